@@ -1,0 +1,6 @@
+export * from './admin';
+export * from './catalog';
+export * from './delivery';
+export * from './messaging';
+export * from './orders';
+export * from './users';

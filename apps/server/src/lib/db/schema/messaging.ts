@@ -1,0 +1,61 @@
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId } from './columns';
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: primaryId(),
+  /** Stored trimmed and lower-cased. */
+  email: text('email').notNull().unique(),
+  /** True once the double opt-in link was followed and until unsubscribed. */
+  isActive: boolean('is_active').notNull().default(false),
+  status: text('status', { enum: ['pending', 'active', 'unsubscribed'] })
+    .notNull()
+    .default('pending'),
+  source: text('source').notNull().default('website'),
+  language: text('language', { enum: ['fr', 'en'] })
+    .notNull()
+    .default('fr'),
+  subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: primaryId(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  language: text('language', { enum: ['fr', 'en'] })
+    .notNull()
+    .default('fr'),
+  ip: text('ip'),
+  createdAt: createdAt(),
+});
+
+/** Outgoing e-mail waits here until a worker has handed it to the transport: an SMTP outage delays, never loses. */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: primaryId(),
+    toAddress: text('to_address').notNull(),
+    fromAddress: text('from_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    /** Optional attachments: storage keys with the file name shown to the recipient. */
+    attachments: text('attachments'),
+    template: text('template').notNull(),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_queue_due_idx').on(t.status, t.nextAttemptAt)],
+);

@@ -1,0 +1,87 @@
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { products } from './catalog';
+import { createdAt, primaryId, updatedAt } from './columns';
+import { users } from './users';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: primaryId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** Sum of the lines, computed on the server from database prices. */
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull().default('eur'),
+    /** pending → paid, or pending → failed / expired. isPaid mirrors status === 'paid' for the spec's readers. */
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'expired'] })
+      .notNull()
+      .default('pending'),
+    isPaid: boolean('is_paid').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    isDelivered: boolean('is_delivered').notNull().default(false),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    isFree: boolean('is_free').notNull().default(false),
+    language: text('language', { enum: ['fr', 'en'] })
+      .notNull()
+      .default('fr'),
+    stripeSessionId: text('stripe_session_id').unique(),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_status_idx').on(t.status)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: primaryId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    /** Name and price as they were when ordered: later catalogue edits never rewrite history. */
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
+);
+
+export const invoices = pgTable('invoices', {
+  id: primaryId(),
+  orderId: uuid('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'restrict' }),
+  /** FA-YYYY-NNNNNN, gap-free per year. */
+  number: text('number').notNull().unique(),
+  year: integer('year').notNull(),
+  sequence: integer('sequence').notNull(),
+  language: text('language', { enum: ['fr', 'en'] }).notNull(),
+  netCents: integer('net_cents').notNull(),
+  vatCents: integer('vat_cents').notNull(),
+  grossCents: integer('gross_cents').notNull(),
+  /** VAT rate in basis points (2000 = 20 %). */
+  vatRateBps: integer('vat_rate_bps').notNull(),
+  /** Key of the rendered PDF in file storage. */
+  fileKey: text('file_key').notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row per year holding the last number handed out; incremented under a row lock. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  lastSequence: integer('last_sequence').notNull(),
+});
+
+/** Stripe event ids already handled, so a webhook delivered twice fulfils once. */
+export const processedWebhookEvents = pgTable('processed_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,84 @@
+import type { ApiError } from '@shop/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { hasTranslation, translate } from './i18n';
+
+/** An expected failure: a status, a stable code (a key of the errors namespace) and interpolation params. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    readonly params: Record<string, string | number> = {},
+    readonly details?: ApiError['details'],
+  ) {
+    super(code);
+  }
+}
+
+export const notFound = (code = 'notFound') => new AppError(404, code);
+export const badRequest = (code = 'badRequest', params?: Record<string, string | number>) =>
+  new AppError(400, code, params);
+export const unauthorized = (code = 'unauthorized') => new AppError(401, code);
+export const forbidden = (code = 'forbidden') => new AppError(403, code);
+export const conflict = (code: string) => new AppError(409, code);
+
+/** The shape fastify-type-provider-zod gives each zod issue (keyword is the zod issue code). */
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  message: string;
+  params: { minimum?: unknown; maximum?: unknown; keys?: string[] };
+}
+
+/**
+ * Zod issues become translated details. A schema may carry a spec error key as its message
+ * (e.g. `home.newsletter.validation.required`); the first such key becomes the answer's code.
+ */
+function validationError(issues: ValidationIssue[], context: string, language: 'fr' | 'en'): ApiError {
+  const details = issues.map((issue) => {
+    const path = [context, ...issue.instancePath.split('/').filter(Boolean)].join('.');
+    const key = /^[\w.]+$/.test(issue.message) && hasTranslation(issue.message) ? issue.message : undefined;
+    const message = key
+      ? translate(language, key)
+      : translate(language, `validation:${issue.keyword}`, {
+          minimum: String(issue.params.minimum ?? ''),
+          maximum: String(issue.params.maximum ?? ''),
+          keys: (issue.params.keys ?? []).join(', '),
+        });
+    return { path, message, code: key ?? issue.keyword };
+  });
+  const keyed = details.find((detail) => hasTranslation(detail.code));
+  const code = keyed?.code ?? 'validation';
+  return { code, message: keyed ? keyed.message : translate(language, 'validation'), details };
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = request.language;
+    if (error instanceof AppError) {
+      const body: ApiError = { code: error.code, message: translate(language, error.code, error.params) };
+      if (error.details) body.details = error.details;
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation as unknown as ValidationIssue[];
+      return reply.status(400).send(validationError(issues, error.validationContext ?? 'body', language));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      const seconds = Math.max(1, Math.ceil(Number(reply.getHeader('retry-after') ?? 1)));
+      return reply.status(429).send({ code: 'rateLimited', message: translate(language, 'rateLimited', { seconds }) });
+    }
+    if (status >= 400 && status < 500) {
+      const code = status === 413 ? 'payloadTooLarge' : status === 415 ? 'unsupportedMediaType' : 'badRequest';
+      request.log.info({ err: error }, 'client error');
+      return reply.status(status).send({ code, message: translate(language, code) });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: 'internal', message: translate(language, 'internal') });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ code: 'routeNotFound', message: translate(request.language, 'routeNotFound') });
+  });
+}

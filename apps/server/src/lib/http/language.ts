@@ -1,0 +1,20 @@
+import { pickLanguage, type SupportedLanguage } from '@shop/i18n';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** fr or en, from Accept-Language; answers and e-mails use it. */
+    language: SupportedLanguage;
+  }
+}
+
+export const languagePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('language', 'fr');
+    app.addHook('onRequest', async (request) => {
+      request.language = pickLanguage(request.headers['accept-language']);
+    });
+  },
+  { name: 'language' },
+);

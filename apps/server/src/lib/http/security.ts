@@ -1,0 +1,54 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+
+export interface SecurityOptions {
+  rateLimitEnabled: boolean;
+  redisUrl: string | undefined;
+  /** Extra script origins allowed by the CSP (the optional partner widget). */
+  extraScriptOrigins: string[];
+  https: boolean;
+}
+
+/**
+ * Helmet with a CSP that allows the app itself, and the rate limiter that routes opt into with
+ * `config: { rateLimit: { max, timeWindow } }`. Counters live in Redis when REDIS_URL is set, so several
+ * instances share them.
+ */
+export const securityPlugin = fp(
+  async (app: FastifyInstance, options: SecurityOptions) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...options.extraScriptOrigins],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameSrc: ["'self'", ...options.extraScriptOrigins],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      hsts: options.https,
+    });
+
+    const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis ? { redis, nameSpace: 'shop-rate-limit:' } : {}),
+      enableDraftSpec: false,
+      skipOnError: true,
+      allowList: () => !options.rateLimitEnabled,
+    });
+  },
+  { name: 'security', dependencies: ['language'] },
+);

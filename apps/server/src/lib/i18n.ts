@@ -1,0 +1,21 @@
+import { fallbackLanguage, type Namespace, namespaceNames, resources, type SupportedLanguage } from '@shop/i18n';
+import i18next, { type TOptions } from 'i18next';
+
+const instance = i18next.createInstance();
+void instance.init({
+  resources,
+  ns: namespaceNames,
+  defaultNS: 'errors',
+  fallbackLng: fallbackLanguage,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+/** Translates `namespace:key` (or a key of the errors namespace) into the given language. */
+export function translate(language: SupportedLanguage, key: string, params?: TOptions): string {
+  return instance.t(key, { ...params, lng: language }) as string;
+}
+
+export function hasTranslation(key: string, namespace: Namespace = 'errors'): boolean {
+  return instance.exists(key, { ns: namespace, lng: fallbackLanguage });
+}

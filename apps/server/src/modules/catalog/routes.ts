@@ -1,0 +1,46 @@
+import { apiErrorSchema, productListQuerySchema, productListSchema, productParamsSchema, productSchema } from '@shop/contracts';
+import { pickLanguage } from '@shop/i18n';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/errors';
+import { findProduct, listProducts, toProductDto } from './service';
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'List products, with optional category filter, free-only filter, text search and sort',
+        querystring: productListQuerySchema,
+        response: { 200: productListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const language = request.query.lang ?? request.language;
+      return listProducts(app.db, request.query, pickLanguage(language));
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One product by id or slug; a legacy slug answers 301 to the new one',
+        params: productParamsSchema,
+        querystring: z.object({ lang: productListQuerySchema.shape.lang }).strict(),
+        response: { 200: productSchema, 301: z.null(), 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const lookup = await findProduct(app.db, request.params.id);
+      if (lookup.kind === 'moved') {
+        const query = request.query.lang ? `?lang=${request.query.lang}` : '';
+        return reply.redirect(`/api/products/${lookup.slug}${query}`, 301);
+      }
+      if (lookup.kind === 'missing') throw notFound('productNotFound');
+      return toProductDto(lookup.product, request.query.lang ?? request.language);
+    },
+  );
+};

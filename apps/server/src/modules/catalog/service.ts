@@ -1,0 +1,88 @@
+import { legacySlugs, type Product, type ProductListQuery } from '@shop/contracts';
+import type { SupportedLanguage } from '@shop/i18n';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../lib/db/client';
+import { products } from '../../lib/db/schema';
+import { centsToEuros } from '../../lib/money';
+
+export type ProductRow = typeof products.$inferSelect;
+
+const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function toProductDto(row: ProductRow, language: SupportedLanguage): Product {
+  const translations = {
+    fr: { name: row.nameFr, description: row.descriptionFr, features: row.featuresFr },
+    en: { name: row.nameEn, description: row.descriptionEn, features: row.featuresEn },
+  };
+  const images = row.images.length > 0 ? row.images : [PLACEHOLDER_IMAGE];
+  return {
+    _id: row.id,
+    slug: row.slug,
+    ...translations[language],
+    price: centsToEuros(row.priceCents),
+    countInStock: row.countInStock,
+    image: images[0]!,
+    images,
+    category: row.category,
+    downloadLink: row.downloadFile,
+    compatibility: row.compatibility,
+    rating: row.rating,
+    numReviews: row.reviewCount,
+    updatedAt: row.updatedAt.toISOString(),
+    translations,
+  };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export async function listProducts(
+  db: Executor,
+  query: ProductListQuery,
+  language: SupportedLanguage,
+): Promise<Product[]> {
+  const conditions: SQL[] = [];
+  if (query.category) conditions.push(eq(products.category, query.category));
+  if (query.free === 'true') conditions.push(eq(products.priceCents, 0));
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    conditions.push(
+      or(
+        ilike(products.nameFr, pattern),
+        ilike(products.nameEn, pattern),
+        ilike(products.descriptionFr, pattern),
+        ilike(products.descriptionEn, pattern),
+        ilike(products.slug, pattern),
+      )!,
+    );
+  }
+  // Case-insensitive so 'VWAP' sorts among 'Volume…' as a shopper expects, on any collation.
+  const name = sql`lower(${language === 'fr' ? products.nameFr : products.nameEn})`;
+  const orderBy = {
+    price_asc: [asc(products.priceCents), asc(name)],
+    price_desc: [desc(products.priceCents), asc(name)],
+    name_asc: [asc(name)],
+    name_desc: [desc(name)],
+    category_asc: [asc(products.category), asc(name)],
+    rating_desc: [desc(products.rating), asc(name)],
+  }[query.sort ?? 'category_asc'];
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(...conditions))
+    .orderBy(...orderBy);
+  return rows.map((row) => toProductDto(row, language));
+}
+
+export type ProductLookup = { kind: 'found'; product: ProductRow } | { kind: 'moved'; slug: string } | { kind: 'missing' };
+
+/** Finds a product by id or slug; a legacy slug answers where the product moved. */
+export async function findProduct(db: Executor, idOrSlug: string): Promise<ProductLookup> {
+  const moved = legacySlugs[idOrSlug.toLowerCase()];
+  if (moved) return { kind: 'moved', slug: moved };
+  const where = UUID_PATTERN.test(idOrSlug) ? eq(products.id, idOrSlug) : eq(products.slug, idOrSlug.toLowerCase());
+  const [row] = await db.select().from(products).where(where);
+  return row ? { kind: 'found', product: row } : { kind: 'missing' };
+}

@@ -1,0 +1,28 @@
+import { ZipFile } from 'yazl';
+
+/** A small, valid NinjaScript add-on zip standing in for the real indicator until the owner uploads it. */
+export function buildPlaceholderZip(productName: string, slug: string): Promise<Buffer> {
+  const zip = new ZipFile();
+  const className = slug.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase());
+  zip.addBuffer(
+    Buffer.from(
+      `${productName}\r\n\r\nInstall: NinjaTrader 8 > Tools > Import > NinjaScript Add-On, select this ZIP, restart.\r\n`,
+    ),
+    'README.txt',
+    { mtime: new Date('2026-01-01T00:00:00Z') },
+  );
+  zip.addBuffer(
+    Buffer.from(
+      `namespace NinjaTrader.NinjaScript.Indicators\r\n{\r\n  // Placeholder build of ${productName}.\r\n  public class ${className} : Indicator {}\r\n}\r\n`,
+    ),
+    `bin/Custom/Indicators/${className}.cs`,
+    { mtime: new Date('2026-01-01T00:00:00Z') },
+  );
+  zip.end();
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    zip.outputStream.on('error', reject);
+  });
+}

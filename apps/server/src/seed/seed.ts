@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { hashPassword } from '../lib/auth/password';
+import type { Database } from '../lib/db/client';
+import { products, users } from '../lib/db/schema';
+import type { FileStorage } from '../lib/storage/storage';
+import { seedProducts } from './catalog-data';
+import { buildPlaceholderZip } from './placeholder-zip';
+
+/** Inserts the catalogue when the products table is empty, and makes sure every indicator has its zip. */
+export async function seedCatalog(db: Database, storage: FileStorage): Promise<number> {
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(products);
+  let inserted = 0;
+  if (total === 0) {
+    inserted = (await db.insert(products).values(seedProducts).onConflictDoNothing().returning({ id: products.id }))
+      .length;
+  }
+  for (const product of seedProducts) {
+    const key = `indicators/${product.downloadFile}`;
+    if (!(await storage.exists(key))) {
+      await storage.put(key, await buildPlaceholderZip(product.nameEn, product.slug), { overwrite: true });
+    }
+  }
+  return inserted;
+}
+
+export interface AdminSeedResult {
+  email: string;
+  /** Set only when the password was generated here: it is shown once and never stored in clear. */
+  generatedPassword?: string;
+}
+
+/** Creates the first admin on a database that has none; never a hard-coded password. */
+export async function ensureAdmin(
+  db: Database,
+  admin: { email?: string; password?: string },
+  log: FastifyBaseLogger,
+): Promise<AdminSeedResult | undefined> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
+  if (existing) return undefined;
+  const email = (admin.email ?? 'admin@ninja-indicators.local').trim().toLowerCase();
+  const generatedPassword = admin.password ? undefined : randomBytes(18).toString('base64url');
+  const password = admin.password ?? generatedPassword!;
+  await db
+    .insert(users)
+    .values({ name: 'Admin', email, passwordHash: await hashPassword(password), isAdmin: true })
+    .onConflictDoUpdate({ target: users.id, set: { isAdmin: true } });
+  log.info({ email }, 'admin account created');
+  return { email, generatedPassword };
+}

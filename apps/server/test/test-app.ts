@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { type AppConfig, loadConfig } from '../src/config';
+import { type DatabaseHandle, openDatabase } from '../src/lib/db/client';
+import { withDatabase } from './global-setup';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** A fresh copy of the migrated, seeded template database, for one test file or one test. */
+export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  const provided = inject('database');
+  if (provided.kind === 'pglite') {
+    const dump = await readFile(provided.dumpFile);
+    const handle = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+    return { handle, drop: () => handle.close() };
+  }
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: provided.url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${provided.template}`);
+  } finally {
+    await admin.end();
+  }
+  const handle = await openDatabase({ kind: 'postgres', url: withDatabase(provided.url, name), poolSize: 20 });
+  return {
+    handle,
+    async drop() {
+      await handle.close();
+      const cleaner = new pg.Client({ connectionString: provided.url });
+      await cleaner.connect();
+      await cleaner.query(`drop database if exists ${name} with (force)`);
+      await cleaner.end();
+    },
+  };
+}
+
+/** Builds the real app on its own database copy and data folder; env entries override the test defaults. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'shop-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    RATE_LIMIT_ENABLED: 'false',
+    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const { handle, drop } = await openTestDatabase();
+  const app = await buildApp(config, { database: handle });
+  await app.ready();
+  return {
+    app,
+    config,
+    database: handle,
+    async close() {
+      await app.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { languageSchema } from './common';
+
+export const productCategories = ['volume', 'niveaux', 'analyse'] as const;
+export const productCategorySchema = z.enum(productCategories);
+export type ProductCategory = z.infer<typeof productCategorySchema>;
+
+export const productSorts = ['price_asc', 'price_desc', 'name_asc', 'name_desc', 'category_asc', 'rating_desc'] as const;
+export const productSortSchema = z.enum(productSorts);
+export type ProductSort = z.infer<typeof productSortSchema>;
+
+export const productTextSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  features: z.array(z.string()),
+});
+export type ProductText = z.infer<typeof productTextSchema>;
+
+/** A product as the storefront reads it; `name`, `description` and `features` are in the request's language. */
+export const productSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  features: z.array(z.string()),
+  price: z.number(),
+  countInStock: z.number().int(),
+  image: z.string(),
+  images: z.array(z.string()),
+  category: productCategorySchema,
+  downloadLink: z.string(),
+  compatibility: z.string(),
+  rating: z.number(),
+  numReviews: z.number().int(),
+  updatedAt: z.string(),
+  translations: z.object({ fr: productTextSchema, en: productTextSchema }),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productListQuerySchema = z
+  .object({
+    category: productCategorySchema.optional(),
+    sort: productSortSchema.optional(),
+    search: z.string().trim().max(100).optional(),
+    free: z.enum(['true', 'false']).optional(),
+    lang: languageSchema.optional(),
+  })
+  .strict();
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const productListSchema = z.array(productSchema);
+
+export const productParamsSchema = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
+
+/** Old slugs that product links may still carry; they resolve to the product that replaced them. */
+export const legacySlugs: Readonly<Record<string, string>> = {
+  'volume-profile': 'volume-profile-premium',
+  'vwap-avance': 'vwap-premium',
+};
+
+const slugByName: Readonly<Record<string, string>> = {
+  'volume profile': 'volume-profile-premium',
+  'volume profile premium': 'volume-profile-premium',
+  'volume profile lite': 'volume-profile-lite',
+  'vwap premium': 'vwap-premium',
+  'vwap avancé': 'vwap-premium',
+  'vwap lite': 'vwap-lite',
+  'trading sessions': 'trading-sessions',
+  'asian session levels': 'asian-session-levels',
+  'enhanced session levels': 'enhanced-session-levels',
+  'risk/reward': 'risk-reward',
+  'risk reward': 'risk-reward',
+};
+
+/** Spec section 3: known names map to catalogue slugs; any other name is lower-cased with spaces as hyphens. */
+export function slugFromName(name: string): string {
+  const key = name.trim().toLowerCase();
+  return slugByName[key] ?? key.replace(/\s+/g, '-');
+}

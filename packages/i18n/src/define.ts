@@ -1,0 +1,8 @@
+export type Messages = { [key: string]: string | Messages };
+
+/** The English catalogue must have exactly the French one's keys: a missing translation fails type-checking. */
+export type SameShape<T> = { [K in keyof T]: T[K] extends string ? string : SameShape<T[K]> };
+
+export function defineNamespace<T extends Messages>(catalogues: { fr: T; en: SameShape<T> }) {
+  return catalogues;
+}

@@ -1,0 +1,33 @@
+import { defineNamespace } from '../define';
+
+/** Messages of API error codes. Keys are the `code` field of the API error shape. */
+export const errors = defineNamespace({
+  fr: {
+    validation: 'Certaines données envoyées sont invalides.',
+    badRequest: 'Requête invalide.',
+    notFound: 'Ressource introuvable.',
+    routeNotFound: "Cette adresse de l'API n'existe pas.",
+    productNotFound: 'Produit introuvable.',
+    unauthorized: 'Vous devez être connecté.',
+    forbidden: "Vous n'avez pas les droits nécessaires.",
+    rateLimited: 'Trop de tentatives. Réessayez dans {{seconds}} secondes.',
+    payloadTooLarge: 'La requête est trop volumineuse.',
+    unsupportedMediaType: "Ce type de contenu n'est pas accepté.",
+    internal: 'Une erreur est survenue. Veuillez réessayer plus tard.',
+    unavailable: 'Service momentanément indisponible.',
+  },
+  en: {
+    validation: 'Some of the data sent is invalid.',
+    badRequest: 'Bad request.',
+    notFound: 'Resource not found.',
+    routeNotFound: 'This API address does not exist.',
+    productNotFound: 'Product not found.',
+    unauthorized: 'You must be signed in.',
+    forbidden: 'You do not have the required rights.',
+    rateLimited: 'Too many attempts. Try again in {{seconds}} seconds.',
+    payloadTooLarge: 'The request is too large.',
+    unsupportedMediaType: 'This content type is not accepted.',
+    internal: 'An error occurred. Please try again later.',
+    unavailable: 'Service temporarily unavailable.',
+  },
+});
