@@ -12,8 +12,8 @@ import { openApiPlugin } from './lib/http/openapi';
 import { securityPlugin } from './lib/http/security';
 import { spaPlugin } from './lib/http/spa';
 import { loadOrCreateSecret } from './lib/secrets';
-import { LocalFileStorage } from './lib/storage/storage';
 import { storagePlugin } from './lib/storage/plugin';
+import { LocalFileStorage } from './lib/storage/storage';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 
@@ -25,12 +25,14 @@ export interface AppDependencies {
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole shop as a Fastify instance without listening, so tests can build as many as they like. */
-export async function buildApp(config: AppConfig, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  dependencies: AppDependencies = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 256 * 1024,
-    disableRequestLogging: config.env === 'test',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

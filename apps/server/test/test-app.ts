@@ -33,7 +33,11 @@ export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop
   } finally {
     await admin.end();
   }
-  const handle = await openDatabase({ kind: 'postgres', url: withDatabase(provided.url, name), poolSize: 20 });
+  const handle = await openDatabase({
+    kind: 'postgres',
+    url: withDatabase(provided.url, name),
+    poolSize: 20,
+  });
   return {
     handle,
     async drop() {

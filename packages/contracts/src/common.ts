@@ -8,7 +8,9 @@ export type Language = z.infer<typeof languageSchema>;
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
-  details: z.array(z.object({ path: z.string(), message: z.string(), code: z.string().optional() })).optional(),
+  details: z
+    .array(z.object({ path: z.string(), message: z.string(), code: z.string().optional() }))
+    .optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -1,5 +1,6 @@
 import type { Messages } from './define';
-import { errors } from './namespaces/errors';
+import { common } from './namespaces/common';
+import { errors } from './namespaces/errors/index';
 import { validation } from './namespaces/validation';
 
 export { defineNamespace, type Messages, type SameShape } from './define';
@@ -9,6 +10,7 @@ export { defineNamespace, type Messages, type SameShape } from './define';
  * and one line here.
  */
 const namespaces = {
+  common,
   errors,
   validation,
 } satisfies Record<string, { fr: Messages; en: Messages }>;
@@ -24,7 +26,10 @@ export const defaultLanguage: SupportedLanguage = 'fr';
 export const resources = {
   fr: Object.fromEntries(namespaceNames.map((ns) => [ns, namespaces[ns].fr])),
   en: Object.fromEntries(namespaceNames.map((ns) => [ns, namespaces[ns].en])),
-} as { fr: { [N in Namespace]: (typeof namespaces)[N]['fr'] }; en: { [N in Namespace]: (typeof namespaces)[N]['fr'] } };
+} as {
+  fr: { [N in Namespace]: (typeof namespaces)[N]['fr'] };
+  en: { [N in Namespace]: (typeof namespaces)[N]['fr'] };
+};
 
 /** Picks fr or en from an Accept-Language header or a stored choice; anything else gives French. */
 export function pickLanguage(input: string | null | undefined): SupportedLanguage {

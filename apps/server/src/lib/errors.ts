@@ -67,10 +67,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status === 429) {
       const seconds = Math.max(1, Math.ceil(Number(reply.getHeader('retry-after') ?? 1)));
-      return reply.status(429).send({ code: 'rateLimited', message: translate(language, 'rateLimited', { seconds }) });
+      return reply
+        .status(429)
+        .send({ code: 'rateLimited', message: translate(language, 'rateLimited', { seconds }) });
     }
     if (status >= 400 && status < 500) {
-      const code = status === 413 ? 'payloadTooLarge' : status === 415 ? 'unsupportedMediaType' : 'badRequest';
+      const code =
+        status === 413 ? 'payloadTooLarge' : status === 415 ? 'unsupportedMediaType' : 'badRequest';
       request.log.info({ err: error }, 'client error');
       return reply.status(status).send({ code, message: translate(language, code) });
     }

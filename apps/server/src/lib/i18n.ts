@@ -1,5 +1,11 @@
-import { fallbackLanguage, type Namespace, namespaceNames, resources, type SupportedLanguage } from '@shop/i18n';
-import i18next, { type TOptions } from 'i18next';
+import {
+  fallbackLanguage,
+  type Namespace,
+  namespaceNames,
+  resources,
+  type SupportedLanguage,
+} from '@shop/i18n';
+import i18next from 'i18next';
 
 const instance = i18next.createInstance();
 void instance.init({
@@ -12,8 +18,12 @@ void instance.init({
 });
 
 /** Translates `namespace:key` (or a key of the errors namespace) into the given language. */
-export function translate(language: SupportedLanguage, key: string, params?: TOptions): string {
-  return instance.t(key, { ...params, lng: language }) as string;
+export function translate(
+  language: SupportedLanguage,
+  key: string,
+  params: Record<string, unknown> = {},
+): string {
+  return instance.t(key, { ...params, lng: language } as { lng: string });
 }
 
 export function hasTranslation(key: string, namespace: Namespace = 'errors'): boolean {

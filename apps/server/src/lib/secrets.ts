@@ -6,7 +6,12 @@ import { join } from 'node:path';
  * Returns the secret from the environment when given, else the one generated into the data directory on
  * first start (mode 600), so a fresh clone runs without configuration and never commits a secret.
  */
-export function loadOrCreateSecret(dataDir: string, name: string, fromEnv: string | undefined, bytes = 48): string {
+export function loadOrCreateSecret(
+  dataDir: string,
+  name: string,
+  fromEnv: string | undefined,
+  bytes = 48,
+): string {
   if (fromEnv) return fromEnv;
   const dir = join(dataDir, 'secrets');
   const file = join(dir, name);

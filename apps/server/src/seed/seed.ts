@@ -13,8 +13,9 @@ export async function seedCatalog(db: Database, storage: FileStorage): Promise<n
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(products);
   let inserted = 0;
   if (total === 0) {
-    inserted = (await db.insert(products).values(seedProducts).onConflictDoNothing().returning({ id: products.id }))
-      .length;
+    inserted = (
+      await db.insert(products).values(seedProducts).onConflictDoNothing().returning({ id: products.id })
+    ).length;
   }
   for (const product of seedProducts) {
     const key = `indicators/${product.downloadFile}`;

@@ -20,9 +20,9 @@ export const spaPlugin = fp(
       wildcard: false,
       index: false,
       maxAge: '1h',
-      setHeaders(res, path) {
+      setHeaders(reply, path) {
         if (path.includes(`${join(options.distDir, 'assets')}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
         }
       },
     });

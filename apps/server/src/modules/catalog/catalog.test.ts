@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const get = (url: string, language = 'fr') => ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+const get = (url: string, language = 'fr') =>
+  ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
 
 describe('GET /api/products', () => {
   it('lists the eight seeded indicators in the contract shape', async () => {
@@ -41,11 +42,17 @@ describe('GET /api/products', () => {
   });
 
   it('sorts by price both ways and by name', async () => {
-    const ascending = productListSchema.parse((await get('/api/products?sort=price_asc')).json()).map((p) => p.price);
+    const ascending = productListSchema
+      .parse((await get('/api/products?sort=price_asc')).json())
+      .map((p) => p.price);
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-    const descending = productListSchema.parse((await get('/api/products?sort=price_desc')).json()).map((p) => p.price);
+    const descending = productListSchema
+      .parse((await get('/api/products?sort=price_desc')).json())
+      .map((p) => p.price);
     expect(descending).toEqual([...ascending].reverse());
-    const names = productListSchema.parse((await get('/api/products?sort=name_desc', 'en')).json()).map((p) => p.name);
+    const names = productListSchema
+      .parse((await get('/api/products?sort=name_desc', 'en')).json())
+      .map((p) => p.name);
     expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' })));
   });
 
@@ -59,8 +66,14 @@ describe('GET /api/products', () => {
   it('refuses unknown or malformed query parameters with a translated 400', async () => {
     const badCategory = await get('/api/products?category=crypto', 'en');
     expect(badCategory.statusCode).toBe(400);
-    expect(badCategory.json()).toMatchObject({ code: 'validation', message: 'Some of the data sent is invalid.' });
-    expect(badCategory.json().details[0]).toMatchObject({ path: 'querystring.category', message: 'Value not allowed.' });
+    expect(badCategory.json()).toMatchObject({
+      code: 'validation',
+      message: 'Some of the data sent is invalid.',
+    });
+    expect(badCategory.json().details[0]).toMatchObject({
+      path: 'querystring.category',
+      message: 'Value not allowed.',
+    });
 
     const unknown = await get('/api/products?color=red', 'fr');
     expect(unknown.statusCode).toBe(400);
@@ -121,7 +134,9 @@ describe('API plumbing', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/products', '/api/products/{id}', '/api/health']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/products', '/api/products/{id}', '/api/health']),
+    );
     expect(document.paths['/api/products'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['category', 'sort', 'search']),
     );

@@ -1,7 +1,13 @@
-import { apiErrorSchema, productListQuerySchema, productListSchema, productParamsSchema, productSchema } from '@shop/contracts';
+import {
+  apiErrorSchema,
+  productListQuerySchema,
+  productListSchema,
+  productParamsSchema,
+  productSchema,
+} from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { findProduct, listProducts, toProductDto } from './service';
 

@@ -76,13 +76,18 @@ export async function listProducts(
   return rows.map((row) => toProductDto(row, language));
 }
 
-export type ProductLookup = { kind: 'found'; product: ProductRow } | { kind: 'moved'; slug: string } | { kind: 'missing' };
+export type ProductLookup =
+  | { kind: 'found'; product: ProductRow }
+  | { kind: 'moved'; slug: string }
+  | { kind: 'missing' };
 
 /** Finds a product by id or slug; a legacy slug answers where the product moved. */
 export async function findProduct(db: Executor, idOrSlug: string): Promise<ProductLookup> {
   const moved = legacySlugs[idOrSlug.toLowerCase()];
   if (moved) return { kind: 'moved', slug: moved };
-  const where = UUID_PATTERN.test(idOrSlug) ? eq(products.id, idOrSlug) : eq(products.slug, idOrSlug.toLowerCase());
+  const where = UUID_PATTERN.test(idOrSlug)
+    ? eq(products.id, idOrSlug)
+    : eq(products.slug, idOrSlug.toLowerCase());
   const [row] = await db.select().from(products).where(where);
   return row ? { kind: 'found', product: row } : { kind: 'missing' };
 }

@@ -1,7 +1,7 @@
-import { defineNamespace } from '../define';
+import { defineNamespace } from '../../define';
 
-/** Messages of API error codes. Keys are the `code` field of the API error shape. */
-export const errors = defineNamespace({
+/** Errors any route may answer. */
+export const coreErrors = defineNamespace({
   fr: {
     validation: 'Certaines données envoyées sont invalides.',
     badRequest: 'Requête invalide.',

@@ -1,0 +1,27 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { setUnauthorizedListener } from '@/shared/api/client';
+import { i18next } from '@/shared/i18n';
+import { router } from './router';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+});
+
+// A 401 has already cleared the stored user; send the person to sign in again, back to where they were.
+setUnauthorizedListener(() => {
+  const here = `${window.location.pathname}${window.location.search}`;
+  if (window.location.pathname !== '/login')
+    void router.navigate(`/login?redirect=${encodeURIComponent(here)}`);
+});
+
+export function App() {
+  return (
+    <I18nextProvider i18n={i18next}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

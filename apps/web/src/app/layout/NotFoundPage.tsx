@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export function NotFoundPage() {
+  const { t } = useTranslation('common');
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center" data-testid="not-found">
+      <p className="text-6xl font-bold text-brand-400">404</p>
+      <h1 className="mt-4 text-3xl font-semibold">{t('notFound.title')}</h1>
+      <p className="mt-3 text-slate-400">{t('notFound.body')}</p>
+      <div className="mt-8 flex justify-center gap-4">
+        <Link
+          to="/"
+          className="rounded-lg bg-brand-500 px-5 py-2.5 font-medium text-white hover:bg-brand-600"
+        >
+          {t('notFound.home')}
+        </Link>
+        <Link
+          to="/indicators"
+          className="rounded-lg border border-slate-700 px-5 py-2.5 hover:border-slate-500"
+        >
+          {t('notFound.catalogue')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addToCart,
+  type CartItem,
+  cartItemCount,
+  cartTotal,
+  clampQuantity,
+  DEFAULT_STOCK,
+  isFreeCart,
+  normalizeCart,
+  removeFromCart,
+  setQuantity,
+} from './cartRules';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+const item = (product: string, overrides: Partial<CartItem> = {}): CartItem => ({
+  product,
+  slug: product,
+  name: `Product ${product}`,
+  image: '/x.svg',
+  images: ['/x.svg'],
+  price: 49,
+  countInStock: 10,
+  downloadLink: 'x.zip',
+  qty: 1,
+  addedAt: now.toISOString(),
+  ...overrides,
+});
+
+describe('cart rules', () => {
+  it('appends a new product and replaces the line of one already in the cart', () => {
+    const cart = addToCart([item('a')], item('b'), now);
+    expect(cart.map((line) => line.product)).toEqual(['a', 'b']);
+    const replaced = addToCart(cart, item('a', { qty: 3, price: 59 }), now);
+    expect(replaced).toHaveLength(2);
+    expect(replaced.find((line) => line.product === 'a')).toMatchObject({ qty: 3, price: 59 });
+  });
+
+  it('drops items older than 30 days and keeps those younger', () => {
+    const cart = normalizeCart(
+      [item('old', { addedAt: daysAgo(31) }), item('recent', { addedAt: daysAgo(29) })],
+      now,
+    );
+    expect(cart.map((line) => line.product)).toEqual(['recent']);
+  });
+
+  it('stamps items that have no addedAt with now instead of dropping them', () => {
+    const [stamped] = normalizeCart([item('a', { addedAt: undefined })], now);
+    expect(stamped?.addedAt).toBe(now.toISOString());
+  });
+
+  it('removes duplicates by product, keeping the last line', () => {
+    const cart = normalizeCart([item('a', { qty: 1 }), item('b'), item('a', { qty: 4 })], now);
+    expect(cart).toHaveLength(2);
+    expect(cart.find((line) => line.product === 'a')?.qty).toBe(4);
+  });
+
+  it('gives a product without stock count the default stock of 100', () => {
+    const [line] = addToCart([], item('a', { countInStock: 0, qty: 150 }), now);
+    expect(line?.countInStock).toBe(DEFAULT_STOCK);
+    expect(line?.qty).toBe(100);
+  });
+
+  it('keeps quantities between 1 and the stock count', () => {
+    expect(clampQuantity(0, 5)).toBe(1);
+    expect(clampQuantity(9, 5)).toBe(5);
+    expect(clampQuantity(Number.NaN, 5)).toBe(1);
+    expect(setQuantity([item('a')], 'a', 50)[0]?.qty).toBe(10);
+  });
+
+  it('removes a line and counts items and total in cents', () => {
+    const cart = [item('a', { qty: 2, price: 0.1 }), item('b', { qty: 1, price: 0.2 })];
+    expect(cartItemCount(cart)).toBe(3);
+    expect(cartTotal(cart)).toBe(0.4);
+    expect(removeFromCart(cart, 'a').map((line) => line.product)).toEqual(['b']);
+  });
+
+  it('knows an all-free cart', () => {
+    expect(isFreeCart([item('a', { price: 0 })])).toBe(true);
+    expect(isFreeCart([item('a', { price: 0 }), item('b')])).toBe(false);
+    expect(isFreeCart([])).toBe(false);
+  });
+});

@@ -1,0 +1,78 @@
+/** A cart line as the spec stores it under `cartItems`. */
+export interface CartItem {
+  product: string;
+  slug: string;
+  name: string;
+  image: string;
+  images: string[];
+  price: number;
+  countInStock: number;
+  downloadLink: string;
+  qty: number;
+  addedAt?: string;
+}
+
+export const CART_EXPIRY_DAYS = 30;
+export const DEFAULT_STOCK = 100;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function clampQuantity(qty: number, countInStock: number): number {
+  const max = Math.max(1, countInStock || DEFAULT_STOCK);
+  if (!Number.isFinite(qty)) return 1;
+  return Math.min(max, Math.max(1, Math.floor(qty)));
+}
+
+/**
+ * Spec section 4: items without addedAt are stamped with now, items older than 30 days are dropped and
+ * duplicates by product are removed (the last line wins).
+ */
+export function normalizeCart(items: CartItem[], now: Date = new Date()): CartItem[] {
+  const cutoff = now.getTime() - CART_EXPIRY_DAYS * DAY_MS;
+  const byProduct = new Map<string, CartItem>();
+  for (const item of items) {
+    const stamped = item.addedAt ? item : { ...item, addedAt: now.toISOString() };
+    const added = Date.parse(stamped.addedAt!);
+    if (Number.isNaN(added) || added < cutoff) continue;
+    byProduct.delete(stamped.product);
+    byProduct.set(stamped.product, stamped);
+  }
+  return [...byProduct.values()];
+}
+
+/** Adding a product already in the cart replaces its line; otherwise the line is appended. */
+export function addToCart(items: CartItem[], item: CartItem, now: Date = new Date()): CartItem[] {
+  const line: CartItem = {
+    ...item,
+    countInStock: item.countInStock || DEFAULT_STOCK,
+    qty: clampQuantity(item.qty, item.countInStock || DEFAULT_STOCK),
+    addedAt: now.toISOString(),
+  };
+  const exists = items.some((existing) => existing.product === item.product);
+  const next = exists
+    ? items.map((existing) => (existing.product === item.product ? line : existing))
+    : [...items, line];
+  return normalizeCart(next, now);
+}
+
+export function setQuantity(items: CartItem[], productId: string, qty: number): CartItem[] {
+  return items.map((item) =>
+    item.product === productId ? { ...item, qty: clampQuantity(qty, item.countInStock) } : item,
+  );
+}
+
+export function removeFromCart(items: CartItem[], productId: string): CartItem[] {
+  return items.filter((item) => item.product !== productId);
+}
+
+export function cartItemCount(items: CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.qty, 0);
+}
+
+/** Display total in euros, summed in cents to avoid float drift; the server recomputes the real one. */
+export function cartTotal(items: CartItem[]): number {
+  return items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.qty, 0) / 100;
+}
+
+export function isFreeCart(items: CartItem[]): boolean {
+  return items.length > 0 && items.every((item) => item.price === 0);
+}

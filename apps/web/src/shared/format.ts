@@ -1,0 +1,32 @@
+import type { SupportedLanguage } from '@shop/i18n';
+
+const locales: Record<SupportedLanguage, string> = { fr: 'fr-FR', en: 'en-GB' };
+
+/** Euros, French or English formatting: `49,00 €` / `€49.00`. A price of 0 is shown by callers as free. */
+export function formatPrice(euros: number, language: SupportedLanguage): string {
+  return new Intl.NumberFormat(locales[language], { style: 'currency', currency: 'EUR' }).format(euros);
+}
+
+/** Day, short month, year, hour and minute, as the spec shows dates. */
+export function formatDateTime(value: string | Date, language: SupportedLanguage): string {
+  return new Intl.DateTimeFormat(locales[language], {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(value));
+}
+
+export function formatDate(value: string | Date, language: SupportedLanguage): string {
+  return new Intl.DateTimeFormat(locales[language], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(value));
+}
+
+/** The current interface language narrowed to fr or en. */
+export function asLanguage(language: string | undefined): SupportedLanguage {
+  return language?.startsWith('en') ? 'en' : 'fr';
+}

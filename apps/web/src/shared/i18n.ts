@@ -1,0 +1,37 @@
+import { fallbackLanguage, namespaceNames, pickLanguage, resources, supportedLanguages } from '@shop/i18n';
+import i18next from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
+/**
+ * Detection order: stored choice, browser language, <html lang>; a language other than fr/en starts in
+ * French, and a key missing in one bundle falls back to English (DESIGN.md).
+ */
+void i18next
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    resources,
+    ns: namespaceNames,
+    defaultNS: 'common',
+    supportedLngs: [...supportedLanguages],
+    fallbackLng: fallbackLanguage,
+    interpolation: { escapeValue: false },
+    detection: {
+      order: ['localStorage', 'navigator', 'htmlTag'],
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      caches: ['localStorage'],
+      convertDetectedLanguage: (language: string) => pickLanguage(language),
+    },
+    initAsync: false,
+  });
+
+function syncHtmlLang(language: string): void {
+  document.documentElement.lang = pickLanguage(language);
+}
+syncHtmlLang(i18next.language);
+i18next.on('languageChanged', syncHtmlLang);
+
+export { i18next };

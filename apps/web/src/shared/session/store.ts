@@ -1,0 +1,77 @@
+import { create } from 'zustand';
+
+/** The spec's user info, kept raw in localStorage under `userInfo`. */
+export interface UserInfo {
+  _id: string;
+  name: string;
+  email: string;
+  isAdmin: boolean;
+  token: string;
+  createdAt?: string;
+  billingName?: string | null;
+  billingAddress?: string | null;
+  billingZip?: string | null;
+  billingCity?: string | null;
+  billingCountry?: string | null;
+  billingVAT?: string | null;
+}
+
+export const SESSION_KEYS = ['userInfo', 'cartItems', 'shippingAddress', 'paymentMethod'] as const;
+
+function readStoredUser(): UserInfo | null {
+  try {
+    const raw = localStorage.getItem('userInfo');
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<UserInfo>;
+    if (
+      parsed &&
+      typeof parsed._id === 'string' &&
+      parsed._id &&
+      typeof parsed.token === 'string' &&
+      parsed.token
+    ) {
+      return parsed as UserInfo;
+    }
+  } catch {
+    // Unreadable JSON is treated like a user without id or token.
+  }
+  // Spec section 2: stored user data lacking an id or a token is invalid; drop it with the cart and checkout keys.
+  if (localStorage.getItem('userInfo') !== null) {
+    for (const key of SESSION_KEYS) localStorage.removeItem(key);
+  }
+  return null;
+}
+
+interface SessionState {
+  userInfo: UserInfo | null;
+  signIn(user: UserInfo): void;
+  /** Merges an answer (profile or billing update) into the stored user. */
+  update(patch: Partial<UserInfo>): void;
+  /** Clears the user only (what a 401 does). */
+  clearUser(): void;
+  /** Logout: clears user info, cart items, shipping address and payment method. */
+  signOut(): void;
+}
+
+export const useSession = create<SessionState>((set, get) => ({
+  userInfo: typeof localStorage === 'undefined' ? null : readStoredUser(),
+  signIn(user) {
+    localStorage.setItem('userInfo', JSON.stringify(user));
+    set({ userInfo: user });
+  },
+  update(patch) {
+    const current = get().userInfo;
+    if (!current) return;
+    const next = { ...current, ...patch };
+    localStorage.setItem('userInfo', JSON.stringify(next));
+    set({ userInfo: next });
+  },
+  clearUser() {
+    localStorage.removeItem('userInfo');
+    set({ userInfo: null });
+  },
+  signOut() {
+    for (const key of SESSION_KEYS) localStorage.removeItem(key);
+    set({ userInfo: null });
+  },
+}));

@@ -1,0 +1,15 @@
+import { coreErrors } from './core';
+
+/**
+ * Messages of API error codes; a code is the key path (e.g. `productNotFound`, `account.emailTaken`,
+ * `home.newsletter.validation.required`). Each feature keeps its errors in its own file, under its own
+ * top-level key, and adds it to both lists below.
+ */
+const parts = [coreErrors];
+
+export const errors = {
+  fr: Object.assign({}, ...parts.map((part) => part.fr)) as MergedFr,
+  en: Object.assign({}, ...parts.map((part) => part.en)) as MergedFr,
+};
+
+type MergedFr = (typeof coreErrors)['fr'];

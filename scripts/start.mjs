@@ -1,0 +1,34 @@
+// `npm start`: builds the web app when it is missing or older than its sources, then runs the server
+// (migrations and seed happen at server start-up).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const web = join(root, 'apps/web');
+const builtIndex = join(web, 'dist/index.html');
+
+function newestChange(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestChange(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+const sources = [join(web, 'src'), join(web, 'public'), join(root, 'packages')];
+const stale =
+  !existsSync(builtIndex) || Math.max(...sources.map(newestChange)) > statSync(builtIndex).mtimeMs;
+if (stale) {
+  console.log('Building the web app…');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: join(root, 'apps/server'),
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', DATA_DIR: join(root, 'data'), ...process.env },
+});
+process.exit(server.status ?? 1);
