@@ -1,6 +1,7 @@
 import type { Messages } from './define';
 import { common } from './namespaces/common';
 import { errors } from './namespaces/errors/index';
+import { legal } from './namespaces/legal';
 import { validation } from './namespaces/validation';
 
 export { defineNamespace, type Messages, type SameShape } from './define';
@@ -12,6 +13,7 @@ export { defineNamespace, type Messages, type SameShape } from './define';
 const namespaces = {
   common,
   errors,
+  legal,
   validation,
 } satisfies Record<string, { fr: Messages; en: Messages }>;
 
