@@ -23,6 +23,7 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring.
   language: async ({}, use, testInfo) => {
     await use(testInfo.project.metadata.language as Language);
   },

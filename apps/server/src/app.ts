@@ -11,15 +11,28 @@ import { languagePlugin } from './lib/http/language';
 import { openApiPlugin } from './lib/http/openapi';
 import { securityPlugin } from './lib/http/security';
 import { spaPlugin } from './lib/http/spa';
+import { mailPlugin } from './lib/mail/plugin';
+import type { PaymentGateway } from './lib/payments/gateway';
+import { paymentsPlugin } from './lib/payments/plugin';
 import { loadOrCreateSecret } from './lib/secrets';
 import { storagePlugin } from './lib/storage/plugin';
+import { signedUrlPlugin } from './lib/storage/signed-url';
 import { LocalFileStorage } from './lib/storage/storage';
 import { catalogRoutes } from './modules/catalog/routes';
+import { checkoutRoutes } from './modules/checkout/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { filesRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
+import { invoicesRoutes } from './modules/invoices/routes';
+import { newsletterRoutes } from './modules/newsletter/routes';
+import { ordersRoutes } from './modules/orders/routes';
+import { usersRoutes } from './modules/users/routes';
 
 export interface AppDependencies {
   /** An open, migrated database; when absent the app opens and migrates the one named by the config. */
   database?: DatabaseHandle;
+  /** A payment gateway to use instead of Stripe or the built-in sandbox. */
+  payments?: PaymentGateway;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -51,6 +64,16 @@ export async function buildApp(
     https: config.publicUrl.startsWith('https://'),
   });
   await app.register(storagePlugin, { storage: new LocalFileStorage(`${config.dataDir}/files`) });
+  await app.register(signedUrlPlugin, {
+    secret: loadOrCreateSecret(config.dataDir, 'file-url-secret', undefined),
+  });
+  await app.register(paymentsPlugin, { config, gateway: dependencies.payments });
+  await app.register(mailPlugin, {
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    dataDir: config.dataDir,
+    workerEnabled: config.mail.workerEnabled,
+  });
   await app.register(authPlugin, {
     secret: loadOrCreateSecret(config.dataDir, 'jwt-secret', config.jwtSecret),
     ttlHours: config.tokenTtlHours,
@@ -61,6 +84,13 @@ export async function buildApp(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
+      await api.register(newsletterRoutes);
+      await api.register(contactRoutes);
+      await api.register(checkoutRoutes);
+      await api.register(ordersRoutes);
+      await api.register(invoicesRoutes);
+      await api.register(filesRoutes);
+      await api.register(usersRoutes);
     },
     { prefix: '/api' },
   );

@@ -36,12 +36,24 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Ninja Indicators <no-reply@ninja-indicators.local>'),
   SUPPORT_EMAIL: z.email().default('support@ninja-indicators.local'),
+  MAIL_WORKER_ENABLED: booleanFromEnv.default(true),
+  NEWSLETTER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
   RATE_LIMIT_ENABLED: booleanFromEnv.default(true),
+  AUTH_RATE_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(24 * 3600 * 1000)
+    .default(15 * 60 * 1000),
   VAT_RATE_PERCENT: z.coerce.number().min(0).max(100).default(20),
+  SELLER_NAME: z.string().min(1).default('Ninja Indicators SAS (placeholder)'),
+  SELLER_ADDRESS: z.string().min(1).default('1 rue de l’Exemple, 75000 Paris, France'),
+  SELLER_VAT: z.string().min(1).default('FR00000000000'),
+  SELLER_SIRET: z.string().min(1).default('000 000 000 00000'),
   PARTNER_WIDGET_URL: z.url().optional(),
   SEED_ON_EMPTY: booleanFromEnv.default(true),
 });
@@ -61,10 +73,15 @@ export interface AppConfig {
   tokenTtlHours: number;
   admin: { email?: string; password?: string };
   stripe: { secretKey?: string; webhookSecret?: string };
-  mail: { smtpUrl?: string; from: string; supportEmail: string };
+  mail: { smtpUrl?: string; from: string; supportEmail: string; workerEnabled: boolean };
+  newsletterSecret: string | undefined;
   redisUrl: string | undefined;
   rateLimitEnabled: boolean;
+  /** Window of the sign-in/sign-up limits (per IP and per e-mail). */
+  authRateLimitWindowMs: number;
   vatRatePercent: number;
+  /** Seller identity printed on invoices. */
+  seller: { name: string; address: string; vat: string; siret: string };
   partnerWidgetUrl: string | undefined;
   seedOnEmpty: boolean;
 }
@@ -98,10 +115,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenTtlHours: env.TOKEN_TTL_HOURS,
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, supportEmail: env.SUPPORT_EMAIL },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      supportEmail: env.SUPPORT_EMAIL,
+      workerEnabled: env.MAIL_WORKER_ENABLED,
+    },
+    newsletterSecret: env.NEWSLETTER_SECRET,
     redisUrl: env.REDIS_URL,
     rateLimitEnabled: env.RATE_LIMIT_ENABLED,
+    authRateLimitWindowMs: env.AUTH_RATE_LIMIT_WINDOW_MS,
     vatRatePercent: env.VAT_RATE_PERCENT,
+    seller: {
+      name: env.SELLER_NAME,
+      address: env.SELLER_ADDRESS,
+      vat: env.SELLER_VAT,
+      siret: env.SELLER_SIRET,
+    },
     partnerWidgetUrl: env.PARTNER_WIDGET_URL,
     seedOnEmpty: env.SEED_ON_EMPTY,
   };

@@ -8,7 +8,8 @@ import { runMigrations } from '../src/lib/db/migrate';
 import { LocalFileStorage } from '../src/lib/storage/storage';
 import { seedCatalog } from '../src/seed/seed';
 
-export const TEMPLATE_DATABASE = 'shop_test_template';
+// Per run, so two suites on one PostgreSQL server never drop each other's template.
+export const TEMPLATE_DATABASE = `shop_test_template_${process.pid}`;
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,7 +1,15 @@
 import type { Messages } from './define';
+import { account } from './namespaces/account';
+import { cart } from './namespaces/cart';
+import { catalog } from './namespaces/catalog';
+import { checkout } from './namespaces/checkout';
 import { common } from './namespaces/common';
+import { emails } from './namespaces/emails';
 import { errors } from './namespaces/errors/index';
+import { home } from './namespaces/home';
+import { info } from './namespaces/info';
 import { legal } from './namespaces/legal';
+import { messaging } from './namespaces/messaging';
 import { validation } from './namespaces/validation';
 
 export { defineNamespace, type Messages, type SameShape } from './define';
@@ -11,9 +19,17 @@ export { defineNamespace, type Messages, type SameShape } from './define';
  * and one line here.
  */
 const namespaces = {
+  checkout,
+  account,
+  cart,
+  catalog,
   common,
+  emails,
   errors,
+  home,
+  info,
   legal,
+  messaging,
   validation,
 } satisfies Record<string, { fr: Messages; en: Messages }>;
 

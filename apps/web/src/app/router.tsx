@@ -1,6 +1,21 @@
-import { createBrowserRouter } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect } from 'react-router';
+import { HomePage } from '@/features/home/HomePage';
+import { ContactSection } from '@/features/messaging/components/ContactSection';
+import { NewsletterSection } from '@/features/messaging/components/NewsletterSection';
+import { NewsletterStatusBanner } from '@/features/messaging/components/NewsletterStatusBanner';
 import { Layout } from './layout/Layout';
 import { NotFoundPage } from './layout/NotFoundPage';
+
+type LegalModule = typeof import('@/features/info/LegalPage');
+const legalPage = (pick: (module: LegalModule) => ComponentType) =>
+  import('@/features/info/LegalPage').then((module) => ({ Component: pick(module) }));
+
+/** /signin is not a page: it sends to /login, keeping the `redirect` query. */
+function redirectToLogin(request: Request) {
+  const target = new URL(request.url).searchParams.get('redirect');
+  return redirect(target ? `/login?redirect=${encodeURIComponent(target)}` : '/login');
+}
 
 /**
  * One route table for the whole app. Each feature exports its pages; heavy or rarely used pages are lazy
@@ -9,6 +24,102 @@ import { NotFoundPage } from './layout/NotFoundPage';
 export const router = createBrowserRouter([
   {
     element: <Layout />,
-    children: [{ path: '*', element: <NotFoundPage /> }],
+    children: [
+      // Storefront
+      {
+        index: true,
+        element: (
+          <>
+            <NewsletterStatusBanner />
+            <HomePage newsletter={<NewsletterSection />} contact={<ContactSection />} />
+          </>
+        ),
+      },
+      {
+        path: 'indicators',
+        lazy: () => import('@/features/catalog/CatalogPage').then((m) => ({ Component: m.CatalogPage })),
+      },
+      {
+        path: 'free',
+        lazy: () => import('@/features/catalog/FreePage').then((m) => ({ Component: m.FreePage })),
+      },
+      {
+        path: 'product/:id',
+        lazy: () => import('@/features/catalog/ProductPage').then((m) => ({ Component: m.ProductPage })),
+      },
+      {
+        path: 'cart',
+        lazy: () =>
+          Promise.all([
+            import('@/features/cart/CartPage'),
+            import('@/features/checkout/CheckoutButton'),
+          ]).then(([{ CartPage }, { CheckoutButton }]) => ({
+            element: <CartPage checkout={<CheckoutButton />} />,
+          })),
+      },
+      {
+        path: 'ninjatrader',
+        lazy: () => import('@/features/info/NinjaTraderPage').then((m) => ({ Component: m.NinjaTraderPage })),
+      },
+      { path: 'legal', lazy: () => legalPage((m) => m.LegalNoticePage) },
+      { path: 'privacy', lazy: () => legalPage((m) => m.PrivacyPage) },
+      { path: 'terms', lazy: () => legalPage((m) => m.TermsPage) },
+      { path: 'cookies', lazy: () => legalPage((m) => m.CookiesPage) },
+      { path: 'refund', lazy: () => legalPage((m) => m.RefundPage) },
+      { path: 'about', lazy: () => legalPage((m) => m.AboutPage) },
+      { path: 'faq', lazy: () => legalPage((m) => m.FaqPage) },
+      { path: 'help', lazy: () => legalPage((m) => m.HelpPage) },
+      {
+        path: 'support',
+        lazy: () =>
+          import('@/features/info/LegalPage').then(({ SupportPage }) => ({
+            element: <SupportPage contact={<ContactSection />} />,
+          })),
+      },
+      { path: 'legal/cookies', loader: () => redirect('/cookies') },
+      // Accounts
+      {
+        path: 'login',
+        lazy: () => import('@/features/account/LoginPage').then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        path: 'register',
+        lazy: () => import('@/features/account/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
+      },
+      {
+        path: 'profile',
+        lazy: () =>
+          Promise.all([
+            import('@/features/account/ProfilePage'),
+            import('@/features/orders/OrdersTab'),
+            import('@/features/orders/IndicatorsTab'),
+          ]).then(([{ ProfilePage }, { OrdersTab }, { IndicatorsTab }]) => ({
+            element: <ProfilePage indicatorsTab={<IndicatorsTab />} ordersTab={<OrdersTab />} />,
+          })),
+      },
+      // Checkout
+      {
+        path: 'checkout/free',
+        lazy: () =>
+          import('@/features/checkout/FreeCheckoutPage').then((m) => ({ Component: m.FreeCheckoutPage })),
+      },
+      {
+        path: 'checkout/success',
+        lazy: () =>
+          import('@/features/checkout/CheckoutSuccessPage').then((m) => ({
+            Component: m.CheckoutSuccessPage,
+          })),
+      },
+      {
+        path: 'success',
+        lazy: () =>
+          import('@/features/checkout/CheckoutSuccessPage').then((m) => ({
+            Component: m.CheckoutSuccessPage,
+          })),
+      },
+      { path: 'settings', loader: () => redirect('/profile?tab=profile') },
+      { path: 'signin', loader: ({ request }) => redirectToLogin(request) },
+      { path: '*', element: <NotFoundPage /> },
+    ],
   },
 ]);

@@ -30,6 +30,9 @@ export interface DatabaseHandle {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client losing its connection (PostgreSQL restart, failover) must not crash the process:
+    // the pool drops it and the next query opens a new one.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL idle client error: ${error.message}`));
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }

@@ -16,4 +16,6 @@ export interface OutgoingMail {
   language: SupportedLanguage;
   /** Files from storage to attach (e.g. an invoice PDF). */
   attachments?: { storageKey: string; filename: string; contentType: string }[];
+  /** Extra headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` on newsletter mail. */
+  headers?: Record<string, string>;
 }

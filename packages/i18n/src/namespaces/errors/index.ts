@@ -1,15 +1,21 @@
+import { accountErrors } from './account';
+import { checkoutErrors } from './checkout';
 import { coreErrors } from './core';
+import { messagingErrors } from './messaging';
 
 /**
  * Messages of API error codes; a code is the key path (e.g. `productNotFound`, `account.emailTaken`,
  * `home.newsletter.validation.required`). Each feature keeps its errors in its own file, under its own
  * top-level key, and adds it to both lists below.
  */
-const parts = [coreErrors];
+const parts = [coreErrors, accountErrors, checkoutErrors, messagingErrors];
 
 export const errors = {
   fr: Object.assign({}, ...parts.map((part) => part.fr)) as MergedFr,
   en: Object.assign({}, ...parts.map((part) => part.en)) as MergedFr,
 };
 
-type MergedFr = (typeof coreErrors)['fr'];
+type MergedFr = (typeof coreErrors)['fr'] &
+  (typeof messagingErrors)['fr'] &
+  (typeof accountErrors)['fr'] &
+  (typeof checkoutErrors)['fr'];

@@ -45,6 +45,8 @@ export const mailQueue = pgTable(
     htmlBody: text('html_body'),
     /** Optional attachments: storage keys with the file name shown to the recipient. */
     attachments: text('attachments'),
+    /** Extra headers as a JSON object (e.g. List-Unsubscribe for newsletter mail). */
+    headers: text('headers'),
     template: text('template').notNull(),
     status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
       .notNull()

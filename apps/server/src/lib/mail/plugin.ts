@@ -1,0 +1,92 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Executor } from '../db/client';
+import { MailQueue } from './queue';
+import { createOutboxTransport, createSmtpTransport, type MailTransport } from './transport';
+import type { OutgoingMail } from './types';
+
+export interface MailService {
+  /** Queues a message; pass the open transaction so the mail exists only if the write commits. Returns the queue id. */
+  enqueue(mail: OutgoingMail, executor?: Executor): Promise<string>;
+  /** Sends every due message now and returns how many went out (tests call it with the worker off). */
+  flush(): Promise<number>;
+  /** `outbox` (`.eml` files under `outboxDir`) or `smtp`. */
+  readonly transport: MailTransport['kind'];
+  readonly outboxDir: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: MailService;
+  }
+}
+
+export interface MailPluginOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  workerEnabled: boolean;
+  /** How often the background worker looks for due messages. */
+  pollIntervalMs?: number;
+}
+
+/**
+ * `app.mail`: the queue plus a background worker that polls every ~2 s (and right after a message is
+ * queued outside a transaction), started when the app is ready and stopped when it closes.
+ */
+export const mailPlugin = fp(
+  async (app: FastifyInstance, options: MailPluginOptions) => {
+    const outboxDir = join(options.dataDir, 'outbox');
+    const transport = options.smtpUrl
+      ? createSmtpTransport(options.smtpUrl)
+      : createOutboxTransport(outboxDir);
+    const queue = new MailQueue({
+      db: app.db,
+      transport,
+      storage: app.storage,
+      from: options.from,
+      log: app.log,
+    });
+
+    let timer: NodeJS.Timeout | undefined;
+    let stopped = false;
+    let running: Promise<unknown> | undefined;
+    const tick = () => {
+      if (stopped || running) return;
+      running = queue
+        .flush()
+        .catch((error: unknown) => app.log.error({ err: error }, 'mail worker failed'))
+        .finally(() => {
+          running = undefined;
+        });
+    };
+
+    app.decorate('mail', {
+      async enqueue(mail: OutgoingMail, executor?: Executor) {
+        const id = await queue.enqueue(mail, executor);
+        // Inside a transaction the row is not visible yet: the next poll picks it up after the commit.
+        if (options.workerEnabled && timer && (!executor || executor === app.db)) setImmediate(tick);
+        return id;
+      },
+      flush: () => queue.flush(),
+      transport: transport.kind,
+      outboxDir,
+    } satisfies MailService);
+
+    if (options.workerEnabled) {
+      app.addHook('onReady', async () => {
+        timer = setInterval(tick, options.pollIntervalMs ?? 2000);
+        timer.unref();
+        setImmediate(tick);
+      });
+    }
+    app.addHook('onClose', async () => {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+      transport.close();
+    });
+  },
+  { name: 'mail', dependencies: ['database', 'storage'] },
+);

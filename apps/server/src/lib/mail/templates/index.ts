@@ -1,0 +1,2 @@
+export { type ContactMessageInput, contactMessageMail } from './contact-message';
+export { type NewsletterConfirmationInput, newsletterConfirmationMail } from './newsletter-confirmation';

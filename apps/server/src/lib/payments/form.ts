@@ -1,0 +1,29 @@
+/**
+ * Parses Stripe's form encoding (`line_items[0][price_data][unit_amount]=500`) into nested objects and
+ * arrays, the way Stripe's API reads what the SDK sends.
+ */
+export type FormValue = string | FormValue[] | { [key: string]: FormValue };
+
+export function parseStripeForm(body: string): Record<string, FormValue> {
+  const root: Record<string, FormValue> = {};
+  for (const [rawKey, value] of new URLSearchParams(body)) {
+    const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(rawKey);
+    if (!match) continue;
+    const path = [match[1]!, ...[...match[2]!.matchAll(/\[([^[\]]*)\]/g)].map((part) => part[1]!)];
+    let node: Record<string, FormValue> | FormValue[] = root;
+    for (let index = 0; index < path.length; index += 1) {
+      const key = path[index]!;
+      if (key === '__proto__' || key === 'constructor' || key === 'prototype') break;
+      const last = index === path.length - 1;
+      const container = node as Record<string, FormValue>;
+      if (last) {
+        container[key] = value;
+      } else {
+        const nextIsIndex = /^\d+$/.test(path[index + 1]!);
+        container[key] ??= nextIsIndex ? [] : {};
+        node = container[key] as Record<string, FormValue>;
+      }
+    }
+  }
+  return root;
+}

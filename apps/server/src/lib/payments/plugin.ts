@@ -1,0 +1,60 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config';
+import { loadOrCreateSecret } from '../secrets';
+import { createPaymentGateway, type PaymentGateway } from './gateway';
+import { registerStripeSandbox } from './sandbox';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentGateway;
+  }
+}
+
+/** The webhook signing secret: STRIPE_WEBHOOK_SECRET, else one generated into ./data on first start. */
+export function webhookSecretFor(config: AppConfig): string {
+  const secret = loadOrCreateSecret(config.dataDir, 'stripe-webhook-secret', config.stripe.webhookSecret, 32);
+  return secret.startsWith('whsec_') ? secret : `whsec_${secret}`;
+}
+
+/**
+ * Decorates `app.payments`. With STRIPE_SECRET_KEY it talks to Stripe; without it, it serves the sandbox
+ * on this server (`/v1/checkout/sessions`, `/sandbox/stripe/pay/:id`) and points the SDK at the port the
+ * server actually listens on.
+ */
+export const paymentsPlugin = fp(
+  async (app: FastifyInstance, options: { config: AppConfig; gateway?: PaymentGateway }) => {
+    const { config } = options;
+    const webhookSecret = options.gateway?.webhookSecret ?? webhookSecretFor(config);
+    const gateway =
+      options.gateway ??
+      createPaymentGateway({
+        secretKey: config.stripe.secretKey,
+        webhookSecret,
+        sandboxAddress: () => {
+          const address = app.server.address() as AddressInfo | null;
+          if (!address) throw new Error('The payment sandbox is reached over HTTP: the server must listen');
+          const wildcard = ['0.0.0.0', '::', ''].includes(address.address);
+          const host = wildcard
+            ? '127.0.0.1'
+            : address.address.includes(':')
+              ? `[${address.address}]`
+              : address.address;
+          return { host, port: address.port };
+        },
+      });
+    app.decorate('payments', gateway);
+    if (gateway.mode === 'sandbox') {
+      if (config.env === 'production') {
+        app.log.warn('STRIPE_SECRET_KEY is not set: the built-in payment sandbox accepts test cards only');
+      }
+      await registerStripeSandbox(app, { webhookSecret, publicUrl: config.publicUrl });
+    } else if (!config.stripe.webhookSecret) {
+      app.log.warn(
+        'STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks will be refused (orders reconcile on return)',
+      );
+    }
+  },
+  { name: 'payments', dependencies: ['language'] },
+);

@@ -1,0 +1,64 @@
+import type { SupportedLanguage } from '@shop/i18n';
+import { translate } from '../i18n';
+import type { SandboxSession } from './sandbox';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
+
+export function formatEuros(cents: number, language: SupportedLanguage): string {
+  return new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency: 'EUR' })
+    .format(cents / 100)
+    .replace(/[\u202f\u00a0]/g, ' ');
+}
+
+const styles = `body{font-family:system-ui,sans-serif;background:#0f172a;color:#e2e8f0;margin:0;padding:2rem}
+main{max-width:32rem;margin:0 auto;background:#1e293b;border-radius:12px;padding:2rem}
+h1{margin-top:0}table{width:100%;border-collapse:collapse}td{padding:.4rem 0;border-bottom:1px solid #334155}
+td.amount{text-align:right}.total td{font-weight:700;border:0}.notice{font-size:.85rem;color:#94a3b8}
+label{display:block;margin:1rem 0 .3rem}input{width:100%;box-sizing:border-box;padding:.6rem;border-radius:6px;border:1px solid #475569;background:#0f172a;color:#e2e8f0;font-size:1rem}
+button{margin-top:1rem;width:100%;padding:.8rem;border:0;border-radius:6px;background:#0ea5e9;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
+.error{background:#7f1d1d;color:#fecaca;padding:.6rem;border-radius:6px;margin:1rem 0}a{color:#7dd3fc}`;
+
+/** The hosted payment page: plain HTML and a form POST, no script, so the shop's CSP holds. */
+export function renderPayPage(
+  session: SandboxSession,
+  language: SupportedLanguage,
+  options: { error?: string; card?: string } = {},
+): string {
+  const t = (key: string, params: Record<string, unknown> = {}) =>
+    escapeHtml(translate(language, `checkout:sandbox.${key}`, params));
+  const rows = session.lines
+    .map(
+      (line) =>
+        `<tr><td>${escapeHtml(line.name)} × ${line.quantity}</td><td class="amount">${escapeHtml(
+          formatEuros(line.unitAmount * line.quantity, language),
+        )}</td></tr>`,
+    )
+    .join('');
+  const total = formatEuros(session.amountTotal, language);
+  const error = options.error
+    ? `<p class="error" role="alert" data-testid="sandbox-error">${options.error}</p>`
+    : '';
+  const body =
+    session.status === 'open'
+      ? `<form method="post" action="/sandbox/stripe/pay/${encodeURIComponent(session.id)}">
+<label for="card">${t('card')}</label>
+<input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required value="${escapeHtml(options.card ?? '')}">
+<button type="submit">${t('pay', { amount: total })}</button></form>
+<p><a href="${escapeHtml(session.cancelUrl)}">${t('cancel')}</a></p>`
+      : `<p class="error" role="alert">${t('closed')}</p>`;
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${t('title')}</title>
+<style>${styles}</style></head><body><main><h1>${t('title')}</h1>
+<p class="notice">${t('notice')}</p>
+<table><tbody>${rows}<tr class="total"><td>${t('total')}</td><td class="amount" data-testid="sandbox-total">${escapeHtml(total)}</td></tr></tbody></table>
+${error}${body}</main></body></html>`;
+}
+
+export function renderMessagePage(message: string, language: SupportedLanguage): string {
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(message)}</title>
+<style>${styles}</style></head><body><main><p class="error" role="alert">${escapeHtml(message)}</p></main></body></html>`;
+}

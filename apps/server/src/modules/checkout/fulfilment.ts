@@ -1,0 +1,119 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
+import type { Transaction } from '../../lib/db/client';
+import { orderItems, orders, processedWebhookEvents, users } from '../../lib/db/schema';
+import { issueInvoice } from '../invoices/service';
+import type { OrderRow } from '../orders/service';
+import { orderConfirmationMail } from './mail';
+
+export type SessionOutcome = 'paid' | 'failed' | 'expired' | 'none';
+
+/** What a Stripe event (or a retrieved session, for `reconcile`) means for the order. */
+export function outcomeOf(type: string, session: Stripe.Checkout.Session): SessionOutcome {
+  switch (type) {
+    case 'checkout.session.completed':
+    case 'reconcile':
+      if (session.payment_status === 'paid') return 'paid';
+      return type === 'reconcile' && session.status === 'expired' ? 'expired' : 'none';
+    case 'checkout.session.async_payment_succeeded':
+      return 'paid';
+    case 'checkout.session.async_payment_failed':
+      return 'failed';
+    case 'checkout.session.expired':
+      return 'expired';
+    default:
+      return 'none';
+  }
+}
+
+/**
+ * Marks a locked order paid, in the caller's transaction: status and paid date, the invoice (number, PDF,
+ * row) and the confirmation e-mail queued in the same transaction, so it goes out only after the commit.
+ */
+export async function markOrderPaid(
+  app: FastifyInstance,
+  tx: Transaction,
+  order: OrderRow,
+  paymentIntentId?: string | null,
+): Promise<void> {
+  const paidAt = new Date();
+  await tx
+    .update(orders)
+    .set({ status: 'paid', isPaid: true, paidAt, stripePaymentIntentId: paymentIntentId ?? null })
+    .where(eq(orders.id, order.id));
+  const items = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(orderItems.id);
+  const lines = items.map((item) => ({
+    name: item.name,
+    quantity: item.quantity,
+    unitPriceCents: item.unitPriceCents,
+  }));
+  const invoice = await issueInvoice(
+    app,
+    tx,
+    { id: order.id, userId: order.userId, language: order.language, totalCents: order.totalCents, lines },
+    paidAt,
+  );
+  const [buyer] = await tx.select().from(users).where(eq(users.id, order.userId));
+  if (!buyer) return;
+  await app.mail.enqueue(
+    orderConfirmationMail({
+      to: buyer.email,
+      name: buyer.name,
+      language: order.language,
+      orderId: order.id,
+      lines,
+      totalCents: order.totalCents,
+      invoice,
+      accountUrl: `${app.config.publicUrl}/profile?tab=orders`,
+    }),
+    tx,
+  );
+}
+
+/**
+ * Applies a session outcome to its order, once. With an event, the event id is recorded in the same
+ * transaction (a redelivery finds it and does nothing). The order row is locked, and a paid order is never
+ * changed again, so events arriving late or out of order cannot un-pay it.
+ */
+export async function applySessionOutcome(
+  app: FastifyInstance,
+  session: Stripe.Checkout.Session,
+  outcome: SessionOutcome,
+  event?: { id: string; type: string },
+): Promise<{ orderId?: string; paid: boolean; duplicate?: boolean }> {
+  const orderId = session.metadata?.orderId ?? session.client_reference_id ?? undefined;
+  return app.db.transaction(async (tx) => {
+    if (event) {
+      const recorded = await tx
+        .insert(processedWebhookEvents)
+        .values({ eventId: event.id, type: event.type })
+        .onConflictDoNothing()
+        .returning({ id: processedWebhookEvents.eventId });
+      if (recorded.length === 0) return { orderId, paid: false, duplicate: true };
+    }
+    if (!orderId || !/^[0-9a-f-]{36}$/i.test(orderId)) return { paid: false };
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order || order.stripeSessionId !== session.id) {
+      app.log.warn({ orderId, sessionId: session.id }, 'checkout session does not match an order');
+      return { orderId, paid: false };
+    }
+    if (order.status === 'paid') return { orderId, paid: true };
+    if (outcome === 'paid') {
+      const paymentIntent =
+        typeof session.payment_intent === 'string'
+          ? session.payment_intent
+          : (session.payment_intent?.id ?? null);
+      await markOrderPaid(app, tx, order, paymentIntent);
+      return { orderId, paid: true };
+    }
+    if ((outcome === 'failed' || outcome === 'expired') && order.status === 'pending') {
+      await tx.update(orders).set({ status: outcome, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+    }
+    return { orderId, paid: false };
+  });
+}

@@ -1,0 +1,61 @@
+import type { SupportedLanguage } from '@shop/i18n';
+import { translate } from '../../lib/i18n';
+import { renderEmailLayout } from '../../lib/mail/layout';
+import type { OutgoingMail } from '../../lib/mail/types';
+import { pdfMoney } from '../invoices/pdf';
+
+export interface OrderConfirmationInput {
+  to: string;
+  name: string;
+  language: SupportedLanguage;
+  orderId: string;
+  lines: { name: string; quantity: number; unitPriceCents: number }[];
+  totalCents: number;
+  invoice: { number: string; fileKey: string };
+  accountUrl: string;
+}
+
+/** The order confirmation, FR or EN (text and HTML), with the invoice PDF attached. */
+export function orderConfirmationMail(input: OrderConfirmationInput): OutgoingMail {
+  const t = (key: string, params: Record<string, unknown> = {}) =>
+    translate(input.language, `checkout:email.${key}`, params);
+  const shortId = input.orderId.slice(0, 8);
+  const lines = input.lines
+    .map(
+      (line) =>
+        `• ${line.name} × ${line.quantity} — ${
+          line.unitPriceCents === 0
+            ? translate(input.language, 'checkout:pdf.free')
+            : pdfMoney(line.unitPriceCents * line.quantity, input.language)
+        }`,
+    )
+    .join('\n');
+  const { html, text } = renderEmailLayout({
+    language: input.language,
+    title: t('subject', { id: shortId }),
+    paragraphs: [
+      t('greeting', { name: input.name }),
+      t('intro'),
+      `${t('lines')}\n${lines}`,
+      t('total', { total: pdfMoney(input.totalCents, input.language) }),
+      t('invoice', { number: input.invoice.number }),
+    ],
+    action: { label: translate(input.language, 'checkout:success.viewOrders'), url: input.accountUrl },
+    footer: [t('signature')],
+  });
+  return {
+    to: input.to,
+    subject: t('subject', { id: shortId }),
+    text,
+    html,
+    template: 'order-confirmation',
+    language: input.language,
+    attachments: [
+      {
+        storageKey: input.invoice.fileKey,
+        filename: `${input.invoice.number}.pdf`,
+        contentType: 'application/pdf',
+      },
+    ],
+  };
+}

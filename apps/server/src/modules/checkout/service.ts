@@ -1,0 +1,102 @@
+import type { OrderLineInput } from '@shop/contracts';
+import type { SupportedLanguage } from '@shop/i18n';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AuthenticatedUser } from '../../lib/auth/plugin';
+import { orders } from '../../lib/db/schema';
+import { AppError, badRequest } from '../../lib/errors';
+import { findVisibleOrder, insertPendingOrder, priceLines, totalOf } from '../orders/service';
+import { applySessionOutcome, markOrderPaid, outcomeOf } from './fulfilment';
+
+/**
+ * Creates the pending order (lines priced from the database, one transaction) and its Stripe Checkout
+ * Session. Free lines of a mixed cart ride along at 0 (Stripe accepts zero-amount lines when the session
+ * total is positive). An all-free cart is refused: it goes through the free checkout.
+ */
+export async function createCheckoutSession(
+  app: FastifyInstance,
+  user: AuthenticatedUser,
+  items: OrderLineInput[],
+  language: SupportedLanguage,
+): Promise<{ sessionUrl: string; orderId: string }> {
+  const lines = await priceLines(app.db, items, language);
+  if (totalOf(lines) === 0) throw badRequest('checkout.allFree');
+  const order = await app.db.transaction((tx) =>
+    insertPendingOrder(tx, { userId: user.id, lines, language }),
+  );
+  const base = app.config.publicUrl;
+  let session: Awaited<ReturnType<typeof app.payments.createCheckoutSession>>;
+  try {
+    session = await app.payments.createCheckoutSession({
+      mode: 'payment',
+      locale: language,
+      customer_email: user.email,
+      client_reference_id: order.id,
+      metadata: { orderId: order.id },
+      payment_intent_data: { metadata: { orderId: order.id } },
+      line_items: lines.map((line) => ({
+        quantity: line.quantity,
+        price_data: {
+          currency: 'eur',
+          unit_amount: line.unitPriceCents,
+          product_data: {
+            name: line.name,
+            ...(line.description ? { description: line.description.slice(0, 300) } : {}),
+            metadata: { productId: line.productId },
+          },
+        },
+      })),
+      success_url: `${base}/checkout/success?session_id={CHECKOUT_SESSION_ID}&order_id=${order.id}`,
+      cancel_url: `${base}/cart`,
+    });
+  } catch (error) {
+    app.log.error({ err: error, orderId: order.id }, 'checkout session creation failed');
+    await app.db.update(orders).set({ status: 'failed' }).where(eq(orders.id, order.id));
+    throw new AppError(503, 'checkout.paymentUnavailable');
+  }
+  await app.db.update(orders).set({ stripeSessionId: session.id }).where(eq(orders.id, order.id));
+  if (!session.url) throw new AppError(503, 'checkout.paymentUnavailable');
+  return { sessionUrl: session.url, orderId: order.id };
+}
+
+/** An all-free cart becomes a paid order at once, with a 0 € invoice and the confirmation e-mail. */
+export async function createFreeOrder(
+  app: FastifyInstance,
+  user: AuthenticatedUser,
+  items: OrderLineInput[],
+  language: SupportedLanguage,
+): Promise<{ orderId: string }> {
+  const lines = await priceLines(app.db, items, language);
+  if (lines.some((line) => line.unitPriceCents > 0)) throw badRequest('checkout.notFree');
+  const orderId = await app.db.transaction(async (tx) => {
+    const order = await insertPendingOrder(tx, { userId: user.id, lines, language, isFree: true });
+    await markOrderPaid(app, tx, order);
+    return order.id;
+  });
+  return { orderId };
+}
+
+/**
+ * The success page's check: the viewer's order (404 otherwise), and when it is still pending, the session
+ * is fetched from Stripe and reconciled with the same fulfilment as the webhook.
+ */
+export async function checkSession(
+  app: FastifyInstance,
+  user: AuthenticatedUser,
+  sessionId: string,
+  orderId: string,
+): Promise<{ paid: boolean; orderId: string }> {
+  const order = await findVisibleOrder(app.db, orderId, { id: user.id, isAdmin: false });
+  if (!order) throw new AppError(404, 'order.notFound');
+  if (order.stripeSessionId !== sessionId) throw badRequest('checkout.sessionMismatch');
+  if (order.isPaid) return { paid: true, orderId };
+  let session: Awaited<ReturnType<typeof app.payments.retrieveCheckoutSession>>;
+  try {
+    session = await app.payments.retrieveCheckoutSession(sessionId);
+  } catch (error) {
+    app.log.error({ err: error, orderId }, 'checkout session retrieval failed');
+    throw new AppError(503, 'checkout.paymentUnavailable');
+  }
+  const result = await applySessionOutcome(app, session, outcomeOf('reconcile', session));
+  return { paid: result.paid, orderId };
+}

@@ -1,0 +1,93 @@
+import { asc, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { createUser } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { invoices, mailQueue, orders, products } from '../../lib/db/schema';
+
+/** A test app listening on a real port, so the official SDK reaches the built-in sandbox over HTTP. */
+export async function createCheckoutTestApp(): Promise<TestApp> {
+  const ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false' });
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  // Dropping the database terminates pooled connections that are still closing: not an error here.
+  ctx.database.pool?.on('error', () => undefined);
+  return ctx;
+}
+
+export async function catalogue(ctx: TestApp) {
+  const rows = await ctx.app.db.select().from(products).orderBy(asc(products.priceCents), asc(products.slug));
+  return { free: rows.filter((row) => row.priceCents === 0), paid: rows.filter((row) => row.priceCents > 0) };
+}
+
+export async function buyer(ctx: TestApp, overrides: Parameters<typeof createUser>[1] = {}) {
+  return createUser(ctx.app, overrides);
+}
+
+export function createSession(
+  ctx: TestApp,
+  auth: Record<string, string>,
+  cartItems: unknown[],
+  language = 'fr',
+) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/checkout/create-session',
+    headers: { ...auth, 'accept-language': language },
+    payload: { cartItems },
+  });
+}
+
+export const sessionIdOf = (sessionUrl: string) => sessionUrl.split('/').pop()!;
+
+/** Submits the sandbox's hosted card form, as the browser does. */
+export function payInSandbox(ctx: TestApp, sessionId: string, card = '4242 4242 4242 4242', language = 'fr') {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/sandbox/stripe/pay/${sessionId}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': language },
+    payload: new URLSearchParams({ card }).toString(),
+  });
+}
+
+export async function orderRow(ctx: TestApp, id: string) {
+  const [row] = await ctx.app.db.select().from(orders).where(eq(orders.id, id));
+  return row!;
+}
+
+export async function invoicesOf(ctx: TestApp, orderId: string) {
+  return ctx.app.db.select().from(invoices).where(eq(invoices.orderId, orderId));
+}
+
+export async function confirmationMails(ctx: TestApp, to: string) {
+  const rows = await ctx.app.db.select().from(mailQueue).where(eq(mailQueue.toAddress, to));
+  return rows.filter((row) => row.template === 'order-confirmation');
+}
+
+/** A webhook delivery signed exactly as Stripe signs (or with another secret, to tamper). */
+export function signedEvent(
+  ctx: TestApp,
+  event: { id: string; type: string; session: Record<string, unknown> },
+  secret = ctx.app.payments.webhookSecret,
+) {
+  const payload = JSON.stringify({
+    id: event.id,
+    object: 'event',
+    type: event.type,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object: { object: 'checkout.session', ...event.session } },
+  });
+  const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret });
+  return { payload, signature };
+}
+
+export function postWebhook(ctx: TestApp, payload: string, signature?: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/checkout/webhook',
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(signature ? { 'stripe-signature': signature } : {}),
+    },
+    payload,
+  });
+}

@@ -1,0 +1,41 @@
+import { apiErrorSchema, invoiceParamsSchema, invoiceResponseSchema } from '@shop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../lib/auth/plugin';
+import { AppError, notFound } from '../../lib/errors';
+import { findVisibleOrder } from '../orders/service';
+import { findInvoiceOfOrder } from './service';
+
+export const INVOICE_LINK_TTL_SECONDS = 5 * 60;
+
+export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/invoices/:orderId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['invoices'],
+        summary: "A 5-minute signed link to a paid order's invoice PDF (owner or admin)",
+        security: [{ bearer: [] }],
+        params: invoiceParamsSchema,
+        response: {
+          200: invoiceResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const order = await findVisibleOrder(app.db, request.params.orderId, currentUser(request));
+      if (!order) throw notFound('order.notFound');
+      const invoice = order.isPaid ? await findInvoiceOfOrder(app.db, order.id) : undefined;
+      if (!invoice) throw new AppError(409, 'invoice.notAvailable');
+      const filename = `invoice-${order.id.slice(0, 8)}-${invoice.number}.pdf`;
+      return {
+        invoicePdfUrl: app.signedUrls.createSignedUrl(invoice.fileKey, INVOICE_LINK_TTL_SECONDS, filename),
+        number: invoice.number,
+      };
+    },
+  );
+};

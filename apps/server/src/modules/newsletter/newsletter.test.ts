@@ -1,0 +1,275 @@
+import { messageResultSchema } from '@shop/contracts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { mailQueue, newsletterSubscribers } from '../../lib/db/schema';
+import { signNewsletterToken, verifyNewsletterToken } from './tokens';
+
+const SECRET = 'a-newsletter-secret-for-tests-only-0123456789';
+let ctx: TestApp;
+let counter = 0;
+beforeAll(async () => {
+  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false', NEWSLETTER_SECRET: SECRET });
+});
+afterAll(() => ctx.close());
+
+function uniqueEmail(): string {
+  counter += 1;
+  return `reader-${Date.now()}-${counter}@example.test`;
+}
+
+const subscribe = (body: unknown, language = 'en') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/newsletter/subscribe',
+    headers: { 'accept-language': language },
+    payload: body as object,
+  });
+
+const subscriberOf = async (email: string) =>
+  (await ctx.app.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
+
+const mailsTo = (email: string) =>
+  ctx.app.db
+    .select()
+    .from(mailQueue)
+    .where(and(eq(mailQueue.toAddress, email), eq(mailQueue.template, 'newsletter-confirmation')))
+    .orderBy(mailQueue.createdAt);
+
+/** The path and query of a link of the last confirmation mail sent to `email`. */
+async function linkFromMail(email: string, kind: 'confirm' | 'unsubscribe'): Promise<string> {
+  const mails = await mailsTo(email);
+  const text = mails.at(-1)!.textBody;
+  const match = new RegExp(`https?://[^\\s]+(/api/newsletter/${kind}\\?token=[\\w.-]+)`).exec(text);
+  expect(match, `${kind} link in the mail`).not.toBeNull();
+  return match![1]!;
+}
+
+describe('POST /api/newsletter/subscribe validation', () => {
+  it.each([
+    [{}, 'home.newsletter.validation.required', 'Email required', 'E-mail requis'],
+    [{ email: '' }, 'home.newsletter.validation.required', 'Email required', 'E-mail requis'],
+    [{ email: '   ' }, 'home.newsletter.validation.required', 'Email required', 'E-mail requis'],
+    [
+      { email: 'no-at-sign' },
+      'home.newsletter.validation.error',
+      'Invalid email format',
+      "Format d'e-mail invalide",
+    ],
+    [
+      { email: 'a b@c.de' },
+      'home.newsletter.validation.error',
+      'Invalid email format',
+      "Format d'e-mail invalide",
+    ],
+    [
+      { email: 'a@nodot' },
+      'home.newsletter.validation.error',
+      'Invalid email format',
+      "Format d'e-mail invalide",
+    ],
+    [{ email: 42 }, 'home.newsletter.validation.required', 'Email required', 'E-mail requis'],
+  ])('%j → %s', async (body, code, english, french) => {
+    const en = await subscribe(body, 'en');
+    expect(en.statusCode).toBe(400);
+    expect(en.json()).toMatchObject({ code, message: english });
+    const fr = await subscribe(body, 'fr');
+    expect(fr.json()).toMatchObject({ code, message: french });
+  });
+
+  it('refuses a malformed source', async () => {
+    const response = await subscribe({ email: uniqueEmail(), source: '<script>' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('newsletter.invalidSource');
+  });
+});
+
+describe('double opt-in', () => {
+  it('stores a pending, normalised subscriber and queues a confirmation e-mail in its language', async () => {
+    const email = uniqueEmail();
+    const response = await subscribe({ email: `  ${email.toUpperCase()} ` }, 'fr');
+    expect(response.statusCode).toBe(200);
+    const body = messageResultSchema.parse(response.json());
+    expect(body.success).toBe(true);
+    expect(body.message).toContain('boîte de réception');
+
+    const subscriber = await subscriberOf(email);
+    expect(subscriber).toMatchObject({
+      status: 'pending',
+      isActive: false,
+      source: 'website',
+      language: 'fr',
+    });
+    const [mail] = await mailsTo(email);
+    expect(mail).toMatchObject({ status: 'queued', subject: 'Confirmez votre abonnement à la newsletter' });
+    expect(mail!.htmlBody).toContain('lang="fr"');
+    const headers = JSON.parse(mail!.headers!) as Record<string, string>;
+    expect(headers['List-Unsubscribe']).toMatch(/^<http.+\/api\/newsletter\/unsubscribe\?token=.+>$/);
+    expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it('records the source and answers a duplicate exactly like a new address, keeping one row', async () => {
+    const email = uniqueEmail();
+    const first = await subscribe({ email, source: 'footer' });
+    const second = await subscribe({ email: email.toUpperCase(), source: 'home' });
+    const fresh = await subscribe({ email: uniqueEmail() });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(fresh.json()).toEqual(first.json());
+    const rows = await ctx.app.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.source).toBe('footer');
+    // Still pending: the confirmation is sent again.
+    expect(await mailsTo(email)).toHaveLength(2);
+  });
+
+  it('activates on the confirmation link, and an active address gets no more mail', async () => {
+    const email = uniqueEmail();
+    await subscribe({ email });
+    const confirm = await ctx.app.inject({ method: 'GET', url: await linkFromMail(email, 'confirm') });
+    expect(confirm.statusCode).toBe(302);
+    expect(confirm.headers.location).toBe('/?newsletter=confirmed');
+    const subscriber = await subscriberOf(email);
+    expect(subscriber).toMatchObject({ status: 'active', isActive: true });
+    expect(subscriber!.confirmedAt).toBeInstanceOf(Date);
+
+    // Following it twice is harmless.
+    const again = await ctx.app.inject({ method: 'GET', url: await linkFromMail(email, 'confirm') });
+    expect(again.statusCode).toBe(302);
+
+    const duplicate = await subscribe({ email });
+    expect(duplicate.json().success).toBe(true);
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it('unsubscribes in one click (signed out), then re-subscribes only through a new confirmation', async () => {
+    const email = uniqueEmail();
+    await subscribe({ email });
+    const confirmLink = await linkFromMail(email, 'confirm');
+    await ctx.app.inject({ method: 'GET', url: confirmLink });
+
+    const unsubscribe = await ctx.app.inject({
+      method: 'GET',
+      url: await linkFromMail(email, 'unsubscribe'),
+    });
+    expect(unsubscribe.statusCode).toBe(302);
+    expect(unsubscribe.headers.location).toBe('/?newsletter=unsubscribed');
+    const gone = await subscriberOf(email);
+    expect(gone).toMatchObject({ status: 'unsubscribed', isActive: false });
+    expect(gone!.unsubscribedAt).toBeInstanceOf(Date);
+
+    // The old confirmation link no longer re-subscribes.
+    const stale = await ctx.app.inject({
+      method: 'GET',
+      url: confirmLink,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toMatchObject({ code: 'newsletter.invalidToken' });
+    expect((await subscriberOf(email))!.status).toBe('unsubscribed');
+
+    const again = await subscribe({ email });
+    expect(again.json().success).toBe(true);
+    expect(await mailsTo(email)).toHaveLength(2);
+    expect((await subscriberOf(email))!.status).toBe('unsubscribed');
+    const reconfirm = await ctx.app.inject({ method: 'GET', url: await linkFromMail(email, 'confirm') });
+    expect(reconfirm.statusCode).toBe(302);
+    expect(await subscriberOf(email)).toMatchObject({
+      status: 'active',
+      isActive: true,
+      unsubscribedAt: null,
+    });
+  });
+
+  it('accepts the RFC 8058 one-click POST with its form body', async () => {
+    const email = uniqueEmail();
+    await subscribe({ email });
+    await ctx.app.inject({ method: 'GET', url: await linkFromMail(email, 'confirm') });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: await linkFromMail(email, 'unsubscribe'),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'You have been unsubscribed from the newsletter.',
+    });
+    expect((await subscriberOf(email))!.status).toBe('unsubscribed');
+  });
+});
+
+describe('confirm and unsubscribe links that are not valid', () => {
+  const tamper = (token: string) => {
+    const [body, signature] = token.split('.');
+    const payload = JSON.parse(Buffer.from(body!, 'base64url').toString());
+    payload.e = 'someone-else@example.test';
+    return `${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${signature}`;
+  };
+
+  it.each(['confirm', 'unsubscribe'] as const)(
+    '%s: tampered, expired, wrong purpose or missing → 400',
+    async (kind) => {
+      const email = uniqueEmail();
+      await subscribe({ email });
+      const other = kind === 'confirm' ? 'unsubscribe' : 'confirm';
+      const tenYearsAgo = new Date(Date.now() - 10 * 366 * 86_400_000);
+      const badTokens = [
+        tamper(signNewsletterToken(SECRET, email, kind)),
+        signNewsletterToken(SECRET, email, kind, tenYearsAgo),
+        signNewsletterToken(SECRET, email, other),
+        signNewsletterToken('another-secret-another-secret-another', email, kind),
+        'garbage',
+      ];
+      for (const token of badTokens) {
+        const response = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/newsletter/${kind}?token=${encodeURIComponent(token)}`,
+          headers: { 'accept-language': 'fr' },
+        });
+        expect(response.statusCode, token).toBe(400);
+        expect(response.json()).toEqual({
+          code: 'newsletter.invalidToken',
+          message: 'Ce lien est invalide ou a expiré.',
+        });
+      }
+      const missing = await ctx.app.inject({ method: 'GET', url: `/api/newsletter/${kind}` });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().code).toBe('newsletter.invalidToken');
+      expect((await subscriberOf(email))!.status).toBe('pending');
+    },
+  );
+
+  it('a confirmation link expires after 7 days', () => {
+    const token = signNewsletterToken(SECRET, 'x@example.test', 'confirm', new Date('2026-01-01T00:00:00Z'));
+    expect(verifyNewsletterToken(SECRET, token, 'confirm', new Date('2026-01-07T23:59:00Z'))).toBeDefined();
+    expect(verifyNewsletterToken(SECRET, token, 'confirm', new Date('2026-01-08T00:00:01Z'))).toBeUndefined();
+  });
+});
+
+describe('rate limit', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ RATE_LIMIT_ENABLED: 'true', MAIL_WORKER_ENABLED: 'false' });
+  });
+  afterAll(() => limited.close());
+
+  it('allows 5 subscriptions a minute per IP, then answers a translated 429', async () => {
+    const send = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/newsletter/subscribe',
+        headers: { 'accept-language': 'en' },
+        payload: { email: uniqueEmail() },
+      });
+    for (let i = 0; i < 5; i += 1) expect((await send()).statusCode).toBe(200);
+    const blocked = await send();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe('rateLimited');
+    expect(blocked.json().message).toMatch(/^Too many attempts/);
+  });
+});

@@ -1,0 +1,108 @@
+import type { SupportedLanguage } from '@shop/i18n';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../lib/db/client';
+import { newsletterSubscribers } from '../../lib/db/schema';
+import { badRequest } from '../../lib/errors';
+import { newsletterConfirmationMail } from '../../lib/mail/templates/index';
+import { signNewsletterToken, TOKEN_TTL_DAYS, verifyNewsletterToken } from './tokens';
+
+export interface NewsletterContext {
+  app: FastifyInstance;
+  secret: string;
+}
+
+/** The links every newsletter e-mail carries, for one address. */
+export function newsletterLinks(context: NewsletterContext, email: string) {
+  const base = `${context.app.config.publicUrl}/api/newsletter`;
+  return {
+    confirmUrl: `${base}/confirm?token=${signNewsletterToken(context.secret, email, 'confirm')}`,
+    unsubscribeUrl: `${base}/unsubscribe?token=${signNewsletterToken(context.secret, email, 'unsubscribe')}`,
+  };
+}
+
+async function queueConfirmation(
+  context: NewsletterContext,
+  email: string,
+  language: SupportedLanguage,
+  executor: Executor,
+): Promise<void> {
+  const links = newsletterLinks(context, email);
+  await context.app.mail.enqueue(
+    newsletterConfirmationMail({ to: email, language, ...links, validDays: TOKEN_TTL_DAYS.confirm }),
+    executor,
+  );
+}
+
+/**
+ * Double opt-in subscription. New, pending and unsubscribed addresses get a confirmation e-mail; an
+ * active one gets nothing. The caller answers the same way in every case, so nobody learns who subscribed.
+ */
+export async function subscribe(
+  context: NewsletterContext,
+  input: { email: string; source: string; language: SupportedLanguage },
+): Promise<void> {
+  await context.app.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(newsletterSubscribers)
+      .values({ email: input.email, source: input.source, language: input.language, status: 'pending' })
+      .onConflictDoNothing({ target: newsletterSubscribers.email })
+      .returning({ id: newsletterSubscribers.id });
+    if (inserted.length > 0) {
+      await queueConfirmation(context, input.email, input.language, tx);
+      return;
+    }
+    const [existing] = await tx
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, input.email))
+      .for('update');
+    if (!existing || existing.status === 'active') return;
+    // Pending or unsubscribed: a new confirmation link; the state changes only when it is followed.
+    await queueConfirmation(context, input.email, input.language, tx);
+  });
+}
+
+/** Follows a confirmation link: activates the subscription (again, after an unsubscribe). */
+export async function confirm(context: NewsletterContext, token: string): Promise<void> {
+  const payload = verifyNewsletterToken(context.secret, token, 'confirm');
+  if (!payload) throw badRequest('newsletter.invalidToken');
+  await context.app.db.transaction(async (tx) => {
+    const [subscriber] = await tx
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, payload.email))
+      .for('update');
+    if (!subscriber) throw badRequest('newsletter.invalidToken');
+    if (subscriber.status === 'active') return;
+    // A link issued before the last unsubscribe no longer re-subscribes: only a new request does.
+    const unsubscribedAt = subscriber.unsubscribedAt?.getTime() ?? 0;
+    if (unsubscribedAt > payload.issuedAt) throw badRequest('newsletter.invalidToken');
+    const now = new Date();
+    await tx
+      .update(newsletterSubscribers)
+      .set({
+        isActive: true,
+        status: 'active',
+        confirmedAt: now,
+        unsubscribedAt: null,
+        ...(subscriber.status === 'unsubscribed' ? { subscribedAt: now } : {}),
+      })
+      .where(eq(newsletterSubscribers.id, subscriber.id));
+  });
+}
+
+/** Follows an unsubscribe link (GET or RFC 8058 one-click POST). Idempotent. */
+export async function unsubscribe(context: NewsletterContext, token: string): Promise<void> {
+  const payload = verifyNewsletterToken(context.secret, token, 'unsubscribe');
+  if (!payload) throw badRequest('newsletter.invalidToken');
+  const [subscriber] = await context.app.db
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, payload.email));
+  if (!subscriber || subscriber.status === 'unsubscribed') return;
+  await context.app.db
+    .update(newsletterSubscribers)
+    .set({ isActive: false, status: 'unsubscribed', unsubscribedAt: new Date() })
+    .where(eq(newsletterSubscribers.id, subscriber.id));
+}

@@ -1,0 +1,151 @@
+import type { Order, OrderLineInput } from '@shop/contracts';
+import type { SupportedLanguage } from '@shop/i18n';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../lib/db/client';
+import { invoices, orderItems, orders, products } from '../../lib/db/schema';
+import { AppError, badRequest } from '../../lib/errors';
+import { centsToEuros } from '../../lib/money';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** A cart line priced from the database (the client's prices are never read). */
+export interface PricedLine {
+  productId: string;
+  name: string;
+  description: string;
+  unitPriceCents: number;
+  quantity: number;
+}
+
+/**
+ * Prices the lines from the database in the buyer's language: an unknown product or a quantity above the
+ * stock answers 400. Lines naming the same product are merged.
+ */
+export async function priceLines(
+  db: Executor,
+  lines: OrderLineInput[],
+  language: SupportedLanguage,
+): Promise<PricedLine[]> {
+  const quantities = new Map<string, number>();
+  for (const line of lines) quantities.set(line.product, (quantities.get(line.product) ?? 0) + line.qty);
+  const rows = await db
+    .select()
+    .from(products)
+    .where(inArray(products.id, [...quantities.keys()]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return [...quantities].map(([productId, quantity]) => {
+    const product = byId.get(productId);
+    if (!product) throw badRequest('checkout.unknownProduct');
+    const name = language === 'fr' ? product.nameFr : product.nameEn;
+    if (quantity > product.countInStock) {
+      throw new AppError(400, 'checkout.quantityUnavailable', { product: name, max: product.countInStock });
+    }
+    return {
+      productId,
+      name,
+      description: language === 'fr' ? product.descriptionFr : product.descriptionEn,
+      unitPriceCents: product.priceCents,
+      quantity,
+    };
+  });
+}
+
+export const totalOf = (lines: PricedLine[]) =>
+  lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+
+/** Inserts a pending order and its line snapshots; call inside a transaction. */
+export async function insertPendingOrder(
+  tx: Executor,
+  input: { userId: string; lines: PricedLine[]; language: SupportedLanguage; isFree?: boolean },
+): Promise<OrderRow> {
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId: input.userId,
+      totalCents: totalOf(input.lines),
+      language: input.language,
+      isFree: input.isFree ?? false,
+    })
+    .returning();
+  await tx.insert(orderItems).values(
+    input.lines.map((line) => ({
+      orderId: order!.id,
+      productId: line.productId,
+      name: line.name,
+      description: line.description,
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+    })),
+  );
+  return order!;
+}
+
+export function toOrderDto(order: OrderRow, items: OrderItemRow[], invoiceNumber: string | null): Order {
+  return {
+    _id: order.id,
+    user: order.userId,
+    orderItems: items.map((item) => ({
+      product: { _id: item.productId, name: item.name, description: item.description },
+      name: item.name,
+      description: item.description,
+      price: centsToEuros(item.unitPriceCents),
+      qty: item.quantity,
+      quantity: item.quantity,
+    })),
+    totalPrice: centsToEuros(order.totalCents),
+    status: order.status,
+    isPaid: order.isPaid,
+    paidAt: order.paidAt?.toISOString() ?? null,
+    isDelivered: order.isDelivered,
+    isFree: order.isFree,
+    createdAt: order.createdAt.toISOString(),
+    invoiceNumber,
+  };
+}
+
+/** Orders with their lines and invoice numbers, in the given order. */
+export async function loadOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [items, numbers] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id),
+    db
+      .select({ orderId: invoices.orderId, number: invoices.number })
+      .from(invoices)
+      .where(inArray(invoices.orderId, ids)),
+  ]);
+  const numberOf = new Map(numbers.map((entry) => [entry.orderId, entry.number]));
+  return rows.map((row) =>
+    toOrderDto(
+      row,
+      items.filter((item) => item.orderId === row.id),
+      numberOf.get(row.id) ?? null,
+    ),
+  );
+}
+
+export async function listUserOrders(db: Executor, userId: string): Promise<Order[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return loadOrders(db, rows);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The order when the viewer owns it or is an admin; otherwise undefined (callers answer 404). */
+export async function findVisibleOrder(
+  db: Executor,
+  orderId: string,
+  viewer: { id: string; isAdmin: boolean },
+): Promise<OrderRow | undefined> {
+  if (!UUID.test(orderId)) return undefined;
+  const where = viewer.isAdmin
+    ? eq(orders.id, orderId)
+    : and(eq(orders.id, orderId), eq(orders.userId, viewer.id));
+  const [row] = await db.select().from(orders).where(where);
+  return row;
+}

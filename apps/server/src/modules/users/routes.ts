@@ -1,0 +1,117 @@
+import {
+  apiErrorSchema,
+  billingBodySchema,
+  profileUpdateBodySchema,
+  signInBodySchema,
+  signUpBodySchema,
+  userInfoSchema,
+} from '@shop/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../lib/auth/plugin';
+import { perAccountLimit, perIpLimit } from './rate-limits';
+import { loadUser, revokeTokens, signIn, signUp, toUserInfo, updateBilling, updateProfile } from './service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
+const bearer = [{ bearer: [] }];
+
+/** The bearer token the request was authenticated with (handed back when it stays valid). */
+const bearerToken = (request: FastifyRequest) => request.headers.authorization!.slice(7).trim();
+
+/** Accounts: sign-up, sign-in, the signed-in user's own data, logout. No route takes a user id. */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/users/signup',
+    {
+      config: { rateLimit: perIpLimit(app) },
+      preHandler: perAccountLimit(app, 'signup'),
+      schema: {
+        tags: ['users'],
+        summary: 'Create an account; answers the user info with a token',
+        body: signUpBodySchema,
+        response: { 201: userInfoSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await signUp(app, request.body, request.language);
+      return reply.status(201).send(user);
+    },
+  );
+
+  app.post(
+    '/users/signin',
+    {
+      config: { rateLimit: perIpLimit(app) },
+      preHandler: perAccountLimit(app, 'signin'),
+      schema: {
+        tags: ['users'],
+        summary: 'Sign in with e-mail and password; answers the user info with a token',
+        body: signInBodySchema,
+        response: { 200: userInfoSchema, ...errors },
+      },
+    },
+    async (request) => signIn(app, request.body),
+  );
+
+  app.get(
+    '/users/me',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user info',
+        security: bearer,
+        response: { 200: userInfoSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => toUserInfo(await loadUser(app.db, currentUser(request).id), bearerToken(request)),
+  );
+
+  app.put(
+    '/users/profile',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Change name, e-mail or password (a new password needs oldPassword); may answer a new token',
+        security: bearer,
+        body: profileUpdateBodySchema,
+        response: { 200: userInfoSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => updateProfile(app, currentUser(request).id, bearerToken(request), request.body),
+  );
+
+  app.put(
+    '/users/billing',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Set the billing details shown on invoices',
+        security: bearer,
+        body: billingBodySchema,
+        response: { 200: userInfoSchema, ...errors },
+      },
+    },
+    async (request) => updateBilling(app.db, currentUser(request).id, bearerToken(request), request.body),
+  );
+
+  app.post(
+    '/users/logout',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Sign out everywhere: every token issued so far is revoked',
+        security: bearer,
+        response: { 204: z.null(), 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await revokeTokens(app.db, currentUser(request).id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,170 @@
+import type { BillingBody, ProfileUpdateBody, SignInBody, SignUpBody, UserInfoDto } from '@shop/contracts';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/auth/password';
+import type { Database } from '../../lib/db/client';
+import { users } from '../../lib/db/schema';
+import { badRequest, conflict, unauthorized } from '../../lib/errors';
+import { isCommonPassword } from './password-policy';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The spec's user info; billing fields are null when not set. */
+export function toUserInfo(user: UserRow, token: string): UserInfoDto {
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    isAdmin: user.isAdmin,
+    token,
+    createdAt: user.createdAt.toISOString(),
+    billingName: user.billingName,
+    billingAddress: user.billingAddress,
+    billingZip: user.billingZip,
+    billingCity: user.billingCity,
+    billingCountry: user.billingCountry,
+    billingVAT: user.billingVat,
+  };
+}
+
+const issueToken = (app: FastifyInstance, user: UserRow) =>
+  app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+
+/** PostgreSQL unique violation, as thrown by pg or PGlite, possibly wrapped by Drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current && typeof current === 'object'; ) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+async function findByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+function assertNotCommon(password: string): void {
+  if (isCommonPassword(password)) throw badRequest('account.passwordTooCommon');
+}
+
+/**
+ * Creates an account. An e-mail already in use gets the same generic refusal as any other failure, after
+ * the same hashing work, so sign-up cannot be used to learn who has an account.
+ */
+export async function signUp(
+  app: FastifyInstance,
+  body: SignUpBody,
+  language: 'fr' | 'en',
+): Promise<UserInfoDto> {
+  assertNotCommon(body.password);
+  const passwordHash = await hashPassword(body.password);
+  if (await findByEmail(app.db, body.email)) throw badRequest('account.signupFailed');
+  try {
+    const [user] = await app.db
+      .insert(users)
+      .values({ name: body.name, email: body.email, passwordHash, language, lastLoginAt: new Date() })
+      .returning();
+    return toUserInfo(user!, await issueToken(app, user!));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest('account.signupFailed');
+    throw error;
+  }
+}
+
+/** A wrong e-mail and a wrong password answer the same 401 after the same argon2 work. */
+export async function signIn(app: FastifyInstance, body: SignInBody): Promise<UserInfoDto> {
+  const user = await findByEmail(app.db, body.email);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, body.password)
+    : await verifyAgainstDummy(body.password);
+  if (!user || !valid) throw unauthorized('account.invalidCredentials');
+  const [updated] = await app.db
+    .update(users)
+    .set({ lastLoginAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  return toUserInfo(updated!, await issueToken(app, updated!));
+}
+
+export async function loadUser(db: Database, userId: string): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  if (!row) throw unauthorized();
+  return row;
+}
+
+/**
+ * Name, e-mail and optionally password. A new password needs the current one; changing the e-mail or the
+ * password bumps the token version, so every older token stops working and a fresh one is returned.
+ */
+export async function updateProfile(
+  app: FastifyInstance,
+  userId: string,
+  currentToken: string,
+  body: ProfileUpdateBody,
+): Promise<UserInfoDto> {
+  const user = await loadUser(app.db, userId);
+  const newPassword = body.password || undefined;
+  if (newPassword && !body.oldPassword) throw badRequest('account.oldPasswordRequired');
+  // 400, not 401: a 401 would sign the browser out for a typo.
+  if (body.oldPassword && !(await verifyPassword(user.passwordHash, body.oldPassword))) {
+    throw badRequest('account.oldPasswordWrong');
+  }
+  if (newPassword) assertNotCommon(newPassword);
+
+  const emailChanged = body.email !== user.email.toLowerCase();
+  if (emailChanged) {
+    const [other] = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${body.email}`, ne(users.id, user.id)));
+    if (other) throw conflict('account.emailTaken');
+  }
+  const revoke = emailChanged || Boolean(newPassword);
+  try {
+    const [updated] = await app.db
+      .update(users)
+      .set({
+        name: body.name,
+        email: body.email,
+        ...(newPassword ? { passwordHash: await hashPassword(newPassword) } : {}),
+        ...(revoke ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    return toUserInfo(updated!, revoke ? await issueToken(app, updated!) : currentToken);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('account.emailTaken');
+    throw error;
+  }
+}
+
+export async function updateBilling(
+  db: Database,
+  userId: string,
+  currentToken: string,
+  body: BillingBody,
+): Promise<UserInfoDto> {
+  const [updated] = await db
+    .update(users)
+    .set({
+      billingName: body.billingName,
+      billingAddress: body.billingAddress,
+      billingZip: body.billingZip,
+      billingCity: body.billingCity,
+      billingCountry: body.billingCountry,
+      billingVat: body.billingVAT || null,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!updated) throw unauthorized();
+  return toUserInfo(updated, currentToken);
+}
+
+/** Logout everywhere: every token issued so far is refused from now on. */
+export async function revokeTokens(db: Database, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { cartItemCount } from '@/shared/cart/cartRules';
+import { useCart } from '@/shared/cart/store';
+import { useSession } from '@/shared/session/store';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { MobileMenu } from './MobileMenu';
+import { mainLinks } from './navLinks';
+import { UserMenu } from './UserMenu';
+import { useContactLink } from './useHeaderActions';
+import { useOutsideClick } from './useOutsideClick';
+
+export const SCROLL_THRESHOLD_PX = 20;
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    isActive ? 'text-brand-400' : 'text-slate-300 hover:text-white'
+  }`;
+
+export function Header() {
+  const { t } = useTranslation('common');
+  const user = useSession((state) => state.userInfo);
+  const count = useCart((state) => cartItemCount(state.cartItems));
+  const [scrolled, setScrolled] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const mobileRef = useRef<HTMLDivElement>(null);
+  const closeMobile = useCallback(() => setMobileOpen(false), []);
+  useOutsideClick(mobileRef, closeMobile, mobileOpen);
+  const goToContact = useContactLink();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a route change closes the mobile menu.
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  return (
+    <header
+      data-testid="site-header"
+      data-scrolled={scrolled}
+      className={`sticky top-0 z-40 border-b transition-colors ${
+        scrolled ? 'border-slate-800/80 bg-slate-950/70 backdrop-blur-md' : 'border-transparent bg-slate-950'
+      }`}
+    >
+      <div ref={mobileRef}>
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+          <Link to="/" className="flex items-center gap-2 text-lg font-bold text-white">
+            <img src="/favicon.svg" alt="" className="h-7 w-7" />
+            {t('brand')}
+          </Link>
+          <nav aria-label={t('nav.menu')} className="ml-4 hidden items-center gap-1 md:flex">
+            {mainLinks.map((link) => (
+              <NavLink key={link.to} to={link.to} end={link.end} className={navClass}>
+                {t(link.key)}
+              </NavLink>
+            ))}
+            <button
+              type="button"
+              className="rounded-md px-3 py-2 text-sm font-medium text-slate-300 hover:text-white"
+              onClick={goToContact}
+            >
+              {t('nav.contact')}
+            </button>
+            {user?.isAdmin && (
+              <NavLink to="/admin" className={navClass}>
+                {t('nav.admin')}
+              </NavLink>
+            )}
+          </nav>
+          <div className="ml-auto flex items-center gap-2">
+            <LanguageSwitcher />
+            <Link
+              to="/cart"
+              aria-label={t('header.cartCount', { count })}
+              data-testid="cart-link"
+              className="relative rounded-md px-3 py-2 text-sm text-slate-300 hover:text-white"
+            >
+              <span aria-hidden="true">🛒</span>
+              <span className="ml-1 hidden sm:inline">{t('nav.cart')}</span>
+              {count > 0 && (
+                <span
+                  data-testid="cart-badge"
+                  className="absolute -top-1 -right-1 min-w-5 rounded-full bg-accent-500 px-1.5 text-center text-xs font-bold text-slate-950"
+                >
+                  {count}
+                </span>
+              )}
+            </Link>
+            <div className="hidden md:block">
+              {user ? (
+                <UserMenu user={user} />
+              ) : (
+                <Link
+                  to="/login"
+                  className="rounded-md bg-brand-500 px-4 py-2 text-sm font-medium text-white hover:bg-brand-600"
+                >
+                  {t('nav.login')}
+                </Link>
+              )}
+            </div>
+            <button
+              type="button"
+              className="rounded-md border border-slate-700 px-3 py-2 text-sm md:hidden"
+              aria-expanded={mobileOpen}
+              aria-controls="mobile-menu"
+              aria-label={mobileOpen ? t('header.closeMenu') : t('header.openMenu')}
+              onClick={() => setMobileOpen((value) => !value)}
+            >
+              <span aria-hidden="true">{mobileOpen ? '✕' : '☰'}</span>
+            </button>
+          </div>
+        </div>
+        {mobileOpen && <MobileMenu user={user} onNavigate={closeMobile} onContact={goToContact} />}
+      </div>
+    </header>
+  );
+}

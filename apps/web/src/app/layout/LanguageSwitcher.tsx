@@ -1,0 +1,59 @@
+import { type SupportedLanguage, supportedLanguages } from '@shop/i18n';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { asLanguage } from '@/shared/format';
+import { useOutsideClick } from './useOutsideClick';
+
+/** Français / English dropdown; i18next caches the choice in localStorage (`i18nextLng`). */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useOutsideClick(ref, close, open);
+  const current = asLanguage(i18n.language);
+
+  const choose = (language: SupportedLanguage) => {
+    void i18n.changeLanguage(language);
+    setOpen(false);
+  };
+
+  return (
+    <div className="relative" ref={ref}>
+      <button
+        type="button"
+        className="flex items-center gap-1 rounded-md border border-slate-700 px-2.5 py-1.5 text-sm hover:border-slate-500"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={`${t('nav.language')}: ${t(`languages.${current}`)}`}
+        data-testid="language-switcher"
+        onClick={() => setOpen((value) => !value)}
+      >
+        {current.toUpperCase()}
+        <span aria-hidden="true">▾</span>
+      </button>
+      {open && (
+        <div
+          role="menu"
+          className="absolute right-0 z-50 mt-2 w-36 rounded-lg border border-slate-700 bg-slate-900 py-1 shadow-xl"
+        >
+          {supportedLanguages.map((language) => (
+            <button
+              key={language}
+              type="button"
+              role="menuitemradio"
+              aria-checked={language === current}
+              lang={language}
+              className={`block w-full px-4 py-2 text-left text-sm hover:bg-slate-800 ${
+                language === current ? 'text-brand-400' : 'text-slate-200'
+              }`}
+              onClick={() => choose(language)}
+            >
+              {t(`languages.${language}`)}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

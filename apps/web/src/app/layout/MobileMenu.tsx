@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import type { UserInfo } from '@/shared/session/store';
+import { mainLinks } from './navLinks';
+import { useLogout } from './useHeaderActions';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 text-base ${isActive ? 'bg-slate-800 text-brand-400' : 'text-slate-200 hover:bg-slate-800'}`;
+
+interface MobileMenuProps {
+  user: UserInfo | null;
+  onNavigate(): void;
+  onContact(): void;
+}
+
+/** The small-screen menu: main links, contact, and the account links (settings only when signed in). */
+export function MobileMenu({ user, onNavigate, onContact }: MobileMenuProps) {
+  const { t } = useTranslation('common');
+  const logout = useLogout();
+  return (
+    <nav
+      id="mobile-menu"
+      aria-label={t('nav.menu')}
+      className="border-t border-slate-800 bg-slate-950 px-4 pb-4 md:hidden"
+    >
+      <div className="space-y-1 pt-2">
+        {mainLinks.map((link) => (
+          <NavLink key={link.to} to={link.to} end={link.end} className={linkClass} onClick={onNavigate}>
+            {t(link.key)}
+          </NavLink>
+        ))}
+        <button
+          type="button"
+          className="block w-full rounded-md px-3 py-2 text-left text-base text-slate-200 hover:bg-slate-800"
+          onClick={() => {
+            onNavigate();
+            onContact();
+          }}
+        >
+          {t('nav.contact')}
+        </button>
+        <NavLink to="/cart" className={linkClass} onClick={onNavigate}>
+          {t('nav.cart')}
+        </NavLink>
+      </div>
+      <div className="mt-3 space-y-1 border-t border-slate-800 pt-3">
+        {user ? (
+          <>
+            <p className="px-3 text-sm text-slate-400">
+              {user.name} · {user.email}
+            </p>
+            <NavLink to="/profile" className={linkClass} onClick={onNavigate}>
+              {t('nav.profile')}
+            </NavLink>
+            <NavLink to="/settings" className={linkClass} onClick={onNavigate}>
+              {t('nav.settings')}
+            </NavLink>
+            {user.isAdmin && (
+              <NavLink to="/admin" className={linkClass} onClick={onNavigate}>
+                {t('nav.admin')}
+              </NavLink>
+            )}
+            <button
+              type="button"
+              className="block w-full rounded-md px-3 py-2 text-left text-base text-red-300 hover:bg-slate-800"
+              onClick={() => {
+                onNavigate();
+                void logout();
+              }}
+            >
+              {t('nav.logout')}
+            </button>
+          </>
+        ) : (
+          <NavLink to="/login" className={linkClass} onClick={onNavigate}>
+            {t('nav.login')}
+          </NavLink>
+        )}
+      </div>
+    </nav>
+  );
+}

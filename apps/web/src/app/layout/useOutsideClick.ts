@@ -1,0 +1,26 @@
+import { type RefObject, useEffect } from 'react';
+
+/** Calls `onOutside` on a pointer press outside `ref` (dropdowns and the mobile menu), or on Escape. */
+export function useOutsideClick(
+  ref: RefObject<HTMLElement | null>,
+  onOutside: () => void,
+  enabled: boolean,
+): void {
+  useEffect(() => {
+    if (!enabled) return;
+    const onPointer = (event: MouseEvent | TouchEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) onOutside();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onOutside();
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('touchstart', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('touchstart', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [ref, onOutside, enabled]);
+}

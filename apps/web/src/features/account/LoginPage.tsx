@@ -1,0 +1,83 @@
+import type { SignInBody } from '@shop/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '@/shared/session/store';
+import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { useSignIn } from './api';
+import { TextField } from './components/TextField';
+import { redirectTarget } from './redirect';
+
+/** /login?redirect=…: e-mail and password; a signed-in visitor goes straight to the target. */
+export function LoginPage() {
+  const { t } = useTranslation('account');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const user = useSession((state) => state.userInfo);
+  const signIn = useSignIn();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit } = useForm<SignInBody>({ defaultValues: { email: '', password: '' } });
+  const rawRedirect = params.get('redirect');
+  const target = redirectTarget(rawRedirect);
+
+  if (user) return <Navigate to={target} replace />;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const info = await signIn.mutateAsync(values);
+      useSession.getState().signIn(info);
+      await navigate(target, { replace: true });
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : t('common:errors.generic'));
+    }
+  });
+
+  const registerLink = rawRedirect ? `/register?redirect=${encodeURIComponent(rawRedirect)}` : '/register';
+  return (
+    <section className="mx-auto max-w-md px-4 py-16">
+      <h1 className="text-3xl font-bold text-white">{t('login.title')}</h1>
+      <p className="mt-2 text-slate-400">{t('login.subtitle')}</p>
+      {params.get('error') === 'session_mismatch' && (
+        <p
+          role="status"
+          data-testid="session-mismatch"
+          className="mt-6 rounded-lg border border-accent-500/40 bg-accent-500/10 px-4 py-3 text-accent-400"
+        >
+          {t('login.sessionMismatch')}
+        </p>
+      )}
+      <form className="mt-8 space-y-4" onSubmit={onSubmit} noValidate data-testid="login-form">
+        <TextField
+          label={t('login.email')}
+          type="email"
+          autoComplete="email"
+          data-testid="login-email"
+          {...register('email')}
+        />
+        <TextField
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          data-testid="login-password"
+          {...register('password')}
+        />
+        {failure && <ErrorAlert message={failure} />}
+        <button
+          type="submit"
+          disabled={signIn.isPending}
+          className="w-full rounded-lg bg-brand-500 px-5 py-3 font-medium text-white hover:bg-brand-600 disabled:opacity-60"
+        >
+          {signIn.isPending ? t('login.submitting') : t('login.submit')}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-slate-400">
+        {t('login.noAccount')}{' '}
+        <Link to={registerLink} className="font-medium text-brand-400 hover:underline">
+          {t('login.registerLink')}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,172 @@
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useCart } from '@/shared/cart/store';
+import { useSession } from '@/shared/session/store';
+import { useLogoutCall, useMe } from './api';
+import { BillingModal } from './components/BillingModal';
+import { ConfirmDialog } from './components/ConfirmDialog';
+import { EditProfileModal } from './components/EditProfileModal';
+import { AccountBlock, BillingBlock } from './components/ProfileBlocks';
+
+const tabs = ['profile', 'indicators', 'orders'] as const;
+type Tab = (typeof tabs)[number];
+const asTab = (value: string | null): Tab =>
+  (tabs as readonly string[]).includes(value ?? '') ? (value as Tab) : 'profile';
+
+interface ProfilePageProps {
+  /** The purchased indicators (built by the checkout feature, composed by the router). */
+  indicatorsTab: ReactNode;
+  /** The paid orders table (built by the checkout feature, composed by the router). */
+  ordersTab: ReactNode;
+}
+
+/** /profile?tab=profile|indicators|orders (&newpurchase=true): the customer area. */
+export function ProfilePage({ indicatorsTab, ordersTab }: ProfilePageProps) {
+  const { t } = useTranslation('account');
+  const user = useSession((state) => state.userInfo);
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const leaving = useRef(false);
+  const logoutCall = useLogoutCall();
+  const [modal, setModal] = useState<'profile' | 'billing' | 'relogin' | null>(null);
+  const tab = asTab(params.get('tab'));
+
+  // Checks the stored token (a revoked one answers 401 and the shared client signs out) and refreshes the
+  // stored copy with what the server holds (an admin may have edited the billing details).
+  const me = useMe(user?.token);
+  useEffect(() => {
+    if (me.data) useSession.getState().update(me.data);
+  }, [me.data]);
+
+  const leaveTo = useCallback(
+    (path: string) => {
+      leaving.current = true;
+      useSession.getState().signOut();
+      useCart.getState().reload();
+      void navigate(path, { replace: true });
+    },
+    [navigate],
+  );
+  const signOut = async () => {
+    try {
+      await logoutCall.mutateAsync();
+    } catch {
+      // The local session is cleared whatever the server says.
+    }
+    leaveTo('/login');
+  };
+  const closeModal = useCallback(() => setModal(null), []);
+  const onProfileSaved = useCallback(
+    (emailChanged: boolean) => setModal(emailChanged ? 'relogin' : null),
+    [],
+  );
+
+  if (!user) {
+    if (leaving.current) return null;
+    return <Navigate to={`/login?redirect=${encodeURIComponent(`/profile${location.search}`)}`} replace />;
+  }
+
+  const selectTab = (next: Tab) => {
+    const nextParams = new URLSearchParams(params);
+    nextParams.set('tab', next);
+    setParams(nextParams);
+  };
+  const dismissBanner = () => {
+    const nextParams = new URLSearchParams(params);
+    nextParams.delete('newpurchase');
+    setParams(nextParams, { replace: true });
+  };
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-12">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-white">{t('profile.title')}</h1>
+          <p className="mt-1 text-slate-400">{t('profile.greeting', { name: user.name })}</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => void signOut()}
+          disabled={logoutCall.isPending}
+          data-testid="profile-sign-out"
+          className="rounded-lg border border-slate-700 px-4 py-2 text-sm text-red-300 hover:border-red-400"
+        >
+          {t('profile.signOut')}
+        </button>
+      </div>
+
+      {params.get('newpurchase') === 'true' && (
+        <div
+          role="status"
+          data-testid="new-purchase-banner"
+          className="mt-6 flex items-start justify-between gap-4 rounded-xl border border-green-500/40 bg-green-500/10 p-4"
+        >
+          <div>
+            <p className="font-semibold text-green-300">{t('profile.newPurchase.title')}</p>
+            <p className="mt-1 text-green-200/90">{t('profile.newPurchase.body')}</p>
+          </div>
+          <button type="button" onClick={dismissBanner} className="text-sm text-green-300 hover:underline">
+            {t('profile.newPurchase.dismiss')}
+          </button>
+        </div>
+      )}
+
+      <div
+        role="tablist"
+        aria-label={t('profile.tabs.label')}
+        className="mt-8 flex gap-2 border-b border-slate-800"
+      >
+        {tabs.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`profile-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`profile-panel-${name}`}
+            data-testid={`profile-tab-${name}`}
+            onClick={() => selectTab(name)}
+            className={`-mb-px border-b-2 px-4 py-2 font-medium ${
+              tab === name
+                ? 'border-brand-500 text-brand-400'
+                : 'border-transparent text-slate-400 hover:text-white'
+            }`}
+          >
+            {t(`profile.tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+
+      <div
+        role="tabpanel"
+        id={`profile-panel-${tab}`}
+        aria-labelledby={`profile-tab-${tab}`}
+        className="mt-8"
+      >
+        {tab === 'profile' && (
+          <div className="grid gap-6 lg:grid-cols-2">
+            <AccountBlock user={user} onEdit={() => setModal('profile')} />
+            <BillingBlock user={user} onEdit={() => setModal('billing')} />
+          </div>
+        )}
+        {tab === 'indicators' && indicatorsTab}
+        {tab === 'orders' && ordersTab}
+      </div>
+
+      {modal === 'profile' && <EditProfileModal user={user} onClose={closeModal} onSaved={onProfileSaved} />}
+      {modal === 'billing' && <BillingModal user={user} onClose={closeModal} />}
+      {modal === 'relogin' && (
+        <ConfirmDialog
+          title={t('editProfile.reloginTitle')}
+          message={t('editProfile.reloginPrompt')}
+          confirmLabel={t('editProfile.reloginYes')}
+          cancelLabel={t('editProfile.reloginNo')}
+          onConfirm={() => leaveTo('/login')}
+          onCancel={closeModal}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signUpBodySchema } from '@shop/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { useSession } from '@/shared/session/store';
+import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { useSignUp } from './api';
+import { TextField } from './components/TextField';
+import { redirectTarget } from './redirect';
+
+/** The contract's sign-up body plus the confirmation, which must match (spec: Passwords do not match). */
+const registerFormSchema = z
+  .object({ ...signUpBodySchema.shape, confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'account.passwordMismatch',
+  });
+type RegisterInput = z.input<typeof registerFormSchema>;
+type RegisterOutput = z.output<typeof registerFormSchema>;
+
+/** /register?redirect=…: name, e-mail, password and confirmation. */
+export function RegisterPage() {
+  const { t } = useTranslation('account');
+  const { t: tError } = useTranslation('errors');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const user = useSession((state) => state.userInfo);
+  const signUp = useSignUp();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RegisterInput, unknown, RegisterOutput>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
+  const rawRedirect = params.get('redirect');
+  const target = redirectTarget(rawRedirect);
+
+  if (user) return <Navigate to={target} replace />;
+
+  const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
+    setFailure(null);
+    try {
+      const info = await signUp.mutateAsync(body);
+      useSession.getState().signIn(info);
+      await navigate(target, { replace: true });
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : tError('internal'));
+    }
+  });
+
+  const fieldError = (name: keyof RegisterInput) => {
+    const message = errors[name]?.message;
+    return message ? tError(message) : undefined;
+  };
+  const loginLink = rawRedirect ? `/login?redirect=${encodeURIComponent(rawRedirect)}` : '/login';
+  return (
+    <section className="mx-auto max-w-md px-4 py-16">
+      <h1 className="text-3xl font-bold text-white">{t('register.title')}</h1>
+      <p className="mt-2 text-slate-400">{t('register.subtitle')}</p>
+      <form className="mt-8 space-y-4" onSubmit={onSubmit} noValidate data-testid="register-form">
+        <TextField
+          label={t('register.name')}
+          autoComplete="name"
+          error={fieldError('name')}
+          data-testid="register-name"
+          {...register('name')}
+        />
+        <TextField
+          label={t('register.email')}
+          type="email"
+          autoComplete="email"
+          error={fieldError('email')}
+          data-testid="register-email"
+          {...register('email')}
+        />
+        <TextField
+          label={t('register.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('register.passwordHint')}
+          error={fieldError('password')}
+          data-testid="register-password"
+          {...register('password')}
+        />
+        <TextField
+          label={t('register.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={fieldError('confirmPassword')}
+          data-testid="register-confirm"
+          {...register('confirmPassword')}
+        />
+        {failure && <ErrorAlert message={failure} />}
+        <button
+          type="submit"
+          disabled={signUp.isPending}
+          className="w-full rounded-lg bg-brand-500 px-5 py-3 font-medium text-white hover:bg-brand-600 disabled:opacity-60"
+        >
+          {signUp.isPending ? t('register.submitting') : t('register.submit')}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-slate-400">
+        {t('register.haveAccount')}{' '}
+        <Link to={loginLink} className="font-medium text-brand-400 hover:underline">
+          {t('register.loginLink')}
+        </Link>
+      </p>
+    </section>
+  );
+}

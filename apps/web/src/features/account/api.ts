@@ -1,0 +1,54 @@
+import type { BillingBody, ProfileUpdateBody, SignInBody, SignUpBody, UserInfoDto } from '@shop/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/shared/api/client';
+
+/** POST /api/users/signin: the answer is the user info with its token. */
+export function useSignIn() {
+  return useMutation({
+    mutationFn: (body: SignInBody) => apiRequest<UserInfoDto>('/users/signin', { method: 'POST', body }),
+  });
+}
+
+/** POST /api/users/signup: creates the account and signs it in. */
+export function useSignUp() {
+  return useMutation({
+    mutationFn: (body: SignUpBody) => apiRequest<UserInfoDto>('/users/signup', { method: 'POST', body }),
+  });
+}
+
+/**
+ * GET /api/users/me: checks the stored token on the profile page (a revoked or forged one answers 401,
+ * which makes the shared client clear the session and the app go to /login).
+ */
+export function useMe(token: string | undefined) {
+  return useQuery({
+    // Keyed by token: an answer for one session is never handed to another.
+    queryKey: ['users', 'me', token],
+    queryFn: () => apiRequest<UserInfoDto>('/users/me'),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+/** PUT /api/users/profile: the answer replaces the stored user (it may carry a new token). */
+export function useUpdateProfile() {
+  return useMutation({
+    mutationFn: (body: ProfileUpdateBody) =>
+      apiRequest<UserInfoDto>('/users/profile', { method: 'PUT', body }),
+  });
+}
+
+/** PUT /api/users/billing: the answer is merged into the stored user. */
+export function useUpdateBilling() {
+  return useMutation({
+    mutationFn: (body: BillingBody) => apiRequest<UserInfoDto>('/users/billing', { method: 'PUT', body }),
+  });
+}
+
+/** POST /api/users/logout: revokes every token of the account. */
+export function useLogoutCall() {
+  return useMutation({
+    mutationFn: () => apiRequest<void>('/users/logout', { method: 'POST' }),
+  });
+}

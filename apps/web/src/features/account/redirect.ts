@@ -1,0 +1,12 @@
+/**
+ * Where to go after signing in: the `redirect` query, `cart` meaning /cart, default `/`. Only same-site
+ * paths are followed (no `//host` or `https://…`), so the link cannot send people to another site.
+ */
+export function redirectTarget(raw: string | null | undefined): string {
+  if (!raw) return '/';
+  const value = raw.trim();
+  if (!value) return '/';
+  const path = value.startsWith('/') ? value : `/${value}`;
+  if (path.startsWith('//') || path.startsWith('/\\') || /^\/[a-z][a-z0-9+.-]*:/i.test(path)) return '/';
+  return path;
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CartItem } from '@/shared/cart/cartRules';
+import { useCart } from '@/shared/cart/store';
+import { asLanguage, formatPrice } from '@/shared/format';
+import { PLACEHOLDER_IMAGE } from '@/shared/product';
+
+/** One cart line: image, name linking to the product, unit price, quantity 1..stock and remove. */
+export function CartLine({ item }: { item: CartItem }) {
+  const { t, i18n } = useTranslation('cart');
+  const language = asLanguage(i18n.language);
+  const price = (value: number) => (value === 0 ? t('free') : formatPrice(value, language));
+  const stock = Math.max(1, item.countInStock);
+  return (
+    <li
+      data-testid="cart-line"
+      className="flex flex-col gap-4 rounded-xl border border-slate-800 bg-slate-900 p-4 sm:flex-row sm:items-center"
+    >
+      <img
+        src={item.image || item.images[0] || PLACEHOLDER_IMAGE}
+        alt=""
+        className="h-20 w-28 rounded-lg bg-slate-950 object-cover"
+        onError={(event) => {
+          if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE))
+            event.currentTarget.src = PLACEHOLDER_IMAGE;
+        }}
+      />
+      <div className="flex-1">
+        <Link
+          to={`/product/${item.product}`}
+          className="text-lg font-semibold text-white hover:text-brand-400"
+        >
+          {item.name}
+        </Link>
+        <p className="text-sm text-slate-400">
+          {t('line.unitPrice')} <span data-testid="unit-price">{price(item.price)}</span>
+        </p>
+      </div>
+      <label className="flex items-center gap-2 text-sm text-slate-400">
+        <span className="sr-only">{t('line.quantityFor', { name: item.name })}</span>
+        <span aria-hidden="true">{t('line.quantity')}</span>
+        <select
+          value={item.qty}
+          onChange={(event) => useCart.getState().setQty(item.product, Number(event.target.value))}
+          className="rounded-lg border border-slate-700 bg-slate-950 px-3 py-1.5 text-slate-100"
+        >
+          {Array.from({ length: stock }, (_, index) => index + 1).map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p className="w-28 text-right font-semibold text-accent-400" data-testid="line-total">
+        {price(Math.round(item.price * 100 * item.qty) / 100)}
+      </p>
+      <button
+        type="button"
+        aria-label={t('line.removeFor', { name: item.name })}
+        onClick={() => useCart.getState().remove(item.product)}
+        className="rounded-lg border border-red-500/40 px-3 py-1.5 text-sm text-red-300 hover:bg-red-500/10"
+      >
+        {t('line.remove')}
+      </button>
+    </li>
+  );
+}

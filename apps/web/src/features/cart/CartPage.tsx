@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cartItemCount, cartTotal } from '@/shared/cart/cartRules';
+import { useCart } from '@/shared/cart/store';
+import { asLanguage, formatPrice } from '@/shared/format';
+import { CartLine } from './CartLine';
+
+interface CartPageProps {
+  /** The checkout button (built by the checkout feature, composed by the router). */
+  checkout: ReactNode;
+}
+
+export function CartPage({ checkout }: CartPageProps) {
+  const { t, i18n } = useTranslation('cart');
+  const language = asLanguage(i18n.language);
+  const items = useCart((state) => state.cartItems);
+
+  if (items.length === 0) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-24 text-center" data-testid="cart-empty">
+        <p aria-hidden="true" className="text-6xl">
+          🛒
+        </p>
+        <h1 className="mt-6 text-3xl font-bold text-white">{t('empty.title')}</h1>
+        <p className="mt-3 text-slate-400">{t('empty.text')}</p>
+        <Link
+          to="/indicators"
+          className="mt-8 inline-block rounded-lg bg-brand-500 px-6 py-3 font-semibold text-white hover:bg-brand-600"
+        >
+          {t('empty.link')}
+        </Link>
+      </div>
+    );
+  }
+
+  const count = cartItemCount(items);
+  const total = cartTotal(items);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <h1 className="text-4xl font-bold text-white">{t('title')}</h1>
+      <div className="mt-8 grid gap-8 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <ul className="space-y-4">
+            {items.map((item) => (
+              <CartLine key={item.product} item={item} />
+            ))}
+          </ul>
+          <Link to="/indicators" className="mt-6 inline-block text-sm text-brand-400 hover:underline">
+            ← {t('continue')}
+          </Link>
+        </div>
+        <aside
+          aria-labelledby="cart-summary-title"
+          className="h-fit rounded-xl border border-slate-800 bg-slate-900 p-6"
+          data-testid="cart-summary"
+        >
+          <h2 id="cart-summary-title" className="text-xl font-semibold text-white">
+            {t('summary.title')}
+          </h2>
+          <p className="mt-4 flex justify-between text-slate-300">
+            <span data-testid="cart-count">{t('summary.items', { count })}</span>
+          </p>
+          <p className="mt-2 flex justify-between border-t border-slate-800 pt-4 text-lg font-bold text-white">
+            <span>{t('summary.total')}</span>
+            <span data-testid="cart-total">{total === 0 ? t('free') : formatPrice(total, language)}</span>
+          </p>
+          <p className="mt-2 text-xs text-slate-500">{t('summary.vatNote')}</p>
+          <div className="mt-6">{checkout}</div>
+        </aside>
+      </div>
+    </div>
+  );
+}

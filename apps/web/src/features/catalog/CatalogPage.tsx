@@ -1,0 +1,84 @@
+import {
+  type ProductCategory,
+  type ProductSort,
+  productCategorySchema,
+  productSortSchema,
+} from '@shop/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { Spinner } from '@/shared/ui/Spinner';
+import { useProducts } from './api';
+import { CatalogFilters } from './components/CatalogFilters';
+import { ProductGrid } from './components/ProductCard';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** /indicators: filter, sort and search live in the URL (?category=&sort=&search=). */
+export function CatalogPage() {
+  const { t } = useTranslation('catalog');
+  const [params, setParams] = useSearchParams();
+  const category = productCategorySchema.safeParse(params.get('category')).data;
+  const sort = productSortSchema.safeParse(params.get('sort')).data;
+  const search = params.get('search') ?? '';
+  const [searchInput, setSearchInput] = useState(search);
+
+  const update = (key: string, value: string | undefined) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  // The text box updates the URL (and so the query) once typing pauses.
+  useEffect(() => {
+    if (searchInput.trim() === search) return;
+    const timer = window.setTimeout(
+      () => update('search', searchInput.trim() || undefined),
+      SEARCH_DEBOUNCE_MS,
+    );
+    return () => window.clearTimeout(timer);
+  });
+
+  const { data, isPending, isError, error } = useProducts({ category, sort, search: search || undefined });
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <h1 className="text-4xl font-bold text-white">{t('title')}</h1>
+      <p className="mt-2 text-slate-400">{t('subtitle')}</p>
+      <div className="mt-8">
+        <CatalogFilters
+          category={category}
+          sort={sort}
+          search={searchInput}
+          onCategory={(value: ProductCategory | undefined) => update('category', value)}
+          onSort={(value: ProductSort | undefined) => update('sort', value)}
+          onSearch={setSearchInput}
+        />
+      </div>
+      <div className="mt-8">
+        {isPending ? (
+          <Spinner />
+        ) : isError ? (
+          <ErrorAlert message={error.message} />
+        ) : data.length === 0 ? (
+          <p className="py-12 text-center text-slate-400" data-testid="empty-products">
+            {t('empty')}
+          </p>
+        ) : (
+          <>
+            <p className="mb-4 text-sm text-slate-400" data-testid="result-count">
+              {t('results', { count: data.length })}
+            </p>
+            <ProductGrid products={data} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

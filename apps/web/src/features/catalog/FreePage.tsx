@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { Spinner } from '@/shared/ui/Spinner';
+import { useProducts } from './api';
+import { ProductGrid } from './components/ProductCard';
+
+const partnerWidgetUrl: string | undefined = import.meta.env.VITE_PARTNER_WIDGET_URL || undefined;
+
+/** Loads the third-party partner widget script, only when one is configured at build time. */
+function PartnerWidget({ src }: { src: string }) {
+  const { t } = useTranslation('catalog');
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const container = ref.current;
+    if (!container) return;
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    container.appendChild(script);
+    return () => script.remove();
+  }, [src]);
+  return (
+    <section aria-label={t('free.partner')} className="mt-12" data-testid="partner-widget">
+      <div ref={ref} />
+    </section>
+  );
+}
+
+/** /free: every product with price 0 (`free=true`). */
+export function FreePage() {
+  const { t } = useTranslation('catalog');
+  const { data, isPending, isError, error } = useProducts({ free: 'true' });
+  const products = (data ?? []).filter((product) => product.price === 0);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <h1 className="text-4xl font-bold text-white">{t('free.title')}</h1>
+      <p className="mt-2 text-slate-400">{t('free.subtitle')}</p>
+      <div className="mt-8">
+        {isPending ? (
+          <Spinner />
+        ) : isError ? (
+          <ErrorAlert message={error.message} />
+        ) : products.length === 0 ? (
+          <p className="py-12 text-center text-slate-400" data-testid="empty-products">
+            {t('empty')}
+          </p>
+        ) : (
+          <>
+            <p className="mb-4 text-sm text-accent-400" data-testid="free-count">
+              {t('free.count', { count: products.length })}
+            </p>
+            <ProductGrid products={products} />
+          </>
+        )}
+      </div>
+      {partnerWidgetUrl && <PartnerWidget src={partnerWidgetUrl} />}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { asLanguage } from '@/shared/format';
+import { priceLabel, productImages, productText } from '@/shared/product';
+import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { Spinner } from '@/shared/ui/Spinner';
+import { useProduct } from './api';
+import { ImageSlider } from './components/ImageSlider';
+import { ProductDescription } from './components/ProductDescription';
+import { PurchasePanel } from './components/PurchasePanel';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** /product/:id: accepts an id, a slug or a legacy slug (replaced in the URL by the current slug). */
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const { t, i18n } = useTranslation(['catalog', 'common']);
+  const language = asLanguage(i18n.language);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: product, isPending, isError, error } = useProduct(id);
+
+  useEffect(() => {
+    if (product && !UUID.test(id) && product.slug !== id) {
+      queryClient.setQueryData(['product', product.slug], product);
+      void navigate(`/product/${product.slug}`, { replace: true });
+    }
+  }, [product, id, navigate, queryClient]);
+
+  const backLink = (
+    <Link to="/indicators" className="text-sm text-brand-400 hover:underline">
+      ← {t('product.back')}
+    </Link>
+  );
+
+  if (isPending) return <Spinner />;
+  if (isError || !product) {
+    return (
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-16" data-testid="product-error">
+        <ErrorAlert message={isError ? error.message || t('common:errors.generic') : t('product.notFound')} />
+        {backLink}
+      </div>
+    );
+  }
+
+  const text = productText(product, language);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10" data-testid="product-page">
+      {backLink}
+      <div className="mt-6 grid gap-10 lg:grid-cols-2">
+        <ImageSlider
+          key={product._id}
+          images={productImages(product)}
+          name={text.name}
+          productId={product._id}
+        />
+        <div>
+          <p className="text-sm font-medium tracking-wide text-brand-400 uppercase">
+            {t(`categories.${product.category}`)}
+          </p>
+          <h1 className="mt-2 text-4xl font-bold text-white">{text.name}</h1>
+          <p className="mt-4 text-3xl font-bold text-accent-400" data-testid="product-price">
+            {priceLabel(product.price, language, t('card.free'))}
+          </p>
+          <p className="mt-4 text-slate-300">{text.description}</p>
+          <dl className="mt-6 grid grid-cols-2 gap-3 text-sm">
+            <dt className="text-slate-400">{t('product.category')}</dt>
+            <dd className="text-slate-100">{t(`categories.${product.category}`)}</dd>
+            <dt className="text-slate-400">{t('product.compatibility')}</dt>
+            <dd className="text-slate-100">{product.compatibility}</dd>
+            <dt className="text-slate-400">{t('product.rating')}</dt>
+            <dd className="text-slate-100">
+              <span className="text-accent-400" aria-hidden="true">
+                {'★'.repeat(Math.round(product.rating))}
+                {'☆'.repeat(Math.max(0, 5 - Math.round(product.rating)))}
+              </span>{' '}
+              {product.rating.toLocaleString(language, { maximumFractionDigits: 1 })}/5 ·{' '}
+              {t('product.reviews', { count: product.numReviews })}
+            </dd>
+          </dl>
+          {text.features.length > 0 && (
+            <ul className="mt-6 space-y-2 text-slate-300">
+              {text.features.map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <span aria-hidden="true" className="text-brand-400">
+                    ✓
+                  </span>
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          )}
+          <PurchasePanel product={product} name={text.name} />
+        </div>
+      </div>
+      <ProductDescription slug={product.slug} language={language} />
+    </div>
+  );
+}

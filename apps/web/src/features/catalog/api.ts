@@ -1,0 +1,59 @@
+import type { Product, ProductCategory, ProductSort } from '@shop/contracts';
+import type { SupportedLanguage } from '@shop/i18n';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiRequestError, apiRequest } from '@/shared/api/client';
+
+export interface CatalogQuery {
+  category?: ProductCategory;
+  sort?: ProductSort;
+  search?: string;
+  free?: 'true';
+}
+
+function toQueryString(query: CatalogQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** GET /api/products with the catalogue's filter, sort and search (previous list kept while refetching). */
+export function useProducts(query: CatalogQuery) {
+  const key = Object.fromEntries(Object.entries(query).filter(([, value]) => Boolean(value)));
+  return useQuery({
+    queryKey: ['products', key],
+    queryFn: ({ signal }) => apiRequest<Product[]>(`/products${toQueryString(query)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/products/:idOrSlug (a legacy slug is answered with a redirect the browser follows). */
+export function useProduct(idOrSlug: string) {
+  return useQuery({
+    queryKey: ['product', idOrSlug],
+    queryFn: ({ signal }) => apiRequest<Product>(`/products/${encodeURIComponent(idOrSlug)}`, { signal }),
+    retry: (failureCount, error) =>
+      failureCount < 1 && !(error instanceof ApiRequestError && error.status === 404),
+  });
+}
+
+async function fetchMarkdown(path: string, signal: AbortSignal): Promise<string | null> {
+  const response = await fetch(path, { signal, headers: { accept: 'text/markdown, text/plain' } });
+  // An unknown static path is answered with the SPA's index.html: that is "missing" too.
+  if (!response.ok || (response.headers.get('content-type') ?? '').includes('text/html')) return null;
+  return response.text();
+}
+
+/** The long description `/descriptions/{slug}.{lang}.md`, falling back to the French file. */
+export function useProductDescription(slug: string | undefined, language: SupportedLanguage) {
+  return useQuery({
+    queryKey: ['description', slug, language],
+    enabled: Boolean(slug),
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: async ({ signal }) => {
+      const own = await fetchMarkdown(`/descriptions/${slug}.${language}.md`, signal);
+      if (own !== null || language === 'fr') return own;
+      return fetchMarkdown(`/descriptions/${slug}.fr.md`, signal);
+    },
+  });
+}

@@ -1,0 +1,86 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PLACEHOLDER_IMAGE } from '@/shared/product';
+
+interface ImageSliderProps {
+  images: string[];
+  name: string;
+  productId: string;
+}
+
+/** Product images: 500px high (600px from md), no autoplay; arrows and dots only with several images. */
+export function ImageSlider({ images, name, productId }: ImageSliderProps) {
+  const { t } = useTranslation('catalog');
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: false });
+  const [selected, setSelected] = useState(0);
+  const several = images.length > 1;
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    onSelect();
+    emblaApi.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      emblaApi.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [emblaApi]);
+
+  const scrollPrev = useCallback(() => emblaApi?.scrollPrev(), [emblaApi]);
+  const scrollNext = useCallback(() => emblaApi?.scrollNext(), [emblaApi]);
+
+  return (
+    <div className="relative" data-testid="image-slider">
+      <div className="overflow-hidden rounded-xl border border-slate-800 bg-slate-900" ref={emblaRef}>
+        <div className="flex">
+          {images.map((src, index) => (
+            <div key={src} className="h-[500px] min-w-0 flex-[0_0_100%] md:h-[600px]">
+              <img
+                src={src}
+                alt={t('product.imageAlt', { name, index: index + 1 })}
+                className="h-full w-full object-contain"
+                onError={(event) => {
+                  const image = event.currentTarget;
+                  console.error('Product image failed to load', { src, productId });
+                  if (!image.src.endsWith(PLACEHOLDER_IMAGE)) image.src = PLACEHOLDER_IMAGE;
+                }}
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      {several && (
+        <>
+          <button
+            type="button"
+            aria-label={t('product.previous')}
+            onClick={scrollPrev}
+            className="absolute top-1/2 left-3 -translate-y-1/2 rounded-full bg-slate-950/80 px-3 py-2 text-white hover:bg-slate-800"
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button
+            type="button"
+            aria-label={t('product.next')}
+            onClick={scrollNext}
+            className="absolute top-1/2 right-3 -translate-y-1/2 rounded-full bg-slate-950/80 px-3 py-2 text-white hover:bg-slate-800"
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+          <div className="mt-3 flex justify-center gap-2">
+            {images.map((src, index) => (
+              <button
+                key={src}
+                type="button"
+                aria-label={t('product.goTo', { index: index + 1 })}
+                aria-current={index === selected}
+                onClick={() => emblaApi?.scrollTo(index)}
+                className={`h-2.5 w-2.5 rounded-full ${index === selected ? 'bg-brand-500' : 'bg-slate-600'}`}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { SupportedLanguage } from '@shop/i18n';
+import { useTranslation } from 'react-i18next';
+import Markdown from 'react-markdown';
+import { Spinner } from '@/shared/ui/Spinner';
+import { useProductDescription } from '../api';
+
+const markdownClass =
+  'text-slate-300 leading-relaxed [&_a]:text-brand-400 [&_a]:underline [&_h3]:mt-6 [&_h3]:text-2xl [&_h3]:font-bold [&_h3]:text-white [&_h4]:mt-6 [&_h4]:text-xl [&_h4]:font-semibold [&_h4]:text-white [&_h5]:mt-4 [&_h5]:text-lg [&_h5]:font-semibold [&_h5]:text-white [&_li]:mt-1 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_strong]:text-white [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6 [&_code]:rounded [&_code]:bg-slate-800 [&_code]:px-1';
+
+/** The page has its own h1: the file's headings sit under the section's h2. */
+const demotedHeadings = { h1: 'h3', h2: 'h4', h3: 'h5' } as const;
+
+/** The long Markdown description of a product, in the interface language or French. */
+export function ProductDescription({ slug, language }: { slug: string; language: SupportedLanguage }) {
+  const { t } = useTranslation('catalog');
+  const { data, isPending } = useProductDescription(slug, language);
+  return (
+    <section className="mt-12 rounded-xl border border-slate-800 bg-slate-900/60 p-6 md:p-8">
+      <h2 className="text-2xl font-bold text-white">{t('product.description')}</h2>
+      {isPending ? (
+        <Spinner />
+      ) : data ? (
+        <div className={markdownClass} data-testid="long-description">
+          <Markdown components={demotedHeadings}>{data}</Markdown>
+        </div>
+      ) : (
+        <p className="mt-3 text-slate-400">{t('product.descriptionMissing')}</p>
+      )}
+    </section>
+  );
+}

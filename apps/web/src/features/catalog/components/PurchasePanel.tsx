@@ -1,0 +1,67 @@
+import type { Product } from '@shop/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCart } from '@/shared/cart/store';
+import { productImages } from '@/shared/product';
+
+/** Stock status, quantity 1..stock and the add-to-cart button (disabled without stock). */
+export function PurchasePanel({ product, name }: { product: Product; name: string }) {
+  const { t } = useTranslation('catalog');
+  const navigate = useNavigate();
+  const [qty, setQty] = useState(1);
+  const inStock = product.countInStock > 0;
+
+  const addToCart = () => {
+    const images = productImages(product);
+    useCart.getState().add({
+      product: product._id,
+      slug: product.slug,
+      name,
+      image: product.image || images[0]!,
+      images,
+      price: product.price,
+      countInStock: product.countInStock,
+      downloadLink: product.downloadLink,
+      qty,
+      addedAt: new Date().toISOString(),
+    });
+    void navigate('/cart');
+  };
+
+  return (
+    <div className="mt-6 space-y-4 rounded-xl border border-slate-800 bg-slate-900 p-5">
+      <p className="flex justify-between text-sm">
+        <span className="text-slate-400">{t('product.stock')}</span>
+        <span className={inStock ? 'text-emerald-400' : 'text-red-400'} data-testid="stock-status">
+          {inStock ? t('product.inStock') : t('product.outOfStock')}
+        </span>
+      </p>
+      {inStock && (
+        <div className="flex items-center justify-between text-sm text-slate-400">
+          <label htmlFor="product-quantity">{t('product.quantity')}</label>
+          <select
+            id="product-quantity"
+            value={qty}
+            onChange={(event) => setQty(Number(event.target.value))}
+            className="rounded-lg border border-slate-700 bg-slate-950 px-3 py-1.5 text-slate-100"
+          >
+            {Array.from({ length: product.countInStock }, (_, index) => index + 1).map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <button
+        type="button"
+        disabled={!inStock}
+        onClick={addToCart}
+        className="w-full rounded-lg bg-brand-500 px-5 py-3 font-semibold text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:bg-slate-700 disabled:text-slate-400"
+      >
+        {t('product.addToCart')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { isFreeCart } from '@/shared/cart/cartRules';
+import { useCart } from '@/shared/cart/store';
+import { useSession } from '@/shared/session/store';
+import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { useCreateCheckoutSession } from './api';
+
+/** Where the free checkout sends a failure back to: the cart, with the message in the navigation state. */
+export interface CartCheckoutState {
+  checkoutError?: string;
+}
+
+/**
+ * The cart's checkout button (spec section 4): signed out → sign in first; an all-free cart → the free
+ * checkout; otherwise a Stripe Checkout Session, then the browser goes to its payment page. Mixed carts
+ * go through the payment page too (free lines at 0).
+ */
+export function CheckoutButton() {
+  const { t } = useTranslation('checkout');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const user = useSession((state) => state.userInfo);
+  const items = useCart((state) => state.cartItems);
+  const createSession = useCreateCheckoutSession();
+  const [error, setError] = useState<string | null>(
+    (location.state as CartCheckoutState | null)?.checkoutError ?? null,
+  );
+  const [redirecting, setRedirecting] = useState(false);
+
+  const checkout = () => {
+    setError(null);
+    if (!user) {
+      navigate('/login?redirect=cart');
+      return;
+    }
+    if (isFreeCart(items)) {
+      navigate('/checkout/free', { state: { items } });
+      return;
+    }
+    createSession.mutate(items, {
+      onSuccess: ({ sessionUrl }) => {
+        if (!sessionUrl) {
+          setError(t('button.noUrl'));
+          return;
+        }
+        setRedirecting(true);
+        window.location.assign(sessionUrl);
+      },
+      onError: (failure) => setError(failure.message),
+    });
+  };
+
+  const busy = createSession.isPending || redirecting;
+  return (
+    <div className="space-y-3">
+      <button
+        type="button"
+        onClick={checkout}
+        disabled={busy || items.length === 0}
+        data-testid="checkout-button"
+        className="w-full rounded-lg bg-brand-500 px-6 py-3 font-semibold text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {busy ? t('button.redirecting') : t('button.checkout')}
+      </button>
+      {error && <ErrorAlert message={error} />}
+    </div>
+  );
+}

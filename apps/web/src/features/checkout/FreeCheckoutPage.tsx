@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { type CartItem, isFreeCart } from '@/shared/cart/cartRules';
+import { useCart } from '@/shared/cart/store';
+import { useSession } from '@/shared/session/store';
+import { useCreateFreeOrder } from './api';
+
+/** The four cosmetic steps of spec section 4, in milliseconds. */
+export const FREE_CHECKOUT_STEPS = [
+  { key: 'verifying', ms: 800 },
+  { key: 'validating', ms: 1000 },
+  { key: 'processing', ms: 1200 },
+  { key: 'finalizing', ms: 600 },
+] as const;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** /checkout/free: the summary of an all-free cart, a confirm button and a short fake progress. */
+export function FreeCheckoutPage() {
+  const { t } = useTranslation('checkout');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const user = useSession((state) => state.userInfo);
+  const cartItems = useCart((state) => state.cartItems);
+  const carried = (location.state as { items?: CartItem[] } | null)?.items;
+  const items = carried && carried.length > 0 ? carried : cartItems;
+  const createFreeOrder = useCreateFreeOrder();
+  const [step, setStep] = useState<number | null>(null);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!user) navigate('/login?redirect=cart', { replace: true });
+  }, [user, navigate]);
+
+  const confirm = async () => {
+    const order = createFreeOrder.mutateAsync(items);
+    order.catch(() => undefined);
+    for (let index = 0; index < FREE_CHECKOUT_STEPS.length; index += 1) {
+      if (!mounted.current) return;
+      setStep(index);
+      await wait(FREE_CHECKOUT_STEPS[index]!.ms);
+    }
+    try {
+      const { orderId } = await order;
+      if (mounted.current) navigate(`/checkout/success?order_id=${encodeURIComponent(orderId)}&free=true`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : t('success.errors.general');
+      if (mounted.current) {
+        navigate('/cart', { state: { checkoutError: t('free.failed', { message }) } });
+      }
+    }
+  };
+
+  if (!isFreeCart(items)) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-24 text-center" data-testid="free-checkout-empty">
+        <p className="text-slate-300">{t('free.empty')}</p>
+        <Link to="/cart" className="mt-6 inline-block text-brand-400 hover:underline">
+          {t('free.backToCart')}
+        </Link>
+      </div>
+    );
+  }
+
+  const running = step !== null;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <section
+        aria-labelledby="free-checkout-title"
+        className="relative rounded-xl border border-slate-800 bg-slate-900 p-6"
+        data-testid="free-checkout"
+      >
+        <button
+          type="button"
+          onClick={() => navigate('/cart')}
+          disabled={running}
+          aria-label={t('free.close')}
+          title={t('free.close')}
+          className="absolute top-4 right-4 rounded p-1 text-slate-400 hover:text-white disabled:opacity-40"
+        >
+          ✕
+        </button>
+        <h1 id="free-checkout-title" className="text-2xl font-bold text-white">
+          {t('free.title')}
+        </h1>
+        <h2 className="mt-6 text-sm font-semibold tracking-wide text-slate-400 uppercase">
+          {t('free.summary')}
+        </h2>
+        <ul className="mt-3 divide-y divide-slate-800">
+          {items.map((item) => (
+            <li key={item.product} className="flex justify-between py-3 text-slate-200">
+              <span>{item.name}</span>
+              <span className="text-sm text-slate-400">{t('free.quantity', { qty: item.qty })}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 flex justify-between border-t border-slate-800 pt-4 font-bold text-white">
+          <span>{t('free.total')}</span>
+          <span className="text-accent-400">{t('orders.free')}</span>
+        </p>
+        {running ? (
+          <div className="mt-6" role="status" aria-live="polite" data-testid="free-checkout-progress">
+            <div className="h-2 overflow-hidden rounded-full bg-slate-800">
+              <div
+                className="h-full bg-brand-500 transition-all duration-500"
+                style={{ width: `${((step + 1) / FREE_CHECKOUT_STEPS.length) * 100}%` }}
+              />
+            </div>
+            <p className="mt-3 text-sm text-slate-300">{t(`free.steps.${FREE_CHECKOUT_STEPS[step]!.key}`)}</p>
+          </div>
+        ) : (
+          <button
+            type="button"
+            onClick={() => void confirm()}
+            data-testid="free-checkout-confirm"
+            className="mt-6 w-full rounded-lg bg-brand-500 px-6 py-3 font-semibold text-white hover:bg-brand-600"
+          >
+            {t('free.confirm')}
+          </button>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { isValidUrlId } from '@shop/contracts';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiRequestError } from '@/shared/api/client';
+import { useSession } from '@/shared/session/store';
+import { fetchOrder, fetchSessionStatus } from './api';
+
+export const POLL_INTERVAL_MS = 2000;
+export const POLL_TIMEOUT_MS = 30_000;
+
+export type VerificationError =
+  | 'invalidId'
+  | 'unauthorized'
+  | 'timeout'
+  | 'orderVerification'
+  | 'paymentVerification'
+  | 'general';
+
+export type VerificationState =
+  | { kind: 'verifying' }
+  | { kind: 'error'; error: VerificationError }
+  | { kind: 'success'; orderId: string; free: boolean };
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+class Stop extends Error {
+  constructor(readonly error: VerificationError | 'mismatch') {
+    super(error);
+  }
+}
+
+/**
+ * Spec section 4, checkout success: ids are validated, the order must be the signed-in user's (otherwise the
+ * session is cleared and the user signs in again), a free order is paid at once, a paid one is re-checked
+ * every 2 s until 30 s after the page loaded.
+ */
+export function useCheckoutVerification(params: URLSearchParams): VerificationState {
+  const navigate = useNavigate();
+  const userId = useSession((state) => state.userInfo?._id);
+  const [state, setState] = useState<VerificationState>({ kind: 'verifying' });
+  const sessionId = params.get('session_id');
+  const orderId = params.get('order_id');
+  const free = params.get('free') === 'true';
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    const startedAt = Date.now();
+
+    const verifyOrder = async (id: string) => {
+      try {
+        const order = await fetchOrder(id, signal);
+        if (order.user !== userId) throw new Stop('mismatch');
+        return order;
+      } catch (error) {
+        if (error instanceof Stop) throw error;
+        if (error instanceof ApiRequestError && error.status === 404) throw new Stop('mismatch');
+        if (error instanceof ApiRequestError && error.status === 401) throw new Stop('unauthorized');
+        throw new Stop('orderVerification');
+      }
+    };
+
+    const run = async (): Promise<VerificationState> => {
+      if (!isValidUrlId(orderId) || (!free && !isValidUrlId(sessionId))) {
+        return { kind: 'error', error: 'invalidId' };
+      }
+      if (!userId) return { kind: 'error', error: 'unauthorized' };
+      const order = await verifyOrder(orderId);
+      if (free || order.isPaid) return { kind: 'success', orderId, free };
+      for (;;) {
+        try {
+          const status = await fetchSessionStatus(sessionId!, orderId, signal);
+          if (status.paid) return { kind: 'success', orderId, free: false };
+        } catch (error) {
+          if (signal.aborted) throw error;
+          if (error instanceof ApiRequestError && error.status === 404) throw new Stop('mismatch');
+          if (error instanceof ApiRequestError && error.status === 401) throw new Stop('unauthorized');
+          throw new Stop('paymentVerification');
+        }
+        if (Date.now() - startedAt + POLL_INTERVAL_MS > POLL_TIMEOUT_MS)
+          return { kind: 'error', error: 'timeout' };
+        await sleep(POLL_INTERVAL_MS, signal);
+        if (signal.aborted) throw new Stop('general');
+      }
+    };
+
+    run()
+      .then((next) => {
+        if (!signal.aborted) setState(next);
+      })
+      .catch((error: unknown) => {
+        if (signal.aborted) return;
+        if (error instanceof Stop && error.error === 'mismatch') {
+          useSession.getState().signOut();
+          navigate('/login?error=session_mismatch', { replace: true });
+          return;
+        }
+        const key = error instanceof Stop && error.error !== 'mismatch' ? error.error : 'general';
+        setState({ kind: 'error', error: key });
+      });
+    return () => controller.abort();
+  }, [sessionId, orderId, free, userId, navigate]);
+
+  return state;
+}

@@ -1,0 +1,40 @@
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FeatureBlocks, TradingStyles } from './components/FeatureBlocks';
+import { GuaranteePopup } from './components/GuaranteePopup';
+import { Hero } from './components/Hero';
+import { PremiumGrid } from './components/PremiumGrid';
+import { FinalCta, Testimonials } from './components/Testimonials';
+
+interface HomePageProps {
+  /** The newsletter form (built by another feature, composed by the router). */
+  newsletter: ReactNode;
+  /** The contact form, placed inside the `#contact` section. */
+  contact: ReactNode;
+}
+
+export function HomePage({ newsletter, contact }: HomePageProps) {
+  const { t } = useTranslation('home');
+
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, []);
+
+  return (
+    <div data-testid="home-page">
+      <Hero />
+      <FeatureBlocks />
+      <TradingStyles />
+      <PremiumGrid />
+      <FinalCta />
+      <Testimonials />
+      {newsletter}
+      <section id="contact" className="mx-auto max-w-3xl scroll-mt-20 px-4 py-16">
+        <h2 className="text-center text-3xl font-bold text-white">{t('contactSection.title')}</h2>
+        <p className="mt-3 text-center text-slate-400">{t('contactSection.subtitle')}</p>
+        <div className="mt-8">{contact}</div>
+      </section>
+      <GuaranteePopup />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export const GUARANTEE_FLAG = 'guaranteePopupShown';
+export const GUARANTEE_DELAY_MS = 5000;
+
+function alreadyShown(): boolean {
+  try {
+    return sessionStorage.getItem(GUARANTEE_FLAG) !== null;
+  } catch {
+    return true;
+  }
+}
+
+/** The 7-day money-back popup: 5 s after the home page loads, once per browser session. */
+export function GuaranteePopup() {
+  const { t } = useTranslation('home');
+  const [open, setOpen] = useState(false);
+  const close = () => {
+    sessionStorage.setItem(GUARANTEE_FLAG, 'true');
+    setOpen(false);
+  };
+
+  useEffect(() => {
+    if (alreadyShown()) return;
+    const timer = window.setTimeout(() => {
+      if (!alreadyShown()) setOpen(true);
+    }, GUARANTEE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
+
+  if (!open) return null;
+
+  return (
+    <div className="fixed inset-0 z-[60] flex items-center justify-center p-4">
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="guarantee-backdrop"
+        className="absolute inset-0 h-full w-full cursor-default bg-black/70"
+        onClick={close}
+      />
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="guarantee-title"
+        data-testid="guarantee-popup"
+        className="relative w-full max-w-md rounded-2xl border border-accent-500/40 bg-slate-900 p-8 text-center shadow-2xl"
+      >
+        <button
+          type="button"
+          aria-label={t('guarantee.close')}
+          className="absolute top-3 right-3 rounded-md px-2 py-1 text-slate-400 hover:bg-slate-800 hover:text-white"
+          onClick={close}
+        >
+          <span aria-hidden="true">✕</span>
+        </button>
+        <p aria-hidden="true" className="text-5xl">
+          🛡️
+        </p>
+        <h2 id="guarantee-title" className="mt-4 text-2xl font-bold text-white">
+          {t('guarantee.title')}
+        </h2>
+        <p className="mt-3 text-slate-300">{t('guarantee.text')}</p>
+        <Link
+          to="/indicators"
+          onClick={close}
+          className="mt-6 inline-block rounded-lg bg-accent-500 px-6 py-3 font-semibold text-slate-950 hover:bg-accent-400"
+        >
+          {t('guarantee.cta')}
+        </Link>
+      </div>
+    </div>
+  );
+}

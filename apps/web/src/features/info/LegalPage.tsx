@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { asLanguage, formatDate } from '@/shared/format';
+
+export type LegalGroup =
+  | 'legalNotice'
+  | 'privacy'
+  | 'terms'
+  | 'cookies'
+  | 'refund'
+  | 'about'
+  | 'faq'
+  | 'help'
+  | 'support';
+
+/** A body is plain text: paragraphs separated by a blank line, bullet lines start with "- ". */
+function Body({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/\n\s*\n/).map((block) => {
+        const lines = block.split('\n');
+        if (lines.every((line) => line.startsWith('- '))) {
+          return (
+            <ul key={block} className="mt-3 list-disc space-y-1 pl-6">
+              {lines.map((line) => (
+                <li key={line}>{line.slice(2)}</li>
+              ))}
+            </ul>
+          );
+        }
+        return (
+          <p key={block} className="mt-3 whitespace-pre-line">
+            {block}
+          </p>
+        );
+      })}
+    </>
+  );
+}
+
+/** Legal and information pages rendered from the `legal` namespace; `children` go under the text. */
+export function LegalPage({ group, children }: { group: LegalGroup; children?: ReactNode }) {
+  const { t, i18n } = useTranslation('legal');
+  const language = asLanguage(i18n.language);
+  const sections = t(`${group}.sections`, { returnObjects: true }) as Record<
+    string,
+    { heading: string; body: string }
+  >;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 text-slate-300" data-testid={`legal-${group}`}>
+      <h1 className="text-4xl font-bold text-white">{t(`${group}.title`)}</h1>
+      <p className="mt-2 text-sm text-slate-500">
+        {t('lastUpdated', { date: formatDate(new Date(), language) })}
+      </p>
+      <p className="mt-6 text-lg leading-relaxed">{t(`${group}.intro`)}</p>
+      {Object.entries(sections).map(([key, section]) => (
+        <section key={key} className="mt-8">
+          <h2 className="text-2xl font-semibold text-white">{section.heading}</h2>
+          <div className="leading-relaxed">
+            <Body text={section.body} />
+          </div>
+        </section>
+      ))}
+      {children && <div className="mt-10">{children}</div>}
+    </article>
+  );
+}
+
+export const LegalNoticePage = () => <LegalPage group="legalNotice" />;
+export const PrivacyPage = () => <LegalPage group="privacy" />;
+export const TermsPage = () => <LegalPage group="terms" />;
+export const CookiesPage = () => <LegalPage group="cookies" />;
+export const RefundPage = () => <LegalPage group="refund" />;
+export const AboutPage = () => <LegalPage group="about" />;
+export const FaqPage = () => <LegalPage group="faq" />;
+export const HelpPage = () => <LegalPage group="help" />;
+
+/** /support: support text, then the contact form given by the router. */
+export function SupportPage({ contact }: { contact: ReactNode }) {
+  return <LegalPage group="support">{contact}</LegalPage>;
+}

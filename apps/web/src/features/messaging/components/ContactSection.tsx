@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ContactRequest, contactRequestSchema } from '@shop/contracts';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useSendContactMessage } from '../api';
+import { errorMessageOf, type FormStatus, firstErrorKey, statusOfResult } from '../formStatus';
+import { FormStatusMessage } from './FormStatusMessage';
+
+type ContactOutput = z.output<typeof contactRequestSchema>;
+const fieldOrder = ['name', 'email', 'subject', 'message'] as const;
+const emptyForm: ContactRequest = { name: '', email: '', subject: '', message: '', website: '' };
+
+const inputClass =
+  'w-full rounded-lg border border-slate-700 bg-slate-950 px-4 py-3 text-white placeholder-slate-500 focus:border-brand-500 focus:outline-none aria-invalid:border-red-500';
+
+/** The contact form (home page `#contact` section and /support): name, e-mail, subject, message. */
+export function ContactSection() {
+  const { t } = useTranslation('messaging');
+  const { t: tError } = useTranslation('errors');
+  const id = useId();
+  const send = useSendContactMessage();
+  const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactRequest, unknown, ContactOutput>({
+    resolver: zodResolver(contactRequestSchema),
+    defaultValues: emptyForm,
+  });
+
+  const validationKey = firstErrorKey(errors, fieldOrder);
+  const sending = send.isPending;
+  const clearStatus = () => status.kind !== 'idle' && setStatus({ kind: 'idle' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setStatus({ kind: 'idle' });
+    try {
+      const result = await send.mutateAsync(values);
+      const next = statusOfResult(result, t('contact.success'), tError('home.contact.validation.error'));
+      setStatus(next);
+      if (next.kind === 'success') reset(emptyForm);
+    } catch (error) {
+      setStatus({ kind: 'error', message: errorMessageOf(error, tError('home.contact.validation.error')) });
+    }
+  });
+
+  const field = (name: (typeof fieldOrder)[number]) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'data-testid': `contact-${name}`,
+    className: inputClass,
+    ...register(name, { onChange: clearStatus }),
+  });
+
+  return (
+    <form
+      className="relative space-y-4 rounded-xl border border-slate-800 bg-slate-900/60 p-6"
+      onSubmit={onSubmit}
+      noValidate
+      data-testid="contact-form"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-name`} className="mb-1 block text-sm font-medium text-slate-300">
+            {t('contact.nameLabel')}
+          </label>
+          <input type="text" autoComplete="name" {...field('name')} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium text-slate-300">
+            {t('contact.emailLabel')}
+          </label>
+          <input type="email" autoComplete="email" {...field('email')} />
+        </div>
+      </div>
+      <div>
+        <label htmlFor={`${id}-subject`} className="mb-1 block text-sm font-medium text-slate-300">
+          {t('contact.subjectLabel')}
+        </label>
+        <input type="text" {...field('subject')} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-message`} className="mb-1 block text-sm font-medium text-slate-300">
+          {t('contact.messageLabel')}
+        </label>
+        <textarea rows={3} {...field('message')} />
+      </div>
+      {/* Honeypot: invisible to people and assistive technology; bots that fill it are silently ignored. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>{t('contact.websiteLabel')}</label>
+        <input
+          id={`${id}-website`}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          data-testid="contact-website"
+          {...register('website')}
+        />
+      </div>
+      <FormStatusMessage
+        testIdPrefix="contact"
+        status={validationKey ? { kind: 'error', message: tError(validationKey) } : status}
+      />
+      <button
+        type="submit"
+        disabled={sending}
+        className="w-full rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-500 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
+        data-testid="contact-submit"
+      >
+        {sending ? t('contact.sending') : t('contact.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,133 @@
+import type { Order } from '@shop/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { asLanguage, formatDateTime, formatPrice } from '@/shared/format';
+import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { Spinner } from '@/shared/ui/Spinner';
+import { downloadInvoice, useMyOrders } from './api';
+
+export const INVOICE_MESSAGE_MS = 3000;
+
+/** The profile's orders tab: paid orders only, with an invoice PDF button per order. */
+export function OrdersTab() {
+  const { t, i18n } = useTranslation('checkout');
+  const language = asLanguage(i18n.language);
+  const orders = useMyOrders();
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+
+  useEffect(() => {
+    if (message?.kind !== 'success') return;
+    const timer = setTimeout(() => setMessage(null), INVOICE_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
+
+  const invoice = async (order: Order) => {
+    setDownloading(order._id);
+    setMessage(null);
+    try {
+      await downloadInvoice(order);
+      setMessage({ kind: 'success', text: t('orders.invoiceSuccess') });
+    } catch (error) {
+      setMessage({
+        kind: 'error',
+        text: error instanceof Error && error.message ? error.message : t('orders.invoiceUnavailable'),
+      });
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  if (orders.isPending) return <Spinner label={t('orders.loading')} />;
+  if (orders.isError) return <ErrorAlert message={orders.error.message} />;
+  const paid = orders.data.filter((order) => order.isPaid);
+  if (paid.length === 0) {
+    return (
+      <div
+        className="rounded-xl border border-slate-800 bg-slate-900 p-8 text-center"
+        data-testid="orders-empty"
+      >
+        <p className="text-slate-300">{t('orders.empty')}</p>
+        <Link to="/indicators" className="mt-4 inline-block text-brand-400 hover:underline">
+          {t('orders.browse')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="orders-title" data-testid="orders-tab">
+      <h2 id="orders-title" className="mb-4 text-xl font-semibold text-white">
+        {t('orders.title')}
+      </h2>
+      {message &&
+        (message.kind === 'error' ? (
+          <ErrorAlert message={message.text} className="mb-4" />
+        ) : (
+          <p
+            role="status"
+            data-testid="invoice-success"
+            className="mb-4 rounded-lg border border-green-500/40 bg-green-500/10 px-4 py-3 text-green-300"
+          >
+            {message.text}
+          </p>
+        ))}
+      <div className="overflow-x-auto rounded-xl border border-slate-800">
+        <table className="w-full text-left text-sm text-slate-300">
+          <thead className="bg-slate-900 text-xs tracking-wide text-slate-400 uppercase">
+            <tr>
+              {(['id', 'date', 'total', 'paid', 'items', 'invoice'] as const).map((column) => (
+                <th key={column} scope="col" className="px-4 py-3">
+                  {t(`orders.columns.${column}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-800">
+            {paid.map((order) => (
+              <tr key={order._id} data-testid="order-row" data-order-id={order._id}>
+                <td className="px-4 py-3 font-mono text-slate-200">{order._id.slice(0, 8)}</td>
+                <td className="px-4 py-3">{formatDateTime(order.createdAt, language)}</td>
+                <td className="px-4 py-3" data-testid="order-total">
+                  {order.totalPrice === 0 ? t('orders.free') : formatPrice(order.totalPrice, language)}
+                </td>
+                <td className="px-4 py-3">
+                  {order.paidAt ? formatDateTime(order.paidAt, language) : t('orders.notPaid')}
+                </td>
+                <td className="px-4 py-3">
+                  <ul>
+                    {order.orderItems.map((item) => (
+                      <li key={item.product._id}>
+                        {item.name} × {item.qty}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+                <td className="px-4 py-3">
+                  {order.isPaid ? (
+                    <button
+                      type="button"
+                      onClick={() => void invoice(order)}
+                      disabled={downloading !== null}
+                      aria-label={t('orders.invoiceLabel', { id: order._id.slice(0, 8) })}
+                      data-testid="invoice-button"
+                      className="inline-flex items-center gap-2 rounded-md bg-brand-500 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
+                    >
+                      {downloading === order._id && (
+                        <span className="h-3 w-3 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+                      )}
+                      {downloading === order._id ? t('orders.downloading') : t('orders.pdf')}
+                    </button>
+                  ) : (
+                    t('orders.na')
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

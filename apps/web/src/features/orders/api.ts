@@ -1,0 +1,40 @@
+import type { InvoiceResponse, Order } from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { ApiRequestError, apiRequest } from '@/shared/api/client';
+import { i18next } from '@/shared/i18n';
+
+/** GET /api/orders/mine: the signed-in user's orders, newest first. */
+export function useMyOrders() {
+  return useQuery({
+    queryKey: ['orders', 'mine'],
+    queryFn: ({ signal }) => apiRequest<Order[]>('/orders/mine', { signal }),
+    staleTime: 0,
+  });
+}
+
+/**
+ * GET /api/invoices/:orderId gives a 5-minute signed link; the PDF is fetched from it and saved under a name
+ * made from the order id.
+ */
+export async function downloadInvoice(order: Order): Promise<void> {
+  const { invoicePdfUrl } = await apiRequest<InvoiceResponse>(`/invoices/${encodeURIComponent(order._id)}`);
+  if (!invoicePdfUrl)
+    throw new ApiRequestError(i18next.t('checkout:orders.invoiceUnavailable'), 0, 'invoice');
+  const response = await fetch(invoicePdfUrl, { credentials: 'include' });
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new ApiRequestError(
+      payload.message ?? i18next.t('checkout:orders.invoiceUnavailable'),
+      response.status,
+      'invoice',
+    );
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `invoice-${order._id}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { asLanguage, formatDate, formatDateTime, formatPrice } from './format';
+
+/** Intl separates with (narrow) no-break spaces; compare with plain spaces. */
+const plain = (text: string) => text.replace(/\s/g, ' ');
+
+describe('formatPrice', () => {
+  it('formats euros the French way', () => {
+    expect(plain(formatPrice(49, 'fr'))).toBe('49,00 €');
+    expect(plain(formatPrice(1234.5, 'fr'))).toBe('1 234,50 €');
+  });
+
+  it('formats euros the English way', () => {
+    expect(formatPrice(49, 'en')).toBe('€49.00');
+    expect(formatPrice(1234.5, 'en')).toBe('€1,234.50');
+  });
+
+  it('shows two decimals for zero and cents', () => {
+    expect(plain(formatPrice(0, 'fr'))).toBe('0,00 €');
+    expect(formatPrice(0.1, 'en')).toBe('€0.10');
+  });
+});
+
+describe('date formatting', () => {
+  // A local date, so the checks do not depend on the machine's time zone.
+  const date = new Date(2026, 10, 22, 14, 5);
+
+  it('formats date and time in French with day, short month, year, hour and minute', () => {
+    const text = plain(formatDateTime(date, 'fr'));
+    expect(text).toMatch(/^22 nov\. 2026/);
+    expect(text).toContain('14:05');
+  });
+
+  it('formats date and time in English', () => {
+    const text = plain(formatDateTime(date, 'en'));
+    expect(text).toMatch(/^22 Nov 2026/);
+    expect(text).toContain('14:05');
+  });
+
+  it('formats long dates in both languages', () => {
+    expect(plain(formatDate(date, 'fr'))).toBe('22 novembre 2026');
+    expect(plain(formatDate(date, 'en'))).toBe('22 November 2026');
+  });
+
+  it('accepts ISO strings', () => {
+    expect(plain(formatDate('2026-01-05T12:00:00Z', 'en'))).toBe('5 January 2026');
+  });
+});
+
+describe('asLanguage', () => {
+  it('narrows any language tag to fr or en, French by default', () => {
+    expect(asLanguage('en-US')).toBe('en');
+    expect(asLanguage('fr-FR')).toBe('fr');
+    expect(asLanguage('de')).toBe('fr');
+    expect(asLanguage(undefined)).toBe('fr');
+  });
+});

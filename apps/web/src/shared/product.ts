@@ -1,0 +1,27 @@
+import type { Product, ProductText } from '@shop/contracts';
+import type { SupportedLanguage } from '@shop/i18n';
+import { formatPrice } from './format';
+
+/** A product's name, description and features in the interface language (instant on language switch). */
+export function productText(product: Product, language: SupportedLanguage): ProductText {
+  return (
+    product.translations?.[language] ?? {
+      name: product.name,
+      description: product.description,
+      features: product.features,
+    }
+  );
+}
+
+/** The first image of a product, or the placeholder. */
+export const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
+export function productImages(product: Pick<Product, 'image' | 'images'>): string[] {
+  const images = product.images?.filter(Boolean) ?? [];
+  if (images.length > 0) return images;
+  return product.image ? [product.image] : [PLACEHOLDER_IMAGE];
+}
+
+/** "Free"/"Gratuit" for 0, else the euro price in the language's format. */
+export function priceLabel(price: number, language: SupportedLanguage, freeLabel: string): string {
+  return price === 0 ? freeLabel : formatPrice(price, language);
+}

@@ -1,0 +1,132 @@
+// One command (`npm run bench` at the root) measures the shop as it ships and writes bench/results/latest.{json,md}:
+// HTTP throughput and latency (autocannon), page performance (Lighthouse in Debian's Chromium) and bundle sizes.
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startShop } from '../scripts/shop-process.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 4300);
+const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
+
+async function http(name: string, path: string) {
+  const result = await autocannon({ url: `${base}${path}`, connections: 10, duration: durationSeconds });
+  return {
+    name,
+    path,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function pages(paths: string[]) {
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const results = [];
+    for (const path of paths) {
+      const run = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        formFactor: 'desktop',
+        screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
+        throttlingMethod: 'provided',
+      });
+      const lhr = run!.lhr;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      results.push({
+        path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        firstContentfulPaintMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+        largestContentfulPaintMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        totalBlockingTimeMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      });
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
+
+function bundle() {
+  const dir = join(root, 'apps/web/dist/assets');
+  const files = readdirSync(dir).filter((file) => /\.(js|css)$/.test(file));
+  const sizes = files.map((file) => {
+    const content = readFileSync(join(dir, file));
+    return { file, bytes: statSync(join(dir, file)).size, gzipBytes: gzipSync(content).length };
+  });
+  const entryHtml = readFileSync(join(root, 'apps/web/dist/index.html'), 'utf8');
+  const initial = sizes.filter((size) => entryHtml.includes(size.file));
+  return {
+    files: sizes.sort((a, b) => b.bytes - a.bytes),
+    totalGzipBytes: sizes.reduce((sum, size) => sum + size.gzipBytes, 0),
+    initialGzipBytes: initial.reduce((sum, size) => sum + size.gzipBytes, 0),
+  };
+}
+
+const { child: server, baseUrl: base } = await startShop({
+  port,
+  stdio: 'ignore',
+  env: { ADMIN_PASSWORD: 'bench-admin-password-1' },
+});
+try {
+  const [product] = (await (await fetch(`${base}/api/products`)).json()) as { _id: string; slug: string }[];
+  if (!product) throw new Error('the catalogue is empty');
+  const report = {
+    date: new Date().toISOString(),
+    machine: `${(await import('node:os')).cpus().length} cores, Node ${process.version}`,
+    durationSeconds,
+    http: [
+      await http('product list', '/api/products'),
+      await http('product list, search + sort', '/api/products?search=vwap&sort=price_desc'),
+      await http('product detail by slug', `/api/products/${product.slug}`),
+      await http('health (database round trip)', '/api/health'),
+      await http('SPA index.html', '/'),
+    ],
+    pages: process.env.BENCH_SKIP_LIGHTHOUSE
+      ? []
+      : await pages(['/', '/indicators', `/product/${product._id}`]),
+    bundle: bundle(),
+  };
+  mkdirSync(join(import.meta.dirname, 'results'), { recursive: true });
+  writeFileSync(join(import.meta.dirname, 'results/latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  const markdown = [
+    `# Benchmark report (${report.date})`,
+    '',
+    `${report.machine}; autocannon 10 connections × ${durationSeconds} s per endpoint; PGlite database.`,
+    '',
+    '| endpoint | req/s | p50 ms | p99 ms | errors |',
+    '|---|---:|---:|---:|---:|',
+    ...report.http.map(
+      (r) =>
+        `| ${r.name} \`${r.path}\` | ${r.requestsPerSecond} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.errors} |`,
+    ),
+    '',
+    '| page (Lighthouse desktop) | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...report.pages.map(
+      (p) =>
+        `| \`${p.path}\` | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.firstContentfulPaintMs} | ${p.largestContentfulPaintMs} | ${p.totalBlockingTimeMs} |`,
+    ),
+    '',
+    `Bundle: initial JS+CSS ${kb(report.bundle.initialGzipBytes)} gzip, all chunks ${kb(report.bundle.totalGzipBytes)} gzip.`,
+    '',
+  ].join('\n');
+  writeFileSync(join(import.meta.dirname, 'results/latest.md'), markdown);
+  console.log(markdown);
+} finally {
+  server.kill('SIGTERM');
+}

@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { expect, signUpViaApi, test } from '../fixtures';
+
+interface ApiProduct {
+  _id: string;
+  slug: string;
+  name: string;
+  image: string;
+  images: string[];
+  price: number;
+  countInStock: number;
+  downloadLink: string;
+}
+
+async function products(page: Page, language: string) {
+  const response = await page.request.get(`/api/products?lang=${language}`);
+  const list = (await response.json()) as ApiProduct[];
+  return { free: list.filter((p) => p.price === 0), paid: list.filter((p) => p.price > 0) };
+}
+
+/** Puts lines in the stored cart as the product page does, then opens the cart. */
+async function fillCart(page: Page, items: ApiProduct[]) {
+  await page.goto('/');
+  const cart = items.map((p) => ({
+    product: p._id,
+    slug: p.slug,
+    name: p.name,
+    image: p.image,
+    images: p.images,
+    price: p.price,
+    countInStock: p.countInStock,
+    downloadLink: p.downloadLink,
+    qty: 1,
+    addedAt: new Date().toISOString(),
+  }));
+  await page.evaluate((stored) => localStorage.setItem('cartItems', stored), JSON.stringify(cart));
+  await page.goto('/cart');
+}
+
+async function payOnSandbox(
+  page: Page,
+  t: (key: string, params?: Record<string, string | number>) => string,
+) {
+  await expect(page).toHaveURL(/\/sandbox\/stripe\/pay\/cs_test_/);
+  await page.getByLabel(t('checkout:sandbox.card')).fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^(Payer|Pay) / }).click();
+}
+
+async function expectSuccessThenOrders(page: Page, t: (key: string) => string, title: string) {
+  await expect(page.getByTestId('checkout-success')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: t(title) })).toBeVisible();
+  const orderId = new URL(page.url()).searchParams.get('order_id')!;
+  expect(await page.evaluate(() => localStorage.getItem('cartItems'))).toBe('[]');
+  await page.getByTestId('checkout-view-orders').click();
+  await expect(page).toHaveURL(/\/profile\?tab=orders&newpurchase=true/);
+  const row = page.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`);
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(orderId.slice(0, 8));
+  return { orderId, row };
+}
+
+test.describe('checkout', () => {
+  // Payment page, webhook, success polling and a PDF download: longer than the default on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a paid purchase goes through the payment page to the orders tab and its invoice', async ({
+    page,
+    t,
+    language,
+  }) => {
+    await signUpViaApi(page);
+    const { paid } = await products(page, language);
+    await fillCart(page, [paid[0]!]);
+    await page.getByTestId('checkout-button').click();
+
+    await expect(page).toHaveURL(/\/sandbox\/stripe\/pay\//);
+    await expect(page.getByText(paid[0]!.name)).toBeVisible();
+    await page.getByLabel(t('checkout:sandbox.card')).fill('4000 0000 0000 0002');
+    await page.getByRole('button', { name: /^(Payer|Pay) / }).click();
+    await expect(page.getByTestId('sandbox-error')).toHaveText(t('checkout:sandbox.declined'));
+    await payOnSandbox(page, t);
+
+    const { orderId, row } = await expectSuccessThenOrders(page, t, 'checkout:success.title');
+    await expect(row).toContainText(`${paid[0]!.name} × 1`);
+    const download = page.waitForEvent('download');
+    await row.getByTestId('invoice-button').click();
+    expect((await download).suggestedFilename()).toBe(`invoice-${orderId}.pdf`);
+    await expect(page.getByTestId('invoice-success')).toHaveText(t('checkout:orders.invoiceSuccess'));
+    await expect(page.getByTestId('invoice-success')).toBeHidden({ timeout: 6000 });
+
+    await page.goto('/profile?tab=indicators');
+    await expect(page.getByTestId('purchased-product').filter({ hasText: paid[0]!.name })).toBeVisible();
+  });
+
+  test('a free purchase goes through the free checkout', async ({ page, t, language }) => {
+    await signUpViaApi(page);
+    const { free } = await products(page, language);
+    await fillCart(page, [free[0]!]);
+    await page.getByTestId('checkout-button').click();
+    await expect(page).toHaveURL(/\/checkout\/free$/);
+    await expect(page.getByTestId('free-checkout')).toContainText(free[0]!.name);
+    await page.getByTestId('free-checkout-confirm').click();
+    await expect(page.getByTestId('free-checkout-progress')).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\/success\?order_id=[\w-]+&free=true/, { timeout: 15_000 });
+    const { row } = await expectSuccessThenOrders(page, t, 'checkout:success.freeTitle');
+    await expect(row.getByTestId('order-total')).toHaveText(t('checkout:orders.free'));
+  });
+
+  test('a mixed cart (free and paid) is paid through the payment page', async ({ page, t, language }) => {
+    await signUpViaApi(page);
+    const { free, paid } = await products(page, language);
+    await fillCart(page, [free[0]!, paid[0]!]);
+    await page.getByTestId('checkout-button').click();
+    await expect(page).toHaveURL(/\/sandbox\/stripe\/pay\//);
+    await expect(page.getByText(free[0]!.name)).toBeVisible();
+    await expect(page.getByText(paid[0]!.name)).toBeVisible();
+    await payOnSandbox(page, t);
+    const { row } = await expectSuccessThenOrders(page, t, 'checkout:success.title');
+    await expect(row).toContainText(free[0]!.name);
+    await expect(row).toContainText(paid[0]!.name);
+  });
+
+  test('the success page refuses malformed ids and a signed-out visitor goes to sign in first', async ({
+    page,
+    t,
+  }) => {
+    await page.goto('/checkout/success?session_id=bad.id&order_id=x');
+    await expect(page.getByRole('alert')).toHaveText(t('checkout:success.errors.invalidId'));
+    await page.goto('/');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'cartItems',
+        JSON.stringify([
+          {
+            product: 'p',
+            slug: 's',
+            name: 'N',
+            image: '',
+            images: [],
+            price: 5,
+            countInStock: 1,
+            downloadLink: '',
+            qty: 1,
+            addedAt: new Date().toISOString(),
+          },
+        ]),
+      ),
+    );
+    await page.goto('/cart');
+    await page.getByTestId('checkout-button').click();
+    await expect(page).toHaveURL(/\/login\?redirect=cart/);
+  });
+});

@@ -1,0 +1,143 @@
+import { expect, test } from '../fixtures';
+
+const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
+
+test.describe('newsletter form on the home page', () => {
+  test('subscribes (double opt-in message) and clears the field', async ({ page, t }) => {
+    await page.goto('/');
+    const form = page.getByTestId('newsletter-form');
+    const email = form.getByLabel(t('messaging:newsletter.emailLabel'));
+    await email.fill(uniqueEmail('reader'));
+    await form.getByRole('button', { name: t('messaging:newsletter.submit') }).click();
+    await expect(page.getByTestId('newsletter-success')).toHaveText(t('messaging:newsletter.success'));
+    await expect(email).toHaveValue('');
+  });
+
+  test('checks the address in the browser before sending', async ({ page, t }) => {
+    let requests = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/newsletter/subscribe')) requests += 1;
+    });
+    await page.goto('/');
+    const form = page.getByTestId('newsletter-form');
+    const submit = form.getByRole('button', { name: t('messaging:newsletter.submit') });
+    await submit.click();
+    await expect(page.getByTestId('newsletter-error')).toHaveText(
+      t('errors:home.newsletter.validation.required'),
+    );
+    await form.getByLabel(t('messaging:newsletter.emailLabel')).fill('someone@nodot');
+    await submit.click();
+    await expect(page.getByTestId('newsletter-error')).toHaveText(
+      t('errors:home.newsletter.validation.error'),
+    );
+    await form.getByLabel(t('messaging:newsletter.emailLabel')).fill('some one@example.com');
+    await submit.click();
+    await expect(page.getByTestId('newsletter-error')).toHaveText(
+      t('errors:home.newsletter.validation.error'),
+    );
+    expect(requests).toBe(0);
+  });
+
+  test("shows the server's message on failure, else the spec's fallback", async ({ page, t }) => {
+    await page.route('**/api/newsletter/subscribe', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Serveur en panne' }),
+      }),
+    );
+    await page.goto('/');
+    const form = page.getByTestId('newsletter-form');
+    await form.getByLabel(t('messaging:newsletter.emailLabel')).fill(uniqueEmail('err'));
+    await form.getByRole('button', { name: t('messaging:newsletter.submit') }).click();
+    await expect(page.getByTestId('newsletter-error')).toHaveText('Serveur en panne');
+
+    await page.unroute('**/api/newsletter/subscribe');
+    await page.route('**/api/newsletter/subscribe', (route) => route.abort('connectionrefused'));
+    await form.getByRole('button', { name: t('messaging:newsletter.submit') }).click();
+    await expect(page.getByTestId('newsletter-error')).toHaveText(t('errors:home.newsletter.error'));
+  });
+
+  test('the links of the e-mails land on a notice', async ({ page, t }) => {
+    await page.goto('/?newsletter=confirmed');
+    const banner = page.getByTestId('newsletter-status-banner');
+    await expect(banner).toContainText(t('messaging:newsletter.confirmed'));
+    await banner.getByRole('button', { name: t('messaging:newsletter.dismiss') }).click();
+    await expect(banner).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/?newsletter=unsubscribed');
+    await expect(page.getByTestId('newsletter-status-banner')).toContainText(
+      t('messaging:newsletter.unsubscribed'),
+    );
+  });
+});
+
+test.describe('contact form on the home page', () => {
+  test('sends a message: loading label, green success, fields cleared', async ({ page, t }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/email/contact', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const form = page.getByTestId('contact-form');
+    await form.getByLabel(t('messaging:contact.nameLabel')).fill('E2E Visitor');
+    await form.getByLabel(t('messaging:contact.emailLabel'), { exact: true }).fill(uniqueEmail('visitor'));
+    await form.getByLabel(t('messaging:contact.subjectLabel')).fill('Installation question');
+    const message = form.getByLabel(t('messaging:contact.messageLabel'));
+    await expect(message).toHaveAttribute('rows', '3');
+    await message.fill('How do I install the VWAP indicator?');
+    await form.getByRole('button', { name: t('messaging:contact.submit') }).click();
+
+    const sending = form.getByRole('button', { name: t('messaging:contact.sending') });
+    await expect(sending).toBeDisabled();
+    release();
+    await expect(page.getByTestId('contact-success')).toHaveText(t('messaging:contact.success'));
+    await expect(form.getByLabel(t('messaging:contact.nameLabel'))).toHaveValue('');
+    await expect(message).toHaveValue('');
+    await expect(form.getByRole('button', { name: t('messaging:contact.submit') })).toBeEnabled();
+  });
+
+  test('requires all four fields and keeps the honeypot out of reach', async ({ page, t }) => {
+    await page.goto('/');
+    const form = page.getByTestId('contact-form');
+    await form.getByLabel(t('messaging:contact.nameLabel')).fill('Only a name');
+    await form.getByRole('button', { name: t('messaging:contact.submit') }).click();
+    await expect(page.getByTestId('contact-error')).toHaveText(t('errors:home.contact.validation.required'));
+
+    const honeypot = page.getByTestId('contact-website');
+    await expect(honeypot).toHaveAttribute('tabindex', '-1');
+    await expect(honeypot).not.toBeInViewport();
+    await expect(page.getByRole('textbox', { name: t('messaging:contact.websiteLabel') })).toHaveCount(0);
+  });
+
+  test("shows the server's message, else the spec's fallback", async ({ page, t }) => {
+    await page.route('**/api/email/contact', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Messagerie indisponible' }),
+      }),
+    );
+    await page.goto('/');
+    const form = page.getByTestId('contact-form');
+    await form.getByLabel(t('messaging:contact.nameLabel')).fill('E2E Visitor');
+    await form.getByLabel(t('messaging:contact.emailLabel'), { exact: true }).fill(uniqueEmail('visitor'));
+    await form.getByLabel(t('messaging:contact.subjectLabel')).fill('Hello');
+    await form.getByLabel(t('messaging:contact.messageLabel')).fill('Anybody there?');
+    await form.getByRole('button', { name: t('messaging:contact.submit') }).click();
+    await expect(page.getByTestId('contact-error')).toHaveText('Messagerie indisponible');
+    // The form keeps what was typed so the visitor can retry.
+    await expect(form.getByLabel(t('messaging:contact.subjectLabel'))).toHaveValue('Hello');
+
+    await page.unroute('**/api/email/contact');
+    await page.route('**/api/email/contact', (route) => route.abort('connectionrefused'));
+    await form.getByRole('button', { name: t('messaging:contact.submit') }).click();
+    await expect(page.getByTestId('contact-error')).toHaveText(t('errors:home.contact.validation.error'));
+  });
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { orderLineInputSchema, urlIdSchema } from './orders';
+
+/** The cart as the web app stores it; extra fields (name, price…) are ignored: the server prices from the DB. */
+export const checkoutRequestSchema = z.object({
+  cartItems: z.array(orderLineInputSchema).min(1).max(50),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+export const checkoutSessionResponseSchema = z.object({
+  sessionUrl: z.string(),
+  orderId: z.string(),
+});
+export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSchema>;
+
+export const freeOrderResponseSchema = z.object({ orderId: z.string() });
+export type FreeOrderResponse = z.infer<typeof freeOrderResponseSchema>;
+
+export const checkoutSessionParamsSchema = z.object({ sessionId: urlIdSchema });
+export const checkoutSessionQuerySchema = z.object({ order_id: urlIdSchema });
+export const checkoutSessionStatusSchema = z.object({ paid: z.boolean(), orderId: z.string() });
+export type CheckoutSessionStatus = z.infer<typeof checkoutSessionStatusSchema>;
+
+export const invoiceParamsSchema = z.object({ orderId: urlIdSchema });
+export const invoiceResponseSchema = z.object({
+  invoicePdfUrl: z.string(),
+  number: z.string(),
+});
+export type InvoiceResponse = z.infer<typeof invoiceResponseSchema>;
+
+/** A signed download link: the storage key, its expiry (unix seconds), the file name and the HMAC. */
+export const signedFileQuerySchema = z.object({
+  key: z.string().min(1).max(300),
+  exp: z.coerce.number().int().positive(),
+  name: z.string().min(1).max(200),
+  sig: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
+});
+
+/** Spec section 5: ids in the success URL hold letters, digits, underscore and hyphen only. */
+export function isValidUrlId(value: string | null | undefined): value is string {
+  return !!value && /^[A-Za-z0-9_-]{1,200}$/.test(value);
+}

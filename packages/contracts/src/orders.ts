@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** One cart or order line as the client sends it: only the product id and the quantity are read. */
+export const orderLineInputSchema = z.object({
+  product: z.uuid(),
+  qty: z.coerce.number().int().min(1).max(1000),
+});
+export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
+
+export const createOrderRequestSchema = z.object({
+  orderItems: z.array(orderLineInputSchema).min(1).max(50),
+});
+export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
+
+export const orderStatuses = ['pending', 'paid', 'failed', 'expired'] as const;
+
+/** A line as it was when ordered (name and price are snapshots). `price` is the unit price in euros. */
+export const orderItemSchema = z.object({
+  product: z.object({ _id: z.string(), name: z.string(), description: z.string() }),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  qty: z.number().int(),
+  quantity: z.number().int(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  user: z.string(),
+  orderItems: z.array(orderItemSchema),
+  totalPrice: z.number(),
+  status: z.enum(orderStatuses),
+  isPaid: z.boolean(),
+  paidAt: z.string().nullable(),
+  isDelivered: z.boolean(),
+  isFree: z.boolean(),
+  createdAt: z.string(),
+  invoiceNumber: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListSchema = z.array(orderSchema);
+
+/** Ids in URLs: letters, digits, underscore and hyphen only (spec section 5). */
+export const urlIdSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+export const orderParamsSchema = z.object({ id: urlIdSchema });

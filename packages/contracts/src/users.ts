@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { checkVat, isCountryCode, normalizeVat } from './countries';
+
+export { checkVat, countryCodes, euVatFormats, isCountryCode, normalizeVat } from './countries';
+
+/**
+ * Messages are keys of the errors namespace (`account.*`): the API answers them as `code` with a translated
+ * message, and the web forms translate the same keys.
+ */
+
+/** OWASP ASVS 2.1.1 / 2.1.2: at least 12 characters, at most 128. */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, 'account.passwordTooShort')
+  .max(PASSWORD_MAX_LENGTH, 'account.passwordTooLong');
+
+/** Trimmed and lower-cased before the format check: the e-mail is stored and compared that way. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'account.emailRequired')
+  .max(254, 'account.emailInvalid')
+  .pipe(z.email('account.emailInvalid'));
+
+export const nameSchema = z.string().trim().min(1, 'account.nameRequired').max(100, 'account.nameTooLong');
+
+export const signUpBodySchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type SignUpBody = z.infer<typeof signUpBodySchema>;
+
+export const signInBodySchema = z.object({
+  email: emailSchema,
+  // No length rule at sign-in: a wrong password, short or long, is just wrong (bounded against hashing abuse).
+  password: z.string().min(1, 'account.passwordRequired').max(1024, 'account.invalidCredentials'),
+});
+export type SignInBody = z.infer<typeof signInBodySchema>;
+
+/** Blank password fields keep the current password. */
+const optionalPassword = z.union([z.literal(''), passwordSchema]).optional();
+
+export const profileUpdateBodySchema = z
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    password: optionalPassword,
+    oldPassword: z.string().max(1024, 'account.oldPasswordWrong').optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.password && !body.oldPassword) {
+      ctx.addIssue({ code: 'custom', path: ['oldPassword'], message: 'account.oldPasswordRequired' });
+    }
+  });
+export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
+
+const billingText = (requiredKey: string, max: number) =>
+  z.string().trim().min(1, requiredKey).max(max, 'account.billing.tooLong');
+
+export const billingBodySchema = z
+  .object({
+    billingName: billingText('account.billing.nameRequired', 200),
+    billingAddress: billingText('account.billing.addressRequired', 300),
+    billingZip: billingText('account.billing.zipRequired', 20).regex(
+      /^[A-Za-z0-9][A-Za-z0-9 -]*$/,
+      'account.billing.zipInvalid',
+    ),
+    billingCity: billingText('account.billing.cityRequired', 100),
+    billingCountry: z.string().trim().toUpperCase().refine(isCountryCode, 'account.billing.countryInvalid'),
+    billingVAT: z.string().overwrite(normalizeVat).max(20, 'account.billing.vatInvalid').nullish(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.billingVAT || !isCountryCode(body.billingCountry)) return;
+    const verdict = checkVat(body.billingCountry, body.billingVAT);
+    if (verdict !== 'ok') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['billingVAT'],
+        message:
+          verdict === 'countryMismatch' ? 'account.billing.vatCountryMismatch' : 'account.billing.vatInvalid',
+      });
+    }
+  });
+export type BillingBody = z.infer<typeof billingBodySchema>;
+
+/** The spec's user info, kept by the browser under `userInfo`. Billing fields are null when not set. */
+export const userInfoSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  token: z.string(),
+  createdAt: z.string(),
+  billingName: z.string().nullable(),
+  billingAddress: z.string().nullable(),
+  billingZip: z.string().nullable(),
+  billingCity: z.string().nullable(),
+  billingCountry: z.string().nullable(),
+  billingVAT: z.string().nullable(),
+});
+export type UserInfoDto = z.infer<typeof userInfoSchema>;

@@ -1,0 +1,53 @@
+import { defineNamespace } from '../define';
+
+/** The cart page (/cart). The checkout button's texts belong to the checkout namespace. */
+export const cart = defineNamespace({
+  fr: {
+    title: 'Mon panier',
+    empty: {
+      title: 'Votre panier est vide',
+      text: 'Parcourez nos indicateurs et ajoutez ceux qui vous intéressent.',
+      link: 'Voir les indicateurs',
+    },
+    line: {
+      unitPrice: 'Prix unitaire :',
+      quantity: 'Quantité',
+      quantityFor: 'Quantité pour {{name}}',
+      remove: 'Retirer',
+      removeFor: 'Retirer {{name}} du panier',
+      subtotal: 'Sous-total',
+    },
+    summary: {
+      title: 'Récapitulatif',
+      items: '{{count}} article(s)',
+      total: 'Total TTC',
+      vatNote: 'Prix en euros, TVA incluse.',
+    },
+    free: 'Gratuit',
+    continue: 'Continuer mes achats',
+  },
+  en: {
+    title: 'My cart',
+    empty: {
+      title: 'Your cart is empty',
+      text: 'Browse our indicators and add the ones you like.',
+      link: 'See the indicators',
+    },
+    line: {
+      unitPrice: 'Unit price:',
+      quantity: 'Quantity',
+      quantityFor: 'Quantity for {{name}}',
+      remove: 'Remove',
+      removeFor: 'Remove {{name}} from the cart',
+      subtotal: 'Subtotal',
+    },
+    summary: {
+      title: 'Summary',
+      items: '{{count}} item(s)',
+      total: 'Total incl. VAT',
+      vatNote: 'Prices in euros, VAT included.',
+    },
+    free: 'Free',
+    continue: 'Continue shopping',
+  },
+});

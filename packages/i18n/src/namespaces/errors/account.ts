@@ -1,0 +1,66 @@
+import { defineNamespace } from '../../define';
+
+/** Errors of accounts: sign-in, sign-up, profile and billing (codes `account.*`). */
+export const accountErrors = defineNamespace({
+  fr: {
+    account: {
+      invalidCredentials: 'E-mail ou mot de passe incorrect.',
+      signupFailed:
+        'Impossible de créer le compte avec ces informations. Si vous avez déjà un compte, connectez-vous.',
+      emailTaken: 'Cette adresse e-mail est déjà utilisée par un autre compte.',
+      nameRequired: 'Le nom est obligatoire.',
+      nameTooLong: 'Le nom ne peut pas dépasser 100 caractères.',
+      emailRequired: "L'adresse e-mail est obligatoire.",
+      emailInvalid: "L'adresse e-mail n'est pas valide.",
+      passwordRequired: 'Le mot de passe est obligatoire.',
+      passwordTooShort: 'Le mot de passe doit contenir au moins 12 caractères.',
+      passwordTooLong: 'Le mot de passe ne peut pas dépasser 128 caractères.',
+      passwordTooCommon:
+        'Ce mot de passe est trop courant. Choisissez-en un autre, plus difficile à deviner.',
+      passwordMismatch: 'Les mots de passe ne correspondent pas',
+      oldPasswordRequired: 'Veuillez saisir votre ancien mot de passe pour le modifier',
+      oldPasswordWrong: "L'ancien mot de passe est incorrect.",
+      billing: {
+        nameRequired: 'Le nom de facturation est obligatoire.',
+        addressRequired: "L'adresse est obligatoire.",
+        zipRequired: 'Le code postal est obligatoire.',
+        zipInvalid: "Le code postal n'est pas valide.",
+        cityRequired: 'La ville est obligatoire.',
+        countryInvalid: 'Choisissez un pays dans la liste.',
+        vatInvalid: "Le numéro de TVA n'a pas le format attendu pour ce pays.",
+        vatCountryMismatch: 'Le numéro de TVA doit commencer par le préfixe du pays de facturation.',
+        tooLong: 'Ce champ est trop long.',
+      },
+    },
+  },
+  en: {
+    account: {
+      invalidCredentials: 'Incorrect e-mail or password.',
+      signupFailed:
+        'The account could not be created with these details. If you already have an account, sign in.',
+      emailTaken: 'This e-mail address is already used by another account.',
+      nameRequired: 'Name is required.',
+      nameTooLong: 'The name cannot be longer than 100 characters.',
+      emailRequired: 'E-mail address is required.',
+      emailInvalid: 'The e-mail address is not valid.',
+      passwordRequired: 'Password is required.',
+      passwordTooShort: 'The password must be at least 12 characters long.',
+      passwordTooLong: 'The password cannot be longer than 128 characters.',
+      passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
+      passwordMismatch: 'Passwords do not match',
+      oldPasswordRequired: 'Please enter your old password to change it',
+      oldPasswordWrong: 'The old password is incorrect.',
+      billing: {
+        nameRequired: 'Billing name is required.',
+        addressRequired: 'Address is required.',
+        zipRequired: 'Postal code is required.',
+        zipInvalid: 'The postal code is not valid.',
+        cityRequired: 'City is required.',
+        countryInvalid: 'Choose a country from the list.',
+        vatInvalid: 'The VAT number does not have the expected format for this country.',
+        vatCountryMismatch: "The VAT number must start with the billing country's prefix.",
+        tooLong: 'This field is too long.',
+      },
+    },
+  },
+});

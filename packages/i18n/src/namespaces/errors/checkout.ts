@@ -1,0 +1,47 @@
+import { defineNamespace } from '../../define';
+
+/** Errors of checkout, orders, invoices and signed file downloads. */
+export const checkoutErrors = defineNamespace({
+  fr: {
+    checkout: {
+      unknownProduct: 'Un produit du panier est introuvable. Retirez-le et réessayez.',
+      quantityUnavailable: 'Quantité indisponible pour « {{product}} » (maximum {{max}}).',
+      notFree: 'Le panier contient des produits payants : utilisez le paiement par carte.',
+      allFree: 'Tous les produits du panier sont gratuits : utilisez la commande gratuite.',
+      paymentUnavailable: 'Le service de paiement est momentanément indisponible. Réessayez plus tard.',
+      invalidSignature: 'Signature du webhook invalide.',
+      sessionMismatch: 'Cette session de paiement ne correspond pas à la commande.',
+    },
+    order: {
+      notFound: 'Commande introuvable.',
+    },
+    invoice: {
+      notAvailable: 'PDF non disponible',
+    },
+    files: {
+      linkInvalid: 'Lien de téléchargement invalide ou expiré.',
+      notFound: 'Fichier non trouvé sur le serveur',
+    },
+  },
+  en: {
+    checkout: {
+      unknownProduct: 'A product in the cart no longer exists. Remove it and try again.',
+      quantityUnavailable: 'Quantity unavailable for “{{product}}” (maximum {{max}}).',
+      notFree: 'The cart holds paid products: use card payment.',
+      allFree: 'Every product in the cart is free: use the free checkout.',
+      paymentUnavailable: 'The payment service is temporarily unavailable. Please try again later.',
+      invalidSignature: 'Invalid webhook signature.',
+      sessionMismatch: 'This payment session does not match the order.',
+    },
+    order: {
+      notFound: 'Order not found.',
+    },
+    invoice: {
+      notAvailable: 'PDF not available',
+    },
+    files: {
+      linkInvalid: 'Invalid or expired download link.',
+      notFound: 'File not found on the server',
+    },
+  },
+});

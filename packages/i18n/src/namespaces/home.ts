@@ -1,0 +1,171 @@
+import { defineNamespace } from '../define';
+
+/** Home page: hero, feature blocks, trading styles, premium grid, testimonials, guarantee popup. */
+export const home = defineNamespace({
+  fr: {
+    hero: {
+      badge: 'Indicateurs professionnels pour NinjaTrader 8',
+      title: 'Tradez avec des indicateurs de précision',
+      subtitle:
+        'Volume profile, VWAP, niveaux de session et gestion du risque : des outils clairs et rapides, conçus par des traders pour les traders de futures et de forex.',
+      cta: 'Découvrir les indicateurs',
+      demo: 'Voir les indicateurs premium',
+    },
+    features: {
+      title: 'Pourquoi nos indicateurs ?',
+      precision: {
+        title: 'Précision',
+        text: 'Des calculs fidèles au tick près, pour des niveaux sur lesquels vous pouvez compter.',
+      },
+      quality: {
+        title: 'Qualité',
+        text: 'Un code optimisé et testé qui ne ralentit pas votre plateforme, même sur plusieurs graphiques.',
+      },
+      support: {
+        title: 'Support',
+        text: 'Une équipe qui répond sous 48 heures ouvrées pour l’installation, les licences et le paramétrage.',
+      },
+    },
+    styles: {
+      title: 'Pour chaque style de trading',
+      subtitle: 'Choisissez les outils adaptés à votre façon de lire le marché.',
+      volume: {
+        title: 'Analyse des volumes',
+        text: 'Repérez les zones de valeur, le point de contrôle et les déséquilibres acheteurs/vendeurs.',
+      },
+      sessions: {
+        title: 'Niveaux de session',
+        text: 'Plus hauts, plus bas et ouvertures des sessions asiatique, européenne et américaine.',
+      },
+      intraday: {
+        title: 'Trading intraday',
+        text: 'VWAP, bandes d’écart type et ratio risque/rendement pour des décisions rapides.',
+      },
+    },
+    premium: {
+      title: 'Indicateurs premium',
+      subtitle: 'Nos indicateurs les plus utilisés par les traders.',
+      empty: 'Aucun produit trouvé',
+      view: 'Voir le détail',
+      featuresLabel: 'Caractéristiques',
+    },
+    finalCta: {
+      title: 'Prêt à passer au niveau supérieur ?',
+      text: 'Installez votre premier indicateur en quelques minutes. Plusieurs indicateurs sont gratuits.',
+      button: 'Voir tous les indicateurs',
+    },
+    testimonials: {
+      title: 'Ils nous font confiance',
+      disclaimer:
+        'Témoignages d’exemple. Ils ne sont pas nécessairement représentatifs de l’expérience des autres clients et ne garantissent aucun résultat futur.',
+      t1: {
+        quote: 'Le Volume Profile Premium a complètement changé ma lecture des zones de valeur.',
+        author: 'Marc D.',
+        role: 'Trader de futures',
+      },
+      t2: {
+        quote: 'Les niveaux de session sont précis et l’installation a pris deux minutes.',
+        author: 'Sophie L.',
+        role: 'Day trader',
+      },
+      t3: {
+        quote: 'Support réactif et indicateurs légers : ma plateforme reste fluide.',
+        author: 'Julien R.',
+        role: 'Trader forex',
+      },
+    },
+    contactSection: {
+      title: 'Contactez-nous',
+      subtitle: 'Une question sur un indicateur ou une commande ? Écrivez-nous.',
+    },
+    guarantee: {
+      title: 'Garantie satisfait ou remboursé 7 jours',
+      text: 'Essayez nos indicateurs sans risque : si un indicateur ne vous convient pas, demandez le remboursement dans les 7 jours suivant l’achat.',
+      cta: 'Découvrir les indicateurs',
+      close: 'Fermer',
+    },
+  },
+  en: {
+    hero: {
+      badge: 'Professional indicators for NinjaTrader 8',
+      title: 'Trade with precision indicators',
+      subtitle:
+        'Volume profile, VWAP, session levels and risk management: clear, fast tools built by traders for futures and forex traders.',
+      cta: 'Discover the indicators',
+      demo: 'See the premium indicators',
+    },
+    features: {
+      title: 'Why our indicators?',
+      precision: {
+        title: 'Precision',
+        text: 'Tick-accurate calculations, for levels you can rely on.',
+      },
+      quality: {
+        title: 'Quality',
+        text: 'Optimised, tested code that does not slow your platform down, even across many charts.',
+      },
+      support: {
+        title: 'Support',
+        text: 'A team that answers within 48 business hours about installation, licences and settings.',
+      },
+    },
+    styles: {
+      title: 'For every trading style',
+      subtitle: 'Pick the tools that fit the way you read the market.',
+      volume: {
+        title: 'Volume analysis',
+        text: 'Spot value areas, the point of control and buyer/seller imbalances.',
+      },
+      sessions: {
+        title: 'Session levels',
+        text: 'Highs, lows and opens of the Asian, European and US sessions.',
+      },
+      intraday: {
+        title: 'Intraday trading',
+        text: 'VWAP, standard deviation bands and risk/reward ratio for fast decisions.',
+      },
+    },
+    premium: {
+      title: 'Premium indicators',
+      subtitle: 'The indicators traders use most.',
+      empty: 'No products found',
+      view: 'View details',
+      featuresLabel: 'Features',
+    },
+    finalCta: {
+      title: 'Ready to take the next step?',
+      text: 'Install your first indicator in a few minutes. Several indicators are free.',
+      button: 'See all indicators',
+    },
+    testimonials: {
+      title: 'Traders trust us',
+      disclaimer:
+        'Sample testimonials. They are not necessarily representative of other customers’ experience and do not guarantee future results.',
+      t1: {
+        quote: 'Volume Profile Premium completely changed how I read value areas.',
+        author: 'Marc D.',
+        role: 'Futures trader',
+      },
+      t2: {
+        quote: 'The session levels are accurate and installing took two minutes.',
+        author: 'Sophie L.',
+        role: 'Day trader',
+      },
+      t3: {
+        quote: 'Responsive support and lightweight indicators: my platform stays smooth.',
+        author: 'Julien R.',
+        role: 'Forex trader',
+      },
+    },
+    contactSection: {
+      title: 'Contact us',
+      subtitle: 'A question about an indicator or an order? Write to us.',
+    },
+    guarantee: {
+      title: '7-day money-back guarantee',
+      text: 'Try our indicators risk-free: if an indicator does not suit you, ask for a refund within 7 days of purchase.',
+      cta: 'Discover the indicators',
+      close: 'Close',
+    },
+  },
+});

@@ -1,0 +1,7 @@
+import type { ChildProcess, StdioNull, StdioPipe } from 'node:child_process';
+
+export function startShop(options: {
+  port: number;
+  env?: Record<string, string>;
+  stdio?: 'inherit' | StdioNull | StdioPipe;
+}): Promise<{ child: ChildProcess; baseUrl: string }>;

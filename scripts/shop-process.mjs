@@ -1,0 +1,37 @@
+// Starts the production server on a fresh data folder, for the browser tests, benchmarks and screenshots.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const serverDir = resolve(import.meta.dirname, '../apps/server');
+
+/** Spawns the shop; resolves once /api/health answers. `env` entries override the defaults. */
+export async function startShop({ port, env = {}, stdio = 'inherit' }) {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    stdio: ['ignore', stdio, 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-run-')),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_ENABLED: 'false',
+      ...env,
+    },
+  });
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return { child, baseUrl };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  child.kill();
+  throw new Error('the server did not start within 60 s');
+}
