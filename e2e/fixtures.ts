@@ -54,7 +54,13 @@ export async function signUpViaApi(
   });
   expect(response.ok()).toBeTruthy();
   const user = await response.json();
-  await page.addInitScript((stored) => localStorage.setItem('userInfo', stored), JSON.stringify(user));
+  // Seed the session once per browser context: a later sign-out or password change must not be undone by
+  // the next navigation.
+  await page.addInitScript((stored) => {
+    if (localStorage.getItem('e2e-session-seeded')) return;
+    localStorage.setItem('e2e-session-seeded', '1');
+    localStorage.setItem('userInfo', stored);
+  }, JSON.stringify(user));
   return { ...user, password } as {
     _id: string;
     name: string;

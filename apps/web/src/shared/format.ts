@@ -1,4 +1,4 @@
-import type { SupportedLanguage } from '@shop/i18n';
+import type { SupportedLanguage } from '@shop/i18n/web';
 
 const locales: Record<SupportedLanguage, string> = { fr: 'fr-FR', en: 'en-GB' };
 

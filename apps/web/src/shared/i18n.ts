@@ -1,4 +1,10 @@
-import { fallbackLanguage, namespaceNames, pickLanguage, resources, supportedLanguages } from '@shop/i18n';
+import {
+  fallbackLanguage,
+  pickLanguage,
+  supportedLanguages,
+  webNamespaceNames,
+  webResources,
+} from '@shop/i18n/web';
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
@@ -13,8 +19,8 @@ void i18next
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources,
-    ns: namespaceNames,
+    resources: webResources,
+    ns: webNamespaceNames,
     defaultNS: 'common',
     supportedLngs: [...supportedLanguages],
     fallbackLng: fallbackLanguage,

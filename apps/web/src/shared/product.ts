@@ -1,5 +1,5 @@
 import type { Product, ProductText } from '@shop/contracts';
-import type { SupportedLanguage } from '@shop/i18n';
+import type { SupportedLanguage } from '@shop/i18n/web';
 import { formatPrice } from './format';
 
 /** A product's name, description and features in the interface language (instant on language switch). */

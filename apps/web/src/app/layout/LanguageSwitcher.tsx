@@ -1,4 +1,4 @@
-import { type SupportedLanguage, supportedLanguages } from '@shop/i18n';
+import { type SupportedLanguage, supportedLanguages } from '@shop/i18n/web';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage } from '@/shared/format';

@@ -1,5 +1,5 @@
 import type { Product, ProductCategory, ProductSort } from '@shop/contracts';
-import type { SupportedLanguage } from '@shop/i18n';
+import type { SupportedLanguage } from '@shop/i18n/web';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '@/shared/api/client';
 

@@ -1,4 +1,4 @@
-import type { SupportedLanguage } from '@shop/i18n';
+import type { SupportedLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
 import Markdown from 'react-markdown';
 import { Spinner } from '@/shared/ui/Spinner';

@@ -1,0 +1,52 @@
+import type { Messages } from './define';
+import { account } from './namespaces/account';
+import { cart } from './namespaces/cart';
+import { catalog } from './namespaces/catalog';
+import { checkout } from './namespaces/checkout';
+import { common } from './namespaces/common';
+import { errors } from './namespaces/errors/index';
+import { home } from './namespaces/home';
+import { info } from './namespaces/info';
+import { legal } from './namespaces/legal';
+import { messaging } from './namespaces/messaging';
+import { validation } from './namespaces/validation';
+
+/**
+ * Namespaces the web app ships: everything but the server-only ones (e-mails), so the browser bundle
+ * carries no text it never shows. A feature adds its namespace file under namespaces/ and one line here
+ * (or in index.ts when only the server uses it).
+ */
+export const webNamespaces = {
+  account,
+  cart,
+  catalog,
+  checkout,
+  common,
+  errors,
+  home,
+  info,
+  legal,
+  messaging,
+  validation,
+} satisfies Record<string, { fr: Messages; en: Messages }>;
+
+type Catalogues<T extends Record<string, { fr: Messages; en: Messages }>> = {
+  fr: { [N in keyof T]: T[N]['fr'] };
+  en: { [N in keyof T]: T[N]['fr'] };
+};
+
+export function toResources<T extends Record<string, { fr: Messages; en: Messages }>>(
+  namespaces: T,
+): Catalogues<T> {
+  const names = Object.keys(namespaces) as (keyof T)[];
+  return {
+    fr: Object.fromEntries(names.map((ns) => [ns, namespaces[ns]!.fr])),
+    en: Object.fromEntries(names.map((ns) => [ns, namespaces[ns]!.en])),
+  } as Catalogues<T>;
+}
+
+export type WebNamespace = keyof typeof webNamespaces;
+export const webNamespaceNames = Object.keys(webNamespaces) as WebNamespace[];
+export const webResources = toResources(webNamespaces);
+export { defineNamespace, type Messages, type SameShape } from './define';
+export * from './language';
