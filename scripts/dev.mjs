@@ -16,4 +16,10 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => code && code !== 0 && (stop(), process.exit(code)));
+for (const child of children) {
+  child.on('exit', (code) => {
+    if (!code) return;
+    stop();
+    process.exit(code);
+  });
+}
