@@ -1,10 +1,11 @@
 import { emails } from './namespaces/emails';
+import { legal } from './namespaces/legal';
 import { toResources, webNamespaces } from './web';
 
 export * from './web';
 
-/** Every namespace: the web ones plus the server-only ones (e-mails, used by the server alone). */
-const namespaces = { ...webNamespaces, emails };
+/** Every namespace: the ones the web app loads up front, e-mails (server only) and the lazily loaded legal texts. */
+const namespaces = { ...webNamespaces, emails, legal };
 
 export type Namespace = keyof typeof namespaces;
 export const namespaceNames = Object.keys(namespaces) as Namespace[];

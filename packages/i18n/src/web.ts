@@ -7,13 +7,13 @@ import { common } from './namespaces/common';
 import { errors } from './namespaces/errors/index';
 import { home } from './namespaces/home';
 import { info } from './namespaces/info';
-import { legal } from './namespaces/legal';
 import { messaging } from './namespaces/messaging';
 import { validation } from './namespaces/validation';
 
 /**
- * Namespaces the web app ships: everything but the server-only ones (e-mails), so the browser bundle
- * carries no text it never shows. A feature adds its namespace file under namespaces/ and one line here
+ * Namespaces the web app loads up front: everything but the server-only ones (e-mails) and the long legal
+ * texts, which the legal pages' lazy chunk registers itself (`@shop/i18n/legal`), so the first page load
+ * carries no text it does not show. A feature adds its namespace file under namespaces/ and one line here
  * (or in index.ts when only the server uses it).
  */
 export const webNamespaces = {
@@ -25,7 +25,6 @@ export const webNamespaces = {
   errors,
   home,
   info,
-  legal,
   messaging,
   validation,
 } satisfies Record<string, { fr: Messages; en: Messages }>;

@@ -40,4 +40,13 @@ function syncHtmlLang(language: string): void {
 syncHtmlLang(i18next.language);
 i18next.on('languageChanged', syncHtmlLang);
 
+/** Registers a namespace that a lazy chunk brings along (e.g. the legal texts), once. */
+export function registerNamespace(namespace: string, catalogues: { fr: object; en: object }): void {
+  for (const language of supportedLanguages) {
+    if (!i18next.hasResourceBundle(language, namespace)) {
+      i18next.addResourceBundle(language, namespace, catalogues[language]);
+    }
+  }
+}
+
 export { i18next };

@@ -1,26 +1,24 @@
 import { checkoutSessionResponseSchema, orderListSchema, orderSchema } from '@shop/contracts';
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app';
 import {
   buyer,
-  catalogue,
+  type Catalogue,
   confirmationMails,
-  createCheckoutTestApp,
   createSession,
   invoicesOf,
   orderRow,
   payInSandbox,
   sessionIdOf,
+  setupCheckoutSuite,
 } from './testing';
 
 let ctx: TestApp;
-let shop: Awaited<ReturnType<typeof catalogue>>;
-beforeAll(async () => {
-  ctx = await createCheckoutTestApp();
-  shop = await catalogue(ctx);
+let shop: Catalogue;
+setupCheckoutSuite((suite) => {
+  ({ ctx, shop } = suite);
 });
-afterAll(() => ctx.close());
 
 describe('paid checkout through the sandbox, end to end', () => {
   it('creates the session, takes the card, receives the webhook, issues the invoice and queues the e-mail', async () => {

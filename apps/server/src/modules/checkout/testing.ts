@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
+import { afterAll, beforeAll } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { invoices, mailQueue, orders, products } from '../../lib/db/schema';
@@ -16,6 +17,21 @@ export async function createCheckoutTestApp(): Promise<TestApp> {
 export async function catalogue(ctx: TestApp) {
   const rows = await ctx.app.db.select().from(products).orderBy(asc(products.priceCents), asc(products.slug));
   return { free: rows.filter((row) => row.priceCents === 0), paid: rows.filter((row) => row.priceCents > 0) };
+}
+
+export type Catalogue = Awaited<ReturnType<typeof catalogue>>;
+
+/**
+ * The shared setup of a checkout test file: before all its tests, one listening test app and its catalogue
+ * (handed to `ready`); after them, the app closed.
+ */
+export function setupCheckoutSuite(ready: (suite: { ctx: TestApp; shop: Catalogue }) => void) {
+  let ctx: TestApp | undefined;
+  beforeAll(async () => {
+    ctx = await createCheckoutTestApp();
+    ready({ ctx, shop: await catalogue(ctx) });
+  });
+  afterAll(() => ctx?.close());
 }
 
 export async function buyer(ctx: TestApp, overrides: Parameters<typeof createUser>[1] = {}) {

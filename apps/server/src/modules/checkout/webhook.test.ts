@@ -1,28 +1,26 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app';
 import { invoices, processedWebhookEvents } from '../../lib/db/schema';
 import {
   buyer,
-  catalogue,
+  type Catalogue,
   confirmationMails,
-  createCheckoutTestApp,
   createSession,
   invoicesOf,
   orderRow,
   payInSandbox,
   postWebhook,
   sessionIdOf,
+  setupCheckoutSuite,
   signedEvent,
 } from './testing';
 
 let ctx: TestApp;
-let shop: Awaited<ReturnType<typeof catalogue>>;
-beforeAll(async () => {
-  ctx = await createCheckoutTestApp();
-  shop = await catalogue(ctx);
+let shop: Catalogue;
+setupCheckoutSuite((suite) => {
+  ({ ctx, shop } = suite);
 });
-afterAll(() => ctx.close());
 
 async function openSession(auth: Record<string, string>) {
   const response = await createSession(ctx, auth, [{ product: shop.paid[0]!.id, qty: 1 }]);

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { useSession } from '@/shared/session/store';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { useSignUp } from './api';
-import { TextField } from './components/TextField';
+import { TextField, useTextFields } from './components/TextField';
 import { redirectTarget } from './redirect';
 
 /** The contract's sign-up body plus the confirmation, which must match (spec: Passwords do not match). */
@@ -30,20 +30,17 @@ export function RegisterPage() {
   const user = useSession((state) => state.userInfo);
   const signUp = useSignUp();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<RegisterInput, unknown, RegisterOutput>({
+  const form = useForm<RegisterInput, unknown, RegisterOutput>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
+  const { field } = useTextFields(form);
   const rawRedirect = params.get('redirect');
   const target = redirectTarget(rawRedirect);
 
   if (user) return <Navigate to={target} replace />;
 
-  const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
+  const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
     setFailure(null);
     try {
       const info = await signUp.mutateAsync(body);
@@ -54,10 +51,6 @@ export function RegisterPage() {
     }
   });
 
-  const fieldError = (name: keyof RegisterInput) => {
-    const message = errors[name]?.message;
-    return message ? tError(message) : undefined;
-  };
   const loginLink = rawRedirect ? `/login?redirect=${encodeURIComponent(rawRedirect)}` : '/login';
   return (
     <section className="mx-auto max-w-md px-4 py-16">
@@ -67,34 +60,30 @@ export function RegisterPage() {
         <TextField
           label={t('register.name')}
           autoComplete="name"
-          error={fieldError('name')}
           data-testid="register-name"
-          {...register('name')}
+          {...field('name')}
         />
         <TextField
           label={t('register.email')}
           type="email"
           autoComplete="email"
-          error={fieldError('email')}
           data-testid="register-email"
-          {...register('email')}
+          {...field('email')}
         />
         <TextField
           label={t('register.password')}
           type="password"
           autoComplete="new-password"
           hint={t('register.passwordHint')}
-          error={fieldError('password')}
           data-testid="register-password"
-          {...register('password')}
+          {...field('password')}
         />
         <TextField
           label={t('register.confirmPassword')}
           type="password"
           autoComplete="new-password"
-          error={fieldError('confirmPassword')}
           data-testid="register-confirm"
-          {...register('confirmPassword')}
+          {...field('confirmPassword')}
         />
         {failure && <ErrorAlert message={failure} />}
         <button

@@ -11,7 +11,7 @@ import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useProducts } from './api';
 import { CatalogFilters } from './components/CatalogFilters';
-import { ProductGrid } from './components/ProductCard';
+import { ProductGrid } from './components/ProductGrid';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useProducts } from './api';
-import { ProductGrid } from './components/ProductCard';
+import { ProductGrid } from './components/ProductGrid';
 
 const partnerWidgetUrl: string | undefined = import.meta.env.VITE_PARTNER_WIDGET_URL || undefined;
 

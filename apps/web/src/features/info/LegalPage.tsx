@@ -1,6 +1,11 @@
+import { legal } from '@shop/i18n/legal';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage, formatDate } from '@/shared/format';
+import { registerNamespace } from '@/shared/i18n';
+
+// The legal texts travel with this lazy chunk instead of the first page load.
+registerNamespace('legal', legal);
 
 export type LegalGroup =
   | 'legalNotice'

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { asLanguage, formatDate, formatPrice } from '@/shared/format';
-import { ErrorAlert } from '@/shared/ui/ErrorAlert';
-import { Spinner } from '@/shared/ui/Spinner';
 import { useMyOrders } from './api';
 import { purchasedProducts } from './purchases';
+import { EmptyOrders, OrdersLoading } from './QueryStates';
 
 const STEPS = ['download', 'open', 'import', 'restart'] as const;
 const REQUIREMENTS = ['os', 'ram', 'platform'] as const;
@@ -46,10 +45,8 @@ export function IndicatorsTab() {
           {t('indicators.guide.support')}
         </Link>
       </details>
-      {orders.isPending ? (
-        <Spinner />
-      ) : orders.isError ? (
-        <ErrorAlert message={orders.error.message} />
+      {orders.isPending || orders.isError ? (
+        <OrdersLoading query={orders} />
       ) : (
         <ProductCards products={purchasedProducts(orders.data)} language={language} />
       )}
@@ -67,15 +64,11 @@ function ProductCards({
   const { t } = useTranslation('checkout');
   if (products.length === 0) {
     return (
-      <div
-        className="rounded-xl border border-slate-800 bg-slate-900 p-8 text-center"
-        data-testid="indicators-empty"
-      >
-        <p className="text-slate-300">{t('indicators.empty')}</p>
-        <Link to="/indicators" className="mt-4 inline-block text-brand-400 hover:underline">
-          {t('indicators.browse')}
-        </Link>
-      </div>
+      <EmptyOrders
+        testId="indicators-empty"
+        message={t('indicators.empty')}
+        browse={t('indicators.browse')}
+      />
     );
   }
   return (

@@ -1,11 +1,10 @@
 import type { Order } from '@shop/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { asLanguage, formatDateTime, formatPrice } from '@/shared/format';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
-import { Spinner } from '@/shared/ui/Spinner';
 import { downloadInvoice, useMyOrders } from './api';
+import { EmptyOrders, OrdersLoading } from './QueryStates';
 
 export const INVOICE_MESSAGE_MS = 3000;
 
@@ -39,21 +38,10 @@ export function OrdersTab() {
     }
   };
 
-  if (orders.isPending) return <Spinner label={t('orders.loading')} />;
-  if (orders.isError) return <ErrorAlert message={orders.error.message} />;
+  if (orders.isPending || orders.isError) return <OrdersLoading query={orders} label={t('orders.loading')} />;
   const paid = orders.data.filter((order) => order.isPaid);
   if (paid.length === 0) {
-    return (
-      <div
-        className="rounded-xl border border-slate-800 bg-slate-900 p-8 text-center"
-        data-testid="orders-empty"
-      >
-        <p className="text-slate-300">{t('orders.empty')}</p>
-        <Link to="/indicators" className="mt-4 inline-block text-brand-400 hover:underline">
-          {t('orders.browse')}
-        </Link>
-      </div>
-    );
+    return <EmptyOrders testId="orders-empty" message={t('orders.empty')} browse={t('orders.browse')} />;
   }
 
   return (

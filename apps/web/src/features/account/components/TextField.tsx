@@ -1,4 +1,6 @@
 import { type ComponentProps, useId } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 export const inputClass =
   'w-full rounded-lg border border-slate-700 bg-slate-950 px-4 py-2.5 text-white placeholder-slate-500 focus:border-brand-500 focus:outline-none aria-invalid:border-red-500';
@@ -41,4 +43,21 @@ export function TextField({ label, error, hint, id, ...input }: TextFieldProps) 
       )}
     </div>
   );
+}
+
+/**
+ * Binds a react-hook-form form to TextField props: `field(name)` is its registration plus the field's zod
+ * error (an errors-namespace key) translated; `error(name)` is that text alone.
+ */
+export function useTextFields<T extends FieldValues>({
+  register,
+  formState,
+}: Pick<UseFormReturn<T>, 'register' | 'formState'>) {
+  const { t: tError } = useTranslation('errors');
+  const errors = formState.errors as Partial<Record<string, { message?: string }>>;
+  const error = (name: Path<T>) => {
+    const message = errors[name]?.message;
+    return message ? tError(message) : undefined;
+  };
+  return { error, field: (name: Path<T>) => ({ error: error(name), ...register(name) }) };
 }

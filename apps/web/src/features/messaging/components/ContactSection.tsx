@@ -1,14 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ContactRequest, contactRequestSchema } from '@shop/contracts';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { useSendContactMessage } from '../api';
-import { errorMessageOf, type FormStatus, firstErrorKey, statusOfResult } from '../formStatus';
+import { useMessageForm } from '../useMessageForm';
 import { FormStatusMessage } from './FormStatusMessage';
 
-type ContactOutput = z.output<typeof contactRequestSchema>;
 const fieldOrder = ['name', 'email', 'subject', 'message'] as const;
 const emptyForm: ContactRequest = { name: '', email: '', subject: '', message: '', website: '' };
 
@@ -18,42 +14,24 @@ const inputClass =
 /** The contact form (home page `#contact` section and /support): name, e-mail, subject, message. */
 export function ContactSection() {
   const { t } = useTranslation('messaging');
-  const { t: tError } = useTranslation('errors');
   const id = useId();
   const send = useSendContactMessage();
-  const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ContactRequest, unknown, ContactOutput>({
-    resolver: zodResolver(contactRequestSchema),
+  const { form, status, clear, submit } = useMessageForm(contactRequestSchema, {
     defaultValues: emptyForm,
+    fieldOrder,
+    successText: t('contact.success'),
+    errorKey: 'home.contact.validation.error',
   });
-
-  const validationKey = firstErrorKey(errors, fieldOrder);
+  const { register, formState } = form;
   const sending = send.isPending;
-  const clearStatus = () => status.kind !== 'idle' && setStatus({ kind: 'idle' });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setStatus({ kind: 'idle' });
-    try {
-      const result = await send.mutateAsync(values);
-      const next = statusOfResult(result, t('contact.success'), tError('home.contact.validation.error'));
-      setStatus(next);
-      if (next.kind === 'success') reset(emptyForm);
-    } catch (error) {
-      setStatus({ kind: 'error', message: errorMessageOf(error, tError('home.contact.validation.error')) });
-    }
-  });
+  const onSubmit = submit((values) => send.mutateAsync(values));
 
   const field = (name: (typeof fieldOrder)[number]) => ({
     id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
+    'aria-invalid': formState.errors[name] ? true : undefined,
     'data-testid': `contact-${name}`,
     className: inputClass,
-    ...register(name, { onChange: clearStatus }),
+    ...register(name, { onChange: clear }),
   });
 
   return (
@@ -101,10 +79,7 @@ export function ContactSection() {
           {...register('website')}
         />
       </div>
-      <FormStatusMessage
-        testIdPrefix="contact"
-        status={validationKey ? { kind: 'error', message: tError(validationKey) } : status}
-      />
+      <FormStatusMessage testIdPrefix="contact" status={status} />
       <button
         type="submit"
         disabled={sending}

@@ -1,14 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type NewsletterSubscribeRequest, newsletterSubscribeSchema } from '@shop/contracts';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { newsletterSubscribeSchema } from '@shop/contracts';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { useSubscribeNewsletter } from '../api';
-import { errorMessageOf, type FormStatus, firstErrorKey, statusOfResult } from '../formStatus';
+import { useMessageForm } from '../useMessageForm';
 import { FormStatusMessage } from './FormStatusMessage';
-
-type NewsletterOutput = z.output<typeof newsletterSubscribeSchema>;
 
 interface NewsletterSectionProps {
   /** Recorded with the subscription (which form it came from). */
@@ -18,34 +13,16 @@ interface NewsletterSectionProps {
 /** The home page's newsletter block: e-mail field, double opt-in (the answer asks to check the inbox). */
 export function NewsletterSection({ source = 'home' }: NewsletterSectionProps) {
   const { t } = useTranslation('messaging');
-  const { t: tError } = useTranslation('errors');
   const inputId = useId();
   const subscribe = useSubscribeNewsletter();
-  const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<NewsletterSubscribeRequest, unknown, NewsletterOutput>({
-    resolver: zodResolver(newsletterSubscribeSchema),
+  const { form, status, invalid, clear, submit } = useMessageForm(newsletterSubscribeSchema, {
     defaultValues: { email: '' },
+    fieldOrder: ['email'],
+    successText: t('newsletter.success'),
+    errorKey: 'home.newsletter.error',
   });
-
-  const validationKey = firstErrorKey(errors, ['email']);
   const sending = subscribe.isPending;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setStatus({ kind: 'idle' });
-    try {
-      const result = await subscribe.mutateAsync({ email: values.email, source });
-      const next = statusOfResult(result, t('newsletter.success'), tError('home.newsletter.error'));
-      setStatus(next);
-      if (next.kind === 'success') reset({ email: '' });
-    } catch (error) {
-      setStatus({ kind: 'error', message: errorMessageOf(error, tError('home.newsletter.error')) });
-    }
-  });
+  const onSubmit = submit((values) => subscribe.mutateAsync({ email: values.email, source }));
 
   return (
     <section className="border-y border-slate-800 bg-slate-900/60" data-testid="newsletter-section">
@@ -67,12 +44,10 @@ export function NewsletterSection({ source = 'home' }: NewsletterSectionProps) {
               type="email"
               autoComplete="email"
               placeholder={t('newsletter.emailPlaceholder')}
-              aria-invalid={validationKey ? true : undefined}
+              aria-invalid={invalid ? true : undefined}
               className="w-full rounded-lg border border-slate-700 bg-slate-950 px-4 py-3 text-white placeholder-slate-500 focus:border-brand-500 focus:outline-none aria-invalid:border-red-500"
               data-testid="newsletter-email"
-              {...register('email', {
-                onChange: () => status.kind !== 'idle' && setStatus({ kind: 'idle' }),
-              })}
+              {...form.register('email', { onChange: clear })}
             />
           </div>
           <button
@@ -85,10 +60,7 @@ export function NewsletterSection({ source = 'home' }: NewsletterSectionProps) {
           </button>
         </form>
         <div className="mx-auto mt-4 max-w-xl">
-          <FormStatusMessage
-            testIdPrefix="newsletter"
-            status={validationKey ? { kind: 'error', message: tError(validationKey) } : status}
-          />
+          <FormStatusMessage testIdPrefix="newsletter" status={status} />
         </div>
         <p className="mt-4 text-xs text-slate-500">{t('newsletter.privacy')}</p>
       </div>

@@ -1,0 +1,69 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { Modal } from './Modal';
+
+interface FormModalProps {
+  /** The account-namespace section holding the title, cancel, save, saving and success texts. */
+  texts: 'billingForm' | 'editProfile';
+  testId: string;
+  successTestId?: string;
+  onClose(): void;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  /** The save is under way: the submit button says so and is disabled. */
+  pending: boolean;
+  /** Already translated. */
+  failure: string | null;
+  /** Saved: the green note shows and the submit button stays disabled. */
+  saved: boolean;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/** A modal holding a form: its fields, then the failure or success line, then cancel and save buttons. */
+export function FormModal({
+  texts,
+  testId,
+  successTestId,
+  onClose,
+  onSubmit,
+  pending,
+  failure,
+  saved,
+  children,
+}: FormModalProps) {
+  const { t } = useTranslation('account');
+  return (
+    <Modal title={t(`${texts}.title`)} onClose={onClose} testId={testId}>
+      <form className="space-y-4" onSubmit={onSubmit} noValidate>
+        {children}
+        {failure && <ErrorAlert message={failure} />}
+        {saved && (
+          <p
+            role="status"
+            data-testid={successTestId}
+            className="rounded-lg border border-green-500/40 bg-green-500/10 px-4 py-3 text-green-300"
+          >
+            {t(`${texts}.success`)}
+          </p>
+        )}
+        <div className="flex justify-end gap-3 pt-2">
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-lg border border-slate-700 px-4 py-2 text-slate-200 hover:border-slate-500"
+          >
+            {t(`${texts}.cancel`)}
+          </button>
+          <button
+            type="submit"
+            disabled={pending || saved}
+            className="rounded-lg bg-brand-500 px-4 py-2 font-medium text-white hover:bg-brand-600 disabled:opacity-60"
+          >
+            {pending ? t(`${texts}.saving`) : t(`${texts}.save`)}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

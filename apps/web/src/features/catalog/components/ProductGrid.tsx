@@ -1,0 +1,34 @@
+import type { Product } from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
+import { asLanguage } from '@/shared/format';
+import { productText } from '@/shared/product';
+import { ProductCard } from '@/shared/ui/ProductCard';
+
+/** A catalogue card: the shared product card with its category and a view button naming the product. */
+function CatalogCard({ product }: { product: Product }) {
+  const { t, i18n } = useTranslation('catalog');
+  const name = productText(product, asLanguage(i18n.language)).name;
+  return (
+    <ProductCard
+      product={product}
+      testId="product-card"
+      priceTestId="product-price"
+      nameTestId="product-name"
+      eyebrow={t(`categories.${product.category}`)}
+      freeLabel={t('card.free')}
+      viewLabel={t('card.view')}
+      viewAriaLabel={`${t('card.view')} ${name}`}
+    />
+  );
+}
+
+/** The responsive grid all catalogue lists use. */
+export function ProductGrid({ products }: { products: Product[] }) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="product-grid">
+      {products.map((product) => (
+        <CatalogCard key={product._id} product={product} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageResult } from '@shop/contracts';
+import { useState } from 'react';
+import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { errorMessageOf, type FormStatus, firstErrorKey, statusOfResult } from './formStatus';
+
+interface MessageFormOptions<TInput extends FieldValues> {
+  /** Also what the form returns to after a successful send. */
+  defaultValues: TInput;
+  /** The fields in display order: the first one in error is the one shown. */
+  fieldOrder: readonly string[];
+  /** Already translated: shown on success when the answer has no message. */
+  successText: string;
+  /** Errors-namespace key of the text shown on failure when the answer has no message. */
+  errorKey: string;
+}
+
+/**
+ * A messaging form (react-hook-form + zod) and its result line: the first field error (translated) while there is
+ * one, otherwise the last send's outcome. `submit(call)` is the form's submit handler: it sends, records the
+ * outcome and empties the form on success; `clear()` hides the outcome (on typing).
+ */
+export function useMessageForm<TInput extends FieldValues, TOutput extends FieldValues>(
+  schema: z.ZodType<TOutput, TInput>,
+  { defaultValues, fieldOrder, successText, errorKey }: MessageFormOptions<TInput>,
+) {
+  const { t: tError } = useTranslation('errors');
+  const form = useForm<TInput, unknown, TOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: defaultValues as DefaultValues<TInput>,
+  });
+  const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
+  // Flat forms: every error sits at the top level, under its field's name.
+  const errors = form.formState.errors as Partial<Record<string, { message?: string }>>;
+  const validationKey = firstErrorKey(errors, fieldOrder);
+
+  const clear = () => {
+    if (status.kind !== 'idle') setStatus({ kind: 'idle' });
+  };
+
+  const submit = (call: (values: TOutput) => Promise<MessageResult>) =>
+    form.handleSubmit(async (values) => {
+      setStatus({ kind: 'idle' });
+      try {
+        const next = statusOfResult(await call(values), successText, tError(errorKey));
+        setStatus(next);
+        if (next.kind === 'success') form.reset(defaultValues);
+      } catch (error) {
+        setStatus({ kind: 'error', message: errorMessageOf(error, tError(errorKey)) });
+      }
+    });
+
+  const shown: FormStatus = validationKey ? { kind: 'error', message: tError(validationKey) } : status;
+  return { form, status: shown, invalid: validationKey !== undefined, clear, submit };
+}

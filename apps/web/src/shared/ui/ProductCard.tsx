@@ -1,0 +1,104 @@
+import type { Product } from '@shop/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { asLanguage } from '@/shared/format';
+import { PLACEHOLDER_IMAGE, priceLabel, productImages, productText } from '@/shared/product';
+
+const FEATURES_PER_CARD = 3;
+const imageHeights = { md: 'h-44', lg: 'h-48' } as const;
+
+export interface ProductCardProps {
+  product: Product;
+  /** The card's `data-testid`. */
+  testId: string;
+  /** The price's `data-testid`. */
+  priceTestId: string;
+  /** The name heading's `data-testid`, if any. */
+  nameTestId?: string;
+  /** The name's heading level (h2 on a page of cards, h3 inside a titled section). */
+  heading?: 'h2' | 'h3';
+  imageSize?: keyof typeof imageHeights;
+  /** A line above the name (e.g. the category). */
+  eyebrow?: ReactNode;
+  /** Accessible name of the features list, if any. */
+  featuresLabel?: string;
+  /** Already translated texts. */
+  freeLabel: string;
+  viewLabel: string;
+  /** Accessible name of the view link, when it must differ from its text. */
+  viewAriaLabel?: string;
+}
+
+/** A product card: image, name, description, up to three features, price or free, link to /product/{_id}. */
+export function ProductCard({
+  product,
+  testId,
+  priceTestId,
+  nameTestId,
+  heading: Heading = 'h2',
+  imageSize = 'md',
+  eyebrow,
+  featuresLabel,
+  freeLabel,
+  viewLabel,
+  viewAriaLabel,
+}: ProductCardProps) {
+  const { i18n } = useTranslation();
+  const language = asLanguage(i18n.language);
+  const text = productText(product, language);
+  return (
+    <article
+      data-testid={testId}
+      data-category={product.category}
+      className="flex flex-col overflow-hidden rounded-xl border border-slate-800 bg-slate-900 transition hover:border-brand-500/60"
+    >
+      <img
+        src={productImages(product)[0]}
+        alt={text.name}
+        loading="lazy"
+        className={`${imageHeights[imageSize]} w-full bg-slate-950 object-cover`}
+        onError={(event) => {
+          if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE))
+            event.currentTarget.src = PLACEHOLDER_IMAGE;
+        }}
+      />
+      <div className="flex flex-1 flex-col p-5">
+        {eyebrow && <p className="text-xs font-medium tracking-wide text-brand-400 uppercase">{eyebrow}</p>}
+        <Heading
+          className={`${eyebrow ? 'mt-1 ' : ''}text-lg font-semibold text-white`}
+          data-testid={nameTestId}
+        >
+          {text.name}
+        </Heading>
+        <p className="mt-2 line-clamp-3 text-sm text-slate-400">{text.description}</p>
+        <ul aria-label={featuresLabel} className="mt-3 space-y-1 text-sm text-slate-300">
+          {text.features.slice(0, FEATURES_PER_CARD).map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <span aria-hidden="true" className="text-brand-400">
+                ✓
+              </span>
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto flex items-center justify-between pt-5">
+          <span
+            className="text-xl font-bold text-accent-400"
+            data-testid={priceTestId}
+            data-price={product.price}
+          >
+            {priceLabel(product.price, language, freeLabel)}
+          </span>
+          <Link
+            to={`/product/${product._id}`}
+            aria-label={viewAriaLabel}
+            className="rounded-lg bg-brand-500 px-4 py-2 text-sm font-medium text-white hover:bg-brand-600"
+          >
+            {viewLabel}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
