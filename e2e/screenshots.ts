@@ -36,18 +36,14 @@ try {
       ];
       for (const [name, path] of shots) {
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-        await page.screenshot({
-          path: `${outDir}/${name}-${language}-${device}.jpg`,
-          quality: 70,
-          type: 'jpeg',
-        });
+        await page.screenshot({ path: `${outDir}/${name}-${language}-${device}.png` });
       }
       await page
         .getByRole('button', { name: language === 'fr' ? /ajouter au panier/i : /add to cart/i })
         .click();
       await page.waitForURL('**/cart');
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `${outDir}/cart-${language}-${device}.jpg`, quality: 70, type: 'jpeg' });
+      await page.screenshot({ path: `${outDir}/cart-${language}-${device}.png` });
       await context.close();
     }
   }

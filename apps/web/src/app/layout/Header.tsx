@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { cartItemCount } from '@/shared/cart/cartRules';
 import { useCart } from '@/shared/cart/store';
 import { useSession } from '@/shared/session/store';
+import { Icon } from '@/shared/ui/Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MobileMenu } from './MobileMenu';
 import { mainLinks } from './navLinks';
@@ -81,7 +82,7 @@ export function Header() {
               data-testid="cart-link"
               className="relative rounded-md px-3 py-2 text-sm text-slate-300 hover:text-white"
             >
-              <span aria-hidden="true">🛒</span>
+              <Icon name="cart" className="inline h-5 w-5 align-[-4px]" />
               <span className="ml-1 hidden sm:inline">{t('nav.cart')}</span>
               {count > 0 && (
                 <span
@@ -112,7 +113,7 @@ export function Header() {
               aria-label={mobileOpen ? t('header.closeMenu') : t('header.openMenu')}
               onClick={() => setMobileOpen((value) => !value)}
             >
-              <span aria-hidden="true">{mobileOpen ? '✕' : '☰'}</span>
+              <Icon name={mobileOpen ? 'close' : 'menu'} className="h-5 w-5" />
             </button>
           </div>
         </div>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { cartItemCount, cartTotal } from '@/shared/cart/cartRules';
 import { useCart } from '@/shared/cart/store';
 import { asLanguage, formatPrice } from '@/shared/format';
+import { Icon } from '@/shared/ui/Icon';
 import { CartLine } from './CartLine';
 
 interface CartPageProps {
@@ -19,9 +20,7 @@ export function CartPage({ checkout }: CartPageProps) {
   if (items.length === 0) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-24 text-center" data-testid="cart-empty">
-        <p aria-hidden="true" className="text-6xl">
-          🛒
-        </p>
+        <Icon name="cart" className="mx-auto h-16 w-16 text-slate-500" />
         <h1 className="mt-6 text-3xl font-bold text-white">{t('empty.title')}</h1>
         <p className="mt-3 text-slate-400">{t('empty.text')}</p>
         <Link

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCart } from '@/shared/cart/store';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { Icon } from '@/shared/ui/Icon';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useCheckoutVerification } from './useCheckoutVerification';
 
@@ -69,9 +70,7 @@ export function CheckoutSuccessPage() {
 
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center" data-testid="checkout-success">
-      <p aria-hidden="true" className="text-6xl">
-        ✅
-      </p>
+      <Icon name="check" className="mx-auto h-16 w-16 text-emerald-400" />
       <h1 className="mt-4 text-3xl font-bold text-white">
         {state.free ? t('success.freeTitle') : t('success.title')}
       </h1>

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { type CartItem, isFreeCart } from '@/shared/cart/cartRules';
 import { useCart } from '@/shared/cart/store';
 import { useSession } from '@/shared/session/store';
+import { Icon } from '@/shared/ui/Icon';
 import { useCreateFreeOrder } from './api';
 
 /** The four cosmetic steps of spec section 4, in milliseconds. */
@@ -86,7 +87,7 @@ export function FreeCheckoutPage() {
           title={t('free.close')}
           className="absolute top-4 right-4 rounded p-1 text-slate-400 hover:text-white disabled:opacity-40"
         >
-          ✕
+          <Icon name="close" className="h-5 w-5" />
         </button>
         <h1 id="free-checkout-title" className="text-2xl font-bold text-white">
           {t('free.title')}

@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/shared/ui/Icon';
 
 const featureKeys = [
-  { key: 'precision', icon: '🎯' },
-  { key: 'quality', icon: '⚙️' },
-  { key: 'support', icon: '💬' },
+  { key: 'precision', icon: 'target' },
+  { key: 'quality', icon: 'cog' },
+  { key: 'support', icon: 'chat' },
 ] as const;
 
 const styleKeys = [
-  { key: 'volume', icon: '📊' },
-  { key: 'sessions', icon: '🕒' },
-  { key: 'intraday', icon: '⚡' },
+  { key: 'volume', icon: 'chart' },
+  { key: 'sessions', icon: 'clock' },
+  { key: 'intraday', icon: 'bolt' },
 ] as const;
 
 /** Precision, quality, support. */
@@ -21,9 +22,7 @@ export function FeatureBlocks() {
       <div className="mt-10 grid gap-6 md:grid-cols-3">
         {featureKeys.map(({ key, icon }) => (
           <article key={key} className="rounded-xl border border-slate-800 bg-slate-900 p-6">
-            <span aria-hidden="true" className="text-3xl">
-              {icon}
-            </span>
+            <Icon name={icon} className="h-9 w-9 text-brand-400" />
             <h3 className="mt-4 text-xl font-semibold text-white">{t(`features.${key}.title`)}</h3>
             <p className="mt-2 text-slate-400">{t(`features.${key}.text`)}</p>
           </article>
@@ -47,9 +46,7 @@ export function TradingStyles() {
               key={key}
               className="rounded-xl border border-slate-800 bg-gradient-to-br from-slate-900 to-slate-950 p-6"
             >
-              <span aria-hidden="true" className="text-3xl">
-                {icon}
-              </span>
+              <Icon name={icon} className="h-9 w-9 text-accent-400" />
               <h3 className="mt-4 text-xl font-semibold text-accent-400">{t(`styles.${key}.title`)}</h3>
               <p className="mt-2 text-slate-400">{t(`styles.${key}.text`)}</p>
             </article>

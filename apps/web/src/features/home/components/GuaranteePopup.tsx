@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon } from '@/shared/ui/Icon';
 
 export const GUARANTEE_FLAG = 'guaranteePopupShown';
 export const GUARANTEE_DELAY_MS = 5000;
@@ -64,11 +65,9 @@ export function GuaranteePopup() {
           className="absolute top-3 right-3 rounded-md px-2 py-1 text-slate-400 hover:bg-slate-800 hover:text-white"
           onClick={close}
         >
-          <span aria-hidden="true">✕</span>
+          <Icon name="close" className="h-5 w-5" />
         </button>
-        <p aria-hidden="true" className="text-5xl">
-          🛡️
-        </p>
+        <Icon name="shield" className="mx-auto h-14 w-14 text-accent-400" />
         <h2 id="guarantee-title" className="mt-4 text-2xl font-bold text-white">
           {t('guarantee.title')}
         </h2>
