@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -36,6 +38,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
+  // PGlite creates its own folder but not the parents (./data on a fresh clone).
+  if (options.dataDir) mkdirSync(dirname(options.dataDir), { recursive: true });
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
