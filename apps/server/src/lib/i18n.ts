@@ -15,6 +15,7 @@ void instance.init({
   fallbackLng: fallbackLanguage,
   interpolation: { escapeValue: false },
   initAsync: false,
+  showSupportNotice: false,
 });
 
 /** Translates `namespace:key` (or a key of the errors namespace) into the given language. */

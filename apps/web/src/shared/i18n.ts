@@ -32,6 +32,7 @@ void i18next
       convertDetectedLanguage: (language: string) => pickLanguage(language),
     },
     initAsync: false,
+    showSupportNotice: false,
   });
 
 function syncHtmlLang(language: string): void {
