@@ -12,7 +12,7 @@ describe('openDatabase (PGlite)', () => {
   it('creates missing parent folders of its data directory, as on a fresh clone', async () => {
     const dataDir = join(await scratch, 'data', 'db');
     const handle = await openDatabase({ kind: 'pglite', dataDir });
-    const result = await handle.db.execute(sql`select 1 as one`);
+    const result = (await handle.db.execute(sql`select 1 as one`)) as unknown as { rows: unknown[] };
     await handle.close();
     expect(result.rows[0]).toEqual({ one: 1 });
     expect((await readdir(dataDir)).length).toBeGreaterThan(0);
