@@ -4,6 +4,12 @@ import { users } from '../src/lib/db/schema';
 
 let counter = 0;
 
+/** An e-mail address no other test of the run uses, e.g. `auth-1732312345678-3@example.test`. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${counter}@example.test`;
+}
+
 /** Inserts a user straight into the database and signs a token for it, for tests of other features. */
 export async function createUser(
   app: FastifyInstance,
@@ -14,13 +20,13 @@ export async function createUser(
   password: string;
   auth: { authorization: string };
 }> {
-  counter += 1;
   const password = overrides.password ?? 'a-long-test-password-1';
+  const email = uniqueEmail();
   const [user] = await app.db
     .insert(users)
     .values({
       name: `Test User ${counter}`,
-      email: `user-${counter}-${Date.now()}@example.test`,
+      email,
       ...overrides,
       passwordHash: await hashPassword(password),
     })

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { orderLineInputSchema, urlIdSchema } from './orders';
+import { orderLinesInputSchema, urlIdSchema } from './orders';
 
 /** The cart as the web app stores it; extra fields (name, price…) are ignored: the server prices from the DB. */
 export const checkoutRequestSchema = z.object({
-  cartItems: z.array(orderLineInputSchema).min(1).max(50),
+  cartItems: orderLinesInputSchema,
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
@@ -36,7 +36,7 @@ export const signedFileQuerySchema = z.object({
   sig: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
 });
 
-/** Spec section 5: ids in the success URL hold letters, digits, underscore and hyphen only. */
+/** Spec section 5: ids in the success URL hold letters, digits, underscore and hyphen only (`urlIdSchema`). */
 export function isValidUrlId(value: string | null | undefined): value is string {
-  return !!value && /^[A-Za-z0-9_-]{1,200}$/.test(value);
+  return urlIdSchema.safeParse(value).success;
 }

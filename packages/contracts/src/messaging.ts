@@ -43,10 +43,6 @@ export const newsletterTokenQuerySchema = z.object({
     .max(2000, 'newsletter.invalidToken'),
 });
 
-/** Query flag the API's confirm/unsubscribe links redirect to on the home page. */
-export const newsletterStatuses = ['confirmed', 'unsubscribed'] as const;
-export type NewsletterStatus = (typeof newsletterStatuses)[number];
-
 const requiredText = (max: number, tooLong: string) =>
   z
     .string({ error: 'home.contact.validation.required' })
@@ -56,12 +52,7 @@ const requiredText = (max: number, tooLong: string) =>
 
 export const contactRequestSchema = z.object({
   name: requiredText(CONTACT_NAME_MAX, 'contact.nameTooLong'),
-  email: z
-    .string({ error: 'home.contact.validation.required' })
-    .trim()
-    .min(1, 'home.contact.validation.required')
-    .max(EMAIL_MAX, 'contact.invalidEmail')
-    .regex(simpleEmailPattern, 'contact.invalidEmail'),
+  email: requiredText(EMAIL_MAX, 'contact.invalidEmail').regex(simpleEmailPattern, 'contact.invalidEmail'),
   subject: requiredText(CONTACT_SUBJECT_MAX, 'contact.subjectTooLong'),
   message: requiredText(CONTACT_MESSAGE_MAX, 'contact.messageTooLong'),
   /** Honeypot: hidden from people, filled by bots. Non-empty means the message is silently dropped. */

@@ -1,15 +1,17 @@
 import { z } from 'zod';
+import { idSchema } from './common';
 
 /** One cart or order line as the client sends it: only the product id and the quantity are read. */
 export const orderLineInputSchema = z.object({
-  product: z.uuid(),
+  product: idSchema,
   qty: z.coerce.number().int().min(1).max(1000),
 });
 export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
 
-export const createOrderRequestSchema = z.object({
-  orderItems: z.array(orderLineInputSchema).min(1).max(50),
-});
+/** The lines of a new order or of a checkout: 1 to 50. */
+export const orderLinesInputSchema = z.array(orderLineInputSchema).min(1).max(50);
+
+export const createOrderRequestSchema = z.object({ orderItems: orderLinesInputSchema });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
 export const orderStatuses = ['pending', 'paid', 'failed', 'expired'] as const;

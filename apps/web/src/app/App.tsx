@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
+import { withRedirect } from '@/features/account/redirect';
 import { setUnauthorizedListener } from '@/shared/api/client';
 import { i18next } from '@/shared/i18n';
 import { router } from './router';
@@ -11,9 +12,8 @@ const queryClient = new QueryClient({
 
 // A 401 has already cleared the stored user; send the person to sign in again, back to where they were.
 setUnauthorizedListener(() => {
-  const here = `${window.location.pathname}${window.location.search}`;
-  if (window.location.pathname !== '/login')
-    void router.navigate(`/login?redirect=${encodeURIComponent(here)}`);
+  const { pathname, search } = window.location;
+  if (pathname !== '/login') void router.navigate(withRedirect('/login', `${pathname}${search}`));
 });
 
 export function App() {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect } from 'react-router';
+import { withRedirect } from '@/features/account/redirect';
 import { HomePage } from '@/features/home/HomePage';
 import { ContactSection } from '@/features/messaging/components/ContactSection';
 import { NewsletterSection } from '@/features/messaging/components/NewsletterSection';
@@ -13,8 +14,7 @@ const legalPage = (pick: (module: LegalModule) => ComponentType) =>
 
 /** /signin is not a page: it sends to /login, keeping the `redirect` query. */
 function redirectToLogin(request: Request) {
-  const target = new URL(request.url).searchParams.get('redirect');
-  return redirect(target ? `/login?redirect=${encodeURIComponent(target)}` : '/login');
+  return redirect(withRedirect('/login', new URL(request.url).searchParams.get('redirect')));
 }
 
 /**

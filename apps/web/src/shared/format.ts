@@ -2,9 +2,14 @@ import type { SupportedLanguage } from '@shop/i18n/web';
 
 const locales: Record<SupportedLanguage, string> = { fr: 'fr-FR', en: 'en-GB' };
 
-/** Euros, French or English formatting: `49,00 €` / `€49.00`. A price of 0 is shown by callers as free. */
+/** Euros, French or English formatting: `49,00 €` / `€49.00`. */
 export function formatPrice(euros: number, language: SupportedLanguage): string {
   return new Intl.NumberFormat(locales[language], { style: 'currency', currency: 'EUR' }).format(euros);
+}
+
+/** What every price on the site shows: the caller's "Free"/"Gratuit" text for 0, else the formatted price. */
+export function priceLabel(euros: number, language: SupportedLanguage, freeLabel: string): string {
+  return euros === 0 ? freeLabel : formatPrice(euros, language);
 }
 
 /** Day, short month, year, hour and minute, as the spec shows dates. */

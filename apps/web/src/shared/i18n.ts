@@ -9,7 +9,7 @@ import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 
-export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 /**
  * Detection order: stored choice, browser language, <html lang>; a language other than fr/en starts in

@@ -1,6 +1,6 @@
 import type { Product, ProductText } from '@shop/contracts';
 import type { SupportedLanguage } from '@shop/i18n/web';
-import { formatPrice } from './format';
+import type { SyntheticEvent } from 'react';
 
 /** A product's name, description and features in the interface language (instant on language switch). */
 export function productText(product: Product, language: SupportedLanguage): ProductText {
@@ -21,7 +21,8 @@ export function productImages(product: Pick<Product, 'image' | 'images'>): strin
   return product.image ? [product.image] : [PLACEHOLDER_IMAGE];
 }
 
-/** "Free"/"Gratuit" for 0, else the euro price in the language's format. */
-export function priceLabel(price: number, language: SupportedLanguage, freeLabel: string): string {
-  return price === 0 ? freeLabel : formatPrice(price, language);
+/** `onError` of a product image: shows the placeholder instead (once, so a missing placeholder cannot loop). */
+export function showPlaceholderImage(event: SyntheticEvent<HTMLImageElement>): void {
+  const image = event.currentTarget;
+  if (!image.src.endsWith(PLACEHOLDER_IMAGE)) image.src = PLACEHOLDER_IMAGE;
 }

@@ -43,10 +43,6 @@ export class MailQueue {
 
   constructor(private readonly options: MailQueueOptions) {}
 
-  get transportKind(): MailTransport['kind'] {
-    return this.options.transport.kind;
-  }
-
   /** Queues a message; pass the open transaction so the mail exists only if the write commits. */
   async enqueue(mail: OutgoingMail, executor: Executor = this.options.db): Promise<string> {
     const [row] = await executor

@@ -1,18 +1,8 @@
 import type { SupportedLanguage } from '@shop/i18n';
 import { translate } from '../i18n';
+import { escapeHtml } from '../mail/layout';
+import { formatEuros } from '../money';
 import type { SandboxSession } from './sandbox';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
-
-export function formatEuros(cents: number, language: SupportedLanguage): string {
-  return new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency: 'EUR' })
-    .format(cents / 100)
-    .replace(/[\u202f\u00a0]/g, ' ');
-}
 
 const styles = `body{font-family:system-ui,sans-serif;background:#0f172a;color:#e2e8f0;margin:0;padding:2rem}
 main{max-width:32rem;margin:0 auto;background:#1e293b;border-radius:12px;padding:2rem}

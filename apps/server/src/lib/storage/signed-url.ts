@@ -1,6 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { hmacSign, hmacVerify } from '../hmac';
+
+/** What a download link's signature covers. */
+const signedPart = (key: string, exp: number, name: string) => `${key}\n${exp}\n${name}`;
 
 /**
  * Short-lived download links for files in storage: `/api/files/download?key&exp&name&sig`, where `sig` is
@@ -12,10 +15,6 @@ export class SignedUrls {
     private readonly now: () => number = () => Date.now(),
   ) {}
 
-  private sign(key: string, exp: number, name: string): string {
-    return createHmac('sha256', this.secret).update(`${key}\n${exp}\n${name}`).digest('base64url');
-  }
-
   /** A relative URL (same origin as the API) valid for `ttlSeconds`. */
   createSignedUrl(key: string, ttlSeconds: number, filename: string): string {
     const exp = Math.floor(this.now() / 1000) + ttlSeconds;
@@ -23,7 +22,7 @@ export class SignedUrls {
       key,
       exp: String(exp),
       name: filename,
-      sig: this.sign(key, exp, filename),
+      sig: hmacSign(this.secret, signedPart(key, exp, filename)),
     });
     return `/api/files/download?${query.toString()}`;
   }
@@ -31,9 +30,7 @@ export class SignedUrls {
   /** True when the signature matches and the link has not expired. */
   verify(params: { key: string; exp: number; name: string; sig: string }): boolean {
     if (params.exp * 1000 < this.now()) return false;
-    const expected = Buffer.from(this.sign(params.key, params.exp, params.name));
-    const given = Buffer.from(params.sig);
-    return expected.length === given.length && timingSafeEqual(expected, given);
+    return hmacVerify(this.secret, signedPart(params.key, params.exp, params.name), params.sig);
   }
 }
 

@@ -5,7 +5,6 @@ import {
   productParamsSchema,
   productSchema,
 } from '@shop/contracts';
-import { pickLanguage } from '@shop/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
@@ -22,10 +21,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => {
-      const language = request.query.lang ?? request.language;
-      return listProducts(app.db, request.query, pickLanguage(language));
-    },
+    async (request) => listProducts(app.db, request.query, request.query.lang ?? request.language),
   );
 
   app.get(

@@ -3,12 +3,12 @@ import type { SupportedLanguage } from '@shop/i18n';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { products } from '../../lib/db/schema';
+import { isUuid } from '../../lib/ids';
 import { centsToEuros } from '../../lib/money';
 
 export type ProductRow = typeof products.$inferSelect;
 
 const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toProductDto(row: ProductRow, language: SupportedLanguage): Product {
   const translations = {
@@ -85,9 +85,7 @@ export type ProductLookup =
 export async function findProduct(db: Executor, idOrSlug: string): Promise<ProductLookup> {
   const moved = legacySlugs[idOrSlug.toLowerCase()];
   if (moved) return { kind: 'moved', slug: moved };
-  const where = UUID_PATTERN.test(idOrSlug)
-    ? eq(products.id, idOrSlug)
-    : eq(products.slug, idOrSlug.toLowerCase());
+  const where = isUuid(idOrSlug) ? eq(products.id, idOrSlug) : eq(products.slug, idOrSlug.toLowerCase());
   const [row] = await db.select().from(products).where(where);
   return row ? { kind: 'found', product: row } : { kind: 'missing' };
 }

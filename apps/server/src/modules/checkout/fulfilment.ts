@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { Transaction } from '../../lib/db/client';
 import { orderItems, orders, processedWebhookEvents, users } from '../../lib/db/schema';
+import { isUuid } from '../../lib/ids';
 import { issueInvoice } from '../invoices/service';
 import type { OrderRow } from '../orders/service';
 import { orderConfirmationMail } from './mail';
@@ -52,13 +53,14 @@ export async function markOrderPaid(
     quantity: item.quantity,
     unitPriceCents: item.unitPriceCents,
   }));
+  const [buyer] = await tx.select().from(users).where(eq(users.id, order.userId));
   const invoice = await issueInvoice(
     app,
     tx,
-    { id: order.id, userId: order.userId, language: order.language, totalCents: order.totalCents, lines },
+    { id: order.id, language: order.language, totalCents: order.totalCents, lines },
+    buyer,
     paidAt,
   );
-  const [buyer] = await tx.select().from(users).where(eq(users.id, order.userId));
   if (!buyer) return;
   await app.mail.enqueue(
     orderConfirmationMail({
@@ -96,7 +98,7 @@ export async function applySessionOutcome(
         .returning({ id: processedWebhookEvents.eventId });
       if (recorded.length === 0) return { orderId, paid: false, duplicate: true };
     }
-    if (!orderId || !/^[0-9a-f-]{36}$/i.test(orderId)) return { paid: false };
+    if (!orderId || !isUuid(orderId)) return { paid: false };
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order || order.stripeSessionId !== session.id) {
       app.log.warn({ orderId, sessionId: session.id }, 'checkout session does not match an order');

@@ -2,7 +2,7 @@ import type { SupportedLanguage } from '@shop/i18n';
 import { translate } from '../../lib/i18n';
 import { renderEmailLayout } from '../../lib/mail/layout';
 import type { OutgoingMail } from '../../lib/mail/types';
-import { pdfMoney } from '../invoices/pdf';
+import { formatEuros } from '../../lib/money';
 
 export interface OrderConfirmationInput {
   to: string;
@@ -26,7 +26,7 @@ export function orderConfirmationMail(input: OrderConfirmationInput): OutgoingMa
         `• ${line.name} × ${line.quantity} — ${
           line.unitPriceCents === 0
             ? translate(input.language, 'checkout:pdf.free')
-            : pdfMoney(line.unitPriceCents * line.quantity, input.language)
+            : formatEuros(line.unitPriceCents * line.quantity, input.language)
         }`,
     )
     .join('\n');
@@ -37,7 +37,7 @@ export function orderConfirmationMail(input: OrderConfirmationInput): OutgoingMa
       t('greeting', { name: input.name }),
       t('intro'),
       `${t('lines')}\n${lines}`,
-      t('total', { total: pdfMoney(input.totalCents, input.language) }),
+      t('total', { total: formatEuros(input.totalCents, input.language) }),
       t('invoice', { number: input.invoice.number }),
     ],
     action: { label: translate(input.language, 'checkout:success.viewOrders'), url: input.accountUrl },

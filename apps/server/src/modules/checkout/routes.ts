@@ -24,13 +24,14 @@ const SESSION_EVENTS = new Set([
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 503: apiErrorSchema };
-  const perAccount = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+  // Per IP: @fastify/rate-limit counts before the preHandler has identified the user.
+  const createLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
   app.post(
     '/checkout/create-session',
     {
       preHandler: app.authenticate,
-      config: perAccount,
+      config: createLimit,
       schema: {
         tags: ['checkout'],
         summary: 'Create a pending order and its Stripe Checkout Session (prices from the database)',
@@ -47,7 +48,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/checkout/create-free-order',
     {
       preHandler: app.authenticate,
-      config: perAccount,
+      config: createLimit,
       schema: {
         tags: ['checkout'],
         summary: 'Create a paid order at once when every line is free',

@@ -1,6 +1,7 @@
 import type { SupportedLanguage } from '@shop/i18n';
 import PDFDocument from 'pdfkit';
 import { translate } from '../../lib/i18n';
+import { formatEuros } from '../../lib/money';
 
 export interface InvoiceDocument {
   number: string;
@@ -17,13 +18,6 @@ export interface InvoiceDocument {
   vatRatePercent: number;
 }
 
-/** Amounts for a PDF: Helvetica's WinAnsi set has no narrow no-break space, so plain spaces are used. */
-export function pdfMoney(cents: number, language: SupportedLanguage): string {
-  return new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency: 'EUR' })
-    .format(cents / 100)
-    .replace(/[\u202f\u00a0]/g, ' ');
-}
-
 function pdfDate(date: Date, language: SupportedLanguage): string {
   return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
     day: '2-digit',
@@ -38,7 +32,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const { language } = invoice;
   const t = (key: string, params: Record<string, unknown> = {}) =>
     translate(language, `checkout:pdf.${key}`, params);
-  const money = (cents: number) => pdfMoney(cents, language);
+  const money = (cents: number) => formatEuros(cents, language);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,

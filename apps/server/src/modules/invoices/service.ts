@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../lib/db/client';
-import { invoices, users } from '../../lib/db/schema';
+import { invoices, type users } from '../../lib/db/schema';
 import { InvoiceNumberAllocator, percentToBps, splitVat } from './numbering';
 import { renderInvoicePdf } from './pdf';
 
@@ -13,7 +13,6 @@ export const invoiceFileKey = (number: string) => `invoices/${number}.pdf`;
 
 export interface InvoiceOrder {
   id: string;
-  userId: string;
   language: 'fr' | 'en';
   totalCents: number;
   lines: { name: string; quantity: number; unitPriceCents: number }[];
@@ -21,17 +20,17 @@ export interface InvoiceOrder {
 
 /**
  * Issues the invoice of an order being marked paid, inside the caller's transaction: allocates the next
- * number, renders the PDF, stores it under `invoices/<number>.pdf` and inserts the invoice row. The file is
- * written with overwrite, so if the transaction rolls back and the number is handed out again, the new
- * PDF replaces the orphan.
+ * number, renders the PDF (billed to `buyer`, the order's user row the caller has loaded), stores it under
+ * `invoices/<number>.pdf` and inserts the invoice row. The file is written with overwrite, so if the
+ * transaction rolls back and the number is handed out again, the new PDF replaces the orphan.
  */
 export async function issueInvoice(
   app: FastifyInstance,
   tx: Executor,
   order: InvoiceOrder,
+  buyer: typeof users.$inferSelect | undefined,
   paidAt: Date,
 ): Promise<InvoiceRow> {
-  const [buyer] = await tx.select().from(users).where(eq(users.id, order.userId));
   const vatRateBps = percentToBps(app.config.vatRatePercent);
   const { netCents, vatCents } = splitVat(order.totalCents, vatRateBps);
   const { year, sequence, number } = await allocator.next(tx, paidAt);

@@ -1,22 +1,17 @@
 import { messageResultSchema } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { mailQueue, newsletterSubscribers } from '../../lib/db/schema';
 import { signNewsletterToken, verifyNewsletterToken } from './tokens';
 
 const SECRET = 'a-newsletter-secret-for-tests-only-0123456789';
 let ctx: TestApp;
-let counter = 0;
 beforeAll(async () => {
   ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false', NEWSLETTER_SECRET: SECRET });
 });
 afterAll(() => ctx.close());
-
-function uniqueEmail(): string {
-  counter += 1;
-  return `reader-${Date.now()}-${counter}@example.test`;
-}
 
 const subscribe = (body: unknown, language = 'en') =>
   ctx.app.inject({
@@ -78,7 +73,7 @@ describe('POST /api/newsletter/subscribe validation', () => {
   });
 
   it('refuses a malformed source', async () => {
-    const response = await subscribe({ email: uniqueEmail(), source: '<script>' });
+    const response = await subscribe({ email: uniqueEmail('reader'), source: '<script>' });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('newsletter.invalidSource');
   });
@@ -86,7 +81,7 @@ describe('POST /api/newsletter/subscribe validation', () => {
 
 describe('double opt-in', () => {
   it('stores a pending, normalised subscriber and queues a confirmation e-mail in its language', async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail('reader');
     const response = await subscribe({ email: `  ${email.toUpperCase()} ` }, 'fr');
     expect(response.statusCode).toBe(200);
     const body = messageResultSchema.parse(response.json());
@@ -109,10 +104,10 @@ describe('double opt-in', () => {
   });
 
   it('records the source and answers a duplicate exactly like a new address, keeping one row', async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail('reader');
     const first = await subscribe({ email, source: 'footer' });
     const second = await subscribe({ email: email.toUpperCase(), source: 'home' });
-    const fresh = await subscribe({ email: uniqueEmail() });
+    const fresh = await subscribe({ email: uniqueEmail('reader') });
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
     expect(fresh.json()).toEqual(first.json());
@@ -127,7 +122,7 @@ describe('double opt-in', () => {
   });
 
   it('activates on the confirmation link, and an active address gets no more mail', async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail('reader');
     await subscribe({ email });
     const confirm = await ctx.app.inject({ method: 'GET', url: await linkFromMail(email, 'confirm') });
     expect(confirm.statusCode).toBe(302);
@@ -146,7 +141,7 @@ describe('double opt-in', () => {
   });
 
   it('unsubscribes in one click (signed out), then re-subscribes only through a new confirmation', async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail('reader');
     await subscribe({ email });
     const confirmLink = await linkFromMail(email, 'confirm');
     await ctx.app.inject({ method: 'GET', url: confirmLink });
@@ -185,7 +180,7 @@ describe('double opt-in', () => {
   });
 
   it('accepts the RFC 8058 one-click POST with its form body', async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail('reader');
     await subscribe({ email });
     await ctx.app.inject({ method: 'GET', url: await linkFromMail(email, 'confirm') });
     const response = await ctx.app.inject({
@@ -214,7 +209,7 @@ describe('confirm and unsubscribe links that are not valid', () => {
   it.each(['confirm', 'unsubscribe'] as const)(
     '%s: tampered, expired, wrong purpose or missing → 400',
     async (kind) => {
-      const email = uniqueEmail();
+      const email = uniqueEmail('reader');
       await subscribe({ email });
       const other = kind === 'confirm' ? 'unsubscribe' : 'confirm';
       const tenYearsAgo = new Date(Date.now() - 10 * 366 * 86_400_000);
@@ -264,7 +259,7 @@ describe('rate limit', () => {
         method: 'POST',
         url: '/api/newsletter/subscribe',
         headers: { 'accept-language': 'en' },
-        payload: { email: uniqueEmail() },
+        payload: { email: uniqueEmail('reader') },
       });
     for (let i = 0; i < 5; i += 1) expect((await send()).statusCode).toBe(200);
     const blocked = await send();

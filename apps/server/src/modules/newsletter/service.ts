@@ -1,5 +1,5 @@
 import type { SupportedLanguage } from '@shop/i18n';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../lib/db/client';
 import { newsletterSubscribers } from '../../lib/db/schema';
@@ -96,13 +96,11 @@ export async function confirm(context: NewsletterContext, token: string): Promis
 export async function unsubscribe(context: NewsletterContext, token: string): Promise<void> {
   const payload = verifyNewsletterToken(context.secret, token, 'unsubscribe');
   if (!payload) throw badRequest('newsletter.invalidToken');
-  const [subscriber] = await context.app.db
-    .select()
-    .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.email, payload.email));
-  if (!subscriber || subscriber.status === 'unsubscribed') return;
+  // One statement: an address already unsubscribed keeps its first unsubscribe date.
   await context.app.db
     .update(newsletterSubscribers)
     .set({ isActive: false, status: 'unsubscribed', unsubscribedAt: new Date() })
-    .where(eq(newsletterSubscribers.id, subscriber.id));
+    .where(
+      and(eq(newsletterSubscribers.email, payload.email), ne(newsletterSubscribers.status, 'unsubscribed')),
+    );
 }

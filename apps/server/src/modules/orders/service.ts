@@ -4,6 +4,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { invoices, orderItems, orders, products } from '../../lib/db/schema';
 import { AppError, badRequest } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import { centsToEuros } from '../../lib/money';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -134,15 +135,13 @@ export async function listUserOrders(db: Executor, userId: string): Promise<Orde
   return loadOrders(db, rows);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The order when the viewer owns it or is an admin; otherwise undefined (callers answer 404). */
 export async function findVisibleOrder(
   db: Executor,
   orderId: string,
   viewer: { id: string; isAdmin: boolean },
 ): Promise<OrderRow | undefined> {
-  if (!UUID.test(orderId)) return undefined;
+  if (!isUuid(orderId)) return undefined;
   const where = viewer.isAdmin
     ? eq(orders.id, orderId)
     : and(eq(orders.id, orderId), eq(orders.userId, viewer.id));

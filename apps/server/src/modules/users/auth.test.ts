@@ -1,6 +1,7 @@
 import { userInfoSchema } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { users } from '../../lib/db/schema';
 
@@ -10,8 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-let counter = 0;
-const uniqueEmail = (prefix = 'auth') => `${prefix}-${Date.now()}-${++counter}@example.test`;
 const PASSWORD = 'a-sturdy-passphrase-42';
 
 const post = (url: string, payload: unknown, language = 'en', headers: Record<string, string> = {}) =>
@@ -25,7 +24,7 @@ const me = (token: string) =>
   ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
 
 async function signUp(overrides: Record<string, string> = {}) {
-  const body = { name: 'Alice Trader', email: uniqueEmail(), password: PASSWORD, ...overrides };
+  const body = { name: 'Alice Trader', email: uniqueEmail('auth'), password: PASSWORD, ...overrides };
   const response = await post('/api/users/signup', body);
   expect(response.statusCode).toBe(201);
   return { ...userInfoSchema.parse(response.json()), password: body.password };
@@ -62,7 +61,11 @@ describe('POST /api/users/signup', () => {
   it('stores French when the browser asks for French or another language', async () => {
     const info = userInfoSchema.parse(
       (
-        await post('/api/users/signup', { name: 'B', email: uniqueEmail(), password: PASSWORD }, 'de-DE')
+        await post(
+          '/api/users/signup',
+          { name: 'B', email: uniqueEmail('auth'), password: PASSWORD },
+          'de-DE',
+        )
       ).json(),
     );
     const [row] = await ctx.app.db.select().from(users).where(eq(users.id, info._id));

@@ -1,6 +1,6 @@
 import { userInfoSchema } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/fixtures';
+import { createUser, uniqueEmail } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let ctx: TestApp;
@@ -8,9 +8,6 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
-
-let counter = 0;
-const uniqueEmail = () => `profile-${Date.now()}-${++counter}@example.test`;
 
 const put = (url: string, token: string | undefined, payload: unknown, language = 'en') =>
   ctx.app.inject({
@@ -52,7 +49,7 @@ describe('PUT /api/users/profile', () => {
 
   it('changes the e-mail (normalised), revokes older tokens and answers a fresh one', async () => {
     const { user, token, password } = await createUser(ctx.app);
-    const newEmail = uniqueEmail();
+    const newEmail = uniqueEmail('profile');
     const response = await put('/api/users/profile', token, {
       name: user.name,
       email: ` ${newEmail.toUpperCase()} `,

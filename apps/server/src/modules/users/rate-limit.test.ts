@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/fixtures';
+import { createUser, uniqueEmail } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { AUTH_LIMITS } from './rate-limits';
 
@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-let counter = 0;
-const email = () => `limit-${Date.now()}-${++counter}@example.test`;
+const email = () => uniqueEmail('limit');
 /**
  * Requests go one after the other: the in-memory store hands every request of the same tick the same
  * counter object, so truly simultaneous injections would all read the final count.

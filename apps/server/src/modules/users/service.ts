@@ -1,5 +1,5 @@
 import type { BillingBody, ProfileUpdateBody, SignInBody, SignUpBody, UserInfoDto } from '@shop/contracts';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/auth/password';
 import type { Database } from '../../lib/db/client';
@@ -114,11 +114,8 @@ export async function updateProfile(
 
   const emailChanged = body.email !== user.email.toLowerCase();
   if (emailChanged) {
-    const [other] = await app.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(sql`lower(${users.email}) = ${body.email}`, ne(users.id, user.id)));
-    if (other) throw conflict('account.emailTaken');
+    const other = await findByEmail(app.db, body.email);
+    if (other && other.id !== user.id) throw conflict('account.emailTaken');
   }
   const revoke = emailChanged || Boolean(newPassword);
   try {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-export const COOKIE_CONSENT_KEY = 'cookieConsent';
+const COOKIE_CONSENT_KEY = 'cookieConsent';
 
 function readConsent(): string | null {
   try {

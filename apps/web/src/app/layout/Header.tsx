@@ -12,7 +12,7 @@ import { UserMenu } from './UserMenu';
 import { useContactLink } from './useHeaderActions';
 import { useOutsideClick } from './useOutsideClick';
 
-export const SCROLL_THRESHOLD_PX = 20;
+const SCROLL_THRESHOLD_PX = 20;
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${

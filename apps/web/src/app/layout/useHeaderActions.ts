@@ -1,11 +1,9 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { apiRequest } from '@/shared/api/client';
-import { useCart } from '@/shared/cart/store';
-import { useSession } from '@/shared/session/store';
+import { logout } from '@/shared/session/logout';
 import { scrollToSection } from './scrollToSection';
 
-export const CONTACT_SCROLL_DELAY_MS = 100;
+const CONTACT_SCROLL_DELAY_MS = 100;
 
 /** The contact link: scroll on the home page, otherwise go home and scroll after ~100 ms. */
 export function useContactLink(): () => void {
@@ -22,17 +20,11 @@ export function useContactLink(): () => void {
   }, [location.pathname, navigate]);
 }
 
-/** Logout: tell the server (failure ignored), clear the stored session and cart, go to /login. */
+/** Logout (server call, local session and cart cleared), then /login. */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
-    try {
-      await apiRequest('/users/logout', { method: 'POST' });
-    } catch {
-      // The local session is cleared whatever the server says.
-    }
-    useSession.getState().signOut();
-    useCart.getState().reload();
+    await logout();
     await navigate('/login');
   }, [navigate]);
 }

@@ -7,7 +7,7 @@ import { useSession } from '@/shared/session/store';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { useSignIn } from './api';
 import { TextField } from './components/TextField';
-import { redirectTarget } from './redirect';
+import { redirectTarget, withRedirect } from './redirect';
 
 /** /login?redirect=…: e-mail and password; a signed-in visitor goes straight to the target. */
 export function LoginPage() {
@@ -34,7 +34,6 @@ export function LoginPage() {
     }
   });
 
-  const registerLink = rawRedirect ? `/register?redirect=${encodeURIComponent(rawRedirect)}` : '/register';
   return (
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-3xl font-bold text-white">{t('login.title')}</h1>
@@ -74,7 +73,10 @@ export function LoginPage() {
       </form>
       <p className="mt-6 text-center text-slate-400">
         {t('login.noAccount')}{' '}
-        <Link to={registerLink} className="font-medium text-brand-400 hover:underline">
+        <Link
+          to={withRedirect('/register', rawRedirect)}
+          className="font-medium text-brand-400 hover:underline"
+        >
           {t('login.registerLink')}
         </Link>
       </p>

@@ -1,13 +1,13 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useCart } from '@/shared/cart/store';
 import { useSession } from '@/shared/session/store';
-import { useLogoutCall, useMe } from './api';
+import { useLogout, useMe } from './api';
 import { BillingModal } from './components/BillingModal';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { EditProfileModal } from './components/EditProfileModal';
 import { AccountBlock, BillingBlock } from './components/ProfileBlocks';
+import { withRedirect } from './redirect';
 
 const tabs = ['profile', 'indicators', 'orders'] as const;
 type Tab = (typeof tabs)[number];
@@ -29,7 +29,7 @@ export function ProfilePage({ indicatorsTab, ordersTab }: ProfilePageProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const leaving = useRef(false);
-  const logoutCall = useLogoutCall();
+  const logoutCall = useLogout();
   const [modal, setModal] = useState<'profile' | 'billing' | 'relogin' | null>(null);
   const tab = asTab(params.get('tab'));
 
@@ -40,22 +40,16 @@ export function ProfilePage({ indicatorsTab, ordersTab }: ProfilePageProps) {
     if (me.data) useSession.getState().update(me.data);
   }, [me.data]);
 
-  const leaveTo = useCallback(
-    (path: string) => {
-      leaving.current = true;
-      useSession.getState().signOut();
-      useCart.getState().reload();
-      void navigate(path, { replace: true });
-    },
-    [navigate],
-  );
+  // Signing out here goes to /login, not to the sign-in redirect back to /profile a signed-out visitor gets.
   const signOut = async () => {
-    try {
-      await logoutCall.mutateAsync();
-    } catch {
-      // The local session is cleared whatever the server says.
-    }
-    leaveTo('/login');
+    leaving.current = true;
+    await logoutCall.mutateAsync();
+    void navigate('/login', { replace: true });
+  };
+  const signOutLocally = () => {
+    leaving.current = true;
+    useSession.getState().signOut();
+    void navigate('/login', { replace: true });
   };
   const closeModal = useCallback(() => setModal(null), []);
   const onProfileSaved = useCallback(
@@ -65,7 +59,7 @@ export function ProfilePage({ indicatorsTab, ordersTab }: ProfilePageProps) {
 
   if (!user) {
     if (leaving.current) return null;
-    return <Navigate to={`/login?redirect=${encodeURIComponent(`/profile${location.search}`)}`} replace />;
+    return <Navigate to={withRedirect('/login', `/profile${location.search}`)} replace />;
   }
 
   const selectTab = (next: Tab) => {
@@ -163,7 +157,7 @@ export function ProfilePage({ indicatorsTab, ordersTab }: ProfilePageProps) {
           message={t('editProfile.reloginPrompt')}
           confirmLabel={t('editProfile.reloginYes')}
           cancelLabel={t('editProfile.reloginNo')}
-          onConfirm={() => leaveTo('/login')}
+          onConfirm={signOutLocally}
           onCancel={closeModal}
         />
       )}

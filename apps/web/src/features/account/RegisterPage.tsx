@@ -9,7 +9,7 @@ import { useSession } from '@/shared/session/store';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { useSignUp } from './api';
 import { TextField, useTextFields } from './components/TextField';
-import { redirectTarget } from './redirect';
+import { redirectTarget, withRedirect } from './redirect';
 
 /** The contract's sign-up body plus the confirmation, which must match (spec: Passwords do not match). */
 const registerFormSchema = z
@@ -51,7 +51,6 @@ export function RegisterPage() {
     }
   });
 
-  const loginLink = rawRedirect ? `/login?redirect=${encodeURIComponent(rawRedirect)}` : '/login';
   return (
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-3xl font-bold text-white">{t('register.title')}</h1>
@@ -96,7 +95,7 @@ export function RegisterPage() {
       </form>
       <p className="mt-6 text-center text-slate-400">
         {t('register.haveAccount')}{' '}
-        <Link to={loginLink} className="font-medium text-brand-400 hover:underline">
+        <Link to={withRedirect('/login', rawRedirect)} className="font-medium text-brand-400 hover:underline">
           {t('register.loginLink')}
         </Link>
       </p>

@@ -1,6 +1,7 @@
 import type { BillingBody, ProfileUpdateBody, SignInBody, SignUpBody, UserInfoDto } from '@shop/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
+import { logout } from '@/shared/session/logout';
 
 /** POST /api/users/signin: the answer is the user info with its token. */
 export function useSignIn() {
@@ -46,9 +47,7 @@ export function useUpdateBilling() {
   });
 }
 
-/** POST /api/users/logout: revokes every token of the account. */
-export function useLogoutCall() {
-  return useMutation({
-    mutationFn: () => apiRequest<void>('/users/logout', { method: 'POST' }),
-  });
+/** POST /api/users/logout (revokes every token of the account), then the local session is cleared. */
+export function useLogout() {
+  return useMutation({ mutationFn: logout });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectTarget } from './redirect';
+import { redirectTarget, withRedirect } from './redirect';
 
 describe('redirectTarget', () => {
   it('defaults to the home page', () => {
@@ -22,5 +22,14 @@ describe('redirectTarget', () => {
     expect(redirectTarget('https://evil.example')).toBe('/');
     expect(redirectTarget('/\\evil.example')).toBe('/');
     expect(redirectTarget('javascript:alert(1)')).toBe('/');
+  });
+});
+
+describe('withRedirect', () => {
+  it('carries the redirect query on, encoded, and drops an empty one', () => {
+    expect(withRedirect('/login', '/profile?tab=orders')).toBe('/login?redirect=%2Fprofile%3Ftab%3Dorders');
+    expect(withRedirect('/register', 'cart')).toBe('/register?redirect=cart');
+    expect(withRedirect('/login', null)).toBe('/login');
+    expect(withRedirect('/login', '')).toBe('/login');
   });
 });

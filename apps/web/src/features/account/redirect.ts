@@ -10,3 +10,8 @@ export function redirectTarget(raw: string | null | undefined): string {
   if (path.startsWith('//') || path.startsWith('/\\') || /^\/[a-z][a-z0-9+.-]*:/i.test(path)) return '/';
   return path;
 }
+
+/** A sign-in or sign-up link that carries the `redirect` query on (plain path without one). */
+export function withRedirect(page: '/login' | '/register', raw: string | null | undefined): string {
+  return raw ? `${page}?redirect=${encodeURIComponent(raw)}` : page;
+}

@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CartItem } from '@/shared/cart/cartRules';
 import { useCart } from '@/shared/cart/store';
-import { asLanguage, formatPrice } from '@/shared/format';
-import { PLACEHOLDER_IMAGE } from '@/shared/product';
+import { asLanguage, priceLabel } from '@/shared/format';
+import { PLACEHOLDER_IMAGE, showPlaceholderImage } from '@/shared/product';
 
 /** One cart line: image, name linking to the product, unit price, quantity 1..stock and remove. */
 export function CartLine({ item }: { item: CartItem }) {
   const { t, i18n } = useTranslation('cart');
   const language = asLanguage(i18n.language);
-  const price = (value: number) => (value === 0 ? t('free') : formatPrice(value, language));
+  const price = (euros: number) => priceLabel(euros, language, t('free'));
   const stock = Math.max(1, item.countInStock);
   return (
     <li
@@ -20,10 +20,7 @@ export function CartLine({ item }: { item: CartItem }) {
         src={item.image || item.images[0] || PLACEHOLDER_IMAGE}
         alt=""
         className="h-20 w-28 rounded-lg bg-slate-950 object-cover"
-        onError={(event) => {
-          if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE))
-            event.currentTarget.src = PLACEHOLDER_IMAGE;
-        }}
+        onError={showPlaceholderImage}
       />
       <div className="flex-1">
         <Link

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cartItemCount, cartTotal } from '@/shared/cart/cartRules';
 import { useCart } from '@/shared/cart/store';
-import { asLanguage, formatPrice } from '@/shared/format';
+import { asLanguage, priceLabel } from '@/shared/format';
 import { Icon } from '@/shared/ui/Icon';
 import { CartLine } from './CartLine';
 
@@ -62,7 +62,7 @@ export function CartPage({ checkout }: CartPageProps) {
           </p>
           <p className="mt-2 flex justify-between border-t border-slate-800 pt-4 text-lg font-bold text-white">
             <span>{t('summary.total')}</span>
-            <span data-testid="cart-total">{total === 0 ? t('free') : formatPrice(total, language)}</span>
+            <span data-testid="cart-total">{priceLabel(total, language, t('free'))}</span>
           </p>
           <p className="mt-2 text-xs text-slate-500">{t('summary.vatNote')}</p>
           <div className="mt-6">{checkout}</div>

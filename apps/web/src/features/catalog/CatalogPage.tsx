@@ -4,7 +4,7 @@ import {
   productCategorySchema,
   productSortSchema,
 } from '@shop/contracts';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
@@ -24,16 +24,19 @@ export function CatalogPage() {
   const search = params.get('search') ?? '';
   const [searchInput, setSearchInput] = useState(search);
 
-  const update = (key: string, value: string | undefined) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  const update = useCallback(
+    (key: string, value: string | undefined) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(key, value);
+          else next.delete(key);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
 
   // The text box updates the URL (and so the query) once typing pauses.
   useEffect(() => {
@@ -43,7 +46,7 @@ export function CatalogPage() {
       SEARCH_DEBOUNCE_MS,
     );
     return () => window.clearTimeout(timer);
-  });
+  }, [searchInput, search, update]);
 
   const { data, isPending, isError, error } = useProducts({ category, sort, search: search || undefined });
 

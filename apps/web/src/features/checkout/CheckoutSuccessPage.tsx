@@ -7,7 +7,7 @@ import { Icon } from '@/shared/ui/Icon';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useCheckoutVerification } from './useCheckoutVerification';
 
-export const REDIRECT_SECONDS = 5;
+const REDIRECT_SECONDS = 5;
 const ORDERS_TAB = '/profile?tab=orders&newpurchase=true';
 
 /** /checkout/success and /success: verifies the payment, empties the cart once, then heads to the orders. */

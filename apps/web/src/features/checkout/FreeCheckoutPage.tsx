@@ -6,9 +6,10 @@ import { useCart } from '@/shared/cart/store';
 import { useSession } from '@/shared/session/store';
 import { Icon } from '@/shared/ui/Icon';
 import { useCreateFreeOrder } from './api';
+import type { CartCheckoutState } from './CheckoutButton';
 
 /** The four cosmetic steps of spec section 4, in milliseconds. */
-export const FREE_CHECKOUT_STEPS = [
+const FREE_CHECKOUT_STEPS = [
   { key: 'verifying', ms: 800 },
   { key: 'validating', ms: 1000 },
   { key: 'processing', ms: 1200 },
@@ -55,7 +56,8 @@ export function FreeCheckoutPage() {
     } catch (error) {
       const message = error instanceof Error ? error.message : t('success.errors.general');
       if (mounted.current) {
-        navigate('/cart', { state: { checkoutError: t('free.failed', { message }) } });
+        const state: CartCheckoutState = { checkoutError: t('free.failed', { message }) };
+        navigate('/cart', { state });
       }
     }
   };

@@ -10,7 +10,7 @@ import { apiRequest } from '@/shared/api/client';
 import type { CartItem } from '@/shared/cart/cartRules';
 
 /** Only the product id and quantity travel: the server prices every line from its database. */
-export const toCheckoutRequest = (items: CartItem[]): CheckoutRequest => ({
+const toCheckoutRequest = (items: CartItem[]): CheckoutRequest => ({
   cartItems: items.map((item) => ({ product: item.product, qty: item.qty })),
 });
 

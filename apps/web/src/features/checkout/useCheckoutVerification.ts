@@ -5,8 +5,8 @@ import { ApiRequestError } from '@/shared/api/client';
 import { useSession } from '@/shared/session/store';
 import { fetchOrder, fetchSessionStatus } from './api';
 
-export const POLL_INTERVAL_MS = 2000;
-export const POLL_TIMEOUT_MS = 30_000;
+const POLL_INTERVAL_MS = 2000;
+const POLL_TIMEOUT_MS = 30_000;
 
 export type VerificationError =
   | 'invalidId'
@@ -36,6 +36,14 @@ class Stop extends Error {
   }
 }
 
+/** A failed verification call: 404 (not this user's order) → mismatch, 401 → unauthorized, else `otherwise`. */
+function stopFor(error: unknown, otherwise: VerificationError): Stop {
+  if (error instanceof Stop) return error;
+  if (error instanceof ApiRequestError && error.status === 404) return new Stop('mismatch');
+  if (error instanceof ApiRequestError && error.status === 401) return new Stop('unauthorized');
+  return new Stop(otherwise);
+}
+
 /**
  * Spec section 4, checkout success: ids are validated, the order must be the signed-in user's (otherwise the
  * session is cleared and the user signs in again), a free order is paid at once, a paid one is re-checked
@@ -60,10 +68,7 @@ export function useCheckoutVerification(params: URLSearchParams): VerificationSt
         if (order.user !== userId) throw new Stop('mismatch');
         return order;
       } catch (error) {
-        if (error instanceof Stop) throw error;
-        if (error instanceof ApiRequestError && error.status === 404) throw new Stop('mismatch');
-        if (error instanceof ApiRequestError && error.status === 401) throw new Stop('unauthorized');
-        throw new Stop('orderVerification');
+        throw stopFor(error, 'orderVerification');
       }
     };
 
@@ -80,9 +85,7 @@ export function useCheckoutVerification(params: URLSearchParams): VerificationSt
           if (status.paid) return { kind: 'success', orderId, free: false };
         } catch (error) {
           if (signal.aborted) throw error;
-          if (error instanceof ApiRequestError && error.status === 404) throw new Stop('mismatch');
-          if (error instanceof ApiRequestError && error.status === 401) throw new Stop('unauthorized');
-          throw new Stop('paymentVerification');
+          throw stopFor(error, 'paymentVerification');
         }
         if (Date.now() - startedAt + POLL_INTERVAL_MS > POLL_TIMEOUT_MS)
           return { kind: 'error', error: 'timeout' };

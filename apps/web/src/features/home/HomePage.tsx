@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeatureBlocks, TradingStyles } from './components/FeatureBlocks';
 import { GuaranteePopup } from './components/GuaranteePopup';
@@ -15,10 +15,6 @@ interface HomePageProps {
 
 export function HomePage({ newsletter, contact }: HomePageProps) {
   const { t } = useTranslation('home');
-
-  useEffect(() => {
-    if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, []);
 
   return (
     <div data-testid="home-page">

@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** Outbound partner addresses (the referral signup link carries the shop's partner tag). */
-export const NINJATRADER_SIGNUP_URL =
-  'https://ninjatrader.com/?utm_source=ninja-indicators&utm_medium=partner';
-export const NINJATRADER_DOWNLOAD_URL = 'https://ninjatrader.com/futures/platform/';
-export const RITHMIC_URL = 'https://www.rithmic.com/';
+const NINJATRADER_SIGNUP_URL = 'https://ninjatrader.com/?utm_source=ninja-indicators&utm_medium=partner';
+const NINJATRADER_DOWNLOAD_URL = 'https://ninjatrader.com/futures/platform/';
+const RITHMIC_URL = 'https://www.rithmic.com/';
 
 const featureKeys = ['f1', 'f2', 'f3', 'f4', 'f5'] as const;
 

@@ -1,21 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessageOf, firstErrorKey, statusOfResult } from './formStatus';
-
-describe('errorMessageOf', () => {
-  it("shows the server's message when the server answered", () => {
-    expect(errorMessageOf({ status: 500, message: 'Serveur en panne' }, 'fallback')).toBe('Serveur en panne');
-    expect(errorMessageOf({ status: 429, message: 'Trop de tentatives' }, 'fallback')).toBe(
-      'Trop de tentatives',
-    );
-  });
-
-  it('falls back to the form text without an answer or a message', () => {
-    expect(errorMessageOf({ status: 0, message: 'Failed to fetch' }, 'fallback')).toBe('fallback');
-    expect(errorMessageOf({ status: 500, message: '  ' }, 'fallback')).toBe('fallback');
-    expect(errorMessageOf(new Error('boom'), 'fallback')).toBe('fallback');
-    expect(errorMessageOf(undefined, 'fallback')).toBe('fallback');
-  });
-});
+import { firstErrorKey, statusOfResult } from './formStatus';
 
 describe('statusOfResult', () => {
   it('treats success false as an error, with the fallback when no message came', () => {

@@ -5,19 +5,7 @@ export type FormStatus =
   | { kind: 'success'; message: string }
   | { kind: 'error'; message: string };
 
-/**
- * Spec section 8: a failed call (or `success: false`) shows the server's message when it sent one,
- * otherwise the form's fallback text.
- */
-export function errorMessageOf(error: unknown, fallback: string): string {
-  if (error && typeof error === 'object' && 'status' in error && 'message' in error) {
-    const { status, message } = error as { status: number; message: unknown };
-    // A network failure or time-out (status 0) has a transport message; a server answer has its own.
-    if (typeof message === 'string' && message.trim() !== '' && status > 0) return message;
-  }
-  return fallback;
-}
-
+/** Spec section 8: `success: false` shows the server's message when it sent one, otherwise the form's fallback. */
 export function statusOfResult(
   result: MessageResult,
   fallbackSuccess: string,

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorMessageOf, type FormStatus, firstErrorKey, statusOfResult } from './formStatus';
+import { serverMessage } from '@/shared/api/client';
+import { type FormStatus, firstErrorKey, statusOfResult } from './formStatus';
 
 interface MessageFormOptions<TInput extends FieldValues> {
   /** Also what the form returns to after a successful send. */
@@ -48,7 +49,7 @@ export function useMessageForm<TInput extends FieldValues, TOutput extends Field
         setStatus(next);
         if (next.kind === 'success') form.reset(defaultValues);
       } catch (error) {
-        setStatus({ kind: 'error', message: errorMessageOf(error, tError(errorKey)) });
+        setStatus({ kind: 'error', message: serverMessage(error, tError(errorKey)) });
       }
     });
 

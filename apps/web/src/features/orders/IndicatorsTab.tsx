@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { asLanguage, formatDate, formatPrice } from '@/shared/format';
+import { asLanguage, formatDate, priceLabel } from '@/shared/format';
 import { useMyOrders } from './api';
 import { purchasedProducts } from './purchases';
 import { EmptyOrders, OrdersLoading } from './QueryStates';
@@ -81,9 +81,7 @@ function ProductCards({
         >
           <h3 className="text-lg font-semibold text-white">{product.productName}</h3>
           <p className="mt-1 text-sm text-accent-400">
-            {t('indicators.price', {
-              price: product.price === 0 ? t('orders.free') : formatPrice(product.price, language),
-            })}
+            {t('indicators.price', { price: priceLabel(product.price, language, t('orders.free')) })}
           </p>
           <p className="mt-2 text-sm text-slate-400">{product.description}</p>
           <p className="mt-3 text-xs text-slate-500">

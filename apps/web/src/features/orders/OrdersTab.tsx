@@ -1,12 +1,12 @@
 import type { Order } from '@shop/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asLanguage, formatDateTime, formatPrice } from '@/shared/format';
+import { asLanguage, formatDateTime, priceLabel } from '@/shared/format';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { downloadInvoice, useMyOrders } from './api';
 import { EmptyOrders, OrdersLoading } from './QueryStates';
 
-export const INVOICE_MESSAGE_MS = 3000;
+const INVOICE_MESSAGE_MS = 3000;
 
 /** The profile's orders tab: paid orders only, with an invoice PDF button per order. */
 export function OrdersTab() {
@@ -78,7 +78,7 @@ export function OrdersTab() {
                 <td className="px-4 py-3 font-mono text-slate-200">{order._id.slice(0, 8)}</td>
                 <td className="px-4 py-3">{formatDateTime(order.createdAt, language)}</td>
                 <td className="px-4 py-3" data-testid="order-total">
-                  {order.totalPrice === 0 ? t('orders.free') : formatPrice(order.totalPrice, language)}
+                  {priceLabel(order.totalPrice, language, t('orders.free'))}
                 </td>
                 <td className="px-4 py-3">
                   {order.paidAt ? formatDateTime(order.paidAt, language) : t('orders.notPaid')}

@@ -1,20 +1,11 @@
 import type { ApiError } from '@shop/contracts';
 import { i18next } from '../i18n';
 import { useSession } from '../session/store';
+import { ApiRequestError } from './errors';
 
-export const API_TIMEOUT_MS = 30_000;
+export { ApiRequestError, serverMessage } from './errors';
 
-/** A failed call: `message` is the server's translated message when it sent one, else the transport's. */
-export class ApiRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: string,
-    readonly details?: ApiError['details'],
-  ) {
-    super(message);
-  }
-}
+const API_TIMEOUT_MS = 30_000;
 
 type UnauthorizedListener = () => void;
 let onUnauthorized: UnauthorizedListener = () => undefined;
@@ -48,13 +39,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal,
     });
-  } catch (error) {
+  } catch {
+    // The transport's own text ("Failed to fetch", "NetworkError…") differs per browser and is never
+    // translated: show ours, in the interface language.
     if (timeout.aborted) throw new ApiRequestError(i18next.t('common:errors.timeout'), 0, 'timeout');
-    throw new ApiRequestError(
-      error instanceof Error && error.message ? error.message : i18next.t('common:errors.network'),
-      0,
-      'network',
-    );
+    throw new ApiRequestError(i18next.t('common:errors.network'), 0, 'network');
   }
 
   const text = await response.text();
@@ -70,6 +59,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       response.status,
       error.code ?? 'http',
       error.details,
+      typeof error.message === 'string' && error.message.trim() !== '',
     );
   }
   return payload as T;

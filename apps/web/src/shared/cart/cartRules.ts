@@ -12,7 +12,7 @@ export interface CartItem {
   addedAt?: string;
 }
 
-export const CART_EXPIRY_DAYS = 30;
+const CART_EXPIRY_DAYS = 30;
 export const DEFAULT_STOCK = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

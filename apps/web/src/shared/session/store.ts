@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useCart } from '../cart/store';
 
 /** The spec's user info, kept raw in localStorage under `userInfo`. */
 export interface UserInfo {
@@ -16,7 +17,7 @@ export interface UserInfo {
   billingVAT?: string | null;
 }
 
-export const SESSION_KEYS = ['userInfo', 'cartItems', 'shippingAddress', 'paymentMethod'] as const;
+const SESSION_KEYS = ['userInfo', 'cartItems', 'shippingAddress', 'paymentMethod'] as const;
 
 function readStoredUser(): UserInfo | null {
   try {
@@ -49,7 +50,7 @@ interface SessionState {
   update(patch: Partial<UserInfo>): void;
   /** Clears the user only (what a 401 does). */
   clearUser(): void;
-  /** Logout: clears user info, cart items, shipping address and payment method. */
+  /** Logout: clears user info, cart items (stored and in memory), shipping address and payment method. */
   signOut(): void;
 }
 
@@ -73,5 +74,6 @@ export const useSession = create<SessionState>((set, get) => ({
   signOut() {
     for (const key of SESSION_KEYS) localStorage.removeItem(key);
     set({ userInfo: null });
+    useCart.getState().reload();
   },
 }));

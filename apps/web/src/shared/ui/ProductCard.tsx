@@ -2,8 +2,8 @@ import type { Product } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { asLanguage } from '@/shared/format';
-import { PLACEHOLDER_IMAGE, priceLabel, productImages, productText } from '@/shared/product';
+import { asLanguage, priceLabel } from '@/shared/format';
+import { productImages, productText, showPlaceholderImage } from '@/shared/product';
 
 const FEATURES_PER_CARD = 3;
 const imageHeights = { md: 'h-44', lg: 'h-48' } as const;
@@ -58,10 +58,7 @@ export function ProductCard({
         alt={text.name}
         loading="lazy"
         className={`${imageHeights[imageSize]} w-full bg-slate-950 object-cover`}
-        onError={(event) => {
-          if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE))
-            event.currentTarget.src = PLACEHOLDER_IMAGE;
-        }}
+        onError={showPlaceholderImage}
       />
       <div className="flex flex-1 flex-col p-5">
         {eyebrow && <p className="text-xs font-medium tracking-wide text-brand-400 uppercase">{eyebrow}</p>}

@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { billingBodySchema } from '@shop/contracts';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { serverMessage } from '@/shared/api/client';
 import { type UserInfo, useSession } from '@/shared/session/store';
 import { useUpdateBilling } from '../api';
 import { countryOptions } from '../countries';
-import { serverMessage } from '../errors';
 import { FormModal } from './FormModal';
 import { inputClass, TextField, useTextFields } from './TextField';
-
-/** Spec: on success the message shows, then the modal closes after 1.5 s. */
-export const BILLING_CLOSE_DELAY_MS = 1500;
 
 type BillingInput = z.input<typeof billingBodySchema>;
 type BillingOutput = z.output<typeof billingBodySchema>;
@@ -34,12 +31,6 @@ export function BillingModal({ user, onClose }: { user: UserInfo; onClose(): voi
       billingVAT: user.billingVAT ?? '',
     },
   });
-
-  useEffect(() => {
-    if (status?.kind !== 'success') return;
-    const timer = window.setTimeout(onClose, BILLING_CLOSE_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [status, onClose]);
 
   const { register, handleSubmit } = form;
   const { field, error } = useTextFields(form);
@@ -66,6 +57,7 @@ export function BillingModal({ user, onClose }: { user: UserInfo; onClose(): voi
       pending={update.isPending}
       failure={status?.kind === 'error' ? status.message : null}
       saved={status?.kind === 'success'}
+      afterSaved={onClose}
     >
       <TextField
         label={t('billingForm.name')}
@@ -102,6 +94,7 @@ export function BillingModal({ user, onClose }: { user: UserInfo; onClose(): voi
           className={inputClass}
           autoComplete="billing country"
           aria-invalid={countryError ? true : undefined}
+          aria-describedby={countryError ? `${countryId}-error` : undefined}
           data-testid="billing-country"
           {...register('billingCountry')}
         >
@@ -113,7 +106,7 @@ export function BillingModal({ user, onClose }: { user: UserInfo; onClose(): voi
           ))}
         </select>
         {countryError && (
-          <p role="alert" className="mt-1 text-sm text-red-300">
+          <p id={`${countryId}-error`} role="alert" className="mt-1 text-sm text-red-300">
             {countryError}
           </p>
         )}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailSchema, nameSchema, passwordSchema, type UserInfoDto } from '@shop/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -8,8 +8,6 @@ import { type UserInfo, useSession } from '@/shared/session/store';
 import { useUpdateProfile } from '../api';
 import { FormModal } from './FormModal';
 import { TextField, useTextFields } from './TextField';
-
-export const PROFILE_CLOSE_DELAY_MS = 1500;
 
 /** Blank password fields keep the password; a new one must be confirmed and needs the old one. */
 const profileFormSchema = z
@@ -49,12 +47,6 @@ export function EditProfileModal({ user, onClose, onSaved }: EditProfileModalPro
     defaultValues: { name: user.name, email: user.email, password: '', confirmPassword: '', oldPassword: '' },
   });
 
-  useEffect(() => {
-    if (!saved) return;
-    const timer = window.setTimeout(() => onSaved(saved.emailChanged), PROFILE_CLOSE_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [saved, onSaved]);
-
   const { field } = useTextFields(form);
 
   const onSubmit = form.handleSubmit(async ({ name, email, password, oldPassword }) => {
@@ -82,6 +74,7 @@ export function EditProfileModal({ user, onClose, onSaved }: EditProfileModalPro
       pending={update.isPending}
       failure={failure}
       saved={saved !== null}
+      afterSaved={() => onSaved(saved?.emailChanged ?? false)}
     >
       <TextField
         label={t('editProfile.name')}

@@ -1,7 +1,10 @@
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { Modal } from './Modal';
+
+/** Spec: on success the message shows, then the modal closes after 1.5 s. */
+const SAVED_DELAY_MS = 1500;
 
 interface FormModalProps {
   /** The account-namespace section holding the title, cancel, save, saving and success texts. */
@@ -16,6 +19,8 @@ interface FormModalProps {
   failure: string | null;
   /** Saved: the green note shows and the submit button stays disabled. */
   saved: boolean;
+  /** Runs SAVED_DELAY_MS after `saved` turns true (spec: the message shows, then the modal closes). */
+  afterSaved(): void;
   /** The fields. */
   children: ReactNode;
 }
@@ -30,9 +35,16 @@ export function FormModal({
   pending,
   failure,
   saved,
+  afterSaved,
   children,
 }: FormModalProps) {
   const { t } = useTranslation('account');
+  const onDelayElapsed = useEffectEvent(afterSaved);
+  useEffect(() => {
+    if (!saved) return;
+    const timer = window.setTimeout(onDelayElapsed, SAVED_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [saved]);
   return (
     <Modal title={t(`${texts}.title`)} onClose={onClose} testId={testId}>
       <form className="space-y-4" onSubmit={onSubmit} noValidate>

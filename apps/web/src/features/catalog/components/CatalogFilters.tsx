@@ -2,7 +2,7 @@ import { type ProductCategory, type ProductSort, productCategories } from '@shop
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export const catalogSorts = [
+const catalogSorts = [
   'price_asc',
   'price_desc',
   'name_asc',

@@ -1,7 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PLACEHOLDER_IMAGE } from '@/shared/product';
+import { showPlaceholderImage } from '@/shared/product';
 
 interface ImageSliderProps {
   images: string[];
@@ -40,9 +40,8 @@ export function ImageSlider({ images, name, productId }: ImageSliderProps) {
                 alt={t('product.imageAlt', { name, index: index + 1 })}
                 className="h-full w-full object-contain"
                 onError={(event) => {
-                  const image = event.currentTarget;
                   console.error('Product image failed to load', { src, productId });
-                  if (!image.src.endsWith(PLACEHOLDER_IMAGE)) image.src = PLACEHOLDER_IMAGE;
+                  showPlaceholderImage(event);
                 }}
               />
             </div>

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Dialog } from '@/shared/ui/Dialog';
 import { Icon } from '@/shared/ui/Icon';
 
-export const GUARANTEE_FLAG = 'guaranteePopupShown';
-export const GUARANTEE_DELAY_MS = 5000;
+const GUARANTEE_FLAG = 'guaranteePopupShown';
+const GUARANTEE_DELAY_MS = 5000;
 
 function alreadyShown(): boolean {
   try {
@@ -18,10 +19,10 @@ function alreadyShown(): boolean {
 export function GuaranteePopup() {
   const { t } = useTranslation('home');
   const [open, setOpen] = useState(false);
-  const close = () => {
+  const close = useCallback(() => {
     sessionStorage.setItem(GUARANTEE_FLAG, 'true');
     setOpen(false);
-  };
+  }, []);
 
   useEffect(() => {
     if (alreadyShown()) return;
@@ -31,55 +32,37 @@ export function GuaranteePopup() {
     return () => window.clearTimeout(timer);
   }, []);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  });
-
   if (!open) return null;
 
   return (
-    <div className="fixed inset-0 z-[60] flex items-center justify-center p-4">
+    <Dialog
+      labelledBy="guarantee-title"
+      onClose={close}
+      layer="z-[60]"
+      testId="guarantee-popup"
+      backdropTestId="guarantee-backdrop"
+      className="w-full max-w-md rounded-2xl border border-accent-500/40 bg-slate-900 p-8 text-center shadow-2xl"
+    >
       <button
         type="button"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="guarantee-backdrop"
-        className="absolute inset-0 h-full w-full cursor-default bg-black/70"
+        aria-label={t('guarantee.close')}
+        className="absolute top-3 right-3 rounded-md px-2 py-1 text-slate-400 hover:bg-slate-800 hover:text-white"
         onClick={close}
-      />
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="guarantee-title"
-        data-testid="guarantee-popup"
-        className="relative w-full max-w-md rounded-2xl border border-accent-500/40 bg-slate-900 p-8 text-center shadow-2xl"
       >
-        <button
-          type="button"
-          aria-label={t('guarantee.close')}
-          className="absolute top-3 right-3 rounded-md px-2 py-1 text-slate-400 hover:bg-slate-800 hover:text-white"
-          onClick={close}
-        >
-          <Icon name="close" className="h-5 w-5" />
-        </button>
-        <Icon name="shield" className="mx-auto h-14 w-14 text-accent-400" />
-        <h2 id="guarantee-title" className="mt-4 text-2xl font-bold text-white">
-          {t('guarantee.title')}
-        </h2>
-        <p className="mt-3 text-slate-300">{t('guarantee.text')}</p>
-        <Link
-          to="/indicators"
-          onClick={close}
-          className="mt-6 inline-block rounded-lg bg-accent-500 px-6 py-3 font-semibold text-slate-950 hover:bg-accent-400"
-        >
-          {t('guarantee.cta')}
-        </Link>
-      </div>
-    </div>
+        <Icon name="close" className="h-5 w-5" />
+      </button>
+      <Icon name="shield" className="mx-auto h-14 w-14 text-accent-400" />
+      <h2 id="guarantee-title" className="mt-4 text-2xl font-bold text-white">
+        {t('guarantee.title')}
+      </h2>
+      <p className="mt-3 text-slate-300">{t('guarantee.text')}</p>
+      <Link
+        to="/indicators"
+        onClick={close}
+        className="mt-6 inline-block rounded-lg bg-accent-500 px-6 py-3 font-semibold text-slate-950 hover:bg-accent-400"
+      >
+        {t('guarantee.cta')}
+      </Link>
+    </Dialog>
   );
 }

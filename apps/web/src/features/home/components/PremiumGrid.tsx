@@ -5,7 +5,7 @@ import { ProductCard } from '@/shared/ui/ProductCard';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useHomeProducts } from '../api';
 
-export const HOME_GRID_SIZE = 6;
+const HOME_GRID_SIZE = 6;
 
 function PremiumCard({ product }: { product: Product }) {
   const { t } = useTranslation(['home', 'common']);
