@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { emailSchema } from '@shop/contracts';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../lib/auth/password';
 import type { Database } from '../lib/db/client';
@@ -40,13 +41,23 @@ export async function ensureAdmin(
 ): Promise<AdminSeedResult | undefined> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
   if (existing) return undefined;
-  const email = (admin.email ?? 'admin@ninja-indicators.local').trim().toLowerCase();
+  // The same normalisation as sign-up, so the admin can sign in with the address as configured.
+  const email = emailSchema.parse(admin.email ?? 'admin@ninja-indicators.local');
+  const [customer] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
+  if (customer) {
+    // The configured address already belongs to an account: promote it rather than fail on the unique e-mail.
+    await db.update(users).set({ isAdmin: true }).where(eq(users.id, customer.id));
+    log.info({ email }, 'existing account promoted to admin');
+    return { email };
+  }
   const generatedPassword = admin.password ? undefined : randomBytes(18).toString('base64url');
   const password = admin.password ?? generatedPassword!;
   await db
     .insert(users)
-    .values({ name: 'Admin', email, passwordHash: await hashPassword(password), isAdmin: true })
-    .onConflictDoUpdate({ target: users.id, set: { isAdmin: true } });
+    .values({ name: 'Admin', email, passwordHash: await hashPassword(password), isAdmin: true });
   log.info({ email }, 'admin account created');
   return { email, generatedPassword };
 }
