@@ -7,6 +7,8 @@ import autocannon from 'autocannon';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startShop } from '../scripts/shop-process.mjs';
+import { downloadBench, downloadBenchMarkdown } from './downloads';
+import { runLicenceBench } from './licences';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4300);
@@ -99,6 +101,8 @@ try {
       ? []
       : await pages(['/', '/indicators', `/product/${product._id}`]),
     bundle: bundle(),
+    // Its own shop processes on the next ports, so its 50 MB file and 200 orders do not touch the runs above.
+    delivery: process.env.BENCH_SKIP_DOWNLOADS ? undefined : await downloadBench(port + 1, durationSeconds),
   };
   mkdirSync(join(import.meta.dirname, 'results'), { recursive: true });
   writeFileSync(join(import.meta.dirname, 'results/latest.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -124,9 +128,11 @@ try {
     '',
     `Bundle: initial JS+CSS ${kb(report.bundle.initialGzipBytes)} gzip, all chunks ${kb(report.bundle.totalGzipBytes)} gzip.`,
     '',
+    ...(report.delivery ? downloadBenchMarkdown(report.delivery) : []),
   ].join('\n');
   writeFileSync(join(import.meta.dirname, 'results/latest.md'), markdown);
   console.log(markdown);
 } finally {
   server.kill('SIGTERM');
 }
+await runLicenceBench(port + 1, durationSeconds);

@@ -16,8 +16,27 @@ export function translate(
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
+/**
+ * A console message the journey may produce on purpose. By default only the browser's own
+ * "Failed to load resource" line for a 4xx answer of the API or of the payment sandbox (Stripe's stand-in,
+ * which answers a declined card with 402) is allowed: a wrong password or an expired link is an expected
+ * answer, while a missing image or script (any other URL) is a defect.
+ */
+function isExpectedApiRefusal(message: { text: string; url: string }) {
+  const { pathname } = new URL(message.url, 'http://x');
+  return (
+    /^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text) &&
+    (pathname.startsWith('/api/') || pathname.startsWith('/sandbox/'))
+  );
+}
+
 interface Fixtures {
   language: Language;
+  /**
+   * Fails the test on any console warning or error and on any uncaught page error, so every journey also
+   * proves a clean console. A test that expects a message adds its pattern with `allowConsole.push(/…/)`.
+   */
+  allowConsole: RegExp[];
   /** translate() bound to the project's language. */
   t: (key: string, params?: Record<string, string | number>) => string;
 }
@@ -30,7 +49,19 @@ export const test = base.extend<Fixtures>({
   t: async ({ language }, use) => {
     await use((key, params) => translate(language, key, params));
   },
-  page: async ({ page }, use) => {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring.
+  allowConsole: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, allowConsole }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'warning' && message.type() !== 'error') return;
+      const entry = { text: message.text(), url: message.location().url };
+      if (isExpectedApiRefusal(entry) || allowConsole.some((pattern) => pattern.test(entry.text))) return;
+      problems.push(`console.${message.type()}: ${entry.text} (${entry.url})`);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
     // Hide the cookie banner and guarantee popup unless a test wants them (it clears these itself).
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('e2e-keep-defaults')) {
@@ -39,6 +70,7 @@ export const test = base.extend<Fixtures>({
       }
     });
     await use(page);
+    expect(problems, 'the browser console must stay clean').toEqual([]);
   },
 });
 
@@ -54,13 +86,7 @@ export async function signUpViaApi(
   });
   expect(response.ok()).toBeTruthy();
   const user = await response.json();
-  // Seed the session once per browser context: a later sign-out or password change must not be undone by
-  // the next navigation.
-  await page.addInitScript((stored) => {
-    if (localStorage.getItem('e2e-session-seeded')) return;
-    localStorage.setItem('e2e-session-seeded', '1');
-    localStorage.setItem('userInfo', stored);
-  }, JSON.stringify(user));
+  await storeSessionOnce(page, user);
   return { ...user, password } as {
     _id: string;
     name: string;
@@ -68,6 +94,30 @@ export async function signUpViaApi(
     token: string;
     password: string;
   };
+}
+
+/**
+ * Stores the session as the web app does, once per browser context: a later sign-out or password change
+ * must not be undone by the next navigation.
+ */
+async function storeSessionOnce(page: Page, user: unknown) {
+  await page.addInitScript((stored) => {
+    if (localStorage.getItem('e2e-session-seeded')) return;
+    localStorage.setItem('e2e-session-seeded', '1');
+    localStorage.setItem('userInfo', stored);
+  }, JSON.stringify(user));
+}
+
+/** The admin account start-server.mjs creates. */
+export const e2eAdmin = { email: 'admin@e2e.test', password: 'e2e-admin-password-42' };
+
+/** Signs the e2e admin in through the API and stores the session as the web app does. */
+export async function signInAdminViaApi(page: Page) {
+  const response = await page.request.post('/api/users/signin', { data: e2eAdmin });
+  expect(response.ok()).toBeTruthy();
+  const user = await response.json();
+  await storeSessionOnce(page, user);
+  return user as { _id: string; name: string; email: string; token: string };
 }
 
 export { expect };

@@ -3,7 +3,18 @@ import { startShop } from '../scripts/shop-process.mjs';
 
 const { child } = await startShop({
   port: Number(process.env.E2E_PORT ?? 4173),
-  env: { ADMIN_EMAIL: 'admin@e2e.test', ADMIN_PASSWORD: 'e2e-admin-password-42' },
+  env: {
+    ADMIN_EMAIL: 'admin@e2e.test',
+    ADMIN_PASSWORD: 'e2e-admin-password-42',
+    // A seller identity of its own, so the journeys prove the pages read it from configuration.
+    SELLER_NAME: 'E2E Trading Tools',
+    SELLER_LEGAL_FORM: 'SARL',
+    SELLER_SHARE_CAPITAL: '5 000 €',
+    SELLER_ADDRESS: '3 quai des Pavots, 69002 Lyon, France',
+    SELLER_RCS_CITY: 'Lyon',
+    SELLER_RCS_NUMBER: '123 456 789',
+    SELLER_HOSTING: 'E2E Hosting, 1 rue du Serveur, 59100 Roubaix, France',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -4,6 +4,8 @@ export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Real server processes killed and restarted: minutes, so they run in `npm run test:process` and CI.
+    exclude: ['test/process/**'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -50,12 +50,15 @@ async function expectSuccessThenOrders(page: Page, t: (key: string) => string, t
   await expect(page.getByTestId('checkout-success')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: t(title) })).toBeVisible();
   const orderId = new URL(page.url()).searchParams.get('order_id')!;
+  await expect(page.getByTestId('checkout-success')).toContainText(orderId.slice(-8));
   expect(await page.evaluate(() => localStorage.getItem('cartItems'))).toBe('[]');
   await page.getByTestId('checkout-view-orders').click();
   await expect(page).toHaveURL(/\/profile\?tab=orders&newpurchase=true/);
   const row = page.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`);
   await expect(row).toBeVisible();
-  await expect(row).toContainText(orderId.slice(0, 8));
+  // The order number shown is the id's end (DESIGN.md): its start is the clock, shared by orders of a minute.
+  await expect(row).toContainText(orderId.slice(-8));
+  await expect(row).not.toContainText(orderId.slice(0, 8));
   return { orderId, row };
 }
 
@@ -104,6 +107,15 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/checkout\/success\?order_id=[\w-]+&free=true/, { timeout: 15_000 });
     const { row } = await expectSuccessThenOrders(page, t, 'checkout:success.freeTitle');
     await expect(row.getByTestId('order-total')).toHaveText(t('checkout:orders.free'));
+
+    // The same free indicator again: no second order, straight to the indicators tab.
+    await fillCart(page, [free[0]!]);
+    await page.getByTestId('checkout-button').click();
+    await page.getByTestId('free-checkout-confirm').click();
+    await expect(page).toHaveURL(/\/profile\?tab=indicators$/, { timeout: 15_000 });
+    await expect(page.getByTestId('purchased-product').filter({ hasText: free[0]!.name })).toHaveCount(1);
+    await page.goto('/profile?tab=orders');
+    await expect(page.getByTestId('order-row')).toHaveCount(1);
   });
 
   test('a mixed cart (free and paid) is paid through the payment page', async ({ page, t, language }) => {

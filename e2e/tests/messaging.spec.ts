@@ -39,7 +39,13 @@ test.describe('newsletter form on the home page', () => {
     expect(requests).toBe(0);
   });
 
-  test("shows the server's message on failure, else the spec's fallback", async ({ page, t }) => {
+  test("shows the server's message on failure, else the spec's fallback", async ({
+    page,
+    t,
+    allowConsole,
+  }) => {
+    // The simulated outage (500, then a refused connection) is logged by the browser on purpose.
+    allowConsole.push(/status of 500/, /ERR_CONNECTION_REFUSED/);
     await page.route('**/api/newsletter/subscribe', (route) =>
       route.fulfill({
         status: 500,
@@ -70,6 +76,26 @@ test.describe('newsletter form on the home page', () => {
     await page.goto('/?newsletter=unsubscribed');
     await expect(page.getByTestId('newsletter-status-banner')).toContainText(
       t('messaging:newsletter.unsubscribed'),
+    );
+  });
+
+  test('an expired or tampered e-mail link lands on a translated banner with a way to subscribe again', async ({
+    page,
+    t,
+  }) => {
+    // The real link, as the e-mail carries it, with a broken signature.
+    await page.goto('/api/newsletter/confirm?token=tampered.token');
+    await expect(page).toHaveURL(/\/\?newsletter=invalid$/);
+    const banner = page.getByTestId('newsletter-status-banner');
+    await expect(banner).toHaveRole('alert');
+    await expect(banner).toContainText(t('messaging:newsletter.invalidLink'));
+    await expect(page.locator('body')).not.toContainText('invalidToken');
+    await banner.getByRole('button', { name: t('messaging:newsletter.subscribeAgain') }).click();
+    await expect(page.getByTestId('newsletter-form')).toBeInViewport();
+
+    await page.goto('/api/newsletter/unsubscribe');
+    await expect(page.getByTestId('newsletter-status-banner')).toContainText(
+      t('messaging:newsletter.invalidLink'),
     );
   });
 });
@@ -116,7 +142,9 @@ test.describe('contact form on the home page', () => {
     await expect(page.getByRole('textbox', { name: t('messaging:contact.websiteLabel') })).toHaveCount(0);
   });
 
-  test("shows the server's message, else the spec's fallback", async ({ page, t }) => {
+  test("shows the server's message, else the spec's fallback", async ({ page, t, allowConsole }) => {
+    // The simulated outage (500, then a refused connection) is logged by the browser on purpose.
+    allowConsole.push(/status of 500/, /ERR_CONNECTION_REFUSED/);
     await page.route('**/api/email/contact', (route) =>
       route.fulfill({
         status: 500,

@@ -1,31 +1,43 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
 import { authPlugin } from './lib/auth/plugin';
 import { type DatabaseHandle, openDatabase } from './lib/db/client';
 import { runMigrations } from './lib/db/migrate';
 import { databasePlugin } from './lib/db/plugin';
 import { registerErrorHandling } from './lib/errors';
+import { drainPlugin } from './lib/http/drain';
 import { languagePlugin } from './lib/http/language';
 import { openApiPlugin } from './lib/http/openapi';
+import { loggerOptions, requestIdOf, requestLoggingPlugin } from './lib/http/request-logging';
+import { recordRouteTable } from './lib/http/route-table';
 import { securityPlugin } from './lib/http/security';
 import { spaPlugin } from './lib/http/spa';
 import { mailPlugin } from './lib/mail/plugin';
+import { metricsPlugin } from './lib/metrics/plugin';
 import type { PaymentGateway } from './lib/payments/gateway';
 import { paymentsPlugin } from './lib/payments/plugin';
 import { loadOrCreateSecret } from './lib/secrets';
-import { storagePlugin } from './lib/storage/plugin';
+import { createFileStorage, storagePlugin } from './lib/storage/plugin';
 import { signedUrlPlugin } from './lib/storage/signed-url';
-import { LocalFileStorage } from './lib/storage/storage';
+import { adminRoutes } from './modules/admin/routes';
+import { adminCatalogueRoutes, catalogueImageRoutes } from './modules/admin-catalog/catalogue-routes';
+import { adminProductRoutes } from './modules/admin-catalog/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { abandonedOrdersSchedule } from './modules/checkout/expiry';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { downloadsRoutes } from './modules/downloads/routes';
 import { filesRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { invoicesRoutes } from './modules/invoices/routes';
+import { licencesPlugin } from './modules/licences/plugin';
+import { licenceRoutes } from './modules/licences/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { siteRoutes } from './modules/site/routes';
 import { usersRoutes } from './modules/users/routes';
 
 export interface AppDependencies {
@@ -33,6 +45,8 @@ export interface AppDependencies {
   database?: DatabaseHandle;
   /** A payment gateway to use instead of Stripe or the built-in sandbox. */
   payments?: PaymentGateway;
+  /** Where log lines go instead of stdout (tests capture them to search for secrets). */
+  logStream?: DestinationStream;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -43,27 +57,33 @@ export async function buildApp(
   dependencies: AppDependencies = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, dependencies.logStream),
+    genReqId: requestIdOf,
+    // X-Forwarded-* are believed only behind a proxy that sets them; else any client could pick its IP.
+    trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  recordRouteTable(app);
 
   const database = dependencies.database ?? (await openDatabase(config.database));
   if (!dependencies.database) await runMigrations(database);
 
+  await app.register(requestLoggingPlugin);
+  await app.register(drainPlugin);
   await app.register(languagePlugin);
   registerErrorHandling(app);
   await app.register(databasePlugin, { handle: database, closeOnShutdown: !dependencies.database });
+  await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(securityPlugin, {
     rateLimitEnabled: config.rateLimitEnabled,
     redisUrl: config.redisUrl,
     extraScriptOrigins: config.partnerWidgetUrl ? [new URL(config.partnerWidgetUrl).origin] : [],
     https: config.publicUrl.startsWith('https://'),
   });
-  await app.register(storagePlugin, { storage: new LocalFileStorage(`${config.dataDir}/files`) });
+  await app.register(storagePlugin, { storage: await createFileStorage(config) });
   await app.register(signedUrlPlugin, {
     secret: loadOrCreateSecret(config.dataDir, 'file-url-secret', undefined),
   });
@@ -78,6 +98,7 @@ export async function buildApp(
     secret: loadOrCreateSecret(config.dataDir, 'jwt-secret', config.jwtSecret),
     ttlHours: config.tokenTtlHours,
   });
+  await app.register(licencesPlugin);
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
 
   await app.register(
@@ -91,10 +112,18 @@ export async function buildApp(
       await api.register(invoicesRoutes);
       await api.register(filesRoutes);
       await api.register(usersRoutes);
+      await api.register(adminRoutes);
+      await api.register(licenceRoutes);
+      await api.register(siteRoutes);
+      await api.register(catalogueImageRoutes);
+      await api.register(adminProductRoutes);
+      await api.register(adminCatalogueRoutes);
+      await api.register(downloadsRoutes);
     },
     { prefix: '/api' },
   );
 
+  await app.register(abandonedOrdersSchedule, { enabled: config.scheduledTasksEnabled });
   await app.register(spaPlugin, { distDir: config.webDistDir ?? defaultWebDist });
   return app;
 }

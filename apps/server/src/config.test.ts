@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, sellerIdentityWarning } from './config';
 
 describe('loadConfig', () => {
   it('runs on embedded defaults with an empty environment', () => {
@@ -30,5 +30,43 @@ describe('loadConfig', () => {
   ])('stops with one line naming %s when its value is bad', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+});
+
+describe('seller identity', () => {
+  const complete = {
+    SELLER_NAME: 'Acme Trading Tools',
+    SELLER_LEGAL_FORM: 'SARL',
+    SELLER_SHARE_CAPITAL: '5 000 €',
+    SELLER_ADDRESS: '3 quai des Pavots, 69002 Lyon, France',
+    SELLER_RCS_CITY: 'Lyon',
+    SELLER_RCS_NUMBER: '123 456 789',
+    SELLER_SIRET: '123 456 789 00012',
+    SELLER_VAT: 'FR12123456789',
+    SELLER_HOSTING: 'OVH SAS, 2 rue Kellermann, 59100 Roubaix, France',
+  };
+
+  it('reads every seller fact from SELLER_* variables', () => {
+    expect(loadConfig({ ...complete, SUPPORT_EMAIL: 'help@acme.test' }).seller).toEqual({
+      name: 'Acme Trading Tools',
+      legalForm: 'SARL',
+      shareCapital: '5 000 €',
+      address: '3 quai des Pavots, 69002 Lyon, France',
+      rcsCity: 'Lyon',
+      rcsNumber: '123 456 789',
+      siret: '123 456 789 00012',
+      vat: 'FR12123456789',
+      hosting: 'OVH SAS, 2 rue Kellermann, 59100 Roubaix, France',
+      email: 'help@acme.test',
+    });
+  });
+
+  it('warns in production, in one line naming each missing variable', () => {
+    const { SELLER_VAT: _vat, SELLER_RCS_NUMBER: _rcs, ...partial } = complete;
+    const warning = sellerIdentityWarning('production', partial);
+    expect(warning).toMatch(/SELLER_RCS_NUMBER, SELLER_VAT$/);
+    expect(warning).not.toContain('\n');
+    expect(sellerIdentityWarning('production', complete)).toBeUndefined();
+    expect(sellerIdentityWarning('development', {})).toBeUndefined();
   });
 });

@@ -1,5 +1,23 @@
 import { resolve } from 'node:path';
+import type { SellerIdentity } from '@shop/contracts';
 import { z } from 'zod';
+import type { S3StorageOptions } from './lib/storage/s3-storage';
+
+/**
+ * Development stand-ins for the seller's identity, visibly fake. Production start-up names every SELLER_*
+ * variable still left to them.
+ */
+const sellerPlaceholders = {
+  SELLER_NAME: 'Ninja Indicators (placeholder)',
+  SELLER_LEGAL_FORM: 'SAS',
+  SELLER_SHARE_CAPITAL: '1 000 €',
+  SELLER_ADDRESS: '1 rue de l’Exemple, 75000 Paris, France',
+  SELLER_RCS_CITY: 'Paris',
+  SELLER_RCS_NUMBER: '000 000 000',
+  SELLER_SIRET: '000 000 000 00000',
+  SELLER_VAT: 'FR00000000000',
+  SELLER_HOSTING: 'Hosting provider (placeholder), 1 rue de l’Hébergeur, 75000 Paris, France',
+} as const;
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -50,15 +68,57 @@ const envSchema = z.object({
     .max(24 * 3600 * 1000)
     .default(15 * 60 * 1000),
   VAT_RATE_PERCENT: z.coerce.number().min(0).max(100).default(20),
-  SELLER_NAME: z.string().min(1).default('Ninja Indicators SAS (placeholder)'),
-  SELLER_ADDRESS: z.string().min(1).default('1 rue de l’Exemple, 75000 Paris, France'),
-  SELLER_VAT: z.string().min(1).default('FR00000000000'),
-  SELLER_SIRET: z.string().min(1).default('000 000 000 00000'),
+  SELLER_NAME: z.string().min(1).default(sellerPlaceholders.SELLER_NAME),
+  SELLER_LEGAL_FORM: z.string().min(1).default(sellerPlaceholders.SELLER_LEGAL_FORM),
+  SELLER_SHARE_CAPITAL: z.string().min(1).default(sellerPlaceholders.SELLER_SHARE_CAPITAL),
+  SELLER_ADDRESS: z.string().min(1).default(sellerPlaceholders.SELLER_ADDRESS),
+  SELLER_RCS_CITY: z.string().min(1).default(sellerPlaceholders.SELLER_RCS_CITY),
+  SELLER_RCS_NUMBER: z.string().min(1).default(sellerPlaceholders.SELLER_RCS_NUMBER),
+  SELLER_SIRET: z.string().min(1).default(sellerPlaceholders.SELLER_SIRET),
+  SELLER_VAT: z.string().min(1).default(sellerPlaceholders.SELLER_VAT),
+  SELLER_HOSTING: z.string().min(1).default(sellerPlaceholders.SELLER_HOSTING),
   PARTNER_WIDGET_URL: z.url().optional(),
   SEED_ON_EMPTY: booleanFromEnv.default(true),
+  LICENSE_SIGNING_KEY: z
+    .string()
+    .regex(/-----BEGIN PRIVATE KEY-----/, 'must be an Ed25519 private key in PKCS#8 PEM')
+    .optional(),
+  LICENSE_VALIDITY_DAYS: z.coerce.number().int().min(1).max(36500).optional(),
+  LICENSE_EXPORT_URL: z.url().optional(),
+  LICENSE_EXPORT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LICENSE_EXPORT_WORKER_ENABLED: booleanFromEnv.default(true),
+  LICENSE_AUTO_APPROVE_MOVES: booleanFromEnv.default(false),
+  LICENSE_MOVE_COOLDOWN_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(168),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  SCHEDULED_TASKS_ENABLED: booleanFromEnv.default(true),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * In production, one line naming every SELLER_* variable still on its placeholder: the legal pages and
+ * invoices would show fake facts. Undefined when nothing is missing or outside production.
+ */
+export function sellerIdentityWarning(
+  env: Env['NODE_ENV'],
+  source: NodeJS.ProcessEnv = process.env,
+): string | undefined {
+  if (env !== 'production') return undefined;
+  const missing = Object.keys(sellerPlaceholders).filter((name) => !source[name]);
+  if (missing.length === 0) return undefined;
+  return `Seller identity incomplete, legal pages and invoices show placeholders: set ${missing.join(', ')}`;
+}
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -80,10 +140,28 @@ export interface AppConfig {
   /** Window of the sign-in/sign-up limits (per IP and per e-mail). */
   authRateLimitWindowMs: number;
   vatRatePercent: number;
-  /** Seller identity printed on invoices. */
-  seller: { name: string; address: string; vat: string; siret: string };
+  /** One seller identity: legal pages, invoices, e-mails (served to the web by GET /api/config/public). */
+  seller: SellerIdentity;
   partnerWidgetUrl: string | undefined;
   seedOnEmpty: boolean;
+  licences: {
+    /** PKCS#8 PEM; generated into DATA_DIR/secrets when absent. */
+    signingKeyPem: string | undefined;
+    validityDays: number | undefined;
+    exportUrl: string | undefined;
+    exportSecret: string | undefined;
+    exportWorkerEnabled: boolean;
+    autoApproveMoves: boolean;
+    moveCooldownHours: number;
+  };
+  /** Bearer token required by /metrics; open when unset. */
+  metricsToken: string | undefined;
+  /** Believe X-Forwarded-For/-Proto (client IP for rate limits, https for HSTS): only behind a proxy. */
+  trustProxy: boolean;
+  /** Run the periodic clean-ups (abandoned checkouts) in this instance. */
+  scheduledTasksEnabled: boolean;
+  /** S3-compatible file storage; undefined keeps files on the local disk under DATA_DIR/files. */
+  s3: S3StorageOptions | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -128,11 +206,40 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     vatRatePercent: env.VAT_RATE_PERCENT,
     seller: {
       name: env.SELLER_NAME,
+      legalForm: env.SELLER_LEGAL_FORM,
+      shareCapital: env.SELLER_SHARE_CAPITAL,
       address: env.SELLER_ADDRESS,
-      vat: env.SELLER_VAT,
+      rcsCity: env.SELLER_RCS_CITY,
+      rcsNumber: env.SELLER_RCS_NUMBER,
       siret: env.SELLER_SIRET,
+      vat: env.SELLER_VAT,
+      hosting: env.SELLER_HOSTING,
+      email: env.SUPPORT_EMAIL,
     },
     partnerWidgetUrl: env.PARTNER_WIDGET_URL,
     seedOnEmpty: env.SEED_ON_EMPTY,
+    licences: {
+      // A PEM pasted into one environment line often carries literal \n.
+      signingKeyPem: env.LICENSE_SIGNING_KEY?.replaceAll('\\n', '\n'),
+      validityDays: env.LICENSE_VALIDITY_DAYS,
+      exportUrl: env.LICENSE_EXPORT_URL,
+      exportSecret: env.LICENSE_EXPORT_SECRET,
+      exportWorkerEnabled: env.LICENSE_EXPORT_WORKER_ENABLED,
+      autoApproveMoves: env.LICENSE_AUTO_APPROVE_MOVES,
+      moveCooldownHours: env.LICENSE_MOVE_COOLDOWN_HOURS,
+    },
+    metricsToken: env.METRICS_TOKEN,
+    trustProxy: env.TRUST_PROXY,
+    scheduledTasksEnabled: env.SCHEDULED_TASKS_ENABLED,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
 }

@@ -15,6 +15,12 @@ export interface TestSmtpServer {
   port: number;
   url: string;
   received: ReceivedMail[];
+  /**
+   * While held, a message is recorded as received when its data ends but the server does not answer
+   * 250 until `release()`: the sender cannot know it arrived (the window of a crash mid-send).
+   */
+  hold(): void;
+  release(): void;
   /** Stops listening (an outage); `start()` listens again on the same port. */
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -53,6 +59,7 @@ export function parseRawMail(raw: string, from = '', to: string[] = []): Receive
 export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
+  let held: (() => void)[] | undefined;
   let port = 0;
 
   const listen = async () => {
@@ -74,7 +81,8 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
               session.envelope.rcptTo.map((r) => r.address),
             ),
           );
-          callback();
+          if (held) held.push(() => callback());
+          else callback();
         });
       },
     });
@@ -94,6 +102,14 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       return `smtp://127.0.0.1:${port}`;
     },
     received,
+    hold() {
+      held ??= [];
+    },
+    release() {
+      const waiting = held ?? [];
+      held = undefined;
+      for (const answer of waiting) answer();
+    },
     stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
     start: listen,
   };

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { type AppDependencies, buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/lib/db/client';
 import { withDatabase } from './global-setup';
@@ -17,8 +17,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh copy of the migrated, seeded template database, for one test file or one test. */
-export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+/**
+ * A fresh copy of the migrated, seeded template database, for one test file or one test. On PostgreSQL,
+ * `url` names the copy (for tests that run a separate process on it).
+ */
+export async function openTestDatabase(): Promise<{
+  handle: DatabaseHandle;
+  drop(): Promise<void>;
+  url?: string;
+}> {
   const provided = inject('database');
   if (provided.kind === 'pglite') {
     const dump = await readFile(provided.dumpFile);
@@ -33,13 +40,11 @@ export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop
   } finally {
     await admin.end();
   }
-  const handle = await openDatabase({
-    kind: 'postgres',
-    url: withDatabase(provided.url, name),
-    poolSize: 20,
-  });
+  const url = withDatabase(provided.url, name);
+  const handle = await openDatabase({ kind: 'postgres', url, poolSize: 20 });
   return {
     handle,
+    url,
     async drop() {
       await handle.close();
       const cleaner = new pg.Client({ connectionString: provided.url });
@@ -51,7 +56,10 @@ export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop
 }
 
 /** Builds the real app on its own database copy and data folder; env entries override the test defaults. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  dependencies: Omit<AppDependencies, 'database'> = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -59,11 +67,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     PORT: '0',
     RATE_LIMIT_ENABLED: 'false',
+    SCHEDULED_TASKS_ENABLED: 'false',
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     ...env,
   });
   const { handle, drop } = await openTestDatabase();
-  const app = await buildApp(config, { database: handle });
+  const app = await buildApp(config, { ...dependencies, database: handle });
   await app.ready();
   return {
     app,

@@ -13,7 +13,11 @@ export const checkoutSessionResponseSchema = z.object({
 });
 export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSchema>;
 
-export const freeOrderResponseSchema = z.object({ orderId: z.string() });
+/**
+ * `redirectUrl` is set when the buyer already owns every product of the cart: no new order is placed and
+ * the buyer goes straight to their indicators (`orderId` is then the order that holds them).
+ */
+export const freeOrderResponseSchema = z.object({ orderId: z.string(), redirectUrl: z.string().optional() });
 export type FreeOrderResponse = z.infer<typeof freeOrderResponseSchema>;
 
 export const checkoutSessionParamsSchema = z.object({ sessionId: urlIdSchema });
@@ -22,17 +26,22 @@ export const checkoutSessionStatusSchema = z.object({ paid: z.boolean(), orderId
 export type CheckoutSessionStatus = z.infer<typeof checkoutSessionStatusSchema>;
 
 export const invoiceParamsSchema = z.object({ orderId: urlIdSchema });
+/** `number` is null for a free order: its document is a receipt, which consumes no invoice number. */
 export const invoiceResponseSchema = z.object({
   invoicePdfUrl: z.string(),
-  number: z.string(),
+  number: z.string().nullable(),
 });
 export type InvoiceResponse = z.infer<typeof invoiceResponseSchema>;
 
-/** A signed download link: the storage key, its expiry (unix seconds), the file name and the HMAC. */
+/**
+ * A signed download link: the storage key, its expiry (unix seconds), the file name, the user it is bound to
+ * (indicator zips) and the HMAC.
+ */
 export const signedFileQuerySchema = z.object({
   key: z.string().min(1).max(300),
   exp: z.coerce.number().int().positive(),
   name: z.string().min(1).max(200),
+  uid: z.uuid().optional(),
   sig: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
 });
 

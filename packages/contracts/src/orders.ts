@@ -52,3 +52,13 @@ export const urlIdSchema = z
   .regex(/^[A-Za-z0-9_-]+$/);
 
 export const orderParamsSchema = z.object({ id: urlIdSchema });
+
+/**
+ * The order number shown to people (orders tab, success page, e-mail subjects, PDFs, admin tables): the
+ * LAST 8 characters of the id. A UUID v7 begins with the clock, so orders of the same minute share their
+ * first 8 (DESIGN.md, short order ids). Searching by a short id matches the end of the id.
+ */
+export const shortOrderIdLength = 8;
+export function shortOrderId(orderId: string): string {
+  return orderId.slice(-shortOrderIdLength);
+}

@@ -28,6 +28,14 @@ describe.each(namespaceNames)('namespace %s', (namespace) => {
       expect(placeholders(en.get(key) ?? ''), `${namespace}:${key}`).toEqual(placeholders(text));
     }
   });
+
+  it('hard-codes no fake seller facts: they come from the SELLER_* configuration', () => {
+    for (const [key, text] of [...fr, ...en]) {
+      expect(text, `${namespace}:${key}`).not.toMatch(
+        /fictitious|fictif|fictive|à compléter|to be completed/i,
+      );
+    }
+  });
 });
 
 describe('pickLanguage', () => {

@@ -1,11 +1,15 @@
+import { admin } from './namespaces/admin/index';
 import { emails } from './namespaces/emails';
 import { legal } from './namespaces/legal';
 import { toResources, webNamespaces } from './web';
 
 export * from './web';
 
-/** Every namespace: the ones the web app loads up front, e-mails (server only) and the lazily loaded legal texts. */
-const namespaces = { ...webNamespaces, emails, legal };
+/**
+ * Every namespace: the ones the web app loads up front, e-mails (server only) and the lazily loaded legal
+ * texts and admin panel.
+ */
+const namespaces = { ...webNamespaces, admin, emails, legal };
 
 export type Namespace = keyof typeof namespaces;
 export const namespaceNames = Object.keys(namespaces) as Namespace[];

@@ -7,6 +7,7 @@ import { common } from './namespaces/common';
 import { errors } from './namespaces/errors/index';
 import { home } from './namespaces/home';
 import { info } from './namespaces/info';
+import { licences } from './namespaces/licences';
 import { messaging } from './namespaces/messaging';
 import { validation } from './namespaces/validation';
 
@@ -25,6 +26,7 @@ export const webNamespaces = {
   errors,
   home,
   info,
+  licences,
   messaging,
   validation,
 } satisfies Record<string, { fr: Messages; en: Messages }>;

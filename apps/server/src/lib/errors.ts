@@ -5,6 +5,9 @@ import { hasTranslation, translate } from './i18n';
 
 /** An expected failure: a status, a stable code (a key of the errors namespace) and interpolation params. */
 export class AppError extends Error {
+  /** Extra response headers (e.g. Retry-After on a 429). */
+  headers: Record<string, string | number> = {};
+
   constructor(
     readonly statusCode: number,
     readonly code: string,
@@ -21,6 +24,12 @@ export const badRequest = (code = 'badRequest', params?: Record<string, string |
 export const unauthorized = (code = 'unauthorized') => new AppError(401, code);
 export const forbidden = (code = 'forbidden') => new AppError(403, code);
 export const conflict = (code: string) => new AppError(409, code);
+/** 429 with Retry-After; the message says seconds or minutes depending on the wait. */
+export function tooManyRequests(seconds: number): AppError {
+  const error = new AppError(429, 'rateLimited', { seconds });
+  error.headers['retry-after'] = seconds;
+  return error;
+}
 
 /** The shape fastify-type-provider-zod gives each zod issue (keyword is the zod issue code). */
 interface ValidationIssue {
@@ -52,12 +61,24 @@ function validationError(issues: ValidationIssue[], context: string, language: '
   return { code, message: keyed ? keyed.message : translate(language, 'validation'), details };
 }
 
+/** "Try again in N seconds" for short waits, in minutes (rounded up) beyond 90 seconds. */
+function rateLimitedMessage(language: 'fr' | 'en', seconds: number): string {
+  return seconds > 90
+    ? translate(language, 'rateLimitedMinutes', { minutes: Math.ceil(seconds / 60) })
+    : translate(language, 'rateLimited', { seconds });
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = request.language;
     if (error instanceof AppError) {
-      const body: ApiError = { code: error.code, message: translate(language, error.code, error.params) };
+      const message =
+        error.code === 'rateLimited'
+          ? rateLimitedMessage(language, Number(error.params.seconds))
+          : translate(language, error.code, error.params);
+      const body: ApiError = { code: error.code, message };
       if (error.details) body.details = error.details;
+      reply.headers(error.headers);
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -67,9 +88,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status === 429) {
       const seconds = Math.max(1, Math.ceil(Number(reply.getHeader('retry-after') ?? 1)));
-      return reply
-        .status(429)
-        .send({ code: 'rateLimited', message: translate(language, 'rateLimited', { seconds }) });
+      return reply.status(429).send({ code: 'rateLimited', message: rateLimitedMessage(language, seconds) });
     }
     if (status >= 400 && status < 500) {
       const code =

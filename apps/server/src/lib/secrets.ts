@@ -12,6 +12,16 @@ export function loadOrCreateSecret(
   fromEnv: string | undefined,
   bytes = 48,
 ): string {
+  return loadOrCreateGeneratedSecret(dataDir, name, fromEnv, () => randomBytes(bytes).toString('base64url'));
+}
+
+/** The same convention for a secret with its own format (e.g. a PEM key pair), made by `generate`. */
+export function loadOrCreateGeneratedSecret(
+  dataDir: string,
+  name: string,
+  fromEnv: string | undefined,
+  generate: () => string,
+): string {
   if (fromEnv) return fromEnv;
   const dir = join(dataDir, 'secrets');
   const file = join(dir, name);
@@ -19,7 +29,7 @@ export function loadOrCreateSecret(
     return readFileSync(file, 'utf8').trim();
   } catch {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const secret = randomBytes(bytes).toString('base64url');
+    const secret = generate();
     writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
     return secret;
   }

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { emailSchema } from '@shop/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { hashPassword } from '../lib/auth/password';
+import { generatePassword, hashPassword } from '../lib/auth/password';
 import type { Database } from '../lib/db/client';
 import { products, users } from '../lib/db/schema';
-import type { FileStorage } from '../lib/storage/storage';
+import { type FileStorage, indicatorKey } from '../lib/storage/storage';
 import { seedProducts } from './catalog-data';
 import { buildPlaceholderZip } from './placeholder-zip';
 
@@ -19,7 +18,7 @@ export async function seedCatalog(db: Database, storage: FileStorage): Promise<n
     ).length;
   }
   for (const product of seedProducts) {
-    const key = `indicators/${product.downloadFile}`;
+    const key = indicatorKey(product.downloadFile);
     if (!(await storage.exists(key))) {
       await storage.put(key, await buildPlaceholderZip(product.nameEn, product.slug), { overwrite: true });
     }
@@ -53,7 +52,7 @@ export async function ensureAdmin(
     log.info({ email }, 'existing account promoted to admin');
     return { email };
   }
-  const generatedPassword = admin.password ? undefined : randomBytes(18).toString('base64url');
+  const generatedPassword = admin.password ? undefined : generatePassword();
   const password = admin.password ?? generatedPassword!;
   await db
     .insert(users)

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect } from 'react-router';
+import { createBrowserRouter, type LoaderFunction, redirect } from 'react-router';
 import { withRedirect } from '@/features/account/redirect';
 import { HomePage } from '@/features/home/HomePage';
 import { ContactSection } from '@/features/messaging/components/ContactSection';
@@ -18,12 +18,20 @@ function redirectToLogin(request: Request) {
 }
 
 /**
+ * A path that only sends elsewhere. Its `element: null` tells React Router the empty render is intended
+ * (otherwise it warns that the leaf route has no element while the loader redirects).
+ */
+const redirectRoute = (path: string, loader: LoaderFunction) => ({ path, loader, element: null });
+
+/**
  * One route table for the whole app. Each feature exports its pages; heavy or rarely used pages are lazy
  * so the home page ships little JavaScript.
  */
 export const router = createBrowserRouter([
   {
     element: <Layout />,
+    // While the first lazy page loads, the shell (header, footer) shows with an empty main area.
+    hydrateFallbackElement: <Layout />,
     children: [
       // Storefront
       {
@@ -76,7 +84,7 @@ export const router = createBrowserRouter([
             element: <SupportPage contact={<ContactSection />} />,
           })),
       },
-      { path: 'legal/cookies', loader: () => redirect('/cookies') },
+      redirectRoute('legal/cookies', () => redirect('/cookies')),
       // Accounts
       {
         path: 'login',
@@ -96,6 +104,11 @@ export const router = createBrowserRouter([
           ]).then(([{ ProfilePage }, { OrdersTab }, { IndicatorsTab }]) => ({
             element: <ProfilePage indicatorsTab={<IndicatorsTab />} ordersTab={<OrdersTab />} />,
           })),
+      },
+      // Back-office: its own lazy chunk, never loaded by storefront pages.
+      {
+        path: 'admin',
+        lazy: () => import('@/features/admin/AdminPage').then((m) => ({ Component: m.AdminPage })),
       },
       // Checkout
       {
@@ -117,8 +130,8 @@ export const router = createBrowserRouter([
             Component: m.CheckoutSuccessPage,
           })),
       },
-      { path: 'settings', loader: () => redirect('/profile?tab=profile') },
-      { path: 'signin', loader: ({ request }) => redirectToLogin(request) },
+      redirectRoute('settings', () => redirect('/profile?tab=profile')),
+      redirectRoute('signin', ({ request }) => redirectToLogin(request)),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

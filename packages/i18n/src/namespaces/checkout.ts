@@ -71,6 +71,23 @@ export const checkout = defineNamespace({
       invoiceSuccess: 'Facture téléchargée avec succès.',
       thanks: 'Merci pour votre achat ! Vos indicateurs sont disponibles.',
     },
+    download: {
+      button: 'Télécharger',
+      label: 'Télécharger le fichier ZIP de {{product}}',
+      downloading: 'Téléchargement…',
+      success: 'Téléchargement démarré avec succès',
+      failed: 'Échec du téléchargement : {{reason}}',
+      errors: {
+        noMapping: 'Lien de téléchargement non disponible pour "{{product}}"',
+        signedOut: 'Vous devez être connecté pour télécharger',
+        noUrl: 'URL de téléchargement non disponible',
+        forbidden: "Vous n'avez pas les droits pour télécharger ce produit",
+        notFound: 'Fichier non trouvé sur le serveur',
+        server: 'Erreur serveur lors du téléchargement',
+        timeout: "Délai d'attente dépassé lors du téléchargement",
+        other: 'Erreur lors du téléchargement de "{{product}}"',
+      },
+    },
     indicators: {
       title: 'Mes indicateurs',
       empty: "Vous n'avez encore acheté aucun indicateur.",
@@ -114,7 +131,15 @@ export const checkout = defineNamespace({
       gross: 'Total TTC',
       free: 'Gratuit',
       legal:
-        'Prix exprimés en euros TTC. Contenu numérique fourni immédiatement : le droit de rétractation de 14 jours est levé avec votre accord. Pas d’escompte pour paiement anticipé. Pénalités de retard : trois fois le taux d’intérêt légal ; indemnité forfaitaire pour frais de recouvrement : 40 €.',
+        'Prix exprimés en euros TTC. Contenu numérique fourni immédiatement : le droit de rétractation de 14 jours est levé avec votre accord. Pas d’escompte pour paiement anticipé.',
+      legalBusiness:
+        'Client professionnel : en cas de retard de paiement, pénalités de retard au taux de trois fois le taux d’intérêt légal, exigibles sans rappel, et indemnité forfaitaire pour frais de recouvrement de 40 € (articles L441-9 et L441-10 du Code de commerce).',
+      legalForm: '{{form}} au capital de {{capital}}',
+      rcs: 'RCS {{city}} {{number}}',
+      unitPriceNet: 'Prix unitaire HT',
+      receiptTitle: 'Reçu',
+      receiptNote:
+        'Commande gratuite : ce document est un reçu, pas une facture. Aucun numéro de facture n’est attribué à une commande sans paiement.',
     },
     email: {
       subject: 'Confirmation de votre commande {{id}}',
@@ -123,6 +148,7 @@ export const checkout = defineNamespace({
       lines: 'Récapitulatif :',
       total: 'Total TTC : {{total}}',
       invoice: 'Votre facture {{number}} est jointe à ce message.',
+      receipt: 'Le reçu de cette commande gratuite est joint à ce message.',
       access: 'Vos indicateurs sont disponibles dans votre espace client : {{url}}',
       signature: "L'équipe Ninja Indicators",
     },
@@ -209,6 +235,23 @@ export const checkout = defineNamespace({
       invoiceSuccess: 'Invoice downloaded successfully.',
       thanks: 'Thank you for your purchase! Your indicators are available.',
     },
+    download: {
+      button: 'Download',
+      label: 'Download the ZIP file of {{product}}',
+      downloading: 'Downloading…',
+      success: 'Download started successfully',
+      failed: 'Download failed: {{reason}}',
+      errors: {
+        noMapping: 'Download link not available for "{{product}}"',
+        signedOut: 'You must be signed in to download',
+        noUrl: 'Download URL not available',
+        forbidden: 'You do not have the rights to download this product',
+        notFound: 'File not found on the server',
+        server: 'Server error during the download',
+        timeout: 'The download timed out',
+        other: 'Error while downloading "{{product}}"',
+      },
+    },
     indicators: {
       title: 'My indicators',
       empty: 'You have not bought any indicator yet.',
@@ -252,7 +295,15 @@ export const checkout = defineNamespace({
       gross: 'Total incl. VAT',
       free: 'Free',
       legal:
-        'Prices in euros including VAT. Digital content supplied immediately: the 14-day withdrawal right is waived with your consent. No discount for early payment. Late payment penalties: three times the legal interest rate; fixed recovery fee: €40.',
+        'Prices in euros including VAT. Digital content supplied immediately: the 14-day withdrawal right is waived with your consent. No discount for early payment.',
+      legalBusiness:
+        'Business customer: late payment incurs penalties at three times the French legal interest rate, due without reminder, and a fixed recovery indemnity of €40 (French Commercial Code, articles L441-9 and L441-10).',
+      legalForm: '{{form}} with a share capital of {{capital}}',
+      rcs: 'Trade and companies register (RCS) {{city}} {{number}}',
+      unitPriceNet: 'Unit price excl. VAT',
+      receiptTitle: 'Receipt',
+      receiptNote:
+        'Free order: this document is a receipt, not an invoice. No invoice number is assigned to an order without payment.',
     },
     email: {
       subject: 'Confirmation of your order {{id}}',
@@ -261,6 +312,7 @@ export const checkout = defineNamespace({
       lines: 'Summary:',
       total: 'Total incl. VAT: {{total}}',
       invoice: 'Your invoice {{number}} is attached to this message.',
+      receipt: 'The receipt of this free order is attached to this message.',
       access: 'Your indicators are available in your account: {{url}}',
       signature: 'The Ninja Indicators team',
     },

@@ -4,6 +4,7 @@ import { defineNamespace } from '../define';
 export const common = defineNamespace({
   fr: {
     brand: 'Ninja Indicators',
+    pageTitle: '{{title}} · Ninja Indicators',
     nav: {
       home: 'Accueil',
       indicators: 'Indicateurs',
@@ -80,6 +81,7 @@ export const common = defineNamespace({
   },
   en: {
     brand: 'Ninja Indicators',
+    pageTitle: '{{title}} · Ninja Indicators',
     nav: {
       home: 'Home',
       indicators: 'Indicators',

@@ -3,6 +3,7 @@ import { defineNamespace } from '../define';
 /** Home page: hero, feature blocks, trading styles, premium grid, testimonials, guarantee popup. */
 export const home = defineNamespace({
   fr: {
+    pageTitle: 'Indicateurs NinjaTrader 8 pour futures et forex',
     hero: {
       badge: 'Indicateurs professionnels pour NinjaTrader 8',
       title: 'Tradez avec des indicateurs de précision',
@@ -86,6 +87,7 @@ export const home = defineNamespace({
     },
   },
   en: {
+    pageTitle: 'NinjaTrader 8 indicators for futures and forex',
     hero: {
       badge: 'Professional indicators for NinjaTrader 8',
       title: 'Trade with precision indicators',

@@ -15,19 +15,19 @@ export const legal = defineNamespace({
       sections: {
         s1: {
           heading: 'Éditeur du site',
-          body: 'Ninja Indicators SAS (fictitious placeholder), société par actions simplifiée.\n\n- Siège social : adresse fictive, 75000 Paris, France\n- Immatriculation : RCS fictif, numéro à compléter\n- TVA intracommunautaire : à compléter\n- E-mail : support@ninja-indicators.local',
+          body: '{{sellerName}}, {{sellerLegalForm}} au capital de {{sellerShareCapital}}.\n\n- Siège social : {{sellerAddress}}\n- Immatriculation : RCS {{sellerRcs}}, SIRET {{sellerSiret}}\n- TVA intracommunautaire : {{sellerVat}}\n- E-mail : {{sellerEmail}}',
         },
         s2: {
           heading: 'Directeur de la publication',
-          body: 'Le directeur de la publication est le président de Ninja Indicators SAS.',
+          body: 'Le directeur de la publication est le président de {{sellerName}}.',
         },
         s3: {
           heading: 'Hébergement',
-          body: 'Le site est hébergé par un prestataire situé dans l’Union européenne. Ses coordonnées complètes sont communiquées sur simple demande à support@ninja-indicators.local.',
+          body: 'Le site est hébergé par : {{sellerHosting}}.',
         },
         s4: {
           heading: 'Propriété intellectuelle',
-          body: 'L’ensemble des contenus du site (textes, images, logos, indicateurs et leur code) est protégé par le droit de la propriété intellectuelle. Toute reproduction ou diffusion sans autorisation écrite préalable est interdite.\n\nNinjaTrader et Rithmic sont des marques de leurs propriétaires respectifs. Ninja Indicators SAS est un développeur indépendant : elle n’est ni affiliée à ces sociétés, ni approuvée par elles.',
+          body: 'L’ensemble des contenus du site (textes, images, logos, indicateurs et leur code) est protégé par le droit de la propriété intellectuelle. Toute reproduction ou diffusion sans autorisation écrite préalable est interdite.\n\nNinjaTrader et Rithmic sont des marques de leurs propriétaires respectifs. {{sellerName}} est un développeur indépendant : elle n’est ni affiliée à ces sociétés, ni approuvée par elles.',
         },
         s5: {
           heading: 'Avertissement sur les risques',
@@ -43,7 +43,7 @@ export const legal = defineNamespace({
         },
         s8: {
           heading: 'Responsabilité',
-          body: 'Ninja Indicators SAS s’efforce de fournir des informations exactes et à jour, sans pouvoir en garantir l’exhaustivité. Elle ne saurait être tenue responsable des décisions de trading prises à partir de ses indicateurs ni des pertes qui pourraient en résulter.',
+          body: '{{sellerName}} s’efforce de fournir des informations exactes et à jour, sans pouvoir en garantir l’exhaustivité. Elle ne saurait être tenue responsable des décisions de trading prises à partir de ses indicateurs ni des pertes qui pourraient en résulter.',
         },
       },
     },
@@ -54,7 +54,7 @@ export const legal = defineNamespace({
       sections: {
         s1: {
           heading: 'Responsable du traitement',
-          body: 'Le responsable du traitement est Ninja Indicators SAS (fictitious placeholder). Pour toute question relative à vos données : support@ninja-indicators.local.',
+          body: 'Le responsable du traitement est {{sellerName}}. Pour toute question relative à vos données : {{sellerEmail}}.',
         },
         s2: {
           heading: 'Données collectées',
@@ -74,7 +74,7 @@ export const legal = defineNamespace({
         },
         s6: {
           heading: 'Destinataires',
-          body: 'Vos données sont destinées à Ninja Indicators SAS et à ses sous-traitants techniques (hébergement, envoi d’e-mails, paiement par Stripe), dans la stricte limite de leurs missions. Nous ne vendons ni ne louons vos données. Lorsqu’un sous-traitant est situé hors de l’Union européenne, le transfert est encadré par des garanties appropriées, comme les clauses contractuelles types de la Commission européenne.',
+          body: 'Vos données sont destinées à {{sellerName}} et à ses sous-traitants techniques (hébergement, envoi d’e-mails, paiement par Stripe), dans la stricte limite de leurs missions. Nous ne vendons ni ne louons vos données. Lorsqu’un sous-traitant est situé hors de l’Union européenne, le transfert est encadré par des garanties appropriées, comme les clauses contractuelles types de la Commission européenne.',
         },
         s7: {
           heading: 'Sécurité',
@@ -82,7 +82,7 @@ export const legal = defineNamespace({
         },
         s8: {
           heading: 'Vos droits',
-          body: 'Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, de portabilité et d’opposition, ainsi que du droit de définir des directives sur le sort de vos données après votre décès. Pour les exercer, écrivez à support@ninja-indicators.local ; nous répondons dans un délai d’un mois.\n\nVous pouvez également introduire une réclamation auprès de la CNIL (www.cnil.fr).',
+          body: 'Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, de portabilité et d’opposition, ainsi que du droit de définir des directives sur le sort de vos données après votre décès. Pour les exercer, écrivez à {{sellerEmail}} ; nous répondons dans un délai d’un mois.\n\nVous pouvez également introduire une réclamation auprès de la CNIL (www.cnil.fr).',
         },
         s9: {
           heading: 'Cookies',
@@ -93,11 +93,11 @@ export const legal = defineNamespace({
     terms: {
       title: 'Conditions générales de vente',
       intro:
-        'Les présentes conditions générales de vente (CGV) régissent les ventes d’indicateurs téléchargeables pour NinjaTrader 8 conclues sur ce site entre Ninja Indicators SAS (fictitious placeholder) et ses clients. Toute commande vaut acceptation des CGV en vigueur à sa date.',
+        'Les présentes conditions générales de vente (CGV) régissent les ventes d’indicateurs téléchargeables pour NinjaTrader 8 conclues sur ce site entre {{sellerName}} et ses clients. Toute commande vaut acceptation des CGV en vigueur à sa date.',
       sections: {
         s1: {
           heading: 'Vendeur',
-          body: 'Ninja Indicators SAS (fictitious placeholder), dont les coordonnées figurent dans les mentions légales. Contact : support@ninja-indicators.local.',
+          body: '{{sellerName}}, dont les coordonnées figurent dans les mentions légales. Contact : {{sellerEmail}}.',
         },
         s2: {
           heading: 'Produits',
@@ -133,7 +133,7 @@ export const legal = defineNamespace({
         },
         s10: {
           heading: 'Responsabilité et risques',
-          body: 'Les indicateurs sont des outils d’aide à l’analyse et ne constituent pas un conseil en investissement. Le trading de futures et de forex comporte un risque de perte substantiel. Les performances passées ou hypothétiques ne préjugent pas des résultats futurs. Ninja Indicators SAS ne peut être tenue responsable des pertes de trading, ni des interruptions de la plateforme NinjaTrader, du flux de données ou de la connexion du client.',
+          body: 'Les indicateurs sont des outils d’aide à l’analyse et ne constituent pas un conseil en investissement. Le trading de futures et de forex comporte un risque de perte substantiel. Les performances passées ou hypothétiques ne préjugent pas des résultats futurs. {{sellerName}} ne peut être tenue responsable des pertes de trading, ni des interruptions de la plateforme NinjaTrader, du flux de données ou de la connexion du client.',
         },
         s11: {
           heading: 'Garanties légales',
@@ -168,7 +168,7 @@ export const legal = defineNamespace({
         },
         s5: {
           heading: 'Contact',
-          body: 'Pour toute question sur les cookies : support@ninja-indicators.local.',
+          body: 'Pour toute question sur les cookies : {{sellerEmail}}.',
         },
       },
     },
@@ -183,7 +183,7 @@ export const legal = defineNamespace({
         },
         s2: {
           heading: 'Comment faire une demande',
-          body: 'Envoyez votre demande dans les 7 jours suivant l’achat, via le formulaire de la page Support ou par e-mail à support@ninja-indicators.local, en indiquant :\n\n- l’adresse e-mail de votre compte\n- le numéro de commande (visible dans l’onglet Commandes de votre profil)\n- le ou les produits concernés\n- si vous le souhaitez, la raison de votre demande : elle nous aide à améliorer nos produits',
+          body: 'Envoyez votre demande dans les 7 jours suivant l’achat, via le formulaire de la page Support ou par e-mail à {{sellerEmail}}, en indiquant :\n\n- l’adresse e-mail de votre compte\n- le numéro de commande (visible dans l’onglet Commandes de votre profil)\n- le ou les produits concernés\n- si vous le souhaitez, la raison de votre demande : elle nous aide à améliorer nos produits',
         },
         s3: {
           heading: 'Délais de traitement',
@@ -222,11 +222,11 @@ export const legal = defineNamespace({
         },
         s4: {
           heading: 'Un support humain',
-          body: 'Une question sur l’installation, la licence ou un réglage ? Notre équipe répond sous 48 heures ouvrées à support@ninja-indicators.local ou via le formulaire de la page Support.',
+          body: 'Une question sur l’installation, la licence ou un réglage ? Notre équipe répond sous 48 heures ouvrées à {{sellerEmail}} ou via le formulaire de la page Support.',
         },
         s5: {
           heading: 'Transparence',
-          body: 'Nos indicateurs sont des outils d’analyse, pas des systèmes de trading garantis. Le trading de futures et de forex comporte un risque de perte substantiel, et aucun indicateur ne peut le supprimer. Ninja Indicators SAS (fictitious placeholder) n’est pas affiliée à NinjaTrader.',
+          body: 'Nos indicateurs sont des outils d’analyse, pas des systèmes de trading garantis. Le trading de futures et de forex comporte un risque de perte substantiel, et aucun indicateur ne peut le supprimer. {{sellerName}} n’est pas affiliée à NinjaTrader.',
         },
       },
     },
@@ -322,11 +322,11 @@ export const legal = defineNamespace({
     support: {
       title: 'Support',
       intro:
-        'Une question sur une commande, l’installation ou une licence ? Notre équipe est là pour vous aider. Utilisez le formulaire de contact de cette page ou écrivez-nous à support@ninja-indicators.local.',
+        'Une question sur une commande, l’installation ou une licence ? Notre équipe est là pour vous aider. Utilisez le formulaire de contact de cette page ou écrivez-nous à {{sellerEmail}}.',
       sections: {
         s1: {
           heading: 'Nous contacter',
-          body: 'Le plus simple est le formulaire de contact ci-dessous : indiquez votre nom, votre e-mail, un objet et votre message. Vous pouvez aussi écrire directement à support@ninja-indicators.local.',
+          body: 'Le plus simple est le formulaire de contact ci-dessous : indiquez votre nom, votre e-mail, un objet et votre message. Vous pouvez aussi écrire directement à {{sellerEmail}}.',
         },
         s2: {
           heading: 'Délais de réponse',
@@ -356,19 +356,19 @@ export const legal = defineNamespace({
       sections: {
         s1: {
           heading: 'Publisher',
-          body: 'Ninja Indicators SAS (fictitious placeholder), a French simplified joint-stock company.\n\n- Registered office: fictitious address, 75000 Paris, France\n- Company registration: fictitious, number to be completed\n- EU VAT number: to be completed\n- E-mail: support@ninja-indicators.local',
+          body: '{{sellerName}}, {{sellerLegalForm}} with a share capital of {{sellerShareCapital}}.\n\n- Registered office: {{sellerAddress}}\n- Company registration: RCS {{sellerRcs}}, SIRET {{sellerSiret}}\n- EU VAT number: {{sellerVat}}\n- E-mail: {{sellerEmail}}',
         },
         s2: {
           heading: 'Publication director',
-          body: 'The publication director is the president of Ninja Indicators SAS.',
+          body: 'The publication director is the president of {{sellerName}}.',
         },
         s3: {
           heading: 'Hosting',
-          body: 'The website is hosted by a provider located in the European Union. Its full details are available on request at support@ninja-indicators.local.',
+          body: 'The website is hosted by: {{sellerHosting}}.',
         },
         s4: {
           heading: 'Intellectual property',
-          body: 'All content on this website (texts, images, logos, indicators and their code) is protected by intellectual property law. Any reproduction or distribution without prior written permission is prohibited.\n\nNinjaTrader and Rithmic are trademarks of their respective owners. Ninja Indicators SAS is an independent developer and is neither affiliated with nor endorsed by these companies.',
+          body: 'All content on this website (texts, images, logos, indicators and their code) is protected by intellectual property law. Any reproduction or distribution without prior written permission is prohibited.\n\nNinjaTrader and Rithmic are trademarks of their respective owners. {{sellerName}} is an independent developer and is neither affiliated with nor endorsed by these companies.',
         },
         s5: {
           heading: 'Risk disclosure',
@@ -384,7 +384,7 @@ export const legal = defineNamespace({
         },
         s8: {
           heading: 'Liability',
-          body: 'Ninja Indicators SAS strives to provide accurate and up-to-date information but cannot guarantee it is complete. It cannot be held liable for trading decisions made using its indicators or for any losses that may result.',
+          body: '{{sellerName}} strives to provide accurate and up-to-date information but cannot guarantee it is complete. It cannot be held liable for trading decisions made using its indicators or for any losses that may result.',
         },
       },
     },
@@ -395,7 +395,7 @@ export const legal = defineNamespace({
       sections: {
         s1: {
           heading: 'Data controller',
-          body: 'The data controller is Ninja Indicators SAS (fictitious placeholder). For any question about your data: support@ninja-indicators.local.',
+          body: 'The data controller is {{sellerName}}. For any question about your data: {{sellerEmail}}.',
         },
         s2: {
           heading: 'Data we collect',
@@ -415,7 +415,7 @@ export const legal = defineNamespace({
         },
         s6: {
           heading: 'Recipients',
-          body: 'Your data is intended for Ninja Indicators SAS and its technical processors (hosting, e-mail delivery, payment by Stripe), strictly within the scope of their tasks. We never sell or rent your data. Where a processor is located outside the European Union, the transfer is covered by appropriate safeguards such as the European Commission’s standard contractual clauses.',
+          body: 'Your data is intended for {{sellerName}} and its technical processors (hosting, e-mail delivery, payment by Stripe), strictly within the scope of their tasks. We never sell or rent your data. Where a processor is located outside the European Union, the transfer is covered by appropriate safeguards such as the European Commission’s standard contractual clauses.',
         },
         s7: {
           heading: 'Security',
@@ -423,7 +423,7 @@ export const legal = defineNamespace({
         },
         s8: {
           heading: 'Your rights',
-          body: 'You have the right to access, rectify, erase, restrict and port your data, the right to object, and the right to give instructions about your data after your death. To exercise them, write to support@ninja-indicators.local; we reply within one month.\n\nYou may also lodge a complaint with the French data protection authority, the CNIL (www.cnil.fr).',
+          body: 'You have the right to access, rectify, erase, restrict and port your data, the right to object, and the right to give instructions about your data after your death. To exercise them, write to {{sellerEmail}}; we reply within one month.\n\nYou may also lodge a complaint with the French data protection authority, the CNIL (www.cnil.fr).',
         },
         s9: {
           heading: 'Cookies',
@@ -434,11 +434,11 @@ export const legal = defineNamespace({
     terms: {
       title: 'Terms of sale',
       intro:
-        'These general terms of sale govern the sale of downloadable NinjaTrader 8 indicators on this website between Ninja Indicators SAS (fictitious placeholder) and its customers. Placing an order means accepting the terms in force on the order date.',
+        'These general terms of sale govern the sale of downloadable NinjaTrader 8 indicators on this website between {{sellerName}} and its customers. Placing an order means accepting the terms in force on the order date.',
       sections: {
         s1: {
           heading: 'Seller',
-          body: 'Ninja Indicators SAS (fictitious placeholder), whose details appear in the legal notice. Contact: support@ninja-indicators.local.',
+          body: '{{sellerName}}, whose details appear in the legal notice. Contact: {{sellerEmail}}.',
         },
         s2: {
           heading: 'Products',
@@ -474,7 +474,7 @@ export const legal = defineNamespace({
         },
         s10: {
           heading: 'Liability and risk',
-          body: 'The indicators are analysis tools and do not constitute investment advice. Trading futures and forex involves substantial risk of loss. Past or hypothetical performance is not indicative of future results. Ninja Indicators SAS cannot be held liable for trading losses, nor for interruptions of the NinjaTrader platform, the data feed or the customer’s connection.',
+          body: 'The indicators are analysis tools and do not constitute investment advice. Trading futures and forex involves substantial risk of loss. Past or hypothetical performance is not indicative of future results. {{sellerName}} cannot be held liable for trading losses, nor for interruptions of the NinjaTrader platform, the data feed or the customer’s connection.',
         },
         s11: {
           heading: 'Statutory warranties',
@@ -509,7 +509,7 @@ export const legal = defineNamespace({
         },
         s5: {
           heading: 'Contact',
-          body: 'For any question about cookies: support@ninja-indicators.local.',
+          body: 'For any question about cookies: {{sellerEmail}}.',
         },
       },
     },
@@ -524,7 +524,7 @@ export const legal = defineNamespace({
         },
         s2: {
           heading: 'How to request a refund',
-          body: 'Send your request within 7 days of purchase, using the form on the Support page or by e-mail to support@ninja-indicators.local, stating:\n\n- your account e-mail address\n- the order number (shown in the Orders tab of your profile)\n- the product or products concerned\n- if you wish, the reason for your request: it helps us improve our products',
+          body: 'Send your request within 7 days of purchase, using the form on the Support page or by e-mail to {{sellerEmail}}, stating:\n\n- your account e-mail address\n- the order number (shown in the Orders tab of your profile)\n- the product or products concerned\n- if you wish, the reason for your request: it helps us improve our products',
         },
         s3: {
           heading: 'Processing times',
@@ -563,11 +563,11 @@ export const legal = defineNamespace({
         },
         s4: {
           heading: 'Support from real people',
-          body: 'A question about installation, licensing or a setting? Our team replies within 48 business hours at support@ninja-indicators.local or through the form on the Support page.',
+          body: 'A question about installation, licensing or a setting? Our team replies within 48 business hours at {{sellerEmail}} or through the form on the Support page.',
         },
         s5: {
           heading: 'Transparency',
-          body: 'Our indicators are analysis tools, not guaranteed trading systems. Trading futures and forex involves substantial risk of loss, and no indicator can remove it. Ninja Indicators SAS (fictitious placeholder) is not affiliated with NinjaTrader.',
+          body: 'Our indicators are analysis tools, not guaranteed trading systems. Trading futures and forex involves substantial risk of loss, and no indicator can remove it. {{sellerName}} is not affiliated with NinjaTrader.',
         },
       },
     },
@@ -662,11 +662,11 @@ export const legal = defineNamespace({
     support: {
       title: 'Support',
       intro:
-        'A question about an order, installation or a licence? Our team is here to help. Use the contact form on this page or write to us at support@ninja-indicators.local.',
+        'A question about an order, installation or a licence? Our team is here to help. Use the contact form on this page or write to us at {{sellerEmail}}.',
       sections: {
         s1: {
           heading: 'Contact us',
-          body: 'The easiest way is the contact form below: enter your name, your e-mail, a subject and your message. You can also write directly to support@ninja-indicators.local.',
+          body: 'The easiest way is the contact form below: enter your name, your e-mail, a subject and your message. You can also write directly to {{sellerEmail}}.',
         },
         s2: {
           heading: 'Response times',

@@ -15,6 +15,9 @@ export const messaging = defineNamespace({
       confirmed: 'Votre abonnement à la newsletter est confirmé. Merci !',
       unsubscribed: 'Vous êtes désabonné de la newsletter.',
       dismiss: 'Fermer',
+      invalidLink:
+        'Ce lien de newsletter est invalide ou a expiré. Vous pouvez vous abonner à nouveau ci-dessous.',
+      subscribeAgain: 'M’abonner à nouveau',
     },
     contact: {
       nameLabel: 'Nom',
@@ -40,6 +43,8 @@ export const messaging = defineNamespace({
       confirmed: 'Your newsletter subscription is confirmed. Thank you!',
       unsubscribed: 'You have been unsubscribed from the newsletter.',
       dismiss: 'Close',
+      invalidLink: 'This newsletter link is invalid or has expired. You can subscribe again below.',
+      subscribeAgain: 'Subscribe again',
     },
     contact: {
       nameLabel: 'Name',

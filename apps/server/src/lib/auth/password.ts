@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** OWASP password storage cheat sheet: argon2id, 19 MiB, 2 iterations, parallelism 1. */
@@ -24,4 +25,9 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hashPassword('dummy-password-for-constant-time');
   await verifyPassword(await dummyHash, password);
   return false;
+}
+
+/** A random 24-character password (144 bits) for accounts created or reset by the operator. */
+export function generatePassword(): string {
+  return randomBytes(18).toString('base64url');
 }

@@ -28,7 +28,11 @@ export class TokenService {
   /** Returns the claims, or undefined for a token that is malformed, forged or expired. */
   async verify(token: string): Promise<TokenClaims | undefined> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      // HS256 only (no `none`, no algorithm chosen by the token) and an expiry is required, not optional.
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'sub'],
+      });
       if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return undefined;
       return { userId: payload.sub, tokenVersion: payload.tv };
     } catch (error) {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -40,7 +41,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   // PGlite creates its own folder but not the parents (./data on a fresh clone).
   if (options.dataDir) mkdirSync(dirname(options.dataDir), { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  // pg_trgm serves the admin searches (LIKE '%…%'); PostgreSQL ships it in contrib.
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }

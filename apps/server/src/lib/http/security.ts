@@ -9,6 +9,7 @@ export interface SecurityOptions {
   redisUrl: string | undefined;
   /** Extra script origins allowed by the CSP (the optional partner widget). */
   extraScriptOrigins: string[];
+  /** PUBLIC_URL is https: the shop is only ever reached over TLS. */
   https: boolean;
 }
 
@@ -37,7 +38,13 @@ export const securityPlugin = fp(
           ...(options.https ? { upgradeInsecureRequests: [] } : {}),
         },
       },
-      hsts: options.https,
+      // Sent per request below: over TLS only, which behind a proxy (TRUST_PROXY) is X-Forwarded-Proto.
+      hsts: false,
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      if (options.https || request.protocol === 'https') {
+        reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      }
     });
 
     const redis = options.redisUrl

@@ -105,6 +105,23 @@ describe('outbox transport (no SMTP_URL)', () => {
     expect(await ctx.app.mail.flush()).toBe(0);
   });
 
+  it('hands an interrupted message over again into the same single file (idempotent outbox)', async () => {
+    const id = await ctx.app.mail.enqueue(sampleMail({ subject: 'Crashed mid-write' }));
+    expect(await ctx.app.mail.flush()).toBe(1);
+    const first = (await readdir(ctx.app.mail.outboxDir)).filter((name) => name.includes(id));
+    // As if the process died after writing the file and before marking the row sent.
+    await ctx.app.db
+      .update(mailQueue)
+      .set({ status: 'sending', lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(mailQueue.id, id));
+    expect(await ctx.app.mail.flush()).toBe(1);
+    const after = (await readdir(ctx.app.mail.outboxDir)).filter((name) => name.includes(id));
+    expect(first).toHaveLength(1);
+    expect(after).toEqual(first);
+    const [row] = await ctx.app.db.select().from(mailQueue).where(eq(mailQueue.id, id));
+    expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
   it('queues nothing when the surrounding transaction rolls back', async () => {
     const before = await ctx.app.db.$count(mailQueue);
     await expect(
@@ -188,20 +205,39 @@ describe('SMTP transport against a real SMTP server', () => {
     expect(await ctx.app.mail.flush()).toBe(0);
   });
 
-  it('takes back a message left "sending" by a crashed worker once its lock expired', async () => {
+  it('does not send again a message whose hand-over was interrupted (at-most-once over SMTP)', async () => {
     smtp.received.length = 0;
-    const id = await ctx.app.mail.enqueue(sampleMail({ subject: 'Orphan' }));
+    const id = await ctx.app.mail.enqueue(sampleMail({ subject: 'In doubt' }));
+    const queued = await ctx.app.mail.enqueue(sampleMail({ subject: 'Waiting behind it' }));
     await ctx.app.db
       .update(mailQueue)
       .set({ status: 'sending', attempts: 1, lockedUntil: sql`now() + interval '1 minute'` })
       .where(eq(mailQueue.id, id));
-    expect(await ctx.app.mail.flush()).toBe(0);
+    // The message in doubt holds nothing up: the next one goes out at once.
+    expect(await ctx.app.mail.flush()).toBe(1);
+    expect(smtp.received.map((m) => m.headers.get('subject'))).toEqual(['Waiting behind it']);
     await ctx.app.db
       .update(mailQueue)
       .set({ lockedUntil: sql`now() - interval '1 second'` })
       .where(eq(mailQueue.id, id));
-    expect(await ctx.app.mail.flush()).toBe(1);
-    expect(smtp.received.map((m) => m.headers.get('subject'))).toEqual(['Orphan']);
+    expect(await ctx.app.mail.flush()).toBe(0);
+    const [row] = await ctx.app.db.select().from(mailQueue).where(eq(mailQueue.id, id));
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(row!.lastError).toMatch(/interrupted/);
+    const [sent] = await ctx.app.db.select().from(mailQueue).where(eq(mailQueue.id, queued));
+    expect(sent!.status).toBe('sent');
+  });
+
+  it('records a result only for the attempt that holds the claim', async () => {
+    const id = await ctx.app.mail.enqueue(sampleMail({ subject: 'Claimed elsewhere' }));
+    // Another worker's claim, taken after ours would have been: ours must not overwrite it.
+    await ctx.app.db
+      .update(mailQueue)
+      .set({ status: 'sending', attemptId: '01a20567-0000-7000-8000-000000000001' })
+      .where(eq(mailQueue.id, id));
+    await ctx.app.mail.flush();
+    const [row] = await ctx.app.db.select().from(mailQueue).where(eq(mailQueue.id, id));
+    expect(row).toMatchObject({ status: 'sending', attemptId: '01a20567-0000-7000-8000-000000000001' });
   });
 });
 

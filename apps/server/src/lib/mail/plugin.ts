@@ -47,6 +47,7 @@ export const mailPlugin = fp(
       storage: app.storage,
       from: options.from,
       log: app.log,
+      onFailure: (template) => app.metrics.mailFailures.inc({ template }),
     });
 
     let timer: NodeJS.Timeout | undefined;
@@ -84,9 +85,11 @@ export const mailPlugin = fp(
     app.addHook('onClose', async () => {
       stopped = true;
       if (timer) clearInterval(timer);
+      // Graceful shutdown: the message being handed over finishes, the rest waits for the next start.
+      await queue.stop();
       await running;
       transport.close();
     });
   },
-  { name: 'mail', dependencies: ['database', 'storage'] },
+  { name: 'mail', dependencies: ['database', 'storage', 'metrics'] },
 );

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { v7 as uuidv7 } from 'uuid';
 import type { Database, Executor } from '../db/client';
 import { mailQueue } from '../db/schema';
 import type { FileStorage } from '../storage/storage';
@@ -7,7 +8,8 @@ import type { MailTransport, TransportMessage } from './transport';
 import type { OutgoingMail } from './types';
 
 export const MAX_ATTEMPTS = 10;
-const BATCH_SIZE = 20;
+const INTERRUPTED =
+  'interrupted while being handed to the SMTP server: not sent again, so it cannot arrive twice';
 const BASE_BACKOFF_MS = 30_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
 
@@ -31,15 +33,28 @@ export interface MailQueueOptions {
   storage: FileStorage;
   from: string;
   log: FastifyBaseLogger;
+  /** Called on each failed hand-over (metrics). */
+  onFailure?: (template: string) => void;
 }
 
 /**
- * The outgoing mail queue: rows in mail_queue, claimed atomically (FOR UPDATE SKIP LOCKED) so several
- * instances never send one message twice, retried with exponential backoff, never deleted.
+ * The outgoing mail queue: rows in mail_queue, retried with exponential backoff, never deleted.
+ *
+ * Delivery is claimed one message at a time: the claim (status `sending`, a fresh attempt id, a lease)
+ * is committed before the hand-over, and only that attempt may record the result. So a crash leaves at
+ * most one message per worker in doubt, and every other queued message goes out as soon as a worker runs
+ * again. What happens to the message in doubt once its lease has run out depends on the transport:
+ * - idempotent transports (the outbox writes `<date>-<id>.eml`, one file per message) hand it over
+ *   again: at-least-once, and a second hand-over rewrites the same file;
+ * - SMTP cannot tell whether the server kept it, so it is not sent again but marked `failed` with the
+ *   reason: at-most-once. A confirmation e-mail received twice is worse than one an admin re-sends from
+ *   the outbox view, and the crash window is the few milliseconds of one SMTP exchange.
+ * Several instances never send one message twice: claims use FOR UPDATE SKIP LOCKED.
  */
 export class MailQueue {
   private flushing: Promise<number> | undefined;
   private again = false;
+  private stopped = false;
 
   constructor(private readonly options: MailQueueOptions) {}
 
@@ -72,12 +87,11 @@ export class MailQueue {
     this.flushing = (async () => {
       do {
         this.again = false;
-        for (;;) {
-          const batch = await this.claim();
-          for (const row of batch) if (await this.deliver(row)) total += 1;
-          if (batch.length < BATCH_SIZE) break;
+        await this.giveUpInterrupted();
+        for (let row = await this.claimNext(); row; row = await this.claimNext()) {
+          if (await this.deliver(row)) total += 1;
         }
-      } while (this.again);
+      } while (this.again && !this.stopped);
       return total;
     })();
     try {
@@ -87,40 +101,63 @@ export class MailQueue {
     }
   }
 
-  /** Marks up to one batch of due rows as sending, atomically, and returns them. */
-  private async claim(): Promise<QueuedRow[]> {
-    const { db } = this.options;
+  /** Stops after the message being handed over; resolves when the queue is idle. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.flushing;
+  }
+
+  /** A non-idempotent transport's message whose attempt outlived its lease is not sent again (see above). */
+  private async giveUpInterrupted(): Promise<void> {
+    if (this.options.transport.idempotent) return;
+    const given = await this.options.db
+      .update(mailQueue)
+      .set({ status: 'failed', lockedUntil: null, lastError: INTERRUPTED })
+      .where(and(eq(mailQueue.status, 'sending'), lt(mailQueue.lockedUntil, sql`now()`)))
+      .returning({ id: mailQueue.id });
+    for (const { id } of given) this.options.log.warn({ mailId: id }, INTERRUPTED);
+  }
+
+  /** Claims the oldest due message, committed before the hand-over, or returns undefined. */
+  private async claimNext(): Promise<QueuedRow | undefined> {
+    if (this.stopped) return undefined;
+    const { db, transport } = this.options;
     const due = db
       .select({ id: mailQueue.id })
       .from(mailQueue)
       .where(
         or(
           and(eq(mailQueue.status, 'queued'), lte(mailQueue.nextAttemptAt, sql`now()`)),
-          and(eq(mailQueue.status, 'sending'), lt(mailQueue.lockedUntil, sql`now()`)),
+          transport.idempotent
+            ? and(eq(mailQueue.status, 'sending'), lt(mailQueue.lockedUntil, sql`now()`))
+            : undefined,
         ),
       )
       .orderBy(asc(mailQueue.createdAt))
-      .limit(BATCH_SIZE)
+      .limit(1)
       .for('update', { skipLocked: true });
-    return db
+    const [row] = await db
       .update(mailQueue)
       .set({
         status: 'sending',
-        lockedUntil: sql`now() + interval '2 minutes'`,
+        attemptId: uuidv7(),
+        lockedUntil: sql`now() + make_interval(secs => ${transport.leaseSeconds})`,
         attempts: sql`${mailQueue.attempts} + 1`,
       })
       .where(inArray(mailQueue.id, due))
       .returning();
+    return row;
   }
 
   private async deliver(row: QueuedRow): Promise<boolean> {
     const { db, transport, log } = this.options;
+    const ours = and(eq(mailQueue.id, row.id), eq(mailQueue.attemptId, row.attemptId!));
     try {
       const messageId = await transport.send(await this.toMessage(row));
       await db
         .update(mailQueue)
         .set({ status: 'sent', sentAt: sql`now()`, messageId, lockedUntil: null, lastError: null })
-        .where(and(eq(mailQueue.id, row.id), eq(mailQueue.status, 'sending')));
+        .where(ours);
       log.info({ mailId: row.id, template: row.template, transport: transport.kind }, 'mail sent');
       return true;
     } catch (error) {
@@ -134,8 +171,9 @@ export class MailQueue {
           lastError: lastError.slice(0, 2000),
           nextAttemptAt: failed ? row.nextAttemptAt : new Date(Date.now() + backoffMs(row.attempts)),
         })
-        .where(and(eq(mailQueue.id, row.id), eq(mailQueue.status, 'sending')));
+        .where(ours);
       log.warn({ mailId: row.id, attempts: row.attempts, failed, err: lastError }, 'mail not sent');
+      this.options.onFailure?.(row.template);
       return false;
     }
   }
@@ -161,6 +199,7 @@ export class MailQueue {
       html: row.htmlBody ?? undefined,
       headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
       attachments: files,
+      date: row.createdAt,
       // One stable Message-ID per queued row: a retry after an unclear failure is recognisable as a duplicate.
       messageId: `<${row.id}@${domainOf(row.fromAddress)}>`,
     };

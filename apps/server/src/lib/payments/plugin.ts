@@ -56,5 +56,5 @@ export const paymentsPlugin = fp(
       );
     }
   },
-  { name: 'payments', dependencies: ['language'] },
+  { name: 'payments', dependencies: ['language', 'database'] },
 );

@@ -5,12 +5,13 @@ import { translate } from '../i18n';
 import { type FormValue, parseStripeForm } from './form';
 import { SANDBOX_SECRET_KEY } from './gateway';
 import { renderMessagePage, renderPayPage } from './sandbox-page';
+import { SandboxSessionStore } from './sandbox-store';
 
 /**
  * A Stripe-compatible sandbox: the subset of `/v1/checkout/sessions` the shop uses, a hosted test card
  * page and `checkout.session.*` webhooks signed with Stripe's scheme. It runs only when STRIPE_SECRET_KEY
- * is absent. Sessions live in this process's memory (a restart forgets unpaid sessions; orders stay in the
- * database as pending), which is enough for development, the browser tests and demos.
+ * is absent. Sessions live in the database (sandbox_checkout_sessions), so any instance serves any
+ * session and a restart forgets none; an open session expires 24 h after its creation, as Stripe's do.
  */
 export interface SandboxSession {
   id: string;
@@ -30,7 +31,6 @@ export interface SandboxSession {
 }
 
 export const SANDBOX_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
-const MAX_SESSIONS = 10_000;
 
 const randomId = (prefix: string) =>
   `${prefix}_${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x')}`;
@@ -80,7 +80,7 @@ declare module 'fastify' {
 }
 
 export async function registerStripeSandbox(app: FastifyInstance, options: SandboxOptions): Promise<void> {
-  const sessions = new Map<string, SandboxSession>();
+  const sessions = new SandboxSessionStore(app.db);
   const control: SandboxControl = { deliverWebhooks: true };
   app.decorate('stripeSandbox', control);
   const signer = new Stripe(SANDBOX_SECRET_KEY).webhooks;
@@ -103,15 +103,27 @@ export async function registerStripeSandbox(app: FastifyInstance, options: Sandb
       data: { object: toStripeSession(session, options.publicUrl) },
     });
     const signature = signer.generateTestHeaderString({ payload, secret: options.webhookSecret });
-    const response = await app.inject({
-      method: 'POST',
-      url: webhookPath,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-      payload,
-    });
-    if (response.statusCode >= 300) {
-      app.log.warn({ type, status: response.statusCode, body: response.body }, 'sandbox webhook refused');
+    try {
+      const response = await app.inject({
+        method: 'POST',
+        url: webhookPath,
+        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+        payload,
+      });
+      if (response.statusCode >= 300) {
+        app.log.warn({ type, status: response.statusCode, body: response.body }, 'sandbox webhook refused');
+      }
+    } catch (error) {
+      // A lost delivery, as with Stripe (e.g. the server is shutting down): the success page reconciles.
+      app.log.warn({ type, err: error }, 'sandbox webhook not delivered');
     }
+  }
+
+  /** A session by id, announcing with its event the expiry that happened on the way. */
+  async function load(id: string): Promise<SandboxSession | undefined> {
+    const found = await sessions.find(id);
+    if (found?.expiredNow) await sendEvent('checkout.session.expired', found.session);
+    return found?.session;
   }
 
   await app.register(async (sandbox) => {
@@ -177,16 +189,15 @@ export async function registerStripeSandbox(app: FastifyInstance, options: Sandb
         successUrl,
         cancelUrl: cancelUrl ?? successUrl,
         created: now,
-        expiresAt: Number(str(body.expires_at) ?? now + 24 * 3600),
+        expiresAt: sessionExpiry(str(body.expires_at), now),
         paymentIntent: null,
       };
-      if (sessions.size >= MAX_SESSIONS) sessions.delete(sessions.keys().next().value!);
-      sessions.set(session.id, session);
+      await sessions.insert(session);
       return toStripeSession(session, options.publicUrl);
     });
 
     sandbox.get<{ Params: { id: string } }>('/v1/checkout/sessions/:id', hide, async (request, reply) => {
-      const session = sessions.get(request.params.id);
+      const session = await load(request.params.id);
       if (!session)
         return stripeError(reply, 404, `No such checkout.session: '${request.params.id}'`, 'session');
       return toStripeSession(session, options.publicUrl);
@@ -196,20 +207,19 @@ export async function registerStripeSandbox(app: FastifyInstance, options: Sandb
       '/v1/checkout/sessions/:id/expire',
       hide,
       async (request, reply) => {
-        const session = sessions.get(request.params.id);
-        if (!session)
+        if (!(await load(request.params.id)))
           return stripeError(reply, 404, `No such checkout.session: '${request.params.id}'`, 'session');
-        if (session.status !== 'open') {
+        const session = await sessions.expire(request.params.id);
+        if (!session) {
           return stripeError(reply, 400, 'Only Checkout Sessions with a status of open can be expired.');
         }
-        session.status = 'expired';
         await sendEvent('checkout.session.expired', session);
         return toStripeSession(session, options.publicUrl);
       },
     );
 
     sandbox.get<{ Params: { id: string } }>('/sandbox/stripe/pay/:id', hide, async (request, reply) => {
-      const session = sessions.get(request.params.id);
+      const session = await load(request.params.id);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       if (!session) {
         return reply
@@ -223,7 +233,7 @@ export async function registerStripeSandbox(app: FastifyInstance, options: Sandb
       '/sandbox/stripe/pay/:id',
       hide,
       async (request, reply) => {
-        const session = sessions.get(request.params.id);
+        const session = await load(request.params.id);
         const language = request.language;
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
         if (!session) {
@@ -237,14 +247,22 @@ export async function registerStripeSandbox(app: FastifyInstance, options: Sandb
             .status(402)
             .send(renderPayPage(session, language, { error: translateSandbox(language, key), card }));
         }
-        session.status = 'complete';
-        session.paymentStatus = 'paid';
-        session.paymentIntent = randomId('pi');
-        await sendEvent('checkout.session.completed', session);
-        return reply.redirect(session.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', session.id), 303);
+        const paid = await sessions.complete(session.id, randomId('pi'));
+        // Paid meanwhile through another request or instance: one payment, one event.
+        if (!paid)
+          return reply.status(409).send(renderPayPage((await load(session.id)) ?? session, language));
+        await sendEvent('checkout.session.completed', paid);
+        return reply.redirect(paid.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', paid.id), 303);
       },
     );
   });
+}
+
+/** Stripe accepts `expires_at` from 30 minutes to 24 hours ahead; the default is 24 hours. */
+function sessionExpiry(requested: string | undefined, now: number): number {
+  const asked = Number(requested);
+  if (!requested || !Number.isInteger(asked)) return now + 24 * 3600;
+  return Math.min(Math.max(asked, now + 30 * 60), now + 24 * 3600);
 }
 
 function translateSandbox(language: 'fr' | 'en', key: string): string {

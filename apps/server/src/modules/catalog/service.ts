@@ -1,4 +1,4 @@
-import { legacySlugs, type Product, type ProductListQuery } from '@shop/contracts';
+import { legacySlugs, type Product, type ProductListQuery, type ProductSort } from '@shop/contracts';
 import type { SupportedLanguage } from '@shop/i18n';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
@@ -7,6 +7,7 @@ import { isUuid } from '../../lib/ids';
 import { centsToEuros } from '../../lib/money';
 
 export type ProductRow = typeof products.$inferSelect;
+export type ProductInsert = typeof products.$inferInsert;
 
 const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
 
@@ -38,6 +39,18 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/** Case-insensitive match of a search text in names, descriptions or slug (% and _ taken literally). */
+export function productSearchCondition(search: string): SQL {
+  const pattern = `%${escapeLike(search)}%`;
+  return or(
+    ilike(products.nameFr, pattern),
+    ilike(products.nameEn, pattern),
+    ilike(products.descriptionFr, pattern),
+    ilike(products.descriptionEn, pattern),
+    ilike(products.slug, pattern),
+  )!;
+}
+
 export async function listProducts(
   db: Executor,
   query: ProductListQuery,
@@ -46,34 +59,44 @@ export async function listProducts(
   const conditions: SQL[] = [];
   if (query.category) conditions.push(eq(products.category, query.category));
   if (query.free === 'true') conditions.push(eq(products.priceCents, 0));
-  if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
-    conditions.push(
-      or(
-        ilike(products.nameFr, pattern),
-        ilike(products.nameEn, pattern),
-        ilike(products.descriptionFr, pattern),
-        ilike(products.descriptionEn, pattern),
-        ilike(products.slug, pattern),
-      )!,
-    );
-  }
+  if (query.search) conditions.push(productSearchCondition(query.search));
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(...conditions))
+    .orderBy(...productOrder(query.sort ?? 'category_asc', language));
+  return rows.map((row) => toProductDto(row, language));
+}
+
+/** ORDER BY of a product sort; the id breaks ties so paged lists never repeat or skip a row. */
+export function productOrder(sort: ProductSort, language: SupportedLanguage): SQL[] {
   // Case-insensitive so 'VWAP' sorts among 'Volume…' as a shopper expects, on any collation.
   const name = sql`lower(${language === 'fr' ? products.nameFr : products.nameEn})`;
-  const orderBy = {
+  const order = {
     price_asc: [asc(products.priceCents), asc(name)],
     price_desc: [desc(products.priceCents), asc(name)],
     name_asc: [asc(name)],
     name_desc: [desc(name)],
     category_asc: [asc(products.category), asc(name)],
     rating_desc: [desc(products.rating), asc(name)],
-  }[query.sort ?? 'category_asc'];
-  const rows = await db
-    .select()
-    .from(products)
-    .where(and(...conditions))
-    .orderBy(...orderBy);
-  return rows.map((row) => toProductDto(row, language));
+  }[sort];
+  return [...order, asc(products.id)];
+}
+
+/**
+ * The one place where product rows are written (admin create, edits, prices, files), so a catalogue
+ * cache added later is invalidated here and nowhere else.
+ */
+export async function saveProduct(
+  db: Executor,
+  change: { create: ProductInsert } | { id: string; patch: Partial<ProductInsert> },
+): Promise<ProductRow | undefined> {
+  if ('create' in change) {
+    const [row] = await db.insert(products).values(change.create).returning();
+    return row;
+  }
+  const [row] = await db.update(products).set(change.patch).where(eq(products.id, change.id)).returning();
+  return row;
 }
 
 export type ProductLookup =

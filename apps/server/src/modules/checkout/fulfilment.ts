@@ -4,7 +4,8 @@ import type Stripe from 'stripe';
 import type { Transaction } from '../../lib/db/client';
 import { orderItems, orders, processedWebhookEvents, users } from '../../lib/db/schema';
 import { isUuid } from '../../lib/ids';
-import { issueInvoice } from '../invoices/service';
+import { findInvoiceOfOrder, issueInvoice, issueReceipt } from '../invoices/service';
+import { revokeOrderLicences } from '../licences/service';
 import type { OrderRow } from '../orders/service';
 import { orderConfirmationMail } from './mail';
 
@@ -31,6 +32,7 @@ export function outcomeOf(type: string, session: Stripe.Checkout.Session): Sessi
 /**
  * Marks a locked order paid, in the caller's transaction: status and paid date, the invoice (number, PDF,
  * row) and the confirmation e-mail queued in the same transaction, so it goes out only after the commit.
+ * An order that already has its invoice (paid, unmarked by an admin, paid again) keeps it.
  */
 export async function markOrderPaid(
   app: FastifyInstance,
@@ -43,6 +45,8 @@ export async function markOrderPaid(
     .update(orders)
     .set({ status: 'paid', isPaid: true, paidAt, stripePaymentIntentId: paymentIntentId ?? null })
     .where(eq(orders.id, order.id));
+  // Paid again after an admin unmarked it: the invoice (and e-mail) issued the first time stand.
+  if (await findInvoiceOfOrder(tx, order.id)) return;
   const items = await tx
     .select()
     .from(orderItems)
@@ -54,13 +58,12 @@ export async function markOrderPaid(
     unitPriceCents: item.unitPriceCents,
   }));
   const [buyer] = await tx.select().from(users).where(eq(users.id, order.userId));
-  const invoice = await issueInvoice(
-    app,
-    tx,
-    { id: order.id, language: order.language, totalCents: order.totalCents, lines },
-    buyer,
-    paidAt,
-  );
+  const invoiceOrder = { id: order.id, language: order.language, totalCents: order.totalCents, lines };
+  // A free order is a receipt, not an invoice: it consumes no invoice number.
+  const document =
+    order.totalCents === 0
+      ? { number: null, ...(await issueReceipt(app, invoiceOrder, buyer, paidAt)) }
+      : await issueInvoice(app, tx, invoiceOrder, buyer, paidAt);
   if (!buyer) return;
   await app.mail.enqueue(
     orderConfirmationMail({
@@ -70,11 +73,33 @@ export async function markOrderPaid(
       orderId: order.id,
       lines,
       totalCents: order.totalCents,
-      invoice,
+      document,
       accountUrl: `${app.config.publicUrl}/profile?tab=orders`,
     }),
     tx,
   );
+}
+
+/**
+ * The reverse of `markOrderPaid`, in the caller's transaction (an admin unmarking an order, a refund): the
+ * order goes back to pending, so its downloads are refused, and its licences are revoked. The invoice stays:
+ * issued invoices are immutable (a credit note is the accounting answer, not a deletion).
+ */
+export async function markOrderUnpaid(
+  tx: Transaction,
+  orderId: string,
+): Promise<{ wasPaid: boolean; revokedLicences: number }> {
+  const [before] = await tx
+    .select({ isPaid: orders.isPaid })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  if (!before) return { wasPaid: false, revokedLicences: 0 };
+  await tx
+    .update(orders)
+    .set({ status: 'pending', isPaid: false, paidAt: null, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
+  return { wasPaid: before.isPaid, revokedLicences: await revokeOrderLicences(tx, orderId) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { shortOrderId } from '@shop/contracts';
 import type { SupportedLanguage } from '@shop/i18n';
 import { translate } from '../../lib/i18n';
 import { renderEmailLayout } from '../../lib/mail/layout';
@@ -11,7 +12,8 @@ export interface OrderConfirmationInput {
   orderId: string;
   lines: { name: string; quantity: number; unitPriceCents: number }[];
   totalCents: number;
-  invoice: { number: string; fileKey: string };
+  /** The invoice, or for a free order the receipt (no number). */
+  document: { number: string | null; fileKey: string };
   accountUrl: string;
 }
 
@@ -19,7 +21,7 @@ export interface OrderConfirmationInput {
 export function orderConfirmationMail(input: OrderConfirmationInput): OutgoingMail {
   const t = (key: string, params: Record<string, unknown> = {}) =>
     translate(input.language, `checkout:email.${key}`, params);
-  const shortId = input.orderId.slice(0, 8);
+  const shortId = shortOrderId(input.orderId);
   const lines = input.lines
     .map(
       (line) =>
@@ -38,7 +40,7 @@ export function orderConfirmationMail(input: OrderConfirmationInput): OutgoingMa
       t('intro'),
       `${t('lines')}\n${lines}`,
       t('total', { total: formatEuros(input.totalCents, input.language) }),
-      t('invoice', { number: input.invoice.number }),
+      input.document.number ? t('invoice', { number: input.document.number }) : t('receipt'),
     ],
     action: { label: translate(input.language, 'checkout:success.viewOrders'), url: input.accountUrl },
     footer: [t('signature')],
@@ -52,8 +54,8 @@ export function orderConfirmationMail(input: OrderConfirmationInput): OutgoingMa
     language: input.language,
     attachments: [
       {
-        storageKey: input.invoice.fileKey,
-        filename: `${input.invoice.number}.pdf`,
+        storageKey: input.document.fileKey,
+        filename: `${input.document.number ?? `receipt-${shortId}`}.pdf`,
         contentType: 'application/pdf',
       },
     ],

@@ -12,6 +12,7 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth/plugin';
 import { badRequest } from '../../lib/errors';
+import { perUserLimit } from '../../lib/http/account-rate-limit';
 import { applySessionOutcome, outcomeOf } from './fulfilment';
 import { checkSession, createCheckoutSession, createFreeOrder } from './service';
 
@@ -22,15 +23,20 @@ const SESSION_EVENTS = new Set([
   'checkout.session.expired',
 ]);
 
+/** Checkouts (card or free) one account may start: a buyer retrying now and then stays far below. */
+export const CHECKOUT_LIMIT_PER_ACCOUNT = { max: 10, timeWindow: 10 * 60_000 };
+
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 503: apiErrorSchema };
   // Per IP: @fastify/rate-limit counts before the preHandler has identified the user.
   const createLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+  // Per account as well, whatever the IPs: checkout is what card-testing bots script.
+  const perAccount = [app.authenticate, perUserLimit(app, 'checkout', CHECKOUT_LIMIT_PER_ACCOUNT)];
 
   app.post(
     '/checkout/create-session',
     {
-      preHandler: app.authenticate,
+      preHandler: perAccount,
       config: createLimit,
       schema: {
         tags: ['checkout'],
@@ -47,7 +53,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkout/create-free-order',
     {
-      preHandler: app.authenticate,
+      preHandler: perAccount,
       config: createLimit,
       schema: {
         tags: ['checkout'],
@@ -105,10 +111,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         if (SESSION_EVENTS.has(event.type)) {
           const session = event.data.object as Stripe.Checkout.Session;
-          await applySessionOutcome(app, session, outcomeOf(event.type, session), {
+          const result = await applySessionOutcome(app, session, outcomeOf(event.type, session), {
             id: event.id,
             type: event.type,
           });
+          app.metrics.webhookEvents.inc({ outcome: result.duplicate ? 'duplicate' : 'processed' });
         }
         return { received: true as const };
       },

@@ -3,9 +3,9 @@ import type { SupportedLanguage } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuthenticatedUser } from '../../lib/auth/plugin';
-import { orders } from '../../lib/db/schema';
+import { orders, users } from '../../lib/db/schema';
 import { AppError, badRequest } from '../../lib/errors';
-import { findVisibleOrder, insertPendingOrder, priceLines, totalOf } from '../orders/service';
+import { findVisibleOrder, insertPendingOrder, ownedProducts, priceLines, totalOf } from '../orders/service';
 import { applySessionOutcome, markOrderPaid, outcomeOf } from './fulfilment';
 
 /**
@@ -59,21 +59,35 @@ export async function createCheckoutSession(
   return { sessionUrl: session.url, orderId: order.id };
 }
 
-/** An all-free cart becomes a paid order at once, with a 0 € invoice and the confirmation e-mail. */
+/**
+ * An all-free cart becomes a paid order at once, with a receipt (no invoice number) and the confirmation
+ * e-mail. It is not repeatable: products the buyer already holds are left out, and when they hold them all
+ * no order is placed and the answer sends them straight to their indicators. The user row is locked so a
+ * double click cannot place the same free order twice.
+ */
 export async function createFreeOrder(
   app: FastifyInstance,
   user: AuthenticatedUser,
   items: OrderLineInput[],
   language: SupportedLanguage,
-): Promise<{ orderId: string }> {
+): Promise<{ orderId: string; redirectUrl?: string }> {
   const lines = await priceLines(app.db, items, language);
   if (lines.some((line) => line.unitPriceCents > 0)) throw badRequest('checkout.notFree');
-  const orderId = await app.db.transaction(async (tx) => {
-    const order = await insertPendingOrder(tx, { userId: user.id, lines, language, isFree: true });
+  return app.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const owned = await ownedProducts(
+      tx,
+      user.id,
+      lines.map((line) => line.productId),
+    );
+    const missing = lines.filter((line) => !owned.has(line.productId));
+    if (missing.length === 0) {
+      return { orderId: owned.get(lines[0]!.productId)!, redirectUrl: '/profile?tab=indicators' };
+    }
+    const order = await insertPendingOrder(tx, { userId: user.id, lines: missing, language, isFree: true });
     await markOrderPaid(app, tx, order);
-    return order.id;
+    return { orderId: order.id };
   });
-  return { orderId };
 }
 
 /**

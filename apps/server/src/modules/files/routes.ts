@@ -1,35 +1,92 @@
 import { apiErrorSchema, signedFileQuerySchema } from '@shop/contracts';
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import parseRange from 'range-parser';
 import { z } from 'zod';
-import { forbidden, notFound } from '../../lib/errors';
+import { currentUser } from '../../lib/auth/plugin';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { translate } from '../../lib/i18n';
+import { type ByteRange, isSafeStorageKey } from '../../lib/storage/storage';
 
-/** Serves files behind short-lived HMAC-signed links (invoices now; indicator zips later). */
+const typeOf = (name: string) =>
+  name.endsWith('.pdf')
+    ? 'application/pdf'
+    : name.endsWith('.zip')
+      ? 'application/zip'
+      : 'application/octet-stream';
+
+/**
+ * The byte range a `Range` header asks for: one satisfiable range, `'unsatisfiable'`, or undefined to send the
+ * whole file (no header, a malformed one or several ranges, which RFC 9110 lets a server ignore).
+ */
+function requestedRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
+  if (!header) return undefined;
+  const ranges = parseRange(size, header, { combine: true });
+  if (ranges === -1) return 'unsatisfiable';
+  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return undefined;
+  return ranges[0];
+}
+
+/**
+ * Serves files behind short-lived HMAC-signed links (invoices, indicator zips), streamed from storage with
+ * Content-Length, Content-Disposition and single-range support so an interrupted download can resume.
+ */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/files/download',
     {
       schema: {
         tags: ['files'],
-        summary: 'Download a file through a signed link; tampered or expired links answer 403',
+        summary:
+          'Download a file through a signed link; tampered or expired links answer 403, a link bound to another user 403',
         querystring: signedFileQuerySchema,
-        response: { 200: z.any(), 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          200: z.any(),
+          206: z.any(),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          416: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
-      if (!app.signedUrls.verify(request.query)) throw forbidden('files.linkInvalid');
-      const content = await app.storage.get(request.query.key);
-      if (!content) throw notFound('files.notFound');
-      const name = request.query.name.replace(/[^\w.-]/g, '_');
-      const type = name.endsWith('.pdf')
-        ? 'application/pdf'
-        : name.endsWith('.zip')
-          ? 'application/zip'
-          : 'application/octet-stream';
-      return reply
-        .type(type)
-        .header('content-disposition', `attachment; filename="${name}"`)
+      const { query } = request;
+      if (!app.signedUrls.verify(query)) throw forbidden('files.linkInvalid');
+      if (query.uid !== undefined) {
+        await app.authenticate(request, reply);
+        if (currentUser(request).id !== query.uid) throw forbidden('files.linkForeign');
+      }
+      if (!isSafeStorageKey(query.key)) throw badRequest('files.badKey');
+      const file = await app.storage.stat(query.key);
+      if (!file) throw notFound('files.notFound');
+
+      reply
+        .type(typeOf(query.name))
+        .header('content-disposition', contentDisposition(query.name))
         .header('cache-control', 'private, no-store')
-        .send(content);
+        .header('accept-ranges', 'bytes')
+        .header('last-modified', file.modifiedAt.toUTCString());
+      const range = requestedRange(request.headers.range, file.size);
+      if (range === 'unsatisfiable') {
+        return reply
+          .status(416)
+          .header('content-range', `bytes */${file.size}`)
+          .type('application/json')
+          .send({
+            code: 'files.rangeNotSatisfiable',
+            message: translate(request.language, 'files.rangeNotSatisfiable'),
+          });
+      }
+      if (range) {
+        return reply
+          .status(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+          .header('content-length', range.end - range.start + 1)
+          .send(await app.storage.openRead(query.key, range));
+      }
+      return reply.header('content-length', file.size).send(await app.storage.openRead(query.key));
     },
   );
 };

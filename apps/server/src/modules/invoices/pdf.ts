@@ -1,17 +1,22 @@
+import { isCountryCode, type SellerIdentity, shortOrderId } from '@shop/contracts';
 import type { SupportedLanguage } from '@shop/i18n';
 import PDFDocument from 'pdfkit';
 import { translate } from '../../lib/i18n';
 import { formatEuros } from '../../lib/money';
 
 export interface InvoiceDocument {
+  /** A free order gets a receipt: no invoice number, and the document says it is not an invoice. */
+  kind?: 'invoice' | 'receipt';
   number: string;
   language: SupportedLanguage;
   issuedAt: Date;
   paidAt: Date;
   orderId: string;
-  seller: { name: string; address: string; vat: string; siret: string };
-  buyer: { name: string; email: string; lines: string[]; vat?: string | null };
-  lines: { name: string; quantity: number; unitPriceCents: number }[];
+  seller: SellerIdentity;
+  /** `country` is an ISO code; the document prints its name in the invoice language. */
+  buyer: { name: string; email: string; lines: string[]; country?: string | null; vat?: string | null };
+  /** `unitNetCents`: the unit price excluding VAT, printed on each line (CGI ann. II art. 242 nonies A). */
+  lines: { name: string; quantity: number; unitPriceCents: number; unitNetCents: number }[];
   netCents: number;
   vatCents: number;
   grossCents: number;
@@ -27,16 +32,26 @@ function pdfDate(date: Date, language: SupportedLanguage): string {
   }).format(date);
 }
 
+/** An ISO code becomes its name in the invoice language; an older free-text country is printed as is. */
+function countryName(country: string, language: SupportedLanguage): string {
+  if (!isCountryCode(country)) return country;
+  return new Intl.DisplayNames([language], { type: 'region' }).of(country) ?? country;
+}
+
 /** Renders the invoice with pdfkit's built-in Helvetica; the bytes are stored once and never re-rendered. */
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const { language } = invoice;
   const t = (key: string, params: Record<string, unknown> = {}) =>
     translate(language, `checkout:pdf.${key}`, params);
   const money = (cents: number) => formatEuros(cents, language);
+  const receipt = invoice.kind === 'receipt';
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
-    info: { Title: t('number', { number: invoice.number }), Author: invoice.seller.name },
+    info: {
+      Title: receipt ? t('receiptTitle') : t('number', { number: invoice.number }),
+      Author: invoice.seller.name,
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -45,46 +60,67 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  doc.font('Helvetica-Bold').fontSize(20).text(t('title').toUpperCase(), 50, 50);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .text((receipt ? t('receiptTitle') : t('title')).toUpperCase(), 50, 50);
   doc.font('Helvetica').fontSize(10);
-  doc.text(t('number', { number: invoice.number }), 350, 50, { align: 'right' });
+  if (!receipt) doc.text(t('number', { number: invoice.number }), 350, 50, { align: 'right' });
   doc.text(t('date', { date: pdfDate(invoice.issuedAt, language) }), 350, 65, { align: 'right' });
-  doc.text(t('order', { id: invoice.orderId }), 250, 80, { align: 'right' });
+  doc.text(t('order', { id: shortOrderId(invoice.orderId) }), 250, 80, { align: 'right' });
   doc.text(t('paidOn', { date: pdfDate(invoice.paidAt, language) }), 350, 95, { align: 'right' });
 
+  // Seller and buyer side by side; long addresses and e-mails wrap inside their column, and the table
+  // starts under the taller of the two.
   const top = 130;
+  const { seller, buyer } = invoice;
   doc.font('Helvetica-Bold').text(t('seller'), 50, top);
-  doc.font('Helvetica').text(invoice.seller.name, 50, top + 15, { width: 230 });
-  doc.text(invoice.seller.address, { width: 230 });
-  doc.text(t('vatNumber', { vat: invoice.seller.vat }), { width: 230 });
-  doc.text(t('siret', { siret: invoice.seller.siret }), { width: 230 });
+  doc.font('Helvetica').text(seller.name, 50, top + 15, { width: 230 });
+  doc.text(t('legalForm', { form: seller.legalForm, capital: seller.shareCapital }), { width: 230 });
+  doc.text(seller.address, { width: 230 });
+  doc.text(t('rcs', { city: seller.rcsCity, number: seller.rcsNumber }), { width: 230 });
+  doc.text(t('siret', { siret: seller.siret }), { width: 230 });
+  doc.text(t('vatNumber', { vat: seller.vat }), { width: 230 });
+  const sellerBottom = doc.y;
 
   doc.font('Helvetica-Bold').text(t('buyer'), 320, top);
-  doc.font('Helvetica').text(invoice.buyer.name, 320, top + 15, { width: 230 });
-  for (const line of invoice.buyer.lines) doc.text(line, { width: 230 });
-  doc.text(invoice.buyer.email, { width: 230 });
-  if (invoice.buyer.vat) doc.text(t('vatNumber', { vat: invoice.buyer.vat }), { width: 230 });
+  doc.font('Helvetica').text(buyer.name, 320, top + 15, { width: 225 });
+  for (const line of buyer.lines) doc.text(line, { width: 225 });
+  if (buyer.country) doc.text(countryName(buyer.country, language), { width: 225 });
+  doc.text(buyer.email, { width: 225 });
+  if (buyer.vat) doc.text(t('vatNumber', { vat: buyer.vat }), { width: 225 });
 
-  let y = 260;
-  const columns = { name: 50, qty: 300, unit: 350, total: 460 };
+  let y = Math.max(sellerBottom, doc.y) + 25;
+  const columns = {
+    name: { x: 50, width: 185 },
+    qty: { x: 240, width: 35 },
+    unitNet: { x: 280, width: 85 },
+    unitGross: { x: 370, width: 85 },
+    total: { x: 460, width: 85 },
+  };
+  const cell = (text: string, column: keyof typeof columns, align: 'left' | 'right' = 'right') =>
+    doc.text(text, columns[column].x, y, { width: columns[column].width, align });
   doc.font('Helvetica-Bold');
-  doc.text(t('description'), columns.name, y, { width: 240 });
-  doc.text(t('quantity'), columns.qty, y, { width: 40, align: 'right' });
-  doc.text(t('unitPrice'), columns.unit, y, { width: 100, align: 'right' });
-  doc.text(t('lineTotal'), columns.total, y, { width: 85, align: 'right' });
-  y += 20;
+  const headerHeight = doc.heightOfString(t('unitPriceNet'), { width: columns.unitNet.width });
+  cell(t('description'), 'name', 'left');
+  cell(t('quantity'), 'qty');
+  cell(t('unitPriceNet'), 'unitNet');
+  cell(t('unitPrice'), 'unitGross');
+  cell(t('lineTotal'), 'total');
+  y += headerHeight + 8;
   doc
     .moveTo(50, y - 5)
     .lineTo(545, y - 5)
     .stroke();
   doc.font('Helvetica');
   for (const line of invoice.lines) {
-    const unit = line.unitPriceCents === 0 ? t('free') : money(line.unitPriceCents);
-    doc.text(line.name, columns.name, y, { width: 240 });
-    const rowHeight = Math.max(15, doc.heightOfString(line.name, { width: 240 }));
-    doc.text(String(line.quantity), columns.qty, y, { width: 40, align: 'right' });
-    doc.text(unit, columns.unit, y, { width: 100, align: 'right' });
-    doc.text(money(line.unitPriceCents * line.quantity), columns.total, y, { width: 85, align: 'right' });
+    const free = line.unitPriceCents === 0;
+    cell(line.name, 'name', 'left');
+    const rowHeight = Math.max(15, doc.heightOfString(line.name, { width: columns.name.width }));
+    cell(String(line.quantity), 'qty');
+    cell(free ? t('free') : money(line.unitNetCents), 'unitNet');
+    cell(free ? t('free') : money(line.unitPriceCents), 'unitGross');
+    cell(money(line.unitPriceCents * line.quantity), 'total');
     y += rowHeight + 5;
   }
   doc.moveTo(50, y).lineTo(545, y).stroke();
@@ -97,13 +133,15 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   for (const [label, cents] of totals) {
     doc.font(label === t('gross') ? 'Helvetica-Bold' : 'Helvetica');
     doc.text(label, 300, y, { width: 150, align: 'right' });
-    doc.text(money(cents), columns.total, y, { width: 85, align: 'right' });
+    cell(money(cents), 'total');
     y += 18;
   }
   doc
     .font('Helvetica')
     .fontSize(8)
-    .text(t('legal'), 50, y + 30, { width: 495 });
+    .text(receipt ? t('receiptNote') : t('legal'), 50, y + 30, { width: 495 });
+  // Late-payment terms are mandatory between businesses (C. com. L441-9, L441-10): a VAT number given.
+  if (buyer.vat) doc.moveDown(0.5).text(t('legalBusiness'), { width: 495 });
   doc.end();
   return done;
 }

@@ -1,9 +1,9 @@
-import { apiErrorSchema, invoiceParamsSchema, invoiceResponseSchema } from '@shop/contracts';
+import { apiErrorSchema, invoiceParamsSchema, invoiceResponseSchema, shortOrderId } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth/plugin';
 import { AppError, notFound } from '../../lib/errors';
 import { findVisibleOrder } from '../orders/service';
-import { findInvoiceOfOrder } from './service';
+import { findInvoiceOfOrder, receiptFileKey } from './service';
 
 export const INVOICE_LINK_TTL_SECONDS = 5 * 60;
 
@@ -29,9 +29,21 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const order = await findVisibleOrder(app.db, request.params.orderId, currentUser(request));
       if (!order) throw notFound('order.notFound');
+      if (order.isPaid && order.totalCents === 0) {
+        // A free order has a receipt instead of an invoice (no number consumed).
+        const filename = `receipt-${shortOrderId(order.id)}.pdf`;
+        return {
+          invoicePdfUrl: app.signedUrls.createSignedUrl(
+            receiptFileKey(order.id),
+            INVOICE_LINK_TTL_SECONDS,
+            filename,
+          ),
+          number: null,
+        };
+      }
       const invoice = order.isPaid ? await findInvoiceOfOrder(app.db, order.id) : undefined;
       if (!invoice) throw new AppError(409, 'invoice.notAvailable');
-      const filename = `invoice-${order.id.slice(0, 8)}-${invoice.number}.pdf`;
+      const filename = `invoice-${shortOrderId(order.id)}-${invoice.number}.pdf`;
       return {
         invoicePdfUrl: app.signedUrls.createSignedUrl(invoice.fileKey, INVOICE_LINK_TTL_SECONDS, filename),
         number: invoice.number,

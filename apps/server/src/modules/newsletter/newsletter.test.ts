@@ -162,8 +162,9 @@ describe('double opt-in', () => {
       url: confirmLink,
       headers: { 'accept-language': 'en' },
     });
-    expect(stale.statusCode).toBe(400);
-    expect(stale.json()).toMatchObject({ code: 'newsletter.invalidToken' });
+    // A person follows it in a browser: it lands on the shop with a banner, never on raw JSON.
+    expect(stale.statusCode).toBe(302);
+    expect(stale.headers.location).toBe('/?newsletter=invalid');
     expect((await subscriberOf(email))!.status).toBe('unsubscribed');
 
     const again = await subscribe({ email });
@@ -207,7 +208,7 @@ describe('confirm and unsubscribe links that are not valid', () => {
   };
 
   it.each(['confirm', 'unsubscribe'] as const)(
-    '%s: tampered, expired, wrong purpose or missing → 400',
+    '%s link: tampered, expired, wrong purpose or missing → back to the shop with the invalid-link banner',
     async (kind) => {
       const email = uniqueEmail('reader');
       await subscribe({ email });
@@ -226,16 +227,24 @@ describe('confirm and unsubscribe links that are not valid', () => {
           url: `/api/newsletter/${kind}?token=${encodeURIComponent(token)}`,
           headers: { 'accept-language': 'fr' },
         });
-        expect(response.statusCode, token).toBe(400);
-        expect(response.json()).toEqual({
-          code: 'newsletter.invalidToken',
-          message: 'Ce lien est invalide ou a expiré.',
-        });
+        expect(response.statusCode, token).toBe(302);
+        expect(response.headers.location).toBe('/?newsletter=invalid');
       }
       const missing = await ctx.app.inject({ method: 'GET', url: `/api/newsletter/${kind}` });
-      expect(missing.statusCode).toBe(400);
-      expect(missing.json().code).toBe('newsletter.invalidToken');
+      expect(missing.statusCode).toBe(302);
+      expect(missing.headers.location).toBe('/?newsletter=invalid');
       expect((await subscriberOf(email))!.status).toBe('pending');
+      // The mail client's one-click POST is a machine: it still gets the translated JSON error.
+      const oneClick = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/newsletter/unsubscribe?token=${encodeURIComponent(badTokens[0]!)}`,
+        headers: { 'accept-language': 'fr' },
+      });
+      expect(oneClick.statusCode).toBe(400);
+      expect(oneClick.json()).toEqual({
+        code: 'newsletter.invalidToken',
+        message: 'Ce lien est invalide ou a expiré.',
+      });
     },
   );
 

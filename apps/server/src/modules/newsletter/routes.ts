@@ -4,18 +4,39 @@ import {
   newsletterSubscribeSchema,
   newsletterTokenQuerySchema,
 } from '@shop/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { loadOrCreateSecret } from '../../lib/secrets';
 import { confirm, type NewsletterContext, subscribe, unsubscribe } from './service';
 
 /**
  * Newsletter with double opt-in. The confirm and unsubscribe links are opened from an e-mail, signed out:
- * they answer 302 to the home page (`/?newsletter=confirmed|unsubscribed`), where the SPA shows a banner;
- * a bad or expired link answers 400 with a translated message. POST /unsubscribe is the RFC 8058
- * one-click target of the List-Unsubscribe-Post header and answers JSON.
+ * they answer 302 to the home page (`/?newsletter=confirmed|unsubscribed`), where the SPA shows a banner.
+ * A person follows them in a browser, so a bad, tampered or expired link also lands on the shop
+ * (`/?newsletter=invalid`, a translated banner with a way to subscribe again), never on raw JSON.
+ * POST /unsubscribe is the RFC 8058 one-click target of the List-Unsubscribe-Post header and answers JSON.
  */
+async function followLink(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  action: () => Promise<unknown>,
+  outcome: 'confirmed' | 'unsubscribed',
+) {
+  if (request.validationError) return reply.redirect('/?newsletter=invalid', 302);
+  try {
+    await action();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'newsletter.invalidToken') {
+      return reply.redirect('/?newsletter=invalid', 302);
+    }
+    throw error;
+  }
+  return reply.redirect(`/?newsletter=${outcome}`, 302);
+}
+
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const context: NewsletterContext = {
     app,
@@ -56,35 +77,33 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/newsletter/confirm',
     {
       config: linkLimit,
+      attachValidation: true,
       schema: {
         tags: ['newsletter'],
         summary:
-          'Follow the confirmation link: activates the subscription, then 302 to /?newsletter=confirmed',
+          'Follow the confirmation link: activates the subscription, then 302 to /?newsletter=confirmed (a bad or expired link: /?newsletter=invalid)',
         querystring: newsletterTokenQuerySchema,
-        response: { 302: z.null(), 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 302: z.null(), 429: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      await confirm(context, request.query.token);
-      return reply.redirect('/?newsletter=confirmed', 302);
-    },
+    (request, reply) => followLink(request, reply, () => confirm(context, request.query.token), 'confirmed'),
   );
 
   app.get(
     '/newsletter/unsubscribe',
     {
       config: linkLimit,
+      attachValidation: true,
       schema: {
         tags: ['newsletter'],
-        summary: 'Follow the unsubscribe link (signed out), then 302 to /?newsletter=unsubscribed',
+        summary:
+          'Follow the unsubscribe link (signed out), then 302 to /?newsletter=unsubscribed (a bad or expired link: /?newsletter=invalid)',
         querystring: newsletterTokenQuerySchema,
-        response: { 302: z.null(), 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 302: z.null(), 429: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      await unsubscribe(context, request.query.token);
-      return reply.redirect('/?newsletter=unsubscribed', 302);
-    },
+    (request, reply) =>
+      followLink(request, reply, () => unsubscribe(context, request.query.token), 'unsubscribed'),
   );
 
   app.post(

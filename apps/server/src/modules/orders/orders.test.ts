@@ -90,7 +90,8 @@ describe('invoices and signed file links', () => {
     const url = `/api/invoices/${orderId}`;
     const mine = await ctx.app.inject({ url, headers: owner.auth });
     expect(mine.statusCode).toBe(200);
-    expect(mine.json().invoicePdfUrl).toMatch(/^\/api\/files\/download\?key=invoices%2FFA-/);
+    // A free order's document is its receipt (no invoice number consumed).
+    expect(mine.json().invoicePdfUrl).toMatch(/^\/api\/files\/download\?key=receipts%2F/);
     expect((await ctx.app.inject({ url, headers: admin.auth })).statusCode).toBe(200);
     expect((await ctx.app.inject({ url, headers: stranger.auth })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url })).statusCode).toBe(401);

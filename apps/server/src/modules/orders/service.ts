@@ -52,6 +52,22 @@ export async function priceLines(
   });
 }
 
+/** Which of these products the user already holds through a paid order: product id → that order's id. */
+export async function ownedProducts(
+  db: Executor,
+  userId: string,
+  productIds: string[],
+): Promise<Map<string, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ productId: orderItems.productId, orderId: orders.id })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.userId, userId), eq(orders.isPaid, true), inArray(orderItems.productId, productIds)))
+    .orderBy(orders.createdAt);
+  return new Map(rows.flatMap((row) => (row.productId ? [[row.productId, row.orderId] as const] : [])));
+}
+
 export const totalOf = (lines: PricedLine[]) =>
   lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
 

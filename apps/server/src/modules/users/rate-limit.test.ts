@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { signInFailures } from '../../lib/db/schema';
 import { AUTH_LIMITS } from './rate-limits';
+import { THROTTLE } from './sign-in-throttle';
 
 // Long enough for a slow, shared CI machine to send a burst inside one window.
 const WINDOW_MS = 6000;
@@ -13,6 +17,15 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const email = () => uniqueEmail('limit');
+
+/** Moves an account's slow-down into the past, as if the wait were over. */
+async function endSlowDown(address: string) {
+  const emailHash = createHash('sha256').update(address.toLowerCase()).digest('hex');
+  await ctx.app.db
+    .update(signInFailures)
+    .set({ blockedUntil: new Date(Date.now() - 1000) })
+    .where(eq(signInFailures.emailHash, emailHash));
+}
 /**
  * Requests go one after the other: the in-memory store hands every request of the same tick the same
  * counter object, so truly simultaneous injections would all read the final count.
@@ -59,17 +72,22 @@ describe('sign-in and sign-up rate limits', () => {
     expect((await attempt('/api/users/signin', { email: email(), password: 'x' }, ip)).statusCode).toBe(401);
   });
 
-  it('limits attempts per account across IPs, then lets the right password in after the window', async () => {
+  it('does not count successful sign-ins against the account', async () => {
     const { user, password } = await createUser(ctx.app);
-    for (let i = 0; i < AUTH_LIMITS.perAccount; i++) {
-      const answer = await attempt(
-        '/api/users/signin',
-        { email: user.email, password: 'wrong-one-1234' },
-        `10.1.0.${i}`,
-      );
-      expect(answer.statusCode).toBe(401);
-    }
-    // Even the right password, from a fresh IP and in another case, waits for the window.
+    const answers = await series(AUTH_LIMITS.perAccount + 3, (i) =>
+      attempt('/api/users/signin', { email: user.email, password }, `10.4.0.${i}`),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(AUTH_LIMITS.perAccount + 3).fill(200));
+  });
+
+  it('slows an account down after repeated failures from any IP, in minutes, and a success resets it', async () => {
+    const { user, password } = await createUser(ctx.app);
+    const wrong = (i: number) =>
+      attempt('/api/users/signin', { email: user.email, password: 'wrong-one-1234' }, `10.1.0.${i}`);
+    const failures = await series(THROTTLE.FREE_FAILURES, wrong);
+    expect(failures.map((a) => a.statusCode)).toEqual(Array(THROTTLE.FREE_FAILURES).fill(401));
+
+    // Even the right password, from a fresh IP and in another case, waits for the slow-down.
     const limited = await attempt(
       '/api/users/signin',
       { email: user.email.toUpperCase(), password },
@@ -77,19 +95,49 @@ describe('sign-in and sign-up rate limits', () => {
       'fr',
     );
     expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect(limited.json()).toMatchObject({ code: 'rateLimited' });
-    expect(limited.json().message).toMatch(/^Trop de tentatives\. Réessayez dans \d+ secondes\.$/);
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(50);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(limited.json()).toEqual({
+      code: 'account.signInThrottled',
+      message: 'Trop de tentatives de connexion échouées pour ce compte. Réessayez dans 1 min.',
+    });
+    expect(
+      (await attempt('/api/users/signin', { email: user.email, password }, '10.1.1.2')).json().message,
+    ).toBe('Too many failed sign-ins for this account. Try again in 1 min.');
 
     // Another account from the same IP is fine.
     expect(
       (await attempt('/api/users/signin', { email: email(), password: 'x' }, '10.1.1.1')).statusCode,
     ).toBe(401);
 
-    await sleep(WINDOW_MS + 200);
-    expect((await attempt('/api/users/signin', { email: user.email, password }, '10.1.1.2')).statusCode).toBe(
+    // Once the wait is over, one more failure doubles it.
+    await endSlowDown(user.email);
+    expect((await wrong(50)).statusCode).toBe(401);
+    const doubled = await attempt('/api/users/signin', { email: user.email, password }, '10.1.1.3');
+    expect(doubled.statusCode).toBe(429);
+    expect(Number(doubled.headers['retry-after'])).toBeGreaterThan(60);
+    expect(doubled.json().message).toMatch(/in 2 min\.$/);
+
+    // The right password after the wait signs in and forgets every failure.
+    await endSlowDown(user.email);
+    expect((await attempt('/api/users/signin', { email: user.email, password }, '10.1.1.4')).statusCode).toBe(
       200,
     );
+    const again = await series(THROTTLE.FREE_FAILURES - 1, (i) => wrong(60 + i));
+    expect(again.map((a) => a.statusCode)).toEqual(Array(THROTTLE.FREE_FAILURES - 1).fill(401));
+    expect((await attempt('/api/users/signin', { email: user.email, password }, '10.1.1.5')).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('throttles an unknown address exactly like a real one (no enumeration)', async () => {
+    const unknown = email();
+    const answers = await series(THROTTLE.FREE_FAILURES + 1, (i) =>
+      attempt('/api/users/signin', { email: unknown, password: 'wrong-one-1234' }, `10.5.0.${i}`),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([...Array(THROTTLE.FREE_FAILURES).fill(401), 429]);
+    expect(answers.at(-1)!.json().code).toBe('account.signInThrottled');
   });
 
   it('limits sign-up per IP and per e-mail', async () => {
@@ -116,6 +164,30 @@ describe('sign-in and sign-up rate limits', () => {
     for (let i = 0; i < AUTH_LIMITS.perIp + 2; i++) {
       const response = await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: auth });
       expect(response.statusCode).toBe(200);
+    }
+  });
+});
+
+describe('with the default 15-minute window', () => {
+  it('tells the wait in minutes, in the user language', async () => {
+    const app = await createTestApp({ RATE_LIMIT_ENABLED: 'true' });
+    try {
+      const answers = await series(AUTH_LIMITS.perIp + 1, (i) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/users/signin',
+          payload: { email: `minutes-${i}@example.test`, password: 'x' },
+          remoteAddress: '10.9.0.1',
+          headers: { 'accept-language': 'fr' },
+        }),
+      );
+      expect(answers.at(-1)!.statusCode).toBe(429);
+      expect(answers.at(-1)!.json()).toEqual({
+        code: 'rateLimited',
+        message: 'Trop de tentatives. Réessayez dans 15 min.',
+      });
+    } finally {
+      await app.close();
     }
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/errors';
+import { tooManyRequests } from '../../lib/errors';
 
 /** Sign-in and sign-up limits, per window (AUTH_RATE_LIMIT_WINDOW_MS, 15 minutes by default). */
 export const AUTH_LIMITS = { perIp: 10, perAccount: 5 } as const;
@@ -21,11 +21,9 @@ export function perAccountLimit(app: FastifyInstance, name: string) {
     keyGenerator: (request: FastifyRequest) =>
       `account:${name}:${(request.body as { email?: string } | undefined)?.email ?? ''}`,
   });
-  return async (request: FastifyRequest, reply: { header(name: string, value: number): unknown }) => {
+  return async (request: FastifyRequest) => {
     const result = await limiter(request);
     if (result.isAllowed || !result.isExceeded) return;
-    const seconds = Math.max(1, result.ttlInSeconds);
-    reply.header('retry-after', seconds);
-    throw new AppError(429, 'rateLimited', { seconds });
+    throw tooManyRequests(Math.max(1, result.ttlInSeconds));
   };
 }

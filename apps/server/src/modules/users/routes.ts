@@ -42,8 +42,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/signin',
     {
+      // Per IP here; per account, the failure-only slow-down of sign-in-throttle.ts.
       config: { rateLimit: perIpLimit(app) },
-      preHandler: perAccountLimit(app, 'signin'),
       schema: {
         tags: ['users'],
         summary: 'Sign in with e-mail and password; answers the user info with a token',

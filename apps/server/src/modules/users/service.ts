@@ -3,9 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/auth/password';
 import type { Database } from '../../lib/db/client';
+import { isUniqueViolation } from '../../lib/db/errors';
 import { users } from '../../lib/db/schema';
 import { badRequest, conflict, unauthorized } from '../../lib/errors';
 import { isCommonPassword } from './password-policy';
+import { assertNotThrottled, clearFailures, recordFailure } from './sign-in-throttle';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -29,15 +31,6 @@ export function toUserInfo(user: UserRow, token: string): UserInfoDto {
 
 const issueToken = (app: FastifyInstance, user: UserRow) =>
   app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
-
-/** PostgreSQL unique violation, as thrown by pg or PGlite, possibly wrapped by Drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current && typeof current === 'object'; ) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 async function findByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
@@ -72,13 +65,22 @@ export async function signUp(
   }
 }
 
-/** A wrong e-mail and a wrong password answer the same 401 after the same argon2 work. */
+/**
+ * A wrong e-mail and a wrong password answer the same 401 after the same argon2 work, and count the same
+ * failure towards the account's slow-down (unknown addresses are throttled like real ones).
+ */
 export async function signIn(app: FastifyInstance, body: SignInBody): Promise<UserInfoDto> {
+  const throttled = app.config.rateLimitEnabled;
+  if (throttled) await assertNotThrottled(app.db, body.email);
   const user = await findByEmail(app.db, body.email);
   const valid = user
     ? await verifyPassword(user.passwordHash, body.password)
     : await verifyAgainstDummy(body.password);
-  if (!user || !valid) throw unauthorized('account.invalidCredentials');
+  if (!user || !valid) {
+    if (throttled) await recordFailure(app.db, body.email);
+    throw unauthorized('account.invalidCredentials');
+  }
+  if (throttled) await clearFailures(app.db, body.email);
   const [updated] = await app.db
     .update(users)
     .set({ lastLoginAt: new Date() })

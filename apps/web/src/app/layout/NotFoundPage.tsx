@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageTitle } from '@/shared/ui/PageTitle';
 
 export function NotFoundPage() {
   const { t } = useTranslation('common');
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center" data-testid="not-found">
       <p className="text-6xl font-bold text-brand-400">404</p>
+      <PageTitle title={t('notFound.title')} />
       <h1 className="mt-4 text-3xl font-semibold">{t('notFound.title')}</h1>
       <p className="mt-3 text-slate-400">{t('notFound.body')}</p>
       <div className="mt-8 flex justify-center gap-4">

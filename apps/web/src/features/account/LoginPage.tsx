@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '@/shared/session/store';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { PageTitle } from '@/shared/ui/PageTitle';
 import { useSignIn } from './api';
 import { TextField } from './components/TextField';
 import { redirectTarget, withRedirect } from './redirect';
@@ -36,6 +37,7 @@ export function LoginPage() {
 
   return (
     <section className="mx-auto max-w-md px-4 py-16">
+      <PageTitle title={t('login.title')} />
       <h1 className="text-3xl font-bold text-white">{t('login.title')}</h1>
       <p className="mt-2 text-slate-400">{t('login.subtitle')}</p>
       {params.get('error') === 'session_mismatch' && (

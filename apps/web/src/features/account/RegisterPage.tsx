@@ -7,6 +7,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useSession } from '@/shared/session/store';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { PageTitle } from '@/shared/ui/PageTitle';
 import { useSignUp } from './api';
 import { TextField, useTextFields } from './components/TextField';
 import { redirectTarget, withRedirect } from './redirect';
@@ -53,6 +54,7 @@ export function RegisterPage() {
 
   return (
     <section className="mx-auto max-w-md px-4 py-16">
+      <PageTitle title={t('register.title')} />
       <h1 className="text-3xl font-bold text-white">{t('register.title')}</h1>
       <p className="mt-2 text-slate-400">{t('register.subtitle')}</p>
       <form className="mt-8 space-y-4" onSubmit={onSubmit} noValidate data-testid="register-form">

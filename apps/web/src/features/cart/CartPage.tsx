@@ -5,6 +5,7 @@ import { cartItemCount, cartTotal } from '@/shared/cart/cartRules';
 import { useCart } from '@/shared/cart/store';
 import { asLanguage, priceLabel } from '@/shared/format';
 import { Icon } from '@/shared/ui/Icon';
+import { PageTitle } from '@/shared/ui/PageTitle';
 import { CartLine } from './CartLine';
 
 interface CartPageProps {
@@ -21,6 +22,7 @@ export function CartPage({ checkout }: CartPageProps) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-24 text-center" data-testid="cart-empty">
         <Icon name="cart" className="mx-auto h-16 w-16 text-slate-500" />
+        <PageTitle title={t('title')} />
         <h1 className="mt-6 text-3xl font-bold text-white">{t('empty.title')}</h1>
         <p className="mt-3 text-slate-400">{t('empty.text')}</p>
         <Link
@@ -37,6 +39,7 @@ export function CartPage({ checkout }: CartPageProps) {
   const total = cartTotal(items);
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
+      <PageTitle title={t('title')} />
       <h1 className="text-4xl font-bold text-white">{t('title')}</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <div className="lg:col-span-2">

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { PageTitle } from '@/shared/ui/PageTitle';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useProducts } from './api';
 import { CatalogFilters } from './components/CatalogFilters';
@@ -52,6 +53,7 @@ export function CatalogPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
+      <PageTitle title={t('title')} />
       <h1 className="text-4xl font-bold text-white">{t('title')}</h1>
       <p className="mt-2 text-slate-400">{t('subtitle')}</p>
       <div className="mt-8">

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { PageTitle } from '@/shared/ui/PageTitle';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useProducts } from './api';
 import { ProductGrid } from './components/ProductGrid';
@@ -35,6 +36,7 @@ export function FreePage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
+      <PageTitle title={t('free.title')} />
       <h1 className="text-4xl font-bold text-white">{t('free.title')}</h1>
       <p className="mt-2 text-slate-400">{t('free.subtitle')}</p>
       <div className="mt-8">

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { asLanguage, priceLabel } from '@/shared/format';
 import { productImages, productText } from '@/shared/product';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { PageTitle } from '@/shared/ui/PageTitle';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useProduct } from './api';
 import { ImageSlider } from './components/ImageSlider';
@@ -60,6 +61,7 @@ export function ProductPage() {
           <p className="text-sm font-medium tracking-wide text-brand-400 uppercase">
             {t(`categories.${product.category}`)}
           </p>
+          <PageTitle title={text.name} />
           <h1 className="mt-2 text-4xl font-bold text-white">{text.name}</h1>
           <p className="mt-4 text-3xl font-bold text-accent-400" data-testid="product-price">
             {priceLabel(product.price, language, t('card.free'))}

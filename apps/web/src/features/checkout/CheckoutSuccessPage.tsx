@@ -1,9 +1,11 @@
+import { shortOrderId } from '@shop/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCart } from '@/shared/cart/store';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { Icon } from '@/shared/ui/Icon';
+import { PageTitle } from '@/shared/ui/PageTitle';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useCheckoutVerification } from './useCheckoutVerification';
 
@@ -48,6 +50,7 @@ export function CheckoutSuccessPage() {
   if (state.kind === 'error') {
     return (
       <div className="mx-auto max-w-xl px-4 py-24" data-testid="checkout-error">
+        <PageTitle title={t('success.errorTitle')} />
         <h1 className="mb-4 text-2xl font-bold text-white">{t('success.errorTitle')}</h1>
         <ErrorAlert message={t(`success.errors.${state.error}`)} />
         <div className="mt-6 flex flex-wrap gap-3">
@@ -71,11 +74,12 @@ export function CheckoutSuccessPage() {
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center" data-testid="checkout-success">
       <Icon name="check" className="mx-auto h-16 w-16 text-emerald-400" />
+      <PageTitle title={state.free ? t('success.freeTitle') : t('success.title')} />
       <h1 className="mt-4 text-3xl font-bold text-white">
         {state.free ? t('success.freeTitle') : t('success.title')}
       </h1>
       <p className="mt-4 text-slate-300" data-testid="checkout-order-number">
-        {t('success.orderNumber', { id: state.orderId.slice(0, 8) })}
+        {t('success.orderNumber', { id: shortOrderId(state.orderId) })}
       </p>
       <p className="mt-2 text-slate-400">{t('success.available')}</p>
       <p className="mt-1 text-slate-400">{t('success.emailSent')}</p>

@@ -5,6 +5,7 @@ import { type CartItem, isFreeCart } from '@/shared/cart/cartRules';
 import { useCart } from '@/shared/cart/store';
 import { useSession } from '@/shared/session/store';
 import { Icon } from '@/shared/ui/Icon';
+import { PageTitle } from '@/shared/ui/PageTitle';
 import { useCreateFreeOrder } from './api';
 import type { CartCheckoutState } from './CheckoutButton';
 
@@ -25,6 +26,7 @@ export function FreeCheckoutPage() {
   const location = useLocation();
   const user = useSession((state) => state.userInfo);
   const cartItems = useCart((state) => state.cartItems);
+  const clearCart = useCart((state) => state.clear);
   const carried = (location.state as { items?: CartItem[] } | null)?.items;
   const items = carried && carried.length > 0 ? carried : cartItems;
   const createFreeOrder = useCreateFreeOrder();
@@ -51,8 +53,13 @@ export function FreeCheckoutPage() {
       await wait(FREE_CHECKOUT_STEPS[index]!.ms);
     }
     try {
-      const { orderId } = await order;
-      if (mounted.current) navigate(`/checkout/success?order_id=${encodeURIComponent(orderId)}&free=true`);
+      const { orderId, redirectUrl } = await order;
+      if (!mounted.current) return;
+      if (redirectUrl) {
+        // Already owned: no new order, straight to the indicators.
+        clearCart();
+        navigate(redirectUrl);
+      } else navigate(`/checkout/success?order_id=${encodeURIComponent(orderId)}&free=true`);
     } catch (error) {
       const message = error instanceof Error ? error.message : t('success.errors.general');
       if (mounted.current) {
@@ -91,6 +98,7 @@ export function FreeCheckoutPage() {
         >
           <Icon name="close" className="h-5 w-5" />
         </button>
+        <PageTitle title={t('free.title')} />
         <h1 id="free-checkout-title" className="text-2xl font-bold text-white">
           {t('free.title')}
         </h1>

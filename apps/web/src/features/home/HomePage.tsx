@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@/shared/ui/PageTitle';
 import { FeatureBlocks, TradingStyles } from './components/FeatureBlocks';
 import { GuaranteePopup } from './components/GuaranteePopup';
 import { Hero } from './components/Hero';
@@ -18,6 +19,7 @@ export function HomePage({ newsletter, contact }: HomePageProps) {
 
   return (
     <div data-testid="home-page">
+      <PageTitle title={t('pageTitle')} />
       <Hero />
       <FeatureBlocks />
       <TradingStyles />

@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage, formatDate } from '@/shared/format';
 import { registerNamespace } from '@/shared/i18n';
+import { sellerTextValues, useSellerIdentity } from '@/shared/site/useSellerIdentity';
+import { PageTitle } from '@/shared/ui/PageTitle';
+import { Spinner } from '@/shared/ui/Spinner';
 
 // The legal texts travel with this lazy chunk instead of the first page load.
 registerNamespace('legal', legal);
@@ -47,17 +50,22 @@ function Body({ text }: { text: string }) {
 export function LegalPage({ group, children }: { group: LegalGroup; children?: ReactNode }) {
   const { t, i18n } = useTranslation('legal');
   const language = asLanguage(i18n.language);
-  const sections = t(`${group}.sections`, { returnObjects: true }) as Record<
+  // The texts name the seller through {{seller…}} values configured on the server, never hard-coded.
+  const seller = useSellerIdentity();
+  if (!seller) return <Spinner />;
+  const values = sellerTextValues(seller);
+  const sections = t(`${group}.sections`, { returnObjects: true, ...values }) as Record<
     string,
     { heading: string; body: string }
   >;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 text-slate-300" data-testid={`legal-${group}`}>
+      <PageTitle title={t(`${group}.title`)} />
       <h1 className="text-4xl font-bold text-white">{t(`${group}.title`)}</h1>
       <p className="mt-2 text-sm text-slate-500">
         {t('lastUpdated', { date: formatDate(new Date(), language) })}
       </p>
-      <p className="mt-6 text-lg leading-relaxed">{t(`${group}.intro`)}</p>
+      <p className="mt-6 text-lg leading-relaxed">{t(`${group}.intro`, values)}</p>
       {Object.entries(sections).map(([key, section]) => (
         <section key={key} className="mt-8">
           <h2 className="text-2xl font-semibold text-white">{section.heading}</h2>

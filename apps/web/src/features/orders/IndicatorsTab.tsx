@@ -1,8 +1,12 @@
+import type { PurchasedProduct } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { asLanguage, formatDate, priceLabel } from '@/shared/format';
-import { useMyOrders } from './api';
-import { purchasedProducts } from './purchases';
+import { usePurchases } from './api';
+import { DownloadButton } from './download/DownloadButton';
+import type { LicenceTarget } from './licences/LicenceModal';
+import { LicenceRequestsList } from './licences/LicenceRequestsList';
+import { useLicenceModal } from './licences/useLicenceModal';
 import { EmptyOrders, OrdersLoading } from './QueryStates';
 
 const STEPS = ['download', 'open', 'import', 'restart'] as const;
@@ -12,7 +16,8 @@ const REQUIREMENTS = ['os', 'ram', 'platform'] as const;
 export function IndicatorsTab() {
   const { t, i18n } = useTranslation('checkout');
   const language = asLanguage(i18n.language);
-  const orders = useMyOrders();
+  const purchases = usePurchases();
+  const licence = useLicenceModal();
 
   return (
     <section aria-labelledby="indicators-title" className="space-y-6" data-testid="indicators-tab">
@@ -45,11 +50,13 @@ export function IndicatorsTab() {
           {t('indicators.guide.support')}
         </Link>
       </details>
-      {orders.isPending || orders.isError ? (
-        <OrdersLoading query={orders} />
+      {purchases.isPending || purchases.isError ? (
+        <OrdersLoading query={purchases} />
       ) : (
-        <ProductCards products={purchasedProducts(orders.data)} language={language} />
+        <ProductCards products={purchases.data} language={language} onLicence={licence.open} />
       )}
+      {licence.view}
+      <LicenceRequestsList onMove={licence.open} />
     </section>
   );
 }
@@ -57,11 +64,14 @@ export function IndicatorsTab() {
 function ProductCards({
   products,
   language,
+  onLicence,
 }: {
-  products: ReturnType<typeof purchasedProducts>;
+  products: PurchasedProduct[];
   language: 'fr' | 'en';
+  onLicence(target: LicenceTarget): void;
 }) {
   const { t } = useTranslation('checkout');
+  const { t: tl } = useTranslation('licences');
   if (products.length === 0) {
     return (
       <EmptyOrders
@@ -75,7 +85,7 @@ function ProductCards({
     <ul className="grid gap-4 md:grid-cols-2">
       {products.map((product) => (
         <li
-          key={product.productId}
+          key={`${product.orderId}-${product.productId}`}
           className="rounded-xl border border-slate-800 bg-slate-900 p-5"
           data-testid="purchased-product"
         >
@@ -87,6 +97,15 @@ function ProductCards({
           <p className="mt-3 text-xs text-slate-500">
             {t('indicators.purchasedOn', { date: formatDate(product.purchaseDate, language) })}
           </p>
+          <DownloadButton product={product} />
+          <button
+            type="button"
+            data-testid="get-licence"
+            onClick={() => onLicence(product)}
+            className="mt-4 rounded-lg border border-brand-500 px-3 py-1.5 text-sm font-semibold text-brand-400 hover:bg-brand-500/10"
+          >
+            {tl('getLicense')}
+          </button>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import type { Order } from '@shop/contracts';
+import { type Order, shortOrderId } from '@shop/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage, formatDateTime, priceLabel } from '@/shared/format';
@@ -75,7 +75,7 @@ export function OrdersTab() {
           <tbody className="divide-y divide-slate-800">
             {paid.map((order) => (
               <tr key={order._id} data-testid="order-row" data-order-id={order._id}>
-                <td className="px-4 py-3 font-mono text-slate-200">{order._id.slice(0, 8)}</td>
+                <td className="px-4 py-3 font-mono text-slate-200">{shortOrderId(order._id)}</td>
                 <td className="px-4 py-3">{formatDateTime(order.createdAt, language)}</td>
                 <td className="px-4 py-3" data-testid="order-total">
                   {priceLabel(order.totalPrice, language, t('orders.free'))}
@@ -98,7 +98,7 @@ export function OrdersTab() {
                       type="button"
                       onClick={() => void invoice(order)}
                       disabled={downloading !== null}
-                      aria-label={t('orders.invoiceLabel', { id: order._id.slice(0, 8) })}
+                      aria-label={t('orders.invoiceLabel', { id: shortOrderId(order._id) })}
                       data-testid="invoice-button"
                       className="inline-flex items-center gap-2 rounded-md bg-brand-500 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
                     >

@@ -1,14 +1,14 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { Spinner } from '@/shared/ui/Spinner';
-import type { useMyOrders } from './api';
 
-/** The orders query while it is not loaded: a spinner, or a red alert with the failure. */
+/** An orders or purchases query while it is not loaded: a spinner, or a red alert with the failure. */
 export function OrdersLoading({
   query,
   label,
 }: {
-  query: ReturnType<typeof useMyOrders>;
+  query: UseQueryResult<unknown, Error>;
   /** The spinner's accessible label (the common "Loading…" by default). */
   label?: string;
 }) {

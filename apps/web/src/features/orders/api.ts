@@ -1,13 +1,23 @@
-import type { InvoiceResponse, Order } from '@shop/contracts';
+import type { InvoiceResponse, Order, PurchasedProduct } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '@/shared/api/client';
 import { i18next } from '@/shared/i18n';
+import { saveBlob } from './saveFile';
 
 /** GET /api/orders/mine: the signed-in user's orders, newest first. */
 export function useMyOrders() {
   return useQuery({
     queryKey: ['orders', 'mine'],
     queryFn: ({ signal }) => apiRequest<Order[]>('/orders/mine', { signal }),
+    staleTime: 0,
+  });
+}
+
+/** GET /api/users/purchases: one entry per product and paid order, newest first. */
+export function usePurchases() {
+  return useQuery({
+    queryKey: ['users', 'purchases'],
+    queryFn: ({ signal }) => apiRequest<PurchasedProduct[]>('/users/purchases', { signal }),
     staleTime: 0,
   });
 }
@@ -29,12 +39,5 @@ export async function downloadInvoice(order: Order): Promise<void> {
       'invoice',
     );
   }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `invoice-${order._id}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await response.blob(), `invoice-${order._id}.pdf`);
 }

@@ -17,6 +17,8 @@ export function setUnauthorizedListener(listener: UnauthorizedListener): void {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** A file sent as the raw body with its own content type (admin uploads) instead of JSON. */
+  file?: Blob;
   timeoutMs?: number;
   signal?: AbortSignal;
 }
@@ -25,7 +27,8 @@ export interface RequestOptions {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = useSession.getState().userInfo?.token;
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': i18next.language };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.file) headers['content-type'] = options.file.type;
+  else if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -36,7 +39,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       method: options.method ?? 'GET',
       headers,
       credentials: 'include',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal,
     });
   } catch {

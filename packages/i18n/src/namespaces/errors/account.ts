@@ -5,6 +5,8 @@ export const accountErrors = defineNamespace({
   fr: {
     account: {
       invalidCredentials: 'E-mail ou mot de passe incorrect.',
+      signInThrottled:
+        'Trop de tentatives de connexion échouées pour ce compte. Réessayez dans {{minutes}} min.',
       signupFailed:
         'Impossible de créer le compte avec ces informations. Si vous avez déjà un compte, connectez-vous.',
       emailTaken: 'Cette adresse e-mail est déjà utilisée par un autre compte.',
@@ -36,6 +38,7 @@ export const accountErrors = defineNamespace({
   en: {
     account: {
       invalidCredentials: 'Incorrect e-mail or password.',
+      signInThrottled: 'Too many failed sign-ins for this account. Try again in {{minutes}} min.',
       signupFailed:
         'The account could not be created with these details. If you already have an account, sign in.',
       emailTaken: 'This e-mail address is already used by another account.',

@@ -21,6 +21,9 @@ export const checkoutErrors = defineNamespace({
     files: {
       linkInvalid: 'Lien de téléchargement invalide ou expiré.',
       notFound: 'Fichier non trouvé sur le serveur',
+      linkForeign: 'Ce lien de téléchargement a été créé pour un autre compte.',
+      badKey: 'Nom de fichier invalide.',
+      rangeNotSatisfiable: 'La plage demandée dépasse la taille du fichier.',
     },
   },
   en: {
@@ -42,6 +45,9 @@ export const checkoutErrors = defineNamespace({
     files: {
       linkInvalid: 'Invalid or expired download link.',
       notFound: 'File not found on the server',
+      linkForeign: 'This download link was created for another account.',
+      badKey: 'Invalid file name.',
+      rangeNotSatisfiable: 'The requested range lies beyond the end of the file.',
     },
   },
 });

@@ -1,6 +1,10 @@
 import { accountErrors } from './account';
+import { adminErrors } from './admin';
+import { adminCatalogErrors } from './admin-catalog';
 import { checkoutErrors } from './checkout';
 import { coreErrors } from './core';
+import { downloadErrors } from './downloads';
+import { licenceErrors } from './licences';
 import { messagingErrors } from './messaging';
 
 /**
@@ -8,7 +12,16 @@ import { messagingErrors } from './messaging';
  * `home.newsletter.validation.required`). Each feature keeps its errors in its own file, under its own
  * top-level key, and adds it to both lists below.
  */
-const parts = [coreErrors, accountErrors, checkoutErrors, messagingErrors];
+const parts = [
+  coreErrors,
+  accountErrors,
+  checkoutErrors,
+  messagingErrors,
+  licenceErrors,
+  adminCatalogErrors,
+  downloadErrors,
+  adminErrors,
+];
 
 export const errors = {
   fr: Object.assign({}, ...parts.map((part) => part.fr)) as MergedFr,
@@ -18,4 +31,8 @@ export const errors = {
 type MergedFr = (typeof coreErrors)['fr'] &
   (typeof messagingErrors)['fr'] &
   (typeof accountErrors)['fr'] &
-  (typeof checkoutErrors)['fr'];
+  (typeof checkoutErrors)['fr'] &
+  (typeof licenceErrors)['fr'] &
+  (typeof adminCatalogErrors)['fr'] &
+  (typeof downloadErrors)['fr'] &
+  (typeof adminErrors)['fr'];

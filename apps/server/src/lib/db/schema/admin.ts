@@ -1,17 +1,58 @@
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId } from './columns';
 import { users } from './users';
 
-/** Every admin write and maintenance run, who did it and with what. */
+/**
+ * Every admin write and maintenance run: who (admin id, and the e-mail as it was, so the entry still reads
+ * after the account is gone), what, on which target, the state before and after, from which IP, when.
+ */
 export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
     id: primaryId(),
     adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    adminEmail: text('admin_email'),
     action: text('action').notNull(),
     target: text('target'),
-    details: jsonb('details').$type<Record<string, unknown>>(),
+    before: jsonb('before').$type<unknown>(),
+    after: jsonb('after').$type<unknown>(),
+    ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [index('admin_audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('admin_audit_log_created_idx').on(t.createdAt),
+    index('admin_audit_log_target_idx').on(t.target, t.createdAt),
+  ],
 );
+
+/** The counters of one day, summed by the dashboard and the admin lists' totals. */
+const dailyCounters = {
+  newUsers: integer('new_users').notNull().default(0),
+  /** Orders by creation day: all of them, paid ones, pending ones. */
+  orders: integer('orders').notNull().default(0),
+  paidOrders: integer('paid_orders').notNull().default(0),
+  pendingOrders: integer('pending_orders').notNull().default(0),
+  /** Revenue by payment day. */
+  revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+  /** Newsletter subscribers by subscription day, all and active. */
+  subscribers: integer('subscribers').notNull().default(0),
+  activeSubscribers: integer('active_subscribers').notNull().default(0),
+};
+
+/**
+ * Maintained summary for the back-office: one row per UTC day, so the dashboard and the list totals read a
+ * few hundred rows instead of scanning years of users, orders and subscribers. Database triggers append
+ * every change to `admin_stats_changes` (no hot row for concurrent checkouts to queue on); a reader folds
+ * those into this table (see modules/admin/dashboard/stats.ts).
+ */
+export const adminDailyStats = pgTable('admin_daily_stats', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  ...dailyCounters,
+});
+
+/** Changes not yet folded into `admin_daily_stats`, appended by triggers on users, orders and subscribers. */
+export const adminStatsChanges = pgTable('admin_stats_changes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  day: date('day', { mode: 'string' }).notNull(),
+  ...dailyCounters,
+});

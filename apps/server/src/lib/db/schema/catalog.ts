@@ -1,5 +1,6 @@
-import { integer, jsonb, pgTable, real, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, updatedAt } from './columns';
+import { users } from './users';
 
 export const products = pgTable('products', {
   id: primaryId(),
@@ -22,3 +23,21 @@ export const products = pgTable('products', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** Every price change of a product: who, when, from what to what and why. */
+export const productPriceHistory = pgTable(
+  'product_price_history',
+  {
+    id: primaryId(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The admin who changed it; kept as null if that account is later deleted. */
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    oldPriceCents: integer('old_price_cents').notNull(),
+    newPriceCents: integer('new_price_cents').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_price_history_product_idx').on(t.productId, t.createdAt)],
+);

@@ -1,4 +1,14 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { createdAt, primaryId, updatedAt } from './columns';
 import { orderItems, orders } from './orders';
@@ -22,27 +32,68 @@ export const licenseRequests = pgTable(
     machineName: text('machine_name').notNull(),
     /** The customer's text as typed, MachineId-Name. */
     machineIdName: text('machine_id_name').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'exported', 'installed', 'rejected'] })
+    /** replaced: moved to another machine; revoked: its order stopped being paid. */
+    status: text('status', {
+      enum: ['pending', 'approved', 'exported', 'installed', 'rejected', 'replaced', 'revoked'],
+    })
       .notNull()
       .default('pending'),
     adminNotes: text('admin_notes'),
-    /** Key of the signed licence file in storage, once exported. */
+    /** A move: the licence this request replaces (it becomes `replaced` when this one is approved). */
+    replacesId: uuid('replaces_id').references((): AnyPgColumn => licenseRequests.id, {
+      onDelete: 'set null',
+    }),
+    /** Key of the signed licence file in storage, once approved or exported. */
     licenseFileKey: text('license_file_key'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     exportedAt: timestamp('exported_at', { withTimezone: true }),
+    /** Delivery of the export to LICENSE_EXPORT_URL, a queue like the mail queue's: none, queued, delivered, failed. */
+    deliveryStatus: text('delivery_status', { enum: ['none', 'queued', 'delivered', 'failed'] })
+      .notNull()
+      .default('none'),
+    deliveryAttempts: integer('delivery_attempts').notNull().default(0),
+    deliveryNextAttemptAt: timestamp('delivery_next_attempt_at', { withTimezone: true }),
+    deliveryLockedUntil: timestamp('delivery_locked_until', { withTimezone: true }),
+    deliveryLastError: text('delivery_last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('license_requests_user_idx').on(t.userId), index('license_requests_status_idx').on(t.status)],
+  (t) => [
+    index('license_requests_user_idx').on(t.userId),
+    index('license_requests_status_idx').on(t.status, t.createdAt),
+    index('license_requests_created_idx').on(t.createdAt),
+    index('license_requests_order_item_idx').on(t.orderItemId),
+    index('license_requests_replaces_idx').on(t.replacesId),
+    index('license_requests_delivery_idx')
+      .on(t.deliveryNextAttemptAt)
+      .where(sql`${t.deliveryStatus} = 'queued'`),
+    // The spec's duplicate rule (same product, same text in any letter case) held by the database too,
+    // so two requests racing each other cannot both pass it.
+    uniqueIndex('license_requests_active_machine_uq')
+      .on(t.productId, sql`lower(${t.machineIdName})`)
+      .where(sql`${t.status} in ('pending', 'approved', 'exported', 'installed')`),
+  ],
 );
 
+/** One row per download link handed out (user, product, order, time, IP); admins' rows have no order. */
 export const downloadLog = pgTable(
   'download_log',
   {
     id: primaryId(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     fileName: text('file_name').notNull(),
+    /** The storage key the link was signed for: a superseded zip is kept while a link to it may be live. */
+    storageKey: text('storage_key'),
+    ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [index('download_log_product_idx').on(t.productId)],
+  (t) => [
+    index('download_log_product_idx').on(t.productId),
+    index('download_log_user_idx').on(t.userId),
+    index('download_log_storage_key_idx').on(t.storageKey, t.createdAt),
+  ],
 );

@@ -3,4 +3,5 @@ export * from './catalog';
 export * from './delivery';
 export * from './messaging';
 export * from './orders';
+export * from './payments';
 export * from './users';

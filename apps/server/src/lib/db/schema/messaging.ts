@@ -1,23 +1,32 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId } from './columns';
 
-export const newsletterSubscribers = pgTable('newsletter_subscribers', {
-  id: primaryId(),
-  /** Stored trimmed and lower-cased. */
-  email: text('email').notNull().unique(),
-  /** True once the double opt-in link was followed and until unsubscribed. */
-  isActive: boolean('is_active').notNull().default(false),
-  status: text('status', { enum: ['pending', 'active', 'unsubscribed'] })
-    .notNull()
-    .default('pending'),
-  source: text('source').notNull().default('website'),
-  language: text('language', { enum: ['fr', 'en'] })
-    .notNull()
-    .default('fr'),
-  subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
-});
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: primaryId(),
+    /** Stored trimmed and lower-cased. */
+    email: text('email').notNull().unique(),
+    /** True once the double opt-in link was followed and until unsubscribed. */
+    isActive: boolean('is_active').notNull().default(false),
+    status: text('status', { enum: ['pending', 'active', 'unsubscribed'] })
+      .notNull()
+      .default('pending'),
+    source: text('source').notNull().default('website'),
+    language: text('language', { enum: ['fr', 'en'] })
+      .notNull()
+      .default('fr'),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('newsletter_subscribers_subscribed_idx').on(t.subscribedAt),
+    index('newsletter_subscribers_active_idx').on(t.isActive, t.subscribedAt),
+    index('newsletter_subscribers_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+  ],
+);
 
 export const contactMessages = pgTable('contact_messages', {
   id: primaryId(),
@@ -54,6 +63,8 @@ export const mailQueue = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Set, and committed, when a worker claims the row, before the hand-over: only that attempt may record the result. */
+    attemptId: uuid('attempt_id'),
     lastError: text('last_error'),
     messageId: text('message_id'),
     createdAt: createdAt(),

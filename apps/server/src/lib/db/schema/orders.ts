@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { createdAt, primaryId, updatedAt } from './columns';
@@ -30,7 +31,13 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_status_idx').on(t.status)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_created_at_idx').on(t.createdAt),
+    // Admin search by the short id shown in tables (the last 8 characters).
+    index('orders_short_id_idx').on(sql`right(${t.id}::text, 8)`),
+  ],
 );
 
 export const orderItems = pgTable(

@@ -29,5 +29,20 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_created_at_idx').on(t.createdAt),
+    // Admin search by any part of the name or e-mail (trigram indexes serve LIKE '%…%').
+    index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
 );
+
+/**
+ * Failed sign-ins per account (OWASP ASVS 2.2.1): keyed by a SHA-256 of the normalised e-mail, so unknown
+ * addresses are throttled exactly like real ones without storing them. A success deletes the row.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  emailHash: text('email_hash').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Sign-ins for this account are refused until then (the progressive slow-down). */
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});

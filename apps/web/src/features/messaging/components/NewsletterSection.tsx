@@ -25,7 +25,11 @@ export function NewsletterSection({ source = 'home' }: NewsletterSectionProps) {
   const onSubmit = submit((values) => subscribe.mutateAsync({ email: values.email, source }));
 
   return (
-    <section className="border-y border-slate-800 bg-slate-900/60" data-testid="newsletter-section">
+    <section
+      id="newsletter"
+      className="scroll-mt-20 border-y border-slate-800 bg-slate-900/60"
+      data-testid="newsletter-section"
+    >
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
         <h2 className="text-3xl font-bold text-white">{t('newsletter.title')}</h2>
         <p className="mt-3 text-slate-400">{t('newsletter.subtitle')}</p>

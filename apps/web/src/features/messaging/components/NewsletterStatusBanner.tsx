@@ -1,17 +1,35 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
-const messages = { confirmed: 'newsletter.confirmed', unsubscribed: 'newsletter.unsubscribed' } as const;
+const messages = {
+  confirmed: 'newsletter.confirmed',
+  unsubscribed: 'newsletter.unsubscribed',
+  invalid: 'newsletter.invalidLink',
+} as const;
+
+const tones = {
+  success: 'border-green-500/40 bg-green-500/10 text-green-300',
+  error: 'border-red-500/40 bg-red-500/10 text-red-300',
+};
 
 /**
- * The confirm and unsubscribe links of the newsletter e-mails redirect to `/?newsletter=confirmed|unsubscribed`;
- * this shows the matching notice on the home page until dismissed.
+ * The confirm and unsubscribe links of the newsletter e-mails redirect to
+ * `/?newsletter=confirmed|unsubscribed`, or `invalid` for a bad or expired link; this shows the matching
+ * notice on the home page until dismissed (the invalid one offers the subscription form again).
  */
 export function NewsletterStatusBanner() {
   const { t } = useTranslation('messaging');
   const [params, setParams] = useSearchParams();
   const value = params.get('newsletter');
-  if (value !== 'confirmed' && value !== 'unsubscribed') return null;
+  if (value !== 'confirmed' && value !== 'unsubscribed' && value !== 'invalid') return null;
+  const invalid = value === 'invalid';
+  // Scrolls in place (a #hash link would change the location and the page would scroll back to the top).
+  const showSubscribeForm = () => {
+    document.getElementById('newsletter')?.scrollIntoView({ behavior: 'smooth' });
+    document
+      .querySelector<HTMLInputElement>('#newsletter input[type="email"]')
+      ?.focus({ preventScroll: true });
+  };
 
   const dismiss = () =>
     setParams(
@@ -26,11 +44,22 @@ export function NewsletterStatusBanner() {
   return (
     <div className="mx-auto max-w-3xl px-4 pt-6">
       <div
-        role="status"
-        className="flex items-start justify-between gap-4 rounded-lg border border-green-500/40 bg-green-500/10 px-4 py-3 text-green-300"
+        role={invalid ? 'alert' : 'status'}
+        className={`flex items-start justify-between gap-4 rounded-lg border px-4 py-3 ${invalid ? tones.error : tones.success}`}
         data-testid="newsletter-status-banner"
       >
-        <p>{t(messages[value])}</p>
+        <p>
+          {t(messages[value])}
+          {invalid && (
+            <button
+              type="button"
+              onClick={showSubscribeForm}
+              className="ml-2 font-semibold text-white underline"
+            >
+              {t('newsletter.subscribeAgain')}
+            </button>
+          )}
+        </p>
         <button
           type="button"
           onClick={dismiss}

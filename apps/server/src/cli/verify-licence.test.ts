@@ -1,0 +1,73 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateSigningKeyPem, LicenceSigner } from '../modules/licences/signing';
+import { verifyLicenceCommand } from './verify-licence';
+
+let dir: string;
+let signer: LicenceSigner;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'verify-licence-'));
+  signer = new LicenceSigner(generateSigningKeyPem());
+  await writeFile(join(dir, 'public.pem'), signer.describe().publicKeyPem);
+  const licence = await signer.sign({
+    licenceId: 'lic-1',
+    product: 'vwap-lite',
+    machineId: 'ABCDEF0123456789',
+    email: 'buyer@example.test',
+    orderId: 'order-1',
+    issuedAt: new Date().toISOString(),
+    expiresAt: null,
+  });
+  await writeFile(join(dir, 'good.lic'), licence);
+  const changed = licence[40] === 'A' ? 'B' : 'A';
+  await writeFile(join(dir, 'bad.lic'), `${licence.slice(0, 40)}${changed}${licence.slice(41)}`);
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+async function run(args: string[]) {
+  const lines: string[] = [];
+  const code = await verifyLicenceCommand(args, {
+    out: (line) => lines.push(line),
+    err: (line) => lines.push(line),
+  });
+  return { code, text: lines.join('\n') };
+}
+
+describe('npm run verify-licence', () => {
+  it('prints VALID and the licence facts for a good file', async () => {
+    const result = await run([
+      join(dir, 'good.lic'),
+      '--key',
+      join(dir, 'public.pem'),
+      '--machine',
+      'abcdef0123456789',
+    ]);
+    expect(result.code).toBe(0);
+    expect(result.text).toContain('VALID licence lic-1');
+    expect(result.text).toContain('product: vwap-lite');
+  });
+
+  it('exits 1 for a changed file, another machine or another key', async () => {
+    expect((await run([join(dir, 'bad.lic'), '--key', join(dir, 'public.pem')])).code).toBe(1);
+    const machine = await run([
+      join(dir, 'good.lic'),
+      '--key',
+      join(dir, 'public.pem'),
+      '--machine',
+      'FFFFFFFF',
+    ]);
+    expect(machine).toEqual({ code: 1, text: 'INVALID: issued for machine ABCDEF0123456789, not FFFFFFFF' });
+    await writeFile(
+      join(dir, 'other.pem'),
+      new LicenceSigner(generateSigningKeyPem()).describe().publicKeyPem,
+    );
+    expect((await run([join(dir, 'good.lic'), '--key', join(dir, 'other.pem')])).code).toBe(1);
+  });
+
+  it('exits 2 with the usage on wrong arguments', async () => {
+    expect((await run([])).code).toBe(2);
+    expect((await run(['a', '--nope'])).text).toContain('Usage');
+  });
+});

@@ -1,0 +1,75 @@
+import { readFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { licencePublicKeySchema } from '@shop/contracts';
+import { verifyLicence } from '../modules/licences/signing';
+
+const USAGE = `Usage: npm run verify-licence -- <file.lic> [--key <public-key.pem> | --url <shop URL>] [--machine <Machine ID>]
+
+Checks a licence file offline against the shop's Ed25519 public key: the signature, the expiry and,
+with --machine, that it was issued for that Machine ID. Without --key, the key is fetched from
+<url>/api/license/public-key (default http://localhost:3000).`;
+
+export interface Output {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+/** Runs the command and returns its exit code: 0 valid, 1 invalid, 2 wrong usage. */
+export async function verifyLicenceCommand(argv: string[], output: Output): Promise<number> {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (error) {
+    output.err(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help || positionals.length !== 1) {
+    output.err(USAGE);
+    return values.help ? 0 : 2;
+  }
+  try {
+    const licence = await readFile(positionals[0]!, 'utf8');
+    const publicKey = values.key
+      ? await readFile(values.key, 'utf8')
+      : await fetchPublicKey(values.url ?? 'http://localhost:3000');
+    const claims = await verifyLicence(licence, publicKey);
+    if (values.machine && values.machine.toLowerCase() !== claims.machineId.toLowerCase()) {
+      throw new Error(`issued for machine ${claims.machineId}, not ${values.machine}`);
+    }
+    output.out(`VALID licence ${claims.licenceId}`);
+    for (const [key, value] of Object.entries(claims)) output.out(`  ${key}: ${value ?? '—'}`);
+    return 0;
+  } catch (error) {
+    output.err(`INVALID: ${(error as Error).message}`);
+    return 1;
+  }
+}
+
+function parse(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      key: { type: 'string' },
+      url: { type: 'string' },
+      machine: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+}
+
+async function fetchPublicKey(shopUrl: string): Promise<string> {
+  const response = await fetch(new URL('/api/license/public-key', shopUrl));
+  if (!response.ok) throw new Error(`public key not available at ${shopUrl} (HTTP ${response.status})`);
+  return licencePublicKeySchema.parse(await response.json()).publicKeyPem;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const code = await verifyLicenceCommand(process.argv.slice(2), {
+    out: (line) => console.log(line),
+    err: (line) => console.error(line),
+  });
+  process.exit(code);
+}

@@ -1,0 +1,2 @@
+/** A LIKE pattern matching `text` anywhere, its own % _ and \ taken literally. */
+export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, '\\$&')}%`;

@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, rename } from 'node:fs/promises';
+import { dirname } from 'node:path';
+
+async function syncDirectory(path: string): Promise<void> {
+  const handle = await open(path, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Writes a file so that it survives a power cut once this resolves: the content is fsynced, then the
+ * folder entry. Call it before committing a row that references the file. With `overwrite`, the content
+ * goes to a temporary file renamed over the target, so a reader never sees half a file; without it, an
+ * existing file is an error (EEXIST), as with the `wx` flag.
+ */
+export async function writeFileDurably(
+  path: string,
+  content: Buffer | Uint8Array,
+  options: { overwrite?: boolean } = {},
+): Promise<void> {
+  const folder = dirname(path);
+  await mkdir(folder, { recursive: true });
+  const target = options.overwrite ? `${path}.${randomUUID()}.tmp` : path;
+  const handle = await open(target, options.overwrite ? 'w' : 'wx');
+  try {
+    await handle.writeFile(content);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  if (options.overwrite) await rename(target, path);
+  await syncDirectory(folder);
+}

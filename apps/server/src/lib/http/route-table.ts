@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+
+export interface RouteTableEntry {
+  method: string;
+  /** The full path as registered, with `:param` placeholders (e.g. `/api/admin/users/:id`). */
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route of the app (HEAD twins left out), for tests that must cover each one. */
+    routeTable: readonly RouteTableEntry[];
+  }
+}
+
+/** Records every route registered after this call; call it before registering any. */
+export function recordRouteTable(app: FastifyInstance): void {
+  const table: RouteTableEntry[] = [];
+  app.decorate('routeTable', table);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== 'HEAD') table.push({ method, url: route.url });
+    }
+  });
+}

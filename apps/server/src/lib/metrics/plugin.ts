@@ -1,0 +1,120 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { unauthorized } from '../errors';
+
+/** The shop's own counters, incremented where the events happen. */
+export interface ShopMetrics {
+  registry: Registry;
+  /** Mail hand-overs that failed (a retry is scheduled, or the message is given up). */
+  mailFailures: Counter<'template'>;
+  /** Stripe webhook events by outcome: processed, or duplicate (already handled, acknowledged again). */
+  webhookEvents: Counter<'outcome'>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: ShopMetrics;
+  }
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Whether the Authorization header carries the token, compared in constant time. */
+function carriesToken(header: string | undefined, token: string): boolean {
+  const given = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  return timingSafeEqual(digest(given), digest(token));
+}
+
+/**
+ * Prometheus metrics at `/metrics` (prom-client, one registry per app so tests can build many apps):
+ * HTTP count and latency per route and status, process and event-loop figures, mail queue depth and
+ * orders by status read from the database at scrape time (so every instance reports the shared truth),
+ * mail failures and webhook outcomes counted by this instance. With METRICS_TOKEN set, the scrape needs
+ * `Authorization: Bearer <token>`.
+ */
+export const metricsPlugin = fp(
+  async (app: FastifyInstance, options: { token: string | undefined }) => {
+    const registry = new Registry();
+    collectDefaultMetrics({ register: registry });
+
+    const requests = new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests answered, by method, route pattern and status code',
+      labelNames: ['method', 'route', 'status_code'] as const,
+      registers: [registry],
+    });
+    const latency = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time to answer an HTTP request, by method, route pattern and status code',
+      labelNames: ['method', 'route', 'status_code'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    });
+    const countBy = async (table: 'mail_queue' | 'orders') => {
+      const result: unknown = await app.db.execute(
+        sql`select status, count(*)::int as count from ${sql.identifier(table)} group by status`,
+      );
+      // node-postgres and PGlite both answer { rows }.
+      return (result as { rows: { status: string; count: number }[] }).rows;
+    };
+    new Gauge({
+      name: 'shop_mail_queue_messages',
+      help: 'Messages in the mail queue by status (queued and sending are the depth still to deliver)',
+      labelNames: ['status'] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const row of await countBy('mail_queue')) this.set({ status: row.status }, row.count);
+      },
+    });
+    new Gauge({
+      name: 'shop_orders',
+      help: 'Orders by status (status="paid" is the number of orders paid)',
+      labelNames: ['status'] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const row of await countBy('orders')) this.set({ status: row.status }, row.count);
+      },
+    });
+
+    app.decorate('metrics', {
+      registry,
+      mailFailures: new Counter({
+        name: 'shop_mail_failures_total',
+        help: 'Mail hand-overs that failed, by template',
+        labelNames: ['template'] as const,
+        registers: [registry],
+      }),
+      webhookEvents: new Counter({
+        name: 'shop_webhook_events_total',
+        help: 'Stripe webhook events with a valid signature, by outcome (processed or duplicate)',
+        labelNames: ['outcome'] as const,
+        registers: [registry],
+      }),
+    } satisfies ShopMetrics);
+
+    app.addHook('onResponse', async (request, reply) => {
+      // The route pattern, not the URL: one series per route whatever its ids.
+      const labels = {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status_code: String(reply.statusCode),
+      };
+      requests.inc(labels);
+      latency.observe(labels, reply.elapsedTime / 1000);
+    });
+
+    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+      if (options.token && !carriesToken(request.headers.authorization, options.token)) {
+        throw unauthorized();
+      }
+      reply.header('content-type', registry.contentType);
+      return registry.metrics();
+    });
+  },
+  { name: 'metrics', dependencies: ['database'] },
+);

@@ -1,0 +1,125 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/fixtures';
+import { openTestDatabase } from '../../../test/test-app';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { orders, products, sandboxCheckoutSessions } from '../db/schema';
+
+/**
+ * The sandbox keeps its sessions in the database: a checkout opened through one instance is paid through
+ * another, and a third instance started afterwards (a restart) still knows it. Open sessions expire after
+ * 24 h like Stripe's, and the expiry reaches the order through the usual webhook.
+ */
+let drop: () => Promise<void>;
+let dataDirs: string[] = [];
+const instances: FastifyInstance[] = [];
+
+async function startInstance(database: Awaited<ReturnType<typeof openTestDatabase>>['handle']) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'shop-sandbox-'));
+  dataDirs.push(dataDir);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    MAIL_WORKER_ENABLED: 'false',
+    SCHEDULED_TASKS_ENABLED: 'false',
+    // Several instances share the webhook secret, as they share JWT_SECRET.
+    STRIPE_WEBHOOK_SECRET: 'whsec_shared_by_every_instance_0123456789',
+    JWT_SECRET: 'shared-jwt-secret-of-every-instance-0123456789',
+    WEB_DIST_DIR: join(dataDir, 'none'),
+  });
+  const app = await buildApp(config, { database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  instances.push(app);
+  return app;
+}
+
+let first: FastifyInstance;
+let second: FastifyInstance;
+let paidProductId: string;
+let handle: Awaited<ReturnType<typeof openTestDatabase>>['handle'];
+
+beforeAll(async () => {
+  const database = await openTestDatabase();
+  drop = database.drop;
+  handle = database.handle;
+  handle.pool?.on('error', () => undefined);
+  [first, second] = [await startInstance(handle), await startInstance(handle)];
+  const [paid] = await first.db.select().from(products).where(sql`${products.priceCents} > 0`).limit(1);
+  paidProductId = paid!.id;
+});
+afterAll(async () => {
+  for (const app of instances) await app.close();
+  await drop();
+  for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
+  dataDirs = [];
+});
+
+async function openCheckout(app: FastifyInstance) {
+  const { auth, user } = await createUser(app);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/checkout/create-session',
+    headers: auth,
+    payload: { cartItems: [{ product: paidProductId, qty: 1 }] },
+  });
+  expect(response.statusCode).toBe(200);
+  const { sessionUrl, orderId } = response.json() as { sessionUrl: string; orderId: string };
+  return { sessionId: sessionUrl.split('/').pop()!, orderId, auth, user };
+}
+
+const pay = (app: FastifyInstance, sessionId: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/sandbox/stripe/pay/${sessionId}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'card=4242424242424242',
+  });
+
+describe('sandbox sessions in the database', () => {
+  it('are paid through another instance, and known to an instance started afterwards', async () => {
+    const { sessionId, orderId, auth } = await openCheckout(first);
+    expect((await second.inject({ url: `/sandbox/stripe/pay/${sessionId}` })).statusCode).toBe(200);
+    const paid = await pay(second, sessionId);
+    expect(paid.statusCode).toBe(303);
+    const [order] = await first.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ status: 'paid', isPaid: true });
+    // Paying again through the first instance is refused: one payment, one event.
+    expect((await pay(first, sessionId)).statusCode).toBe(409);
+
+    const restarted = await startInstance(handle);
+    const session = await restarted.payments.retrieveCheckoutSession(sessionId);
+    expect(session).toMatchObject({ status: 'complete', payment_status: 'paid', metadata: { orderId } });
+    const check = await restarted.inject({
+      url: `/api/checkout/sessions/${sessionId}?order_id=${orderId}`,
+      headers: auth,
+    });
+    expect(check.json()).toMatchObject({ paid: true, orderId });
+  });
+
+  it('expire 24 h after creation, as Stripe does, and the order with them', async () => {
+    const { sessionId, orderId } = await openCheckout(first);
+    const [row] = await first.db
+      .select()
+      .from(sandboxCheckoutSessions)
+      .where(eq(sandboxCheckoutSessions.id, sessionId));
+    expect((row!.expiresAt.getTime() - row!.createdAt.getTime()) / 3_600_000).toBeCloseTo(24, 1);
+    await first.db
+      .update(sandboxCheckoutSessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sandboxCheckoutSessions.id, sessionId));
+
+    const page = await second.inject({ url: `/sandbox/stripe/pay/${sessionId}` });
+    expect(page.body).not.toContain('<form');
+    expect((await pay(second, sessionId)).statusCode).toBe(409);
+    const session = await first.payments.retrieveCheckoutSession(sessionId);
+    expect(session.status).toBe('expired');
+    const [order] = await first.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order!.status).toBe('expired');
+  });
+});

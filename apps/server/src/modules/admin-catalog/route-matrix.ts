@@ -1,0 +1,77 @@
+import type { InjectOptions } from 'fastify';
+import { products } from '../../lib/db/schema';
+import { buildPlaceholderZip } from '../../seed/placeholder-zip';
+import type { MatrixContext, MatrixEntry } from '../admin/route-matrix';
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]);
+
+const details = {
+  translations: {
+    fr: { name: 'Matrice', description: 'Produit de test.', features: [] },
+    en: { name: 'Matrix', description: 'Test product.', features: [] },
+  },
+  category: 'analyse',
+  compatibility: 'NinjaTrader 8',
+  countInStock: 10,
+};
+
+async function firstProductId({ app }: MatrixContext): Promise<string> {
+  const [product] = await app.db.select({ id: products.id }).from(products).limit(1);
+  return product!.id;
+}
+
+/** A request on the first seeded product. */
+const onProduct =
+  (path: string, payload?: InjectOptions['payload'], headers?: Record<string, string>) =>
+  async (context: MatrixContext) => ({
+    url: `/api/admin/products/${await firstProductId(context)}${path}`,
+    payload,
+    headers,
+  });
+
+/** The Products tab's and catalogue management's routes in the back-office authorisation matrix. */
+export const adminCatalogRouteMatrix: Record<string, MatrixEntry> = {
+  'GET /api/admin/products': {
+    request: async () => ({ url: '/api/admin/products?page=1&limit=50' }),
+    status: 200,
+  },
+  'GET /api/admin/products/stats': {
+    request: async () => ({ url: '/api/admin/products/stats' }),
+    status: 200,
+  },
+  'PUT /api/admin/products/:id/price': {
+    request: onProduct('/price', { price: 12.5, reason: 'Matrix' }),
+    status: 200,
+  },
+  'GET /api/admin/products/:id/price-history': { request: onProduct('/price-history'), status: 200 },
+  'PUT /api/admin/products/bulk-price-update': {
+    request: async (context) => ({
+      url: '/api/admin/products/bulk-price-update',
+      payload: { updates: [{ productId: await firstProductId(context), price: 13 }] },
+    }),
+    status: 200,
+  },
+  'PUT /api/admin/products/bulk-price': {
+    request: async (context) => ({
+      url: '/api/admin/products/bulk-price',
+      payload: { updates: [{ productId: await firstProductId(context), price: 14 }] },
+    }),
+    status: 200,
+  },
+  'POST /api/admin/products': {
+    request: async () => ({ url: '/api/admin/products', payload: { ...details, price: 5 } }),
+    status: 201,
+  },
+  'PUT /api/admin/products/:id': { request: onProduct('', details), status: 200 },
+  'POST /api/admin/products/:id/images': {
+    request: onProduct('/images', PNG, { 'content-type': 'image/png' }),
+    status: 201,
+  },
+  'PUT /api/admin/products/:id/zip': {
+    request: async (context) =>
+      onProduct('/zip', await buildPlaceholderZip('Matrix', 'matrix'), { 'content-type': 'application/zip' })(
+        context,
+      ),
+    status: 200,
+  },
+};

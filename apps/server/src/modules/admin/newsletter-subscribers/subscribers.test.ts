@@ -1,0 +1,127 @@
+import { adminAuditListSchema, subscriberListSchema } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../../test/test-app';
+import { newsletterSubscribers } from '../../../lib/db/schema';
+import { type AdminFixture, setupAdminSuite } from '../testing';
+
+let ctx: TestApp;
+let admin: AdminFixture;
+const tag = `nl${Date.now().toString(36)}`;
+setupAdminSuite(async (suite) => {
+  ctx = suite.ctx;
+  admin = suite.admin;
+  const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 15));
+  await ctx.app.db.insert(newsletterSubscribers).values(
+    Array.from({ length: 25 }, (_, index) => ({
+      email: `${tag}-${String(index).padStart(2, '0')}@example.test`,
+      isActive: index % 5 !== 0,
+      status: index % 5 !== 0 ? ('active' as const) : ('unsubscribed' as const),
+      source: index === 1 ? '=HYPERLINK("x")' : 'website',
+      subscribedAt: index < 3 ? lastMonth : new Date(Date.now() - (25 - index) * 1000),
+    })),
+  );
+});
+
+const list = async (query: string) => {
+  const response = await ctx.app.inject({ url: `/api/newsletter/subscribers${query}`, headers: admin.auth });
+  expect(response.statusCode).toBe(200);
+  return subscriberListSchema.parse(response.json());
+};
+
+describe('GET /api/newsletter/subscribers', () => {
+  it('answers stats counted from the table, and pages newest first', async () => {
+    const { stats, subscribers, pagination } = await list('');
+    const rows = await ctx.app.db.select().from(newsletterSubscribers);
+    const monthStart = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1));
+    expect(stats).toEqual({
+      total: rows.length,
+      active: rows.filter((row) => row.isActive).length,
+      inactive: rows.filter((row) => !row.isActive).length,
+      thisMonth: rows.filter((row) => row.subscribedAt >= monthStart).length,
+    });
+    expect(pagination).toEqual({
+      current: 1,
+      total: Math.ceil(rows.length / 20),
+      totalItems: rows.length,
+      limit: 20,
+    });
+    expect(subscribers[0]!.email).toBe(`${tag}-24@example.test`);
+  });
+
+  it('searches by e-mail, filters by status, and answers an empty page past the last', async () => {
+    const active = await list(`?search=${tag.toUpperCase()}&status=active`);
+    expect(active.pagination.totalItems).toBe(20);
+    expect(active.subscribers.every((subscriber) => subscriber.isActive)).toBe(true);
+    const inactive = await list(`?search=${tag}&status=inactive`);
+    expect(inactive.subscribers.map((subscriber) => subscriber.email).sort()).toEqual(
+      [0, 5, 10, 15, 20].map((index) => `${tag}-${String(index).padStart(2, '0')}@example.test`),
+    );
+    const second = await list(`?search=${tag}&status=all&page=2`);
+    expect(second.subscribers).toHaveLength(5);
+    const past = await list(`?search=${tag}&page=3`);
+    expect(past.subscribers).toEqual([]);
+    expect(past.pagination).toMatchObject({ current: 3, total: 2, totalItems: 25 });
+    expect((await list('?status=inactive')).pagination.totalItems).toBe((await list('')).stats.inactive);
+    const bad = await ctx.app.inject({ url: '/api/newsletter/subscribers?status=gone', headers: admin.auth });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('exports the active subscribers as CSV, neutralising formula-like cells', async () => {
+    const response = await ctx.app.inject({ url: '/api/newsletter/subscribers/export', headers: admin.auth });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    expect(response.headers['content-disposition']).toMatch(/attachment; filename="newsletter-active-/);
+    const lines = response.body.trim().split('\n');
+    expect(lines[0]).toBe('email,subscribedAt,source,language');
+    const ours = lines.filter((line) => line.startsWith(tag));
+    expect(ours).toHaveLength(20);
+    expect(ours.some((line) => line.startsWith(`${tag}-00@`))).toBe(false);
+    expect(ours.find((line) => line.startsWith(`${tag}-01@`))).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+});
+
+describe('DELETE /api/newsletter/subscribers/:id', () => {
+  it('deletes, updates the stats, says so in the caller language and records what was deleted', async () => {
+    const before = (await list('')).stats;
+    const [row] = await ctx.app.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, `${tag}-07@example.test`));
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/newsletter/subscribers/${row!.id}`,
+      headers: { ...admin.auth, 'accept-language': 'en' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: expect.stringContaining(row!.email) });
+    expect((await list('')).stats).toMatchObject({ total: before.total - 1, active: before.active - 1 });
+
+    const audit = adminAuditListSchema.parse(
+      (
+        await ctx.app.inject({
+          url: `/api/admin/audit-log?target=subscriber:${row!.id}`,
+          headers: admin.auth,
+        })
+      ).json(),
+    );
+    expect(audit.entries[0]).toMatchObject({
+      action: 'subscriber.delete',
+      before: { email: row!.email, isActive: true },
+      after: null,
+    });
+    const again = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/newsletter/subscribers/${row!.id}`,
+      headers: admin.auth,
+    });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().code).toBe('admin.subscriberNotFound');
+    const malformed = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/newsletter/subscribers/42',
+      headers: admin.auth,
+    });
+    expect(malformed.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,85 @@
+import type {
+  AdminOrderList,
+  AdminOrderListQuery,
+  AdminOrderSummary,
+  AdminOrderUpdate,
+} from '@shop/contracts';
+import { count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Executor } from '../../../lib/db/client';
+import { orders, users } from '../../../lib/db/schema';
+import { notFound } from '../../../lib/errors';
+import { paginationOf, planPage, readPage } from '../../../lib/pagination';
+import { markOrderPaid, markOrderUnpaid } from '../../checkout/fulfilment';
+import { recordAdminAudit } from '../audit/service';
+import { type StatsTotals, statsTotals } from '../stats/service';
+import { userSearchCondition } from '../users/service';
+import { selectOrderSummaries } from './summary';
+
+const SHORT_ID = /^[0-9a-f]{8}$/i;
+
+/** Orders of customers whose name or e-mail contains the text, or whose short id (last 8) is the text. */
+function searchCondition(db: Executor, search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const byCustomer = inArray(
+    orders.userId,
+    db.select({ id: users.id }).from(users).where(userSearchCondition(search)),
+  );
+  return SHORT_ID.test(search)
+    ? or(byCustomer, sql`right(${orders.id}::text, 8) = ${search.toLowerCase()}`)
+    : byCustomer;
+}
+
+const statusCondition = (status: AdminOrderListQuery['status']): SQL | undefined =>
+  status === 'all' ? undefined : eq(orders.status, status);
+
+const statusTotal = (totals: StatsTotals, status: AdminOrderListQuery['status']) =>
+  status === 'paid' ? totals.paidOrders : status === 'pending' ? totals.pendingOrders : totals.orders;
+
+/** Orders newest first, 20 a page; without a search the total comes from the maintained summary. */
+export async function listOrders(db: Executor, query: AdminOrderListQuery): Promise<AdminOrderList> {
+  const search = searchCondition(db, query.search);
+  const status = statusCondition(query.status);
+  const where = search && status ? sql`${search} AND ${status}` : (search ?? status);
+  const totalItems = search
+    ? ((await db.select({ value: count() }).from(orders).where(where))[0]?.value ?? 0)
+    : statusTotal(await statsTotals(db), query.status);
+  const rows = await readPage(planPage(query, totalItems), (offset, limit, reversed) =>
+    selectOrderSummaries(db, { where, limit, offset, oldestFirst: reversed }),
+  );
+  return { orders: rows, pagination: paginationOf(query, totalItems) };
+}
+
+/**
+ * Sets an order's paid and delivered flags by hand. Marking paid runs the same fulfilment as a payment
+ * (invoice, e-mail); unmarking refuses its downloads and revokes its licences. All in one transaction with
+ * the audit entry.
+ */
+export async function updateOrder(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: string,
+  body: AdminOrderUpdate,
+): Promise<AdminOrderSummary> {
+  return app.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!order) throw notFound('admin.orderNotFound');
+    const before = { isPaid: order.isPaid, isDelivered: order.isDelivered, status: order.status };
+    if (body.isPaid && !order.isPaid) await markOrderPaid(app, tx, order);
+    if (!body.isPaid && order.isPaid) await markOrderUnpaid(tx, order.id);
+    if (body.isDelivered !== order.isDelivered) {
+      await tx
+        .update(orders)
+        .set({ isDelivered: body.isDelivered, deliveredAt: body.isDelivered ? new Date() : null })
+        .where(eq(orders.id, id));
+    }
+    const [after] = await selectOrderSummaries(tx, { where: eq(orders.id, id), limit: 1 });
+    await recordAdminAudit(tx, request, {
+      action: 'order.update',
+      target: `order:${id}`,
+      before,
+      after: { isPaid: after!.isPaid, isDelivered: after!.isDelivered, status: after!.status },
+    });
+    return after!;
+  });
+}

@@ -1,0 +1,44 @@
+import type { AdminOrderSummary } from '@shop/contracts';
+import { desc, eq, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../../lib/db/client';
+import { orders, users } from '../../../lib/db/schema';
+import { centsToEuros } from '../../../lib/money';
+
+/** Orders with their customer, newest first: one query with a join, never one query per row. */
+export async function selectOrderSummaries(
+  db: Executor,
+  options: { where?: SQL; limit: number; offset?: number; oldestFirst?: boolean },
+): Promise<AdminOrderSummary[]> {
+  const order = options.oldestFirst
+    ? [orders.createdAt, orders.id]
+    : [desc(orders.createdAt), desc(orders.id)];
+  const rows = await db
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      totalCents: orders.totalCents,
+      isPaid: orders.isPaid,
+      paidAt: orders.paidAt,
+      isDelivered: orders.isDelivered,
+      status: orders.status,
+      userId: users.id,
+      userName: users.name,
+      userEmail: users.email,
+    })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(options.where)
+    .orderBy(...order)
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
+  return rows.map((row) => ({
+    _id: row.id,
+    user: row.userId ? { _id: row.userId, name: row.userName ?? '', email: row.userEmail ?? '' } : null,
+    createdAt: row.createdAt.toISOString(),
+    totalPrice: centsToEuros(row.totalCents),
+    isPaid: row.isPaid,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    isDelivered: row.isDelivered,
+    status: row.status,
+  }));
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { createUser } from '../../../test/fixtures';
+import { newsletterSubscribers, orders, products } from '../../lib/db/schema';
+import { adminCatalogRouteMatrix } from '../admin-catalog/route-matrix';
+import { insertLicenceRequest } from '../licences/testing';
+
+/** What a matrix entry may use to build the admin's request: the app and a signed-in admin. */
+export interface MatrixContext {
+  app: FastifyInstance;
+  admin: { id: string; auth: { authorization: string } };
+}
+
+export interface MatrixEntry {
+  /**
+   * The admin's request: a concrete URL (create the rows it names) and a valid body. The same request is
+   * sent without a token (expects 401) and with a customer's token (expects 403) before the admin sends it.
+   */
+  request(context: MatrixContext): Promise<{
+    url: string;
+    payload?: InjectOptions['payload'];
+    /** Extra headers, e.g. the content type of a raw file upload. */
+    headers?: Record<string, string>;
+  }>;
+  /** The admin's expected status. */
+  status: number;
+}
+
+/**
+ * One entry per back-office route, keyed `METHOD /api/path/:param` exactly as registered. The authorisation
+ * matrix test walks the server's route table: a route under /api/admin or /api/newsletter/subscribers with
+ * no entry here fails it.
+ */
+export const adminRouteMatrix: Record<string, MatrixEntry> = {
+  'GET /api/admin/audit-log': { request: async () => ({ url: '/api/admin/audit-log' }), status: 200 },
+  'GET /api/admin/license-requests': {
+    request: async () => ({ url: '/api/admin/license-requests?status=pending' }),
+    status: 200,
+  },
+  'PUT /api/admin/license-requests/:id': {
+    request: async ({ app }) => ({
+      url: `/api/admin/license-requests/${await insertLicenceRequest(app)}`,
+      payload: { status: 'approved', adminNotes: 'ok' },
+    }),
+    status: 200,
+  },
+  'POST /api/admin/license-requests/:id/export': {
+    request: async ({ app }) => ({
+      url: `/api/admin/license-requests/${await insertLicenceRequest(app)}/export`,
+    }),
+    status: 200,
+  },
+  ...adminCatalogRouteMatrix,
+  'GET /api/admin/dashboard': { request: async () => ({ url: '/api/admin/dashboard' }), status: 200 },
+  'GET /api/admin/users': { request: async () => ({ url: '/api/admin/users?search=a' }), status: 200 },
+  'PUT /api/admin/users/:id': {
+    request: async ({ app }) => {
+      const { user } = await createUser(app);
+      return {
+        url: `/api/admin/users/${user.id}`,
+        payload: { name: 'Renamed', email: user.email, isAdmin: false },
+      };
+    },
+    status: 200,
+  },
+  'GET /api/admin/orders': { request: async () => ({ url: '/api/admin/orders?status=paid' }), status: 200 },
+  'PUT /api/admin/orders/:id': {
+    request: async ({ app }) => {
+      const { user } = await createUser(app);
+      const [product] = await app.db.select().from(products).limit(1);
+      const [order] = await app.db
+        .insert(orders)
+        .values({ userId: user.id, totalCents: product!.priceCents })
+        .returning();
+      return { url: `/api/admin/orders/${order!.id}`, payload: { isPaid: false, isDelivered: true } };
+    },
+    status: 200,
+  },
+  'GET /api/newsletter/subscribers': {
+    request: async () => ({ url: '/api/newsletter/subscribers?status=active' }),
+    status: 200,
+  },
+  'GET /api/newsletter/subscribers/export': {
+    request: async () => ({ url: '/api/newsletter/subscribers/export' }),
+    status: 200,
+  },
+  'DELETE /api/newsletter/subscribers/:id': {
+    request: async ({ app }) => {
+      const [subscriber] = await app.db
+        .insert(newsletterSubscribers)
+        .values({ email: `matrix-${Date.now()}@example.test` })
+        .returning();
+      return { url: `/api/newsletter/subscribers/${subscriber!.id}` };
+    },
+    status: 200,
+  },
+};

@@ -1,0 +1,157 @@
+import { adminAuditListSchema, adminUserListSchema, adminUserSchema } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../../../../test/fixtures';
+import type { TestApp } from '../../../../test/test-app';
+import { users } from '../../../lib/db/schema';
+import { type AdminFixture, setupAdminSuite } from '../testing';
+
+let ctx: TestApp;
+let admin: AdminFixture;
+setupAdminSuite((suite) => {
+  ctx = suite.ctx;
+  admin = suite.admin;
+});
+
+const list = async (query: string) => {
+  const response = await ctx.app.inject({ url: `/api/admin/users${query}`, headers: admin.auth });
+  expect(response.statusCode).toBe(200);
+  return adminUserListSchema.parse(response.json());
+};
+const edit = (id: string, payload: Record<string, unknown>, headers = admin.auth, language = 'en') =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: `/api/admin/users/${id}`,
+    headers: { ...headers, 'accept-language': language },
+    payload,
+  });
+const editable = (user: { name: string; email: string; isAdmin: boolean }) => ({
+  name: user.name,
+  email: user.email,
+  isAdmin: user.isAdmin,
+});
+
+describe('GET /api/admin/users', () => {
+  it('lists newest first, 20 a page, with totals; past the last page is empty with the same totals', async () => {
+    const first = await list('');
+    expect(first.users.length).toBeLessThanOrEqual(20);
+    expect(first.pagination).toMatchObject({ current: 1, limit: 20 });
+    expect(first.pagination.totalItems).toBe(await ctx.app.db.$count(users));
+    const dates = first.users.map((user) => user.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const past = await list(`?page=${first.pagination.total + 1}`);
+    expect(past.users).toEqual([]);
+    expect(past.pagination.totalItems).toBe(first.pagination.totalItems);
+  });
+
+  it('searches by any part of the name or the e-mail, case-insensitively, and pages the result', async () => {
+    const tag = `zq${Date.now().toString(36)}`;
+    for (let index = 0; index < 22; index++) await createUser(ctx.app, { name: `Search ${tag} ${index}` });
+    const byEmail = await createUser(ctx.app, { name: 'Nobody' });
+    await ctx.app.db
+      .update(users)
+      .set({ email: `${tag}-mail@example.test` })
+      .where(eq(users.id, byEmail.user.id));
+
+    const page1 = await list(`?search=${tag.toUpperCase()}`);
+    expect(page1.pagination).toEqual({ current: 1, total: 2, totalItems: 23, limit: 20 });
+    const page2 = await list(`?search=${tag}&page=2`);
+    expect(page2.users).toHaveLength(3);
+    expect(page2.users.at(-1)!.name).toBe(`Search ${tag} 0`);
+    expect((await list(`?search=${tag}-mail`)).users.map((user) => user._id)).toEqual([byEmail.user.id]);
+    expect((await list('?search=%25_')).pagination.totalItems).toBe(0);
+  });
+
+  it('refuses a bad page or limit with a translated 400', async () => {
+    const response = await ctx.app.inject({ url: '/api/admin/users?limit=500', headers: admin.auth });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('validation');
+  });
+});
+
+describe('PUT /api/admin/users/:id', () => {
+  it('edits name, e-mail, admin flag and billing, records before/after, and revokes tokens on a new e-mail', async () => {
+    const customer = await createUser(ctx.app);
+    const response = await edit(customer.user.id, {
+      name: '  Grace Hopper ',
+      email: ' Grace.Hopper@Example.TEST ',
+      isAdmin: false,
+      billingName: 'Grace H.',
+      billingAddress: '1 rue de Rivoli',
+      billingZip: '75001',
+      billingCity: 'Paris',
+      billingCountry: 'fr',
+      billingVAT: '',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(adminUserSchema.parse(response.json())).toMatchObject({
+      name: 'Grace Hopper',
+      email: 'grace.hopper@example.test',
+      billingCountry: 'FR',
+      billingVAT: null,
+    });
+    expect((await ctx.app.inject({ url: '/api/users/me', headers: customer.auth })).statusCode).toBe(401);
+
+    const audit = adminAuditListSchema.parse(
+      (
+        await ctx.app.inject({
+          url: `/api/admin/audit-log?target=user:${customer.user.id}`,
+          headers: admin.auth,
+        })
+      ).json(),
+    );
+    expect(audit.entries[0]).toMatchObject({
+      action: 'user.update',
+      adminId: admin.user.id,
+      before: { email: customer.user.email, billingCity: null },
+      after: { email: 'grace.hopper@example.test', billingCity: 'Paris' },
+    });
+  });
+
+  it('applies the customer forms rules: name and e-mail required, billing complete and valid', async () => {
+    const customer = await createUser(ctx.app);
+    const base = editable(customer.user);
+    const blankName = await edit(customer.user.id, { ...base, name: ' ' });
+    expect(blankName.statusCode).toBe(400);
+    expect(blankName.json().code).toBe('account.nameRequired');
+    const badEmail = await edit(customer.user.id, { ...base, email: 'not-an-email' }, admin.auth, 'fr');
+    expect(badEmail.json()).toMatchObject({ code: 'account.emailInvalid', message: expect.any(String) });
+    const partialBilling = await edit(customer.user.id, { ...base, billingCity: 'Lyon' });
+    expect(partialBilling.statusCode).toBe(400);
+    expect(partialBilling.json().details.map((detail: { code: string }) => detail.code)).toContain(
+      'account.billing.nameRequired',
+    );
+    const taken = await edit(customer.user.id, { ...base, email: admin.user.email.toUpperCase() });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().code).toBe('account.emailTaken');
+    const [unchanged] = await ctx.app.db.select().from(users).where(eq(users.id, customer.user.id));
+    expect(unchanged).toMatchObject({ name: customer.user.name, billingCity: null });
+  });
+
+  it('answers 404 for an unknown user and 400 for a malformed id', async () => {
+    const body = { name: 'X', email: 'x@example.test', isAdmin: false };
+    const unknown = await edit('01900000-0000-7000-8000-000000000000', body);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('admin.userNotFound');
+    expect((await edit('not-a-uuid', body)).statusCode).toBe(400);
+  });
+
+  it('refuses to remove your own admin flag, and to demote the last admin', async () => {
+    const self = await edit(admin.user.id, { ...editable(admin.user), isAdmin: false });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().code).toBe('admin.cannotDemoteSelf');
+
+    // Two admins demoting each other at once: the second to commit would leave no admin.
+    await ctx.app.db.update(users).set({ isAdmin: false }).where(eq(users.isAdmin, true));
+    const first = await createUser(ctx.app, { isAdmin: true });
+    const second = await createUser(ctx.app, { isAdmin: true });
+    const outcomes = await Promise.all([
+      edit(second.user.id, { ...editable(second.user), isAdmin: false }, first.auth),
+      edit(first.user.id, { ...editable(first.user), isAdmin: false }, second.auth),
+    ]);
+    expect(outcomes.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect(outcomes.find((response) => response.statusCode === 409)!.json().code).toBe('admin.lastAdmin');
+    expect(await ctx.app.db.$count(users, eq(users.isAdmin, true))).toBe(1);
+    await ctx.app.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.user.id));
+  });
+});

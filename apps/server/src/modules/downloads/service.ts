@@ -1,0 +1,139 @@
+import type { PurchasedProduct } from '@shop/contracts';
+import type { SupportedLanguage } from '@shop/i18n';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../lib/db/client';
+import { downloadLog, orderItems, orders, products } from '../../lib/db/schema';
+import { forbidden, notFound } from '../../lib/errors';
+import { centsToEuros } from '../../lib/money';
+import { type FileStorage, indicatorKey } from '../../lib/storage/storage';
+
+/** Lifetime of a download link; a superseded zip is kept at least this long after its last link. */
+export const DOWNLOAD_LINK_TTL_SECONDS = 5 * 60;
+
+/** When `products.download_file` matches, the product and the paid order that entitles the user to it. */
+export interface DownloadGrant {
+  productId: string;
+  downloadFile: string;
+  /** The newest paid order holding the product; null for an admin who never bought it. */
+  orderId: string | null;
+}
+
+/**
+ * The purchased-product view: one entry per product and paid order (free orders included), newest first,
+ * read in one query whatever the number of orders.
+ */
+export async function listPurchases(
+  db: Executor,
+  userId: string,
+  language: SupportedLanguage,
+): Promise<PurchasedProduct[]> {
+  const purchasedAt = sql<Date>`coalesce(${orders.paidAt}, ${orders.createdAt})`;
+  const rows = await db
+    .select({
+      productId: products.id,
+      nameFr: products.nameFr,
+      nameEn: products.nameEn,
+      descriptionFr: products.descriptionFr,
+      descriptionEn: products.descriptionEn,
+      slug: products.slug,
+      downloadFile: products.downloadFile,
+      unitPriceCents: orderItems.unitPriceCents,
+      quantity: orderItems.quantity,
+      orderId: orders.id,
+      purchasedAt,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(and(eq(orders.userId, userId), eq(orders.isPaid, true)))
+    .orderBy(desc(purchasedAt), desc(orders.id), orderItems.id);
+  return rows.map((row) => ({
+    productId: row.productId,
+    productName: language === 'fr' ? row.nameFr : row.nameEn,
+    slug: row.slug,
+    price: centsToEuros(row.unitPriceCents),
+    quantity: row.quantity,
+    purchaseDate: new Date(row.purchasedAt).toISOString(),
+    orderId: row.orderId,
+    description: language === 'fr' ? row.descriptionFr : row.descriptionEn,
+    downloadLink: row.downloadFile,
+  }));
+}
+
+/**
+ * Who may download `downloadFile`: an admin, or a buyer whose order holding the product is paid *now* (an
+ * order later marked unpaid stops granting it). Unknown file: 404; anyone else: 403.
+ */
+export async function findDownloadGrant(
+  db: Executor,
+  downloadFile: string,
+  user: { id: string; isAdmin: boolean },
+): Promise<DownloadGrant> {
+  // Several products may share one zip (the spec's VWAP Avancé and VWAP Premium).
+  const matching = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.downloadFile, downloadFile));
+  if (matching.length === 0) throw notFound('download.fileNotFound');
+  const [paid] = await db
+    .select({ orderId: orders.id, productId: orderItems.productId })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.userId, user.id),
+        eq(orders.isPaid, true),
+        inArray(
+          orderItems.productId,
+          matching.map((product) => product.id),
+        ),
+      ),
+    )
+    .orderBy(desc(orders.paidAt))
+    .limit(1);
+  if (paid) return { productId: paid.productId, downloadFile, orderId: paid.orderId };
+  if (user.isAdmin) return { productId: matching[0]!.id, downloadFile, orderId: null };
+  throw forbidden('download.notBuyer');
+}
+
+export async function logDownload(
+  db: Executor,
+  entry: { userId: string; grant: DownloadGrant; storageKey: string; fileName: string; ip: string },
+): Promise<void> {
+  await db.insert(downloadLog).values({
+    userId: entry.userId,
+    productId: entry.grant.productId,
+    orderId: entry.grant.orderId,
+    fileName: entry.fileName,
+    storageKey: entry.storageKey,
+    ip: entry.ip,
+  });
+}
+
+/**
+ * Deletes indicator zips no product points to any more, once no link to them can still be live: the file is
+ * older than a link's lifetime (so an upload not yet saved on its product is kept) and no link was handed out
+ * for it within that lifetime (every link is logged with its storage key). Returns the deleted keys.
+ */
+export async function deleteSupersededIndicatorFiles(
+  db: Executor,
+  storage: FileStorage,
+  now: Date = new Date(),
+): Promise<string[]> {
+  const cutoff = new Date(now.getTime() - DOWNLOAD_LINK_TTL_SECONDS * 1000);
+  const current = new Set(
+    (await db.select({ file: products.downloadFile }).from(products)).map((row) => indicatorKey(row.file)),
+  );
+  const candidates = (await storage.list(indicatorKey('')))
+    .filter((file) => !current.has(file.key) && file.modifiedAt < cutoff)
+    .map((file) => file.key);
+  if (candidates.length === 0) return [];
+  const recent = await db
+    .selectDistinct({ key: downloadLog.storageKey })
+    .from(downloadLog)
+    .where(and(inArray(downloadLog.storageKey, candidates), gt(downloadLog.createdAt, cutoff)));
+  const live = new Set(recent.map((row) => row.key));
+  const superseded = candidates.filter((key) => !live.has(key));
+  await Promise.all(superseded.map((key) => storage.delete(key)));
+  return superseded;
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { TestApp } from '../../../test/test-app';
+import { orderItems, orders, products } from '../../lib/db/schema';
+import { loadOrCreateSecret } from '../../lib/secrets';
+import { SignedUrls } from '../../lib/storage/signed-url';
+import { indicatorKey } from '../../lib/storage/storage';
+
+export type ProductRow = typeof products.$inferSelect;
+
+/** The seeded catalogue, cheapest first, with random content written for each product's zip. */
+export async function catalogueWithZips(ctx: TestApp, size = 64 * 1024) {
+  const rows = await ctx.app.db.select().from(products).orderBy(asc(products.priceCents), asc(products.slug));
+  const zips = new Map<string, Buffer>();
+  for (const row of rows) {
+    const content = randomBytes(size);
+    await ctx.app.storage.put(indicatorKey(row.downloadFile), content, { overwrite: true });
+    zips.set(row.id, content);
+  }
+  return {
+    free: rows.filter((row) => row.priceCents === 0),
+    paid: rows.filter((row) => row.priceCents > 0),
+    zips,
+  };
+}
+
+/** Inserts an order for `userId` holding `items` straight into the database, paid or pending. */
+export async function insertOrder(
+  ctx: TestApp,
+  userId: string,
+  items: { product: ProductRow; quantity?: number }[],
+  options: { paid: boolean; paidAt?: Date },
+) {
+  const total = items.reduce((sum, item) => sum + item.product.priceCents * (item.quantity ?? 1), 0);
+  const paidAt = options.paid ? (options.paidAt ?? new Date()) : null;
+  const [order] = await ctx.app.db
+    .insert(orders)
+    .values({
+      userId,
+      totalCents: total,
+      status: options.paid ? 'paid' : 'pending',
+      isPaid: options.paid,
+      paidAt,
+      isFree: total === 0,
+      createdAt: paidAt ?? new Date(),
+    })
+    .returning();
+  await ctx.app.db.insert(orderItems).values(
+    items.map((item) => ({
+      orderId: order!.id,
+      productId: item.product.id,
+      name: item.product.nameFr,
+      description: item.product.descriptionFr,
+      unitPriceCents: item.product.priceCents,
+      quantity: item.quantity ?? 1,
+    })),
+  );
+  return order!;
+}
+
+export async function setOrderPaid(ctx: TestApp, orderId: string, paid: boolean) {
+  await ctx.app.db
+    .update(orders)
+    .set({ isPaid: paid, status: paid ? 'paid' : 'pending' })
+    .where(eq(orders.id, orderId));
+}
+
+/** Signed links made with the app's own secret and another clock, for expired-link tests. */
+export function signerAt(ctx: TestApp, now: () => number) {
+  return new SignedUrls(loadOrCreateSecret(ctx.config.dataDir, 'file-url-secret', undefined), now);
+}
+
+/**
+ * Counts the SQL statements the app sends while `run` runs, on PGlite or PostgreSQL, by wrapping the driver's
+ * query method (drizzle sends every statement through it).
+ */
+export async function countQueries(ctx: TestApp, run: () => Promise<unknown>): Promise<number> {
+  const target = (ctx.database.pglite ?? ctx.database.pool) as unknown as {
+    query: (...args: unknown[]) => Promise<unknown>;
+  };
+  const original = target.query;
+  let count = 0;
+  target.query = function (this: unknown, ...args: unknown[]) {
+    count += 1;
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    target.query = original;
+  }
+  return count;
+}

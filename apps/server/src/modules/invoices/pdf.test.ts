@@ -1,0 +1,90 @@
+import type { SellerIdentity } from '@shop/contracts';
+import { PDFParse } from 'pdf-parse';
+import { describe, expect, it } from 'vitest';
+import { type InvoiceDocument, renderInvoicePdf } from './pdf';
+
+const seller: SellerIdentity = {
+  name: 'Acme Trading Tools',
+  legalForm: 'SARL',
+  shareCapital: '5 000 €',
+  address: '3 quai des Pavots, 69002 Lyon, France',
+  rcsCity: 'Lyon',
+  rcsNumber: '123 456 789',
+  siret: '123 456 789 00012',
+  vat: 'FR12123456789',
+  hosting: 'OVH',
+  email: 'help@acme.test',
+};
+
+function invoice(overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {
+  return {
+    number: 'FA-2026-000042',
+    language: 'fr',
+    issuedAt: new Date('2026-03-02T10:00:00Z'),
+    paidAt: new Date('2026-03-02T10:00:00Z'),
+    orderId: '01a2080b-1c2d-7e3f-8a4b-5c6d7e8f9a0b',
+    seller,
+    buyer: {
+      name: 'Ada Buyer',
+      email: 'ada@example.test',
+      lines: ['3 rue des Tests', '75011 Paris'],
+      country: 'DE',
+    },
+    lines: [{ name: 'VWAP Premium', quantity: 2, unitPriceCents: 6900, unitNetCents: 5750 }],
+    netCents: 11500,
+    vatCents: 2300,
+    grossCents: 13800,
+    vatRatePercent: 20,
+    ...overrides,
+  };
+}
+
+/** The PDF's text with line breaks folded to spaces, so a mention wrapped over two lines still matches. */
+async function textOf(document: InvoiceDocument): Promise<string> {
+  const pdf = await renderInvoicePdf(document);
+  return (await new PDFParse({ data: pdf }).getText()).text.replace(/\s+/g, ' ');
+}
+
+describe('invoice PDF mentions (CGI ann. II art. 242 nonies A, C. com. L441-9)', () => {
+  it('prints the seller identity from configuration, unit prices excluding VAT and the country name', async () => {
+    const text = await textOf(invoice());
+    expect(text).toContain('Acme Trading Tools');
+    expect(text).toContain('SARL au capital de 5 000 €');
+    expect(text).toContain('3 quai des Pavots, 69002 Lyon, France');
+    expect(text).toContain('RCS Lyon 123 456 789');
+    expect(text).toContain('SIRET : 123 456 789 00012');
+    expect(text).toContain('N° TVA : FR12123456789');
+    expect(text).toContain('Prix unitaire HT');
+    expect(text).toMatch(/57,50\s?€/);
+    expect(text).toContain('Allemagne');
+    expect(text).not.toMatch(/\bDE\b/);
+    // The order is named by its short id (its end), not by the clock at its start.
+    expect(text).toContain('Commande : 7e8f9a0b');
+    // A consumer (no VAT number) gets no business late-payment terms.
+    expect(text).not.toContain('40 €');
+  });
+
+  it('in English, names the country in English and adds the business terms for a buyer with a VAT number', async () => {
+    const text = await textOf(
+      invoice({ language: 'en', buyer: { ...invoice().buyer, vat: 'DE123456789', country: 'DE' } }),
+    );
+    expect(text).toContain('SARL with a share capital of 5 000 €');
+    expect(text).toContain('Unit price excl. VAT');
+    expect(text).toContain('Germany');
+    expect(text).toContain('three times the French legal interest rate');
+    expect(text).toContain('fixed recovery indemnity of €40');
+  });
+
+  it('wraps long addresses and e-mails instead of running over the table', async () => {
+    const longEmail = `a-very-long-mailbox-name-for-accounting-department@${'sub.'.repeat(8)}example.test`;
+    const longAddress =
+      'Bâtiment C, escalier 4, 12e étage, 145 boulevard de la Très Longue Avenue des Entreprises';
+    const text = await textOf(
+      invoice({ buyer: { ...invoice().buyer, email: longEmail, lines: [longAddress, '75011 Paris'] } }),
+    );
+    expect(text.replace(/\s/g, '')).toContain(longEmail);
+    expect(text).toContain('Désignation');
+    const tableStart = text.indexOf('Désignation');
+    expect(text.indexOf('75011 Paris')).toBeLessThan(tableStart);
+  });
+});

@@ -1,0 +1,90 @@
+import {
+  adminLicenceListQuerySchema,
+  adminLicenceListSchema,
+  adminLicenceUpdateSchema,
+  licenceParamsSchema,
+  licenceRequestSchema,
+} from '@shop/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recordAdminAudit } from '../admin/audit/service';
+import {
+  adminExportLicence,
+  adminListLicences,
+  adminUpdateLicence,
+  type LicenceAudit,
+} from './admin-service';
+import { licenceErrorResponses } from './routes';
+
+/**
+ * Issue 11: the admin licence requests (spec section 7), every write recorded in the audit log. Registered
+ * inside the admin routes plugin, whose onRequest hook admits admins only.
+ */
+export const adminLicenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const errors = licenceErrorResponses;
+  const auditOf =
+    (request: FastifyRequest, action: string, id: string): LicenceAudit =>
+    (tx, change) =>
+      recordAdminAudit(tx, request, {
+        action,
+        target: `licence:${id}`,
+        before: change.before,
+        after: { status: change.after.status, adminNotes: change.after.adminNotes },
+      });
+
+  app.get(
+    '/admin/license-requests',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Licence requests, newest first, paged (20), optionally of one status',
+        security: [{ bearer: [] }],
+        querystring: adminLicenceListQuerySchema,
+        response: { 200: adminLicenceListSchema, ...errors },
+      },
+    },
+    async (request) => adminListLicences(app, request.query, request.language),
+  );
+
+  app.put(
+    '/admin/license-requests/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Set any status and the notes of a licence request',
+        security: [{ bearer: [] }],
+        params: licenceParamsSchema,
+        body: adminLicenceUpdateSchema,
+        response: { 200: licenceRequestSchema, ...errors },
+      },
+    },
+    async (request) =>
+      adminUpdateLicence(
+        app,
+        request.params.id,
+        request.body,
+        request.language,
+        auditOf(request, 'licence.update', request.params.id),
+      ),
+  );
+
+  app.post(
+    '/admin/license-requests/:id/export',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Sign, mark exported and send (or resend) the licence through the exporters',
+        security: [{ bearer: [] }],
+        params: licenceParamsSchema,
+        response: { 200: licenceRequestSchema, ...errors },
+      },
+    },
+    async (request) =>
+      adminExportLicence(
+        app,
+        request.params.id,
+        request.language,
+        auditOf(request, 'licence.export', request.params.id),
+      ),
+  );
+};

@@ -1,0 +1,113 @@
+import type {
+  AdminLicenceList,
+  AdminLicenceListQuery,
+  AdminLicenceUpdate,
+  LicenceRequest,
+} from '@shop/contracts';
+import type { SupportedLanguage } from '@shop/i18n';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from '../../lib/db/client';
+import { isUniqueViolation } from '../../lib/db/errors';
+import { licenseRequests } from '../../lib/db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { pageWindow, paginationOf } from '../../lib/pagination';
+import { activateLicence } from './issuance';
+import { countLicences, findLicence, selectLicences, toLicenceDto } from './queries';
+import { isLive } from './status';
+
+const dto =
+  (app: FastifyInstance, language: SupportedLanguage) => (row: Parameters<typeof toLicenceDto>[0]) =>
+    toLicenceDto(row, language, app.config.licences.moveCooldownHours);
+
+/** GET /api/admin/license-requests: a page (20 by default) of every request, optionally of one status. */
+export async function adminListLicences(
+  app: FastifyInstance,
+  query: AdminLicenceListQuery,
+  language: SupportedLanguage,
+): Promise<AdminLicenceList> {
+  const where = query.status && query.status !== 'all' ? eq(licenseRequests.status, query.status) : undefined;
+  const [rows, totalItems] = await Promise.all([
+    selectLicences(app.db, where, pageWindow(query)),
+    countLicences(app.db, where),
+  ]);
+  return { licenseRequests: rows.map(dto(app, language)), pagination: paginationOf(query, totalItems) };
+}
+
+/** What an admin write changed, for the audit log. */
+export interface LicenceChange {
+  before: { status: string; adminNotes: string | null };
+  after: LicenceRequest;
+}
+
+/** Records an admin write in the audit log, inside the write's transaction. */
+export type LicenceAudit = (tx: Transaction, change: LicenceChange) => Promise<void>;
+
+/**
+ * PUT /api/admin/license-requests/:id: any status from any other (spec section 4). A live status signs
+ * the licence (once) and completes a move; a status clash with another active licence answers duplicate.
+ */
+export async function adminUpdateLicence(
+  app: FastifyInstance,
+  id: string,
+  body: AdminLicenceUpdate,
+  language: SupportedLanguage,
+  audit: LicenceAudit,
+): Promise<LicenceRequest> {
+  try {
+    return await app.db.transaction(async (tx) => {
+      const before = await findLicence(tx, id);
+      if (!before) throw notFound('license.notFound');
+      await tx
+        .update(licenseRequests)
+        .set({
+          status: body.status,
+          ...(body.adminNotes !== undefined ? { adminNotes: body.adminNotes || null } : {}),
+        })
+        .where(eq(licenseRequests.id, id));
+      if (isLive(body.status)) await activateLicence(app, tx, id);
+      const after = dto(app, language)((await findLicence(tx, id))!);
+      await audit(tx, {
+        before: { status: before.request.status, adminNotes: before.request.adminNotes },
+        after,
+      });
+      return after;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('license.duplicate');
+    throw error;
+  }
+}
+
+/**
+ * POST /api/admin/license-requests/:id/export: signs (once), marks exported and hands the licence to every
+ * exporter (e-mail, and the HTTP delivery queue when configured). Calling it again resends.
+ */
+export async function adminExportLicence(
+  app: FastifyInstance,
+  id: string,
+  language: SupportedLanguage,
+  audit: LicenceAudit,
+): Promise<LicenceRequest> {
+  const result = await app.db.transaction(async (tx) => {
+    const before = await findLicence(tx, id);
+    if (!before) throw notFound('license.notFound');
+    if (['rejected', 'replaced', 'revoked'].includes(before.request.status)) {
+      throw conflict('license.notExportable');
+    }
+    await tx
+      .update(licenseRequests)
+      .set({ status: 'exported', exportedAt: new Date() })
+      .where(eq(licenseRequests.id, id));
+    const licence = await activateLicence(app, tx, id);
+    for (const exporter of app.licences.exporters) await exporter.export(tx, licence);
+    const after = dto(app, language)((await findLicence(tx, id))!);
+    await audit(tx, {
+      before: { status: before.request.status, adminNotes: before.request.adminNotes },
+      after,
+    });
+    return after;
+  });
+  app.licences.kick();
+  return result;
+}

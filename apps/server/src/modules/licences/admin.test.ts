@@ -1,0 +1,192 @@
+import { adminLicenceListSchema, licenceRequestSchema } from '@shop/contracts';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { adminAuditLog, licenseRequests, mailQueue } from '../../lib/db/schema';
+import { type Catalogue, catalogue } from '../checkout/testing';
+import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from './testing';
+
+let ctx: TestApp;
+let shop: Catalogue;
+let admin: Awaited<ReturnType<typeof createUser>>;
+let customer: Awaited<ReturnType<typeof createUser>>;
+beforeAll(async () => {
+  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false' });
+  shop = await catalogue(ctx);
+  admin = await createUser(ctx.app, { isAdmin: true });
+  customer = await createUser(ctx.app);
+});
+afterAll(() => ctx.close());
+
+let machines = 0;
+async function pendingRequest() {
+  machines += 1;
+  const buyer = await buyerWithFreeOrder(ctx, shop);
+  const response = await requestLicence(ctx, buyer.auth, {
+    productId: buyer.product.id,
+    orderId: buyer.orderId,
+    machineIdName: `${HEX(machines)}-PC${machines}`,
+  });
+  return { buyer, request: licenceRequestSchema.parse(response.json()) };
+}
+
+const list = (query: string, auth = admin.auth) =>
+  ctx.app.inject({ url: `/api/admin/license-requests${query}`, headers: auth });
+
+describe('admin licence routes: permissions', () => {
+  it('answer 401 without a token and 403 to a customer, on every route', async () => {
+    const { request } = await pendingRequest();
+    const calls = [
+      { method: 'GET' as const, url: '/api/admin/license-requests' },
+      {
+        method: 'PUT' as const,
+        url: `/api/admin/license-requests/${request._id}`,
+        payload: { status: 'approved' },
+      },
+      { method: 'POST' as const, url: `/api/admin/license-requests/${request._id}/export` },
+    ];
+    for (const call of calls) {
+      expect((await ctx.app.inject(call)).statusCode).toBe(401);
+      expect((await ctx.app.inject({ ...call, headers: customer.auth })).statusCode).toBe(403);
+    }
+    expect(
+      (await ctx.app.db.select().from(licenseRequests).where(eq(licenseRequests.id, request._id)))[0]!.status,
+    ).toBe('pending');
+  });
+});
+
+describe('GET /api/admin/license-requests', () => {
+  it('pages by 20, newest first, filters by status, and answers an empty page past the last', async () => {
+    const created = [];
+    for (let i = 0; i < 3; i += 1) created.push((await pendingRequest()).request);
+    await adminSetStatus(ctx, admin.auth, created[0]!._id, 'rejected');
+    const first = adminLicenceListSchema.parse((await list('')).json());
+    expect(first.pagination.limit).toBe(20);
+    expect(first.licenseRequests[0]!._id).toBe(created[2]!._id);
+    expect(first.licenseRequests[0]!.user?.email).toBeTruthy();
+    const rejected = adminLicenceListSchema.parse((await list('?status=rejected')).json());
+    expect(rejected.licenseRequests.map((row) => row._id)).toContain(created[0]!._id);
+    expect(rejected.licenseRequests.every((row) => row.status === 'rejected')).toBe(true);
+    const pageTwo = adminLicenceListSchema.parse((await list('?limit=2&page=2')).json());
+    expect(pageTwo.licenseRequests).toHaveLength(2);
+    expect(pageTwo.pagination).toMatchObject({
+      current: 2,
+      limit: 2,
+      totalItems: first.pagination.totalItems,
+    });
+    const past = adminLicenceListSchema.parse((await list('?page=999')).json());
+    expect(past.licenseRequests).toEqual([]);
+    expect(past.pagination.totalItems).toBe(first.pagination.totalItems);
+    expect((await list('?status=lost')).statusCode).toBe(400);
+    expect((await list('?page=0')).statusCode).toBe(400);
+  });
+
+  it('shows a missing machine id as null (the tab prints "Non spécifié")', async () => {
+    const { request } = await pendingRequest();
+    await ctx.app.db
+      .update(licenseRequests)
+      .set({ machineId: '' })
+      .where(eq(licenseRequests.id, request._id));
+    const page = adminLicenceListSchema.parse((await list('?status=pending&limit=100')).json());
+    expect(page.licenseRequests.find((row) => row._id === request._id)?.machineId).toBeNull();
+  });
+});
+
+describe('PUT /api/admin/license-requests/:id', () => {
+  it('sets any status with notes, signs a live one, and records before and after in the audit log', async () => {
+    const { request } = await pendingRequest();
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/license-requests/${request._id}`,
+      headers: admin.auth,
+      payload: { status: 'installed', adminNotes: 'Installed by phone' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'installed',
+      adminNotes: 'Installed by phone',
+      licenseAvailable: true,
+    });
+    const back = await adminSetStatus(ctx, admin.auth, request._id, 'pending');
+    expect(back.json().status).toBe('pending');
+    const [entry] = await ctx.app.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.target, `licence:${request._id}`))
+      .orderBy(desc(adminAuditLog.createdAt))
+      .limit(1);
+    expect(entry).toMatchObject({
+      adminId: admin.user.id,
+      action: 'licence.update',
+      before: { status: 'installed', adminNotes: 'Installed by phone' },
+      after: { status: 'pending' },
+    });
+  });
+
+  it('refuses an unknown status (400), an unknown id (404), and a reactivation clashing with a live licence (409)', async () => {
+    const { request, buyer } = await pendingRequest();
+    const bad = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/license-requests/${request._id}`,
+      headers: { ...admin.auth, 'accept-language': 'fr' },
+      payload: { status: 'lost' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const unknown = await adminSetStatus(ctx, admin.auth, '01900000-0000-7000-8000-000000000000', 'approved');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('license.notFound');
+    await adminSetStatus(ctx, admin.auth, request._id, 'rejected');
+    const again = await requestLicence(ctx, buyer.auth, {
+      productId: buyer.product.id,
+      orderId: buyer.orderId,
+      machineIdName: request.machineIdName,
+    });
+    expect(again.statusCode).toBe(201);
+    const clash = await adminSetStatus(ctx, admin.auth, request._id, 'approved');
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().code).toBe('license.duplicate');
+  });
+});
+
+describe('POST /api/admin/license-requests/:id/export (default exporter: e-mail)', () => {
+  it('signs, marks exported and e-mails the licence file to the buyer; again resends', async () => {
+    const { request, buyer } = await pendingRequest();
+    const url = `/api/admin/license-requests/${request._id}/export`;
+    const exported = await ctx.app.inject({ method: 'POST', url, headers: admin.auth });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json()).toMatchObject({
+      status: 'exported',
+      licenseAvailable: true,
+      delivery: { status: 'none' },
+    });
+    expect(exported.json().exportedAt).not.toBeNull();
+    await ctx.app.inject({ method: 'POST', url, headers: admin.auth });
+    const mails = await ctx.app.db.select().from(mailQueue).where(eq(mailQueue.toAddress, buyer.user.email));
+    const licenceMails = mails.filter((mail) => mail.template === 'licence-export');
+    expect(licenceMails).toHaveLength(2);
+    expect(JSON.parse(licenceMails[0]!.attachments!)[0]).toMatchObject({
+      storageKey: `licences/${request._id}.lic`,
+      filename: `${buyer.product.slug}-${request.machineId}.lic`,
+    });
+    expect(await ctx.app.mail.flush()).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses a rejected request (409) and an unknown one (404)', async () => {
+    const { request } = await pendingRequest();
+    await adminSetStatus(ctx, admin.auth, request._id, 'rejected');
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/license-requests/${request._id}/export`,
+      headers: admin.auth,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('license.notExportable');
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/license-requests/01900000-0000-7000-8000-000000000000/export',
+      headers: admin.auth,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

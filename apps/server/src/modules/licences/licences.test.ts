@@ -1,0 +1,200 @@
+import { licenceRequestListSchema, licenceRequestSchema } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { licenseRequests } from '../../lib/db/schema';
+import { markOrderUnpaid } from '../checkout/fulfilment';
+import { type Catalogue, catalogue } from '../checkout/testing';
+import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from './testing';
+
+let ctx: TestApp;
+let shop: Catalogue;
+let admin: Awaited<ReturnType<typeof createUser>>;
+beforeAll(async () => {
+  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false' });
+  shop = await catalogue(ctx);
+  admin = await createUser(ctx.app, { isAdmin: true });
+});
+afterAll(() => ctx.close());
+
+describe('POST /api/license/request: the rules of spec section 5, each with its key', () => {
+  it.each([
+    ['', 'required'],
+    ['ABCDEF123456', 'missingDash'],
+    ['-DeskPC', 'emptyMachineId'],
+    ['ABCDEF1-DeskPC', 'shortMachineId'],
+    ['-12345678-DeskPC', 'emptyMachineId'],
+    ['ABCD EFGH-DeskPC', 'invalidMachineId'],
+    ['ABCDEFGH-', 'emptyName'],
+    ['ABCDEFGH-P', 'shortName'],
+  ])('refuses %j with license.validation.%s, translated', async (machineIdName, issue) => {
+    const { auth, orderId, product } = await buyerWithFreeOrder(ctx, shop);
+    const body = { productId: product.id, orderId, machineIdName };
+    const en = await requestLicence(ctx, auth, body, 'en');
+    const fr = await requestLicence(ctx, auth, body, 'fr');
+    expect(en.statusCode).toBe(400);
+    expect(en.json().code).toBe(`license.validation.${issue}`);
+    expect(fr.json().code).toBe(`license.validation.${issue}`);
+    expect(fr.json().message).not.toBe(en.json().message);
+    expect(
+      await ctx.app.db.select().from(licenseRequests).where(eq(licenseRequests.orderId, orderId)),
+    ).toEqual([]);
+  });
+
+  it('accepts a good identifier, answers the request pending, and lists it in my-requests only', async () => {
+    const { auth, orderId, product, user } = await buyerWithFreeOrder(ctx, shop);
+    const created = await requestLicence(ctx, auth, {
+      productId: product.id,
+      orderId,
+      machineIdName: ` ${HEX(1)}-Desk PC `,
+    });
+    expect(created.statusCode).toBe(201);
+    const dto = licenceRequestSchema.parse(created.json());
+    expect(dto).toMatchObject({
+      status: 'pending',
+      machineId: HEX(1),
+      machineName: 'Desk PC',
+      machineIdName: `${HEX(1)}-Desk PC`,
+      user: { email: user.email },
+      product: { _id: product.id, name: product.nameEn },
+      licenseAvailable: false,
+    });
+    const mine = licenceRequestListSchema.parse(
+      (await ctx.app.inject({ url: '/api/license/my-requests', headers: auth })).json(),
+    );
+    expect(mine.map((row) => row._id)).toEqual([dto._id]);
+    const other = await createUser(ctx.app);
+    const theirs = await ctx.app.inject({ url: '/api/license/my-requests', headers: other.auth });
+    expect(theirs.json()).toEqual([]);
+    expect((await ctx.app.inject({ url: '/api/license/my-requests' })).statusCode).toBe(401);
+  });
+
+  it('refuses the same identifier for the same product in another letter case, even from another buyer', async () => {
+    const first = await buyerWithFreeOrder(ctx, shop);
+    const second = await buyerWithFreeOrder(ctx, shop);
+    const text = `${HEX(2)}-DeskPC`;
+    expect(
+      (
+        await requestLicence(ctx, first.auth, {
+          productId: first.product.id,
+          orderId: first.orderId,
+          machineIdName: text,
+        })
+      ).statusCode,
+    ).toBe(201);
+    const again = await requestLicence(
+      ctx,
+      second.auth,
+      { productId: second.product.id, orderId: second.orderId, machineIdName: text.toLowerCase() },
+      'fr',
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      code: 'license.duplicate',
+      message: 'Ce Machine ID-Name est déjà utilisé pour ce produit. Veuillez en choisir un autre.',
+    });
+  });
+
+  it('allows at most `quantity` active licences per order line; a rejected one frees its seat', async () => {
+    const { auth, orderId, product } = await buyerWithFreeOrder(ctx, shop, 2);
+    const ask = (n: number) =>
+      requestLicence(ctx, auth, { productId: product.id, orderId, machineIdName: `${HEX(100 + n)}-PC${n}` });
+    const first = (await ask(1)).json();
+    expect((await ask(2)).statusCode).toBe(201);
+    const third = await ask(3);
+    expect(third.statusCode).toBe(409);
+    expect(third.json().code).toBe('license.quotaReached');
+    expect(third.json().message).toContain('2');
+    expect((await adminSetStatus(ctx, admin.auth, first._id, 'rejected')).statusCode).toBe(200);
+    expect((await ask(3)).statusCode).toBe(201);
+  });
+
+  it('needs an order of the caller (404), paid (403), holding the product (400)', async () => {
+    const { auth, orderId, product } = await buyerWithFreeOrder(ctx, shop);
+    const machineIdName = `${HEX(3)}-DeskPC`;
+    const stranger = await createUser(ctx.app);
+    const foreign = await requestLicence(ctx, stranger.auth, {
+      productId: product.id,
+      orderId,
+      machineIdName,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().code).toBe('license.orderNotFound');
+    const notInOrder = await requestLicence(ctx, auth, {
+      productId: shop.paid[0]!.id,
+      orderId,
+      machineIdName,
+    });
+    expect(notInOrder.statusCode).toBe(400);
+    expect(notInOrder.json().code).toBe('license.productNotInOrder');
+    const pending = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: auth,
+      payload: { orderItems: [{ product: shop.paid[0]!.id, qty: 1 }] },
+    });
+    const unpaid = await requestLicence(ctx, auth, {
+      productId: shop.paid[0]!.id,
+      orderId: pending.json()._id,
+      machineIdName,
+    });
+    expect(unpaid.statusCode).toBe(403);
+    expect(unpaid.json().code).toBe('license.orderNotPaid');
+    expect(
+      (await requestLicence(ctx, {}, { productId: product.id, orderId, machineIdName })).statusCode,
+    ).toBe(401);
+  });
+
+  it('revokes the licences once the order is unpaid, refuses new ones and the file link', async () => {
+    const { auth, orderId, product } = await buyerWithFreeOrder(ctx, shop, 2);
+    const created = (
+      await requestLicence(ctx, auth, { productId: product.id, orderId, machineIdName: `${HEX(4)}-PC` })
+    ).json();
+    expect((await adminSetStatus(ctx, admin.auth, created._id, 'approved')).statusCode).toBe(200);
+    const link = await ctx.app.inject({ url: `/api/license/requests/${created._id}/file`, headers: auth });
+    expect(link.statusCode).toBe(200);
+
+    await ctx.app.db.transaction((tx) => markOrderUnpaid(tx, orderId));
+
+    const mine = (await ctx.app.inject({ url: '/api/license/my-requests', headers: auth })).json();
+    expect(mine[0].status).toBe('revoked');
+    const refused = await ctx.app.inject({ url: `/api/license/requests/${created._id}/file`, headers: auth });
+    expect(refused.statusCode).toBe(409);
+    const again = await requestLicence(ctx, auth, {
+      productId: product.id,
+      orderId,
+      machineIdName: `${HEX(5)}-PC`,
+    });
+    expect(again.statusCode).toBe(403);
+  });
+});
+
+describe('licence files', () => {
+  it('gives a signed link to the owner (and admins) once approved, never to another buyer', async () => {
+    const { auth, orderId, product } = await buyerWithFreeOrder(ctx, shop);
+    const created = (
+      await requestLicence(ctx, auth, { productId: product.id, orderId, machineIdName: `${HEX(6)}-PC` })
+    ).json();
+    const url = `/api/license/requests/${created._id}/file`;
+    const early = await ctx.app.inject({ url, headers: auth });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('license.notSigned');
+    await adminSetStatus(ctx, admin.auth, created._id, 'approved');
+    const link = await ctx.app.inject({ url, headers: auth });
+    expect(link.statusCode).toBe(200);
+    const { licenseUrl, fileName } = link.json();
+    expect(fileName).toBe(`${product.slug}-${HEX(6)}.lic`);
+    const file = await ctx.app.inject({ url: licenseUrl });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain(fileName);
+    expect(file.body.split('.')).toHaveLength(3);
+    expect((await ctx.app.inject({ url, headers: admin.auth })).statusCode).toBe(200);
+    const stranger = await createUser(ctx.app);
+    expect((await ctx.app.inject({ url, headers: stranger.auth })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: '/api/license/requests/nope/file', headers: auth })).statusCode).toBe(
+      400,
+    );
+  });
+});

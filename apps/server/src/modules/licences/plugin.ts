@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { loadOrCreateGeneratedSecret, loadOrCreateSecret } from '../../lib/secrets';
+import { LicenceDeliveryQueue } from './delivery';
+import { EmailLicenceExporter, HttpLicenceExporter, type LicenceExporter } from './exporter';
+import { generateSigningKeyPem, LicenceSigner } from './signing';
+
+export interface LicenceServices {
+  signer: LicenceSigner;
+  /** E-mail always (DESIGN.md: export e-mails the buyer); HTTP as well when LICENSE_EXPORT_URL is set. */
+  exporters: LicenceExporter[];
+  /** The HTTP delivery queue, when LICENSE_EXPORT_URL is set. */
+  deliveries: LicenceDeliveryQueue | undefined;
+  /** Nudges the delivery worker after an export committed. */
+  kick(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    licences: LicenceServices;
+  }
+}
+
+/** `app.licences`: the signing key (from LICENSE_SIGNING_KEY or generated into DATA_DIR/secrets), exporters, worker. */
+export const licencesPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { config } = app;
+    const signer = new LicenceSigner(
+      loadOrCreateGeneratedSecret(
+        config.dataDir,
+        'licence-signing-key.pem',
+        config.licences.signingKeyPem,
+        generateSigningKeyPem,
+      ),
+    );
+    const exporters: LicenceExporter[] = [
+      new EmailLicenceExporter(app.mail, `${config.publicUrl}/profile?tab=indicators`),
+    ];
+    let deliveries: LicenceDeliveryQueue | undefined;
+    if (config.licences.exportUrl) {
+      exporters.push(new HttpLicenceExporter());
+      deliveries = new LicenceDeliveryQueue({
+        db: app.db,
+        storage: app.storage,
+        url: config.licences.exportUrl,
+        secret: loadOrCreateSecret(config.dataDir, 'licence-export-secret', config.licences.exportSecret),
+        log: app.log,
+      });
+    }
+
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> | undefined;
+    const tick = () => {
+      if (!deliveries || !timer || running) return;
+      running = deliveries
+        .flush()
+        .catch((error: unknown) => app.log.error({ err: error }, 'licence delivery worker failed'))
+        .finally(() => {
+          running = undefined;
+        });
+    };
+    app.decorate('licences', { signer, exporters, deliveries, kick: () => setImmediate(tick) });
+
+    if (deliveries && config.licences.exportWorkerEnabled) {
+      app.addHook('onReady', async () => {
+        timer = setInterval(tick, 2000);
+        timer.unref();
+      });
+      app.addHook('onClose', async () => {
+        clearInterval(timer);
+        timer = undefined;
+        await running;
+      });
+    }
+  },
+  { name: 'licences', dependencies: ['database', 'storage', 'mail'] },
+);

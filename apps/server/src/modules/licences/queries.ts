@@ -1,0 +1,95 @@
+import type { LicenceRequest } from '@shop/contracts';
+import type { SupportedLanguage } from '@shop/i18n';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../lib/db/client';
+import { licenseRequests, products, users } from '../../lib/db/schema';
+import { isLive } from './status';
+
+export type LicenceRow = typeof licenseRequests.$inferSelect;
+
+const selection = {
+  request: licenseRequests,
+  product: { id: products.id, slug: products.slug, nameFr: products.nameFr, nameEn: products.nameEn },
+  user: { name: users.name, email: users.email },
+};
+
+export type LicenceJoinedRow = {
+  request: LicenceRow;
+  product: { id: string; slug: string; nameFr: string; nameEn: string };
+  user: { name: string; email: string } | null;
+};
+
+/** Licence requests with their product and buyer, newest first: one query whatever the page holds. */
+export function selectLicences(
+  db: Executor,
+  where: SQL | undefined,
+  page?: { limit: number; offset: number },
+) {
+  const query = db
+    .select(selection)
+    .from(licenseRequests)
+    .innerJoin(products, eq(products.id, licenseRequests.productId))
+    .leftJoin(users, eq(users.id, licenseRequests.userId))
+    .where(where)
+    .orderBy(desc(licenseRequests.createdAt), desc(licenseRequests.id));
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+export async function countLicences(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(licenseRequests).where(where);
+  return row?.total ?? 0;
+}
+
+export async function findLicence(db: Executor, id: string, userId?: string) {
+  const [row] = await selectLicences(
+    db,
+    userId ? and(eq(licenseRequests.id, id), eq(licenseRequests.userId, userId)) : eq(licenseRequests.id, id),
+  );
+  return row;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** When a licence may next move: a licence born from a move waits the cooldown from its request. */
+export function nextMoveAt(request: LicenceRow, cooldownHours: number, now = new Date()): Date | null {
+  if (!request.replacesId) return null;
+  const next = new Date(request.createdAt.getTime() + cooldownHours * 3600_000);
+  return next > now ? next : null;
+}
+
+export function toLicenceDto(
+  row: LicenceJoinedRow,
+  language: SupportedLanguage,
+  cooldownHours: number,
+): LicenceRequest {
+  const { request, product, user } = row;
+  return {
+    _id: request.id,
+    user,
+    product: {
+      _id: product.id,
+      name: language === 'fr' ? product.nameFr : product.nameEn,
+      slug: product.slug,
+    },
+    orderId: request.orderId,
+    machineId: request.machineId || null,
+    machineName: request.machineName || null,
+    machineIdName: request.machineIdName,
+    status: request.status,
+    adminNotes: request.adminNotes,
+    replacesId: request.replacesId,
+    licenseAvailable: request.licenseFileKey !== null,
+    signedAt: iso(request.signedAt),
+    expiresAt: iso(request.expiresAt),
+    exportedAt: iso(request.exportedAt),
+    delivery: {
+      status: request.deliveryStatus,
+      attempts: request.deliveryAttempts,
+      lastError: request.deliveryLastError,
+      deliveredAt: iso(request.deliveredAt),
+    },
+    nextMoveAt: isLive(request.status) ? iso(nextMoveAt(request, cooldownHours)) : null,
+    createdAt: request.createdAt.toISOString(),
+    updatedAt: request.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,80 @@
+import {
+  apiErrorSchema,
+  licenceFileResponseSchema,
+  licenceParamsSchema,
+  licencePublicKeySchema,
+  licenceRequestBodySchema,
+  licenceRequestListSchema,
+  licenceRequestSchema,
+} from '@shop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../lib/auth/plugin';
+import { licenceFileLink, listMyLicences, requestLicence } from './service';
+
+/** The error answers the licence routes document (every one `{ code, message }`). */
+export const licenceErrorResponses = Object.fromEntries(
+  [400, 401, 403, 404, 409, 429].map((status) => [status, apiErrorSchema]),
+) as Record<400 | 401 | 403 | 404 | 409 | 429, typeof apiErrorSchema>;
+
+/** The buyer's licence routes (spec section 7) and the public key that verifies licence files. */
+export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const errors = licenceErrorResponses;
+
+  app.post(
+    '/license/request',
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['licences'],
+        summary: 'Request a licence for a machine (MachineId-Name), or move one (replacesId)',
+        security: [{ bearer: [] }],
+        body: licenceRequestBodySchema,
+        response: { 201: licenceRequestSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await requestLicence(app, currentUser(request), request.body, request.language)),
+  );
+
+  app.get(
+    '/license/my-requests',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['licences'],
+        summary: "The signed-in user's licence requests, newest first",
+        security: [{ bearer: [] }],
+        response: { 200: licenceRequestListSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => listMyLicences(app, currentUser(request).id, request.language),
+  );
+
+  app.get(
+    '/license/requests/:id/file',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['licences'],
+        summary: 'A 5-minute signed link to a live licence file (its owner or an admin)',
+        security: [{ bearer: [] }],
+        params: licenceParamsSchema,
+        response: { 200: licenceFileResponseSchema, ...errors },
+      },
+    },
+    async (request) => licenceFileLink(app, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/license/public-key',
+    {
+      schema: {
+        tags: ['licences'],
+        summary: 'The Ed25519 public key that verifies licence files offline',
+        response: { 200: licencePublicKeySchema },
+      },
+    },
+    async () => app.licences.signer.describe(),
+  );
+};

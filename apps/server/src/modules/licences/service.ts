@@ -1,0 +1,180 @@
+import {
+  checkMachineIdName,
+  type LicenceFileResponse,
+  type LicenceRequest,
+  type LicenceRequestBody,
+} from '@shop/contracts';
+import type { SupportedLanguage } from '@shop/i18n';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AuthenticatedUser } from '../../lib/auth/plugin';
+import type { Executor, Transaction } from '../../lib/db/client';
+import { isUniqueViolation } from '../../lib/db/errors';
+import { licenseRequests, orderItems, orders } from '../../lib/db/schema';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { activateLicence, licenceFileName } from './issuance';
+import { findLicence, type LicenceRow, nextMoveAt, selectLicences, toLicenceDto } from './queries';
+import { ACTIVE_LICENCE_STATUSES, isLive } from './status';
+
+export { ACTIVE_LICENCE_STATUSES } from './status';
+
+const LICENCE_LINK_TTL_SECONDS = 5 * 60;
+
+/** Revokes every active licence (and pending request) of an order; returns how many changed. */
+export async function revokeOrderLicences(tx: Executor, orderId: string): Promise<number> {
+  const revoked = await tx
+    .update(licenseRequests)
+    .set({ status: 'revoked' })
+    .where(
+      and(
+        eq(licenseRequests.orderId, orderId),
+        inArray(licenseRequests.status, [...ACTIVE_LICENCE_STATUSES]),
+      ),
+    )
+    .returning({ id: licenseRequests.id });
+  return revoked.length;
+}
+
+/** "12 décembre 2026 à 14:30" / "12 December 2026 at 14:30": the shop's clock (Paris), the site's FR / EN formats. */
+function formatMoment(date: Date, language: SupportedLanguage): string {
+  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Paris',
+  }).format(date);
+}
+
+/** The licence a move replaces: the caller's, live, without another pending move, and out of its cooldown. */
+async function checkMove(
+  app: FastifyInstance,
+  tx: Transaction,
+  userId: string,
+  replacesId: string,
+  orderItemId: string,
+  language: SupportedLanguage,
+): Promise<LicenceRow> {
+  const [replaced] = await tx
+    .select()
+    .from(licenseRequests)
+    .where(and(eq(licenseRequests.id, replacesId), eq(licenseRequests.userId, userId)))
+    .for('update');
+  if (!replaced) throw notFound('license.notFound');
+  if (replaced.orderItemId !== orderItemId) throw badRequest('license.productNotInOrder');
+  if (!isLive(replaced.status)) throw conflict('license.notMovable');
+  const [pendingMove] = await tx
+    .select({ id: licenseRequests.id })
+    .from(licenseRequests)
+    .where(and(eq(licenseRequests.replacesId, replaced.id), eq(licenseRequests.status, 'pending')));
+  if (pendingMove) throw conflict('license.movePending');
+  const next = nextMoveAt(replaced, app.config.licences.moveCooldownHours);
+  if (next) throw new AppError(429, 'license.moveCooldown', { date: formatMoment(next, language) });
+  return replaced;
+}
+
+/**
+ * POST /api/license/request: every rule of spec section 5 (the text's own rules ran in the schema), then
+ * the order paid, the caller's, holding the product, and at most `quantity` active licences per line.
+ * A move (`replacesId`) takes the replaced licence's seat instead of a new one.
+ */
+export async function requestLicence(
+  app: FastifyInstance,
+  user: AuthenticatedUser,
+  body: LicenceRequestBody,
+  language: SupportedLanguage,
+): Promise<LicenceRequest> {
+  const check = checkMachineIdName(body.machineIdName);
+  if (!check.valid) throw badRequest(`license.validation.${check.issue}`);
+  const machineIdName = `${check.machineId}-${check.name}`;
+  try {
+    const id = await app.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, body.orderId));
+      if (!order || order.userId !== user.id) throw notFound('license.orderNotFound');
+      if (!order.isPaid) throw forbidden('license.orderNotPaid');
+      // The line is locked so two requests racing for the last seat are counted one after the other.
+      const [item] = await tx
+        .select()
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, order.id), eq(orderItems.productId, body.productId)))
+        .for('update');
+      if (!item) throw badRequest('license.productNotInOrder');
+      if (body.replacesId) {
+        await checkMove(app, tx, user.id, body.replacesId, item.id, language);
+      } else {
+        const [used] = await tx
+          .select({ total: count() })
+          .from(licenseRequests)
+          .where(
+            and(
+              eq(licenseRequests.orderItemId, item.id),
+              inArray(licenseRequests.status, [...ACTIVE_LICENCE_STATUSES]),
+            ),
+          );
+        if ((used?.total ?? 0) >= item.quantity) {
+          throw new AppError(409, 'license.quotaReached', { quantity: item.quantity });
+        }
+      }
+      const [duplicate] = await tx
+        .select({ id: licenseRequests.id })
+        .from(licenseRequests)
+        .where(
+          and(
+            eq(licenseRequests.productId, body.productId),
+            sql`lower(${licenseRequests.machineIdName}) = ${machineIdName.toLowerCase()}`,
+            inArray(licenseRequests.status, [...ACTIVE_LICENCE_STATUSES]),
+          ),
+        );
+      if (duplicate) throw conflict('license.duplicate');
+      const autoApprove = Boolean(body.replacesId) && app.config.licences.autoApproveMoves;
+      const [created] = await tx
+        .insert(licenseRequests)
+        .values({
+          userId: user.id,
+          productId: body.productId,
+          orderId: order.id,
+          orderItemId: item.id,
+          machineId: check.machineId,
+          machineName: check.name,
+          machineIdName,
+          replacesId: body.replacesId ?? null,
+          status: autoApprove ? 'approved' : 'pending',
+        })
+        .returning({ id: licenseRequests.id });
+      if (autoApprove) await activateLicence(app, tx, created!.id);
+      return created!.id;
+    });
+    return toLicenceDto((await findLicence(app.db, id))!, language, app.config.licences.moveCooldownHours);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('license.duplicate');
+    throw error;
+  }
+}
+
+/** GET /api/license/my-requests: the caller's requests, newest first, in one query. */
+export async function listMyLicences(
+  app: FastifyInstance,
+  userId: string,
+  language: SupportedLanguage,
+): Promise<LicenceRequest[]> {
+  const rows = await selectLicences(app.db, eq(licenseRequests.userId, userId));
+  return rows.map((row) => toLicenceDto(row, language, app.config.licences.moveCooldownHours));
+}
+
+/** A 5-minute signed link to a live licence's file, for its owner or an admin. */
+export async function licenceFileLink(
+  app: FastifyInstance,
+  user: AuthenticatedUser,
+  id: string,
+): Promise<LicenceFileResponse> {
+  const row = await findLicence(app.db, id, user.isAdmin ? undefined : user.id);
+  if (!row) throw notFound('license.notFound');
+  if (!row.request.licenseFileKey || !isLive(row.request.status)) throw conflict('license.notSigned');
+  const fileName = licenceFileName(row);
+  return {
+    licenseUrl: app.signedUrls.createSignedUrl(
+      row.request.licenseFileKey,
+      LICENCE_LINK_TTL_SECONDS,
+      fileName,
+    ),
+    fileName,
+  };
+}

@@ -1,0 +1,78 @@
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  type KeyObject,
+} from 'node:crypto';
+import { type LicencePayload, type LicencePublicKey, licencePayloadSchema } from '@shop/contracts';
+import { CompactSign, compactVerify } from 'jose';
+
+/** The `typ` header of a licence: tells a licence apart from any other JWS signed with an Ed25519 key. */
+export const LICENCE_TYPE = 'ninja-licence+jws';
+
+export function generateSigningKeyPem(): string {
+  const { privateKey } = generateKeyPairSync('ed25519');
+  return privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+}
+
+/**
+ * Signs licences with the shop's Ed25519 key as compact JWS (RFC 7515, alg EdDSA): three base64url parts,
+ * header.payload.signature, which any Ed25519 library checks offline with the published public key.
+ */
+export class LicenceSigner {
+  private readonly privateKey: KeyObject;
+  readonly publicKey: KeyObject;
+  readonly keyId: string;
+
+  constructor(privateKeyPem: string) {
+    this.privateKey = createPrivateKey(privateKeyPem);
+    if (this.privateKey.asymmetricKeyType !== 'ed25519')
+      throw new Error('LICENSE_SIGNING_KEY is not Ed25519');
+    this.publicKey = createPublicKey(this.privateKey);
+    const der = this.publicKey.export({ type: 'spki', format: 'der' });
+    this.keyId = createHash('sha256').update(der).digest('base64url').slice(0, 16);
+  }
+
+  sign(payload: LicencePayload): Promise<string> {
+    return new CompactSign(new TextEncoder().encode(JSON.stringify(payload)))
+      .setProtectedHeader({ alg: 'EdDSA', typ: LICENCE_TYPE, kid: this.keyId })
+      .sign(this.privateKey);
+  }
+
+  describe(): LicencePublicKey {
+    const jwk = this.publicKey.export({ format: 'jwk' });
+    return {
+      algorithm: 'Ed25519',
+      format: 'JWS compact (RFC 7515), alg EdDSA',
+      keyId: this.keyId,
+      publicKeyPem: this.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+      jwk: { kty: 'OKP', crv: 'Ed25519', x: String(jwk.x), kid: this.keyId },
+    };
+  }
+}
+
+/** base64url that decodes and re-encodes to itself: a changed unused trailing bit cannot slip through. */
+const isCanonicalBase64Url = (part: string) =>
+  /^[A-Za-z0-9_-]+$/.test(part) && Buffer.from(part, 'base64url').toString('base64url') === part;
+
+/**
+ * Checks a licence file against a public key (PEM or KeyObject) and returns what it asserts; throws when
+ * the signature, the format or the expiry does not hold. Any changed byte fails.
+ */
+export async function verifyLicence(
+  licence: string,
+  publicKey: KeyObject | string,
+  now: Date = new Date(),
+): Promise<LicencePayload> {
+  const token = licence.trim();
+  const parts = token.split('.');
+  if (parts.length !== 3 || !parts.every(isCanonicalBase64Url)) throw new Error('not a licence file');
+  const key = typeof publicKey === 'string' ? createPublicKey(publicKey) : publicKey;
+  const { payload, protectedHeader } = await compactVerify(token, key, { algorithms: ['EdDSA'] });
+  if (protectedHeader.typ !== LICENCE_TYPE) throw new Error('not a licence file');
+  const claims = licencePayloadSchema.parse(JSON.parse(new TextDecoder().decode(payload)));
+  if (claims.expiresAt && new Date(claims.expiresAt) < now)
+    throw new Error(`licence expired on ${claims.expiresAt}`);
+  return claims;
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { createUser } from '../../../test/fixtures';
+import type { TestApp } from '../../../test/test-app';
+import { licenseRequests, orderItems, orders, products } from '../../lib/db/schema';
+import type { Catalogue } from '../checkout/testing';
+
+export const HEX = (n: number) => n.toString(16).toUpperCase().padStart(32, 'A');
+
+/** A buyer with a paid free order holding `qty` copies of the first free product. */
+export async function buyerWithFreeOrder(ctx: TestApp, shop: Catalogue, qty = 1) {
+  const buyer = await createUser(ctx.app);
+  const product = shop.free[0]!;
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/checkout/create-free-order',
+    headers: buyer.auth,
+    payload: { cartItems: [{ product: product.id, qty }] },
+  });
+  expect(response.statusCode).toBe(200);
+  const { orderId } = response.json() as { orderId: string };
+  return { ...buyer, orderId, product };
+}
+
+export function requestLicence(
+  ctx: TestApp,
+  auth: Record<string, string>,
+  body: Record<string, unknown>,
+  language = 'en',
+) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/license/request',
+    headers: { ...auth, 'accept-language': language },
+    payload: body,
+  });
+}
+
+export function adminSetStatus(ctx: TestApp, auth: Record<string, string>, id: string, status: string) {
+  return ctx.app.inject({
+    method: 'PUT',
+    url: `/api/admin/license-requests/${id}`,
+    headers: auth,
+    payload: { status },
+  });
+}
+
+let seeded = 0;
+/** A pending licence request of a new buyer's paid order, inserted straight into the database. */
+export async function insertLicenceRequest(app: FastifyInstance): Promise<string> {
+  seeded += 1;
+  const { user } = await createUser(app);
+  const [product] = await app.db.select().from(products).limit(1);
+  const [order] = await app.db
+    .insert(orders)
+    .values({
+      userId: user.id,
+      totalCents: 0,
+      status: 'paid',
+      isPaid: true,
+      paidAt: new Date(),
+      isFree: true,
+    })
+    .returning();
+  const [item] = await app.db
+    .insert(orderItems)
+    .values({
+      orderId: order!.id,
+      productId: product!.id,
+      name: product!.nameFr,
+      unitPriceCents: 0,
+      quantity: 1,
+    })
+    .returning();
+  const machineId = `SEED${Date.now()}${seeded}`;
+  const [row] = await app.db
+    .insert(licenseRequests)
+    .values({
+      userId: user.id,
+      productId: product!.id,
+      orderId: order!.id,
+      orderItemId: item!.id,
+      machineId,
+      machineName: 'PC',
+      machineIdName: `${machineId}-PC`,
+    })
+    .returning();
+  return row!.id;
+}

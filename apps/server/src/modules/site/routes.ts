@@ -1,0 +1,23 @@
+import { publicConfigSchema } from '@shop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/**
+ * What the web app needs to know about this installation at run time, so one build serves any seller:
+ * the seller identity shown by the legal pages (the same facts the invoices print).
+ */
+export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/config/public',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Public configuration: the seller identity (SELLER_* variables)',
+        response: { 200: publicConfigSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { seller: app.config.seller };
+    },
+  );
+};

@@ -1,0 +1,147 @@
+import { asc, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices, mailQueue, orderItems, orders, products } from '../../src/lib/db/schema';
+import {
+  createBuyers,
+  createShopFixture,
+  processTestPort,
+  type ShopFixture,
+  startServer,
+  WEBHOOK_SECRET,
+} from './server-process';
+
+/**
+ * SIGTERM during a burst of writes, webhooks and reads, on the real server process: every request that
+ * reached the server is answered, the process exits 0, and the database holds only whole orders (each
+ * with its lines, invoice and one confirmation e-mail), no message left half-sent.
+ */
+let fixture: ShopFixture;
+beforeAll(async () => {
+  fixture = await createShopFixture();
+});
+afterAll(() => fixture.remove());
+
+const signer = new Stripe('sk_test_x').webhooks;
+
+function completedEvent(sessionId: string, orderId: string) {
+  const payload = JSON.stringify({
+    id: `evt_shutdown_${sessionId}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: {
+      object: {
+        object: 'checkout.session',
+        id: sessionId,
+        status: 'complete',
+        payment_status: 'paid',
+        metadata: { orderId },
+        client_reference_id: orderId,
+        payment_intent: `pi_${sessionId}`,
+      },
+    },
+  });
+  return { payload, signature: signer.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
+}
+
+describe('graceful shutdown on SIGTERM', () => {
+  it('answers every in-flight request and leaves nothing half-written', async () => {
+    const setup = await fixture.open();
+    const buyers = await createBuyers(setup.db, 60);
+    const catalogue = await setup.db.select().from(products).orderBy(asc(products.priceCents));
+    await setup.close();
+    const free = catalogue.find((row) => row.priceCents === 0)!;
+    const paid = catalogue.find((row) => row.priceCents > 0)!;
+
+    const server = await startServer(fixture, processTestPort, { LOG_LEVEL: 'info' });
+    const post = (path: string, headers: Record<string, string>, body: string) =>
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+      });
+    // Half the buyers open a card checkout first; their payments arrive as webhooks during the burst.
+    const sessions = await Promise.all(
+      buyers.slice(30).map(async (buyer) => {
+        const response = await post(
+          '/api/checkout/create-session',
+          { authorization: buyer.authorization },
+          JSON.stringify({ cartItems: [{ product: paid.id, qty: 1 }] }),
+        );
+        expect(response.status).toBe(200);
+        const { sessionUrl, orderId } = (await response.json()) as { sessionUrl: string; orderId: string };
+        return { sessionId: sessionUrl.split('/').pop()!, orderId };
+      }),
+    );
+
+    const received = () => server.output().split('"incoming request"').length - 1;
+    const before = received();
+    let signalledAt = 0;
+    const answeredAt: number[] = [];
+    const timed = async (request: Promise<Response>) => {
+      const response = await request;
+      const body = await response.text();
+      answeredAt.push(Date.now());
+      return { status: response.status, body };
+    };
+    const freeOrders = buyers
+      .slice(0, 30)
+      .map((buyer) =>
+        timed(
+          post(
+            '/api/checkout/create-free-order',
+            { authorization: buyer.authorization },
+            JSON.stringify({ cartItems: [{ product: free.id, qty: 1 }] }),
+          ),
+        ),
+      );
+    const webhooks = sessions.map(({ sessionId, orderId }) => {
+      const { payload, signature } = completedEvent(sessionId, orderId);
+      return timed(post('/api/checkout/webhook', { 'stripe-signature': signature }, payload));
+    });
+    const reads = Array.from({ length: 30 }, () => timed(fetch(`${server.url}/api/products`)));
+    const burst = freeOrders.length + webhooks.length + reads.length;
+
+    // SIGTERM once the server has read every request of the burst, while it is still working on them.
+    while (received() - before < burst) await new Promise((resolve) => setTimeout(resolve, 5));
+    signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+
+    const results = await Promise.all([...freeOrders, ...webhooks, ...reads]);
+    expect(await server.exited, server.output()).toBe(0);
+    expect(answeredAt.filter((time) => time > signalledAt).length).toBeGreaterThan(0);
+    for (const result of results) expect(result.status, result.body).toBe(200);
+    expect(server.output()).not.toMatch(/"level":50/);
+
+    const check = await fixture.open();
+    try {
+      const freeIds = results
+        .slice(0, 30)
+        .map((result) => (JSON.parse(result.body) as { orderId: string }).orderId);
+      const all = await check.db.select().from(orders);
+      const items = await check.db.select().from(orderItems);
+      const issued = await check.db.select().from(invoices);
+      const mails = await check.db.select().from(mailQueue);
+      expect(all).toHaveLength(60);
+      for (const order of all) {
+        expect(order.status, order.id).toBe('paid');
+        expect(items.filter((item) => item.orderId === order.id)).toHaveLength(1);
+        // A paid order gets one invoice; a free one gets a receipt and consumes no invoice number.
+        const invoicesOfOrder = issued.filter((invoice) => invoice.orderId === order.id);
+        expect(invoicesOfOrder).toHaveLength(order.totalCents > 0 ? 1 : 0);
+        const buyer = buyers.find((row) => row.id === order.userId)!;
+        expect(mails.filter((mail) => mail.toAddress === buyer.email)).toHaveLength(1);
+      }
+      for (const id of freeIds) expect(all.some((order) => order.id === id)).toBe(true);
+      // Gap-free numbering across the interrupted burst.
+      const sequences = issued.map((invoice) => invoice.sequence).sort((a, b) => a - b);
+      expect(sequences).toEqual(Array.from({ length: 30 }, (_, index) => index + 1));
+      // The worker stopped after its current message: nothing is left claimed.
+      expect(mails.filter((mail) => mail.status === 'sending')).toEqual([]);
+      const [stillQueued] = await check.db.select().from(mailQueue).where(eq(mailQueue.status, 'queued'));
+      if (stillQueued) expect(stillQueued.attempts).toBe(0);
+    } finally {
+      await check.close();
+    }
+  });
+});

@@ -1,0 +1,158 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { hashPassword } from '../../src/lib/auth/password';
+import { TokenService } from '../../src/lib/auth/tokens';
+import { type DatabaseHandle, openDatabase } from '../../src/lib/db/client';
+import { runMigrations } from '../../src/lib/db/migrate';
+import { users } from '../../src/lib/db/schema';
+import { LocalFileStorage } from '../../src/lib/storage/storage';
+import { seedCatalog } from '../../src/seed/seed';
+import { withDatabase } from '../global-setup';
+
+const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const JWT_SECRET = 'process-test-jwt-secret-0123456789abcdef';
+export const WEBHOOK_SECRET = 'whsec_process_test_secret_0123456789';
+
+/**
+ * A shop on disk for tests that run the real server as a child process: its own data folder and its own
+ * database (PGlite under the folder, or a fresh PostgreSQL database when DATABASE_URL is set), migrated
+ * and seeded before the first start, so the test can also read it directly between runs.
+ */
+export interface ShopFixture {
+  dataDir: string;
+  env: Record<string, string>;
+  /** Opens the shop's database (PGlite: only while no server process runs). */
+  open(): Promise<DatabaseHandle>;
+  remove(): Promise<void>;
+}
+
+export async function createShopFixture(): Promise<ShopFixture> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'shop-process-'));
+  const base = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  if (base) {
+    const name = `shop_proc_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    databaseUrl = withDatabase(base, name);
+  }
+  const open = () =>
+    openDatabase(
+      databaseUrl
+        ? { kind: 'postgres', url: databaseUrl, poolSize: 4 }
+        : { kind: 'pglite', dataDir: join(dataDir, 'db') },
+    );
+  const handle = await open();
+  await runMigrations(handle);
+  await seedCatalog(handle.db, new LocalFileStorage(join(dataDir, 'files')));
+  await handle.close();
+  return {
+    dataDir,
+    env: {
+      DATA_DIR: dataDir,
+      JWT_SECRET,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      RATE_LIMIT_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    open,
+    async remove() {
+      if (databaseUrl && base) {
+        const admin = new pg.Client({ connectionString: base });
+        await admin.connect();
+        await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
+        await admin.end();
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Inserts buyers straight into the database and signs their bearer tokens with the fixture's secret. */
+export async function createBuyers(
+  db: DatabaseHandle['db'],
+  count: number,
+): Promise<{ id: string; email: string; authorization: string }[]> {
+  const tokens = new TokenService(JWT_SECRET, 24);
+  const passwordHash = await hashPassword('a-long-test-password-1');
+  const rows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        name: `Buyer ${index}`,
+        email: `buyer-${index}-${randomBytes(4).toString('hex')}@example.test`,
+        passwordHash,
+      })),
+    )
+    .returning();
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      email: row.email,
+      authorization: `Bearer ${await tokens.sign({ userId: row.id, tokenVersion: row.tokenVersion })}`,
+    })),
+  );
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Everything the process wrote, stdout and stderr. */
+  output(): string;
+  /** Resolves with the exit code (or the signal's name) once the process has ended. */
+  exited: Promise<number | string>;
+}
+
+/** Starts `src/main.ts` in production mode and resolves once it answers its health check. */
+export async function startServer(
+  fixture: ShopFixture,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_DIST_DIR: join(fixture.dataDir, 'no-web-build'),
+      ...fixture.env,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited during start-up:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start within 60 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, child, output: () => output, exited };
+}
+
+/** The first port of the block this suite may use (E2E_PORT + 2 by the team's convention). */
+export const processTestPort = Number(process.env.PROCESS_TEST_PORT ?? 5172);

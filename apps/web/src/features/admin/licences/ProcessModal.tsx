@@ -1,0 +1,96 @@
+import { type LicenceRequest, type LicenceStatus, processStatuses } from '@shop/contracts';
+import { useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/shared/ui/Dialog';
+import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import type { useLicenceActions } from './api';
+
+/** The process modal (spec section 4): approved by default, exported, installed or rejected, optional notes. */
+export function ProcessModal({
+  licence,
+  update,
+  onClose,
+}: {
+  licence: LicenceRequest;
+  update: ReturnType<typeof useLicenceActions>['update'];
+  onClose(): void;
+}) {
+  const { t } = useTranslation('admin');
+  const { t: ts } = useTranslation('licences');
+  const titleId = useId();
+  const [status, setStatus] = useState<LicenceStatus>('approved');
+  const [notes, setNotes] = useState(licence.adminNotes ?? '');
+  const close = useCallback(() => {
+    if (!update.isPending) onClose();
+  }, [update.isPending, onClose]);
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    try {
+      await update.mutateAsync({ id: licence._id, body: { status, adminNotes: notes } });
+      onClose();
+    } catch {
+      // Shown from update.error.
+    }
+  };
+
+  return (
+    <Dialog
+      labelledBy={titleId}
+      onClose={close}
+      testId="licence-process-modal"
+      className="w-full max-w-md rounded-xl border border-slate-700 bg-slate-900 p-6"
+    >
+      <form onSubmit={save}>
+        <h2 id={titleId} className="text-lg font-semibold text-white">
+          {t('licences.modal.title')}
+        </h2>
+        <p className="mt-1 font-mono text-xs text-slate-400">{licence.machineIdName}</p>
+        <label className="mt-4 block text-sm text-slate-200">
+          {t('licences.modal.status')}
+          <select
+            data-testid="licence-process-status"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as LicenceStatus)}
+            className="mt-1 w-full rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 text-white"
+          >
+            {processStatuses.map((option) => (
+              <option key={option} value={option}>
+                {ts(`status.${option}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="mt-4 block text-sm text-slate-200">
+          {t('licences.modal.notes')}
+          <textarea
+            data-testid="licence-process-notes"
+            value={notes}
+            maxLength={2000}
+            rows={3}
+            onChange={(event) => setNotes(event.target.value)}
+            className="mt-1 w-full rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 text-white"
+          />
+        </label>
+        {update.error && <ErrorAlert message={update.error.message} className="mt-4" />}
+        <div className="mt-6 flex justify-end gap-3">
+          <button
+            type="button"
+            onClick={close}
+            className="rounded-lg border border-slate-700 px-4 py-2 text-slate-200 hover:bg-slate-800"
+          >
+            {t('shared.cancel')}
+          </button>
+          <button
+            type="submit"
+            data-testid="licence-process-save"
+            disabled={update.isPending}
+            className="rounded-lg bg-brand-500 px-4 py-2 font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
+          >
+            {update.isPending ? t('shared.saving') : t('shared.save')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

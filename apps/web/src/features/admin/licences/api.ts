@@ -1,0 +1,35 @@
+import type { AdminLicenceList, AdminLicenceUpdate, LicenceRequest, LicenceStatus } from '@shop/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/shared/api/client';
+
+const KEY = ['admin', 'licences'] as const;
+
+/** GET /api/admin/license-requests?page&limit=20&status */
+export function useAdminLicences(page: number, status: LicenceStatus | 'all') {
+  return useQuery({
+    queryKey: [...KEY, page, status],
+    queryFn: ({ signal }) =>
+      apiRequest<AdminLicenceList>(
+        `/admin/license-requests?page=${page}&limit=20${status === 'all' ? '' : `&status=${status}`}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** PUT /api/admin/license-requests/:id and POST …/:id/export; the list reloads after either. */
+export function useLicenceActions() {
+  const client = useQueryClient();
+  const onSuccess = () => client.invalidateQueries({ queryKey: KEY });
+  const update = useMutation({
+    mutationFn: ({ id, body }: { id: string; body: AdminLicenceUpdate }) =>
+      apiRequest<LicenceRequest>(`/admin/license-requests/${id}`, { method: 'PUT', body }),
+    onSuccess,
+  });
+  const exportLicence = useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<LicenceRequest>(`/admin/license-requests/${id}/export`, { method: 'POST' }),
+    onSuccess,
+  });
+  return { update, exportLicence };
+}

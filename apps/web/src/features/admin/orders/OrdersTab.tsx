@@ -1,0 +1,100 @@
+import type { AdminOrderSummary } from '@shop/contracts';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { asLanguage, formatDateTime, formatPrice } from '@/shared/format';
+import { Spinner } from '@/shared/ui/Spinner';
+import { type OrderFilters, useAdminOrders } from '../api';
+import { LoadErrorBanner, Pager, PaidBadge } from '../components/AdminUi';
+import { FilterBar } from '../components/FilterBar';
+import { OrderEditDialog } from './OrderEditDialog';
+
+const initial: OrderFilters = { page: 1, search: '', status: '' };
+
+/** Orders: search by customer or short id, status filter, reset, 20 a page, edit paid and delivered. */
+export function OrdersTab() {
+  const { t, i18n } = useTranslation('admin');
+  const language = asLanguage(i18n.language);
+  const [filters, setFilters] = useState(initial);
+  const [editing, setEditing] = useState<AdminOrderSummary | null>(null);
+  const orders = useAdminOrders(filters);
+  const close = useCallback(() => setEditing(null), []);
+
+  return (
+    <div data-testid="admin-orders">
+      <FilterBar
+        searchLabel={t('orders.searchPlaceholder')}
+        statusLabel={t('orders.statusLabel')}
+        status={filters.status}
+        statuses={[
+          { value: '', label: t('orders.status.all') },
+          { value: 'paid', label: t('orders.status.paid') },
+          { value: 'pending', label: t('orders.status.pending') },
+        ]}
+        onSearch={(search) => setFilters({ ...filters, page: 1, search })}
+        onStatus={(status) => setFilters({ ...filters, page: 1, status })}
+        actions={(clear) => (
+          <button
+            type="button"
+            className="rounded-md border border-slate-700 px-4 py-2 text-slate-200"
+            onClick={() => {
+              clear();
+              setFilters(initial);
+            }}
+          >
+            {t('shared.reset')}
+          </button>
+        )}
+      />
+      {orders.isError && <LoadErrorBanner message={orders.error.message} />}
+      {!orders.data && !orders.isError && <Spinner />}
+      {orders.data && (
+        <>
+          <table className="w-full text-left text-sm">
+            <thead className="text-slate-400">
+              <tr>
+                <th className="py-2">{t('orders.columns.id')}</th>
+                <th>{t('orders.columns.customer')}</th>
+                <th>{t('orders.columns.date')}</th>
+                <th>{t('orders.columns.total')}</th>
+                <th>{t('orders.columns.paid')}</th>
+                <th>{t('orders.columns.delivered')}</th>
+                <th>{t('shared.actions')}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-800 text-slate-200">
+              {orders.data.orders.map((order) => (
+                <tr key={order._id} data-testid="admin-order-row">
+                  <td className="py-2 font-mono">{order._id.slice(-8)}</td>
+                  <td>
+                    {order.user?.name || t('shared.unknownUser')}
+                    <span className="block text-xs text-slate-400">{order.user?.email}</span>
+                  </td>
+                  <td>{formatDateTime(order.createdAt, language)}</td>
+                  <td>{formatPrice(order.totalPrice, language)}</td>
+                  <td>
+                    <PaidBadge isPaid={order.isPaid} />
+                  </td>
+                  <td>{order.isDelivered ? t('shared.yes') : t('shared.no')}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="text-brand-400 hover:underline"
+                      onClick={() => setEditing(order)}
+                    >
+                      {t('shared.edit')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {orders.data.orders.length === 0 && (
+            <p className="py-6 text-center text-slate-400">{t('orders.empty')}</p>
+          )}
+          <Pager pagination={orders.data.pagination} onPage={(page) => setFilters({ ...filters, page })} />
+        </>
+      )}
+      {editing && <OrderEditDialog order={editing} onClose={close} />}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import type { Product } from '@shop/contracts';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverMessage } from '@/shared/api/client';
+import { asLanguage, formatPrice } from '@/shared/format';
+import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { AdminDialog } from './AdminDialog';
+import { useChangePrice } from './api';
+import { parsePrice } from './priceRules';
+import { fieldClass, primaryButton, secondaryButton } from './styles';
+
+/**
+ * The single price modal: saving is possible only with a product id and a non-negative price entered
+ * (spec section 5); the input steps by 0.01.
+ */
+export function PriceModal({ product, onClose }: { product: Product; onClose(): void }) {
+  const { t, i18n } = useTranslation('admin', { keyPrefix: 'products' });
+  const { t: ts } = useTranslation('admin', { keyPrefix: 'shared' });
+  const id = useId();
+  const [price, setPrice] = useState('');
+  const [reason, setReason] = useState('');
+  const change = useChangePrice();
+  const parsed = parsePrice(price);
+  const canSave = Boolean(product._id) && parsed !== null && !change.isPending;
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSave) return;
+    try {
+      await change.mutateAsync({ productId: product._id, price: parsed, reason: reason.trim() || undefined });
+      onClose();
+    } catch (error) {
+      // Spec section 8: price update failures are logged; the modal also says so, so the admin is not left guessing.
+      console.error('Price update failed', error);
+    }
+  };
+
+  return (
+    <AdminDialog
+      title={t('priceModal.title')}
+      closeLabel={ts('close')}
+      onClose={onClose}
+      testId="price-modal"
+    >
+      <form onSubmit={save} className="space-y-4">
+        <p className="text-slate-300">
+          <span className="font-semibold text-white">{product.name}</span>
+          <br />
+          {t('priceModal.current', { price: formatPrice(product.price, asLanguage(i18n.language)) })}
+        </p>
+        <div>
+          <label htmlFor={`${id}-price`} className="mb-1 block text-sm text-slate-300">
+            {t('priceModal.newPrice')}
+          </label>
+          <input
+            id={`${id}-price`}
+            type="number"
+            min={0}
+            step={0.01}
+            inputMode="decimal"
+            className={fieldClass}
+            value={price}
+            onChange={(event) => setPrice(event.target.value)}
+            data-testid="price-input"
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-reason`} className="mb-1 block text-sm text-slate-300">
+            {t('priceModal.reason')}
+          </label>
+          <input
+            id={`${id}-reason`}
+            className={fieldClass}
+            maxLength={200}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            data-testid="price-reason"
+          />
+        </div>
+        {change.isError && <ErrorAlert message={serverMessage(change.error, t('priceModal.error'))} />}
+        <div className="flex justify-end gap-3">
+          <button type="button" className={secondaryButton} onClick={onClose}>
+            {ts('cancel')}
+          </button>
+          <button type="submit" className={primaryButton} disabled={!canSave} data-testid="price-save">
+            {change.isPending ? ts('saving') : ts('save')}
+          </button>
+        </div>
+      </form>
+    </AdminDialog>
+  );
+}

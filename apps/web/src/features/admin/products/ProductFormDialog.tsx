@@ -1,0 +1,228 @@
+import type { Product, ProductCategory, ProductCreate } from '@shop/contracts';
+import { productCategories } from '@shop/contracts';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverMessage } from '@/shared/api/client';
+import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { AdminDialog } from './AdminDialog';
+import { useCreateProduct, useUpdateProduct } from './api';
+import { ProductFiles } from './ProductFiles';
+import { type FieldIssue, initialValues, type ProductFormValues, validateProductForm } from './productForm';
+import { fieldClass, primaryButton, secondaryButton } from './styles';
+
+/**
+ * Creates a product or edits its FR and EN texts, category, compatibility and stock cap. After a creation
+ * the dialog stays open on the new product so its pictures and zip can be uploaded straight away.
+ */
+export function ProductFormDialog({ product, onClose }: { product?: Product; onClose(): void }) {
+  const { t } = useTranslation('admin', { keyPrefix: 'products' });
+  const { t: ts } = useTranslation('admin', { keyPrefix: 'shared' });
+  // Field messages come from the API's own catalogues: the contract's error keys and zod issue codes.
+  const { t: tMessages } = useTranslation(['errors', 'validation', 'catalog']);
+  const [current, setCurrent] = useState(product);
+  const [values, setValues] = useState<ProductFormValues>(() => initialValues(product));
+  const [issues, setIssues] = useState<FieldIssue[]>([]);
+  const [status, setStatus] = useState<
+    { kind: 'saved' | 'created' } | { kind: 'error'; message: string } | null
+  >(null);
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+  const pending = create.isPending || update.isPending;
+
+  const fieldError = (path: string) => {
+    const issue = issues.find((candidate) => candidate.path === path);
+    if (!issue) return undefined;
+    if (path === 'price') return t('form.priceInvalid');
+    return issue.key.includes('.')
+      ? tMessages(`errors:${issue.key}`)
+      : tMessages(`validation:${issue.key}`, issue.params);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateProductForm(values, !current);
+    setIssues(checked.ok ? [] : checked.issues);
+    if (!checked.ok) {
+      setStatus({ kind: 'error', message: t('form.invalid') });
+      return;
+    }
+    try {
+      if (current) {
+        setCurrent(await update.mutateAsync({ productId: current._id, ...checked.body }));
+        setStatus({ kind: 'saved' });
+      } else {
+        setCurrent(await create.mutateAsync(checked.body as ProductCreate));
+        setStatus({ kind: 'created' });
+      }
+    } catch (error) {
+      setStatus({ kind: 'error', message: serverMessage(error, t('form.error')) });
+    }
+  };
+
+  const setText = (language: 'fr' | 'en', field: 'name' | 'description' | 'features', text: string) =>
+    setValues((previous) => ({ ...previous, [language]: { ...previous[language], [field]: text } }));
+
+  return (
+    <AdminDialog
+      title={current ? t('form.editTitle', { name: current.name }) : t('form.createTitle')}
+      closeLabel={ts('close')}
+      onClose={onClose}
+      testId="product-form"
+      wide
+    >
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <div className="grid gap-5 md:grid-cols-2">
+          {(['fr', 'en'] as const).map((language) => (
+            <fieldset key={language} className="space-y-3">
+              <legend className="mb-2 font-semibold text-white">
+                {t(language === 'fr' ? 'form.french' : 'form.english')}
+              </legend>
+              <Field label={t('form.name')} error={fieldError(`translations.${language}.name`)}>
+                {(props) => (
+                  <input
+                    {...props}
+                    maxLength={120}
+                    value={values[language].name}
+                    onChange={(event) => setText(language, 'name', event.target.value)}
+                    data-testid={`form-name-${language}`}
+                  />
+                )}
+              </Field>
+              <Field label={t('form.description')} error={fieldError(`translations.${language}.description`)}>
+                {(props) => (
+                  <textarea
+                    {...props}
+                    rows={4}
+                    value={values[language].description}
+                    onChange={(event) => setText(language, 'description', event.target.value)}
+                    data-testid={`form-description-${language}`}
+                  />
+                )}
+              </Field>
+              <Field label={t('form.features')} error={fieldError(`translations.${language}.features`)}>
+                {(props) => (
+                  <textarea
+                    {...props}
+                    rows={4}
+                    value={values[language].features}
+                    onChange={(event) => setText(language, 'features', event.target.value)}
+                  />
+                )}
+              </Field>
+            </fieldset>
+          ))}
+        </div>
+        <div className="grid gap-4 md:grid-cols-3">
+          <Field label={t('form.category')} error={fieldError('category')}>
+            {(props) => (
+              <select
+                {...props}
+                value={values.category}
+                onChange={(event) =>
+                  setValues({ ...values, category: event.target.value as ProductCategory })
+                }
+              >
+                {productCategories.map((category) => (
+                  <option key={category} value={category}>
+                    {tMessages(`catalog:categories.${category}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t('form.compatibility')} error={fieldError('compatibility')}>
+            {(props) => (
+              <input
+                {...props}
+                maxLength={120}
+                value={values.compatibility}
+                onChange={(event) => setValues({ ...values, compatibility: event.target.value })}
+              />
+            )}
+          </Field>
+          <Field label={t('form.countInStock')} error={fieldError('countInStock')}>
+            {(props) => (
+              <input
+                {...props}
+                type="number"
+                min={1}
+                step={1}
+                value={values.countInStock}
+                onChange={(event) => setValues({ ...values, countInStock: event.target.value })}
+              />
+            )}
+          </Field>
+          {!current && (
+            <Field label={t('form.price')} error={fieldError('price')}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="number"
+                  min={0}
+                  step={0.01}
+                  inputMode="decimal"
+                  value={values.price}
+                  onChange={(event) => setValues({ ...values, price: event.target.value })}
+                  data-testid="form-price"
+                />
+              )}
+            </Field>
+          )}
+        </div>
+        {status?.kind === 'error' && <ErrorAlert message={status.message} />}
+        {status && status.kind !== 'error' && (
+          <p role="status" className="text-green-400" data-testid="form-success">
+            {t(status.kind === 'created' ? 'form.created' : 'form.saved')}
+          </p>
+        )}
+        <div className="flex justify-end gap-3">
+          <button type="button" className={secondaryButton} onClick={onClose}>
+            {ts('cancel')}
+          </button>
+          <button type="submit" className={primaryButton} disabled={pending} data-testid="form-save">
+            {pending ? ts('saving') : ts('save')}
+          </button>
+        </div>
+      </form>
+      {current && <ProductFiles product={current} onChange={setCurrent} />}
+    </AdminDialog>
+  );
+}
+
+interface FieldControlProps {
+  id: string;
+  className: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** A labelled control with its translated error, linked for assistive technology. */
+function Field({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error: string | undefined;
+  children(props: FieldControlProps): ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="text-sm text-slate-300">
+      <label htmlFor={id} className="mb-1 block">
+        {label}
+      </label>
+      {children({
+        id,
+        className: fieldClass,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? `${id}-error` : undefined,
+      })}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

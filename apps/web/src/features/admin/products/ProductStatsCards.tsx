@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { asLanguage, formatPrice } from '@/shared/format';
+import { useProductStats } from './api';
+
+/** Product count, revenue, sales and average basket (revenue / sales, 0.00 without sales). */
+export function ProductStatsCards() {
+  const { t, i18n } = useTranslation('admin', { keyPrefix: 'products' });
+  const language = asLanguage(i18n.language);
+  const stats = useProductStats();
+  if (!stats.data) return null;
+  const cards = [
+    ['totalProducts', String(stats.data.totalProducts)],
+    ['totalRevenue', formatPrice(stats.data.totalRevenue, language)],
+    ['totalSales', String(stats.data.totalSales)],
+    ['averageBasket', formatPrice(stats.data.averageBasket, language)],
+  ] as const;
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {cards.map(([key, value]) => (
+        <div
+          key={key}
+          className="rounded-xl border border-slate-800 bg-slate-900/60 p-4"
+          data-testid={`stat-${key}`}
+        >
+          <dt className="text-sm text-slate-400">{t(`stats.${key}`)}</dt>
+          <dd className="mt-1 text-2xl font-semibold text-white">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

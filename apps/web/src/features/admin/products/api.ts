@@ -1,0 +1,93 @@
+import type {
+  AdminProductList,
+  AdminProductListQuery,
+  AdminProductStats,
+  BulkPriceResult,
+  BulkPriceUpdate,
+  PriceChange,
+  PriceHistoryEntry,
+  Product,
+  ProductCreate,
+  ProductUpdate,
+} from '@shop/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/shared/api/client';
+
+/** Query parts are sent only when set (spec section 7). */
+function toQueryString(query: AdminProductListQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, String(value));
+  return params.toString();
+}
+
+/** GET /api/admin/products: one page, 50 products by default. */
+export function useAdminProducts(query: AdminProductListQuery) {
+  return useQuery({
+    queryKey: ['admin', 'products', query],
+    queryFn: ({ signal }) =>
+      apiRequest<AdminProductList>(`/admin/products?${toQueryString(query)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useProductStats() {
+  return useQuery({
+    queryKey: ['admin', 'products', 'stats'],
+    queryFn: ({ signal }) => apiRequest<AdminProductStats>('/admin/products/stats', { signal }),
+  });
+}
+
+export function usePriceHistory(productId: string) {
+  return useQuery({
+    queryKey: ['admin', 'products', 'history', productId],
+    queryFn: ({ signal }) =>
+      apiRequest<{ history: PriceHistoryEntry[] }>(`/admin/products/${productId}/price-history`, { signal }),
+  });
+}
+
+/**
+ * A mutation that, once done, reloads the admin product list and stats and the storefront's product
+ * queries (the admin may look at the shop next).
+ */
+function useCatalogueMutation<Input, Output>(call: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async () => {
+      await Promise.all(
+        ['admin', 'products', 'product'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+      );
+    },
+  });
+}
+
+export const useChangePrice = () =>
+  useCatalogueMutation(({ productId, ...body }: PriceChange & { productId: string }) =>
+    apiRequest<Product>(`/admin/products/${productId}/price`, { method: 'PUT', body }),
+  );
+
+export const useBulkPrice = () =>
+  useCatalogueMutation((body: BulkPriceUpdate) =>
+    apiRequest<BulkPriceResult>('/admin/products/bulk-price-update', { method: 'PUT', body }),
+  );
+
+export const useCreateProduct = () =>
+  useCatalogueMutation((body: ProductCreate) =>
+    apiRequest<Product>('/admin/products', { method: 'POST', body }),
+  );
+
+export const useUpdateProduct = () =>
+  useCatalogueMutation(({ productId, ...body }: ProductUpdate & { productId: string }) =>
+    apiRequest<Product>(`/admin/products/${productId}`, { method: 'PUT', body }),
+  );
+
+export const useUploadImage = () =>
+  useCatalogueMutation(({ productId, file }: { productId: string; file: Blob }) =>
+    apiRequest<Product>(`/admin/products/${productId}/images`, { method: 'POST', file }),
+  );
+
+/** Zips may be large: a longer time-out than the client's 30 s. */
+export const useUploadZip = () =>
+  useCatalogueMutation(({ productId, file }: { productId: string; file: Blob }) =>
+    apiRequest<Product>(`/admin/products/${productId}/zip`, { method: 'PUT', file, timeoutMs: 300_000 }),
+  );

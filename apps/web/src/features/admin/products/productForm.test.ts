@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { initialValues, type ProductFormValues, validateProductForm } from './productForm';
+
+const filled = (): ProductFormValues => ({
+  ...initialValues(undefined),
+  fr: { name: 'Flux', description: 'Un indicateur.', features: 'Delta\n\n  Carnet  ' },
+  en: { name: 'Flow', description: 'An indicator.', features: 'Delta' },
+  price: '19,90',
+});
+
+describe('validateProductForm', () => {
+  it('builds the creation body: one feature a line, price in euros, stock as a number', () => {
+    const result = validateProductForm(filled(), true);
+    expect(result).toEqual({
+      ok: true,
+      body: {
+        translations: {
+          fr: { name: 'Flux', description: 'Un indicateur.', features: ['Delta', 'Carnet'] },
+          en: { name: 'Flow', description: 'An indicator.', features: ['Delta'] },
+        },
+        category: 'volume',
+        compatibility: 'NinjaTrader 8',
+        countInStock: 100,
+        price: 19.9,
+      },
+    });
+  });
+
+  it('names each wrong field with the contract message key or the zod code', () => {
+    const values = { ...filled(), countInStock: '0', price: '-3' };
+    values.en = { ...values.en, name: '  ' };
+    const result = validateProductForm(values, true);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues.map((issue) => [issue.path, issue.key])).toEqual([
+      ['translations.en.name', 'adminCatalog.nameRequired'],
+      ['countInStock', 'too_small'],
+      ['price', 'invalid_type'],
+    ]);
+  });
+
+  it('does not ask for a price when editing', () => {
+    expect(validateProductForm({ ...filled(), price: '' }, false).ok).toBe(true);
+    expect(validateProductForm({ ...filled(), price: '' }, true).ok).toBe(false);
+  });
+});

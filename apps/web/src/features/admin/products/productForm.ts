@@ -1,0 +1,104 @@
+import {
+  type Product,
+  type ProductCategory,
+  type ProductCreate,
+  type ProductDetails,
+  productCreateSchema,
+  productDetailsSchema,
+} from '@shop/contracts';
+import type { z } from 'zod';
+import { parsePrice } from './priceRules';
+
+interface TextValues {
+  name: string;
+  description: string;
+  /** One feature a line. */
+  features: string;
+}
+
+/** What the product form edits, as typed. */
+export interface ProductFormValues {
+  fr: TextValues;
+  en: TextValues;
+  category: ProductCategory;
+  compatibility: string;
+  countInStock: string;
+  price: string;
+}
+
+export function initialValues(product: Product | undefined): ProductFormValues {
+  const text = (language: 'fr' | 'en') => ({
+    name: product?.translations[language].name ?? '',
+    description: product?.translations[language].description ?? '',
+    features: product?.translations[language].features.join('\n') ?? '',
+  });
+  return {
+    fr: text('fr'),
+    en: text('en'),
+    category: product?.category ?? 'volume',
+    compatibility: product?.compatibility ?? 'NinjaTrader 8',
+    countInStock: String(product?.countInStock ?? 100),
+    price: '',
+  };
+}
+
+/** A product's editable details as the API takes them back (for picture reordering). */
+export function detailsOf(product: Product): ProductDetails {
+  return {
+    translations: product.translations,
+    category: product.category,
+    compatibility: product.compatibility,
+    countInStock: product.countInStock,
+  };
+}
+
+const features = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** A field's path (e.g. `translations.fr.name`) and the untranslated issue it failed with. */
+export interface FieldIssue {
+  path: string;
+  /** An errors-namespace key the contract names, or a zod issue code. */
+  key: string;
+  params: Record<string, string>;
+}
+
+/**
+ * Checks the form with the contract's own schema (create or edit), so the form and the API refuse the
+ * same things. Price is only part of a creation: afterwards it changes through the price routes.
+ */
+export function validateProductForm(
+  values: ProductFormValues,
+  creating: boolean,
+): { ok: true; body: ProductCreate | ProductDetails } | { ok: false; issues: FieldIssue[] } {
+  const stock = /^\d+$/.test(values.countInStock.trim()) ? Number(values.countInStock) : Number.NaN;
+  const details = {
+    translations: {
+      fr: { ...values.fr, features: features(values.fr.features) },
+      en: { ...values.en, features: features(values.en.features) },
+    },
+    category: values.category,
+    compatibility: values.compatibility,
+    countInStock: stock,
+  };
+  const price = parsePrice(values.price);
+  const result = creating
+    ? productCreateSchema.safeParse({ ...details, price: price ?? Number.NaN })
+    : productDetailsSchema.safeParse(details);
+  if (result.success) return { ok: true, body: result.data };
+  return { ok: false, issues: result.error.issues.map(toFieldIssue) };
+}
+
+function toFieldIssue(issue: z.core.$ZodIssue): FieldIssue {
+  const path = issue.path.slice(0, issue.path[0] === 'translations' ? 3 : 1).join('.');
+  const bounds = issue as { minimum?: unknown; maximum?: unknown };
+  const key = /^[a-zA-Z]+\.[a-zA-Z]+$/.test(issue.message) ? issue.message : issue.code;
+  return {
+    path,
+    key,
+    params: { minimum: String(bounds.minimum ?? ''), maximum: String(bounds.maximum ?? '') },
+  };
+}

@@ -1,0 +1,29 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+/** The admin panel's tabs, in the order of the spec (section 2). */
+export const adminTabIds = [
+  'dashboard',
+  'products',
+  'users',
+  'orders',
+  'newsletter',
+  'licenses',
+  'maintenance',
+] as const;
+export type AdminTabId = (typeof adminTabIds)[number];
+
+/**
+ * The tab registry: each tab id maps to its lazily loaded component (a tab's code loads when it is first
+ * opened). A tab gets a button only once it is registered here, so the panel never shows a dead tab. To add
+ * one, put the tab under its own folder (./products/ProductsTab.tsx) and add one line below.
+ */
+export const adminTabs: Partial<Record<AdminTabId, LazyExoticComponent<ComponentType>>> = {
+  dashboard: lazy(() => import('./dashboard/DashboardTab').then((m) => ({ default: m.DashboardTab }))),
+  products: lazy(() => import('./products/ProductsTab').then((m) => ({ default: m.ProductsTab }))),
+  orders: lazy(() => import('./orders/OrdersTab').then((m) => ({ default: m.OrdersTab }))),
+  newsletter: lazy(() => import('./newsletter/NewsletterTab').then((m) => ({ default: m.NewsletterTab }))),
+  licenses: lazy(() => import('./licences/LicencesTab').then((m) => ({ default: m.LicencesTab }))),
+};
+
+/** The registered tabs, in the spec's order. */
+export const registeredTabs = (): AdminTabId[] => adminTabIds.filter((id) => adminTabs[id] !== undefined);

@@ -1,0 +1,67 @@
+import type { PurchasedProduct } from '@shop/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { type DownloadFailureReason, failureReasonOf } from './downloadFailure';
+import { downloadIndicator } from './downloadIndicator';
+
+const SUCCESS_MESSAGE_MS = 5000;
+
+type Outcome = { kind: 'success' } | { kind: 'error'; reason: DownloadFailureReason };
+
+/** A purchased indicator's download button with its spinner, and the spec's success or failure text. */
+export function DownloadButton({ product }: { product: PurchasedProduct }) {
+  const { t } = useTranslation('checkout');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  useEffect(() => {
+    if (outcome?.kind !== 'success') return;
+    const timer = setTimeout(() => setOutcome(null), SUCCESS_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+
+  const start = async () => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      await downloadIndicator(product);
+      setOutcome({ kind: 'success' });
+    } catch (error) {
+      setOutcome({ kind: 'error', reason: failureReasonOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mt-4 space-y-2">
+      <button
+        type="button"
+        onClick={() => void start()}
+        disabled={busy}
+        aria-label={t('download.label', { product: product.productName })}
+        data-testid="download-button"
+        className="inline-flex items-center gap-2 rounded-md bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
+      >
+        {busy && (
+          <span className="h-3 w-3 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+        )}
+        {busy ? t('download.downloading') : t('download.button')}
+      </button>
+      {outcome?.kind === 'success' && (
+        <p role="status" data-testid="download-success" className="text-sm text-green-300">
+          {t('download.success')}
+        </p>
+      )}
+      {outcome?.kind === 'error' && (
+        <ErrorAlert
+          message={t('download.failed', {
+            reason: t(`download.errors.${outcome.reason}`, { product: product.productName }),
+          })}
+          className="text-sm"
+        />
+      )}
+    </div>
+  );
+}

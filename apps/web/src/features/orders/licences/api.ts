@@ -1,0 +1,38 @@
+import type { LicenceFileResponse, LicenceRequest, LicenceRequestBody } from '@shop/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/shared/api/client';
+
+const MY_LICENCES = ['licences', 'mine'] as const;
+
+/** GET /api/license/my-requests; as the spec says, a failure shows an empty list. */
+export function useMyLicences() {
+  return useQuery({
+    queryKey: MY_LICENCES,
+    queryFn: ({ signal }) =>
+      apiRequest<LicenceRequest[]>('/license/my-requests', { signal }).catch(() => [] as LicenceRequest[]),
+    staleTime: 0,
+  });
+}
+
+/** POST /api/license/request (a move when `replacesId` is set); the list reloads on success. */
+export function useRequestLicence() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LicenceRequestBody) =>
+      apiRequest<LicenceRequest>('/license/request', { method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: MY_LICENCES }),
+  });
+}
+
+/** Follows a 5-minute signed link to the licence file; the server answers it as an attachment. */
+export async function downloadLicenceFile(id: string): Promise<void> {
+  const { licenseUrl, fileName } = await apiRequest<LicenceFileResponse>(
+    `/license/requests/${encodeURIComponent(id)}/file`,
+  );
+  const link = document.createElement('a');
+  link.href = licenseUrl;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}

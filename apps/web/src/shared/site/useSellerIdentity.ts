@@ -1,0 +1,31 @@
+import type { PublicConfig, SellerIdentity } from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/shared/api/client';
+
+/**
+ * GET /api/config/public: the seller identity the server is configured with (SELLER_* variables), read at
+ * run time so one build serves any seller. Undefined while loading.
+ */
+export function useSellerIdentity(): SellerIdentity | undefined {
+  const { data } = useQuery({
+    queryKey: ['config', 'public'],
+    queryFn: ({ signal }) => apiRequest<PublicConfig>('/config/public', { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return data?.seller;
+}
+
+/** The seller facts as interpolation values of the legal texts (`{{sellerName}}`, `{{sellerRcs}}`…). */
+export function sellerTextValues(seller: SellerIdentity) {
+  return {
+    sellerName: seller.name,
+    sellerLegalForm: seller.legalForm,
+    sellerShareCapital: seller.shareCapital,
+    sellerAddress: seller.address,
+    sellerRcs: `${seller.rcsCity} ${seller.rcsNumber}`,
+    sellerSiret: seller.siret,
+    sellerVat: seller.vat,
+    sellerHosting: seller.hosting,
+    sellerEmail: seller.email,
+  };
+}

@@ -1,0 +1,248 @@
+// Download and purchases benchmarks (issue 10): 20 concurrent downloads of a 50 MB zip through the signed route
+// against @fastify/static, and GET /api/users/purchases for a customer with 200 orders on PGlite and PostgreSQL.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startShop } from '../scripts/shop-process.mjs';
+
+const ZIP_BYTES = 50 * 1024 * 1024;
+const CONCURRENT = 20;
+const ORDERS = 200;
+
+interface Product {
+  _id: string;
+  price: number;
+  downloadLink: string;
+}
+
+/** Resident memory of a process in bytes, from /proc (Linux). */
+function rssOf(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return Number(line?.[1] ?? 0) * 1024;
+}
+
+/** Downloads `url` `count` times at once, discarding the bytes; resolves with the bytes received. */
+function downloadAll(url: string, headers: Record<string, string>, count: number): Promise<number> {
+  const one = () =>
+    new Promise<number>((done, fail) => {
+      get(url, { headers }, (response) => {
+        if (response.statusCode !== 200) fail(new Error(`download answered ${response.statusCode}`));
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on('end', () => done(bytes));
+        response.on('error', fail);
+      }).on('error', fail);
+    });
+  return Promise.all(Array.from({ length: count }, one)).then((sizes) => sizes.reduce((a, b) => a + b, 0));
+}
+
+/** Throughput (MB/s) and the server's peak RSS growth (MB) over `CONCURRENT` simultaneous downloads. */
+async function measureDownloads(pid: number, url: string, headers: Record<string, string>) {
+  await downloadAll(url, headers, 2); // warm-up: code paths compiled, file in the page cache
+  const baseline = rssOf(pid);
+  let peak = baseline;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssOf(pid));
+  }, 20);
+  const started = performance.now();
+  const bytes = await downloadAll(url, headers, CONCURRENT);
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  if (bytes !== CONCURRENT * ZIP_BYTES) throw new Error(`received ${bytes} bytes`);
+  const mb = 1024 * 1024;
+  return {
+    throughputMBps: Math.round(bytes / mb / seconds),
+    rssGrowthMB: Math.round(((peak - baseline) / mb) * 10) / 10,
+    seconds: Math.round(seconds * 100) / 100,
+  };
+}
+
+async function api<T>(base: string, path: string, token?: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${base}/api${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A new customer holding `orders` paid orders, each paid by card on the built-in Stripe sandbox. */
+async function customerWithOrders(base: string, orders: number) {
+  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@bench.test`;
+  const user = await api<{ token: string }>(base, '/users/signup', undefined, {
+    name: 'Bench Buyer',
+    email,
+    password: 'bench-password-123',
+  });
+  const paid = (await api<Product[]>(base, '/products')).filter((product) => product.price > 0);
+  for (let index = 0; index < orders; index += 1) {
+    const product = paid[index % paid.length]!;
+    const { sessionUrl } = await api<{ sessionUrl: string }>(base, '/checkout/create-session', user.token, {
+      cartItems: [{ product: product._id, qty: 1 }],
+    });
+    const pay = await fetch(`${base}/sandbox/stripe/pay/${sessionUrl.split('/').pop()}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ card: '4242 4242 4242 4242' }),
+      redirect: 'manual',
+    });
+    if (pay.status >= 400) throw new Error(`sandbox payment answered ${pay.status}`);
+  }
+  return { token: user.token, products: paid };
+}
+
+async function purchasesLoad(base: string, token: string, durationSeconds: number) {
+  const result = await autocannon({
+    url: `${base}/api/users/purchases`,
+    headers: { authorization: `Bearer ${token}` },
+    connections: 10,
+    duration: durationSeconds,
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** Starts @fastify/static on `folder` in its own process. */
+async function startStatic(folder: string, port: number) {
+  const child = spawn(
+    process.execPath,
+    [resolve(import.meta.dirname, 'static-server.mjs'), folder, String(port)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise<void>((done, fail) => {
+    child.stdout.once('data', () => done());
+    child.once('exit', (code) => fail(new Error(`static server exited with ${code}`)));
+  });
+  return child;
+}
+
+export async function downloadBench(port: number, durationSeconds: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-downloads-'));
+  const { child: shop, baseUrl } = await startShop({
+    port,
+    stdio: 'ignore',
+    env: { DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-admin-password-1', MAIL_WORKER_ENABLED: 'false' },
+  });
+  let staticServer: ReturnType<typeof spawn> | undefined;
+  try {
+    const buyer = await customerWithOrders(baseUrl, ORDERS);
+    const zip = buyer.products[0]!;
+    // The seed wrote a small placeholder; the bench replaces it with 50 MB of incompressible bytes.
+    const indicators = join(dataDir, 'files', 'indicators');
+    writeFileSync(join(indicators, zip.downloadLink), randomBytes(ZIP_BYTES));
+    const { downloadUrl } = await api<{ downloadUrl: string }>(
+      baseUrl,
+      `/download/${zip.downloadLink}`,
+      buyer.token,
+    );
+    const signed = await measureDownloads(shop.pid!, `${baseUrl}${downloadUrl}`, {
+      authorization: `Bearer ${buyer.token}`,
+    });
+    staticServer = await startStatic(indicators, port + 2);
+    const fastifyStatic = await measureDownloads(
+      staticServer.pid!,
+      `http://127.0.0.1:${port + 2}/${zip.downloadLink}`,
+      {},
+    );
+    const purchasesPglite = await purchasesLoad(baseUrl, buyer.token, durationSeconds);
+    return {
+      downloads: {
+        zipMB: ZIP_BYTES / 1024 / 1024,
+        concurrent: CONCURRENT,
+        signedRoute: signed,
+        fastifyStatic,
+        throughputRatio: Math.round((signed.throughputMBps / fastifyStatic.throughputMBps) * 100) / 100,
+      },
+      purchases: {
+        orders: ORDERS,
+        pglite: purchasesPglite,
+        postgres: await purchasesOnPostgres(port + 3, durationSeconds),
+      },
+    };
+  } finally {
+    staticServer?.kill('SIGTERM');
+    shop.kill('SIGTERM');
+  }
+}
+
+/** The same purchases load on a fresh PostgreSQL database; undefined when no PostgreSQL answers. */
+async function purchasesOnPostgres(port: number, durationSeconds: number) {
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `shop_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  try {
+    await admin.connect();
+  } catch {
+    return undefined;
+  }
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${name}`;
+  const { child } = await startShop({
+    port,
+    stdio: 'ignore',
+    env: {
+      DATABASE_URL: databaseUrl.toString(),
+      ADMIN_PASSWORD: 'bench-admin-password-1',
+      MAIL_WORKER_ENABLED: 'false',
+    },
+  });
+  try {
+    const buyer = await customerWithOrders(`http://127.0.0.1:${port}`, ORDERS);
+    return await purchasesLoad(`http://127.0.0.1:${port}`, buyer.token, durationSeconds);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((done) => child.once('exit', done));
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+export type DownloadBench = Awaited<ReturnType<typeof downloadBench>>;
+
+export function downloadBenchMarkdown(result: DownloadBench): string[] {
+  const { downloads: d, purchases: p } = result;
+  const row = (
+    name: string,
+    r: { requestsPerSecond: number; latencyP50Ms: number; latencyP99Ms: number; errors: number } | undefined,
+  ) =>
+    r
+      ? `| ${name} | ${r.requestsPerSecond} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.errors} |`
+      : `| ${name} | not run (no PostgreSQL) | | | |`;
+  return [
+    `Downloads: ${d.concurrent} concurrent downloads of a ${d.zipMB} MB zip.`,
+    '',
+    '| server | throughput MB/s | server RSS growth MB | seconds |',
+    '|---|---:|---:|---:|',
+    `| signed route \`/api/files/download\` | ${d.signedRoute.throughputMBps} | ${d.signedRoute.rssGrowthMB} | ${d.signedRoute.seconds} |`,
+    `| \`@fastify/static\` | ${d.fastifyStatic.throughputMBps} | ${d.fastifyStatic.rssGrowthMB} | ${d.fastifyStatic.seconds} |`,
+    '',
+    `Signed route throughput = ${Math.round(d.throughputRatio * 100)} % of @fastify/static.`,
+    '',
+    `\`GET /api/users/purchases\` for a customer with ${p.orders} orders (10 connections):`,
+    '',
+    '| database | req/s | p50 ms | p99 ms | errors |',
+    '|---|---:|---:|---:|---:|',
+    row('PGlite', p.pglite),
+    row('PostgreSQL', p.postgres),
+    '',
+  ];
+}

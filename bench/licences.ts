@@ -1,0 +1,162 @@
+// The licence request bench of issue 10: a customer with 200 paid orders, `POST /api/license/request` and
+// `GET /api/license/my-requests` under autocannon, on PGlite and (when reachable) PostgreSQL. Written to
+// bench/results/licences.{json,md}; called by run.ts, or alone with `node --import tsx bench/licences.ts`.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startShop } from '../scripts/shop-process.mjs';
+
+const ORDERS = 200;
+const SEATS_PER_ORDER = 100;
+
+interface Figures {
+  database: string;
+  endpoint: string;
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  non2xx: number;
+}
+
+async function json<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function measure(database: string, port: number, env: Record<string, string>, seconds: number) {
+  const { child, baseUrl } = await startShop({ port, stdio: 'ignore', env });
+  try {
+    const products = await json<{ _id: string; price: number; countInStock: number }[]>(
+      await fetch(`${baseUrl}/api/products`),
+    );
+    const free = products.find((product) => product.price === 0)!;
+    const email = `bench-${Date.now()}@bench.test`;
+    const user = await json<{ token: string }>(
+      await fetch(`${baseUrl}/api/users/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Bench Buyer', email, password: 'bench-password-long-1' }),
+      }),
+    );
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${user.token}` };
+    const orderIds: string[] = [];
+    const seats = Math.min(SEATS_PER_ORDER, free.countInStock);
+    for (let i = 0; i < ORDERS; i += 1) {
+      const order = await json<{ orderId: string }>(
+        await fetch(`${baseUrl}/api/checkout/create-free-order`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ cartItems: [{ product: free._id, qty: seats }] }),
+        }),
+      );
+      orderIds.push(order.orderId);
+    }
+    let next = 0;
+    const request = await autocannon({
+      url: `${baseUrl}/api/license/request`,
+      connections: 10,
+      duration: seconds,
+      requests: [
+        {
+          method: 'POST',
+          headers,
+          setupRequest: (req) => {
+            next += 1;
+            const machine = randomBytes(16).toString('hex');
+            return {
+              ...req,
+              body: JSON.stringify({
+                productId: free._id,
+                orderId: orderIds[next % orderIds.length],
+                machineIdName: `${machine}-Bench${next}`,
+              }),
+            };
+          },
+        },
+      ],
+    });
+    const list = await autocannon({
+      url: `${baseUrl}/api/license/my-requests`,
+      connections: 10,
+      duration: seconds,
+      headers,
+    });
+    const held = (await json<unknown[]>(await fetch(`${baseUrl}/api/license/my-requests`, { headers })))
+      .length;
+    const figures = (endpoint: string, result: autocannon.Result): Figures => ({
+      database,
+      endpoint,
+      requestsPerSecond: Math.round(result.requests.average),
+      latencyP50Ms: result.latency.p50,
+      latencyP99Ms: result.latency.p99,
+      non2xx: result.non2xx + result.errors,
+    });
+    return [
+      figures(`POST /api/license/request (${ORDERS} orders)`, request),
+      figures(`GET /api/license/my-requests (${held} requests)`, list),
+    ];
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `bench_licences_${randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  try {
+    await client.connect();
+    await client.query(`create database ${name}`);
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleaner = new pg.Client({ connectionString: admin });
+      await cleaner.connect();
+      await cleaner.query(`drop database if exists ${name} with (force)`);
+      await cleaner.end();
+    },
+  };
+}
+
+export async function runLicenceBench(port: number, seconds: number): Promise<Figures[]> {
+  const results = await measure('PGlite', port, {}, seconds);
+  const postgres = await postgresDatabase();
+  if (postgres) {
+    try {
+      results.push(...(await measure('PostgreSQL', port, { DATABASE_URL: postgres.url }, seconds)));
+    } finally {
+      await postgres.drop();
+    }
+  }
+  const markdown = [
+    `# Licence request bench (${new Date().toISOString()})`,
+    '',
+    `A customer with ${ORDERS} paid orders; autocannon 10 connections × ${seconds} s per endpoint.`,
+    '',
+    '| database | endpoint | req/s | p50 ms | p99 ms | non-2xx |',
+    '|---|---|---:|---:|---:|---:|',
+    ...results.map(
+      (r) =>
+        `| ${r.database} | \`${r.endpoint}\` | ${r.requestsPerSecond} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.non2xx} |`,
+    ),
+    '',
+  ].join('\n');
+  mkdirSync(join(import.meta.dirname, 'results'), { recursive: true });
+  writeFileSync(join(import.meta.dirname, 'results/licences.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(join(import.meta.dirname, 'results/licences.md'), markdown);
+  console.log(markdown);
+  return results;
+}
+
+if (process.argv[1] && import.meta.filename === process.argv[1]) {
+  await runLicenceBench(Number(process.env.BENCH_PORT ?? 4300), Number(process.env.BENCH_DURATION ?? 10));
+}

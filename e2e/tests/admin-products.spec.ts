@@ -1,0 +1,125 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, signInAdminViaApi, signUpViaApi, test } from '../fixtures';
+
+/**
+ * A product of this test alone, so the two language projects never change each other's prices. Category
+ * volume and a name starting with "Zz" keep it last in the storefront's default order, which other
+ * journeys read.
+ */
+async function createProduct(request: APIRequestContext, token: string, name: string, price: number) {
+  const text = (language: string) => ({ name, description: `E2E ${language}`, features: ['E2E'] });
+  const response = await request.post('/api/admin/products', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      translations: { fr: text('fr'), en: text('en') },
+      category: 'volume',
+      compatibility: 'NinjaTrader 8',
+      countInStock: 100,
+      price,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { _id: string; slug: string };
+}
+
+const uniqueName = (language: string) =>
+  `Zz E2E ${language} ${Date.now()} ${Math.random().toString(36).slice(2, 7)}`;
+
+test('an admin applies a bulk price change and sees it on the storefront', async ({ page, t, language }) => {
+  const admin = await signInAdminViaApi(page);
+  const name = uniqueName(language);
+  const product = await createProduct(page.request, admin.token, name, 80);
+
+  await page.goto('/admin?tab=products');
+  await expect(page.getByTestId('stat-averageBasket')).toContainText(t('admin:products.stats.averageBasket'));
+  await page.getByTestId('product-search').fill(name);
+  const row = page.getByTestId(`product-row-${product.slug}`);
+  await expect(row).toBeVisible();
+  await expect(page.locator('[data-testid^="product-row-"]')).toHaveCount(1);
+
+  await page.getByTestId('bulk-toggle').click();
+  const apply = page.getByTestId('bulk-apply');
+  await expect(apply).toBeDisabled();
+  await page.getByTestId('quick-discount10').click();
+  await expect(row.getByTestId('bulk-price')).toHaveValue('72.00');
+  await expect(row.getByTestId('bulk-reason')).toHaveValue(t('admin:products.bulk.defaultReason'));
+  await expect(page.getByTestId('bulk-count')).toHaveText(t('admin:products.bulk.staged', { count: 1 }));
+  // A quick action leaves a product that already has a staged change alone.
+  await row.getByTestId('bulk-price').fill('71.50');
+  await page.getByTestId('quick-promo').click();
+  await expect(row.getByTestId('bulk-price')).toHaveValue('71.50');
+
+  await apply.click();
+  await expect(page.getByTestId('bulk-panel')).toHaveCount(0);
+  await expect(row.getByTestId('product-price')).toHaveText(/71[,.]50/);
+
+  await row.getByTestId('action-history').click();
+  const history = page.getByTestId('price-history-row');
+  await expect(history).toHaveCount(1);
+  await expect(history).toContainText(t('admin:products.bulk.defaultReason'));
+  await expect(history).toContainText(/80[,.]00/);
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/product/${product.slug}`);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByText(/71[,.]50/).first()).toBeVisible();
+});
+
+test('an admin changes one price, creates a product and uploads its zip', async ({ page, t, language }) => {
+  const admin = await signInAdminViaApi(page);
+  const existing = uniqueName(language);
+  const product = await createProduct(page.request, admin.token, existing, 10);
+  await page.goto('/admin?tab=products');
+  await page.getByTestId('product-search').fill(existing);
+  await page.getByTestId(`product-row-${product.slug}`).getByTestId('action-price').click();
+  const save = page.getByTestId('price-save');
+  await expect(save).toBeDisabled();
+  await page.getByTestId('price-input').fill('-1');
+  await expect(save).toBeDisabled();
+  await page.getByTestId('price-input').fill('12.34');
+  await save.click();
+  await expect(page.getByTestId('price-modal')).toHaveCount(0);
+  await expect(page.getByTestId(`product-row-${product.slug}`).getByTestId('product-price')).toHaveText(
+    /12[,.]34/,
+  );
+
+  await page.getByTestId('product-create').click();
+  const form = page.getByTestId('product-form');
+  await page.getByTestId('form-save').click();
+  await expect(form.getByText(t('errors:adminCatalog.nameRequired')).first()).toBeVisible();
+
+  const created = uniqueName(language);
+  for (const lang of ['fr', 'en']) {
+    await page.getByTestId(`form-name-${lang}`).fill(`${created} ${lang}`);
+    await page.getByTestId(`form-description-${lang}`).fill(`Description ${lang}`);
+  }
+  await page.getByTestId('form-price').fill('29.90');
+  await page.getByTestId('form-save').click();
+  await expect(page.getByTestId('form-success')).toHaveText(t('admin:products.form.created'));
+  await expect(page.getByTestId('zip-current')).toHaveText(t('admin:products.form.zipNone'));
+
+  // The smallest valid archive: one empty stored file.
+  const zip = Buffer.from(
+    '504b0304140000000000000000000000000000000000000000000100000061504b01021400140000000000000000000000000000000000000000000100000000000000000000000000000000006150' +
+      '4b050600000000010001002f0000001f0000000000',
+    'hex',
+  );
+  await page
+    .getByTestId('zip-input')
+    .setInputFiles({ name: 'indicator.zip', mimeType: 'application/zip', buffer: zip });
+  await expect(page.getByTestId('files-success')).toBeVisible();
+  await expect(page.getByTestId('zip-current')).toContainText('.zip');
+});
+
+test('a session that claims admin rights the server refuses sees Access denied', async ({ page, t }) => {
+  const customer = await signUpViaApi(page);
+  await page.addInitScript(
+    (stored) => {
+      localStorage.setItem('userInfo', stored);
+    },
+    JSON.stringify({ ...customer, isAdmin: true }),
+  );
+  await page.goto('/admin?tab=products');
+  await expect(page.getByText(t('admin:shell.accessDenied'))).toBeVisible();
+  await expect(page.locator('[data-testid^="product-row-"]')).toHaveCount(0);
+});

@@ -1,0 +1,67 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, signInAdminViaApi, test } from '../fixtures';
+
+const unique = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
+
+/** A customer with one pending order, made through the API without touching the browser session. */
+async function customerWithOrder(request: APIRequestContext) {
+  const email = unique('admin-order');
+  const signup = await request.post('/api/users/signup', {
+    data: { name: 'Order Customer', email, password: 'correct-horse-battery-9' },
+  });
+  const { token } = await signup.json();
+  const products = await (await request.get('/api/products')).json();
+  const paid = products.find((product: { price: number }) => product.price > 0);
+  const order = await request.post('/api/orders', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { orderItems: [{ product: paid._id, qty: 1 }] },
+  });
+  expect(order.status()).toBe(201);
+  return { email, orderId: (await order.json())._id as string };
+}
+
+test('the dashboard shows the shop figures', async ({ page, t }) => {
+  await signInAdminViaApi(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('tab', { name: t('admin:tabs.dashboard') })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByTestId('stat-users-total')).toContainText(t('admin:dashboard.usersTotal'));
+  await expect(page.getByRole('heading', { name: t('admin:dashboard.recentOrders') })).toBeVisible();
+});
+
+test('an admin marks an order delivered', async ({ page, t }) => {
+  const { email, orderId } = await customerWithOrder(page.request);
+  await signInAdminViaApi(page);
+  await page.goto('/admin?tab=orders');
+  await page.getByLabel(t('admin:orders.searchPlaceholder')).fill(email);
+  await page.getByRole('button', { name: t('admin:shared.search') }).click();
+  const row = page.getByTestId('admin-order-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(orderId.slice(-8));
+  await row.getByRole('button', { name: t('admin:shared.edit') }).click();
+  const dialog = page.getByTestId('order-edit-dialog');
+  await dialog.getByLabel(t('admin:orders.markDelivered')).check();
+  await dialog.getByRole('button', { name: t('admin:shared.save') }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row.locator('td').nth(5)).toHaveText(t('admin:shared.yes'));
+});
+
+test('an admin deletes a subscriber after confirming', async ({ page, t }) => {
+  const email = unique('admin-subscriber');
+  expect((await page.request.post('/api/newsletter/subscribe', { data: { email } })).ok()).toBe(true);
+  await signInAdminViaApi(page);
+  await page.goto('/admin?tab=newsletter');
+  await page.getByLabel(t('admin:newsletter.searchPlaceholder')).fill(email);
+  await page.getByRole('button', { name: t('admin:shared.search') }).click();
+  const row = page.getByTestId('subscriber-row');
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: t('admin:shared.delete') }).click();
+  const dialog = page.getByTestId('confirm-dialog');
+  await expect(dialog).toContainText(t('admin:newsletter.confirmDelete', { email }));
+  await dialog.getByRole('button', { name: t('admin:shared.delete') }).click();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByText(t('admin:newsletter.empty'))).toBeVisible();
+});

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { productCategorySchema, productSchema } from './catalog';
+import { euroAmountSchema, idSchema, pageQuerySchema, paginationSchema } from './common';
+
+/** Admin product list sorts: the five of spec section 9. */
+export const adminProductSorts = [
+  'name_asc',
+  'name_desc',
+  'price_asc',
+  'price_desc',
+  'category_asc',
+] as const;
+export const adminProductSortSchema = z.enum(adminProductSorts);
+export type AdminProductSort = z.infer<typeof adminProductSortSchema>;
+
+export const ADMIN_PRODUCTS_PAGE_SIZE = 50;
+
+export const adminProductListQuerySchema = z
+  .object({
+    search: z.string().trim().max(100).optional(),
+    category: productCategorySchema.optional(),
+    sort: adminProductSortSchema.optional(),
+    page: pageQuerySchema.shape.page,
+    limit: z.coerce.number().int().min(1).max(100).default(ADMIN_PRODUCTS_PAGE_SIZE),
+  })
+  .strict();
+export type AdminProductListQuery = z.input<typeof adminProductListQuerySchema>;
+
+export const adminProductListSchema = z.object({
+  products: z.array(productSchema),
+  categories: z.array(productCategorySchema),
+  pagination: paginationSchema,
+});
+export type AdminProductList = z.infer<typeof adminProductListSchema>;
+
+/** Spec section 3: average basket = totalRevenue / totalSales, 0 without sales. */
+export const adminProductStatsSchema = z.object({
+  totalProducts: z.number().int(),
+  totalRevenue: z.number(),
+  totalSales: z.number().int(),
+  averageBasket: z.number(),
+});
+export type AdminProductStats = z.infer<typeof adminProductStatsSchema>;
+
+export const productIdParamsSchema = z.object({ id: idSchema });
+
+const reasonSchema = z.string().trim().max(200).optional();
+/** Prices are capped so a typo cannot overflow the integer cents column. */
+const adminPriceSchema = euroAmountSchema.max(100_000);
+
+export const priceChangeSchema = z.object({ price: adminPriceSchema, reason: reasonSchema }).strict();
+export type PriceChange = z.infer<typeof priceChangeSchema>;
+
+export const bulkPriceUpdateSchema = z
+  .object({
+    updates: z
+      .array(z.object({ productId: idSchema, price: adminPriceSchema, reason: reasonSchema }).strict())
+      .min(1)
+      .max(500),
+  })
+  .strict();
+export type BulkPriceUpdate = z.infer<typeof bulkPriceUpdateSchema>;
+
+export const bulkPriceResultSchema = z.object({
+  results: z.array(z.object({ productId: z.string(), productName: z.string(), newPrice: z.number() })),
+});
+export type BulkPriceResult = z.infer<typeof bulkPriceResultSchema>;
+
+export const priceHistoryEntrySchema = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  oldPrice: z.number(),
+  newPrice: z.number(),
+  reason: z.string().nullable(),
+  changedAt: z.string(),
+  changedBy: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
+});
+export type PriceHistoryEntry = z.infer<typeof priceHistoryEntrySchema>;
+export const priceHistorySchema = z.object({ history: z.array(priceHistoryEntrySchema) });
+
+const productTextInputSchema = z
+  .object({
+    name: z.string().trim().min(1, 'adminCatalog.nameRequired').max(120),
+    description: z.string().trim().min(1, 'adminCatalog.descriptionRequired').max(5000),
+    features: z.array(z.string().trim().min(1).max(200)).max(20),
+  })
+  .strict();
+
+/** What an admin edits on a product, in both languages (the price changes only through the price routes). */
+export const productDetailsSchema = z
+  .object({
+    translations: z.object({ fr: productTextInputSchema, en: productTextInputSchema }).strict(),
+    category: productCategorySchema,
+    compatibility: z.string().trim().min(1).max(120),
+    countInStock: z.number().int().min(1).max(100_000),
+  })
+  .strict();
+export type ProductDetails = z.infer<typeof productDetailsSchema>;
+
+export const productCreateSchema = productDetailsSchema.extend({ price: adminPriceSchema }).strict();
+export type ProductCreate = z.infer<typeof productCreateSchema>;
+
+/** An edit may also reorder or drop images already uploaded (the first one is the product's picture). */
+export const productUpdateSchema = productDetailsSchema
+  .extend({ images: z.array(z.string().max(300)).max(20).optional() })
+  .strict();
+export type ProductUpdate = z.infer<typeof productUpdateSchema>;
+
+export const productImageTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const PRODUCT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const PRODUCT_ZIP_MAX_BYTES = 50 * 1024 * 1024;
+
+export const productImageParamsSchema = z.object({
+  id: idSchema,
+  file: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg|webp)$/),
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** The dashboard's cards (spec section 3), in euros for the revenue. */
+export const dashboardStatsSchema = z.object({
+  users: z.object({ total: z.number().int(), newToday: z.number().int(), newThisMonth: z.number().int() }),
+  orders: z.object({ total: z.number().int(), completed: z.number().int(), pending: z.number().int() }),
+  revenue: z.object({ total: z.number() }),
+  licenseRequests: z.object({ pending: z.number().int() }),
+});
+
+/** One day of the 30-day chart: orders placed that day and revenue paid that day (euros). */
+export const dashboardDaySchema = z.object({
+  day: z.string(),
+  orders: z.number().int(),
+  revenue: z.number(),
+});
+
+/** An order as the admin tables show it: the customer by name and e-mail (null when the account is gone). */
+export const adminOrderSummarySchema = z.object({
+  _id: z.string(),
+  user: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  createdAt: z.string(),
+  totalPrice: z.number(),
+  isPaid: z.boolean(),
+  paidAt: z.string().nullable(),
+  isDelivered: z.boolean(),
+  status: z.string(),
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+
+export const adminUserSummarySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const dashboardSchema = z.object({
+  stats: dashboardStatsSchema,
+  /** The last 30 UTC days, oldest first, every day present. */
+  daily: z.array(dashboardDaySchema),
+  recentOrders: z.array(adminOrderSummarySchema),
+  recentUsers: z.array(adminUserSummarySchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * Spec section 3's purchased-product view: one entry per product and paid order, newest first. `downloadLink`
+ * is the product's current zip (the `:file` of `GET /api/download/:file`); `quantity` is the seats bought.
+ */
+export const purchasedProductSchema = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  slug: z.string(),
+  price: z.number(),
+  quantity: z.number().int(),
+  purchaseDate: z.string(),
+  orderId: z.string(),
+  description: z.string(),
+  downloadLink: z.string(),
+});
+export type PurchasedProduct = z.infer<typeof purchasedProductSchema>;
+
+export const purchasedProductListSchema = z.array(purchasedProductSchema);
+
+/**
+ * The zip's name as `products.download_file` holds it: a file name, or `version/file name` once an admin has
+ * replaced it. Anything else (a `..` segment, a backslash, an absolute path) is refused before any lookup.
+ */
+export const downloadFileNameSchema = z
+  .string()
+  .min(1)
+  .max(250)
+  .regex(/^[A-Za-z0-9_.() -]+(\/[A-Za-z0-9_.() -]+)?$/)
+  .refine((name) => name.split('/').every((segment) => segment !== '.' && segment !== '..'));
+
+export const downloadParamsSchema = z.object({ file: downloadFileNameSchema });
+
+/** A signed link valid 5 minutes: the shop's own file route, or a presigned URL of the S3 bucket. */
+export const downloadResponseSchema = z.object({ downloadUrl: z.string() });
+export type DownloadResponse = z.infer<typeof downloadResponseSchema>;

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { idSchema, pageQuerySchema, paginationSchema } from './common';
+
+/** Spec section 9: a machine id has at least 8 characters, the name after the dash at least 2. */
+export const MACHINE_ID_MIN_LENGTH = 8;
+export const MACHINE_NAME_MIN_LENGTH = 2;
+export const MACHINE_ID_MAX_LENGTH = 64;
+export const MACHINE_NAME_MAX_LENGTH = 60;
+
+/** Why a MachineId-Name text is refused; each is an error key `license.validation.<issue>`. */
+export const machineIdIssues = [
+  'required',
+  'missingDash',
+  'emptyMachineId',
+  'shortMachineId',
+  'invalidMachineId',
+  'emptyName',
+  'shortName',
+  'tooLong',
+] as const;
+export type MachineIdIssue = (typeof machineIdIssues)[number];
+
+export type MachineIdNameCheck =
+  | { valid: true; machineId: string; name: string }
+  | { valid: false; issue: MachineIdIssue };
+
+export const machineIdIssueKey = (issue: MachineIdIssue) => `license.validation.${issue}` as const;
+
+/**
+ * The spec's rules for the MachineId-Name text, written once for the server and the modal's live indicator.
+ * The machine id is what NinjaTrader prints (32 hex characters today): letters and digits only, so a
+ * negative number or any sign ("unsigned machine ids are not accepted") is refused.
+ */
+export function checkMachineIdName(text: string): MachineIdNameCheck {
+  const value = text.trim();
+  if (value === '') return { valid: false, issue: 'required' };
+  const dash = value.indexOf('-');
+  if (dash < 0) return { valid: false, issue: 'missingDash' };
+  const machineId = value.slice(0, dash).trim();
+  const name = value.slice(dash + 1).trim();
+  if (machineId === '') return { valid: false, issue: 'emptyMachineId' };
+  if (machineId.length < MACHINE_ID_MIN_LENGTH) return { valid: false, issue: 'shortMachineId' };
+  if (!/^[A-Za-z0-9]+$/.test(machineId)) return { valid: false, issue: 'invalidMachineId' };
+  if (name === '') return { valid: false, issue: 'emptyName' };
+  if (name.length < MACHINE_NAME_MIN_LENGTH) return { valid: false, issue: 'shortName' };
+  if (machineId.length > MACHINE_ID_MAX_LENGTH || name.length > MACHINE_NAME_MAX_LENGTH) {
+    return { valid: false, issue: 'tooLong' };
+  }
+  return { valid: true, machineId, name };
+}
+
+export const machineIdNameSchema = z
+  .string()
+  .max(200, machineIdIssueKey('tooLong'))
+  .superRefine((value, context) => {
+    const check = checkMachineIdName(value);
+    if (!check.valid) context.addIssue({ code: 'custom', message: machineIdIssueKey(check.issue) });
+  });
+
+export const licenceRequestBodySchema = z.object({
+  productId: idSchema,
+  orderId: idSchema,
+  machineIdName: machineIdNameSchema,
+  /** A move: the licence this request replaces once approved. */
+  replacesId: idSchema.optional(),
+});
+export type LicenceRequestBody = z.infer<typeof licenceRequestBodySchema>;
+
+export const licenceStatuses = [
+  'pending',
+  'approved',
+  'exported',
+  'installed',
+  'rejected',
+  'replaced',
+  'revoked',
+] as const;
+export const licenceStatusSchema = z.enum(licenceStatuses);
+export type LicenceStatus = z.infer<typeof licenceStatusSchema>;
+
+/** The statuses the admin process modal offers, approved first (its default). */
+export const processStatuses = ['approved', 'exported', 'installed', 'rejected'] as const;
+
+export const deliveryStatuses = ['none', 'queued', 'delivered', 'failed'] as const;
+
+export const licenceRequestSchema = z.object({
+  _id: z.string(),
+  user: z.object({ name: z.string(), email: z.string() }).nullable(),
+  product: z.object({ _id: z.string(), name: z.string(), slug: z.string() }),
+  orderId: z.string(),
+  machineId: z.string().nullable(),
+  machineName: z.string().nullable(),
+  machineIdName: z.string(),
+  status: licenceStatusSchema,
+  adminNotes: z.string().nullable(),
+  replacesId: z.string().nullable(),
+  /** A signed licence file exists (approved or exported at least once). */
+  licenseAvailable: z.boolean(),
+  signedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  exportedAt: z.string().nullable(),
+  /** The export's delivery to LICENSE_EXPORT_URL; `none` when no URL is configured or not exported yet. */
+  delivery: z.object({
+    status: z.enum(deliveryStatuses),
+    attempts: z.number().int(),
+    lastError: z.string().nullable(),
+    deliveredAt: z.string().nullable(),
+  }),
+  /** When this licence may next be moved to another machine (null: now, or not movable). */
+  nextMoveAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type LicenceRequest = z.infer<typeof licenceRequestSchema>;
+
+export const licenceRequestListSchema = z.array(licenceRequestSchema);
+
+export const licenceParamsSchema = z.object({ id: idSchema });
+
+export const licenceFileResponseSchema = z.object({ licenseUrl: z.string(), fileName: z.string() });
+export type LicenceFileResponse = z.infer<typeof licenceFileResponseSchema>;
+
+export const licencePublicKeySchema = z.object({
+  algorithm: z.literal('Ed25519'),
+  format: z.literal('JWS compact (RFC 7515), alg EdDSA'),
+  keyId: z.string(),
+  publicKeyPem: z.string(),
+  jwk: z.object({ kty: z.literal('OKP'), crv: z.literal('Ed25519'), x: z.string(), kid: z.string() }),
+});
+export type LicencePublicKey = z.infer<typeof licencePublicKeySchema>;
+
+/** What a signed licence file asserts (the JWS payload). */
+export const licencePayloadSchema = z.object({
+  licenceId: z.string(),
+  product: z.string(),
+  machineId: z.string(),
+  email: z.string(),
+  orderId: z.string(),
+  issuedAt: z.string(),
+  expiresAt: z.string().nullable(),
+});
+export type LicencePayload = z.infer<typeof licencePayloadSchema>;
+
+export const adminLicenceListQuerySchema = pageQuerySchema.extend({
+  status: z.union([licenceStatusSchema, z.literal('all'), z.literal('')]).optional(),
+});
+export type AdminLicenceListQuery = z.infer<typeof adminLicenceListQuerySchema>;
+
+export const adminLicenceListSchema = z.object({
+  licenseRequests: licenceRequestListSchema,
+  pagination: paginationSchema,
+});
+export type AdminLicenceList = z.infer<typeof adminLicenceListSchema>;
+
+export const adminLicenceUpdateSchema = z.object({
+  status: licenceStatusSchema,
+  adminNotes: z.string().trim().max(2000).nullable().optional(),
+});
+export type AdminLicenceUpdate = z.infer<typeof adminLicenceUpdateSchema>;

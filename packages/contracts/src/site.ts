@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * The seller's legal identity, configured once on the server (SELLER_* variables) and shown by the legal
+ * pages, invoices and e-mails. The web app reads it at run time from GET /api/config/public.
+ */
+export const sellerIdentitySchema = z.object({
+  name: z.string(),
+  legalForm: z.string(),
+  shareCapital: z.string(),
+  address: z.string(),
+  rcsCity: z.string(),
+  rcsNumber: z.string(),
+  siret: z.string(),
+  vat: z.string(),
+  hosting: z.string(),
+  email: z.string(),
+});
+export type SellerIdentity = z.infer<typeof sellerIdentitySchema>;
+
+export const publicConfigSchema = z.object({ seller: sellerIdentitySchema });
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

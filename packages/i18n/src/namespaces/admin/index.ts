@@ -1,0 +1,26 @@
+import { adminDashboardOrders } from './dashboard';
+import { adminLicences } from './licences';
+import { adminNewsletter } from './newsletter';
+import { adminProducts } from './products';
+import { adminShell } from './shell';
+
+/**
+ * The `admin` namespace, loaded only by the admin panel's lazy chunk (`@shop/i18n/admin`). Each tab keeps
+ * its texts in its own file under its own top-level key and adds one spread to each language below.
+ */
+export const admin = {
+  fr: {
+    ...adminShell.fr,
+    ...adminDashboardOrders.fr,
+    ...adminProducts.fr,
+    ...adminLicences.fr,
+    ...adminNewsletter.fr,
+  },
+  en: {
+    ...adminShell.en,
+    ...adminDashboardOrders.en,
+    ...adminProducts.en,
+    ...adminLicences.en,
+    ...adminNewsletter.en,
+  },
+};

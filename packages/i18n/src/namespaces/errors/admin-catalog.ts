@@ -1,0 +1,34 @@
+import { defineNamespace } from '../../define';
+
+/** Errors of the admin product and catalogue routes. */
+export const adminCatalogErrors = defineNamespace({
+  fr: {
+    adminCatalog: {
+      bulkProductNotFound:
+        'Ligne {{line}} : le produit {{productId}} est introuvable. Aucun prix n’a été modifié.',
+      bulkDuplicateProduct:
+        'Ligne {{line}} : le produit {{productId}} apparaît plusieurs fois. Aucun prix n’a été modifié.',
+      nameRequired: 'Le nom est obligatoire.',
+      descriptionRequired: 'La description est obligatoire.',
+      imageUnknown: 'Seules les images déjà envoyées pour ce produit peuvent être conservées.',
+      imageTypeInvalid: 'Envoyez une image PNG, JPEG ou WebP.',
+      imageContentInvalid: 'Le fichier ne correspond pas au format d’image annoncé.',
+      zipTypeInvalid: 'Envoyez une archive ZIP.',
+      zipContentInvalid: 'Le fichier n’est pas une archive ZIP valide.',
+    },
+  },
+  en: {
+    adminCatalog: {
+      bulkProductNotFound: 'Line {{line}}: product {{productId}} does not exist. No price was changed.',
+      bulkDuplicateProduct:
+        'Line {{line}}: product {{productId}} appears more than once. No price was changed.',
+      nameRequired: 'The name is required.',
+      descriptionRequired: 'The description is required.',
+      imageUnknown: 'Only pictures already uploaded for this product can be kept.',
+      imageTypeInvalid: 'Send a PNG, JPEG or WebP picture.',
+      imageContentInvalid: 'The file does not match the announced picture format.',
+      zipTypeInvalid: 'Send a ZIP archive.',
+      zipContentInvalid: 'The file is not a valid ZIP archive.',
+    },
+  },
+});

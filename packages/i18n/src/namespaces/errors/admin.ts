@@ -1,0 +1,29 @@
+import { defineNamespace } from '../../define';
+
+/** Errors of the back-office routes. */
+export const adminErrors = defineNamespace({
+  fr: {
+    admin: {
+      userNotFound: 'Utilisateur introuvable.',
+      orderNotFound: 'Commande introuvable.',
+      subscriberNotFound: 'Abonné introuvable.',
+      cannotDemoteSelf: 'Vous ne pouvez pas retirer votre propre statut administrateur.',
+      lastAdmin: 'Le dernier administrateur ne peut pas perdre son statut.',
+      unknownTask: 'Tâche de maintenance inconnue.',
+      mailNotFailed: 'Seul un e-mail en échec peut être renvoyé.',
+      mailNotFound: 'E-mail introuvable.',
+    },
+  },
+  en: {
+    admin: {
+      userNotFound: 'User not found.',
+      orderNotFound: 'Order not found.',
+      subscriberNotFound: 'Subscriber not found.',
+      cannotDemoteSelf: 'You cannot remove your own admin status.',
+      lastAdmin: 'The last administrator cannot lose their status.',
+      unknownTask: 'Unknown maintenance task.',
+      mailNotFailed: 'Only a failed e-mail can be retried.',
+      mailNotFound: 'E-mail not found.',
+    },
+  },
+});

@@ -1,0 +1,59 @@
+import { defineNamespace } from '../../define';
+
+/** Errors of licence requests, moves and the admin licence routes (spec sections 5 and 8). */
+export const licenceErrors = defineNamespace({
+  fr: {
+    license: {
+      validation: {
+        required: 'Veuillez saisir votre identifiant au format MachineId-Name.',
+        missingDash: 'Le format doit être MachineId-Name (avec un tiret).',
+        emptyMachineId: 'L’identifiant de machine (avant le tiret) est vide.',
+        shortMachineId: 'L’identifiant de machine doit contenir au moins 8 caractères.',
+        invalidMachineId:
+          'L’identifiant de machine ne doit contenir que des lettres et des chiffres, comme NinjaTrader l’affiche.',
+        emptyName: 'Le nom (après le tiret) est vide.',
+        shortName: 'Le nom doit contenir au moins 2 caractères.',
+        tooLong: 'L’identifiant (64 caractères au plus) ou le nom (60 au plus) est trop long.',
+      },
+      duplicate: 'Ce Machine ID-Name est déjà utilisé pour ce produit. Veuillez en choisir un autre.',
+      orderNotFound: 'Commande introuvable.',
+      orderNotPaid: 'Cette commande n’est pas payée : aucune licence ne peut être demandée.',
+      productNotInOrder: 'Ce produit ne fait pas partie de cette commande.',
+      quotaReached:
+        'Toutes les licences de cette commande sont utilisées ({{quantity}} pour ce produit). Achetez un exemplaire de plus ou déplacez une licence existante.',
+      notFound: 'Demande de licence introuvable.',
+      notMovable: 'Seule une licence approuvée, exportée ou installée peut être déplacée.',
+      movePending: 'Un déplacement de cette licence est déjà en attente.',
+      moveCooldown: 'Cette licence a été déplacée récemment. Prochain déplacement possible le {{date}}.',
+      notSigned:
+        'Le fichier de licence n’est pas encore disponible : la demande doit d’abord être approuvée.',
+      notExportable: 'Une demande rejetée, remplacée ou révoquée ne peut pas être exportée.',
+    },
+  },
+  en: {
+    license: {
+      validation: {
+        required: 'Please enter your identifier in the MachineId-Name format.',
+        missingDash: 'The format must be MachineId-Name (with a dash).',
+        emptyMachineId: 'The machine ID (before the dash) is empty.',
+        shortMachineId: 'The machine ID must be at least 8 characters long.',
+        invalidMachineId: 'The machine ID may only contain letters and digits, as NinjaTrader shows it.',
+        emptyName: 'The name (after the dash) is empty.',
+        shortName: 'The name must be at least 2 characters long.',
+        tooLong: 'The machine ID (64 characters at most) or the name (60 at most) is too long.',
+      },
+      duplicate: 'This Machine ID-Name is already used for this product. Please choose a different one.',
+      orderNotFound: 'Order not found.',
+      orderNotPaid: 'This order is not paid: no licence can be requested.',
+      productNotInOrder: 'This product is not part of this order.',
+      quotaReached:
+        'Every licence of this order is in use ({{quantity}} for this product). Buy one more copy or move an existing licence.',
+      notFound: 'Licence request not found.',
+      notMovable: 'Only an approved, exported or installed licence can be moved.',
+      movePending: 'A move of this licence is already pending.',
+      moveCooldown: 'This licence was moved recently. Next move possible on {{date}}.',
+      notSigned: 'The licence file is not available yet: the request must be approved first.',
+      notExportable: 'A rejected, replaced or revoked request cannot be exported.',
+    },
+  },
+});
