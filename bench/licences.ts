@@ -1,12 +1,12 @@
-// The licence request bench of issue 10: a customer with 200 paid orders, `POST /api/license/request` and
-// `GET /api/license/my-requests` under autocannon, on PGlite and (when reachable) PostgreSQL. Written to
+// The purchases and licence request bench of issue 10: a customer with 200 paid orders, `POST /api/license/request`,
+// `GET /api/license/my-requests` and `GET /api/users/purchases` under autocannon, on PGlite and (when reachable) PostgreSQL. Written to
 // bench/results/licences.{json,md}; called by run.ts, or alone with `node --import tsx bench/licences.ts`.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { startShop } from '../scripts/shop-process.mjs';
+import { scratchPostgres } from './postgres';
 
 const ORDERS = 200;
 const SEATS_PER_ORDER = 100;
@@ -83,6 +83,12 @@ async function measure(database: string, port: number, env: Record<string, strin
       duration: seconds,
       headers,
     });
+    const purchases = await autocannon({
+      url: `${baseUrl}/api/users/purchases`,
+      connections: 10,
+      duration: seconds,
+      headers,
+    });
     const held = (await json<unknown[]>(await fetch(`${baseUrl}/api/license/my-requests`, { headers })))
       .length;
     const figures = (endpoint: string, result: autocannon.Result): Figures => ({
@@ -96,40 +102,16 @@ async function measure(database: string, port: number, env: Record<string, strin
     return [
       figures(`POST /api/license/request (${ORDERS} orders)`, request),
       figures(`GET /api/license/my-requests (${held} requests)`, list),
+      figures(`GET /api/users/purchases (${ORDERS} orders)`, purchases),
     ];
   } finally {
     child.kill('SIGTERM');
   }
 }
 
-async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `bench_licences_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin });
-  try {
-    await client.connect();
-    await client.query(`create database ${name}`);
-  } catch {
-    return undefined;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleaner = new pg.Client({ connectionString: admin });
-      await cleaner.connect();
-      await cleaner.query(`drop database if exists ${name} with (force)`);
-      await cleaner.end();
-    },
-  };
-}
-
 export async function runLicenceBench(port: number, seconds: number): Promise<Figures[]> {
   const results = await measure('PGlite', port, {}, seconds);
-  const postgres = await postgresDatabase();
+  const postgres = await scratchPostgres('bench_licences');
   if (postgres) {
     try {
       results.push(...(await measure('PostgreSQL', port, { DATABASE_URL: postgres.url }, seconds)));
@@ -138,7 +120,7 @@ export async function runLicenceBench(port: number, seconds: number): Promise<Fi
     }
   }
   const markdown = [
-    `# Licence request bench (${new Date().toISOString()})`,
+    `# Purchases and licence request bench (${new Date().toISOString()})`,
     '',
     `A customer with ${ORDERS} paid orders; autocannon 10 connections × ${seconds} s per endpoint.`,
     '',

@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startShop } from '../scripts/shop-process.mjs';
+import { runAdminScaleBench } from './admin-scale';
 import { downloadBench, downloadBenchMarkdown } from './downloads';
 import { runLicenceBench } from './licences';
 
@@ -136,3 +137,4 @@ try {
   server.kill('SIGTERM');
 }
 await runLicenceBench(port + 1, durationSeconds);
+await runAdminScaleBench(port + 1, durationSeconds);

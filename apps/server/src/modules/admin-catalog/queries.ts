@@ -6,11 +6,12 @@ import {
   productCategories,
 } from '@shop/contracts';
 import type { SupportedLanguage } from '@shop/i18n';
-import { and, count, desc, eq, gt, type SQL, sum } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../lib/db/client';
-import { orders, productPriceHistory, products, users } from '../../lib/db/schema';
+import { productPriceHistory, products, users } from '../../lib/db/schema';
 import { centsToEuros } from '../../lib/money';
+import { statsTotals } from '../admin/stats/service';
 import { productOrder, productSearchCondition, toProductDto } from '../catalog/service';
 
 type ListQuery = z.output<typeof adminProductListQuerySchema>;
@@ -50,23 +51,18 @@ export async function listAdminProducts(
 
 /**
  * Sales are paid orders with something to pay: free orders are receipts and would drag the average
- * basket towards zero.
+ * basket towards zero. Read from the maintained summary, so the history is never scanned.
  */
 export async function productStats(db: Executor): Promise<AdminProductStats> {
-  const [[catalogue], [sales]] = await Promise.all([
+  const [[catalogue], sales] = await Promise.all([
     db.select({ totalProducts: count() }).from(products),
-    db
-      .select({ totalSales: count(), revenueCents: sum(orders.totalCents).mapWith(Number) })
-      .from(orders)
-      .where(and(eq(orders.isPaid, true), gt(orders.totalCents, 0))),
+    statsTotals(db),
   ]);
-  const totalSales = sales?.totalSales ?? 0;
-  const revenueCents = sales?.revenueCents ?? 0;
   return {
     totalProducts: catalogue?.totalProducts ?? 0,
-    totalRevenue: centsToEuros(revenueCents),
-    totalSales,
-    averageBasket: totalSales === 0 ? 0 : centsToEuros(Math.round(revenueCents / totalSales)),
+    totalRevenue: centsToEuros(sales.revenueCents),
+    totalSales: sales.paidSales,
+    averageBasket: sales.paidSales === 0 ? 0 : centsToEuros(Math.round(sales.revenueCents / sales.paidSales)),
   };
 }
 

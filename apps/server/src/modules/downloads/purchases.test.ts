@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
+import { countQueries } from '../../../test/query-count';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { catalogueWithZips, countQueries, insertOrder } from './testing';
+import { catalogueWithZips, insertOrder } from './testing';
 
 let ctx: TestApp;
 let shop: Awaited<ReturnType<typeof catalogueWithZips>>;

@@ -69,25 +69,3 @@ export async function setOrderPaid(ctx: TestApp, orderId: string, paid: boolean)
 export function signerAt(ctx: TestApp, now: () => number) {
   return new SignedUrls(loadOrCreateSecret(ctx.config.dataDir, 'file-url-secret', undefined), now);
 }
-
-/**
- * Counts the SQL statements the app sends while `run` runs, on PGlite or PostgreSQL, by wrapping the driver's
- * query method (drizzle sends every statement through it).
- */
-export async function countQueries(ctx: TestApp, run: () => Promise<unknown>): Promise<number> {
-  const target = (ctx.database.pglite ?? ctx.database.pool) as unknown as {
-    query: (...args: unknown[]) => Promise<unknown>;
-  };
-  const original = target.query;
-  let count = 0;
-  target.query = function (this: unknown, ...args: unknown[]) {
-    count += 1;
-    return original.apply(this, args);
-  };
-  try {
-    await run();
-  } finally {
-    target.query = original;
-  }
-  return count;
-}

@@ -34,6 +34,8 @@ const dailyCounters = {
   pendingOrders: integer('pending_orders').notNull().default(0),
   /** Revenue by payment day. */
   revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+  /** Paid orders with something to pay (free receipts left out), by payment day: the average basket's divisor. */
+  paidSales: integer('paid_sales').notNull().default(0),
   /** Newsletter subscribers by subscription day, all and active. */
   subscribers: integer('subscribers').notNull().default(0),
   activeSubscribers: integer('active_subscribers').notNull().default(0),

@@ -11,6 +11,7 @@ export interface StatsTotals {
   paidOrders: number;
   pendingOrders: number;
   revenueCents: number;
+  paidSales: number;
   subscribers: number;
   activeSubscribers: number;
 }
@@ -21,15 +22,19 @@ const sumColumns = sql`
   coalesce(sum(paid_orders), 0)::int AS "paidOrders",
   coalesce(sum(pending_orders), 0)::int AS "pendingOrders",
   coalesce(sum(revenue_cents), 0)::bigint AS "revenueCents",
+  coalesce(sum(paid_sales), 0)::int AS "paidSales",
   coalesce(sum(subscribers), 0)::int AS "subscribers",
   coalesce(sum(active_subscribers), 0)::int AS "activeSubscribers"`;
 
+const counterColumns = sql.raw(
+  'day, new_users, orders, paid_orders, pending_orders, revenue_cents, paid_sales, subscribers, active_subscribers',
+);
+
 /** Both tables as one: the folded days and the changes appended since. */
 const allDays = sql`(
-  SELECT * FROM admin_daily_stats
+  SELECT ${counterColumns} FROM admin_daily_stats
   UNION ALL
-  SELECT day, new_users, orders, paid_orders, pending_orders, revenue_cents, subscribers, active_subscribers
-  FROM admin_stats_changes
+  SELECT ${counterColumns} FROM admin_stats_changes
 ) AS days`;
 
 type Row = Record<keyof StatsTotals, number | string>;
@@ -39,6 +44,7 @@ const toTotals = (row: Row | undefined): StatsTotals => ({
   paidOrders: Number(row?.paidOrders ?? 0),
   pendingOrders: Number(row?.pendingOrders ?? 0),
   revenueCents: Number(row?.revenueCents ?? 0),
+  paidSales: Number(row?.paidSales ?? 0),
   subscribers: Number(row?.subscribers ?? 0),
   activeSubscribers: Number(row?.activeSubscribers ?? 0),
 });
@@ -56,9 +62,9 @@ export async function foldStatsChanges(db: Database): Promise<void> {
     if (!lock?.locked) return;
     await tx.execute(sql`
       WITH folded AS (DELETE FROM admin_stats_changes RETURNING *)
-      INSERT INTO admin_daily_stats AS d
+      INSERT INTO admin_daily_stats AS d (${counterColumns})
       SELECT day, sum(new_users), sum(orders), sum(paid_orders), sum(pending_orders), sum(revenue_cents),
-             sum(subscribers), sum(active_subscribers)
+             sum(paid_sales), sum(subscribers), sum(active_subscribers)
       FROM folded GROUP BY day
       ON CONFLICT (day) DO UPDATE SET
         new_users = d.new_users + excluded.new_users,
@@ -66,6 +72,7 @@ export async function foldStatsChanges(db: Database): Promise<void> {
         paid_orders = d.paid_orders + excluded.paid_orders,
         pending_orders = d.pending_orders + excluded.pending_orders,
         revenue_cents = d.revenue_cents + excluded.revenue_cents,
+        paid_sales = d.paid_sales + excluded.paid_sales,
         subscribers = d.subscribers + excluded.subscribers,
         active_subscribers = d.active_subscribers + excluded.active_subscribers`);
   });
