@@ -3,6 +3,9 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, users } from '../src/lib/db/schema';
 import { CHECKOUT_LIMIT_PER_ACCOUNT } from '../src/modules/checkout/routes';
+import { catalogue } from '../src/modules/checkout/testing';
+import { LICENCE_REQUESTS_PER_ACCOUNT } from '../src/modules/licences/routes';
+import { buyerWithFreeOrder, HEX } from '../src/modules/licences/testing';
 import { createUser } from './fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -153,5 +156,36 @@ describe('checkout rate limits', () => {
     expect(stopped.json()).toMatchObject({ code: 'rateLimited', message: expect.stringMatching(/\d/) });
     expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(0);
     expect((await attempt(other.auth, 1000)).statusCode).not.toBe(429);
+  });
+});
+
+describe('licence request rate limits', () => {
+  let ctx: TestApp;
+  beforeAll(async () => {
+    ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false', RATE_LIMIT_ENABLED: 'true' });
+  });
+  afterAll(() => ctx.close());
+
+  it('stops one account scripting machine ids over many IPs', async () => {
+    const shop = await catalogue(ctx);
+    const sharer = await buyerWithFreeOrder(ctx, shop, LICENCE_REQUESTS_PER_ACCOUNT.max + 5);
+    const ask = (index: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/license/request',
+        headers: { ...sharer.auth, 'accept-language': 'fr' },
+        remoteAddress: `10.1.${Math.floor(index / 250)}.${index % 250}`,
+        payload: {
+          productId: sharer.product.id,
+          orderId: sharer.orderId,
+          machineIdName: `${HEX(index)}-PC${index}`,
+        },
+      });
+    for (let index = 0; index < LICENCE_REQUESTS_PER_ACCOUNT.max; index += 1) {
+      expect((await ask(index)).statusCode).toBe(201);
+    }
+    const stopped = await ask(999);
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.json()).toMatchObject({ code: 'rateLimited', message: expect.stringMatching(/\d/) });
   });
 });

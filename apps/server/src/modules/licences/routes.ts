@@ -9,12 +9,16 @@ import {
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth/plugin';
+import { perUserLimit } from '../../lib/http/account-rate-limit';
 import { licenceFileLink, listMyLicences, requestLicence } from './service';
 
 /** The error answers the licence routes document (every one `{ code, message }`). */
 export const licenceErrorResponses = Object.fromEntries(
   [400, 401, 403, 404, 409, 429].map((status) => [status, apiErrorSchema]),
 ) as Record<400 | 401 | 403 | 404 | 409 | 429, typeof apiErrorSchema>;
+
+/** Licence requests per account, whatever the IPs: a licence sharer scripting machine ids is stopped. */
+export const LICENCE_REQUESTS_PER_ACCOUNT = { max: 20, timeWindow: 10 * 60_000 };
 
 /** The buyer's licence routes (spec section 7) and the public key that verifies licence files. */
 export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +27,7 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/license/request',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, perUserLimit(app, 'licence-request', LICENCE_REQUESTS_PER_ACCOUNT)],
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['licences'],

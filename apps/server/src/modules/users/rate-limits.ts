@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { tooManyRequests } from '../../lib/errors';
+import type { FastifyInstance } from 'fastify';
+import { keyedRateLimit } from '../../lib/http/account-rate-limit';
 
 /** Sign-in and sign-up limits, per window (AUTH_RATE_LIMIT_WINDOW_MS, 15 minutes by default). */
 export const AUTH_LIMITS = { perIp: 10, perAccount: 5 } as const;
@@ -10,20 +10,12 @@ export function perIpLimit(app: FastifyInstance) {
 }
 
 /**
- * A preHandler counting attempts per normalised e-mail (the validated body), in the same store as the
- * per-IP limiter (memory, or Redis when configured), so spreading guesses over many IPs does not help.
- * Over the limit: 429 with Retry-After and the translated `rateLimited` message.
+ * Attempts per normalised e-mail (the validated body), so spreading guesses over many IPs does not help.
  */
 export function perAccountLimit(app: FastifyInstance, name: string) {
-  const limiter = app.createRateLimit({
-    max: AUTH_LIMITS.perAccount,
-    timeWindow: app.config.authRateLimitWindowMs,
-    keyGenerator: (request: FastifyRequest) =>
-      `account:${name}:${(request.body as { email?: string } | undefined)?.email ?? ''}`,
-  });
-  return async (request: FastifyRequest) => {
-    const result = await limiter(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    throw tooManyRequests(Math.max(1, result.ttlInSeconds));
-  };
+  return keyedRateLimit(
+    app,
+    { max: AUTH_LIMITS.perAccount, timeWindow: app.config.authRateLimitWindowMs },
+    (request) => `account:${name}:${(request.body as { email?: string } | undefined)?.email ?? ''}`,
+  );
 }
