@@ -1,6 +1,7 @@
 import type { ApiError } from '@shop/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnreachable } from './db/errors';
 import { hasTranslation, translate } from './i18n';
 
 /** An expected failure: a status, a stable code (a key of the errors namespace) and interpolation params. */
@@ -95,6 +96,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
         status === 413 ? 'payloadTooLarge' : status === 415 ? 'unsupportedMediaType' : 'badRequest';
       request.log.info({ err: error }, 'client error');
       return reply.status(status).send({ code, message: translate(language, code) });
+    }
+    if (isDatabaseUnreachable(error)) {
+      // The pool reconnects by itself on the next query: the client only needs to come back shortly.
+      request.log.error({ err: error }, 'database unreachable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ code: 'databaseUnavailable', message: translate(language, 'databaseUnavailable') });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 'internal', message: translate(language, 'internal') });

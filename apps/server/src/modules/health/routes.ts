@@ -12,7 +12,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.db.execute(sql`select 1`);
       } catch (error) {
         app.log.error({ err: error }, 'health check: database unreachable');
-        throw new AppError(503, 'unavailable');
+        throw new AppError(503, 'databaseUnavailable');
       }
       return { status: 'ok' as const, database: 'ok' as const };
     },

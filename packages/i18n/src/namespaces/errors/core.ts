@@ -15,7 +15,8 @@ export const coreErrors = defineNamespace({
     payloadTooLarge: 'La requête est trop volumineuse.',
     unsupportedMediaType: "Ce type de contenu n'est pas accepté.",
     internal: 'Une erreur est survenue. Veuillez réessayer plus tard.',
-    unavailable: 'Service momentanément indisponible.',
+    databaseUnavailable:
+      'Notre base de données ne répond pas pour le moment. Réessayez dans quelques instants.',
   },
   en: {
     validation: 'Some of the data sent is invalid.',
@@ -30,6 +31,6 @@ export const coreErrors = defineNamespace({
     payloadTooLarge: 'The request is too large.',
     unsupportedMediaType: 'This content type is not accepted.',
     internal: 'An error occurred. Please try again later.',
-    unavailable: 'Service temporarily unavailable.',
+    databaseUnavailable: 'Our database is not answering right now. Please try again in a few moments.',
   },
 });
