@@ -7,8 +7,8 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { startShop } from '../scripts/shop-process.mjs';
+import { scratchPostgres } from './postgres';
 
 const ZIP_BYTES = 50 * 1024 * 1024;
 const CONCURRENT = 20;
@@ -184,23 +184,13 @@ export async function downloadBench(port: number, durationSeconds: number) {
 
 /** The same purchases load on a fresh PostgreSQL database; undefined when no PostgreSQL answers. */
 async function purchasesOnPostgres(port: number, durationSeconds: number) {
-  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `shop_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  try {
-    await admin.connect();
-  } catch {
-    return undefined;
-  }
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  const databaseUrl = new URL(url);
-  databaseUrl.pathname = `/${name}`;
+  const postgres = await scratchPostgres('bench_purchases');
+  if (!postgres) return undefined;
   const { child } = await startShop({
     port,
     stdio: 'ignore',
     env: {
-      DATABASE_URL: databaseUrl.toString(),
+      DATABASE_URL: postgres.url,
       ADMIN_PASSWORD: 'bench-admin-password-1',
       MAIL_WORKER_ENABLED: 'false',
     },
@@ -211,8 +201,7 @@ async function purchasesOnPostgres(port: number, durationSeconds: number) {
   } finally {
     child.kill('SIGTERM');
     await new Promise((done) => child.once('exit', done));
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await postgres.drop();
   }
 }
 

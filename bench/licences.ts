@@ -1,5 +1,5 @@
-// The purchases and licence request bench of issue 10: a customer with 200 paid orders, `POST /api/license/request`,
-// `GET /api/license/my-requests` and `GET /api/users/purchases` under autocannon, on PGlite and (when reachable) PostgreSQL. Written to
+// The licence request bench of issue 10: a customer with 200 paid orders, `POST /api/license/request` and
+// `GET /api/license/my-requests` under autocannon, on PGlite and (when reachable) PostgreSQL. Written to
 // bench/results/licences.{json,md}; called by run.ts, or alone with `node --import tsx bench/licences.ts`.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -83,12 +83,6 @@ async function measure(database: string, port: number, env: Record<string, strin
       duration: seconds,
       headers,
     });
-    const purchases = await autocannon({
-      url: `${baseUrl}/api/users/purchases`,
-      connections: 10,
-      duration: seconds,
-      headers,
-    });
     const held = (await json<unknown[]>(await fetch(`${baseUrl}/api/license/my-requests`, { headers })))
       .length;
     const figures = (endpoint: string, result: autocannon.Result): Figures => ({
@@ -102,7 +96,6 @@ async function measure(database: string, port: number, env: Record<string, strin
     return [
       figures(`POST /api/license/request (${ORDERS} orders)`, request),
       figures(`GET /api/license/my-requests (${held} requests)`, list),
-      figures(`GET /api/users/purchases (${ORDERS} orders)`, purchases),
     ];
   } finally {
     child.kill('SIGTERM');
@@ -120,7 +113,7 @@ export async function runLicenceBench(port: number, seconds: number): Promise<Fi
     }
   }
   const markdown = [
-    `# Purchases and licence request bench (${new Date().toISOString()})`,
+    `# Licence request bench (${new Date().toISOString()})`,
     '',
     `A customer with ${ORDERS} paid orders; autocannon 10 connections × ${seconds} s per endpoint.`,
     '',
