@@ -1,14 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, mailQueue, orderItems, orders, products } from '../../src/lib/db/schema';
 import {
+  completedEvent,
   createBuyers,
   createShopFixture,
   processTestPort,
   type ShopFixture,
   startServer,
-  WEBHOOK_SECRET,
 } from './server-process';
 
 /**
@@ -21,28 +20,6 @@ beforeAll(async () => {
   fixture = await createShopFixture();
 });
 afterAll(() => fixture.remove());
-
-const signer = new Stripe('sk_test_x').webhooks;
-
-function completedEvent(sessionId: string, orderId: string) {
-  const payload = JSON.stringify({
-    id: `evt_shutdown_${sessionId}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        object: 'checkout.session',
-        id: sessionId,
-        status: 'complete',
-        payment_status: 'paid',
-        metadata: { orderId },
-        client_reference_id: orderId,
-        payment_intent: `pi_${sessionId}`,
-      },
-    },
-  });
-  return { payload, signature: signer.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
-}
 
 describe('graceful shutdown on SIGTERM', () => {
   it('answers every in-flight request and leaves nothing half-written', async () => {
@@ -96,7 +73,7 @@ describe('graceful shutdown on SIGTERM', () => {
         ),
       );
     const webhooks = sessions.map(({ sessionId, orderId }) => {
-      const { payload, signature } = completedEvent(sessionId, orderId);
+      const { payload, signature } = completedEvent(sessionId, orderId, `evt_shutdown_${sessionId}`);
       return timed(post('/api/checkout/webhook', { 'stripe-signature': signature }, payload));
     });
     const reads = Array.from({ length: 30 }, () => timed(fetch(`${server.url}/api/products`)));

@@ -2,16 +2,15 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster } from '../../../../scripts/cluster.mjs';
 import { mailQueue, products, users } from '../../src/lib/db/schema';
 import {
+  completedEvent,
   createBuyers,
   createShopFixture,
   processTestPort,
   type ShopFixture,
-  WEBHOOK_SECRET,
 } from './server-process';
 
 /**
@@ -72,26 +71,7 @@ describe.skipIf(!enabled)('two instances behind a load balancer', () => {
     const { sessionUrl, orderId } = (await opened.json()) as { sessionUrl: string; orderId: string };
     const sessionId = sessionUrl.split('/').pop()!;
 
-    const payload = JSON.stringify({
-      id: `evt_cluster_${sessionId}`,
-      object: 'event',
-      type: 'checkout.session.completed',
-      data: {
-        object: {
-          object: 'checkout.session',
-          id: sessionId,
-          status: 'complete',
-          payment_status: 'paid',
-          metadata: { orderId },
-          client_reference_id: orderId,
-          payment_intent: `pi_${sessionId}`,
-        },
-      },
-    });
-    const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString({
-      payload,
-      secret: WEBHOOK_SECRET,
-    });
+    const { payload, signature } = completedEvent(sessionId, orderId, `evt_cluster_${sessionId}`);
     const delivered = await call(second, '/api/checkout/webhook', {
       method: 'POST',
       headers: { 'stripe-signature': signature },
