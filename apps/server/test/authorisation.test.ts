@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indicatorKey } from '../src/lib/storage/storage';
+import { catalogue } from '../src/modules/checkout/testing';
+import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from '../src/modules/licences/testing';
+import { createUser } from './fixtures';
+import { type MatrixWorld, type Role, routeMatrix } from './route-matrix';
+import { createTestApp, type TestApp } from './test-app';
+
+const isBackOffice = (url: string) =>
+  url === '/api/admin' || url.startsWith('/api/admin/') || url.startsWith('/api/newsletter/subscribers');
+const ROLES: Role[] = ['visitor', 'owner', 'other', 'admin'];
+
+let ctx: TestApp;
+let world: MatrixWorld;
+beforeAll(async () => {
+  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false' });
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  ctx.database.pool?.on('error', () => undefined);
+  const shop = await catalogue(ctx);
+  const owner = await buyerWithFreeOrder(ctx, shop, 3);
+  const identities = {
+    owner,
+    other: await createUser(ctx.app),
+    admin: await createUser(ctx.app, { isAdmin: true }),
+  };
+  const licence = await requestLicence(ctx, owner.auth, {
+    productId: owner.product.id,
+    orderId: owner.orderId,
+    machineIdName: `${HEX(1)}-Office`,
+  });
+  const licenceId = licence.json()._id as string;
+  expect((await adminSetStatus(ctx, identities.admin.auth, licenceId, 'approved')).statusCode).toBe(200);
+  const session = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/checkout/create-session',
+    headers: owner.auth,
+    payload: { cartItems: [{ product: shop.paid[0]!.id, qty: 1 }] },
+  });
+  await ctx.app.storage.put(indicatorKey(owner.product.downloadFile), Buffer.from('PK zip bytes'), {
+    overwrite: true,
+  });
+  const link = await ctx.app.inject({
+    url: `/api/download/${owner.product.downloadFile}`,
+    headers: owner.auth,
+  });
+  world = {
+    app: ctx.app,
+    identities,
+    orderId: owner.orderId,
+    freeProductId: owner.product.id,
+    otherFreeProductId: shop.free[1]!.id,
+    paidProductId: shop.paid[0]!.id,
+    downloadFile: owner.product.downloadFile,
+    sessionId: (session.json().sessionUrl as string).split('/').pop()!,
+    sessionOrderId: session.json().orderId as string,
+    licenceId,
+    fileLink: link.json().downloadUrl as string,
+  };
+});
+afterAll(() => ctx.close());
+
+describe('authorisation matrix of every storefront and account route', () => {
+  it('has an entry for every route outside the back-office, and no stale entry', () => {
+    const keys = ctx.app.routeTable
+      .filter((route) => !isBackOffice(route.url))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(keys.filter((key) => !(key in routeMatrix))).toEqual([]);
+    expect(Object.keys(routeMatrix).filter((key) => !keys.includes(key))).toEqual([]);
+  });
+
+  it.each(Object.entries(routeMatrix))('%s: visitor, owner, another customer, admin', async (key, entry) => {
+    const method = key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
+    const statuses: Record<string, number> = {};
+    for (const role of ROLES) {
+      const request = await entry.request(world, role);
+      const authorization =
+        request.authorization ?? (role === 'visitor' ? undefined : world.identities[role].auth.authorization);
+      const response = await ctx.app.inject({
+        method,
+        url: request.url,
+        headers: authorization ? { authorization } : {},
+        ...(request.payload === undefined ? {} : { payload: request.payload as object }),
+      });
+      statuses[role] = response.statusCode;
+      if (
+        response.statusCode >= 400 &&
+        String(response.headers['content-type']).includes('json') &&
+        key.includes('/api/')
+      ) {
+        expect(response.json(), `${key} as ${role}`).toMatchObject({ code: expect.any(String) });
+      }
+    }
+    expect(statuses).toEqual(entry.expect);
+  });
+});

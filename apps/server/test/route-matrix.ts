@@ -1,0 +1,273 @@
+import type { FastifyInstance } from 'fastify';
+import { createUser } from './fixtures';
+
+/** Who calls: nobody signed in, the owner of the resources, another customer, an admin. */
+export type Role = 'visitor' | 'owner' | 'other' | 'admin';
+export type Identity = Awaited<ReturnType<typeof createUser>>;
+
+/** The resources the owner holds, made once before the matrix runs. */
+export interface MatrixWorld {
+  app: FastifyInstance;
+  identities: Record<Exclude<Role, 'visitor'>, Identity>;
+  orderId: string;
+  freeProductId: string;
+  otherFreeProductId: string;
+  paidProductId: string;
+  downloadFile: string;
+  sessionId: string;
+  sessionOrderId: string;
+  licenceId: string;
+  fileLink: string;
+}
+
+export interface MatrixRequest {
+  url: string;
+  payload?: unknown;
+  /** Replaces the role's own bearer token (a route that revokes it is called with a throwaway user's). */
+  authorization?: string;
+}
+
+export interface MatrixEntry {
+  request: (world: MatrixWorld, role: Role) => MatrixRequest | Promise<MatrixRequest>;
+  expect: Record<Role, number>;
+}
+
+const everyone = (status: number): Record<Role, number> => ({
+  visitor: status,
+  owner: status,
+  other: status,
+  admin: status,
+});
+/** Signed-in only, and the same answer for any signed-in caller (the route acts on the caller's own data). */
+const signedIn = (status: number): Record<Role, number> => ({
+  visitor: 401,
+  owner: status,
+  other: status,
+  admin: status,
+});
+/** The owner's resource: another customer gets `stranger`, an admin sees it. */
+const ownerOrAdmin = (stranger: number, status = 200): Record<Role, number> => ({
+  visitor: 401,
+  owner: status,
+  other: stranger,
+  admin: status,
+});
+
+let unique = 0;
+const next = () => {
+  unique += 1;
+  return `${Date.now().toString(36)}${unique}`;
+};
+const HEX = () =>
+  next()
+    .padStart(32, 'A')
+    .toUpperCase()
+    .replace(/[^0-9A-F]/g, 'B')
+    .slice(-32);
+const billing = {
+  billingName: 'Jeanne Martin',
+  billingAddress: '1 rue de la Paix',
+  billingZip: '75002',
+  billingCity: 'Paris',
+  billingCountry: 'FR',
+};
+const identityOf = (world: MatrixWorld, role: Role) =>
+  role === 'visitor' ? undefined : world.identities[role];
+
+/**
+ * Every route of the storefront and account API (the back-office has its own matrix) × the four callers.
+ * A route missing here fails the test that reads the app's route table.
+ */
+export const routeMatrix: Record<string, MatrixEntry> = {
+  'GET /metrics': { request: () => ({ url: '/metrics' }), expect: everyone(200) },
+  'POST /v1/checkout/sessions': {
+    request: () => ({ url: '/v1/checkout/sessions', payload: {} }),
+    expect: everyone(401),
+  },
+  'GET /v1/checkout/sessions/:id': {
+    request: (world) => ({ url: `/v1/checkout/sessions/${world.sessionId}` }),
+    expect: everyone(401),
+  },
+  'POST /v1/checkout/sessions/:id/expire': {
+    request: (world) => ({ url: `/v1/checkout/sessions/${world.sessionId}/expire` }),
+    expect: everyone(401),
+  },
+  'GET /sandbox/stripe/pay/:id': {
+    request: (world) => ({ url: `/sandbox/stripe/pay/${world.sessionId}` }),
+    expect: everyone(200),
+  },
+  'POST /sandbox/stripe/pay/:id': {
+    request: () => ({ url: '/sandbox/stripe/pay/cs_test_unknown', payload: {} }),
+    expect: everyone(404),
+  },
+  'GET /api/docs': { request: () => ({ url: '/api/docs' }), expect: everyone(200) },
+  'GET /api/docs/static/index.html': {
+    request: () => ({ url: '/api/docs/static/index.html' }),
+    expect: everyone(302),
+  },
+  'GET /api/docs/static/swagger-initializer.js': {
+    request: () => ({ url: '/api/docs/static/swagger-initializer.js' }),
+    expect: everyone(200),
+  },
+  'GET /api/docs/json': { request: () => ({ url: '/api/docs/json' }), expect: everyone(200) },
+  'GET /api/docs/yaml': { request: () => ({ url: '/api/docs/yaml' }), expect: everyone(200) },
+  'GET /api/docs/static/*': {
+    request: () => ({ url: '/api/docs/static/swagger-ui.css' }),
+    expect: everyone(200),
+  },
+  'GET /api/openapi.json': { request: () => ({ url: '/api/openapi.json' }), expect: everyone(200) },
+  'GET /api/health': { request: () => ({ url: '/api/health' }), expect: everyone(200) },
+  'GET /api/products': { request: () => ({ url: '/api/products' }), expect: everyone(200) },
+  'GET /api/products/:id': {
+    request: (world) => ({ url: `/api/products/${world.paidProductId}` }),
+    expect: everyone(200),
+  },
+  'GET /api/config/public': { request: () => ({ url: '/api/config/public' }), expect: everyone(200) },
+  'GET /api/catalog/images/:id/:file': {
+    request: (world) => ({ url: `/api/catalog/images/${world.paidProductId}/${world.paidProductId}.png` }),
+    expect: everyone(404),
+  },
+  'POST /api/newsletter/subscribe': {
+    request: () => ({
+      url: '/api/newsletter/subscribe',
+      payload: { email: `reader-${next()}@example.test` },
+    }),
+    expect: everyone(200),
+  },
+  'GET /api/newsletter/confirm': {
+    request: () => ({ url: '/api/newsletter/confirm?token=forged' }),
+    expect: everyone(302),
+  },
+  'GET /api/newsletter/unsubscribe': {
+    request: () => ({ url: '/api/newsletter/unsubscribe?token=forged' }),
+    expect: everyone(302),
+  },
+  'POST /api/newsletter/unsubscribe': {
+    request: () => ({ url: '/api/newsletter/unsubscribe?token=forged', payload: {} }),
+    expect: everyone(400),
+  },
+  'POST /api/email/contact': {
+    request: () => ({
+      url: '/api/email/contact',
+      payload: {
+        name: 'Jeanne',
+        email: 'jeanne@example.test',
+        subject: 'Question',
+        message: 'A question about NT8.',
+      },
+    }),
+    expect: everyone(200),
+  },
+  'POST /api/checkout/create-session': {
+    request: (world) => ({
+      url: '/api/checkout/create-session',
+      payload: { cartItems: [{ product: world.paidProductId, qty: 1 }] },
+    }),
+    expect: signedIn(200),
+  },
+  'POST /api/checkout/create-free-order': {
+    request: (world) => ({
+      url: '/api/checkout/create-free-order',
+      payload: { cartItems: [{ product: world.otherFreeProductId, qty: 1 }] },
+    }),
+    expect: signedIn(200),
+  },
+  'GET /api/checkout/sessions/:sessionId': {
+    request: (world) => ({
+      url: `/api/checkout/sessions/${world.sessionId}?order_id=${world.sessionOrderId}`,
+    }),
+    // The success page's check is the buyer's own: an admin reads orders through the back-office.
+    expect: { visitor: 401, owner: 200, other: 404, admin: 404 },
+  },
+  'POST /api/checkout/webhook': {
+    request: () => ({ url: '/api/checkout/webhook', payload: {} }),
+    expect: everyone(400),
+  },
+  'POST /api/orders': {
+    request: (world) => ({
+      url: '/api/orders',
+      payload: { orderItems: [{ product: world.paidProductId, qty: 1 }] },
+    }),
+    expect: signedIn(201),
+  },
+  'GET /api/orders/mine': { request: () => ({ url: '/api/orders/mine' }), expect: signedIn(200) },
+  'GET /api/orders/:id': {
+    request: (world) => ({ url: `/api/orders/${world.orderId}` }),
+    expect: ownerOrAdmin(404),
+  },
+  'GET /api/invoices/:orderId': {
+    request: (world) => ({ url: `/api/invoices/${world.orderId}` }),
+    expect: ownerOrAdmin(404),
+  },
+  'GET /api/files/download': {
+    request: (world) => ({ url: world.fileLink }),
+    // The link is bound to the buyer it was signed for: nobody else may use it, admins included.
+    expect: { visitor: 401, owner: 200, other: 403, admin: 403 },
+  },
+  'GET /api/download/:file': {
+    request: (world) => ({ url: `/api/download/${world.downloadFile}` }),
+    expect: ownerOrAdmin(403),
+  },
+  'GET /api/users/purchases': { request: () => ({ url: '/api/users/purchases' }), expect: signedIn(200) },
+  'POST /api/users/signup': {
+    request: () => ({
+      url: '/api/users/signup',
+      payload: {
+        name: 'New Customer',
+        email: `new-${next()}@example.test`,
+        password: 'a-long-test-password-1',
+      },
+    }),
+    expect: everyone(201),
+  },
+  'POST /api/users/signin': {
+    request: (world) => ({
+      url: '/api/users/signin',
+      payload: { email: world.identities.owner.user.email, password: world.identities.owner.password },
+    }),
+    expect: everyone(200),
+  },
+  'GET /api/users/me': { request: () => ({ url: '/api/users/me' }), expect: signedIn(200) },
+  'PUT /api/users/profile': {
+    request: (world, role) => {
+      const identity = identityOf(world, role);
+      return {
+        url: '/api/users/profile',
+        payload: { name: 'Renamed Customer', email: identity?.user.email ?? 'nobody@example.test' },
+      };
+    },
+    expect: signedIn(200),
+  },
+  'PUT /api/users/billing': {
+    request: () => ({ url: '/api/users/billing', payload: billing }),
+    expect: signedIn(200),
+  },
+  'POST /api/users/logout': {
+    // Logging out revokes the token: each caller uses a throwaway account of the same kind.
+    request: async (world, role) => {
+      if (role === 'visitor') return { url: '/api/users/logout', payload: {} };
+      const throwaway = await createUser(world.app, { isAdmin: role === 'admin' });
+      return { url: '/api/users/logout', payload: {}, authorization: throwaway.auth.authorization };
+    },
+    expect: signedIn(204),
+  },
+  'POST /api/license/request': {
+    request: (world) => ({
+      url: '/api/license/request',
+      payload: { productId: world.freeProductId, orderId: world.orderId, machineIdName: `${HEX()}-Desk` },
+    }),
+    expect: { visitor: 401, owner: 201, other: 404, admin: 404 },
+  },
+  'GET /api/license/my-requests': {
+    request: () => ({ url: '/api/license/my-requests' }),
+    expect: signedIn(200),
+  },
+  'GET /api/license/requests/:id/file': {
+    request: (world) => ({ url: `/api/license/requests/${world.licenceId}/file` }),
+    expect: ownerOrAdmin(404),
+  },
+  'GET /api/license/public-key': {
+    request: () => ({ url: '/api/license/public-key' }),
+    expect: everyone(200),
+  },
+};
