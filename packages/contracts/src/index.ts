@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './admin-catalog';
 export * from './admin-dashboard';
+export * from './admin-maintenance';
 export * from './admin-newsletter';
 export * from './admin-orders';
 export * from './admin-users';

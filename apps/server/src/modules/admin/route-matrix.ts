@@ -3,6 +3,7 @@ import { createUser } from '../../../test/fixtures';
 import { newsletterSubscribers, orders, products } from '../../lib/db/schema';
 import { adminCatalogRouteMatrix } from '../admin-catalog/route-matrix';
 import { insertLicenceRequest } from '../licences/testing';
+import { insertMail } from './mail-outbox/testing';
 
 /** What a matrix entry may use to build the admin's request: the app and a signed-in admin. */
 export interface MatrixContext {
@@ -73,6 +74,15 @@ export const adminRouteMatrix: Record<string, MatrixEntry> = {
         .returning();
       return { url: `/api/admin/orders/${order!.id}`, payload: { isPaid: false, isDelivered: true } };
     },
+    status: 200,
+  },
+  'POST /api/admin/maintenance/run': {
+    request: async () => ({ url: '/api/admin/maintenance/run', payload: { task: 'checkUsers' } }),
+    status: 200,
+  },
+  'GET /api/admin/mail-outbox': { request: async () => ({ url: '/api/admin/mail-outbox' }), status: 200 },
+  'POST /api/admin/mail-outbox/:id/retry': {
+    request: async ({ app }) => ({ url: `/api/admin/mail-outbox/${await insertMail(app)}/retry` }),
     status: 200,
   },
   'GET /api/newsletter/subscribers': {

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminLicenceRoutes } from '../licences/admin-routes';
 import { auditRoutes } from './audit/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { mailOutboxRoutes } from './mail-outbox/routes';
+import { maintenanceRoutes } from './maintenance/routes';
 import { newsletterSubscribersRoutes } from './newsletter-subscribers/routes';
 import { ordersRoutes } from './orders/routes';
 import { usersRoutes } from './users/routes';
@@ -20,4 +22,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(usersRoutes);
   await app.register(ordersRoutes);
   await app.register(newsletterSubscribersRoutes);
+  await app.register(maintenanceRoutes);
+  await app.register(mailOutboxRoutes);
 };

@@ -1,6 +1,7 @@
-import { and, asc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Executor } from '../../lib/db/client';
 import { orders } from '../../lib/db/schema';
 import { applySessionOutcome, outcomeOf } from './fulfilment';
 
@@ -22,6 +23,37 @@ export interface ExpiryReport {
   skipped: number;
 }
 
+/** Card orders still without a Checkout Session after the grace period. */
+const sessionlessOrders = () =>
+  and(
+    eq(orders.status, 'pending'),
+    eq(orders.isFree, false),
+    isNull(orders.stripeSessionId),
+    lt(orders.createdAt, sql`now() - make_interval(mins => ${SESSIONLESS_GRACE_MINUTES})`),
+  );
+
+/** Pending orders whose Checkout Session has outlived Stripe's 24 h. */
+const stalePendingOrders = () =>
+  and(
+    eq(orders.status, 'pending'),
+    isNotNull(orders.stripeSessionId),
+    lt(orders.createdAt, sql`now() - make_interval(hours => ${PENDING_ORDER_LIFETIME_HOURS})`),
+  );
+
+/**
+ * What the next `expireAbandonedOrders` run would look at, without changing anything (the maintenance dry
+ * run): card orders it would mark failed, and pending orders whose session it would read and settle.
+ */
+export async function countAbandonedOrders(
+  db: Executor,
+): Promise<{ sessionless: number; stalePending: number }> {
+  const [[sessionless], [stale]] = await Promise.all([
+    db.select({ value: count() }).from(orders).where(sessionlessOrders()),
+    db.select({ value: count() }).from(orders).where(stalePendingOrders()),
+  ]);
+  return { sessionless: sessionless?.value ?? 0, stalePending: stale?.value ?? 0 };
+}
+
 /**
  * The scheduled clean-up of checkouts never completed, safe to run on every instance at once and from
  * the admin maintenance pane (`expireAbandonedOrders(app)`):
@@ -37,27 +69,14 @@ export async function expireAbandonedOrders(app: FastifyInstance): Promise<Expir
   const cutOff = await app.db
     .update(orders)
     .set({ status: 'failed', updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(orders.status, 'pending'),
-        eq(orders.isFree, false),
-        isNull(orders.stripeSessionId),
-        lt(orders.createdAt, sql`now() - make_interval(mins => ${SESSIONLESS_GRACE_MINUTES})`),
-      ),
-    )
+    .where(sessionlessOrders())
     .returning({ id: orders.id });
   report.failed = cutOff.length;
 
   const stale = await app.db
     .select({ id: orders.id, sessionId: orders.stripeSessionId })
     .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'pending'),
-        isNotNull(orders.stripeSessionId),
-        lt(orders.createdAt, sql`now() - make_interval(hours => ${PENDING_ORDER_LIFETIME_HOURS})`),
-      ),
-    )
+    .where(stalePendingOrders())
     .orderBy(asc(orders.createdAt))
     .limit(BATCH);
   for (const order of stale) {

@@ -8,12 +8,13 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { type ByteRange, isSafeStorageKey } from '../../lib/storage/storage';
 
+const contentTypes: Record<string, string> = {
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  csv: 'text/csv; charset=utf-8',
+};
 const typeOf = (name: string) =>
-  name.endsWith('.pdf')
-    ? 'application/pdf'
-    : name.endsWith('.zip')
-      ? 'application/zip'
-      : 'application/octet-stream';
+  contentTypes[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 
 /**
  * The byte range a `Range` header asks for: one satisfiable range, `'unsatisfiable'`, or undefined to send the

@@ -1,8 +1,10 @@
 import { adminDashboardOrders } from './dashboard';
 import { adminLicences } from './licences';
+import { adminMaintenance } from './maintenance';
 import { adminNewsletter } from './newsletter';
 import { adminProducts } from './products';
 import { adminShell } from './shell';
+import { adminUsers } from './users';
 
 /**
  * The `admin` namespace, loaded only by the admin panel's lazy chunk (`@shop/i18n/admin`). Each tab keeps
@@ -15,6 +17,8 @@ export const admin = {
     ...adminProducts.fr,
     ...adminLicences.fr,
     ...adminNewsletter.fr,
+    ...adminUsers.fr,
+    ...adminMaintenance.fr,
   },
   en: {
     ...adminShell.en,
@@ -22,5 +26,7 @@ export const admin = {
     ...adminProducts.en,
     ...adminLicences.en,
     ...adminNewsletter.en,
+    ...adminUsers.en,
+    ...adminMaintenance.en,
   },
 };

@@ -70,5 +70,10 @@ export const mailQueue = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_queue_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('mail_queue_due_idx').on(t.status, t.nextAttemptAt),
+    // The admin outbox view: newest first, all or of one status.
+    index('mail_queue_created_idx').on(t.createdAt),
+    index('mail_queue_status_created_idx').on(t.status, t.createdAt),
+  ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "mail_queue_created_idx" ON "mail_queue" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "mail_queue_status_created_idx" ON "mail_queue" USING btree ("status","created_at");
