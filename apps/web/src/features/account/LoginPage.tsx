@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { TextField } from '@/shared/forms/TextField';
 import { useSession } from '@/shared/session/store';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { useSignIn } from './api';
-import { TextField } from './components/TextField';
 import { redirectTarget, withRedirect } from './redirect';
 
 /** /login?redirect=…: e-mail and password; a signed-in visitor goes straight to the target. */

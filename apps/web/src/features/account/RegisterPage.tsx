@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { TextField, useTextFields } from '@/shared/forms/TextField';
 import { useSession } from '@/shared/session/store';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { useSignUp } from './api';
-import { TextField, useTextFields } from './components/TextField';
 import { redirectTarget, withRedirect } from './redirect';
 
 /** The contract's sign-up body plus the confirmation, which must match (spec: Passwords do not match). */

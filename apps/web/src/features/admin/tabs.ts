@@ -20,9 +20,13 @@ export type AdminTabId = (typeof adminTabIds)[number];
 export const adminTabs: Partial<Record<AdminTabId, LazyExoticComponent<ComponentType>>> = {
   dashboard: lazy(() => import('./dashboard/DashboardTab').then((m) => ({ default: m.DashboardTab }))),
   products: lazy(() => import('./products/ProductsTab').then((m) => ({ default: m.ProductsTab }))),
+  users: lazy(() => import('./users/UsersTab').then((m) => ({ default: m.UsersTab }))),
   orders: lazy(() => import('./orders/OrdersTab').then((m) => ({ default: m.OrdersTab }))),
   newsletter: lazy(() => import('./newsletter/NewsletterTab').then((m) => ({ default: m.NewsletterTab }))),
   licenses: lazy(() => import('./licences/LicencesTab').then((m) => ({ default: m.LicencesTab }))),
+  maintenance: lazy(() =>
+    import('./maintenance/MaintenanceTab').then((m) => ({ default: m.MaintenanceTab })),
+  ),
 };
 
 /** The registered tabs, in the spec's order. */

@@ -1,3 +1,4 @@
+import { DialogActions } from '@/shared/ui/DialogActions';
 import { Modal } from './Modal';
 
 interface ConfirmDialogProps {
@@ -21,22 +22,12 @@ export function ConfirmDialog({
   return (
     <Modal title={title} onClose={onCancel} testId="confirm-dialog">
       <p className="text-slate-300">{message}</p>
-      <div className="mt-6 flex justify-end gap-3">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="rounded-lg border border-slate-700 px-4 py-2 text-slate-200 hover:border-slate-500"
-        >
-          {cancelLabel}
-        </button>
-        <button
-          type="button"
-          onClick={onConfirm}
-          className="rounded-lg bg-brand-500 px-4 py-2 font-medium text-white hover:bg-brand-600"
-        >
-          {confirmLabel}
-        </button>
-      </div>
+      <DialogActions
+        cancelLabel={cancelLabel}
+        onCancel={onCancel}
+        submitLabel={confirmLabel}
+        onSubmit={onConfirm}
+      />
     </Modal>
   );
 }

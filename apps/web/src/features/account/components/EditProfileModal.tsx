@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { TextField, useTextFields } from '@/shared/forms/TextField';
 import { type UserInfo, useSession } from '@/shared/session/store';
 import { useUpdateProfile } from '../api';
 import { FormModal } from './FormModal';
-import { TextField, useTextFields } from './TextField';
 
 /** Blank password fields keep the password; a new one must be confirmed and needs the old one. */
 const profileFormSchema = z

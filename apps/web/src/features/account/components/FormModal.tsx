@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '@/shared/ui/DialogActions';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { Modal } from './Modal';
 
@@ -59,22 +60,15 @@ export function FormModal({
             {t(`${texts}.success`)}
           </p>
         )}
-        <div className="flex justify-end gap-3 pt-2">
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-lg border border-slate-700 px-4 py-2 text-slate-200 hover:border-slate-500"
-          >
-            {t(`${texts}.cancel`)}
-          </button>
-          <button
-            type="submit"
-            disabled={pending || saved}
-            className="rounded-lg bg-brand-500 px-4 py-2 font-medium text-white hover:bg-brand-600 disabled:opacity-60"
-          >
-            {pending ? t(`${texts}.saving`) : t(`${texts}.save`)}
-          </button>
-        </div>
+        <DialogActions
+          className="pt-2"
+          cancelLabel={t(`${texts}.cancel`)}
+          onCancel={onClose}
+          submitLabel={t(`${texts}.save`)}
+          pendingLabel={t(`${texts}.saving`)}
+          pending={pending}
+          disabled={saved}
+        />
       </form>
     </Modal>
   );

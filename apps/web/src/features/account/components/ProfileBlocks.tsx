@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage, formatDate } from '@/shared/format';
+import { countryName } from '@/shared/forms/countries';
 import type { UserInfo } from '@/shared/session/store';
-import { countryName } from '../countries';
 
 function Row({ label, value, testId }: { label: string; value: string | null | undefined; testId: string }) {
   const { t } = useTranslation('account');

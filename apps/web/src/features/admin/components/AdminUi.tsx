@@ -101,3 +101,13 @@ export function PaidBadge({ isPaid }: { isPaid: boolean }) {
     </span>
   );
 }
+
+/** The Admin badge of a user row (dashboard, users tab). */
+export function AdminBadge() {
+  const { t } = useTranslation('admin');
+  return (
+    <span className="rounded-full bg-brand-500/20 px-2 py-0.5 text-xs text-brand-300">
+      {t('shared.adminBadge')}
+    </span>
+  );
+}

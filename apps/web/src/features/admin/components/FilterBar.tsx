@@ -1,19 +1,23 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-interface FilterBarProps<S extends string> {
-  searchLabel: string;
+/** The status select, for lists that filter by status. */
+interface StatusFilter<S extends string> {
   statusLabel: string;
   status: S;
   statuses: ReadonlyArray<{ value: S; label: string }>;
+  onStatus(status: S): void;
+}
+
+interface FilterBarProps<S extends string> extends Partial<StatusFilter<S>> {
+  searchLabel: string;
   /** A search is applied when submitted; a status as soon as it is picked. */
   onSearch(search: string): void;
-  onStatus(status: S): void;
   /** Extra buttons after Search (reset, export). `clear` empties the search box. */
   actions?: (clear: () => void) => ReactNode;
 }
 
-/** The search box, status select and buttons above an admin list. */
+/** The search box, the status select (when the list has statuses) and buttons above an admin list. */
 export function FilterBar<S extends string>(props: FilterBarProps<S>) {
   const { t } = useTranslation('admin');
   const [text, setText] = useState('');
@@ -34,18 +38,20 @@ export function FilterBar<S extends string>(props: FilterBarProps<S>) {
         onChange={(event) => setText(event.target.value)}
         className={`min-w-64 flex-1 ${field}`}
       />
-      <select
-        aria-label={props.statusLabel}
-        value={props.status}
-        onChange={(event) => props.onStatus(event.target.value as S)}
-        className={field}
-      >
-        {props.statuses.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      {props.statuses && (
+        <select
+          aria-label={props.statusLabel}
+          value={props.status}
+          onChange={(event) => props.onStatus?.(event.target.value as S)}
+          className={field}
+        >
+          {props.statuses.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
       <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-white">
         {t('shared.search')}
       </button>

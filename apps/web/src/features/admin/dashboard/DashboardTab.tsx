@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { asLanguage, formatDateTime, formatPrice } from '@/shared/format';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useDashboard } from '../api';
-import { LoadErrorBanner, PaidBadge, StatCard } from '../components/AdminUi';
+import { AdminBadge, LoadErrorBanner, PaidBadge, StatCard } from '../components/AdminUi';
+import { DailyChart } from './DailyChart';
 
-/** Section 3's cards, a 30-day table of orders and revenue, the latest orders and users. */
+/** Section 3's cards, a 30-day chart of revenue and orders, the latest orders and users. */
 export function DashboardTab() {
   const { t, i18n } = useTranslation('admin');
   const language = asLanguage(i18n.language);
@@ -14,7 +15,6 @@ export function DashboardTab() {
   }
   if (!dashboard.data) return <Spinner />;
   const { stats, daily, recentOrders, recentUsers } = dashboard.data;
-  const maxOrders = Math.max(1, ...daily.map((day) => day.orders));
   return (
     <div className="space-y-8" data-testid="admin-dashboard">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -27,23 +27,7 @@ export function DashboardTab() {
         <StatCard label={t('dashboard.revenue')} value={formatPrice(stats.revenue.total, language)} />
         <StatCard label={t('dashboard.licencesPending')} value={stats.licenseRequests.pending} />
       </div>
-      <section>
-        <h2 className="mb-3 text-lg font-semibold text-white">{t('dashboard.chartTitle')}</h2>
-        <ol className="flex h-40 items-end gap-1" aria-label={t('dashboard.chartTitle')}>
-          {daily.map((day) => (
-            <li
-              key={day.day}
-              title={t('dashboard.chartDay', {
-                day: day.day,
-                orders: day.orders,
-                revenue: formatPrice(day.revenue, language),
-              })}
-              className="flex-1 rounded-t bg-brand-500/70"
-              style={{ height: `${(day.orders / maxOrders) * 100}%`, minHeight: '2px' }}
-            />
-          ))}
-        </ol>
-      </section>
+      <DailyChart daily={daily} />
       <div className="grid gap-8 lg:grid-cols-2">
         <section>
           <h2 className="mb-3 text-lg font-semibold text-white">{t('dashboard.recentOrders')}</h2>
@@ -75,8 +59,8 @@ export function DashboardTab() {
                   <span className="text-slate-400">{user.email}</span>
                   <span className="text-slate-400">{formatDateTime(user.createdAt, language)}</span>
                   {user.isAdmin && (
-                    <span className="ml-auto rounded-full bg-brand-500/20 px-2 py-0.5 text-xs text-brand-300">
-                      {t('shared.adminBadge')}
+                    <span className="ml-auto">
+                      <AdminBadge />
                     </span>
                   )}
                 </li>

@@ -2,6 +2,7 @@ import { type LicenceRequest, type LicenceStatus, processStatuses } from '@shop/
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/shared/ui/Dialog';
+import { DialogActions } from '@/shared/ui/DialogActions';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import type { useLicenceActions } from './api';
 
@@ -73,23 +74,14 @@ export function ProcessModal({
           />
         </label>
         {update.error && <ErrorAlert message={update.error.message} className="mt-4" />}
-        <div className="mt-6 flex justify-end gap-3">
-          <button
-            type="button"
-            onClick={close}
-            className="rounded-lg border border-slate-700 px-4 py-2 text-slate-200 hover:bg-slate-800"
-          >
-            {t('shared.cancel')}
-          </button>
-          <button
-            type="submit"
-            data-testid="licence-process-save"
-            disabled={update.isPending}
-            className="rounded-lg bg-brand-500 px-4 py-2 font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
-          >
-            {update.isPending ? t('shared.saving') : t('shared.save')}
-          </button>
-        </div>
+        <DialogActions
+          cancelLabel={t('shared.cancel')}
+          onCancel={close}
+          submitLabel={t('shared.save')}
+          pendingLabel={t('shared.saving')}
+          pending={update.isPending}
+          submitTestId="licence-process-save"
+        />
       </form>
     </Dialog>
   );

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { asLanguage, formatDateTime } from '@/shared/format';
 import { useSession } from '@/shared/session/store';
 import { Dialog } from '@/shared/ui/Dialog';
+import { DialogActions } from '@/shared/ui/DialogActions';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { Spinner } from '@/shared/ui/Spinner';
 import { type SubscriberFilters, useDeleteSubscriber, useSubscribers } from '../api';
 import { LoadErrorBanner, Pager, StatCard } from '../components/AdminUi';
+import { downloadCsv } from '../components/downloadCsv';
 import { FilterBar } from '../components/FilterBar';
-import { downloadCsv } from './downloadCsv';
 
 const initial: SubscriberFilters = { page: 1, search: '', status: 'all' };
 
@@ -124,23 +125,14 @@ export function NewsletterTab() {
             {t('newsletter.confirmDelete', { email: deleting.email })}
           </p>
           {remove.isError && <ErrorAlert message={t('newsletter.deleteFailed')} className="mt-4" />}
-          <div className="mt-6 flex justify-end gap-3">
-            <button
-              type="button"
-              onClick={closeConfirm}
-              className="rounded-md border border-slate-700 px-4 py-2 text-slate-200"
-            >
-              {t('shared.cancel')}
-            </button>
-            <button
-              type="button"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(deleting._id, { onSuccess: closeConfirm })}
-              className="rounded-md bg-red-600 px-4 py-2 text-white disabled:opacity-50"
-            >
-              {t('shared.delete')}
-            </button>
-          </div>
+          <DialogActions
+            tone="danger"
+            cancelLabel={t('shared.cancel')}
+            onCancel={closeConfirm}
+            submitLabel={t('shared.delete')}
+            pending={remove.isPending}
+            onSubmit={() => remove.mutate(deleting._id, { onSuccess: closeConfirm })}
+          />
         </Dialog>
       )}
     </div>

@@ -2,6 +2,7 @@ import type { AdminOrderSummary } from '@shop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/shared/ui/Dialog';
+import { DialogActions } from '@/shared/ui/DialogActions';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { useUpdateOrder } from '../api';
 
@@ -36,23 +37,15 @@ export function OrderEditDialog({ order, onClose }: { order: AdminOrderSummary; 
         {t('orders.markDelivered')}
       </label>
       {update.isError && <ErrorAlert message={update.error.message} className="mb-4" />}
-      <div className="flex justify-end gap-3">
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded-md border border-slate-700 px-4 py-2 text-slate-200"
-        >
-          {t('shared.cancel')}
-        </button>
-        <button
-          type="button"
-          onClick={save}
-          disabled={update.isPending}
-          className="rounded-md bg-brand-600 px-4 py-2 text-white disabled:opacity-50"
-        >
-          {update.isPending ? t('shared.saving') : t('shared.save')}
-        </button>
-      </div>
+      <DialogActions
+        className=""
+        cancelLabel={t('shared.cancel')}
+        onCancel={onClose}
+        submitLabel={t('shared.save')}
+        pendingLabel={t('shared.saving')}
+        pending={update.isPending}
+        onSubmit={save}
+      />
     </Dialog>
   );
 }

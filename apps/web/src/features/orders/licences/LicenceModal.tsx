@@ -2,6 +2,7 @@ import { checkMachineIdName, type LicenceRequest, machineIdIssueKey } from '@sho
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/shared/ui/Dialog';
+import { DialogActions } from '@/shared/ui/DialogActions';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { useRequestLicence } from './api';
 
@@ -108,23 +109,14 @@ export function LicenceModal({
           {!showCheck ? t('modal.hint') : check.valid ? t('modal.valid') : te(machineIdIssueKey(check.issue))}
         </p>
         {mutation.error && <ErrorAlert message={mutation.error.message} className="mt-4" />}
-        <div className="mt-6 flex justify-end gap-3">
-          <button
-            type="button"
-            onClick={close}
-            className="rounded-lg border border-slate-700 px-4 py-2 text-slate-200 hover:bg-slate-800"
-          >
-            {t('modal.cancel')}
-          </button>
-          <button
-            type="submit"
-            data-testid="licence-submit"
-            disabled={mutation.isPending}
-            className="rounded-lg bg-brand-500 px-4 py-2 font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
-          >
-            {mutation.isPending ? t('modal.submitting') : t('modal.submit')}
-          </button>
-        </div>
+        <DialogActions
+          cancelLabel={t('modal.cancel')}
+          onCancel={close}
+          submitLabel={t('modal.submit')}
+          pendingLabel={t('modal.submitting')}
+          pending={mutation.isPending}
+          submitTestId="licence-submit"
+        />
       </form>
     </Dialog>
   );

@@ -1,0 +1,30 @@
+import type { AdminUser, AdminUserList, AdminUserUpdate } from '@shop/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/shared/api/client';
+import { queryString } from '../api';
+
+export interface UserFilters {
+  page: number;
+  search: string;
+}
+
+/** GET /api/admin/users?page&limit=20&search */
+export function useAdminUsers(filters: UserFilters) {
+  return useQuery({
+    queryKey: ['admin', 'users', filters],
+    queryFn: ({ signal }) =>
+      apiRequest<AdminUserList>(`/admin/users${queryString({ ...filters, limit: 20 })}`, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** PUT /api/admin/users/:id; the lists and the dashboard reload after it. */
+export function useUpdateUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: AdminUserUpdate }) =>
+      apiRequest<AdminUser>(`/admin/users/${id}`, { method: 'PUT', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
