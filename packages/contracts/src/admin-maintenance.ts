@@ -55,7 +55,12 @@ export type MailOutboxEntry = z.infer<typeof mailOutboxEntrySchema>;
 export const mailOutboxListSchema = z.object({
   messages: z.array(mailOutboxEntrySchema),
   /** How many messages each status holds, whatever the filter. */
-  counts: z.record(z.enum(mailStatuses), z.number().int()),
+  counts: z.object({
+    queued: z.number().int(),
+    sending: z.number().int(),
+    sent: z.number().int(),
+    failed: z.number().int(),
+  }),
   pagination: paginationSchema,
 });
 export type MailOutboxList = z.infer<typeof mailOutboxListSchema>;
