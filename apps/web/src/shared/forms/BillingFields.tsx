@@ -12,6 +12,20 @@ export type BillingFieldName =
   | 'billingCountry'
   | 'billingVAT';
 
+/** A user's billing details as form values: absent ones as empty text. */
+export function billingFormValues(
+  user: Partial<Record<BillingFieldName, string | null>>,
+): Record<BillingFieldName, string> {
+  return {
+    billingName: user.billingName ?? '',
+    billingAddress: user.billingAddress ?? '',
+    billingZip: user.billingZip ?? '',
+    billingCity: user.billingCity ?? '',
+    billingCountry: user.billingCountry ?? '',
+    billingVAT: user.billingVAT ?? '',
+  };
+}
+
 /** A field's registration and its translated error, as `useTextFields(form).field(name)` gives them. */
 export type BillingFieldBinding = (name: BillingFieldName) => UseFormRegisterReturn & { error?: string };
 

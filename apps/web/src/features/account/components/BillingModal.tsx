@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { serverMessage } from '@/shared/api/client';
-import { BillingFields } from '@/shared/forms/BillingFields';
+import { BillingFields, billingFormValues } from '@/shared/forms/BillingFields';
 import { useTextFields } from '@/shared/forms/TextField';
 import { type UserInfo, useSession } from '@/shared/session/store';
 import { useUpdateBilling } from '../api';
@@ -20,14 +20,7 @@ export function BillingModal({ user, onClose }: { user: UserInfo; onClose(): voi
   const [status, setStatus] = useState<{ kind: 'success' } | { kind: 'error'; message: string } | null>(null);
   const form = useForm<BillingInput, unknown, BillingOutput>({
     resolver: zodResolver(billingBodySchema),
-    defaultValues: {
-      billingName: user.billingName ?? user.name,
-      billingAddress: user.billingAddress ?? '',
-      billingZip: user.billingZip ?? '',
-      billingCity: user.billingCity ?? '',
-      billingCountry: user.billingCountry ?? '',
-      billingVAT: user.billingVAT ?? '',
-    },
+    defaultValues: { ...billingFormValues(user), billingName: user.billingName ?? user.name },
   });
   const { field } = useTextFields(form);
 

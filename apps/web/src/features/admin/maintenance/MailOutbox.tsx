@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/shared/api/client';
 import { asLanguage, formatDateTime } from '@/shared/format';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
-import { Spinner } from '@/shared/ui/Spinner';
-import { LoadErrorBanner, Pager } from '../components/AdminUi';
+import { AdminTable, QueryView } from '../components/AdminTable';
 import { type OutboxFilters, useMailOutbox, useRetryMail } from './api';
 
 const statusTone: Record<MailStatus, string> = {
@@ -52,62 +51,46 @@ export function MailOutbox() {
       {retry.isError && (
         <ErrorAlert className="mb-3" message={serverMessage(retry.error, t('shared.genericError'))} />
       )}
-      {outbox.isError && (
-        <LoadErrorBanner message={outbox.error.message} onRetry={() => void outbox.refetch()} />
-      )}
-      {!outbox.data && !outbox.isError && <Spinner />}
-      {outbox.data && (
-        <>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="text-slate-400">
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column} className="py-2 pr-3">
-                      {t(`maintenance.outbox.columns.${column}`)}
-                    </th>
-                  ))}
-                  <th>{t('shared.actions')}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-800 align-top text-slate-200">
-                {outbox.data.messages.map((message) => (
-                  <tr key={message._id} data-testid="outbox-row">
-                    <td className="py-2 pr-3 whitespace-nowrap">
-                      {formatDateTime(message.createdAt, language)}
-                    </td>
-                    <td className="pr-3 break-all">{message.to}</td>
-                    <td className="pr-3">{message.subject}</td>
-                    <td className="pr-3">
-                      <span className={`rounded-full px-2 py-0.5 text-xs ${statusTone[message.status]}`}>
-                        {t(`maintenance.outbox.status.${message.status}`)}
-                      </span>
-                    </td>
-                    <td className="pr-3">{message.attempts}</td>
-                    <td className="pr-3 text-xs break-all text-slate-400">{message.lastError ?? '—'}</td>
-                    <td>
-                      {message.status === 'failed' && (
-                        <button
-                          type="button"
-                          disabled={retry.isPending}
-                          onClick={() => retry.mutate(message._id)}
-                          className="text-brand-400 hover:underline disabled:opacity-50"
-                        >
-                          {t('maintenance.outbox.retry')}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {outbox.data.messages.length === 0 && (
-            <p className="py-6 text-center text-slate-400">{t('maintenance.outbox.empty')}</p>
-          )}
-          <Pager pagination={outbox.data.pagination} onPage={(page) => setFilters({ ...filters, page })} />
-        </>
-      )}
+      <QueryView query={outbox}>
+        {(data) => (
+          <AdminTable
+            headers={[
+              ...columns.map((column) => t(`maintenance.outbox.columns.${column}`)),
+              t('shared.actions'),
+            ]}
+            empty={data.messages.length === 0 && t('maintenance.outbox.empty')}
+            pagination={data.pagination}
+            onPage={(page) => setFilters({ ...filters, page })}
+          >
+            {data.messages.map((message) => (
+              <tr key={message._id} data-testid="outbox-row">
+                <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(message.createdAt, language)}</td>
+                <td className="pr-3 break-all">{message.to}</td>
+                <td className="pr-3">{message.subject}</td>
+                <td className="pr-3">
+                  <span className={`rounded-full px-2 py-0.5 text-xs ${statusTone[message.status]}`}>
+                    {t(`maintenance.outbox.status.${message.status}`)}
+                  </span>
+                </td>
+                <td className="pr-3">{message.attempts}</td>
+                <td className="pr-3 text-xs break-all text-slate-400">{message.lastError ?? '—'}</td>
+                <td>
+                  {message.status === 'failed' && (
+                    <button
+                      type="button"
+                      disabled={retry.isPending}
+                      onClick={() => retry.mutate(message._id)}
+                      className="text-brand-400 hover:underline disabled:opacity-50"
+                    >
+                      {t('maintenance.outbox.retry')}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -2,9 +2,9 @@ import type { AdminOrderSummary } from '@shop/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage, formatDateTime, formatPrice } from '@/shared/format';
-import { Spinner } from '@/shared/ui/Spinner';
 import { type OrderFilters, useAdminOrders } from '../api';
-import { LoadErrorBanner, Pager, PaidBadge } from '../components/AdminUi';
+import { AdminTable, QueryView } from '../components/AdminTable';
+import { PaidBadge } from '../components/AdminUi';
 import { FilterBar } from '../components/FilterBar';
 import { OrderEditDialog } from './OrderEditDialog';
 
@@ -45,55 +45,49 @@ export function OrdersTab() {
           </button>
         )}
       />
-      {orders.isError && <LoadErrorBanner message={orders.error.message} />}
-      {!orders.data && !orders.isError && <Spinner />}
-      {orders.data && (
-        <>
-          <table className="w-full text-left text-sm">
-            <thead className="text-slate-400">
-              <tr>
-                <th className="py-2">{t('orders.columns.id')}</th>
-                <th>{t('orders.columns.customer')}</th>
-                <th>{t('orders.columns.date')}</th>
-                <th>{t('orders.columns.total')}</th>
-                <th>{t('orders.columns.paid')}</th>
-                <th>{t('orders.columns.delivered')}</th>
-                <th>{t('shared.actions')}</th>
+      <QueryView query={orders}>
+        {(data) => (
+          <AdminTable
+            headers={[
+              t('orders.columns.id'),
+              t('orders.columns.customer'),
+              t('orders.columns.date'),
+              t('orders.columns.total'),
+              t('orders.columns.paid'),
+              t('orders.columns.delivered'),
+              t('shared.actions'),
+            ]}
+            empty={data.orders.length === 0 && t('orders.empty')}
+            pagination={data.pagination}
+            onPage={(page) => setFilters({ ...filters, page })}
+          >
+            {data.orders.map((order) => (
+              <tr key={order._id} data-testid="admin-order-row">
+                <td className="py-2 pr-3 font-mono">{order._id.slice(-8)}</td>
+                <td className="pr-3">
+                  {order.user?.name || t('shared.unknownUser')}
+                  <span className="block text-xs text-slate-400">{order.user?.email}</span>
+                </td>
+                <td className="pr-3">{formatDateTime(order.createdAt, language)}</td>
+                <td className="pr-3">{formatPrice(order.totalPrice, language)}</td>
+                <td className="pr-3">
+                  <PaidBadge isPaid={order.isPaid} />
+                </td>
+                <td className="pr-3">{order.isDelivered ? t('shared.yes') : t('shared.no')}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="text-brand-400 hover:underline"
+                    onClick={() => setEditing(order)}
+                  >
+                    {t('shared.edit')}
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-800 text-slate-200">
-              {orders.data.orders.map((order) => (
-                <tr key={order._id} data-testid="admin-order-row">
-                  <td className="py-2 font-mono">{order._id.slice(-8)}</td>
-                  <td>
-                    {order.user?.name || t('shared.unknownUser')}
-                    <span className="block text-xs text-slate-400">{order.user?.email}</span>
-                  </td>
-                  <td>{formatDateTime(order.createdAt, language)}</td>
-                  <td>{formatPrice(order.totalPrice, language)}</td>
-                  <td>
-                    <PaidBadge isPaid={order.isPaid} />
-                  </td>
-                  <td>{order.isDelivered ? t('shared.yes') : t('shared.no')}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="text-brand-400 hover:underline"
-                      onClick={() => setEditing(order)}
-                    >
-                      {t('shared.edit')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {orders.data.orders.length === 0 && (
-            <p className="py-6 text-center text-slate-400">{t('orders.empty')}</p>
-          )}
-          <Pager pagination={orders.data.pagination} onPage={(page) => setFilters({ ...filters, page })} />
-        </>
-      )}
+            ))}
+          </AdminTable>
+        )}
+      </QueryView>
       {editing && <OrderEditDialog order={editing} onClose={close} />}
     </div>
   );

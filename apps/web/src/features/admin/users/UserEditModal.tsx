@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { serverMessage } from '@/shared/api/client';
-import { BillingFields } from '@/shared/forms/BillingFields';
+import { BillingFields, billingFormValues } from '@/shared/forms/BillingFields';
 import { TextField, useTextFields } from '@/shared/forms/TextField';
 import { DialogActions } from '@/shared/ui/DialogActions';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
@@ -34,17 +34,7 @@ export function UserEditModal({
   const update = useUpdateUser();
   const form = useForm<UserInput, unknown, UserOutput>({
     resolver: zodResolver(adminUserUpdateSchema),
-    defaultValues: {
-      name: user.name,
-      email: user.email,
-      isAdmin: user.isAdmin,
-      billingName: user.billingName ?? '',
-      billingAddress: user.billingAddress ?? '',
-      billingZip: user.billingZip ?? '',
-      billingCity: user.billingCity ?? '',
-      billingCountry: user.billingCountry ?? '',
-      billingVAT: user.billingVAT ?? '',
-    },
+    defaultValues: { name: user.name, email: user.email, isAdmin: user.isAdmin, ...billingFormValues(user) },
   });
   const { field } = useTextFields(form);
 

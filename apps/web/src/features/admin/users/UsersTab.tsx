@@ -2,8 +2,8 @@ import type { AdminUser } from '@shop/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage, formatDateTime } from '@/shared/format';
-import { Spinner } from '@/shared/ui/Spinner';
-import { AdminBadge, LoadErrorBanner, Pager } from '../components/AdminUi';
+import { AdminTable, QueryView } from '../components/AdminTable';
+import { AdminBadge } from '../components/AdminUi';
 import { FilterBar } from '../components/FilterBar';
 import { type UserFilters, useAdminUsers } from './api';
 import { UserEditModal } from './UserEditModal';
@@ -31,51 +31,47 @@ export function UsersTab() {
           {t('users.saved', { name: saved })}
         </p>
       )}
-      {users.isError && <LoadErrorBanner message={users.error.message} />}
-      {!users.data && !users.isError && <Spinner />}
-      {users.data && (
-        <>
-          <table className="w-full text-left text-sm">
-            <thead className="text-slate-400">
-              <tr>
-                <th className="py-2">{t('users.columns.name')}</th>
-                <th>{t('users.columns.email')}</th>
-                <th>{t('users.columns.createdAt')}</th>
-                <th>{t('users.columns.role')}</th>
-                <th>{t('users.columns.billing')}</th>
-                <th>{t('shared.actions')}</th>
+      <QueryView query={users}>
+        {(data) => (
+          <AdminTable
+            headers={[
+              t('users.columns.name'),
+              t('users.columns.email'),
+              t('users.columns.createdAt'),
+              t('users.columns.role'),
+              t('users.columns.billing'),
+              t('shared.actions'),
+            ]}
+            empty={data.users.length === 0 && t('users.empty')}
+            pagination={data.pagination}
+            onPage={(page) => setFilters({ ...filters, page })}
+          >
+            {data.users.map((user) => (
+              <tr key={user._id} data-testid="admin-user-row">
+                <td className="py-2 pr-3">{user.name}</td>
+                <td className="pr-3">{user.email}</td>
+                <td className="pr-3">{formatDateTime(user.createdAt, language)}</td>
+                <td className="pr-3">{user.isAdmin ? <AdminBadge /> : t('users.customer')}</td>
+                <td className="pr-3">
+                  {user.billingName ? t('users.billingSet') : t('users.billingMissing')}
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="text-brand-400 hover:underline"
+                    onClick={() => {
+                      setSaved(null);
+                      setEditing(user);
+                    }}
+                  >
+                    {t('shared.edit')}
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-800 text-slate-200">
-              {users.data.users.map((user) => (
-                <tr key={user._id} data-testid="admin-user-row">
-                  <td className="py-2">{user.name}</td>
-                  <td>{user.email}</td>
-                  <td>{formatDateTime(user.createdAt, language)}</td>
-                  <td>{user.isAdmin ? <AdminBadge /> : t('users.customer')}</td>
-                  <td>{user.billingName ? t('users.billingSet') : t('users.billingMissing')}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="text-brand-400 hover:underline"
-                      onClick={() => {
-                        setSaved(null);
-                        setEditing(user);
-                      }}
-                    >
-                      {t('shared.edit')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {users.data.users.length === 0 && (
-            <p className="py-6 text-center text-slate-400">{t('users.empty')}</p>
-          )}
-          <Pager pagination={users.data.pagination} onPage={(page) => setFilters({ ...filters, page })} />
-        </>
-      )}
+            ))}
+          </AdminTable>
+        )}
+      </QueryView>
       {editing && (
         <UserEditModal
           user={editing}
