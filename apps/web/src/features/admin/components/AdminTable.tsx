@@ -46,7 +46,9 @@ export function AdminTable({ headers, children, empty, pagination, onPage, numbe
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-800 align-top text-slate-200">{children}</tbody>
+          <tbody className="divide-y divide-slate-800 align-top text-slate-200 [&>tr>td]:py-2 [&>tr>td]:pr-3">
+            {children}
+          </tbody>
         </table>
       </div>
       {empty && <p className="py-6 text-center text-slate-400">{empty}</p>}

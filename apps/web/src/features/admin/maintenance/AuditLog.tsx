@@ -41,14 +41,14 @@ export function AuditLog() {
           >
             {data.entries.map((entry) => (
               <tr key={entry._id} data-testid="audit-row">
-                <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(entry.createdAt, language)}</td>
-                <td className="pr-3">{entry.adminEmail ?? t('maintenance.audit.system')}</td>
-                <td className="pr-3 font-mono text-xs">{entry.action}</td>
-                <td className="pr-3 font-mono text-xs break-all">{entry.target ?? '—'}</td>
-                <td className="pr-3">
+                <td className="whitespace-nowrap">{formatDateTime(entry.createdAt, language)}</td>
+                <td>{entry.adminEmail ?? t('maintenance.audit.system')}</td>
+                <td className="font-mono text-xs">{entry.action}</td>
+                <td className="font-mono text-xs break-all">{entry.target ?? '—'}</td>
+                <td>
                   <StateCell value={entry.before} />
                 </td>
-                <td className="pr-3">
+                <td>
                   <StateCell value={entry.after} />
                 </td>
                 <td className="font-mono text-xs">{entry.ip ?? '—'}</td>

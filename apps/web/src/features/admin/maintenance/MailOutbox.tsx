@@ -64,16 +64,16 @@ export function MailOutbox() {
           >
             {data.messages.map((message) => (
               <tr key={message._id} data-testid="outbox-row">
-                <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(message.createdAt, language)}</td>
-                <td className="pr-3 break-all">{message.to}</td>
-                <td className="pr-3">{message.subject}</td>
-                <td className="pr-3">
+                <td className="whitespace-nowrap">{formatDateTime(message.createdAt, language)}</td>
+                <td className="break-all">{message.to}</td>
+                <td>{message.subject}</td>
+                <td>
                   <span className={`rounded-full px-2 py-0.5 text-xs ${statusTone[message.status]}`}>
                     {t(`maintenance.outbox.status.${message.status}`)}
                   </span>
                 </td>
-                <td className="pr-3">{message.attempts}</td>
-                <td className="pr-3 text-xs break-all text-slate-400">{message.lastError ?? '—'}</td>
+                <td>{message.attempts}</td>
+                <td className="text-xs break-all text-slate-400">{message.lastError ?? '—'}</td>
                 <td>
                   {message.status === 'failed' && (
                     <button

@@ -63,17 +63,17 @@ export function OrdersTab() {
           >
             {data.orders.map((order) => (
               <tr key={order._id} data-testid="admin-order-row">
-                <td className="py-2 pr-3 font-mono">{order._id.slice(-8)}</td>
-                <td className="pr-3">
+                <td className="font-mono">{order._id.slice(-8)}</td>
+                <td>
                   {order.user?.name || t('shared.unknownUser')}
                   <span className="block text-xs text-slate-400">{order.user?.email}</span>
                 </td>
-                <td className="pr-3">{formatDateTime(order.createdAt, language)}</td>
-                <td className="pr-3">{formatPrice(order.totalPrice, language)}</td>
-                <td className="pr-3">
+                <td>{formatDateTime(order.createdAt, language)}</td>
+                <td>{formatPrice(order.totalPrice, language)}</td>
+                <td>
                   <PaidBadge isPaid={order.isPaid} />
                 </td>
-                <td className="pr-3">{order.isDelivered ? t('shared.yes') : t('shared.no')}</td>
+                <td>{order.isDelivered ? t('shared.yes') : t('shared.no')}</td>
                 <td>
                   <button
                     type="button"

@@ -48,13 +48,11 @@ export function UsersTab() {
           >
             {data.users.map((user) => (
               <tr key={user._id} data-testid="admin-user-row">
-                <td className="py-2 pr-3">{user.name}</td>
-                <td className="pr-3">{user.email}</td>
-                <td className="pr-3">{formatDateTime(user.createdAt, language)}</td>
-                <td className="pr-3">{user.isAdmin ? <AdminBadge /> : t('users.customer')}</td>
-                <td className="pr-3">
-                  {user.billingName ? t('users.billingSet') : t('users.billingMissing')}
-                </td>
+                <td>{user.name}</td>
+                <td>{user.email}</td>
+                <td>{formatDateTime(user.createdAt, language)}</td>
+                <td>{user.isAdmin ? <AdminBadge /> : t('users.customer')}</td>
+                <td>{user.billingName ? t('users.billingSet') : t('users.billingMissing')}</td>
                 <td>
                   <button
                     type="button"
