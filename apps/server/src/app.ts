@@ -38,6 +38,7 @@ import { licenceRoutes } from './modules/licences/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { siteRoutes } from './modules/site/routes';
+import { accountRoutes } from './modules/users/account-routes';
 import { usersRoutes } from './modules/users/routes';
 
 export interface AppDependencies {
@@ -112,6 +113,7 @@ export async function buildApp(
       await api.register(invoicesRoutes);
       await api.register(filesRoutes);
       await api.register(usersRoutes);
+      await api.register(accountRoutes);
       await api.register(adminRoutes);
       await api.register(licenceRoutes);
       await api.register(siteRoutes);

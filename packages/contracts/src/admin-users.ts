@@ -9,7 +9,7 @@ export const adminUserListQuerySchema = adminPageQuerySchema.extend({
 export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
 
 /** A user as the admin sees it: the session's user info without the token. */
-export const adminUserSchema = userInfoSchema.omit({ token: true });
+export const adminUserSchema = userInfoSchema.omit({ token: true, emailVerified: true, pendingEmail: true });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUserListSchema = z.object({

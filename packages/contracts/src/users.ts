@@ -93,6 +93,10 @@ export const userInfoSchema = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
+  /** Whether `email` was confirmed through its link (unverified accounts can still browse and buy). */
+  emailVerified: z.boolean(),
+  /** A new address waiting for its verification link; `email` stays in use until then. */
+  pendingEmail: z.string().nullable(),
   isAdmin: z.boolean(),
   token: z.string(),
   createdAt: z.string(),

@@ -9,6 +9,7 @@ import { home } from './namespaces/home';
 import { info } from './namespaces/info';
 import { licences } from './namespaces/licences';
 import { messaging } from './namespaces/messaging';
+import { selfService } from './namespaces/self-service';
 import { validation } from './namespaces/validation';
 
 /**
@@ -28,6 +29,7 @@ export const webNamespaces = {
   info,
   licences,
   messaging,
+  selfService,
   validation,
 } satisfies Record<string, { fr: Messages; en: Messages }>;
 

@@ -54,9 +54,13 @@ export async function ensureAdmin(
   }
   const generatedPassword = admin.password ? undefined : generatePassword();
   const password = admin.password ?? generatedPassword!;
-  await db
-    .insert(users)
-    .values({ name: 'Admin', email, passwordHash: await hashPassword(password), isAdmin: true });
+  await db.insert(users).values({
+    name: 'Admin',
+    email,
+    passwordHash: await hashPassword(password),
+    isAdmin: true,
+    emailVerifiedAt: new Date(),
+  });
   log.info({ email }, 'admin account created');
   return { email, generatedPassword };
 }

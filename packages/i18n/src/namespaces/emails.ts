@@ -22,6 +22,35 @@ export const emails = defineNamespace({
       ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez simplement ce message.",
       action: "Confirmer l'abonnement",
     },
+    account: { greeting: 'Bonjour {{name}},' },
+    passwordReset: {
+      subject: 'Réinitialisation de votre mot de passe',
+      title: 'Choisissez un nouveau mot de passe',
+      body: 'Vous avez demandé à réinitialiser le mot de passe de votre compte Ninja Indicators. Le lien ci-dessous est valable {{minutes}} minutes et ne sert qu’une fois.',
+      action: 'Choisir un nouveau mot de passe',
+      footer:
+        "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
+    },
+    passwordChanged: {
+      subject: 'Votre mot de passe a été modifié',
+      title: 'Mot de passe modifié',
+      body: 'Le mot de passe de votre compte Ninja Indicators vient d’être modifié et toutes vos sessions ouvertes ont été fermées.',
+      footer:
+        "Si vous n'êtes pas à l'origine de ce changement, demandez tout de suite un nouveau mot de passe depuis la page de connexion et contactez le support.",
+    },
+    verifyEmail: {
+      subject: 'Confirmez votre adresse e-mail',
+      title: 'Confirmez votre adresse e-mail',
+      body: 'Pour confirmer que {{email}} est bien votre adresse, cliquez sur le bouton ci-dessous. Le lien est valable {{hours}} heures.',
+      action: 'Confirmer mon adresse',
+      footer: "Si vous n'êtes pas à l'origine de cette demande, ignorez simplement ce message.",
+    },
+    emailChanged: {
+      subject: 'L’adresse e-mail de votre compte a changé',
+      title: 'Adresse e-mail modifiée',
+      body: 'L’adresse e-mail de votre compte Ninja Indicators est désormais {{email}}. Les prochains e-mails seront envoyés à cette adresse.',
+      footer: "Si vous n'êtes pas à l'origine de ce changement, contactez immédiatement le support.",
+    },
     contactMessage: {
       subject: '[Contact] {{subject}}',
       title: 'Nouveau message de contact',
@@ -47,6 +76,34 @@ export const emails = defineNamespace({
       body: 'To receive our news and offers, confirm your address {{email}} by clicking the button below. The link is valid for {{days}} days.',
       ignore: 'If you did not ask for this, simply ignore this message.',
       action: 'Confirm subscription',
+    },
+    account: { greeting: 'Hello {{name}},' },
+    passwordReset: {
+      subject: 'Reset your password',
+      title: 'Choose a new password',
+      body: 'You asked to reset the password of your Ninja Indicators account. The link below is valid for {{minutes}} minutes and works once.',
+      action: 'Choose a new password',
+      footer: 'If you did not ask for this, ignore this message: your password stays unchanged.',
+    },
+    passwordChanged: {
+      subject: 'Your password was changed',
+      title: 'Password changed',
+      body: 'The password of your Ninja Indicators account was just changed and every open session was signed out.',
+      footer:
+        'If you did not make this change, ask for a new password from the sign-in page right away and contact support.',
+    },
+    verifyEmail: {
+      subject: 'Confirm your e-mail address',
+      title: 'Confirm your e-mail address',
+      body: 'To confirm that {{email}} is your address, click the button below. The link is valid for {{hours}} hours.',
+      action: 'Confirm my address',
+      footer: 'If you did not ask for this, simply ignore this message.',
+    },
+    emailChanged: {
+      subject: 'Your account e-mail address changed',
+      title: 'E-mail address changed',
+      body: 'The e-mail address of your Ninja Indicators account is now {{email}}. Future e-mails will go to that address.',
+      footer: 'If you did not make this change, contact support immediately.',
     },
     contactMessage: {
       subject: '[Contact] {{subject}}',

@@ -1,4 +1,4 @@
-import { hmacSign, hmacVerify } from '../../lib/hmac';
+import { readSignedToken, signToken } from '../../lib/signed-token';
 
 export type NewsletterTokenPurpose = 'confirm' | 'unsubscribe';
 
@@ -23,9 +23,7 @@ export function signNewsletterToken(
 ): string {
   const issuedAt = now.getTime();
   const expiresAt = Math.floor(issuedAt / 1000) + TOKEN_TTL_DAYS[purpose] * 86_400;
-  const payload = { e: email, p: purpose, i: issuedAt, x: expiresAt };
-  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
-  return `${body}.${hmacSign(secret, body)}`;
+  return signToken(secret, { e: email, p: purpose, i: issuedAt, x: expiresAt });
 }
 
 /** The payload when the signature is right, the purpose matches and it has not expired; otherwise undefined. */
@@ -35,16 +33,9 @@ export function verifyNewsletterToken(
   purpose: NewsletterTokenPurpose,
   now: Date = new Date(),
 ): NewsletterTokenPayload | undefined {
-  const [body, signature, ...rest] = token.split('.');
-  if (!body || !signature || rest.length > 0) return undefined;
-  if (!hmacVerify(secret, body, signature)) return undefined;
-  try {
-    const data = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
-    if (typeof data.e !== 'string' || data.p !== purpose) return undefined;
-    if (typeof data.i !== 'number' || typeof data.x !== 'number') return undefined;
-    if (data.x * 1000 <= now.getTime()) return undefined;
-    return { email: data.e, purpose, issuedAt: data.i, expiresAt: data.x };
-  } catch {
-    return undefined;
-  }
+  const data = readSignedToken(secret, token);
+  if (!data || typeof data.e !== 'string' || data.p !== purpose) return undefined;
+  if (typeof data.i !== 'number' || typeof data.x !== 'number') return undefined;
+  if (data.x * 1000 <= now.getTime()) return undefined;
+  return { email: data.e, purpose, issuedAt: data.i, expiresAt: data.x };
 }

@@ -2,10 +2,11 @@ import type { BillingBody, ProfileUpdateBody, SignInBody, SignUpBody, UserInfoDt
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/auth/password';
-import type { Database } from '../../lib/db/client';
+import type { Database, Executor } from '../../lib/db/client';
 import { isUniqueViolation } from '../../lib/db/errors';
 import { users } from '../../lib/db/schema';
 import { badRequest, conflict, unauthorized } from '../../lib/errors';
+import { sendVerification } from './email-verification';
 import { isCommonPassword } from './password-policy';
 import { assertNotThrottled, clearFailures, recordFailure } from './sign-in-throttle';
 
@@ -17,6 +18,8 @@ export function toUserInfo(user: UserRow, token: string): UserInfoDto {
     _id: user.id,
     name: user.name,
     email: user.email,
+    emailVerified: user.emailVerifiedAt !== null,
+    pendingEmail: user.pendingEmail,
     isAdmin: user.isAdmin,
     token,
     createdAt: user.createdAt.toISOString(),
@@ -29,21 +32,22 @@ export function toUserInfo(user: UserRow, token: string): UserInfoDto {
   };
 }
 
-const issueToken = (app: FastifyInstance, user: UserRow) =>
+export const issueToken = (app: FastifyInstance, user: UserRow) =>
   app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
 
-async function findByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+export async function findByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return row;
 }
 
-function assertNotCommon(password: string): void {
+export function assertNotCommon(password: string): void {
   if (isCommonPassword(password)) throw badRequest('account.passwordTooCommon');
 }
 
 /**
- * Creates an account. An e-mail already in use gets the same generic refusal as any other failure, after
- * the same hashing work, so sign-up cannot be used to learn who has an account.
+ * Creates an account and queues its verification e-mail (in the same transaction). An e-mail already in
+ * use gets the same generic refusal as any other failure, after the same hashing work, so sign-up cannot
+ * be used to learn who has an account.
  */
 export async function signUp(
   app: FastifyInstance,
@@ -54,11 +58,15 @@ export async function signUp(
   const passwordHash = await hashPassword(body.password);
   if (await findByEmail(app.db, body.email)) throw badRequest('account.signupFailed');
   try {
-    const [user] = await app.db
-      .insert(users)
-      .values({ name: body.name, email: body.email, passwordHash, language, lastLoginAt: new Date() })
-      .returning();
-    return toUserInfo(user!, await issueToken(app, user!));
+    const user = await app.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({ name: body.name, email: body.email, passwordHash, language, lastLoginAt: new Date() })
+        .returning();
+      await sendVerification(app, created!, created!.email, tx);
+      return created!;
+    });
+    return toUserInfo(user, await issueToken(app, user));
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest('account.signupFailed');
     throw error;
@@ -96,8 +104,10 @@ export async function loadUser(db: Database, userId: string): Promise<UserRow> {
 }
 
 /**
- * Name, e-mail and optionally password. A new password needs the current one; changing the e-mail or the
- * password bumps the token version, so every older token stops working and a fresh one is returned.
+ * Name, e-mail and optionally password. A new password needs the current one and bumps the token version,
+ * so every older token stops working and a fresh one is returned. A new e-mail address only becomes
+ * pending: a verification link goes to it, and the account switches once that link is followed (see
+ * email-verification.ts). Sending the current address again cancels a pending change.
  */
 export async function updateProfile(
   app: FastifyInstance,
@@ -119,23 +129,21 @@ export async function updateProfile(
     const other = await findByEmail(app.db, body.email);
     if (other && other.id !== user.id) throw conflict('account.emailTaken');
   }
-  const revoke = emailChanged || Boolean(newPassword);
-  try {
-    const [updated] = await app.db
+  const passwordHash = newPassword ? await hashPassword(newPassword) : undefined;
+  const updated = await app.db.transaction(async (tx) => {
+    const [row] = await tx
       .update(users)
       .set({
         name: body.name,
-        email: body.email,
-        ...(newPassword ? { passwordHash: await hashPassword(newPassword) } : {}),
-        ...(revoke ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+        pendingEmail: emailChanged ? body.email : null,
+        ...(passwordHash ? { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
       })
       .where(eq(users.id, user.id))
       .returning();
-    return toUserInfo(updated!, revoke ? await issueToken(app, updated!) : currentToken);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('account.emailTaken');
-    throw error;
-  }
+    if (emailChanged) await sendVerification(app, row!, body.email, tx);
+    return row!;
+  });
+  return toUserInfo(updated, passwordHash ? await issueToken(app, updated) : currentToken);
 }
 
 export async function updateBilling(
@@ -161,7 +169,7 @@ export async function updateBilling(
 }
 
 /** Logout everywhere: every token issued so far is refused from now on. */
-export async function revokeTokens(db: Database, userId: string): Promise<void> {
+export async function revokeTokens(db: Executor, userId: string): Promise<void> {
   await db
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../lib/db/client';
+import type { Database, Executor } from '../../lib/db/client';
 import { signInFailures } from '../../lib/db/schema';
 import { AppError } from '../../lib/errors';
 
@@ -57,6 +57,6 @@ export async function recordFailure(db: Database, email: string): Promise<void> 
 }
 
 /** A successful sign-in (or a password reset) forgives every earlier failure. */
-export async function clearFailures(db: Database, email: string): Promise<void> {
+export async function clearFailures(db: Executor, email: string): Promise<void> {
   await db.delete(signInFailures).where(eq(signInFailures.emailHash, keyOf(email)));
 }

@@ -22,6 +22,16 @@ export const accountErrors = defineNamespace({
       passwordMismatch: 'Les mots de passe ne correspondent pas',
       oldPasswordRequired: 'Veuillez saisir votre ancien mot de passe pour le modifier',
       oldPasswordWrong: "L'ancien mot de passe est incorrect.",
+      resetLinkInvalid:
+        'Ce lien de réinitialisation n’est plus valable : il a déjà servi, il a expiré (1 heure) ou il est incomplet. Demandez-en un nouveau.',
+      verifyLinkInvalid:
+        'Ce lien de vérification n’est plus valable : il a expiré (48 heures), il est incomplet ou une autre adresse a été demandée depuis. Demandez-en un nouveau depuis votre profil.',
+      linkTokenMissing: 'Le lien est incomplet : ouvrez-le tel qu’il figure dans l’e-mail.',
+      alreadyVerified: 'Votre adresse e-mail est déjà vérifiée.',
+      passwordWrong: 'Le mot de passe est incorrect.',
+      deleteConfirmRequired: 'Cochez la case pour confirmer la fermeture définitive du compte.',
+      lastAdmin:
+        'Ce compte est le dernier compte administrateur : nommez un autre administrateur avant de le fermer.',
       billing: {
         nameRequired: 'Le nom de facturation est obligatoire.',
         addressRequired: "L'adresse est obligatoire.",
@@ -53,6 +63,15 @@ export const accountErrors = defineNamespace({
       passwordMismatch: 'Passwords do not match',
       oldPasswordRequired: 'Please enter your old password to change it',
       oldPasswordWrong: 'The old password is incorrect.',
+      resetLinkInvalid:
+        'This reset link is no longer valid: it was already used, it expired (1 hour) or it is incomplete. Ask for a new one.',
+      verifyLinkInvalid:
+        'This verification link is no longer valid: it expired (48 hours), it is incomplete or another address was requested since. Ask for a new one from your profile.',
+      linkTokenMissing: 'The link is incomplete: open it exactly as it appears in the e-mail.',
+      alreadyVerified: 'Your e-mail address is already verified.',
+      passwordWrong: 'The password is incorrect.',
+      deleteConfirmRequired: 'Tick the box to confirm that the account is closed for good.',
+      lastAdmin: 'This is the last admin account: make someone else an admin before closing it.',
       billing: {
         nameRequired: 'Billing name is required.',
         addressRequired: 'Address is required.',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -23,6 +23,12 @@ export const users = pgTable(
     billingCountry: text('billing_country'),
     billingVat: text('billing_vat'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** When `email` was confirmed through its link; null while unverified. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** A requested new address, used only once its own verification link is followed. */
+    pendingEmail: text('pending_email'),
+    /** Set when the customer closed the account: the row stays, anonymised, for the invoices it carries. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -46,3 +52,22 @@ export const signInFailures = pgTable('sign_in_failures', {
   /** Sign-ins for this account are refused until then (the progressive slow-down). */
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
+
+/**
+ * Forgotten-password links: only a SHA-256 of the random token is stored, so a database leak hands out no
+ * working link. Single use (`usedAt`) and short-lived (`expiresAt`).
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: primaryId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);

@@ -1,0 +1,156 @@
+import {
+  accountExportSchema,
+  apiErrorSchema,
+  deleteAccountBodySchema,
+  forgotPasswordBodySchema,
+  messageResultSchema,
+  resetPasswordBodySchema,
+  userInfoSchema,
+  verifyEmailBodySchema,
+  verifyEmailResultSchema,
+} from '@shop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../lib/auth/plugin';
+import { perUserLimit } from '../../lib/http/account-rate-limit';
+import { translate } from '../../lib/i18n';
+import { deleteAccount } from './account-deletion';
+import { buildAccountExport } from './account-export';
+import { afterAnswerRunner } from './after-answer';
+import { resendVerification, verifyEmail } from './email-verification';
+import { requestPasswordReset, resetPassword } from './password-reset';
+import { AUTH_LIMITS, perAccountLimit, perIpLimit } from './rate-limits';
+import { loadUser, revokeTokens } from './service';
+
+const errors = { 400: apiErrorSchema, 429: apiErrorSchema };
+const signedIn = { 401: apiErrorSchema };
+const bearer = [{ bearer: [] }];
+
+/** Account self-service: forgotten password, e-mail verification, data export, closing, sign-out everywhere. */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const runAfterAnswer = afterAnswerRunner(app);
+  const window = app.config.authRateLimitWindowMs;
+
+  app.post(
+    '/users/password/forgot',
+    {
+      config: { rateLimit: perIpLimit(app) },
+      preHandler: perAccountLimit(app, 'forgot', AUTH_LIMITS.resetLinksPerAddress),
+      schema: {
+        tags: ['users'],
+        summary: 'Send a password reset link (same answer whether or not the address has an account)',
+        body: forgotPasswordBodySchema,
+        response: { 202: messageResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      runAfterAnswer(() => requestPasswordReset(app, email));
+      const message = translate(request.language, 'selfService:forgotPassword.sent', { email });
+      return reply.status(202).send({ success: true, message });
+    },
+  );
+
+  app.post(
+    '/users/password/reset',
+    {
+      config: { rateLimit: perIpLimit(app) },
+      schema: {
+        tags: ['users'],
+        summary: 'Set a new password from a reset link; signs in (user info with a token)',
+        body: resetPasswordBodySchema,
+        response: { 200: userInfoSchema, ...errors },
+      },
+    },
+    async (request) => resetPassword(app, request.body),
+  );
+
+  app.post(
+    '/users/email/verify',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['users'],
+        summary: 'Follow an e-mail verification link (also completes a change of address)',
+        body: verifyEmailBodySchema,
+        response: { 200: verifyEmailResultSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => verifyEmail(app, request.body.token, request.language),
+  );
+
+  app.post(
+    '/users/email/resend',
+    {
+      preHandler: [app.authenticate, perUserLimit(app, 'verify-resend', { max: 3, timeWindow: window })],
+      schema: {
+        tags: ['users'],
+        summary: 'Send the verification link again (to the pending new address, else the unverified one)',
+        security: bearer,
+        response: { 200: messageResultSchema, 409: apiErrorSchema, ...signedIn, ...errors },
+      },
+    },
+    async (request) => {
+      const email = await resendVerification(app, await loadUser(app.db, currentUser(request).id));
+      return {
+        success: true,
+        message: translate(request.language, 'selfService:verifyEmail.resent', { email }),
+      };
+    },
+  );
+
+  app.get(
+    '/users/me/export',
+    {
+      preHandler: [app.authenticate, perUserLimit(app, 'export', { max: 10, timeWindow: window })],
+      schema: {
+        tags: ['users'],
+        summary: 'Download everything the shop holds about the signed-in customer (JSON file)',
+        security: bearer,
+        response: { 200: accountExportSchema, ...signedIn, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await buildAccountExport(app.db, currentUser(request).id);
+      const day = data.exportedAt.slice(0, 10);
+      reply.header('content-disposition', `attachment; filename="ninja-indicators-my-data-${day}.json"`);
+      reply.header('cache-control', 'no-store');
+      return data;
+    },
+  );
+
+  app.delete(
+    '/users/me',
+    {
+      preHandler: [app.authenticate, perUserLimit(app, 'close', { max: 5, timeWindow: window })],
+      schema: {
+        tags: ['users'],
+        summary: 'Close the account (password and confirmation): personal data erased, invoices kept',
+        security: bearer,
+        body: deleteAccountBodySchema,
+        response: { 204: z.null(), 409: apiErrorSchema, ...signedIn, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteAccount(app, currentUser(request).id, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/users/logout-everywhere',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Sign out on every device: every token issued so far is revoked',
+        security: bearer,
+        response: { 204: z.null(), ...signedIn },
+      },
+    },
+    async (request, reply) => {
+      await revokeTokens(app.db, currentUser(request).id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,118 @@
+import type { VerifyEmailResult } from '@shop/contracts';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../lib/db/client';
+import { users } from '../../lib/db/schema';
+import { badRequest, conflict } from '../../lib/errors';
+import { hmacSign } from '../../lib/hmac';
+import { translate } from '../../lib/i18n';
+import { loadOrCreateSecret } from '../../lib/secrets';
+import { readSignedToken, signToken } from '../../lib/signed-token';
+import { accountMail } from './mail';
+
+export const VERIFICATION_TTL_HOURS = 48;
+
+type UserRow = typeof users.$inferSelect;
+
+/**
+ * The key of verification links, derived from the bearer-token secret: every instance already shares it
+ * (JWT_SECRET), and a separate derivation keeps a link from ever being usable as anything else.
+ */
+export function verificationSecret(app: FastifyInstance): string {
+  const jwtSecret = loadOrCreateSecret(app.config.dataDir, 'jwt-secret', app.config.jwtSecret);
+  return hmacSign(jwtSecret, 'email-verification-link');
+}
+
+/** A signed link proving that whoever opens it reads `address`: bound to the account and that address. */
+export function verificationLink(app: FastifyInstance, userId: string, address: string, now = new Date()) {
+  const expiresAt = Math.floor(now.getTime() / 1000) + VERIFICATION_TTL_HOURS * 3600;
+  const token = signToken(verificationSecret(app), { u: userId, e: address, x: expiresAt });
+  return `${app.config.publicUrl}/verify-email?token=${token}`;
+}
+
+/** Queues the verification e-mail of `address` (the account's e-mail, or the new one it asked for). */
+export async function sendVerification(
+  app: FastifyInstance,
+  user: Pick<UserRow, 'id' | 'name' | 'language'>,
+  address: string,
+  executor: Executor,
+): Promise<void> {
+  await app.mail.enqueue(
+    accountMail('verifyEmail', {
+      to: address,
+      language: user.language,
+      name: user.name,
+      url: verificationLink(app, user.id, address),
+      params: { email: address, hours: VERIFICATION_TTL_HOURS },
+    }),
+    executor,
+  );
+}
+
+function readLink(app: FastifyInstance, token: string): { userId: string; address: string } | undefined {
+  const data = readSignedToken(verificationSecret(app), token);
+  if (!data || typeof data.u !== 'string' || typeof data.e !== 'string' || typeof data.x !== 'number') {
+    return undefined;
+  }
+  if (data.x * 1000 <= Date.now()) return undefined;
+  return { userId: data.u, address: data.e };
+}
+
+/**
+ * Follows a verification link. For the account's own address it marks it verified (again: idempotent).
+ * For the pending new address it switches the account to it, revokes every session (they were opened
+ * with the old address) and tells the old address. Any other link answers `account.verifyLinkInvalid`.
+ */
+export async function verifyEmail(
+  app: FastifyInstance,
+  token: string,
+  language: 'fr' | 'en',
+): Promise<VerifyEmailResult> {
+  const link = readLink(app, token);
+  if (!link) throw badRequest('account.verifyLinkInvalid');
+  return app.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, link.userId)).for('update');
+    if (!user || user.deletedAt) throw badRequest('account.verifyLinkInvalid');
+    if (link.address === user.email) {
+      if (!user.emailVerifiedAt) {
+        await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+      }
+      const message = translate(language, 'selfService:verifyEmail.verified', { email: user.email });
+      return { email: user.email, emailChanged: false, message };
+    }
+    if (link.address !== user.pendingEmail) throw badRequest('account.verifyLinkInvalid');
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${link.address}`, ne(users.id, user.id)));
+    if (taken) throw conflict('account.emailTaken');
+    await tx
+      .update(users)
+      .set({
+        email: link.address,
+        pendingEmail: null,
+        emailVerifiedAt: new Date(),
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+      })
+      .where(eq(users.id, user.id));
+    await app.mail.enqueue(
+      accountMail('emailChanged', {
+        to: user.email,
+        language: user.language,
+        name: user.name,
+        params: { email: link.address },
+      }),
+      tx,
+    );
+    const message = translate(language, 'selfService:verifyEmail.changed', { email: link.address });
+    return { email: link.address, emailChanged: true, message };
+  });
+}
+
+/** "Resend": a new link for the pending address, else for the unverified one. */
+export async function resendVerification(app: FastifyInstance, user: UserRow): Promise<string> {
+  const address = user.pendingEmail ?? (user.emailVerifiedAt ? undefined : user.email);
+  if (!address) throw conflict('account.alreadyVerified');
+  await sendVerification(app, user, address, app.db);
+  return address;
+}

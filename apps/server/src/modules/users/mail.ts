@@ -1,0 +1,37 @@
+import type { SupportedLanguage } from '@shop/i18n';
+import { translate } from '../../lib/i18n';
+import { renderEmailLayout } from '../../lib/mail/layout';
+import type { OutgoingMail } from '../../lib/mail/types';
+
+/** The account e-mails; each has `subject`, `title`, `body`, `footer` (and `action` when it carries a link). */
+export type AccountMailKind = 'passwordReset' | 'passwordChanged' | 'verifyEmail' | 'emailChanged';
+
+export interface AccountMailInput {
+  to: string;
+  language: SupportedLanguage;
+  name: string;
+  /** The link of the call-to-action button (reset and verification e-mails). */
+  url?: string;
+  /** Values interpolated into the texts (e.g. `{{email}}`, `{{hours}}`). */
+  params?: Record<string, string | number>;
+}
+
+/** One account e-mail, FR or EN (text and HTML), in the shared layout. */
+export function accountMail(kind: AccountMailKind, input: AccountMailInput): OutgoingMail {
+  const t = (key: string) => translate(input.language, `emails:${kind}.${key}`, input.params ?? {});
+  const { html, text } = renderEmailLayout({
+    language: input.language,
+    title: t('title'),
+    paragraphs: [translate(input.language, 'emails:account.greeting', { name: input.name }), t('body')],
+    action: input.url ? { label: t('action'), url: input.url } : undefined,
+    footer: [t('footer')],
+  });
+  return {
+    to: input.to,
+    subject: t('subject'),
+    text,
+    html,
+    template: `account-${kind}`,
+    language: input.language,
+  };
+}

@@ -1,0 +1,138 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, uniqueEmail } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { passwordResetTokens, users } from '../../lib/db/schema';
+import { accountMails, linkIn, post, tokenOf, waitForAccountMails } from './testing';
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false' });
+});
+afterAll(() => ctx.close());
+
+const forgot = (email: string, language = 'en') =>
+  post(ctx, '/api/users/password/forgot', { email }, { 'accept-language': language });
+const reset = (token: string, password: string) =>
+  post(ctx, '/api/users/password/reset', { token, password });
+const signIn = (email: string, password: string) => post(ctx, '/api/users/signin', { email, password });
+const me = (token: string) =>
+  ctx.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+
+/** Asks for a link for a new account and reads it from the queued e-mail. */
+async function resetLinkFor(language: 'fr' | 'en' = 'en') {
+  const account = await createUser(ctx.app, { language });
+  expect((await forgot(account.user.email)).statusCode).toBe(202);
+  const [mail] = await waitForAccountMails(ctx, account.user.email, 'passwordReset');
+  return { ...account, mail: mail!, token: tokenOf(linkIn(mail!, '/reset-password')) };
+}
+
+describe('forgot password', () => {
+  it('answers an existing and an unknown address alike, and mails only the existing one', async () => {
+    const { user } = await createUser(ctx.app);
+    const unknown = uniqueEmail('nobody');
+    const known = await forgot(user.email);
+    const missing = await forgot(unknown);
+    expect(known.statusCode).toBe(202);
+    expect(missing.statusCode).toBe(202);
+    const text = (address: string) => (address === user.email ? known : missing).json().message as string;
+    expect(text(user.email).replace(user.email, '<email>')).toBe(text(unknown).replace(unknown, '<email>'));
+    expect(known.json().success).toBe(true);
+    expect(missing.json().success).toBe(true);
+
+    await waitForAccountMails(ctx, user.email, 'passwordReset');
+    expect(await accountMails(ctx, unknown, 'passwordReset')).toHaveLength(0);
+  });
+
+  it("writes the e-mail in the account's language with a 1-hour link, and stores only a hash of the token", async () => {
+    const { user, mail, token } = await resetLinkFor('fr');
+    expect(mail.subject).toBe('Réinitialisation de votre mot de passe');
+    expect(mail.textBody).toContain('60 minutes');
+    expect(linkIn(mail, '/reset-password')).toBe(`${ctx.config.publicUrl}/reset-password?token=${token}`);
+    const [row] = await ctx.app.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
+    expect(row!.tokenHash).not.toContain(token);
+    expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    const minutes = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 60_000;
+    expect(Math.round(minutes)).toBe(60);
+  });
+
+  it('refuses a malformed address with a translated message', async () => {
+    const response = await forgot('not-an-email', 'fr');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'account.emailInvalid',
+      message: "L'adresse e-mail n'est pas valide.",
+    });
+  });
+});
+
+describe('reset password', () => {
+  it('signs in with the new password, revokes older tokens and sends the notice; the link works once', async () => {
+    const { user, token: oldSession, password, mail } = await resetLinkFor();
+    const linkToken = tokenOf(linkIn(mail, '/reset-password'));
+    const done = await reset(linkToken, 'a-brand-new-passphrase-7');
+    expect(done.statusCode).toBe(200);
+    const info = done.json();
+    expect(info).toMatchObject({ _id: user.id, email: user.email, emailVerified: true });
+    expect((await me(info.token)).statusCode).toBe(200);
+    expect((await me(oldSession)).statusCode).toBe(401);
+    expect((await signIn(user.email, password)).statusCode).toBe(401);
+    expect((await signIn(user.email, 'a-brand-new-passphrase-7')).statusCode).toBe(200);
+    const [notice] = await accountMails(ctx, user.email, 'passwordChanged');
+    expect(notice!.subject).toBe('Your password was changed');
+
+    const again = await reset(linkToken, 'yet-another-passphrase-8');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: 'account.resetLinkInvalid' });
+    expect(again.json().message).toContain('Ask for a new one');
+  });
+
+  it('refuses a link with one character changed', async () => {
+    const { token } = await resetLinkFor();
+    const last = token.at(-1) === 'A' ? 'B' : 'A';
+    const response = await reset(`${token.slice(0, -1)}${last}`, 'a-brand-new-passphrase-7');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('account.resetLinkInvalid');
+    expect((await reset(token, 'a-brand-new-passphrase-7')).statusCode).toBe(200);
+  });
+
+  it('refuses a link after one hour', async () => {
+    const { user, token } = await resetLinkFor();
+    await ctx.app.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, user.id));
+    const response = await reset(token, 'a-brand-new-passphrase-7');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('account.resetLinkInvalid');
+  });
+
+  it('spends every other pending link of the account once one is used', async () => {
+    const { user, token: first } = await resetLinkFor();
+    expect((await forgot(user.email)).statusCode).toBe(202);
+    const mails = await waitForAccountMails(ctx, user.email, 'passwordReset', 2);
+    const second = tokenOf(linkIn(mails[1]!, '/reset-password'));
+    expect((await reset(second, 'a-brand-new-passphrase-7')).statusCode).toBe(200);
+    expect((await reset(first, 'another-new-passphrase-9')).json().code).toBe('account.resetLinkInvalid');
+  });
+
+  it('applies the sign-up password rules and keeps the link usable after a refused password', async () => {
+    const { token } = await resetLinkFor();
+    const short = await reset(token, 'short');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().code).toBe('account.passwordTooShort');
+    const common = await reset(token, 'password1234');
+    expect(common.statusCode).toBe(400);
+    expect(common.json().code).toBe('account.passwordTooCommon');
+    expect((await reset(token, 'a-brand-new-passphrase-7')).statusCode).toBe(200);
+  });
+
+  it('gives nothing for a closed account', async () => {
+    const { user, token } = await resetLinkFor();
+    await ctx.app.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, user.id));
+    expect((await reset(token, 'a-brand-new-passphrase-7')).json().code).toBe('account.resetLinkInvalid');
+  });
+});

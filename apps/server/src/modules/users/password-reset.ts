@@ -1,0 +1,83 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { ResetPasswordBody, UserInfoDto } from '@shop/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../../lib/auth/password';
+import { passwordResetTokens, users } from '../../lib/db/schema';
+import { badRequest } from '../../lib/errors';
+import { accountMail } from './mail';
+import { assertNotCommon, findByEmail, issueToken, toUserInfo } from './service';
+import { clearFailures } from './sign-in-throttle';
+
+export const RESET_TTL_MINUTES = 60;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Forgot password: an account with this address (not closed) gets a single-use link valid one hour, in
+ * its language; the random token is stored only as a SHA-256. An unknown address gets nothing. The route
+ * runs this after answering, so both cases answer alike and in the same time.
+ */
+export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
+  const user = await findByEmail(app.db, email);
+  if (!user || user.deletedAt) return;
+  const token = randomBytes(32).toString('base64url');
+  await app.db.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: hashOf(token),
+      expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
+    });
+    await app.mail.enqueue(
+      accountMail('passwordReset', {
+        to: user.email,
+        language: user.language,
+        name: user.name,
+        url: `${app.config.publicUrl}/reset-password?token=${token}`,
+        params: { minutes: RESET_TTL_MINUTES },
+      }),
+      tx,
+    );
+  });
+}
+
+/**
+ * Sets the new password from a reset link and signs the user in. In one transaction: the link is
+ * checked and locked (used, expired and unknown links answer the same), the password replaced, every
+ * older token revoked, every other pending link of the account spent, the sign-in slow-down forgiven,
+ * and the "password changed" notice queued. Following the link also proves the address is theirs.
+ */
+export async function resetPassword(app: FastifyInstance, body: ResetPasswordBody): Promise<UserInfoDto> {
+  assertNotCommon(body.password);
+  const passwordHash = await hashPassword(body.password);
+  return app.db.transaction(async (tx) => {
+    const [link] = await tx
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.tokenHash, hashOf(body.token)))
+      .for('update');
+    const now = new Date();
+    if (!link || link.usedAt || link.expiresAt <= now) throw badRequest('account.resetLinkInvalid');
+    const [user] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        lastLoginAt: now,
+      })
+      .where(and(eq(users.id, link.userId), isNull(users.deletedAt)))
+      .returning();
+    if (!user) throw badRequest('account.resetLinkInvalid');
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    await clearFailures(tx, user.email);
+    await app.mail.enqueue(
+      accountMail('passwordChanged', { to: user.email, language: user.language, name: user.name }),
+      tx,
+    );
+    return toUserInfo(user, await issueToken(app, user));
+  });
+}
