@@ -1,0 +1,197 @@
+import { accountExportSchema } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
+import { describe, expect, it } from 'vitest';
+import { createUser, uniqueEmail } from '../../../test/fixtures';
+import type { TestApp } from '../../../test/test-app';
+import { downloadLog, licenseRequests, newsletterSubscribers, users } from '../../lib/db/schema';
+import {
+  buyer,
+  type Catalogue,
+  createSession,
+  payInSandbox,
+  sessionIdOf,
+  setupCheckoutSuite,
+} from '../checkout/testing';
+import { buyerWithFreeOrder, HEX, requestLicence } from '../licences/testing';
+import { post } from './testing';
+
+let ctx: TestApp;
+let shop: Catalogue;
+setupCheckoutSuite((suite) => {
+  ({ ctx, shop } = suite);
+});
+
+const exportOf = (auth: Record<string, string>) =>
+  ctx.app.inject({ url: '/api/users/me/export', headers: auth });
+const close = (auth: Record<string, string>, body: object, language = 'en') =>
+  ctx.app.inject({
+    method: 'DELETE',
+    url: '/api/users/me',
+    headers: { ...auth, 'accept-language': language },
+    payload: body,
+  });
+
+/** A buyer (billing details set) with a paid card order, its invoice, a licence, a download and the newsletter. */
+async function customerWithHistory() {
+  const customer = await buyerWithFreeOrder(ctx, shop);
+  await ctx.app.db
+    .update(users)
+    .set({
+      name: 'Grace Buyer',
+      billingName: 'Grace Buyer',
+      billingAddress: '7 rue des Données',
+      billingZip: '75011',
+      billingCity: 'Paris',
+      billingCountry: 'FR',
+    })
+    .where(eq(users.id, customer.user.id));
+  const created = await createSession(ctx, customer.auth, [{ product: shop.paid[0]!.id, qty: 1 }]);
+  const { sessionUrl, orderId: paidOrderId } = created.json() as { sessionUrl: string; orderId: string };
+  expect((await payInSandbox(ctx, sessionIdOf(sessionUrl))).statusCode).toBe(303);
+  const licence = await requestLicence(ctx, customer.auth, {
+    productId: customer.product.id,
+    orderId: customer.orderId,
+    machineIdName: `${HEX(Date.now())}-Desk`,
+  });
+  expect(licence.statusCode).toBe(201);
+  await ctx.app.db.insert(downloadLog).values({
+    userId: customer.user.id,
+    productId: customer.product.id,
+    orderId: customer.orderId,
+    fileName: customer.product.downloadFile,
+    ip: '203.0.113.7',
+  });
+  await ctx.app.db
+    .insert(newsletterSubscribers)
+    .values({ email: customer.user.email, status: 'active', isActive: true, confirmedAt: new Date() });
+  return { ...customer, paidOrderId, licenceId: licence.json()._id as string };
+}
+
+describe('download my data', () => {
+  it("holds the customer's profile, billing, orders with lines and invoice numbers, licences, downloads and newsletter, and nothing of another customer", async () => {
+    const customer = await customerWithHistory();
+    const other = await customerWithHistory();
+    const response = await exportOf(customer.auth);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="ninja-indicators-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const data = accountExportSchema.parse(response.json());
+    expect(data.profile).toMatchObject({
+      id: customer.user.id,
+      email: customer.user.email,
+      name: 'Grace Buyer',
+    });
+    expect(data.billing).toMatchObject({ address: '7 rue des Données', city: 'Paris', country: 'FR' });
+    expect(data.orders.map((order) => order.id).sort()).toEqual(
+      [customer.orderId, customer.paidOrderId].sort(),
+    );
+    const paid = data.orders.find((order) => order.id === customer.paidOrderId)!;
+    expect(paid.invoiceNumber).toMatch(/^FA-\d{4}-\d{6}$/);
+    expect(paid.lines).toEqual([expect.objectContaining({ productId: shop.paid[0]!.id, quantity: 1 })]);
+    expect(data.licences.map((licence) => licence.id)).toEqual([customer.licenceId]);
+    expect(data.downloads).toEqual([
+      expect.objectContaining({ ip: '203.0.113.7', orderId: customer.orderId }),
+    ]);
+    expect(data.newsletter).toMatchObject({ status: 'active' });
+    expect(data.consents).toEqual({ newsletter: true, cookies: 'stored-in-browser-only' });
+
+    const text = response.body;
+    for (const foreign of [
+      other.user.id,
+      other.user.email,
+      other.orderId,
+      other.paidOrderId,
+      other.licenceId,
+    ]) {
+      expect(text).not.toContain(foreign);
+    }
+  });
+
+  it('is for the signed-in owner only', async () => {
+    expect((await ctx.app.inject({ url: '/api/users/me/export' })).statusCode).toBe(401);
+  });
+});
+
+describe('close my account', () => {
+  it('anonymises the person in one go, keeps the invoice readable for the admin, and the old credentials fail', async () => {
+    const customer = await customerWithHistory();
+    const { email } = customer.user;
+    const refused = await close(customer.auth, { password: 'not-the-password', confirm: true }, 'fr');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'account.passwordWrong',
+      message: 'Le mot de passe est incorrect.',
+    });
+    const unconfirmed = await close(customer.auth, { password: customer.password });
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(unconfirmed.json().code).toBe('account.deleteConfirmRequired');
+
+    expect((await close(customer.auth, { password: customer.password, confirm: true })).statusCode).toBe(204);
+
+    expect((await ctx.app.inject({ url: '/api/users/me', headers: customer.auth })).statusCode).toBe(401);
+    expect((await post(ctx, '/api/users/signin', { email, password: customer.password })).statusCode).toBe(
+      401,
+    );
+    const [row] = await ctx.app.db.select().from(users).where(eq(users.id, customer.user.id));
+    expect(row).toMatchObject({ billingName: null, billingAddress: null, billingCity: null, isAdmin: false });
+    expect(row!.email).not.toContain(email.split('@')[0]);
+    expect(row!.name).not.toContain('Grace');
+    expect(row!.deletedAt).toBeInstanceOf(Date);
+    const [licence] = await ctx.app.db
+      .select()
+      .from(licenseRequests)
+      .where(eq(licenseRequests.id, customer.licenceId));
+    expect(licence!.status).toBe('revoked');
+    const [download] = await ctx.app.db
+      .select()
+      .from(downloadLog)
+      .where(eq(downloadLog.userId, customer.user.id));
+    expect(download!.ip).toBeNull();
+    expect(
+      await ctx.app.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)),
+    ).toEqual([]);
+    // A new account may use the address again.
+    expect(
+      (await post(ctx, '/api/users/signup', { name: 'Again', email, password: 'a-long-test-password-2' }))
+        .statusCode,
+    ).toBe(201);
+
+    const admin = await createUser(ctx.app, { isAdmin: true });
+    const link = await ctx.app.inject({ url: `/api/invoices/${customer.paidOrderId}`, headers: admin.auth });
+    expect(link.statusCode).toBe(200);
+    const file = await ctx.app.inject({ url: link.json().invoicePdfUrl, headers: admin.auth });
+    expect(file.statusCode).toBe(200);
+    const pdf = (await new PDFParse({ data: file.rawPayload }).getText()).text;
+    expect(pdf).toContain(link.json().number);
+    expect(pdf).toContain('7 rue des Données');
+  });
+
+  it('refuses to close the last admin account, and closes an admin account when another admin remains', async () => {
+    await ctx.app.db.update(users).set({ isAdmin: false }).where(eq(users.isAdmin, true));
+    const admin = await createUser(ctx.app, { isAdmin: true });
+    const last = await close(admin.auth, { password: admin.password, confirm: true });
+    expect(last.statusCode).toBe(409);
+    expect(last.json()).toMatchObject({ code: 'account.lastAdmin' });
+    expect((await ctx.app.inject({ url: '/api/users/me', headers: admin.auth })).statusCode).toBe(200);
+
+    await createUser(ctx.app, { isAdmin: true, email: uniqueEmail('second-admin') });
+    expect((await close(admin.auth, { password: admin.password, confirm: true })).statusCode).toBe(204);
+  });
+});
+
+describe('sign out everywhere', () => {
+  it('revokes every token of the account', async () => {
+    const { user, auth } = await createUser(ctx.app);
+    const other = await ctx.app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+    expect((await post(ctx, '/api/users/logout-everywhere', {}, auth)).statusCode).toBe(204);
+    for (const token of [auth.authorization.slice(7), other]) {
+      expect(
+        (await ctx.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${token}` } }))
+          .statusCode,
+      ).toBe(401);
+    }
+    expect((await post(ctx, '/api/users/logout-everywhere', {})).statusCode).toBe(401);
+  });
+});
