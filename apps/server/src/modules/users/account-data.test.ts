@@ -6,7 +6,6 @@ import { createUser, uniqueEmail } from '../../../test/fixtures';
 import type { TestApp } from '../../../test/test-app';
 import { downloadLog, licenseRequests, newsletterSubscribers, users } from '../../lib/db/schema';
 import {
-  buyer,
   type Catalogue,
   createSession,
   payInSandbox,
