@@ -95,6 +95,21 @@ export const router = createBrowserRouter([
         lazy: () => import('@/features/account/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
       },
       {
+        path: 'forgot-password',
+        lazy: () =>
+          import('@/features/account/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
+      },
+      {
+        path: 'reset-password',
+        lazy: () =>
+          import('@/features/account/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
+      },
+      {
+        path: 'verify-email',
+        lazy: () =>
+          import('@/features/account/VerifyEmailPage').then((m) => ({ Component: m.VerifyEmailPage })),
+      },
+      {
         path: 'profile',
         lazy: () =>
           Promise.all([

@@ -63,10 +63,6 @@ export const account = defineNamespace({
       saving: 'Enregistrement…',
       cancel: 'Annuler',
       success: 'Votre compte a été mis à jour.',
-      reloginTitle: 'Adresse e-mail modifiée',
-      reloginPrompt: 'Votre adresse e-mail a changé. Voulez-vous vous reconnecter maintenant ?',
-      reloginYes: 'Me reconnecter',
-      reloginNo: 'Plus tard',
     },
     billingBlock: {
       title: 'Informations de facturation',
@@ -158,10 +154,6 @@ export const account = defineNamespace({
       saving: 'Saving…',
       cancel: 'Cancel',
       success: 'Your account has been updated.',
-      reloginTitle: 'E-mail address changed',
-      reloginPrompt: 'Your e-mail address has changed. Do you want to sign in again now?',
-      reloginYes: 'Sign in again',
-      reloginNo: 'Later',
     },
     billingBlock: {
       title: 'Billing information',

@@ -70,7 +70,7 @@ export const legal = defineNamespace({
         },
         s5: {
           heading: 'Durées de conservation',
-          body: '- Données de commande et de facturation : 5 ans à compter de la commande\n- Données de navigation : 13 mois au maximum\n- Données de compte : tant que le compte est actif, puis suppression sur demande ou après une longue période d’inactivité\n- Newsletter : jusqu’à votre désinscription\n- Messages de contact : le temps nécessaire au traitement de la demande',
+          body: '- Factures et lignes de commande qu’elles décrivent : 10 ans (Code de commerce), y compris après la fermeture du compte\n- Données de navigation : 13 mois au maximum\n- Données de compte : tant que le compte est actif, puis effacement ou anonymisation à la fermeture du compte ou après une longue période d’inactivité\n- Newsletter : jusqu’à votre désinscription\n- Messages de contact : le temps nécessaire au traitement de la demande',
         },
         s6: {
           heading: 'Destinataires',
@@ -87,6 +87,14 @@ export const legal = defineNamespace({
         s9: {
           heading: 'Cookies',
           body: 'L’utilisation des cookies et du stockage local est décrite dans notre politique relative aux cookies.',
+        },
+        s10: {
+          heading: 'Vos données en libre-service',
+          body: 'Depuis l’onglet Profil de votre compte, vous pouvez à tout moment télécharger vos données, vous déconnecter de tous vos appareils et fermer votre compte. Un mot de passe oublié se réinitialise depuis la page de connexion, par un lien valable 1 heure envoyé à votre adresse.\n\nLa fermeture du compte, après saisie de votre mot de passe, efface ou anonymise en une seule fois votre nom, votre adresse e-mail, votre adresse de facturation et les adresses IP de nos journaux ; vos sessions et vos licences sont révoquées et votre abonnement à la newsletter prend fin. Les factures et les lignes de commande qu’elles décrivent sont conservées 10 ans, comme l’exige le Code de commerce, avec le nom et l’adresse tels qu’imprimés sur la facture.',
+        },
+        s11: {
+          heading: 'Contenu du fichier « Télécharger mes données »',
+          body: 'Un fichier JSON généré à la demande, pour vous seul :\n\n- format : version du format du fichier\n- exportedAt : date et heure de l’export\n- profile.id, profile.name, profile.email : identifiant, nom et adresse e-mail du compte\n- profile.emailVerified, profile.pendingEmail : adresse vérifiée ou non, nouvelle adresse en attente de vérification\n- profile.language, profile.isAdmin : langue des e-mails, compte administrateur ou non\n- profile.createdAt, profile.lastLoginAt : création du compte et dernière connexion\n- billing.name, billing.address, billing.zip, billing.city, billing.country, billing.vatNumber : coordonnées de facturation\n- orders : vos commandes (id, createdAt, status, paidAt, total, currency, invoiceNumber) et leurs lignes (productId, name, unitPrice, quantity)\n- licences : vos demandes de licence (id, productId, orderId, machineIdName, status, createdAt, signedAt, expiresAt)\n- downloads : le journal de vos téléchargements (productId, orderId, fileName, ip, createdAt)\n- newsletter : votre abonnement (status, subscribedAt, confirmedAt, unsubscribedAt), ou null\n- consents.newsletter : consentement à la newsletter en cours ou non\n- consents.cookies : votre choix sur les cookies n’est conservé que dans votre navigateur (stockage local), jamais sur nos serveurs',
         },
       },
     },
@@ -411,7 +419,7 @@ export const legal = defineNamespace({
         },
         s5: {
           heading: 'Retention periods',
-          body: '- Order and invoicing data: 5 years from the order\n- Browsing data: 13 months at most\n- Account data: as long as the account is active, then deleted on request or after a long period of inactivity\n- Newsletter: until you unsubscribe\n- Contact messages: as long as needed to handle the request',
+          body: '- Invoices and the order lines they describe: 10 years (French Commercial Code), also after the account is closed\n- Browsing data: 13 months at most\n- Account data: as long as the account is active, then erased or anonymised when the account is closed or after a long period of inactivity\n- Newsletter: until you unsubscribe\n- Contact messages: as long as needed to handle the request',
         },
         s6: {
           heading: 'Recipients',
@@ -428,6 +436,14 @@ export const legal = defineNamespace({
         s9: {
           heading: 'Cookies',
           body: 'Our use of cookies and local storage is described in our cookie policy.',
+        },
+        s10: {
+          heading: 'Self-service for your data',
+          body: 'From the Profile tab of your account you can download your data, sign out of every device and close your account at any time. A forgotten password is reset from the sign-in page, through a link valid for 1 hour sent to your address.\n\nClosing the account, after you enter your password, erases or anonymises in one go your name, e-mail address, billing address and the IP addresses in our logs; your sessions and licences are revoked and your newsletter subscription ends. Invoices and the order lines they describe are kept for 10 years, as the French Commercial Code requires, with the name and address as printed on the invoice.',
+        },
+        s11: {
+          heading: 'What the “Download my data” file holds',
+          body: 'A JSON file generated on demand, for you only:\n\n- format: version of the file format\n- exportedAt: date and time of the export\n- profile.id, profile.name, profile.email: the account id, name and e-mail address\n- profile.emailVerified, profile.pendingEmail: whether the address is verified, and a new address awaiting verification\n- profile.language, profile.isAdmin: language of the e-mails, admin account or not\n- profile.createdAt, profile.lastLoginAt: account creation and last sign-in\n- billing.name, billing.address, billing.zip, billing.city, billing.country, billing.vatNumber: billing details\n- orders: your orders (id, createdAt, status, paidAt, total, currency, invoiceNumber) and their lines (productId, name, unitPrice, quantity)\n- licences: your licence requests (id, productId, orderId, machineIdName, status, createdAt, signedAt, expiresAt)\n- downloads: the log of your downloads (productId, orderId, fileName, ip, createdAt)\n- newsletter: your subscription (status, subscribedAt, confirmedAt, unsubscribedAt), or null\n- consents.newsletter: whether you currently consent to the newsletter\n- consents.cookies: your cookie choice is kept only in your browser (local storage), never on our servers',
         },
       },
     },

@@ -61,6 +61,12 @@ export const selfService = defineNamespace({
         'Vos données personnelles seront effacées ou anonymisées et vos licences révoquées. Les factures sont conservées 10 ans, comme l’exige la loi.',
       closeButton: 'Fermer mon compte',
     },
+    signOutEverywhere: {
+      title: 'Se déconnecter partout',
+      message: 'Toutes vos sessions, sur tous vos appareils, seront fermées, y compris celle-ci.',
+      confirm: 'Me déconnecter partout',
+      cancel: 'Annuler',
+    },
     closeAccount: {
       title: 'Fermer mon compte',
       warning:
@@ -125,6 +131,12 @@ export const selfService = defineNamespace({
       closeBody:
         'Your personal data will be erased or anonymised and your licences revoked. Invoices are kept for 10 years, as the law requires.',
       closeButton: 'Close my account',
+    },
+    signOutEverywhere: {
+      title: 'Sign out everywhere',
+      message: 'Every session, on all your devices, will be closed, this one included.',
+      confirm: 'Sign out everywhere',
+      cancel: 'Cancel',
     },
     closeAccount: {
       title: 'Close my account',

@@ -13,6 +13,7 @@ import { redirectTarget, withRedirect } from './redirect';
 /** /login?redirect=…: e-mail and password; a signed-in visitor goes straight to the target. */
 export function LoginPage() {
   const { t } = useTranslation('account');
+  const { t: tSelf } = useTranslation('selfService');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const user = useSession((state) => state.userInfo);
@@ -49,6 +50,15 @@ export function LoginPage() {
           {t('login.sessionMismatch')}
         </p>
       )}
+      {params.get('account') === 'closed' && (
+        <p
+          role="status"
+          data-testid="account-closed"
+          className="mt-6 rounded-lg border border-green-500/40 bg-green-500/10 px-4 py-3 text-green-300"
+        >
+          {tSelf('closeAccount.closed')}
+        </p>
+      )}
       <form className="mt-8 space-y-4" onSubmit={onSubmit} noValidate data-testid="login-form">
         <TextField
           label={t('login.email')}
@@ -64,6 +74,11 @@ export function LoginPage() {
           data-testid="login-password"
           {...register('password')}
         />
+        <p className="text-right text-sm">
+          <Link to="/forgot-password" className="text-brand-400 hover:underline">
+            {tSelf('forgotPassword.link')}
+          </Link>
+        </p>
         {failure && <ErrorAlert message={failure} />}
         <button
           type="submit"

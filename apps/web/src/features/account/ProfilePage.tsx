@@ -4,11 +4,15 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { useSession } from '@/shared/session/store';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { useLogout, useMe } from './api';
+import { AccountStatusBanner } from './components/AccountStatusBanner';
 import { BillingModal } from './components/BillingModal';
+import { CloseAccountModal } from './components/CloseAccountModal';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { EditProfileModal } from './components/EditProfileModal';
+import { PrivacyBlock } from './components/PrivacyBlock';
 import { AccountBlock, BillingBlock } from './components/ProfileBlocks';
 import { withRedirect } from './redirect';
+import { useLogoutEverywhere } from './selfServiceApi';
 
 const tabs = ['profile', 'indicators', 'orders'] as const;
 type Tab = (typeof tabs)[number];
@@ -25,13 +29,17 @@ interface ProfilePageProps {
 /** /profile?tab=profile|indicators|orders (&newpurchase=true): the customer area. */
 export function ProfilePage({ indicatorsTab, ordersTab }: ProfilePageProps) {
   const { t } = useTranslation('account');
+  const { t: tSelf } = useTranslation('selfService');
   const user = useSession((state) => state.userInfo);
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const leaving = useRef(false);
   const logoutCall = useLogout();
-  const [modal, setModal] = useState<'profile' | 'billing' | 'relogin' | null>(null);
+  const logoutEverywhere = useLogoutEverywhere();
+  const [modal, setModal] = useState<'profile' | 'billing' | 'signOutEverywhere' | 'closeAccount' | null>(
+    null,
+  );
   const tab = asTab(params.get('tab'));
 
   // Checks the stored token (a revoked one answers 401 and the shared client signs out) and refreshes the
@@ -47,16 +55,16 @@ export function ProfilePage({ indicatorsTab, ordersTab }: ProfilePageProps) {
     await logoutCall.mutateAsync();
     void navigate('/login', { replace: true });
   };
-  const signOutLocally = () => {
+  const signOutEverywhere = async () => {
     leaving.current = true;
-    useSession.getState().signOut();
+    await logoutEverywhere.mutateAsync().catch(() => useSession.getState().signOut());
     void navigate('/login', { replace: true });
   };
+  const onAccountClosed = () => {
+    leaving.current = true;
+    void navigate('/login?account=closed', { replace: true });
+  };
   const closeModal = useCallback(() => setModal(null), []);
-  const onProfileSaved = useCallback(
-    (emailChanged: boolean) => setModal(emailChanged ? 'relogin' : null),
-    [],
-  );
 
   if (!user) {
     if (leaving.current) return null;
@@ -92,6 +100,8 @@ export function ProfilePage({ indicatorsTab, ordersTab }: ProfilePageProps) {
           {t('profile.signOut')}
         </button>
       </div>
+
+      <AccountStatusBanner user={user} />
 
       {params.get('newpurchase') === 'true' && (
         <div
@@ -145,24 +155,29 @@ export function ProfilePage({ indicatorsTab, ordersTab }: ProfilePageProps) {
           <div className="grid gap-6 lg:grid-cols-2">
             <AccountBlock user={user} onEdit={() => setModal('profile')} />
             <BillingBlock user={user} onEdit={() => setModal('billing')} />
+            <PrivacyBlock
+              onSignOutEverywhere={() => setModal('signOutEverywhere')}
+              onCloseAccount={() => setModal('closeAccount')}
+            />
           </div>
         )}
         {tab === 'indicators' && indicatorsTab}
         {tab === 'orders' && ordersTab}
       </div>
 
-      {modal === 'profile' && <EditProfileModal user={user} onClose={closeModal} onSaved={onProfileSaved} />}
+      {modal === 'profile' && <EditProfileModal user={user} onClose={closeModal} onSaved={closeModal} />}
       {modal === 'billing' && <BillingModal user={user} onClose={closeModal} />}
-      {modal === 'relogin' && (
+      {modal === 'signOutEverywhere' && (
         <ConfirmDialog
-          title={t('editProfile.reloginTitle')}
-          message={t('editProfile.reloginPrompt')}
-          confirmLabel={t('editProfile.reloginYes')}
-          cancelLabel={t('editProfile.reloginNo')}
-          onConfirm={signOutLocally}
+          title={tSelf('signOutEverywhere.title')}
+          message={tSelf('signOutEverywhere.message')}
+          confirmLabel={tSelf('signOutEverywhere.confirm')}
+          cancelLabel={tSelf('signOutEverywhere.cancel')}
+          onConfirm={() => void signOutEverywhere()}
           onCancel={closeModal}
         />
       )}
+      {modal === 'closeAccount' && <CloseAccountModal onClose={closeModal} onClosed={onAccountClosed} />}
     </section>
   );
 }

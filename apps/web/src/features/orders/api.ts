@@ -2,7 +2,7 @@ import type { InvoiceResponse, Order, PurchasedProduct } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '@/shared/api/client';
 import { i18next } from '@/shared/i18n';
-import { saveBlob } from './saveFile';
+import { saveBlob } from '@/shared/saveFile';
 
 /** GET /api/orders/mine: the signed-in user's orders, newest first. */
 export function useMyOrders() {

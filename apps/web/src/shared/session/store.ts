@@ -6,6 +6,9 @@ export interface UserInfo {
   _id: string;
   name: string;
   email: string;
+  /** Absent in sessions stored before e-mail verification existed: read as unknown, not as unverified. */
+  emailVerified?: boolean;
+  pendingEmail?: string | null;
   isAdmin: boolean;
   token: string;
   createdAt?: string;

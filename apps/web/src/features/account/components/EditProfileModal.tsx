@@ -32,8 +32,8 @@ type ProfileOutput = z.output<typeof profileFormSchema>;
 interface EditProfileModalProps {
   user: UserInfo;
   onClose(): void;
-  /** Called 1.5 s after a successful save; `emailChanged` asks the page to offer a new sign-in. */
-  onSaved(emailChanged: boolean): void;
+  /** Called 1.5 s after a successful save. */
+  onSaved(): void;
 }
 
 export function EditProfileModal({ user, onClose, onSaved }: EditProfileModalProps) {
@@ -41,7 +41,7 @@ export function EditProfileModal({ user, onClose, onSaved }: EditProfileModalPro
   const { t: tError } = useTranslation('errors');
   const update = useUpdateProfile();
   const [failure, setFailure] = useState<string | null>(null);
-  const [saved, setSaved] = useState<{ emailChanged: boolean } | null>(null);
+  const [saved, setSaved] = useState(false);
   const form = useForm<ProfileInput, unknown, ProfileOutput>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: { name: user.name, email: user.email, password: '', confirmPassword: '', oldPassword: '' },
@@ -57,9 +57,10 @@ export function EditProfileModal({ user, onClose, onSaved }: EditProfileModalPro
         email,
         ...(password ? { password, oldPassword } : {}),
       });
-      // The answer replaces the stored user; it carries a new token when the e-mail or password changed.
+      // The answer replaces the stored user: a new token after a password change, and a new address only
+      // as `pendingEmail` (the profile's banner says where its verification link went).
       useSession.getState().signIn(answer);
-      setSaved({ emailChanged: answer.email !== user.email });
+      setSaved(true);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : tError('internal'));
     }
@@ -73,8 +74,8 @@ export function EditProfileModal({ user, onClose, onSaved }: EditProfileModalPro
       onSubmit={onSubmit}
       pending={update.isPending}
       failure={failure}
-      saved={saved !== null}
-      afterSaved={() => onSaved(saved?.emailChanged ?? false)}
+      saved={saved}
+      afterSaved={onSaved}
     >
       <TextField
         label={t('editProfile.name')}

@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ForgotPasswordBody, forgotPasswordBodySchema } from '@shop/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { PageTitle } from '@/shared/ui/PageTitle';
+import { TextField, useTextFields } from './components/TextField';
+import { useForgotPassword } from './selfServiceApi';
+
+/** /forgot-password: asks for the address; the answer reads the same whether or not an account exists. */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('selfService');
+  const { t: tError } = useTranslation('errors');
+  const forgot = useForgotPassword();
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ForgotPasswordBody>({
+    resolver: zodResolver(forgotPasswordBodySchema),
+    defaultValues: { email: '' },
+  });
+  const { field } = useTextFields(form);
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      setSent((await forgot.mutateAsync(body)).message);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : tError('internal'));
+    }
+  });
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-16">
+      <PageTitle title={t('forgotPassword.title')} />
+      <h1 className="text-3xl font-bold text-white">{t('forgotPassword.title')}</h1>
+      <p className="mt-2 text-slate-400">{t('forgotPassword.subtitle')}</p>
+      {sent ? (
+        <p
+          role="status"
+          data-testid="forgot-password-sent"
+          className="mt-8 rounded-lg border border-green-500/40 bg-green-500/10 px-4 py-3 text-green-300"
+        >
+          {sent}
+        </p>
+      ) : (
+        <form className="mt-8 space-y-4" onSubmit={onSubmit} noValidate data-testid="forgot-password-form">
+          <TextField
+            label={t('forgotPassword.email')}
+            type="email"
+            autoComplete="email"
+            {...field('email')}
+          />
+          {failure && <ErrorAlert message={failure} />}
+          <button
+            type="submit"
+            disabled={forgot.isPending}
+            className="w-full rounded-lg bg-brand-500 px-5 py-3 font-medium text-white hover:bg-brand-600 disabled:opacity-60"
+          >
+            {forgot.isPending ? t('forgotPassword.submitting') : t('forgotPassword.submit')}
+          </button>
+        </form>
+      )}
+      <p className="mt-6 text-center">
+        <Link to="/login" className="font-medium text-brand-400 hover:underline">
+          {t('forgotPassword.backToLogin')}
+        </Link>
+      </p>
+    </section>
+  );
+}

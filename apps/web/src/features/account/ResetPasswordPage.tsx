@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { passwordSchema } from '@shop/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { ApiRequestError } from '@/shared/api/client';
+import { useSession } from '@/shared/session/store';
+import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { PageTitle } from '@/shared/ui/PageTitle';
+import { TextField, useTextFields } from './components/TextField';
+import { useResetPassword } from './selfServiceApi';
+
+/** The sign-up password rules, plus a confirmation that must match. */
+const resetFormSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'account.passwordMismatch',
+  });
+type ResetForm = z.infer<typeof resetFormSchema>;
+
+/** Codes meaning the link itself is unusable: the page then offers to ask for a new one. */
+const deadLinkCodes = new Set(['account.resetLinkInvalid', 'account.linkTokenMissing']);
+
+/** /reset-password?token=…: the new password; success signs in and opens the profile. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation('selfService');
+  const { t: tError } = useTranslation('errors');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token') ?? '';
+  const reset = useResetPassword();
+  const [failure, setFailure] = useState<{ message: string; deadLink: boolean } | null>(
+    token ? null : { message: tError('account.linkTokenMissing'), deadLink: true },
+  );
+  const form = useForm<ResetForm>({
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { field } = useTextFields(form);
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      const info = await reset.mutateAsync({ token, password });
+      useSession.getState().signIn(info);
+      await navigate('/profile', { replace: true });
+    } catch (error) {
+      setFailure({
+        message: error instanceof Error ? error.message : tError('internal'),
+        deadLink: error instanceof ApiRequestError && deadLinkCodes.has(error.code),
+      });
+    }
+  });
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-16">
+      <PageTitle title={t('resetPassword.title')} />
+      <h1 className="text-3xl font-bold text-white">{t('resetPassword.title')}</h1>
+      <p className="mt-2 text-slate-400">{t('resetPassword.subtitle')}</p>
+      {failure?.deadLink ? (
+        <div className="mt-8 space-y-4" data-testid="reset-link-invalid">
+          <ErrorAlert message={failure.message} />
+          <Link to="/forgot-password" className="font-medium text-brand-400 hover:underline">
+            {t('resetPassword.askAgain')}
+          </Link>
+        </div>
+      ) : (
+        <form className="mt-8 space-y-4" onSubmit={onSubmit} noValidate data-testid="reset-password-form">
+          <TextField
+            label={t('resetPassword.password')}
+            type="password"
+            autoComplete="new-password"
+            hint={t('resetPassword.passwordHint')}
+            {...field('password')}
+          />
+          <TextField
+            label={t('resetPassword.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            {...field('confirmPassword')}
+          />
+          {failure && <ErrorAlert message={failure.message} />}
+          <button
+            type="submit"
+            disabled={reset.isPending}
+            className="w-full rounded-lg bg-brand-500 px-5 py-3 font-medium text-white hover:bg-brand-600 disabled:opacity-60"
+          >
+            {reset.isPending ? t('resetPassword.submitting') : t('resetPassword.submit')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
