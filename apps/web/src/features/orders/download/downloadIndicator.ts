@@ -1,7 +1,7 @@
 import type { DownloadResponse, PurchasedProduct } from '@shop/contracts';
 import { ApiRequestError, apiRequest } from '@/shared/api/client';
-import { useSession } from '@/shared/session/store';
 import { saveBlob } from '@/shared/saveFile';
+import { useSession } from '@/shared/session/store';
 import { DownloadFailure } from './downloadFailure';
 
 /** Spec section 9: a download gives up after 30 s without an answer. */
