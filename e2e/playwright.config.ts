@@ -1,6 +1,11 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// The server's data folder, one per port, handed to start-server.mjs and to the tests (they read the
+// e-mails from its outbox) through the environment both inherit.
+process.env.E2E_DATA_DIR ??= join(tmpdir(), `shop-e2e-${port}`);
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],

@@ -1,9 +1,15 @@
 // Playwright's webServer: the real shop with the built web app, a fresh database and a known admin account.
+import { rmSync } from 'node:fs';
 import { startShop } from '../scripts/shop-process.mjs';
+
+// The data folder the tests know (playwright.config.ts), emptied so every run starts on a fresh database.
+const dataDir = process.env.E2E_DATA_DIR;
+if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 
 const { child } = await startShop({
   port: Number(process.env.E2E_PORT ?? 4173),
   env: {
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ADMIN_EMAIL: 'admin@e2e.test',
     ADMIN_PASSWORD: 'e2e-admin-password-42',
     // A seller identity of its own, so the journeys prove the pages read it from configuration.

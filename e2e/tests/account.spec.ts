@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { linkFromOutbox } from '../outbox';
 
 const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
@@ -121,21 +122,32 @@ test('edit the profile with a password change, then sign in with the new passwor
   await expect(page.getByTestId('account-name')).toHaveText('Paul Renamed');
 });
 
-test('changing the e-mail offers to sign in again, and yes leads to /login', async ({ page, t }) => {
-  await signUpOnce(page, 'Emma Email');
+test('a new e-mail address waits for its link, then the account switches and signs in again', async ({
+  page,
+  t,
+}) => {
+  const account = await signUpOnce(page, 'Emma Email');
   const newEmail = uniqueEmail('changed');
   await page.goto('/profile');
   await page.getByRole('button', { name: t('account:accountBlock.edit') }).click();
   const modal = page.getByTestId('edit-profile-modal');
   await modal.getByLabel(t('account:editProfile.email')).fill(newEmail);
   await modal.getByRole('button', { name: t('account:editProfile.save') }).click();
-  await expect(page.getByTestId('account-email')).toHaveText(newEmail);
+  await expect(modal).toBeHidden();
+  await expect(page.getByTestId('account-email')).toHaveText(account.email);
+  await expect(page.getByTestId('email-status-banner')).toContainText(
+    t('selfService:banner.pending', { email: newEmail }),
+  );
 
-  const dialog = page.getByTestId('confirm-dialog');
-  await expect(dialog.getByText(t('account:editProfile.reloginPrompt'))).toBeVisible();
-  await dialog.getByRole('button', { name: t('account:editProfile.reloginYes') }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await page.goto(await linkFromOutbox(newEmail, '/verify-email'));
+  await expect(page.getByTestId('verify-email-done')).toHaveText(
+    t('selfService:verifyEmail.changed', { email: newEmail }),
+  );
+  // Every session was opened with the old address: this one is closed, and the new address signs in.
   expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+  await page.getByRole('link', { name: t('selfService:verifyEmail.toLogin') }).click();
+  await signInThroughForm(page, t, newEmail, account.password);
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('update the billing details', async ({ page, t }) => {
