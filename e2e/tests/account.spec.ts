@@ -32,7 +32,7 @@ async function signInThroughForm(page: Page, t: (key: string) => string, email: 
 
 async function signOutFromProfile(page: Page, t: (key: string) => string) {
   await page.goto('/profile');
-  await page.getByRole('button', { name: t('account:profile.signOut') }).click();
+  await page.getByRole('button', { name: t('account:profile.signOut'), exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
 }
@@ -145,7 +145,10 @@ test('a new e-mail address waits for its link, then the account switches and sig
   );
   // Every session was opened with the old address: this one is closed, and the new address signs in.
   expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
-  await page.getByRole('link', { name: t('selfService:verifyEmail.toLogin') }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: t('selfService:verifyEmail.toLogin') })
+    .click();
   await signInThroughForm(page, t, newEmail, account.password);
   await expect(page).toHaveURL(/\/$/);
 });
