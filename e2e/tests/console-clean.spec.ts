@@ -19,6 +19,10 @@ const publicPages: [path: string, titleKey: string][] = [
   ['/support', 'legal:support.title'],
   ['/login', 'account:login.title'],
   ['/register', 'account:register.title'],
+  ['/forgot-password', 'selfService:forgotPassword.title'],
+  // Opened without the token of an e-mailed link: the page says the link is incomplete.
+  ['/reset-password', 'selfService:resetPassword.title'],
+  ['/verify-email', 'selfService:verifyEmail.title'],
   // Signed out, the free checkout sends to sign-in first.
   ['/checkout/free', 'account:login.title'],
   ['/no-such-page', 'common:notFound.title'],
