@@ -10,18 +10,18 @@ import { emailSchema, passwordSchema } from './users';
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
-/** The single-use reset token of the e-mailed link (random, base64url), never a guessable value. */
-const linkTokenSchema = z
-  .string()
-  .trim()
-  .min(1, 'account.linkTokenMissing')
-  .max(1024, 'account.resetLinkInvalid');
+/** The token of an e-mailed link; too long a value is simply an invalid link (`invalidKey`). */
+const linkTokenSchema = (invalidKey: string) =>
+  z.string().trim().min(1, 'account.linkTokenMissing').max(1024, invalidKey);
 
 /** A new password follows the sign-up rules. */
-export const resetPasswordBodySchema = z.object({ token: linkTokenSchema, password: passwordSchema });
+export const resetPasswordBodySchema = z.object({
+  token: linkTokenSchema('account.resetLinkInvalid'),
+  password: passwordSchema,
+});
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
-export const verifyEmailBodySchema = z.object({ token: linkTokenSchema });
+export const verifyEmailBodySchema = z.object({ token: linkTokenSchema('account.verifyLinkInvalid') });
 export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
 
 /** The answer of a followed verification link: the address now verified (and in use). */
