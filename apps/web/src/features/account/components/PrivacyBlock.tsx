@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { useExportData } from '../selfServiceApi';
 
@@ -8,12 +9,21 @@ const buttonClass =
 const dangerClass =
   'rounded-lg border px-4 py-2 text-sm font-medium border-red-500 text-red-300 hover:bg-red-600 hover:text-white';
 
-function Part({ title, body, children }: { title: string; body: string; children: ReactNode }) {
+interface PartProps {
+  title: string;
+  body: string;
+  /** A link under the text (the privacy policy for the export). */
+  more?: ReactNode;
+  children: ReactNode;
+}
+
+function Part({ title, body, more, children }: PartProps) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-4 py-4">
       <div className="max-w-xl">
         <h3 className="font-semibold text-white">{title}</h3>
         <p className="mt-1 text-sm text-slate-400">{body}</p>
+        {more}
       </div>
       {children}
     </div>
@@ -47,7 +57,15 @@ export function PrivacyBlock({ onSignOutEverywhere, onCloseAccount }: PrivacyBlo
         {t('privacy.title')}
       </h2>
       <div className="divide-y divide-slate-800">
-        <Part title={t('privacy.exportTitle')} body={t('privacy.exportBody')}>
+        <Part
+          title={t('privacy.exportTitle')}
+          body={t('privacy.exportBody')}
+          more={
+            <Link to="/privacy" className="mt-1 inline-block text-sm text-brand-400 hover:underline">
+              {t('privacy.policyLink')}
+            </Link>
+          }
+        >
           <div className="text-right">
             <button
               type="button"
