@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ApiRequestError } from '@/shared/api/client';
+import { TextField, useTextFields } from '@/shared/forms/TextField';
 import { useSession } from '@/shared/session/store';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { PageTitle } from '@/shared/ui/PageTitle';
-import { TextField, useTextFields } from './components/TextField';
 import { useResetPassword } from './selfServiceApi';
 
 /** The sign-up password rules, plus a confirmation that must match. */

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { TextField, useTextFields } from '@/shared/forms/TextField';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { useCloseAccount } from '../selfServiceApi';
 import { Modal } from './Modal';
-import { TextField, useTextFields } from './TextField';
 
 type CloseInput = z.input<typeof deleteAccountBodySchema>;
 type CloseOutput = z.output<typeof deleteAccountBodySchema>;
