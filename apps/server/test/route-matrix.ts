@@ -74,6 +74,15 @@ const billing = {
 const identityOf = (world: MatrixWorld, role: Role) =>
   role === 'visitor' ? undefined : world.identities[role];
 
+/** For routes that revoke the caller's token: each role calls as a throwaway account of the same kind. */
+const asThrowaway =
+  (url: string, payload: (password: string) => unknown = () => ({})) =>
+  async (world: MatrixWorld, role: Role): Promise<MatrixRequest> => {
+    if (role === 'visitor') return { url, payload: payload('x') };
+    const throwaway = await createUser(world.app, { isAdmin: role === 'admin' });
+    return { url, payload: payload(throwaway.password), authorization: throwaway.auth.authorization };
+  };
+
 /**
  * Every route of the storefront and account API (the back-office has its own matrix) × the four callers.
  * A route missing here fails the test that reads the app's route table.
@@ -242,13 +251,36 @@ export const routeMatrix: Record<string, MatrixEntry> = {
     request: () => ({ url: '/api/users/billing', payload: billing }),
     expect: signedIn(200),
   },
-  'POST /api/users/logout': {
-    // Logging out revokes the token: each caller uses a throwaway account of the same kind.
-    request: async (world, role) => {
-      if (role === 'visitor') return { url: '/api/users/logout', payload: {} };
-      const throwaway = await createUser(world.app, { isAdmin: role === 'admin' });
-      return { url: '/api/users/logout', payload: {}, authorization: throwaway.auth.authorization };
-    },
+  'POST /api/users/logout': { request: asThrowaway('/api/users/logout'), expect: signedIn(204) },
+  'POST /api/users/password/forgot': {
+    request: (world) => ({
+      url: '/api/users/password/forgot',
+      payload: { email: world.identities.owner.user.email },
+    }),
+    expect: everyone(202),
+  },
+  'POST /api/users/password/reset': {
+    request: () => ({
+      url: '/api/users/password/reset',
+      payload: { token: 'forged', password: 'a-long-new-password-1' },
+    }),
+    expect: everyone(400),
+  },
+  'POST /api/users/email/verify': {
+    request: () => ({ url: '/api/users/email/verify', payload: { token: 'forged' } }),
+    expect: everyone(400),
+  },
+  'POST /api/users/email/resend': {
+    request: () => ({ url: '/api/users/email/resend', payload: {} }),
+    expect: signedIn(200),
+  },
+  'GET /api/users/me/export': { request: () => ({ url: '/api/users/me/export' }), expect: signedIn(200) },
+  'DELETE /api/users/me': {
+    request: asThrowaway('/api/users/me', (password) => ({ password, confirm: true })),
+    expect: signedIn(204),
+  },
+  'POST /api/users/logout-everywhere': {
+    request: asThrowaway('/api/users/logout-everywhere'),
     expect: signedIn(204),
   },
   'POST /api/license/request': {
