@@ -48,6 +48,7 @@ export const adminMaintenanceReport = defineNamespace({
       users: {
         totals: 'Comptes : {{users}}, dont administrateurs : {{admins}}',
         withoutOrders: 'Comptes sans aucune commande ({{count}})',
+        unverified: 'Comptes dont l’adresse e-mail n’a jamais été vérifiée ({{count}})',
         duplicates: 'Adresses e-mail en double à la casse près ({{count}})',
         duplicatesError: '{{count}} adresse(s) e-mail partagée(s) par plusieurs comptes.',
         unnormalised: 'Adresses e-mail non normalisées (majuscules ou espaces) ({{count}})',
@@ -129,6 +130,7 @@ export const adminMaintenanceReport = defineNamespace({
       users: {
         totals: 'Accounts: {{users}}, of which administrators: {{admins}}',
         withoutOrders: 'Accounts without any order ({{count}})',
+        unverified: 'Accounts whose e-mail address was never verified ({{count}})',
         duplicates: 'E-mail addresses duplicated up to letter case ({{count}})',
         duplicatesError: '{{count}} e-mail address(es) shared by several accounts.',
         unnormalised: 'E-mail addresses not normalised (capitals or spaces) ({{count}})',

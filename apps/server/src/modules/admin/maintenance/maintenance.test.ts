@@ -68,18 +68,22 @@ describe('POST /api/admin/maintenance/run', () => {
     }
   });
 
-  it('checkUsers lists accounts without orders and half-filled billing, and is audited', async () => {
+  it('checkUsers lists accounts without orders, unverified and half-filled billing, and is audited', async () => {
     const idle = await createUser(ctx.app, { name: 'Idle Customer' });
+    const verified = await createUser(ctx.app, { name: 'Verified Customer', emailVerifiedAt: new Date() });
     const half = await createUser(ctx.app, { name: 'Half Billing', billingCity: 'Lyon' });
     await paidCustomer(1000, { name: 'Buying Customer' });
 
     const result = await run('checkUsers');
     expect(result.stderr).toBe('');
-    const withoutOrders = result.stdout.split('E-mail addresses duplicated')[0]!;
+    const withoutOrders = result.stdout.split('never verified')[0]!;
     expect(withoutOrders).toContain(idle.user.email);
     expect(withoutOrders).not.toContain('Buying Customer');
     expect(result.stdout).toContain('E-mail addresses duplicated up to letter case (0)');
     expect(result.stdout.split('Incomplete billing details')[1]).toContain(half.user.email);
+    const unverified = result.stdout.split('never verified')[1]!.split('E-mail addresses duplicated')[0]!;
+    expect(unverified).toContain(idle.user.email);
+    expect(unverified).not.toContain(verified.user.email);
 
     const entry = await latestRun('checkUsers');
     expect(entry).toMatchObject({ action: 'maintenance.run', adminId: admin.user.id, before: null });

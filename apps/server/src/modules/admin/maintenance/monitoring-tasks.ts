@@ -10,22 +10,30 @@ const day = (value: Date | string) => new Date(value).toISOString().slice(0, 10)
 const billingFields = sql`ARRAY[billing_name, billing_address, billing_zip, billing_city, billing_country]`;
 
 /**
- * checkUsers: accounts without any order, e-mail addresses that differ only by letter case (or are not
- * stored normalised), and half-filled billing details an invoice could not use. Read-only.
+ * checkUsers: accounts without any order, accounts whose e-mail address was never verified, e-mail addresses
+ * that differ only by letter case (or are not stored normalised), and half-filled billing details an invoice
+ * could not use. Read-only; closed accounts are left out.
  */
 export const checkUsers: MaintenanceTaskRunner = async ({ app, report }) => {
-  const [[totals], withoutOrders, duplicates, unnormalised, halfBilling] = await Promise.all([
-    queryRows<{ users: number; admins: number; withoutOrders: number }>(
+  const [[totals], withoutOrders, unverified, duplicates, unnormalised, halfBilling] = await Promise.all([
+    queryRows<{ users: number; admins: number; withoutOrders: number; unverified: number }>(
       app.db,
       sql`SELECT count(*)::int AS users, (count(*) FILTER (WHERE is_admin))::int AS admins,
                  (count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM orders o WHERE o.user_id = u.id)))::int
-                   AS "withoutOrders"
-          FROM users u`,
+                   AS "withoutOrders",
+                 (count(*) FILTER (WHERE email_verified_at IS NULL))::int AS unverified
+          FROM users u WHERE deleted_at IS NULL`,
     ),
     queryRows<{ name: string; email: string; createdAt: string }>(
       app.db,
       sql`SELECT name, email, created_at AS "createdAt" FROM users u
           WHERE NOT EXISTS (SELECT 1 FROM orders o WHERE o.user_id = u.id)
+          ORDER BY created_at DESC LIMIT ${MAX_LISTED_ROWS}`,
+    ),
+    queryRows<{ name: string; email: string; createdAt: string }>(
+      app.db,
+      sql`SELECT name, email, created_at AS "createdAt" FROM users
+          WHERE email_verified_at IS NULL AND deleted_at IS NULL
           ORDER BY created_at DESC LIMIT ${MAX_LISTED_ROWS}`,
     ),
     queryRows<{ email: string; accounts: number }>(
@@ -46,7 +54,12 @@ export const checkUsers: MaintenanceTaskRunner = async ({ app, report }) => {
           ORDER BY created_at DESC LIMIT ${MAX_LISTED_ROWS}`,
     ),
   ]);
-  const { users = 0, admins = 0, withoutOrders: withoutOrdersTotal = 0 } = totals ?? {};
+  const {
+    users = 0,
+    admins = 0,
+    withoutOrders: withoutOrdersTotal = 0,
+    unverified: unverifiedTotal = 0,
+  } = totals ?? {};
   report.line('users.totals', { users, admins });
 
   report.heading('users.withoutOrders', { count: withoutOrdersTotal });
@@ -55,6 +68,13 @@ export const checkUsers: MaintenanceTaskRunner = async ({ app, report }) => {
     [...header, report.text('columns.createdAt')],
     withoutOrders.map((user) => [user.name, user.email, day(user.createdAt)]),
     withoutOrdersTotal,
+  );
+
+  report.heading('users.unverified', { count: unverifiedTotal });
+  report.table(
+    [...header, report.text('columns.createdAt')],
+    unverified.map((user) => [user.name, user.email, day(user.createdAt)]),
+    unverifiedTotal,
   );
 
   report.heading('users.duplicates', { count: duplicates.length });
@@ -80,6 +100,7 @@ export const checkUsers: MaintenanceTaskRunner = async ({ app, report }) => {
       users,
       admins,
       withoutOrders: withoutOrdersTotal,
+      unverified: unverifiedTotal,
       duplicates: duplicates.length,
       unnormalised: unnormalised.length,
       halfBilling: halfBilling.length,
