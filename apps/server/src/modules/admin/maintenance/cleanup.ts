@@ -7,6 +7,7 @@ import {
   licenseRequests,
   orderItems,
   orders,
+  passwordResetTokens,
   processedWebhookEvents,
   sandboxCheckoutSessions,
   signInFailures,
@@ -30,6 +31,13 @@ export interface CleanupStep {
 }
 
 export const cleanupSteps: CleanupStep[] = [
+  {
+    // Password reset links past their hour (or used): they can never be followed again.
+    key: 'resetTokens',
+    table: passwordResetTokens,
+    where: () =>
+      or(lt(passwordResetTokens.expiresAt, sql`now()`), sql`${passwordResetTokens.usedAt} IS NOT NULL`)!,
+  },
   {
     // Expired payment-sandbox sessions no pending order waits on (the abandoned-order expiry reads those).
     key: 'sandboxSessions',

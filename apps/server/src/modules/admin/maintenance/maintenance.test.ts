@@ -151,6 +151,9 @@ describe('maintenanceDryRun and maintenanceDB', () => {
             ('evt_dead', 'checkout.session.completed', now() - interval '40 days'),
             ('evt_live', 'checkout.session.completed', now())`,
       sql`INSERT INTO download_log (id, file_name) VALUES (gen_random_uuid(), 'orphan.zip')`,
+      sql`INSERT INTO password_reset_tokens (id, user_id, token_hash, expires_at) VALUES
+            (gen_random_uuid(), ${customer.user.id}, 'dead-reset', now() - interval '1 minute'),
+            (gen_random_uuid(), ${customer.user.id}, 'live-reset', now() + interval '1 hour')`,
     ]) {
       await ctx.app.db.execute(statement);
     }
@@ -179,6 +182,7 @@ describe('maintenanceDryRun and maintenanceDB', () => {
         failures: sql<string>`(SELECT string_agg(email_hash, ',' ORDER BY email_hash) FROM sign_in_failures)`,
         events: sql<string>`(SELECT string_agg(event_id, ',' ORDER BY event_id) FROM processed_webhook_events)`,
         orphans: sql<number>`(SELECT count(*) FROM download_log WHERE file_name = 'orphan.zip')::int`,
+        resets: sql<string>`(SELECT string_agg(token_hash, ',' ORDER BY token_hash) FROM password_reset_tokens)`,
       })
       .from(users)
       .limit(1);
@@ -198,7 +202,8 @@ describe('maintenanceDryRun and maintenanceDB', () => {
       'Webhook events older than 30 days (processed_webhook_events): 1',
       'Failed or expired orders without any line (orders): 1',
       'Orphan downloads, without customer, product or order (download_log): 1',
-      'Total: 5 row(s)',
+      'Expired or used password reset links (password_reset_tokens): 1',
+      'Total: 6 row(s)',
     ]) {
       expect(dry.stdout).toContain(line);
     }
@@ -207,13 +212,14 @@ describe('maintenanceDryRun and maintenanceDB', () => {
     const real = await run('maintenanceDB');
     expect(real.stderr).toBe('');
     expect(real.stdout).toContain('Orders marked failed (no payment session): 1');
-    expect(real.stdout).toContain('Total: 5 row(s)');
+    expect(real.stdout).toContain('Total: 6 row(s)');
     expect(real.stdout).toMatch(/VACUUM \(ANALYZE\) done in \d+ ms/);
     expect(await remaining()).toEqual({
       sessions: 'cs_live',
       failures: 'live-hash',
       events: 'evt_live',
       orphans: 0,
+      resets: 'live-reset',
     });
     expect(await ctx.app.db.select().from(orders).where(eq(orders.id, empty.id))).toEqual([]);
     const [settled] = await ctx.app.db.select().from(orders).where(eq(orders.id, abandoned.id));
