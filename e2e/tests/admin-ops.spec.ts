@@ -27,7 +27,7 @@ test('an admin runs maintenance tasks and sees their output and audit entries', 
 
   await runButton('checkUsers').click();
   const results = page.getByTestId('maintenance-results');
-  await expect(results.getByRole('heading')).toHaveText(
+  await expect(results.getByRole('heading', { level: 2 })).toHaveText(
     t('admin:maintenance.resultsOf', { task: t('admin:maintenance.tasks.checkUsers') }),
   );
   await expect(page.getByTestId('maintenance-stdout')).toContainText(
