@@ -4,7 +4,7 @@ import type { Database } from '../../../lib/db/client';
 import { licenseRequests, users } from '../../../lib/db/schema';
 import { centsToEuros } from '../../../lib/money';
 import { selectOrderSummaries } from '../orders/summary';
-import { foldStatsChanges, statsByDay, statsTotals, utcDay, utcMonthStart } from '../stats/service';
+import { foldStatsChanges, statsByDay, statsTotalsSince, utcDay, utcMonthStart } from '../stats/service';
 
 const CHART_DAYS = 30;
 const RECENT_ROWS = 5;
@@ -16,10 +16,8 @@ const RECENT_ROWS = 5;
 export async function loadDashboard(db: Database, now = new Date()): Promise<Dashboard> {
   await foldStatsChanges(db);
   const firstChartDay = utcDay(now, 1 - CHART_DAYS);
-  const [all, month, today, days, [pendingLicences], recentOrders, recentUsers] = await Promise.all([
-    statsTotals(db),
-    statsTotals(db, utcMonthStart(now)),
-    statsTotals(db, utcDay(now)),
+  const [[all, month, today], days, [pendingLicences], recentOrders, recentUsers] = await Promise.all([
+    statsTotalsSince(db, [undefined, utcMonthStart(now), utcDay(now)]),
     statsByDay(db, firstChartDay),
     db.select({ value: count() }).from(licenseRequests).where(eq(licenseRequests.status, 'pending')),
     selectOrderSummaries(db, { limit: RECENT_ROWS }),

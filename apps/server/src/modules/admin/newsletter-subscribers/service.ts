@@ -8,7 +8,7 @@ import { containsPattern } from '../../../lib/db/search';
 import { notFound } from '../../../lib/errors';
 import { paginationOf, planPage, readPage } from '../../../lib/pagination';
 import { recordAdminAudit } from '../audit/service';
-import { statsTotals, utcMonthStart } from '../stats/service';
+import { statsTotalsSince, utcMonthStart } from '../stats/service';
 
 type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 
@@ -25,7 +25,7 @@ const statusCondition = (status: SubscriberListQuery['status']): SQL | undefined
 
 /** Total, active, inactive and subscribed this month, from the maintained summary. */
 async function newsletterStats(db: Executor, now: Date): Promise<NewsletterStats> {
-  const [all, month] = await Promise.all([statsTotals(db), statsTotals(db, utcMonthStart(now))]);
+  const [all, month] = await statsTotalsSince(db, [undefined, utcMonthStart(now)]);
   return {
     total: all.subscribers,
     active: all.activeSubscribers,

@@ -16,15 +16,27 @@ export interface StatsTotals {
   activeSubscribers: number;
 }
 
-const sumColumns = sql`
-  coalesce(sum(new_users), 0)::int AS "newUsers",
-  coalesce(sum(orders), 0)::int AS "orders",
-  coalesce(sum(paid_orders), 0)::int AS "paidOrders",
-  coalesce(sum(pending_orders), 0)::int AS "pendingOrders",
-  coalesce(sum(revenue_cents), 0)::bigint AS "revenueCents",
-  coalesce(sum(paid_sales), 0)::int AS "paidSales",
-  coalesce(sum(subscribers), 0)::int AS "subscribers",
-  coalesce(sum(active_subscribers), 0)::int AS "activeSubscribers"`;
+/** Each counter: its name in `StatsTotals`, its column, and the SQL type its sum is read as. */
+const COUNTERS: [keyof StatsTotals, string, 'int' | 'bigint'][] = [
+  ['newUsers', 'new_users', 'int'],
+  ['orders', 'orders', 'int'],
+  ['paidOrders', 'paid_orders', 'int'],
+  ['pendingOrders', 'pending_orders', 'int'],
+  ['revenueCents', 'revenue_cents', 'bigint'],
+  ['paidSales', 'paid_sales', 'int'],
+  ['subscribers', 'subscribers', 'int'],
+  ['activeSubscribers', 'active_subscribers', 'int'],
+];
+
+/** The sum of every counter, over the days from `since` on (all days without it), named `<counter><suffix>`. */
+const sumColumns = (since?: string, suffix = '') =>
+  sql.join(
+    COUNTERS.map(([name, column, type]) => {
+      const filter = since ? sql` FILTER (WHERE day >= ${since}::date)` : sql``;
+      return sql`coalesce(sum(${sql.raw(column)})${filter}, 0)::${sql.raw(type)} AS ${sql.raw(`"${name}${suffix}"`)}`;
+    }),
+    sql`, `,
+  );
 
 const counterColumns = sql.raw(
   'day, new_users, orders, paid_orders, pending_orders, revenue_cents, paid_sales, subscribers, active_subscribers',
@@ -37,17 +49,11 @@ const allDays = sql`(
   SELECT ${counterColumns} FROM admin_stats_changes
 ) AS days`;
 
-type Row = Record<keyof StatsTotals, number | string>;
-const toTotals = (row: Row | undefined): StatsTotals => ({
-  newUsers: Number(row?.newUsers ?? 0),
-  orders: Number(row?.orders ?? 0),
-  paidOrders: Number(row?.paidOrders ?? 0),
-  pendingOrders: Number(row?.pendingOrders ?? 0),
-  revenueCents: Number(row?.revenueCents ?? 0),
-  paidSales: Number(row?.paidSales ?? 0),
-  subscribers: Number(row?.subscribers ?? 0),
-  activeSubscribers: Number(row?.activeSubscribers ?? 0),
-});
+type Row = Record<string, number | string>;
+const toTotals = (row: Row | undefined, suffix = ''): StatsTotals =>
+  Object.fromEntries(
+    COUNTERS.map(([name]) => [name, Number(row?.[`${name}${suffix}`] ?? 0)]),
+  ) as unknown as StatsTotals;
 
 /**
  * Moves the appended changes into the per-day rows, unless another reader is doing it right now (then the
@@ -78,18 +84,33 @@ export async function foldStatsChanges(db: Database): Promise<void> {
   });
 }
 
+/**
+ * The counters summed over several windows in one read: each entry of `sinces` is a UTC date
+ * (`YYYY-MM-DD`) the window starts on, or undefined for every day.
+ */
+export async function statsTotalsSince<const Windows extends readonly (string | undefined)[]>(
+  db: Executor,
+  sinces: Windows,
+): Promise<{ [Index in keyof Windows]: StatsTotals }> {
+  const columns = sql.join(
+    sinces.map((since, index) => sumColumns(since, `_${index}`)),
+    sql`, `,
+  );
+  const [row] = await queryRows<Row>(db, sql`SELECT ${columns} FROM ${allDays}`);
+  return sinces.map((_, index) => toTotals(row, `_${index}`)) as { [Index in keyof Windows]: StatsTotals };
+}
+
 /** The counters summed over every day from `since` (a UTC date, `YYYY-MM-DD`), or over all days. */
 export async function statsTotals(db: Executor, since?: string): Promise<StatsTotals> {
-  const where = since ? sql`WHERE day >= ${since}::date` : sql``;
-  const [row] = await queryRows<Row>(db, sql`SELECT ${sumColumns} FROM ${allDays} ${where}`);
-  return toTotals(row);
+  const [totals] = await statsTotalsSince(db, [since]);
+  return totals;
 }
 
 /** The counters of each day from `since` on, oldest first; days without activity are absent. */
 export async function statsByDay(db: Executor, since: string): Promise<Array<StatsTotals & { day: string }>> {
   const rows = await queryRows<Row & { day: string }>(
     db,
-    sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, ${sumColumns} FROM ${allDays}
+    sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, ${sumColumns()} FROM ${allDays}
         WHERE day >= ${since}::date GROUP BY day ORDER BY day`,
   );
   return rows.map((row) => ({ day: row.day, ...toTotals(row) }));
