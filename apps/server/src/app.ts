@@ -39,6 +39,8 @@ import { newsletterRoutes } from './modules/newsletter/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { siteRoutes } from './modules/site/routes';
 import { accountRoutes } from './modules/users/account-routes';
+import { twoFactorPlugin } from './modules/two-factor/secrets';
+import { twoFactorRoutes } from './modules/two-factor/routes';
 import { usersRoutes } from './modules/users/routes';
 
 export interface AppDependencies {
@@ -98,8 +100,10 @@ export async function buildApp(
   await app.register(authPlugin, {
     secret: loadOrCreateSecret(config.dataDir, 'jwt-secret', config.jwtSecret),
     ttlHours: config.tokenTtlHours,
+    requireAdminSecondFactor: config.twoFactor.requiredForAdmins,
   });
   await app.register(licencesPlugin);
+  await app.register(twoFactorPlugin);
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
 
   await app.register(
@@ -114,6 +118,7 @@ export async function buildApp(
       await api.register(filesRoutes);
       await api.register(usersRoutes);
       await api.register(accountRoutes);
+      await api.register(twoFactorRoutes);
       await api.register(adminRoutes);
       await api.register(licenceRoutes);
       await api.register(siteRoutes);

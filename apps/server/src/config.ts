@@ -46,6 +46,8 @@ const envSchema = z.object({
     .default(24 * 7),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  ADMIN_REQUIRE_2FA: booleanFromEnv.optional(),
+  TWO_FACTOR_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
   SMTP_URL: z
@@ -132,6 +134,12 @@ export interface AppConfig {
   jwtSecret: string | undefined;
   tokenTtlHours: number;
   admin: { email?: string; password?: string };
+  twoFactor: {
+    /** Admin routes refuse a token that did not pass the second factor (enrolment becomes compulsory). */
+    requiredForAdmins: boolean;
+    /** Key of the TOTP secrets at rest; generated into DATA_DIR/secrets when absent. */
+    encryptionKey: string | undefined;
+  };
   stripe: { secretKey?: string; webhookSecret?: string };
   mail: { smtpUrl?: string; from: string; supportEmail: string; workerEnabled: boolean };
   newsletterSecret: string | undefined;
@@ -192,6 +200,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: env.JWT_SECRET,
     tokenTtlHours: env.TOKEN_TTL_HOURS,
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    twoFactor: {
+      requiredForAdmins: env.ADMIN_REQUIRE_2FA ?? env.NODE_ENV === 'production',
+      encryptionKey: env.TWO_FACTOR_ENCRYPTION_KEY,
+    },
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
     mail: {
       smtpUrl: env.SMTP_URL,

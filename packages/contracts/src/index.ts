@@ -14,4 +14,5 @@ export * from './licences';
 export * from './messaging';
 export * from './orders';
 export * from './site';
+export * from './two-factor';
 export * from './users';

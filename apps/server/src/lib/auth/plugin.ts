@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { users } from '../db/schema';
+import { twoFactorCredentials, users } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import { TokenService } from './tokens';
 
@@ -9,7 +9,15 @@ export interface AuthenticatedUser {
   id: string;
   name: string;
   email: string;
+  /**
+   * Admin powers for this request: an admin whose token passed the second factor, or any admin token
+   * while ADMIN_REQUIRE_2FA is off. Every admin check (routes, orders, downloads, licences) reads this.
+   */
   isAdmin: boolean;
+  /** An admin account whose token lacks the second factor that ADMIN_REQUIRE_2FA asks for. */
+  adminAwaitingSecondFactor: boolean;
+  /** The token's sign-in passed a second factor. */
+  secondFactor: boolean;
   tokenVersion: number;
   language: 'fr' | 'en';
 }
@@ -19,7 +27,11 @@ declare module 'fastify' {
     tokens: TokenService;
     /** preHandler: 401 unless a valid, unrevoked bearer token is sent. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandler: 401 when signed out, 403 unless the user is an admin. */
+    /**
+     * preHandler: 401 when signed out, 403 unless the user is an admin; 403 with
+     * `twoFactor.enrolmentRequired` / `twoFactor.verificationRequired` for an admin token without
+     * the second factor that ADMIN_REQUIRE_2FA asks for.
+     */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   interface FastifyRequest {
@@ -34,7 +46,10 @@ export function currentUser(request: FastifyRequest): AuthenticatedUser {
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { secret: string; ttlHours: number }) => {
+  async (
+    app: FastifyInstance,
+    options: { secret: string; ttlHours: number; requireAdminSecondFactor: boolean },
+  ) => {
     app.decorate('tokens', new TokenService(options.secret, options.ttlHours));
     app.decorateRequest('user', undefined);
 
@@ -55,7 +70,20 @@ export const authPlugin = fp(
         .from(users)
         .where(eq(users.id, claims.userId));
       if (!row || row.tokenVersion !== claims.tokenVersion) return undefined;
-      return row;
+      const secondFactor = claims.secondFactor === true;
+      const isAdmin = row.isAdmin && (secondFactor || !options.requireAdminSecondFactor);
+      return { ...row, isAdmin, adminAwaitingSecondFactor: row.isAdmin && !isAdmin, secondFactor };
+    }
+
+    /** Which step the web app should send an admin to: enrolment, or the code of an enrolled account. */
+    async function secondFactorRefusal(userId: string) {
+      const [credentials] = await app.db
+        .select({ enabledAt: twoFactorCredentials.enabledAt })
+        .from(twoFactorCredentials)
+        .where(eq(twoFactorCredentials.userId, userId));
+      return forbidden(
+        credentials?.enabledAt ? 'twoFactor.verificationRequired' : 'twoFactor.enrolmentRequired',
+      );
     }
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -66,6 +94,7 @@ export const authPlugin = fp(
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       request.user = await resolveUser(request);
       if (!request.user) throw unauthorized();
+      if (request.user.adminAwaitingSecondFactor) throw await secondFactorRefusal(request.user.id);
       if (!request.user.isAdmin) throw forbidden();
     });
   },

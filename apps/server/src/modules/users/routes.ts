@@ -2,6 +2,7 @@ import {
   apiErrorSchema,
   billingBodySchema,
   profileUpdateBodySchema,
+  signInAnswerSchema,
   signInBodySchema,
   signUpBodySchema,
   userInfoSchema,
@@ -47,8 +48,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Sign in with e-mail and password; answers the user info with a token',
+        description:
+          'An account with two-factor sign-in answers `{ twoFactorRequired, challengeToken }` instead: ' +
+          'send the challenge with a code to POST /api/users/signin/two-factor.',
         body: signInBodySchema,
-        response: { 200: userInfoSchema, ...errors },
+        response: { 200: signInAnswerSchema, ...errors },
       },
     },
     async (request) => signIn(app, request.body),
@@ -80,7 +84,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userInfoSchema, 409: apiErrorSchema, ...errors },
       },
     },
-    async (request) => updateProfile(app, currentUser(request).id, bearerToken(request), request.body),
+    async (request) => {
+      const user = currentUser(request);
+      return updateProfile(app, user.id, bearerToken(request), request.body, user.secondFactor);
+    },
   );
 
   app.put(

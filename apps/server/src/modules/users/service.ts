@@ -1,4 +1,11 @@
-import type { BillingBody, ProfileUpdateBody, SignInBody, SignUpBody, UserInfoDto } from '@shop/contracts';
+import type {
+  BillingBody,
+  ProfileUpdateBody,
+  SignInAnswer,
+  SignInBody,
+  SignUpBody,
+  UserInfoDto,
+} from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/auth/password';
@@ -7,6 +14,7 @@ import { isUniqueViolation } from '../../lib/db/errors';
 import { users } from '../../lib/db/schema';
 import { badRequest, conflict, unauthorized } from '../../lib/errors';
 import { sendVerification } from './email-verification';
+import { twoFactorChallengeFor } from '../two-factor/challenge';
 import { isCommonPassword } from './password-policy';
 import { assertNotThrottled, clearFailures, recordFailure } from './sign-in-throttle';
 
@@ -32,8 +40,8 @@ export function toUserInfo(user: UserRow, token: string): UserInfoDto {
   };
 }
 
-export const issueToken = (app: FastifyInstance, user: UserRow) =>
-  app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+export const issueToken = (app: FastifyInstance, user: UserRow, secondFactor = false) =>
+  app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion, secondFactor });
 
 export async function findByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
@@ -75,9 +83,10 @@ export async function signUp(
 
 /**
  * A wrong e-mail and a wrong password answer the same 401 after the same argon2 work, and count the same
- * failure towards the account's slow-down (unknown addresses are throttled like real ones).
+ * failure towards the account's slow-down (unknown addresses are throttled like real ones). An account
+ * with two-factor sign-in gets the challenge of the code step instead of a token.
  */
-export async function signIn(app: FastifyInstance, body: SignInBody): Promise<UserInfoDto> {
+export async function signIn(app: FastifyInstance, body: SignInBody): Promise<SignInAnswer> {
   const throttled = app.config.rateLimitEnabled;
   if (throttled) await assertNotThrottled(app.db, body.email);
   const user = await findByEmail(app.db, body.email);
@@ -89,6 +98,8 @@ export async function signIn(app: FastifyInstance, body: SignInBody): Promise<Us
     throw unauthorized('account.invalidCredentials');
   }
   if (throttled) await clearFailures(app.db, body.email);
+  const challenge = await twoFactorChallengeFor(app, user);
+  if (challenge) return challenge;
   const [updated] = await app.db
     .update(users)
     .set({ lastLoginAt: new Date() })
@@ -105,15 +116,17 @@ export async function loadUser(db: Database, userId: string): Promise<UserRow> {
 
 /**
  * Name, e-mail and optionally password. A new password needs the current one and bumps the token version,
- * so every older token stops working and a fresh one is returned. A new e-mail address only becomes
- * pending: a verification link goes to it, and the account switches once that link is followed (see
- * email-verification.ts). Sending the current address again cancels a pending change.
+ * so every older token stops working and a fresh one is returned (with the second factor the current
+ * session passed). A new e-mail address only becomes pending: a verification link goes to it, and the
+ * account switches once that link is followed (see email-verification.ts). Sending the current address
+ * again cancels a pending change.
  */
 export async function updateProfile(
   app: FastifyInstance,
   userId: string,
   currentToken: string,
   body: ProfileUpdateBody,
+  secondFactor = false,
 ): Promise<UserInfoDto> {
   const user = await loadUser(app.db, userId);
   const newPassword = body.password || undefined;
@@ -143,7 +156,7 @@ export async function updateProfile(
     if (emailChanged) await sendVerification(app, row!, body.email, tx);
     return row!;
   });
-  return toUserInfo(updated, passwordHash ? await issueToken(app, updated) : currentToken);
+  return toUserInfo(updated, passwordHash ? await issueToken(app, updated, secondFactor) : currentToken);
 }
 
 export async function updateBilling(

@@ -6,6 +6,7 @@ import { coreErrors } from './core';
 import { downloadErrors } from './downloads';
 import { licenceErrors } from './licences';
 import { messagingErrors } from './messaging';
+import { twoFactorErrors } from './two-factor';
 
 /**
  * Messages of API error codes; a code is the key path (e.g. `productNotFound`, `account.emailTaken`,
@@ -21,6 +22,7 @@ const parts = [
   adminCatalogErrors,
   downloadErrors,
   adminErrors,
+  twoFactorErrors,
 ];
 
 export const errors = {
@@ -35,4 +37,5 @@ type MergedFr = (typeof coreErrors)['fr'] &
   (typeof licenceErrors)['fr'] &
   (typeof adminCatalogErrors)['fr'] &
   (typeof downloadErrors)['fr'] &
-  (typeof adminErrors)['fr'];
+  (typeof adminErrors)['fr'] &
+  (typeof twoFactorErrors)['fr'];

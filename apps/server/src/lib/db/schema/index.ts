@@ -5,3 +5,4 @@ export * from './messaging';
 export * from './orders';
 export * from './payments';
 export * from './users';
+export * from './two-factor';

@@ -1,0 +1,31 @@
+import type { SignInChallenge } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { CHALLENGE_TTL_SECONDS } from '../../lib/auth/tokens';
+import type { Database } from '../../lib/db/client';
+import { twoFactorCredentials } from '../../lib/db/schema';
+
+export async function hasTwoFactor(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ enabledAt: twoFactorCredentials.enabledAt })
+    .from(twoFactorCredentials)
+    .where(eq(twoFactorCredentials.userId, userId));
+  return Boolean(row?.enabledAt);
+}
+
+/**
+ * What a correct password earns an account with two-factor sign-in: a short challenge for the code step
+ * instead of a token (undefined for an account without it). Every path that signs someone in after a
+ * password check goes through here, so no token skips the second factor.
+ */
+export async function twoFactorChallengeFor(
+  app: FastifyInstance,
+  user: { id: string; tokenVersion: number },
+): Promise<SignInChallenge | undefined> {
+  if (!(await hasTwoFactor(app.db, user.id))) return undefined;
+  return {
+    twoFactorRequired: true,
+    challengeToken: await app.tokens.signChallenge({ userId: user.id, tokenVersion: user.tokenVersion }),
+    expiresInSeconds: CHALLENGE_TTL_SECONDS,
+  };
+}
