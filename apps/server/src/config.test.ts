@@ -21,7 +21,22 @@ describe('loadConfig', () => {
     expect(config.mail.smtpUrl).toBeUndefined();
   });
 
+  it("requires the admins' second factor by default in production only, unless ADMIN_REQUIRE_2FA says", () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).twoFactor.requiredForAdmins).toBe(true);
+    expect(loadConfig({}).twoFactor.requiredForAdmins).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', ADMIN_REQUIRE_2FA: 'false' }).twoFactor.requiredForAdmins,
+    ).toBe(false);
+    expect(loadConfig({ ADMIN_REQUIRE_2FA: 'true' }).twoFactor.requiredForAdmins).toBe(true);
+  });
+
   it.each([
+    ['ADMIN_REQUIRE_2FA', 'yes', /^Invalid configuration: ADMIN_REQUIRE_2FA /],
+    [
+      'TWO_FACTOR_ENCRYPTION_KEY',
+      'short',
+      /^Invalid configuration: TWO_FACTOR_ENCRYPTION_KEY must be at least 32/,
+    ],
     ['PORT', 'eighty', /^Invalid configuration: PORT /],
     ['DATABASE_URL', 'mysql://localhost/shop', /^Invalid configuration: DATABASE_URL must be a postgres/],
     ['STRIPE_SECRET_KEY', 'pk_live_123', /^Invalid configuration: STRIPE_SECRET_KEY must start with sk_/],

@@ -9,11 +9,19 @@ const isBackOffice = (url: string) =>
 let ctx: TestApp;
 let context: MatrixContext;
 let customer: { authorization: string };
+let adminWithoutSecondFactor: { authorization: string };
 beforeAll(async () => {
-  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false' });
+  // ADMIN_REQUIRE_2FA as in production: the admin's token passed the second factor, the other one did not.
+  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false', ADMIN_REQUIRE_2FA: 'true' });
   const admin = await createUser(ctx.app, { isAdmin: true });
-  context = { app: ctx.app, admin: { id: admin.user.id, auth: admin.auth } };
+  const token = await ctx.app.tokens.sign({
+    userId: admin.user.id,
+    tokenVersion: admin.user.tokenVersion,
+    secondFactor: true,
+  });
+  context = { app: ctx.app, admin: { id: admin.user.id, auth: { authorization: `Bearer ${token}` } } };
   customer = (await createUser(ctx.app)).auth;
+  adminWithoutSecondFactor = (await createUser(ctx.app, { isAdmin: true })).auth;
 });
 afterAll(() => ctx.close());
 
@@ -27,7 +35,7 @@ describe('authorisation matrix of the back-office', () => {
   });
 
   it.each(Object.entries(adminRouteMatrix))(
-    '%s: no token 401, customer 403, admin succeeds',
+    '%s: no token 401, customer 403, admin without second factor 403, admin succeeds',
     async (key, entry) => {
       const method = key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
       const { url, payload, headers: extra } = await entry.request(context);
@@ -45,6 +53,9 @@ describe('authorisation matrix of the back-office', () => {
       const forbidden = await send(customer);
       expect(forbidden.statusCode).toBe(403);
       expect(forbidden.json().code).toBe('forbidden');
+      const withoutSecondFactor = await send(adminWithoutSecondFactor);
+      expect(withoutSecondFactor.statusCode).toBe(403);
+      expect(withoutSecondFactor.json().code).toBe('twoFactor.enrolmentRequired');
       expect((await send(context.admin.auth)).statusCode).toBe(entry.status);
     },
   );
