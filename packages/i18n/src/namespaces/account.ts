@@ -15,6 +15,15 @@ export const account = defineNamespace({
       sessionMismatch:
         'Cette commande appartient à un autre compte. Votre session a été fermée : reconnectez-vous avec le bon compte.',
     },
+    loginTwoFactor: {
+      title: 'Double authentification',
+      intro:
+        'Saisissez le code à 6 chiffres affiché par votre application d’authentification, ou l’un de vos codes de secours.',
+      code: 'Code d’authentification ou code de secours',
+      submit: 'Vérifier',
+      submitting: 'Vérification…',
+      back: 'Retour à la connexion',
+    },
     register: {
       title: 'Créer un compte',
       subtitle: 'Un compte est nécessaire pour acheter et télécharger vos indicateurs.',
@@ -105,6 +114,14 @@ export const account = defineNamespace({
       registerLink: 'Create an account',
       sessionMismatch:
         'This order belongs to another account. Your session was closed: sign in again with the right account.',
+    },
+    loginTwoFactor: {
+      title: 'Two-factor sign-in',
+      intro: 'Enter the 6-digit code shown by your authenticator app, or one of your recovery codes.',
+      code: 'Authentication code or recovery code',
+      submit: 'Verify',
+      submitting: 'Verifying…',
+      back: 'Back to sign-in',
     },
     register: {
       title: 'Create an account',

@@ -1,4 +1,4 @@
-import type { SignInBody } from '@shop/contracts';
+import type { SignInBody, SignInChallenge, UserInfoDto } from '@shop/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,13 @@ import { useSession } from '@/shared/session/store';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { useSignIn } from './api';
+import { TwoFactorStep } from './components/TwoFactorStep';
 import { redirectTarget, withRedirect } from './redirect';
 
-/** /login?redirect=…: e-mail and password; a signed-in visitor goes straight to the target. */
+/**
+ * /login?redirect=…: e-mail and password, then the code step for a two-factor account; a signed-in visitor
+ * goes straight to the target.
+ */
 export function LoginPage() {
   const { t } = useTranslation('account');
   const { t: tSelf } = useTranslation('selfService');
@@ -19,18 +23,24 @@ export function LoginPage() {
   const user = useSession((state) => state.userInfo);
   const signIn = useSignIn();
   const [failure, setFailure] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
   const { register, handleSubmit } = useForm<SignInBody>({ defaultValues: { email: '', password: '' } });
   const rawRedirect = params.get('redirect');
   const target = redirectTarget(rawRedirect);
 
   if (user) return <Navigate to={target} replace />;
 
+  const signedIn = async (info: UserInfoDto) => {
+    useSession.getState().signIn(info);
+    await navigate(target, { replace: true });
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const info = await signIn.mutateAsync(values);
-      useSession.getState().signIn(info);
-      await navigate(target, { replace: true });
+      const answer = await signIn.mutateAsync(values);
+      if ('twoFactorRequired' in answer) setChallenge(answer);
+      else await signedIn(answer);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : t('common:errors.generic'));
     }
@@ -59,35 +69,39 @@ export function LoginPage() {
           {tSelf('closeAccount.closed')}
         </p>
       )}
-      <form className="mt-8 space-y-4" onSubmit={onSubmit} noValidate data-testid="login-form">
-        <TextField
-          label={t('login.email')}
-          type="email"
-          autoComplete="email"
-          data-testid="login-email"
-          {...register('email')}
-        />
-        <TextField
-          label={t('login.password')}
-          type="password"
-          autoComplete="current-password"
-          data-testid="login-password"
-          {...register('password')}
-        />
-        <p className="text-right text-sm">
-          <Link to="/forgot-password" className="text-brand-400 hover:underline">
-            {tSelf('forgotPassword.link')}
-          </Link>
-        </p>
-        {failure && <ErrorAlert message={failure} />}
-        <button
-          type="submit"
-          disabled={signIn.isPending}
-          className="w-full rounded-lg bg-brand-500 px-5 py-3 font-medium text-white hover:bg-brand-600 disabled:opacity-60"
-        >
-          {signIn.isPending ? t('login.submitting') : t('login.submit')}
-        </button>
-      </form>
+      {challenge ? (
+        <TwoFactorStep challenge={challenge} onSignedIn={signedIn} onBack={() => setChallenge(null)} />
+      ) : (
+        <form className="mt-8 space-y-4" onSubmit={onSubmit} noValidate data-testid="login-form">
+          <TextField
+            label={t('login.email')}
+            type="email"
+            autoComplete="email"
+            data-testid="login-email"
+            {...register('email')}
+          />
+          <TextField
+            label={t('login.password')}
+            type="password"
+            autoComplete="current-password"
+            data-testid="login-password"
+            {...register('password')}
+          />
+          <p className="text-right text-sm">
+            <Link to="/forgot-password" className="text-brand-400 hover:underline">
+              {tSelf('forgotPassword.link')}
+            </Link>
+          </p>
+          {failure && <ErrorAlert message={failure} />}
+          <button
+            type="submit"
+            disabled={signIn.isPending}
+            className="w-full rounded-lg bg-brand-500 px-5 py-3 font-medium text-white hover:bg-brand-600 disabled:opacity-60"
+          >
+            {signIn.isPending ? t('login.submitting') : t('login.submit')}
+          </button>
+        </form>
+      )}
       <p className="mt-6 text-center text-slate-400">
         {t('login.noAccount')}{' '}
         <Link

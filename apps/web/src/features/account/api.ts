@@ -1,12 +1,28 @@
-import type { BillingBody, ProfileUpdateBody, SignInBody, SignUpBody, UserInfoDto } from '@shop/contracts';
+import type {
+  BillingBody,
+  ProfileUpdateBody,
+  SignInAnswer,
+  SignInBody,
+  SignUpBody,
+  TwoFactorSignInBody,
+  UserInfoDto,
+} from '@shop/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 import { logout } from '@/shared/session/logout';
 
-/** POST /api/users/signin: the answer is the user info with its token. */
+/** POST /api/users/signin: the user info with its token, or the code step of a two-factor account. */
 export function useSignIn() {
   return useMutation({
-    mutationFn: (body: SignInBody) => apiRequest<UserInfoDto>('/users/signin', { method: 'POST', body }),
+    mutationFn: (body: SignInBody) => apiRequest<SignInAnswer>('/users/signin', { method: 'POST', body }),
+  });
+}
+
+/** POST /api/users/signin/two-factor: the challenge of the password step and a code; answers the session. */
+export function useTwoFactorSignIn() {
+  return useMutation({
+    mutationFn: (body: TwoFactorSignInBody) =>
+      apiRequest<UserInfoDto>('/users/signin/two-factor', { method: 'POST', body }),
   });
 }
 

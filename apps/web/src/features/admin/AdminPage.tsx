@@ -5,13 +5,15 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { registerNamespace } from '@/shared/i18n';
 import { useSession } from '@/shared/session/store';
 import { Spinner } from '@/shared/ui/Spinner';
+import { SecondFactorGate } from './security/SecondFactorGate';
 import { type AdminTabId, adminTabs, registeredTabs } from './tabs';
 
 registerNamespace('admin', admin);
 
 /**
  * /admin?tab=…: the back-office. Signed out it goes to /signin (which leads to /login?redirect=/admin), a
- * customer goes to /. The server checks every admin call on its own; this guard only spares the screen.
+ * customer goes to /, an admin whose session lacks a required second factor to enrolment or the code step.
+ * The server checks every admin call on its own; these guards only spare the screen.
  */
 export function AdminPage() {
   const { t } = useTranslation('admin');
@@ -42,33 +44,35 @@ export function AdminPage() {
           {t('shell.backToSite')}
         </Link>
       </header>
-      {tabs.length > 0 && (
-        <div role="tablist" aria-label={t('shell.tabsLabel')} className="mb-6 flex flex-wrap gap-2">
-          {tabs.map((id) => (
-            <button
-              key={id}
-              type="button"
-              role="tab"
-              id={`admin-tab-${id}`}
-              aria-selected={id === active}
-              aria-controls="admin-tab-panel"
-              onClick={() => setParams({ tab: id })}
-              className={`rounded-md px-4 py-2 text-sm font-medium ${
-                id === active ? 'bg-brand-600 text-white' : 'bg-slate-900 text-slate-300 hover:bg-slate-800'
-              }`}
-            >
-              {t(`tabs.${id}`)}
-            </button>
-          ))}
-        </div>
-      )}
-      {ActiveTab && (
-        <section id="admin-tab-panel" role="tabpanel" aria-labelledby={`admin-tab-${active}`}>
-          <Suspense fallback={<Spinner />}>
-            <ActiveTab />
-          </Suspense>
-        </section>
-      )}
+      <SecondFactorGate>
+        {tabs.length > 0 && (
+          <div role="tablist" aria-label={t('shell.tabsLabel')} className="mb-6 flex flex-wrap gap-2">
+            {tabs.map((id) => (
+              <button
+                key={id}
+                type="button"
+                role="tab"
+                id={`admin-tab-${id}`}
+                aria-selected={id === active}
+                aria-controls="admin-tab-panel"
+                onClick={() => setParams({ tab: id })}
+                className={`rounded-md px-4 py-2 text-sm font-medium ${
+                  id === active ? 'bg-brand-600 text-white' : 'bg-slate-900 text-slate-300 hover:bg-slate-800'
+                }`}
+              >
+                {t(`tabs.${id}`)}
+              </button>
+            ))}
+          </div>
+        )}
+        {ActiveTab && (
+          <section id="admin-tab-panel" role="tabpanel" aria-labelledby={`admin-tab-${active}`}>
+            <Suspense fallback={<Spinner />}>
+              <ActiveTab />
+            </Suspense>
+          </section>
+        )}
+      </SecondFactorGate>
     </div>
   );
 }

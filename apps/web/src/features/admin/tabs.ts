@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
-/** The admin panel's tabs, in the order of the spec (section 2). */
+/** The admin panel's tabs, in the order of the spec (section 2), then the admin's own Security tab. */
 export const adminTabIds = [
   'dashboard',
   'products',
@@ -9,6 +9,7 @@ export const adminTabIds = [
   'newsletter',
   'licenses',
   'maintenance',
+  'security',
 ] as const;
 export type AdminTabId = (typeof adminTabIds)[number];
 
@@ -27,6 +28,7 @@ export const adminTabs: Partial<Record<AdminTabId, LazyExoticComponent<Component
   maintenance: lazy(() =>
     import('./maintenance/MaintenanceTab').then((m) => ({ default: m.MaintenanceTab })),
   ),
+  security: lazy(() => import('./security/SecurityTab').then((m) => ({ default: m.SecurityTab }))),
 };
 
 /** The registered tabs, in the spec's order. */

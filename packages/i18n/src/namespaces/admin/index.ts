@@ -3,6 +3,7 @@ import { adminLicences } from './licences';
 import { adminMaintenance } from './maintenance';
 import { adminNewsletter } from './newsletter';
 import { adminProducts } from './products';
+import { adminSecurity } from './security';
 import { adminShell } from './shell';
 import { adminUsers } from './users';
 
@@ -19,6 +20,7 @@ export const admin = {
     ...adminNewsletter.fr,
     ...adminUsers.fr,
     ...adminMaintenance.fr,
+    ...adminSecurity.fr,
   },
   en: {
     ...adminShell.en,
@@ -28,5 +30,6 @@ export const admin = {
     ...adminNewsletter.en,
     ...adminUsers.en,
     ...adminMaintenance.en,
+    ...adminSecurity.en,
   },
 };

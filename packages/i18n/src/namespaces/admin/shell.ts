@@ -18,6 +18,7 @@ export const adminShell = defineNamespace({
       newsletter: 'Newsletter',
       licenses: 'Licences',
       maintenance: 'Maintenance',
+      security: 'Sécurité',
     },
     shared: {
       loadError: 'Erreur: {{message}}',
@@ -61,6 +62,7 @@ export const adminShell = defineNamespace({
       newsletter: 'Newsletter',
       licenses: 'Licences',
       maintenance: 'Maintenance',
+      security: 'Security',
     },
     shared: {
       loadError: 'Error: {{message}}',

@@ -1,0 +1,50 @@
+import type {
+  TwoFactorConfirmAnswer,
+  TwoFactorDisableBody,
+  TwoFactorSetup,
+  TwoFactorStatus,
+  UserInfoDto,
+} from '@shop/contracts';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/shared/api/client';
+import { useSession } from '@/shared/session/store';
+
+/** GET /api/users/two-factor, keyed by token: each session has its own answer (passed the factor or not). */
+export function useTwoFactorStatus() {
+  const token = useSession((state) => state.userInfo?.token);
+  return useQuery({
+    queryKey: ['two-factor', token],
+    queryFn: () => apiRequest<TwoFactorStatus>('/users/two-factor'),
+    enabled: Boolean(token),
+    staleTime: 0,
+    // A new session (after enrolment) keeps showing the last answer while its own loads: the screen does
+    // not flash a spinner and lose what it shows (the recovery codes).
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useStartEnrolment() {
+  return useMutation({
+    mutationFn: () => apiRequest<TwoFactorSetup>('/users/two-factor/setup', { method: 'POST' }),
+  });
+}
+
+/**
+ * POST /api/users/two-factor/confirm. The caller stores the answer's session at once: enrolment signs out
+ * every older token, this one included.
+ */
+export function useConfirmEnrolment() {
+  return useMutation({
+    mutationFn: (code: string) =>
+      apiRequest<TwoFactorConfirmAnswer>('/users/two-factor/confirm', { method: 'POST', body: { code } }),
+  });
+}
+
+/** POST /api/users/two-factor/disable; its answer is the new session (older tokens are signed out). */
+export function useDisableTwoFactor() {
+  return useMutation({
+    mutationFn: (body: TwoFactorDisableBody) =>
+      apiRequest<UserInfoDto>('/users/two-factor/disable', { method: 'POST', body }),
+    onSuccess: (user) => useSession.getState().signIn(user),
+  });
+}
