@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { e2eAdmin, expect, test } from '../fixtures';
+
+/**
+ * The e2e server runs with ADMIN_REQUIRE_2FA=false so the shared admin of the other journeys keeps signing
+ * in with its password; this journey enrols an admin of its own (a new account the shared admin promotes),
+ * so enrolling never changes how the others sign in.
+ */
+async function newAdmin(page: Page) {
+  const account = {
+    name: 'Two Factor Admin',
+    email: `twofa-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`,
+    password: 'two-factor-journey-pass-7',
+  };
+  const created = await page.request.post('/api/users/signup', { data: account });
+  expect(created.ok()).toBeTruthy();
+  const { _id } = await created.json();
+  const { token } = await (await page.request.post('/api/users/signin', { data: e2eAdmin })).json();
+  const promoted = await page.request.put(`/api/admin/users/${_id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: account.name, email: account.email, isAdmin: true },
+  });
+  expect(promoted.ok()).toBeTruthy();
+  return account;
+}
+
+/** The code an authenticator app would show, `steps` 30-second steps from now. */
+const totp = (secret: string, steps = 0) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+
+test('an admin enrols in two-factor sign-in and signs in again with a code, then with a recovery code', async ({
+  page,
+  t,
+}) => {
+  const admin = await newAdmin(page);
+  const signInWithPassword = async () => {
+    await page.goto('/login?redirect=%2Fadmin');
+    await page.getByLabel(t('account:login.email')).fill(admin.email);
+    await page.getByLabel(t('account:login.password')).fill(admin.password);
+    await page.getByRole('button', { name: t('account:login.submit') }).click();
+  };
+  const signOut = async () => {
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: t('nav.logout') }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  };
+  const panel = page.getByRole('heading', { name: t('admin:shell.title') });
+
+  await signInWithPassword();
+  await expect(panel).toBeVisible();
+  await page.getByRole('tab', { name: t('admin:tabs.security') }).click();
+  await expect(page.getByTestId('two-factor-status')).toHaveText(t('admin:security.statusOff'));
+  await page.getByRole('button', { name: t('admin:security.start') }).click();
+  await expect(page.getByRole('img', { name: t('admin:security.qrAlt') })).toBeVisible();
+  const secret = (await page.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+
+  await page.getByLabel(t('admin:security.code')).fill(await totp(secret));
+  await page.getByRole('button', { name: t('admin:security.confirm') }).click();
+  await expect(page.getByRole('heading', { name: t('admin:security.enabledTitle') })).toBeVisible();
+  const codes = page.getByRole('list', { name: t('admin:security.codesLabel') }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const recoveryCode = (await codes.first().textContent()) ?? '';
+  await page.getByRole('button', { name: t('admin:security.continue') }).click();
+  await expect(page.getByTestId('two-factor-status')).toContainText('10');
+
+  // Next sign-in: the password is not enough any more.
+  await signOut();
+  await signInWithPassword();
+  const code = page.getByLabel(t('account:loginTwoFactor.code'));
+  await expect(code).toBeVisible();
+  await expect(panel).toHaveCount(0);
+  await code.fill('000000');
+  await page.getByRole('button', { name: t('account:loginTwoFactor.submit') }).click();
+  await expect(page.getByRole('alert')).toHaveText(t('errors:twoFactor.invalidCode'));
+  // The enrolment code's step is used up: the app's next code is the one that signs in.
+  await code.fill(await totp(secret, 1));
+  await page.getByRole('button', { name: t('account:loginTwoFactor.submit') }).click();
+  await expect(panel).toBeVisible();
+  await expect(page.getByRole('tab', { name: t('admin:tabs.dashboard') })).toBeVisible();
+
+  // Without the phone: a recovery code, once.
+  await signOut();
+  await signInWithPassword();
+  await code.fill(recoveryCode);
+  await page.getByRole('button', { name: t('account:loginTwoFactor.submit') }).click();
+  await expect(panel).toBeVisible();
+  await page.getByRole('tab', { name: t('admin:tabs.security') }).click();
+  await expect(page.getByTestId('two-factor-status')).toContainText('9');
+});
