@@ -1,10 +1,15 @@
 import { loadConfig } from '../config';
-import { openDatabase } from '../lib/db/client';
+import { type Database, openDatabase } from '../lib/db/client';
 import { runMigrations } from '../lib/db/migrate';
+import { resetAdminTwoFactor } from '../modules/two-factor/operator-reset';
 import { resetAdminPassword } from '../modules/users/admin-password';
 import { adminCredentialsBlock } from './admin-credentials';
 
-const usage = 'Usage: npm run admin -- reset-password <email>';
+const usage = [
+  'Usage: npm run admin -- reset-password <email>',
+  '       npm run admin -- reset-two-factor <email>',
+].join('\n');
+const commands = ['reset-password', 'reset-two-factor'];
 
 /**
  * Operator commands, run against the database of the configuration (DATA_DIR's PGlite or DATABASE_URL).
@@ -12,7 +17,7 @@ const usage = 'Usage: npm run admin -- reset-password <email>';
  */
 async function main(args: string[]): Promise<number> {
   const [command, email] = args;
-  if (command !== 'reset-password' || !email) {
+  if (!command || !commands.includes(command) || !email) {
     process.stderr.write(`${usage}\n`);
     return 2;
   }
@@ -20,16 +25,26 @@ async function main(args: string[]): Promise<number> {
   const database = await openDatabase(config.database);
   try {
     await runMigrations(database);
-    const password = await resetAdminPassword(database.db, email);
-    if (!password) {
+    const output = await run(database.db, command, email.trim().toLowerCase());
+    if (!output) {
       process.stderr.write(`No admin account has the e-mail ${email}.\n`);
       return 1;
     }
-    process.stdout.write(`${adminCredentialsBlock('reset', email.trim().toLowerCase(), password)}\n`);
+    process.stdout.write(`${output}\n`);
     return 0;
   } finally {
     await database.close();
   }
+}
+
+/** What the command prints, or undefined when no admin account has that address. */
+async function run(db: Database, command: string, email: string): Promise<string | undefined> {
+  if (command === 'reset-two-factor') {
+    const done = await resetAdminTwoFactor(db, email);
+    return done ? `Two-factor sign-in removed and every session signed out for ${email}.` : undefined;
+  }
+  const password = await resetAdminPassword(db, email);
+  return password && adminCredentialsBlock('reset', email, password);
 }
 
 main(process.argv.slice(2)).then(

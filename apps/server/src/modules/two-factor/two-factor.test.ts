@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { adminAuditLog, twoFactorCredentials, twoFactorRecoveryCodes } from '../../lib/db/schema';
+import { resetAdminTwoFactor } from './operator-reset';
 import { bearer, codeStep, enrol, passwordStep, postJson, signedInUser, totpCode } from './testing';
 
 // A shop in production posture: admin routes need a token that passed the second factor.
@@ -304,5 +305,21 @@ describe('changing the factor', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect((await dashboard(changed.json().token)).statusCode).toBe(200);
+  });
+});
+
+describe('the operator reset (npm run admin -- reset-two-factor)', () => {
+  it('removes the factor of a locked-out admin and signs out its sessions', async () => {
+    const account = await createUser(ctx.app, { isAdmin: true });
+    const { token } = await enrol(ctx.app, account.token);
+    expect(await resetAdminTwoFactor(ctx.app.db, `  ${account.user.email.toUpperCase()} `)).toBe(true);
+    expect((await dashboard(token)).statusCode).toBe(401);
+    const signIn = await postJson(ctx.app, '/api/users/signin', {
+      email: account.user.email,
+      password: account.password,
+    });
+    const passwordOnly = signedInUser(signIn.json()).token;
+    expect((await dashboard(passwordOnly)).json().code).toBe('twoFactor.enrolmentRequired');
+    expect(await resetAdminTwoFactor(ctx.app.db, (await createUser(ctx.app)).user.email)).toBe(false);
   });
 });
