@@ -38,9 +38,9 @@ import { licenceRoutes } from './modules/licences/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { siteRoutes } from './modules/site/routes';
-import { accountRoutes } from './modules/users/account-routes';
-import { twoFactorPlugin } from './modules/two-factor/secrets';
 import { twoFactorRoutes } from './modules/two-factor/routes';
+import { twoFactorPlugin } from './modules/two-factor/secrets';
+import { accountRoutes } from './modules/users/account-routes';
 import { usersRoutes } from './modules/users/routes';
 
 export interface AppDependencies {

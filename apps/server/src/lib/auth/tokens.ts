@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { errors as joseErrors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { type JWTPayload, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 export interface TokenClaims {
   userId: string;

@@ -10,14 +10,14 @@ import {
 import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
-import { type AuthenticatedUser, currentUser } from '../../lib/auth/plugin';
 import { verifyPassword } from '../../lib/auth/password';
+import { type AuthenticatedUser, currentUser } from '../../lib/auth/plugin';
 import type { Executor } from '../../lib/db/client';
 import { twoFactorCredentials, twoFactorRecoveryCodes, users } from '../../lib/db/schema';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
 import { recordAdminAudit } from '../admin/audit/service';
-import { assertNotThrottled, clearFailures, recordFailure } from '../users/sign-in-throttle';
 import { loadUser, toUserInfo } from '../users/service';
+import { assertNotThrottled, clearFailures, recordFailure } from '../users/sign-in-throttle';
 import {
   looksLikeTotp,
   matchTotp,

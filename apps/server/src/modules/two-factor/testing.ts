@@ -51,3 +51,12 @@ export const codeStep = (app: FastifyInstance, challengeToken: string, code: str
   postJson(app, '/api/users/signin/two-factor', { challengeToken, code }, { 'accept-language': language });
 
 export const signedInUser = (body: unknown) => userInfoSchema.parse(body);
+
+/** Both steps of a sign-in: the password of `account`, then `code`; answers the code step's raw response. */
+export async function signInWithCode(
+  app: FastifyInstance,
+  account: { user: { email: string }; password: string },
+  code: string,
+) {
+  return codeStep(app, await passwordStep(app, account.user.email, account.password), code);
+}

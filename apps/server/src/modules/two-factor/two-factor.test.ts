@@ -5,7 +5,16 @@ import { createUser } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { adminAuditLog, twoFactorCredentials, twoFactorRecoveryCodes } from '../../lib/db/schema';
 import { resetAdminTwoFactor } from './operator-reset';
-import { bearer, codeStep, enrol, passwordStep, postJson, signedInUser, totpCode } from './testing';
+import {
+  bearer,
+  codeStep,
+  enrol,
+  passwordStep,
+  postJson,
+  signedInUser,
+  signInWithCode,
+  totpCode,
+} from './testing';
 
 // A shop in production posture: admin routes need a token that passed the second factor.
 let ctx: TestApp;
@@ -158,20 +167,12 @@ describe('signing in with the second factor', () => {
 
   it('signs in with a TOTP code, and refuses the same code again (no replay)', async () => {
     const code = await totpCode(enrolled.secret, 1);
-    const first = await codeStep(
-      ctx.app,
-      await passwordStep(ctx.app, account.user.email, account.password),
-      code,
-    );
+    const first = await signInWithCode(ctx.app, account, code);
     expect(first.statusCode).toBe(200);
     const user = signedInUser(first.json());
     expect((await dashboard(user.token)).statusCode).toBe(200);
 
-    const replay = await codeStep(
-      ctx.app,
-      await passwordStep(ctx.app, account.user.email, account.password),
-      code,
-    );
+    const replay = await signInWithCode(ctx.app, account, code);
     expect(replay.statusCode).toBe(400);
     expect(replay.json().code).toBe('twoFactor.invalidCode');
   });
@@ -190,21 +191,13 @@ describe('signing in with the second factor', () => {
   it('accepts each recovery code once, typed in any case and without its dash', async () => {
     const [recovery] = enrolled.recoveryCodes;
     const typed = recovery!.toLowerCase().replace('-', ' ');
-    const first = await codeStep(
-      ctx.app,
-      await passwordStep(ctx.app, account.user.email, account.password),
-      typed,
-    );
+    const first = await signInWithCode(ctx.app, account, typed);
     expect(first.statusCode).toBe(200);
     const user = signedInUser(first.json());
     expect((await dashboard(user.token)).statusCode).toBe(200);
     expect((await status(user.token)).recoveryCodesLeft).toBe(9);
 
-    const again = await codeStep(
-      ctx.app,
-      await passwordStep(ctx.app, account.user.email, account.password),
-      recovery!,
-    );
+    const again = await signInWithCode(ctx.app, account, recovery!);
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('twoFactor.invalidCode');
   });
@@ -217,11 +210,7 @@ describe('signing in with the second factor', () => {
     expect((await codeStep(ctx.app, enrolled.token, '123456')).statusCode).toBe(401);
 
     const stale = await passwordStep(ctx.app, account.user.email, account.password);
-    const session = await codeStep(
-      ctx.app,
-      await passwordStep(ctx.app, account.user.email, account.password),
-      enrolled.recoveryCodes[1]!,
-    );
+    const session = await signInWithCode(ctx.app, account, enrolled.recoveryCodes[1]!);
     await postJson(ctx.app, '/api/users/logout', {}, bearer(signedInUser(session.json()).token));
     const refused = await codeStep(ctx.app, stale, enrolled.recoveryCodes[2]!);
     expect(refused.statusCode).toBe(401);
@@ -264,23 +253,11 @@ describe('changing the factor', () => {
     expect((await dashboard(first.token)).statusCode).toBe(401);
     expect((await dashboard(second.token)).statusCode).toBe(200);
 
-    const oldRecovery = await codeStep(
-      ctx.app,
-      await passwordStep(ctx.app, account.user.email, account.password),
-      first.recoveryCodes[0]!,
-    );
+    const oldRecovery = await signInWithCode(ctx.app, account, first.recoveryCodes[0]!);
     expect(oldRecovery.statusCode).toBe(400);
-    const oldSecret = await codeStep(
-      ctx.app,
-      await passwordStep(ctx.app, account.user.email, account.password),
-      await totpCode(first.secret, 1),
-    );
+    const oldSecret = await signInWithCode(ctx.app, account, await totpCode(first.secret, 1));
     expect(oldSecret.statusCode).toBe(400);
-    const newSecret = await codeStep(
-      ctx.app,
-      await passwordStep(ctx.app, account.user.email, account.password),
-      await totpCode(second.secret, 1),
-    );
+    const newSecret = await signInWithCode(ctx.app, account, await totpCode(second.secret, 1));
     expect(newSecret.statusCode).toBe(200);
     const actions = await ctx.app.db
       .select({ action: adminAuditLog.action })

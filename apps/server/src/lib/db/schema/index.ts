@@ -4,5 +4,5 @@ export * from './delivery';
 export * from './messaging';
 export * from './orders';
 export * from './payments';
-export * from './users';
 export * from './two-factor';
+export * from './users';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { primaryButton, secondaryButton } from '../products/styles';
 
 /** The recovery codes of a fresh enrolment, shown once, with a copy button. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
@@ -35,18 +36,10 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): vo
         ))}
       </ul>
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          onClick={copyCodes}
-          className="rounded-md border border-slate-700 px-4 py-2 text-sm text-slate-200 hover:bg-slate-800"
-        >
+        <button type="button" onClick={copyCodes} className={secondaryButton}>
           {t('security.copy')}
         </button>
-        <button
-          type="button"
-          onClick={onDone}
-          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-500"
-        >
+        <button type="button" onClick={onDone} className={primaryButton}>
           {t('security.continue')}
         </button>
         {copy && (

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '@/shared/session/store';
 import { Spinner } from '@/shared/ui/Spinner';
 import { LoadErrorBanner } from '../components/AdminUi';
+import { primaryButton } from '../products/styles';
 import { useTwoFactorStatus } from './api';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TwoFactorEnrolment } from './TwoFactorEnrolment';
@@ -35,11 +36,7 @@ export function SecondFactorGate({ children }: { children: ReactNode }) {
     return (
       <div className="max-w-xl space-y-4" role="alert">
         <p className="text-slate-200">{t('security.signInAgain')}</p>
-        <button
-          type="button"
-          onClick={signInAgain}
-          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-500"
-        >
+        <button type="button" onClick={signInAgain} className={primaryButton}>
           {t('security.signInAgainButton')}
         </button>
       </div>

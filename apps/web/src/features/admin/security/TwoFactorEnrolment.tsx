@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/shared/api/client';
 import { useSession } from '@/shared/session/store';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { primaryButton } from '../products/styles';
 import { useConfirmEnrolment, useStartEnrolment } from './api';
 
 const inputClass =
   'w-40 rounded-lg border border-slate-700 bg-slate-950 px-4 py-2.5 font-mono text-lg tracking-widest text-white focus:border-brand-500 focus:outline-none';
-const primary =
-  'rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-500 disabled:opacity-60';
 
 interface TwoFactorEnrolmentProps {
   /** The button that starts it (set up, or reset on a new device). */
@@ -37,7 +36,12 @@ export function TwoFactorEnrolment({ startLabel, onEnrolled }: TwoFactorEnrolmen
   if (!setup) {
     return (
       <div className="space-y-3">
-        <button type="button" className={primary} disabled={start.isPending} onClick={() => start.mutate()}>
+        <button
+          type="button"
+          className={primaryButton}
+          disabled={start.isPending}
+          onClick={() => start.mutate()}
+        >
           {start.isPending ? t('security.starting') : startLabel}
         </button>
         {start.isError && <ErrorAlert message={serverMessage(start.error, t('common:errors.generic'))} />}
@@ -80,7 +84,7 @@ export function TwoFactorEnrolment({ startLabel, onEnrolled }: TwoFactorEnrolmen
           data-testid="two-factor-confirm-code"
         />
         {confirm.isError && <ErrorAlert message={serverMessage(confirm.error, t('common:errors.generic'))} />}
-        <button type="submit" className={primary} disabled={confirm.isPending}>
+        <button type="submit" className={primaryButton} disabled={confirm.isPending}>
           {confirm.isPending ? t('security.confirming') : t('security.confirm')}
         </button>
       </form>
