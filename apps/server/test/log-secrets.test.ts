@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postWebhook, signedEvent } from '../src/modules/checkout/testing';
-import { uniqueEmail } from './fixtures';
+import { codeStep, enrol, passwordStep, totpCode } from '../src/modules/two-factor/testing';
+import { createUser, uniqueEmail } from './fixtures';
 import { captureLogs } from './log-capture';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -104,13 +105,44 @@ describe('secrets never reach the logs', () => {
     // The journeys were logged (so the search below searched something)...
     expect(text).toContain('"url":"/api/files/download?');
     expect(text).toContain('/api/checkout/webhook');
-    // ...and no secret is in them, in clear or URL-encoded.
-    for (const [name, secret] of Object.entries(secrets)) {
-      expect(secret.length, name).toBeGreaterThan(8);
-      expect(text.includes(secret), `${name} found in the logs`).toBe(false);
-      expect(text.includes(encodeURIComponent(secret)), `${name} (URL-encoded) found in the logs`).toBe(
-        false,
-      );
-    }
+    expectNoneOf(secrets, text);
+  });
+
+  it('logs none of the secrets of two-factor enrolment and sign-in', async () => {
+    const admin = await createUser(ctx.app, { isAdmin: true });
+    const enrolled = await enrol(ctx.app, admin.token);
+    const challenge = await passwordStep(ctx.app, admin.user.email, admin.password);
+    const code = await totpCode(enrolled.secret, 1);
+    const signedIn = await codeStep(ctx.app, challenge, code);
+    expect(signedIn.statusCode).toBe(200);
+    const recovery = enrolled.recoveryCodes[0]!;
+    expect(
+      (await codeStep(ctx.app, await passwordStep(ctx.app, admin.user.email, admin.password), recovery))
+        .statusCode,
+    ).toBe(200);
+    const text = logs.text();
+    expect(text).toContain('/api/users/signin/two-factor');
+    expectNoneOf(
+      {
+        'TOTP secret': enrolled.secret,
+        'recovery code': recovery,
+        'recovery code without its dash': recovery.replace('-', ''),
+        'sign-in challenge': challenge,
+        'second-factor token': signedIn.json().token,
+        'enrolment token': enrolled.token,
+      },
+      text,
+    );
+    // A 6-digit code is too short to search for without false alarms; it travels in the body, never logged.
+    expect(text).not.toContain(`"code":"${code}"`);
   });
 });
+
+/** No secret is in the logs, in clear or URL-encoded. */
+function expectNoneOf(secrets: Record<string, string>, text: string) {
+  for (const [name, secret] of Object.entries(secrets)) {
+    expect(secret.length, name).toBeGreaterThan(8);
+    expect(text.includes(secret), `${name} found in the logs`).toBe(false);
+    expect(text.includes(encodeURIComponent(secret)), `${name} (URL-encoded) found in the logs`).toBe(false);
+  }
+}
