@@ -23,8 +23,14 @@ export const signInChallengeSchema = z.object({
 });
 export type SignInChallenge = z.infer<typeof signInChallengeSchema>;
 
-/** POST /api/users/signin: the user info with its token, or the second step of a two-factor account. */
-export const signInAnswerSchema = z.union([userInfoSchema, signInChallengeSchema]);
+/**
+ * POST /api/users/signin: the user info with its token (`twoFactorEnrolmentRequired` for an admin who must
+ * enrol before reaching the back-office), or the second step of a two-factor account.
+ */
+export const signInAnswerSchema = z.union([
+  userInfoSchema.extend({ twoFactorEnrolmentRequired: z.literal(true).optional() }),
+  signInChallengeSchema,
+]);
 export type SignInAnswer = z.infer<typeof signInAnswerSchema>;
 
 export const twoFactorSignInBodySchema = z.object({

@@ -29,3 +29,7 @@ export async function twoFactorChallengeFor(
     expiresInSeconds: CHALLENGE_TTL_SECONDS,
   };
 }
+
+/** Marks the sign-in answer of an admin without a second factor where ADMIN_REQUIRE_2FA applies. */
+export const enrolmentHint = (app: FastifyInstance, user: { isAdmin: boolean }) =>
+  user.isAdmin && app.config.twoFactor.requiredForAdmins ? { twoFactorEnrolmentRequired: true as const } : {};

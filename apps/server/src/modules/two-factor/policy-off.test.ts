@@ -51,6 +51,7 @@ describe('two-factor sign-in without ADMIN_REQUIRE_2FA', () => {
       email: admin.user.email,
       password: admin.password,
     });
+    expect(signIn.json().twoFactorEnrolmentRequired).toBeUndefined();
     expect(signedInUser(signIn.json())._id).toBe(after._id);
     expect((await disable(admin.password, '123456')).statusCode).toBe(401);
   });

@@ -121,6 +121,11 @@ describe('enrolment', () => {
     const setup = await postJson(ctx.app, '/api/users/two-factor/setup', {}, bearer(customer.token));
     expect(setup.statusCode).toBe(403);
     expect(setup.json().code).toBe('twoFactor.onlyAdmins');
+    const customerSignIn = await postJson(ctx.app, '/api/users/signin', {
+      email: customer.user.email,
+      password: customer.password,
+    });
+    expect(customerSignIn.json()).not.toHaveProperty('twoFactorEnrolmentRequired');
     expect((await dashboard(customer.token)).json().code).toBe('forbidden');
   });
 
@@ -295,6 +300,7 @@ describe('the operator reset (npm run admin -- reset-two-factor)', () => {
       email: account.user.email,
       password: account.password,
     });
+    expect(signIn.json().twoFactorEnrolmentRequired).toBe(true);
     const passwordOnly = signedInUser(signIn.json()).token;
     expect((await dashboard(passwordOnly)).json().code).toBe('twoFactor.enrolmentRequired');
     expect(await resetAdminTwoFactor(ctx.app.db, (await createUser(ctx.app)).user.email)).toBe(false);

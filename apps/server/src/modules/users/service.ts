@@ -13,8 +13,8 @@ import type { Database, Executor } from '../../lib/db/client';
 import { isUniqueViolation } from '../../lib/db/errors';
 import { users } from '../../lib/db/schema';
 import { badRequest, conflict, unauthorized } from '../../lib/errors';
+import { enrolmentHint, twoFactorChallengeFor } from '../two-factor/challenge';
 import { sendVerification } from './email-verification';
-import { twoFactorChallengeFor } from '../two-factor/challenge';
 import { isCommonPassword } from './password-policy';
 import { assertNotThrottled, clearFailures, recordFailure } from './sign-in-throttle';
 
@@ -105,7 +105,7 @@ export async function signIn(app: FastifyInstance, body: SignInBody): Promise<Si
     .set({ lastLoginAt: new Date() })
     .where(eq(users.id, user.id))
     .returning();
-  return toUserInfo(updated!, await issueToken(app, updated!));
+  return { ...toUserInfo(updated!, await issueToken(app, updated!)), ...enrolmentHint(app, updated!) };
 }
 
 export async function loadUser(db: Database, userId: string): Promise<UserRow> {

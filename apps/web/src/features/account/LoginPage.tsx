@@ -24,23 +24,29 @@ export function LoginPage() {
   const signIn = useSignIn();
   const [failure, setFailure] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
+  // An admin who must enrol in two-factor sign-in goes to the back-office's enrolment whatever the target.
+  const [destination, setDestination] = useState<string | null>(null);
   const { register, handleSubmit } = useForm<SignInBody>({ defaultValues: { email: '', password: '' } });
   const rawRedirect = params.get('redirect');
   const target = redirectTarget(rawRedirect);
 
-  if (user) return <Navigate to={target} replace />;
+  if (user) return <Navigate to={destination ?? target} replace />;
 
-  const signedIn = async (info: UserInfoDto) => {
+  const signedIn = async (info: UserInfoDto, enrol = false) => {
+    const to = enrol ? '/admin' : target;
+    setDestination(to);
     useSession.getState().signIn(info);
-    await navigate(target, { replace: true });
+    await navigate(to, { replace: true });
   };
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
       const answer = await signIn.mutateAsync(values);
-      if ('twoFactorRequired' in answer) setChallenge(answer);
-      else await signedIn(answer);
+      if ('twoFactorRequired' in answer) return setChallenge(answer);
+      // The hint steers this navigation only; it is not part of the stored session.
+      const { twoFactorEnrolmentRequired, ...info } = answer;
+      await signedIn(info, twoFactorEnrolmentRequired);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : t('common:errors.generic'));
     }
@@ -70,7 +76,11 @@ export function LoginPage() {
         </p>
       )}
       {challenge ? (
-        <TwoFactorStep challenge={challenge} onSignedIn={signedIn} onBack={() => setChallenge(null)} />
+        <TwoFactorStep
+          challenge={challenge}
+          onSignedIn={(info) => signedIn(info)}
+          onBack={() => setChallenge(null)}
+        />
       ) : (
         <form className="mt-8 space-y-4" onSubmit={onSubmit} noValidate data-testid="login-form">
           <TextField
