@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { enrol, postJson, totpCode } from '../src/modules/two-factor/testing';
 import { createUser } from './fixtures';
 
 /** Who calls: nobody signed in, the owner of the resources, another customer, an admin. */
@@ -282,6 +283,46 @@ export const routeMatrix: Record<string, MatrixEntry> = {
   'POST /api/users/logout-everywhere': {
     request: asThrowaway('/api/users/logout-everywhere'),
     expect: signedIn(204),
+  },
+  'POST /api/users/signin/two-factor': {
+    // Who may finish a sign-in is carried by the challenge, not the bearer: a forged one is refused to all.
+    request: () => ({
+      url: '/api/users/signin/two-factor',
+      payload: { challengeToken: 'forged', code: '123456' },
+    }),
+    expect: everyone(401),
+  },
+  'GET /api/users/two-factor': { request: () => ({ url: '/api/users/two-factor' }), expect: signedIn(200) },
+  'POST /api/users/two-factor/setup': {
+    request: () => ({ url: '/api/users/two-factor/setup', payload: {} }),
+    expect: { visitor: 401, owner: 403, other: 403, admin: 200 },
+  },
+  'POST /api/users/two-factor/confirm': {
+    // Confirming revokes the caller's tokens: the admin enrols a throwaway admin account of its own.
+    request: async (world, role) => {
+      if (role !== 'admin') return { url: '/api/users/two-factor/confirm', payload: { code: '123456' } };
+      const throwaway = await createUser(world.app, { isAdmin: true });
+      const setup = await postJson(world.app, '/api/users/two-factor/setup', {}, throwaway.auth);
+      const code = await totpCode(setup.json().secret);
+      return {
+        url: '/api/users/two-factor/confirm',
+        payload: { code },
+        authorization: throwaway.auth.authorization,
+      };
+    },
+    expect: { visitor: 401, owner: 403, other: 403, admin: 200 },
+  },
+  'POST /api/users/two-factor/disable': {
+    // Only an enrolled account can turn it off (409 otherwise); the admin's is a throwaway enrolled one.
+    request: async (world, role) => {
+      const url = '/api/users/two-factor/disable';
+      if (role !== 'admin') return { url, payload: { password: 'a-long-test-password-1', code: '123456' } };
+      const throwaway = await createUser(world.app, { isAdmin: true });
+      const { token, secret } = await enrol(world.app, throwaway.token);
+      const payload = { password: throwaway.password, code: await totpCode(secret, 1) };
+      return { url, payload, authorization: `Bearer ${token}` };
+    },
+    expect: { visitor: 401, owner: 409, other: 409, admin: 200 },
   },
   'POST /api/license/request': {
     request: (world) => ({

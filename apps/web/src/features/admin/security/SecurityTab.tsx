@@ -1,6 +1,7 @@
-import { type ComponentProps, type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/shared/api/client';
+import { TextField } from '@/shared/forms/TextField';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { Spinner } from '@/shared/ui/Spinner';
 import { LoadErrorBanner } from '../components/AdminUi';
@@ -60,14 +61,14 @@ function DisableForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3 border-t border-slate-800 pt-6">
       <h3 className="font-semibold text-white">{t('security.disableTitle')}</h3>
-      <Field
+      <TextField
         label={t('security.password')}
         type="password"
         autoComplete="current-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <Field
+      <TextField
         label={t('security.disableCode')}
         autoComplete="one-time-code"
         value={code}
@@ -82,22 +83,5 @@ function DisableForm() {
         {disable.isPending ? t('security.disabling') : t('security.disable')}
       </button>
     </form>
-  );
-}
-
-/** A labelled text input of this tab. */
-function Field({ label, ...input }: ComponentProps<'input'> & { label: string }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-300">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="w-full max-w-sm rounded-lg border border-slate-700 bg-slate-950 px-4 py-2.5 text-white focus:border-brand-500 focus:outline-none"
-        {...input}
-      />
-    </div>
   );
 }
