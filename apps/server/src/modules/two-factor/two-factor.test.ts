@@ -25,6 +25,8 @@ afterAll(() => ctx.close());
 
 const dashboard = (token: string) =>
   ctx.app.inject({ url: '/api/admin/dashboard', headers: { ...bearer(token), 'accept-language': 'fr' } });
+const confirm = (token: string, code: string) =>
+  postJson(ctx.app, '/api/users/two-factor/confirm', { code }, bearer(token));
 const status = async (token: string) =>
   twoFactorStatusSchema.parse(
     (await ctx.app.inject({ url: '/api/users/two-factor', headers: bearer(token) })).json(),
@@ -60,24 +62,14 @@ describe('enrolment', () => {
     expect(pending!.pendingSecret).not.toContain(secret);
     expect(ctx.app.twoFactorVault.decrypt(admin.user.id, pending!.pendingSecret!)).toBe(secret);
 
-    const wrong = await postJson(
-      ctx.app,
-      '/api/users/two-factor/confirm',
-      { code: '000000' },
-      bearer(admin.token),
-    );
+    const wrong = await confirm(admin.token, '000000');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({
       code: 'twoFactor.invalidCode',
       message: 'Wrong, expired or already used code.',
     });
 
-    const confirmed = await postJson(
-      ctx.app,
-      '/api/users/two-factor/confirm',
-      { code: await totpCode(secret) },
-      bearer(admin.token),
-    );
+    const confirmed = await confirm(admin.token, await totpCode(secret));
     expect(confirmed.statusCode).toBe(200);
     const { user, recoveryCodes } = confirmed.json();
     expect(recoveryCodes).toHaveLength(10);
@@ -108,12 +100,7 @@ describe('enrolment', () => {
 
   it('refuses to confirm without a pending secret, and enrolment to a customer', async () => {
     const admin = await createUser(ctx.app, { isAdmin: true });
-    const early = await postJson(
-      ctx.app,
-      '/api/users/two-factor/confirm',
-      { code: '123456' },
-      bearer(admin.token),
-    );
+    const early = await confirm(admin.token, '123456');
     expect(early.statusCode).toBe(409);
     expect(early.json().code).toBe('twoFactor.noPendingEnrolment');
 
