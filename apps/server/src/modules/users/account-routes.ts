@@ -5,6 +5,7 @@ import {
   forgotPasswordBodySchema,
   messageResultSchema,
   resetPasswordBodySchema,
+  signInAnswerSchema,
   userInfoSchema,
   verifyEmailBodySchema,
   verifyEmailResultSchema,
@@ -58,8 +59,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Set a new password from a reset link; signs in (user info with a token)',
+        description:
+          'An account with two-factor sign-in answers `{ twoFactorRequired, challengeToken }` instead: ' +
+          'send the challenge with a code to POST /api/users/signin/two-factor.',
         body: resetPasswordBodySchema,
-        response: { 200: userInfoSchema, ...errors },
+        response: { 200: signInAnswerSchema, ...errors },
       },
     },
     async (request) => resetPassword(app, request.body),

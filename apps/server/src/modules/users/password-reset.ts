@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ResetPasswordBody, UserInfoDto } from '@shop/contracts';
+import type { ResetPasswordBody, SignInAnswer } from '@shop/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../lib/auth/password';
 import { passwordResetTokens, users } from '../../lib/db/schema';
 import { badRequest } from '../../lib/errors';
+import { twoFactorChallengeFor } from '../two-factor/challenge';
 import { accountMail } from './mail';
 import { assertNotCommon, findByEmail, issueToken, toUserInfo } from './service';
 import { clearFailures } from './sign-in-throttle';
@@ -45,12 +46,14 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
  * Sets the new password from a reset link and signs the user in. In one transaction: the link is
  * checked and locked (used, expired and unknown links answer the same), the password replaced, every
  * older token revoked, every other pending link of the account spent, the sign-in slow-down forgiven,
- * and the "password changed" notice queued. Following the link also proves the address is theirs.
+ * and the "password changed" notice queued. Following the link also proves the address is theirs. An
+ * account with two-factor sign-in gets the code step's challenge instead of a token: a reset link (a
+ * mailbox) never replaces the second factor.
  */
-export async function resetPassword(app: FastifyInstance, body: ResetPasswordBody): Promise<UserInfoDto> {
+export async function resetPassword(app: FastifyInstance, body: ResetPasswordBody): Promise<SignInAnswer> {
   assertNotCommon(body.password);
   const passwordHash = await hashPassword(body.password);
-  return app.db.transaction(async (tx) => {
+  const user = await app.db.transaction(async (tx) => {
     const [link] = await tx
       .select()
       .from(passwordResetTokens)
@@ -78,6 +81,7 @@ export async function resetPassword(app: FastifyInstance, body: ResetPasswordBod
       accountMail('passwordChanged', { to: user.email, language: user.language, name: user.name }),
       tx,
     );
-    return toUserInfo(user, await issueToken(app, user));
+    return user;
   });
+  return (await twoFactorChallengeFor(app, user)) ?? toUserInfo(user, await issueToken(app, user));
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordSchema } from '@shop/contracts';
+import { passwordSchema, type SignInChallenge, type UserInfoDto } from '@shop/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { TextField, useTextFields } from '@/shared/forms/TextField';
 import { useSession } from '@/shared/session/store';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { PageTitle } from '@/shared/ui/PageTitle';
+import { TwoFactorStep } from './components/TwoFactorStep';
 import { useResetPassword } from './selfServiceApi';
 
 /** The sign-up password rules, plus a confirmation that must match. */
@@ -24,7 +25,10 @@ type ResetForm = z.infer<typeof resetFormSchema>;
 /** Codes meaning the link itself is unusable: the page then offers to ask for a new one. */
 const deadLinkCodes = new Set(['account.resetLinkInvalid', 'account.linkTokenMissing']);
 
-/** /reset-password?token=…: the new password; success signs in and opens the profile. */
+/**
+ * /reset-password?token=…: the new password; success signs in (after the code step for a two-factor
+ * account) and opens the profile.
+ */
 export function ResetPasswordPage() {
   const { t } = useTranslation('selfService');
   const { t: tError } = useTranslation('errors');
@@ -40,13 +44,19 @@ export function ResetPasswordPage() {
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { field } = useTextFields(form);
+  const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
+
+  const signedIn = async (info: UserInfoDto) => {
+    useSession.getState().signIn(info);
+    await navigate('/profile', { replace: true });
+  };
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setFailure(null);
     try {
-      const info = await reset.mutateAsync({ token, password });
-      useSession.getState().signIn(info);
-      await navigate('/profile', { replace: true });
+      const answer = await reset.mutateAsync({ token, password });
+      if ('twoFactorRequired' in answer) setChallenge(answer);
+      else await signedIn(answer);
     } catch (error) {
       setFailure({
         message: error instanceof Error ? error.message : tError('internal'),
@@ -60,7 +70,9 @@ export function ResetPasswordPage() {
       <PageTitle title={t('resetPassword.title')} />
       <h1 className="text-3xl font-bold text-white">{t('resetPassword.title')}</h1>
       <p className="mt-2 text-slate-400">{t('resetPassword.subtitle')}</p>
-      {failure?.deadLink ? (
+      {challenge ? (
+        <TwoFactorStep challenge={challenge} onSignedIn={signedIn} onBack={() => navigate('/login')} />
+      ) : failure?.deadLink ? (
         <div className="mt-8 space-y-4" data-testid="reset-link-invalid">
           <ErrorAlert message={failure.message} />
           <Link to="/forgot-password" className="font-medium text-brand-400 hover:underline">

@@ -4,7 +4,7 @@ import type {
   ForgotPasswordBody,
   MessageResult,
   ResetPasswordBody,
-  UserInfoDto,
+  SignInAnswer,
   VerifyEmailResult,
 } from '@shop/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -20,11 +20,11 @@ export function useForgotPassword() {
   });
 }
 
-/** POST /api/users/password/reset: the answer is the signed-in user info. */
+/** POST /api/users/password/reset: the signed-in user info, or the code step of a two-factor account. */
 export function useResetPassword() {
   return useMutation({
     mutationFn: (body: ResetPasswordBody) =>
-      apiRequest<UserInfoDto>('/users/password/reset', { method: 'POST', body }),
+      apiRequest<SignInAnswer>('/users/password/reset', { method: 'POST', body }),
   });
 }
 
