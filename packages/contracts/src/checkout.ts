@@ -1,11 +1,33 @@
 import { z } from 'zod';
-import { orderLinesInputSchema, urlIdSchema } from './orders';
+import { productSchema } from './catalog';
+import { orderLineInputSchema, urlIdSchema } from './orders';
 
-/** The cart as the web app stores it; extra fields (name, price…) are ignored: the server prices from the DB. */
+/**
+ * A cart line at checkout. `expectedPrice` is the unit price (euros) the buyer was shown: the server still
+ * prices from the database, and refuses with 409 `checkout.pricesChanged` when that price is no longer
+ * the current one, so nobody pays a price they did not see. Other extra fields (name, price…) are ignored.
+ */
+export const checkoutLineSchema = orderLineInputSchema.extend({
+  expectedPrice: z.number().nonnegative().max(1_000_000).optional(),
+});
 export const checkoutRequestSchema = z.object({
-  cartItems: orderLinesInputSchema,
+  cartItems: z.array(checkoutLineSchema).min(1).max(50),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/**
+ * The cart's products as they are now, to refresh a stored cart: ids that name no product (deleted, or
+ * from an older catalogue) come back in `missing`. Ids are any short text, so a stale cart never fails.
+ */
+export const cartQuoteRequestSchema = z.object({
+  products: z.array(z.string().min(1).max(100)).min(1).max(50),
+});
+export type CartQuoteRequest = z.infer<typeof cartQuoteRequestSchema>;
+export const cartQuoteResponseSchema = z.object({
+  products: z.array(productSchema),
+  missing: z.array(z.string()),
+});
+export type CartQuoteResponse = z.infer<typeof cartQuoteResponseSchema>;
 
 export const checkoutSessionResponseSchema = z.object({
   sessionUrl: z.string(),

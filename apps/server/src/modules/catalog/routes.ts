@@ -1,5 +1,7 @@
 import {
   apiErrorSchema,
+  cartQuoteRequestSchema,
+  cartQuoteResponseSchema,
   productListQuerySchema,
   productListSchema,
   productParamsSchema,
@@ -8,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
-import { findProduct, listProducts, toProductDto } from './service';
+import { findProduct, listProducts, quoteCart, toProductDto } from './service';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -44,5 +46,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       if (lookup.kind === 'missing') throw notFound('productNotFound');
       return toProductDto(lookup.product, request.query.lang ?? request.language);
     },
+  );
+
+  app.post(
+    '/cart/quote',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['catalog'],
+        summary: "The cart's products as they are now (price, stock, names); unknown ids come back as missing",
+        body: cartQuoteRequestSchema,
+        response: { 200: cartQuoteResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => quoteCart(app.db, request.body.products, request.language),
   );
 };

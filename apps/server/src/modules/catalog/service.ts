@@ -1,6 +1,12 @@
-import { legacySlugs, type Product, type ProductListQuery, type ProductSort } from '@shop/contracts';
+import {
+  type CartQuoteResponse,
+  legacySlugs,
+  type Product,
+  type ProductListQuery,
+  type ProductSort,
+} from '@shop/contracts';
 import type { SupportedLanguage } from '@shop/i18n';
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { products } from '../../lib/db/schema';
 import { isUuid } from '../../lib/ids';
@@ -111,4 +117,19 @@ export async function findProduct(db: Executor, idOrSlug: string): Promise<Produ
   const where = isUuid(idOrSlug) ? eq(products.id, idOrSlug) : eq(products.slug, idOrSlug.toLowerCase());
   const [row] = await db.select().from(products).where(where);
   return row ? { kind: 'found', product: row } : { kind: 'missing' };
+}
+
+/** The cart's products as they are now, in the reader's language; ids naming no product are `missing`. */
+export async function quoteCart(
+  db: Executor,
+  ids: string[],
+  language: SupportedLanguage,
+): Promise<CartQuoteResponse> {
+  const uuids = [...new Set(ids.filter(isUuid))];
+  const rows = uuids.length > 0 ? await db.select().from(products).where(inArray(products.id, uuids)) : [];
+  const found = new Set(rows.map((row) => row.id));
+  return {
+    products: rows.map((row) => toProductDto(row, language)),
+    missing: [...new Set(ids)].filter((id) => !found.has(id)),
+  };
 }

@@ -27,7 +27,13 @@ const SESSION_EVENTS = new Set([
 export const CHECKOUT_LIMIT_PER_ACCOUNT = { max: 10, timeWindow: 10 * 60_000 };
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 503: apiErrorSchema };
+  const errors = {
+    400: apiErrorSchema,
+    401: apiErrorSchema,
+    404: apiErrorSchema,
+    409: apiErrorSchema,
+    503: apiErrorSchema,
+  };
   // Per IP: @fastify/rate-limit counts before the preHandler has identified the user.
   const createLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
   // Per account as well, whatever the IPs: checkout is what card-testing bots script.

@@ -1,26 +1,66 @@
-import type { OrderLineInput } from '@shop/contracts';
+import type { CheckoutRequest } from '@shop/contracts';
 import type { SupportedLanguage } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuthenticatedUser } from '../../lib/auth/plugin';
 import { orders, users } from '../../lib/db/schema';
 import { AppError, badRequest } from '../../lib/errors';
-import { findVisibleOrder, insertPendingOrder, ownedProducts, priceLines, totalOf } from '../orders/service';
+import { translate } from '../../lib/i18n';
+import { eurosToCents, formatEuros } from '../../lib/money';
+import {
+  findVisibleOrder,
+  insertPendingOrder,
+  ownedProducts,
+  type PricedLine,
+  priceLines,
+  totalOf,
+} from '../orders/service';
 import { applySessionOutcome, markOrderPaid, outcomeOf } from './fulfilment';
+import { reuseOrExpireOpenCheckouts } from './open-checkouts';
+
+type CheckoutLine = CheckoutRequest['cartItems'][number];
+
+/**
+ * Prices the cart from the database, and refuses (409 `checkout.pricesChanged`, one detail per changed
+ * line saying old → new) when a line's `expectedPrice`, the price the buyer was shown, is not the current one.
+ */
+async function priceCheckout(
+  app: FastifyInstance,
+  items: CheckoutLine[],
+  language: SupportedLanguage,
+): Promise<PricedLine[]> {
+  const lines = await priceLines(app.db, items, language);
+  const details = items.flatMap((item, index) => {
+    const line = lines.find((candidate) => candidate.productId === item.product)!;
+    if (item.expectedPrice === undefined || eurosToCents(item.expectedPrice) === line.unitPriceCents)
+      return [];
+    const message = translate(language, 'checkout.priceChangedLine', {
+      product: line.name,
+      from: formatEuros(eurosToCents(item.expectedPrice), language),
+      to: formatEuros(line.unitPriceCents, language),
+    });
+    return [{ path: `cartItems.${index}.expectedPrice`, message, code: 'checkout.pricesChanged' }];
+  });
+  if (details.length > 0) throw new AppError(409, 'checkout.pricesChanged', {}, details);
+  return lines;
+}
 
 /**
  * Creates the pending order (lines priced from the database, one transaction) and its Stripe Checkout
- * Session. Free lines of a mixed cart ride along at 0 (Stripe accepts zero-amount lines when the session
+ * Session, or hands back the buyer's still-open session for the same lines (earlier different ones are
+ * expired). Free lines of a mixed cart ride along at 0 (Stripe accepts zero-amount lines when the session
  * total is positive). An all-free cart is refused: it goes through the free checkout.
  */
 export async function createCheckoutSession(
   app: FastifyInstance,
   user: AuthenticatedUser,
-  items: OrderLineInput[],
+  items: CheckoutLine[],
   language: SupportedLanguage,
 ): Promise<{ sessionUrl: string; orderId: string }> {
-  const lines = await priceLines(app.db, items, language);
+  const lines = await priceCheckout(app, items, language);
   if (totalOf(lines) === 0) throw badRequest('checkout.allFree');
+  const reused = await reuseOrExpireOpenCheckouts(app, user.id, lines);
+  if (reused) return reused;
   const order = await app.db.transaction((tx) =>
     insertPendingOrder(tx, { userId: user.id, lines, language }),
   );
@@ -68,10 +108,10 @@ export async function createCheckoutSession(
 export async function createFreeOrder(
   app: FastifyInstance,
   user: AuthenticatedUser,
-  items: OrderLineInput[],
+  items: CheckoutLine[],
   language: SupportedLanguage,
 ): Promise<{ orderId: string; redirectUrl?: string }> {
-  const lines = await priceLines(app.db, items, language);
+  const lines = await priceCheckout(app, items, language);
   if (lines.some((line) => line.unitPriceCents > 0)) throw badRequest('checkout.notFree');
   return app.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');

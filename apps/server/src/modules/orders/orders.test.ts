@@ -43,6 +43,41 @@ describe('orders', () => {
     expect((await createOrder({}, [{ product: product.id, qty: 1 }])).statusCode).toBe(401);
   });
 
+  it("shows an order's lines in the reader's language, whichever language it was placed in", async () => {
+    const { auth } = await createUser(ctx.app);
+    const product = shop.paid[0]!;
+    expect(product.descriptionFr).not.toBe(product.descriptionEn);
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...auth, 'accept-language': 'fr' },
+      payload: { orderItems: [{ product: product.id, qty: 1 }] },
+    });
+    const orderId = orderSchema.parse(placed.json())._id;
+    const read = async (language: string) =>
+      orderListSchema
+        .parse(
+          (
+            await ctx.app.inject({
+              url: '/api/orders/mine',
+              headers: { ...auth, 'accept-language': language },
+            })
+          ).json(),
+        )
+        .find((order) => order._id === orderId)!.orderItems[0]!;
+    expect(await read('en')).toMatchObject({
+      name: product.nameEn,
+      description: product.descriptionEn,
+      product: { name: product.nameEn, description: product.descriptionEn },
+    });
+    expect(await read('fr')).toMatchObject({ name: product.nameFr, description: product.descriptionFr });
+    const single = await ctx.app.inject({
+      url: `/api/orders/${orderId}`,
+      headers: { ...auth, 'accept-language': 'en' },
+    });
+    expect(orderSchema.parse(single.json()).orderItems[0]!.description).toBe(product.descriptionEn);
+  });
+
   it('GET /api/orders/mine lists only my orders, newest first', async () => {
     const me = await createUser(ctx.app);
     const other = await createUser(ctx.app);

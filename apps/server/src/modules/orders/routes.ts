@@ -44,7 +44,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           isFree: totalOf(lines) === 0,
         }),
       );
-      const [dto] = await loadOrders(app.db, [order]);
+      const [dto] = await loadOrders(app.db, [order], request.language);
       return reply.status(201).send(dto!);
     },
   );
@@ -60,7 +60,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderListSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => listUserOrders(app.db, currentUser(request).id),
+    async (request) => listUserOrders(app.db, currentUser(request).id, request.language),
   );
 
   app.get(
@@ -78,7 +78,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const order = await findVisibleOrder(app.db, request.params.id, currentUser(request));
       if (!order) throw notFound('order.notFound');
-      const [dto] = await loadOrders(app.db, [order]);
+      const [dto] = await loadOrders(app.db, [order], request.language);
       return dto!;
     },
   );

@@ -13,8 +13,12 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 /** A cart line priced from the database (the client's prices are never read). */
 export interface PricedLine {
   productId: string;
+  /** In the buyer's language (Stripe, invoice, e-mail). */
   name: string;
   description: string;
+  /** Both languages, kept in the order's snapshot for readers of the other language. */
+  names: Record<SupportedLanguage, string>;
+  descriptions: Record<SupportedLanguage, string>;
   unitPriceCents: number;
   quantity: number;
 }
@@ -42,10 +46,13 @@ export async function priceLines(
     if (quantity > product.countInStock) {
       throw new AppError(400, 'checkout.quantityUnavailable', { product: name, max: product.countInStock });
     }
+    const descriptions = { fr: product.descriptionFr, en: product.descriptionEn };
     return {
       productId,
       name,
-      description: language === 'fr' ? product.descriptionFr : product.descriptionEn,
+      description: descriptions[language],
+      names: { fr: product.nameFr, en: product.nameEn },
+      descriptions,
       unitPriceCents: product.priceCents,
       quantity,
     };
@@ -91,6 +98,10 @@ export async function insertPendingOrder(
       productId: line.productId,
       name: line.name,
       description: line.description,
+      nameFr: line.names.fr,
+      nameEn: line.names.en,
+      descriptionFr: line.descriptions.fr,
+      descriptionEn: line.descriptions.en,
       unitPriceCents: line.unitPriceCents,
       quantity: line.quantity,
     })),
@@ -98,18 +109,33 @@ export async function insertPendingOrder(
   return order!;
 }
 
-export function toOrderDto(order: OrderRow, items: OrderItemRow[], invoiceNumber: string | null): Order {
+/** A line's snapshot in the reader's language (the order-language snapshot when that one is empty). */
+function lineText(item: OrderItemRow, language: SupportedLanguage) {
+  const [name, description] =
+    language === 'fr' ? [item.nameFr, item.descriptionFr] : [item.nameEn, item.descriptionEn];
+  return { name: name || item.name, description: description || item.description };
+}
+
+export function toOrderDto(
+  order: OrderRow,
+  items: OrderItemRow[],
+  invoiceNumber: string | null,
+  language: SupportedLanguage,
+): Order {
   return {
     _id: order.id,
     user: order.userId,
-    orderItems: items.map((item) => ({
-      product: { _id: item.productId, name: item.name, description: item.description },
-      name: item.name,
-      description: item.description,
-      price: centsToEuros(item.unitPriceCents),
-      qty: item.quantity,
-      quantity: item.quantity,
-    })),
+    orderItems: items.map((item) => {
+      const { name, description } = lineText(item, language);
+      return {
+        product: { _id: item.productId, name, description },
+        name,
+        description,
+        price: centsToEuros(item.unitPriceCents),
+        qty: item.quantity,
+        quantity: item.quantity,
+      };
+    }),
     totalPrice: centsToEuros(order.totalCents),
     status: order.status,
     isPaid: order.isPaid,
@@ -121,8 +147,12 @@ export function toOrderDto(order: OrderRow, items: OrderItemRow[], invoiceNumber
   };
 }
 
-/** Orders with their lines and invoice numbers, in the given order. */
-export async function loadOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
+/** Orders with their lines (in the reader's language) and invoice numbers, in the given order. */
+export async function loadOrders(
+  db: Executor,
+  rows: OrderRow[],
+  language: SupportedLanguage,
+): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [items, numbers] = await Promise.all([
@@ -138,17 +168,22 @@ export async function loadOrders(db: Executor, rows: OrderRow[]): Promise<Order[
       row,
       items.filter((item) => item.orderId === row.id),
       numberOf.get(row.id) ?? null,
+      language,
     ),
   );
 }
 
-export async function listUserOrders(db: Executor, userId: string): Promise<Order[]> {
+export async function listUserOrders(
+  db: Executor,
+  userId: string,
+  language: SupportedLanguage,
+): Promise<Order[]> {
   const rows = await db
     .select()
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id));
-  return loadOrders(db, rows);
+  return loadOrders(db, rows, language);
 }
 
 /** The order when the viewer owns it or is an admin; otherwise undefined (callers answer 404). */

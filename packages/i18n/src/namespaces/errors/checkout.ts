@@ -7,6 +7,9 @@ export const checkoutErrors = defineNamespace({
       unknownProduct: 'Un produit du panier est introuvable. Retirez-le et réessayez.',
       quantityUnavailable: 'Quantité indisponible pour « {{product}} » (maximum {{max}}).',
       notFree: 'Le panier contient des produits payants : utilisez le paiement par carte.',
+      pricesChanged:
+        'Des prix ont changé depuis que vous les avez vus. Vérifiez votre panier avant de payer.',
+      priceChangedLine: '« {{product}} » : {{from}} → {{to}}',
       allFree: 'Tous les produits du panier sont gratuits : utilisez la commande gratuite.',
       paymentUnavailable: 'Le service de paiement est momentanément indisponible. Réessayez plus tard.',
       invalidSignature: 'Signature du webhook invalide.',
@@ -31,6 +34,8 @@ export const checkoutErrors = defineNamespace({
       unknownProduct: 'A product in the cart no longer exists. Remove it and try again.',
       quantityUnavailable: 'Quantity unavailable for “{{product}}” (maximum {{max}}).',
       notFree: 'The cart holds paid products: use card payment.',
+      pricesChanged: 'Some prices changed since you saw them. Check your cart before paying.',
+      priceChangedLine: '“{{product}}”: {{from}} → {{to}}',
       allFree: 'Every product in the cart is free: use the free checkout.',
       paymentUnavailable: 'The payment service is temporarily unavailable. Please try again later.',
       invalidSignature: 'Invalid webhook signature.',

@@ -50,9 +50,17 @@ export const orderItems = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
-    /** Name and price as they were when ordered: later catalogue edits never rewrite history. */
+    /**
+     * Name and price as they were when ordered: later catalogue edits never rewrite history. `name` and
+     * `description` are in the order's language (invoice, e-mail); the FR/EN pairs let every reader see the
+     * line in their own language.
+     */
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    nameFr: text('name_fr').notNull().default(''),
+    nameEn: text('name_en').notNull().default(''),
+    descriptionFr: text('description_fr').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
   },

@@ -1,0 +1,70 @@
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { orderItems, orders } from '../../lib/db/schema';
+import type { OrderItemRow, PricedLine } from '../orders/service';
+import { applySessionOutcome, outcomeOf } from './fulfilment';
+
+/** Same products, quantities and unit prices: paying the open session would buy exactly this cart. */
+function sameLines(items: OrderItemRow[], lines: PricedLine[]): boolean {
+  if (items.length !== lines.length) return false;
+  return lines.every((line) =>
+    items.some(
+      (item) =>
+        item.productId === line.productId &&
+        item.quantity === line.quantity &&
+        item.unitPriceCents === line.unitPriceCents,
+    ),
+  );
+}
+
+/**
+ * Before a new card checkout, the buyer's earlier ones that are still pending: one whose session is still
+ * open for exactly these lines is handed back (same order, same payment page), so going back and forth
+ * between the cart and the payment page does not pile up orders; every other one is expired at the payment
+ * provider and settled with the webhook's own fulfilment (a payment that went through meanwhile is
+ * fulfilled, not lost). A session that cannot be read now is left to the scheduled clean-up.
+ */
+export async function reuseOrExpireOpenCheckouts(
+  app: FastifyInstance,
+  userId: string,
+  lines: PricedLine[],
+): Promise<{ sessionUrl: string; orderId: string } | undefined> {
+  const pending = await app.db
+    .select({ id: orders.id, sessionId: orders.stripeSessionId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'pending'),
+        eq(orders.isFree, false),
+        isNotNull(orders.stripeSessionId),
+      ),
+    )
+    .orderBy(desc(orders.createdAt));
+  if (pending.length === 0) return undefined;
+  const items = await app.db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        pending.map((order) => order.id),
+      ),
+    );
+  let reusable: { sessionUrl: string; orderId: string } | undefined;
+  for (const order of pending) {
+    try {
+      let session = await app.payments.retrieveCheckoutSession(order.sessionId!);
+      const lineItems = items.filter((item) => item.orderId === order.id);
+      if (!reusable && session.status === 'open' && session.url && sameLines(lineItems, lines)) {
+        reusable = { sessionUrl: session.url, orderId: order.id };
+        continue;
+      }
+      if (session.status === 'open') session = await app.payments.expireCheckoutSession(session.id);
+      await applySessionOutcome(app, session, outcomeOf('reconcile', session));
+    } catch (error) {
+      app.log.warn({ err: error, orderId: order.id }, 'earlier checkout left to the scheduled clean-up');
+    }
+  }
+  return reusable;
+}
