@@ -13,6 +13,11 @@ export const emails = defineNamespace({
       linkHint: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
       unsubscribe: 'Se désabonner',
       unsubscribeHint: 'Vous ne souhaitez plus recevoir ces e-mails ? Désabonnez-vous :',
+      seller: {
+        company: '{{name}}, {{form}} au capital de {{capital}}',
+        registration: 'RCS {{city}} {{number}} — SIRET {{siret}} — TVA {{vat}}',
+        contact: 'Contact : {{email}}',
+      },
     },
     newsletterConfirmation: {
       subject: 'Confirmez votre abonnement à la newsletter',
@@ -68,6 +73,11 @@ export const emails = defineNamespace({
       linkHint: 'If the button does not work, copy this link into your browser:',
       unsubscribe: 'Unsubscribe',
       unsubscribeHint: 'No longer want these e-mails? Unsubscribe:',
+      seller: {
+        company: '{{name}}, {{form}} with a share capital of {{capital}}',
+        registration: 'Trade register (RCS) {{city}} {{number}} — SIRET {{siret}} — VAT {{vat}}',
+        contact: 'Contact: {{email}}',
+      },
     },
     newsletterConfirmation: {
       subject: 'Confirm your newsletter subscription',

@@ -1,3 +1,4 @@
+import type { SellerIdentity } from '@shop/contracts';
 import type { SupportedLanguage } from '@shop/i18n';
 import { translate } from '../i18n';
 
@@ -12,6 +13,8 @@ export interface EmailLayoutInput {
   footer?: string[];
   /** An unsubscribe link printed at the bottom (newsletter mail). */
   unsubscribeUrl?: string;
+  /** Who sends it (SELLER_* configuration), printed in every e-mail's footer. */
+  seller: SellerIdentity;
 }
 
 const htmlEscapes: Record<string, string> = {
@@ -44,6 +47,23 @@ const styles = {
   link: 'color:#2563eb;',
 };
 
+/** The seller's legal identity as footer lines: company, address, registration, contact. */
+function sellerLines(seller: SellerIdentity, language: SupportedLanguage): string[] {
+  const t = (key: string, params: Record<string, unknown>) =>
+    translate(language, `emails:layout.seller.${key}`, params);
+  return [
+    t('company', { name: seller.name, form: seller.legalForm, capital: seller.shareCapital }),
+    seller.address,
+    t('registration', {
+      city: seller.rcsCity,
+      number: seller.rcsNumber,
+      siret: seller.siret,
+      vat: seller.vat,
+    }),
+    t('contact', { email: seller.email }),
+  ];
+}
+
 /**
  * The one layout of every e-mail: an HTML version with inline styles only (escaped content) and a
  * plain-text version with the same content, in the recipient's language.
@@ -51,6 +71,7 @@ const styles = {
 export function renderEmailLayout(input: EmailLayoutInput): { html: string; text: string } {
   const t = (key: string) => translate(input.language, `emails:layout.${key}`);
   const footer = input.footer ?? [];
+  const seller = sellerLines(input.seller, input.language);
 
   const html = [
     '<!DOCTYPE html>',
@@ -73,6 +94,7 @@ export function renderEmailLayout(input: EmailLayoutInput): { html: string; text
     '</div>',
     `<div style="${styles.footer}">`,
     paragraphHtml(t('footer'), styles.small),
+    paragraphHtml(seller.join('\n'), styles.small),
     paragraphHtml(t('automatic'), styles.small),
     ...(input.unsubscribeUrl
       ? [
@@ -91,6 +113,7 @@ export function renderEmailLayout(input: EmailLayoutInput): { html: string; text
     ...footer.flatMap((line) => [line, '']),
     '--',
     t('footer'),
+    ...seller,
     t('automatic'),
     ...(input.unsubscribeUrl ? [`${t('unsubscribeHint')} ${input.unsubscribeUrl}`] : []),
     '',

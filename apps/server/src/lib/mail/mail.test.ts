@@ -13,8 +13,11 @@ import { renderEmailLayout } from './layout';
 import { backoffMs, MAX_ATTEMPTS } from './queue';
 import type { OutgoingMail } from './types';
 
+const seller = loadConfig({}).seller;
+
 const sampleMail = (overrides: Partial<OutgoingMail> = {}): OutgoingMail => {
   const { html, text } = renderEmailLayout({
+    seller,
     language: 'en',
     title: 'Hello <there>',
     paragraphs: ['First line', 'Second & last'],
@@ -34,6 +37,7 @@ const sampleMail = (overrides: Partial<OutgoingMail> = {}): OutgoingMail => {
 describe('renderEmailLayout', () => {
   it('escapes content, keeps inline styles only and gives a matching text version in each language', () => {
     const fr = renderEmailLayout({
+      seller,
       language: 'fr',
       title: '<script>alert(1)</script>',
       paragraphs: ['a "quoted" <b>text</b>\nnext line'],
@@ -49,6 +53,7 @@ describe('renderEmailLayout', () => {
     expect(fr.text).toContain('Go: https://x.test/?a=1&b="2"');
     expect(fr.text).toContain('Désabonnez-vous');
     const en = renderEmailLayout({
+      seller,
       language: 'en',
       title: 'T',
       paragraphs: [],

@@ -54,7 +54,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['catalog'],
-        summary: "The cart's products as they are now (price, stock, names); unknown ids come back as missing",
+        summary:
+          "The cart's products as they are now (price, stock, names); unknown ids come back as missing",
         body: cartQuoteRequestSchema,
         response: { 200: cartQuoteResponseSchema, 400: apiErrorSchema },
       },

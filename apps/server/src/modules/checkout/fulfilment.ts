@@ -75,6 +75,7 @@ export async function markOrderPaid(
       totalCents: order.totalCents,
       document,
       accountUrl: `${app.config.publicUrl}/profile?tab=orders`,
+      seller: app.config.seller,
     }),
     tx,
   );

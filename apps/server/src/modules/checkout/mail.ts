@@ -1,4 +1,4 @@
-import { shortOrderId } from '@shop/contracts';
+import { type SellerIdentity, shortOrderId } from '@shop/contracts';
 import type { SupportedLanguage } from '@shop/i18n';
 import { translate } from '../../lib/i18n';
 import { renderEmailLayout } from '../../lib/mail/layout';
@@ -15,6 +15,7 @@ export interface OrderConfirmationInput {
   /** The invoice, or for a free order the receipt (no number). */
   document: { number: string | null; fileKey: string };
   accountUrl: string;
+  seller: SellerIdentity;
 }
 
 /** The order confirmation, FR or EN (text and HTML), with the invoice PDF attached. */
@@ -44,6 +45,7 @@ export function orderConfirmationMail(input: OrderConfirmationInput): OutgoingMa
     ],
     action: { label: translate(input.language, 'checkout:success.viewOrders'), url: input.accountUrl },
     footer: [t('signature')],
+    seller: input.seller,
   });
   return {
     to: input.to,

@@ -38,6 +38,7 @@ export async function sendContactMessage(app: FastifyInstance, input: ContactInp
         email: input.email,
         subject: input.subject,
         message: input.message,
+        seller: app.config.seller,
       }),
       tx,
     );

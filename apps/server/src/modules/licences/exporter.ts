@@ -1,4 +1,4 @@
-import type { LicencePayload } from '@shop/contracts';
+import type { LicencePayload, SellerIdentity } from '@shop/contracts';
 import type { SupportedLanguage } from '@shop/i18n';
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../lib/db/client';
@@ -33,6 +33,7 @@ export class EmailLicenceExporter implements LicenceExporter {
   constructor(
     private readonly mail: MailService,
     private readonly accountUrl: string,
+    private readonly seller: SellerIdentity,
   ) {}
 
   async export(tx: Transaction, licence: SignedLicence): Promise<void> {
@@ -50,6 +51,7 @@ export class EmailLicenceExporter implements LicenceExporter {
       ],
       action: { label: t('action'), url: this.accountUrl },
       footer: [t('signature')],
+      seller: this.seller,
     });
     await this.mail.enqueue(
       {

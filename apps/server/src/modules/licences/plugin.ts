@@ -34,7 +34,7 @@ export const licencesPlugin = fp(
       ),
     );
     const exporters: LicenceExporter[] = [
-      new EmailLicenceExporter(app.mail, `${config.publicUrl}/profile?tab=indicators`),
+      new EmailLicenceExporter(app.mail, `${config.publicUrl}/profile?tab=indicators`, config.seller),
     ];
     let deliveries: LicenceDeliveryQueue | undefined;
     if (config.licences.exportUrl) {

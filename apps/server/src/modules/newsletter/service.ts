@@ -29,7 +29,13 @@ async function queueConfirmation(
 ): Promise<void> {
   const links = newsletterLinks(context, email);
   await context.app.mail.enqueue(
-    newsletterConfirmationMail({ to: email, language, ...links, validDays: TOKEN_TTL_DAYS.confirm }),
+    newsletterConfirmationMail({
+      to: email,
+      language,
+      ...links,
+      validDays: TOKEN_TTL_DAYS.confirm,
+      seller: context.app.config.seller,
+    }),
     executor,
   );
 }

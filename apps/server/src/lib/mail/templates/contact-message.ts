@@ -1,3 +1,4 @@
+import type { SellerIdentity } from '@shop/contracts';
 import type { SupportedLanguage } from '@shop/i18n';
 import { translate } from '../../i18n';
 import { renderEmailLayout } from '../layout';
@@ -14,6 +15,7 @@ export interface ContactMessageInput {
   email: string;
   subject: string;
   message: string;
+  seller: SellerIdentity;
 }
 
 /** A visitor's contact-form message, forwarded to support with Reply-To set to the visitor. */
@@ -32,6 +34,7 @@ export function contactMessageMail(input: ContactMessageInput): OutgoingMail {
       input.message,
     ],
     footer: [t('replyHint')],
+    seller: input.seller,
   });
   return {
     to: input.to,

@@ -1,3 +1,4 @@
+import type { SellerIdentity } from '@shop/contracts';
 import type { SupportedLanguage } from '@shop/i18n';
 import { translate } from '../../i18n';
 import { renderEmailLayout } from '../layout';
@@ -9,6 +10,7 @@ export interface NewsletterConfirmationInput {
   confirmUrl: string;
   unsubscribeUrl: string;
   validDays: number;
+  seller: SellerIdentity;
 }
 
 /** Double opt-in: the link that activates a newsletter subscription, with the one-click unsubscribe headers. */
@@ -22,6 +24,7 @@ export function newsletterConfirmationMail(input: NewsletterConfirmationInput): 
     action: { label: t('action'), url: input.confirmUrl },
     footer: [t('ignore')],
     unsubscribeUrl: input.unsubscribeUrl,
+    seller: input.seller,
   });
   return {
     to: input.to,

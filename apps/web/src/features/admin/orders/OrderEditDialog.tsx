@@ -1,4 +1,4 @@
-import type { AdminOrderSummary } from '@shop/contracts';
+import { type AdminOrderSummary, shortOrderId } from '@shop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/shared/ui/Dialog';
@@ -22,7 +22,7 @@ export function OrderEditDialog({ order, onClose }: { order: AdminOrderSummary; 
       className="w-full max-w-md rounded-xl border border-slate-700 bg-slate-900 p-6"
     >
       <h2 id="order-edit-title" className="mb-4 text-lg font-semibold text-white">
-        {t('orders.editTitle', { id: order._id.slice(-8) })}
+        {t('orders.editTitle', { id: shortOrderId(order._id) })}
       </h2>
       <label className="mb-3 flex items-center gap-2 text-slate-200">
         <input type="checkbox" checked={isPaid} onChange={(event) => setIsPaid(event.target.checked)} />

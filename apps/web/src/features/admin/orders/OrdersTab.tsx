@@ -1,4 +1,4 @@
-import type { AdminOrderSummary } from '@shop/contracts';
+import { type AdminOrderSummary, shortOrderId } from '@shop/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage, formatDateTime, formatPrice } from '@/shared/format';
@@ -63,7 +63,7 @@ export function OrdersTab() {
           >
             {data.orders.map((order) => (
               <tr key={order._id} data-testid="admin-order-row">
-                <td className="font-mono">{order._id.slice(-8)}</td>
+                <td className="font-mono">{shortOrderId(order._id)}</td>
                 <td>
                   {order.user?.name || t('shared.unknownUser')}
                   <span className="block text-xs text-slate-400">{order.user?.email}</span>
