@@ -10,6 +10,10 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
 });
 
+// Server answers carry texts in the reader's language (order lines, purchases, products): read them
+// again after a language switch instead of showing the other language from the cache.
+i18next.on('languageChanged', () => void queryClient.invalidateQueries());
+
 // A 401 has already cleared the stored user; send the person to sign in again, back to where they were.
 setUnauthorizedListener(() => {
   const { pathname, search } = window.location;

@@ -25,6 +25,13 @@ export const cart = defineNamespace({
     },
     free: 'Gratuit',
     continue: 'Continuer mes achats',
+    notices: {
+      title: 'Votre panier a été mis à jour',
+      priceChanged: '{{name}} : {{from}} → {{to}}',
+      removed: '« {{name}} » n’est plus disponible et a été retiré de votre panier.',
+      review: 'Vérifiez le nouveau total, puis cliquez à nouveau sur « Passer la commande ».',
+      dismiss: 'J’ai compris',
+    },
   },
   en: {
     title: 'My cart',
@@ -49,5 +56,12 @@ export const cart = defineNamespace({
     },
     free: 'Free',
     continue: 'Continue shopping',
+    notices: {
+      title: 'Your cart was updated',
+      priceChanged: '{{name}}: {{from}} → {{to}}',
+      removed: '“{{name}}” is no longer available and was removed from your cart.',
+      review: 'Check the new total, then click “Proceed to checkout” again.',
+      dismiss: 'Got it',
+    },
   },
 });

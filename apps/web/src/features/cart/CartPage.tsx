@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cartItemCount, cartTotal } from '@/shared/cart/cartRules';
+import { useCartRefresh } from '@/shared/cart/refresh';
 import { useCart } from '@/shared/cart/store';
 import { asLanguage, priceLabel } from '@/shared/format';
 import { Icon } from '@/shared/ui/Icon';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { CartLine } from './CartLine';
+import { CartNotices } from './CartNotices';
 
 interface CartPageProps {
   /** The checkout button (built by the checkout feature, composed by the router). */
@@ -17,10 +19,12 @@ export function CartPage({ checkout }: CartPageProps) {
   const { t, i18n } = useTranslation('cart');
   const language = asLanguage(i18n.language);
   const items = useCart((state) => state.cartItems);
+  useCartRefresh();
 
   if (items.length === 0) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-24 text-center" data-testid="cart-empty">
+        <CartNotices />
         <Icon name="cart" className="mx-auto h-16 w-16 text-slate-500" />
         <PageTitle title={t('title')} />
         <h1 className="mt-6 text-3xl font-bold text-white">{t('empty.title')}</h1>
@@ -40,8 +44,9 @@ export function CartPage({ checkout }: CartPageProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <PageTitle title={t('title')} />
-      <h1 className="text-4xl font-bold text-white">{t('title')}</h1>
-      <div className="mt-8 grid gap-8 lg:grid-cols-3">
+      <h1 className="mb-8 text-4xl font-bold text-white">{t('title')}</h1>
+      <CartNotices />
+      <div className="grid gap-8 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <ul className="space-y-4">
             {items.map((item) => (

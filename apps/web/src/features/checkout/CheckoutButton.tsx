@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { ApiRequestError } from '@/shared/api/client';
 import { isFreeCart } from '@/shared/cart/cartRules';
+import { refreshCart } from '@/shared/cart/refresh';
 import { useCart } from '@/shared/cart/store';
 import { useSession } from '@/shared/session/store';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
@@ -15,7 +17,9 @@ export interface CartCheckoutState {
 /**
  * The cart's checkout button (spec section 4): signed out → sign in first; an all-free cart → the free
  * checkout; otherwise a Stripe Checkout Session, then the browser goes to its payment page. Mixed carts
- * go through the payment page too (free lines at 0).
+ * go through the payment page too (free lines at 0). Prices and availability are read again first: when
+ * anything moved, the cart shows old → new and the buyer clicks again; the server also refuses a price
+ * the buyer was not shown (409 checkout.pricesChanged), which refreshes the cart the same way.
  */
 export function CheckoutButton() {
   const { t } = useTranslation('checkout');
@@ -28,18 +32,33 @@ export function CheckoutButton() {
     (location.state as CartCheckoutState | null)?.checkoutError ?? null,
   );
   const [redirecting, setRedirecting] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
 
-  const checkout = () => {
+  const checkout = async () => {
     setError(null);
     if (!user) {
       navigate('/login?redirect=cart');
       return;
     }
-    if (isFreeCart(items)) {
-      navigate('/checkout/free', { state: { items } });
+    setRefreshing(true);
+    let changed: boolean;
+    try {
+      changed = await refreshCart();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      return;
+    } finally {
+      setRefreshing(false);
+    }
+    if (changed) return;
+    useCart.getState().dismissNotices();
+    const current = useCart.getState().cartItems;
+    if (current.length === 0) return;
+    if (isFreeCart(current)) {
+      navigate('/checkout/free', { state: { items: current } });
       return;
     }
-    createSession.mutate(items, {
+    createSession.mutate(current, {
       onSuccess: ({ sessionUrl }) => {
         if (!sessionUrl) {
           setError(t('button.noUrl'));
@@ -48,16 +67,21 @@ export function CheckoutButton() {
         setRedirecting(true);
         window.location.assign(sessionUrl);
       },
-      onError: (failure) => setError(failure.message),
+      onError: (failure) => {
+        setError(failure.message);
+        if (failure instanceof ApiRequestError && failure.code === 'checkout.pricesChanged') {
+          void refreshCart().catch(() => undefined);
+        }
+      },
     });
   };
 
-  const busy = createSession.isPending || redirecting;
+  const busy = refreshing || createSession.isPending || redirecting;
   return (
     <div className="space-y-3">
       <button
         type="button"
-        onClick={checkout}
+        onClick={() => void checkout()}
         disabled={busy || items.length === 0}
         data-testid="checkout-button"
         className="w-full rounded-lg bg-brand-500 px-6 py-3 font-semibold text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-60"

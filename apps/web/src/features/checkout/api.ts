@@ -9,9 +9,12 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 import type { CartItem } from '@/shared/cart/cartRules';
 
-/** Only the product id and quantity travel: the server prices every line from its database. */
+/**
+ * The product id, the quantity and the unit price the buyer was shown travel: the server prices every
+ * line from its database and refuses a price that is no longer the one shown.
+ */
 const toCheckoutRequest = (items: CartItem[]): CheckoutRequest => ({
-  cartItems: items.map((item) => ({ product: item.product, qty: item.qty })),
+  cartItems: items.map((item) => ({ product: item.product, qty: item.qty, expectedPrice: item.price })),
 });
 
 /** POST /api/checkout/create-session → the payment page's URL. */

@@ -8,6 +8,7 @@ import {
   DEFAULT_STOCK,
   isFreeCart,
   normalizeCart,
+  reconcileCart,
   removeFromCart,
   setQuantity,
 } from './cartRules';
@@ -80,5 +81,50 @@ describe('cart rules', () => {
     expect(isFreeCart([item('a', { price: 0 })])).toBe(true);
     expect(isFreeCart([item('a', { price: 0 }), item('b')])).toBe(false);
     expect(isFreeCart([])).toBe(false);
+  });
+});
+
+describe('reconcileCart', () => {
+  const current = (product: string, overrides: Partial<CartItem> = {}) => {
+    const {
+      product: _id,
+      slug,
+      name,
+      image,
+      images,
+      price,
+      countInStock,
+      downloadLink,
+    } = item(product, overrides);
+    return { _id, slug, name, image, images, price, countInStock, downloadLink };
+  };
+
+  it('takes current prices, names and stock, and reports each price that moved as old → new', () => {
+    const cart = [item('a', { price: 49, qty: 3 }), item('b', { price: 0 })];
+    const result = reconcileCart(cart, {
+      products: [current('a', { price: 59, name: 'Produit A', countInStock: 2 }), current('b', { price: 0 })],
+      missing: [],
+    });
+    expect(result.changes).toEqual([{ product: 'a', name: 'Produit A', from: 49, to: 59 }]);
+    expect(result.removed).toEqual([]);
+    expect(result.items[0]).toMatchObject({
+      product: 'a',
+      price: 59,
+      name: 'Produit A',
+      qty: 2,
+      countInStock: 2,
+    });
+    expect(result.items[1]).toEqual(cart[1]);
+  });
+
+  it('removes lines whose product no longer exists or is out of stock, naming them', () => {
+    const cart = [item('gone'), item('sold-out'), item('kept')];
+    const result = reconcileCart(cart, {
+      products: [current('sold-out', { countInStock: 0, name: 'Sold out now' }), current('kept')],
+      missing: ['gone'],
+    });
+    expect(result.items.map((line) => line.product)).toEqual(['kept']);
+    expect(result.removed).toEqual(['Product gone', 'Sold out now']);
+    expect(result.changes).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import type { Product } from '@shop/contracts';
+
 /** A cart line as the spec stores it under `cartItems`. */
 export interface CartItem {
   product: string;
@@ -75,4 +77,62 @@ export function cartTotal(items: CartItem[]): number {
 
 export function isFreeCart(items: CartItem[]): boolean {
   return items.length > 0 && items.every((item) => item.price === 0);
+}
+
+/** The current state of the cart's products, as `POST /api/cart/quote` answers it. */
+export interface CartQuote {
+  products: Pick<
+    Product,
+    '_id' | 'slug' | 'name' | 'image' | 'images' | 'price' | 'countInStock' | 'downloadLink'
+  >[];
+  missing: string[];
+}
+
+/** A line whose price moved since it was added: shown as old → new before the buyer pays. */
+export interface PriceChange {
+  product: string;
+  name: string;
+  from: number;
+  to: number;
+}
+
+export interface CartReconciliation {
+  items: CartItem[];
+  changes: PriceChange[];
+  /** Names of the lines taken out: the product no longer exists or is out of stock. */
+  removed: string[];
+}
+
+/**
+ * Brings stored lines up to date with the catalogue: current price, name (in the reader's language),
+ * images and stock (quantity clamped to it). A product that no longer exists, or has no stock left,
+ * leaves the cart; each price that moved is reported.
+ */
+export function reconcileCart(items: CartItem[], quote: CartQuote): CartReconciliation {
+  const byId = new Map(quote.products.map((product) => [product._id, product]));
+  const changes: PriceChange[] = [];
+  const removed: string[] = [];
+  const kept: CartItem[] = [];
+  for (const item of items) {
+    const product = byId.get(item.product);
+    if (!product || product.countInStock <= 0) {
+      removed.push(product?.name ?? item.name);
+      continue;
+    }
+    if (product.price !== item.price) {
+      changes.push({ product: item.product, name: product.name, from: item.price, to: product.price });
+    }
+    kept.push({
+      ...item,
+      slug: product.slug,
+      name: product.name,
+      image: product.image,
+      images: product.images,
+      price: product.price,
+      countInStock: product.countInStock,
+      downloadLink: product.downloadLink,
+      qty: clampQuantity(item.qty, product.countInStock),
+    });
+  }
+  return { items: kept, changes, removed };
 }

@@ -1,5 +1,14 @@
 import { create } from 'zustand';
-import { addToCart, type CartItem, normalizeCart, removeFromCart, setQuantity } from './cartRules';
+import {
+  addToCart,
+  type CartItem,
+  type CartQuote,
+  normalizeCart,
+  type PriceChange,
+  reconcileCart,
+  removeFromCart,
+  setQuantity,
+} from './cartRules';
 
 const STORAGE_KEY = 'cartItems';
 
@@ -13,14 +22,29 @@ function readStoredCart(): CartItem[] {
   }
 }
 
+/** What the last refresh changed, shown on the cart page until the buyer dismisses it or pays. */
+export interface CartNotices {
+  changes: PriceChange[];
+  removed: string[];
+}
+
+const noNotices: CartNotices = { changes: [], removed: [] };
+
 interface CartState {
   cartItems: CartItem[];
+  notices: CartNotices;
   add(item: CartItem): void;
   setQty(productId: string, qty: number): void;
   remove(productId: string): void;
   clear(): void;
   /** Re-reads storage (after logout cleared it, or another tab changed it). */
   reload(): void;
+  /**
+   * Applies the catalogue's current state; returns whether a price moved or a line left the cart, so
+   * the checkout can stop and let the buyer look again.
+   */
+  applyQuote(quote: CartQuote): boolean;
+  dismissNotices(): void;
 }
 
 /** Every change is saved to localStorage under `cartItems`, raw, as the spec keeps it. */
@@ -31,10 +55,29 @@ export const useCart = create<CartState>((set, get) => {
   };
   return {
     cartItems: readStoredCart(),
+    notices: noNotices,
     add: (item) => save(addToCart(get().cartItems, item)),
     setQty: (productId, qty) => save(setQuantity(get().cartItems, productId, qty)),
     remove: (productId) => save(removeFromCart(get().cartItems, productId)),
-    clear: () => save([]),
+    clear: () => {
+      save([]);
+      set({ notices: noNotices });
+    },
     reload: () => set({ cartItems: readStoredCart() }),
+    applyQuote: (quote) => {
+      const { items, changes, removed } = reconcileCart(get().cartItems, quote);
+      save(items);
+      if (changes.length === 0 && removed.length === 0) return false;
+      // A price that moved twice keeps its first "from": the buyer compares with what they saw.
+      const earlier = new Map(get().notices.changes.map((change) => [change.product, change.from]));
+      set({
+        notices: {
+          changes: changes.map((change) => ({ ...change, from: earlier.get(change.product) ?? change.from })),
+          removed: [...get().notices.removed, ...removed],
+        },
+      });
+      return true;
+    },
+    dismissNotices: () => set({ notices: noNotices }),
   };
 });
