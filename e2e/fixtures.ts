@@ -1,5 +1,9 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { makeConsent } from '@shop/contracts';
 import { resources } from '@shop/i18n';
+
+/** A valid stored refusal of every optional cookie, as the banner writes it (current text version). */
+export const declinedConsent = JSON.stringify(makeConsent('declined', false));
 
 export type Language = 'fr' | 'en';
 
@@ -63,12 +67,12 @@ export const test = base.extend<Fixtures>({
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
     // Hide the cookie banner and guarantee popup unless a test wants them (it clears these itself).
-    await page.addInitScript(() => {
+    await page.addInitScript((declined) => {
       if (!sessionStorage.getItem('e2e-keep-defaults')) {
-        if (localStorage.getItem('cookieConsent') === null) localStorage.setItem('cookieConsent', 'declined');
+        if (localStorage.getItem('cookieConsent') === null) localStorage.setItem('cookieConsent', declined);
         sessionStorage.setItem('guaranteePopupShown', 'true');
       }
-    });
+    }, declinedConsent);
     await use(page);
     expect(problems, 'the browser console must stay clean').toEqual([]);
   },

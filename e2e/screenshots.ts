@@ -2,9 +2,11 @@
 // mobile width, into docs/screenshots/ (shown in the README).
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { makeConsent } from '@shop/contracts';
 import { startShop } from '../scripts/shop-process.mjs';
 
 const outDir = resolve(import.meta.dirname, '../docs/screenshots');
+const declinedConsent = JSON.stringify(makeConsent('declined', false));
 const viewports = { desktop: { width: 1366, height: 900 }, mobile: { width: 390, height: 844 } } as const;
 
 const { child, baseUrl } = await startShop({
@@ -24,10 +26,10 @@ try {
   for (const language of ['fr', 'en'] as const) {
     for (const [device, viewport] of Object.entries(viewports)) {
       const context = await browser.newContext({ viewport, locale: language === 'fr' ? 'fr-FR' : 'en-US' });
-      await context.addInitScript(() => {
-        localStorage.setItem('cookieConsent', 'declined');
+      await context.addInitScript((declined) => {
+        localStorage.setItem('cookieConsent', declined);
         sessionStorage.setItem('guaranteePopupShown', 'true');
-      });
+      }, declinedConsent);
       const page = await context.newPage();
       const shots: [string, string][] = [
         ['home', '/'],

@@ -1,15 +1,15 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { declinedConsent, expect, test } from '../fixtures';
 
 /** Undo the fixture's presets once, so this session sees the real cookie banner and guarantee popup. */
 async function keepDefaults(page: Page) {
-  await page.addInitScript(() => {
+  await page.addInitScript((declined) => {
     if (!sessionStorage.getItem('e2e-keep-defaults')) {
       sessionStorage.setItem('e2e-keep-defaults', '1');
       sessionStorage.removeItem('guaranteePopupShown');
-      localStorage.setItem('cookieConsent', 'declined');
+      localStorage.setItem('cookieConsent', declined);
     }
-  });
+  }, declinedConsent);
 }
 
 test('the home page shows hero, feature blocks and at most six premium cards linking to products', async ({

@@ -83,7 +83,9 @@ export async function buildApp(
   await app.register(securityPlugin, {
     rateLimitEnabled: config.rateLimitEnabled,
     redisUrl: config.redisUrl,
-    extraScriptOrigins: config.partnerWidgetUrl ? [new URL(config.partnerWidgetUrl).origin] : [],
+    extraScriptOrigins: [config.partnerWidgetUrl, config.measurementScriptUrl].flatMap((url) =>
+      url ? [new URL(url).origin] : [],
+    ),
     https: config.publicUrl.startsWith('https://'),
   });
   await app.register(storagePlugin, { storage: await createFileStorage(config) });

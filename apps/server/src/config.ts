@@ -80,6 +80,7 @@ const envSchema = z.object({
   SELLER_VAT: z.string().min(1).default(sellerPlaceholders.SELLER_VAT),
   SELLER_HOSTING: z.string().min(1).default(sellerPlaceholders.SELLER_HOSTING),
   PARTNER_WIDGET_URL: z.url().optional(),
+  MEASUREMENT_SCRIPT_URL: z.url().optional(),
   SEED_ON_EMPTY: booleanFromEnv.default(true),
   LICENSE_SIGNING_KEY: z
     .string()
@@ -151,6 +152,8 @@ export interface AppConfig {
   /** One seller identity: legal pages, invoices, e-mails (served to the web by GET /api/config/public). */
   seller: SellerIdentity;
   partnerWidgetUrl: string | undefined;
+  /** Audience-measurement script, loaded by the web app only after the visitor consents to it. */
+  measurementScriptUrl: string | undefined;
   seedOnEmpty: boolean;
   licences: {
     /** PKCS#8 PEM; generated into DATA_DIR/secrets when absent. */
@@ -229,6 +232,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       email: env.SUPPORT_EMAIL,
     },
     partnerWidgetUrl: env.PARTNER_WIDGET_URL,
+    measurementScriptUrl: env.MEASUREMENT_SCRIPT_URL,
     seedOnEmpty: env.SEED_ON_EMPTY,
     licences: {
       // A PEM pasted into one environment line often carries literal \n.

@@ -9,6 +9,7 @@ export * from './admin-users';
 export * from './catalog';
 export * from './checkout';
 export * from './common';
+export * from './consent';
 export * from './downloads';
 export * from './licences';
 export * from './messaging';

@@ -18,5 +18,9 @@ export const sellerIdentitySchema = z.object({
 });
 export type SellerIdentity = z.infer<typeof sellerIdentitySchema>;
 
-export const publicConfigSchema = z.object({ seller: sellerIdentitySchema });
+/** `measurementScriptUrl`: the audience-measurement script, loaded only with the visitor's consent. */
+export const publicConfigSchema = z.object({
+  seller: sellerIdentitySchema,
+  measurementScriptUrl: z.string().nullable(),
+});
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,64 +1,113 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useConsent } from '@/shared/consent/consent';
+import { loadMeasurementScript } from '@/shared/consent/measurement';
+import { usePublicConfig } from '@/shared/site/useSellerIdentity';
 
-const COOKIE_CONSENT_KEY = 'cookieConsent';
+const secondaryButton = 'rounded-lg border border-slate-600 px-4 py-2 text-sm hover:border-slate-400';
+const primaryButton = 'rounded-lg bg-brand-500 px-4 py-2 text-sm font-medium text-white hover:bg-brand-600';
 
-function readConsent(): string | null {
-  try {
-    return localStorage.getItem(COOKIE_CONSENT_KEY);
-  } catch {
-    return null;
-  }
+/** Loads the measurement script once the visitor consented to it; the configuration is read only then. */
+function useMeasurementScript() {
+  const consent = useConsent((state) => state.consent);
+  const config = usePublicConfig(Boolean(consent?.measurement));
+  useEffect(() => {
+    loadMeasurementScript(consent, config?.measurementScriptUrl);
+  }, [consent, config?.measurementScriptUrl]);
 }
 
-/** Shown while no consent is stored: decline → 'declined', customise → 'customized', accept → ISO time. */
+/** Per-purpose toggles: necessary cookies always on, audience measurement off unless switched on. */
+function CookieSettings() {
+  const { t } = useTranslation('common');
+  const stored = useConsent((state) => state.consent);
+  const [measurement, setMeasurement] = useState(stored?.measurement ?? false);
+  return (
+    <div className="mt-4 space-y-3" data-testid="cookie-settings">
+      <h2 className="text-base font-semibold text-white">{t('cookieBanner.settingsTitle')}</h2>
+      <label className="flex items-start gap-3 rounded-lg border border-slate-700 p-3 text-sm">
+        <input type="checkbox" checked disabled className="mt-1" aria-describedby="cookie-necessary-text" />
+        <span>
+          <span className="font-medium text-white">{t('cookieBanner.necessary')}</span>{' '}
+          <span className="text-xs text-slate-400">({t('cookieBanner.alwaysOn')})</span>
+          <span id="cookie-necessary-text" className="block text-slate-400">
+            {t('cookieBanner.necessaryText')}
+          </span>
+        </span>
+      </label>
+      <label className="flex items-start gap-3 rounded-lg border border-slate-700 p-3 text-sm">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={measurement}
+          onChange={(event) => setMeasurement(event.target.checked)}
+          className="mt-1"
+          aria-describedby="cookie-measurement-text"
+        />
+        <span>
+          <span className="font-medium text-white">{t('cookieBanner.measurement')}</span>
+          <span id="cookie-measurement-text" className="block text-slate-400">
+            {t('cookieBanner.measurementText')}
+          </span>
+        </span>
+      </label>
+      <button
+        type="button"
+        className={primaryButton}
+        onClick={() => useConsent.getState().decide('customized', measurement)}
+      >
+        {t('cookieBanner.save')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Shown while no valid choice is stored, and again from the footer's "Cookie settings" link. Decline and
+ * accept decide every optional purpose at once; customise opens the per-purpose toggles. The choice is
+ * stored with its time and the text version it answered.
+ */
 export function CookieBanner() {
   const { t } = useTranslation('common');
-  const [consent, setConsent] = useState<string | null>(readConsent);
-  if (consent !== null) return null;
-
-  const store = (value: string) => {
-    localStorage.setItem(COOKIE_CONSENT_KEY, value);
-    setConsent(value);
-  };
+  const consent = useConsent((state) => state.consent);
+  const settingsOpen = useConsent((state) => state.settingsOpen);
+  const [customising, setCustomising] = useState(false);
+  useMeasurementScript();
+  if (consent !== null && !settingsOpen) return null;
+  const decide = useConsent.getState().decide;
 
   return (
     <section
       aria-label={t('cookieBanner.title')}
       data-testid="cookie-banner"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-700 bg-slate-900/95 px-4 py-4 shadow-2xl backdrop-blur"
+      className="fixed inset-x-0 bottom-0 z-50 max-h-[90vh] overflow-y-auto border-t border-slate-700 bg-slate-900/95 px-4 py-4 shadow-2xl backdrop-blur"
     >
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 md:flex-row md:items-center">
-        <p className="flex-1 text-sm text-slate-300">
-          {t('cookieBanner.text')}{' '}
-          <Link to="/cookies" className="text-brand-400 underline hover:text-brand-500">
-            {t('cookieBanner.policy')}
-          </Link>
-        </p>
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="rounded-lg border border-slate-600 px-4 py-2 text-sm hover:border-slate-400"
-            onClick={() => store('declined')}
-          >
-            {t('cookieBanner.decline')}
-          </button>
-          <button
-            type="button"
-            className="rounded-lg border border-slate-600 px-4 py-2 text-sm hover:border-slate-400"
-            onClick={() => store('customized')}
-          >
-            {t('cookieBanner.customize')}
-          </button>
-          <button
-            type="button"
-            className="rounded-lg bg-brand-500 px-4 py-2 text-sm font-medium text-white hover:bg-brand-600"
-            onClick={() => store(new Date().toISOString())}
-          >
-            {t('cookieBanner.accept')}
-          </button>
+      <div className="mx-auto max-w-7xl">
+        <div className="flex flex-col gap-4 md:flex-row md:items-center">
+          <p className="flex-1 text-sm text-slate-300">
+            {t('cookieBanner.text')}{' '}
+            <Link to="/cookies" className="text-brand-400 underline hover:text-brand-500">
+              {t('cookieBanner.policy')}
+            </Link>
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className={secondaryButton} onClick={() => decide('declined', false)}>
+              {t('cookieBanner.decline')}
+            </button>
+            <button
+              type="button"
+              className={secondaryButton}
+              aria-expanded={customising || settingsOpen}
+              onClick={() => setCustomising(true)}
+            >
+              {t('cookieBanner.customize')}
+            </button>
+            <button type="button" className={primaryButton} onClick={() => decide('accepted', true)}>
+              {t('cookieBanner.accept')}
+            </button>
+          </div>
         </div>
+        {(customising || settingsOpen) && <CookieSettings />}
       </div>
     </section>
   );

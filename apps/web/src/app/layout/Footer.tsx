@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useConsent } from '@/shared/consent/consent';
 import { footerLinks, partners, SUPPORT_EMAIL } from './navLinks';
 
 function LinkColumn({ title, links }: { title: string; links: ReadonlyArray<readonly [string, string]> }) {
@@ -70,6 +71,14 @@ export function Footer() {
           <strong className="text-slate-400">{t('footer.testimonialsTitle')}.</strong>{' '}
           {t('footer.testimonials')}
         </p>
+        <button
+          type="button"
+          onClick={() => useConsent.getState().openSettings()}
+          className="text-brand-400 underline hover:text-brand-500"
+          data-testid="cookie-settings-link"
+        >
+          {t('cookieBanner.reopen')}
+        </button>
         <p className="pt-3 text-slate-400" data-testid="copyright">
           {t('footer.copyright', { year })}
         </p>

@@ -2,17 +2,20 @@ import type { PublicConfig, SellerIdentity } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 
-/**
- * GET /api/config/public: the seller identity the server is configured with (SELLER_* variables), read at
- * run time so one build serves any seller. Undefined while loading.
- */
-export function useSellerIdentity(): SellerIdentity | undefined {
+/** GET /api/config/public, read at run time so one build serves any installation. */
+export function usePublicConfig(enabled = true): PublicConfig | undefined {
   const { data } = useQuery({
     queryKey: ['config', 'public'],
     queryFn: ({ signal }) => apiRequest<PublicConfig>('/config/public', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
+    enabled,
   });
-  return data?.seller;
+  return data;
+}
+
+/** The seller identity the server is configured with (SELLER_* variables); undefined while loading. */
+export function useSellerIdentity(): SellerIdentity | undefined {
+  return usePublicConfig()?.seller;
 }
 
 /** The seller facts as interpolation values of the legal texts (`{{sellerName}}`, `{{sellerRcs}}`…). */

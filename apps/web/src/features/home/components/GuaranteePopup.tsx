@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useConsent } from '@/shared/consent/consent';
 import { Dialog } from '@/shared/ui/Dialog';
 import { Icon } from '@/shared/ui/Icon';
 
@@ -15,22 +16,27 @@ function alreadyShown(): boolean {
   }
 }
 
-/** The 7-day money-back popup: 5 s after the home page loads, once per browser session. */
+/**
+ * The 7-day money-back popup: 5 s after the home page loads, once per browser session. While the cookie
+ * banner waits for an answer the popup waits too (two overlays at once hide each other on a phone); its
+ * 5 s then count from the answer.
+ */
 export function GuaranteePopup() {
   const { t } = useTranslation('home');
   const [open, setOpen] = useState(false);
+  const bannerAnswered = useConsent((state) => state.consent !== null);
   const close = useCallback(() => {
     sessionStorage.setItem(GUARANTEE_FLAG, 'true');
     setOpen(false);
   }, []);
 
   useEffect(() => {
-    if (alreadyShown()) return;
+    if (!bannerAnswered || alreadyShown()) return;
     const timer = window.setTimeout(() => {
       if (!alreadyShown()) setOpen(true);
     }, GUARANTEE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [bannerAnswered]);
 
   if (!open) return null;
 
