@@ -38,7 +38,6 @@ function CookieSettings() {
       <label className="flex items-start gap-3 rounded-lg border border-slate-700 p-3 text-sm">
         <input
           type="checkbox"
-          role="switch"
           checked={measurement}
           onChange={(event) => setMeasurement(event.target.checked)}
           className="mt-1"
