@@ -33,29 +33,33 @@ export function CartLine({ item }: { item: CartItem }) {
           {t('line.unitPrice')} <span data-testid="unit-price">{price(item.price)}</span>
         </p>
       </div>
-      <label className="flex items-center gap-2 text-sm text-slate-400">
-        <span className="sr-only">{t('line.quantityFor', { name: item.name })}</span>
-        <span aria-hidden="true">{t('line.quantity')}</span>
-        <select
-          value={item.qty}
-          onChange={(event) => useCart.getState().setQty(item.product, Number(event.target.value))}
-          className="rounded-lg border border-slate-700 bg-slate-950 px-3 py-1.5 text-slate-100"
-        >
-          {Array.from({ length: stock }, (_, index) => index + 1).map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </select>
-      </label>
-      <p className="w-28 text-right font-semibold text-accent-400" data-testid="line-total">
-        {price(Math.round(item.price * 100 * item.qty) / 100)}
-      </p>
+      {/* On a phone, quantity and line total share a row, the total against the right edge like the
+          summary's; from sm up the wrapper dissolves into the line's own row. */}
+      <div className="flex items-center justify-between gap-4 sm:contents">
+        <label className="flex items-center gap-2 text-sm text-slate-400">
+          <span className="sr-only">{t('line.quantityFor', { name: item.name })}</span>
+          <span aria-hidden="true">{t('line.quantity')}</span>
+          <select
+            value={item.qty}
+            onChange={(event) => useCart.getState().setQty(item.product, Number(event.target.value))}
+            className="rounded-lg border border-slate-700 bg-slate-950 px-3 py-1.5 text-slate-100"
+          >
+            {Array.from({ length: stock }, (_, index) => index + 1).map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="text-right font-semibold text-accent-400 sm:w-28" data-testid="line-total">
+          {price(Math.round(item.price * 100 * item.qty) / 100)}
+        </p>
+      </div>
       <button
         type="button"
         aria-label={t('line.removeFor', { name: item.name })}
         onClick={() => useCart.getState().remove(item.product)}
-        className="rounded-lg border border-red-500/40 px-3 py-1.5 text-sm text-red-300 hover:bg-red-500/10"
+        className="self-end rounded-lg border border-red-500/40 px-3 py-1.5 text-sm text-red-300 hover:bg-red-500/10 sm:self-auto"
       >
         {t('line.remove')}
       </button>

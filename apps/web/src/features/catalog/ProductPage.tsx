@@ -48,9 +48,9 @@ export function ProductPage() {
 
   const text = productText(product, language);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10" data-testid="product-page">
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10" data-testid="product-page">
       {backLink}
-      <div className="mt-6 grid gap-10 lg:grid-cols-2">
+      <div className="mt-4 grid gap-6 sm:mt-6 sm:gap-10 lg:grid-cols-2">
         <ImageSlider
           key={product._id}
           images={productImages(product)}
@@ -62,10 +62,12 @@ export function ProductPage() {
             {t(`categories.${product.category}`)}
           </p>
           <PageTitle title={text.name} />
-          <h1 className="mt-2 text-4xl font-bold text-white">{text.name}</h1>
-          <p className="mt-4 text-3xl font-bold text-accent-400" data-testid="product-price">
+          <h1 className="mt-2 text-3xl font-bold text-white sm:text-4xl">{text.name}</h1>
+          <p className="mt-3 text-3xl font-bold text-accent-400 sm:mt-4" data-testid="product-price">
             {priceLabel(product.price, language, t('card.free'))}
           </p>
+          {/* Right under the price, so a phone shows price and add-to-cart without scrolling. */}
+          <PurchasePanel product={product} name={text.name} />
           <p className="mt-4 text-slate-300">{text.description}</p>
           <dl className="mt-6 grid grid-cols-2 gap-3 text-sm">
             <dt className="text-slate-400">{t('product.category')}</dt>
@@ -94,7 +96,6 @@ export function ProductPage() {
               ))}
             </ul>
           )}
-          <PurchasePanel product={product} name={text.name} />
         </div>
       </div>
       <ProductDescription slug={product.slug} language={language} />

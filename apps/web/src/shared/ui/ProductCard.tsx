@@ -57,7 +57,7 @@ export function ProductCard({
         src={productImages(product)[0]}
         alt={text.name}
         loading="lazy"
-        className={`${imageHeights[imageSize]} w-full bg-slate-950 object-cover`}
+        className={`${imageHeights[imageSize]} w-full bg-slate-950 object-contain`}
         onError={showPlaceholderImage}
       />
       <div className="flex flex-1 flex-col p-5">

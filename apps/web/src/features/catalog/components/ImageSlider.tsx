@@ -9,7 +9,10 @@ interface ImageSliderProps {
   productId: string;
 }
 
-/** Product images: 500px high (600px from md), no autoplay; arrows and dots only with several images. */
+/**
+ * Product images: 500px high (600px from md), no autoplay; arrows and dots only with several images. On a
+ * phone the slider is shorter so the price and the add-to-cart button stay above the fold.
+ */
 export function ImageSlider({ images, name, productId }: ImageSliderProps) {
   const { t } = useTranslation('catalog');
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: false });
@@ -34,7 +37,7 @@ export function ImageSlider({ images, name, productId }: ImageSliderProps) {
       <div className="overflow-hidden rounded-xl border border-slate-800 bg-slate-900" ref={emblaRef}>
         <div className="flex">
           {images.map((src, index) => (
-            <div key={src} className="h-[500px] min-w-0 flex-[0_0_100%] md:h-[600px]">
+            <div key={src} className="h-56 min-w-0 flex-[0_0_100%] sm:h-[500px] md:h-[600px]">
               <img
                 src={src}
                 alt={t('product.imageAlt', { name, index: index + 1 })}

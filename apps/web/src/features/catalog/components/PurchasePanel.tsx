@@ -30,7 +30,7 @@ export function PurchasePanel({ product, name }: { product: Product; name: strin
   };
 
   return (
-    <div className="mt-6 space-y-4 rounded-xl border border-slate-800 bg-slate-900 p-5">
+    <div className="mt-4 space-y-4 rounded-xl border border-slate-800 bg-slate-900 p-5 sm:mt-6">
       <p className="flex justify-between text-sm">
         <span className="text-slate-400">{t('product.stock')}</span>
         <span className={inStock ? 'text-emerald-400' : 'text-red-400'} data-testid="stock-status">

@@ -23,11 +23,13 @@ function PremiumCard({ product }: { product: Product }) {
   );
 }
 
-/** The first six products with an id: spinner, red alert on error, empty message. */
+/** The first six paid products with an id (free ones have their own page): spinner, alert, empty message. */
 export function PremiumGrid() {
   const { t } = useTranslation('home');
   const { data, isPending, isError, error } = useHomeProducts();
-  const products = (data ?? []).filter((product) => Boolean(product._id)).slice(0, HOME_GRID_SIZE);
+  const products = (data ?? [])
+    .filter((product) => Boolean(product._id) && product.price > 0)
+    .slice(0, HOME_GRID_SIZE);
 
   return (
     <section id="premium" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16">
