@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { makeConsent } from '@shop/contracts';
 import { resources } from '@shop/i18n';
 
@@ -122,6 +122,43 @@ export async function signInAdminViaApi(page: Page) {
   const user = await response.json();
   await storeSessionOnce(page, user);
   return user as { _id: string; name: string; email: string; token: string };
+}
+
+/** The e2e admin's bearer token, without storing a session in the page (the page may hold a buyer's). */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/users/signin', { data: e2eAdmin });
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { token: string }).token;
+}
+
+/**
+ * A product of one test alone, so the two language projects never change each other's prices. Category
+ * volume and a name starting with "Zz" keep it last in the storefront's default order, which other
+ * journeys read.
+ */
+export async function createProduct(request: APIRequestContext, token: string, name: string, price: number) {
+  const text = (language: string) => ({ name, description: `E2E ${language}`, features: ['E2E'] });
+  const response = await request.post('/api/admin/products', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      translations: { fr: text('fr'), en: text('en') },
+      category: 'volume',
+      compatibility: 'NinjaTrader 8',
+      countInStock: 100,
+      price,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { _id: string; slug: string };
+}
+
+/** An admin's price change, as the back-office makes it. */
+export async function setProductPrice(request: APIRequestContext, token: string, id: string, price: number) {
+  const response = await request.put(`/api/admin/products/${id}/price`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { price, reason: 'E2E' },
+  });
+  expect(response.ok()).toBeTruthy();
 }
 
 export { expect };

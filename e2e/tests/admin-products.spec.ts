@@ -1,26 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect, signInAdminViaApi, signUpViaApi, test } from '../fixtures';
-
-/**
- * A product of this test alone, so the two language projects never change each other's prices. Category
- * volume and a name starting with "Zz" keep it last in the storefront's default order, which other
- * journeys read.
- */
-async function createProduct(request: APIRequestContext, token: string, name: string, price: number) {
-  const text = (language: string) => ({ name, description: `E2E ${language}`, features: ['E2E'] });
-  const response = await request.post('/api/admin/products', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      translations: { fr: text('fr'), en: text('en') },
-      category: 'volume',
-      compatibility: 'NinjaTrader 8',
-      countInStock: 100,
-      price,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { _id: string; slug: string };
-}
+import { createProduct, expect, signInAdminViaApi, signUpViaApi, test } from '../fixtures';
 
 const uniqueName = (language: string) =>
   `Zz E2E ${language} ${Date.now()} ${Math.random().toString(36).slice(2, 7)}`;
