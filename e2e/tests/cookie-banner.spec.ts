@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CONSENT_TEXT_VERSION } from '@shop/contracts';
 import { expect, test } from '../fixtures';
 
 /** Start this session with no stored consent, as a first visit would. */
@@ -12,42 +13,116 @@ async function firstVisit(page: Page) {
   });
 }
 
-const consent = (page: Page) => page.evaluate(() => localStorage.getItem('cookieConsent'));
+const consent = async (page: Page) =>
+  JSON.parse((await page.evaluate(() => localStorage.getItem('cookieConsent'))) ?? 'null') as {
+    choice: string;
+    necessary: boolean;
+    measurement: boolean;
+    decidedAt: string;
+    version: string;
+  } | null;
+
+/** Every script the page asked for that is not the shop's own bundle. */
+function foreignScripts(page: Page) {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && new URL(request.url()).pathname.indexOf('/assets/') !== 0) {
+      seen.push(request.url());
+    }
+  });
+  return seen;
+}
 
 test.beforeEach(async ({ page }) => {
   await firstVisit(page);
-  await page.goto('/indicators');
 });
 
-test('declining stores "declined" and hides the banner for good', async ({ page, t }) => {
+test('declining stores a refusal of measurement with its time and text version, and hides the banner for good', async ({
+  page,
+  t,
+}) => {
+  const scripts = foreignScripts(page);
+  await page.goto('/indicators');
   const banner = page.getByTestId('cookie-banner');
   await expect(banner).toBeVisible();
   await banner.getByRole('button', { name: t('cookieBanner.decline') }).click();
   await expect(banner).toBeHidden();
-  expect(await consent(page)).toBe('declined');
+  const stored = await consent(page);
+  expect(stored).toMatchObject({
+    choice: 'declined',
+    necessary: true,
+    measurement: false,
+    version: CONSENT_TEXT_VERSION,
+  });
+  expect(Math.abs(Date.parse(stored!.decidedAt) - Date.now())).toBeLessThan(60_000);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(banner).toBeHidden();
+  expect(scripts).toEqual([]);
+  expect(await page.locator('script[data-measurement]').count()).toBe(0);
 });
 
-test('customising stores "customized"', async ({ page, t }) => {
+test('customising opens per-purpose toggles: necessary always on, measurement off until switched on', async ({
+  page,
+  t,
+}) => {
+  const scripts = foreignScripts(page);
+  await page.goto('/indicators');
   const banner = page.getByTestId('cookie-banner');
   await banner.getByRole('button', { name: t('cookieBanner.customize') }).click();
+  const settings = banner.getByTestId('cookie-settings');
+  await expect(settings).toBeVisible();
+  const necessary = settings.getByRole('checkbox', { name: t('cookieBanner.necessary') });
+  const measurement = settings.getByRole('checkbox', { name: t('cookieBanner.measurement') });
+  await expect(necessary).toBeChecked();
+  await expect(necessary).toBeDisabled();
+  await expect(measurement).not.toBeChecked();
+  expect(await consent(page)).toBeNull();
+
+  await measurement.check();
+  await settings.getByRole('button', { name: t('cookieBanner.save') }).click();
   await expect(banner).toBeHidden();
-  expect(await consent(page)).toBe('customized');
+  expect(await consent(page)).toMatchObject({ choice: 'customized', necessary: true, measurement: true });
+  // Nothing foreign loaded before the choice (and no measurement script is configured on this shop).
+  expect(scripts).toEqual([]);
 });
 
-test('accepting stores the current ISO timestamp', async ({ page, t }) => {
+test('the footer link reopens the settings with the stored choice, and a new choice replaces it', async ({
+  page,
+  t,
+}) => {
+  await page.goto('/indicators');
   const banner = page.getByTestId('cookie-banner');
-  const before = Date.now();
   await banner.getByRole('button', { name: t('cookieBanner.accept') }).click();
   await expect(banner).toBeHidden();
-  const stored = await consent(page);
-  expect(stored).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-  expect(Math.abs(Date.parse(stored!) - before)).toBeLessThan(60_000);
+  const accepted = await consent(page);
+  expect(accepted).toMatchObject({ choice: 'accepted', measurement: true, version: CONSENT_TEXT_VERSION });
+
+  await page
+    .getByTestId('site-footer')
+    .getByRole('button', { name: t('cookieBanner.reopen') })
+    .click();
+  await expect(banner).toBeVisible();
+  const measurement = banner.getByRole('checkbox', { name: t('cookieBanner.measurement') });
+  await expect(measurement).toBeChecked();
+  await measurement.uncheck();
+  await banner.getByRole('button', { name: t('cookieBanner.save') }).click();
+  await expect(banner).toBeHidden();
+  expect(await consent(page)).toMatchObject({ choice: 'customized', measurement: false });
+});
+
+test('a choice stored under an older text version is asked again', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('e2e-old-consent')) return;
+    sessionStorage.setItem('e2e-old-consent', '1');
+    localStorage.setItem('cookieConsent', '2025-01-01T10:00:00.000Z');
+  });
+  await page.goto('/indicators');
+  await expect(page.getByTestId('cookie-banner')).toBeVisible();
 });
 
 test('the banner links to the cookie policy', async ({ page, t }) => {
+  await page.goto('/indicators');
   await page
     .getByTestId('cookie-banner')
     .getByRole('link', { name: t('cookieBanner.policy') })

@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+interface ListedProduct {
+  _id: string;
+  slug: string;
+  name: string;
+  price: number;
+}
+
+/** The seeded paid product with the longest name: the hardest case for the fold. */
+async function longestPaidProduct(page: Page): Promise<ListedProduct> {
+  const response = await page.request.get('/api/products');
+  const products = ((await response.json()) as ListedProduct[]).filter(
+    (product) => product.price > 0 && !product.name.startsWith('Zz'),
+  );
+  return products.sort((a, b) => b.name.length - a.name.length)[0]!;
+}
+
+test('on a phone the product page shows the price and add-to-cart without scrolling', async ({ page, t }) => {
+  const product = await longestPaidProduct(page);
+  await page.goto(`/product/${product.slug}`);
+  await expect(page.getByTestId('product-price')).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: t('catalog:product.addToCart') })).toBeInViewport({
+    ratio: 1,
+  });
+});
+
+test('on a phone each cart line total sits against the line’s right edge', async ({ page, t }) => {
+  const product = await longestPaidProduct(page);
+  await page.goto(`/product/${product.slug}`);
+  await page.getByRole('button', { name: t('catalog:product.addToCart') }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const line = page.getByTestId('cart-line').first();
+  const total = line.getByTestId('line-total');
+  await expect(total).toBeVisible();
+  const [lineBox, totalBox] = [await line.boundingBox(), await total.boundingBox()];
+  const padding = await line.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return Number.parseFloat(style.paddingRight) + Number.parseFloat(style.borderRightWidth);
+  });
+  expect(Math.abs(totalBox!.x + totalBox!.width - (lineBox!.x + lineBox!.width - padding))).toBeLessThan(1);
+  expect(await total.evaluate((element) => getComputedStyle(element).textAlign)).toBe('right');
+});
+
+for (const path of ['/free', '/indicators']) {
+  test(`on a phone the card images of ${path} are shown whole, not cropped`, async ({ page }) => {
+    await page.goto(path);
+    const images = page.locator('article[data-testid] img');
+    await expect(images.first()).toBeVisible();
+    const fits = await images.evaluateAll((elements) =>
+      elements.map((element) => getComputedStyle(element).objectFit),
+    );
+    expect(fits.length).toBeGreaterThan(0);
+    expect(new Set(fits)).toEqual(new Set(['contain']));
+  });
+}
+
+test('on a phone the home page’s premium section lists paid products only', async ({ page, t }) => {
+  await page.goto('/');
+  const prices = page.getByTestId('premium-card').getByTestId('price');
+  await expect(prices.first()).toBeVisible();
+  for (const price of await prices.allTextContents()) {
+    expect(price.trim()).not.toBe(t('common:states.free'));
+  }
+});
+
+test('on a first visit the guarantee popup waits until the cookie banner is answered', async ({
+  page,
+  t,
+}) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('e2e-keep-defaults')) return;
+    sessionStorage.setItem('e2e-keep-defaults', '1');
+    sessionStorage.removeItem('guaranteePopupShown');
+    localStorage.removeItem('cookieConsent');
+  });
+  await page.clock.install();
+  await page.goto('/');
+  const banner = page.getByTestId('cookie-banner');
+  const popup = page.getByRole('dialog', { name: t('home:guarantee.title') });
+  await expect(banner).toBeVisible();
+  await page.clock.runFor(10_000);
+  await expect(popup).toBeHidden();
+
+  await banner.getByRole('button', { name: t('cookieBanner.decline') }).click();
+  await expect(banner).toBeHidden();
+  await page.clock.runFor(5_500);
+  await expect(popup).toBeVisible();
+});
