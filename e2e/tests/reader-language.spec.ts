@@ -1,0 +1,39 @@
+import { expect, signUpViaApi, test, translate } from '../fixtures';
+
+interface ListedProduct {
+  _id: string;
+  price: number;
+  translations: Record<'fr' | 'en', { name: string; description: string }>;
+}
+
+test('a purchase made in the other language reads in the reader’s language, and follows a switch', async ({
+  page,
+  language,
+}) => {
+  const other = language === 'fr' ? 'en' : 'fr';
+  const buyer = await signUpViaApi(page);
+  const products = (await (await page.request.get('/api/products?free=true')).json()) as ListedProduct[];
+  const product = products[0]!;
+  expect(product.translations.fr.description).not.toBe(product.translations.en.description);
+  // Ordered while the site was in the other language: the order's snapshot was taken in that language.
+  const ordered = await page.request.post('/api/checkout/create-free-order', {
+    headers: { authorization: `Bearer ${buyer.token}`, 'accept-language': other },
+    data: { cartItems: [{ product: product._id, qty: 1 }] },
+  });
+  expect(ordered.ok()).toBeTruthy();
+
+  await page.goto('/profile?tab=indicators');
+  const purchase = page.getByTestId('purchased-product').first();
+  await expect(purchase).toContainText(product.translations[language].name);
+  await expect(purchase).toContainText(product.translations[language].description);
+
+  await page.goto('/profile?tab=orders');
+  const row = page.getByTestId('order-row').first();
+  await expect(row).toContainText(product.translations[language].name);
+
+  await page.getByTestId('language-switcher').click();
+  await page.getByRole('menuitemradio', { name: translate(other, `languages.${other}`) }).click();
+  await expect(row).toContainText(product.translations[other].name);
+  await page.goto('/profile?tab=indicators');
+  await expect(purchase).toContainText(product.translations[other].description);
+});
