@@ -139,24 +139,28 @@ test.describe('checkout', () => {
     await page.goto('/checkout/success?session_id=bad.id&order_id=x');
     await expect(page.getByRole('alert')).toHaveText(t('checkout:success.errors.invalidId'));
     await page.goto('/');
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'cartItems',
-        JSON.stringify([
-          {
-            product: 'p',
-            slug: 's',
-            name: 'N',
-            image: '',
-            images: [],
-            price: 5,
-            countInStock: 1,
-            downloadLink: '',
-            qty: 1,
-            addedAt: new Date().toISOString(),
-          },
-        ]),
-      ),
+    // A real product: the cart drops lines whose product no longer exists.
+    const [product] = (await (await page.request.get('/api/products')).json()) as { _id: string }[];
+    await page.evaluate(
+      (productId) =>
+        localStorage.setItem(
+          'cartItems',
+          JSON.stringify([
+            {
+              product: productId,
+              slug: 's',
+              name: 'N',
+              image: '',
+              images: [],
+              price: 5,
+              countInStock: 1,
+              downloadLink: '',
+              qty: 1,
+              addedAt: new Date().toISOString(),
+            },
+          ]),
+        ),
+      product!._id,
     );
     await page.goto('/cart');
     await page.getByTestId('checkout-button').click();
