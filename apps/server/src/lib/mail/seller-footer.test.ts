@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { catalogue } from '../../modules/checkout/testing';
+import { requestPasswordReset } from '../../modules/users/password-reset';
 import { mailQueue } from '../db/schema';
 
 const seller = {
@@ -25,7 +26,7 @@ describe("the seller's identity in every e-mail", () => {
   afterAll(() => ctx.close());
 
   it('prints the configured SELLER_* facts in the footer of each template, in both versions', async () => {
-    const { auth } = await createUser(ctx.app, { language: 'en' });
+    const { auth, user } = await createUser(ctx.app, { language: 'en' });
     const { free } = await catalogue(ctx);
     const order = await ctx.app.inject({
       method: 'POST',
@@ -47,10 +48,12 @@ describe("the seller's identity in every e-mail", () => {
       payload: { name: 'Jeanne', email: 'jeanne@example.test', subject: 'Hello', message: 'A question' },
     });
     expect(contacted.statusCode).toBe(200);
+    // The route answers before the e-mail is queued; the service queues it in its own time.
+    await requestPasswordReset(ctx.app, user.email);
 
     const mails = await ctx.app.db.select().from(mailQueue);
     expect(new Set(mails.map((mail) => mail.template))).toEqual(
-      new Set(['order-confirmation', 'newsletter-confirmation', 'contact-message']),
+      new Set(['order-confirmation', 'newsletter-confirmation', 'contact-message', 'account-passwordReset']),
     );
     for (const mail of mails) {
       for (const body of [mail.textBody, mail.htmlBody]) {

@@ -15,7 +15,7 @@ export async function buildAccountExport(db: Database, userId: string): Promise<
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw unauthorized();
   const [orderList, licences, downloads, [subscriber]] = await Promise.all([
-    listUserOrders(db, user.id),
+    listUserOrders(db, user.id, user.language),
     db
       .select()
       .from(licenseRequests)

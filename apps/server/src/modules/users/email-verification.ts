@@ -39,6 +39,7 @@ export async function sendVerification(
 ): Promise<void> {
   await app.mail.enqueue(
     accountMail('verifyEmail', {
+      seller: app.config.seller,
       to: address,
       language: user.language,
       name: user.name,
@@ -97,6 +98,7 @@ export async function verifyEmail(
       .where(eq(users.id, user.id));
     await app.mail.enqueue(
       accountMail('emailChanged', {
+        seller: app.config.seller,
         to: user.email,
         language: user.language,
         name: user.name,

@@ -1,3 +1,4 @@
+import type { SellerIdentity } from '@shop/contracts';
 import type { SupportedLanguage } from '@shop/i18n';
 import { translate } from '../../lib/i18n';
 import { renderEmailLayout } from '../../lib/mail/layout';
@@ -14,6 +15,8 @@ export interface AccountMailInput {
   url?: string;
   /** Values interpolated into the texts (e.g. `{{email}}`, `{{hours}}`). */
   params?: Record<string, string | number>;
+  /** The sender's identity, printed in the footer. */
+  seller: SellerIdentity;
 }
 
 /** One account e-mail, FR or EN (text and HTML), in the shared layout. */
@@ -25,6 +28,7 @@ export function accountMail(kind: AccountMailKind, input: AccountMailInput): Out
     paragraphs: [translate(input.language, 'emails:account.greeting', { name: input.name }), t('body')],
     action: input.url ? { label: t('action'), url: input.url } : undefined,
     footer: [t('footer')],
+    seller: input.seller,
   });
   return {
     to: input.to,

@@ -31,6 +31,7 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
     });
     await app.mail.enqueue(
       accountMail('passwordReset', {
+        seller: app.config.seller,
         to: user.email,
         language: user.language,
         name: user.name,
@@ -78,7 +79,12 @@ export async function resetPassword(app: FastifyInstance, body: ResetPasswordBod
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
     await clearFailures(tx, user.email);
     await app.mail.enqueue(
-      accountMail('passwordChanged', { to: user.email, language: user.language, name: user.name }),
+      accountMail('passwordChanged', {
+        to: user.email,
+        language: user.language,
+        name: user.name,
+        seller: app.config.seller,
+      }),
       tx,
     );
     return user;
