@@ -6,7 +6,6 @@ import {
   messageResultSchema,
   resetPasswordBodySchema,
   signInAnswerSchema,
-  userInfoSchema,
   verifyEmailBodySchema,
   verifyEmailResultSchema,
 } from '@shop/contracts';
