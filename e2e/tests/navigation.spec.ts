@@ -15,6 +15,7 @@ const footerLinks = [
   'about',
   'help',
   'faq',
+  'accessibility',
   'legal',
   'privacy',
   'terms',

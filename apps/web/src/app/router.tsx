@@ -77,6 +77,7 @@ export const router = createBrowserRouter([
       { path: 'about', lazy: () => legalPage((m) => m.AboutPage) },
       { path: 'faq', lazy: () => legalPage((m) => m.FaqPage) },
       { path: 'help', lazy: () => legalPage((m) => m.HelpPage) },
+      { path: 'accessibility', lazy: () => legalPage((m) => m.AccessibilityPage) },
       {
         path: 'support',
         lazy: () =>

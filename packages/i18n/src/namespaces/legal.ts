@@ -1,13 +1,15 @@
 import { defineNamespace } from '../define';
+import { accessibilityStatement } from './accessibilityStatement';
 
 /**
  * Texts of the legal and information pages: legal notice, privacy, terms of sale, cookies, refunds,
- * about, FAQ, help and support. Each page has a title, an intro and numbered sections
+ * about, FAQ, help, support and the accessibility statement. Each page has a title, an intro and numbered sections
  * (`heading`, `body`); bodies are plain text, paragraphs separated by a blank line, bullets start with "- ".
  */
 export const legal = defineNamespace({
   fr: {
     lastUpdated: 'Dernière mise à jour : {{date}}',
+    accessibility: accessibilityStatement.fr,
     legalNotice: {
       title: 'Mentions légales',
       intro:
@@ -357,6 +359,7 @@ export const legal = defineNamespace({
   },
   en: {
     lastUpdated: 'Last updated: {{date}}',
+    accessibility: accessibilityStatement.en,
     legalNotice: {
       title: 'Legal notice',
       intro:

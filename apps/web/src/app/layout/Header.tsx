@@ -78,18 +78,18 @@ export function Header() {
             <LanguageSwitcher />
             <Link
               to="/cart"
-              aria-label={t('header.cartCount', { count })}
               data-testid="cart-link"
               className="relative rounded-md px-3 py-2 text-sm text-slate-300 hover:text-white"
             >
               <Icon name="cart" className="inline h-5 w-5 align-[-4px]" />
-              <span className="ml-1 hidden sm:inline">{t('nav.cart')}</span>
+              <span className="sr-only sm:not-sr-only sm:ml-1">{t('nav.cart')}</span>
               {count > 0 && (
                 <span
                   data-testid="cart-badge"
                   className="absolute -top-1 -right-1 min-w-5 rounded-full bg-accent-500 px-1.5 text-center text-xs font-bold text-slate-950"
                 >
                   {count}
+                  <span className="sr-only"> {t('header.cartItems', { count })}</span>
                 </span>
               )}
             </Link>

@@ -25,7 +25,7 @@ export function LanguageSwitcher() {
         className="flex items-center gap-1 rounded-md border border-slate-700 px-2.5 py-1.5 text-sm hover:border-slate-500"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={`${t('nav.language')}: ${t(`languages.${current}`)}`}
+        aria-label={`${current.toUpperCase()}, ${t('nav.language')}: ${t(`languages.${current}`)}`}
         data-testid="language-switcher"
         onClick={() => setOpen((value) => !value)}
       >

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
@@ -5,11 +6,19 @@ import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 
 export function Layout() {
+  const { t } = useTranslation('common');
   return (
     <div className="flex min-h-screen flex-col bg-slate-950 text-slate-100">
       <ScrollToTop />
+      {/* The first stop of the Tab key: keyboard users jump over the header straight to the page. */}
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-brand-500 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('nav.skipToContent')}
+      </a>
       <Header />
-      <main className="flex-1">
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />

@@ -17,6 +17,7 @@ export const footerLinks = {
     ['/about', 'about'],
     ['/help', 'help'],
     ['/faq', 'faq'],
+    ['/accessibility', 'accessibility'],
   ],
   legal: [
     ['/legal', 'legal'],

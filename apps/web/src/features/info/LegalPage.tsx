@@ -19,6 +19,7 @@ export type LegalGroup =
   | 'about'
   | 'faq'
   | 'help'
+  | 'accessibility'
   | 'support';
 
 /** A body is plain text: paragraphs separated by a blank line, bullet lines start with "- ". */
@@ -87,6 +88,7 @@ export const RefundPage = () => <LegalPage group="refund" />;
 export const AboutPage = () => <LegalPage group="about" />;
 export const FaqPage = () => <LegalPage group="faq" />;
 export const HelpPage = () => <LegalPage group="help" />;
+export const AccessibilityPage = () => <LegalPage group="accessibility" />;
 
 /** /support: support text, then the contact form given by the router. */
 export function SupportPage({ contact }: { contact: ReactNode }) {
