@@ -26,8 +26,9 @@ export function Header() {
   const [scrolled, setScrolled] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileRef = useRef<HTMLDivElement>(null);
+  const menuToggle = useRef<HTMLButtonElement>(null);
   const closeMobile = useCallback(() => setMobileOpen(false), []);
-  useOutsideClick(mobileRef, closeMobile, mobileOpen);
+  useOutsideClick(mobileRef, closeMobile, mobileOpen, menuToggle);
   const goToContact = useContactLink();
   const { pathname } = useLocation();
 
@@ -84,13 +85,15 @@ export function Header() {
               <Icon name="cart" className="inline h-5 w-5 align-[-4px]" />
               <span className="sr-only sm:not-sr-only sm:ml-1">{t('nav.cart')}</span>
               {count > 0 && (
-                <span
-                  data-testid="cart-badge"
-                  className="absolute -top-1 -right-1 min-w-5 rounded-full bg-accent-500 px-1.5 text-center text-xs font-bold text-slate-950"
-                >
-                  {count}
+                <>
+                  <span
+                    data-testid="cart-badge"
+                    className="absolute -top-1 -right-1 min-w-5 rounded-full bg-accent-500 px-1.5 text-center text-xs font-bold text-slate-950"
+                  >
+                    {count}
+                  </span>
                   <span className="sr-only"> {t('header.cartItems', { count })}</span>
-                </span>
+                </>
               )}
             </Link>
             <div className="hidden md:block">
@@ -106,6 +109,7 @@ export function Header() {
               )}
             </div>
             <button
+              ref={menuToggle}
               type="button"
               className="rounded-md border border-slate-700 px-3 py-2 text-sm md:hidden"
               aria-expanded={mobileOpen}

@@ -1,4 +1,7 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface DialogProps {
   /** The id of the element naming the dialog (its title). */
@@ -14,7 +17,11 @@ interface DialogProps {
   children: ReactNode;
 }
 
-/** A modal dialog centred over a dimmed backdrop: Escape and a click on the backdrop close it. */
+/**
+ * A modal dialog centred over a dimmed backdrop: Escape and a click on the backdrop close it. Focus moves
+ * into it on opening, Tab and Shift+Tab stay inside it, and closing gives focus back to what opened it
+ * (WAI-ARIA dialog pattern).
+ */
 export function Dialog({
   labelledBy,
   onClose,
@@ -24,9 +31,22 @@ export function Dialog({
   layer = 'z-50',
   children,
 }: DialogProps) {
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const current = panel.current;
+    // A field with autoFocus already holds the focus; otherwise the first control (or the panel) takes it.
+    if (current && !current.contains(document.activeElement)) {
+      (current.querySelector<HTMLElement>(FOCUSABLE) ?? current).focus();
+    }
+    return () => opener?.focus();
+  }, []);
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
+      if (event.key === 'Tab' && panel.current) trapTab(event, panel.current);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -46,6 +66,8 @@ export function Dialog({
         role="dialog"
         aria-modal="true"
         aria-labelledby={labelledBy}
+        tabIndex={-1}
+        ref={panel}
         data-testid={testId}
         className={`relative ${className}`}
       >
@@ -53,4 +75,23 @@ export function Dialog({
       </div>
     </div>
   );
+}
+
+/** Keeps Tab and Shift+Tab cycling through the dialog's own controls. */
+function trapTab(event: KeyboardEvent, panel: HTMLElement) {
+  const controls = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const inside = panel.contains(document.activeElement);
+  if (event.shiftKey && (document.activeElement === first || !inside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+    event.preventDefault();
+    first.focus();
+  }
 }
