@@ -29,10 +29,20 @@ interface AdminTableProps {
   onPage(page: number): void;
   /** Page numbers in the pager (newsletter). */
   numbers?: boolean;
+  /** The list's name, for its pager's landmark when a tab holds several lists. */
+  label?: string;
 }
 
 /** An admin list's table: header row, rows, the empty line, then the pager. */
-export function AdminTable({ headers, children, empty, pagination, onPage, numbers }: AdminTableProps) {
+export function AdminTable({
+  headers,
+  children,
+  empty,
+  pagination,
+  onPage,
+  numbers,
+  label,
+}: AdminTableProps) {
   return (
     <>
       <div className="overflow-x-auto">
@@ -52,7 +62,7 @@ export function AdminTable({ headers, children, empty, pagination, onPage, numbe
         </table>
       </div>
       {empty && <p className="py-6 text-center text-slate-400">{empty}</p>}
-      <Pager pagination={pagination} onPage={onPage} numbers={numbers} />
+      <Pager pagination={pagination} onPage={onPage} numbers={numbers} label={label} />
     </>
   );
 }

@@ -34,16 +34,22 @@ export function Pager({
   pagination,
   onPage,
   numbers = false,
+  label,
 }: {
   pagination: Pagination;
   onPage(page: number): void;
   numbers?: boolean;
+  /** The list it pages, when a tab holds several pagers (each navigation landmark needs its own name). */
+  label?: string;
 }) {
   const { t } = useTranslation('admin');
   const { current, total, totalItems } = pagination;
   const button = 'rounded-md border border-slate-700 px-3 py-1 text-sm text-slate-200 disabled:opacity-40';
   return (
-    <nav aria-label={t('shared.pagination')} className="mt-4 flex flex-wrap items-center gap-2">
+    <nav
+      aria-label={label ? `${t('shared.pagination')}: ${label}` : t('shared.pagination')}
+      className="mt-4 flex flex-wrap items-center gap-2"
+    >
       <button type="button" className={button} disabled={current <= 1} onClick={() => onPage(current - 1)}>
         {t('shared.previous')}
       </button>

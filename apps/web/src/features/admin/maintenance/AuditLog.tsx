@@ -38,6 +38,7 @@ export function AuditLog() {
             empty={data.entries.length === 0 && t('maintenance.audit.empty')}
             pagination={data.pagination}
             onPage={setPage}
+            label={t('maintenance.audit.title')}
           >
             {data.entries.map((entry) => (
               <tr key={entry._id} data-testid="audit-row">

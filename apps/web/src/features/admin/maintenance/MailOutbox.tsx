@@ -61,6 +61,7 @@ export function MailOutbox() {
             empty={data.messages.length === 0 && t('maintenance.outbox.empty')}
             pagination={data.pagination}
             onPage={(page) => setFilters({ ...filters, page })}
+            label={t('maintenance.outbox.title')}
           >
             {data.messages.map((message) => (
               <tr key={message._id} data-testid="outbox-row">
