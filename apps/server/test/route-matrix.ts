@@ -168,6 +168,10 @@ export const routeMatrix: Record<string, MatrixEntry> = {
     }),
     expect: everyone(200),
   },
+  'POST /api/cart/quote': {
+    request: (world) => ({ url: '/api/cart/quote', payload: { products: [world.paidProductId] } }),
+    expect: everyone(200),
+  },
   'POST /api/checkout/create-session': {
     request: (world) => ({
       url: '/api/checkout/create-session',
