@@ -68,7 +68,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
   });
 }
 
-test('the cookie banner and the guarantee popup', async ({ page }) => {
+test('the cookie banner, its settings and the guarantee popup', async ({ page, t }) => {
   await page.addInitScript(() => {
     if (sessionStorage.getItem('e2e-keep-defaults')) return;
     sessionStorage.setItem('e2e-keep-defaults', '1');
@@ -76,8 +76,14 @@ test('the cookie banner and the guarantee popup', async ({ page }) => {
     sessionStorage.removeItem('guaranteePopupShown');
   });
   await page.goto('/');
-  await expect(page.getByTestId('cookie-banner')).toBeVisible();
+  const banner = page.getByTestId('cookie-banner');
+  await expect(banner).toBeVisible();
   await expectNoViolations(page, 'the cookie banner');
+  await banner.getByRole('button', { name: t('cookieBanner.customize') }).click();
+  await expect(banner.getByTestId('cookie-settings')).toBeVisible();
+  await expectNoViolations(page, 'the cookie settings');
+  // The guarantee popup waits until the banner is answered.
+  await banner.getByRole('button', { name: t('cookieBanner.save') }).click();
   await expect(page.getByTestId('guarantee-backdrop')).toBeVisible({ timeout: 9000 });
   await expectNoViolations(page, 'the guarantee popup');
 });
