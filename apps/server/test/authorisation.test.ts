@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indicatorKey } from '../src/lib/storage/storage';
 import { catalogue } from '../src/modules/checkout/testing';
 import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from '../src/modules/licences/testing';
+import { accountRouteMatrix } from './account-route-matrix';
 import { createUser } from './fixtures';
-import { type MatrixWorld, type Role, routeMatrix } from './route-matrix';
+import { type MatrixWorld, type Role, storefrontRouteMatrix } from './route-matrix';
 import { createTestApp, type TestApp } from './test-app';
 
 const isBackOffice = (url: string) =>
   url === '/api/admin' || url.startsWith('/api/admin/') || url.startsWith('/api/newsletter/subscribers');
 const ROLES: Role[] = ['visitor', 'owner', 'other', 'admin'];
+const routeMatrix = { ...storefrontRouteMatrix, ...accountRouteMatrix };
 
 let ctx: TestApp;
 let world: MatrixWorld;
