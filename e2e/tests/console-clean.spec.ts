@@ -1,4 +1,4 @@
-import { expect, signUpViaApi, test } from '../fixtures';
+import { expect, signInAdminViaApi, signUpViaApi, test } from '../fixtures';
 
 // Every page of the shop, opened directly (the first load is where lazy routes and redirects warn), with
 // the title its tab shows. The shared fixture fails the test on any console warning or error.
@@ -16,6 +16,7 @@ const publicPages: [path: string, titleKey: string][] = [
   ['/about', 'legal:about.title'],
   ['/faq', 'legal:faq.title'],
   ['/help', 'legal:help.title'],
+  ['/accessibility', 'legal:accessibility.title'],
   ['/support', 'legal:support.title'],
   ['/login', 'account:login.title'],
   ['/register', 'account:register.title'],
@@ -62,6 +63,28 @@ test('the signed-in profile tabs load with a clean console', async ({ page, t })
     await page.goto(`/profile?tab=${tab}`);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page).toHaveTitle(t('common:pageTitle', { title: t('account:profile.title') }));
+    await page.waitForLoadState('networkidle');
+  }
+});
+
+test('every admin tab, opened directly, loads with a clean console', async ({ page, t }) => {
+  await signInAdminViaApi(page);
+  const tabs = [
+    'dashboard',
+    'products',
+    'users',
+    'orders',
+    'newsletter',
+    'licenses',
+    'maintenance',
+    'security',
+  ];
+  for (const tab of tabs) {
+    await page.goto(`/admin?tab=${tab}`);
+    await expect(page.getByRole('tab', { name: t(`admin:tabs.${tab}`) })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await page.waitForLoadState('networkidle');
   }
 });
