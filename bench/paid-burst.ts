@@ -1,0 +1,184 @@
+// The paid-order burst of issue 17, on PostgreSQL: ORDERS pending card orders, then their signed
+// `checkout.session.completed` webhooks delivered CONCURRENCY at a time, while visitors keep reading the
+// catalogue. Reports paid orders per second and the catalogue's p50/p99 before and during the burst, and checks
+// that every order was paid once with gap-free invoice numbers. Written to bench/results/paid-burst.{json,md};
+// `node --import tsx bench/paid-burst.ts` (skipped when no PostgreSQL answers).
+import { createHmac, randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { startShop } from '../scripts/shop-process.mjs';
+import { scratchPostgres } from './postgres';
+
+const ORDERS = Number(process.env.BENCH_PAID_ORDERS ?? 1500);
+const CONCURRENCY = Number(process.env.BENCH_PAID_CONCURRENCY ?? 32);
+const VISITORS = 4;
+const JWT_SECRET = randomBytes(32).toString('hex');
+const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`;
+
+const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
+const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest();
+
+/** A bearer token as the shop signs it (HS256, subject and token version). */
+function bearer(userId: string): string {
+  const now = Math.floor(Date.now() / 1000);
+  const head = `${base64url(JSON.stringify({ alg: 'HS256' }))}.${base64url(
+    JSON.stringify({ tv: 0, sub: userId, iat: now, exp: now + 3600 }),
+  )}`;
+  return `Bearer ${head}.${base64url(hmac(JWT_SECRET, head))}`;
+}
+
+/** A `checkout.session.completed` event with Stripe's signature header. */
+function completedEvent(sessionId: string, orderId: string) {
+  const payload = JSON.stringify({
+    id: `evt_${sessionId}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: {
+      object: {
+        object: 'checkout.session',
+        id: sessionId,
+        status: 'complete',
+        payment_status: 'paid',
+        metadata: { orderId },
+        client_reference_id: orderId,
+        payment_intent: `pi_${sessionId}`,
+      },
+    },
+  });
+  const time = Math.floor(Date.now() / 1000);
+  return { payload, signature: `t=${time},v1=${hmac(WEBHOOK_SECRET, `${time}.${payload}`).toString('hex')}` };
+}
+
+/** Runs `task(i)` for i in 0..count-1, `concurrency` at a time. */
+async function pool(count: number, concurrency: number, task: (index: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await task(next++);
+    }),
+  );
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 10) / 10 : 0;
+
+/** VISITORS loops reading the catalogue until `stop` resolves; the latencies in ms, sorted. */
+async function catalogueLatencies(url: string, stop: Promise<unknown>) {
+  let done = false;
+  void stop.then(() => (done = true));
+  const latencies: number[] = [];
+  await Promise.all(
+    Array.from({ length: VISITORS }, async () => {
+      while (!done) {
+        const started = performance.now();
+        const response = await fetch(`${url}/api/products`);
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`catalogue answered ${response.status}`);
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  const sorted = latencies.sort((a, b) => a - b);
+  return { requests: sorted.length, p50Ms: percentile(sorted, 0.5), p99Ms: percentile(sorted, 0.99) };
+}
+
+async function json<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export async function runPaidBurstBench(port: number) {
+  const postgres = await scratchPostgres('bench_paid');
+  if (!postgres) {
+    console.log('paid-order burst skipped: no PostgreSQL');
+    return undefined;
+  }
+  const { child, baseUrl } = await startShop({
+    port,
+    stdio: 'ignore',
+    env: { DATABASE_URL: postgres.url, JWT_SECRET, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+  });
+  const db = new pg.Client({ connectionString: postgres.url });
+  await db.connect();
+  try {
+    const products = await json<{ _id: string; price: number }[]>(await fetch(`${baseUrl}/api/products`));
+    const paid = products.find((product) => product.price > 0)!;
+    const { rows: buyers } = await db.query<{ id: string }>(
+      `insert into users (id, name, email, password_hash)
+       select gen_random_uuid(), 'Bench buyer ' || n, 'bench-' || n || '@bench.test', 'not-a-password'
+       from generate_series(1, $1) as n returning id`,
+      [ORDERS],
+    );
+    const events: ReturnType<typeof completedEvent>[] = [];
+    await pool(ORDERS, 8, async (index) => {
+      const { sessionUrl, orderId } = await json<{ sessionUrl: string; orderId: string }>(
+        await fetch(`${baseUrl}/api/checkout/create-session`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: bearer(buyers[index]!.id) },
+          body: JSON.stringify({ cartItems: [{ product: paid._id, qty: 1 }] }),
+        }),
+      );
+      events.push(completedEvent(sessionUrl.split('/').pop()!, orderId));
+    });
+
+    const quiet = await catalogueLatencies(baseUrl, new Promise((resolve) => setTimeout(resolve, 5000)));
+    let failures = 0;
+    const started = performance.now();
+    const burst = pool(events.length, CONCURRENCY, async (index) => {
+      const event = events[index]!;
+      const response = await fetch(`${baseUrl}/api/checkout/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+        body: event.payload,
+      });
+      await response.arrayBuffer();
+      if (!response.ok) failures += 1;
+    });
+    const during = await catalogueLatencies(baseUrl, burst);
+    const seconds = (performance.now() - started) / 1000;
+
+    const { rows: counts } = await db.query<{ paid: string; invoices: string; top: string }>(
+      `select (select count(*) from orders where status = 'paid') as paid,
+              (select count(*) from invoices) as invoices,
+              (select coalesce(max(sequence), 0) from invoices) as top`,
+    );
+    const check = counts[0]!;
+    const report = {
+      date: new Date().toISOString(),
+      orders: ORDERS,
+      concurrency: CONCURRENCY,
+      webhookFailures: failures,
+      paidOrders: Number(check.paid),
+      invoiceGaps: Number(check.top) - Number(check.invoices),
+      seconds: Math.round(seconds * 100) / 100,
+      paidOrdersPerSecond: Math.round(Number(check.paid) / seconds),
+      catalogueQuiet: quiet,
+      catalogueDuringBurst: during,
+    };
+    const markdown = [
+      `# Paid-order burst on PostgreSQL (${report.date})`,
+      '',
+      `${ORDERS} pending card orders paid by their webhooks, ${CONCURRENCY} deliveries at a time, while ${VISITORS} visitors read \`/api/products\` in a loop.`,
+      '',
+      '| paid orders/s | burst s | webhook failures | invoice gaps | catalogue p50 / p99 ms quiet | during the burst |',
+      '|---:|---:|---:|---:|---:|---:|',
+      `| ${report.paidOrdersPerSecond} | ${report.seconds} | ${failures} | ${report.invoiceGaps} | ${quiet.p50Ms} / ${quiet.p99Ms} | ${during.p50Ms} / ${during.p99Ms} |`,
+      '',
+    ].join('\n');
+    mkdirSync(join(import.meta.dirname, 'results'), { recursive: true });
+    writeFileSync(join(import.meta.dirname, 'results/paid-burst.json'), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(join(import.meta.dirname, 'results/paid-burst.md'), markdown);
+    console.log(markdown);
+    return report;
+  } finally {
+    await db.end();
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await postgres.drop();
+  }
+}
+
+if (process.argv[1] && import.meta.filename === process.argv[1]) {
+  await runPaidBurstBench(Number(process.env.BENCH_PORT ?? 4300));
+}
