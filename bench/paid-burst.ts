@@ -5,6 +5,7 @@
 // `node --import tsx bench/paid-burst.ts` (skipped when no PostgreSQL answers).
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startShop } from '../scripts/shop-process.mjs';
@@ -61,7 +62,9 @@ async function pool(count: number, concurrency: number, task: (index: number) =>
 }
 
 const percentile = (sorted: number[], p: number) =>
-  sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 10) / 10 : 0;
+  sorted.length
+    ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 10) / 10
+    : 0;
 
 /** VISITORS loops reading the catalogue until `stop` resolves; the latencies in ms, sorted. */
 async function catalogueLatencies(url: string, stop: Promise<unknown>) {
@@ -83,6 +86,22 @@ async function catalogueLatencies(url: string, stop: Promise<unknown>) {
   return { requests: sorted.length, p50Ms: percentile(sorted, 0.5), p99Ms: percentile(sorted, 0.99) };
 }
 
+/** Samples the shop's PostgreSQL sessions every 50 ms until `stop` resolves: how many wait on a lock, on average. */
+async function lockWaiters(db: pg.Client, stop: Promise<unknown>) {
+  let done = false;
+  void stop.then(() => (done = true));
+  const samples: number[] = [];
+  while (!done) {
+    const { rows } = await db.query<{ waiting: number }>(
+      `select count(*)::int as waiting from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'`,
+    );
+    samples.push(rows[0]!.waiting);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return Math.round((samples.reduce((a, b) => a + b, 0) / Math.max(1, samples.length)) * 10) / 10;
+}
+
 async function json<T>(response: Response): Promise<T> {
   if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
@@ -97,7 +116,12 @@ export async function runPaidBurstBench(port: number) {
   const { child, baseUrl } = await startShop({
     port,
     stdio: 'ignore',
-    env: { DATABASE_URL: postgres.url, JWT_SECRET, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+    env: {
+      DATABASE_URL: postgres.url,
+      JWT_SECRET,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      ...(process.env.BENCH_MAIL_WORKER ? { MAIL_WORKER_ENABLED: process.env.BENCH_MAIL_WORKER } : {}),
+    },
   });
   const db = new pg.Client({ connectionString: postgres.url });
   await db.connect();
@@ -135,7 +159,7 @@ export async function runPaidBurstBench(port: number) {
       await response.arrayBuffer();
       if (!response.ok) failures += 1;
     });
-    const during = await catalogueLatencies(baseUrl, burst);
+    const [during, waiting] = await Promise.all([catalogueLatencies(baseUrl, burst), lockWaiters(db, burst)]);
     const seconds = (performance.now() - started) / 1000;
 
     const { rows: counts } = await db.query<{ paid: string; invoices: string; top: string }>(
@@ -155,19 +179,24 @@ export async function runPaidBurstBench(port: number) {
       paidOrdersPerSecond: Math.round(Number(check.paid) / seconds),
       catalogueQuiet: quiet,
       catalogueDuringBurst: during,
+      connectionsWaitingOnLocks: waiting,
+      machineLoad: loadavg()[0]!.toFixed(1),
     };
     const markdown = [
       `# Paid-order burst on PostgreSQL (${report.date})`,
       '',
       `${ORDERS} pending card orders paid by their webhooks, ${CONCURRENCY} deliveries at a time, while ${VISITORS} visitors read \`/api/products\` in a loop.`,
       '',
-      '| paid orders/s | burst s | webhook failures | invoice gaps | catalogue p50 / p99 ms quiet | during the burst |',
-      '|---:|---:|---:|---:|---:|---:|',
-      `| ${report.paidOrdersPerSecond} | ${report.seconds} | ${failures} | ${report.invoiceGaps} | ${quiet.p50Ms} / ${quiet.p99Ms} | ${during.p50Ms} / ${during.p99Ms} |`,
+      '| paid orders/s | burst s | webhook failures | invoice gaps | catalogue p50 / p99 ms quiet | during the burst | connections waiting on a lock | load average |',
+      '|---:|---:|---:|---:|---:|---:|---:|---:|',
+      `| ${report.paidOrdersPerSecond} | ${report.seconds} | ${failures} | ${report.invoiceGaps} | ${quiet.p50Ms} / ${quiet.p99Ms} | ${during.p50Ms} / ${during.p99Ms} | ${waiting} | ${report.machineLoad} |`,
       '',
     ].join('\n');
     mkdirSync(join(import.meta.dirname, 'results'), { recursive: true });
-    writeFileSync(join(import.meta.dirname, 'results/paid-burst.json'), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(
+      join(import.meta.dirname, 'results/paid-burst.json'),
+      `${JSON.stringify(report, null, 2)}\n`,
+    );
     writeFileSync(join(import.meta.dirname, 'results/paid-burst.md'), markdown);
     console.log(markdown);
     return report;

@@ -32,6 +32,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { downloadsRoutes } from './modules/downloads/routes';
 import { filesRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
+import { invoicePdfsPlugin } from './modules/invoices/rendering';
 import { invoicesRoutes } from './modules/invoices/routes';
 import { licencesPlugin } from './modules/licences/plugin';
 import { licenceRoutes } from './modules/licences/routes';
@@ -133,6 +134,7 @@ export async function buildApp(
   );
 
   await app.register(abandonedOrdersSchedule, { enabled: config.scheduledTasksEnabled });
+  await app.register(invoicePdfsPlugin, { sweep: config.scheduledTasksEnabled });
   await app.register(spaPlugin, { distDir: config.webDistDir ?? defaultWebDist });
   return app;
 }

@@ -2,13 +2,15 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Executor } from '../db/client';
-import { MailQueue } from './queue';
+import { type AttachmentRenderer, MailQueue } from './queue';
 import { createOutboxTransport, createSmtpTransport, type MailTransport } from './transport';
 import type { OutgoingMail } from './types';
 
 export interface MailService {
   /** Queues a message; pass the open transaction so the mail exists only if the write commits. Returns the queue id. */
   enqueue(mail: OutgoingMail, executor?: Executor): Promise<string>;
+  /** Renders attachments under `prefix` missing from storage at send time (see `MailQueue`). */
+  renderMissingAttachments(prefix: string, render: AttachmentRenderer): void;
   /** Sends every due message now and returns how many went out (tests call it with the worker off). */
   flush(): Promise<number>;
   /** `outbox` (`.eml` files under `outboxDir`) or `smtp`. */
@@ -70,6 +72,7 @@ export const mailPlugin = fp(
         if (options.workerEnabled && timer && (!executor || executor === app.db)) setImmediate(tick);
         return id;
       },
+      renderMissingAttachments: (prefix, render) => queue.renderMissingAttachments(prefix, render),
       flush: () => queue.flush(),
       transport: transport.kind,
       outboxDir,

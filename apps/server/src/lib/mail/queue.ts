@@ -15,6 +15,9 @@ const MAX_BACKOFF_MS = 60 * 60_000;
 
 type QueuedRow = typeof mailQueue.$inferSelect;
 
+/** Produces (and stores) a file a message attaches that is not in storage yet; undefined when it cannot. */
+export type AttachmentRenderer = (storageKey: string) => Promise<Buffer | undefined>;
+
 /** Delay before the next try after `attempts` failed tries: 30 s · 2^(attempts-1), capped at 1 h, plus up to 10 % jitter. */
 export function backoffMs(attempts: number, random: () => number = Math.random): number {
   const base = Math.min(BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
@@ -55,8 +58,26 @@ export class MailQueue {
   private flushing: Promise<number> | undefined;
   private again = false;
   private stopped = false;
+  private readonly renderers = new Map<string, AttachmentRenderer>();
 
   constructor(private readonly options: MailQueueOptions) {}
+
+  /**
+   * Attachments under `prefix` may be queued before their file exists (an invoice PDF is rendered after the
+   * commit that queued its e-mail): when the file is missing at send time, `render` produces it. A message is
+   * never sent without its attachment: if neither storage nor the renderer has it, the hand-over fails and is
+   * retried later.
+   */
+  renderMissingAttachments(prefix: string, render: AttachmentRenderer): void {
+    this.renderers.set(prefix, render);
+  }
+
+  private async attachment(storageKey: string): Promise<Buffer | undefined> {
+    const stored = await this.options.storage.get(storageKey);
+    if (stored) return stored;
+    const prefix = [...this.renderers.keys()].find((candidate) => storageKey.startsWith(candidate));
+    return prefix ? this.renderers.get(prefix)!(storageKey) : undefined;
+  }
 
   /** Queues a message; pass the open transaction so the mail exists only if the write commits. */
   async enqueue(mail: OutgoingMail, executor: Executor = this.options.db): Promise<string> {
@@ -184,7 +205,7 @@ export class MailQueue {
       : [];
     const files = await Promise.all(
       attachments.map(async (attachment) => {
-        const content = await this.options.storage.get(attachment.storageKey);
+        const content = await this.attachment(attachment.storageKey);
         if (!content) throw new Error(`Attachment missing from storage: ${attachment.storageKey}`);
         return { filename: attachment.filename, contentType: attachment.contentType, content };
       }),

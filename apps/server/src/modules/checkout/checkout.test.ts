@@ -70,7 +70,12 @@ describe('paid checkout through the sandbox, end to end', () => {
     expect(invoice!.number).toMatch(/^FA-\d{4}-\d{6}$/);
     expect(invoice!.grossCents).toBe(product.priceCents * 2);
     expect(invoice!.netCents + invoice!.vatCents).toBe(invoice!.grossCents);
-    expect(await ctx.app.storage.exists(`invoices/${invoice!.number}.pdf`)).toBe(true);
+    // The payment's transaction stored the snapshot; the PDF is rendered after the commit (here by the mail worker).
+    expect(invoice!.fileKey).toBe(`invoices/${invoice!.number}.pdf`);
+    expect(invoice!.document).toMatchObject({ number: invoice!.number, grossCents: invoice!.grossCents });
+    expect(await ctx.app.storage.exists(invoice!.fileKey)).toBe(false);
+    expect(await ctx.app.mail.flush()).toBeGreaterThan(0);
+    expect(await ctx.app.storage.exists(invoice!.fileKey)).toBe(true);
 
     const mails = await confirmationMails(ctx, user.email);
     expect(mails).toHaveLength(1);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Executor } from '../../lib/db/client';
 import { orders } from '../../lib/db/schema';
+import { scheduleTask } from '../../lib/schedule';
 import { applySessionOutcome, outcomeOf } from './fulfilment';
 
 /** Stripe expires an unpaid Checkout Session after 24 h; its order goes with it. */
@@ -100,26 +101,9 @@ export async function expireAbandonedOrders(app: FastifyInstance): Promise<Expir
 /** Runs `expireAbandonedOrders` once the server listens, then every 10 minutes, until it closes. */
 export const abandonedOrdersSchedule = fp(
   async (app: FastifyInstance, options: { enabled: boolean }) => {
-    if (!options.enabled) return;
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> | undefined;
-    const run = () => {
-      running ??= expireAbandonedOrders(app)
-        .catch((error: unknown) => app.log.error({ err: error }, 'abandoned checkout clean-up failed'))
-        .finally(() => {
-          running = undefined;
-        });
-    };
-    // onListen: the sandbox is reached over HTTP, so the first run waits for the port.
-    app.addHook('onListen', async () => {
-      timer = setInterval(run, EVERY_MS);
-      timer.unref();
-      run();
-    });
-    app.addHook('preClose', async () => {
-      if (timer) clearInterval(timer);
-      await running;
-    });
+    if (options.enabled) {
+      scheduleTask(app, 'abandoned checkout clean-up', EVERY_MS, () => expireAbandonedOrders(app));
+    }
   },
   { name: 'abandoned-orders-schedule', dependencies: ['payments', 'mail'] },
 );

@@ -4,10 +4,10 @@ import type Stripe from 'stripe';
 import type { Transaction } from '../../lib/db/client';
 import { orderItems, orders, processedWebhookEvents, users } from '../../lib/db/schema';
 import { isUuid } from '../../lib/ids';
+import { orderConfirmationMail } from '../../lib/mail/templates/index';
 import { findInvoiceOfOrder, issueInvoice, issueReceipt } from '../invoices/service';
 import { revokeOrderLicences } from '../licences/service';
 import type { OrderRow } from '../orders/service';
-import { orderConfirmationMail } from './mail';
 
 export type SessionOutcome = 'paid' | 'failed' | 'expired' | 'none';
 
@@ -30,9 +30,11 @@ export function outcomeOf(type: string, session: Stripe.Checkout.Session): Sessi
 }
 
 /**
- * Marks a locked order paid, in the caller's transaction: status and paid date, the invoice (number, PDF,
- * row) and the confirmation e-mail queued in the same transaction, so it goes out only after the commit.
- * An order that already has its invoice (paid, unmarked by an admin, paid again) keeps it.
+ * Marks a locked order paid, in the caller's transaction: status and paid date, the invoice (number and
+ * document snapshot) and the confirmation e-mail queued in the same transaction, so it goes out only after
+ * the commit. The invoice PDF is not rendered here, since the invoice counter stays locked until the
+ * commit: the e-mail refers to it by its storage key and the mail worker renders it from the snapshot when
+ * it is not there yet. An order that already has its invoice (paid, unmarked by an admin, paid again) keeps it.
  */
 export async function markOrderPaid(
   app: FastifyInstance,

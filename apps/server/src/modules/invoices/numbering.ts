@@ -1,5 +1,7 @@
+import type { SupportedLanguage } from '@shop/i18n';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
+import type { InvoiceDocument } from '../../lib/db/schema';
 
 /** FA-YYYY-NNNNNN. */
 export function formatInvoiceNumber(year: number, sequence: number): string {
@@ -14,23 +16,55 @@ export function invoiceYear(date: Date): number {
   return Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Paris', year: 'numeric' }).format(date));
 }
 
+const MAX_SEQUENCE = 999_999;
+
+/** An invoice row to insert, less what its number decides (the number, its sequence and file key). */
+export interface UnnumberedInvoice {
+  id: string;
+  orderId: string;
+  language: SupportedLanguage;
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+  vatRateBps: number;
+  /** The snapshot; its `number` is filled in with the one allocated. */
+  document: InvoiceDocument;
+  issuedAt: Date;
+}
+
 /**
- * Hands out invoice numbers without gaps: the per-year counter row is created or incremented with one
- * upsert inside the caller's transaction. The row stays locked until that transaction ends, so concurrent
- * payments queue on it; a rollback gives the number back.
+ * Hands out invoice numbers without gaps: one statement increments (or creates) the year's counter row and
+ * inserts the invoice with the number it yields, FA-YYYY-NNNNNN (`formatInvoiceNumber`), stored under
+ * `invoices/<number>.pdf`. The counter row stays locked until the caller's transaction ends, so concurrent
+ * payments queue on it and a rollback gives the number back; doing both in one statement keeps that lock for a
+ * single round trip before the commit, which is what bounds paid orders per second.
  */
-export class InvoiceNumberAllocator {
-  async next(tx: Executor, date: Date): Promise<{ year: number; sequence: number; number: string }> {
-    const year = invoiceYear(date);
-    const result: unknown = await tx.execute(sql`
+export async function insertNumberedInvoice(
+  tx: Executor,
+  invoice: UnnumberedInvoice,
+): Promise<{ number: string; sequence: number; fileKey: string }> {
+  const year = invoiceYear(invoice.issuedAt);
+  const result: unknown = await tx.execute(sql`
+    with counter as (
       insert into invoice_counters (year, last_sequence) values (${year}, 1)
       on conflict (year) do update set last_sequence = invoice_counters.last_sequence + 1
-      returning last_sequence`);
-    // node-postgres and PGlite both answer { rows }.
-    const rows = (result as { rows: { last_sequence: number }[] }).rows;
-    const sequence = Number(rows[0]!.last_sequence);
-    return { year, sequence, number: formatInvoiceNumber(year, sequence) };
-  }
+      returning last_sequence
+    ), numbered as (
+      select last_sequence as sequence, 'FA-' || ${year}::text || '-' || lpad(last_sequence::text, 6, '0') as number
+      from counter where last_sequence <= ${MAX_SEQUENCE}
+    )
+    insert into invoices (id, order_id, number, year, sequence, language, net_cents, vat_cents, gross_cents,
+      vat_rate_bps, file_key, document, issued_at)
+    select ${invoice.id}::uuid, ${invoice.orderId}::uuid, number, ${year}, sequence, ${invoice.language},
+      ${invoice.netCents}, ${invoice.vatCents}, ${invoice.grossCents}, ${invoice.vatRateBps},
+      'invoices/' || number || '.pdf', jsonb_set(${JSON.stringify(invoice.document)}::jsonb, '{number}', to_jsonb(number)),
+      ${invoice.issuedAt.toISOString()}::timestamptz
+    from numbered
+    returning number, sequence, file_key`);
+  // node-postgres and PGlite both answer { rows }.
+  const [row] = (result as { rows: { number: string; sequence: number; file_key: string }[] }).rows;
+  if (!row) throw new RangeError(`Invoice sequence of ${year} exhausted`);
+  return { number: row.number, sequence: Number(row.sequence), fileKey: row.file_key };
 }
 
 /**

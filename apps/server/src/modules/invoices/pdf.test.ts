@@ -20,8 +20,8 @@ function invoice(overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {
   return {
     number: 'FA-2026-000042',
     language: 'fr',
-    issuedAt: new Date('2026-03-02T10:00:00Z'),
-    paidAt: new Date('2026-03-02T10:00:00Z'),
+    issuedAt: '2026-03-02T10:00:00.000Z',
+    paidAt: '2026-03-02T10:00:00.000Z',
     orderId: '01a2080b-1c2d-7e3f-8a4b-5c6d7e8f9a0b',
     seller,
     buyer: {

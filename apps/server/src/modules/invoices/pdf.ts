@@ -1,35 +1,19 @@
-import { isCountryCode, type SellerIdentity, shortOrderId } from '@shop/contracts';
+import { isCountryCode, shortOrderId } from '@shop/contracts';
 import type { SupportedLanguage } from '@shop/i18n';
 import PDFDocument from 'pdfkit';
+import type { InvoiceDocument } from '../../lib/db/schema';
 import { translate } from '../../lib/i18n';
 import { formatEuros } from '../../lib/money';
 
-export interface InvoiceDocument {
-  /** A free order gets a receipt: no invoice number, and the document says it is not an invoice. */
-  kind?: 'invoice' | 'receipt';
-  number: string;
-  language: SupportedLanguage;
-  issuedAt: Date;
-  paidAt: Date;
-  orderId: string;
-  seller: SellerIdentity;
-  /** `country` is an ISO code; the document prints its name in the invoice language. */
-  buyer: { name: string; email: string; lines: string[]; country?: string | null; vat?: string | null };
-  /** `unitNetCents`: the unit price excluding VAT, printed on each line (CGI ann. II art. 242 nonies A). */
-  lines: { name: string; quantity: number; unitPriceCents: number; unitNetCents: number }[];
-  netCents: number;
-  vatCents: number;
-  grossCents: number;
-  vatRatePercent: number;
-}
+export type { InvoiceDocument };
 
-function pdfDate(date: Date, language: SupportedLanguage): string {
+function pdfDate(date: string, language: SupportedLanguage): string {
   return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
     day: '2-digit',
     month: 'long',
     year: 'numeric',
     timeZone: 'Europe/Paris',
-  }).format(date);
+  }).format(new Date(date));
 }
 
 /** An ISO code becomes its name in the invoice language; an older free-text country is printed as is. */
@@ -38,7 +22,10 @@ function countryName(country: string, language: SupportedLanguage): string {
   return new Intl.DisplayNames([language], { type: 'region' }).of(country) ?? country;
 }
 
-/** Renders the invoice with pdfkit's built-in Helvetica; the bytes are stored once and never re-rendered. */
+/**
+ * Renders the invoice with pdfkit's built-in Helvetica. The output depends on the document alone (the creation
+ * date is its issue date, not the clock), so a PDF lost after the commit is rendered again identical.
+ */
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const { language } = invoice;
   const t = (key: string, params: Record<string, unknown> = {}) =>
@@ -51,6 +38,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     info: {
       Title: receipt ? t('receiptTitle') : t('number', { number: invoice.number }),
       Author: invoice.seller.name,
+      CreationDate: new Date(invoice.issuedAt),
     },
   });
   const chunks: Buffer[] = [];

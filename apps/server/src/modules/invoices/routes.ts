@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth/plugin';
 import { AppError, notFound } from '../../lib/errors';
 import { findVisibleOrder } from '../orders/service';
+import { ensureInvoicePdf } from './rendering';
 import { findInvoiceOfOrder, receiptFileKey } from './service';
 
 export const INVOICE_LINK_TTL_SECONDS = 5 * 60;
@@ -42,7 +43,9 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         };
       }
       const invoice = order.isPaid ? await findInvoiceOfOrder(app.db, order.id) : undefined;
-      if (!invoice) throw new AppError(409, 'invoice.notAvailable');
+      // Rendered after the commit that issued it: a link is only handed out for a file that exists.
+      if (!invoice || !(await ensureInvoicePdf(app, invoice)))
+        throw new AppError(409, 'invoice.notAvailable');
       const filename = `invoice-${shortOrderId(order.id)}-${invoice.number}.pdf`;
       return {
         invoicePdfUrl: app.signedUrls.createSignedUrl(invoice.fileKey, INVOICE_LINK_TTL_SECONDS, filename),

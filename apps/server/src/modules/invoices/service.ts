@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { v7 as uuidv7 } from 'uuid';
 import type { Executor } from '../../lib/db/client';
-import { invoices, type users } from '../../lib/db/schema';
-import { InvoiceNumberAllocator, percentToBps, splitVat } from './numbering';
-import { type InvoiceDocument, renderInvoicePdf } from './pdf';
+import { type InvoiceDocument, invoices, type users } from '../../lib/db/schema';
+import { insertNumberedInvoice, percentToBps, splitVat } from './numbering';
+import { renderInvoicePdf } from './pdf';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
-const allocator = new InvoiceNumberAllocator();
-
-export const invoiceFileKey = (number: string) => `invoices/${number}.pdf`;
 export const receiptFileKey = (orderId: string) => `receipts/${orderId}.pdf`;
 
 export interface InvoiceOrder {
@@ -21,9 +19,10 @@ export interface InvoiceOrder {
 
 /**
  * Issues the invoice of an order being marked paid, inside the caller's transaction: allocates the next
- * number, renders the PDF (billed to `buyer`, the order's user row the caller has loaded), stores it under
- * `invoices/<number>.pdf` and inserts the invoice row. The file is written with overwrite, so if the
- * transaction rolls back and the number is handed out again, the new PDF replaces the orphan.
+ * number and inserts the invoice row with the document snapshot, in one statement (billed to `buyer`, the order's user row
+ * the caller has loaded). Nothing slow happens here, because the number's counter row stays locked until
+ * the caller commits: the PDF is rendered from the snapshot after the commit (`ensureInvoicePdf`), by the
+ * mail worker attaching it, the invoice link or the repair sweep, whichever comes first.
  */
 export async function issueInvoice(
   app: FastifyInstance,
@@ -31,35 +30,26 @@ export async function issueInvoice(
   order: InvoiceOrder,
   buyer: typeof users.$inferSelect | undefined,
   paidAt: Date,
-): Promise<InvoiceRow> {
+): Promise<{ number: string; fileKey: string }> {
   const vatRateBps = percentToBps(app.config.vatRatePercent);
   const { netCents, vatCents } = splitVat(order.totalCents, vatRateBps);
-  const { year, sequence, number } = await allocator.next(tx, paidAt);
-  const pdf = await renderInvoicePdf(orderDocument(app, order, buyer, paidAt, 'invoice', number));
-  const fileKey = invoiceFileKey(number);
-  await app.storage.put(fileKey, pdf, { overwrite: true });
-  const [invoice] = await tx
-    .insert(invoices)
-    .values({
-      orderId: order.id,
-      number,
-      year,
-      sequence,
-      language: order.language,
-      netCents,
-      vatCents,
-      grossCents: order.totalCents,
-      vatRateBps,
-      fileKey,
-      issuedAt: paidAt,
-    })
-    .returning();
-  return invoice!;
+  return insertNumberedInvoice(tx, {
+    id: uuidv7(),
+    orderId: order.id,
+    language: order.language,
+    netCents,
+    vatCents,
+    grossCents: order.totalCents,
+    vatRateBps,
+    document: orderDocument(app, order, buyer, paidAt, 'invoice', ''),
+    issuedAt: paidAt,
+  });
 }
 
 /**
  * The document of a free order: a receipt, stored under `receipts/<order id>.pdf`. It consumes no invoice
- * number (a sale without payment is not invoiced) and says so.
+ * number (a sale without payment is not invoiced) and says so. It has no row to keep a snapshot in, so it is
+ * written before the commit; that holds no shared lock (only the order's own row).
  */
 export async function issueReceipt(
   app: FastifyInstance,
@@ -91,8 +81,8 @@ function orderDocument(
     kind,
     number,
     language: order.language,
-    issuedAt: paidAt,
-    paidAt,
+    issuedAt: paidAt.toISOString(),
+    paidAt: paidAt.toISOString(),
     orderId: order.id,
     seller: app.config.seller,
     buyer: {

@@ -6,9 +6,9 @@ import { users } from '../../lib/db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { hmacSign } from '../../lib/hmac';
 import { translate } from '../../lib/i18n';
+import { accountMail } from '../../lib/mail/templates/index';
 import { loadOrCreateSecret } from '../../lib/secrets';
 import { readSignedToken, signToken } from '../../lib/signed-token';
-import { accountMail } from './mail';
 
 export const VERIFICATION_TTL_HOURS = 48;
 

@@ -1,5 +1,7 @@
+import type { SellerIdentity } from '@shop/contracts';
+import type { SupportedLanguage } from '@shop/i18n';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { createdAt, primaryId, updatedAt } from './columns';
 import { users } from './users';
@@ -67,6 +69,30 @@ export const orderItems = pgTable(
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
 );
 
+/**
+ * Everything an invoice or receipt PDF prints, frozen when the order is paid (JSON, so dates are ISO strings):
+ * the PDF can be rendered again, byte for byte, from this alone, whatever happens later to the buyer's
+ * profile, the product names or the seller configuration.
+ */
+export interface InvoiceDocument {
+  /** A free order gets a receipt: no invoice number, and the document says it is not an invoice. */
+  kind?: 'invoice' | 'receipt';
+  number: string;
+  language: SupportedLanguage;
+  issuedAt: string;
+  paidAt: string;
+  orderId: string;
+  seller: SellerIdentity;
+  /** `country` is an ISO code; the document prints its name in the invoice language. */
+  buyer: { name: string; email: string; lines: string[]; country?: string | null; vat?: string | null };
+  /** `unitNetCents`: the unit price excluding VAT, printed on each line (CGI ann. II art. 242 nonies A). */
+  lines: { name: string; quantity: number; unitPriceCents: number; unitNetCents: number }[];
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+  vatRatePercent: number;
+}
+
 export const invoices = pgTable('invoices', {
   id: primaryId(),
   orderId: uuid('order_id')
@@ -83,8 +109,10 @@ export const invoices = pgTable('invoices', {
   grossCents: integer('gross_cents').notNull(),
   /** VAT rate in basis points (2000 = 20 %). */
   vatRateBps: integer('vat_rate_bps').notNull(),
-  /** Key of the rendered PDF in file storage. */
+  /** Key of the rendered PDF in file storage (written after the commit, from `document`). */
   fileKey: text('file_key').notNull(),
+  /** The snapshot the PDF is rendered from; null on invoices issued before snapshots (their PDF was written in the transaction). */
+  document: jsonb('document').$type<InvoiceDocument>(),
   issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

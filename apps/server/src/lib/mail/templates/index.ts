@@ -1,2 +1,4 @@
+export { type AccountMailInput, type AccountMailKind, accountMail } from './account';
 export { type ContactMessageInput, contactMessageMail } from './contact-message';
 export { type NewsletterConfirmationInput, newsletterConfirmationMail } from './newsletter-confirmation';
+export { type OrderConfirmationInput, orderConfirmationMail } from './order-confirmation';

@@ -1,8 +1,8 @@
 import type { SellerIdentity } from '@shop/contracts';
 import type { SupportedLanguage } from '@shop/i18n';
-import { translate } from '../../lib/i18n';
-import { renderEmailLayout } from '../../lib/mail/layout';
-import type { OutgoingMail } from '../../lib/mail/types';
+import { translate } from '../../i18n';
+import { renderEmailLayout } from '../layout';
+import type { OutgoingMail } from '../types';
 
 /** The account e-mails; each has `subject`, `title`, `body`, `footer` (and `action` when it carries a link). */
 export type AccountMailKind = 'passwordReset' | 'passwordChanged' | 'verifyEmail' | 'emailChanged';

@@ -1,9 +1,9 @@
 import { type SellerIdentity, shortOrderId } from '@shop/contracts';
 import type { SupportedLanguage } from '@shop/i18n';
-import { translate } from '../../lib/i18n';
-import { renderEmailLayout } from '../../lib/mail/layout';
-import type { OutgoingMail } from '../../lib/mail/types';
-import { formatEuros } from '../../lib/money';
+import { translate } from '../../i18n';
+import { formatEuros } from '../../money';
+import { renderEmailLayout } from '../layout';
+import type { OutgoingMail } from '../types';
 
 export interface OrderConfirmationInput {
   to: string;
