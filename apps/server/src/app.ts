@@ -66,6 +66,8 @@ export async function buildApp(
     // X-Forwarded-* are believed only behind a proxy that sets them; else any client could pick its IP.
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
+    // The drain plugin answers requests refused while closing, with a translated { code, message }.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -76,8 +78,8 @@ export async function buildApp(
   if (!dependencies.database) await runMigrations(database);
 
   await app.register(requestLoggingPlugin);
-  await app.register(drainPlugin);
   await app.register(languagePlugin);
+  await app.register(drainPlugin);
   registerErrorHandling(app);
   await app.register(databasePlugin, { handle: database, closeOnShutdown: !dependencies.database });
   await app.register(metricsPlugin, { token: config.metricsToken });

@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, mailQueue, orderItems, orders, products } from '../../src/lib/db/schema';
+import { translate } from '../../src/lib/i18n';
+import { halfSentRequest } from '../half-sent-request';
 import {
   completedEvent,
   createBuyers,
@@ -13,7 +15,8 @@ import {
 /**
  * SIGTERM during a burst of writes, webhooks and reads, on the real server process: every request that
  * reached the server is answered, the process exits 0, and the database holds only whole orders (each
- * with its lines, invoice and one confirmation e-mail), no message left half-sent.
+ * with its lines, invoice and one confirmation e-mail), no message left half-sent. A request arriving once
+ * the shutdown has begun is refused with the shop's translated 503 { code, message }.
  */
 let fixture: ShopFixture;
 beforeAll(async () => {
@@ -79,10 +82,21 @@ describe('graceful shutdown on SIGTERM', () => {
     const reads = Array.from({ length: 30 }, () => timed(fetch(`${server.url}/api/products`)));
     const burst = freeOrders.length + webhooks.length + reads.length;
 
+    // A connection opened before the signal whose request is completed after it.
+    const late = await halfSentRequest(processTestPort, '/api/products', 'en');
     // SIGTERM once the server has read every request of the burst, while it is still working on them.
     while (received() - before < burst) await new Promise((resolve) => setTimeout(resolve, 5));
     signalledAt = Date.now();
     server.child.kill('SIGTERM');
+    // The signal is handled (logged), then closing begins within a few ticks: the connection, busy, stays open.
+    while (!server.output().includes('shutting down')) await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const refused = await late.finish();
+    expect(refused.status, refused.body).toBe(503);
+    expect(JSON.parse(refused.body)).toEqual({
+      code: 'shuttingDown',
+      message: translate('en', 'shuttingDown'),
+    });
 
     const results = await Promise.all([...freeOrders, ...webhooks, ...reads]);
     expect(await server.exited, server.output()).toBe(0);

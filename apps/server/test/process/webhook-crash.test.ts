@@ -115,6 +115,10 @@ describe('SIGKILL during a webhook burst', () => {
       expect(issued.map((invoice) => invoice.sequence).sort((a, b) => a - b)).toEqual(
         Array.from({ length: BUYERS }, (_, index) => index + 1),
       );
+      // Rendered after their commits (some cut off by the kill): every invoice PDF is on disk.
+      expect(
+        issued.filter((invoice) => !existsSync(join(fixture.dataDir, 'files', invoice.fileKey))),
+      ).toEqual([]);
       const mails = await check.db.select().from(mailQueue);
       expect(mails.map((mail) => mail.toAddress).sort()).toEqual(buyers.map((buyer) => buyer.email).sort());
       expect(mails.filter((mail) => mail.status !== 'sent')).toEqual([]);

@@ -17,6 +17,7 @@ export const coreErrors = defineNamespace({
     internal: 'Une erreur est survenue. Veuillez réessayer plus tard.',
     databaseUnavailable:
       'Notre base de données ne répond pas pour le moment. Réessayez dans quelques instants.',
+    shuttingDown: 'Le serveur redémarre. Réessayez dans quelques instants.',
   },
   en: {
     validation: 'Some of the data sent is invalid.',
@@ -32,5 +33,6 @@ export const coreErrors = defineNamespace({
     unsupportedMediaType: 'This content type is not accepted.',
     internal: 'An error occurred. Please try again later.',
     databaseUnavailable: 'Our database is not answering right now. Please try again in a few moments.',
+    shuttingDown: 'The server is restarting. Please try again in a few moments.',
   },
 });
