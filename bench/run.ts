@@ -10,6 +10,7 @@ import { startShop } from '../scripts/shop-process.mjs';
 import { runAdminScaleBench } from './admin-scale';
 import { downloadBench, downloadBenchMarkdown } from './downloads';
 import { runLicenceBench } from './licences';
+import { runPaidBurstBench } from './paid-burst';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4300);
@@ -138,3 +139,4 @@ try {
 }
 await runLicenceBench(port + 1, durationSeconds);
 await runAdminScaleBench(port + 1, durationSeconds);
+await runPaidBurstBench(port + 1);
