@@ -2,7 +2,8 @@
 // `checkout.session.completed` webhooks delivered CONCURRENCY at a time, while visitors keep reading the
 // catalogue. Reports paid orders per second and the catalogue's p50/p99 before and during the burst, and checks
 // that every order was paid once with gap-free invoice numbers. Written to bench/results/paid-burst.{json,md};
-// `node --import tsx bench/paid-burst.ts` (skipped when no PostgreSQL answers).
+// `node --import tsx bench/paid-burst.ts` (skipped when no PostgreSQL answers; BENCH_PAID_ORDERS, BENCH_PAID_CONCURRENCY,
+// BENCH_MAIL_WORKER=false to measure without the mail worker rendering PDFs alongside).
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
