@@ -10,9 +10,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
-import { findProduct, listProducts, quoteCart, toProductDto } from './service';
+import { CatalogueCache, sendCachedAnswer } from './cache';
+import { findProduct, listProducts, type ProductLookup, quoteCart, toProductDto } from './service';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = new CatalogueCache();
   app.get(
     '/products',
     {
@@ -20,10 +22,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'List products, with optional category filter, free-only filter, text search and sort',
         querystring: productListQuerySchema,
-        response: { 200: productListSchema, 400: apiErrorSchema },
+        response: { 200: productListSchema, 304: z.null(), 400: apiErrorSchema },
       },
     },
-    async (request) => listProducts(app.db, request.query, request.query.lang ?? request.language),
+    async (request, reply) => {
+      const { lang, ...filters } = request.query;
+      const language = lang ?? request.language;
+      const key = `list:${language}:${filters.category ?? ''}:${filters.free ?? ''}:${filters.sort ?? ''}:${filters.search ?? ''}`;
+      const answer = await cache.answer(app.db, key, () => listProducts(app.db, filters, language));
+      return sendCachedAnswer(request, reply, answer!);
+    },
   );
 
   app.get(
@@ -34,17 +42,28 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One product by id or slug; a legacy slug answers 301 to the new one',
         params: productParamsSchema,
         querystring: z.object({ lang: productListQuerySchema.shape.lang }).strict(),
-        response: { 200: productSchema, 301: z.null(), 400: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          200: productSchema,
+          301: z.null(),
+          304: z.null(),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
-      const lookup = await findProduct(app.db, request.params.id);
-      if (lookup.kind === 'moved') {
+      const language = request.query.lang ?? request.language;
+      let lookup: ProductLookup | undefined;
+      const answer = await cache.answer(app.db, `product:${language}:${request.params.id}`, async () => {
+        lookup = await findProduct(app.db, request.params.id);
+        return lookup.kind === 'found' ? toProductDto(lookup.product, language) : undefined;
+      });
+      if (answer) return sendCachedAnswer(request, reply, answer);
+      if (lookup?.kind === 'moved') {
         const query = request.query.lang ? `?lang=${request.query.lang}` : '';
         return reply.redirect(`/api/products/${lookup.slug}${query}`, 301);
       }
-      if (lookup.kind === 'missing') throw notFound('productNotFound');
-      return toProductDto(lookup.product, request.query.lang ?? request.language);
+      throw notFound('productNotFound');
     },
   );
 

@@ -90,8 +90,8 @@ export function productOrder(sort: ProductSort, language: SupportedLanguage): SQ
 }
 
 /**
- * The one place where product rows are written (admin create, edits, prices, files), so a catalogue
- * cache added later is invalidated here and nowhere else.
+ * The one place where product rows are written (admin create, edits, prices, files). The catalogue
+ * cache needs no call from here: a trigger on `products` moves its version on (see cache.ts).
  */
 export async function saveProduct(
   db: Executor,

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, real, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, updatedAt } from './columns';
 import { users } from './users';
 
@@ -22,6 +22,16 @@ export const products = pgTable('products', {
   reviewCount: integer('review_count').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/**
+ * One row whose version a trigger on `products` bumps on every write (migration 0015), whoever writes:
+ * each instance compares it with the version its cached catalogue answers were built from
+ * (docs/decisions/0006-catalogue-cache.md).
+ */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
 /** Every price change of a product: who, when, from what to what and why. */
