@@ -44,3 +44,22 @@ test('the language dropdown closes on an outside click', async ({ page, language
   await page.getByRole('heading', { level: 1 }).click();
   await expect(menu).toBeHidden();
 });
+
+test('a page opened with ?lang= shows that language, and a later switch updates the URL', async ({
+  page,
+  language,
+  t,
+}) => {
+  const other = language === 'fr' ? 'en' : 'fr';
+  await page.goto(`/indicators?lang=${other}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', other);
+  await expect(
+    page.getByRole('heading', { level: 1, name: translate(other, 'catalog:title') }),
+  ).toBeVisible();
+
+  await page.getByTestId('language-switcher').click();
+  await page.getByRole('menuitemradio', { name: t(`languages.${language}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/indicators\\?lang=${language}$`));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: t('catalog:title') })).toBeVisible();
+});

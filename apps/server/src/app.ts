@@ -8,6 +8,7 @@ import { type DatabaseHandle, openDatabase } from './lib/db/client';
 import { runMigrations } from './lib/db/migrate';
 import { databasePlugin } from './lib/db/plugin';
 import { registerErrorHandling } from './lib/errors';
+import { compressionPlugin } from './lib/http/compression';
 import { drainPlugin } from './lib/http/drain';
 import { languagePlugin } from './lib/http/language';
 import { openApiPlugin } from './lib/http/openapi';
@@ -38,6 +39,7 @@ import { licencesPlugin } from './modules/licences/plugin';
 import { licenceRoutes } from './modules/licences/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { seoRoutes } from './modules/seo/routes';
 import { siteRoutes } from './modules/site/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { twoFactorPlugin } from './modules/two-factor/secrets';
@@ -80,6 +82,7 @@ export async function buildApp(
   await app.register(requestLoggingPlugin);
   await app.register(languagePlugin);
   await app.register(drainPlugin);
+  await app.register(compressionPlugin);
   registerErrorHandling(app);
   await app.register(databasePlugin, { handle: database, closeOnShutdown: !dependencies.database });
   await app.register(metricsPlugin, { token: config.metricsToken });
@@ -137,7 +140,9 @@ export async function buildApp(
 
   await app.register(abandonedOrdersSchedule, { enabled: config.scheduledTasksEnabled });
   await app.register(invoicePdfsPlugin, { sweep: config.scheduledTasksEnabled });
-  await app.register(spaPlugin, { distDir: config.webDistDir ?? defaultWebDist });
+  const distDir = config.webDistDir ?? defaultWebDist;
+  await app.register(seoRoutes, { distDir });
+  await app.register(spaPlugin, { distDir });
   return app;
 }
 

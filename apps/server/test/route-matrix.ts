@@ -90,6 +90,8 @@ export const asThrowaway =
  */
 export const storefrontRouteMatrix: Record<string, MatrixEntry> = {
   'GET /metrics': { request: () => ({ url: '/metrics' }), expect: everyone(200) },
+  'GET /robots.txt': { request: () => ({ url: '/robots.txt' }), expect: everyone(200) },
+  'GET /sitemap.xml': { request: () => ({ url: '/sitemap.xml' }), expect: everyone(200) },
   'POST /v1/checkout/sessions': {
     request: () => ({ url: '/v1/checkout/sessions', payload: {} }),
     expect: everyone(401),

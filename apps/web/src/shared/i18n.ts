@@ -12,7 +12,8 @@ import { initReactI18next } from 'react-i18next';
 const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 /**
- * Detection order: stored choice, browser language, <html lang>; a language other than fr/en starts in
+ * Detection order: the URL's `?lang=` (each storefront page has one URL per language, the one the sitemap
+ * lists), stored choice, browser language, <html lang>; a language other than fr/en starts in
  * French, and a key missing in one bundle falls back to English (DESIGN.md).
  */
 void i18next
@@ -26,7 +27,8 @@ void i18next
     fallbackLng: fallbackLanguage,
     interpolation: { escapeValue: false },
     detection: {
-      order: ['localStorage', 'navigator', 'htmlTag'],
+      order: ['querystring', 'localStorage', 'navigator', 'htmlTag'],
+      lookupQuerystring: 'lang',
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
       caches: ['localStorage'],
       convertDetectedLanguage: (language: string) => pickLanguage(language),
@@ -37,6 +39,12 @@ void i18next
 
 function syncHtmlLang(language: string): void {
   document.documentElement.lang = pickLanguage(language);
+  // A page opened as ?lang=en keeps the visitor's later choice in its URL, so a reload does not undo it.
+  const url = new URL(window.location.href);
+  if (url.searchParams.has('lang') && url.searchParams.get('lang') !== pickLanguage(language)) {
+    url.searchParams.set('lang', pickLanguage(language));
+    window.history.replaceState(window.history.state, '', url);
+  }
 }
 syncHtmlLang(i18next.language);
 i18next.on('languageChanged', syncHtmlLang);

@@ -19,6 +19,8 @@ export const spaPlugin = fp(
       root: options.distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies beside each asset; the static plugin picks one by Accept-Encoding.
+      preCompressed: true,
       maxAge: '1h',
       setHeaders(reply, path) {
         if (path.includes(`${join(options.distDir, 'assets')}`)) {

@@ -1,0 +1,78 @@
+import { Readable } from 'node:stream';
+import { languages } from '@shop/contracts';
+import { asc } from 'drizzle-orm';
+import { SitemapStream, streamToPromise } from 'sitemap';
+import type { Executor } from '../../lib/db/client';
+import { products } from '../../lib/db/schema';
+
+/** The storefront's public pages: what a search engine may list (accounts, cart and checkout stay out). */
+export const publicPagePaths = [
+  '/',
+  '/indicators',
+  '/free',
+  '/ninjatrader',
+  '/about',
+  '/faq',
+  '/help',
+  '/support',
+  '/legal',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/refund',
+  '/accessibility',
+] as const;
+
+/** Kept out of search engines: the visitor's own pages and the back-office. */
+export const privatePagePaths = ['/admin', '/profile', '/cart', '/checkout', '/success'] as const;
+
+interface SitemapPage {
+  path: string;
+  lastmod?: Date;
+}
+
+/**
+ * Every public page once per language (`?lang=fr|en`, the URL the web app opens in that language), each
+ * naming its alternates (`hreflang` fr, en and x-default, the language-neutral URL) as Google asks.
+ * Product pages carry their own last change; the other pages the date the web build was made.
+ */
+export async function buildSitemap(
+  db: Executor,
+  publicUrl: string,
+  pagesChangedAt: Date | undefined,
+): Promise<string> {
+  const rows = await db
+    .select({ slug: products.slug, updatedAt: products.updatedAt })
+    .from(products)
+    .orderBy(asc(products.slug));
+  const pages: SitemapPage[] = [
+    ...publicPagePaths.map((path) => ({ path, lastmod: pagesChangedAt })),
+    ...rows.map((row) => ({ path: `/product/${row.slug}`, lastmod: row.updatedAt })),
+  ];
+  const entries = pages.flatMap((page) => {
+    const links = [
+      ...languages.map((lang) => ({ lang, url: `${page.path}?lang=${lang}` })),
+      { lang: 'x-default', url: page.path },
+    ];
+    return languages.map((lang) => ({
+      url: `${page.path}?lang=${lang}`,
+      lastmod: page.lastmod?.toISOString(),
+      links,
+    }));
+  });
+  const stream = new SitemapStream({
+    hostname: publicUrl,
+    xmlns: { xhtml: true, news: false, image: false, video: false },
+  });
+  return (await streamToPromise(Readable.from(entries).pipe(stream))).toString();
+}
+
+export function buildRobotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    ...privatePagePaths.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
