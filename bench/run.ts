@@ -8,6 +8,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startShop } from '../scripts/shop-process.mjs';
 import { runAdminScaleBench } from './admin-scale';
+import { runCatalogueBench } from './catalogue';
 import { downloadBench, downloadBenchMarkdown } from './downloads';
 import { runLicenceBench } from './licences';
 import { runPaidBurstBench } from './paid-burst';
@@ -137,6 +138,7 @@ try {
 } finally {
   server.kill('SIGTERM');
 }
+await runCatalogueBench(port + 1, durationSeconds);
 await runLicenceBench(port + 1, durationSeconds);
 await runAdminScaleBench(port + 1, durationSeconds);
 await runPaidBurstBench(port + 1);

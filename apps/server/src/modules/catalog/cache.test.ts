@@ -8,6 +8,7 @@ import { openTestDatabase } from '../../../test/test-app';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { products } from '../../lib/db/schema';
+import { CoalescedRead } from './cache';
 import { saveProduct } from './service';
 
 /**
@@ -138,5 +139,44 @@ describe('catalogue cache', () => {
     const moved = await first.inject({ method: 'GET', url: '/api/products/vwap-avance?lang=en' });
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe('/api/products/vwap-premium?lang=en');
+  });
+});
+
+describe('CoalescedRead', () => {
+  it('gives callers arriving during a read the next read, shared, never one that started before them', async () => {
+    let reads = 0;
+    const releases: (() => void)[] = [];
+    const coalesced = new CoalescedRead(async () => {
+      reads += 1;
+      const value = reads;
+      await new Promise<void>((release) => releases.push(release));
+      return value;
+    });
+    const first = coalesced.get();
+    const [second, third] = [coalesced.get(), coalesced.get()];
+    expect(reads).toBe(1);
+    releases.shift()!();
+    expect(await first).toBe(1);
+    // The two that arrived while read 1 ran share read 2.
+    await new Promise((tick) => setTimeout(tick, 0));
+    expect(reads).toBe(2);
+    releases.shift()!();
+    expect(await second).toBe(2);
+    expect(await third).toBe(2);
+    const later = coalesced.get();
+    expect(reads).toBe(3);
+    releases.shift()!();
+    expect(await later).toBe(3);
+  });
+
+  it('recovers after a failed read', async () => {
+    let fail = true;
+    const coalesced = new CoalescedRead(async () => {
+      if (fail) throw new Error('database unavailable');
+      return 42;
+    });
+    await expect(coalesced.get()).rejects.toThrow('database unavailable');
+    fail = false;
+    expect(await coalesced.get()).toBe(42);
   });
 });

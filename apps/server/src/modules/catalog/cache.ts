@@ -11,36 +11,78 @@ export interface CachedAnswer {
 }
 
 /**
+ * Shares one read among the callers that arrive while another is running: they wait for the next read,
+ * which starts after they arrived, so each sees a value at least as new as the moment it asked, and the
+ * database sees one read per round trip however many requests come in.
+ */
+export class CoalescedRead<T> {
+  private running?: Promise<T>;
+  private queued?: Promise<T>;
+
+  constructor(private readonly read: () => Promise<T>) {}
+
+  get(): Promise<T> {
+    if (!this.running) return this.start();
+    this.queued ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = undefined;
+        return this.start();
+      });
+    return this.queued;
+  }
+
+  private start(): Promise<T> {
+    const read = this.read().finally(() => {
+      if (this.running === read) this.running = undefined;
+    });
+    this.running = read;
+    return read;
+  }
+}
+
+/**
  * The catalogue's public answers (product list per language and query, product pages), kept serialised in
- * the process. Each use first reads the one-row `catalogue_version` that a trigger on `products` moves on
+ * the process. Each use first learns the one-row `catalogue_version` that a trigger on `products` moves on
  * every write, so a change made through any instance (or by hand in SQL) is served at once everywhere;
- * the check is a primary-key read, far cheaper than the product query and its serialisation it saves.
+ * concurrent requests share that primary-key read (`CoalescedRead`), far cheaper than the product query and
+ * the serialisation it saves.
  */
 export class CatalogueCache {
   private readonly entries = new Map<string, CachedAnswer>();
   private version = -1;
+  private readonly currentVersion: CoalescedRead<number>;
 
-  /** Searches make the key space open-ended: past this many answers the oldest is dropped. */
-  constructor(private readonly maxEntries = 500) {}
+  /** Searches make the key space open-ended: past `maxEntries` answers the oldest is dropped. */
+  constructor(
+    db: Executor,
+    private readonly maxEntries = 500,
+  ) {
+    this.currentVersion = new CoalescedRead(async () => {
+      const [row] = await db
+        .select({ version: catalogueVersion.version })
+        .from(catalogueVersion)
+        .where(eq(catalogueVersion.id, 1));
+      return row?.version ?? 0;
+    });
+  }
 
   /** The cached answer for `key`, built when missing; a build giving `undefined` (nothing to show) is not kept. */
-  async answer(db: Executor, key: string, build: () => Promise<unknown>): Promise<CachedAnswer | undefined> {
-    const [row] = await db
-      .select({ version: catalogueVersion.version })
-      .from(catalogueVersion)
-      .where(eq(catalogueVersion.id, 1));
-    const current = row?.version ?? 0;
-    if (current !== this.version) {
+  async answer(key: string, build: () => Promise<unknown>): Promise<CachedAnswer | undefined> {
+    const current = await this.currentVersion.get();
+    if (current > this.version) {
       this.entries.clear();
       this.version = current;
     }
-    const cached = this.entries.get(key);
+    const cached = current === this.version ? this.entries.get(key) : undefined;
     if (cached) return cached;
-    // Built from rows read after the version: at worst newer than the version it is filed under, never older.
+    // Built from rows read after the version: at worst newer than the version it is filed under, never
+    // older. Kept only while no newer version has been seen meanwhile (it might predate that write).
     const value = await build();
     if (value === undefined) return undefined;
     const body = JSON.stringify(value);
     const answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    if (current !== this.version) return answer;
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, answer);
     return answer;

@@ -14,7 +14,7 @@ import { CatalogueCache, sendCachedAnswer } from './cache';
 import { findProduct, listProducts, type ProductLookup, quoteCart, toProductDto } from './service';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = new CatalogueCache();
+  const cache = new CatalogueCache(app.db);
   app.get(
     '/products',
     {
@@ -29,7 +29,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { lang, ...filters } = request.query;
       const language = lang ?? request.language;
       const key = `list:${language}:${filters.category ?? ''}:${filters.free ?? ''}:${filters.sort ?? ''}:${filters.search ?? ''}`;
-      const answer = await cache.answer(app.db, key, () => listProducts(app.db, filters, language));
+      const answer = await cache.answer(key, () => listProducts(app.db, filters, language));
       return sendCachedAnswer(request, reply, answer!);
     },
   );
@@ -54,7 +54,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const language = request.query.lang ?? request.language;
       let lookup: ProductLookup | undefined;
-      const answer = await cache.answer(app.db, `product:${language}:${request.params.id}`, async () => {
+      const answer = await cache.answer(`product:${language}:${request.params.id}`, async () => {
         lookup = await findProduct(app.db, request.params.id);
         return lookup.kind === 'found' ? toProductDto(lookup.product, language) : undefined;
       });
