@@ -22,5 +22,7 @@ export type SellerIdentity = z.infer<typeof sellerIdentitySchema>;
 export const publicConfigSchema = z.object({
   seller: sellerIdentitySchema,
   measurementScriptUrl: z.string().nullable(),
+  /** Script of the optional partner widget on /free (PARTNER_WIDGET_URL); null shows none. */
+  partnerWidgetUrl: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

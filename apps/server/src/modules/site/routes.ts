@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /**
  * What the web app needs to know about this installation at run time, so one build serves any seller:
- * the seller identity shown by the legal pages (the same facts the invoices print), and the measurement
- * script the cookie banner may load once the visitor consents.
+ * the seller identity shown by the legal pages (the same facts the invoices print), the measurement
+ * script the cookie banner may load once the visitor consents, and the partner widget of /free.
  */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,13 +12,18 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['site'],
-        summary: 'Public configuration: the seller identity (SELLER_* variables) and the measurement script',
+        summary:
+          'Public configuration: the seller identity (SELLER_* variables), the measurement script and the partner widget',
         response: { 200: publicConfigSchema },
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { seller: app.config.seller, measurementScriptUrl: app.config.measurementScriptUrl ?? null };
+      return {
+        seller: app.config.seller,
+        measurementScriptUrl: app.config.measurementScriptUrl ?? null,
+        partnerWidgetUrl: app.config.partnerWidgetUrl ?? null,
+      };
     },
   );
 };

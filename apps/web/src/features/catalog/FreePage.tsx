@@ -1,14 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '@/shared/site/useSellerIdentity';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useProducts } from './api';
 import { ProductGrid } from './components/ProductGrid';
 
-const partnerWidgetUrl: string | undefined = import.meta.env.VITE_PARTNER_WIDGET_URL || undefined;
-
-/** Loads the third-party partner widget script, only when one is configured at build time. */
+/** Loads the third-party partner widget script, only when the server is configured with one. */
 function PartnerWidget({ src }: { src: string }) {
   const { t } = useTranslation('catalog');
   const ref = useRef<HTMLDivElement>(null);
@@ -33,6 +32,7 @@ export function FreePage() {
   const { t } = useTranslation('catalog');
   const { data, isPending, isError, error } = useProducts({ free: 'true' });
   const products = (data ?? []).filter((product) => product.price === 0);
+  const partnerWidgetUrl = usePublicConfig()?.partnerWidgetUrl;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">

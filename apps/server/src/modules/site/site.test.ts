@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+/** One build serves every installation: what differs per shop reaches the page at run time. */
+let testApp: TestApp | undefined;
+afterEach(async () => {
+  await testApp?.close();
+  testApp = undefined;
+});
+
+describe('GET /api/config/public', () => {
+  it('shows no partner widget and no measurement script unless configured', async () => {
+    testApp = await createTestApp();
+    const answer = await testApp.app.inject({ method: 'GET', url: '/api/config/public' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ partnerWidgetUrl: null, measurementScriptUrl: null });
+  });
+
+  it('hands the configured partner widget to the page and lets the CSP load it', async () => {
+    testApp = await createTestApp({ PARTNER_WIDGET_URL: 'https://widgets.partner.example/free.js' });
+    const answer = await testApp.app.inject({ method: 'GET', url: '/api/config/public' });
+    expect(answer.json().partnerWidgetUrl).toBe('https://widgets.partner.example/free.js');
+    expect(answer.headers['content-security-policy']).toContain('https://widgets.partner.example');
+  });
+});
