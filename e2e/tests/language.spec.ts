@@ -63,3 +63,21 @@ test('a page opened with ?lang= shows that language, and a later switch updates 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: t('catalog:title') })).toBeVisible();
 });
+
+test('a product page fetched without a browser already names the product, its price and its languages', async ({
+  request,
+  language,
+}) => {
+  const answer = await request.get(`/product/vwap-premium?lang=${language}`);
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  expect(html).toContain(`<html lang="${language}"`);
+  expect(html).toMatch(/<title>VWAP Premium · Ninja Indicators<\/title>/);
+  expect(html).toContain('hreflang="fr"');
+  expect(html).toContain('hreflang="en"');
+  expect(html).toContain('hreflang="x-default"');
+  const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)![1]!);
+  expect(jsonLd).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'EUR' } });
+  // The built app still boots from the page.
+  expect(html).toMatch(/<script type="module"[^>]* src="\/assets\/index-[\w-]+\.js"/);
+});

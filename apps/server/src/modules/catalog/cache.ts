@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../lib/db/client';
 import { catalogueVersion } from '../../lib/db/schema';
 
-/** A catalogue answer serialised once: the JSON text and its strong ETag. */
+/** A catalogue answer serialised once (JSON, or a page's HTML) and its strong ETag. */
 export interface CachedAnswer {
   body: string;
   etag: string;
@@ -67,8 +67,11 @@ export class CatalogueCache {
     });
   }
 
-  /** The cached answer for `key`, built when missing; a build giving `undefined` (nothing to show) is not kept. */
-  async answer(key: string, build: () => Promise<unknown>): Promise<CachedAnswer | undefined> {
+  /**
+   * The cached answer for `key`, built (serialised) when missing; a build giving `undefined` (nothing to
+   * show) is not kept.
+   */
+  async answer(key: string, build: () => Promise<string | undefined>): Promise<CachedAnswer | undefined> {
     const current = await this.currentVersion.get();
     if (current > this.version) {
       this.entries.clear();
@@ -78,9 +81,8 @@ export class CatalogueCache {
     if (cached) return cached;
     // Built from rows read after the version: at worst newer than the version it is filed under, never
     // older. Kept only while no newer version has been seen meanwhile (it might predate that write).
-    const value = await build();
-    if (value === undefined) return undefined;
-    const body = JSON.stringify(value);
+    const body = await build();
+    if (body === undefined) return undefined;
     const answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
     if (current !== this.version) return answer;
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
@@ -94,7 +96,12 @@ export class CatalogueCache {
  * revalidate every time (`no-cache`): a price change must show on the next visit, and a 304 costs only
  * the round trip. The language may come from Accept-Language, hence `Vary`.
  */
-export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+export function sendCachedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  type = 'application/json; charset=utf-8',
+) {
   reply
     .header('etag', answer.etag)
     .header('cache-control', 'public, no-cache')
@@ -103,5 +110,5 @@ export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, a
   // If-None-Match compares weakly: W/"x" matches "x".
   const held = ifNoneMatch?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
   if (held?.some((tag) => tag === answer.etag || tag === '*')) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(answer.body);
+  return reply.type(type).send(answer.body);
 }

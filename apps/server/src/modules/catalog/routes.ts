@@ -29,7 +29,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { lang, ...filters } = request.query;
       const language = lang ?? request.language;
       const key = `list:${language}:${filters.category ?? ''}:${filters.free ?? ''}:${filters.sort ?? ''}:${filters.search ?? ''}`;
-      const answer = await cache.answer(key, () => listProducts(app.db, filters, language));
+      const answer = await cache.answer(key, async () =>
+        JSON.stringify(await listProducts(app.db, filters, language)),
+      );
       return sendCachedAnswer(request, reply, answer!);
     },
   );
@@ -56,7 +58,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       let lookup: ProductLookup | undefined;
       const answer = await cache.answer(`product:${language}:${request.params.id}`, async () => {
         lookup = await findProduct(app.db, request.params.id);
-        return lookup.kind === 'found' ? toProductDto(lookup.product, language) : undefined;
+        return lookup.kind === 'found' ? JSON.stringify(toProductDto(lookup.product, language)) : undefined;
       });
       if (answer) return sendCachedAnswer(request, reply, answer);
       if (lookup?.kind === 'moved') {

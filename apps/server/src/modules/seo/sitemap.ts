@@ -5,23 +5,27 @@ import { SitemapStream, streamToPromise } from 'sitemap';
 import type { Executor } from '../../lib/db/client';
 import { products } from '../../lib/db/schema';
 
-/** The storefront's public pages: what a search engine may list (accounts, cart and checkout stay out). */
-export const publicPagePaths = [
-  '/',
-  '/indicators',
-  '/free',
-  '/ninjatrader',
-  '/about',
-  '/faq',
-  '/help',
-  '/support',
-  '/legal',
-  '/privacy',
-  '/terms',
-  '/cookies',
-  '/refund',
-  '/accessibility',
-] as const;
+/**
+ * The storefront's public pages: what a search engine may list (accounts, cart and checkout stay out),
+ * with the title key the page shows and its description in the `seo` namespace.
+ */
+export const publicPages = {
+  '/': { title: 'home:pageTitle', description: 'home' },
+  '/indicators': { title: 'catalog:title', description: 'indicators' },
+  '/free': { title: 'catalog:free.title', description: 'free' },
+  '/ninjatrader': { title: 'info:ninjatrader.title', description: 'ninjatrader' },
+  '/about': { title: 'legal:about.title', description: 'about' },
+  '/faq': { title: 'legal:faq.title', description: 'faq' },
+  '/help': { title: 'legal:help.title', description: 'help' },
+  '/support': { title: 'legal:support.title', description: 'support' },
+  '/legal': { title: 'legal:legalNotice.title', description: 'legal' },
+  '/privacy': { title: 'legal:privacy.title', description: 'privacy' },
+  '/terms': { title: 'legal:terms.title', description: 'terms' },
+  '/cookies': { title: 'legal:cookies.title', description: 'cookies' },
+  '/refund': { title: 'legal:refund.title', description: 'refund' },
+  '/accessibility': { title: 'legal:accessibility.title', description: 'accessibility' },
+} as const;
+export const publicPagePaths = Object.keys(publicPages) as (keyof typeof publicPages)[];
 
 /** Kept out of search engines: the visitor's own pages and the back-office. */
 export const privatePagePaths = ['/admin', '/profile', '/cart', '/checkout', '/success'] as const;

@@ -1,0 +1,65 @@
+import { languages } from '@shop/contracts';
+import type { SupportedLanguage } from '@shop/i18n';
+import { createHead, transformHtmlTemplate } from 'unhead/server';
+import { translate } from '../../lib/i18n';
+
+/** What one page tells search engines and link previews, in one language. */
+export interface PageHead {
+  language: SupportedLanguage;
+  /** The page's path without query (`/product/vwap-premium`). */
+  path: string;
+  title: string;
+  description: string;
+  /** Absolute URL of the preview image. */
+  image?: string;
+  type: 'website' | 'product';
+  /** schema.org objects, each written as its own JSON-LD script. */
+  structuredData?: object[];
+}
+
+/** JSON inside <script>: `<` escaped so no text can close the script element. */
+const jsonLd = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+/**
+ * The web app's index.html with the page's own <head>: title, description, canonical URL (the page in its
+ * language, `?lang=`), hreflang alternates (fr, en, x-default), Open Graph and Twitter card tags and JSON-LD.
+ * Unhead merges these with the template's own tags (one title, one description) and escapes every value.
+ */
+export function renderPageHead(template: string, head: PageHead, publicUrl: string): string {
+  const url = (language?: SupportedLanguage) =>
+    `${publicUrl}${head.path}${language ? `?lang=${language}` : ''}`;
+  const t = (key: string) => translate(head.language, `seo:${key}`);
+  const unhead = createHead();
+  unhead.push({
+    htmlAttrs: { lang: head.language },
+    title: head.title,
+    meta: [
+      { name: 'description', content: head.description },
+      { property: 'og:type', content: head.type === 'product' ? 'product' : 'website' },
+      { property: 'og:site_name', content: t('siteName') },
+      { property: 'og:title', content: head.title },
+      { property: 'og:description', content: head.description },
+      { property: 'og:url', content: url(head.language) },
+      { property: 'og:locale', content: t('locale') },
+      ...(head.image ? [{ property: 'og:image', content: head.image }] : []),
+      { name: 'twitter:card', content: head.image ? 'summary_large_image' : 'summary' },
+      { name: 'twitter:title', content: head.title },
+      { name: 'twitter:description', content: head.description },
+      ...(head.image ? [{ name: 'twitter:image', content: head.image }] : []),
+    ],
+    link: [
+      { rel: 'canonical', href: url(head.language) },
+      ...languages.map((language) => ({
+        rel: 'alternate' as const,
+        hreflang: language,
+        href: url(language),
+      })),
+      { rel: 'alternate' as const, hreflang: 'x-default', href: url() },
+    ],
+    script: (head.structuredData ?? []).map((data) => ({
+      type: 'application/ld+json',
+      innerHTML: jsonLd(data),
+    })),
+  });
+  return transformHtmlTemplate(unhead, template);
+}

@@ -1,0 +1,75 @@
+import type { SupportedLanguage } from '@shop/i18n';
+import type { AppConfig } from '../../config';
+import { translate } from '../../lib/i18n';
+import { centsToEuros, formatEuros } from '../../lib/money';
+import type { ProductRow } from '../catalog/service';
+import type { PageHead } from './page-head';
+
+const SUMMARY_LENGTH = 150;
+
+/** The description's first sentence (or its start), as plain text for a meta description. */
+function summary(description: string): string {
+  const plain = description
+    .replace(/[#*_`>|[\]()]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const sentence = plain.match(/^.+?[.!?](\s|$)/)?.[0]?.trim() ?? plain;
+  return sentence.length <= SUMMARY_LENGTH ? sentence : `${sentence.slice(0, SUMMARY_LENGTH - 1).trimEnd()}…`;
+}
+
+export function sellerOrganization(config: AppConfig) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: config.seller.name,
+    url: config.publicUrl,
+    logo: `${config.publicUrl}/favicon.svg`,
+    email: config.seller.email,
+    address: config.seller.address,
+  };
+}
+
+/**
+ * A product page's head: its name and price in the title and description, its first image for previews,
+ * and a schema.org Product with its Offer (price in EUR, availability). No rating: none is shown until
+ * real reviews exist.
+ */
+export function productHead(product: ProductRow, language: SupportedLanguage, config: AppConfig): PageHead {
+  const name = language === 'fr' ? product.nameFr : product.nameEn;
+  const description = language === 'fr' ? product.descriptionFr : product.descriptionEn;
+  const path = `/product/${product.slug}`;
+  const images = product.images.map((image) => `${config.publicUrl}${image}`);
+  return {
+    language,
+    path,
+    type: 'product',
+    title: translate(language, 'common:pageTitle', { title: name }),
+    description: translate(language, 'seo:descriptions.product', {
+      name,
+      price: formatEuros(product.priceCents, language),
+      summary: summary(description),
+    }),
+    image: images[0],
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name,
+        description: summary(description),
+        image: images,
+        sku: product.slug,
+        category: product.category,
+        brand: { '@type': 'Brand', name: config.seller.name },
+        offers: {
+          '@type': 'Offer',
+          url: `${config.publicUrl}${path}?lang=${language}`,
+          price: centsToEuros(product.priceCents).toFixed(2),
+          priceCurrency: 'EUR',
+          availability:
+            product.countInStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          seller: { '@type': 'Organization', name: config.seller.name },
+        },
+      },
+    ],
+  };
+}
