@@ -1,11 +1,11 @@
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { makeConsent } from '@shop/contracts';
-import { resources } from '@shop/i18n';
+import { type Language, resources } from '@shop/i18n';
 
 /** A valid stored refusal of every optional cookie, as the banner writes it (current text version). */
 export const declinedConsent = JSON.stringify(makeConsent('declined', false));
 
-export type Language = 'fr' | 'en';
+export type { Language };
 
 /** Looks up `namespace:path.to.key` in the shipped catalogues, with {{param}} interpolation. */
 export function translate(

@@ -1,9 +1,8 @@
+import { intlLocale, type Language } from '@shop/i18n/language';
 import { adminToken, createProduct, expect, setProductPrice, signUpViaApi, test } from '../fixtures';
 
-const euros = (language: string, amount: number) =>
-  new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(
-    amount,
-  );
+const euros = (language: Language, amount: number) =>
+  new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'EUR' }).format(amount);
 
 const uniqueName = (language: string) =>
   `Zz Cart ${language} ${Date.now()} ${Math.random().toString(36).slice(2, 7)}`;

@@ -1,9 +1,9 @@
-import { expect, signUpViaApi, test, translate } from '../fixtures';
+import { expect, type Language, signUpViaApi, test, translate } from '../fixtures';
 
 interface ListedProduct {
   _id: string;
   price: number;
-  translations: Record<'fr' | 'en', { name: string; description: string }>;
+  translations: Record<Language, { name: string; description: string }>;
 }
 
 test('a purchase made in the other language reads in the reader’s language, and follows a switch', async ({

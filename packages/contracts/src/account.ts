@@ -1,5 +1,5 @@
+import { languageSchema } from '@shop/i18n/language';
 import { z } from 'zod';
-import { languageSchema } from './common';
 import { emailSchema, passwordSchema } from './users';
 
 /**

@@ -1,5 +1,5 @@
+import { languageSchema } from '@shop/i18n/language';
 import { z } from 'zod';
-import { languageSchema } from './common';
 
 export const productCategories = ['volume', 'niveaux', 'analyse'] as const;
 export const productCategorySchema = z.enum(productCategories);

@@ -1,9 +1,5 @@
 import { z } from 'zod';
 
-export const languages = ['fr', 'en'] as const;
-export const languageSchema = z.enum(languages);
-export type Language = z.infer<typeof languageSchema>;
-
 /** Every error the API returns has this shape; `code` is a stable key, `message` is translated. */
 export const apiErrorSchema = z.object({
   message: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Messages, namespaceNames, pickLanguage, resources } from './index';
+import { type Messages, namespaceNames, resources } from './index';
 
 function flatten(messages: Messages, prefix = ''): Map<string, string> {
   const entries = new Map<string, string>();
@@ -35,19 +35,5 @@ describe.each(namespaceNames)('namespace %s', (namespace) => {
         /fictitious|fictif|fictive|à compléter|to be completed/i,
       );
     }
-  });
-});
-
-describe('pickLanguage', () => {
-  it('honours quality values and regional tags', () => {
-    expect(pickLanguage('en-GB,en;q=0.9,fr;q=0.8')).toBe('en');
-    expect(pickLanguage('de-DE,fr;q=0.5,en;q=0.9')).toBe('en');
-    expect(pickLanguage('fr-CA')).toBe('fr');
-  });
-
-  it('starts in French for any other language or none', () => {
-    expect(pickLanguage('de-DE,es;q=0.8')).toBe('fr');
-    expect(pickLanguage(undefined)).toBe('fr');
-    expect(pickLanguage('')).toBe('fr');
   });
 });

@@ -1,4 +1,5 @@
 import type { ApiError } from '@shop/contracts';
+import type { Language } from '@shop/i18n';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnreachable } from './db/errors';
@@ -44,7 +45,7 @@ interface ValidationIssue {
  * Zod issues become translated details. A schema may carry a spec error key as its message
  * (e.g. `home.newsletter.validation.required`); the first such key becomes the answer's code.
  */
-function validationError(issues: ValidationIssue[], context: string, language: 'fr' | 'en'): ApiError {
+function validationError(issues: ValidationIssue[], context: string, language: Language): ApiError {
   const details = issues.map((issue) => {
     const path = [context, ...issue.instancePath.split('/').filter(Boolean)].join('.');
     const key = /^[\w.]+$/.test(issue.message) && hasTranslation(issue.message) ? issue.message : undefined;
@@ -63,7 +64,7 @@ function validationError(issues: ValidationIssue[], context: string, language: '
 }
 
 /** "Try again in N seconds" for short waits, in minutes (rounded up) beyond 90 seconds. */
-function rateLimitedMessage(language: 'fr' | 'en', seconds: number): string {
+function rateLimitedMessage(language: Language, seconds: number): string {
   return seconds > 90
     ? translate(language, 'rateLimitedMinutes', { minutes: Math.ceil(seconds / 60) })
     : translate(language, 'rateLimited', { seconds });

@@ -1,10 +1,4 @@
-import {
-  fallbackLanguage,
-  type Namespace,
-  namespaceNames,
-  resources,
-  type SupportedLanguage,
-} from '@shop/i18n';
+import { fallbackLanguage, type Language, type Namespace, namespaceNames, resources } from '@shop/i18n';
 import i18next from 'i18next';
 
 const instance = i18next.createInstance();
@@ -19,11 +13,7 @@ void instance.init({
 });
 
 /** Translates `namespace:key` (or a key of the errors namespace) into the given language. */
-export function translate(
-  language: SupportedLanguage,
-  key: string,
-  params: Record<string, unknown> = {},
-): string {
+export function translate(language: Language, key: string, params: Record<string, unknown> = {}): string {
   return instance.t(key, { ...params, lng: language } as { lng: string });
 }
 

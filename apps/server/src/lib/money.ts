@@ -1,4 +1,4 @@
-import type { SupportedLanguage } from '@shop/i18n';
+import { intlLocale, type Language } from '@shop/i18n';
 
 /** The database keeps integer cents; the API shows euros with two decimals. The only place the two meet. */
 export function centsToEuros(cents: number): number {
@@ -13,8 +13,8 @@ export function eurosToCents(euros: number): number {
  * An amount as text for people (invoice PDF, e-mails, the sandbox page), e.g. `12,50 €` or `€12.50`.
  * Plain spaces instead of narrow no-break ones: Helvetica's WinAnsi set in the PDF has none.
  */
-export function formatEuros(cents: number, language: SupportedLanguage): string {
-  return new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency: 'EUR' })
+export function formatEuros(cents: number, language: Language): string {
+  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'EUR' })
     .format(centsToEuros(cents))
     .replace(/[\u202f\u00a0]/g, ' ');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asLanguage, formatDate, formatDateTime, formatPrice } from './format';
+import { formatDate, formatDateTime, formatPrice } from './format';
 
 /** Intl separates with (narrow) no-break spaces; compare with plain spaces. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -44,14 +44,5 @@ describe('date formatting', () => {
 
   it('accepts ISO strings', () => {
     expect(plain(formatDate('2026-01-05T12:00:00Z', 'en'))).toBe('5 January 2026');
-  });
-});
-
-describe('asLanguage', () => {
-  it('narrows any language tag to fr or en, French by default', () => {
-    expect(asLanguage('en-US')).toBe('en');
-    expect(asLanguage('fr-FR')).toBe('fr');
-    expect(asLanguage('de')).toBe('fr');
-    expect(asLanguage(undefined)).toBe('fr');
   });
 });

@@ -1,20 +1,18 @@
-import type { SupportedLanguage } from '@shop/i18n/web';
-
-const locales: Record<SupportedLanguage, string> = { fr: 'fr-FR', en: 'en-GB' };
+import { intlLocale, type Language } from '@shop/i18n/web';
 
 /** Euros, French or English formatting: `49,00 €` / `€49.00`. */
-export function formatPrice(euros: number, language: SupportedLanguage): string {
-  return new Intl.NumberFormat(locales[language], { style: 'currency', currency: 'EUR' }).format(euros);
+export function formatPrice(euros: number, language: Language): string {
+  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'EUR' }).format(euros);
 }
 
 /** What every price on the site shows: the caller's "Free"/"Gratuit" text for 0, else the formatted price. */
-export function priceLabel(euros: number, language: SupportedLanguage, freeLabel: string): string {
+export function priceLabel(euros: number, language: Language, freeLabel: string): string {
   return euros === 0 ? freeLabel : formatPrice(euros, language);
 }
 
 /** Day, short month, year, hour and minute, as the spec shows dates. */
-export function formatDateTime(value: string | Date, language: SupportedLanguage): string {
-  return new Intl.DateTimeFormat(locales[language], {
+export function formatDateTime(value: string | Date, language: Language): string {
+  return new Intl.DateTimeFormat(intlLocale(language), {
     day: '2-digit',
     month: 'short',
     year: 'numeric',
@@ -23,15 +21,10 @@ export function formatDateTime(value: string | Date, language: SupportedLanguage
   }).format(new Date(value));
 }
 
-export function formatDate(value: string | Date, language: SupportedLanguage): string {
-  return new Intl.DateTimeFormat(locales[language], {
+export function formatDate(value: string | Date, language: Language): string {
+  return new Intl.DateTimeFormat(intlLocale(language), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
   }).format(new Date(value));
-}
-
-/** The current interface language narrowed to fr or en. */
-export function asLanguage(language: string | undefined): SupportedLanguage {
-  return language?.startsWith('en') ? 'en' : 'fr';
 }

@@ -1,10 +1,4 @@
-import {
-  fallbackLanguage,
-  pickLanguage,
-  supportedLanguages,
-  webNamespaceNames,
-  webResources,
-} from '@shop/i18n/web';
+import { fallbackLanguage, languages, pickLanguage, webNamespaceNames, webResources } from '@shop/i18n/web';
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
@@ -23,7 +17,7 @@ void i18next
     resources: webResources,
     ns: webNamespaceNames,
     defaultNS: 'common',
-    supportedLngs: [...supportedLanguages],
+    supportedLngs: [...languages],
     fallbackLng: fallbackLanguage,
     interpolation: { escapeValue: false },
     detection: {
@@ -51,7 +45,7 @@ i18next.on('languageChanged', syncHtmlLang);
 
 /** Registers a namespace that a lazy chunk brings along (e.g. the legal texts), once. */
 export function registerNamespace(namespace: string, catalogues: { fr: object; en: object }): void {
-  for (const language of supportedLanguages) {
+  for (const language of languages) {
     if (!i18next.hasResourceBundle(language, namespace)) {
       i18next.addResourceBundle(language, namespace, catalogues[language]);
     }

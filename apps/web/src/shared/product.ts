@@ -1,9 +1,9 @@
 import type { Product, ProductText } from '@shop/contracts';
-import type { SupportedLanguage } from '@shop/i18n/web';
+import type { Language } from '@shop/i18n/web';
 import type { SyntheticEvent } from 'react';
 
 /** A product's name, description and features in the interface language (instant on language switch). */
-export function productText(product: Product, language: SupportedLanguage): ProductText {
+export function productText(product: Product, language: Language): ProductText {
   return (
     product.translations?.[language] ?? {
       name: product.name,

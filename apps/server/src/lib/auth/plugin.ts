@@ -19,7 +19,6 @@ export interface AuthenticatedUser {
   /** The token's sign-in passed a second factor. */
   secondFactor: boolean;
   tokenVersion: number;
-  language: 'fr' | 'en';
 }
 
 declare module 'fastify' {
@@ -65,7 +64,6 @@ export const authPlugin = fp(
           email: users.email,
           isAdmin: users.isAdmin,
           tokenVersion: users.tokenVersion,
-          language: users.language,
         })
         .from(users)
         .where(eq(users.id, claims.userId));

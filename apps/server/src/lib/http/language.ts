@@ -1,11 +1,11 @@
-import { pickLanguage, type SupportedLanguage } from '@shop/i18n';
+import { type Language, pickLanguage } from '@shop/i18n';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** fr or en, from Accept-Language; answers and e-mails use it. */
-    language: SupportedLanguage;
+    language: Language;
   }
 }
 

@@ -1,9 +1,9 @@
 import type { SellerIdentity } from '@shop/contracts';
-import type { SupportedLanguage } from '@shop/i18n';
+import type { Language } from '@shop/i18n';
 import { translate } from '../i18n';
 
 export interface EmailLayoutInput {
-  language: SupportedLanguage;
+  language: Language;
   title: string;
   /** Plain-text paragraphs (escaped in the HTML version; line breaks kept). */
   paragraphs: string[];
@@ -48,7 +48,7 @@ const styles = {
 };
 
 /** The seller's legal identity as footer lines: company, address, registration, contact. */
-function sellerLines(seller: SellerIdentity, language: SupportedLanguage): string[] {
+function sellerLines(seller: SellerIdentity, language: Language): string[] {
   const t = (key: string, params: Record<string, unknown>) =>
     translate(language, `emails:layout.seller.${key}`, params);
   return [

@@ -1,4 +1,4 @@
-import type { SupportedLanguage } from '@shop/i18n';
+import type { Language } from '@shop/i18n';
 
 /**
  * A message ready to queue. Features render their own FR/EN text and HTML (with the shared layout of
@@ -13,7 +13,7 @@ export interface OutgoingMail {
   html: string;
   /** Template name, for the outbox listing and the logs (e.g. `order-confirmation`). */
   template: string;
-  language: SupportedLanguage;
+  language: Language;
   /** Files from storage to attach (e.g. an invoice PDF). */
   attachments?: { storageKey: string; filename: string; contentType: string }[];
   /** Extra headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` on newsletter mail. */

@@ -1,4 +1,4 @@
-import type { SupportedLanguage } from '@shop/i18n';
+import type { Language } from '@shop/i18n';
 import { translate } from '../i18n';
 import { escapeHtml } from '../mail/layout';
 import { formatEuros } from '../money';
@@ -15,7 +15,7 @@ button{margin-top:1rem;width:100%;padding:.8rem;border:0;border-radius:6px;backg
 /** The hosted payment page: plain HTML and a form POST, no script, so the shop's CSP holds. */
 export function renderPayPage(
   session: SandboxSession,
-  language: SupportedLanguage,
+  language: Language,
   options: { error?: string; card?: string } = {},
 ): string {
   const t = (key: string, params: Record<string, unknown> = {}) =>
@@ -48,7 +48,7 @@ export function renderPayPage(
 ${error}${body}</main></body></html>`;
 }
 
-export function renderMessagePage(message: string, language: SupportedLanguage): string {
+export function renderMessagePage(message: string, language: Language): string {
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(message)}</title>
 <style>${styles}</style></head><body><main><p class="error" role="alert">${escapeHtml(message)}</p></main></body></html>`;
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Language } from '@shop/i18n';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import Stripe from 'stripe';
 import { translate } from '../i18n';
@@ -265,6 +266,6 @@ function sessionExpiry(requested: string | undefined, now: number): number {
   return Math.min(Math.max(asked, now + 30 * 60), now + 24 * 3600);
 }
 
-function translateSandbox(language: 'fr' | 'en', key: string): string {
+function translateSandbox(language: Language, key: string): string {
   return translate(language, `checkout:sandbox.${key}`);
 }

@@ -1,4 +1,4 @@
-import type { SupportedLanguage } from '@shop/i18n';
+import { type Language, localized } from '@shop/i18n';
 import { eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../lib/db/client';
 import { productPriceHistory, products } from '../../lib/db/schema';
@@ -76,10 +76,10 @@ export async function changeProductPrice(
 }
 
 /** Spec section 3's bulk result: productId, productName (request language), newPrice. */
-export function bulkResults(outcomes: PriceChangeOutcome[], language: SupportedLanguage) {
+export function bulkResults(outcomes: PriceChangeOutcome[], language: Language) {
   return outcomes.map(({ after }) => ({
     productId: after.id,
-    productName: language === 'fr' ? after.nameFr : after.nameEn,
+    productName: localized(after, 'name', language),
     newPrice: centsToEuros(after.priceCents),
   }));
 }

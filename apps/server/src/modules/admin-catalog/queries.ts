@@ -5,7 +5,7 @@ import {
   type PriceHistoryEntry,
   productCategories,
 } from '@shop/contracts';
-import type { SupportedLanguage } from '@shop/i18n';
+import type { Language } from '@shop/i18n';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../lib/db/client';
@@ -20,7 +20,7 @@ type ListQuery = z.output<typeof adminProductListQuerySchema>;
 export async function listAdminProducts(
   db: Executor,
   query: ListQuery,
-  language: SupportedLanguage,
+  language: Language,
 ): Promise<AdminProductList> {
   const conditions: SQL[] = [];
   if (query.category) conditions.push(eq(products.category, query.category));

@@ -5,7 +5,7 @@ import {
   type ProductListQuery,
   type ProductSort,
 } from '@shop/contracts';
-import type { SupportedLanguage } from '@shop/i18n';
+import { type Language, localized } from '@shop/i18n';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { products } from '../../lib/db/schema';
@@ -17,7 +17,7 @@ export type ProductInsert = typeof products.$inferInsert;
 
 const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
 
-export function toProductDto(row: ProductRow, language: SupportedLanguage): Product {
+export function toProductDto(row: ProductRow, language: Language): Product {
   const translations = {
     fr: { name: row.nameFr, description: row.descriptionFr, features: row.featuresFr },
     en: { name: row.nameEn, description: row.descriptionEn, features: row.featuresEn },
@@ -60,7 +60,7 @@ export function productSearchCondition(search: string): SQL {
 export async function listProducts(
   db: Executor,
   query: ProductListQuery,
-  language: SupportedLanguage,
+  language: Language,
 ): Promise<Product[]> {
   const conditions: SQL[] = [];
   if (query.category) conditions.push(eq(products.category, query.category));
@@ -75,9 +75,9 @@ export async function listProducts(
 }
 
 /** ORDER BY of a product sort; the id breaks ties so paged lists never repeat or skip a row. */
-export function productOrder(sort: ProductSort, language: SupportedLanguage): SQL[] {
+export function productOrder(sort: ProductSort, language: Language): SQL[] {
   // Case-insensitive so 'VWAP' sorts among 'Volume…' as a shopper expects, on any collation.
-  const name = sql`lower(${language === 'fr' ? products.nameFr : products.nameEn})`;
+  const name = sql`lower(${localized(products, 'name', language)})`;
   const order = {
     price_asc: [asc(products.priceCents), asc(name)],
     price_desc: [desc(products.priceCents), asc(name)],
@@ -120,11 +120,7 @@ export async function findProduct(db: Executor, idOrSlug: string): Promise<Produ
 }
 
 /** The cart's products as they are now, in the reader's language; ids naming no product are `missing`. */
-export async function quoteCart(
-  db: Executor,
-  ids: string[],
-  language: SupportedLanguage,
-): Promise<CartQuoteResponse> {
+export async function quoteCart(db: Executor, ids: string[], language: Language): Promise<CartQuoteResponse> {
   const uuids = [...new Set(ids.filter(isUuid))];
   const rows = uuids.length > 0 ? await db.select().from(products).where(inArray(products.id, uuids)) : [];
   const found = new Set(rows.map((row) => row.id));

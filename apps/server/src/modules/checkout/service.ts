@@ -1,5 +1,5 @@
 import type { CheckoutRequest } from '@shop/contracts';
-import type { SupportedLanguage } from '@shop/i18n';
+import type { Language } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuthenticatedUser } from '../../lib/auth/plugin';
@@ -27,7 +27,7 @@ type CheckoutLine = CheckoutRequest['cartItems'][number];
 async function priceCheckout(
   app: FastifyInstance,
   items: CheckoutLine[],
-  language: SupportedLanguage,
+  language: Language,
 ): Promise<PricedLine[]> {
   const lines = await priceLines(app.db, items, language);
   const details = items.flatMap((item, index) => {
@@ -55,7 +55,7 @@ export async function createCheckoutSession(
   app: FastifyInstance,
   user: AuthenticatedUser,
   items: CheckoutLine[],
-  language: SupportedLanguage,
+  language: Language,
 ): Promise<{ sessionUrl: string; orderId: string }> {
   const lines = await priceCheckout(app, items, language);
   if (totalOf(lines) === 0) throw badRequest('checkout.allFree');
@@ -109,7 +109,7 @@ export async function createFreeOrder(
   app: FastifyInstance,
   user: AuthenticatedUser,
   items: CheckoutLine[],
-  language: SupportedLanguage,
+  language: Language,
 ): Promise<{ orderId: string; redirectUrl?: string }> {
   const lines = await priceCheckout(app, items, language);
   if (lines.some((line) => line.unitPriceCents > 0)) throw badRequest('checkout.notFree');

@@ -1,4 +1,4 @@
-import type { SupportedLanguage } from '@shop/i18n';
+import type { Language } from '@shop/i18n';
 import type { FastifyInstance } from 'fastify';
 import { contactMessages } from '../../lib/db/schema';
 import { contactMessageMail } from '../../lib/mail/templates/index';
@@ -8,12 +8,12 @@ export interface ContactInput {
   email: string;
   subject: string;
   message: string;
-  language: SupportedLanguage;
+  language: Language;
   ip: string | undefined;
 }
 
 /** The support team reads French (the shop's home language); the sender's language is in the message. */
-export const SUPPORT_LANGUAGE: SupportedLanguage = 'fr';
+export const SUPPORT_LANGUAGE: Language = 'fr';
 
 /** Stores the message and queues its e-mail to support in one transaction: both exist, or neither. */
 export async function sendContactMessage(app: FastifyInstance, input: ContactInput): Promise<string> {

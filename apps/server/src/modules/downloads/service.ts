@@ -1,5 +1,5 @@
 import type { PurchasedProduct } from '@shop/contracts';
-import type { SupportedLanguage } from '@shop/i18n';
+import { type Language, localized } from '@shop/i18n';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { downloadLog, orderItems, orders, products } from '../../lib/db/schema';
@@ -25,7 +25,7 @@ export interface DownloadGrant {
 export async function listPurchases(
   db: Executor,
   userId: string,
-  language: SupportedLanguage,
+  language: Language,
 ): Promise<PurchasedProduct[]> {
   const purchasedAt = sql<Date>`coalesce(${orders.paidAt}, ${orders.createdAt})`;
   const rows = await db
@@ -49,13 +49,13 @@ export async function listPurchases(
     .orderBy(desc(purchasedAt), desc(orders.id), orderItems.id);
   return rows.map((row) => ({
     productId: row.productId,
-    productName: language === 'fr' ? row.nameFr : row.nameEn,
+    productName: localized(row, 'name', language),
     slug: row.slug,
     price: centsToEuros(row.unitPriceCents),
     quantity: row.quantity,
     purchaseDate: new Date(row.purchasedAt).toISOString(),
     orderId: row.orderId,
-    description: language === 'fr' ? row.descriptionFr : row.descriptionEn,
+    description: localized(row, 'description', language),
     downloadLink: row.downloadFile,
   }));
 }

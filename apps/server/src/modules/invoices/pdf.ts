@@ -1,5 +1,5 @@
 import { isCountryCode, shortOrderId } from '@shop/contracts';
-import type { SupportedLanguage } from '@shop/i18n';
+import { intlLocale, type Language } from '@shop/i18n';
 import PDFDocument from 'pdfkit';
 import type { InvoiceDocument } from '../../lib/db/schema';
 import { translate } from '../../lib/i18n';
@@ -7,8 +7,8 @@ import { formatEuros } from '../../lib/money';
 
 export type { InvoiceDocument };
 
-function pdfDate(date: string, language: SupportedLanguage): string {
-  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+function pdfDate(date: string, language: Language): string {
+  return new Intl.DateTimeFormat(intlLocale(language), {
     day: '2-digit',
     month: 'long',
     year: 'numeric',
@@ -17,7 +17,7 @@ function pdfDate(date: string, language: SupportedLanguage): string {
 }
 
 /** An ISO code becomes its name in the invoice language; an older free-text country is printed as is. */
-function countryName(country: string, language: SupportedLanguage): string {
+function countryName(country: string, language: Language): string {
   if (!isCountryCode(country)) return country;
   return new Intl.DisplayNames([language], { type: 'region' }).of(country) ?? country;
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
@@ -12,7 +13,7 @@ export const receiptFileKey = (orderId: string) => `receipts/${orderId}.pdf`;
 
 export interface InvoiceOrder {
   id: string;
-  language: 'fr' | 'en';
+  language: Language;
   totalCents: number;
   lines: { name: string; quantity: number; unitPriceCents: number }[];
 }

@@ -4,7 +4,7 @@ import type {
   AdminLicenceUpdate,
   LicenceRequest,
 } from '@shop/contracts';
-import type { SupportedLanguage } from '@shop/i18n';
+import type { Language } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../lib/db/client';
@@ -16,15 +16,14 @@ import { activateLicence } from './issuance';
 import { countLicences, findLicence, selectLicences, toLicenceDto } from './queries';
 import { isLive } from './status';
 
-const dto =
-  (app: FastifyInstance, language: SupportedLanguage) => (row: Parameters<typeof toLicenceDto>[0]) =>
-    toLicenceDto(row, language, app.config.licences.moveCooldownHours);
+const dto = (app: FastifyInstance, language: Language) => (row: Parameters<typeof toLicenceDto>[0]) =>
+  toLicenceDto(row, language, app.config.licences.moveCooldownHours);
 
 /** GET /api/admin/license-requests: a page (20 by default) of every request, optionally of one status. */
 export async function adminListLicences(
   app: FastifyInstance,
   query: AdminLicenceListQuery,
-  language: SupportedLanguage,
+  language: Language,
 ): Promise<AdminLicenceList> {
   const where = query.status && query.status !== 'all' ? eq(licenseRequests.status, query.status) : undefined;
   const [rows, totalItems] = await Promise.all([
@@ -51,7 +50,7 @@ export async function adminUpdateLicence(
   app: FastifyInstance,
   id: string,
   body: AdminLicenceUpdate,
-  language: SupportedLanguage,
+  language: Language,
   audit: LicenceAudit,
 ): Promise<LicenceRequest> {
   try {
@@ -86,7 +85,7 @@ export async function adminUpdateLicence(
 export async function adminExportLicence(
   app: FastifyInstance,
   id: string,
-  language: SupportedLanguage,
+  language: Language,
   audit: LicenceAudit,
 ): Promise<LicenceRequest> {
   const result = await app.db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import type { LicencePayload, SellerIdentity } from '@shop/contracts';
-import type { SupportedLanguage } from '@shop/i18n';
+import type { Language } from '@shop/i18n';
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../lib/db/client';
 import { licenseRequests } from '../../lib/db/schema';
@@ -14,7 +14,7 @@ export interface SignedLicence {
   fileName: string;
   payload: LicencePayload;
   productName: string;
-  buyer: { name: string; email: string; language: SupportedLanguage };
+  buyer: { name: string; email: string; language: Language };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type LicencePayload, licencePayloadSchema } from '@shop/contracts';
+import { defaultLanguage, localized } from '@shop/i18n';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../lib/db/client';
@@ -74,7 +75,7 @@ export async function activateLicence(
     fileKey,
     fileName: licenceFileName(row),
     payload: payloadOf(token),
-    productName: buyer?.language === 'en' ? row.product.nameEn : row.product.nameFr,
-    buyer: buyer ?? { name: '', email: '', language: 'fr' },
+    productName: localized(row.product, 'name', buyer?.language ?? defaultLanguage),
+    buyer: buyer ?? { name: '', email: '', language: defaultLanguage },
   };
 }

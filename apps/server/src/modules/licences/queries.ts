@@ -1,5 +1,5 @@
 import type { LicenceRequest } from '@shop/contracts';
-import type { SupportedLanguage } from '@shop/i18n';
+import { type Language, localized } from '@shop/i18n';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { licenseRequests, products, users } from '../../lib/db/schema';
@@ -59,7 +59,7 @@ export function nextMoveAt(request: LicenceRow, cooldownHours: number, now = new
 
 export function toLicenceDto(
   row: LicenceJoinedRow,
-  language: SupportedLanguage,
+  language: Language,
   cooldownHours: number,
 ): LicenceRequest {
   const { request, product, user } = row;
@@ -68,7 +68,7 @@ export function toLicenceDto(
     user,
     product: {
       _id: product.id,
-      name: language === 'fr' ? product.nameFr : product.nameEn,
+      name: localized(product, 'name', language),
       slug: product.slug,
     },
     orderId: request.orderId,

@@ -4,7 +4,7 @@ import {
   type LicenceRequest,
   type LicenceRequestBody,
 } from '@shop/contracts';
-import type { SupportedLanguage } from '@shop/i18n';
+import { intlLocale, type Language } from '@shop/i18n';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuthenticatedUser } from '../../lib/auth/plugin';
@@ -36,8 +36,8 @@ export async function revokeOrderLicences(tx: Executor, orderId: string): Promis
 }
 
 /** "12 décembre 2026 à 14:30" / "12 December 2026 at 14:30": the shop's clock (Paris), the site's FR / EN formats. */
-function formatMoment(date: Date, language: SupportedLanguage): string {
-  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+function formatMoment(date: Date, language: Language): string {
+  return new Intl.DateTimeFormat(intlLocale(language), {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'Europe/Paris',
@@ -51,7 +51,7 @@ async function checkMove(
   userId: string,
   replacesId: string,
   orderItemId: string,
-  language: SupportedLanguage,
+  language: Language,
 ): Promise<LicenceRow> {
   const [replaced] = await tx
     .select()
@@ -80,7 +80,7 @@ export async function requestLicence(
   app: FastifyInstance,
   user: AuthenticatedUser,
   body: LicenceRequestBody,
-  language: SupportedLanguage,
+  language: Language,
 ): Promise<LicenceRequest> {
   const check = checkMachineIdName(body.machineIdName);
   if (!check.valid) throw badRequest(`license.validation.${check.issue}`);
@@ -153,7 +153,7 @@ export async function requestLicence(
 export async function listMyLicences(
   app: FastifyInstance,
   userId: string,
-  language: SupportedLanguage,
+  language: Language,
 ): Promise<LicenceRequest[]> {
   const rows = await selectLicences(app.db, eq(licenseRequests.userId, userId));
   return rows.map((row) => toLicenceDto(row, language, app.config.licences.moveCooldownHours));

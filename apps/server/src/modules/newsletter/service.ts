@@ -1,4 +1,4 @@
-import type { SupportedLanguage } from '@shop/i18n';
+import type { Language } from '@shop/i18n';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../lib/db/client';
@@ -24,7 +24,7 @@ export function newsletterLinks(context: NewsletterContext, email: string) {
 async function queueConfirmation(
   context: NewsletterContext,
   email: string,
-  language: SupportedLanguage,
+  language: Language,
   executor: Executor,
 ): Promise<void> {
   const links = newsletterLinks(context, email);
@@ -46,7 +46,7 @@ async function queueConfirmation(
  */
 export async function subscribe(
   context: NewsletterContext,
-  input: { email: string; source: string; language: SupportedLanguage },
+  input: { email: string; source: string; language: Language },
 ): Promise<void> {
   await context.app.db.transaction(async (tx) => {
     const inserted = await tx

@@ -1,5 +1,5 @@
 import type { Order, OrderLineInput } from '@shop/contracts';
-import type { SupportedLanguage } from '@shop/i18n';
+import { type Language, localized } from '@shop/i18n';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { invoices, orderItems, orders, products } from '../../lib/db/schema';
@@ -17,8 +17,8 @@ export interface PricedLine {
   name: string;
   description: string;
   /** Both languages, kept in the order's snapshot for readers of the other language. */
-  names: Record<SupportedLanguage, string>;
-  descriptions: Record<SupportedLanguage, string>;
+  names: Record<Language, string>;
+  descriptions: Record<Language, string>;
   unitPriceCents: number;
   quantity: number;
 }
@@ -30,7 +30,7 @@ export interface PricedLine {
 export async function priceLines(
   db: Executor,
   lines: OrderLineInput[],
-  language: SupportedLanguage,
+  language: Language,
 ): Promise<PricedLine[]> {
   const quantities = new Map<string, number>();
   for (const line of lines) quantities.set(line.product, (quantities.get(line.product) ?? 0) + line.qty);
@@ -42,7 +42,7 @@ export async function priceLines(
   return [...quantities].map(([productId, quantity]) => {
     const product = byId.get(productId);
     if (!product) throw badRequest('checkout.unknownProduct');
-    const name = language === 'fr' ? product.nameFr : product.nameEn;
+    const name = localized(product, 'name', language);
     if (quantity > product.countInStock) {
       throw new AppError(400, 'checkout.quantityUnavailable', { product: name, max: product.countInStock });
     }
@@ -81,7 +81,7 @@ export const totalOf = (lines: PricedLine[]) =>
 /** Inserts a pending order and its line snapshots; call inside a transaction. */
 export async function insertPendingOrder(
   tx: Executor,
-  input: { userId: string; lines: PricedLine[]; language: SupportedLanguage; isFree?: boolean },
+  input: { userId: string; lines: PricedLine[]; language: Language; isFree?: boolean },
 ): Promise<OrderRow> {
   const [order] = await tx
     .insert(orders)
@@ -110,17 +110,18 @@ export async function insertPendingOrder(
 }
 
 /** A line's snapshot in the reader's language (the order-language snapshot when that one is empty). */
-function lineText(item: OrderItemRow, language: SupportedLanguage) {
-  const [name, description] =
-    language === 'fr' ? [item.nameFr, item.descriptionFr] : [item.nameEn, item.descriptionEn];
-  return { name: name || item.name, description: description || item.description };
+function lineText(item: OrderItemRow, language: Language) {
+  return {
+    name: localized(item, 'name', language) || item.name,
+    description: localized(item, 'description', language) || item.description,
+  };
 }
 
 export function toOrderDto(
   order: OrderRow,
   items: OrderItemRow[],
   invoiceNumber: string | null,
-  language: SupportedLanguage,
+  language: Language,
 ): Order {
   return {
     _id: order.id,
@@ -148,11 +149,7 @@ export function toOrderDto(
 }
 
 /** Orders with their lines (in the reader's language) and invoice numbers, in the given order. */
-export async function loadOrders(
-  db: Executor,
-  rows: OrderRow[],
-  language: SupportedLanguage,
-): Promise<Order[]> {
+export async function loadOrders(db: Executor, rows: OrderRow[], language: Language): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [items, numbers] = await Promise.all([
@@ -173,11 +170,7 @@ export async function loadOrders(
   );
 }
 
-export async function listUserOrders(
-  db: Executor,
-  userId: string,
-  language: SupportedLanguage,
-): Promise<Order[]> {
+export async function listUserOrders(db: Executor, userId: string, language: Language): Promise<Order[]> {
   const rows = await db
     .select()
     .from(orders)

@@ -1,4 +1,5 @@
 import type { VerifyEmailResult } from '@shop/contracts';
+import type { Language } from '@shop/i18n';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../lib/db/client';
@@ -67,7 +68,7 @@ function readLink(app: FastifyInstance, token: string): { userId: string; addres
 export async function verifyEmail(
   app: FastifyInstance,
   token: string,
-  language: 'fr' | 'en',
+  language: Language,
 ): Promise<VerifyEmailResult> {
   const link = readLink(app, token);
   if (!link) throw badRequest('account.verifyLinkInvalid');

@@ -1,3 +1,4 @@
+import type { Language } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '../../../test/fixtures';
@@ -20,7 +21,7 @@ const me = (token: string) =>
   ctx.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
 
 /** Asks for a link for a new account and reads it from the queued e-mail. */
-async function resetLinkFor(language: 'fr' | 'en' = 'en') {
+async function resetLinkFor(language: Language = 'en') {
   const account = await createUser(ctx.app, { language });
   expect((await forgot(account.user.email)).statusCode).toBe(202);
   const [mail] = await waitForAccountMails(ctx, account.user.email, 'passwordReset');

@@ -6,6 +6,7 @@ import type {
   SignUpBody,
   UserInfoDto,
 } from '@shop/contracts';
+import type { Language } from '@shop/i18n';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/auth/password';
@@ -60,7 +61,7 @@ export function assertNotCommon(password: string): void {
 export async function signUp(
   app: FastifyInstance,
   body: SignUpBody,
-  language: 'fr' | 'en',
+  language: Language,
 ): Promise<UserInfoDto> {
   assertNotCommon(body.password);
   const passwordHash = await hashPassword(body.password);

@@ -1,7 +1,6 @@
-import { type SupportedLanguage, supportedLanguages } from '@shop/i18n/web';
+import { type Language, languages, pickLanguage } from '@shop/i18n/web';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asLanguage } from '@/shared/format';
 import { useOutsideClick } from './useOutsideClick';
 
 /** Français / English dropdown; i18next caches the choice in localStorage (`i18nextLng`). */
@@ -13,7 +12,7 @@ export function LanguageSwitcher() {
   const menu = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useOutsideClick(ref, close, open);
-  const current = asLanguage(i18n.language);
+  const current = pickLanguage(i18n.language);
 
   // WAI-ARIA menu button: opening moves focus to the checked item.
   useEffect(() => {
@@ -25,7 +24,7 @@ export function LanguageSwitcher() {
     button.current?.focus();
   };
 
-  const choose = (language: SupportedLanguage) => {
+  const choose = (language: Language) => {
     void i18n.changeLanguage(language);
     closeToButton();
   };
@@ -74,7 +73,7 @@ export function LanguageSwitcher() {
           onKeyDown={onMenuKey}
           className="absolute right-0 z-50 mt-2 w-36 rounded-lg border border-slate-700 bg-slate-900 py-1 shadow-xl"
         >
-          {supportedLanguages.map((language) => (
+          {languages.map((language) => (
             <button
               key={language}
               type="button"

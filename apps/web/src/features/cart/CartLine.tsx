@@ -1,14 +1,15 @@
+import { pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CartItem } from '@/shared/cart/cartRules';
 import { useCart } from '@/shared/cart/store';
-import { asLanguage, priceLabel } from '@/shared/format';
+import { priceLabel } from '@/shared/format';
 import { PLACEHOLDER_IMAGE, showPlaceholderImage } from '@/shared/product';
 
 /** One cart line: image, name linking to the product, unit price, quantity 1..stock and remove. */
 export function CartLine({ item }: { item: CartItem }) {
   const { t, i18n } = useTranslation('cart');
-  const language = asLanguage(i18n.language);
+  const language = pickLanguage(i18n.language);
   const price = (euros: number) => priceLabel(euros, language, t('free'));
   const stock = Math.max(1, item.countInStock);
   return (

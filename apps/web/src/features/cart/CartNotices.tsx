@@ -1,11 +1,12 @@
+import { pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
 import { useCart } from '@/shared/cart/store';
-import { asLanguage, priceLabel } from '@/shared/format';
+import { priceLabel } from '@/shared/format';
 
 /** What the last refresh of the cart changed: prices old → new, lines that left the cart. */
 export function CartNotices() {
   const { t, i18n } = useTranslation('cart');
-  const language = asLanguage(i18n.language);
+  const language = pickLanguage(i18n.language);
   const { changes, removed } = useCart((state) => state.notices);
   if (changes.length === 0 && removed.length === 0) return null;
   const price = (euros: number) => priceLabel(euros, language, t('free'));

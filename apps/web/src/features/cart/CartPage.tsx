@@ -1,10 +1,11 @@
+import { pickLanguage } from '@shop/i18n/web';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cartItemCount, cartTotal } from '@/shared/cart/cartRules';
 import { useCartRefresh } from '@/shared/cart/refresh';
 import { useCart } from '@/shared/cart/store';
-import { asLanguage, priceLabel } from '@/shared/format';
+import { priceLabel } from '@/shared/format';
 import { Icon } from '@/shared/ui/Icon';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { CartLine } from './CartLine';
@@ -17,7 +18,7 @@ interface CartPageProps {
 
 export function CartPage({ checkout }: CartPageProps) {
   const { t, i18n } = useTranslation('cart');
-  const language = asLanguage(i18n.language);
+  const language = pickLanguage(i18n.language);
   const items = useCart((state) => state.cartItems);
   useCartRefresh();
 

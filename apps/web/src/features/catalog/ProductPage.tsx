@@ -1,8 +1,9 @@
+import { pickLanguage } from '@shop/i18n/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { asLanguage, priceLabel } from '@/shared/format';
+import { priceLabel } from '@/shared/format';
 import { productImages, productText } from '@/shared/product';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { PageTitle } from '@/shared/ui/PageTitle';
@@ -18,7 +19,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function ProductPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation(['catalog', 'common']);
-  const language = asLanguage(i18n.language);
+  const language = pickLanguage(i18n.language);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: product, isPending, isError, error } = useProduct(id);

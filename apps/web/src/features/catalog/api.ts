@@ -1,5 +1,5 @@
 import type { Product, ProductCategory, ProductSort } from '@shop/contracts';
-import type { SupportedLanguage } from '@shop/i18n/web';
+import type { Language } from '@shop/i18n/web';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '@/shared/api/client';
 
@@ -45,7 +45,7 @@ async function fetchMarkdown(path: string, signal: AbortSignal): Promise<string 
 }
 
 /** The long description `/descriptions/{slug}.{lang}.md`, falling back to the French file. */
-export function useProductDescription(slug: string | undefined, language: SupportedLanguage) {
+export function useProductDescription(slug: string | undefined, language: Language) {
   return useQuery({
     queryKey: ['description', slug, language],
     enabled: Boolean(slug),

@@ -1,7 +1,8 @@
 import { legal } from '@shop/i18n/legal';
+import { pickLanguage } from '@shop/i18n/web';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asLanguage, formatDate } from '@/shared/format';
+import { formatDate } from '@/shared/format';
 import { registerNamespace } from '@/shared/i18n';
 import { sellerTextValues, useSellerIdentity } from '@/shared/site/useSellerIdentity';
 import { PageTitle } from '@/shared/ui/PageTitle';
@@ -50,7 +51,7 @@ function Body({ text }: { text: string }) {
 /** Legal and information pages rendered from the `legal` namespace; `children` go under the text. */
 export function LegalPage({ group, children }: { group: LegalGroup; children?: ReactNode }) {
   const { t, i18n } = useTranslation('legal');
-  const language = asLanguage(i18n.language);
+  const language = pickLanguage(i18n.language);
   // The texts name the seller through {{seller…}} values configured on the server, never hard-coded.
   const seller = useSellerIdentity();
   if (!seller) return <Spinner />;

@@ -1,7 +1,8 @@
 import type { PurchasedProduct } from '@shop/contracts';
+import { type Language, pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { asLanguage, formatDate, priceLabel } from '@/shared/format';
+import { formatDate, priceLabel } from '@/shared/format';
 import { usePurchases } from './api';
 import { DownloadButton } from './download/DownloadButton';
 import type { LicenceTarget } from './licences/LicenceModal';
@@ -15,7 +16,7 @@ const REQUIREMENTS = ['os', 'ram', 'platform'] as const;
 /** The profile's indicators tab: the installation guide and a card per purchased product. */
 export function IndicatorsTab() {
   const { t, i18n } = useTranslation('checkout');
-  const language = asLanguage(i18n.language);
+  const language = pickLanguage(i18n.language);
   const purchases = usePurchases();
   const licence = useLicenceModal();
 
@@ -67,7 +68,7 @@ function ProductCards({
   onLicence,
 }: {
   products: PurchasedProduct[];
-  language: 'fr' | 'en';
+  language: Language;
   onLicence(target: LicenceTarget): void;
 }) {
   const { t } = useTranslation('checkout');

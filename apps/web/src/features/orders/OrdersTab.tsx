@@ -1,7 +1,8 @@
 import { type Order, shortOrderId } from '@shop/contracts';
+import { pickLanguage } from '@shop/i18n/web';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asLanguage, formatDateTime, priceLabel } from '@/shared/format';
+import { formatDateTime, priceLabel } from '@/shared/format';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { downloadInvoice, useMyOrders } from './api';
 import { EmptyOrders, OrdersLoading } from './QueryStates';
@@ -11,7 +12,7 @@ const INVOICE_MESSAGE_MS = 3000;
 /** The profile's orders tab: paid orders only, with an invoice PDF button per order. */
 export function OrdersTab() {
   const { t, i18n } = useTranslation('checkout');
-  const language = asLanguage(i18n.language);
+  const language = pickLanguage(i18n.language);
   const orders = useMyOrders();
   const [downloading, setDownloading] = useState<string | null>(null);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);

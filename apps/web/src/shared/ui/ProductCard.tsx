@@ -1,8 +1,9 @@
 import type { Product } from '@shop/contracts';
+import { pickLanguage } from '@shop/i18n/web';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { asLanguage, priceLabel } from '@/shared/format';
+import { priceLabel } from '@/shared/format';
 import { productImages, productText, showPlaceholderImage } from '@/shared/product';
 
 const FEATURES_PER_CARD = 3;
@@ -45,7 +46,7 @@ export function ProductCard({
   viewAriaLabel,
 }: ProductCardProps) {
   const { i18n } = useTranslation();
-  const language = asLanguage(i18n.language);
+  const language = pickLanguage(i18n.language);
   const text = productText(product, language);
   return (
     <article

@@ -1,3 +1,4 @@
+import { languages } from '@shop/i18n/language';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId } from './columns';
@@ -14,9 +15,7 @@ export const newsletterSubscribers = pgTable(
       .notNull()
       .default('pending'),
     source: text('source').notNull().default('website'),
-    language: text('language', { enum: ['fr', 'en'] })
-      .notNull()
-      .default('fr'),
+    language: text('language', { enum: languages }).notNull().default('fr'),
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
@@ -34,9 +33,7 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   subject: text('subject').notNull(),
   message: text('message').notNull(),
-  language: text('language', { enum: ['fr', 'en'] })
-    .notNull()
-    .default('fr'),
+  language: text('language', { enum: languages }).notNull().default('fr'),
   ip: text('ip'),
   createdAt: createdAt(),
 });

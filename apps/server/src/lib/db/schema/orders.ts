@@ -1,5 +1,5 @@
 import type { SellerIdentity } from '@shop/contracts';
-import type { SupportedLanguage } from '@shop/i18n';
+import { type Language, languages } from '@shop/i18n/language';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
@@ -25,7 +25,7 @@ export const orders = pgTable(
     isDelivered: boolean('is_delivered').notNull().default(false),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     isFree: boolean('is_free').notNull().default(false),
-    language: text('language', { enum: ['fr', 'en'] })
+    language: text('language', { enum: languages })
       .notNull()
       .default('fr'),
     stripeSessionId: text('stripe_session_id').unique(),
@@ -78,7 +78,7 @@ export interface InvoiceDocument {
   /** A free order gets a receipt: no invoice number, and the document says it is not an invoice. */
   kind?: 'invoice' | 'receipt';
   number: string;
-  language: SupportedLanguage;
+  language: Language;
   issuedAt: string;
   paidAt: string;
   orderId: string;
@@ -103,7 +103,7 @@ export const invoices = pgTable('invoices', {
   number: text('number').notNull().unique(),
   year: integer('year').notNull(),
   sequence: integer('sequence').notNull(),
-  language: text('language', { enum: ['fr', 'en'] }).notNull(),
+  language: text('language', { enum: languages }).notNull(),
   netCents: integer('net_cents').notNull(),
   vatCents: integer('vat_cents').notNull(),
   grossCents: integer('gross_cents').notNull(),

@@ -1,3 +1,4 @@
+import { languages } from '@shop/i18n/language';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, updatedAt } from './columns';
@@ -13,9 +14,7 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     /** Bumped on password or e-mail change and on logout: tokens carrying an older version are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
-    language: text('language', { enum: ['fr', 'en'] })
-      .notNull()
-      .default('fr'),
+    language: text('language', { enum: languages }).notNull().default('fr'),
     billingName: text('billing_name'),
     billingAddress: text('billing_address'),
     billingZip: text('billing_zip'),

@@ -1,5 +1,5 @@
 import type { SellerIdentity } from '@shop/contracts';
-import type { SupportedLanguage } from '@shop/i18n';
+import type { Language } from '@shop/i18n';
 import { translate } from '../../i18n';
 import { renderEmailLayout } from '../layout';
 import type { OutgoingMail } from '../types';
@@ -9,7 +9,7 @@ export type AccountMailKind = 'passwordReset' | 'passwordChanged' | 'verifyEmail
 
 export interface AccountMailInput {
   to: string;
-  language: SupportedLanguage;
+  language: Language;
   name: string;
   /** The link of the call-to-action button (reset and verification e-mails). */
   url?: string;

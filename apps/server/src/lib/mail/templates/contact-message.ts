@@ -1,5 +1,5 @@
 import type { SellerIdentity } from '@shop/contracts';
-import type { SupportedLanguage } from '@shop/i18n';
+import type { Language } from '@shop/i18n';
 import { translate } from '../../i18n';
 import { renderEmailLayout } from '../layout';
 import type { OutgoingMail } from '../types';
@@ -8,9 +8,9 @@ export interface ContactMessageInput {
   /** The support mailbox. */
   to: string;
   /** Language of the support team (the recipient). */
-  language: SupportedLanguage;
+  language: Language;
   /** Language the sender wrote from. */
-  senderLanguage: SupportedLanguage;
+  senderLanguage: Language;
   name: string;
   email: string;
   subject: string;

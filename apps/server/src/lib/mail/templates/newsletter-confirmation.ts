@@ -1,12 +1,12 @@
 import type { SellerIdentity } from '@shop/contracts';
-import type { SupportedLanguage } from '@shop/i18n';
+import type { Language } from '@shop/i18n';
 import { translate } from '../../i18n';
 import { renderEmailLayout } from '../layout';
 import type { OutgoingMail } from '../types';
 
 export interface NewsletterConfirmationInput {
   to: string;
-  language: SupportedLanguage;
+  language: Language;
   confirmUrl: string;
   unsubscribeUrl: string;
   validDays: number;

@@ -1,5 +1,5 @@
 import { type SellerIdentity, shortOrderId } from '@shop/contracts';
-import type { SupportedLanguage } from '@shop/i18n';
+import type { Language } from '@shop/i18n';
 import { translate } from '../../i18n';
 import { formatEuros } from '../../money';
 import { renderEmailLayout } from '../layout';
@@ -8,7 +8,7 @@ import type { OutgoingMail } from '../types';
 export interface OrderConfirmationInput {
   to: string;
   name: string;
-  language: SupportedLanguage;
+  language: Language;
   orderId: string;
   lines: { name: string; quantity: number; unitPriceCents: number }[];
   totalCents: number;

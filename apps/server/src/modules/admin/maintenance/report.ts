@@ -1,4 +1,4 @@
-import type { SupportedLanguage } from '@shop/i18n';
+import type { Language } from '@shop/i18n';
 import { translate } from '../../../lib/i18n';
 
 /** A task prints at most this many rows of a list; the rest is summed up in one line. */
@@ -12,7 +12,7 @@ export class TaskReport {
   private readonly out: string[] = [];
   private readonly err: string[] = [];
 
-  constructor(readonly language: SupportedLanguage) {}
+  constructor(readonly language: Language) {}
 
   /** The translated text of `admin:maintenance.report.<key>`. */
   text(key: string, params: Record<string, unknown> = {}): string {

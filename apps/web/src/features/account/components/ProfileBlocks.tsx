@@ -1,6 +1,7 @@
+import { pickLanguage } from '@shop/i18n/web';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asLanguage, formatDate } from '@/shared/format';
+import { formatDate } from '@/shared/format';
 import { countryName } from '@/shared/forms/countries';
 import type { UserInfo } from '@/shared/session/store';
 
@@ -67,7 +68,7 @@ export function AccountBlock({ user, onEdit }: { user: UserInfo; onEdit(): void 
       {user.createdAt && (
         <Row
           label={t('accountBlock.memberSince')}
-          value={formatDate(user.createdAt, asLanguage(i18n.language))}
+          value={formatDate(user.createdAt, pickLanguage(i18n.language))}
           testId="account-created"
         />
       )}

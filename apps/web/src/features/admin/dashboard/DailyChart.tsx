@@ -1,4 +1,5 @@
 import type { Dashboard } from '@shop/contracts';
+import { pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
 import {
   Bar,
@@ -11,7 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { asLanguage, formatPrice } from '@/shared/format';
+import { formatPrice } from '@/shared/format';
 
 type Day = Dashboard['daily'][number];
 
@@ -27,7 +28,7 @@ const shortDay = (day: string, language: string) =>
  */
 export function DailyChart({ daily }: { daily: Day[] }) {
   const { t, i18n } = useTranslation('admin');
-  const language = asLanguage(i18n.language);
+  const language = pickLanguage(i18n.language);
   const revenueLabel = t('dashboard.chartRevenue');
   const ordersLabel = t('dashboard.chartOrders');
   return (

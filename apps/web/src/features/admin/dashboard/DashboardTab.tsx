@@ -1,5 +1,6 @@
+import { pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
-import { asLanguage, formatDateTime, formatPrice } from '@/shared/format';
+import { formatDateTime, formatPrice } from '@/shared/format';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useDashboard } from '../api';
 import { AdminBadge, LoadErrorBanner, PaidBadge, StatCard } from '../components/AdminUi';
@@ -8,7 +9,7 @@ import { DailyChart } from './DailyChart';
 /** Section 3's cards, a 30-day chart of revenue and orders, the latest orders and users. */
 export function DashboardTab() {
   const { t, i18n } = useTranslation('admin');
-  const language = asLanguage(i18n.language);
+  const language = pickLanguage(i18n.language);
   const dashboard = useDashboard();
   if (dashboard.isError) {
     return <LoadErrorBanner message={dashboard.error.message} onRetry={() => void dashboard.refetch()} />;

@@ -1,8 +1,9 @@
 import { type LicenceRequest, type LicenceStatus, licenceStatuses } from '@shop/contracts';
+import { pickLanguage } from '@shop/i18n/web';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asLanguage, formatDateTime } from '@/shared/format';
+import { formatDateTime } from '@/shared/format';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useAdminLicences, useLicenceActions } from './api';
@@ -19,7 +20,7 @@ function deliveryText(t: TFunction<'licences'>, licence: LicenceRequest): string
 export function LicencesTab() {
   const { t, i18n } = useTranslation('admin');
   const { t: ts } = useTranslation('licences');
-  const language = asLanguage(i18n.language);
+  const language = pickLanguage(i18n.language);
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<LicenceStatus | 'all'>('all');
   const [processing, setProcessing] = useState<LicenceRequest | null>(null);

@@ -1,6 +1,7 @@
+import { pickLanguage } from '@shop/i18n/web';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asLanguage, formatDateTime } from '@/shared/format';
+import { formatDateTime } from '@/shared/format';
 import { AdminTable, QueryView } from '../components/AdminTable';
 import { useAuditLog } from './api';
 
@@ -22,7 +23,7 @@ function StateCell({ value }: { value: unknown }) {
 /** The audit log of admin writes and maintenance runs: newest first, 20 a page. */
 export function AuditLog() {
   const { t, i18n } = useTranslation('admin');
-  const language = asLanguage(i18n.language);
+  const language = pickLanguage(i18n.language);
   const [page, setPage] = useState(1);
   const log = useAuditLog(page);
   const columns = ['when', 'who', 'action', 'target', 'before', 'after', 'ip'] as const;

@@ -1,8 +1,9 @@
 import { type MailStatus, mailStatuses } from '@shop/contracts';
+import { pickLanguage } from '@shop/i18n/web';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/shared/api/client';
-import { asLanguage, formatDateTime } from '@/shared/format';
+import { formatDateTime } from '@/shared/format';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { AdminTable, QueryView } from '../components/AdminTable';
 import { type OutboxFilters, useMailOutbox, useRetryMail } from './api';
@@ -17,7 +18,7 @@ const statusTone: Record<MailStatus, string> = {
 /** The mail queue: queued, sending, sent and failed messages, newest first; a failed one can be retried. */
 export function MailOutbox() {
   const { t, i18n } = useTranslation('admin');
-  const language = asLanguage(i18n.language);
+  const language = pickLanguage(i18n.language);
   const [filters, setFilters] = useState<OutboxFilters>({ page: 1, status: 'all' });
   const outbox = useMailOutbox(filters);
   const retry = useRetryMail();

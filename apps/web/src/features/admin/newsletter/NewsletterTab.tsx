@@ -1,7 +1,8 @@
 import type { Subscriber } from '@shop/contracts';
+import { pickLanguage } from '@shop/i18n/web';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asLanguage, formatDateTime } from '@/shared/format';
+import { formatDateTime } from '@/shared/format';
 import { useSession } from '@/shared/session/store';
 import { Dialog } from '@/shared/ui/Dialog';
 import { DialogActions } from '@/shared/ui/DialogActions';
@@ -17,7 +18,7 @@ const initial: SubscriberFilters = { page: 1, search: '', status: 'all' };
 /** Newsletter: stats, search by e-mail, status filter, 20 a page with up to 5 page numbers, delete, CSV. */
 export function NewsletterTab() {
   const { t, i18n } = useTranslation('admin');
-  const language = asLanguage(i18n.language);
+  const language = pickLanguage(i18n.language);
   const token = useSession((state) => state.userInfo?.token);
   const [filters, setFilters] = useState(initial);
   const [deleting, setDeleting] = useState<Subscriber | null>(null);

@@ -1,7 +1,8 @@
 import { type AdminOrderSummary, shortOrderId } from '@shop/contracts';
+import { pickLanguage } from '@shop/i18n/web';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asLanguage, formatDateTime, formatPrice } from '@/shared/format';
+import { formatDateTime, formatPrice } from '@/shared/format';
 import { type OrderFilters, useAdminOrders } from '../api';
 import { AdminTable, QueryView } from '../components/AdminTable';
 import { PaidBadge } from '../components/AdminUi';
@@ -13,7 +14,7 @@ const initial: OrderFilters = { page: 1, search: '', status: '' };
 /** Orders: search by customer or short id, status filter, reset, 20 a page, edit paid and delivered. */
 export function OrdersTab() {
   const { t, i18n } = useTranslation('admin');
-  const language = asLanguage(i18n.language);
+  const language = pickLanguage(i18n.language);
   const [filters, setFilters] = useState(initial);
   const [editing, setEditing] = useState<AdminOrderSummary | null>(null);
   const orders = useAdminOrders(filters);

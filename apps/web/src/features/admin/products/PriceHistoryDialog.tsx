@@ -1,6 +1,7 @@
 import type { Product } from '@shop/contracts';
+import { pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
-import { asLanguage, formatDateTime, formatPrice } from '@/shared/format';
+import { formatDateTime, formatPrice } from '@/shared/format';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { Spinner } from '@/shared/ui/Spinner';
 import { AdminDialog } from './AdminDialog';
@@ -10,7 +11,7 @@ import { usePriceHistory } from './api';
 export function PriceHistoryDialog({ product, onClose }: { product: Product; onClose(): void }) {
   const { t, i18n } = useTranslation('admin', { keyPrefix: 'products' });
   const { t: ts } = useTranslation('admin', { keyPrefix: 'shared' });
-  const language = asLanguage(i18n.language);
+  const language = pickLanguage(i18n.language);
   const history = usePriceHistory(product._id);
   const entries = history.data?.history ?? [];
   return (

@@ -1,8 +1,9 @@
 import type { Product } from '@shop/contracts';
+import { pickLanguage } from '@shop/i18n/web';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/shared/api/client';
-import { asLanguage, formatPrice } from '@/shared/format';
+import { formatPrice } from '@/shared/format';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { AdminDialog } from './AdminDialog';
 import { useChangePrice } from './api';
@@ -46,7 +47,7 @@ export function PriceModal({ product, onClose }: { product: Product; onClose(): 
         <p className="text-slate-300">
           <span className="font-semibold text-white">{product.name}</span>
           <br />
-          {t('priceModal.current', { price: formatPrice(product.price, asLanguage(i18n.language)) })}
+          {t('priceModal.current', { price: formatPrice(product.price, pickLanguage(i18n.language)) })}
         </p>
         <div>
           <label htmlFor={`${id}-price`} className="mb-1 block text-sm text-slate-300">

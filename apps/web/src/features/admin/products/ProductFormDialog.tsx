@@ -1,5 +1,6 @@
 import type { Product, ProductCategory, ProductCreate } from '@shop/contracts';
 import { productCategories } from '@shop/contracts';
+import type { Language } from '@shop/i18n/web';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/shared/api/client';
@@ -59,7 +60,7 @@ export function ProductFormDialog({ product, onClose }: { product?: Product; onC
     }
   };
 
-  const setText = (language: 'fr' | 'en', field: 'name' | 'description' | 'features', text: string) =>
+  const setText = (language: Language, field: 'name' | 'description' | 'features', text: string) =>
     setValues((previous) => ({ ...previous, [language]: { ...previous[language], [field]: text } }));
 
   return (

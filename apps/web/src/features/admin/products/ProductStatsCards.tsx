@@ -1,11 +1,12 @@
+import { pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
-import { asLanguage, formatPrice } from '@/shared/format';
+import { formatPrice } from '@/shared/format';
 import { useProductStats } from './api';
 
 /** Product count, revenue, sales and average basket (revenue / sales, 0.00 without sales). */
 export function ProductStatsCards() {
   const { t, i18n } = useTranslation('admin', { keyPrefix: 'products' });
-  const language = asLanguage(i18n.language);
+  const language = pickLanguage(i18n.language);
   const stats = useProductStats();
   if (!stats.data) return null;
   const cards = [

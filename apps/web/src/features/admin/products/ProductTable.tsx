@@ -1,6 +1,7 @@
 import type { Product } from '@shop/contracts';
+import { pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
-import { asLanguage, formatDateTime, priceLabel } from '@/shared/format';
+import { formatDateTime, priceLabel } from '@/shared/format';
 import type { StagedPrice, StagedPrices } from './priceRules';
 import { fieldClass, smallButton } from './styles';
 
@@ -19,7 +20,7 @@ export function ProductTable({ products, staged, defaultReason, onStage, onActio
   const { t, i18n } = useTranslation('admin', { keyPrefix: 'products' });
   const { t: tc } = useTranslation('catalog');
   const { t: ts } = useTranslation('admin', { keyPrefix: 'shared' });
-  const language = asLanguage(i18n.language);
+  const language = pickLanguage(i18n.language);
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-800">
       <table className="w-full text-left text-sm text-slate-300">

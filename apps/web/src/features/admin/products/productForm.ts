@@ -6,6 +6,7 @@ import {
   productCreateSchema,
   productDetailsSchema,
 } from '@shop/contracts';
+import type { Language } from '@shop/i18n/web';
 import type { z } from 'zod';
 import { parsePrice } from './priceRules';
 
@@ -27,7 +28,7 @@ export interface ProductFormValues {
 }
 
 export function initialValues(product: Product | undefined): ProductFormValues {
-  const text = (language: 'fr' | 'en') => ({
+  const text = (language: Language) => ({
     name: product?.translations[language].name ?? '',
     description: product?.translations[language].description ?? '',
     features: product?.translations[language].features.join('\n') ?? '',

@@ -1,7 +1,8 @@
 import type { AdminUser } from '@shop/contracts';
+import { pickLanguage } from '@shop/i18n/web';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asLanguage, formatDateTime } from '@/shared/format';
+import { formatDateTime } from '@/shared/format';
 import { AdminTable, QueryView } from '../components/AdminTable';
 import { AdminBadge } from '../components/AdminUi';
 import { FilterBar } from '../components/FilterBar';
@@ -13,7 +14,7 @@ const initial: UserFilters = { page: 1, search: '' };
 /** Users: search by name or e-mail, 20 a page newest first, edit name, e-mail, admin flag and billing. */
 export function UsersTab() {
   const { t, i18n } = useTranslation('admin');
-  const language = asLanguage(i18n.language);
+  const language = pickLanguage(i18n.language);
   const [filters, setFilters] = useState(initial);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [saved, setSaved] = useState<string | null>(null);

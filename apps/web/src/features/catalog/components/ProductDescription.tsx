@@ -1,4 +1,4 @@
-import type { SupportedLanguage } from '@shop/i18n/web';
+import type { Language } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
@@ -12,7 +12,7 @@ const markdownClass =
 const demotedHeadings = { h1: 'h3', h2: 'h4', h3: 'h5' } as const;
 
 /** The long Markdown description of a product, in the interface language or French. */
-export function ProductDescription({ slug, language }: { slug: string; language: SupportedLanguage }) {
+export function ProductDescription({ slug, language }: { slug: string; language: Language }) {
   const { t } = useTranslation('catalog');
   const { data, isPending } = useProductDescription(slug, language);
   return (

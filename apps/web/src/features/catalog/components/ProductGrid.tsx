@@ -1,13 +1,13 @@
 import type { Product } from '@shop/contracts';
+import { pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
-import { asLanguage } from '@/shared/format';
 import { productText } from '@/shared/product';
 import { ProductCard } from '@/shared/ui/ProductCard';
 
 /** A catalogue card: the shared product card with its category and a view button naming the product. */
 function CatalogCard({ product }: { product: Product }) {
   const { t, i18n } = useTranslation('catalog');
-  const name = productText(product, asLanguage(i18n.language)).name;
+  const name = productText(product, pickLanguage(i18n.language)).name;
   return (
     <ProductCard
       product={product}

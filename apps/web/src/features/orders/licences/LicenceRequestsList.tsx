@@ -1,7 +1,8 @@
 import type { LicenceRequest } from '@shop/contracts';
+import { pickLanguage } from '@shop/i18n/web';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asLanguage, formatDateTime } from '@/shared/format';
+import { formatDateTime } from '@/shared/format';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { downloadLicenceFile, useMyLicences } from './api';
 import type { LicenceTarget } from './LicenceModal';
@@ -11,7 +12,7 @@ const LIVE = new Set(['approved', 'exported', 'installed']);
 /** The buyer's licence requests with their status, the signed file once available, and the move action. */
 export function LicenceRequestsList({ onMove }: { onMove(target: LicenceTarget): void }) {
   const { t, i18n } = useTranslation('licences');
-  const language = asLanguage(i18n.language);
+  const language = pickLanguage(i18n.language);
   const licences = useMyLicences();
   const [error, setError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
