@@ -42,7 +42,7 @@ async function payOnSandbox(
   t: (key: string, params?: Record<string, string | number>) => string,
 ) {
   await expect(page).toHaveURL(/\/sandbox\/stripe\/pay\/cs_test_/);
-  await page.getByLabel(t('checkout:sandbox.card')).fill('4242 4242 4242 4242');
+  await page.getByLabel(t('sandbox:card')).fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: /^(Payer|Pay) / }).click();
 }
 
@@ -78,9 +78,9 @@ test.describe('checkout', () => {
 
     await expect(page).toHaveURL(/\/sandbox\/stripe\/pay\//);
     await expect(page.getByText(paid[0]!.name)).toBeVisible();
-    await page.getByLabel(t('checkout:sandbox.card')).fill('4000 0000 0000 0002');
+    await page.getByLabel(t('sandbox:card')).fill('4000 0000 0000 0002');
     await page.getByRole('button', { name: /^(Payer|Pay) / }).click();
-    await expect(page.getByTestId('sandbox-error')).toHaveText(t('checkout:sandbox.declined'));
+    await expect(page.getByTestId('sandbox-error')).toHaveText(t('sandbox:declined'));
     await payOnSandbox(page, t);
 
     const { orderId, row } = await expectSuccessThenOrders(page, t, 'checkout:success.title');
@@ -88,7 +88,7 @@ test.describe('checkout', () => {
     const download = page.waitForEvent('download');
     await row.getByTestId('invoice-button').click();
     expect((await download).suggestedFilename()).toBe(`invoice-${orderId}.pdf`);
-    await expect(page.getByTestId('invoice-success')).toHaveText(t('checkout:orders.invoiceSuccess'));
+    await expect(page.getByTestId('invoice-success')).toHaveText(t('orders:history.invoiceSuccess'));
     await expect(page.getByTestId('invoice-success')).toBeHidden({ timeout: 6000 });
 
     await page.goto('/profile?tab=indicators');
@@ -106,7 +106,7 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('free-checkout-progress')).toBeVisible();
     await expect(page).toHaveURL(/\/checkout\/success\?order_id=[\w-]+&free=true/, { timeout: 15_000 });
     const { row } = await expectSuccessThenOrders(page, t, 'checkout:success.freeTitle');
-    await expect(row.getByTestId('order-total')).toHaveText(t('checkout:orders.free'));
+    await expect(row.getByTestId('order-total')).toHaveText(t('orders:history.free'));
 
     // The same free indicator again: no second order, straight to the indicators tab.
     await fillCart(page, [free[0]!]);

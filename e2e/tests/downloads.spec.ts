@@ -51,7 +51,7 @@ test.describe('indicator downloads', () => {
     expect(saved.length).toBeGreaterThan(0);
     expect(saved.length).toBe(stored.length);
     expect(saved.subarray(0, 2).toString()).toBe('PK');
-    await expect(card.getByTestId('download-success')).toHaveText(t('checkout:download.success'));
+    await expect(card.getByTestId('download-success')).toHaveText(t('orders:download.success'));
   });
 
   test('each refusal shows its own text', async ({ page, t, language, allowConsole }) => {
@@ -73,8 +73,8 @@ test.describe('indicator downloads', () => {
     for (const [status, body, reason] of answers) {
       await page.route('**/api/download/**', (route) => route.fulfill({ status, json: body }));
       await card.getByTestId('download-button').click();
-      const reasonText = t(`checkout:download.errors.${reason}`, { product: free.name });
-      await expect(card.getByRole('alert')).toHaveText(t('checkout:download.failed', { reason: reasonText }));
+      const reasonText = t(`orders:download.errors.${reason}`, { product: free.name });
+      await expect(card.getByRole('alert')).toHaveText(t('orders:download.failed', { reason: reasonText }));
       await page.unroute('**/api/download/**');
     }
   });

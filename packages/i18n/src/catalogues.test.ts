@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type Messages, namespaceNames, resources } from './index';
+import {
+  type Messages,
+  namespaceNames,
+  resources,
+  serverNamespaces,
+  webNamespaceNames,
+  webResources,
+} from './index';
 
 function flatten(messages: Messages, prefix = ''): Map<string, string> {
   const entries = new Map<string, string>();
@@ -34,6 +41,17 @@ describe.each(namespaceNames)('namespace %s', (namespace) => {
       expect(text, `${namespace}:${key}`).not.toMatch(
         /fictitious|fictif|fictive|à compléter|to be completed/i,
       );
+    }
+  });
+});
+
+describe('web namespaces', () => {
+  it('leave out the server-only namespaces (documents, emails, sandbox, seo)', () => {
+    const serverOnly = Object.keys(serverNamespaces);
+    expect(serverOnly.sort()).toEqual(['documents', 'emails', 'sandbox', 'seo']);
+    for (const namespace of serverOnly) {
+      expect(webNamespaceNames).not.toContain(namespace);
+      expect(Object.keys(webResources.fr)).not.toContain(namespace);
     }
   });
 });

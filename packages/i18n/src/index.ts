@@ -1,16 +1,21 @@
 import { admin } from './namespaces/admin/index';
+import { documents } from './namespaces/documents';
 import { emails } from './namespaces/emails';
 import { legal } from './namespaces/legal';
+import { sandbox } from './namespaces/sandbox';
 import { seo } from './namespaces/seo';
 import { toResources, webNamespaces } from './web';
 
 export * from './web';
 
 /**
- * Every namespace: the ones the web app loads up front, e-mails and page-head texts (server only) and the
- * lazily loaded legal texts and admin panel.
+ * Server-only namespaces: texts the server renders (invoice PDF, e-mails, page heads, the payment sandbox's
+ * pages). Nothing in the web app imports this file, so they never reach the browser bundle.
  */
-const namespaces = { ...webNamespaces, admin, emails, legal, seo };
+export const serverNamespaces = { documents, emails, sandbox, seo };
+
+/** Every namespace: the ones the web app loads up front, the server-only ones and the lazy legal and admin. */
+const namespaces = { ...webNamespaces, ...serverNamespaces, admin, legal };
 
 export type Namespace = keyof typeof namespaces;
 export const namespaceNames = Object.keys(namespaces) as Namespace[];

@@ -9,12 +9,13 @@ import { home } from './namespaces/home';
 import { info } from './namespaces/info';
 import { licences } from './namespaces/licences';
 import { messaging } from './namespaces/messaging';
+import { orders } from './namespaces/orders';
 import { selfService } from './namespaces/self-service';
 import { validation } from './namespaces/validation';
 
 /**
- * Namespaces the web app loads up front: everything but the server-only ones (e-mails) and the long legal
- * texts, which the legal pages' lazy chunk registers itself (`@shop/i18n/legal`), so the first page load
+ * Namespaces the web app loads up front: everything but the server-only ones (documents, emails, sandbox)
+ * and the long legal texts, which the legal pages' lazy chunk registers itself (`@shop/i18n/legal`), so the first page load
  * carries no text it does not show. A feature adds its namespace file under namespaces/ and one line here
  * (or in index.ts when only the server uses it).
  */
@@ -29,6 +30,7 @@ export const webNamespaces = {
   info,
   licences,
   messaging,
+  orders,
   selfService,
   validation,
 } satisfies Record<string, { fr: Messages; en: Messages }>;

@@ -19,7 +19,7 @@ export function renderPayPage(
   options: { error?: string; card?: string } = {},
 ): string {
   const t = (key: string, params: Record<string, unknown> = {}) =>
-    escapeHtml(translate(language, `checkout:sandbox.${key}`, params));
+    escapeHtml(translate(language, `sandbox:${key}`, params));
   const rows = session.lines
     .map(
       (line) =>

@@ -267,5 +267,5 @@ function sessionExpiry(requested: string | undefined, now: number): number {
 }
 
 function translateSandbox(language: Language, key: string): string {
-  return translate(language, `checkout:sandbox.${key}`);
+  return translate(language, `sandbox:${key}`);
 }

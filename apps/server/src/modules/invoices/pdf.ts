@@ -29,7 +29,7 @@ function countryName(country: string, language: Language): string {
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const { language } = invoice;
   const t = (key: string, params: Record<string, unknown> = {}) =>
-    translate(language, `checkout:pdf.${key}`, params);
+    translate(language, `documents:invoice.${key}`, params);
   const money = (cents: number) => formatEuros(cents, language);
   const receipt = invoice.kind === 'receipt';
   const doc = new PDFDocument({

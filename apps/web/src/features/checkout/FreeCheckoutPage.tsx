@@ -115,7 +115,7 @@ export function FreeCheckoutPage() {
         </ul>
         <p className="mt-4 flex justify-between border-t border-slate-800 pt-4 font-bold text-white">
           <span>{t('free.total')}</span>
-          <span className="text-accent-400">{t('orders.free')}</span>
+          <span className="text-accent-400">{t('common:states.free')}</span>
         </p>
         {running ? (
           <div className="mt-6" role="status" aria-live="polite" data-testid="free-checkout-progress">

@@ -15,7 +15,7 @@ const REQUIREMENTS = ['os', 'ram', 'platform'] as const;
 
 /** The profile's indicators tab: the installation guide and a card per purchased product. */
 export function IndicatorsTab() {
-  const { t, i18n } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('orders');
   const language = pickLanguage(i18n.language);
   const purchases = usePurchases();
   const licence = useLicenceModal();
@@ -71,7 +71,7 @@ function ProductCards({
   language: Language;
   onLicence(target: LicenceTarget): void;
 }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation('orders');
   const { t: tl } = useTranslation('licences');
   if (products.length === 0) {
     return (
@@ -92,7 +92,7 @@ function ProductCards({
         >
           <h3 className="text-lg font-semibold text-white">{product.productName}</h3>
           <p className="mt-1 text-sm text-accent-400">
-            {t('indicators.price', { price: priceLabel(product.price, language, t('orders.free')) })}
+            {t('indicators.price', { price: priceLabel(product.price, language, t('history.free')) })}
           </p>
           <p className="mt-2 text-sm text-slate-400">{product.description}</p>
           <p className="mt-3 text-xs text-slate-500">

@@ -11,7 +11,7 @@ const INVOICE_MESSAGE_MS = 3000;
 
 /** The profile's orders tab: paid orders only, with an invoice PDF button per order. */
 export function OrdersTab() {
-  const { t, i18n } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('orders');
   const language = pickLanguage(i18n.language);
   const orders = useMyOrders();
   const [downloading, setDownloading] = useState<string | null>(null);
@@ -28,27 +28,28 @@ export function OrdersTab() {
     setMessage(null);
     try {
       await downloadInvoice(order);
-      setMessage({ kind: 'success', text: t('orders.invoiceSuccess') });
+      setMessage({ kind: 'success', text: t('history.invoiceSuccess') });
     } catch (error) {
       setMessage({
         kind: 'error',
-        text: error instanceof Error && error.message ? error.message : t('orders.invoiceUnavailable'),
+        text: error instanceof Error && error.message ? error.message : t('history.invoiceUnavailable'),
       });
     } finally {
       setDownloading(null);
     }
   };
 
-  if (orders.isPending || orders.isError) return <OrdersLoading query={orders} label={t('orders.loading')} />;
+  if (orders.isPending || orders.isError)
+    return <OrdersLoading query={orders} label={t('history.loading')} />;
   const paid = orders.data.filter((order) => order.isPaid);
   if (paid.length === 0) {
-    return <EmptyOrders testId="orders-empty" message={t('orders.empty')} browse={t('orders.browse')} />;
+    return <EmptyOrders testId="orders-empty" message={t('history.empty')} browse={t('history.browse')} />;
   }
 
   return (
     <section aria-labelledby="orders-title" data-testid="orders-tab">
       <h2 id="orders-title" className="mb-4 text-xl font-semibold text-white">
-        {t('orders.title')}
+        {t('history.title')}
       </h2>
       {message &&
         (message.kind === 'error' ? (
@@ -68,7 +69,7 @@ export function OrdersTab() {
             <tr>
               {(['id', 'date', 'total', 'paid', 'items', 'invoice'] as const).map((column) => (
                 <th key={column} scope="col" className="px-4 py-3">
-                  {t(`orders.columns.${column}`)}
+                  {t(`history.columns.${column}`)}
                 </th>
               ))}
             </tr>
@@ -79,10 +80,10 @@ export function OrdersTab() {
                 <td className="px-4 py-3 font-mono text-slate-200">{shortOrderId(order._id)}</td>
                 <td className="px-4 py-3">{formatDateTime(order.createdAt, language)}</td>
                 <td className="px-4 py-3" data-testid="order-total">
-                  {priceLabel(order.totalPrice, language, t('orders.free'))}
+                  {priceLabel(order.totalPrice, language, t('history.free'))}
                 </td>
                 <td className="px-4 py-3">
-                  {order.paidAt ? formatDateTime(order.paidAt, language) : t('orders.notPaid')}
+                  {order.paidAt ? formatDateTime(order.paidAt, language) : t('history.notPaid')}
                 </td>
                 <td className="px-4 py-3">
                   <ul>
@@ -99,17 +100,17 @@ export function OrdersTab() {
                       type="button"
                       onClick={() => void invoice(order)}
                       disabled={downloading !== null}
-                      aria-label={t('orders.invoiceLabel', { id: shortOrderId(order._id) })}
+                      aria-label={t('history.invoiceLabel', { id: shortOrderId(order._id) })}
                       data-testid="invoice-button"
                       className="inline-flex items-center gap-2 rounded-md bg-brand-500 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
                     >
                       {downloading === order._id && (
                         <span className="h-3 w-3 animate-spin rounded-full border-2 border-white/40 border-t-white" />
                       )}
-                      {downloading === order._id ? t('orders.downloading') : t('orders.pdf')}
+                      {downloading === order._id ? t('history.downloading') : t('history.pdf')}
                     </button>
                   ) : (
-                    t('orders.na')
+                    t('history.na')
                   )}
                 </td>
               </tr>

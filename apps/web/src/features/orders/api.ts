@@ -28,13 +28,12 @@ export function usePurchases() {
  */
 export async function downloadInvoice(order: Order): Promise<void> {
   const { invoicePdfUrl } = await apiRequest<InvoiceResponse>(`/invoices/${encodeURIComponent(order._id)}`);
-  if (!invoicePdfUrl)
-    throw new ApiRequestError(i18next.t('checkout:orders.invoiceUnavailable'), 0, 'invoice');
+  if (!invoicePdfUrl) throw new ApiRequestError(i18next.t('orders:history.invoiceUnavailable'), 0, 'invoice');
   const response = await fetch(invoicePdfUrl, { credentials: 'include' });
   if (!response.ok) {
     const payload = (await response.json().catch(() => ({}))) as { message?: string };
     throw new ApiRequestError(
-      payload.message ?? i18next.t('checkout:orders.invoiceUnavailable'),
+      payload.message ?? i18next.t('orders:history.invoiceUnavailable'),
       response.status,
       'invoice',
     );

@@ -21,14 +21,14 @@ export interface OrderConfirmationInput {
 /** The order confirmation, FR or EN (text and HTML), with the invoice PDF attached. */
 export function orderConfirmationMail(input: OrderConfirmationInput): OutgoingMail {
   const t = (key: string, params: Record<string, unknown> = {}) =>
-    translate(input.language, `checkout:email.${key}`, params);
+    translate(input.language, `emails:orderConfirmation.${key}`, params);
   const shortId = shortOrderId(input.orderId);
   const lines = input.lines
     .map(
       (line) =>
         `• ${line.name} × ${line.quantity} — ${
           line.unitPriceCents === 0
-            ? translate(input.language, 'checkout:pdf.free')
+            ? translate(input.language, 'emails:orderConfirmation.free')
             : formatEuros(line.unitPriceCents * line.quantity, input.language)
         }`,
     )
@@ -43,7 +43,7 @@ export function orderConfirmationMail(input: OrderConfirmationInput): OutgoingMa
       t('total', { total: formatEuros(input.totalCents, input.language) }),
       input.document.number ? t('invoice', { number: input.document.number }) : t('receipt'),
     ],
-    action: { label: translate(input.language, 'checkout:success.viewOrders'), url: input.accountUrl },
+    action: { label: translate(input.language, 'emails:orderConfirmation.action'), url: input.accountUrl },
     footer: [t('signature')],
     seller: input.seller,
   });

@@ -11,7 +11,7 @@ type Outcome = { kind: 'success' } | { kind: 'error'; reason: DownloadFailureRea
 
 /** A purchased indicator's download button with its spinner, and the spec's success or failure text. */
 export function DownloadButton({ product }: { product: PurchasedProduct }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation('orders');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 

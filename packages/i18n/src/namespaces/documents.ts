@@ -1,0 +1,70 @@
+import { defineNamespace } from '../define';
+
+/**
+ * Server only, never shipped to the browser: the text of documents the server renders (the invoice or
+ * receipt PDF).
+ */
+export const documents = defineNamespace({
+  fr: {
+    invoice: {
+      title: 'Facture',
+      number: 'Facture n° {{number}}',
+      date: "Date d'émission : {{date}}",
+      order: 'Commande : {{id}}',
+      paidOn: 'Payée le {{date}}',
+      seller: 'Vendeur',
+      buyer: 'Client',
+      vatNumber: 'N° TVA : {{vat}}',
+      siret: 'SIRET : {{siret}}',
+      description: 'Désignation',
+      quantity: 'Qté',
+      unitPrice: 'Prix unitaire TTC',
+      lineTotal: 'Total TTC',
+      net: 'Total HT',
+      vat: 'TVA {{rate}} %',
+      gross: 'Total TTC',
+      free: 'Gratuit',
+      legal:
+        'Prix exprimés en euros TTC. Contenu numérique fourni immédiatement : le droit de rétractation de 14 jours est levé avec votre accord. Pas d’escompte pour paiement anticipé.',
+      legalBusiness:
+        'Client professionnel : en cas de retard de paiement, pénalités de retard au taux de trois fois le taux d’intérêt légal, exigibles sans rappel, et indemnité forfaitaire pour frais de recouvrement de 40 € (articles L441-9 et L441-10 du Code de commerce).',
+      legalForm: '{{form}} au capital de {{capital}}',
+      rcs: 'RCS {{city}} {{number}}',
+      unitPriceNet: 'Prix unitaire HT',
+      receiptTitle: 'Reçu',
+      receiptNote:
+        'Commande gratuite : ce document est un reçu, pas une facture. Aucun numéro de facture n’est attribué à une commande sans paiement.',
+    },
+  },
+  en: {
+    invoice: {
+      title: 'Invoice',
+      number: 'Invoice no. {{number}}',
+      date: 'Issue date: {{date}}',
+      order: 'Order: {{id}}',
+      paidOn: 'Paid on {{date}}',
+      seller: 'Seller',
+      buyer: 'Customer',
+      vatNumber: 'VAT no.: {{vat}}',
+      siret: 'SIRET: {{siret}}',
+      description: 'Description',
+      quantity: 'Qty',
+      unitPrice: 'Unit price incl. VAT',
+      lineTotal: 'Total incl. VAT',
+      net: 'Total excl. VAT',
+      vat: 'VAT {{rate}} %',
+      gross: 'Total incl. VAT',
+      free: 'Free',
+      legal:
+        'Prices in euros including VAT. Digital content supplied immediately: the 14-day withdrawal right is waived with your consent. No discount for early payment.',
+      legalBusiness:
+        'Business customer: late payment incurs penalties at three times the French legal interest rate, due without reminder, and a fixed recovery indemnity of €40 (French Commercial Code, articles L441-9 and L441-10).',
+      legalForm: '{{form}} with a share capital of {{capital}}',
+      rcs: 'Trade and companies register (RCS) {{city}} {{number}}',
+      unitPriceNet: 'Unit price excl. VAT',
+      receiptTitle: 'Receipt',
+      receiptNote:
+        'Free order: this document is a receipt, not an invoice. No invoice number is assigned to an order without payment.',
+    },
+  },
+});
