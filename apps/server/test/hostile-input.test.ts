@@ -1,3 +1,4 @@
+import type { TranslationKey } from '@shop/i18n';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/lib/db/raw';
@@ -110,8 +111,9 @@ describe('hostile input on every route', () => {
           }
           const error = response.json() as { code: string; message: string };
           expect(error, where).toMatchObject({ code: expect.any(String), message: expect.any(String) });
-          const english = translate('en', error.code);
-          if (english !== translate('fr', error.code)) expect(error.message, where).not.toBe(english);
+          const code = error.code as TranslationKey;
+          const english = translate('en', code);
+          if (english !== translate('fr', code)) expect(error.message, where).not.toBe(english);
         }
       }
     }

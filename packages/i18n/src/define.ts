@@ -6,3 +6,8 @@ export type SameShape<T> = { [K in keyof T]: T[K] extends string ? string : Same
 export function defineNamespace<T extends Messages>(catalogues: { fr: T; en: SameShape<T> }) {
   return catalogues;
 }
+
+/** Dotted paths of a catalogue's texts: `{ a: { b: '…' }, c: '…' }` gives `'a.b' | 'c'`. */
+export type KeyPaths<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${KeyPaths<T[K]>}`;
+}[keyof T & string];

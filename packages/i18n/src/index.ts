@@ -1,10 +1,11 @@
+import type { KeyPaths } from './define';
 import { admin } from './namespaces/admin/index';
 import { documents } from './namespaces/documents';
 import { emails } from './namespaces/emails';
 import { legal } from './namespaces/legal';
 import { sandbox } from './namespaces/sandbox';
 import { seo } from './namespaces/seo';
-import { toResources, webNamespaces } from './web';
+import { type ErrorCode, toResources, webNamespaces } from './web';
 
 export * from './web';
 
@@ -20,3 +21,8 @@ const namespaces = { ...webNamespaces, ...serverNamespaces, admin, legal };
 export type Namespace = keyof typeof namespaces;
 export const namespaceNames = Object.keys(namespaces) as Namespace[];
 export const resources = toResources(namespaces);
+
+/** The shape of every catalogue, for typing keys (`i18next` CustomTypeOptions on the server). */
+export type Catalogue = (typeof resources)['fr'];
+/** Any text the server can translate: an error code or `namespace:path.to.key`. */
+export type TranslationKey = ErrorCode | { [N in Namespace]: `${N}:${KeyPaths<Catalogue[N]>}` }[Namespace];

@@ -1,5 +1,6 @@
-import type { Messages } from './define';
+import type { KeyPaths, Messages } from './define';
 import { account } from './namespaces/account';
+import type { admin } from './namespaces/admin/index';
 import { cart } from './namespaces/cart';
 import { catalog } from './namespaces/catalog';
 import { checkout } from './namespaces/checkout';
@@ -7,6 +8,7 @@ import { common } from './namespaces/common';
 import { errors } from './namespaces/errors/index';
 import { home } from './namespaces/home';
 import { info } from './namespaces/info';
+import type { legal } from './namespaces/legal';
 import { licences } from './namespaces/licences';
 import { messaging } from './namespaces/messaging';
 import { orders } from './namespaces/orders';
@@ -53,5 +55,14 @@ export function toResources<T extends Record<string, { fr: Messages; en: Message
 export type WebNamespace = keyof typeof webNamespaces;
 export const webNamespaceNames = Object.keys(webNamespaces) as WebNamespace[];
 export const webResources = toResources(webNamespaces);
-export { defineNamespace, type Messages, type SameShape } from './define';
+export { defineNamespace, type KeyPaths, type Messages, type SameShape } from './define';
 export * from './language';
+/** The shape of the catalogues the web app can reach: those it loads up front and the lazy legal and admin ones. */
+export type WebCatalogue = (typeof webResources)['fr'] & {
+  admin: (typeof admin)['fr'];
+  legal: (typeof legal)['fr'];
+};
+/** An API error code: a text of the errors namespace (`productNotFound`, `account.emailTaken`). */
+export type ErrorCode = KeyPaths<WebCatalogue['errors']>;
+/** A zod issue code with a text of its own in the validation namespace (`too_small`). */
+export type ValidationCode = KeyPaths<WebCatalogue['validation']>;

@@ -1,5 +1,5 @@
 import type { ApiError } from '@shop/contracts';
-import type { Language } from '@shop/i18n';
+import type { ErrorCode, Language, ValidationCode } from '@shop/i18n';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnreachable } from './db/errors';
@@ -12,7 +12,7 @@ export class AppError extends Error {
 
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly params: Record<string, string | number> = {},
     readonly details?: ApiError['details'],
   ) {
@@ -20,12 +20,12 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (code = 'notFound') => new AppError(404, code);
-export const badRequest = (code = 'badRequest', params?: Record<string, string | number>) =>
+export const notFound = (code: ErrorCode = 'notFound') => new AppError(404, code);
+export const badRequest = (code: ErrorCode = 'badRequest', params?: Record<string, string | number>) =>
   new AppError(400, code, params);
-export const unauthorized = (code = 'unauthorized') => new AppError(401, code);
-export const forbidden = (code = 'forbidden') => new AppError(403, code);
-export const conflict = (code: string) => new AppError(409, code);
+export const unauthorized = (code: ErrorCode = 'unauthorized') => new AppError(401, code);
+export const forbidden = (code: ErrorCode = 'forbidden') => new AppError(403, code);
+export const conflict = (code: ErrorCode) => new AppError(409, code);
 /** 429 with Retry-After; the message says seconds or minutes depending on the wait. */
 export function tooManyRequests(seconds: number): AppError {
   const error = new AppError(429, 'rateLimited', { seconds });
@@ -51,7 +51,8 @@ function validationError(issues: ValidationIssue[], context: string, language: L
     const key = /^[\w.]+$/.test(issue.message) && hasTranslation(issue.message) ? issue.message : undefined;
     const message = key
       ? translate(language, key)
-      : translate(language, `validation:${issue.keyword}`, {
+      : // The keyword is a zod issue code; the validation namespace has a text for each.
+        translate(language, `validation:${issue.keyword as ValidationCode}`, {
           minimum: String(issue.params.minimum ?? ''),
           maximum: String(issue.params.maximum ?? ''),
           keys: (issue.params.keys ?? []).join(', '),

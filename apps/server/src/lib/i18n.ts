@@ -1,5 +1,21 @@
-import { fallbackLanguage, type Language, type Namespace, namespaceNames, resources } from '@shop/i18n';
+import {
+  type Catalogue,
+  fallbackLanguage,
+  type Language,
+  type Namespace,
+  namespaceNames,
+  resources,
+  type TranslationKey,
+} from '@shop/i18n';
 import i18next from 'i18next';
+
+/** Types i18next's keys against the catalogues, as the web does (`apps/web/src/shared/i18next.d.ts`). */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'errors';
+    resources: Catalogue;
+  }
+}
 
 const instance = i18next.createInstance();
 void instance.init({
@@ -12,11 +28,29 @@ void instance.init({
   showSupportNotice: false,
 });
 
-/** Translates `namespace:key` (or a key of the errors namespace) into the given language. */
-export function translate(language: Language, key: string, params: Record<string, unknown> = {}): string {
-  return instance.t(key, { ...params, lng: language } as { lng: string });
+/**
+ * Translates `namespace:key` (or a key of the errors namespace) into the given language; a key missing
+ * from the catalogues fails the type-check.
+ */
+export function translate(
+  language: Language,
+  key: TranslationKey,
+  params: Record<string, unknown> = {},
+): string {
+  // The key is checked by its type above; i18next's own overloads would re-derive it from the union.
+  return instance.t(key as string as never, { ...params, lng: language } as { lng: string });
 }
 
-export function hasTranslation(key: string, namespace: Namespace = 'errors'): boolean {
+/** Whether a runtime string (a zod schema's message) is a key of the namespace. */
+export function hasTranslation(key: string, namespace: Namespace = 'errors'): key is TranslationKey {
   return instance.exists(key, { ns: namespace, lng: fallbackLanguage });
+}
+
+/** The keys under a prefix: `KeysUnder<'emails:layout.'>` is `'brand' | 'footer' | 'seller.company' | …`. */
+export type KeysUnder<P extends string, K = TranslationKey> = K extends `${P}${infer Rest}` ? Rest : never;
+
+/** `translate` bound to a language and a key prefix (`emails:layout.`); the short keys stay type-checked. */
+export function translator<P extends string>(language: Language, prefix: P) {
+  return (key: KeysUnder<P>, params: Record<string, unknown> = {}) =>
+    translate(language, `${prefix}${key}` as TranslationKey, params);
 }

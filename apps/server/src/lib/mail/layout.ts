@@ -1,6 +1,6 @@
 import type { SellerIdentity } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
-import { translate } from '../i18n';
+import { translator } from '../i18n';
 
 export interface EmailLayoutInput {
   language: Language;
@@ -49,8 +49,7 @@ const styles = {
 
 /** The seller's legal identity as footer lines: company, address, registration, contact. */
 function sellerLines(seller: SellerIdentity, language: Language): string[] {
-  const t = (key: string, params: Record<string, unknown>) =>
-    translate(language, `emails:layout.seller.${key}`, params);
+  const t = translator(language, 'emails:layout.seller.');
   return [
     t('company', { name: seller.name, form: seller.legalForm, capital: seller.shareCapital }),
     seller.address,
@@ -69,7 +68,7 @@ function sellerLines(seller: SellerIdentity, language: Language): string[] {
  * plain-text version with the same content, in the recipient's language.
  */
 export function renderEmailLayout(input: EmailLayoutInput): { html: string; text: string } {
-  const t = (key: string) => translate(input.language, `emails:layout.${key}`);
+  const t = translator(input.language, 'emails:layout.');
   const footer = input.footer ?? [];
   const seller = sellerLines(input.seller, input.language);
 

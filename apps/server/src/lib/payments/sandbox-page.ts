@@ -1,5 +1,5 @@
 import type { Language } from '@shop/i18n';
-import { translate } from '../i18n';
+import { type KeysUnder, translator } from '../i18n';
 import { escapeHtml } from '../mail/layout';
 import { formatEuros } from '../money';
 import type { SandboxSession } from './sandbox';
@@ -18,8 +18,9 @@ export function renderPayPage(
   language: Language,
   options: { error?: string; card?: string } = {},
 ): string {
-  const t = (key: string, params: Record<string, unknown> = {}) =>
-    escapeHtml(translate(language, `sandbox:${key}`, params));
+  const translateKey = translator(language, 'sandbox:');
+  const t = (key: KeysUnder<'sandbox:'>, params: Record<string, unknown> = {}) =>
+    escapeHtml(translateKey(key, params));
   const rows = session.lines
     .map(
       (line) =>

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Language } from '@shop/i18n';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import Stripe from 'stripe';
-import { translate } from '../i18n';
+import { type KeysUnder, translator } from '../i18n';
 import { type FormValue, parseStripeForm } from './form';
 import { SANDBOX_SECRET_KEY } from './gateway';
 import { renderMessagePage, renderPayPage } from './sandbox-page';
@@ -266,6 +266,6 @@ function sessionExpiry(requested: string | undefined, now: number): number {
   return Math.min(Math.max(asked, now + 30 * 60), now + 24 * 3600);
 }
 
-function translateSandbox(language: Language, key: string): string {
-  return translate(language, `sandbox:${key}`);
+function translateSandbox(language: Language, key: KeysUnder<'sandbox:'>): string {
+  return translator(language, 'sandbox:')(key);
 }

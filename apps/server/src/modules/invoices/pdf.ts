@@ -2,7 +2,7 @@ import { isCountryCode, shortOrderId } from '@shop/contracts';
 import { intlLocale, type Language } from '@shop/i18n';
 import PDFDocument from 'pdfkit';
 import type { InvoiceDocument } from '../../lib/db/schema';
-import { translate } from '../../lib/i18n';
+import { translator } from '../../lib/i18n';
 import { formatEuros } from '../../lib/money';
 
 export type { InvoiceDocument };
@@ -28,8 +28,7 @@ function countryName(country: string, language: Language): string {
  */
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const { language } = invoice;
-  const t = (key: string, params: Record<string, unknown> = {}) =>
-    translate(language, `documents:invoice.${key}`, params);
+  const t = translator(language, 'documents:invoice.');
   const money = (cents: number) => formatEuros(cents, language);
   const receipt = invoice.kind === 'receipt';
   const doc = new PDFDocument({

@@ -3,7 +3,7 @@ import type { Language } from '@shop/i18n';
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../lib/db/client';
 import { licenseRequests } from '../../lib/db/schema';
-import { translate } from '../../lib/i18n';
+import { translator } from '../../lib/i18n';
 import { renderEmailLayout } from '../../lib/mail/layout';
 import type { MailService } from '../../lib/mail/plugin';
 
@@ -38,8 +38,7 @@ export class EmailLicenceExporter implements LicenceExporter {
 
   async export(tx: Transaction, licence: SignedLicence): Promise<void> {
     const { language } = licence.buyer;
-    const t = (key: string, params: Record<string, unknown> = {}) =>
-      translate(language, `licences:email.${key}`, params);
+    const t = translator(language, 'licences:email.');
     const subject = t('subject', { product: licence.productName });
     const { html, text } = renderEmailLayout({
       language,

@@ -3,7 +3,13 @@ import { Link } from 'react-router';
 import { useConsent } from '@/shared/consent/consent';
 import { footerLinks, partners, SUPPORT_EMAIL } from './navLinks';
 
-function LinkColumn({ title, links }: { title: string; links: ReadonlyArray<readonly [string, string]> }) {
+function LinkColumn({
+  title,
+  links,
+}: {
+  title: string;
+  links: (typeof footerLinks)[keyof typeof footerLinks];
+}) {
   const { t } = useTranslation('common');
   return (
     <div>

@@ -16,7 +16,7 @@ import { redirectTarget, withRedirect } from './redirect';
  * goes straight to the target.
  */
 export function LoginPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
   const { t: tSelf } = useTranslation('selfService');
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -21,7 +21,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** /checkout/free: the summary of an all-free cart, a confirm button and a short fake progress. */
 export function FreeCheckoutPage() {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkout', 'common']);
   const navigate = useNavigate();
   const location = useLocation();
   const user = useSession((state) => state.userInfo);

@@ -1,4 +1,5 @@
 import type { MessageResult } from '@shop/contracts';
+import type { ErrorCode } from '@shop/i18n/web';
 
 export type FormStatus =
   | { kind: 'idle' }
@@ -19,10 +20,10 @@ export function statusOfResult(
 export function firstErrorKey(
   errors: Partial<Record<string, { message?: string } | undefined>>,
   order: readonly string[],
-): string | undefined {
+): ErrorCode | undefined {
   for (const field of order) {
     const message = errors[field]?.message;
-    if (message) return message;
+    if (message) return message as ErrorCode;
   }
   return undefined;
 }

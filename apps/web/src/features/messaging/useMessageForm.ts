@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { MessageResult } from '@shop/contracts';
+import type { ErrorCode } from '@shop/i18n/web';
 import { useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ interface MessageFormOptions<TInput extends FieldValues> {
   /** Already translated: shown on success when the answer has no message. */
   successText: string;
   /** Errors-namespace key of the text shown on failure when the answer has no message. */
-  errorKey: string;
+  errorKey: ErrorCode;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@shop/i18n/web';
 import { type ComponentProps, useId } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +58,8 @@ export function useTextFields<T extends FieldValues>({
   const errors = formState.errors as Partial<Record<string, { message?: string }>>;
   const error = (name: Path<T>) => {
     const message = errors[name]?.message;
-    return message ? tError(message) : undefined;
+    // A zod schema's message is an errors-namespace key (packages/contracts).
+    return message ? tError(message as ErrorCode) : undefined;
   };
   return { error, field: (name: Path<T>) => ({ error: error(name), ...register(name) }) };
 }

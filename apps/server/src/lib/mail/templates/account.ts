@@ -1,6 +1,6 @@
 import type { SellerIdentity } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
-import { translate } from '../../i18n';
+import { type KeysUnder, translate, translator } from '../../i18n';
 import { renderEmailLayout } from '../layout';
 import type { OutgoingMail } from '../types';
 
@@ -21,7 +21,8 @@ export interface AccountMailInput {
 
 /** One account e-mail, FR or EN (text and HTML), in the shared layout. */
 export function accountMail(kind: AccountMailKind, input: AccountMailInput): OutgoingMail {
-  const t = (key: string) => translate(input.language, `emails:${kind}.${key}`, input.params ?? {});
+  const t = (key: KeysUnder<`emails:${typeof kind}.`>) =>
+    translator(input.language, `emails:${kind}.`)(key, input.params ?? {});
   const { html, text } = renderEmailLayout({
     language: input.language,
     title: t('title'),

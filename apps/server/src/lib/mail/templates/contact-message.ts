@@ -1,6 +1,6 @@
 import type { SellerIdentity } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
-import { translate } from '../../i18n';
+import { translator } from '../../i18n';
 import { renderEmailLayout } from '../layout';
 import type { OutgoingMail } from '../types';
 
@@ -20,8 +20,7 @@ export interface ContactMessageInput {
 
 /** A visitor's contact-form message, forwarded to support with Reply-To set to the visitor. */
 export function contactMessageMail(input: ContactMessageInput): OutgoingMail {
-  const t = (key: string, params: Record<string, unknown> = {}) =>
-    translate(input.language, `emails:contactMessage.${key}`, params);
+  const t = translator(input.language, 'emails:contactMessage.');
   // Header values never carry line breaks (no header injection), and stay a reasonable length.
   const subjectLine = input.subject.replace(/[\r\n]+/g, ' ').trim();
   const { html, text } = renderEmailLayout({

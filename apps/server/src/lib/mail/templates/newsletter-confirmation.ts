@@ -1,6 +1,6 @@
 import type { SellerIdentity } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
-import { translate } from '../../i18n';
+import { translator } from '../../i18n';
 import { renderEmailLayout } from '../layout';
 import type { OutgoingMail } from '../types';
 
@@ -15,8 +15,7 @@ export interface NewsletterConfirmationInput {
 
 /** Double opt-in: the link that activates a newsletter subscription, with the one-click unsubscribe headers. */
 export function newsletterConfirmationMail(input: NewsletterConfirmationInput): OutgoingMail {
-  const t = (key: string, params: Record<string, unknown> = {}) =>
-    translate(input.language, `emails:newsletterConfirmation.${key}`, params);
+  const t = translator(input.language, 'emails:newsletterConfirmation.');
   const { html, text } = renderEmailLayout({
     language: input.language,
     title: t('title'),

@@ -1,6 +1,6 @@
 import { type SellerIdentity, shortOrderId } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
-import { translate } from '../../i18n';
+import { translator } from '../../i18n';
 import { formatEuros } from '../../money';
 import { renderEmailLayout } from '../layout';
 import type { OutgoingMail } from '../types';
@@ -20,15 +20,14 @@ export interface OrderConfirmationInput {
 
 /** The order confirmation, FR or EN (text and HTML), with the invoice PDF attached. */
 export function orderConfirmationMail(input: OrderConfirmationInput): OutgoingMail {
-  const t = (key: string, params: Record<string, unknown> = {}) =>
-    translate(input.language, `emails:orderConfirmation.${key}`, params);
+  const t = translator(input.language, 'emails:orderConfirmation.');
   const shortId = shortOrderId(input.orderId);
   const lines = input.lines
     .map(
       (line) =>
         `• ${line.name} × ${line.quantity} — ${
           line.unitPriceCents === 0
-            ? translate(input.language, 'emails:orderConfirmation.free')
+            ? t('free')
             : formatEuros(line.unitPriceCents * line.quantity, input.language)
         }`,
     )
@@ -43,7 +42,7 @@ export function orderConfirmationMail(input: OrderConfirmationInput): OutgoingMa
       t('total', { total: formatEuros(input.totalCents, input.language) }),
       input.document.number ? t('invoice', { number: input.document.number }) : t('receipt'),
     ],
-    action: { label: translate(input.language, 'emails:orderConfirmation.action'), url: input.accountUrl },
+    action: { label: t('action'), url: input.accountUrl },
     footer: [t('signature')],
     seller: input.seller,
   });

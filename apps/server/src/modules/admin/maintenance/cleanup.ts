@@ -12,6 +12,7 @@ import {
   sandboxCheckoutSessions,
   signInFailures,
 } from '../../../lib/db/schema';
+import type { KeysUnder } from '../../../lib/i18n';
 import { THROTTLE } from '../../users/sign-in-throttle';
 
 /** Stripe retries a webhook for up to 3 days: a processed event id older than this cannot come back. */
@@ -23,9 +24,11 @@ const SANDBOX_SESSION_RETENTION_DAYS = 7;
  * One kind of dead row `maintenanceDB` deletes and `maintenanceDryRun` counts: the same condition serves
  * both, so the dry run announces exactly what the real run removes.
  */
+type CleanupKey = KeysUnder<'admin:maintenance.report.cleanup.'>;
+
 export interface CleanupStep {
   /** Its report line: `admin:maintenance.report.cleanup.<key>`. */
-  key: string;
+  key: CleanupKey;
   table: PgTable;
   where: () => SQL;
 }
@@ -95,7 +98,7 @@ export const cleanupSteps: CleanupStep[] = [
 ];
 
 export interface CleanupCount {
-  key: string;
+  key: CleanupKey;
   table: string;
   rows: number;
 }

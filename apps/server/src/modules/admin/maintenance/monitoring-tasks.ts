@@ -150,7 +150,7 @@ export const clientSummary: MaintenanceTaskRunner = async ({ app, report }) => {
   });
   report.heading('clients.title');
   report.table(
-    ['name', 'email', 'orders', 'paid', 'spent', 'licences'].map((column) =>
+    (['name', 'email', 'orders', 'paid', 'spent', 'licences'] as const).map((column) =>
       report.text(`columns.${column}`),
     ),
     rows.map((row) => [
@@ -204,7 +204,7 @@ export const listLicenseRequests: MaintenanceTaskRunner = async ({ app, report }
   );
   report.heading('licences.latest');
   report.table(
-    ['createdAt', 'status', 'email', 'product', 'machine', 'notes'].map((column) =>
+    (['createdAt', 'status', 'email', 'product', 'machine', 'notes'] as const).map((column) =>
       report.text(`columns.${column}`),
     ),
     latest.map((row) => [

@@ -1,5 +1,7 @@
 import type { Language } from '@shop/i18n';
-import { translate } from '../../../lib/i18n';
+import { type KeysUnder, translator } from '../../../lib/i18n';
+
+type ReportKey = KeysUnder<'admin:maintenance.report.'>;
 
 /** A task prints at most this many rows of a list; the rest is summed up in one line. */
 export const MAX_LISTED_ROWS = 50;
@@ -15,11 +17,11 @@ export class TaskReport {
   constructor(readonly language: Language) {}
 
   /** The translated text of `admin:maintenance.report.<key>`. */
-  text(key: string, params: Record<string, unknown> = {}): string {
-    return translate(this.language, `admin:maintenance.report.${key}`, params);
+  text(key: ReportKey, params: Record<string, unknown> = {}): string {
+    return translator(this.language, 'admin:maintenance.report.')(key, params);
   }
 
-  line(key: string, params: Record<string, unknown> = {}): void {
+  line(key: ReportKey, params: Record<string, unknown> = {}): void {
     this.out.push(this.text(key, params));
   }
 
@@ -29,13 +31,13 @@ export class TaskReport {
   }
 
   /** A section title with an underline, after a blank line. */
-  heading(key: string, params: Record<string, unknown> = {}): void {
+  heading(key: ReportKey, params: Record<string, unknown> = {}): void {
     const title = this.text(key, params);
     if (this.out.length > 0) this.out.push('');
     this.out.push(title, '-'.repeat(title.length));
   }
 
-  error(key: string, params: Record<string, unknown> = {}): void {
+  error(key: ReportKey, params: Record<string, unknown> = {}): void {
     this.err.push(this.text(key, params));
   }
 

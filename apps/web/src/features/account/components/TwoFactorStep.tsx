@@ -15,7 +15,7 @@ interface TwoFactorStepProps {
 
 /** The second step of a two-factor sign-in: a TOTP code or a recovery code, in one field. */
 export function TwoFactorStep({ challenge, onSignedIn, onBack }: TwoFactorStepProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
   const verify = useTwoFactorSignIn();
   const [code, setCode] = useState('');
   const [failure, setFailure] = useState<string | null>(null);

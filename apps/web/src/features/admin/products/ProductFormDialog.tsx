@@ -1,6 +1,6 @@
 import type { Product, ProductCategory, ProductCreate } from '@shop/contracts';
 import { productCategories } from '@shop/contracts';
-import type { Language } from '@shop/i18n/web';
+import type { ErrorCode, Language, ValidationCode } from '@shop/i18n/web';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/shared/api/client';
@@ -35,8 +35,8 @@ export function ProductFormDialog({ product, onClose }: { product?: Product; onC
     if (!issue) return undefined;
     if (path === 'price') return t('form.priceInvalid');
     return issue.key.includes('.')
-      ? tMessages(`errors:${issue.key}`)
-      : tMessages(`validation:${issue.key}`, issue.params);
+      ? tMessages(`errors:${issue.key as ErrorCode}`)
+      : tMessages(`validation:${issue.key as ValidationCode}`, issue.params);
   };
 
   const submit = async (event: FormEvent) => {

@@ -64,7 +64,7 @@ export interface FieldIssue {
   path: string;
   /** An errors-namespace key the contract names, or a zod issue code. */
   key: string;
-  params: Record<string, string>;
+  params: { minimum: string; maximum: string };
 }
 
 /**

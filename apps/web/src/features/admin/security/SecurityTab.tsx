@@ -48,7 +48,7 @@ export function SecurityTab() {
 
 /** Turning the factor off: the password and a current code (refused by the server under ADMIN_REQUIRE_2FA). */
 function DisableForm() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const disable = useDisableTwoFactor();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');

@@ -18,7 +18,7 @@ interface TwoFactorEnrolmentProps {
 
 /** Enrolment: a new secret as QR code and text, then its first code turns the factor on. */
 export function TwoFactorEnrolment({ startLabel, onEnrolled }: TwoFactorEnrolmentProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const start = useStartEnrolment();
   const confirm = useConfirmEnrolment();
   const [code, setCode] = useState('');

@@ -11,7 +11,7 @@ const LIVE = new Set(['approved', 'exported', 'installed']);
 
 /** The buyer's licence requests with their status, the signed file once available, and the move action. */
 export function LicenceRequestsList({ onMove }: { onMove(target: LicenceTarget): void }) {
-  const { t, i18n } = useTranslation('licences');
+  const { t, i18n } = useTranslation(['licences', 'common']);
   const language = pickLanguage(i18n.language);
   const licences = useMyLicences();
   const [error, setError] = useState<string | null>(null);
@@ -23,7 +23,7 @@ export function LicenceRequestsList({ onMove }: { onMove(target: LicenceTarget):
     try {
       await downloadLicenceFile(licence._id);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : t('admin.exportError'));
+      setError(failure instanceof Error ? failure.message : t('common:errors.generic'));
     } finally {
       setDownloading(null);
     }
