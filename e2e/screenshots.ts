@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { makeConsent } from '@shop/contracts';
+import { languages } from '@shop/i18n/language';
 import { startShop } from '../scripts/shop-process.mjs';
 
 const outDir = resolve(import.meta.dirname, '../docs/screenshots');
@@ -23,7 +24,7 @@ try {
     slug: string;
   }[];
   const product = products[0]!;
-  for (const language of ['fr', 'en'] as const) {
+  for (const language of languages) {
     for (const [device, viewport] of Object.entries(viewports)) {
       const context = await browser.newContext({ viewport, locale: language === 'fr' ? 'fr-FR' : 'en-US' });
       await context.addInitScript((declined) => {

@@ -31,7 +31,7 @@ test('an admin runs maintenance tasks and sees their output and audit entries', 
     t('admin:maintenance.resultsOf', { task: t('admin:maintenance.tasks.checkUsers') }),
   );
   await expect(page.getByTestId('maintenance-stdout')).toContainText(
-    t('admin:maintenance.report.users.duplicates', { count: 0 }),
+    t('reports:maintenance.users.duplicates', { count: 0 }),
   );
   await expect(page.getByTestId('maintenance-stderr')).toHaveText(t('admin:maintenance.empty'));
   const audit = page.getByTestId('audit-row').first();
@@ -42,9 +42,7 @@ test('an admin runs maintenance tasks and sees their output and audit entries', 
   const confirm = page.getByTestId('confirm-dialog');
   await expect(confirm).toContainText(t('admin:maintenance.confirmDb'));
   await confirm.getByRole('button', { name: t('admin:maintenance.run') }).click();
-  await expect(page.getByTestId('maintenance-stdout')).toContainText(
-    t('admin:maintenance.report.cleanup.title'),
-  );
+  await expect(page.getByTestId('maintenance-stdout')).toContainText(t('reports:maintenance.cleanup.title'));
   await expect(page.getByTestId('maintenance-stdout')).toContainText('VACUUM (ANALYZE)');
   await expect(page.getByTestId('audit-row').first()).toContainText('maintenance:maintenanceDB');
 

@@ -1,3 +1,4 @@
+import { languages } from '@shop/i18n/language';
 import { createProduct, expect, signInAdminViaApi, signUpViaApi, test } from '../fixtures';
 
 const uniqueName = (language: string) =>
@@ -67,7 +68,7 @@ test('an admin changes one price, creates a product and uploads its zip', async 
   await expect(form.getByText(t('errors:adminCatalog.nameRequired')).first()).toBeVisible();
 
   const created = uniqueName(language);
-  for (const lang of ['fr', 'en']) {
+  for (const lang of languages) {
     await page.getByTestId(`form-name-${lang}`).fill(`${created} ${lang}`);
     await page.getByTestId(`form-description-${lang}`).fill(`Description ${lang}`);
   }

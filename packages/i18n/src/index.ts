@@ -3,6 +3,7 @@ import { admin } from './namespaces/admin/index';
 import { documents } from './namespaces/documents';
 import { emails } from './namespaces/emails';
 import { legal } from './namespaces/legal';
+import { reports } from './namespaces/reports';
 import { sandbox } from './namespaces/sandbox';
 import { seo } from './namespaces/seo';
 import { type ErrorCode, toResources, webNamespaces } from './web';
@@ -10,10 +11,11 @@ import { type ErrorCode, toResources, webNamespaces } from './web';
 export * from './web';
 
 /**
- * Server-only namespaces: texts the server renders (invoice PDF, e-mails, page heads, the payment sandbox's
- * pages). Nothing in the web app imports this file, so they never reach the browser bundle.
+ * Server-only namespaces: texts the server renders (invoice PDF, e-mails, maintenance reports, page heads,
+ * the payment sandbox's pages). Nothing in the web app imports this file, so they never reach the browser
+ * bundle.
  */
-export const serverNamespaces = { documents, emails, sandbox, seo };
+export const serverNamespaces = { documents, emails, reports, sandbox, seo };
 
 /** Every namespace: the ones the web app loads up front, the server-only ones and the lazy legal and admin. */
 const namespaces = { ...webNamespaces, ...serverNamespaces, admin, legal };

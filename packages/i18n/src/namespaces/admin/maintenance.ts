@@ -1,5 +1,4 @@
 import { defineNamespace } from '../../define';
-import { adminMaintenanceReport } from './maintenance-report';
 
 /** The maintenance tab: the tasks, the results pane, the audit log and the mail outbox. */
 export const adminMaintenance = defineNamespace({
@@ -70,7 +69,6 @@ export const adminMaintenance = defineNamespace({
         retried: 'L’e-mail à {{to}} est de nouveau en file.',
         empty: 'Aucun e-mail',
       },
-      ...adminMaintenanceReport.fr,
     },
   },
   en: {
@@ -139,7 +137,6 @@ export const adminMaintenance = defineNamespace({
         retried: 'The e-mail to {{to}} is queued again.',
         empty: 'No e-mails',
       },
-      ...adminMaintenanceReport.en,
     },
   },
 });

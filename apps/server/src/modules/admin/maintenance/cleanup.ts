@@ -24,10 +24,10 @@ const SANDBOX_SESSION_RETENTION_DAYS = 7;
  * One kind of dead row `maintenanceDB` deletes and `maintenanceDryRun` counts: the same condition serves
  * both, so the dry run announces exactly what the real run removes.
  */
-type CleanupKey = KeysUnder<'admin:maintenance.report.cleanup.'>;
+type CleanupKey = KeysUnder<'reports:maintenance.cleanup.'>;
 
 export interface CleanupStep {
-  /** Its report line: `admin:maintenance.report.cleanup.<key>`. */
+  /** Its report line: `reports:maintenance.cleanup.<key>`. */
   key: CleanupKey;
   table: PgTable;
   where: () => SQL;

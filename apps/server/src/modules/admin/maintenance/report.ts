@@ -1,14 +1,14 @@
 import type { Language } from '@shop/i18n';
 import { type KeysUnder, translator } from '../../../lib/i18n';
 
-type ReportKey = KeysUnder<'admin:maintenance.report.'>;
+type ReportKey = KeysUnder<'reports:maintenance.'>;
 
 /** A task prints at most this many rows of a list; the rest is summed up in one line. */
 export const MAX_LISTED_ROWS = 50;
 
 /**
  * What a maintenance task prints, as a console script would: stdout for the report, stderr for what went
- * wrong. Lines are translated (`admin:maintenance.report.*`) into the caller's language.
+ * wrong. Lines are translated (`reports:maintenance.*`) into the caller's language.
  */
 export class TaskReport {
   private readonly out: string[] = [];
@@ -16,9 +16,9 @@ export class TaskReport {
 
   constructor(readonly language: Language) {}
 
-  /** The translated text of `admin:maintenance.report.<key>`. */
+  /** The translated text of `reports:maintenance.<key>`. */
   text(key: ReportKey, params: Record<string, unknown> = {}): string {
-    return translator(this.language, 'admin:maintenance.report.')(key, params);
+    return translator(this.language, 'reports:maintenance.')(key, params);
   }
 
   line(key: ReportKey, params: Record<string, unknown> = {}): void {

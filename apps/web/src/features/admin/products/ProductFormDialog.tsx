@@ -1,6 +1,6 @@
 import type { Product, ProductCategory, ProductCreate } from '@shop/contracts';
 import { productCategories } from '@shop/contracts';
-import type { ErrorCode, Language, ValidationCode } from '@shop/i18n/web';
+import { type ErrorCode, type Language, languages, type ValidationCode } from '@shop/i18n/web';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/shared/api/client';
@@ -73,7 +73,7 @@ export function ProductFormDialog({ product, onClose }: { product?: Product; onC
     >
       <form onSubmit={submit} noValidate className="space-y-5">
         <div className="grid gap-5 md:grid-cols-2">
-          {(['fr', 'en'] as const).map((language) => (
+          {languages.map((language) => (
             <fieldset key={language} className="space-y-3">
               <legend className="mb-2 font-semibold text-white">
                 {t(language === 'fr' ? 'form.french' : 'form.english')}

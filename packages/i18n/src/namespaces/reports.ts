@@ -1,9 +1,12 @@
-import { defineNamespace } from '../../define';
+import { defineNamespace } from '../define';
 
-/** The output of the maintenance tasks (stdout and stderr), printed by the server in the admin's language. */
-export const adminMaintenanceReport = defineNamespace({
+/**
+ * Server only, never shipped to the browser: the output of the maintenance tasks (stdout and stderr), which
+ * the server prints in the admin's language and the admin panel shows as it comes.
+ */
+export const reports = defineNamespace({
   fr: {
-    report: {
+    maintenance: {
       none: '(aucun)',
       more: '… et {{count}} de plus',
       failed: 'La tâche a échoué : {{message}}',
@@ -88,7 +91,7 @@ export const adminMaintenanceReport = defineNamespace({
     },
   },
   en: {
-    report: {
+    maintenance: {
       none: '(none)',
       more: '… and {{count}} more',
       failed: 'The task failed: {{message}}',
