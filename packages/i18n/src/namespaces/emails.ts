@@ -69,6 +69,15 @@ export const emails = defineNamespace({
       free: 'Gratuit',
       action: 'Voir mes commandes',
     },
+    licenceDelivery: {
+      subject: 'Votre licence {{product}}',
+      greeting: 'Bonjour {{name}},',
+      intro: 'Votre licence pour {{product}} est prête, liée à la machine {{machine}}.',
+      attached:
+        'Le fichier de licence signé est joint à ce message ; vous pouvez aussi le télécharger depuis votre espace client.',
+      action: 'Mes indicateurs',
+      signature: 'L’équipe Ninja Indicators',
+    },
     contactMessage: {
       subject: '[Contact] {{subject}}',
       title: 'Nouveau message de contact',
@@ -140,6 +149,15 @@ export const emails = defineNamespace({
       signature: 'The Ninja Indicators team',
       free: 'Free',
       action: 'View my orders',
+    },
+    licenceDelivery: {
+      subject: 'Your {{product}} licence',
+      greeting: 'Hello {{name}},',
+      intro: 'Your licence for {{product}} is ready, bound to machine {{machine}}.',
+      attached:
+        'The signed licence file is attached to this message; you can also download it from your customer area.',
+      action: 'My indicators',
+      signature: 'The Ninja Indicators team',
     },
     contactMessage: {
       subject: '[Contact] {{subject}}',

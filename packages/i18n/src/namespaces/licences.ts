@@ -1,6 +1,6 @@
 import { defineNamespace } from '../define';
 
-/** Licence requests: statuses, the customer's modal and list, and the licence e-mail. */
+/** Licence requests: statuses, the customer's modal and list (the licence e-mail is in emails). */
 export const licences = defineNamespace({
   fr: {
     status: {
@@ -46,15 +46,6 @@ export const licences = defineNamespace({
       nextMove: 'Déplacement possible le {{date}}',
     },
     notSpecified: 'Non spécifié',
-    email: {
-      subject: 'Votre licence {{product}}',
-      greeting: 'Bonjour {{name}},',
-      intro: 'Votre licence pour {{product}} est prête, liée à la machine {{machine}}.',
-      attached:
-        'Le fichier de licence signé est joint à ce message ; vous pouvez aussi le télécharger depuis votre espace client.',
-      action: 'Mes indicateurs',
-      signature: 'L’équipe Ninja Indicators',
-    },
   },
   en: {
     status: {
@@ -100,14 +91,5 @@ export const licences = defineNamespace({
       nextMove: 'Can be moved on {{date}}',
     },
     notSpecified: 'Not specified',
-    email: {
-      subject: 'Your {{product}} licence',
-      greeting: 'Hello {{name}},',
-      intro: 'Your licence for {{product}} is ready, bound to machine {{machine}}.',
-      attached:
-        'The signed licence file is attached to this message; you can also download it from your customer area.',
-      action: 'My indicators',
-      signature: 'The Ninja Indicators team',
-    },
   },
 });

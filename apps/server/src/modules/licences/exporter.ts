@@ -38,7 +38,7 @@ export class EmailLicenceExporter implements LicenceExporter {
 
   async export(tx: Transaction, licence: SignedLicence): Promise<void> {
     const { language } = licence.buyer;
-    const t = translator(language, 'licences:email.');
+    const t = translator(language, 'emails:licenceDelivery.');
     const subject = t('subject', { product: licence.productName });
     const { html, text } = renderEmailLayout({
       language,
