@@ -1,8 +1,8 @@
 import {
   type Catalogue,
+  type ErrorCode,
   fallbackLanguage,
   type Language,
-  type Namespace,
   namespaceNames,
   resources,
   type TranslationKey,
@@ -41,9 +41,9 @@ export function translate(
   return instance.t(key as string as never, { ...params, lng: language } as { lng: string });
 }
 
-/** Whether a runtime string (a zod schema's message) is a key of the namespace. */
-export function hasTranslation(key: string, namespace: Namespace = 'errors'): key is TranslationKey {
-  return instance.exists(key, { ns: namespace, lng: fallbackLanguage });
+/** Whether a runtime string (a zod schema's message, an answer's code) is a key of the errors namespace. */
+export function hasTranslation(key: string): key is ErrorCode {
+  return instance.exists(key, { ns: 'errors', lng: fallbackLanguage });
 }
 
 /** The keys under a prefix: `KeysUnder<'emails:layout.'>` is `'brand' | 'footer' | 'seller.company' | …`. */
