@@ -1,4 +1,4 @@
-import type { SupportedLanguage } from '@shop/i18n';
+import type { Language } from '@shop/i18n';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import type { InvoiceDocument } from '../../lib/db/schema';
@@ -22,7 +22,7 @@ const MAX_SEQUENCE = 999_999;
 export interface UnnumberedInvoice {
   id: string;
   orderId: string;
-  language: SupportedLanguage;
+  language: Language;
   netCents: number;
   vatCents: number;
   grossCents: number;

@@ -25,9 +25,7 @@ export const orders = pgTable(
     isDelivered: boolean('is_delivered').notNull().default(false),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     isFree: boolean('is_free').notNull().default(false),
-    language: text('language', { enum: languages })
-      .notNull()
-      .default('fr'),
+    language: text('language', { enum: languages }).notNull().default('fr'),
     stripeSessionId: text('stripe_session_id').unique(),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
     createdAt: createdAt(),
