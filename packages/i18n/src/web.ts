@@ -16,11 +16,10 @@ import { selfService } from './namespaces/self-service';
 import { validation } from './namespaces/validation';
 
 /**
- * Namespaces the web app loads up front: everything but the server-only ones (documents, emails, reports,
- * sandbox)
- * and the long legal texts, which the legal pages' lazy chunk registers itself (`@shop/i18n/legal`), so the first page load
- * carries no text it does not show. A feature adds its namespace file under namespaces/ and one line here
- * (or in index.ts when only the server uses it).
+ * Namespaces the web app loads up front: everything but the server-only ones (index.ts's
+ * `serverNamespaces`) and the long legal texts, which the legal pages' lazy chunk registers itself
+ * (`@shop/i18n/legal`), so the first page load carries no text it does not show. A feature adds its
+ * namespace file under namespaces/ and one line here (or in index.ts when only the server uses it).
  */
 export const webNamespaces = {
   account,

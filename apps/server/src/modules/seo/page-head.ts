@@ -1,11 +1,10 @@
-import { languages } from '@shop/contracts';
-import type { SupportedLanguage } from '@shop/i18n';
+import { type Language, languages } from '@shop/i18n';
 import { createHead, transformHtmlTemplate } from 'unhead/server';
-import { translate } from '../../lib/i18n';
+import { translator } from '../../lib/i18n';
 
 /** What one page tells search engines and link previews, in one language. */
 export interface PageHead {
-  language: SupportedLanguage;
+  language: Language;
   /** The page's path without query (`/product/vwap-premium`). */
   path: string;
   title: string;
@@ -26,9 +25,8 @@ const jsonLd = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c');
  * Unhead merges these with the template's own tags (one title, one description) and escapes every value.
  */
 export function renderPageHead(template: string, head: PageHead, publicUrl: string): string {
-  const url = (language?: SupportedLanguage) =>
-    `${publicUrl}${head.path}${language ? `?lang=${language}` : ''}`;
-  const t = (key: string) => translate(head.language, `seo:${key}`);
+  const url = (language?: Language) => `${publicUrl}${head.path}${language ? `?lang=${language}` : ''}`;
+  const t = translator(head.language, 'seo:');
   const unhead = createHead();
   unhead.push({
     htmlAttrs: { lang: head.language },

@@ -1,4 +1,4 @@
-import type { SupportedLanguage } from '@shop/i18n';
+import { type Language, localized } from '@shop/i18n';
 import type { AppConfig } from '../../config';
 import { translate } from '../../lib/i18n';
 import { centsToEuros, formatEuros } from '../../lib/money';
@@ -34,9 +34,9 @@ export function sellerOrganization(config: AppConfig) {
  * and a schema.org Product with its Offer (price in EUR, availability). No rating: none is shown until
  * real reviews exist.
  */
-export function productHead(product: ProductRow, language: SupportedLanguage, config: AppConfig): PageHead {
-  const name = language === 'fr' ? product.nameFr : product.nameEn;
-  const description = language === 'fr' ? product.descriptionFr : product.descriptionEn;
+export function productHead(product: ProductRow, language: Language, config: AppConfig): PageHead {
+  const name = localized(product, 'name', language);
+  const description = localized(product, 'description', language);
   const path = `/product/${product.slug}`;
   const images = product.images.map((image) => `${config.publicUrl}${image}`);
   return {

@@ -1,7 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { languageSchema } from '@shop/contracts';
-import type { SupportedLanguage } from '@shop/i18n';
+import { type Language, languageSchema } from '@shop/i18n';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { translate } from '../../lib/i18n';
 import { CatalogueCache, sendCachedAnswer } from '../catalog/cache';
@@ -13,7 +12,7 @@ import { buildRobotsTxt, buildSitemap, publicPagePaths, publicPages } from './si
 const HTML = 'text/html; charset=utf-8';
 
 /** `?lang=fr|en` names the page's language (the URL the sitemap lists); without it, Accept-Language. */
-function pageLanguage(request: FastifyRequest): SupportedLanguage {
+function pageLanguage(request: FastifyRequest): Language {
   const asked = languageSchema.safeParse((request.query as { lang?: unknown }).lang);
   return asked.success ? asked.data : request.language;
 }

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { languages } from '@shop/contracts';
+import { languages } from '@shop/i18n';
 import { asc } from 'drizzle-orm';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import type { Executor } from '../../lib/db/client';
