@@ -16,6 +16,26 @@ export const checkoutRequestSchema = z.object({
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 /**
+ * `POST /api/checkout`: the server decides free or paid from its own prices. `confirmFree` says the buyer
+ * confirmed an all-free cart on the free checkout page; without it an all-free cart is answered with a
+ * redirect to that page and nothing is created (docs/rules/checkout.md).
+ */
+export const startCheckoutRequestSchema = checkoutRequestSchema.extend({
+  confirmFree: z.literal(true).optional(),
+});
+export type StartCheckoutRequest = z.infer<typeof startCheckoutRequestSchema>;
+
+/**
+ * What the browser does next: follow `url` (the payment page, the free checkout page, or the buyer's
+ * indicators when they already own every product) or show the success page of an order paid at once.
+ */
+export const checkoutAnswerSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('redirect'), url: z.string(), orderId: z.string().optional() }),
+  z.object({ kind: z.literal('paid'), orderId: z.string() }),
+]);
+export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
+
+/**
  * The cart's products as they are now, to refresh a stored cart: ids that name no product (deleted, or
  * from an older catalogue) come back in `missing`. Ids are any short text, so a stale cart never fails.
  */
@@ -47,6 +67,17 @@ export const checkoutSessionQuerySchema = z.object({ order_id: urlIdSchema });
 export const checkoutSessionStatusSchema = z.object({ paid: z.boolean(), orderId: z.string() });
 export type CheckoutSessionStatus = z.infer<typeof checkoutSessionStatusSchema>;
 
+/**
+ * `GET /api/checkout/status`: the success page's one call. The order must be the viewer's (404 otherwise);
+ * `session_id`, when given, must be the order's payment session.
+ */
+export const checkoutStatusQuerySchema = z.object({
+  order_id: urlIdSchema,
+  session_id: urlIdSchema.optional(),
+});
+export const checkoutStatusSchema = checkoutSessionStatusSchema.extend({ free: z.boolean() });
+export type CheckoutStatus = z.infer<typeof checkoutStatusSchema>;
+
 export const invoiceParamsSchema = z.object({ orderId: urlIdSchema });
 /** `number` is null for a free order: its document is a receipt, which consumes no invoice number. */
 export const invoiceResponseSchema = z.object({
@@ -67,7 +98,7 @@ export const signedFileQuerySchema = z.object({
   sig: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
 });
 
-/** Spec section 5: ids in the success URL hold letters, digits, underscore and hyphen only (`urlIdSchema`). */
+/** Ids in the success URL hold letters, digits, underscore and hyphen only (`urlIdSchema`, docs/rules/checkout.md). */
 export function isValidUrlId(value: string | null | undefined): value is string {
   return urlIdSchema.safeParse(value).success;
 }

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { orders, sandboxCheckoutSessions } from '../../lib/db/schema';
-import { insertPendingOrder, priceLines } from '../orders/service';
 import { expireAbandonedOrders } from './expiry';
+import { insertPendingOrder } from './pending-order';
+import { priceLines } from './pricing';
 import {
   buyer,
   type Catalogue,

@@ -5,6 +5,7 @@ import type { Executor } from '../../lib/db/client';
 import { orders } from '../../lib/db/schema';
 import { scheduleTask } from '../../lib/schedule';
 import { applySessionOutcome, outcomeOf } from './fulfilment';
+import { moveOrders } from './order-state';
 
 /** Stripe expires an unpaid Checkout Session after 24 h; its order goes with it. */
 export const PENDING_ORDER_LIFETIME_HOURS = 24;
@@ -67,11 +68,7 @@ export async function countAbandonedOrders(
  */
 export async function expireAbandonedOrders(app: FastifyInstance): Promise<ExpiryReport> {
   const report: ExpiryReport = { expired: 0, paid: 0, failed: 0, skipped: 0 };
-  const cutOff = await app.db
-    .update(orders)
-    .set({ status: 'failed', updatedAt: sql`now()` })
-    .where(sessionlessOrders())
-    .returning({ id: orders.id });
+  const cutOff = await moveOrders(app.db, { from: 'pending', to: 'failed', where: sessionlessOrders() });
   report.failed = cutOff.length;
 
   const stale = await app.db

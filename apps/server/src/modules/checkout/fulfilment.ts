@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { Transaction } from '../../lib/db/client';
@@ -7,7 +7,8 @@ import { isUuid } from '../../lib/ids';
 import { orderConfirmationMail } from '../../lib/mail/templates/index';
 import { findInvoiceOfOrder, issueInvoice, issueReceipt } from '../invoices/service';
 import { revokeOrderLicences } from '../licences/service';
-import type { OrderRow } from '../orders/service';
+import type { OrderRow } from '../orders';
+import { moveOrder } from './order-state';
 
 export type SessionOutcome = 'paid' | 'failed' | 'expired' | 'none';
 
@@ -43,10 +44,7 @@ export async function markOrderPaid(
   paymentIntentId?: string | null,
 ): Promise<void> {
   const paidAt = new Date();
-  await tx
-    .update(orders)
-    .set({ status: 'paid', isPaid: true, paidAt, stripePaymentIntentId: paymentIntentId ?? null })
-    .where(eq(orders.id, order.id));
+  await moveOrder(tx, order, 'paid', { paidAt, stripePaymentIntentId: paymentIntentId ?? null });
   // Paid again after an admin unmarked it: the invoice (and e-mail) issued the first time stand.
   if (await findInvoiceOfOrder(tx, order.id)) return;
   const items = await tx
@@ -93,16 +91,13 @@ export async function markOrderUnpaid(
   orderId: string,
 ): Promise<{ wasPaid: boolean; revokedLicences: number }> {
   const [before] = await tx
-    .select({ isPaid: orders.isPaid })
+    .select({ id: orders.id, status: orders.status })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for('update');
-  if (!before) return { wasPaid: false, revokedLicences: 0 };
-  await tx
-    .update(orders)
-    .set({ status: 'pending', isPaid: false, paidAt: null, updatedAt: sql`now()` })
-    .where(eq(orders.id, orderId));
-  return { wasPaid: before.isPaid, revokedLicences: await revokeOrderLicences(tx, orderId) };
+  if (before?.status !== 'paid') return { wasPaid: false, revokedLicences: 0 };
+  await moveOrder(tx, before, 'pending');
+  return { wasPaid: true, revokedLicences: await revokeOrderLicences(tx, orderId) };
 }
 
 /**
@@ -142,7 +137,7 @@ export async function applySessionOutcome(
       return { orderId, paid: true };
     }
     if ((outcome === 'failed' || outcome === 'expired') && order.status === 'pending') {
-      await tx.update(orders).set({ status: outcome, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+      await moveOrder(tx, order, outcome);
     }
     return { orderId, paid: false };
   });

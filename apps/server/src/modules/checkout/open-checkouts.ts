@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orderItems, orders } from '../../lib/db/schema';
-import type { OrderItemRow, PricedLine } from '../orders/service';
+import type { OrderItemRow } from '../orders';
 import { applySessionOutcome, outcomeOf } from './fulfilment';
+import type { PricedLine } from './pricing';
 
 /** Same products, quantities and unit prices: paying the open session would buy exactly this cart. */
 function sameLines(items: OrderItemRow[], lines: PricedLine[]): boolean {

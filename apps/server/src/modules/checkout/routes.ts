@@ -1,31 +1,32 @@
 import {
   apiErrorSchema,
+  checkoutAnswerSchema,
   checkoutRequestSchema,
   checkoutSessionParamsSchema,
   checkoutSessionQuerySchema,
   checkoutSessionResponseSchema,
   checkoutSessionStatusSchema,
+  checkoutStatusQuerySchema,
+  checkoutStatusSchema,
+  createOrderRequestSchema,
   freeOrderResponseSchema,
+  orderSchema,
+  startCheckoutRequestSchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type Stripe from 'stripe';
-import { z } from 'zod';
 import { currentUser } from '../../lib/auth/plugin';
-import { badRequest } from '../../lib/errors';
 import { perUserLimit } from '../../lib/http/account-rate-limit';
-import { applySessionOutcome, outcomeOf } from './fulfilment';
-import { checkSession, createCheckoutSession, createFreeOrder } from './service';
-
-const SESSION_EVENTS = new Set([
-  'checkout.session.completed',
-  'checkout.session.async_payment_succeeded',
-  'checkout.session.async_payment_failed',
-  'checkout.session.expired',
-]);
+import { loadOrders } from '../orders';
+import { checkoutStatus, placePendingOrder, startCheckout } from './service';
+import { checkoutWebhookRoutes } from './webhook-routes';
 
 /** Checkouts (card or free) one account may start: a buyer retrying now and then stays far below. */
 export const CHECKOUT_LIMIT_PER_ACCOUNT = { max: 10, timeWindow: 10 * 60_000 };
 
+/**
+ * `POST /checkout` and `GET /checkout/status` are the checkout; the spec's older calls (create-session,
+ * create-free-order, sessions/:id, POST /orders) stay as thin aliases of the same service.
+ */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = {
     400: apiErrorSchema,
@@ -34,42 +35,80 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     409: apiErrorSchema,
     503: apiErrorSchema,
   };
+  const bearer = [{ bearer: [] }];
   // Per IP: @fastify/rate-limit counts before the preHandler has identified the user.
   const createLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
   // Per account as well, whatever the IPs: checkout is what card-testing bots script.
   const perAccount = [app.authenticate, perUserLimit(app, 'checkout', CHECKOUT_LIMIT_PER_ACCOUNT)];
+  const start = { preHandler: perAccount, config: createLimit };
+
+  app.post(
+    '/checkout',
+    {
+      ...start,
+      schema: {
+        tags: ['checkout'],
+        summary: 'Check out the cart: the server decides free or paid and answers where to go next',
+        security: bearer,
+        body: startCheckoutRequestSchema,
+        response: { 200: checkoutAnswerSchema, ...errors },
+      },
+    },
+    async (request) => startCheckout(app, currentUser(request), request.body, request.language),
+  );
+
+  app.get(
+    '/checkout/status',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['checkout'],
+        summary: "Whether the viewer's order is paid (reconciles with the payment provider while pending)",
+        security: bearer,
+        querystring: checkoutStatusQuerySchema,
+        response: { 200: checkoutStatusSchema, ...errors },
+      },
+    },
+    async (request) =>
+      checkoutStatus(app, currentUser(request), request.query.order_id, request.query.session_id),
+  );
 
   app.post(
     '/checkout/create-session',
     {
-      preHandler: perAccount,
-      config: createLimit,
+      ...start,
       schema: {
         tags: ['checkout'],
-        summary: 'Create a pending order and its Stripe Checkout Session (prices from the database)',
-        security: [{ bearer: [] }],
+        summary: 'Alias of POST /checkout for a cart with a positive total (an all-free cart is refused)',
+        security: bearer,
         body: checkoutRequestSchema,
         response: { 200: checkoutSessionResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      createCheckoutSession(app, currentUser(request), request.body.cartItems, request.language),
+    async (request) => {
+      const answer = await startCheckout(app, currentUser(request), request.body, request.language, 'card');
+      if (answer.kind !== 'redirect' || !answer.orderId) throw new Error('A card checkout redirects');
+      return { sessionUrl: answer.url, orderId: answer.orderId };
+    },
   );
 
   app.post(
     '/checkout/create-free-order',
     {
-      preHandler: perAccount,
-      config: createLimit,
+      ...start,
       schema: {
         tags: ['checkout'],
-        summary: 'Create a paid order at once when every line is free',
-        security: [{ bearer: [] }],
+        summary: 'Alias of POST /checkout, confirmed, for an all-free cart (a cart to pay is refused)',
+        security: bearer,
         body: checkoutRequestSchema,
         response: { 200: freeOrderResponseSchema, ...errors },
       },
     },
-    async (request) => createFreeOrder(app, currentUser(request), request.body.cartItems, request.language),
+    async (request) => {
+      const answer = await startCheckout(app, currentUser(request), request.body, request.language, 'free');
+      if (answer.kind === 'paid') return { orderId: answer.orderId };
+      return { orderId: answer.orderId!, redirectUrl: answer.url };
+    },
   );
 
   app.get(
@@ -78,53 +117,48 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['checkout'],
-        summary: 'Whether the order of a checkout session is paid (reconciles with Stripe while pending)',
-        security: [{ bearer: [] }],
+        summary: 'Alias of GET /checkout/status for a payment session',
+        security: bearer,
         params: checkoutSessionParamsSchema,
         querystring: checkoutSessionQuerySchema,
         response: { 200: checkoutSessionStatusSchema, ...errors },
       },
     },
-    async (request) =>
-      checkSession(app, currentUser(request), request.params.sessionId, request.query.order_id),
+    async (request) => {
+      const { paid, orderId } = await checkoutStatus(
+        app,
+        currentUser(request),
+        request.query.order_id,
+        request.params.sessionId,
+      );
+      return { paid, orderId };
+    },
   );
 
-  // The webhook reads the raw bytes: Stripe signs the exact payload, so JSON is parsed only after the check.
-  await app.register(async (hook) => {
-    hook.removeContentTypeParser('application/json');
-    hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
-      done(null, body),
-    );
-    hook.post(
-      '/checkout/webhook',
-      {
-        schema: {
-          tags: ['checkout'],
-          summary: 'Stripe webhook (signature checked; idempotent by event id)',
-          response: { 200: z.object({ received: z.literal(true) }), 400: apiErrorSchema },
-        },
+  app.post(
+    '/orders',
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['orders'],
+        summary: 'Create a pending order priced from the database (client prices are ignored)',
+        security: bearer,
+        body: createOrderRequestSchema,
+        response: { 201: orderSchema, ...errors },
       },
-      async (request) => {
-        const signature = request.headers['stripe-signature'];
-        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
-          throw badRequest('checkout.invalidSignature');
-        }
-        let event: Stripe.Event;
-        try {
-          event = app.payments.constructEvent(request.body, signature);
-        } catch {
-          throw badRequest('checkout.invalidSignature');
-        }
-        if (SESSION_EVENTS.has(event.type)) {
-          const session = event.data.object as Stripe.Checkout.Session;
-          const result = await applySessionOutcome(app, session, outcomeOf(event.type, session), {
-            id: event.id,
-            type: event.type,
-          });
-          app.metrics.webhookEvents.inc({ outcome: result.duplicate ? 'duplicate' : 'processed' });
-        }
-        return { received: true as const };
-      },
-    );
-  });
+    },
+    async (request, reply) => {
+      const order = await placePendingOrder(
+        app,
+        currentUser(request),
+        request.body.orderItems,
+        request.language,
+      );
+      const [dto] = await loadOrders(app.db, [order], request.language);
+      return reply.status(201).send(dto!);
+    },
+  );
+
+  await app.register(checkoutWebhookRoutes);
 };

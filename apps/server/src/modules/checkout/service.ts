@@ -1,118 +1,60 @@
-import type { CheckoutRequest } from '@shop/contracts';
-import type { Language } from '@shop/i18n';
+import type { CheckoutAnswer, CheckoutRequest, CheckoutStatus, OrderLineInput } from '@shop/contracts';
+import type { SupportedLanguage } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuthenticatedUser } from '../../lib/auth/plugin';
-import { orders, users } from '../../lib/db/schema';
+import { users } from '../../lib/db/schema';
 import { AppError, badRequest } from '../../lib/errors';
-import { translate } from '../../lib/i18n';
-import { eurosToCents, formatEuros } from '../../lib/money';
-import {
-  findVisibleOrder,
-  insertPendingOrder,
-  ownedProducts,
-  type PricedLine,
-  priceLines,
-  totalOf,
-} from '../orders/service';
+import { findVisibleOrder, type OrderRow } from '../orders';
+import { payByCard } from './card-payment';
 import { applySessionOutcome, markOrderPaid, outcomeOf } from './fulfilment';
-import { reuseOrExpireOpenCheckouts } from './open-checkouts';
+import { insertPendingOrder, ownedProducts } from './pending-order';
+import { type PricedLine, priceCheckout, priceLines, totalOf } from './pricing';
 
-type CheckoutLine = CheckoutRequest['cartItems'][number];
-
-/**
- * Prices the cart from the database, and refuses (409 `checkout.pricesChanged`, one detail per changed
- * line saying old → new) when a line's `expectedPrice`, the price the buyer was shown, is not the current one.
- */
-async function priceCheckout(
-  app: FastifyInstance,
-  items: CheckoutLine[],
-  language: Language,
-): Promise<PricedLine[]> {
-  const lines = await priceLines(app.db, items, language);
-  const details = items.flatMap((item, index) => {
-    const line = lines.find((candidate) => candidate.productId === item.product)!;
-    if (item.expectedPrice === undefined || eurosToCents(item.expectedPrice) === line.unitPriceCents)
-      return [];
-    const message = translate(language, 'checkout.priceChangedLine', {
-      product: line.name,
-      from: formatEuros(eurosToCents(item.expectedPrice), language),
-      to: formatEuros(line.unitPriceCents, language),
-    });
-    return [{ path: `cartItems.${index}.expectedPrice`, message, code: 'checkout.pricesChanged' }];
-  });
-  if (details.length > 0) throw new AppError(409, 'checkout.pricesChanged', {}, details);
-  return lines;
-}
+/** The free checkout's confirmation page, where an unconfirmed all-free cart is sent. */
+export const FREE_CHECKOUT_PAGE = '/checkout/free';
+const OWNED_INDICATORS_PAGE = '/profile?tab=indicators';
 
 /**
- * Creates the pending order (lines priced from the database, one transaction) and its Stripe Checkout
- * Session, or hands back the buyer's still-open session for the same lines (earlier different ones are
- * expired). Free lines of a mixed cart ride along at 0 (Stripe accepts zero-amount lines when the session
- * total is positive). An all-free cart is refused: it goes through the free checkout.
+ * Which way a checkout may go: `any` lets the server's prices decide (`POST /api/checkout`); the spec's
+ * older calls each pin one way and refuse the other (`checkout.allFree`, `checkout.notFree`).
  */
-export async function createCheckoutSession(
+export type CheckoutWay = 'any' | 'card' | 'free';
+
+/**
+ * The one entry to paying (docs/rules/checkout.md): the cart is priced from the database (409
+ * `checkout.pricesChanged` when the buyer was shown another price); a cart with a positive total goes to
+ * the payment page; an all-free one goes to the free checkout page until the buyer confirms it there, and
+ * then becomes a paid order at once.
+ */
+export async function startCheckout(
   app: FastifyInstance,
   user: AuthenticatedUser,
-  items: CheckoutLine[],
-  language: Language,
-): Promise<{ sessionUrl: string; orderId: string }> {
-  const lines = await priceCheckout(app, items, language);
-  if (totalOf(lines) === 0) throw badRequest('checkout.allFree');
-  const reused = await reuseOrExpireOpenCheckouts(app, user.id, lines);
-  if (reused) return reused;
-  const order = await app.db.transaction((tx) =>
-    insertPendingOrder(tx, { userId: user.id, lines, language }),
-  );
-  const base = app.config.publicUrl;
-  let session: Awaited<ReturnType<typeof app.payments.createCheckoutSession>>;
-  try {
-    session = await app.payments.createCheckoutSession({
-      mode: 'payment',
-      locale: language,
-      customer_email: user.email,
-      client_reference_id: order.id,
-      metadata: { orderId: order.id },
-      payment_intent_data: { metadata: { orderId: order.id } },
-      line_items: lines.map((line) => ({
-        quantity: line.quantity,
-        price_data: {
-          currency: 'eur',
-          unit_amount: line.unitPriceCents,
-          product_data: {
-            name: line.name,
-            ...(line.description ? { description: line.description.slice(0, 300) } : {}),
-            metadata: { productId: line.productId },
-          },
-        },
-      })),
-      success_url: `${base}/checkout/success?session_id={CHECKOUT_SESSION_ID}&order_id=${order.id}`,
-      cancel_url: `${base}/cart`,
-    });
-  } catch (error) {
-    app.log.error({ err: error, orderId: order.id }, 'checkout session creation failed');
-    await app.db.update(orders).set({ status: 'failed' }).where(eq(orders.id, order.id));
-    throw new AppError(503, 'checkout.paymentUnavailable');
-  }
-  await app.db.update(orders).set({ stripeSessionId: session.id }).where(eq(orders.id, order.id));
-  if (!session.url) throw new AppError(503, 'checkout.paymentUnavailable');
-  return { sessionUrl: session.url, orderId: order.id };
+  request: CheckoutRequest & { confirmFree?: true },
+  language: SupportedLanguage,
+  way: CheckoutWay = 'any',
+): Promise<CheckoutAnswer> {
+  const lines = await priceCheckout(app.db, request.cartItems, language);
+  const free = totalOf(lines) === 0;
+  if (way === 'card' && free) throw badRequest('checkout.allFree');
+  if (way === 'free' && !free) throw badRequest('checkout.notFree');
+  if (!free) return { kind: 'redirect', ...(await payByCard(app, user, lines, language)) };
+  if (way === 'any' && !request.confirmFree) return { kind: 'redirect', url: FREE_CHECKOUT_PAGE };
+  return placeFreeOrder(app, user, lines, language);
 }
 
 /**
  * An all-free cart becomes a paid order at once, with a receipt (no invoice number) and the confirmation
  * e-mail. It is not repeatable: products the buyer already holds are left out, and when they hold them all
- * no order is placed and the answer sends them straight to their indicators. The user row is locked so a
- * double click cannot place the same free order twice.
+ * no order is placed and the answer sends them to their indicators. The user row is locked so a double
+ * click cannot place the same free order twice.
  */
-export async function createFreeOrder(
+async function placeFreeOrder(
   app: FastifyInstance,
   user: AuthenticatedUser,
-  items: CheckoutLine[],
-  language: Language,
-): Promise<{ orderId: string; redirectUrl?: string }> {
-  const lines = await priceCheckout(app, items, language);
-  if (lines.some((line) => line.unitPriceCents > 0)) throw badRequest('checkout.notFree');
+  lines: PricedLine[],
+  language: SupportedLanguage,
+): Promise<CheckoutAnswer> {
   return app.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     const owned = await ownedProducts(
@@ -122,35 +64,55 @@ export async function createFreeOrder(
     );
     const missing = lines.filter((line) => !owned.has(line.productId));
     if (missing.length === 0) {
-      return { orderId: owned.get(lines[0]!.productId)!, redirectUrl: '/profile?tab=indicators' };
+      return { kind: 'redirect', url: OWNED_INDICATORS_PAGE, orderId: owned.get(lines[0]!.productId)! };
     }
     const order = await insertPendingOrder(tx, { userId: user.id, lines: missing, language, isFree: true });
     await markOrderPaid(app, tx, order);
-    return { orderId: order.id };
+    return { kind: 'paid', orderId: order.id };
   });
 }
 
 /**
- * The success page's check: the viewer's order (404 otherwise), and when it is still pending, the session
- * is fetched from Stripe and reconciled with the same fulfilment as the webhook.
+ * The spec's `POST /api/orders`: a pending order priced from the database, without a payment session
+ * (one that never gets one is failed by the scheduled clean-up).
  */
-export async function checkSession(
+export async function placePendingOrder(
   app: FastifyInstance,
   user: AuthenticatedUser,
-  sessionId: string,
+  items: OrderLineInput[],
+  language: SupportedLanguage,
+): Promise<OrderRow> {
+  const lines = await priceLines(app.db, items, language);
+  return app.db.transaction((tx) =>
+    insertPendingOrder(tx, { userId: user.id, lines, language, isFree: totalOf(lines) === 0 }),
+  );
+}
+
+/**
+ * The success page's one call: the viewer's order (404 otherwise, so nobody learns of another's order);
+ * while it is pending with a payment session, the session is read from the payment provider and settled
+ * with the webhook's own fulfilment. A `sessionId` that is not the order's is refused.
+ */
+export async function checkoutStatus(
+  app: FastifyInstance,
+  user: AuthenticatedUser,
   orderId: string,
-): Promise<{ paid: boolean; orderId: string }> {
+  sessionId?: string,
+): Promise<CheckoutStatus> {
   const order = await findVisibleOrder(app.db, orderId, { id: user.id, isAdmin: false });
   if (!order) throw new AppError(404, 'order.notFound');
-  if (order.stripeSessionId !== sessionId) throw badRequest('checkout.sessionMismatch');
-  if (order.isPaid) return { paid: true, orderId };
+  if (sessionId !== undefined && order.stripeSessionId !== sessionId) {
+    throw badRequest('checkout.sessionMismatch');
+  }
+  const answer = { orderId, free: order.isFree };
+  if (order.isPaid || !order.stripeSessionId) return { ...answer, paid: order.isPaid };
   let session: Awaited<ReturnType<typeof app.payments.retrieveCheckoutSession>>;
   try {
-    session = await app.payments.retrieveCheckoutSession(sessionId);
+    session = await app.payments.retrieveCheckoutSession(order.stripeSessionId);
   } catch (error) {
     app.log.error({ err: error, orderId }, 'checkout session retrieval failed');
     throw new AppError(503, 'checkout.paymentUnavailable');
   }
   const result = await applySessionOutcome(app, session, outcomeOf('reconcile', session));
-  return { paid: result.paid, orderId };
+  return { ...answer, paid: result.paid };
 }

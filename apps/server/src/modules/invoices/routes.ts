@@ -2,7 +2,7 @@ import { apiErrorSchema, invoiceParamsSchema, invoiceResponseSchema, shortOrderI
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth/plugin';
 import { AppError, notFound } from '../../lib/errors';
-import { findVisibleOrder } from '../orders/service';
+import { findVisibleOrder } from '../orders';
 import { ensureInvoicePdf } from './rendering';
 import { findInvoiceOfOrder, receiptFileKey } from './service';
 

@@ -1,53 +1,12 @@
-import {
-  apiErrorSchema,
-  createOrderRequestSchema,
-  orderListSchema,
-  orderParamsSchema,
-  orderSchema,
-} from '@shop/contracts';
+import { apiErrorSchema, orderListSchema, orderParamsSchema, orderSchema } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth/plugin';
 import { notFound } from '../../lib/errors';
-import {
-  findVisibleOrder,
-  insertPendingOrder,
-  listUserOrders,
-  loadOrders,
-  priceLines,
-  totalOf,
-} from './service';
+import { findVisibleOrder, listUserOrders, loadOrders } from './service';
 
+/** Orders are read here; they are created and moved through their life by the checkout module. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
-
-  app.post(
-    '/orders',
-    {
-      preHandler: app.authenticate,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['orders'],
-        summary: 'Create a pending order priced from the database (client prices are ignored)',
-        security: [{ bearer: [] }],
-        body: createOrderRequestSchema,
-        response: { 201: orderSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const lines = await priceLines(app.db, request.body.orderItems, request.language);
-      const order = await app.db.transaction((tx) =>
-        insertPendingOrder(tx, {
-          userId: user.id,
-          lines,
-          language: request.language,
-          isFree: totalOf(lines) === 0,
-        }),
-      );
-      const [dto] = await loadOrders(app.db, [order], request.language);
-      return reply.status(201).send(dto!);
-    },
-  );
 
   app.get(
     '/orders/mine',

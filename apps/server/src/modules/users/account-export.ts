@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../lib/db/client';
 import { downloadLog, licenseRequests, newsletterSubscribers, users } from '../../lib/db/schema';
 import { unauthorized } from '../../lib/errors';
-import { listUserOrders } from '../orders/service';
+import { listUserOrders } from '../orders';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

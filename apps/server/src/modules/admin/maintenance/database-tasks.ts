@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { queryRows } from '../../../lib/db/raw';
 import { adminStatsChanges } from '../../../lib/db/schema';
-import { countAbandonedOrders, expireAbandonedOrders } from '../../checkout/expiry';
+import { countAbandonedOrders, expireAbandonedOrders } from '../../checkout';
 import { foldStatsChanges } from '../stats/service';
 import { type CleanupCount, cleanupSteps, countCleanup, purgeCleanup } from './cleanup';
 import type { MaintenanceTaskRunner } from './context';

@@ -11,7 +11,7 @@ import type { Executor } from '../../../lib/db/client';
 import { orders, users } from '../../../lib/db/schema';
 import { notFound } from '../../../lib/errors';
 import { paginationOf, planPage, readPage } from '../../../lib/pagination';
-import { markOrderPaid, markOrderUnpaid } from '../../checkout/fulfilment';
+import { markOrderPaid, markOrderUnpaid, setDelivered } from '../../checkout';
 import { recordAdminAudit } from '../audit/service';
 import { type StatsTotals, statsTotals } from '../stats/service';
 import { userSearchCondition } from '../users/service';
@@ -73,10 +73,7 @@ export async function updateOrder(
     if (body.isPaid && !order.isPaid) await markOrderPaid(app, tx, order);
     if (!body.isPaid && order.isPaid) await markOrderUnpaid(tx, order.id);
     if (body.isDelivered !== order.isDelivered) {
-      await tx
-        .update(orders)
-        .set({ isDelivered: body.isDelivered, deliveredAt: body.isDelivered ? new Date() : null })
-        .where(eq(orders.id, id));
+      await setDelivered(tx, id, body.isDelivered);
     }
     const [after] = await selectOrderSummaries(tx, { where: eq(orders.id, id), limit: 1 });
     await recordAdminAudit(tx, request, {

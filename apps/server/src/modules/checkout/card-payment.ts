@@ -1,0 +1,61 @@
+import type { SupportedLanguage } from '@shop/i18n';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AuthenticatedUser } from '../../lib/auth/plugin';
+import { orders } from '../../lib/db/schema';
+import { AppError } from '../../lib/errors';
+import { reuseOrExpireOpenCheckouts } from './open-checkouts';
+import { moveOrder } from './order-state';
+import { insertPendingOrder } from './pending-order';
+import type { PricedLine } from './pricing';
+
+/**
+ * Creates the pending order (one transaction) and its Stripe Checkout Session, or hands back the buyer's
+ * still-open session for the same lines (earlier different ones are expired). Free lines of a mixed cart
+ * ride along at 0: Stripe accepts zero-amount lines when the session total is positive.
+ */
+export async function payByCard(
+  app: FastifyInstance,
+  user: AuthenticatedUser,
+  lines: PricedLine[],
+  language: SupportedLanguage,
+): Promise<{ url: string; orderId: string }> {
+  const reused = await reuseOrExpireOpenCheckouts(app, user.id, lines);
+  if (reused) return { url: reused.sessionUrl, orderId: reused.orderId };
+  const order = await app.db.transaction((tx) =>
+    insertPendingOrder(tx, { userId: user.id, lines, language }),
+  );
+  const base = app.config.publicUrl;
+  let session: Awaited<ReturnType<typeof app.payments.createCheckoutSession>>;
+  try {
+    session = await app.payments.createCheckoutSession({
+      mode: 'payment',
+      locale: language,
+      customer_email: user.email,
+      client_reference_id: order.id,
+      metadata: { orderId: order.id },
+      payment_intent_data: { metadata: { orderId: order.id } },
+      line_items: lines.map((line) => ({
+        quantity: line.quantity,
+        price_data: {
+          currency: 'eur',
+          unit_amount: line.unitPriceCents,
+          product_data: {
+            name: line.name,
+            ...(line.description ? { description: line.description.slice(0, 300) } : {}),
+            metadata: { productId: line.productId },
+          },
+        },
+      })),
+      success_url: `${base}/checkout/success?session_id={CHECKOUT_SESSION_ID}&order_id=${order.id}`,
+      cancel_url: `${base}/cart`,
+    });
+  } catch (error) {
+    app.log.error({ err: error, orderId: order.id }, 'checkout session creation failed');
+    await moveOrder(app.db, order, 'failed');
+    throw new AppError(503, 'checkout.paymentUnavailable');
+  }
+  await app.db.update(orders).set({ stripeSessionId: session.id }).where(eq(orders.id, order.id));
+  if (!session.url) throw new AppError(503, 'checkout.paymentUnavailable');
+  return { url: session.url, orderId: order.id };
+}

@@ -1,0 +1,81 @@
+import type { orderStatuses } from '@shop/contracts';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../lib/db/client';
+import { orders } from '../../lib/db/schema';
+
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/**
+ * An order's life (docs/rules/orders.md): every status write in the server goes through `moveOrders`, which
+ * refuses a move this table does not list. `paid → pending` is an admin unmarking an order; a failed or
+ * expired order becomes paid when its payment went through late or an admin marks it paid by hand.
+ * Refunds will add `paid → refunded | partiallyRefunded` here. Delivery is a flag, not a status.
+ */
+export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['paid', 'failed', 'expired'],
+  paid: ['pending'],
+  failed: ['paid'],
+  expired: ['paid'],
+};
+
+export const canMove = (from: OrderStatus, to: OrderStatus): boolean => orderTransitions[from].includes(to);
+
+export class RefusedTransition extends Error {
+  constructor(
+    readonly from: OrderStatus,
+    readonly to: OrderStatus,
+  ) {
+    super(`An order cannot go from ${from} to ${to}`);
+  }
+}
+
+/** Columns that travel with a move: the payment's id when paid; nothing else may be set here. */
+export interface MoveDetails {
+  paidAt?: Date;
+  stripePaymentIntentId?: string | null;
+}
+
+/**
+ * Moves the orders matching `where` that are in `from` to `to`, in one conditional update (a concurrent
+ * move of the same row wins or loses as a whole), and returns their ids. `isPaid` and `paidAt` follow the
+ * status, so the readers of the spec's flags never disagree with it.
+ */
+export async function moveOrders(
+  db: Executor,
+  change: { from: OrderStatus; to: OrderStatus; where: SQL | undefined; details?: MoveDetails },
+): Promise<string[]> {
+  const { from, to, where, details = {} } = change;
+  if (!canMove(from, to)) throw new RefusedTransition(from, to);
+  const paid = to === 'paid';
+  const rows = await db
+    .update(orders)
+    .set({
+      status: to,
+      isPaid: paid,
+      paidAt: paid ? (details.paidAt ?? new Date()) : null,
+      ...(paid ? { stripePaymentIntentId: details.stripePaymentIntentId ?? null } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(orders.status, from), where))
+    .returning({ id: orders.id });
+  return rows.map((row) => row.id);
+}
+
+/** Moves one order from the status it was read with; false when it had moved meanwhile. */
+export async function moveOrder(
+  db: Executor,
+  order: { id: string; status: OrderStatus },
+  to: OrderStatus,
+  details?: MoveDetails,
+): Promise<boolean> {
+  const moved = await moveOrders(db, { from: order.status, to, where: eq(orders.id, order.id), details });
+  return moved.length === 1;
+}
+
+/** The delivered flag, set apart from the status (an admin may set it on any order). */
+export async function setDelivered(db: Executor, orderId: string, delivered: boolean): Promise<void> {
+  await db
+    .update(orders)
+    .set({ isDelivered: delivered, deliveredAt: delivered ? new Date() : null, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
+}

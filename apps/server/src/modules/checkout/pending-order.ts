@@ -1,0 +1,53 @@
+import type { SupportedLanguage } from '@shop/i18n';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../lib/db/client';
+import { orderItems, orders } from '../../lib/db/schema';
+import type { OrderRow } from '../orders';
+import { type PricedLine, totalOf } from './pricing';
+
+/** Inserts a pending order and its line snapshots; call inside a transaction. */
+export async function insertPendingOrder(
+  tx: Executor,
+  input: { userId: string; lines: PricedLine[]; language: SupportedLanguage; isFree?: boolean },
+): Promise<OrderRow> {
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId: input.userId,
+      totalCents: totalOf(input.lines),
+      language: input.language,
+      isFree: input.isFree ?? false,
+    })
+    .returning();
+  await tx.insert(orderItems).values(
+    input.lines.map((line) => ({
+      orderId: order!.id,
+      productId: line.productId,
+      name: line.name,
+      description: line.description,
+      nameFr: line.names.fr,
+      nameEn: line.names.en,
+      descriptionFr: line.descriptions.fr,
+      descriptionEn: line.descriptions.en,
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+    })),
+  );
+  return order!;
+}
+
+/** Which of these products the user already holds through a paid order: product id → that order's id. */
+export async function ownedProducts(
+  db: Executor,
+  userId: string,
+  productIds: string[],
+): Promise<Map<string, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ productId: orderItems.productId, orderId: orders.id })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.userId, userId), eq(orders.isPaid, true), inArray(orderItems.productId, productIds)))
+    .orderBy(orders.createdAt);
+  return new Map(rows.flatMap((row) => (row.productId ? [[row.productId, row.orderId] as const] : [])));
+}

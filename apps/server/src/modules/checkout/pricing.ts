@@ -1,0 +1,86 @@
+import type { CheckoutRequest, OrderLineInput } from '@shop/contracts';
+import type { SupportedLanguage } from '@shop/i18n';
+import { inArray } from 'drizzle-orm';
+import type { Executor } from '../../lib/db/client';
+import { products } from '../../lib/db/schema';
+import { AppError, badRequest } from '../../lib/errors';
+import { translate } from '../../lib/i18n';
+import { eurosToCents, formatEuros } from '../../lib/money';
+
+/** A cart line priced from the database (the client's prices are never read). */
+export interface PricedLine {
+  productId: string;
+  /** In the buyer's language (Stripe, invoice, e-mail). */
+  name: string;
+  description: string;
+  /** Both languages, kept in the order's snapshot for readers of the other language. */
+  names: Record<SupportedLanguage, string>;
+  descriptions: Record<SupportedLanguage, string>;
+  unitPriceCents: number;
+  quantity: number;
+}
+
+/**
+ * Prices the lines from the database in the buyer's language: an unknown product or a quantity above the
+ * stock answers 400. Lines naming the same product are merged.
+ */
+export async function priceLines(
+  db: Executor,
+  lines: OrderLineInput[],
+  language: SupportedLanguage,
+): Promise<PricedLine[]> {
+  const quantities = new Map<string, number>();
+  for (const line of lines) quantities.set(line.product, (quantities.get(line.product) ?? 0) + line.qty);
+  const rows = await db
+    .select()
+    .from(products)
+    .where(inArray(products.id, [...quantities.keys()]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return [...quantities].map(([productId, quantity]) => {
+    const product = byId.get(productId);
+    if (!product) throw badRequest('checkout.unknownProduct');
+    const name = language === 'fr' ? product.nameFr : product.nameEn;
+    if (quantity > product.countInStock) {
+      throw new AppError(400, 'checkout.quantityUnavailable', { product: name, max: product.countInStock });
+    }
+    const descriptions = { fr: product.descriptionFr, en: product.descriptionEn };
+    return {
+      productId,
+      name,
+      description: descriptions[language],
+      names: { fr: product.nameFr, en: product.nameEn },
+      descriptions,
+      unitPriceCents: product.priceCents,
+      quantity,
+    };
+  });
+}
+
+export const totalOf = (lines: PricedLine[]) =>
+  lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+
+/**
+ * Prices a checkout's cart, and refuses (409 `checkout.pricesChanged`, one detail per changed line saying
+ * old → new) when a line's `expectedPrice`, the price the buyer was shown, is not the current one
+ * (docs/rules/cart.md).
+ */
+export async function priceCheckout(
+  db: Executor,
+  items: CheckoutRequest['cartItems'],
+  language: SupportedLanguage,
+): Promise<PricedLine[]> {
+  const lines = await priceLines(db, items, language);
+  const details = items.flatMap((item, index) => {
+    const line = lines.find((candidate) => candidate.productId === item.product)!;
+    if (item.expectedPrice === undefined || eurosToCents(item.expectedPrice) === line.unitPriceCents)
+      return [];
+    const message = translate(language, 'checkout.priceChangedLine', {
+      product: line.name,
+      from: formatEuros(eurosToCents(item.expectedPrice), language),
+      to: formatEuros(line.unitPriceCents, language),
+    });
+    return [{ path: `cartItems.${index}.expectedPrice`, message, code: 'checkout.pricesChanged' }];
+  });
+  if (details.length > 0) throw new AppError(409, 'checkout.pricesChanged', {}, details);
+  return lines;
+}
