@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
+import { stripeSandboxPlugin } from './dev/stripe-sandbox/plugin';
 import { authPlugin } from './lib/auth/plugin';
 import { type DatabaseHandle, openDatabase } from './lib/db/client';
 import { runMigrations } from './lib/db/migrate';
@@ -99,6 +100,8 @@ export async function buildApp(
     secret: loadOrCreateSecret(config.dataDir, 'file-url-secret', undefined),
   });
   await app.register(paymentsPlugin, { config, gateway: dependencies.payments });
+  // The development stand-in for Stripe, only without STRIPE_SECRET_KEY (or a gateway of the tests' own).
+  if (app.payments.mode === 'sandbox') await app.register(stripeSandboxPlugin);
   await app.register(mailPlugin, {
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,

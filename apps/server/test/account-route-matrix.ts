@@ -1,5 +1,5 @@
-import { enrol, postJson, totpCode } from '../src/modules/two-factor/testing';
 import { createUser } from './fixtures';
+import { enrol, postJson, totpCode } from './helpers/two-factor';
 import type { MatrixEntry } from './route-matrix';
 import {
   asThrowaway,

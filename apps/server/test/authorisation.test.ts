@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indicatorKey } from '../src/lib/storage/storage';
-import { catalogue } from '../src/modules/checkout/testing';
-import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from '../src/modules/licences/testing';
 import { accountRouteMatrix } from './account-route-matrix';
 import { createUser } from './fixtures';
+import { catalogue } from './helpers/checkout';
+import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from './helpers/licences';
 import { type MatrixWorld, type Role, storefrontRouteMatrix } from './route-matrix';
 import { createTestApp, type TestApp } from './test-app';
 

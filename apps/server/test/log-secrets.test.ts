@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postWebhook, signedEvent } from '../src/modules/checkout/testing';
-import { codeStep, enrol, passwordStep, totpCode } from '../src/modules/two-factor/testing';
 import { createUser, uniqueEmail } from './fixtures';
+import { postWebhook, signedEvent } from './helpers/checkout';
+import { codeStep, enrol, passwordStep, totpCode } from './helpers/two-factor';
 import { captureLogs } from './log-capture';
 import { createTestApp, type TestApp } from './test-app';
 

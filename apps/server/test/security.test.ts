@@ -3,10 +3,10 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, users } from '../src/lib/db/schema';
 import { CHECKOUT_LIMIT_PER_ACCOUNT } from '../src/modules/checkout/routes';
-import { catalogue } from '../src/modules/checkout/testing';
 import { LICENCE_REQUESTS_PER_ACCOUNT } from '../src/modules/licences/routes';
-import { buyerWithFreeOrder, HEX } from '../src/modules/licences/testing';
 import { createUser } from './fixtures';
+import { catalogue } from './helpers/checkout';
+import { buyerWithFreeOrder, HEX } from './helpers/licences';
 import { createTestApp, type TestApp } from './test-app';
 
 const JWT_SECRET = 'security-test-jwt-secret-0123456789abcdef';

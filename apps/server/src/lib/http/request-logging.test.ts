@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postWebhook, signedEvent } from '../../../test/helpers/checkout';
 import { captureLogs } from '../../../test/log-capture';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { postWebhook, signedEvent } from '../../modules/checkout/testing';
 import { redactUrl } from './request-logging';
 
 const UUID = /^[0-9a-f-]{36}$/;

@@ -1,8 +1,8 @@
 import { shortOrderId } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
+import { catalogue } from '../../../test/helpers/checkout';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { catalogue } from '../../modules/checkout/testing';
 import { requestPasswordReset } from '../../modules/users/password-reset';
 import { mailQueue } from '../db/schema';
 

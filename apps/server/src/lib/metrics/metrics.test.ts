@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postWebhook, signedEvent } from '../../../test/helpers/checkout';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { postWebhook, signedEvent } from '../../modules/checkout/testing';
 
 /** The value of one sample line, e.g. `http_requests_total{method="GET",route="/api/products",status_code="200"}`. */
 function sample(text: string, name: string, labels: Record<string, string>): number | undefined {

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 
 /**
  * The small payment interface the shop uses. One implementation wraps the official Stripe SDK; with no
- * STRIPE_SECRET_KEY the same SDK is pointed at the built-in sandbox (see sandbox.ts), so there is a single
+ * STRIPE_SECRET_KEY the same SDK is pointed at the built-in sandbox (`dev/stripe-sandbox`), so there is a single
  * code path either way.
  */
 export interface PaymentGateway {

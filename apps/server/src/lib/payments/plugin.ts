@@ -4,7 +4,6 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import { loadOrCreateSecret } from '../secrets';
 import { createPaymentGateway, type PaymentGateway } from './gateway';
-import { registerStripeSandbox } from './sandbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,9 +18,9 @@ export function webhookSecretFor(config: AppConfig): string {
 }
 
 /**
- * Decorates `app.payments`. With STRIPE_SECRET_KEY it talks to Stripe; without it, it serves the sandbox
- * on this server (`/v1/checkout/sessions`, `/sandbox/stripe/pay/:id`) and points the SDK at the port the
- * server actually listens on.
+ * Decorates `app.payments`. With STRIPE_SECRET_KEY it talks to Stripe; without it, it points the SDK at the
+ * port the server actually listens on, where `app.ts` registers the development sandbox
+ * (`dev/stripe-sandbox`: `/v1/checkout/sessions`, `/sandbox/stripe/pay/:id`).
  */
 export const paymentsPlugin = fp(
   async (app: FastifyInstance, options: { config: AppConfig; gateway?: PaymentGateway }) => {
@@ -45,12 +44,7 @@ export const paymentsPlugin = fp(
         },
       });
     app.decorate('payments', gateway);
-    if (gateway.mode === 'sandbox') {
-      if (config.env === 'production') {
-        app.log.warn('STRIPE_SECRET_KEY is not set: the built-in payment sandbox accepts test cards only');
-      }
-      await registerStripeSandbox(app, { webhookSecret, publicUrl: config.publicUrl });
-    } else if (!config.stripe.webhookSecret) {
+    if (gateway.mode === 'stripe' && !config.stripe.webhookSecret) {
       app.log.warn(
         'STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks will be refused (orders reconcile on return)',
       );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminRouteMatrix, type MatrixContext } from '../../../test/admin-route-matrix';
 import { createUser } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { adminRouteMatrix, type MatrixContext } from './route-matrix';
 
 const isBackOffice = (url: string) =>
   url === '/api/admin' || url.startsWith('/api/admin/') || url.startsWith('/api/newsletter/subscribers');

@@ -1,7 +1,6 @@
 import { checkoutSessionResponseSchema, orderListSchema, orderSchema } from '@shop/contracts';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/test-app';
 import {
   buyer,
   type Catalogue,
@@ -12,7 +11,8 @@ import {
   payInSandbox,
   sessionIdOf,
   setupCheckoutSuite,
-} from './testing';
+} from '../../../test/helpers/checkout';
+import type { TestApp } from '../../../test/test-app';
 
 let ctx: TestApp;
 let shop: Catalogue;

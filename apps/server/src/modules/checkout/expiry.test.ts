@@ -1,11 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { orders, sandboxCheckoutSessions } from '../../lib/db/schema';
-import { expireAbandonedOrders } from './expiry';
-import { insertPendingOrder } from './pending-order';
-import { priceLines } from './pricing';
 import {
   buyer,
   type Catalogue,
@@ -16,7 +11,12 @@ import {
   payInSandbox,
   sessionIdOf,
   setupCheckoutSuite,
-} from './testing';
+} from '../../../test/helpers/checkout';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { orders, sandboxCheckoutSessions } from '../../lib/db/schema';
+import { expireAbandonedOrders } from './expiry';
+import { insertPendingOrder } from './pending-order';
+import { priceLines } from './pricing';
 
 let ctx: TestApp;
 let shop: Catalogue;

@@ -1,9 +1,16 @@
 import { apiErrorSchema, cartQuoteResponseSchema, checkoutSessionResponseSchema } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import {
+  buyer,
+  type Catalogue,
+  createSession,
+  orderRow,
+  sessionIdOf,
+  setupCheckoutSuite,
+} from '../../../test/helpers/checkout';
 import type { TestApp } from '../../../test/test-app';
 import { orders, products } from '../../lib/db/schema';
-import { buyer, type Catalogue, createSession, orderRow, sessionIdOf, setupCheckoutSuite } from './testing';
 
 let ctx: TestApp;
 let shop: Catalogue;

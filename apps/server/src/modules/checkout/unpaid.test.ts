@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
+import { type Catalogue, catalogue, orderRow } from '../../../test/helpers/checkout';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { licenseRequests, orderItems } from '../../lib/db/schema';
 import { markOrderUnpaid } from './fulfilment';
-import { type Catalogue, catalogue, orderRow } from './testing';
 
 let ctx: TestApp;
 let shop: Catalogue;

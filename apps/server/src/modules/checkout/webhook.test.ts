@@ -1,7 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/test-app';
-import { invoices, processedWebhookEvents } from '../../lib/db/schema';
 import {
   buyer,
   type Catalogue,
@@ -14,7 +12,9 @@ import {
   sessionIdOf,
   setupCheckoutSuite,
   signedEvent,
-} from './testing';
+} from '../../../test/helpers/checkout';
+import type { TestApp } from '../../../test/test-app';
+import { invoices, processedWebhookEvents } from '../../lib/db/schema';
 
 let ctx: TestApp;
 let shop: Catalogue;

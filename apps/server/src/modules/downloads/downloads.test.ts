@@ -1,10 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
+import {
+  catalogueWithZips,
+  insertOrder,
+  type ProductRow,
+  setOrderPaid,
+  signerAt,
+} from '../../../test/helpers/downloads';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { downloadLog } from '../../lib/db/schema';
 import { markOrderUnpaid } from '../checkout/fulfilment';
-import { catalogueWithZips, insertOrder, type ProductRow, setOrderPaid, signerAt } from './testing';
 
 let ctx: TestApp;
 let shop: Awaited<ReturnType<typeof catalogueWithZips>>;

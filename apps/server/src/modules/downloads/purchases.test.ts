@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
+import { catalogueWithZips, insertOrder } from '../../../test/helpers/downloads';
 import { countQueries } from '../../../test/query-count';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { catalogueWithZips, insertOrder } from './testing';
 
 let ctx: TestApp;
 let shop: Awaited<ReturnType<typeof catalogueWithZips>>;

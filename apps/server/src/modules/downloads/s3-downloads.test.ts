@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
+import { catalogueWithZips, insertOrder } from '../../../test/helpers/downloads';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { startS3TestServer } from '../../lib/storage/s3-test-server';
-import { catalogueWithZips, insertOrder } from './testing';
 
 let s3: Awaited<ReturnType<typeof startS3TestServer>>;
 let ctx: TestApp;

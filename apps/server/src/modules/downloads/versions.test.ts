@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
+import { catalogueWithZips, insertOrder } from '../../../test/helpers/downloads';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { products } from '../../lib/db/schema';
 import { indicatorKey, indicatorVersionFile } from '../../lib/storage/storage';
 import { deleteSupersededIndicatorFiles } from './service';
-import { catalogueWithZips, insertOrder } from './testing';
 
 let ctx: TestApp;
 let shop: Awaited<ReturnType<typeof catalogueWithZips>>;

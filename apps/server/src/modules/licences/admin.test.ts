@@ -2,10 +2,10 @@ import { adminLicenceListSchema, licenceRequestSchema } from '@shop/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
+import { type Catalogue, catalogue } from '../../../test/helpers/checkout';
+import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from '../../../test/helpers/licences';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { adminAuditLog, licenseRequests, mailQueue } from '../../lib/db/schema';
-import { type Catalogue, catalogue } from '../checkout/testing';
-import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from './testing';
 
 let ctx: TestApp;
 let shop: Catalogue;

@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
+import { catalogue } from '../../../test/helpers/checkout';
+import { buyerWithFreeOrder, HEX, requestLicence } from '../../../test/helpers/licences';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { licenseRequests } from '../../lib/db/schema';
-import { catalogue } from '../checkout/testing';
 import { SIGNATURE_HEADER, signDelivery } from './delivery';
 import { verifyLicence } from './signing';
-import { buyerWithFreeOrder, HEX, requestLicence } from './testing';
 
 const SECRET = 'a-shared-export-secret-of-at-least-32-chars';
 

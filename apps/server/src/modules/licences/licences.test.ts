@@ -2,11 +2,11 @@ import { licenceRequestListSchema, licenceRequestSchema } from '@shop/contracts'
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
+import { type Catalogue, catalogue } from '../../../test/helpers/checkout';
+import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from '../../../test/helpers/licences';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { licenseRequests } from '../../lib/db/schema';
 import { markOrderUnpaid } from '../checkout/fulfilment';
-import { type Catalogue, catalogue } from '../checkout/testing';
-import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from './testing';
 
 let ctx: TestApp;
 let shop: Catalogue;

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
+import { type Catalogue, catalogue } from '../../../test/helpers/checkout';
+import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from '../../../test/helpers/licences';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { licenseRequests } from '../../lib/db/schema';
-import { type Catalogue, catalogue } from '../checkout/testing';
-import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from './testing';
 
 let shop: Catalogue;
 const apps: TestApp[] = [];

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
+import { type Catalogue, catalogue } from '../../../test/helpers/checkout';
+import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from '../../../test/helpers/licences';
 import { countQueries } from '../../../test/query-count';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { type Catalogue, catalogue } from '../checkout/testing';
-import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from './testing';
 
 let ctx: TestApp;
 let shop: Catalogue;

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { licencePublicKeySchema } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
+import { type Catalogue, catalogue } from '../../../test/helpers/checkout';
+import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from '../../../test/helpers/licences';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { type Catalogue, catalogue } from '../checkout/testing';
 import { generateSigningKeyPem, LicenceSigner, verifyLicence } from './signing';
-import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from './testing';
 
 let ctx: TestApp;
 let shop: Catalogue;

@@ -1,9 +1,9 @@
 import { orderListSchema, orderSchema } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
+import { catalogue } from '../../../test/helpers/checkout';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { SignedUrls } from '../../lib/storage/signed-url';
-import { catalogue } from '../checkout/testing';
 
 let ctx: TestApp;
 let shop: Awaited<ReturnType<typeof catalogue>>;

@@ -1,9 +1,9 @@
 import { signInChallengeSchema } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
+import { codeStep, enrol, postJson, signedInUser, totpCode } from '../../../test/helpers/two-factor';
+import { linkIn, tokenOf, waitForAccountMails } from '../../../test/helpers/users';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { linkIn, tokenOf, waitForAccountMails } from '../users/testing';
-import { codeStep, enrol, postJson, signedInUser, totpCode } from './testing';
 
 let ctx: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
+import {
+  bearer,
+  enrol,
+  passwordStep,
+  postJson,
+  signedInUser,
+  totpCode,
+} from '../../../test/helpers/two-factor';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { bearer, enrol, passwordStep, postJson, signedInUser, totpCode } from './testing';
 
 // ADMIN_REQUIRE_2FA off (local set-ups, scripted checks), with the rate limits on.
 let ctx: TestApp;

@@ -2,9 +2,6 @@ import { twoFactorStatusSchema } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { adminAuditLog, twoFactorCredentials, twoFactorRecoveryCodes } from '../../lib/db/schema';
-import { resetAdminTwoFactor } from './operator-reset';
 import {
   bearer,
   codeStep,
@@ -14,7 +11,10 @@ import {
   signedInUser,
   signInWithCode,
   totpCode,
-} from './testing';
+} from '../../../test/helpers/two-factor';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { adminAuditLog, twoFactorCredentials, twoFactorRecoveryCodes } from '../../lib/db/schema';
+import { resetAdminTwoFactor } from './operator-reset';
 
 // A shop in production posture: admin routes need a token that passed the second factor.
 let ctx: TestApp;

@@ -3,17 +3,17 @@ import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '../../../test/fixtures';
-import type { TestApp } from '../../../test/test-app';
-import { downloadLog, licenseRequests, newsletterSubscribers, users } from '../../lib/db/schema';
 import {
   type Catalogue,
   createSession,
   payInSandbox,
   sessionIdOf,
   setupCheckoutSuite,
-} from '../checkout/testing';
-import { buyerWithFreeOrder, HEX, requestLicence } from '../licences/testing';
-import { post } from './testing';
+} from '../../../test/helpers/checkout';
+import { buyerWithFreeOrder, HEX, requestLicence } from '../../../test/helpers/licences';
+import { post } from '../../../test/helpers/users';
+import type { TestApp } from '../../../test/test-app';
+import { downloadLog, licenseRequests, newsletterSubscribers, users } from '../../lib/db/schema';
 
 let ctx: TestApp;
 let shop: Catalogue;

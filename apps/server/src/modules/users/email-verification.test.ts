@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '../../../test/fixtures';
+import { accountMails, linkIn, post, tokenOf } from '../../../test/helpers/users';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { users } from '../../lib/db/schema';
 import { readSignedToken, signToken } from '../../lib/signed-token';
 import { verificationLink, verificationSecret } from './email-verification';
-import { accountMails, linkIn, post, tokenOf } from './testing';
 
 let ctx: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '../../../test/fixtures';
+import { waitForAccountMails } from '../../../test/helpers/users';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { AUTH_LIMITS } from './rate-limits';
-import { waitForAccountMails } from './testing';
 
 let ctx: TestApp;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import type { Language } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '../../../test/fixtures';
+import { accountMails, linkIn, post, tokenOf, waitForAccountMails } from '../../../test/helpers/users';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { passwordResetTokens, users } from '../../lib/db/schema';
-import { accountMails, linkIn, post, tokenOf, waitForAccountMails } from './testing';
 
 let ctx: TestApp;
 beforeAll(async () => {

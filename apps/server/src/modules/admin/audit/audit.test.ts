@@ -1,8 +1,8 @@
 import { adminAuditListSchema } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { type AdminFixture, setupAdminSuite } from '../../../../test/helpers/admin';
 import type { TestApp } from '../../../../test/test-app';
-import { type AdminFixture, setupAdminSuite } from '../testing';
 import { recordAdminAudit } from './service';
 
 let ctx: TestApp;

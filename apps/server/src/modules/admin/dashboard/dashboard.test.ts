@@ -2,11 +2,11 @@ import { dashboardSchema } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../../test/fixtures';
+import { type AdminFixture, setupAdminSuite } from '../../../../test/helpers/admin';
+import { catalogue } from '../../../../test/helpers/checkout';
 import type { TestApp } from '../../../../test/test-app';
 import { orders } from '../../../lib/db/schema';
-import { catalogue } from '../../checkout/testing';
 import { utcDay } from '../stats/service';
-import { type AdminFixture, setupAdminSuite } from '../testing';
 
 let ctx: TestApp;
 let admin: AdminFixture;

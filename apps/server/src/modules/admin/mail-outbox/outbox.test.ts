@@ -1,9 +1,9 @@
 import { adminAuditListSchema, mailOutboxEntrySchema, mailOutboxListSchema } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../../test/fixtures';
+import { type AdminFixture, setupAdminSuite } from '../../../../test/helpers/admin';
+import { insertMail } from '../../../../test/helpers/mail-outbox';
 import type { TestApp } from '../../../../test/test-app';
-import { type AdminFixture, setupAdminSuite } from '../testing';
-import { insertMail } from './testing';
 
 let ctx: TestApp;
 let admin: AdminFixture;

@@ -2,10 +2,10 @@ import { adminAuditListSchema, maintenanceResultSchema } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../../test/fixtures';
+import { type AdminFixture, setupAdminSuite } from '../../../../test/helpers/admin';
+import { insertLicenceRequest } from '../../../../test/helpers/licences';
 import type { TestApp } from '../../../../test/test-app';
 import { licenseRequests, orderItems, orders, products, users } from '../../../lib/db/schema';
-import { insertLicenceRequest } from '../../licences/testing';
-import { type AdminFixture, setupAdminSuite } from '../testing';
 
 let ctx: TestApp;
 let admin: AdminFixture;

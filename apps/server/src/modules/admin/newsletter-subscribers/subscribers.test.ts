@@ -1,9 +1,9 @@
 import { adminAuditListSchema, subscriberListSchema } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { type AdminFixture, setupAdminSuite } from '../../../../test/helpers/admin';
 import type { TestApp } from '../../../../test/test-app';
 import { newsletterSubscribers } from '../../../lib/db/schema';
-import { type AdminFixture, setupAdminSuite } from '../testing';
 
 let ctx: TestApp;
 let admin: AdminFixture;

@@ -7,10 +7,10 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../../test/fixtures';
+import { type AdminFixture, setupAdminSuite } from '../../../../test/helpers/admin';
+import { type Catalogue, catalogue } from '../../../../test/helpers/checkout';
 import type { TestApp } from '../../../../test/test-app';
 import { invoices, mailQueue, orders } from '../../../lib/db/schema';
-import { type Catalogue, catalogue } from '../../checkout/testing';
-import { type AdminFixture, setupAdminSuite } from '../testing';
 
 let ctx: TestApp;
 let shop: Catalogue;

@@ -2,9 +2,9 @@ import { adminAuditListSchema, adminUserListSchema, adminUserSchema } from '@sho
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../../test/fixtures';
+import { type AdminFixture, setupAdminSuite } from '../../../../test/helpers/admin';
 import type { TestApp } from '../../../../test/test-app';
 import { users } from '../../../lib/db/schema';
-import { type AdminFixture, setupAdminSuite } from '../testing';
 
 let ctx: TestApp;
 let admin: AdminFixture;

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/test-app';
-import { orderItems, orders, products } from '../../lib/db/schema';
-import { loadOrCreateSecret } from '../../lib/secrets';
-import { SignedUrls } from '../../lib/storage/signed-url';
-import { indicatorKey } from '../../lib/storage/storage';
+import { orderItems, orders, products } from '../../src/lib/db/schema';
+import { loadOrCreateSecret } from '../../src/lib/secrets';
+import { SignedUrls } from '../../src/lib/storage/signed-url';
+import { indicatorKey } from '../../src/lib/storage/storage';
+import type { TestApp } from '../test-app';
 
 export type ProductRow = typeof products.$inferSelect;
 

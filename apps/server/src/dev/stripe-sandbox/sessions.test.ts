@@ -8,7 +8,7 @@ import { createUser } from '../../../test/fixtures';
 import { openTestDatabase } from '../../../test/test-app';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { orders, products, sandboxCheckoutSessions } from '../db/schema';
+import { orders, products, sandboxCheckoutSessions } from '../../lib/db/schema';
 
 /**
  * The sandbox keeps its sessions in the database: a checkout opened through one instance is paid through

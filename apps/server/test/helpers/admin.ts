@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
-import { createUser } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createUser } from '../fixtures';
+import { createTestApp, type TestApp } from '../test-app';
 
 export type AdminFixture = Awaited<ReturnType<typeof createUser>>;
 

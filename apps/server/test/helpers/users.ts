@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/test-app';
-import { mailQueue } from '../../lib/db/schema';
+import { mailQueue } from '../../src/lib/db/schema';
+import type { TestApp } from '../test-app';
 
 export type MailRow = typeof mailQueue.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
-import { products } from '../../lib/db/schema';
-import { buildPlaceholderZip } from '../../seed/placeholder-zip';
-import type { MatrixContext, MatrixEntry } from '../admin/route-matrix';
+import { products } from '../src/lib/db/schema';
+import { buildPlaceholderZip } from '../src/seed/placeholder-zip';
+import type { MatrixContext, MatrixEntry } from './admin-matrix-entry';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]);
 

@@ -1,30 +1,11 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { createUser } from '../../../test/fixtures';
-import { newsletterSubscribers, orders, products } from '../../lib/db/schema';
-import { adminCatalogRouteMatrix } from '../admin-catalog/route-matrix';
-import { insertLicenceRequest } from '../licences/testing';
-import { insertMail } from './mail-outbox/testing';
+import { newsletterSubscribers, orders, products } from '../src/lib/db/schema';
+import { adminCatalogRouteMatrix } from './admin-catalog-route-matrix';
+import type { MatrixEntry } from './admin-matrix-entry';
+import { createUser } from './fixtures';
+import { insertLicenceRequest } from './helpers/licences';
+import { insertMail } from './helpers/mail-outbox';
 
-/** What a matrix entry may use to build the admin's request: the app and a signed-in admin. */
-export interface MatrixContext {
-  app: FastifyInstance;
-  admin: { id: string; auth: { authorization: string } };
-}
-
-export interface MatrixEntry {
-  /**
-   * The admin's request: a concrete URL (create the rows it names) and a valid body. The same request is
-   * sent without a token (expects 401) and with a customer's token (expects 403) before the admin sends it.
-   */
-  request(context: MatrixContext): Promise<{
-    url: string;
-    payload?: InjectOptions['payload'];
-    /** Extra headers, e.g. the content type of a raw file upload. */
-    headers?: Record<string, string>;
-  }>;
-  /** The admin's expected status. */
-  status: number;
-}
+export type { MatrixContext, MatrixEntry } from './admin-matrix-entry';
 
 /**
  * One entry per back-office route, keyed `METHOD /api/path/:param` exactly as registered. The authorisation

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
-import { createUser } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { invoices, mailQueue, orders, products } from '../../lib/db/schema';
+import { invoices, mailQueue, orders, products } from '../../src/lib/db/schema';
+import { createUser } from '../fixtures';
+import { createTestApp, type TestApp } from '../test-app';
 
 /** A test app listening on a real port, so the official SDK reaches the built-in sandbox over HTTP. */
 export async function createCheckoutTestApp(): Promise<TestApp> {

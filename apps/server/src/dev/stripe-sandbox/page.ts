@@ -1,8 +1,8 @@
 import type { Language } from '@shop/i18n';
-import { type KeysUnder, translator } from '../i18n';
-import { escapeHtml } from '../mail/layout';
-import { formatEuros } from '../money';
-import type { SandboxSession } from './sandbox';
+import { type KeysUnder, translator } from '../../lib/i18n';
+import { escapeHtml } from '../../lib/mail/layout';
+import { formatEuros } from '../../lib/money';
+import type { SandboxSession } from './session';
 
 const styles = `body{font-family:system-ui,sans-serif;background:#0f172a;color:#e2e8f0;margin:0;padding:2rem}
 main{max-width:32rem;margin:0 auto;background:#1e293b;border-radius:12px;padding:2rem}

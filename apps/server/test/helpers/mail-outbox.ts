@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { mailQueue } from '../../../lib/db/schema';
+import { mailQueue } from '../../src/lib/db/schema';
 
 /** A message of the mail queue in the given state, as the worker would have left it. */
 export async function insertMail(

@@ -1,35 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@shop/i18n';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 import Stripe from 'stripe';
-import { type KeysUnder, translator } from '../i18n';
+import { type KeysUnder, translator } from '../../lib/i18n';
+import { SANDBOX_SECRET_KEY } from '../../lib/payments/gateway';
 import { type FormValue, parseStripeForm } from './form';
-import { SANDBOX_SECRET_KEY } from './gateway';
-import { renderMessagePage, renderPayPage } from './sandbox-page';
-import { SandboxSessionStore } from './sandbox-store';
-
-/**
- * A Stripe-compatible sandbox: the subset of `/v1/checkout/sessions` the shop uses, a hosted test card
- * page and `checkout.session.*` webhooks signed with Stripe's scheme. It runs only when STRIPE_SECRET_KEY
- * is absent. Sessions live in the database (sandbox_checkout_sessions), so any instance serves any
- * session and a restart forgets none; an open session expires 24 h after its creation, as Stripe's do.
- */
-export interface SandboxSession {
-  id: string;
-  status: 'open' | 'complete' | 'expired';
-  paymentStatus: 'unpaid' | 'paid';
-  lines: { name: string; description?: string; unitAmount: number; quantity: number }[];
-  amountTotal: number;
-  currency: string;
-  customerEmail: string | null;
-  clientReferenceId: string | null;
-  metadata: Record<string, string>;
-  successUrl: string;
-  cancelUrl: string;
-  created: number;
-  expiresAt: number;
-  paymentIntent: string | null;
-}
+import { renderMessagePage, renderPayPage } from './page';
+import { type SandboxSession, toStripeSession } from './session';
+import { SandboxSessionStore } from './store';
 
 export const SANDBOX_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
 
@@ -38,36 +17,6 @@ const randomId = (prefix: string) =>
 const str = (value: FormValue | undefined) => (typeof value === 'string' ? value : undefined);
 const obj = (value: FormValue | undefined) =>
   value && typeof value === 'object' && !Array.isArray(value) ? value : {};
-
-export function toStripeSession(session: SandboxSession, baseUrl: string): Record<string, unknown> {
-  return {
-    id: session.id,
-    object: 'checkout.session',
-    mode: 'payment',
-    status: session.status,
-    payment_status: session.paymentStatus,
-    amount_total: session.amountTotal,
-    amount_subtotal: session.amountTotal,
-    currency: session.currency,
-    customer_email: session.customerEmail,
-    client_reference_id: session.clientReferenceId,
-    metadata: session.metadata,
-    success_url: session.successUrl,
-    cancel_url: session.cancelUrl,
-    created: session.created,
-    expires_at: session.expiresAt,
-    payment_intent: session.paymentIntent,
-    livemode: false,
-    url: session.status === 'open' ? `${baseUrl}/sandbox/stripe/pay/${session.id}` : null,
-  };
-}
-
-export interface SandboxOptions {
-  webhookSecret: string;
-  publicUrl: string;
-  /** Where signed events go; by default they are injected into this very app's webhook route. */
-  webhookPath?: string;
-}
 
 /** Test and demo switch: with `deliverWebhooks` false, payments succeed but no event is sent (a lost webhook). */
 export interface SandboxControl {
@@ -80,12 +29,26 @@ declare module 'fastify' {
   }
 }
 
-export async function registerStripeSandbox(app: FastifyInstance, options: SandboxOptions): Promise<void> {
+/**
+ * The development stand-in for Stripe (docs/rules/checkout.md): `app.ts` registers it only when no
+ * STRIPE_SECRET_KEY is set, and the payment gateway then points the official SDK at it. Production payment
+ * code never imports this folder.
+ */
+export const stripeSandboxPlugin = fp(registerStripeSandbox, {
+  name: 'stripe-sandbox',
+  dependencies: ['payments', 'database', 'language'],
+});
+
+async function registerStripeSandbox(app: FastifyInstance): Promise<void> {
+  const options = { webhookSecret: app.payments.webhookSecret, publicUrl: app.config.publicUrl };
+  if (app.config.env === 'production') {
+    app.log.warn('STRIPE_SECRET_KEY is not set: the built-in payment sandbox accepts test cards only');
+  }
   const sessions = new SandboxSessionStore(app.db);
   const control: SandboxControl = { deliverWebhooks: true };
   app.decorate('stripeSandbox', control);
   const signer = new Stripe(SANDBOX_SECRET_KEY).webhooks;
-  const webhookPath = options.webhookPath ?? '/api/checkout/webhook';
+  const webhookPath = '/api/checkout/webhook';
 
   const stripeError = (reply: FastifyReply, status: number, message: string, param?: string) =>
     reply.status(status).send({ error: { type: 'invalid_request_error', message, param } });

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { createUser } from '../../../test/fixtures';
-import type { TestApp } from '../../../test/test-app';
-import { licenseRequests, orderItems, orders, products } from '../../lib/db/schema';
-import type { Catalogue } from '../checkout/testing';
+import { licenseRequests, orderItems, orders, products } from '../../src/lib/db/schema';
+import { createUser } from '../fixtures';
+import type { TestApp } from '../test-app';
+import type { Catalogue } from './checkout';
 
 export const HEX = (n: number) => n.toString(16).toUpperCase().padStart(32, 'A');
 

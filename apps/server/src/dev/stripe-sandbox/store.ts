@@ -1,7 +1,7 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { sandboxCheckoutSessions } from '../db/schema';
-import type { SandboxSession } from './sandbox';
+import type { Database } from '../../lib/db/client';
+import { sandboxCheckoutSessions } from '../../lib/db/schema';
+import type { SandboxSession } from './session';
 
 type Row = typeof sandboxCheckoutSessions.$inferSelect;
 type Details = Omit<

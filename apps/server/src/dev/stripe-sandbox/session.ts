@@ -1,0 +1,45 @@
+/**
+ * A Stripe-compatible sandbox: the subset of `/v1/checkout/sessions` the shop uses, a hosted test card
+ * page and `checkout.session.*` webhooks signed with Stripe's scheme. It runs only when STRIPE_SECRET_KEY
+ * is absent. Sessions live in the database (sandbox_checkout_sessions), so any instance serves any
+ * session and a restart forgets none; an open session expires 24 h after its creation, as Stripe's do.
+ */
+export interface SandboxSession {
+  id: string;
+  status: 'open' | 'complete' | 'expired';
+  paymentStatus: 'unpaid' | 'paid';
+  lines: { name: string; description?: string; unitAmount: number; quantity: number }[];
+  amountTotal: number;
+  currency: string;
+  customerEmail: string | null;
+  clientReferenceId: string | null;
+  metadata: Record<string, string>;
+  successUrl: string;
+  cancelUrl: string;
+  created: number;
+  expiresAt: number;
+  paymentIntent: string | null;
+}
+
+export function toStripeSession(session: SandboxSession, baseUrl: string): Record<string, unknown> {
+  return {
+    id: session.id,
+    object: 'checkout.session',
+    mode: 'payment',
+    status: session.status,
+    payment_status: session.paymentStatus,
+    amount_total: session.amountTotal,
+    amount_subtotal: session.amountTotal,
+    currency: session.currency,
+    customer_email: session.customerEmail,
+    client_reference_id: session.clientReferenceId,
+    metadata: session.metadata,
+    success_url: session.successUrl,
+    cancel_url: session.cancelUrl,
+    created: session.created,
+    expires_at: session.expiresAt,
+    payment_intent: session.paymentIntent,
+    livemode: false,
+    url: session.status === 'open' ? `${baseUrl}/sandbox/stripe/pay/${session.id}` : null,
+  };
+}
