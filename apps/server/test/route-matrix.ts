@@ -174,6 +174,18 @@ export const storefrontRouteMatrix: Record<string, MatrixEntry> = {
     request: (world) => ({ url: '/api/cart/quote', payload: { products: [world.paidProductId] } }),
     expect: everyone(200),
   },
+  'POST /api/checkout': {
+    request: (world) => ({
+      url: '/api/checkout',
+      payload: { cartItems: [{ product: world.paidProductId, qty: 1 }] },
+    }),
+    expect: signedIn(200),
+  },
+  'GET /api/checkout/status': {
+    request: (world) => ({ url: `/api/checkout/status?order_id=${world.sessionOrderId}` }),
+    // The success page's check is the buyer's own: an admin reads orders through the back-office.
+    expect: { visitor: 401, owner: 200, other: 404, admin: 404 },
+  },
   'POST /api/checkout/create-session': {
     request: (world) => ({
       url: '/api/checkout/create-session',

@@ -12,8 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
-import { recordAdminAudit } from '../admin/audit/service';
-import { toProductDto } from '../catalog/service';
+import { recordAdminAudit } from '../admin';
+import { toProductDto } from '../catalog';
 import {
   addProductImage,
   checkImage,

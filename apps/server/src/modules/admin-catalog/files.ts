@@ -2,7 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Transaction } from '../../lib/db/client';
 import { AppError } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage/storage';
-import { type ProductRow, saveProduct } from '../catalog/service';
+import { type ProductRow, saveProduct } from '../catalog';
 import { lockProduct } from './products';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

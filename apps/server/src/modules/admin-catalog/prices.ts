@@ -4,7 +4,7 @@ import type { Transaction } from '../../lib/db/client';
 import { productPriceHistory, products } from '../../lib/db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { centsToEuros, eurosToCents } from '../../lib/money';
-import { type ProductRow, saveProduct } from '../catalog/service';
+import { type ProductRow, saveProduct } from '../catalog';
 
 export interface PriceChangeOutcome {
   before: ProductRow;

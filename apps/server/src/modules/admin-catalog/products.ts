@@ -4,7 +4,7 @@ import type { Transaction } from '../../lib/db/client';
 import { products } from '../../lib/db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { eurosToCents } from '../../lib/money';
-import { type ProductRow, saveProduct } from '../catalog/service';
+import { type ProductRow, saveProduct } from '../catalog';
 import { baseSlug, firstFreeSlug } from './slug';
 
 function detailColumns(details: ProductDetails) {

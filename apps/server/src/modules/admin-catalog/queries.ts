@@ -11,8 +11,8 @@ import type { z } from 'zod';
 import type { Executor } from '../../lib/db/client';
 import { productPriceHistory, products, users } from '../../lib/db/schema';
 import { centsToEuros } from '../../lib/money';
-import { statsTotals } from '../admin/stats/service';
-import { productOrder, productSearchCondition, toProductDto } from '../catalog/service';
+import { statsTotals } from '../admin';
+import { productOrder, productSearchCondition, toProductDto } from '../catalog';
 
 type ListQuery = z.output<typeof adminProductListQuerySchema>;
 

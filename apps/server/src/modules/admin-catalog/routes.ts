@@ -15,8 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth/plugin';
 import type { Transaction } from '../../lib/db/client';
 import { notFound } from '../../lib/errors';
-import { recordAdminAudit } from '../admin/audit/service';
-import { toProductDto } from '../catalog/service';
+import { recordAdminAudit } from '../admin';
+import { toProductDto } from '../catalog';
 import { applyPriceChanges, bulkResults, changeProductPrice, type PriceChangeOutcome } from './prices';
 import { listAdminProducts, priceHistory, productStats } from './queries';
 

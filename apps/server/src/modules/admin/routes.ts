@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminLicenceRoutes } from '../licences/admin-routes';
+import { adminLicenceRoutes } from '../licences';
 import { auditRoutes } from './audit/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { mailOutboxRoutes } from './mail-outbox/routes';

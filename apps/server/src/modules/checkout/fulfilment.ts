@@ -5,8 +5,8 @@ import type { Transaction } from '../../lib/db/client';
 import { orderItems, orders, processedWebhookEvents, users } from '../../lib/db/schema';
 import { isUuid } from '../../lib/ids';
 import { orderConfirmationMail } from '../../lib/mail/templates/index';
-import { findInvoiceOfOrder, issueInvoice, issueReceipt } from '../invoices/service';
-import { revokeOrderLicences } from '../licences/service';
+import { findInvoiceOfOrder, issueInvoice, issueReceipt } from '../invoices';
+import { revokeOrderLicences } from '../licences';
 import type { OrderRow } from '../orders';
 import { moveOrder } from './order-state';
 

@@ -10,7 +10,7 @@ import {
 } from '../../../test/helpers/downloads';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { downloadLog } from '../../lib/db/schema';
-import { markOrderUnpaid } from '../checkout/fulfilment';
+import { markOrderUnpaid } from '../checkout';
 
 let ctx: TestApp;
 let shop: Awaited<ReturnType<typeof catalogueWithZips>>;

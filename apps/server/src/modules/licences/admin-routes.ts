@@ -7,7 +7,7 @@ import {
 } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recordAdminAudit } from '../admin/audit/service';
+import { recordAdminAudit } from '../admin';
 import {
   adminExportLicence,
   adminListLicences,

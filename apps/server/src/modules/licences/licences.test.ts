@@ -6,7 +6,7 @@ import { type Catalogue, catalogue } from '../../../test/helpers/checkout';
 import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from '../../../test/helpers/licences';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { licenseRequests } from '../../lib/db/schema';
-import { markOrderUnpaid } from '../checkout/fulfilment';
+import { markOrderUnpaid } from '../checkout';
 
 let ctx: TestApp;
 let shop: Catalogue;

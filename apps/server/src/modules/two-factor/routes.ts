@@ -10,7 +10,7 @@ import {
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth/plugin';
-import { perIpLimit } from '../users/rate-limits';
+import { perIpLimit } from '../users';
 import {
   completeTwoFactorSignIn,
   confirmEnrolment,

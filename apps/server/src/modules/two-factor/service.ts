@@ -15,9 +15,8 @@ import { type AuthenticatedUser, currentUser } from '../../lib/auth/plugin';
 import type { Executor } from '../../lib/db/client';
 import { twoFactorCredentials, twoFactorRecoveryCodes, users } from '../../lib/db/schema';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
-import { recordAdminAudit } from '../admin/audit/service';
-import { loadUser, toUserInfo } from '../users/service';
-import { assertNotThrottled, clearFailures, recordFailure } from '../users/sign-in-throttle';
+import { recordAdminAudit } from '../admin';
+import { assertNotThrottled, clearFailures, loadUser, recordFailure, toUserInfo } from '../users';
 import {
   looksLikeTotp,
   matchTotp,

@@ -16,7 +16,7 @@ import {
   users,
 } from '../../lib/db/schema';
 import { badRequest, conflict } from '../../lib/errors';
-import { ACTIVE_LICENCE_STATUSES } from '../licences/service';
+import { ACTIVE_LICENCE_STATUSES } from '../licences';
 import { loadUser } from './service';
 
 /** What a closed account's name and address become: unique, never deliverable (RFC 2606 `.invalid`). */

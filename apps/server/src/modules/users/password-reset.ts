@@ -6,7 +6,7 @@ import { hashPassword } from '../../lib/auth/password';
 import { passwordResetTokens, users } from '../../lib/db/schema';
 import { badRequest } from '../../lib/errors';
 import { accountMail } from '../../lib/mail/templates/index';
-import { twoFactorChallengeFor } from '../two-factor/challenge';
+import { twoFactorChallengeFor } from '../two-factor';
 import { assertNotCommon, findByEmail, issueToken, toUserInfo } from './service';
 import { clearFailures } from './sign-in-throttle';
 

@@ -14,7 +14,7 @@ import type { Database, Executor } from '../../lib/db/client';
 import { isUniqueViolation } from '../../lib/db/errors';
 import { users } from '../../lib/db/schema';
 import { badRequest, conflict, unauthorized } from '../../lib/errors';
-import { enrolmentHint, twoFactorChallengeFor } from '../two-factor/challenge';
+import { enrolmentHint, twoFactorChallengeFor } from '../two-factor';
 import { sendVerification } from './email-verification';
 import { isCommonPassword } from './password-policy';
 import { assertNotThrottled, clearFailures, recordFailure } from './sign-in-throttle';

@@ -13,7 +13,7 @@ import {
   signInFailures,
 } from '../../../lib/db/schema';
 import type { KeysUnder } from '../../../lib/i18n';
-import { THROTTLE } from '../../users/sign-in-throttle';
+import { THROTTLE } from '../../users';
 
 /** Stripe retries a webhook for up to 3 days: a processed event id older than this cannot come back. */
 const WEBHOOK_EVENT_RETENTION_DAYS = 30;
