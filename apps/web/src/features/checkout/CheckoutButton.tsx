@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiRequestError } from '@/shared/api/client';
-import { isFreeCart } from '@/shared/cart/cartRules';
 import { refreshCart } from '@/shared/cart/refresh';
 import { useCart } from '@/shared/cart/store';
 import { useSession } from '@/shared/session/store';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
-import { useCreateCheckoutSession } from './api';
+import { leavesTheShop, paidOrderPage, useStartCheckout } from './api';
 
 /** Where the free checkout sends a failure back to: the cart, with the message in the navigation state. */
 export interface CartCheckoutState {
@@ -15,11 +14,11 @@ export interface CartCheckoutState {
 }
 
 /**
- * The cart's checkout button (spec section 4): signed out → sign in first; an all-free cart → the free
- * checkout; otherwise a Stripe Checkout Session, then the browser goes to its payment page. Mixed carts
- * go through the payment page too (free lines at 0). Prices and availability are read again first: when
- * anything moved, the cart shows old → new and the buyer clicks again; the server also refuses a price
- * the buyer was not shown (409 checkout.pricesChanged), which refreshes the cart the same way.
+ * The cart's checkout button (docs/rules/checkout.md): signed out → sign in first. Prices and availability
+ * are read again first: when anything moved, the cart shows old → new and the buyer clicks again. Then
+ * `POST /api/checkout` decides, and the button follows its answer: the payment page, the free checkout
+ * page, or the success page. The server also refuses a price the buyer was not shown (409
+ * checkout.pricesChanged), which refreshes the cart the same way.
  */
 export function CheckoutButton() {
   const { t } = useTranslation('checkout');
@@ -27,7 +26,7 @@ export function CheckoutButton() {
   const location = useLocation();
   const user = useSession((state) => state.userInfo);
   const items = useCart((state) => state.cartItems);
-  const createSession = useCreateCheckoutSession();
+  const start = useStartCheckout();
   const [error, setError] = useState<string | null>(
     (location.state as CartCheckoutState | null)?.checkoutError ?? null,
   );
@@ -54,29 +53,27 @@ export function CheckoutButton() {
     useCart.getState().dismissNotices();
     const current = useCart.getState().cartItems;
     if (current.length === 0) return;
-    if (isFreeCart(current)) {
-      navigate('/checkout/free', { state: { items: current } });
-      return;
-    }
-    createSession.mutate(current, {
-      onSuccess: ({ sessionUrl }) => {
-        if (!sessionUrl) {
-          setError(t('button.noUrl'));
-          return;
-        }
-        setRedirecting(true);
-        window.location.assign(sessionUrl);
+    start.mutate(
+      { items: current },
+      {
+        onSuccess: (answer) => {
+          if (answer.kind === 'paid') navigate(paidOrderPage(answer.orderId));
+          else if (leavesTheShop(answer)) {
+            setRedirecting(true);
+            window.location.assign(answer.url);
+          } else navigate(answer.url, { state: { items: current } });
+        },
+        onError: (failure) => {
+          setError(failure.message);
+          if (failure instanceof ApiRequestError && failure.code === 'checkout.pricesChanged') {
+            void refreshCart().catch(() => undefined);
+          }
+        },
       },
-      onError: (failure) => {
-        setError(failure.message);
-        if (failure instanceof ApiRequestError && failure.code === 'checkout.pricesChanged') {
-          void refreshCart().catch(() => undefined);
-        }
-      },
-    });
+    );
   };
 
-  const busy = refreshing || createSession.isPending || redirecting;
+  const busy = refreshing || start.isPending || redirecting;
   return (
     <div className="space-y-3">
       <button

@@ -6,10 +6,10 @@ import { useCart } from '@/shared/cart/store';
 import { useSession } from '@/shared/session/store';
 import { Icon } from '@/shared/ui/Icon';
 import { PageTitle } from '@/shared/ui/PageTitle';
-import { useCreateFreeOrder } from './api';
+import { leavesTheShop, paidOrderPage, useStartCheckout } from './api';
 import type { CartCheckoutState } from './CheckoutButton';
 
-/** The four cosmetic steps of spec section 4, in milliseconds. */
+/** The four cosmetic steps of the free checkout (docs/rules/checkout.md), in milliseconds. */
 const FREE_CHECKOUT_STEPS = [
   { key: 'verifying', ms: 800 },
   { key: 'validating', ms: 1000 },
@@ -29,7 +29,7 @@ export function FreeCheckoutPage() {
   const clearCart = useCart((state) => state.clear);
   const carried = (location.state as { items?: CartItem[] } | null)?.items;
   const items = carried && carried.length > 0 ? carried : cartItems;
-  const createFreeOrder = useCreateFreeOrder();
+  const start = useStartCheckout();
   const [step, setStep] = useState<number | null>(null);
   const mounted = useRef(true);
 
@@ -45,7 +45,7 @@ export function FreeCheckoutPage() {
   }, [user, navigate]);
 
   const confirm = async () => {
-    const order = createFreeOrder.mutateAsync(items);
+    const order = start.mutateAsync({ items, confirmFree: true });
     order.catch(() => undefined);
     for (let index = 0; index < FREE_CHECKOUT_STEPS.length; index += 1) {
       if (!mounted.current) return;
@@ -53,13 +53,15 @@ export function FreeCheckoutPage() {
       await wait(FREE_CHECKOUT_STEPS[index]!.ms);
     }
     try {
-      const { orderId, redirectUrl } = await order;
+      const answer = await order;
       if (!mounted.current) return;
-      if (redirectUrl) {
+      if (answer.kind === 'paid') navigate(paidOrderPage(answer.orderId));
+      else if (leavesTheShop(answer)) window.location.assign(answer.url);
+      else {
         // Already owned: no new order, straight to the indicators.
         clearCart();
-        navigate(redirectUrl);
-      } else navigate(`/checkout/success?order_id=${encodeURIComponent(orderId)}&free=true`);
+        navigate(answer.url);
+      }
     } catch (error) {
       const message = error instanceof Error ? error.message : t('success.errors.general');
       if (mounted.current) {

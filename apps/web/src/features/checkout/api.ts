@@ -1,10 +1,4 @@
-import type {
-  CheckoutRequest,
-  CheckoutSessionResponse,
-  CheckoutSessionStatus,
-  FreeOrderResponse,
-  Order,
-} from '@shop/contracts';
+import type { CheckoutAnswer, CheckoutStatus, StartCheckoutRequest } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 import type { CartItem } from '@/shared/cart/cartRules';
@@ -13,39 +7,38 @@ import type { CartItem } from '@/shared/cart/cartRules';
  * The product id, the quantity and the unit price the buyer was shown travel: the server prices every
  * line from its database and refuses a price that is no longer the one shown.
  */
-const toCheckoutRequest = (items: CartItem[]): CheckoutRequest => ({
+const toCheckoutRequest = (items: CartItem[], confirmFree: boolean): StartCheckoutRequest => ({
   cartItems: items.map((item) => ({ product: item.product, qty: item.qty, expectedPrice: item.price })),
+  ...(confirmFree ? { confirmFree: true as const } : {}),
 });
 
-/** POST /api/checkout/create-session → the payment page's URL. */
-export function useCreateCheckoutSession() {
+/**
+ * POST /api/checkout → where to go next. The server decides free or paid from its own prices; the free
+ * checkout page sends `confirmFree` once the buyer confirmed there.
+ */
+export function useStartCheckout() {
   return useMutation({
-    mutationFn: (items: CartItem[]) =>
-      apiRequest<CheckoutSessionResponse>('/checkout/create-session', {
+    mutationFn: ({ items, confirmFree = false }: { items: CartItem[]; confirmFree?: boolean }) =>
+      apiRequest<CheckoutAnswer>('/checkout', {
         method: 'POST',
-        body: toCheckoutRequest(items),
+        body: toCheckoutRequest(items, confirmFree),
       }),
   });
 }
 
-/** POST /api/checkout/create-free-order → the new (already paid) order's id. */
-export function useCreateFreeOrder() {
-  return useMutation({
-    mutationFn: (items: CartItem[]) =>
-      apiRequest<FreeOrderResponse>('/checkout/create-free-order', {
-        method: 'POST',
-        body: toCheckoutRequest(items),
-      }),
-  });
-}
+/** The answer leaves the shop (the payment page) rather than naming one of its pages. */
+export const leavesTheShop = (answer: CheckoutAnswer) =>
+  answer.kind === 'redirect' && /^https?:\/\//.test(answer.url);
 
-/** GET /api/orders/:id (the success page checks the order is the signed-in user's). */
-export const fetchOrder = (orderId: string, signal?: AbortSignal) =>
-  apiRequest<Order>(`/orders/${encodeURIComponent(orderId)}`, { signal });
+/** The success page of an order paid at once (an all-free cart). */
+export const paidOrderPage = (orderId: string) =>
+  `/checkout/success?order_id=${encodeURIComponent(orderId)}&free=true`;
 
-/** GET /api/checkout/sessions/:sessionId?order_id= → whether the order is paid. */
-export const fetchSessionStatus = (sessionId: string, orderId: string, signal?: AbortSignal) =>
-  apiRequest<CheckoutSessionStatus>(
-    `/checkout/sessions/${encodeURIComponent(sessionId)}?order_id=${encodeURIComponent(orderId)}`,
-    { signal },
-  );
+/**
+ * GET /api/checkout/status → whether the order is paid. The server answers only the order's owner (404
+ * otherwise) and reconciles a pending card payment with the payment provider.
+ */
+export const fetchCheckoutStatus = (orderId: string, sessionId: string | null, signal?: AbortSignal) => {
+  const query = new URLSearchParams({ order_id: orderId, ...(sessionId ? { session_id: sessionId } : {}) });
+  return apiRequest<CheckoutStatus>(`/checkout/status?${query}`, { signal });
+};
