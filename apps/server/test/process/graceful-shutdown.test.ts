@@ -10,6 +10,7 @@ import {
   processTestPort,
   type ShopFixture,
   startServer,
+  until,
 } from './server-process';
 
 /**
@@ -85,7 +86,7 @@ describe('graceful shutdown on SIGTERM', () => {
     // A connection opened before the signal whose request is completed after it.
     const late = await halfSentRequest(processTestPort, '/api/products', 'en');
     // SIGTERM once the server has read every request of the burst, while it is still working on them.
-    while (received() - before < burst) await new Promise((resolve) => setTimeout(resolve, 5));
+    await until(() => received() - before >= burst, 'the server to read the whole burst', { everyMs: 5 });
     signalledAt = Date.now();
     server.child.kill('SIGTERM');
     // The signal is handled (logged), then closing begins within a few ticks: the connection, busy, stays open.

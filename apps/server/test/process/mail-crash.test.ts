@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailQueue } from '../../src/lib/db/schema';
 import { startTestSmtpServer, type TestSmtpServer } from '../smtp';
-import { createShopFixture, processTestPort, type ShopFixture, startServer } from './server-process';
+import { createShopFixture, processTestPort, type ShopFixture, startServer, until } from './server-process';
 
 /**
  * The server is SIGKILLed while the SMTP server holds the answer to a message it has already received:
@@ -18,14 +18,6 @@ afterAll(async () => {
   await smtp.stop();
   await fixture.remove();
 });
-
-const until = async (condition: () => boolean, what: string, timeoutMs = 30_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 describe('a crash between handing a message to SMTP and marking it sent', () => {
   it('never sends it twice, and delivers the rest at once after a restart', async () => {
@@ -54,7 +46,7 @@ describe('a crash between handing a message to SMTP and marking it sent', () => 
 
     const second = await startServer(fixture, processTestPort, env);
     // The four others go out at once: none waits behind the interrupted message's lease.
-    await until(() => smtp.received.length === 5, 'the four queued messages', 20_000);
+    await until(() => smtp.received.length === 5, 'the four queued messages', { timeoutMs: 20_000 });
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
 

@@ -138,21 +138,36 @@ export async function startServer(
     child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
   );
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
+  const healthy = async () => {
     if (child.exitCode !== null) throw new Error(`server exited during start-up:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not start within 60 s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    return fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false, // not listening yet
+    );
+  };
+  try {
+    await until(healthy, 'the server to start', { timeoutMs: 60_000, everyMs: 100 });
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}:\n${output}`);
   }
   return { url, child, output: () => output, exited };
+}
+
+/**
+ * Waits until `condition` holds, checking every `everyMs`; after `timeoutMs` it fails naming `what`. The
+ * process tests wait on other processes this way (a port, a mail, a burst read) instead of fixed sleeps.
+ */
+export async function until(
+  condition: () => boolean | Promise<boolean>,
+  what: string,
+  { timeoutMs = 30_000, everyMs = 50 }: { timeoutMs?: number; everyMs?: number } = {},
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
 }
 
 /** The first port of the block this suite may use (E2E_PORT + 2 by the team's convention). */

@@ -11,6 +11,7 @@ import {
   createShopFixture,
   processTestPort,
   type ShopFixture,
+  until,
 } from './server-process';
 
 /**
@@ -89,11 +90,11 @@ describe.skipIf(!enabled)('two instances behind a load balancer', () => {
     const check = await fixture.open();
     try {
       let mails: (typeof mailQueue.$inferSelect)[] = [];
-      for (let attempt = 0; attempt < 100; attempt += 1) {
+      const allSent = async () => {
         mails = await check.db.select().from(mailQueue).where(eq(mailQueue.toAddress, buyer.email));
-        if (mails.every((mail) => mail.status === 'sent')) break;
-        await new Promise((done) => setTimeout(done, 200));
-      }
+        return mails.every((mail) => mail.status === 'sent');
+      };
+      await until(allSent, "the buyer's confirmation to leave", { timeoutMs: 20_000, everyMs: 200 });
       expect(mails.map((mail) => [mail.status, mail.attempts])).toEqual([['sent', 1]]);
       const outbox = join(cluster.dataDir, 'outbox');
       const files = await readdir(outbox);

@@ -11,6 +11,7 @@ import {
   processTestPort,
   type ShopFixture,
   startServer,
+  until,
 } from './server-process';
 
 /**
@@ -76,7 +77,9 @@ describe('SIGKILL during a webhook burst', () => {
         if (status === 200) acknowledged += 1;
       });
     }
-    while (acknowledged < BUYERS / 4) await new Promise((resolve) => setTimeout(resolve, 2));
+    await until(() => acknowledged >= BUYERS / 4, 'a quarter of the burst to be acknowledged', {
+      everyMs: 2,
+    });
     first.child.kill('SIGKILL');
     expect(await first.exited).toBe('SIGKILL');
     await Promise.all(burst);
@@ -97,10 +100,8 @@ describe('SIGKILL during a webhook burst', () => {
       const texts = await Promise.all(files.map((file) => readFile(join(folder, file), 'utf8')));
       return buyers.map((buyer) => texts.filter((text) => text.includes(`To: ${buyer.email}`)).length);
     };
-    for (let attempt = 0; attempt < 300; attempt += 1) {
-      if ((await recipients()).every((count) => count >= 1)) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    const everyBuyerMailed = async () => (await recipients()).every((count) => count >= 1);
+    await until(everyBuyerMailed, 'a confirmation to every buyer', { timeoutMs: 60_000, everyMs: 200 });
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
     expect(await recipients()).toEqual(buyers.map(() => 1));
