@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { productCategorySchema, productSchema } from './catalog';
 import { euroAmountSchema, idSchema, pageQuerySchema, paginationSchema } from './common';
 
-/** Admin product list sorts: the five of spec section 9. */
+/** Admin product list sorts: the five of docs/rules/back-office.md. */
 export const adminProductSorts = [
   'name_asc',
   'name_desc',
@@ -33,7 +33,7 @@ export const adminProductListSchema = z.object({
 });
 export type AdminProductList = z.infer<typeof adminProductListSchema>;
 
-/** Spec section 3: average basket = totalRevenue / totalSales, 0 without sales. */
+/** docs/rules/back-office.md: average basket = totalRevenue / totalSales, 0 without sales. */
 export const adminProductStatsSchema = z.object({
   totalProducts: z.number().int(),
   totalRevenue: z.number(),

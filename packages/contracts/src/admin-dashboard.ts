@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The dashboard's cards (spec section 3), in euros for the revenue. */
+/** The dashboard's cards (docs/rules/back-office.md), in euros for the revenue. */
 export const dashboardStatsSchema = z.object({
   users: z.object({ total: z.number().int(), newToday: z.number().int(), newThisMonth: z.number().int() }),
   orders: z.object({ total: z.number().int(), completed: z.number().int(), pending: z.number().int() }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminPageQuerySchema } from './admin';
 import { paginationSchema } from './common';
 
-/** The maintenance tasks of DESIGN.md: two under Database, four under Monitoring. */
+/** The maintenance tasks of docs/rules/back-office.md: two under Database, four under Monitoring. */
 export const maintenanceTaskGroups = {
   database: ['maintenanceDryRun', 'maintenanceDB'],
   monitoring: ['checkUsers', 'clientSummary', 'listLicenseRequests', 'exportLicenseRequests'],
@@ -20,7 +20,7 @@ export const maintenanceRunSchema = z.object({
 });
 export type MaintenanceRun = z.infer<typeof maintenanceRunSchema>;
 
-/** A task's report (spec section 3: stdout and stderr), plus the file it stored, if any. */
+/** A task's report (its standard output and errors), plus the file it stored, if any. */
 export const maintenanceResultSchema = z.object({
   stdout: z.string(),
   stderr: z.string(),

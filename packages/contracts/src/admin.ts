@@ -6,7 +6,7 @@ import { pageQuerySchema, paginationSchema } from './common';
  * (admin-users.ts, admin-orders.ts, …); this one holds what they all use.
  */
 
-/** ?page&limit of an admin list: 20 a page unless the tab says otherwise (spec section 9). */
+/** ?page&limit of an admin list: 20 a page unless the tab says otherwise (docs/rules/back-office.md). */
 export const adminPageQuerySchema = pageQuerySchema;
 
 /** One entry of the audit log: who did what to which target, the state before and after, from where, when. */

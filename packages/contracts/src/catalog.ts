@@ -85,7 +85,7 @@ const slugByName: Readonly<Record<string, string>> = {
   'risk reward': 'risk-reward',
 };
 
-/** Spec section 3: known names map to catalogue slugs; any other name is lower-cased with spaces as hyphens. */
+/** docs/rules/back-office.md: known names map to catalogue slugs; any other name is lower-cased with spaces as hyphens. */
 export function slugFromName(name: string): string {
   const key = name.trim().toLowerCase();
   return slugByName[key] ?? key.replace(/\s+/g, '-');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Spec section 3's purchased-product view: one entry per product and paid order, newest first. `downloadLink`
+ * The purchased-product view (docs/rules/downloads.md): one entry per product and paid order, newest first. `downloadLink`
  * is the product's current zip (the `:file` of `GET /api/download/:file`); `quantity` is the seats bought.
  */
 export const purchasedProductSchema = z.object({

@@ -3,7 +3,7 @@ import { checkMachineIdName, licenceRequestBodySchema, machineIdNameSchema } fro
 
 const HEX32 = '0123456789ABCDEF0123456789abcdef';
 
-describe('checkMachineIdName (spec section 5)', () => {
+describe('checkMachineIdName (docs/rules/licences.md)', () => {
   it.each([
     ['', 'required'],
     ['   ', 'required'],

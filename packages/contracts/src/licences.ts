@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema, paginationSchema } from './common';
 
-/** Spec section 9: a machine id has at least 8 characters, the name after the dash at least 2. */
+/** docs/rules/licences.md: a machine id has at least 8 characters, the name after the dash at least 2. */
 export const MACHINE_ID_MIN_LENGTH = 8;
 export const MACHINE_NAME_MIN_LENGTH = 2;
 export const MACHINE_ID_MAX_LENGTH = 64;
@@ -27,7 +27,7 @@ export type MachineIdNameCheck =
 export const machineIdIssueKey = (issue: MachineIdIssue) => `license.validation.${issue}` as const;
 
 /**
- * The spec's rules for the MachineId-Name text, written once for the server and the modal's live indicator.
+ * The rules of docs/rules/licences.md for the MachineId-Name text, written once for the server and the modal's live indicator.
  * The machine id is what NinjaTrader prints (32 hex characters today): letters and digits only, so a
  * negative number or any sign ("unsigned machine ids are not accepted") is refused.
  */

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * message, and the web forms translate the same keys.
  */
 
-/** The spec's simple pattern: text, an at sign, text, a dot, text, no spaces. */
+/** The simple pattern of docs/rules/accounts.md: text, an at sign, text, a dot, text, no spaces. */
 export const simpleEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const CONTACT_NAME_MAX = 100;
@@ -32,7 +32,7 @@ export const newsletterSubscribeSchema = z.object({
 });
 export type NewsletterSubscribeRequest = z.input<typeof newsletterSubscribeSchema>;
 
-/** The answer of subscribe and contact: the spec reads `success` and shows `message`. */
+/** The answer of subscribe and contact: the forms read `success` and show `message`. */
 export const messageResultSchema = z.object({ success: z.boolean(), message: z.string() });
 export type MessageResult = z.infer<typeof messageResultSchema>;
 

@@ -44,7 +44,7 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const orderListSchema = z.array(orderSchema);
 
-/** Ids in URLs: letters, digits, underscore and hyphen only (spec section 5). */
+/** Ids in URLs: letters, digits, underscore and hyphen only (docs/rules/checkout.md). */
 export const urlIdSchema = z
   .string()
   .min(1)
@@ -56,7 +56,7 @@ export const orderParamsSchema = z.object({ id: urlIdSchema });
 /**
  * The order number shown to people (orders tab, success page, e-mail subjects, PDFs, admin tables): the
  * LAST 8 characters of the id. A UUID v7 begins with the clock, so orders of the same minute share their
- * first 8 (DESIGN.md, short order ids). Searching by a short id matches the end of the id.
+ * first 8 (docs/rules/orders.md). Searching by a short id matches the end of the id.
  */
 export const shortOrderIdLength = 8;
 export function shortOrderId(orderId: string): string {

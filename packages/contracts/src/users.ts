@@ -88,7 +88,7 @@ export const billingBodySchema = z
   });
 export type BillingBody = z.infer<typeof billingBodySchema>;
 
-/** The spec's user info, kept by the browser under `userInfo`. Billing fields are null when not set. */
+/** The user info, kept by the browser under `userInfo`. Billing fields are null when not set. */
 export const userInfoSchema = z.object({
   _id: z.string(),
   name: z.string(),

@@ -42,7 +42,7 @@ interface ValidationIssue {
 }
 
 /**
- * Zod issues become translated details. A schema may carry a spec error key as its message
+ * Zod issues become translated details. A schema may carry an error key as its message
  * (e.g. `home.newsletter.validation.required`); the first such key becomes the answer's code.
  */
 function validationError(issues: ValidationIssue[], context: string, language: Language): ApiError {

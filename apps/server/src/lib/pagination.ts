@@ -31,7 +31,7 @@ export async function readPage<T>(
 }
 
 /**
- * The spec's pagination block (section 3). A page past the last keeps its number and gets no rows, so the
+ * The pagination block of admin lists (docs/rules/back-office.md). A page past the last keeps its number and gets no rows, so the
  * totals stay right and the client can step back.
  */
 export function paginationOf(query: { page: number; limit: number }, totalItems: number): Pagination {

@@ -10,7 +10,7 @@ export function priceLabel(euros: number, language: Language, freeLabel: string)
   return euros === 0 ? freeLabel : formatPrice(euros, language);
 }
 
-/** Day, short month, year, hour and minute, as the spec shows dates. */
+/** Day, short month, year, hour and minute, as the shop shows dates (docs/rules/languages.md). */
 export function formatDateTime(value: string | Date, language: Language): string {
   return new Intl.DateTimeFormat(intlLocale(language), {
     day: '2-digit',

@@ -8,7 +8,7 @@ const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 /**
  * Detection order: the URL's `?lang=` (each storefront page has one URL per language, the one the sitemap
  * lists), stored choice, browser language, <html lang>; a language other than fr/en starts in
- * French, and a key missing in one bundle falls back to English (DESIGN.md).
+ * French, and a key missing in one bundle falls back to English (docs/rules/languages.md).
  */
 void i18next
   .use(LanguageDetector)

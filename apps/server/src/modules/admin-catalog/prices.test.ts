@@ -155,7 +155,7 @@ describe('PUT /api/admin/products/:id/price', () => {
 });
 
 describe('PUT /api/admin/products/bulk-price-update and bulk-price', () => {
-  it('applies every line in one go and answers the spec results', async () => {
+  it('applies every line in one go and answers each result', async () => {
     const updates = [
       { productId: idOf('vwap-premium'), price: 89.1, reason: 'Mise à jour groupée' },
       { productId: idOf('volume-profile-premium'), price: 104.99, reason: 'Mise à jour groupée' },

@@ -75,7 +75,7 @@ export async function changeProductPrice(
   return outcome!;
 }
 
-/** Spec section 3's bulk result: productId, productName (request language), newPrice. */
+/** A bulk change's result (docs/rules/back-office.md): productId, productName (request language), newPrice. */
 export function bulkResults(outcomes: PriceChangeOutcome[], language: Language) {
   return outcomes.map(({ after }) => ({
     productId: after.id,

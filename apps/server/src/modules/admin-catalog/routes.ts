@@ -40,7 +40,7 @@ async function auditPrices(
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-/** Admin product list, stats and prices (spec sections 3, 7 and 9). Every route is admin-only. */
+/** Admin product list, stats and prices (docs/rules/back-office.md). Every route is admin-only. */
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before parsing and validation: a non-admin learns nothing about the body and sends no upload.
   app.addHook('onRequest', app.requireAdmin);

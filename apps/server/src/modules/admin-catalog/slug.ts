@@ -2,7 +2,7 @@ import { legacySlugs, slugFromName } from '@shop/contracts';
 import { isUuid } from '../../lib/ids';
 
 /**
- * A URL-safe slug for a new product: the spec's rule (known names → catalogue slugs, otherwise lower-case
+ * A URL-safe slug for a new product: the rule of docs/rules/back-office.md (known names → catalogue slugs, otherwise lower-case
  * with spaces as hyphens), then accents dropped and anything but letters, digits and hyphens removed,
  * because product links only accept [a-z0-9_-].
  */

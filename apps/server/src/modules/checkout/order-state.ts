@@ -38,7 +38,7 @@ export interface MoveDetails {
 /**
  * Moves the orders matching `where` that are in `from` to `to`, in one conditional update (a concurrent
  * move of the same row wins or loses as a whole), and returns their ids. `isPaid` and `paidAt` follow the
- * status, so the readers of the spec's flags never disagree with it.
+ * status, so the readers of those flags never disagree with it.
  */
 export async function moveOrders(
   db: Executor,

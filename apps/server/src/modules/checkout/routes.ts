@@ -24,7 +24,7 @@ import { checkoutWebhookRoutes } from './webhook-routes';
 export const CHECKOUT_LIMIT_PER_ACCOUNT = { max: 10, timeWindow: 10 * 60_000 };
 
 /**
- * `POST /checkout` and `GET /checkout/status` are the checkout; the spec's older calls (create-session,
+ * `POST /checkout` and `GET /checkout/status` are the checkout; the older calls (create-session,
  * create-free-order, sessions/:id, POST /orders) stay as thin aliases of the same service.
  */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -16,8 +16,8 @@ export const FREE_CHECKOUT_PAGE = '/checkout/free';
 const OWNED_INDICATORS_PAGE = '/profile?tab=indicators';
 
 /**
- * Which way a checkout may go: `any` lets the server's prices decide (`POST /api/checkout`); the spec's
- * older calls each pin one way and refuse the other (`checkout.allFree`, `checkout.notFree`).
+ * Which way a checkout may go: `any` lets the server's prices decide (`POST /api/checkout`); the older
+ * calls each pin one way and refuse the other (`checkout.allFree`, `checkout.notFree`).
  */
 export type CheckoutWay = 'any' | 'card' | 'free';
 
@@ -73,7 +73,7 @@ async function placeFreeOrder(
 }
 
 /**
- * The spec's `POST /api/orders`: a pending order priced from the database, without a payment session
+ * The older `POST /api/orders`: a pending order priced from the database, without a payment session
  * (one that never gets one is failed by the scheduled clean-up).
  */
 export async function placePendingOrder(

@@ -55,7 +55,7 @@ describe('GET /api/download/:file: who gets a link', () => {
     expect(answer.json().code).toBe('unauthorized');
   });
 
-  it('answers 403 with the spec text to a user who never bought the product', async () => {
+  it('answers 403 with its text to a user who never bought the product', async () => {
     const stranger = await buyerOf([shop.paid[1]!]);
     const fr = await askLink(product.downloadFile, stranger.auth, 'fr');
     expect(fr.statusCode).toBe(403);

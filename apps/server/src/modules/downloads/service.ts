@@ -69,7 +69,7 @@ export async function findDownloadGrant(
   downloadFile: string,
   user: { id: string; isAdmin: boolean },
 ): Promise<DownloadGrant> {
-  // Several products may share one zip (the spec's VWAP Avancé and VWAP Premium).
+  // Several products may share one zip (the catalogue's VWAP Avancé and VWAP Premium).
   const matching = await db
     .select({ id: products.id })
     .from(products)

@@ -17,7 +17,7 @@ import {
 import { licenceErrorResponses } from './routes';
 
 /**
- * Issue 11: the admin licence requests (spec section 7), every write recorded in the audit log. Registered
+ * Issue 11: the admin licence requests (docs/rules/licences.md), every write recorded in the audit log. Registered
  * inside the admin routes plugin, whose onRequest hook admits admins only.
  */
 export const adminLicenceRoutes: FastifyPluginAsyncZod = async (app) => {

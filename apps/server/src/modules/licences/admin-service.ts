@@ -43,7 +43,7 @@ export interface LicenceChange {
 export type LicenceAudit = (tx: Transaction, change: LicenceChange) => Promise<void>;
 
 /**
- * PUT /api/admin/license-requests/:id: any status from any other (spec section 4). A live status signs
+ * PUT /api/admin/license-requests/:id: any status from any other (docs/rules/licences.md). A live status signs
  * the licence (once) and completes a move; a status clash with another active licence answers duplicate.
  */
 export async function adminUpdateLicence(

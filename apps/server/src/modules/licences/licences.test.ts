@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('POST /api/license/request: the rules of spec section 5, each with its key', () => {
+describe('POST /api/license/request: the rules of docs/rules/licences.md, each with its key', () => {
   it.each([
     ['', 'required'],
     ['ABCDEF123456', 'missingDash'],

@@ -7,7 +7,7 @@ import { generateSigningKeyPem, LicenceSigner } from './signing';
 
 export interface LicenceServices {
   signer: LicenceSigner;
-  /** E-mail always (DESIGN.md: export e-mails the buyer); HTTP as well when LICENSE_EXPORT_URL is set. */
+  /** E-mail always (docs/rules/licences.md: export e-mails the buyer); HTTP as well when LICENSE_EXPORT_URL is set. */
   exporters: LicenceExporter[];
   /** The HTTP delivery queue, when LICENSE_EXPORT_URL is set. */
   deliveries: LicenceDeliveryQueue | undefined;

@@ -20,7 +20,7 @@ export const licenceErrorResponses = Object.fromEntries(
 /** Licence requests per account, whatever the IPs: a licence sharer scripting machine ids is stopped. */
 export const LICENCE_REQUESTS_PER_ACCOUNT = { max: 20, timeWindow: 10 * 60_000 };
 
-/** The buyer's licence routes (spec section 7) and the public key that verifies licence files. */
+/** The buyer's licence routes (docs/rules/licences.md) and the public key that verifies licence files. */
 export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = licenceErrorResponses;
 

@@ -72,7 +72,7 @@ async function checkMove(
 }
 
 /**
- * POST /api/license/request: every rule of spec section 5 (the text's own rules ran in the schema), then
+ * POST /api/license/request: every rule of docs/rules/licences.md (the text's own rules ran in the schema), then
  * the order paid, the caller's, holding the product, and at most `quantity` active licences per line.
  * A move (`replacesId`) takes the replaced licence's seat instead of a new one.
  */

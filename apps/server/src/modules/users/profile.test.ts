@@ -95,7 +95,7 @@ describe('PUT /api/users/profile', () => {
     expect((await signIn(user.email, newPassword)).statusCode).toBe(200);
   });
 
-  it('requires the old password to set a new one, with the spec text in both languages', async () => {
+  it('requires the old password to set a new one, with its text in both languages', async () => {
     const { user, token } = await createUser(ctx.app);
     const body = { name: user.name, email: user.email, password: 'brand-new-passphrase-2026' };
     const en = await put('/api/users/profile', token, body, 'en');

@@ -21,7 +21,7 @@ import { assertNotThrottled, clearFailures, recordFailure } from './sign-in-thro
 
 type UserRow = typeof users.$inferSelect;
 
-/** The spec's user info; billing fields are null when not set. */
+/** The user info the browser keeps (docs/rules/accounts.md); billing fields are null when not set. */
 export function toUserInfo(user: UserRow, token: string): UserInfoDto {
   return {
     _id: user.id,

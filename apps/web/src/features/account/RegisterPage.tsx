@@ -12,7 +12,7 @@ import { PageTitle } from '@/shared/ui/PageTitle';
 import { useSignUp } from './api';
 import { redirectTarget, withRedirect } from './redirect';
 
-/** The contract's sign-up body plus the confirmation, which must match (spec: Passwords do not match). */
+/** The contract's sign-up body plus the confirmation, which must match (docs/rules/accounts.md). */
 const registerFormSchema = z
   .object({ ...signUpBodySchema.shape, confirmPassword: z.string() })
   .refine((values) => values.password === values.confirmPassword, {

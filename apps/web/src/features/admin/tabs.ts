@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
-/** The admin panel's tabs, in the order of the spec (section 2), then the admin's own Security tab. */
+/** The admin panel's tabs, in the shop's order, then the admin's own Security tab. */
 export const adminTabIds = [
   'dashboard',
   'products',
@@ -31,5 +31,5 @@ export const adminTabs: Partial<Record<AdminTabId, LazyExoticComponent<Component
   security: lazy(() => import('./security/SecurityTab').then((m) => ({ default: m.SecurityTab }))),
 };
 
-/** The registered tabs, in the spec's order. */
+/** The registered tabs, in the shop's order. */
 export const registeredTabs = (): AdminTabId[] => adminTabIds.filter((id) => adminTabs[id] !== undefined);

@@ -6,7 +6,7 @@ export type FormStatus =
   | { kind: 'success'; message: string }
   | { kind: 'error'; message: string };
 
-/** Spec section 8: `success: false` shows the server's message when it sent one, otherwise the form's fallback. */
+/** docs/rules/accounts.md: `success: false` shows the server's message when it sent one, otherwise the form's fallback. */
 export function statusOfResult(
   result: MessageResult,
   fallbackSuccess: string,

@@ -1,6 +1,6 @@
 import type { Product } from '@shop/contracts';
 
-/** A cart line as the spec stores it under `cartItems`. */
+/** A cart line as the browser stores it under `cartItems` (docs/rules/cart.md). */
 export interface CartItem {
   product: string;
   slug: string;
@@ -25,7 +25,7 @@ export function clampQuantity(qty: number, countInStock: number): number {
 }
 
 /**
- * Spec section 4: items without addedAt are stamped with now, items older than 30 days are dropped and
+ * docs/rules/cart.md: items without addedAt are stamped with now, items older than 30 days are dropped and
  * duplicates by product are removed (the last line wins).
  */
 export function normalizeCart(items: CartItem[], now: Date = new Date()): CartItem[] {

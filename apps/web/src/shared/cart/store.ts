@@ -47,7 +47,7 @@ interface CartState {
   dismissNotices(): void;
 }
 
-/** Every change is saved to localStorage under `cartItems`, raw, as the spec keeps it. */
+/** Every change is saved to localStorage under `cartItems`, raw (docs/rules/cart.md). */
 export const useCart = create<CartState>((set, get) => {
   const save = (cartItems: CartItem[]) => {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(cartItems));

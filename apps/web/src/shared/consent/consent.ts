@@ -32,7 +32,7 @@ interface ConsentState {
   decide(choice: CookieConsent['choice'], measurement: boolean): void;
 }
 
-/** The visitor's cookie choice, kept in localStorage (`cookieConsent`) indefinitely, as the spec keeps it. */
+/** The visitor's cookie choice, kept in localStorage (`cookieConsent`) indefinitely (docs/rules/accounts.md). */
 export const useConsent = create<ConsentState>((set) => ({
   consent: readStoredConsent(),
   settingsOpen: false,

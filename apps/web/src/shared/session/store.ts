@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { useCart } from '../cart/store';
 
-/** The spec's user info, kept raw in localStorage under `userInfo`. */
+/** The user info (docs/rules/accounts.md), kept raw in localStorage under `userInfo`. */
 export interface UserInfo {
   _id: string;
   name: string;
@@ -39,7 +39,7 @@ function readStoredUser(): UserInfo | null {
   } catch {
     // Unreadable JSON is treated like a user without id or token.
   }
-  // Spec section 2: stored user data lacking an id or a token is invalid; drop it with the cart and checkout keys.
+  // docs/rules/accounts.md: stored user data lacking an id or a token is invalid; drop it with the cart and checkout keys.
   if (localStorage.getItem('userInfo') !== null) {
     for (const key of SESSION_KEYS) localStorage.removeItem(key);
   }

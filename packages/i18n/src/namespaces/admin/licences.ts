@@ -1,6 +1,6 @@
 import { defineNamespace } from '../../define';
 
-/** The licence requests tab (spec sections 2, 4 and 8); statuses come from the `licences` namespace. */
+/** The licence requests tab (docs/rules/licences.md); statuses come from the `licences` namespace. */
 export const adminLicences = defineNamespace({
   fr: {
     licences: {

@@ -1,6 +1,6 @@
 import { defineNamespace } from '../../define';
 
-/** Errors of indicator downloads (`GET /api/download/:file`); the client shows the spec's section 8 texts. */
+/** Errors of indicator downloads (`GET /api/download/:file`); the client shows the texts of docs/rules/downloads.md. */
 export const downloadErrors = defineNamespace({
   fr: {
     download: {

@@ -1,6 +1,6 @@
 import { defineNamespace } from '../../define';
 
-/** Errors of licence requests, moves and the admin licence routes (spec sections 5 and 8). */
+/** Errors of licence requests, moves and the admin licence routes (docs/rules/licences.md). */
 export const licenceErrors = defineNamespace({
   fr: {
     license: {

@@ -1,6 +1,6 @@
 import { defineNamespace } from '../../define';
 
-/** Newsletter and contact form errors; `home.*` are the spec's keys, shown by the web forms too. */
+/** Newsletter and contact form errors; `home.*` keys are shown by the web forms too. */
 export const messagingErrors = defineNamespace({
   fr: {
     home: {

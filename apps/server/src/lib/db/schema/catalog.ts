@@ -15,7 +15,7 @@ export const products = pgTable('products', {
   countInStock: integer('count_in_stock').notNull().default(100),
   images: jsonb('images').$type<string[]>().notNull(),
   category: text('category', { enum: ['volume', 'niveaux', 'analyse'] }).notNull(),
-  /** Name of the indicator's zip in file storage (the spec's downloadLink). */
+  /** Name of the indicator's zip in file storage (`downloadLink`, docs/rules/downloads.md). */
   downloadFile: text('download_file').notNull(),
   compatibility: text('compatibility').notNull().default('NinjaTrader 8'),
   rating: real('rating').notNull().default(0),

@@ -69,7 +69,7 @@ export const licenseRequests = pgTable(
     index('license_requests_delivery_idx')
       .on(t.deliveryNextAttemptAt)
       .where(sql`${t.deliveryStatus} = 'queued'`),
-    // The spec's duplicate rule (same product, same text in any letter case) held by the database too,
+    // The duplicate rule of docs/rules/licences.md (same product, same text in any letter case) held by the database too,
     // so two requests racing each other cannot both pass it.
     uniqueIndex('license_requests_active_machine_uq')
       .on(t.productId, sql`lower(${t.machineIdName})`)

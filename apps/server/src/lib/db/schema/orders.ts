@@ -16,7 +16,7 @@ export const orders = pgTable(
     /** Sum of the lines, computed on the server from database prices. */
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull().default('eur'),
-    /** pending → paid, or pending → failed / expired. isPaid mirrors status === 'paid' for the spec's readers. */
+    /** The life cycle of docs/rules/orders.md, moved only by checkout's order-state. isPaid mirrors status === 'paid'. */
     status: text('status', { enum: ['pending', 'paid', 'failed', 'expired'] })
       .notNull()
       .default('pending'),

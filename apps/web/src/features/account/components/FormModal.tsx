@@ -20,7 +20,7 @@ interface FormModalProps {
   failure: string | null;
   /** Saved: the green note shows and the submit button stays disabled. */
   saved: boolean;
-  /** Runs SAVED_DELAY_MS after `saved` turns true (spec: the message shows, then the modal closes). */
+  /** Runs SAVED_DELAY_MS after `saved` turns true (docs/rules/accounts.md: the message shows, then the modal closes). */
   afterSaved(): void;
   /** The fields. */
   children: ReactNode;

@@ -1,7 +1,7 @@
 import type { Pagination } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 
-/** The red banner of a failed list or dashboard load (spec section 8), with an optional retry. */
+/** The red banner of a failed list or dashboard load (docs/rules/back-office.md), with an optional retry. */
 export function LoadErrorBanner({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const { t } = useTranslation('admin');
   return (

@@ -6,7 +6,7 @@ import { DialogActions } from '@/shared/ui/DialogActions';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import type { useLicenceActions } from './api';
 
-/** The process modal (spec section 4): approved by default, exported, installed or rejected, optional notes. */
+/** The process modal (docs/rules/licences.md): approved by default, exported, installed or rejected, optional notes. */
 export function ProcessModal({
   licence,
   update,

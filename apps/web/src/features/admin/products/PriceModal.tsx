@@ -12,7 +12,7 @@ import { fieldClass, primaryButton, secondaryButton } from './styles';
 
 /**
  * The single price modal: saving is possible only with a product id and a non-negative price entered
- * (spec section 5); the input steps by 0.01.
+ * (docs/rules/back-office.md); the input steps by 0.01.
  */
 export function PriceModal({ product, onClose }: { product: Product; onClose(): void }) {
   const { t, i18n } = useTranslation('admin', { keyPrefix: 'products' });
@@ -31,7 +31,7 @@ export function PriceModal({ product, onClose }: { product: Product; onClose(): 
       await change.mutateAsync({ productId: product._id, price: parsed, reason: reason.trim() || undefined });
       onClose();
     } catch (error) {
-      // Spec section 8: price update failures are logged; the modal also says so, so the admin is not left guessing.
+      // Price update failures are logged; the modal also says so, so the admin is not left guessing.
       console.error('Price update failed', error);
     }
   };

@@ -18,8 +18,8 @@ interface ProductToolbarProps {
 }
 
 /**
- * Quick category filters, search and the five sorts of spec section 9. The filters are the shop's real
- * categories (volume, niveaux, analyse): the spec's Volume/Trend/Support/Volatility labels match no
+ * Quick category filters, search and the five sorts of docs/rules/back-office.md. The filters are the shop's real
+ * categories (volume, niveaux, analyse): the older Volume/Trend/Support/Volatility labels match no
  * product, so they would only ever show an empty list.
  */
 export function ProductToolbar(props: ProductToolbarProps) {

@@ -13,7 +13,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 
-/** Query parts are sent only when set (spec section 7). */
+/** Query parts are sent only when set (docs/rules/back-office.md). */
 function toQueryString(query: AdminProductListQuery): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value) params.set(key, String(value));

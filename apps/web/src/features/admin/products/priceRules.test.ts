@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePrice, quickPriceCents, stageQuickAction, toBulkUpdates } from './priceRules';
 
-describe('quickPriceCents (spec section 9)', () => {
+describe('quickPriceCents (docs/rules/back-office.md)', () => {
   it('takes 10 % off and adds 5 %, to the cent', () => {
     expect(quickPriceCents('discount10', 4999)).toBe(4499);
     expect(quickPriceCents('discount10', 10000)).toBe(9000);

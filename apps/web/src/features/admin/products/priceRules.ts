@@ -1,6 +1,6 @@
 import type { BulkPriceUpdate } from '@shop/contracts';
 
-/** The quick price actions of spec section 9, in their order there. */
+/** The quick price actions of docs/rules/back-office.md, in their order there. */
 export const quickActions = [
   'discount10',
   'increase5',

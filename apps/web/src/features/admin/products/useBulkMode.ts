@@ -12,7 +12,7 @@ import {
 } from './priceRules';
 
 /**
- * Spec section 4's admin bulk price mode: on or off, staged per-product prices with reasons that can be
+ * The admin bulk price mode (docs/rules/back-office.md): on or off, staged per-product prices with reasons that can be
  * cleared or applied; on success the mode ends and the products reload (the mutation invalidates them).
  */
 export function useBulkMode() {

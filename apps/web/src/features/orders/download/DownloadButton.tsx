@@ -9,7 +9,7 @@ const SUCCESS_MESSAGE_MS = 5000;
 
 type Outcome = { kind: 'success' } | { kind: 'error'; reason: DownloadFailureReason };
 
-/** A purchased indicator's download button with its spinner, and the spec's success or failure text. */
+/** A purchased indicator's download button with its spinner, and its success or failure text. */
 export function DownloadButton({ product }: { product: PurchasedProduct }) {
   const { t } = useTranslation('orders');
   const [busy, setBusy] = useState(false);

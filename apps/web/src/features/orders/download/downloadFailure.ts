@@ -1,6 +1,6 @@
 import { ApiRequestError } from '@/shared/api/errors';
 
-/** Why a download failed, one per text of the spec's section 8 download catalogue. */
+/** Why a download failed, one per message of docs/rules/downloads.md. */
 export type DownloadFailureReason =
   | 'noMapping'
   | 'signedOut'
@@ -17,7 +17,7 @@ export class DownloadFailure extends Error {
   }
 }
 
-/** The spec's mapping of a failed call: 401, 403, 404, 5xx, the 30 s time-out, anything else. */
+/** The mapping of a failed call (docs/rules/downloads.md): 401, 403, 404, 5xx, the 30 s time-out, anything else. */
 export function failureReasonOf(error: unknown): DownloadFailureReason {
   if (error instanceof DownloadFailure) return error.reason;
   if (!(error instanceof ApiRequestError)) return 'other';

@@ -4,7 +4,7 @@ import { saveBlob } from '@/shared/saveFile';
 import { useSession } from '@/shared/session/store';
 import { DownloadFailure } from './downloadFailure';
 
-/** Spec section 9: a download gives up after 30 s without an answer. */
+/** docs/rules/downloads.md: a download gives up after 30 s without an answer. */
 export const DOWNLOAD_TIMEOUT_MS = 30_000;
 
 /**

@@ -15,7 +15,7 @@ export interface LicenceTarget {
 }
 
 /**
- * The licence modal (spec section 4): validating while typing with a green or red indicator (the same
+ * The licence modal (docs/rules/licences.md): validating while typing with a green or red indicator (the same
  * rules as the server, from contracts), submitting, then closed on success; a refusal shows the server's
  * message.
  */

@@ -4,7 +4,7 @@ import { apiRequest } from '@/shared/api/client';
 
 const MY_LICENCES = ['licences', 'mine'] as const;
 
-/** GET /api/license/my-requests; as the spec says, a failure shows an empty list. */
+/** GET /api/license/my-requests; a failure shows an empty list. */
 export function useMyLicences() {
   return useQuery({
     queryKey: MY_LICENCES,

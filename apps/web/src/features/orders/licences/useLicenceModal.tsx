@@ -5,7 +5,7 @@ import { LicenceModal, type LicenceTarget } from './LicenceModal';
 const SUCCESS_BANNER_MS = 5000;
 
 /**
- * The indicators tab's licence modal and its success banner (spec section 9: gone after 5 s): `open`
+ * The indicators tab's licence modal and its success banner (gone after 5 s): `open`
  * from a product card (a new licence) or from the requests list (a move); `view` renders both.
  */
 export function useLicenceModal() {
