@@ -21,7 +21,7 @@ import { mailPlugin } from './lib/mail/plugin';
 import { metricsPlugin } from './lib/metrics/plugin';
 import type { PaymentGateway } from './lib/payments/gateway';
 import { paymentsPlugin } from './lib/payments/plugin';
-import { loadOrCreateSecret } from './lib/secrets';
+import { loadSecrets } from './lib/secrets';
 import { createFileStorage, storagePlugin } from './lib/storage/plugin';
 import { signedUrlPlugin } from './lib/storage/signed-url';
 import { adminRoutes } from './modules/admin/routes';
@@ -75,6 +75,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('secrets', loadSecrets(config));
   recordRouteTable(app);
 
   const database = dependencies.database ?? (await openDatabase(config.database));
@@ -97,7 +98,7 @@ export async function buildApp(
   });
   await app.register(storagePlugin, { storage: await createFileStorage(config) });
   await app.register(signedUrlPlugin, {
-    secret: loadOrCreateSecret(config.dataDir, 'file-url-secret', undefined),
+    secret: app.secrets.fileUrls,
   });
   await app.register(paymentsPlugin, { config, gateway: dependencies.payments });
   // The development stand-in for Stripe, only without STRIPE_SECRET_KEY (or a gateway of the tests' own).
@@ -109,7 +110,7 @@ export async function buildApp(
     workerEnabled: config.mail.workerEnabled,
   });
   await app.register(authPlugin, {
-    secret: loadOrCreateSecret(config.dataDir, 'jwt-secret', config.jwtSecret),
+    secret: app.secrets.jwt,
     ttlHours: config.tokenTtlHours,
     requireAdminSecondFactor: config.twoFactor.requiredForAdmins,
   });

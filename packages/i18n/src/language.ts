@@ -9,7 +9,7 @@ export const languageSchema = z.enum(languages);
 export type Language = z.infer<typeof languageSchema>;
 
 export const fallbackLanguage: Language = 'en';
-/** A detected language that is neither fr nor en starts the interface in French (DESIGN.md). */
+/** A detected language that is neither fr nor en starts the interface in French (docs/rules/languages.md). */
 export const defaultLanguage: Language = 'fr';
 
 /** The regional locale behind each language for `Intl` number and date formatting (euros, French dates). */

@@ -2,7 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateSigningKeyPem, LicenceSigner } from '../modules/licences/signing';
+import { generateSigningKeyPem } from '../lib/secrets';
+import { LicenceSigner } from '../modules/licences/signing';
 import { verifyLicenceCommand } from './verify-licence';
 
 let dir: string;

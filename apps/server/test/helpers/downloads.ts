@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { orderItems, orders, products } from '../../src/lib/db/schema';
-import { loadOrCreateSecret } from '../../src/lib/secrets';
 import { SignedUrls } from '../../src/lib/storage/signed-url';
 import { indicatorKey } from '../../src/lib/storage/storage';
 import type { TestApp } from '../test-app';
@@ -67,5 +66,5 @@ export async function setOrderPaid(ctx: TestApp, orderId: string, paid: boolean)
 
 /** Signed links made with the app's own secret and another clock, for expired-link tests. */
 export function signerAt(ctx: TestApp, now: () => number) {
-  return new SignedUrls(loadOrCreateSecret(ctx.config.dataDir, 'file-url-secret', undefined), now);
+  return new SignedUrls(ctx.app.secrets.fileUrls, now);
 }

@@ -2,19 +2,12 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
-import { loadOrCreateSecret } from '../secrets';
 import { createPaymentGateway, type PaymentGateway } from './gateway';
 
 declare module 'fastify' {
   interface FastifyInstance {
     payments: PaymentGateway;
   }
-}
-
-/** The webhook signing secret: STRIPE_WEBHOOK_SECRET, else one generated into ./data on first start. */
-export function webhookSecretFor(config: AppConfig): string {
-  const secret = loadOrCreateSecret(config.dataDir, 'stripe-webhook-secret', config.stripe.webhookSecret, 32);
-  return secret.startsWith('whsec_') ? secret : `whsec_${secret}`;
 }
 
 /**
@@ -25,7 +18,7 @@ export function webhookSecretFor(config: AppConfig): string {
 export const paymentsPlugin = fp(
   async (app: FastifyInstance, options: { config: AppConfig; gateway?: PaymentGateway }) => {
     const { config } = options;
-    const webhookSecret = options.gateway?.webhookSecret ?? webhookSecretFor(config);
+    const webhookSecret = options.gateway?.webhookSecret ?? app.secrets.stripeWebhook;
     const gateway =
       options.gateway ??
       createPaymentGateway({

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadOrCreateGeneratedSecret, loadOrCreateSecret } from '../../lib/secrets';
 import { LicenceDeliveryQueue } from './delivery';
 import { EmailLicenceExporter, HttpLicenceExporter, type LicenceExporter } from './exporter';
-import { generateSigningKeyPem, LicenceSigner } from './signing';
+import { LicenceSigner } from './signing';
 
 export interface LicenceServices {
   signer: LicenceSigner;
@@ -21,18 +20,11 @@ declare module 'fastify' {
   }
 }
 
-/** `app.licences`: the signing key (from LICENSE_SIGNING_KEY or generated into DATA_DIR/secrets), exporters, worker. */
+/** `app.licences`: the signer (key from `app.secrets`), exporters, worker. */
 export const licencesPlugin = fp(
   async (app: FastifyInstance) => {
     const { config } = app;
-    const signer = new LicenceSigner(
-      loadOrCreateGeneratedSecret(
-        config.dataDir,
-        'licence-signing-key.pem',
-        config.licences.signingKeyPem,
-        generateSigningKeyPem,
-      ),
-    );
+    const signer = new LicenceSigner(app.secrets.licenceSigningKeyPem);
     const exporters: LicenceExporter[] = [
       new EmailLicenceExporter(app.mail, `${config.publicUrl}/profile?tab=indicators`, config.seller),
     ];
@@ -43,7 +35,7 @@ export const licencesPlugin = fp(
         db: app.db,
         storage: app.storage,
         url: config.licences.exportUrl,
-        secret: loadOrCreateSecret(config.dataDir, 'licence-export-secret', config.licences.exportSecret),
+        secret: app.secrets.licenceExport,
         log: app.log,
       });
     }

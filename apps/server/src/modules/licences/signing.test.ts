@@ -7,7 +7,8 @@ import { createUser } from '../../../test/fixtures';
 import { type Catalogue, catalogue } from '../../../test/helpers/checkout';
 import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from '../../../test/helpers/licences';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { generateSigningKeyPem, LicenceSigner, verifyLicence } from './signing';
+import { generateSigningKeyPem } from '../../lib/secrets';
+import { LicenceSigner, verifyLicence } from './signing';
 
 let ctx: TestApp;
 let shop: Catalogue;

@@ -2,7 +2,6 @@ import {
   createHash,
   createPrivateKey,
   createPublicKey,
-  generateKeyPairSync,
   type KeyObject,
 } from 'node:crypto';
 import { type LicencePayload, type LicencePublicKey, licencePayloadSchema } from '@shop/contracts';
@@ -10,11 +9,6 @@ import { CompactSign, compactVerify } from 'jose';
 
 /** The `typ` header of a licence: tells a licence apart from any other JWS signed with an Ed25519 key. */
 export const LICENCE_TYPE = 'ninja-licence+jws';
-
-export function generateSigningKeyPem(): string {
-  const { privateKey } = generateKeyPairSync('ed25519');
-  return privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-}
 
 /**
  * Signs licences with the shop's Ed25519 key as compact JWS (RFC 7515, alg EdDSA): three base64url parts,

@@ -9,8 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
-import { loadOrCreateSecret } from '../../lib/secrets';
-import { confirm, type NewsletterContext, subscribe, unsubscribe } from './service';
+import { confirm, subscribe, unsubscribe } from './service';
 
 /**
  * Newsletter with double opt-in. The confirm and unsubscribe links are opened from an e-mail, signed out:
@@ -38,11 +37,6 @@ async function followLink(
 }
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context: NewsletterContext = {
-    app,
-    secret: loadOrCreateSecret(app.config.dataDir, 'newsletter-secret', app.config.newsletterSecret),
-  };
-
   // Mail clients post `List-Unsubscribe=One-Click` form-encoded; the token is in the URL.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -62,7 +56,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await subscribe(context, {
+      await subscribe(app, {
         email: request.body.email,
         source: request.body.source || 'website',
         language: request.language,
@@ -86,7 +80,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 302: z.null(), 429: apiErrorSchema },
       },
     },
-    (request, reply) => followLink(request, reply, () => confirm(context, request.query.token), 'confirmed'),
+    (request, reply) => followLink(request, reply, () => confirm(app, request.query.token), 'confirmed'),
   );
 
   app.get(
@@ -103,7 +97,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      followLink(request, reply, () => unsubscribe(context, request.query.token), 'unsubscribed'),
+      followLink(request, reply, () => unsubscribe(app, request.query.token), 'unsubscribed'),
   );
 
   app.post(
@@ -118,7 +112,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await unsubscribe(context, request.query.token);
+      await unsubscribe(app, request.query.token);
       return { success: true, message: translate(request.language, 'messaging:newsletter.unsubscribed') };
     },
   );

@@ -7,34 +7,29 @@ import { badRequest } from '../../lib/errors';
 import { newsletterConfirmationMail } from '../../lib/mail/templates/index';
 import { signNewsletterToken, TOKEN_TTL_DAYS, verifyNewsletterToken } from './tokens';
 
-export interface NewsletterContext {
-  app: FastifyInstance;
-  secret: string;
-}
-
 /** The links every newsletter e-mail carries, for one address. */
-export function newsletterLinks(context: NewsletterContext, email: string) {
-  const base = `${context.app.config.publicUrl}/api/newsletter`;
+export function newsletterLinks(app: FastifyInstance, email: string) {
+  const base = `${app.config.publicUrl}/api/newsletter`;
   return {
-    confirmUrl: `${base}/confirm?token=${signNewsletterToken(context.secret, email, 'confirm')}`,
-    unsubscribeUrl: `${base}/unsubscribe?token=${signNewsletterToken(context.secret, email, 'unsubscribe')}`,
+    confirmUrl: `${base}/confirm?token=${signNewsletterToken(app.secrets.newsletter, email, 'confirm')}`,
+    unsubscribeUrl: `${base}/unsubscribe?token=${signNewsletterToken(app.secrets.newsletter, email, 'unsubscribe')}`,
   };
 }
 
 async function queueConfirmation(
-  context: NewsletterContext,
+  app: FastifyInstance,
   email: string,
   language: Language,
   executor: Executor,
 ): Promise<void> {
-  const links = newsletterLinks(context, email);
-  await context.app.mail.enqueue(
+  const links = newsletterLinks(app, email);
+  await app.mail.enqueue(
     newsletterConfirmationMail({
       to: email,
       language,
       ...links,
       validDays: TOKEN_TTL_DAYS.confirm,
-      seller: context.app.config.seller,
+      seller: app.config.seller,
     }),
     executor,
   );
@@ -45,17 +40,17 @@ async function queueConfirmation(
  * active one gets nothing. The caller answers the same way in every case, so nobody learns who subscribed.
  */
 export async function subscribe(
-  context: NewsletterContext,
+  app: FastifyInstance,
   input: { email: string; source: string; language: Language },
 ): Promise<void> {
-  await context.app.db.transaction(async (tx) => {
+  await app.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(newsletterSubscribers)
       .values({ email: input.email, source: input.source, language: input.language, status: 'pending' })
       .onConflictDoNothing({ target: newsletterSubscribers.email })
       .returning({ id: newsletterSubscribers.id });
     if (inserted.length > 0) {
-      await queueConfirmation(context, input.email, input.language, tx);
+      await queueConfirmation(app, input.email, input.language, tx);
       return;
     }
     const [existing] = await tx
@@ -65,15 +60,15 @@ export async function subscribe(
       .for('update');
     if (!existing || existing.status === 'active') return;
     // Pending or unsubscribed: a new confirmation link; the state changes only when it is followed.
-    await queueConfirmation(context, input.email, input.language, tx);
+    await queueConfirmation(app, input.email, input.language, tx);
   });
 }
 
 /** Follows a confirmation link: activates the subscription (again, after an unsubscribe). */
-export async function confirm(context: NewsletterContext, token: string): Promise<void> {
-  const payload = verifyNewsletterToken(context.secret, token, 'confirm');
+export async function confirm(app: FastifyInstance, token: string): Promise<void> {
+  const payload = verifyNewsletterToken(app.secrets.newsletter, token, 'confirm');
   if (!payload) throw badRequest('newsletter.invalidToken');
-  await context.app.db.transaction(async (tx) => {
+  await app.db.transaction(async (tx) => {
     const [subscriber] = await tx
       .select()
       .from(newsletterSubscribers)
@@ -99,11 +94,11 @@ export async function confirm(context: NewsletterContext, token: string): Promis
 }
 
 /** Follows an unsubscribe link (GET or RFC 8058 one-click POST). Idempotent. */
-export async function unsubscribe(context: NewsletterContext, token: string): Promise<void> {
-  const payload = verifyNewsletterToken(context.secret, token, 'unsubscribe');
+export async function unsubscribe(app: FastifyInstance, token: string): Promise<void> {
+  const payload = verifyNewsletterToken(app.secrets.newsletter, token, 'unsubscribe');
   if (!payload) throw badRequest('newsletter.invalidToken');
   // One statement: an address already unsubscribed keeps its first unsubscribe date.
-  await context.app.db
+  await app.db
     .update(newsletterSubscribers)
     .set({ isActive: false, status: 'unsubscribed', unsubscribedAt: new Date() })
     .where(

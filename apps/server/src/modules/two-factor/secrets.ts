@@ -1,7 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadOrCreateSecret } from '../../lib/secrets';
 
 const FORMAT = 'v1';
 
@@ -53,16 +52,10 @@ declare module 'fastify' {
   }
 }
 
-/** `app.twoFactorVault`, keyed by TWO_FACTOR_ENCRYPTION_KEY or a key generated into DATA_DIR/secrets. */
+/** `app.twoFactorVault`, keyed by `app.secrets.twoFactorKey`. */
 export const twoFactorPlugin = fp(
   async (app: FastifyInstance) => {
-    const { config } = app;
-    app.decorate(
-      'twoFactorVault',
-      new TwoFactorVault(
-        loadOrCreateSecret(config.dataDir, 'two-factor-key', config.twoFactor.encryptionKey),
-      ),
-    );
+    app.decorate('twoFactorVault', new TwoFactorVault(app.secrets.twoFactorKey));
   },
   { name: 'two-factor' },
 );

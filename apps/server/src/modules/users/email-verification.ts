@@ -8,7 +8,6 @@ import { badRequest, conflict } from '../../lib/errors';
 import { hmacSign } from '../../lib/hmac';
 import { translate } from '../../lib/i18n';
 import { accountMail } from '../../lib/mail/templates/index';
-import { loadOrCreateSecret } from '../../lib/secrets';
 import { readSignedToken, signToken } from '../../lib/signed-token';
 
 export const VERIFICATION_TTL_HOURS = 48;
@@ -20,8 +19,7 @@ type UserRow = typeof users.$inferSelect;
  * (JWT_SECRET), and a separate derivation keeps a link from ever being usable as anything else.
  */
 export function verificationSecret(app: FastifyInstance): string {
-  const jwtSecret = loadOrCreateSecret(app.config.dataDir, 'jwt-secret', app.config.jwtSecret);
-  return hmacSign(jwtSecret, 'email-verification-link');
+  return hmacSign(app.secrets.jwt, 'email-verification-link');
 }
 
 /** A signed link proving that whoever opens it reads `address`: bound to the account and that address. */
