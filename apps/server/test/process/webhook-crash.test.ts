@@ -96,7 +96,8 @@ describe('SIGKILL during a webhook burst', () => {
     // cannot be opened while the server runs, so the mail is watched through the folder, then the server stops.
     const recipients = async () => {
       const folder = join(fixture.dataDir, 'outbox');
-      const files = existsSync(folder) ? await readdir(folder) : [];
+      // Only finished messages: a `.tmp` file is one being written, renamed the moment it is complete.
+      const files = (existsSync(folder) ? await readdir(folder) : []).filter((file) => file.endsWith('.eml'));
       const texts = await Promise.all(files.map((file) => readFile(join(folder, file), 'utf8')));
       return buyers.map((buyer) => texts.filter((text) => text.includes(`To: ${buyer.email}`)).length);
     };
