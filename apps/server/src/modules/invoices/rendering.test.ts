@@ -3,8 +3,6 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/test-app';
-import { invoices, mailQueue, users } from '../../lib/db/schema';
 import {
   buyer,
   type Catalogue,
@@ -14,7 +12,9 @@ import {
   payInSandbox,
   sessionIdOf,
   setupCheckoutSuite,
-} from '../checkout/testing';
+} from '../../../test/helpers/checkout';
+import type { TestApp } from '../../../test/test-app';
+import { invoices, mailQueue, users } from '../../lib/db/schema';
 import { repairInvoicePdfs } from './rendering';
 
 let ctx: TestApp;

@@ -1,9 +1,4 @@
-import {
-  createHash,
-  createPrivateKey,
-  createPublicKey,
-  type KeyObject,
-} from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { type LicencePayload, type LicencePublicKey, licencePayloadSchema } from '@shop/contracts';
 import { CompactSign, compactVerify } from 'jose';
 
