@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { products } from '../../lib/db/schema';
-import { saveProduct } from '../catalog/service';
+import { saveProduct } from '../catalog';
 
 /**
  * A crawler or a link preview fetches a page without running a script: the head already names the page in

@@ -2,7 +2,7 @@ import { type Language, localized } from '@shop/i18n';
 import type { AppConfig } from '../../config';
 import { translate } from '../../lib/i18n';
 import { centsToEuros, formatEuros } from '../../lib/money';
-import type { ProductRow } from '../catalog/service';
+import type { ProductRow } from '../catalog';
 import type { PageHead } from './page-head';
 
 const SUMMARY_LENGTH = 150;
