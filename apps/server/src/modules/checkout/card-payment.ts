@@ -1,4 +1,4 @@
-import type { SupportedLanguage } from '@shop/i18n';
+import type { Language } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuthenticatedUser } from '../../lib/auth/plugin';
@@ -18,7 +18,7 @@ export async function payByCard(
   app: FastifyInstance,
   user: AuthenticatedUser,
   lines: PricedLine[],
-  language: SupportedLanguage,
+  language: Language,
 ): Promise<{ url: string; orderId: string }> {
   const reused = await reuseOrExpireOpenCheckouts(app, user.id, lines);
   if (reused) return { url: reused.sessionUrl, orderId: reused.orderId };

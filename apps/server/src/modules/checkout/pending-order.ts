@@ -1,4 +1,4 @@
-import type { SupportedLanguage } from '@shop/i18n';
+import type { Language } from '@shop/i18n';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { orderItems, orders } from '../../lib/db/schema';
@@ -8,7 +8,7 @@ import { type PricedLine, totalOf } from './pricing';
 /** Inserts a pending order and its line snapshots; call inside a transaction. */
 export async function insertPendingOrder(
   tx: Executor,
-  input: { userId: string; lines: PricedLine[]; language: SupportedLanguage; isFree?: boolean },
+  input: { userId: string; lines: PricedLine[]; language: Language; isFree?: boolean },
 ): Promise<OrderRow> {
   const [order] = await tx
     .insert(orders)

@@ -1,5 +1,5 @@
 import type { CheckoutRequest, OrderLineInput } from '@shop/contracts';
-import type { SupportedLanguage } from '@shop/i18n';
+import { type Language, localized } from '@shop/i18n';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { products } from '../../lib/db/schema';
@@ -14,8 +14,8 @@ export interface PricedLine {
   name: string;
   description: string;
   /** Both languages, kept in the order's snapshot for readers of the other language. */
-  names: Record<SupportedLanguage, string>;
-  descriptions: Record<SupportedLanguage, string>;
+  names: Record<Language, string>;
+  descriptions: Record<Language, string>;
   unitPriceCents: number;
   quantity: number;
 }
@@ -27,7 +27,7 @@ export interface PricedLine {
 export async function priceLines(
   db: Executor,
   lines: OrderLineInput[],
-  language: SupportedLanguage,
+  language: Language,
 ): Promise<PricedLine[]> {
   const quantities = new Map<string, number>();
   for (const line of lines) quantities.set(line.product, (quantities.get(line.product) ?? 0) + line.qty);
@@ -39,7 +39,7 @@ export async function priceLines(
   return [...quantities].map(([productId, quantity]) => {
     const product = byId.get(productId);
     if (!product) throw badRequest('checkout.unknownProduct');
-    const name = language === 'fr' ? product.nameFr : product.nameEn;
+    const name = localized(product, 'name', language);
     if (quantity > product.countInStock) {
       throw new AppError(400, 'checkout.quantityUnavailable', { product: name, max: product.countInStock });
     }
@@ -67,7 +67,7 @@ export const totalOf = (lines: PricedLine[]) =>
 export async function priceCheckout(
   db: Executor,
   items: CheckoutRequest['cartItems'],
-  language: SupportedLanguage,
+  language: Language,
 ): Promise<PricedLine[]> {
   const lines = await priceLines(db, items, language);
   const details = items.flatMap((item, index) => {

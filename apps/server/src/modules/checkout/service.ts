@@ -1,5 +1,5 @@
 import type { CheckoutAnswer, CheckoutRequest, CheckoutStatus, OrderLineInput } from '@shop/contracts';
-import type { SupportedLanguage } from '@shop/i18n';
+import type { Language } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuthenticatedUser } from '../../lib/auth/plugin';
@@ -31,7 +31,7 @@ export async function startCheckout(
   app: FastifyInstance,
   user: AuthenticatedUser,
   request: CheckoutRequest & { confirmFree?: true },
-  language: SupportedLanguage,
+  language: Language,
   way: CheckoutWay = 'any',
 ): Promise<CheckoutAnswer> {
   const lines = await priceCheckout(app.db, request.cartItems, language);
@@ -53,7 +53,7 @@ async function placeFreeOrder(
   app: FastifyInstance,
   user: AuthenticatedUser,
   lines: PricedLine[],
-  language: SupportedLanguage,
+  language: Language,
 ): Promise<CheckoutAnswer> {
   return app.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
@@ -80,7 +80,7 @@ export async function placePendingOrder(
   app: FastifyInstance,
   user: AuthenticatedUser,
   items: OrderLineInput[],
-  language: SupportedLanguage,
+  language: Language,
 ): Promise<OrderRow> {
   const lines = await priceLines(app.db, items, language);
   return app.db.transaction((tx) =>

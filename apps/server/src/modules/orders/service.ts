@@ -1,5 +1,5 @@
 import type { Order } from '@shop/contracts';
-import type { SupportedLanguage } from '@shop/i18n';
+import { type Language, localized } from '@shop/i18n';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { invoices, orderItems, orders } from '../../lib/db/schema';
@@ -10,17 +10,18 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** A line's snapshot in the reader's language (the order-language snapshot when that one is empty). */
-function lineText(item: OrderItemRow, language: SupportedLanguage) {
-  const [name, description] =
-    language === 'fr' ? [item.nameFr, item.descriptionFr] : [item.nameEn, item.descriptionEn];
-  return { name: name || item.name, description: description || item.description };
+function lineText(item: OrderItemRow, language: Language) {
+  return {
+    name: localized(item, 'name', language) || item.name,
+    description: localized(item, 'description', language) || item.description,
+  };
 }
 
 export function toOrderDto(
   order: OrderRow,
   items: OrderItemRow[],
   invoiceNumber: string | null,
-  language: SupportedLanguage,
+  language: Language,
 ): Order {
   return {
     _id: order.id,
@@ -48,11 +49,7 @@ export function toOrderDto(
 }
 
 /** Orders with their lines (in the reader's language) and invoice numbers, in the given order. */
-export async function loadOrders(
-  db: Executor,
-  rows: OrderRow[],
-  language: SupportedLanguage,
-): Promise<Order[]> {
+export async function loadOrders(db: Executor, rows: OrderRow[], language: Language): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [items, numbers] = await Promise.all([
@@ -73,11 +70,7 @@ export async function loadOrders(
   );
 }
 
-export async function listUserOrders(
-  db: Executor,
-  userId: string,
-  language: SupportedLanguage,
-): Promise<Order[]> {
+export async function listUserOrders(db: Executor, userId: string, language: Language): Promise<Order[]> {
   const rows = await db
     .select()
     .from(orders)
