@@ -162,3 +162,18 @@ export async function setProductPrice(request: APIRequestContext, token: string,
 }
 
 export { expect };
+
+/** Buys a free indicator through the API (an already paid order), for journeys that start after a purchase. */
+export async function buyFreeIndicatorViaApi(page: Page, token: string, slug = 'vwap-lite') {
+  const products = (await (await page.request.get('/api/products')).json()) as {
+    _id: string;
+    slug: string;
+  }[];
+  const product = products.find((candidate) => candidate.slug === slug);
+  expect(product, `no product ${slug}`).toBeDefined();
+  const response = await page.request.post('/api/checkout/create-free-order', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { cartItems: [{ product: product!._id, qty: 1, expectedPrice: 0 }] },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+}

@@ -1,33 +1,6 @@
-import type { Page, Route } from '@playwright/test';
-import { generate } from 'otplib';
-import { e2eAdmin, expect, test } from '../fixtures';
-
-/**
- * The e2e server runs with ADMIN_REQUIRE_2FA=false so the shared admin of the other journeys keeps signing
- * in with its password; this journey enrols an admin of its own (a new account the shared admin promotes),
- * so enrolling never changes how the others sign in.
- */
-async function newAdmin(page: Page) {
-  const account = {
-    name: 'Two Factor Admin',
-    email: `twofa-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`,
-    password: 'two-factor-journey-pass-7',
-  };
-  const created = await page.request.post('/api/users/signup', { data: account });
-  expect(created.ok()).toBeTruthy();
-  const { _id } = await created.json();
-  const { token } = await (await page.request.post('/api/users/signin', { data: e2eAdmin })).json();
-  const promoted = await page.request.put(`/api/admin/users/${_id}`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { name: account.name, email: account.email, isAdmin: true },
-  });
-  expect(promoted.ok()).toBeTruthy();
-  return account;
-}
-
-/** The code an authenticator app would show, `steps` 30-second steps from now. */
-const totp = (secret: string, steps = 0) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+import type { Route } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { newAdmin, totp } from '../two-factor';
 
 test('an admin enrols in two-factor sign-in and signs in again with a code, then with a recovery code', async ({
   page,

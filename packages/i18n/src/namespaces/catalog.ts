@@ -49,6 +49,10 @@ export const catalog = defineNamespace({
       next: 'Image suivante',
       goTo: 'Aller à l’image {{index}}',
       imageAlt: '{{name}}, image {{index}}',
+      carousel: 'carrousel',
+      carouselLabel: 'Images de {{name}}',
+      slide: 'diapositive',
+      slideLabel: '{{index}} sur {{count}}',
     },
   },
   en: {
@@ -98,6 +102,10 @@ export const catalog = defineNamespace({
       next: 'Next image',
       goTo: 'Go to image {{index}}',
       imageAlt: '{{name}}, image {{index}}',
+      carousel: 'carousel',
+      carouselLabel: 'Images of {{name}}',
+      slide: 'slide',
+      slideLabel: '{{index}} of {{count}}',
     },
   },
 });

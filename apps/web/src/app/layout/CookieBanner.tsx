@@ -85,7 +85,7 @@ export function CookieBanner() {
         <div className="flex flex-col gap-4 md:flex-row md:items-center">
           <p className="flex-1 text-sm text-slate-300">
             {t('cookieBanner.text')}{' '}
-            <Link to="/cookies" className="text-brand-400 underline hover:text-brand-500">
+            <Link to="/cookies" className="text-brand-400 underline hover:text-brand-300">
               {t('cookieBanner.policy')}
             </Link>
           </p>

@@ -14,10 +14,10 @@ function LinkColumn({
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
-      <ul className="mt-3 space-y-2">
+      <ul className="mt-3 space-y-1">
         {links.map(([to, key]) => (
           <li key={to}>
-            <Link to={to} className="text-sm text-slate-400 hover:text-brand-400">
+            <Link to={to} className="inline-block py-1 text-sm text-slate-400 hover:text-brand-400">
               {t(`footer.links.${key}`)}
             </Link>
           </li>
@@ -80,7 +80,7 @@ export function Footer() {
         <button
           type="button"
           onClick={() => useConsent.getState().openSettings()}
-          className="text-brand-400 underline hover:text-brand-500"
+          className="py-1 text-brand-400 underline hover:text-brand-300"
           data-testid="cookie-settings-link"
         >
           {t('cookieBanner.reopen')}

@@ -63,7 +63,7 @@ export function ForgotPasswordPage() {
         </form>
       )}
       <p className="mt-6 text-center">
-        <Link to="/login" className="font-medium text-brand-400 hover:underline">
+        <Link to="/login" className="inline-block py-1 font-medium text-brand-400 hover:underline">
           {t('forgotPassword.backToLogin')}
         </Link>
       </p>

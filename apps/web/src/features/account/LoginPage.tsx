@@ -98,7 +98,7 @@ export function LoginPage() {
             {...register('password')}
           />
           <p className="text-right text-sm">
-            <Link to="/forgot-password" className="text-brand-400 hover:underline">
+            <Link to="/forgot-password" className="inline-block py-1 text-brand-400 hover:underline">
               {tSelf('forgotPassword.link')}
             </Link>
           </p>

@@ -122,7 +122,7 @@ export function ProfilePage({ indicatorsTab, ordersTab }: ProfilePageProps) {
       <div
         role="tablist"
         aria-label={t('profile.tabs.label')}
-        className="mt-8 flex gap-2 border-b border-slate-800"
+        className="mt-8 flex flex-wrap gap-x-1 border-b border-slate-800 sm:gap-x-2"
       >
         {tabs.map((name) => (
           <button
@@ -134,7 +134,7 @@ export function ProfilePage({ indicatorsTab, ordersTab }: ProfilePageProps) {
             aria-controls={`profile-panel-${name}`}
             data-testid={`profile-tab-${name}`}
             onClick={() => selectTab(name)}
-            className={`-mb-px border-b-2 px-4 py-2 font-medium ${
+            className={`-mb-px border-b-2 px-3 py-2 font-medium sm:px-4 ${
               tab === name
                 ? 'border-brand-500 text-brand-400'
                 : 'border-transparent text-slate-400 hover:text-white'

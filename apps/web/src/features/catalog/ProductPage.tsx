@@ -32,7 +32,7 @@ export function ProductPage() {
   }, [product, id, navigate, queryClient]);
 
   const backLink = (
-    <Link to="/indicators" className="text-sm text-brand-400 hover:underline">
+    <Link to="/indicators" className="inline-block py-1 text-sm text-brand-400 hover:underline">
       ← {t('product.back')}
     </Link>
   );

@@ -61,7 +61,7 @@ export function PrivacyBlock({ onSignOutEverywhere, onCloseAccount }: PrivacyBlo
           title={t('privacy.exportTitle')}
           body={t('privacy.exportBody')}
           more={
-            <Link to="/privacy" className="mt-1 inline-block text-sm text-brand-400 hover:underline">
+            <Link to="/privacy" className="mt-1 inline-block py-1 text-sm text-brand-400 hover:underline">
               {t('privacy.policyLink')}
             </Link>
           }

@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showPlaceholderImage } from '@/shared/product';
 
@@ -11,13 +11,16 @@ interface ImageSliderProps {
 
 /**
  * Product images: 500px high (600px from md), no autoplay; arrows and dots only with several images. On a
- * phone the slider is shorter so the price and the add-to-cart button stay above the fold.
+ * phone the slider is shorter so the price and the add-to-cart button stay above the fold. It follows the
+ * WAI-ARIA carousel pattern: a labelled carousel of "n of m" slides, the arrow keys move between them from
+ * any of its buttons, and the current slide is announced politely.
  */
 export function ImageSlider({ images, name, productId }: ImageSliderProps) {
   const { t } = useTranslation('catalog');
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: false });
   const [selected, setSelected] = useState(0);
   const several = images.length > 1;
+  const slideLabel = (index: number) => t('product.slideLabel', { index: index + 1, count: images.length });
 
   useEffect(() => {
     if (!emblaApi) return;
@@ -31,13 +34,31 @@ export function ImageSlider({ images, name, productId }: ImageSliderProps) {
 
   const scrollPrev = useCallback(() => emblaApi?.scrollPrev(), [emblaApi]);
   const scrollNext = useCallback(() => emblaApi?.scrollNext(), [emblaApi]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const move = { ArrowLeft: scrollPrev, ArrowRight: scrollNext }[event.key];
+    if (!move || !several) return;
+    event.preventDefault();
+    move();
+  };
 
   return (
-    <div className="relative" data-testid="image-slider">
+    <section
+      className="relative"
+      data-testid="image-slider"
+      aria-roledescription={t('product.carousel')}
+      aria-label={t('product.carouselLabel', { name })}
+      onKeyDown={onKeyDown}
+    >
       <div className="overflow-hidden rounded-xl border border-slate-800 bg-slate-900" ref={emblaRef}>
         <div className="flex">
           {images.map((src, index) => (
-            <div key={src} className="h-56 min-w-0 flex-[0_0_100%] sm:h-[500px] md:h-[600px]">
+            <div
+              key={src}
+              role="group"
+              aria-roledescription={t('product.slide')}
+              aria-label={slideLabel(index)}
+              className="h-56 min-w-0 flex-[0_0_100%] sm:h-[500px] md:h-[600px]"
+            >
               <img
                 src={src}
                 alt={t('product.imageAlt', { name, index: index + 1 })}
@@ -53,6 +74,9 @@ export function ImageSlider({ images, name, productId }: ImageSliderProps) {
       </div>
       {several && (
         <>
+          <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="slider-status">
+            {slideLabel(selected)}
+          </p>
           <button
             type="button"
             aria-label={t('product.previous')}
@@ -69,20 +93,25 @@ export function ImageSlider({ images, name, productId }: ImageSliderProps) {
           >
             <span aria-hidden="true">›</span>
           </button>
-          <div className="mt-3 flex justify-center gap-2">
+          <div className="mt-2 flex justify-center gap-1">
             {images.map((src, index) => (
+              // A 24 px target (WCAG 2.5.8) around the 10 px dot.
               <button
                 key={src}
                 type="button"
                 aria-label={t('product.goTo', { index: index + 1 })}
                 aria-current={index === selected}
                 onClick={() => emblaApi?.scrollTo(index)}
-                className={`h-2.5 w-2.5 rounded-full ${index === selected ? 'bg-brand-500' : 'bg-slate-600'}`}
-              />
+                className="flex h-6 w-6 items-center justify-center rounded-full"
+              >
+                <span
+                  className={`h-2.5 w-2.5 rounded-full ${index === selected ? 'bg-brand-500' : 'bg-slate-600'}`}
+                />
+              </button>
             ))}
           </div>
         </>
       )}
-    </div>
+    </section>
   );
 }

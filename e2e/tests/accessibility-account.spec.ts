@@ -1,0 +1,123 @@
+import { addToCart, expectNoViolations } from '../axe';
+import { buyFreeIndicatorViaApi, expect, signInAdminViaApi, signUpViaApi, test } from '../fixtures';
+import { mobile } from '../pages';
+import { newAdmin, totp } from '../two-factor';
+
+/**
+ * axe-core on the signed-in states, in both languages (the fr and en projects): the free checkout and its
+ * progress, the success page, the profile's tabs and modals, every back-office tab, and both two-factor
+ * pages (the admin's set-up and the sign-in's second step). Any violation fails.
+ */
+
+test('axe: the free checkout, its progress and the success page', async ({ page, t }) => {
+  await signUpViaApi(page, { name: 'Ada Access' });
+  await addToCart(page, t('catalog:product.addToCart'), 'vwap-lite');
+  await page.goto('/cart');
+  await page.getByTestId('checkout-button').click();
+  await expect(page.getByTestId('free-checkout')).toBeVisible();
+  await expectNoViolations(page, 'the free checkout');
+  await page.getByTestId('free-checkout-confirm').click();
+  // The cosmetic progress lasts 3.6 s, long enough for one axe run.
+  await expect(page.getByTestId('free-checkout-progress')).toBeVisible();
+  await expectNoViolations(page, 'the free checkout progress');
+  await expect(page.getByTestId('checkout-success')).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId('checkout-stay').click();
+  await expectNoViolations(page, 'the success page');
+  await page.setViewportSize(mobile);
+  await expectNoViolations(page, 'the success page (mobile)');
+});
+
+test('axe: the profile tabs and the profile, billing, close-account and licence modals', async ({
+  page,
+  t,
+}) => {
+  test.setTimeout(60_000);
+  const buyer = await signUpViaApi(page, { name: 'Ada Modals' });
+  await buyFreeIndicatorViaApi(page, buyer.token);
+
+  for (const tab of ['profile', 'indicators', 'orders']) {
+    await page.goto(`/profile?tab=${tab}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoViolations(page, `the profile's ${tab} tab`);
+  }
+
+  await page.goto('/profile?tab=profile');
+  await page.getByRole('button', { name: t('account:accountBlock.edit') }).click();
+  await expect(page.getByTestId('edit-profile-modal')).toBeVisible();
+  await expectNoViolations(page, 'the profile modal');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: t('account:billingBlock.update') }).click();
+  await expect(page.getByTestId('billing-modal')).toBeVisible();
+  await expectNoViolations(page, 'the billing modal');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: t('selfService:privacy.closeButton') }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoViolations(page, 'the close-account modal');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/profile?tab=indicators');
+  await page.getByTestId('get-licence').first().click();
+  await expect(page.getByTestId('licence-modal')).toBeVisible();
+  await page.getByTestId('licence-submit').click();
+  await expectNoViolations(page, 'the licence modal with an error');
+});
+
+const adminTabs = [
+  'dashboard',
+  'products',
+  'users',
+  'orders',
+  'newsletter',
+  'licenses',
+  'maintenance',
+  'security',
+];
+for (const tab of adminTabs) {
+  test(`axe: the admin ${tab} tab`, async ({ page, t }) => {
+    await signInAdminViaApi(page);
+    await page.goto(`/admin?tab=${tab}`);
+    await expect(page.getByRole('tab', { name: t(`admin:tabs.${tab}`) })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expectNoViolations(page, `the admin ${tab} tab`);
+  });
+}
+
+test('axe: two-factor set-up, recovery codes, and the sign-in second step with an error', async ({
+  page,
+  t,
+}) => {
+  const admin = await newAdmin(page);
+  const signIn = async () => {
+    await page.goto('/login?redirect=%2Fadmin%3Ftab%3Dsecurity');
+    await page.getByLabel(t('account:login.email')).fill(admin.email);
+    await page.getByLabel(t('account:login.password')).fill(admin.password);
+    await page.getByRole('button', { name: t('account:login.submit') }).click();
+  };
+  await signIn();
+  await page.getByRole('button', { name: t('admin:security.start') }).click();
+  await expect(page.getByRole('img', { name: t('admin:security.qrAlt') })).toBeVisible();
+  await expectNoViolations(page, 'the two-factor set-up');
+
+  const secret = (await page.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
+  await page.getByLabel(t('admin:security.code')).fill(await totp(secret));
+  await page.getByRole('button', { name: t('admin:security.confirm') }).click();
+  await expect(page.getByRole('list', { name: t('admin:security.codesLabel') })).toBeVisible();
+  await expectNoViolations(page, 'the recovery codes');
+  await page.getByRole('button', { name: t('admin:security.continue') }).click();
+
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: t('nav.logout') }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn();
+  const code = page.getByLabel(t('account:loginTwoFactor.code'));
+  await expect(code).toBeVisible();
+  await expectNoViolations(page, 'the sign-in second step');
+  await code.fill('000000');
+  await page.getByRole('button', { name: t('account:loginTwoFactor.submit') }).click();
+  await expect(page.getByRole('alert')).toHaveText(t('errors:twoFactor.invalidCode'));
+  await expectNoViolations(page, 'the sign-in second step with an error');
+});

@@ -1,0 +1,30 @@
+import type { Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { e2eAdmin, expect } from './fixtures';
+
+/**
+ * A new admin of the calling journey alone (an account the shared admin promotes): the e2e server runs with
+ * ADMIN_REQUIRE_2FA=false so the shared admin keeps signing in with its password, and enrolling this one in
+ * two-factor sign-in never changes how the other journeys sign in.
+ */
+export async function newAdmin(page: Page) {
+  const account = {
+    name: 'Two Factor Admin',
+    email: `twofa-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`,
+    password: 'two-factor-journey-pass-7',
+  };
+  const created = await page.request.post('/api/users/signup', { data: account });
+  expect(created.ok()).toBeTruthy();
+  const { _id } = await created.json();
+  const { token } = await (await page.request.post('/api/users/signin', { data: e2eAdmin })).json();
+  const promoted = await page.request.put(`/api/admin/users/${_id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: account.name, email: account.email, isAdmin: true },
+  });
+  expect(promoted.ok()).toBeTruthy();
+  return account;
+}
+
+/** The code an authenticator app would show, `steps` 30-second steps from now. */
+export const totp = (secret: string, steps = 0) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
