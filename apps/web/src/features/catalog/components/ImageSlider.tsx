@@ -52,6 +52,7 @@ export function ImageSlider({ images, name, productId }: ImageSliderProps) {
       <div className="overflow-hidden rounded-xl border border-slate-800 bg-slate-900" ref={emblaRef}>
         <div className="flex">
           {images.map((src, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide a group; a fieldset is for form controls.
             <div
               key={src}
               role="group"
