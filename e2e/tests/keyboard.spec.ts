@@ -125,14 +125,59 @@ test('the language menu follows the menu-button pattern', async ({ page, languag
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 });
 
+test('the user menu follows the menu-button pattern', async ({ page, t }) => {
+  await signUpViaApi(page, { name: 'Uma Menu' });
+  await page.goto('/indicators');
+  const button = page.getByTestId('user-menu');
+  await tabTo(page, button);
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(button).toHaveAttribute('aria-controls', (await menu.getAttribute('id'))!);
+  const profile = menu.getByRole('menuitem', { name: t('nav.profile') });
+  const logout = menu.getByRole('menuitem', { name: t('nav.logout') });
+  await expect(profile).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(logout).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(profile).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(logout).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  // ArrowDown on the button opens it too; Enter on an item acts.
+  await page.keyboard.press('ArrowDown');
+  await expect(profile).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
 test('the mobile menu opens, closes with Escape and navigates with the keyboard', async ({ page, t }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   const toggle = page.getByRole('button', { name: t('header.openMenu') });
   await tabTo(page, toggle);
+  await expect(toggle).toHaveAttribute('aria-controls', 'mobile-menu');
   await page.keyboard.press('Enter');
   const menu = page.locator('#mobile-menu');
   await expect(menu).toBeVisible();
+  await expect(page.getByRole('button', { name: t('header.closeMenu') })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  const entries = menu.locator('a, button');
+  await expect(entries.first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(entries.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(entries.last()).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(entries.first()).toBeFocused();
   await page.keyboard.press('Tab');
   expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
@@ -144,4 +189,42 @@ test('the mobile menu opens, closes with Escape and navigates with the keyboard'
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/free$/);
   await expect(menu).toBeHidden();
+});
+
+test('the product image slider is a carousel announced and operated with the keyboard', async ({
+  page,
+  t,
+}) => {
+  await page.goto('/product/volume-profile-premium');
+  const name = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
+  const carousel = page.getByRole('region', { name: t('catalog:product.carouselLabel', { name }) });
+  await expect(carousel).toHaveAttribute('aria-roledescription', t('catalog:product.carousel'));
+  const slides = carousel.getByRole('group');
+  const count = await slides.count();
+  expect(count).toBeGreaterThan(1);
+  for (let index = 0; index < count; index += 1) {
+    await expect(slides.nth(index)).toHaveAttribute('aria-roledescription', t('catalog:product.slide'));
+    await expect(slides.nth(index)).toHaveAttribute(
+      'aria-label',
+      t('catalog:product.slideLabel', { index: index + 1, count }),
+    );
+  }
+  const status = carousel.getByTestId('slider-status');
+  await expect(status).toHaveAttribute('aria-live', 'polite');
+  await expect(status).toHaveText(t('catalog:product.slideLabel', { index: 1, count }));
+
+  const next = carousel.getByRole('button', { name: t('catalog:product.next') });
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+  await expect(status).toHaveText(t('catalog:product.slideLabel', { index: 2, count }));
+  await expect(
+    carousel.getByRole('button', { name: t('catalog:product.goTo', { index: 2 }) }),
+  ).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(status).toHaveText(t('catalog:product.slideLabel', { index: 1, count }));
+  await page.keyboard.press('ArrowRight');
+  await expect(status).toHaveText(t('catalog:product.slideLabel', { index: 2, count }));
+  await tabTo(page, carousel.getByRole('button', { name: t('catalog:product.goTo', { index: 1 }) }));
+  await page.keyboard.press('Enter');
+  await expect(status).toHaveText(t('catalog:product.slideLabel', { index: 1, count }));
 });

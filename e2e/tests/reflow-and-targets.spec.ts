@@ -29,7 +29,7 @@ async function expectReflow(page: Page, path: string) {
         }
         return false;
       };
-      for (const element of document.body.querySelectorAll('*')) {
+      for (const element of Array.from(document.body.querySelectorAll('*'))) {
         const box = element.getBoundingClientRect();
         if (box.right > right + 0.5 && clipped(element)) continue;
         if (box.right > right + 0.5) {
@@ -53,11 +53,11 @@ function smallTargets(page: Page) {
       'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [tabindex]:not([tabindex="-1"])';
     const inSentence = (element: Element) =>
       getComputedStyle(element).display === 'inline' &&
-      [...(element.parentElement?.childNodes ?? [])].some(
+      Array.from(element.parentElement?.childNodes ?? []).some(
         (node) => node !== element && node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
       );
     const small: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
       if (element.closest('[aria-hidden="true"], [inert]') || element.tabIndex < 0) continue;
       const target =
         element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type)

@@ -116,6 +116,11 @@ export function Header() {
               aria-controls="mobile-menu"
               aria-label={mobileOpen ? t('header.closeMenu') : t('header.openMenu')}
               onClick={() => setMobileOpen((value) => !value)}
+              onKeyDown={(event) => {
+                if (event.key !== 'ArrowDown') return;
+                event.preventDefault();
+                setMobileOpen(true);
+              }}
             >
               <Icon name={mobileOpen ? 'close' : 'menu'} className="h-5 w-5" />
             </button>

@@ -1,8 +1,10 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { UserInfo } from '@/shared/session/store';
 import { mainLinks } from './navLinks';
 import { useLogout } from './useHeaderActions';
+import { moveFocus } from './useMenuButton';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-base ${isActive ? 'bg-slate-800 text-brand-400' : 'text-slate-200 hover:bg-slate-800'}`;
@@ -13,13 +15,24 @@ interface MobileMenuProps {
   onContact(): void;
 }
 
-/** The small-screen menu: main links, contact, and the account links (settings only when signed in). */
+/**
+ * The small-screen menu: main links, contact, and the account links (settings only when signed in). It
+ * opens with the focus on its first link, and the arrow keys, Home and End move between its entries, as
+ * in the header's other menus (the header's toggle closes it on Escape and takes the focus back).
+ */
 export function MobileMenu({ user, onNavigate, onContact }: MobileMenuProps) {
   const { t } = useTranslation('common');
   const logout = useLogout();
+  const nav = useRef<HTMLElement>(null);
+  const entries = () => [...(nav.current?.querySelectorAll<HTMLElement>('a, button') ?? [])];
+  useEffect(() => {
+    nav.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, []);
   return (
     <nav
+      ref={nav}
       id="mobile-menu"
+      onKeyDown={(event) => moveFocus(event, entries())}
       aria-label={t('nav.menu')}
       className="border-t border-slate-800 bg-slate-950 px-4 pb-4 md:hidden"
     >

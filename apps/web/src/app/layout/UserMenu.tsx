@@ -1,28 +1,22 @@
-import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UserInfo } from '@/shared/session/store';
 import { useLogout } from './useHeaderActions';
-import { useOutsideClick } from './useOutsideClick';
+import { useMenuButton } from './useMenuButton';
 
-/** Signed-in user's dropdown: name, e-mail, profile link and logout. */
+/** Signed-in user's dropdown: name, e-mail, profile link and logout (a WAI-ARIA menu button). */
 export function UserMenu({ user }: { user: UserInfo }) {
   const { t } = useTranslation('common');
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useOutsideClick(ref, close, open);
+  const { open, wrapper, buttonProps, menuProps, close } = useMenuButton('[role="menuitem"]');
   const logout = useLogout();
 
   return (
-    <div className="relative" ref={ref}>
+    <div className="relative" ref={wrapper}>
       <button
+        {...buttonProps}
         type="button"
         className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-200 hover:bg-slate-800"
-        aria-haspopup="menu"
-        aria-expanded={open}
         data-testid="user-menu"
-        onClick={() => setOpen((value) => !value)}
       >
         {/* The initial is drawn by CSS so the button's name is exactly its visible text (WCAG 2.5.3). */}
         <span
@@ -35,7 +29,9 @@ export function UserMenu({ user }: { user: UserInfo }) {
       </button>
       {open && (
         <div
+          {...menuProps}
           role="menu"
+          aria-label={t('header.userMenu')}
           className="absolute right-0 z-50 mt-2 w-64 rounded-lg border border-slate-700 bg-slate-900 py-2 shadow-xl"
         >
           <div className="border-b border-slate-800 px-4 pb-2">
@@ -45,6 +41,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
           <Link
             to="/profile"
             role="menuitem"
+            tabIndex={-1}
             className="block px-4 py-2 text-sm text-slate-200 hover:bg-slate-800"
             onClick={close}
           >
@@ -53,6 +50,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
           <button
             type="button"
             role="menuitem"
+            tabIndex={-1}
             className="block w-full px-4 py-2 text-left text-sm text-red-300 hover:bg-slate-800"
             onClick={() => {
               close();

@@ -1,5 +1,5 @@
 import type { SignInBody, SignInChallenge, UserInfoDto } from '@shop/contracts';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -23,6 +23,9 @@ export function LoginPage() {
   const user = useSession((state) => state.userInfo);
   const signIn = useSignIn();
   const [failure, setFailure] = useState<string | null>(null);
+  // A refused sign-in marks both fields invalid and ties them to the message (the server never says which).
+  const failureId = useId();
+  const invalid = failure ? { 'aria-invalid': true, 'aria-describedby': failureId } : {};
   const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
   // An admin who must enrol in two-factor sign-in goes to the back-office's enrolment whatever the target.
   const [destination, setDestination] = useState<string | null>(null);
@@ -88,6 +91,7 @@ export function LoginPage() {
             type="email"
             autoComplete="email"
             data-testid="login-email"
+            {...invalid}
             {...register('email')}
           />
           <TextField
@@ -95,6 +99,7 @@ export function LoginPage() {
             type="password"
             autoComplete="current-password"
             data-testid="login-password"
+            {...invalid}
             {...register('password')}
           />
           <p className="text-right text-sm">
@@ -102,7 +107,7 @@ export function LoginPage() {
               {tSelf('forgotPassword.link')}
             </Link>
           </p>
-          {failure && <ErrorAlert message={failure} />}
+          <div id={failureId}>{failure && <ErrorAlert message={failure} />}</div>
           <button
             type="submit"
             disabled={signIn.isPending}

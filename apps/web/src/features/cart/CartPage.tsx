@@ -66,13 +66,16 @@ export function CartPage({ checkout }: CartPageProps) {
           <h2 id="cart-summary-title" className="text-xl font-semibold text-white">
             {t('summary.title')}
           </h2>
-          <p className="mt-4 flex justify-between text-slate-300">
-            <span data-testid="cart-count">{t('summary.items', { count })}</span>
-          </p>
-          <p className="mt-2 flex justify-between border-t border-slate-800 pt-4 text-lg font-bold text-white">
-            <span>{t('summary.total')}</span>
-            <span data-testid="cart-total">{priceLabel(total, language, t('free'))}</span>
-          </p>
+          {/* A live region: a changed quantity or a removed line is announced with the new count and total. */}
+          <div role="status" aria-atomic="true">
+            <p className="mt-4 flex justify-between text-slate-300">
+              <span data-testid="cart-count">{t('summary.items', { count })}</span>
+            </p>
+            <p className="mt-2 flex justify-between border-t border-slate-800 pt-4 text-lg font-bold text-white">
+              <span>{t('summary.total')}</span>
+              <span data-testid="cart-total">{priceLabel(total, language, t('free'))}</span>
+            </p>
+          </div>
           <p className="mt-2 text-xs text-slate-500">{t('summary.vatNote')}</p>
           <div className="mt-6">{checkout}</div>
         </aside>

@@ -85,10 +85,13 @@ export function CheckoutSuccessPage() {
       <p className="mt-1 text-slate-400">{t('success.emailSent')}</p>
       {!stayed && (
         <div className="mt-8" role="status" aria-live="polite">
-          <p className="text-sm text-slate-400">{t('success.redirecting', { seconds })}</p>
+          <p className="text-sm text-slate-400" data-testid="redirect-countdown">
+            {t('success.redirecting', { seconds })}
+          </p>
           <div className="mx-auto mt-2 h-1.5 max-w-xs overflow-hidden rounded-full bg-slate-800">
             <div
               className="h-full bg-brand-500 transition-all duration-1000 ease-linear"
+              data-testid="redirect-bar"
               style={{ width: `${((REDIRECT_SECONDS - seconds) / REDIRECT_SECONDS) * 100}%` }}
             />
           </div>

@@ -119,22 +119,29 @@ export function FreeCheckoutPage() {
           <span>{t('free.total')}</span>
           <span className="text-accent-400">{t('common:states.free')}</span>
         </p>
-        {running ? (
-          <div className="mt-6" role="status" aria-live="polite" data-testid="free-checkout-progress">
-            <div className="h-2 overflow-hidden rounded-full bg-slate-800">
-              <div
-                className="h-full bg-brand-500 transition-all duration-500"
-                style={{ width: `${((step + 1) / FREE_CHECKOUT_STEPS.length) * 100}%` }}
-              />
+        {/* The step's text lands in a live region that is there from the start, so each step is announced. */}
+        <div className="mt-6" role="status" data-testid="free-checkout-status">
+          {running && (
+            <div data-testid="free-checkout-progress">
+              <div className="h-2 overflow-hidden rounded-full bg-slate-800">
+                <div
+                  className="h-full bg-brand-500 transition-all duration-500"
+                  data-testid="free-checkout-bar"
+                  style={{ width: `${((step + 1) / FREE_CHECKOUT_STEPS.length) * 100}%` }}
+                />
+              </div>
+              <p className="mt-3 text-sm text-slate-300">
+                {t(`free.steps.${FREE_CHECKOUT_STEPS[step]!.key}`)}
+              </p>
             </div>
-            <p className="mt-3 text-sm text-slate-300">{t(`free.steps.${FREE_CHECKOUT_STEPS[step]!.key}`)}</p>
-          </div>
-        ) : (
+          )}
+        </div>
+        {!running && (
           <button
             type="button"
             onClick={() => void confirm()}
             data-testid="free-checkout-confirm"
-            className="mt-6 w-full rounded-lg bg-brand-500 px-6 py-3 font-semibold text-white hover:bg-brand-600"
+            className="w-full rounded-lg bg-brand-500 px-6 py-3 font-semibold text-white hover:bg-brand-600"
           >
             {t('free.confirm')}
           </button>

@@ -51,18 +51,18 @@ export function OrdersTab() {
       <h2 id="orders-title" className="mb-4 text-xl font-semibold text-white">
         {t('history.title')}
       </h2>
-      {message &&
-        (message.kind === 'error' ? (
-          <ErrorAlert message={message.text} className="mb-4" />
-        ) : (
+      {message?.kind === 'error' && <ErrorAlert message={message.text} className="mb-4" />}
+      {/* Always in the page, so the success text is announced when it lands in it. */}
+      <div role="status">
+        {message?.kind === 'success' && (
           <p
-            role="status"
             data-testid="invoice-success"
             className="mb-4 rounded-lg border border-green-500/40 bg-green-500/10 px-4 py-3 text-green-300"
           >
             {message.text}
           </p>
-        ))}
+        )}
+      </div>
       <div className="overflow-x-auto rounded-xl border border-slate-800">
         <table className="w-full text-left text-sm text-slate-300">
           <thead className="bg-slate-900 text-xs tracking-wide text-slate-400 uppercase">

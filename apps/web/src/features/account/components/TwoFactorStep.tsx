@@ -1,5 +1,5 @@
 import type { SignInChallenge, UserInfoDto } from '@shop/contracts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/shared/api/client';
 import { TextField } from '@/shared/forms/TextField';
@@ -19,6 +19,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onBack }: TwoFactorStepPr
   const verify = useTwoFactorSignIn();
   const [code, setCode] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const failureId = useId();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,8 +44,10 @@ export function TwoFactorStep({ challenge, onSignedIn, onBack }: TwoFactorStepPr
         value={code}
         onChange={(event) => setCode(event.target.value)}
         data-testid="two-factor-code"
+        aria-invalid={failure ? true : undefined}
+        aria-describedby={failure ? failureId : undefined}
       />
-      {failure && <ErrorAlert message={failure} />}
+      <div id={failureId}>{failure && <ErrorAlert message={failure} />}</div>
       <button
         type="submit"
         disabled={verify.isPending}

@@ -29,6 +29,7 @@ export function ContactSection() {
   const field = (name: (typeof fieldOrder)[number]) => ({
     id: `${id}-${name}`,
     'aria-invalid': formState.errors[name] ? true : undefined,
+    'aria-describedby': formState.errors[name] ? `${id}-status` : undefined,
     'data-testid': `contact-${name}`,
     className: inputClass,
     ...register(name, { onChange: clear }),
@@ -79,7 +80,7 @@ export function ContactSection() {
           {...register('website')}
         />
       </div>
-      <FormStatusMessage testIdPrefix="contact" status={status} />
+      <FormStatusMessage testIdPrefix="contact" status={status} id={`${id}-status`} />
       <button
         type="submit"
         disabled={sending}

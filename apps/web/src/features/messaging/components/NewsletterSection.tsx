@@ -49,6 +49,7 @@ export function NewsletterSection({ source = 'home' }: NewsletterSectionProps) {
               autoComplete="email"
               placeholder={t('newsletter.emailPlaceholder')}
               aria-invalid={invalid ? true : undefined}
+              aria-describedby={invalid ? `${inputId}-status` : undefined}
               className="w-full rounded-lg border border-slate-700 bg-slate-950 px-4 py-3 text-white placeholder-slate-500 focus:border-brand-500 focus:outline-none aria-invalid:border-red-500"
               data-testid="newsletter-email"
               {...form.register('email', { onChange: clear })}
@@ -64,7 +65,7 @@ export function NewsletterSection({ source = 'home' }: NewsletterSectionProps) {
           </button>
         </form>
         <div className="mx-auto mt-4 max-w-xl">
-          <FormStatusMessage testIdPrefix="newsletter" status={status} />
+          <FormStatusMessage testIdPrefix="newsletter" status={status} id={`${inputId}-status`} />
         </div>
         <p className="mt-4 text-xs text-slate-500">{t('newsletter.privacy')}</p>
       </div>

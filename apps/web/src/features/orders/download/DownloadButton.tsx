@@ -49,11 +49,14 @@ export function DownloadButton({ product }: { product: PurchasedProduct }) {
         )}
         {busy ? t('download.downloading') : t('download.button')}
       </button>
-      {outcome?.kind === 'success' && (
-        <p role="status" data-testid="download-success" className="text-sm text-green-300">
-          {t('download.success')}
-        </p>
-      )}
+      {/* Always in the page, so the success text is announced when it lands in it. */}
+      <div role="status">
+        {outcome?.kind === 'success' && (
+          <p data-testid="download-success" className="text-sm text-green-300">
+            {t('download.success')}
+          </p>
+        )}
+      </div>
       {outcome?.kind === 'error' && (
         <ErrorAlert
           message={t('download.failed', {

@@ -31,15 +31,17 @@ export function useLicenceModal() {
 
   const view = (
     <>
-      {succeeded && (
-        <p
-          role="status"
-          data-testid="licence-success"
-          className="rounded-lg border border-green-500/40 bg-green-500/10 px-4 py-3 text-green-300"
-        >
-          {t('success')}
-        </p>
-      )}
+      {/* Always in the page, so the success text is announced when it lands in it. */}
+      <div role="status">
+        {succeeded && (
+          <p
+            data-testid="licence-success"
+            className="rounded-lg border border-green-500/40 bg-green-500/10 px-4 py-3 text-green-300"
+          >
+            {t('success')}
+          </p>
+        )}
+      </div>
       {target && <LicenceModal target={target} onClose={close} onSuccess={succeed} />}
     </>
   );
