@@ -86,7 +86,7 @@ test('cart updates, the free checkout progress and the redirect countdown are an
   await expectAnnounced(page.getByText(t('checkout:success.redirecting', { seconds: 3 })));
 });
 
-test('licence, invoice and file download results are announced', async ({ page, t }) => {
+test('licence, invoice and file download results are announced', async ({ page }) => {
   const buyer = await signUpViaApi(page, { name: 'Liv Live' });
   await buyFreeIndicatorViaApi(page, buyer.token);
 
