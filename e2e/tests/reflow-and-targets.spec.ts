@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signUpViaApi, test } from '../fixtures';
+import { buyFreeIndicatorViaApi, expect, signUpViaApi, test } from '../fixtures';
 import { accountPages, mobile, publicPages } from '../pages';
 
 /**
@@ -93,8 +93,10 @@ for (const path of publicPages) {
   });
 }
 
-test('the account pages reflow and keep targets of 24 px', async ({ page }) => {
-  await signUpViaApi(page, { name: 'Rae Reflow' });
+test('the account pages, with a purchase, reflow and keep targets of 24 px', async ({ page }) => {
+  const buyer = await signUpViaApi(page, { name: 'Rae Reflow' });
+  // A purchase fills the indicators tab and the orders table, the widest content of these pages.
+  await buyFreeIndicatorViaApi(page, buyer.token);
   for (const path of accountPages) {
     await open(page, path);
     await expectReflow(page, path);

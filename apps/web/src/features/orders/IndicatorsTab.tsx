@@ -47,7 +47,7 @@ export function IndicatorsTab() {
             </ul>
           </div>
         </div>
-        <Link to="/support" className="mt-4 inline-block text-sm text-brand-400 hover:underline">
+        <Link to="/support" className="mt-4 inline-block py-1 text-sm text-brand-400 hover:underline">
           {t('indicators.guide.support')}
         </Link>
       </details>
