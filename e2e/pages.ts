@@ -33,3 +33,15 @@ export const accountPages = ['/profile?tab=profile', '/profile?tab=indicators', 
 
 /** A phone's width (CSS pixels) where the mobile layout applies. */
 export const mobile = { width: 390, height: 844 };
+
+/** The back-office tabs (`/admin?tab=…`), in the panel's order. */
+export const adminTabs = [
+  'dashboard',
+  'products',
+  'users',
+  'orders',
+  'newsletter',
+  'licenses',
+  'maintenance',
+  'security',
+];

@@ -1,6 +1,6 @@
 import { addToCart, expectNoViolations } from '../axe';
 import { buyFreeIndicatorViaApi, expect, signInAdminViaApi, signUpViaApi, test } from '../fixtures';
-import { mobile } from '../pages';
+import { adminTabs, mobile } from '../pages';
 import { newAdmin, totp } from '../two-factor';
 
 /**
@@ -64,16 +64,6 @@ test('axe: the profile tabs and the profile, billing, close-account and licence 
   await expectNoViolations(page, 'the licence modal with an error');
 });
 
-const adminTabs = [
-  'dashboard',
-  'products',
-  'users',
-  'orders',
-  'newsletter',
-  'licenses',
-  'maintenance',
-  'security',
-];
 for (const tab of adminTabs) {
   test(`axe: the admin ${tab} tab`, async ({ page, t }) => {
     await signInAdminViaApi(page);

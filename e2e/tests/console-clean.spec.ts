@@ -1,4 +1,5 @@
 import { expect, signInAdminViaApi, signUpViaApi, test } from '../fixtures';
+import { adminTabs } from '../pages';
 
 // Every page of the shop, opened directly (the first load is where lazy routes and redirects warn), with
 // the title its tab shows. The shared fixture fails the test on any console warning or error.
@@ -69,17 +70,7 @@ test('the signed-in profile tabs load with a clean console', async ({ page, t })
 
 test('every admin tab, opened directly, loads with a clean console', async ({ page, t }) => {
   await signInAdminViaApi(page);
-  const tabs = [
-    'dashboard',
-    'products',
-    'users',
-    'orders',
-    'newsletter',
-    'licenses',
-    'maintenance',
-    'security',
-  ];
-  for (const tab of tabs) {
+  for (const tab of adminTabs) {
     await page.goto(`/admin?tab=${tab}`);
     await expect(page.getByRole('tab', { name: t(`admin:tabs.${tab}`) })).toHaveAttribute(
       'aria-selected',
