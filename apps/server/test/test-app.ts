@@ -85,3 +85,35 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * One more app instance on an existing database, as several sit behind a load balancer: its own data
+ * folder, the secrets every instance shares, no background workers. `close` stops it and removes the folder.
+ */
+export async function createInstanceOn(
+  database: DatabaseHandle,
+  env: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'shop-instance-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    MAIL_WORKER_ENABLED: 'false',
+    SCHEDULED_TASKS_ENABLED: 'false',
+    RATE_LIMIT_ENABLED: 'false',
+    STRIPE_WEBHOOK_SECRET: 'whsec_shared_by_every_instance_0123456789',
+    JWT_SECRET: 'shared-jwt-secret-of-every-instance-0123456789',
+    WEB_DIST_DIR: join(dataDir, 'none'),
+    ...env,
+  });
+  const app = await buildApp(config, { database });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,13 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
-import { openTestDatabase } from '../../../test/test-app';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
+import { createInstanceOn, openTestDatabase } from '../../../test/test-app';
 import { orders, products, sandboxCheckoutSessions } from '../../lib/db/schema';
 
 /**
@@ -16,27 +11,14 @@ import { orders, products, sandboxCheckoutSessions } from '../../lib/db/schema';
  * 24 h like Stripe's, and the expiry reaches the order through the usual webhook.
  */
 let drop: () => Promise<void>;
-let dataDirs: string[] = [];
-const instances: FastifyInstance[] = [];
+const instances: Awaited<ReturnType<typeof createInstanceOn>>[] = [];
 
+/** Several instances share the webhook secret and JWT_SECRET (createInstanceOn's defaults). */
 async function startInstance(database: Awaited<ReturnType<typeof openTestDatabase>>['handle']) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'shop-sandbox-'));
-  dataDirs.push(dataDir);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    MAIL_WORKER_ENABLED: 'false',
-    SCHEDULED_TASKS_ENABLED: 'false',
-    // Several instances share the webhook secret, as they share JWT_SECRET.
-    STRIPE_WEBHOOK_SECRET: 'whsec_shared_by_every_instance_0123456789',
-    JWT_SECRET: 'shared-jwt-secret-of-every-instance-0123456789',
-    WEB_DIST_DIR: join(dataDir, 'none'),
-  });
-  const app = await buildApp(config, { database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  instances.push(app);
-  return app;
+  const instance = await createInstanceOn(database);
+  await instance.app.listen({ port: 0, host: '127.0.0.1' });
+  instances.push(instance);
+  return instance.app;
 }
 
 let first: FastifyInstance;
@@ -54,10 +36,8 @@ beforeAll(async () => {
   paidProductId = paid!.id;
 });
 afterAll(async () => {
-  for (const app of instances) await app.close();
+  for (const instance of instances) await instance.close();
   await drop();
-  for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
-  dataDirs = [];
 });
 
 async function openCheckout(app: FastifyInstance) {

@@ -1,12 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/test-app';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
+import { createInstanceOn, openTestDatabase } from '../../../test/test-app';
 import { products } from '../../lib/db/schema';
 import { CoalescedRead } from './cache';
 import { saveProduct } from './service';
@@ -18,36 +13,17 @@ import { saveProduct } from './service';
 let first: FastifyInstance;
 let second: FastifyInstance;
 let drop: () => Promise<void>;
-const dataDirs: string[] = [];
-
-async function instance(database: Awaited<ReturnType<typeof openTestDatabase>>['handle']) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'shop-catalogue-cache-'));
-  dataDirs.push(dataDir);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    MAIL_WORKER_ENABLED: 'false',
-    SCHEDULED_TASKS_ENABLED: 'false',
-    RATE_LIMIT_ENABLED: 'false',
-    WEB_DIST_DIR: join(dataDir, 'none'),
-  });
-  const app = await buildApp(config, { database });
-  await app.ready();
-  return app;
-}
+const instances: Awaited<ReturnType<typeof createInstanceOn>>[] = [];
 
 beforeAll(async () => {
   const database = await openTestDatabase();
   drop = database.drop;
-  first = await instance(database.handle);
-  second = await instance(database.handle);
+  instances.push(await createInstanceOn(database.handle), await createInstanceOn(database.handle));
+  [first, second] = instances.map((instance) => instance.app) as [FastifyInstance, FastifyInstance];
 });
 afterAll(async () => {
-  await first.close();
-  await second.close();
+  for (const instance of instances) await instance.close();
   await drop();
-  for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
 });
 
 const productPrice = async (app: FastifyInstance, slug: string) =>
