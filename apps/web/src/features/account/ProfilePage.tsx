@@ -2,12 +2,12 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '@/shared/session/store';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { useLogout, useMe } from './api';
 import { AccountStatusBanner } from './components/AccountStatusBanner';
 import { BillingModal } from './components/BillingModal';
 import { CloseAccountModal } from './components/CloseAccountModal';
-import { ConfirmDialog } from './components/ConfirmDialog';
 import { EditProfileModal } from './components/EditProfileModal';
 import { PrivacyBlock } from './components/PrivacyBlock';
 import { AccountBlock, BillingBlock } from './components/ProfileBlocks';
@@ -173,6 +173,7 @@ export function ProfilePage({ indicatorsTab, ordersTab }: ProfilePageProps) {
           message={tSelf('signOutEverywhere.message')}
           confirmLabel={tSelf('signOutEverywhere.confirm')}
           cancelLabel={tSelf('signOutEverywhere.cancel')}
+          closeLabel={t('modal.close')}
           onConfirm={() => void signOutEverywhere()}
           onCancel={closeModal}
         />

@@ -5,10 +5,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { TextField, useTextFields } from '@/shared/forms/TextField';
+import { useTextFields } from '@/shared/forms/useTextFields';
 import { useSession } from '@/shared/session/store';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { PageTitle } from '@/shared/ui/PageTitle';
+import { TextField } from '@/shared/ui/TextField';
 import { useSignUp } from './api';
 import { redirectTarget, withRedirect } from './redirect';
 

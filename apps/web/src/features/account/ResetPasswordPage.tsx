@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ApiRequestError } from '@/shared/api/client';
-import { TextField, useTextFields } from '@/shared/forms/TextField';
+import { useTextFields } from '@/shared/forms/useTextFields';
 import { useSession } from '@/shared/session/store';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { PageTitle } from '@/shared/ui/PageTitle';
+import { TextField } from '@/shared/ui/TextField';
 import { TwoFactorStep } from './components/TwoFactorStep';
 import { useResetPassword } from './selfServiceApi';
 

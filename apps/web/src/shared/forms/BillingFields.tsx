@@ -1,8 +1,9 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/shared/ui/Select';
+import { TextField } from '@/shared/ui/TextField';
 import { countryOptions } from './countries';
-import { inputClass, TextField } from './TextField';
 
 export type BillingFieldName =
   | 'billingName'
@@ -35,9 +36,7 @@ export type BillingFieldBinding = (name: BillingFieldName) => UseFormRegisterRet
  */
 export function BillingFields({ field }: { field: BillingFieldBinding }) {
   const { t, i18n } = useTranslation('account');
-  const countryId = useId();
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
-  const { error: countryError, ...country } = field('billingCountry');
   return (
     <>
       <TextField
@@ -66,32 +65,19 @@ export function BillingFields({ field }: { field: BillingFieldBinding }) {
           {...field('billingCity')}
         />
       </div>
-      <div>
-        <label htmlFor={countryId} className="mb-1 block text-sm font-medium text-slate-300">
-          {t('billingForm.country')}
-        </label>
-        <select
-          id={countryId}
-          className={inputClass}
-          autoComplete="billing country"
-          aria-invalid={countryError ? true : undefined}
-          aria-describedby={countryError ? `${countryId}-error` : undefined}
-          data-testid="billing-country"
-          {...country}
-        >
-          <option value="">{t('billingForm.chooseCountry')}</option>
-          {countries.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-        {countryError && (
-          <p id={`${countryId}-error`} role="alert" className="mt-1 text-sm text-red-300">
-            {countryError}
-          </p>
-        )}
-      </div>
+      <Select
+        label={t('billingForm.country')}
+        autoComplete="billing country"
+        data-testid="billing-country"
+        {...field('billingCountry')}
+      >
+        <option value="">{t('billingForm.chooseCountry')}</option>
+        {countries.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.name}
+          </option>
+        ))}
+      </Select>
       <TextField
         label={t('billingForm.vat')}
         hint={t('billingForm.vatHint')}

@@ -1,3 +1,5 @@
+import { Button } from './Button';
+
 interface DialogActionsProps {
   cancelLabel: string;
   onCancel(): void;
@@ -15,11 +17,6 @@ interface DialogActionsProps {
   className?: string;
 }
 
-const toneClass = {
-  primary: 'bg-brand-500 hover:bg-brand-600',
-  danger: 'bg-red-600 hover:bg-red-700',
-};
-
 /** The Cancel / Save footer of a dialog: cancel on the left, the primary action on the right. */
 export function DialogActions({
   cancelLabel,
@@ -35,22 +32,18 @@ export function DialogActions({
 }: DialogActionsProps) {
   return (
     <div className={`flex justify-end gap-3 ${className}`}>
-      <button
-        type="button"
-        onClick={onCancel}
-        className="rounded-lg border border-slate-700 px-4 py-2 text-slate-200 hover:bg-slate-800"
-      >
+      <Button variant="secondary" onClick={onCancel}>
         {cancelLabel}
-      </button>
-      <button
+      </Button>
+      <Button
+        variant={tone}
         type={onSubmit ? 'button' : 'submit'}
         onClick={onSubmit}
         disabled={pending || disabled}
         data-testid={submitTestId}
-        className={`rounded-lg px-4 py-2 font-semibold text-white disabled:opacity-60 ${toneClass[tone]}`}
       >
         {pending && pendingLabel ? pendingLabel : submitLabel}
-      </button>
+      </Button>
     </div>
   );
 }

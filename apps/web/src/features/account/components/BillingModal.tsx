@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { serverMessage } from '@/shared/api/client';
 import { BillingFields, billingFormValues } from '@/shared/forms/BillingFields';
-import { useTextFields } from '@/shared/forms/TextField';
+import { useTextFields } from '@/shared/forms/useTextFields';
 import { type UserInfo, useSession } from '@/shared/session/store';
+import { FormModal } from '@/shared/ui/FormModal';
 import { useUpdateBilling } from '../api';
-import { FormModal } from './FormModal';
+import { formModalTexts } from './formModalTexts';
 
 type BillingInput = z.input<typeof billingBodySchema>;
 type BillingOutput = z.output<typeof billingBodySchema>;
@@ -37,7 +38,7 @@ export function BillingModal({ user, onClose }: { user: UserInfo; onClose(): voi
 
   return (
     <FormModal
-      texts="billingForm"
+      texts={formModalTexts(t, 'billingForm')}
       testId="billing-modal"
       successTestId="billing-success"
       onClose={onClose}

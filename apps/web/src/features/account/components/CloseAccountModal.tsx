@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { TextField, useTextFields } from '@/shared/forms/TextField';
+import { useTextFields } from '@/shared/forms/useTextFields';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { Modal } from '@/shared/ui/Modal';
+import { TextField } from '@/shared/ui/TextField';
 import { useCloseAccount } from '../selfServiceApi';
-import { Modal } from './Modal';
 
 type CloseInput = z.input<typeof deleteAccountBodySchema>;
 type CloseOutput = z.output<typeof deleteAccountBodySchema>;
@@ -21,6 +22,7 @@ interface CloseAccountModalProps {
 /** Closing the account: the current password again and an explicit tick, then DELETE /api/users/me. */
 export function CloseAccountModal({ onClose, onClosed }: CloseAccountModalProps) {
   const { t } = useTranslation('selfService');
+  const { t: tAccount } = useTranslation('account');
   const { t: tError } = useTranslation('errors');
   const closeAccount = useCloseAccount();
   const [failure, setFailure] = useState<string | null>(null);
@@ -42,7 +44,12 @@ export function CloseAccountModal({ onClose, onClosed }: CloseAccountModalProps)
   });
 
   return (
-    <Modal title={t('closeAccount.title')} onClose={onClose} testId="close-account-modal">
+    <Modal
+      title={t('closeAccount.title')}
+      closeLabel={tAccount('modal.close')}
+      onClose={onClose}
+      testId="close-account-modal"
+    >
       <form className="space-y-4" onSubmit={onSubmit} noValidate>
         <p className="text-slate-300">{t('closeAccount.warning')}</p>
         <TextField

@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { TextField, useTextFields } from '@/shared/forms/TextField';
+import { useTextFields } from '@/shared/forms/useTextFields';
 import { type UserInfo, useSession } from '@/shared/session/store';
+import { FormModal } from '@/shared/ui/FormModal';
+import { TextField } from '@/shared/ui/TextField';
 import { useUpdateProfile } from '../api';
-import { FormModal } from './FormModal';
+import { formModalTexts } from './formModalTexts';
 
 /** Blank password fields keep the password; a new one must be confirmed and needs the old one. */
 const profileFormSchema = z
@@ -68,7 +70,7 @@ export function EditProfileModal({ user, onClose, onSaved }: EditProfileModalPro
 
   return (
     <FormModal
-      texts="editProfile"
+      texts={formModalTexts(t, 'editProfile')}
       testId="edit-profile-modal"
       onClose={onClose}
       onSubmit={onSubmit}

@@ -3,8 +3,8 @@ import { pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatPrice } from '@/shared/format';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { Modal } from '@/shared/ui/Modal';
 import { Spinner } from '@/shared/ui/Spinner';
-import { AdminDialog } from './AdminDialog';
 import { usePriceHistory } from './api';
 
 /** Who changed a product's price, when, from what to what and why; newest first. */
@@ -15,7 +15,7 @@ export function PriceHistoryDialog({ product, onClose }: { product: Product; onC
   const history = usePriceHistory(product._id);
   const entries = history.data?.history ?? [];
   return (
-    <AdminDialog
+    <Modal
       title={t('history.title', { name: product.name })}
       closeLabel={ts('close')}
       onClose={onClose}
@@ -49,6 +49,6 @@ export function PriceHistoryDialog({ product, onClose }: { product: Product; onC
           </tbody>
         </table>
       )}
-    </AdminDialog>
+    </Modal>
   );
 }

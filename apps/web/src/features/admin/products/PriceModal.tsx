@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/shared/api/client';
 import { formatPrice } from '@/shared/format';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
-import { AdminDialog } from './AdminDialog';
+import { Modal } from '@/shared/ui/Modal';
 import { useChangePrice } from './api';
 import { parsePrice } from './priceRules';
 import { fieldClass, primaryButton, secondaryButton } from './styles';
@@ -37,12 +37,7 @@ export function PriceModal({ product, onClose }: { product: Product; onClose(): 
   };
 
   return (
-    <AdminDialog
-      title={t('priceModal.title')}
-      closeLabel={ts('close')}
-      onClose={onClose}
-      testId="price-modal"
-    >
+    <Modal title={t('priceModal.title')} closeLabel={ts('close')} onClose={onClose} testId="price-modal">
       <form onSubmit={save} className="space-y-4">
         <p className="text-slate-300">
           <span className="font-semibold text-white">{product.name}</span>
@@ -88,6 +83,6 @@ export function PriceModal({ product, onClose }: { product: Product; onClose(): 
           </button>
         </div>
       </form>
-    </AdminDialog>
+    </Modal>
   );
 }

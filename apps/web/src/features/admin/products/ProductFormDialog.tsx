@@ -5,7 +5,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/shared/api/client';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
-import { AdminDialog } from './AdminDialog';
+import { Modal } from '@/shared/ui/Modal';
 import { useCreateProduct, useUpdateProduct } from './api';
 import { ProductFiles } from './ProductFiles';
 import { type FieldIssue, initialValues, type ProductFormValues, validateProductForm } from './productForm';
@@ -64,7 +64,7 @@ export function ProductFormDialog({ product, onClose }: { product?: Product; onC
     setValues((previous) => ({ ...previous, [language]: { ...previous[language], [field]: text } }));
 
   return (
-    <AdminDialog
+    <Modal
       title={current ? t('form.editTitle', { name: current.name }) : t('form.createTitle')}
       closeLabel={ts('close')}
       onClose={onClose}
@@ -186,7 +186,7 @@ export function ProductFormDialog({ product, onClose }: { product?: Product; onC
         </div>
       </form>
       {current && <ProductFiles product={current} onChange={setCurrent} />}
-    </AdminDialog>
+    </Modal>
   );
 }
 

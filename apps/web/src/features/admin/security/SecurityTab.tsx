@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/shared/api/client';
-import { TextField } from '@/shared/forms/TextField';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { Spinner } from '@/shared/ui/Spinner';
+import { TextField } from '@/shared/ui/TextField';
 import { LoadErrorBanner } from '../components/AdminUi';
 import { useDisableTwoFactor, useTwoFactorStatus } from './api';
 import { RecoveryCodes } from './RecoveryCodes';

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { serverMessage } from '@/shared/api/client';
 import { BillingFields, billingFormValues } from '@/shared/forms/BillingFields';
-import { TextField, useTextFields } from '@/shared/forms/TextField';
+import { useTextFields } from '@/shared/forms/useTextFields';
 import { DialogActions } from '@/shared/ui/DialogActions';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
-import { AdminDialog } from '../products/AdminDialog';
+import { Modal } from '@/shared/ui/Modal';
+import { TextField } from '@/shared/ui/TextField';
 import { useUpdateUser } from './api';
 
 type UserInput = z.input<typeof adminUserUpdateSchema>;
@@ -47,7 +48,7 @@ export function UserEditModal({
   });
 
   return (
-    <AdminDialog
+    <Modal
       title={t('users.editTitle', { name: user.name })}
       closeLabel={t('shared.close')}
       onClose={onClose}
@@ -75,6 +76,6 @@ export function UserEditModal({
           submitTestId="user-save"
         />
       </form>
-    </AdminDialog>
+    </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { DialogActions } from '@/shared/ui/DialogActions';
+import { DialogActions } from './DialogActions';
 import { Modal } from './Modal';
 
 interface ConfirmDialogProps {
@@ -6,6 +6,7 @@ interface ConfirmDialogProps {
   message: string;
   confirmLabel: string;
   cancelLabel: string;
+  closeLabel: string;
   onConfirm(): void;
   onCancel(): void;
 }
@@ -16,11 +17,12 @@ export function ConfirmDialog({
   message,
   confirmLabel,
   cancelLabel,
+  closeLabel,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Modal title={title} onClose={onCancel} testId="confirm-dialog">
+    <Modal title={title} closeLabel={closeLabel} onClose={onCancel} testId="confirm-dialog">
       <p className="text-slate-300">{message}</p>
       <DialogActions
         cancelLabel={cancelLabel}

@@ -1,15 +1,23 @@
 import { type FormEvent, type ReactNode, useEffect, useEffectEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { DialogActions } from '@/shared/ui/DialogActions';
-import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { DialogActions } from './DialogActions';
+import { ErrorAlert } from './ErrorAlert';
 import { Modal } from './Modal';
 
-/** Spec: on success the message shows, then the modal closes after 1.5 s. */
+/** On success the message shows, then the modal closes after 1.5 s. */
 const SAVED_DELAY_MS = 1500;
 
+/** A form modal's texts, already translated. */
+export interface FormModalTexts {
+  title: string;
+  close: string;
+  cancel: string;
+  save: string;
+  saving: string;
+  success: string;
+}
+
 interface FormModalProps {
-  /** The account-namespace section holding the title, cancel, save, saving and success texts. */
-  texts: 'billingForm' | 'editProfile';
+  texts: FormModalTexts;
   testId: string;
   successTestId?: string;
   onClose(): void;
@@ -39,7 +47,6 @@ export function FormModal({
   afterSaved,
   children,
 }: FormModalProps) {
-  const { t } = useTranslation('account');
   const onDelayElapsed = useEffectEvent(afterSaved);
   useEffect(() => {
     if (!saved) return;
@@ -47,7 +54,7 @@ export function FormModal({
     return () => window.clearTimeout(timer);
   }, [saved]);
   return (
-    <Modal title={t(`${texts}.title`)} onClose={onClose} testId={testId}>
+    <Modal title={texts.title} closeLabel={texts.close} onClose={onClose} testId={testId}>
       <form className="space-y-4" onSubmit={onSubmit} noValidate>
         {children}
         {failure && <ErrorAlert message={failure} />}
@@ -57,15 +64,15 @@ export function FormModal({
             data-testid={successTestId}
             className="rounded-lg border border-green-500/40 bg-green-500/10 px-4 py-3 text-green-300"
           >
-            {t(`${texts}.success`)}
+            {texts.success}
           </p>
         )}
         <DialogActions
           className="pt-2"
-          cancelLabel={t(`${texts}.cancel`)}
+          cancelLabel={texts.cancel}
           onCancel={onClose}
-          submitLabel={t(`${texts}.save`)}
-          pendingLabel={t(`${texts}.saving`)}
+          submitLabel={texts.save}
+          pendingLabel={texts.saving}
           pending={pending}
           disabled={saved}
         />
