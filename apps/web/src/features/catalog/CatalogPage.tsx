@@ -7,12 +7,11 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { PageTitle } from '@/shared/ui/PageTitle';
-import { Spinner } from '@/shared/ui/Spinner';
+import { ProductGrid } from '@/shared/ui/ProductGrid';
 import { useProducts } from './api';
+import { CatalogCard } from './components/CatalogCard';
 import { CatalogFilters } from './components/CatalogFilters';
-import { ProductGrid } from './components/ProductGrid';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -49,7 +48,7 @@ export function CatalogPage() {
     return () => window.clearTimeout(timer);
   }, [searchInput, search, update]);
 
-  const { data, isPending, isError, error } = useProducts({ category, sort, search: search || undefined });
+  const products = useProducts({ category, sort, search: search || undefined });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
@@ -67,22 +66,16 @@ export function CatalogPage() {
         />
       </div>
       <div className="mt-8">
-        {isPending ? (
-          <Spinner />
-        ) : isError ? (
-          <ErrorAlert message={error.message} />
-        ) : data.length === 0 ? (
-          <p className="py-12 text-center text-slate-400" data-testid="empty-products">
-            {t('empty')}
-          </p>
-        ) : (
-          <>
+        <ProductGrid
+          query={products}
+          empty={t('empty')}
+          header={(shown) => (
             <p className="mb-4 text-sm text-slate-400" data-testid="result-count">
-              {t('results', { count: data.length })}
+              {t('results', { count: shown.length })}
             </p>
-            <ProductGrid products={data} />
-          </>
-        )}
+          )}
+          card={(product) => <CatalogCard product={product} />}
+        />
       </div>
     </div>
   );

@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '@/shared/site/useSellerIdentity';
-import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { PageTitle } from '@/shared/ui/PageTitle';
-import { Spinner } from '@/shared/ui/Spinner';
+import { ProductGrid } from '@/shared/ui/ProductGrid';
 import { useProducts } from './api';
-import { ProductGrid } from './components/ProductGrid';
+import { CatalogCard } from './components/CatalogCard';
 
 /** Loads the third-party partner widget script, only when the server is configured with one. */
 function PartnerWidget({ src }: { src: string }) {
@@ -30,8 +29,7 @@ function PartnerWidget({ src }: { src: string }) {
 /** /free: every product with price 0 (`free=true`). */
 export function FreePage() {
   const { t } = useTranslation('catalog');
-  const { data, isPending, isError, error } = useProducts({ free: 'true' });
-  const products = (data ?? []).filter((product) => product.price === 0);
+  const products = useProducts({ free: 'true' });
   const partnerWidgetUrl = usePublicConfig()?.partnerWidgetUrl;
 
   return (
@@ -40,22 +38,17 @@ export function FreePage() {
       <h1 className="text-4xl font-bold text-white">{t('free.title')}</h1>
       <p className="mt-2 text-slate-400">{t('free.subtitle')}</p>
       <div className="mt-8">
-        {isPending ? (
-          <Spinner />
-        ) : isError ? (
-          <ErrorAlert message={error.message} />
-        ) : products.length === 0 ? (
-          <p className="py-12 text-center text-slate-400" data-testid="empty-products">
-            {t('empty')}
-          </p>
-        ) : (
-          <>
+        <ProductGrid
+          query={products}
+          select={(all) => all.filter((product) => product.price === 0)}
+          empty={t('empty')}
+          header={(shown) => (
             <p className="mb-4 text-sm text-accent-400" data-testid="free-count">
-              {t('free.count', { count: products.length })}
+              {t('free.count', { count: shown.length })}
             </p>
-            <ProductGrid products={products} />
-          </>
-        )}
+          )}
+          card={(product) => <CatalogCard product={product} />}
+        />
       </div>
       {partnerWidgetUrl && <PartnerWidget src={partnerWidgetUrl} />}
     </div>

@@ -3,12 +3,13 @@ import { type Language, pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, priceLabel } from '@/shared/format';
+import { Button } from '@/shared/ui/Button';
+import { EmptyState, QueryState } from '@/shared/ui/QueryState';
 import { usePurchases } from './api';
 import { DownloadButton } from './download/DownloadButton';
 import type { LicenceTarget } from './licences/LicenceModal';
 import { LicenceRequestsList } from './licences/LicenceRequestsList';
 import { useLicenceModal } from './licences/useLicenceModal';
-import { EmptyOrders, OrdersLoading } from './QueryStates';
 
 const STEPS = ['download', 'open', 'import', 'restart'] as const;
 const REQUIREMENTS = ['os', 'ram', 'platform'] as const;
@@ -51,11 +52,9 @@ export function IndicatorsTab() {
           {t('indicators.guide.support')}
         </Link>
       </details>
-      {purchases.isPending || purchases.isError ? (
-        <OrdersLoading query={purchases} />
-      ) : (
-        <ProductCards products={purchases.data} language={language} onLicence={licence.open} />
-      )}
+      <QueryState query={purchases}>
+        {(products) => <ProductCards products={products} language={language} onLicence={licence.open} />}
+      </QueryState>
       {licence.view}
       <LicenceRequestsList onMove={licence.open} />
     </section>
@@ -75,10 +74,10 @@ function ProductCards({
   const { t: tl } = useTranslation('licences');
   if (products.length === 0) {
     return (
-      <EmptyOrders
+      <EmptyState
         testId="indicators-empty"
         message={t('indicators.empty')}
-        browse={t('indicators.browse')}
+        link={{ to: '/indicators', label: t('indicators.browse') }}
       />
     );
   }
@@ -99,14 +98,15 @@ function ProductCards({
             {t('indicators.purchasedOn', { date: formatDate(product.purchaseDate, language) })}
           </p>
           <DownloadButton product={product} />
-          <button
-            type="button"
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-4"
             data-testid="get-licence"
             onClick={() => onLicence(product)}
-            className="mt-4 rounded-lg border border-brand-500 px-3 py-1.5 text-sm font-semibold text-brand-400 hover:bg-brand-500/10"
           >
             {tl('getLicense')}
-          </button>
+          </Button>
         </li>
       ))}
     </ul>

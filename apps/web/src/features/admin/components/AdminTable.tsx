@@ -1,7 +1,7 @@
 import type { Pagination } from '@shop/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Spinner } from '@/shared/ui/Spinner';
+import { QueryState } from '@/shared/ui/QueryState';
 import { LoadErrorBanner, Pager } from './AdminUi';
 
 /** A list query's states: the red banner (with retry) on failure, a spinner until the first page, then the list. */
@@ -12,11 +12,14 @@ export function QueryView<T>({
   query: UseQueryResult<T>;
   children(data: T): ReactNode;
 }) {
-  if (query.isError) {
-    return <LoadErrorBanner message={query.error.message} onRetry={() => void query.refetch()} />;
-  }
-  if (query.data === undefined) return <Spinner />;
-  return children(query.data);
+  return (
+    <QueryState
+      query={query}
+      renderError={(error, retry) => <LoadErrorBanner message={error.message} onRetry={retry} />}
+    >
+      {children}
+    </QueryState>
+  );
 }
 
 interface AdminTableProps {

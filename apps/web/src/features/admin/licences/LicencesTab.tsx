@@ -4,10 +4,16 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format';
+import { Button } from '@/shared/ui/Button';
+import { type Column, DataTable } from '@/shared/ui/DataTable';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
-import { Spinner } from '@/shared/ui/Spinner';
+import { QueryState } from '@/shared/ui/QueryState';
+import { LoadErrorBanner, Pager } from '../components/AdminUi';
 import { useAdminLicences, useLicenceActions } from './api';
 import { ProcessModal } from './ProcessModal';
+
+/** Requests that can no longer be exported. */
+const CLOSED = new Set<LicenceStatus>(['rejected', 'replaced', 'revoked']);
 
 /** The export's outcome as the admin reads it: e-mailed only, queued for the server, delivered, or failed. */
 function deliveryText(t: TFunction<'licences'>, licence: LicenceRequest): string {
@@ -40,6 +46,79 @@ export function LicencesTab() {
       });
     }
   };
+
+  const columns: Column<LicenceRequest>[] = [
+    {
+      header: t('licences.user'),
+      cell: (licence) =>
+        licence.user ? (
+          <>
+            <div className="text-white">{licence.user.name}</div>
+            <div className="text-xs text-slate-400">{licence.user.email}</div>
+          </>
+        ) : (
+          t('licences.unknownUser')
+        ),
+    },
+    { header: t('licences.product'), cell: (licence) => licence.product.name },
+    {
+      header: t('licences.machineId'),
+      cell: (licence) => licence.machineId ?? ts('notSpecified'),
+      className: 'font-mono text-xs break-all',
+    },
+    { header: t('licences.machineName'), cell: (licence) => licence.machineName ?? ts('notSpecified') },
+    {
+      header: t('licences.status'),
+      testId: 'admin-licence-status',
+      cell: (licence) => (
+        <>
+          {ts(`status.${licence.status}`)}
+          {licence.adminNotes && <div className="text-xs text-slate-500">{licence.adminNotes}</div>}
+        </>
+      ),
+    },
+    {
+      header: t('licences.delivery'),
+      testId: 'licence-delivery',
+      className: (licence) => `text-xs ${licence.delivery.status === 'failed' ? 'text-red-400' : ''}`,
+      cell: (licence) => (licence.exportedAt ? deliveryText(ts, licence) : '—'),
+    },
+    {
+      header: t('licences.date'),
+      cell: (licence) => formatDateTime(licence.createdAt, language),
+      className: 'whitespace-nowrap',
+    },
+    {
+      header: t('shared.actions'),
+      className: 'space-x-2 whitespace-nowrap',
+      cell: (licence) => (
+        <>
+          <Button
+            size="xs"
+            variant="secondary"
+            data-testid="licence-process"
+            onClick={() => setProcessing(licence)}
+          >
+            {t('licences.process')}
+          </Button>
+          {!CLOSED.has(licence.status) && (
+            <Button
+              size="xs"
+              data-testid="licence-export"
+              disabled={exportLicence.isPending}
+              onClick={() => runExport(licence)}
+            >
+              {exportLicence.isPending && exportLicence.variables === licence._id
+                ? t('licences.exporting')
+                : licence.exportedAt
+                  ? t('licences.resend')
+                  : t('licences.export')}
+            </Button>
+          )}
+        </>
+      ),
+    },
+  ];
 
   return (
     <div className="space-y-4" data-testid="admin-licences">
@@ -77,119 +156,23 @@ export function LicencesTab() {
             {outcome.text}
           </p>
         ))}
-      {list.isError ? (
-        <ErrorAlert message={t('shared.loadError', { message: list.error.message })} />
-      ) : !list.data ? (
-        <Spinner />
-      ) : list.data.licenseRequests.length === 0 ? (
-        <p className="text-slate-400">{t('licences.empty')}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-800">
-          <table className="w-full text-left text-sm text-slate-300">
-            <thead className="bg-slate-900 text-xs uppercase text-slate-400">
-              <tr>
-                <th className="px-3 py-2">{t('licences.user')}</th>
-                <th className="px-3 py-2">{t('licences.product')}</th>
-                <th className="px-3 py-2">{t('licences.machineId')}</th>
-                <th className="px-3 py-2">{t('licences.machineName')}</th>
-                <th className="px-3 py-2">{t('licences.status')}</th>
-                <th className="px-3 py-2">{t('licences.delivery')}</th>
-                <th className="px-3 py-2">{t('licences.date')}</th>
-                <th className="px-3 py-2">{t('shared.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.licenseRequests.map((licence) => (
-                <tr key={licence._id} className="border-t border-slate-800" data-testid="admin-licence-row">
-                  <td className="px-3 py-2">
-                    {licence.user ? (
-                      <>
-                        <div className="text-white">{licence.user.name}</div>
-                        <div className="text-xs text-slate-400">{licence.user.email}</div>
-                      </>
-                    ) : (
-                      t('licences.unknownUser')
-                    )}
-                  </td>
-                  <td className="px-3 py-2">{licence.product.name}</td>
-                  <td className="px-3 py-2 font-mono text-xs break-all">
-                    {licence.machineId ?? ts('notSpecified')}
-                  </td>
-                  <td className="px-3 py-2">{licence.machineName ?? ts('notSpecified')}</td>
-                  <td className="px-3 py-2" data-testid="admin-licence-status">
-                    {ts(`status.${licence.status}`)}
-                    {licence.adminNotes && <div className="text-xs text-slate-500">{licence.adminNotes}</div>}
-                  </td>
-                  <td
-                    className={`px-3 py-2 text-xs ${licence.delivery.status === 'failed' ? 'text-red-400' : ''}`}
-                    data-testid="licence-delivery"
-                  >
-                    {licence.exportedAt ? deliveryText(ts, licence) : '—'}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {formatDateTime(licence.createdAt, language)}
-                  </td>
-                  <td className="space-x-2 px-3 py-2 whitespace-nowrap">
-                    <button
-                      type="button"
-                      data-testid="licence-process"
-                      onClick={() => setProcessing(licence)}
-                      className="rounded border border-slate-600 px-2 py-1 text-xs text-slate-200 hover:bg-slate-800"
-                    >
-                      {t('licences.process')}
-                    </button>
-                    {!['rejected', 'replaced', 'revoked'].includes(licence.status) && (
-                      <button
-                        type="button"
-                        data-testid="licence-export"
-                        disabled={exportLicence.isPending}
-                        onClick={() => runExport(licence)}
-                        className="rounded bg-brand-500 px-2 py-1 text-xs font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
-                      >
-                        {exportLicence.isPending && exportLicence.variables === licence._id
-                          ? t('licences.exporting')
-                          : licence.exportedAt
-                            ? t('licences.resend')
-                            : t('licences.export')}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {list.data && (
-        <nav
-          aria-label={t('shared.pagination')}
-          className="flex items-center justify-between text-sm text-slate-400"
-        >
-          <button
-            type="button"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-            className="rounded border border-slate-700 px-3 py-1 disabled:opacity-40"
-          >
-            {t('shared.previous')}
-          </button>
-          <span>
-            {t('shared.pageOf', {
-              current: list.data.pagination.current,
-              total: Math.max(1, list.data.pagination.total),
-              totalItems: list.data.pagination.totalItems,
-            })}
-          </span>
-          <button
-            type="button"
-            disabled={page >= list.data.pagination.total}
-            onClick={() => setPage(page + 1)}
-            className="rounded border border-slate-700 px-3 py-1 disabled:opacity-40"
-          >
-            {t('shared.next')}
-          </button>
-        </nav>
-      )}
+      <QueryState query={list} renderError={(error) => <LoadErrorBanner message={error.message} />}>
+        {(data) => (
+          <>
+            {data.licenseRequests.length === 0 ? (
+              <p className="text-slate-400">{t('licences.empty')}</p>
+            ) : (
+              <DataTable
+                rows={data.licenseRequests}
+                rowKey={(licence) => licence._id}
+                rowTestId="admin-licence-row"
+                columns={columns}
+              />
+            )}
+            <Pager pagination={data.pagination} onPage={setPage} />
+          </>
+        )}
+      </QueryState>
       {processing && (
         <ProcessModal licence={processing} update={update} onClose={() => setProcessing(null)} />
       )}

@@ -1,8 +1,7 @@
 import type { Product } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { ProductCard } from '@/shared/ui/ProductCard';
-import { Spinner } from '@/shared/ui/Spinner';
+import { ProductGrid } from '@/shared/ui/ProductGrid';
 import { useHomeProducts } from '../api';
 
 const HOME_GRID_SIZE = 6;
@@ -23,34 +22,28 @@ function PremiumCard({ product }: { product: Product }) {
   );
 }
 
-/** The first six paid products with an id (free ones have their own page): spinner, alert, empty message. */
+/** The first six paid products with an id: free ones have their own page. */
+function firstPaid(products: Product[]): Product[] {
+  return products.filter((product) => Boolean(product._id) && product.price > 0).slice(0, HOME_GRID_SIZE);
+}
+
+/** The home page's premium section: its title and the grid of the first six paid products. */
 export function PremiumGrid() {
   const { t } = useTranslation('home');
-  const { data, isPending, isError, error } = useHomeProducts();
-  const products = (data ?? [])
-    .filter((product) => Boolean(product._id) && product.price > 0)
-    .slice(0, HOME_GRID_SIZE);
+  const products = useHomeProducts();
 
   return (
     <section id="premium" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16">
       <h2 className="text-center text-3xl font-bold text-white">{t('premium.title')}</h2>
       <p className="mt-3 text-center text-slate-400">{t('premium.subtitle')}</p>
       <div className="mt-10">
-        {isPending ? (
-          <Spinner />
-        ) : isError ? (
-          <ErrorAlert message={error.message} />
-        ) : products.length === 0 ? (
-          <p className="text-center text-slate-400" data-testid="empty-products">
-            {t('premium.empty')}
-          </p>
-        ) : (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="premium-grid">
-            {products.map((product) => (
-              <PremiumCard key={product._id} product={product} />
-            ))}
-          </div>
-        )}
+        <ProductGrid
+          query={products}
+          select={firstPaid}
+          empty={t('premium.empty')}
+          testId="premium-grid"
+          card={(product) => <PremiumCard product={product} />}
+        />
       </div>
     </section>
   );

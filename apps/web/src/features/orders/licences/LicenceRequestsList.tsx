@@ -3,6 +3,8 @@ import { pickLanguage } from '@shop/i18n/web';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format';
+import { Button } from '@/shared/ui/Button';
+import { DataTable } from '@/shared/ui/DataTable';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { downloadLicenceFile, useMyLicences } from './api';
 import type { LicenceTarget } from './LicenceModal';
@@ -29,6 +31,43 @@ export function LicenceRequestsList({ onMove }: { onMove(target: LicenceTarget):
     }
   };
 
+  const actions = (licence: LicenceRequest) =>
+    LIVE.has(licence.status) && (
+      <>
+        {licence.licenseAvailable && (
+          <Button
+            size="xs"
+            data-testid="licence-download"
+            disabled={downloading === licence._id}
+            onClick={() => download(licence)}
+          >
+            {t('list.download')}
+          </Button>
+        )}
+        {licence.nextMoveAt ? (
+          <span className="text-xs text-slate-400">
+            {t('list.nextMove', { date: formatDateTime(licence.nextMoveAt, language) })}
+          </span>
+        ) : (
+          <Button
+            size="xs"
+            variant="secondary"
+            data-testid="licence-move"
+            onClick={() =>
+              onMove({
+                productId: licence.product._id,
+                productName: licence.product.name,
+                orderId: licence.orderId,
+                replaces: licence,
+              })
+            }
+          >
+            {t('list.move')}
+          </Button>
+        )}
+      </>
+    );
+
   const rows = licences.data ?? [];
   return (
     <section aria-labelledby="licences-title" data-testid="licence-requests">
@@ -41,66 +80,30 @@ export function LicenceRequestsList({ onMove }: { onMove(target: LicenceTarget):
           {t('list.empty')}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-800">
-          <table className="w-full text-left text-sm text-slate-300">
-            <thead className="bg-slate-900 text-xs uppercase text-slate-400">
-              <tr>
-                <th className="px-3 py-2">{t('list.product')}</th>
-                <th className="px-3 py-2">{t('list.machine')}</th>
-                <th className="px-3 py-2">{t('list.status')}</th>
-                <th className="px-3 py-2">{t('list.date')}</th>
-                <th className="px-3 py-2">{t('list.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((licence) => (
-                <tr key={licence._id} className="border-t border-slate-800" data-testid="licence-request">
-                  <td className="px-3 py-2">{licence.product.name}</td>
-                  <td className="px-3 py-2 font-mono text-xs break-all">{licence.machineIdName}</td>
-                  <td className="px-3 py-2" data-testid="licence-status">
-                    {t(`status.${licence.status}`)}
-                  </td>
-                  <td className="px-3 py-2">{formatDateTime(licence.createdAt, language)}</td>
-                  <td className="space-x-2 px-3 py-2 whitespace-nowrap">
-                    {licence.licenseAvailable && LIVE.has(licence.status) && (
-                      <button
-                        type="button"
-                        data-testid="licence-download"
-                        disabled={downloading === licence._id}
-                        onClick={() => download(licence)}
-                        className="rounded bg-brand-500 px-2 py-1 text-xs font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
-                      >
-                        {t('list.download')}
-                      </button>
-                    )}
-                    {LIVE.has(licence.status) &&
-                      (licence.nextMoveAt ? (
-                        <span className="text-xs text-slate-400">
-                          {t('list.nextMove', { date: formatDateTime(licence.nextMoveAt, language) })}
-                        </span>
-                      ) : (
-                        <button
-                          type="button"
-                          data-testid="licence-move"
-                          onClick={() =>
-                            onMove({
-                              productId: licence.product._id,
-                              productName: licence.product.name,
-                              orderId: licence.orderId,
-                              replaces: licence,
-                            })
-                          }
-                          className="rounded border border-slate-600 px-2 py-1 text-xs text-slate-200 hover:bg-slate-800"
-                        >
-                          {t('list.move')}
-                        </button>
-                      ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={rows}
+          rowKey={(licence) => licence._id}
+          rowTestId="licence-request"
+          columns={[
+            { header: t('list.product'), cell: (licence) => licence.product.name },
+            {
+              header: t('list.machine'),
+              cell: (licence) => licence.machineIdName,
+              className: 'font-mono text-xs break-all',
+            },
+            {
+              header: t('list.status'),
+              cell: (licence) => t(`status.${licence.status}`),
+              testId: 'licence-status',
+            },
+            { header: t('list.date'), cell: (licence) => formatDateTime(licence.createdAt, language) },
+            {
+              header: t('list.actions'),
+              cell: (licence) => actions(licence),
+              className: 'space-x-2 whitespace-nowrap',
+            },
+          ]}
+        />
       )}
     </section>
   );

@@ -5,7 +5,7 @@ import { productText } from '@/shared/product';
 import { ProductCard } from '@/shared/ui/ProductCard';
 
 /** A catalogue card: the shared product card with its category and a view button naming the product. */
-function CatalogCard({ product }: { product: Product }) {
+export function CatalogCard({ product }: { product: Product }) {
   const { t, i18n } = useTranslation('catalog');
   const name = productText(product, pickLanguage(i18n.language)).name;
   return (
@@ -19,16 +19,5 @@ function CatalogCard({ product }: { product: Product }) {
       viewLabel={t('card.view')}
       viewAriaLabel={`${t('card.view')} ${name}`}
     />
-  );
-}
-
-/** The responsive grid all catalogue lists use. */
-export function ProductGrid({ products }: { products: Product[] }) {
-  return (
-    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="product-grid">
-      {products.map((product) => (
-        <CatalogCard key={product._id} product={product} />
-      ))}
-    </div>
   );
 }

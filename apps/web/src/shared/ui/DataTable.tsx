@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+
+export interface Column<T> {
+  /** Already translated. */
+  header: string;
+  cell(row: T): ReactNode;
+  /** The cell's classes beyond its padding (font, wrapping, a colour depending on the row). */
+  className?: string | ((row: T) => string);
+  /** The cell's `data-testid`. */
+  testId?: string;
+}
+
+interface DataTableProps<T> {
+  columns: Column<T>[];
+  rows: T[];
+  rowKey(row: T): string;
+  /** Each row's `data-testid`. */
+  rowTestId: string;
+  /** More `data-*` attributes of a row (its id for the tests). */
+  rowData?(row: T): Record<`data-${string}`, string>;
+  /** Roomier cells, for a table with few columns. */
+  spacious?: boolean;
+}
+
+/** A bordered table of rows under a header line; scrolls sideways on narrow screens. */
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  rowTestId,
+  rowData,
+  spacious = false,
+}: DataTableProps<T>) {
+  const padding = spacious ? 'px-4 py-3' : 'px-3 py-2';
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-800">
+      <table className="w-full text-left text-sm text-slate-300">
+        <thead className="bg-slate-900 text-xs tracking-wide text-slate-400 uppercase">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={padding}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-800">
+          {rows.map((row) => (
+            <tr key={rowKey(row)} data-testid={rowTestId} {...rowData?.(row)}>
+              {columns.map((column) => {
+                const extra =
+                  typeof column.className === 'function' ? column.className(row) : column.className;
+                return (
+                  <td key={column.header} className={`${padding} ${extra ?? ''}`} data-testid={column.testId}>
+                    {column.cell(row)}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
