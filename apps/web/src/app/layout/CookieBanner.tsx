@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { useConsent } from '@/shared/consent/consent';
 import { loadMeasurementScript } from '@/shared/consent/measurement';
 import { usePublicConfig } from '@/shared/site/useSellerIdentity';
+import { buttonClass } from '@/shared/ui/Button';
 
 const secondaryButton = 'rounded-lg border border-slate-600 px-4 py-2 text-sm hover:border-slate-400';
-const primaryButton = 'rounded-lg bg-brand-500 px-4 py-2 text-sm font-medium text-white hover:bg-brand-600';
+const primaryButton = buttonClass({ size: 'sm' });
 
 /** Loads the measurement script once the visitor consented to it; the configuration is read only then. */
 function useMeasurementScript() {

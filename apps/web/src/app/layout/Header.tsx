@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { cartItemCount } from '@/shared/cart/cartRules';
 import { useCart } from '@/shared/cart/store';
 import { useSession } from '@/shared/session/store';
+import { buttonClass } from '@/shared/ui/Button';
 import { Icon } from '@/shared/ui/Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MobileMenu } from './MobileMenu';
@@ -100,10 +101,7 @@ export function Header() {
               {user ? (
                 <UserMenu user={user} />
               ) : (
-                <Link
-                  to="/login"
-                  className="rounded-md bg-brand-500 px-4 py-2 text-sm font-medium text-white hover:bg-brand-600"
-                >
+                <Link to="/login" className={buttonClass({ size: 'sm' })}>
                   {t('nav.login')}
                 </Link>
               )}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClass } from '@/shared/ui/Button';
 import { PageTitle } from '@/shared/ui/PageTitle';
 
 export function NotFoundPage() {
@@ -11,10 +12,7 @@ export function NotFoundPage() {
       <h1 className="mt-4 text-3xl font-semibold">{t('notFound.title')}</h1>
       <p className="mt-3 text-slate-400">{t('notFound.body')}</p>
       <div className="mt-8 flex justify-center gap-4">
-        <Link
-          to="/"
-          className="rounded-lg bg-brand-500 px-5 py-2.5 font-medium text-white hover:bg-brand-600"
-        >
+        <Link to="/" className={buttonClass({ size: 'lg' })}>
           {t('notFound.home')}
         </Link>
         <Link

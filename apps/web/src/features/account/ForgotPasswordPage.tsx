@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTextFields } from '@/shared/forms/useTextFields';
+import { buttonClass } from '@/shared/ui/Button';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { TextField } from '@/shared/ui/TextField';
@@ -57,7 +58,7 @@ export function ForgotPasswordPage() {
           <button
             type="submit"
             disabled={forgot.isPending}
-            className="w-full rounded-lg bg-brand-500 px-5 py-3 font-medium text-white hover:bg-brand-600 disabled:opacity-60"
+            className={buttonClass({ size: 'lg', block: true })}
           >
             {forgot.isPending ? t('forgotPassword.submitting') : t('forgotPassword.submit')}
           </button>

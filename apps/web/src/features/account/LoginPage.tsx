@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '@/shared/session/store';
+import { buttonClass } from '@/shared/ui/Button';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { TextField } from '@/shared/ui/TextField';
@@ -111,7 +112,7 @@ export function LoginPage() {
           <button
             type="submit"
             disabled={signIn.isPending}
-            className="w-full rounded-lg bg-brand-500 px-5 py-3 font-medium text-white hover:bg-brand-600 disabled:opacity-60"
+            className={buttonClass({ size: 'lg', block: true })}
           >
             {signIn.isPending ? t('login.submitting') : t('login.submit')}
           </button>

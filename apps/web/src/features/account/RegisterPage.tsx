@@ -7,6 +7,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useTextFields } from '@/shared/forms/useTextFields';
 import { useSession } from '@/shared/session/store';
+import { buttonClass } from '@/shared/ui/Button';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { TextField } from '@/shared/ui/TextField';
@@ -91,7 +92,7 @@ export function RegisterPage() {
         <button
           type="submit"
           disabled={signUp.isPending}
-          className="w-full rounded-lg bg-brand-500 px-5 py-3 font-medium text-white hover:bg-brand-600 disabled:opacity-60"
+          className={buttonClass({ size: 'lg', block: true })}
         >
           {signUp.isPending ? t('register.submitting') : t('register.submit')}
         </button>

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ApiRequestError } from '@/shared/api/client';
 import { useTextFields } from '@/shared/forms/useTextFields';
 import { useSession } from '@/shared/session/store';
+import { buttonClass } from '@/shared/ui/Button';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { TextField } from '@/shared/ui/TextField';
@@ -99,7 +100,7 @@ export function ResetPasswordPage() {
           <button
             type="submit"
             disabled={reset.isPending}
-            className="w-full rounded-lg bg-brand-500 px-5 py-3 font-medium text-white hover:bg-brand-600 disabled:opacity-60"
+            className={buttonClass({ size: 'lg', block: true })}
           >
             {reset.isPending ? t('resetPassword.submitting') : t('resetPassword.submit')}
           </button>

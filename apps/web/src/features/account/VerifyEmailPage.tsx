@@ -2,12 +2,13 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '@/shared/session/store';
+import { buttonClass } from '@/shared/ui/Button';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useVerifyEmail } from './selfServiceApi';
 
-const linkClass = 'inline-block rounded-lg bg-brand-500 px-5 py-3 font-medium text-white hover:bg-brand-600';
+const linkClass = buttonClass({ size: 'lg', className: 'inline-block' });
 
 /**
  * /verify-email?token=…: follows the link. A verified address updates the stored session; a completed

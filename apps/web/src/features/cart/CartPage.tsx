@@ -6,6 +6,7 @@ import { cartItemCount, cartTotal } from '@/shared/cart/cartRules';
 import { useCartRefresh } from '@/shared/cart/refresh';
 import { useCart } from '@/shared/cart/store';
 import { priceLabel } from '@/shared/format';
+import { buttonClass } from '@/shared/ui/Button';
 import { Icon } from '@/shared/ui/Icon';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { CartLine } from './CartLine';
@@ -30,10 +31,7 @@ export function CartPage({ checkout }: CartPageProps) {
         <PageTitle title={t('title')} />
         <h1 className="mt-6 text-3xl font-bold text-white">{t('empty.title')}</h1>
         <p className="mt-3 text-slate-400">{t('empty.text')}</p>
-        <Link
-          to="/indicators"
-          className="mt-8 inline-block rounded-lg bg-brand-500 px-6 py-3 font-semibold text-white hover:bg-brand-600"
-        >
+        <Link to="/indicators" className={buttonClass({ size: 'xl', className: 'mt-8 inline-block' })}>
           {t('empty.link')}
         </Link>
       </div>

@@ -5,6 +5,7 @@ import { ApiRequestError } from '@/shared/api/client';
 import { refreshCart } from '@/shared/cart/refresh';
 import { useCart } from '@/shared/cart/store';
 import { useSession } from '@/shared/session/store';
+import { buttonClass } from '@/shared/ui/Button';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { leavesTheShop, paidOrderPage, useStartCheckout } from './api';
 
@@ -81,7 +82,7 @@ export function CheckoutButton() {
         onClick={() => void checkout()}
         disabled={busy || items.length === 0}
         data-testid="checkout-button"
-        className="w-full rounded-lg bg-brand-500 px-6 py-3 font-semibold text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
+        className={buttonClass({ size: 'xl', block: true })}
       >
         {busy ? t('button.redirecting') : t('button.checkout')}
       </button>

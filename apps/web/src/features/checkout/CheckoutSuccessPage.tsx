@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCart } from '@/shared/cart/store';
+import { buttonClass } from '@/shared/ui/Button';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { Icon } from '@/shared/ui/Icon';
 import { PageTitle } from '@/shared/ui/PageTitle';
@@ -54,16 +55,10 @@ export function CheckoutSuccessPage() {
         <h1 className="mb-4 text-2xl font-bold text-white">{t('success.errorTitle')}</h1>
         <ErrorAlert message={t(`success.errors.${state.error}`)} />
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link
-            to="/cart"
-            className="rounded-lg border border-slate-700 px-4 py-2 text-slate-200 hover:bg-slate-800"
-          >
+          <Link to="/cart" className={buttonClass({ variant: 'secondary', size: 'md' })}>
             {t('success.backToCart')}
           </Link>
-          <Link
-            to="/profile?tab=orders"
-            className="rounded-lg bg-brand-500 px-4 py-2 text-white hover:bg-brand-600"
-          >
+          <Link to="/profile?tab=orders" className={buttonClass({ size: 'md' })}>
             {t('success.viewOrders')}
           </Link>
         </div>
@@ -103,16 +98,12 @@ export function CheckoutSuccessPage() {
             type="button"
             onClick={() => setStayed(true)}
             data-testid="checkout-stay"
-            className="rounded-lg border border-slate-700 px-4 py-2 text-slate-200 hover:bg-slate-800"
+            className={buttonClass({ variant: 'secondary', size: 'md' })}
           >
             {t('success.stay')}
           </button>
         )}
-        <Link
-          to={ORDERS_TAB}
-          data-testid="checkout-view-orders"
-          className="rounded-lg bg-brand-500 px-4 py-2 font-semibold text-white hover:bg-brand-600"
-        >
+        <Link to={ORDERS_TAB} data-testid="checkout-view-orders" className={buttonClass({ size: 'md' })}>
           {t('success.viewOrders')}
         </Link>
       </div>

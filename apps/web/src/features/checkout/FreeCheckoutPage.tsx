@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { type CartItem, isFreeCart } from '@/shared/cart/cartRules';
 import { useCart } from '@/shared/cart/store';
 import { useSession } from '@/shared/session/store';
+import { buttonClass } from '@/shared/ui/Button';
 import { Icon } from '@/shared/ui/Icon';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { leavesTheShop, paidOrderPage, useStartCheckout } from './api';
@@ -141,7 +142,7 @@ export function FreeCheckoutPage() {
             type="button"
             onClick={() => void confirm()}
             data-testid="free-checkout-confirm"
-            className="w-full rounded-lg bg-brand-500 px-6 py-3 font-semibold text-white hover:bg-brand-600"
+            className={buttonClass({ size: 'xl', block: true })}
           >
             {t('free.confirm')}
           </button>

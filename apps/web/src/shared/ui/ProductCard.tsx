@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { priceLabel } from '@/shared/format';
 import { productImages, productText, showPlaceholderImage } from '@/shared/product';
+import { buttonClass } from '@/shared/ui/Button';
 
 const FEATURES_PER_CARD = 3;
 const imageHeights = { md: 'h-44', lg: 'h-48' } as const;
@@ -91,7 +92,7 @@ export function ProductCard({
           <Link
             to={`/product/${product._id}`}
             aria-label={viewAriaLabel}
-            className="rounded-lg bg-brand-500 px-4 py-2 text-sm font-medium text-white hover:bg-brand-600"
+            className={buttonClass({ size: 'sm' })}
           >
             {viewLabel}
           </Link>

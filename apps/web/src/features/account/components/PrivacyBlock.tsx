@@ -1,13 +1,12 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClass } from '@/shared/ui/Button';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { useExportData } from '../selfServiceApi';
 
-const buttonClass =
-  'rounded-lg border px-4 py-2 text-sm font-medium disabled:opacity-60 border-brand-500 text-brand-400 hover:bg-brand-500 hover:text-white';
-const dangerClass =
-  'rounded-lg border px-4 py-2 text-sm font-medium border-red-500 text-red-300 hover:bg-red-600 hover:text-white';
+const exportClass = buttonClass({ variant: 'outline', size: 'sm' });
+const dangerClass = buttonClass({ variant: 'dangerOutline', size: 'sm' });
 
 interface PartProps {
   title: string;
@@ -69,7 +68,7 @@ export function PrivacyBlock({ onSignOutEverywhere, onCloseAccount }: PrivacyBlo
           <div className="text-right">
             <button
               type="button"
-              className={buttonClass}
+              className={exportClass}
               disabled={exportData.isPending}
               onClick={() => void onExport().catch(() => undefined)}
             >
@@ -84,7 +83,7 @@ export function PrivacyBlock({ onSignOutEverywhere, onCloseAccount }: PrivacyBlo
         </Part>
         {exportData.error && <ErrorAlert message={exportData.error.message} />}
         <Part title={t('privacy.signOutTitle')} body={t('privacy.signOutBody')}>
-          <button type="button" className={buttonClass} onClick={onSignOutEverywhere}>
+          <button type="button" className={exportClass} onClick={onSignOutEverywhere}>
             {t('privacy.signOutButton')}
           </button>
         </Part>

@@ -2,6 +2,7 @@ import type { SignInChallenge, UserInfoDto } from '@shop/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/shared/api/client';
+import { buttonClass } from '@/shared/ui/Button';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { TextField } from '@/shared/ui/TextField';
 import { useTwoFactorSignIn } from '../api';
@@ -48,11 +49,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onBack }: TwoFactorStepPr
         aria-describedby={failure ? failureId : undefined}
       />
       <div id={failureId}>{failure && <ErrorAlert message={failure} />}</div>
-      <button
-        type="submit"
-        disabled={verify.isPending}
-        className="w-full rounded-lg bg-brand-500 px-5 py-3 font-medium text-white hover:bg-brand-600 disabled:opacity-60"
-      >
+      <button type="submit" disabled={verify.isPending} className={buttonClass({ size: 'lg', block: true })}>
         {verify.isPending ? t('loginTwoFactor.submitting') : t('loginTwoFactor.submit')}
       </button>
       <button type="button" onClick={onBack} className="w-full text-sm text-brand-400 hover:underline">

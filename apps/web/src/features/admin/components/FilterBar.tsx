@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '@/shared/ui/Button';
 
 /** The status select, for lists that filter by status. */
 interface StatusFilter<S extends string> {
@@ -52,7 +53,7 @@ export function FilterBar<S extends string>(props: FilterBarProps<S>) {
           ))}
         </select>
       )}
-      <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-white">
+      <button type="submit" className={buttonClass({ size: 'md' })}>
         {t('shared.search')}
       </button>
       {props.actions?.(() => setText(''))}

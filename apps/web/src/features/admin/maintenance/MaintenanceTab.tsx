@@ -2,6 +2,7 @@ import { type MaintenanceTask, maintenanceTaskGroups } from '@shop/contracts';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/shared/api/client';
+import { buttonClass } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
 import { DialogActions } from '@/shared/ui/DialogActions';
 import { AuditLog } from './AuditLog';
@@ -49,7 +50,7 @@ export function MaintenanceTab() {
                     aria-label={`${t('maintenance.run')} — ${t(`maintenance.tasks.${task}`)}`}
                     disabled={run.isPending}
                     onClick={() => (confirmed.has(task) ? setAsking(task) : start(task))}
-                    className="rounded-md bg-brand-600 px-4 py-2 text-sm text-white disabled:opacity-50"
+                    className={buttonClass({ size: 'sm' })}
                   >
                     {run.isPending && run.variables === task
                       ? t('maintenance.running')

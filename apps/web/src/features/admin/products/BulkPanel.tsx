@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '@/shared/ui/Button';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { type QuickAction, quickActions } from './priceRules';
-import { primaryButton, secondaryButton, smallButton } from './styles';
 
 interface BulkPanelProps {
   stagedCount: number;
@@ -26,7 +26,7 @@ export function BulkPanel({ stagedCount, saving, error, onQuickAction, onClear, 
           <button
             key={action}
             type="button"
-            className={smallButton}
+            className={buttonClass({ variant: 'secondary', size: 'xs' })}
             disabled={saving}
             onClick={() => onQuickAction(action)}
             data-testid={`quick-${action}`}
@@ -41,7 +41,7 @@ export function BulkPanel({ stagedCount, saving, error, onQuickAction, onClear, 
         </span>
         <button
           type="button"
-          className={secondaryButton}
+          className={buttonClass({ variant: 'secondary', size: 'sm' })}
           disabled={stagedCount === 0 || saving}
           onClick={onClear}
         >
@@ -49,7 +49,7 @@ export function BulkPanel({ stagedCount, saving, error, onQuickAction, onClear, 
         </button>
         <button
           type="button"
-          className={primaryButton}
+          className={buttonClass({ size: 'sm' })}
           disabled={stagedCount === 0 || saving}
           onClick={onApply}
           data-testid="bulk-apply"

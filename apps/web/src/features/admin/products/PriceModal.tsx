@@ -4,11 +4,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/shared/api/client';
 import { formatPrice } from '@/shared/format';
+import { buttonClass } from '@/shared/ui/Button';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { fieldClass } from '@/shared/ui/fieldClass';
 import { Modal } from '@/shared/ui/Modal';
 import { useChangePrice } from './api';
 import { parsePrice } from './priceRules';
-import { fieldClass, primaryButton, secondaryButton } from './styles';
 
 /**
  * The single price modal: saving is possible only with a product id and a non-negative price entered
@@ -54,7 +55,7 @@ export function PriceModal({ product, onClose }: { product: Product; onClose(): 
             min={0}
             step={0.01}
             inputMode="decimal"
-            className={fieldClass}
+            className={fieldClass('sm')}
             value={price}
             onChange={(event) => setPrice(event.target.value)}
             data-testid="price-input"
@@ -66,7 +67,7 @@ export function PriceModal({ product, onClose }: { product: Product; onClose(): 
           </label>
           <input
             id={`${id}-reason`}
-            className={fieldClass}
+            className={fieldClass('sm')}
             maxLength={200}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
@@ -75,10 +76,19 @@ export function PriceModal({ product, onClose }: { product: Product; onClose(): 
         </div>
         {change.isError && <ErrorAlert message={serverMessage(change.error, t('priceModal.error'))} />}
         <div className="flex justify-end gap-3">
-          <button type="button" className={secondaryButton} onClick={onClose}>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+            onClick={onClose}
+          >
             {ts('cancel')}
           </button>
-          <button type="submit" className={primaryButton} disabled={!canSave} data-testid="price-save">
+          <button
+            type="submit"
+            className={buttonClass({ size: 'sm' })}
+            disabled={!canSave}
+            data-testid="price-save"
+          >
             {change.isPending ? ts('saving') : ts('save')}
           </button>
         </div>

@@ -7,10 +7,10 @@ import {
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/shared/api/client';
+import { buttonClass } from '@/shared/ui/Button';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { useUpdateProduct, useUploadImage, useUploadZip } from './api';
 import { detailsOf } from './productForm';
-import { smallButton } from './styles';
 
 /** Pictures (upload, move first, remove) and zip versions of a saved product. */
 export function ProductFiles({ product, onChange }: { product: Product; onChange(product: Product): void }) {
@@ -78,7 +78,7 @@ export function ProductFiles({ product, onChange }: { product: Product; onChange
                 {index > 0 && (
                   <button
                     type="button"
-                    className={smallButton}
+                    className={buttonClass({ variant: 'secondary', size: 'xs' })}
                     disabled={busy}
                     onClick={() => setImages([image, ...product.images.filter((other) => other !== image)])}
                   >
@@ -87,7 +87,7 @@ export function ProductFiles({ product, onChange }: { product: Product; onChange
                 )}
                 <button
                   type="button"
-                  className={smallButton}
+                  className={buttonClass({ variant: 'secondary', size: 'xs' })}
                   disabled={busy}
                   onClick={() => setImages(product.images.filter((other) => other !== image))}
                 >

@@ -4,12 +4,13 @@ import { type ErrorCode, type Language, languages, type ValidationCode } from '@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/shared/api/client';
+import { buttonClass } from '@/shared/ui/Button';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { fieldClass } from '@/shared/ui/fieldClass';
 import { Modal } from '@/shared/ui/Modal';
 import { useCreateProduct, useUpdateProduct } from './api';
 import { ProductFiles } from './ProductFiles';
 import { type FieldIssue, initialValues, type ProductFormValues, validateProductForm } from './productForm';
-import { fieldClass, primaryButton, secondaryButton } from './styles';
 
 /**
  * Creates a product or edits its FR and EN texts, category, compatibility and stock cap. After a creation
@@ -177,10 +178,19 @@ export function ProductFormDialog({ product, onClose }: { product?: Product; onC
           </p>
         )}
         <div className="flex justify-end gap-3">
-          <button type="button" className={secondaryButton} onClick={onClose}>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+            onClick={onClose}
+          >
             {ts('cancel')}
           </button>
-          <button type="submit" className={primaryButton} disabled={pending} data-testid="form-save">
+          <button
+            type="submit"
+            className={buttonClass({ size: 'sm' })}
+            disabled={pending}
+            data-testid="form-save"
+          >
             {pending ? ts('saving') : ts('save')}
           </button>
         </div>
@@ -215,7 +225,7 @@ function Field({
       </label>
       {children({
         id,
-        className: fieldClass,
+        className: fieldClass('sm'),
         'aria-invalid': error ? true : undefined,
         'aria-describedby': error ? `${id}-error` : undefined,
       })}

@@ -2,8 +2,9 @@ import type { Product } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, priceLabel } from '@/shared/format';
+import { buttonClass } from '@/shared/ui/Button';
+import { fieldClass } from '@/shared/ui/fieldClass';
 import type { StagedPrice, StagedPrices } from './priceRules';
-import { fieldClass, smallButton } from './styles';
 
 export type RowAction = 'price' | 'history' | 'edit';
 
@@ -60,7 +61,7 @@ export function ProductTable({ products, staged, defaultReason, onStage, onActio
                       min={0}
                       step={0.01}
                       inputMode="decimal"
-                      className={`${fieldClass} w-28`}
+                      className={`${fieldClass('sm')} w-28`}
                       aria-label={t('bulk.priceLabel', { name: product.name })}
                       value={change?.price ?? ''}
                       onChange={(event) =>
@@ -78,7 +79,7 @@ export function ProductTable({ products, staged, defaultReason, onStage, onActio
                 {staged && (
                   <td className="px-3 py-2">
                     <input
-                      className={`${fieldClass} min-w-40`}
+                      className={`${fieldClass('sm')} min-w-40`}
                       maxLength={200}
                       disabled={!change}
                       aria-label={t('bulk.reasonLabel', { name: product.name })}
@@ -99,7 +100,7 @@ export function ProductTable({ products, staged, defaultReason, onStage, onActio
                         <button
                           key={action}
                           type="button"
-                          className={smallButton}
+                          className={buttonClass({ variant: 'secondary', size: 'xs' })}
                           onClick={() => onAction(action, product)}
                           data-testid={`action-${action}`}
                         >

@@ -6,7 +6,7 @@ import {
 } from '@shop/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldClass } from './styles';
+import { fieldClass } from '@/shared/ui/fieldClass';
 
 interface ProductToolbarProps {
   category: ProductCategory | undefined;
@@ -59,7 +59,7 @@ export function ProductToolbar(props: ProductToolbarProps) {
           <input
             id={`${id}-search`}
             type="search"
-            className={`mt-1 ${fieldClass}`}
+            className={`mt-1 ${fieldClass('sm')}`}
             value={props.search}
             maxLength={100}
             placeholder={t('filters.searchPlaceholder')}
@@ -71,7 +71,7 @@ export function ProductToolbar(props: ProductToolbarProps) {
           <label htmlFor={`${id}-sort`}>{t('filters.sort')}</label>
           <select
             id={`${id}-sort`}
-            className={`mt-1 ${fieldClass}`}
+            className={`mt-1 ${fieldClass('sm')}`}
             value={props.sort}
             onChange={(event) => props.onSort(event.target.value as AdminProductSort)}
             data-testid="product-sort"

@@ -3,6 +3,7 @@ import { useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '@/shared/api/client';
 import { useSession } from '@/shared/session/store';
+import { buttonClass } from '@/shared/ui/Button';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useAdminProducts } from './api';
@@ -13,7 +14,6 @@ import { ProductFormDialog } from './ProductFormDialog';
 import { ProductStatsCards } from './ProductStatsCards';
 import { ProductTable, type RowAction } from './ProductTable';
 import { ProductToolbar } from './ProductToolbar';
-import { primaryButton, secondaryButton } from './styles';
 import { useBulkMode } from './useBulkMode';
 
 type OpenDialog = { action: RowAction; product: Product } | { action: 'create' } | null;
@@ -53,7 +53,7 @@ export function ProductsTab() {
         <div className="flex gap-3">
           <button
             type="button"
-            className={secondaryButton}
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
             onClick={bulk.toggle}
             aria-pressed={bulk.active}
             data-testid="bulk-toggle"
@@ -62,7 +62,7 @@ export function ProductsTab() {
           </button>
           <button
             type="button"
-            className={primaryButton}
+            className={buttonClass({ size: 'sm' })}
             onClick={() => setDialog({ action: 'create' })}
             data-testid="product-create"
           >
@@ -105,7 +105,7 @@ export function ProductsTab() {
         <nav className="flex items-center justify-center gap-4 text-sm text-slate-300">
           <button
             type="button"
-            className={secondaryButton}
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
             disabled={page <= 1}
             onClick={() => setPage(page - 1)}
           >
@@ -114,7 +114,7 @@ export function ProductsTab() {
           <span>{tAdmin('shared.pageOf', pagination)}</span>
           <button
             type="button"
-            className={secondaryButton}
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
             disabled={page >= pagination.total}
             onClick={() => setPage(page + 1)}
           >

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { primaryButton, secondaryButton } from '../products/styles';
+import { buttonClass } from '@/shared/ui/Button';
 
 /** The recovery codes of a fresh enrolment, shown once, with a copy button. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
@@ -36,10 +36,14 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): vo
         ))}
       </ul>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" onClick={copyCodes} className={secondaryButton}>
+        <button
+          type="button"
+          onClick={copyCodes}
+          className={buttonClass({ variant: 'secondary', size: 'sm' })}
+        >
           {t('security.copy')}
         </button>
-        <button type="button" onClick={onDone} className={primaryButton}>
+        <button type="button" onClick={onDone} className={buttonClass({ size: 'sm' })}>
           {t('security.continue')}
         </button>
         {copy && (

@@ -2,9 +2,9 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/shared/session/store';
+import { buttonClass } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { LoadErrorBanner } from '../components/AdminUi';
-import { primaryButton } from '../products/styles';
 import { useTwoFactorStatus } from './api';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TwoFactorEnrolment } from './TwoFactorEnrolment';
@@ -36,7 +36,7 @@ export function SecondFactorGate({ children }: { children: ReactNode }) {
     return (
       <div className="max-w-xl space-y-4" role="alert">
         <p className="text-slate-200">{t('security.signInAgain')}</p>
-        <button type="button" onClick={signInAgain} className={primaryButton}>
+        <button type="button" onClick={signInAgain} className={buttonClass({ size: 'sm' })}>
           {t('security.signInAgainButton')}
         </button>
       </div>

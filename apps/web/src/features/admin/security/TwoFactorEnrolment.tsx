@@ -2,8 +2,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/shared/api/client';
 import { useSession } from '@/shared/session/store';
+import { buttonClass } from '@/shared/ui/Button';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
-import { primaryButton } from '../products/styles';
 import { useConfirmEnrolment, useStartEnrolment } from './api';
 
 const inputClass =
@@ -38,7 +38,7 @@ export function TwoFactorEnrolment({ startLabel, onEnrolled }: TwoFactorEnrolmen
       <div className="space-y-3">
         <button
           type="button"
-          className={primaryButton}
+          className={buttonClass({ size: 'sm' })}
           disabled={start.isPending}
           onClick={() => start.mutate()}
         >
@@ -84,7 +84,7 @@ export function TwoFactorEnrolment({ startLabel, onEnrolled }: TwoFactorEnrolmen
           data-testid="two-factor-confirm-code"
         />
         {confirm.isError && <ErrorAlert message={serverMessage(confirm.error, t('common:errors.generic'))} />}
-        <button type="submit" className={primaryButton} disabled={confirm.isPending}>
+        <button type="submit" className={buttonClass({ size: 'sm' })} disabled={confirm.isPending}>
           {confirm.isPending ? t('security.confirming') : t('security.confirm')}
         </button>
       </form>

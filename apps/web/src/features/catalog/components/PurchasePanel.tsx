@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCart } from '@/shared/cart/store';
 import { productImages } from '@/shared/product';
+import { buttonClass } from '@/shared/ui/Button';
 
 /** Stock status, quantity 1..stock and the add-to-cart button (disabled without stock). */
 export function PurchasePanel({ product, name }: { product: Product; name: string }) {
@@ -58,7 +59,11 @@ export function PurchasePanel({ product, name }: { product: Product; name: strin
         type="button"
         disabled={!inStock}
         onClick={addToCart}
-        className="w-full rounded-lg bg-brand-500 px-5 py-3 font-semibold text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:bg-slate-700 disabled:text-slate-400"
+        className={buttonClass({
+          size: 'xl',
+          block: true,
+          className: 'disabled:bg-slate-700 disabled:text-slate-400',
+        })}
       >
         {t('product.addToCart')}
       </button>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClass } from '@/shared/ui/Button';
 
 export function Hero() {
   const { t } = useTranslation('home');
@@ -16,10 +17,7 @@ export function Hero() {
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-300">{t('hero.subtitle')}</p>
         <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
-          <Link
-            to="/indicators"
-            className="rounded-lg bg-brand-500 px-6 py-3 font-semibold text-white hover:bg-brand-600"
-          >
+          <Link to="/indicators" className={buttonClass({ size: 'xl' })}>
             {t('hero.cta')}
           </Link>
           <button

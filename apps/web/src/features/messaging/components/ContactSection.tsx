@@ -1,6 +1,8 @@
 import { type ContactRequest, contactRequestSchema } from '@shop/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '@/shared/ui/Button';
+import { fieldClass } from '@/shared/ui/fieldClass';
 import { useSendContactMessage } from '../api';
 import { useMessageForm } from '../useMessageForm';
 import { FormStatusMessage } from './FormStatusMessage';
@@ -8,8 +10,7 @@ import { FormStatusMessage } from './FormStatusMessage';
 const fieldOrder = ['name', 'email', 'subject', 'message'] as const;
 const emptyForm: ContactRequest = { name: '', email: '', subject: '', message: '', website: '' };
 
-const inputClass =
-  'w-full rounded-lg border border-slate-700 bg-slate-950 px-4 py-3 text-white placeholder-slate-500 focus:border-brand-500 focus:outline-none aria-invalid:border-red-500';
+const inputClass = fieldClass('lg');
 
 /** The contact form (home page `#contact` section and /support): name, e-mail, subject, message. */
 export function ContactSection() {
@@ -84,7 +85,7 @@ export function ContactSection() {
       <button
         type="submit"
         disabled={sending}
-        className="w-full rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-500 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
+        className={buttonClass({ size: 'xl', block: true, className: 'sm:w-auto' })}
         data-testid="contact-submit"
       >
         {sending ? t('contact.sending') : t('contact.submit')}

@@ -1,6 +1,8 @@
 import { newsletterSubscribeSchema } from '@shop/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '@/shared/ui/Button';
+import { fieldClass } from '@/shared/ui/fieldClass';
 import { useSubscribeNewsletter } from '../api';
 import { useMessageForm } from '../useMessageForm';
 import { FormStatusMessage } from './FormStatusMessage';
@@ -50,7 +52,7 @@ export function NewsletterSection({ source = 'home' }: NewsletterSectionProps) {
               placeholder={t('newsletter.emailPlaceholder')}
               aria-invalid={invalid ? true : undefined}
               aria-describedby={invalid ? `${inputId}-status` : undefined}
-              className="w-full rounded-lg border border-slate-700 bg-slate-950 px-4 py-3 text-white placeholder-slate-500 focus:border-brand-500 focus:outline-none aria-invalid:border-red-500"
+              className={fieldClass('lg')}
               data-testid="newsletter-email"
               {...form.register('email', { onChange: clear })}
             />
@@ -58,7 +60,7 @@ export function NewsletterSection({ source = 'home' }: NewsletterSectionProps) {
           <button
             type="submit"
             disabled={sending}
-            className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-500 disabled:cursor-not-allowed disabled:opacity-60"
+            className={buttonClass({ size: 'xl' })}
             data-testid="newsletter-submit"
           >
             {sending ? t('newsletter.sending') : t('newsletter.submit')}

@@ -1,6 +1,7 @@
 import type { PurchasedProduct } from '@shop/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '@/shared/ui/Button';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { type DownloadFailureReason, failureReasonOf } from './downloadFailure';
 import { downloadIndicator } from './downloadIndicator';
@@ -42,7 +43,7 @@ export function DownloadButton({ product }: { product: PurchasedProduct }) {
         disabled={busy}
         aria-label={t('download.label', { product: product.productName })}
         data-testid="download-button"
-        className="inline-flex items-center gap-2 rounded-md bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
+        className={buttonClass({ size: 'sm', className: 'inline-flex items-center gap-2' })}
       >
         {busy && (
           <span className="h-3 w-3 animate-spin rounded-full border-2 border-white/40 border-t-white" />
