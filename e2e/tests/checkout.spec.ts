@@ -1,25 +1,15 @@
 import type { Page } from '@playwright/test';
+import type { Product } from '@shop/contracts';
 import { expect, signUpViaApi, test } from '../fixtures';
-
-interface ApiProduct {
-  _id: string;
-  slug: string;
-  name: string;
-  image: string;
-  images: string[];
-  price: number;
-  countInStock: number;
-  downloadLink: string;
-}
 
 async function products(page: Page, language: string) {
   const response = await page.request.get(`/api/products?lang=${language}`);
-  const list = (await response.json()) as ApiProduct[];
+  const list = (await response.json()) as Product[];
   return { free: list.filter((p) => p.price === 0), paid: list.filter((p) => p.price > 0) };
 }
 
 /** Puts lines in the stored cart as the product page does, then opens the cart. */
-async function fillCart(page: Page, items: ApiProduct[]) {
+async function fillCart(page: Page, items: Product[]) {
   await page.goto('/');
   const cart = items.map((p) => ({
     product: p._id,

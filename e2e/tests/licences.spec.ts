@@ -1,28 +1,18 @@
 import { randomBytes, verify } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import type { Product } from '@shop/contracts';
 import { e2eAdmin, expect, signInAdminViaApi, signUpViaApi, test } from '../fixtures';
-
-interface ApiProduct {
-  _id: string;
-  slug: string;
-  name: string;
-  image: string;
-  images: string[];
-  price: number;
-  countInStock: number;
-  downloadLink: string;
-}
 
 const machineId = () => randomBytes(16).toString('hex').toUpperCase();
 
 async function freeProduct(page: Page, language: string) {
-  const list = (await (await page.request.get(`/api/products?lang=${language}`)).json()) as ApiProduct[];
+  const list = (await (await page.request.get(`/api/products?lang=${language}`)).json()) as Product[];
   return list.find((product) => product.price === 0)!;
 }
 
 /** Takes one free indicator through the cart and the free checkout, as a buyer does. */
-async function buyThroughFreeCheckout(page: Page, product: ApiProduct) {
+async function buyThroughFreeCheckout(page: Page, product: Product) {
   await page.goto('/');
   const cart = [{ ...product, product: product._id, qty: 1, addedAt: new Date().toISOString() }];
   await page.evaluate((stored) => localStorage.setItem('cartItems', stored), JSON.stringify(cart));

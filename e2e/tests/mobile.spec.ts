@@ -1,19 +1,13 @@
 import type { Page } from '@playwright/test';
+import type { Product } from '@shop/contracts';
 import { expect, test } from '../fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-interface ListedProduct {
-  _id: string;
-  slug: string;
-  name: string;
-  price: number;
-}
-
 /** The seeded paid product with the longest name: the hardest case for the fold. */
-async function longestPaidProduct(page: Page): Promise<ListedProduct> {
+async function longestPaidProduct(page: Page): Promise<Product> {
   const response = await page.request.get('/api/products');
-  const products = ((await response.json()) as ListedProduct[]).filter(
+  const products = ((await response.json()) as Product[]).filter(
     (product) => product.price > 0 && !product.name.startsWith('Zz'),
   );
   return products.sort((a, b) => b.name.length - a.name.length)[0]!;

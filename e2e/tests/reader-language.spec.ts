@@ -1,10 +1,5 @@
-import { expect, type Language, signUpViaApi, test, translate } from '../fixtures';
-
-interface ListedProduct {
-  _id: string;
-  price: number;
-  translations: Record<Language, { name: string; description: string }>;
-}
+import type { Product } from '@shop/contracts';
+import { expect, signUpViaApi, test, translate } from '../fixtures';
 
 test('a purchase made in the other language reads in the reader’s language, and follows a switch', async ({
   page,
@@ -12,7 +7,7 @@ test('a purchase made in the other language reads in the reader’s language, an
 }) => {
   const other = language === 'fr' ? 'en' : 'fr';
   const buyer = await signUpViaApi(page);
-  const products = (await (await page.request.get('/api/products?free=true')).json()) as ListedProduct[];
+  const products = (await (await page.request.get('/api/products?free=true')).json()) as Product[];
   const product = products[0]!;
   expect(product.translations.fr.description).not.toBe(product.translations.en.description);
   // Ordered while the site was in the other language: the order's snapshot was taken in that language.

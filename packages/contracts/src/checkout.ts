@@ -3,6 +3,24 @@ import { productSchema } from './catalog';
 import { orderLineInputSchema, urlIdSchema } from './orders';
 
 /**
+ * A cart line as the browser keeps it under `cartItems`: the product's id (`product`) and what the cart page
+ * shows of it, the quantity and when it was added (lines older than 30 days are dropped).
+ */
+export const cartItemSchema = z.object({
+  product: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  image: z.string(),
+  images: z.array(z.string()),
+  price: z.number(),
+  countInStock: z.number(),
+  downloadLink: z.string(),
+  qty: z.number(),
+  addedAt: z.string().optional(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+/**
  * A cart line at checkout. `expectedPrice` is the unit price (euros) the buyer was shown: the server still
  * prices from the database, and refuses with 409 `checkout.pricesChanged` when that price is no longer
  * the current one, so nobody pays a price they did not see. Other extra fields (name, price…) are ignored.

@@ -108,3 +108,20 @@ export const userInfoSchema = z.object({
   billingVAT: z.string().nullable(),
 });
 export type UserInfoDto = z.infer<typeof userInfoSchema>;
+
+/**
+ * The user info as the browser reads it back from `localStorage`: sessions stored by older versions lack the
+ * fields added since (verification, billing), which are then unknown rather than false or empty.
+ */
+export const storedUserInfoSchema = userInfoSchema.partial({
+  emailVerified: true,
+  pendingEmail: true,
+  createdAt: true,
+  billingName: true,
+  billingAddress: true,
+  billingZip: true,
+  billingCity: true,
+  billingCountry: true,
+  billingVAT: true,
+});
+export type StoredUserInfo = z.infer<typeof storedUserInfoSchema>;

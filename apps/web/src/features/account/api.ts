@@ -1,12 +1,11 @@
 import type {
   BillingBody,
   ProfileUpdateBody,
-  SignInAnswer,
   SignInBody,
   SignUpBody,
   TwoFactorSignInBody,
-  UserInfoDto,
 } from '@shop/contracts';
+import { signInAnswerSchema, userInfoSchema } from '@shop/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 import { logout } from '@/shared/session/logout';
@@ -14,7 +13,8 @@ import { logout } from '@/shared/session/logout';
 /** POST /api/users/signin: the user info with its token, or the code step of a two-factor account. */
 export function useSignIn() {
   return useMutation({
-    mutationFn: (body: SignInBody) => apiRequest<SignInAnswer>('/users/signin', { method: 'POST', body }),
+    mutationFn: (body: SignInBody) =>
+      apiRequest('/users/signin', { schema: signInAnswerSchema, method: 'POST', body }),
   });
 }
 
@@ -22,14 +22,15 @@ export function useSignIn() {
 export function useTwoFactorSignIn() {
   return useMutation({
     mutationFn: (body: TwoFactorSignInBody) =>
-      apiRequest<UserInfoDto>('/users/signin/two-factor', { method: 'POST', body }),
+      apiRequest('/users/signin/two-factor', { schema: userInfoSchema, method: 'POST', body }),
   });
 }
 
 /** POST /api/users/signup: creates the account and signs it in. */
 export function useSignUp() {
   return useMutation({
-    mutationFn: (body: SignUpBody) => apiRequest<UserInfoDto>('/users/signup', { method: 'POST', body }),
+    mutationFn: (body: SignUpBody) =>
+      apiRequest('/users/signup', { schema: userInfoSchema, method: 'POST', body }),
   });
 }
 
@@ -41,7 +42,7 @@ export function useMe(token: string | undefined) {
   return useQuery({
     // Keyed by token: an answer for one session is never handed to another.
     queryKey: ['users', 'me', token],
-    queryFn: () => apiRequest<UserInfoDto>('/users/me'),
+    queryFn: () => apiRequest('/users/me', { schema: userInfoSchema }),
     enabled: Boolean(token),
     retry: false,
     staleTime: 0,
@@ -52,14 +53,15 @@ export function useMe(token: string | undefined) {
 export function useUpdateProfile() {
   return useMutation({
     mutationFn: (body: ProfileUpdateBody) =>
-      apiRequest<UserInfoDto>('/users/profile', { method: 'PUT', body }),
+      apiRequest('/users/profile', { schema: userInfoSchema, method: 'PUT', body }),
   });
 }
 
 /** PUT /api/users/billing: the answer is merged into the stored user. */
 export function useUpdateBilling() {
   return useMutation({
-    mutationFn: (body: BillingBody) => apiRequest<UserInfoDto>('/users/billing', { method: 'PUT', body }),
+    mutationFn: (body: BillingBody) =>
+      apiRequest('/users/billing', { schema: userInfoSchema, method: 'PUT', body }),
   });
 }
 

@@ -1,11 +1,9 @@
-import type {
-  AccountExport,
-  DeleteAccountBody,
-  ForgotPasswordBody,
-  MessageResult,
-  ResetPasswordBody,
-  SignInAnswer,
-  VerifyEmailResult,
+import type { DeleteAccountBody, ForgotPasswordBody, ResetPasswordBody } from '@shop/contracts';
+import {
+  accountExportSchema,
+  messageResultSchema,
+  signInAnswerSchema,
+  verifyEmailResultSchema,
 } from '@shop/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
@@ -16,7 +14,7 @@ import { useSession } from '@/shared/session/store';
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (body: ForgotPasswordBody) =>
-      apiRequest<MessageResult>('/users/password/forgot', { method: 'POST', body }),
+      apiRequest('/users/password/forgot', { schema: messageResultSchema, method: 'POST', body }),
   });
 }
 
@@ -24,7 +22,7 @@ export function useForgotPassword() {
 export function useResetPassword() {
   return useMutation({
     mutationFn: (body: ResetPasswordBody) =>
-      apiRequest<SignInAnswer>('/users/password/reset', { method: 'POST', body }),
+      apiRequest('/users/password/reset', { schema: signInAnswerSchema, method: 'POST', body }),
   });
 }
 
@@ -35,7 +33,8 @@ export function useResetPassword() {
 export function useVerifyEmail(token: string) {
   return useQuery({
     queryKey: ['users', 'verify-email', token],
-    queryFn: () => apiRequest<VerifyEmailResult>('/users/email/verify', { method: 'POST', body: { token } }),
+    queryFn: () =>
+      apiRequest('/users/email/verify', { schema: verifyEmailResultSchema, method: 'POST', body: { token } }),
     enabled: token !== '',
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -45,7 +44,7 @@ export function useVerifyEmail(token: string) {
 /** POST /api/users/email/resend: a new verification link (pending address first). */
 export function useResendVerification() {
   return useMutation({
-    mutationFn: () => apiRequest<MessageResult>('/users/email/resend', { method: 'POST' }),
+    mutationFn: () => apiRequest('/users/email/resend', { schema: messageResultSchema, method: 'POST' }),
   });
 }
 
@@ -53,7 +52,7 @@ export function useResendVerification() {
 export function useExportData() {
   return useMutation({
     mutationFn: async () => {
-      const data = await apiRequest<AccountExport>('/users/me/export');
+      const data = await apiRequest('/users/me/export', { schema: accountExportSchema });
       const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
       saveBlob(blob, `ninja-indicators-my-data-${data.exportedAt.slice(0, 10)}.json`);
     },

@@ -1,9 +1,10 @@
-import type {
-  AdminOrderList,
-  AdminOrderSummary,
-  AdminOrderUpdate,
-  Dashboard,
-  SubscriberList,
+import type { AdminOrderUpdate } from '@shop/contracts';
+import {
+  adminOrderListSchema,
+  adminOrderSummarySchema,
+  dashboardSchema,
+  subscriberDeletedSchema,
+  subscriberListSchema,
 } from '@shop/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
@@ -17,7 +18,7 @@ export function queryString(params: Record<string, string | number | undefined>)
 export function useDashboard() {
   return useQuery({
     queryKey: ['admin', 'dashboard'],
-    queryFn: () => apiRequest<Dashboard>('/admin/dashboard'),
+    queryFn: () => apiRequest('/admin/dashboard', { schema: dashboardSchema }),
     staleTime: 0,
   });
 }
@@ -31,7 +32,8 @@ export interface OrderFilters {
 export function useAdminOrders(filters: OrderFilters) {
   return useQuery({
     queryKey: ['admin', 'orders', filters],
-    queryFn: () => apiRequest<AdminOrderList>(`/admin/orders${queryString({ ...filters, limit: 20 })}`),
+    queryFn: () =>
+      apiRequest(`/admin/orders${queryString({ ...filters, limit: 20 })}`, { schema: adminOrderListSchema }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -41,7 +43,7 @@ export function useUpdateOrder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: AdminOrderUpdate }) =>
-      apiRequest<AdminOrderSummary>(`/admin/orders/${id}`, { method: 'PUT', body }),
+      apiRequest(`/admin/orders/${id}`, { schema: adminOrderSummarySchema, method: 'PUT', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
@@ -56,7 +58,9 @@ export function useSubscribers(filters: SubscriberFilters) {
   return useQuery({
     queryKey: ['admin', 'subscribers', filters],
     queryFn: () =>
-      apiRequest<SubscriberList>(`/newsletter/subscribers${queryString({ ...filters, limit: 20 })}`),
+      apiRequest(`/newsletter/subscribers${queryString({ ...filters, limit: 20 })}`, {
+        schema: subscriberListSchema,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -66,7 +70,7 @@ export function useDeleteSubscriber() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<{ message: string }>(`/newsletter/subscribers/${id}`, { method: 'DELETE' }),
+      apiRequest(`/newsletter/subscribers/${id}`, { schema: subscriberDeletedSchema, method: 'DELETE' }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

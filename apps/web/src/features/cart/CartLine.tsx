@@ -1,7 +1,7 @@
+import type { CartItem } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CartItem } from '@/shared/cart/cartRules';
 import { useCart } from '@/shared/cart/store';
 import { priceLabel } from '@/shared/format';
 import { PLACEHOLDER_IMAGE, showPlaceholderImage } from '@/shared/product';

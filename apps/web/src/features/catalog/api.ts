@@ -1,4 +1,5 @@
-import type { Product, ProductCategory, ProductSort } from '@shop/contracts';
+import type { ProductCategory, ProductSort } from '@shop/contracts';
+import { productListSchema, productSchema } from '@shop/contracts';
 import type { Language } from '@shop/i18n/web';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '@/shared/api/client';
@@ -22,7 +23,8 @@ export function useProducts(query: CatalogQuery) {
   const key = Object.fromEntries(Object.entries(query).filter(([, value]) => Boolean(value)));
   return useQuery({
     queryKey: ['products', key],
-    queryFn: ({ signal }) => apiRequest<Product[]>(`/products${toQueryString(query)}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/products${toQueryString(query)}`, { schema: productListSchema, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -31,7 +33,8 @@ export function useProducts(query: CatalogQuery) {
 export function useProduct(idOrSlug: string) {
   return useQuery({
     queryKey: ['product', idOrSlug],
-    queryFn: ({ signal }) => apiRequest<Product>(`/products/${encodeURIComponent(idOrSlug)}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/products/${encodeURIComponent(idOrSlug)}`, { schema: productSchema, signal }),
     retry: (failureCount, error) =>
       failureCount < 1 && !(error instanceof ApiRequestError && error.status === 404),
   });

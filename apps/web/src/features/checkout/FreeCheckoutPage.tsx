@@ -1,7 +1,8 @@
+import type { CartItem } from '@shop/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { type CartItem, isFreeCart } from '@/shared/cart/cartRules';
+import { isFreeCart } from '@/shared/cart/cartRules';
 import { useCart } from '@/shared/cart/store';
 import { useSession } from '@/shared/session/store';
 import { buttonClass } from '@/shared/ui/Button';

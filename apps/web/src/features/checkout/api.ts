@@ -1,7 +1,6 @@
-import type { CheckoutAnswer, CheckoutStatus, StartCheckoutRequest } from '@shop/contracts';
+import type { CartItem, CheckoutAnswer, CheckoutStatus, StartCheckoutRequest } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
-import type { CartItem } from '@/shared/cart/cartRules';
 
 /**
  * The product id, the quantity and the unit price the buyer was shown travel: the server prices every

@@ -1,4 +1,4 @@
-import type { Product } from '@shop/contracts';
+import { productListSchema } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 
@@ -6,6 +6,6 @@ import { apiRequest } from '@/shared/api/client';
 export function useHomeProducts() {
   return useQuery({
     queryKey: ['products', {}],
-    queryFn: ({ signal }) => apiRequest<Product[]>('/products', { signal }),
+    queryFn: ({ signal }) => apiRequest('/products', { schema: productListSchema, signal }),
   });
 }

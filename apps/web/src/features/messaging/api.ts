@@ -1,4 +1,5 @@
-import type { ContactRequest, MessageResult, NewsletterSubscribeRequest } from '@shop/contracts';
+import type { ContactRequest, NewsletterSubscribeRequest } from '@shop/contracts';
+import { messageResultSchema } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 
@@ -6,7 +7,7 @@ import { apiRequest } from '@/shared/api/client';
 export function useSubscribeNewsletter() {
   return useMutation({
     mutationFn: (body: NewsletterSubscribeRequest) =>
-      apiRequest<MessageResult>('/newsletter/subscribe', { method: 'POST', body }),
+      apiRequest('/newsletter/subscribe', { schema: messageResultSchema, method: 'POST', body }),
   });
 }
 
@@ -14,6 +15,6 @@ export function useSubscribeNewsletter() {
 export function useSendContactMessage() {
   return useMutation({
     mutationFn: (body: ContactRequest) =>
-      apiRequest<MessageResult>('/email/contact', { method: 'POST', body }),
+      apiRequest('/email/contact', { schema: messageResultSchema, method: 'POST', body }),
   });
 }

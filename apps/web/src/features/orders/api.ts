@@ -1,4 +1,5 @@
-import type { InvoiceResponse, Order, PurchasedProduct } from '@shop/contracts';
+import type { Order } from '@shop/contracts';
+import { invoiceResponseSchema, orderListSchema, purchasedProductListSchema } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '@/shared/api/client';
 import { i18next } from '@/shared/i18n';
@@ -8,7 +9,7 @@ import { saveBlob } from '@/shared/saveFile';
 export function useMyOrders() {
   return useQuery({
     queryKey: ['orders', 'mine'],
-    queryFn: ({ signal }) => apiRequest<Order[]>('/orders/mine', { signal }),
+    queryFn: ({ signal }) => apiRequest('/orders/mine', { schema: orderListSchema, signal }),
     staleTime: 0,
   });
 }
@@ -17,7 +18,7 @@ export function useMyOrders() {
 export function usePurchases() {
   return useQuery({
     queryKey: ['users', 'purchases'],
-    queryFn: ({ signal }) => apiRequest<PurchasedProduct[]>('/users/purchases', { signal }),
+    queryFn: ({ signal }) => apiRequest('/users/purchases', { schema: purchasedProductListSchema, signal }),
     staleTime: 0,
   });
 }
@@ -27,7 +28,9 @@ export function usePurchases() {
  * made from the order id.
  */
 export async function downloadInvoice(order: Order): Promise<void> {
-  const { invoicePdfUrl } = await apiRequest<InvoiceResponse>(`/invoices/${encodeURIComponent(order._id)}`);
+  const { invoicePdfUrl } = await apiRequest(`/invoices/${encodeURIComponent(order._id)}`, {
+    schema: invoiceResponseSchema,
+  });
   if (!invoicePdfUrl) throw new ApiRequestError(i18next.t('orders:history.invoiceUnavailable'), 0, 'invoice');
   const response = await fetch(invoicePdfUrl, { credentials: 'include' });
   if (!response.ok) {

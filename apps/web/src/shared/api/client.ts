@@ -1,4 +1,5 @@
 import type { ApiError } from '@shop/contracts';
+import type { z } from 'zod';
 import { i18next } from '../i18n';
 import { useSession } from '../session/store';
 import { ApiRequestError } from './errors';
@@ -6,6 +7,12 @@ import { ApiRequestError } from './errors';
 export { ApiRequestError, serverMessage } from './errors';
 
 const API_TIMEOUT_MS = 30_000;
+
+/**
+ * Checking every answer against its contract costs a parse per request: development and the tests pay it so
+ * a server and a web that drift apart fail loudly; production trusts the server it ships with.
+ */
+const checkAnswers = import.meta.env.DEV || import.meta.env.MODE === 'test';
 
 type UnauthorizedListener = () => void;
 let onUnauthorized: UnauthorizedListener = () => undefined;
@@ -23,8 +30,21 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** The contract's schema of a successful answer: it types the result, and is checked outside production. */
+export interface ParsedRequestOptions<S extends z.ZodType> extends RequestOptions {
+  schema: S;
+}
+
 /** The shared client: JSON, credentials, the bearer token of userInfo, a 30 s time-out, the UI language. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: ParsedRequestOptions<S>,
+): Promise<z.output<S>>;
+export async function apiRequest<T>(path: string, options?: RequestOptions): Promise<T>;
+export async function apiRequest(
+  path: string,
+  options: RequestOptions & { schema?: z.ZodType } = {},
+): Promise<unknown> {
   const token = useSession.getState().userInfo?.token;
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': i18next.language };
   if (options.file) headers['content-type'] = options.file.type;
@@ -65,7 +85,23 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       typeof error.message === 'string' && error.message.trim() !== '',
     );
   }
-  return payload as T;
+  if (options.schema && checkAnswers) checkAnswer(path, options.schema, payload, response.status);
+  return payload;
+}
+
+/**
+ * Throws when an answer does not match its contract. The answer itself is returned untouched (not the parsed
+ * copy, which drops unknown fields), so the app behaves the same whether the check runs or not.
+ */
+function checkAnswer(path: string, schema: z.ZodType, payload: unknown, status: number): void {
+  const result = schema.safeParse(payload);
+  if (result.success) return;
+  const issues = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  throw new ApiRequestError(
+    `${path} answered outside its contract: ${issues.join('; ')}`,
+    status,
+    'contract',
+  );
 }
 
 function safeJson(text: string): unknown {

@@ -1,7 +1,7 @@
+import type { CartItem } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   addToCart,
-  type CartItem,
   cartItemCount,
   cartTotal,
   clampQuantity,

@@ -1,18 +1,4 @@
-import type { Product } from '@shop/contracts';
-
-/** A cart line as the browser stores it under `cartItems` (docs/rules/cart.md). */
-export interface CartItem {
-  product: string;
-  slug: string;
-  name: string;
-  image: string;
-  images: string[];
-  price: number;
-  countInStock: number;
-  downloadLink: string;
-  qty: number;
-  addedAt?: string;
-}
+import type { CartItem, Product } from '@shop/contracts';
 
 const CART_EXPIRY_DAYS = 30;
 export const DEFAULT_STOCK = 100;

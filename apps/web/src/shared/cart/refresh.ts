@@ -1,4 +1,4 @@
-import type { CartQuoteResponse } from '@shop/contracts';
+import { cartQuoteResponseSchema } from '@shop/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../api/client';
@@ -11,7 +11,8 @@ import { useCart } from './store';
 export async function refreshCart(signal?: AbortSignal): Promise<boolean> {
   const ids = useCart.getState().cartItems.map((item) => item.product);
   if (ids.length === 0) return false;
-  const quote = await apiRequest<CartQuoteResponse>('/cart/quote', {
+  const quote = await apiRequest('/cart/quote', {
+    schema: cartQuoteResponseSchema,
     method: 'POST',
     body: { products: ids },
     signal,

@@ -1,7 +1,7 @@
+import type { CartItem } from '@shop/contracts';
 import { create } from 'zustand';
 import {
   addToCart,
-  type CartItem,
   type CartQuote,
   normalizeCart,
   type PriceChange,

@@ -1,24 +1,9 @@
+import type { StoredUserInfo } from '@shop/contracts';
 import { create } from 'zustand';
 import { useCart } from '../cart/store';
 
-/** The user info (docs/rules/accounts.md), kept raw in localStorage under `userInfo`. */
-export interface UserInfo {
-  _id: string;
-  name: string;
-  email: string;
-  /** Absent in sessions stored before e-mail verification existed: read as unknown, not as unverified. */
-  emailVerified?: boolean;
-  pendingEmail?: string | null;
-  isAdmin: boolean;
-  token: string;
-  createdAt?: string;
-  billingName?: string | null;
-  billingAddress?: string | null;
-  billingZip?: string | null;
-  billingCity?: string | null;
-  billingCountry?: string | null;
-  billingVAT?: string | null;
-}
+/** The user info (docs/rules/accounts.md), kept raw in localStorage under `userInfo` (older sessions lack the newer fields). */
+export type UserInfo = StoredUserInfo;
 
 const SESSION_KEYS = ['userInfo', 'cartItems', 'shippingAddress', 'paymentMethod'] as const;
 

@@ -1,4 +1,5 @@
 import type { PublicConfig, SellerIdentity } from '@shop/contracts';
+import { publicConfigSchema } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 
@@ -6,7 +7,7 @@ import { apiRequest } from '@/shared/api/client';
 export function usePublicConfig(enabled = true): PublicConfig | undefined {
   const { data } = useQuery({
     queryKey: ['config', 'public'],
-    queryFn: ({ signal }) => apiRequest<PublicConfig>('/config/public', { signal }),
+    queryFn: ({ signal }) => apiRequest('/config/public', { schema: publicConfigSchema, signal }),
     staleTime: Number.POSITIVE_INFINITY,
     enabled,
   });

@@ -1,4 +1,5 @@
-import type { AdminLicenceList, AdminLicenceUpdate, LicenceRequest, LicenceStatus } from '@shop/contracts';
+import type { AdminLicenceUpdate, LicenceStatus } from '@shop/contracts';
+import { adminLicenceListSchema, licenceRequestSchema } from '@shop/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 
@@ -9,9 +10,9 @@ export function useAdminLicences(page: number, status: LicenceStatus | 'all') {
   return useQuery({
     queryKey: [...KEY, page, status],
     queryFn: ({ signal }) =>
-      apiRequest<AdminLicenceList>(
+      apiRequest(
         `/admin/license-requests?page=${page}&limit=20${status === 'all' ? '' : `&status=${status}`}`,
-        { signal },
+        { schema: adminLicenceListSchema, signal },
       ),
     placeholderData: keepPreviousData,
   });
@@ -23,12 +24,12 @@ export function useLicenceActions() {
   const onSuccess = () => client.invalidateQueries({ queryKey: KEY });
   const update = useMutation({
     mutationFn: ({ id, body }: { id: string; body: AdminLicenceUpdate }) =>
-      apiRequest<LicenceRequest>(`/admin/license-requests/${id}`, { method: 'PUT', body }),
+      apiRequest(`/admin/license-requests/${id}`, { schema: licenceRequestSchema, method: 'PUT', body }),
     onSuccess,
   });
   const exportLicence = useMutation({
     mutationFn: (id: string) =>
-      apiRequest<LicenceRequest>(`/admin/license-requests/${id}/export`, { method: 'POST' }),
+      apiRequest(`/admin/license-requests/${id}/export`, { schema: licenceRequestSchema, method: 'POST' }),
     onSuccess,
   });
   return { update, exportLicence };

@@ -1,10 +1,9 @@
-import type {
-  AdminAuditList,
-  MailOutboxEntry,
-  MailOutboxList,
-  MailStatus,
-  MaintenanceResult,
-  MaintenanceTask,
+import type { MailStatus, MaintenanceTask } from '@shop/contracts';
+import {
+  adminAuditListSchema,
+  mailOutboxEntrySchema,
+  mailOutboxListSchema,
+  maintenanceResultSchema,
 } from '@shop/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
@@ -18,7 +17,8 @@ export function useRunTask() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (task: MaintenanceTask) =>
-      apiRequest<MaintenanceResult>('/admin/maintenance/run', {
+      apiRequest('/admin/maintenance/run', {
+        schema: maintenanceResultSchema,
         method: 'POST',
         body: { task },
         timeoutMs: TASK_TIMEOUT_MS,
@@ -32,7 +32,10 @@ export function useAuditLog(page: number) {
   return useQuery({
     queryKey: ['admin', 'audit-log', page],
     queryFn: ({ signal }) =>
-      apiRequest<AdminAuditList>(`/admin/audit-log${queryString({ page, limit: 20 })}`, { signal }),
+      apiRequest(`/admin/audit-log${queryString({ page, limit: 20 })}`, {
+        schema: adminAuditListSchema,
+        signal,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -48,7 +51,10 @@ export function useMailOutbox(filters: OutboxFilters) {
   return useQuery({
     queryKey: ['admin', 'mail-outbox', filters],
     queryFn: ({ signal }) =>
-      apiRequest<MailOutboxList>(`/admin/mail-outbox${queryString({ ...filters, limit: 20 })}`, { signal }),
+      apiRequest(`/admin/mail-outbox${queryString({ ...filters, limit: 20 })}`, {
+        schema: mailOutboxListSchema,
+        signal,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -59,7 +65,7 @@ export function useRetryMail() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<MailOutboxEntry>(`/admin/mail-outbox/${id}/retry`, { method: 'POST' }),
+      apiRequest(`/admin/mail-outbox/${id}/retry`, { schema: mailOutboxEntrySchema, method: 'POST' }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

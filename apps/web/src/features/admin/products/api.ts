@@ -1,14 +1,16 @@
 import type {
-  AdminProductList,
   AdminProductListQuery,
-  AdminProductStats,
-  BulkPriceResult,
   BulkPriceUpdate,
   PriceChange,
-  PriceHistoryEntry,
-  Product,
   ProductCreate,
   ProductUpdate,
+} from '@shop/contracts';
+import {
+  adminProductListSchema,
+  adminProductStatsSchema,
+  bulkPriceResultSchema,
+  priceHistorySchema,
+  productSchema,
 } from '@shop/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
@@ -25,7 +27,7 @@ export function useAdminProducts(query: AdminProductListQuery) {
   return useQuery({
     queryKey: ['admin', 'products', query],
     queryFn: ({ signal }) =>
-      apiRequest<AdminProductList>(`/admin/products?${toQueryString(query)}`, { signal }),
+      apiRequest(`/admin/products?${toQueryString(query)}`, { schema: adminProductListSchema, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -33,7 +35,7 @@ export function useAdminProducts(query: AdminProductListQuery) {
 export function useProductStats() {
   return useQuery({
     queryKey: ['admin', 'products', 'stats'],
-    queryFn: ({ signal }) => apiRequest<AdminProductStats>('/admin/products/stats', { signal }),
+    queryFn: ({ signal }) => apiRequest('/admin/products/stats', { schema: adminProductStatsSchema, signal }),
   });
 }
 
@@ -41,7 +43,7 @@ export function usePriceHistory(productId: string) {
   return useQuery({
     queryKey: ['admin', 'products', 'history', productId],
     queryFn: ({ signal }) =>
-      apiRequest<{ history: PriceHistoryEntry[] }>(`/admin/products/${productId}/price-history`, { signal }),
+      apiRequest(`/admin/products/${productId}/price-history`, { schema: priceHistorySchema, signal }),
   });
 }
 
@@ -63,31 +65,36 @@ function useCatalogueMutation<Input, Output>(call: (input: Input) => Promise<Out
 
 export const useChangePrice = () =>
   useCatalogueMutation(({ productId, ...body }: PriceChange & { productId: string }) =>
-    apiRequest<Product>(`/admin/products/${productId}/price`, { method: 'PUT', body }),
+    apiRequest(`/admin/products/${productId}/price`, { schema: productSchema, method: 'PUT', body }),
   );
 
 export const useBulkPrice = () =>
   useCatalogueMutation((body: BulkPriceUpdate) =>
-    apiRequest<BulkPriceResult>('/admin/products/bulk-price-update', { method: 'PUT', body }),
+    apiRequest('/admin/products/bulk-price-update', { schema: bulkPriceResultSchema, method: 'PUT', body }),
   );
 
 export const useCreateProduct = () =>
   useCatalogueMutation((body: ProductCreate) =>
-    apiRequest<Product>('/admin/products', { method: 'POST', body }),
+    apiRequest('/admin/products', { schema: productSchema, method: 'POST', body }),
   );
 
 export const useUpdateProduct = () =>
   useCatalogueMutation(({ productId, ...body }: ProductUpdate & { productId: string }) =>
-    apiRequest<Product>(`/admin/products/${productId}`, { method: 'PUT', body }),
+    apiRequest(`/admin/products/${productId}`, { schema: productSchema, method: 'PUT', body }),
   );
 
 export const useUploadImage = () =>
   useCatalogueMutation(({ productId, file }: { productId: string; file: Blob }) =>
-    apiRequest<Product>(`/admin/products/${productId}/images`, { method: 'POST', file }),
+    apiRequest(`/admin/products/${productId}/images`, { schema: productSchema, method: 'POST', file }),
   );
 
 /** Zips may be large: a longer time-out than the client's 30 s. */
 export const useUploadZip = () =>
   useCatalogueMutation(({ productId, file }: { productId: string; file: Blob }) =>
-    apiRequest<Product>(`/admin/products/${productId}/zip`, { method: 'PUT', file, timeoutMs: 300_000 }),
+    apiRequest(`/admin/products/${productId}/zip`, {
+      schema: productSchema,
+      method: 'PUT',
+      file,
+      timeoutMs: 300_000,
+    }),
   );

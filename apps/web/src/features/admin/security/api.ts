@@ -1,9 +1,9 @@
-import type {
-  TwoFactorConfirmAnswer,
-  TwoFactorDisableBody,
-  TwoFactorSetup,
-  TwoFactorStatus,
-  UserInfoDto,
+import type { TwoFactorDisableBody } from '@shop/contracts';
+import {
+  twoFactorConfirmAnswerSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
+  userInfoSchema,
 } from '@shop/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
@@ -14,7 +14,7 @@ export function useTwoFactorStatus() {
   const token = useSession((state) => state.userInfo?.token);
   return useQuery({
     queryKey: ['two-factor', token],
-    queryFn: () => apiRequest<TwoFactorStatus>('/users/two-factor'),
+    queryFn: () => apiRequest('/users/two-factor', { schema: twoFactorStatusSchema }),
     enabled: Boolean(token),
     staleTime: 0,
     // A new session (after enrolment) keeps showing the last answer while its own loads: the screen does
@@ -25,7 +25,7 @@ export function useTwoFactorStatus() {
 
 export function useStartEnrolment() {
   return useMutation({
-    mutationFn: () => apiRequest<TwoFactorSetup>('/users/two-factor/setup', { method: 'POST' }),
+    mutationFn: () => apiRequest('/users/two-factor/setup', { schema: twoFactorSetupSchema, method: 'POST' }),
   });
 }
 
@@ -36,7 +36,11 @@ export function useStartEnrolment() {
 export function useConfirmEnrolment() {
   return useMutation({
     mutationFn: (code: string) =>
-      apiRequest<TwoFactorConfirmAnswer>('/users/two-factor/confirm', { method: 'POST', body: { code } }),
+      apiRequest('/users/two-factor/confirm', {
+        schema: twoFactorConfirmAnswerSchema,
+        method: 'POST',
+        body: { code },
+      }),
   });
 }
 
@@ -44,7 +48,7 @@ export function useConfirmEnrolment() {
 export function useDisableTwoFactor() {
   return useMutation({
     mutationFn: (body: TwoFactorDisableBody) =>
-      apiRequest<UserInfoDto>('/users/two-factor/disable', { method: 'POST', body }),
+      apiRequest('/users/two-factor/disable', { schema: userInfoSchema, method: 'POST', body }),
     onSuccess: (user) => useSession.getState().signIn(user),
   });
 }

@@ -1,4 +1,5 @@
-import type { AdminUser, AdminUserList, AdminUserUpdate } from '@shop/contracts';
+import type { AdminUserUpdate } from '@shop/contracts';
+import { adminUserListSchema, adminUserSchema } from '@shop/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 import { queryString } from '../api';
@@ -13,7 +14,10 @@ export function useAdminUsers(filters: UserFilters) {
   return useQuery({
     queryKey: ['admin', 'users', filters],
     queryFn: ({ signal }) =>
-      apiRequest<AdminUserList>(`/admin/users${queryString({ ...filters, limit: 20 })}`, { signal }),
+      apiRequest(`/admin/users${queryString({ ...filters, limit: 20 })}`, {
+        schema: adminUserListSchema,
+        signal,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -24,7 +28,7 @@ export function useUpdateUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: AdminUserUpdate }) =>
-      apiRequest<AdminUser>(`/admin/users/${id}`, { method: 'PUT', body }),
+      apiRequest(`/admin/users/${id}`, { schema: adminUserSchema, method: 'PUT', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

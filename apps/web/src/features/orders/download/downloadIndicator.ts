@@ -1,4 +1,5 @@
-import type { DownloadResponse, PurchasedProduct } from '@shop/contracts';
+import type { PurchasedProduct } from '@shop/contracts';
+import { downloadResponseSchema } from '@shop/contracts';
 import { ApiRequestError, apiRequest } from '@/shared/api/client';
 import { saveBlob } from '@/shared/saveFile';
 import { useSession } from '@/shared/session/store';
@@ -16,10 +17,10 @@ export async function downloadIndicator(product: PurchasedProduct): Promise<void
   if (!product.downloadLink) throw new DownloadFailure('noMapping');
   const token = useSession.getState().userInfo?.token;
   if (!token) throw new DownloadFailure('signedOut');
-  const { downloadUrl } = await apiRequest<DownloadResponse>(
-    `/download/${encodeURIComponent(product.downloadLink)}`,
-    { timeoutMs: DOWNLOAD_TIMEOUT_MS },
-  );
+  const { downloadUrl } = await apiRequest(`/download/${encodeURIComponent(product.downloadLink)}`, {
+    schema: downloadResponseSchema,
+    timeoutMs: DOWNLOAD_TIMEOUT_MS,
+  });
   if (!downloadUrl) throw new DownloadFailure('noUrl');
   if (!downloadUrl.startsWith('/')) {
     window.location.assign(downloadUrl);

@@ -1,4 +1,5 @@
-import type { LicenceFileResponse, LicenceRequest, LicenceRequestBody } from '@shop/contracts';
+import type { LicenceRequest, LicenceRequestBody } from '@shop/contracts';
+import { licenceFileResponseSchema, licenceRequestListSchema, licenceRequestSchema } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 
@@ -9,7 +10,9 @@ export function useMyLicences() {
   return useQuery({
     queryKey: MY_LICENCES,
     queryFn: ({ signal }) =>
-      apiRequest<LicenceRequest[]>('/license/my-requests', { signal }).catch(() => [] as LicenceRequest[]),
+      apiRequest('/license/my-requests', { schema: licenceRequestListSchema, signal }).catch(
+        () => [] as LicenceRequest[],
+      ),
     staleTime: 0,
   });
 }
@@ -19,16 +22,16 @@ export function useRequestLicence() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: LicenceRequestBody) =>
-      apiRequest<LicenceRequest>('/license/request', { method: 'POST', body }),
+      apiRequest('/license/request', { schema: licenceRequestSchema, method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: MY_LICENCES }),
   });
 }
 
 /** Follows a 5-minute signed link to the licence file; the server answers it as an attachment. */
 export async function downloadLicenceFile(id: string): Promise<void> {
-  const { licenseUrl, fileName } = await apiRequest<LicenceFileResponse>(
-    `/license/requests/${encodeURIComponent(id)}/file`,
-  );
+  const { licenseUrl, fileName } = await apiRequest(`/license/requests/${encodeURIComponent(id)}/file`, {
+    schema: licenceFileResponseSchema,
+  });
   const link = document.createElement('a');
   link.href = licenseUrl;
   link.download = fileName;
