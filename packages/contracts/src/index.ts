@@ -14,6 +14,7 @@ export * from './downloads';
 export * from './licences';
 export * from './messaging';
 export * from './orders';
+export * from './paths';
 export * from './site';
 export * from './two-factor';
 export * from './users';

@@ -1,3 +1,4 @@
+import { pageLinks, pages } from '@shop/contracts';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, redirect } from 'react-router';
 import { withRedirect } from '@/features/account/redirect';
@@ -14,7 +15,7 @@ const legalPage = (pick: (module: LegalModule) => ComponentType) =>
 
 /** /signin is not a page: it sends to /login, keeping the `redirect` query. */
 function redirectToLogin(request: Request) {
-  return redirect(withRedirect('/login', new URL(request.url).searchParams.get('redirect')));
+  return redirect(withRedirect(pages.login, new URL(request.url).searchParams.get('redirect')));
 }
 
 /**
@@ -44,19 +45,19 @@ export const router = createBrowserRouter([
         ),
       },
       {
-        path: 'indicators',
+        path: pages.catalog,
         lazy: () => import('@/features/catalog/CatalogPage').then((m) => ({ Component: m.CatalogPage })),
       },
       {
-        path: 'free',
+        path: pages.free,
         lazy: () => import('@/features/catalog/FreePage').then((m) => ({ Component: m.FreePage })),
       },
       {
-        path: 'product/:id',
+        path: pages.product,
         lazy: () => import('@/features/catalog/ProductPage').then((m) => ({ Component: m.ProductPage })),
       },
       {
-        path: 'cart',
+        path: pages.cart,
         lazy: () =>
           Promise.all([
             import('@/features/cart/CartPage'),
@@ -66,52 +67,52 @@ export const router = createBrowserRouter([
           })),
       },
       {
-        path: 'ninjatrader',
+        path: pages.ninjaTrader,
         lazy: () => import('@/features/info/NinjaTraderPage').then((m) => ({ Component: m.NinjaTraderPage })),
       },
-      { path: 'legal', lazy: () => legalPage((m) => m.LegalNoticePage) },
-      { path: 'privacy', lazy: () => legalPage((m) => m.PrivacyPage) },
-      { path: 'terms', lazy: () => legalPage((m) => m.TermsPage) },
-      { path: 'cookies', lazy: () => legalPage((m) => m.CookiesPage) },
-      { path: 'refund', lazy: () => legalPage((m) => m.RefundPage) },
-      { path: 'about', lazy: () => legalPage((m) => m.AboutPage) },
-      { path: 'faq', lazy: () => legalPage((m) => m.FaqPage) },
-      { path: 'help', lazy: () => legalPage((m) => m.HelpPage) },
-      { path: 'accessibility', lazy: () => legalPage((m) => m.AccessibilityPage) },
+      { path: pages.legal, lazy: () => legalPage((m) => m.LegalNoticePage) },
+      { path: pages.privacy, lazy: () => legalPage((m) => m.PrivacyPage) },
+      { path: pages.terms, lazy: () => legalPage((m) => m.TermsPage) },
+      { path: pages.cookies, lazy: () => legalPage((m) => m.CookiesPage) },
+      { path: pages.refund, lazy: () => legalPage((m) => m.RefundPage) },
+      { path: pages.about, lazy: () => legalPage((m) => m.AboutPage) },
+      { path: pages.faq, lazy: () => legalPage((m) => m.FaqPage) },
+      { path: pages.help, lazy: () => legalPage((m) => m.HelpPage) },
+      { path: pages.accessibility, lazy: () => legalPage((m) => m.AccessibilityPage) },
       {
-        path: 'support',
+        path: pages.support,
         lazy: () =>
           import('@/features/info/LegalPage').then(({ SupportPage }) => ({
             element: <SupportPage contact={<ContactSection />} />,
           })),
       },
-      redirectRoute('legal/cookies', () => redirect('/cookies')),
+      redirectRoute('legal/cookies', () => redirect(pages.cookies)),
       // Accounts
       {
-        path: 'login',
+        path: pages.login,
         lazy: () => import('@/features/account/LoginPage').then((m) => ({ Component: m.LoginPage })),
       },
       {
-        path: 'register',
+        path: pages.register,
         lazy: () => import('@/features/account/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
       },
       {
-        path: 'forgot-password',
+        path: pages.forgotPassword,
         lazy: () =>
           import('@/features/account/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
       },
       {
-        path: 'reset-password',
+        path: pages.resetPassword,
         lazy: () =>
           import('@/features/account/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
       },
       {
-        path: 'verify-email',
+        path: pages.verifyEmail,
         lazy: () =>
           import('@/features/account/VerifyEmailPage').then((m) => ({ Component: m.VerifyEmailPage })),
       },
       {
-        path: 'profile',
+        path: pages.profile,
         lazy: () =>
           Promise.all([
             import('@/features/account/ProfilePage'),
@@ -123,17 +124,17 @@ export const router = createBrowserRouter([
       },
       // Back-office: its own lazy chunk, never loaded by storefront pages.
       {
-        path: 'admin',
+        path: pages.admin,
         lazy: () => import('@/features/admin/AdminPage').then((m) => ({ Component: m.AdminPage })),
       },
       // Checkout
       {
-        path: 'checkout/free',
+        path: pages.freeCheckout,
         lazy: () =>
           import('@/features/checkout/FreeCheckoutPage').then((m) => ({ Component: m.FreeCheckoutPage })),
       },
       {
-        path: 'checkout/success',
+        path: pages.checkoutSuccess,
         lazy: () =>
           import('@/features/checkout/CheckoutSuccessPage').then((m) => ({
             Component: m.CheckoutSuccessPage,
@@ -146,7 +147,7 @@ export const router = createBrowserRouter([
             Component: m.CheckoutSuccessPage,
           })),
       },
-      redirectRoute('settings', () => redirect('/profile?tab=profile')),
+      redirectRoute('settings', () => redirect(pageLinks.profileTab('profile'))),
       redirectRoute('signin', ({ request }) => redirectToLogin(request)),
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,3 +1,4 @@
+import { pageLinks, pages } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -47,8 +48,8 @@ export async function payByCard(
           },
         },
       })),
-      success_url: `${base}/checkout/success?session_id={CHECKOUT_SESSION_ID}&order_id=${order.id}`,
-      cancel_url: `${base}/cart`,
+      success_url: `${base}${pageLinks.checkoutSuccess(order.id)}`,
+      cancel_url: `${base}${pages.cart}`,
     });
   } catch (error) {
     app.log.error({ err: error, orderId: order.id }, 'checkout session creation failed');

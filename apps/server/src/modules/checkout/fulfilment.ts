@@ -1,3 +1,4 @@
+import { pageLinks } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
@@ -74,7 +75,7 @@ export async function markOrderPaid(
       lines,
       totalCents: order.totalCents,
       document,
-      accountUrl: `${app.config.publicUrl}/profile?tab=orders`,
+      accountUrl: `${app.config.publicUrl}${pageLinks.profileTab('orders')}`,
       seller: app.config.seller,
     }),
     tx,

@@ -1,4 +1,5 @@
 import type { CheckoutAnswer, CheckoutRequest, CheckoutStatus, OrderLineInput } from '@shop/contracts';
+import { pageLinks } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +14,7 @@ import { type PricedLine, priceCheckout, priceLines, totalOf } from './pricing';
 
 /** The free checkout's confirmation page, where an unconfirmed all-free cart is sent. */
 export const FREE_CHECKOUT_PAGE = '/checkout/free';
-const OWNED_INDICATORS_PAGE = '/profile?tab=indicators';
+const OWNED_INDICATORS_PAGE = pageLinks.profileTab('indicators');
 
 /**
  * Which way a checkout may go: `any` lets the server's prices decide (`POST /api/checkout`); the older

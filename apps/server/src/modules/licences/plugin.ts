@@ -1,3 +1,4 @@
+import { pageLinks } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LicenceDeliveryQueue } from './delivery';
@@ -26,7 +27,11 @@ export const licencesPlugin = fp(
     const { config } = app;
     const signer = new LicenceSigner(app.secrets.licenceSigningKeyPem);
     const exporters: LicenceExporter[] = [
-      new EmailLicenceExporter(app.mail, `${config.publicUrl}/profile?tab=indicators`, config.seller),
+      new EmailLicenceExporter(
+        app.mail,
+        `${config.publicUrl}${pageLinks.profileTab('indicators')}`,
+        config.seller,
+      ),
     ];
     let deliveries: LicenceDeliveryQueue | undefined;
     if (config.licences.exportUrl) {

@@ -1,8 +1,10 @@
 import {
   apiErrorSchema,
   messageResultSchema,
+  type NewsletterOutcome,
   newsletterSubscribeSchema,
   newsletterTokenQuerySchema,
+  pageLinks,
 } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,18 +24,18 @@ async function followLink(
   request: FastifyRequest,
   reply: FastifyReply,
   action: () => Promise<unknown>,
-  outcome: 'confirmed' | 'unsubscribed',
+  outcome: Exclude<NewsletterOutcome, 'invalid'>,
 ) {
-  if (request.validationError) return reply.redirect('/?newsletter=invalid', 302);
+  if (request.validationError) return reply.redirect(pageLinks.newsletterOutcome('invalid'), 302);
   try {
     await action();
   } catch (error) {
     if (error instanceof AppError && error.code === 'newsletter.invalidToken') {
-      return reply.redirect('/?newsletter=invalid', 302);
+      return reply.redirect(pageLinks.newsletterOutcome('invalid'), 302);
     }
     throw error;
   }
-  return reply.redirect(`/?newsletter=${outcome}`, 302);
+  return reply.redirect(pageLinks.newsletterOutcome(outcome), 302);
 }
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {

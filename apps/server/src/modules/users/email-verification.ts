@@ -1,4 +1,5 @@
 import type { VerifyEmailResult } from '@shop/contracts';
+import { pageLinks } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -26,7 +27,7 @@ export function verificationSecret(app: FastifyInstance): string {
 export function verificationLink(app: FastifyInstance, userId: string, address: string, now = new Date()) {
   const expiresAt = Math.floor(now.getTime() / 1000) + VERIFICATION_TTL_HOURS * 3600;
   const token = signToken(verificationSecret(app), { u: userId, e: address, x: expiresAt });
-  return `${app.config.publicUrl}/verify-email?token=${token}`;
+  return `${app.config.publicUrl}${pageLinks.verifyEmail(token)}`;
 }
 
 /** Queues the verification e-mail of `address` (the account's e-mail, or the new one it asked for). */

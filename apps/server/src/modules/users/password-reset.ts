@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ResetPasswordBody, SignInAnswer } from '@shop/contracts';
+import { pageLinks } from '@shop/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../lib/auth/password';
@@ -35,7 +36,7 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
         to: user.email,
         language: user.language,
         name: user.name,
-        url: `${app.config.publicUrl}/reset-password?token=${token}`,
+        url: `${app.config.publicUrl}${pageLinks.resetPassword(token)}`,
         params: { minutes: RESET_TTL_MINUTES },
       }),
       tx,

@@ -1,3 +1,4 @@
+import { pages } from '@shop/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -86,7 +87,7 @@ export function CookieBanner() {
         <div className="flex flex-col gap-4 md:flex-row md:items-center">
           <p className="flex-1 text-sm text-slate-300">
             {t('cookieBanner.text')}{' '}
-            <Link to="/cookies" className="text-brand-400 underline hover:text-brand-300">
+            <Link to={pages.cookies} className="text-brand-400 underline hover:text-brand-300">
               {t('cookieBanner.policy')}
             </Link>
           </p>

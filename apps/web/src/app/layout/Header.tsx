@@ -1,3 +1,4 @@
+import { pages } from '@shop/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -53,7 +54,7 @@ export function Header() {
     >
       <div ref={mobileRef}>
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-          <Link to="/" className="flex items-center gap-2 text-lg font-bold text-white">
+          <Link to={pages.home} className="flex items-center gap-2 text-lg font-bold text-white">
             <img src="/favicon.svg" alt="" className="h-7 w-7" />
             {t('brand')}
           </Link>
@@ -71,7 +72,7 @@ export function Header() {
               {t('nav.contact')}
             </button>
             {user?.isAdmin && (
-              <NavLink to="/admin" className={navClass}>
+              <NavLink to={pages.admin} className={navClass}>
                 {t('nav.admin')}
               </NavLink>
             )}
@@ -79,7 +80,7 @@ export function Header() {
           <div className="ml-auto flex items-center gap-2">
             <LanguageSwitcher />
             <Link
-              to="/cart"
+              to={pages.cart}
               data-testid="cart-link"
               className="relative rounded-md px-3 py-2 text-sm text-slate-300 hover:text-white"
             >
@@ -101,7 +102,7 @@ export function Header() {
               {user ? (
                 <UserMenu user={user} />
               ) : (
-                <Link to="/login" className={buttonClass({ size: 'sm' })}>
+                <Link to={pages.login} className={buttonClass({ size: 'sm' })}>
                   {t('nav.login')}
                 </Link>
               )}

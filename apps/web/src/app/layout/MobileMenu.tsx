@@ -1,3 +1,4 @@
+import { pages } from '@shop/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -52,7 +53,7 @@ export function MobileMenu({ user, onNavigate, onContact }: MobileMenuProps) {
         >
           {t('nav.contact')}
         </button>
-        <NavLink to="/cart" className={linkClass} onClick={onNavigate}>
+        <NavLink to={pages.cart} className={linkClass} onClick={onNavigate}>
           {t('nav.cart')}
         </NavLink>
       </div>
@@ -62,14 +63,14 @@ export function MobileMenu({ user, onNavigate, onContact }: MobileMenuProps) {
             <p className="px-3 text-sm text-slate-400">
               {user.name} · {user.email}
             </p>
-            <NavLink to="/profile" className={linkClass} onClick={onNavigate}>
+            <NavLink to={pages.profile} className={linkClass} onClick={onNavigate}>
               {t('nav.profile')}
             </NavLink>
             <NavLink to="/settings" className={linkClass} onClick={onNavigate}>
               {t('nav.settings')}
             </NavLink>
             {user.isAdmin && (
-              <NavLink to="/admin" className={linkClass} onClick={onNavigate}>
+              <NavLink to={pages.admin} className={linkClass} onClick={onNavigate}>
                 {t('nav.admin')}
               </NavLink>
             )}
@@ -85,7 +86,7 @@ export function MobileMenu({ user, onNavigate, onContact }: MobileMenuProps) {
             </button>
           </>
         ) : (
-          <NavLink to="/login" className={linkClass} onClick={onNavigate}>
+          <NavLink to={pages.login} className={linkClass} onClick={onNavigate}>
             {t('nav.login')}
           </NavLink>
         )}

@@ -1,3 +1,4 @@
+import { pages } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/shared/ui/Button';
@@ -12,11 +13,11 @@ export function NotFoundPage() {
       <h1 className="mt-4 text-3xl font-semibold">{t('notFound.title')}</h1>
       <p className="mt-3 text-slate-400">{t('notFound.body')}</p>
       <div className="mt-8 flex justify-center gap-4">
-        <Link to="/" className={buttonClass({ size: 'lg' })}>
+        <Link to={pages.home} className={buttonClass({ size: 'lg' })}>
           {t('notFound.home')}
         </Link>
         <Link
-          to="/indicators"
+          to={pages.catalog}
           className="rounded-lg border border-slate-700 px-5 py-2.5 hover:border-slate-500"
         >
           {t('notFound.catalogue')}

@@ -1,3 +1,4 @@
+import { pages } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UserInfo } from '@/shared/session/store';
@@ -39,7 +40,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
             <p className="truncate text-sm text-slate-400">{user.email}</p>
           </div>
           <Link
-            to="/profile"
+            to={pages.profile}
             role="menuitem"
             tabIndex={-1}
             className="block px-4 py-2 text-sm text-slate-200 hover:bg-slate-800"

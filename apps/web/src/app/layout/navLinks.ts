@@ -1,30 +1,32 @@
+import { pages } from '@shop/contracts';
+
 /** Header links shared by the desktop bar and the mobile menu (texts in `common:nav`). */
 export const mainLinks = [
-  { to: '/', key: 'nav.home', end: true },
-  { to: '/indicators', key: 'nav.indicators', end: false },
-  { to: '/free', key: 'nav.free', end: false },
-  { to: '/ninjatrader', key: 'nav.ninjatrader', end: false },
+  { to: pages.home, key: 'nav.home', end: true },
+  { to: pages.catalog, key: 'nav.indicators', end: false },
+  { to: pages.free, key: 'nav.free', end: false },
+  { to: pages.ninjaTrader, key: 'nav.ninjatrader', end: false },
 ] as const;
 
 /** Footer links: [path, key in `common:footer.links`]. */
 export const footerLinks = {
   shop: [
-    ['/indicators', 'indicators'],
+    [pages.catalog, 'indicators'],
     ['/#contact', 'contact'],
-    ['/ninjatrader', 'platform'],
+    [pages.ninjaTrader, 'platform'],
   ],
   information: [
-    ['/about', 'about'],
-    ['/help', 'help'],
-    ['/faq', 'faq'],
-    ['/accessibility', 'accessibility'],
+    [pages.about, 'about'],
+    [pages.help, 'help'],
+    [pages.faq, 'faq'],
+    [pages.accessibility, 'accessibility'],
   ],
   legal: [
-    ['/legal', 'legal'],
-    ['/privacy', 'privacy'],
-    ['/terms', 'terms'],
-    ['/cookies', 'cookies'],
-    ['/refund', 'refund'],
+    [pages.legal, 'legal'],
+    [pages.privacy, 'privacy'],
+    [pages.terms, 'terms'],
+    [pages.cookies, 'cookies'],
+    [pages.refund, 'refund'],
   ],
 } as const;
 

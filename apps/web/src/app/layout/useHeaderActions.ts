@@ -1,3 +1,4 @@
+import { pages } from '@shop/contracts';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { logout } from '@/shared/session/logout';
@@ -14,7 +15,7 @@ export function useContactLink(): () => void {
       scrollToSection('contact');
       return;
     }
-    void navigate('/');
+    void navigate(pages.home);
     // A fresh page is still settling (grid loading, lazy images): jump rather than animate.
     window.setTimeout(() => scrollToSection('contact', 'instant'), CONTACT_SCROLL_DELAY_MS);
   }, [location.pathname, navigate]);
@@ -25,6 +26,6 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     await logout();
-    await navigate('/login');
+    await navigate(pages.login);
   }, [navigate]);
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ForgotPasswordBody, forgotPasswordBodySchema } from '@shop/contracts';
+import { type ForgotPasswordBody, forgotPasswordBodySchema, pages } from '@shop/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -65,7 +65,7 @@ export function ForgotPasswordPage() {
         </form>
       )}
       <p className="mt-6 text-center">
-        <Link to="/login" className="inline-block py-1 font-medium text-brand-400 hover:underline">
+        <Link to={pages.login} className="inline-block py-1 font-medium text-brand-400 hover:underline">
           {t('forgotPassword.backToLogin')}
         </Link>
       </p>

@@ -1,4 +1,5 @@
 import type { SignInBody, SignInChallenge, UserInfoDto } from '@shop/contracts';
+import { pages } from '@shop/contracts';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -104,7 +105,7 @@ export function LoginPage() {
             {...register('password')}
           />
           <p className="text-right text-sm">
-            <Link to="/forgot-password" className="inline-block py-1 text-brand-400 hover:underline">
+            <Link to={pages.forgotPassword} className="inline-block py-1 text-brand-400 hover:underline">
               {tSelf('forgotPassword.link')}
             </Link>
           </p>

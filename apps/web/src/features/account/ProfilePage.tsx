@@ -1,3 +1,4 @@
+import { type ProfileTab, pages, profileTabs } from '@shop/contracts';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -14,10 +15,8 @@ import { AccountBlock, BillingBlock } from './components/ProfileBlocks';
 import { withRedirect } from './redirect';
 import { useLogoutEverywhere } from './selfServiceApi';
 
-const tabs = ['profile', 'indicators', 'orders'] as const;
-type Tab = (typeof tabs)[number];
-const asTab = (value: string | null): Tab =>
-  (tabs as readonly string[]).includes(value ?? '') ? (value as Tab) : 'profile';
+const asTab = (value: string | null): ProfileTab =>
+  (profileTabs as readonly string[]).includes(value ?? '') ? (value as ProfileTab) : 'profile';
 
 interface ProfilePageProps {
   /** The purchased indicators (built by the checkout feature, composed by the router). */
@@ -53,12 +52,12 @@ export function ProfilePage({ indicatorsTab, ordersTab }: ProfilePageProps) {
   const signOut = async () => {
     leaving.current = true;
     await logoutCall.mutateAsync();
-    void navigate('/login', { replace: true });
+    void navigate(pages.login, { replace: true });
   };
   const signOutEverywhere = async () => {
     leaving.current = true;
     await logoutEverywhere.mutateAsync().catch(() => useSession.getState().signOut());
-    void navigate('/login', { replace: true });
+    void navigate(pages.login, { replace: true });
   };
   const onAccountClosed = () => {
     leaving.current = true;
@@ -71,7 +70,7 @@ export function ProfilePage({ indicatorsTab, ordersTab }: ProfilePageProps) {
     return <Navigate to={withRedirect('/login', `/profile${location.search}`)} replace />;
   }
 
-  const selectTab = (next: Tab) => {
+  const selectTab = (next: ProfileTab) => {
     const nextParams = new URLSearchParams(params);
     nextParams.set('tab', next);
     setParams(nextParams);
@@ -124,7 +123,7 @@ export function ProfilePage({ indicatorsTab, ordersTab }: ProfilePageProps) {
         aria-label={t('profile.tabs.label')}
         className="mt-8 flex flex-wrap gap-x-1 border-b border-slate-800 sm:gap-x-2"
       >
-        {tabs.map((name) => (
+        {profileTabs.map((name) => (
           <button
             key={name}
             type="button"

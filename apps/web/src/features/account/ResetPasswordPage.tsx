@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordSchema, type SignInChallenge, type UserInfoDto } from '@shop/contracts';
+import { pages, passwordSchema, type SignInChallenge, type UserInfoDto } from '@shop/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +50,7 @@ export function ResetPasswordPage() {
 
   const signedIn = async (info: UserInfoDto) => {
     useSession.getState().signIn(info);
-    await navigate('/profile', { replace: true });
+    await navigate(pages.profile, { replace: true });
   };
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
@@ -73,11 +73,11 @@ export function ResetPasswordPage() {
       <h1 className="text-3xl font-bold text-white">{t('resetPassword.title')}</h1>
       <p className="mt-2 text-slate-400">{t('resetPassword.subtitle')}</p>
       {challenge ? (
-        <TwoFactorStep challenge={challenge} onSignedIn={signedIn} onBack={() => navigate('/login')} />
+        <TwoFactorStep challenge={challenge} onSignedIn={signedIn} onBack={() => navigate(pages.login)} />
       ) : failure?.deadLink ? (
         <div className="mt-8 space-y-4" data-testid="reset-link-invalid">
           <ErrorAlert message={failure.message} />
-          <Link to="/forgot-password" className="font-medium text-brand-400 hover:underline">
+          <Link to={pages.forgotPassword} className="font-medium text-brand-400 hover:underline">
             {t('resetPassword.askAgain')}
           </Link>
         </div>

@@ -1,3 +1,4 @@
+import { pages } from '@shop/contracts';
 import { admin } from '@shop/i18n/admin';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ export function AdminPage() {
   const [params, setParams] = useSearchParams();
 
   if (!user) return <Navigate to="/signin?redirect=/admin" replace />;
-  if (!user.isAdmin) return <Navigate to="/" replace />;
+  if (!user.isAdmin) return <Navigate to={pages.home} replace />;
 
   const tabs = registeredTabs();
   const requested = params.get('tab') as AdminTabId | null;
@@ -38,7 +39,7 @@ export function AdminPage() {
           </p>
         </div>
         <Link
-          to="/"
+          to={pages.home}
           className="ml-auto rounded-md border border-slate-700 px-4 py-2 text-sm text-slate-200 hover:bg-slate-800"
         >
           {t('shell.backToSite')}

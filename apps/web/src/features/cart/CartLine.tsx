@@ -1,4 +1,5 @@
 import type { CartItem } from '@shop/contracts';
+import { pageLinks } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,7 +26,7 @@ export function CartLine({ item }: { item: CartItem }) {
       />
       <div className="flex-1">
         <Link
-          to={`/product/${item.product}`}
+          to={pageLinks.product(item.product)}
           className="text-lg font-semibold text-white hover:text-brand-400"
         >
           {item.name}

@@ -1,3 +1,4 @@
+import { pages } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +32,7 @@ export function CartPage({ checkout }: CartPageProps) {
         <PageTitle title={t('title')} />
         <h1 className="mt-6 text-3xl font-bold text-white">{t('empty.title')}</h1>
         <p className="mt-3 text-slate-400">{t('empty.text')}</p>
-        <Link to="/indicators" className={buttonClass({ size: 'xl', className: 'mt-8 inline-block' })}>
+        <Link to={pages.catalog} className={buttonClass({ size: 'xl', className: 'mt-8 inline-block' })}>
           {t('empty.link')}
         </Link>
       </div>
@@ -52,7 +53,7 @@ export function CartPage({ checkout }: CartPageProps) {
               <CartLine key={item.product} item={item} />
             ))}
           </ul>
-          <Link to="/indicators" className="mt-6 inline-block text-sm text-brand-400 hover:underline">
+          <Link to={pages.catalog} className="mt-6 inline-block text-sm text-brand-400 hover:underline">
             ← {t('continue')}
           </Link>
         </div>

@@ -1,3 +1,4 @@
+import { pageLinks, pages } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -27,12 +28,12 @@ export function ProductPage() {
   useEffect(() => {
     if (product && !UUID.test(id) && product.slug !== id) {
       queryClient.setQueryData(['product', product.slug], product);
-      void navigate(`/product/${product.slug}`, { replace: true });
+      void navigate(pageLinks.product(product.slug), { replace: true });
     }
   }, [product, id, navigate, queryClient]);
 
   const backLink = (
-    <Link to="/indicators" className="inline-block py-1 text-sm text-brand-400 hover:underline">
+    <Link to={pages.catalog} className="inline-block py-1 text-sm text-brand-400 hover:underline">
       ← {t('product.back')}
     </Link>
   );

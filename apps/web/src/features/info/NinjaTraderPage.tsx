@@ -1,3 +1,4 @@
+import { pages } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '@/shared/ui/PageTitle';
@@ -89,7 +90,7 @@ export function NinjaTraderPage() {
 
       <div className="mt-16 text-center">
         <Link
-          to="/indicators"
+          to={pages.catalog}
           className="inline-block rounded-lg bg-accent-500 px-6 py-3 font-semibold text-slate-950 hover:bg-accent-400"
         >
           {t('ninjatrader.cta')}

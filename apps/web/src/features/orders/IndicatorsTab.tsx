@@ -1,4 +1,5 @@
 import type { PurchasedProduct } from '@shop/contracts';
+import { pages } from '@shop/contracts';
 import { type Language, pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -48,7 +49,7 @@ export function IndicatorsTab() {
             </ul>
           </div>
         </div>
-        <Link to="/support" className="mt-4 inline-block py-1 text-sm text-brand-400 hover:underline">
+        <Link to={pages.support} className="mt-4 inline-block py-1 text-sm text-brand-400 hover:underline">
           {t('indicators.guide.support')}
         </Link>
       </details>
@@ -77,7 +78,7 @@ function ProductCards({
       <EmptyState
         testId="indicators-empty"
         message={t('indicators.empty')}
-        link={{ to: '/indicators', label: t('indicators.browse') }}
+        link={{ to: pages.catalog, label: t('indicators.browse') }}
       />
     );
   }

@@ -1,4 +1,4 @@
-import { type Order, shortOrderId } from '@shop/contracts';
+import { type Order, pages, shortOrderId } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -101,7 +101,7 @@ export function OrdersTab() {
             <EmptyState
               testId="orders-empty"
               message={t('history.empty')}
-              link={{ to: '/indicators', label: t('history.browse') }}
+              link={{ to: pages.catalog, label: t('history.browse') }}
             />
           );
         }

@@ -1,4 +1,5 @@
 import type { Product } from '@shop/contracts';
+import { pageLinks } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -90,7 +91,7 @@ export function ProductCard({
             {priceLabel(product.price, language, freeLabel)}
           </span>
           <Link
-            to={`/product/${product._id}`}
+            to={pageLinks.product(product._id)}
             aria-label={viewAriaLabel}
             className={buttonClass({ size: 'sm' })}
           >

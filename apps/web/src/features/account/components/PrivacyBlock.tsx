@@ -1,3 +1,4 @@
+import { pages } from '@shop/contracts';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -60,7 +61,10 @@ export function PrivacyBlock({ onSignOutEverywhere, onCloseAccount }: PrivacyBlo
           title={t('privacy.exportTitle')}
           body={t('privacy.exportBody')}
           more={
-            <Link to="/privacy" className="mt-1 inline-block py-1 text-sm text-brand-400 hover:underline">
+            <Link
+              to={pages.privacy}
+              className="mt-1 inline-block py-1 text-sm text-brand-400 hover:underline"
+            >
               {t('privacy.policyLink')}
             </Link>
           }

@@ -1,4 +1,5 @@
 import type { Product } from '@shop/contracts';
+import { pages } from '@shop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -27,7 +28,7 @@ export function PurchasePanel({ product, name }: { product: Product; name: strin
       qty,
       addedAt: new Date().toISOString(),
     });
-    void navigate('/cart');
+    void navigate(pages.cart);
   };
 
   return (

@@ -1,3 +1,4 @@
+import { pages } from '@shop/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -63,7 +64,7 @@ export function GuaranteePopup() {
       </h2>
       <p className="mt-3 text-slate-300">{t('guarantee.text')}</p>
       <Link
-        to="/indicators"
+        to={pages.catalog}
         onClick={close}
         className="mt-6 inline-block rounded-lg bg-accent-500 px-6 py-3 font-semibold text-slate-950 hover:bg-accent-400"
       >

@@ -1,3 +1,4 @@
+import { pages } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/shared/ui/Button';
@@ -17,7 +18,7 @@ export function Hero() {
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-300">{t('hero.subtitle')}</p>
         <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
-          <Link to="/indicators" className={buttonClass({ size: 'xl' })}>
+          <Link to={pages.catalog} className={buttonClass({ size: 'xl' })}>
             {t('hero.cta')}
           </Link>
           <button

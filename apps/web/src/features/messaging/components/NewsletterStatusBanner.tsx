@@ -1,3 +1,4 @@
+import { type NewsletterOutcome, newsletterOutcomes } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
@@ -5,7 +6,10 @@ const messages = {
   confirmed: 'newsletter.confirmed',
   unsubscribed: 'newsletter.unsubscribed',
   invalid: 'newsletter.invalidLink',
-} as const;
+} as const satisfies Record<NewsletterOutcome, string>;
+
+const isOutcome = (value: string | null): value is NewsletterOutcome =>
+  (newsletterOutcomes as readonly (string | null)[]).includes(value);
 
 const tones = {
   success: 'border-green-500/40 bg-green-500/10 text-green-300',
@@ -21,7 +25,7 @@ export function NewsletterStatusBanner() {
   const { t } = useTranslation('messaging');
   const [params, setParams] = useSearchParams();
   const value = params.get('newsletter');
-  if (value !== 'confirmed' && value !== 'unsubscribed' && value !== 'invalid') return null;
+  if (!isOutcome(value)) return null;
   const invalid = value === 'invalid';
   // Scrolls in place (a #hash link would change the location and the page would scroll back to the top).
   const showSubscribeForm = () => {
