@@ -5,8 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTextFields } from '@/shared/forms/useTextFields';
-import { buttonClass } from '@/shared/ui/Button';
-import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { FormSubmit } from '@/shared/ui/FormSubmit';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { TextField } from '@/shared/ui/TextField';
 import { useForgotPassword } from './selfServiceApi';
@@ -54,14 +53,12 @@ export function ForgotPasswordPage() {
             autoComplete="email"
             {...field('email')}
           />
-          {failure && <ErrorAlert message={failure} />}
-          <button
-            type="submit"
-            disabled={forgot.isPending}
-            className={buttonClass({ size: 'lg', block: true })}
-          >
-            {forgot.isPending ? t('forgotPassword.submitting') : t('forgotPassword.submit')}
-          </button>
+          <FormSubmit
+            failure={failure}
+            pending={forgot.isPending}
+            label={t('forgotPassword.submit')}
+            pendingLabel={t('forgotPassword.submitting')}
+          />
         </form>
       )}
       <p className="mt-6 text-center">

@@ -5,12 +5,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { TextFields } from '@/shared/forms/TextFields';
 import { useTextFields } from '@/shared/forms/useTextFields';
 import { useSession } from '@/shared/session/store';
-import { buttonClass } from '@/shared/ui/Button';
-import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { FormSubmit } from '@/shared/ui/FormSubmit';
 import { PageTitle } from '@/shared/ui/PageTitle';
-import { TextField } from '@/shared/ui/TextField';
 import { useSignUp } from './api';
 import { redirectTarget, withRedirect } from './redirect';
 
@@ -60,42 +59,32 @@ export function RegisterPage() {
       <h1 className="text-3xl font-bold text-white">{t('register.title')}</h1>
       <p className="mt-2 text-slate-400">{t('register.subtitle')}</p>
       <form className="mt-8 space-y-4" onSubmit={onSubmit} noValidate data-testid="register-form">
-        <TextField
-          label={t('register.name')}
-          autoComplete="name"
-          data-testid="register-name"
-          {...field('name')}
+        <TextFields
+          bind={field}
+          fields={[
+            { name: 'name', label: t('register.name'), autoComplete: 'name', testId: 'register-name' },
+            { name: 'email', label: t('register.email'), kind: 'email', testId: 'register-email' },
+            {
+              name: 'password',
+              label: t('register.password'),
+              kind: 'newPassword',
+              hint: t('register.passwordHint'),
+              testId: 'register-password',
+            },
+            {
+              name: 'confirmPassword',
+              label: t('register.confirmPassword'),
+              kind: 'newPassword',
+              testId: 'register-confirm',
+            },
+          ]}
         />
-        <TextField
-          label={t('register.email')}
-          type="email"
-          autoComplete="email"
-          data-testid="register-email"
-          {...field('email')}
+        <FormSubmit
+          failure={failure}
+          pending={signUp.isPending}
+          label={t('register.submit')}
+          pendingLabel={t('register.submitting')}
         />
-        <TextField
-          label={t('register.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('register.passwordHint')}
-          data-testid="register-password"
-          {...field('password')}
-        />
-        <TextField
-          label={t('register.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          data-testid="register-confirm"
-          {...field('confirmPassword')}
-        />
-        {failure && <ErrorAlert message={failure} />}
-        <button
-          type="submit"
-          disabled={signUp.isPending}
-          className={buttonClass({ size: 'lg', block: true })}
-        >
-          {signUp.isPending ? t('register.submitting') : t('register.submit')}
-        </button>
       </form>
       <p className="mt-6 text-center text-slate-400">
         {t('register.haveAccount')}{' '}

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ApiRequestError } from '@/shared/api/client';
+import { TextFields } from '@/shared/forms/TextFields';
 import { useTextFields } from '@/shared/forms/useTextFields';
 import { useSession } from '@/shared/session/store';
-import { buttonClass } from '@/shared/ui/Button';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { FormSubmit } from '@/shared/ui/FormSubmit';
 import { PageTitle } from '@/shared/ui/PageTitle';
-import { TextField } from '@/shared/ui/TextField';
 import { TwoFactorStep } from './components/TwoFactorStep';
 import { useResetPassword } from './selfServiceApi';
 
@@ -83,27 +83,24 @@ export function ResetPasswordPage() {
         </div>
       ) : (
         <form className="mt-8 space-y-4" onSubmit={onSubmit} noValidate data-testid="reset-password-form">
-          <TextField
-            label={t('resetPassword.password')}
-            type="password"
-            autoComplete="new-password"
-            hint={t('resetPassword.passwordHint')}
-            {...field('password')}
+          <TextFields
+            bind={field}
+            fields={[
+              {
+                name: 'password',
+                label: t('resetPassword.password'),
+                kind: 'newPassword',
+                hint: t('resetPassword.passwordHint'),
+              },
+              { name: 'confirmPassword', label: t('resetPassword.confirmPassword'), kind: 'newPassword' },
+            ]}
           />
-          <TextField
-            label={t('resetPassword.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            {...field('confirmPassword')}
+          <FormSubmit
+            failure={failure?.message}
+            pending={reset.isPending}
+            label={t('resetPassword.submit')}
+            pendingLabel={t('resetPassword.submitting')}
           />
-          {failure && <ErrorAlert message={failure.message} />}
-          <button
-            type="submit"
-            disabled={reset.isPending}
-            className={buttonClass({ size: 'lg', block: true })}
-          >
-            {reset.isPending ? t('resetPassword.submitting') : t('resetPassword.submit')}
-          </button>
         </form>
       )}
     </section>

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/shared/ui/Select';
 import { TextField } from '@/shared/ui/TextField';
 import { countryOptions } from './countries';
+import { type FieldBinding, TextFields } from './TextFields';
 
 export type BillingFieldName =
   | 'billingName'
@@ -27,8 +27,16 @@ export function billingFormValues(
   };
 }
 
-/** A field's registration and its translated error, as `useTextFields(form).field(name)` gives them. */
-export type BillingFieldBinding = (name: BillingFieldName) => UseFormRegisterReturn & { error?: string };
+/** The billing text boxes: label (in `account:billingForm`), autofill hint and test id. */
+const billingTexts = {
+  billingName: ['name', 'billing name', 'billing-name'],
+  billingAddress: ['address', 'billing street-address', 'billing-address'],
+  billingZip: ['zip', 'billing postal-code', 'billing-zip'],
+  billingCity: ['city', 'billing address-level2', 'billing-city'],
+} as const;
+
+/** A billing field's registration and its translated error, as `useTextFields(form).field(name)` gives them. */
+export type BillingFieldBinding = FieldBinding<BillingFieldName>;
 
 /**
  * The billing block of a form (name, address, zip, city, country, VAT), with the customer's labels: the
@@ -36,34 +44,16 @@ export type BillingFieldBinding = (name: BillingFieldName) => UseFormRegisterRet
  */
 export function BillingFields({ field }: { field: BillingFieldBinding }) {
   const { t, i18n } = useTranslation('account');
+  const text = (name: keyof typeof billingTexts) => {
+    const [label, autoComplete, testId] = billingTexts[name];
+    return { name, label: t(`billingForm.${label}`), autoComplete, testId };
+  };
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   return (
     <>
-      <TextField
-        label={t('billingForm.name')}
-        autoComplete="billing name"
-        data-testid="billing-name"
-        {...field('billingName')}
-      />
-      <TextField
-        label={t('billingForm.address')}
-        autoComplete="billing street-address"
-        data-testid="billing-address"
-        {...field('billingAddress')}
-      />
+      <TextFields bind={field} fields={[text('billingName'), text('billingAddress')]} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('billingForm.zip')}
-          autoComplete="billing postal-code"
-          data-testid="billing-zip"
-          {...field('billingZip')}
-        />
-        <TextField
-          label={t('billingForm.city')}
-          autoComplete="billing address-level2"
-          data-testid="billing-city"
-          {...field('billingCity')}
-        />
+        <TextFields bind={field} fields={[text('billingZip'), text('billingCity')]} />
       </div>
       <Select
         label={t('billingForm.country')}

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { TextFields } from '@/shared/forms/TextFields';
 import { useTextFields } from '@/shared/forms/useTextFields';
 import { type UserInfo, useSession } from '@/shared/session/store';
 import { FormModal } from '@/shared/ui/FormModal';
-import { TextField } from '@/shared/ui/TextField';
 import { useUpdateProfile } from '../api';
 import { formModalTexts } from './formModalTexts';
 
@@ -79,40 +79,36 @@ export function EditProfileModal({ user, onClose, onSaved }: EditProfileModalPro
       saved={saved}
       afterSaved={onSaved}
     >
-      <TextField
-        label={t('editProfile.name')}
-        autoComplete="name"
-        data-testid="profile-name"
-        {...field('name')}
-      />
-      <TextField
-        label={t('editProfile.email')}
-        type="email"
-        autoComplete="email"
-        data-testid="profile-email"
-        {...field('email')}
+      <TextFields
+        bind={field}
+        fields={[
+          { name: 'name', label: t('editProfile.name'), autoComplete: 'name', testId: 'profile-name' },
+          { name: 'email', label: t('editProfile.email'), kind: 'email', testId: 'profile-email' },
+        ]}
       />
       <p className="text-sm text-slate-400">{t('editProfile.passwordHint')}</p>
-      <TextField
-        label={t('editProfile.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        data-testid="profile-password"
-        {...field('password')}
-      />
-      <TextField
-        label={t('editProfile.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        data-testid="profile-confirm"
-        {...field('confirmPassword')}
-      />
-      <TextField
-        label={t('editProfile.oldPassword')}
-        type="password"
-        autoComplete="current-password"
-        data-testid="profile-old-password"
-        {...field('oldPassword')}
+      <TextFields
+        bind={field}
+        fields={[
+          {
+            name: 'password',
+            label: t('editProfile.newPassword'),
+            kind: 'newPassword',
+            testId: 'profile-password',
+          },
+          {
+            name: 'confirmPassword',
+            label: t('editProfile.confirmPassword'),
+            kind: 'newPassword',
+            testId: 'profile-confirm',
+          },
+          {
+            name: 'oldPassword',
+            label: t('editProfile.oldPassword'),
+            kind: 'currentPassword',
+            testId: 'profile-old-password',
+          },
+        ]}
       />
     </FormModal>
   );

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/shared/api/client';
 import { formatPrice } from '@/shared/format';
-import { buttonClass } from '@/shared/ui/Button';
+import { DialogActions } from '@/shared/ui/DialogActions';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { fieldClass } from '@/shared/ui/fieldClass';
 import { Modal } from '@/shared/ui/Modal';
@@ -75,23 +75,16 @@ export function PriceModal({ product, onClose }: { product: Product; onClose(): 
           />
         </div>
         {change.isError && <ErrorAlert message={serverMessage(change.error, t('priceModal.error'))} />}
-        <div className="flex justify-end gap-3">
-          <button
-            type="button"
-            className={buttonClass({ variant: 'secondary', size: 'sm' })}
-            onClick={onClose}
-          >
-            {ts('cancel')}
-          </button>
-          <button
-            type="submit"
-            className={buttonClass({ size: 'sm' })}
-            disabled={!canSave}
-            data-testid="price-save"
-          >
-            {change.isPending ? ts('saving') : ts('save')}
-          </button>
-        </div>
+        <DialogActions
+          className=""
+          cancelLabel={ts('cancel')}
+          onCancel={onClose}
+          submitLabel={ts('save')}
+          pendingLabel={ts('saving')}
+          pending={change.isPending}
+          disabled={!canSave}
+          submitTestId="price-save"
+        />
       </form>
     </Modal>
   );

@@ -4,7 +4,7 @@ import { type ErrorCode, type Language, languages, type ValidationCode } from '@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/shared/api/client';
-import { buttonClass } from '@/shared/ui/Button';
+import { DialogActions } from '@/shared/ui/DialogActions';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { fieldClass } from '@/shared/ui/fieldClass';
 import { Modal } from '@/shared/ui/Modal';
@@ -177,23 +177,15 @@ export function ProductFormDialog({ product, onClose }: { product?: Product; onC
             {t(status.kind === 'created' ? 'form.created' : 'form.saved')}
           </p>
         )}
-        <div className="flex justify-end gap-3">
-          <button
-            type="button"
-            className={buttonClass({ variant: 'secondary', size: 'sm' })}
-            onClick={onClose}
-          >
-            {ts('cancel')}
-          </button>
-          <button
-            type="submit"
-            className={buttonClass({ size: 'sm' })}
-            disabled={pending}
-            data-testid="form-save"
-          >
-            {pending ? ts('saving') : ts('save')}
-          </button>
-        </div>
+        <DialogActions
+          className=""
+          cancelLabel={ts('cancel')}
+          onCancel={onClose}
+          submitLabel={ts('save')}
+          pendingLabel={ts('saving')}
+          pending={pending}
+          submitTestId="form-save"
+        />
       </form>
       {current && <ProductFiles product={current} onChange={setCurrent} />}
     </Modal>
