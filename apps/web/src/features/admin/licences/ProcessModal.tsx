@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/shared/ui/Dialog';
 import { DialogActions } from '@/shared/ui/DialogActions';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { fieldClass } from '@/shared/ui/fieldClass';
 import type { useLicenceActions } from './api';
 
 /** The process modal (docs/rules/licences.md): approved by default, exported, installed or rejected, optional notes. */
@@ -53,7 +54,7 @@ export function ProcessModal({
             data-testid="licence-process-status"
             value={status}
             onChange={(event) => setStatus(event.target.value as LicenceStatus)}
-            className="mt-1 w-full rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 text-white"
+            className={fieldClass('sm', 'mt-1')}
           >
             {processStatuses.map((option) => (
               <option key={option} value={option}>
@@ -70,7 +71,7 @@ export function ProcessModal({
             maxLength={2000}
             rows={3}
             onChange={(event) => setNotes(event.target.value)}
-            className="mt-1 w-full rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 text-white"
+            className={fieldClass('sm', 'mt-1')}
           />
         </label>
         {update.error && <ErrorAlert message={update.error.message} className="mt-4" />}
