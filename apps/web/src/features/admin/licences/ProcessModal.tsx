@@ -2,9 +2,9 @@ import { type LicenceRequest, type LicenceStatus, processStatuses } from '@shop/
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/shared/ui/Dialog';
-import { DialogActions } from '@/shared/ui/DialogActions';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { fieldClass } from '@/shared/ui/fieldClass';
+import { SaveActions } from '../components/SaveActions';
 import type { useLicenceActions } from './api';
 
 /** The process modal (docs/rules/licences.md): approved by default, exported, installed or rejected, optional notes. */
@@ -75,14 +75,7 @@ export function ProcessModal({
           />
         </label>
         {update.error && <ErrorAlert message={update.error.message} className="mt-4" />}
-        <DialogActions
-          cancelLabel={t('shared.cancel')}
-          onCancel={close}
-          submitLabel={t('shared.save')}
-          pendingLabel={t('shared.saving')}
-          pending={update.isPending}
-          submitTestId="licence-process-save"
-        />
+        <SaveActions onCancel={close} pending={update.isPending} submitTestId="licence-process-save" />
       </form>
     </Dialog>
   );

@@ -2,9 +2,9 @@ import { type AdminOrderSummary, shortOrderId } from '@shop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/shared/ui/Dialog';
-import { DialogActions } from '@/shared/ui/DialogActions';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { useUpdateOrder } from '../api';
+import { SaveActions } from '../components/SaveActions';
 
 /** Sets an order's paid and delivered flags; paid runs the payment fulfilment on the server. */
 export function OrderEditDialog({ order, onClose }: { order: AdminOrderSummary; onClose(): void }) {
@@ -37,15 +37,7 @@ export function OrderEditDialog({ order, onClose }: { order: AdminOrderSummary; 
         {t('orders.markDelivered')}
       </label>
       {update.isError && <ErrorAlert message={update.error.message} className="mb-4" />}
-      <DialogActions
-        className=""
-        cancelLabel={t('shared.cancel')}
-        onCancel={onClose}
-        submitLabel={t('shared.save')}
-        pendingLabel={t('shared.saving')}
-        pending={update.isPending}
-        onSubmit={save}
-      />
+      <SaveActions className="" onCancel={onClose} pending={update.isPending} onSubmit={save} />
     </Dialog>
   );
 }

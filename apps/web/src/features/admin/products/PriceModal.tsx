@@ -4,10 +4,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/shared/api/client';
 import { formatPrice } from '@/shared/format';
-import { DialogActions } from '@/shared/ui/DialogActions';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { fieldClass } from '@/shared/ui/fieldClass';
 import { Modal } from '@/shared/ui/Modal';
+import { SaveActions } from '../components/SaveActions';
 import { useChangePrice } from './api';
 import { parsePrice } from './priceRules';
 
@@ -75,12 +75,9 @@ export function PriceModal({ product, onClose }: { product: Product; onClose(): 
           />
         </div>
         {change.isError && <ErrorAlert message={serverMessage(change.error, t('priceModal.error'))} />}
-        <DialogActions
+        <SaveActions
           className=""
-          cancelLabel={ts('cancel')}
           onCancel={onClose}
-          submitLabel={ts('save')}
-          pendingLabel={ts('saving')}
           pending={change.isPending}
           disabled={!canSave}
           submitTestId="price-save"

@@ -4,10 +4,10 @@ import { type ErrorCode, type Language, languages, type ValidationCode } from '@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/shared/api/client';
-import { DialogActions } from '@/shared/ui/DialogActions';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { fieldClass } from '@/shared/ui/fieldClass';
 import { Modal } from '@/shared/ui/Modal';
+import { SaveActions } from '../components/SaveActions';
 import { useCreateProduct, useUpdateProduct } from './api';
 import { ProductFiles } from './ProductFiles';
 import { type FieldIssue, initialValues, type ProductFormValues, validateProductForm } from './productForm';
@@ -177,15 +177,7 @@ export function ProductFormDialog({ product, onClose }: { product?: Product; onC
             {t(status.kind === 'created' ? 'form.created' : 'form.saved')}
           </p>
         )}
-        <DialogActions
-          className=""
-          cancelLabel={ts('cancel')}
-          onCancel={onClose}
-          submitLabel={ts('save')}
-          pendingLabel={ts('saving')}
-          pending={pending}
-          submitTestId="form-save"
-        />
+        <SaveActions className="" onCancel={onClose} pending={pending} submitTestId="form-save" />
       </form>
       {current && <ProductFiles product={current} onChange={setCurrent} />}
     </Modal>

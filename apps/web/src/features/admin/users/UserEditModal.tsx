@@ -7,10 +7,10 @@ import type { z } from 'zod';
 import { serverMessage } from '@/shared/api/client';
 import { BillingFields, billingFormValues } from '@/shared/forms/BillingFields';
 import { useTextFields } from '@/shared/forms/useTextFields';
-import { DialogActions } from '@/shared/ui/DialogActions';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { Modal } from '@/shared/ui/Modal';
 import { TextField } from '@/shared/ui/TextField';
+import { SaveActions } from '../components/SaveActions';
 import { useUpdateUser } from './api';
 
 type UserInput = z.input<typeof adminUserUpdateSchema>;
@@ -67,14 +67,7 @@ export function UserEditModal({
           <BillingFields field={field} />
         </fieldset>
         {update.error && <ErrorAlert message={serverMessage(update.error, t('shared.genericError'))} />}
-        <DialogActions
-          cancelLabel={t('shared.cancel')}
-          onCancel={onClose}
-          submitLabel={t('shared.save')}
-          pendingLabel={t('shared.saving')}
-          pending={update.isPending}
-          submitTestId="user-save"
-        />
+        <SaveActions onCancel={onClose} pending={update.isPending} submitTestId="user-save" />
       </form>
     </Modal>
   );
