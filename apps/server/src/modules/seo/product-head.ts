@@ -1,3 +1,4 @@
+import { pageLinks } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
 import type { AppConfig } from '../../config';
 import { translate } from '../../lib/i18n';
@@ -37,7 +38,7 @@ export function sellerOrganization(config: AppConfig) {
 export function productHead(product: ProductRow, language: Language, config: AppConfig): PageHead {
   const name = localized(product, 'name', language);
   const description = localized(product, 'description', language);
-  const path = `/product/${product.slug}`;
+  const path = pageLinks.product(product.slug);
   const images = product.images.map((image) => `${config.publicUrl}${image}`);
   return {
     language,

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pageLinks, pages } from '@shop/contracts';
 import { type Language, languageSchema } from '@shop/i18n';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { translate } from '../../lib/i18n';
@@ -68,7 +69,7 @@ export const seoRoutes: FastifyPluginAsync<{ distDir: string }> = async (app, op
     });
   }
 
-  app.get<{ Params: { id: string } }>('/product/:id', { schema: { hide: true } }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>(pages.product, { schema: { hide: true } }, async (request, reply) => {
     const language = pageLanguage(request);
     let lookup: ProductLookup | undefined;
     const answer = await cache.answer(`product:${language}:${request.params.id}`, async () => {
@@ -83,7 +84,7 @@ export const seoRoutes: FastifyPluginAsync<{ distDir: string }> = async (app, op
     if (answer) return sendCachedAnswer(request, reply, answer, HTML);
     if (lookup?.kind === 'moved') {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      return reply.redirect(`/product/${lookup.slug}${query}`, 301);
+      return reply.redirect(`${pageLinks.product(lookup.slug)}${query}`, 301);
     }
     // The web app shows its own not-found page; crawlers get the status that says so.
     return reply.code(404).header('cache-control', 'no-cache').type(HTML).send(template);

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { pageLinks, pages } from '@shop/contracts';
 import { languages } from '@shop/i18n';
 import { asc } from 'drizzle-orm';
 import { SitemapStream, streamToPromise } from 'sitemap';
@@ -10,25 +11,25 @@ import { products } from '../../lib/db/schema';
  * with the title key the page shows and its description in the `seo` namespace.
  */
 export const publicPages = {
-  '/': { title: 'home:pageTitle', description: 'home' },
-  '/indicators': { title: 'catalog:title', description: 'indicators' },
-  '/free': { title: 'catalog:free.title', description: 'free' },
-  '/ninjatrader': { title: 'info:ninjatrader.title', description: 'ninjatrader' },
-  '/about': { title: 'legal:about.title', description: 'about' },
-  '/faq': { title: 'legal:faq.title', description: 'faq' },
-  '/help': { title: 'legal:help.title', description: 'help' },
-  '/support': { title: 'legal:support.title', description: 'support' },
-  '/legal': { title: 'legal:legalNotice.title', description: 'legal' },
-  '/privacy': { title: 'legal:privacy.title', description: 'privacy' },
-  '/terms': { title: 'legal:terms.title', description: 'terms' },
-  '/cookies': { title: 'legal:cookies.title', description: 'cookies' },
-  '/refund': { title: 'legal:refund.title', description: 'refund' },
-  '/accessibility': { title: 'legal:accessibility.title', description: 'accessibility' },
+  [pages.home]: { title: 'home:pageTitle', description: 'home' },
+  [pages.catalog]: { title: 'catalog:title', description: 'indicators' },
+  [pages.free]: { title: 'catalog:free.title', description: 'free' },
+  [pages.ninjaTrader]: { title: 'info:ninjatrader.title', description: 'ninjatrader' },
+  [pages.about]: { title: 'legal:about.title', description: 'about' },
+  [pages.faq]: { title: 'legal:faq.title', description: 'faq' },
+  [pages.help]: { title: 'legal:help.title', description: 'help' },
+  [pages.support]: { title: 'legal:support.title', description: 'support' },
+  [pages.legal]: { title: 'legal:legalNotice.title', description: 'legal' },
+  [pages.privacy]: { title: 'legal:privacy.title', description: 'privacy' },
+  [pages.terms]: { title: 'legal:terms.title', description: 'terms' },
+  [pages.cookies]: { title: 'legal:cookies.title', description: 'cookies' },
+  [pages.refund]: { title: 'legal:refund.title', description: 'refund' },
+  [pages.accessibility]: { title: 'legal:accessibility.title', description: 'accessibility' },
 } as const;
 export const publicPagePaths = Object.keys(publicPages) as (keyof typeof publicPages)[];
 
 /** Kept out of search engines: the visitor's own pages and the back-office. */
-export const privatePagePaths = ['/admin', '/profile', '/cart', '/checkout', '/success'] as const;
+export const privatePagePaths = [pages.admin, pages.profile, pages.cart, '/checkout', '/success'] as const;
 
 interface SitemapPage {
   path: string;
@@ -51,7 +52,7 @@ export async function buildSitemap(
     .orderBy(asc(products.slug));
   const pages: SitemapPage[] = [
     ...publicPagePaths.map((path) => ({ path, lastmod: pagesChangedAt })),
-    ...rows.map((row) => ({ path: `/product/${row.slug}`, lastmod: row.updatedAt })),
+    ...rows.map((row) => ({ path: pageLinks.product(row.slug), lastmod: row.updatedAt })),
   ];
   const entries = pages.flatMap((page) => {
     const links = [
