@@ -2,6 +2,8 @@ import type { SignInChallenge, UserInfoDto } from '@shop/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/shared/api/client';
+import { buttonClass } from '@/shared/ui/Button';
+import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { TextField } from '@/shared/ui/TextField';
 import { useTwoFactorSignIn } from '../api';
 
