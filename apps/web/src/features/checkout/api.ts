@@ -1,4 +1,10 @@
-import type { CartItem, CheckoutAnswer, CheckoutStatus, StartCheckoutRequest } from '@shop/contracts';
+import {
+  type CartItem,
+  type CheckoutAnswer,
+  checkoutAnswerSchema,
+  checkoutStatusSchema,
+  type StartCheckoutRequest,
+} from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 
@@ -18,8 +24,9 @@ const toCheckoutRequest = (items: CartItem[], confirmFree: boolean): StartChecko
 export function useStartCheckout() {
   return useMutation({
     mutationFn: ({ items, confirmFree = false }: { items: CartItem[]; confirmFree?: boolean }) =>
-      apiRequest<CheckoutAnswer>('/checkout', {
+      apiRequest('/checkout', {
         method: 'POST',
+        schema: checkoutAnswerSchema,
         body: toCheckoutRequest(items, confirmFree),
       }),
   });
@@ -39,5 +46,5 @@ export const paidOrderPage = (orderId: string) =>
  */
 export const fetchCheckoutStatus = (orderId: string, sessionId: string | null, signal?: AbortSignal) => {
   const query = new URLSearchParams({ order_id: orderId, ...(sessionId ? { session_id: sessionId } : {}) });
-  return apiRequest<CheckoutStatus>(`/checkout/status?${query}`, { signal });
+  return apiRequest(`/checkout/status?${query}`, { schema: checkoutStatusSchema, signal });
 };
