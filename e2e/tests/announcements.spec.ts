@@ -68,6 +68,8 @@ test('cart updates, the free checkout progress and the redirect countdown are an
   await signUpViaApi(page, { name: 'Lou Live' });
   await addToCart(page, t('catalog:product.addToCart'), 'vwap-lite');
   await page.goto('/cart');
+  // The summary and its live region render once the cart's prices are checked: mark the regions after.
+  await expect(page.getByTestId('cart-count')).toHaveText(t('cart:summary.items', { count: 1 }));
   await markLiveRegions(page);
   await page.getByTestId('cart-line').getByRole('combobox').selectOption('2');
   await expect(page.getByTestId('cart-count')).toHaveText(t('cart:summary.items', { count: 2 }));
