@@ -6,22 +6,30 @@ import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * Two builds: the browser's (`dist`, entry-client through index.html) and the server render's
+ * (`vite build --ssr src/entry-server.tsx`, into `dist-ssr`, outside the folder the server publishes).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   // Brotli and gzip copies of every text asset, written once at build time and served by content
   // negotiation (the server's static plugin, `preCompressed`), so no request pays for compressing them.
-  plugins: [react(), tailwindcss(), compression({ threshold: 1024 })],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [compression({ threshold: 1024 })])],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': apiTarget } },
   build: {
     outDir: 'dist',
-    sourcemap: true,
-    rollupOptions: {
-      output: {
-        manualChunks: {
-          react: ['react', 'react-dom', 'react-router'],
-          i18n: ['i18next', 'react-i18next', 'i18next-browser-languagedetector'],
+    sourcemap: !isSsrBuild,
+    // The server reads the public files (descriptions, images) from the browser build's copy.
+    copyPublicDir: !isSsrBuild,
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            manualChunks: {
+              react: ['react', 'react-dom', 'react-router'],
+              i18n: ['i18next', 'react-i18next', 'i18next-browser-languagedetector'],
+            },
+          },
         },
-      },
-    },
   },
-});
+}));

@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { StorefrontRenderer } from '@shop/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -27,6 +29,7 @@ import { signedUrlPlugin } from './lib/storage/signed-url';
 import { adminRoutes } from './modules/admin/routes';
 import { adminCatalogueRoutes, catalogueImageRoutes } from './modules/admin-catalog/catalogue-routes';
 import { adminProductRoutes } from './modules/admin-catalog/routes';
+import { catalogueCachePlugin } from './modules/catalog';
 import { catalogRoutes } from './modules/catalog/routes';
 import { abandonedOrdersSchedule } from './modules/checkout/expiry';
 import { checkoutRoutes } from './modules/checkout/routes';
@@ -41,6 +44,7 @@ import { licenceRoutes } from './modules/licences/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { seoRoutes } from './modules/seo/routes';
+import { loadStorefrontRenderer } from './modules/seo/storefront';
 import { siteRoutes } from './modules/site/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { twoFactorPlugin } from './modules/two-factor/secrets';
@@ -54,6 +58,8 @@ export interface AppDependencies {
   payments?: PaymentGateway;
   /** Where log lines go instead of stdout (tests capture them to search for secrets). */
   logStream?: DestinationStream;
+  /** The web's server render to use instead of the build's (`apps/web/dist-ssr`); tests pass the source's. */
+  storefront?: StorefrontRenderer;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -87,6 +93,7 @@ export async function buildApp(
   await app.register(compressionPlugin);
   registerErrorHandling(app);
   await app.register(databasePlugin, { handle: database, closeOnShutdown: !dependencies.database });
+  await app.register(catalogueCachePlugin);
   await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(securityPlugin, {
     rateLimitEnabled: config.rateLimitEnabled,
@@ -145,7 +152,10 @@ export async function buildApp(
   await app.register(abandonedOrdersSchedule, { enabled: config.scheduledTasksEnabled });
   await app.register(invoicePdfsPlugin, { sweep: config.scheduledTasksEnabled });
   const distDir = config.webDistDir ?? defaultWebDist;
-  await app.register(seoRoutes, { distDir });
+  // The server render is built beside the browser's build, outside the folder served to the public.
+  const renderer =
+    dependencies.storefront ?? (await loadStorefrontRenderer(join(distDir, '..', 'dist-ssr', 'entry-server.js')));
+  await app.register(seoRoutes, { distDir, renderer });
   await app.register(spaPlugin, { distDir });
   return app;
 }

@@ -18,3 +18,4 @@ export * from './paths';
 export * from './site';
 export * from './two-factor';
 export * from './users';
+export * from './storefront';

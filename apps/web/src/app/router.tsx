@@ -1,6 +1,6 @@
 import { pageLinks, pages } from '@shop/contracts';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunction, redirect } from 'react-router';
+import { type LoaderFunction, type RouteObject, redirect } from 'react-router';
 import { withRedirect } from '@/features/account/redirect';
 import { HomePage } from '@/features/home/HomePage';
 import { ContactSection } from '@/features/messaging/components/ContactSection';
@@ -25,10 +25,11 @@ function redirectToLogin(request: Request) {
 const redirectRoute = (path: string, loader: LoaderFunction) => ({ path, loader, element: null });
 
 /**
- * One route table for the whole app. Each feature exports its pages; heavy or rarely used pages are lazy
- * so the home page ships little JavaScript.
+ * One route table for the whole app, used by the browser's router (entry-client) and the server's render
+ * (entry-server). Each feature exports its pages; heavy or rarely used pages are lazy so the home page
+ * ships little JavaScript.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <Layout />,
     // While the first lazy page loads, the shell (header, footer) shows with an empty main area.
@@ -152,4 +153,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];

@@ -4,32 +4,40 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 
 const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+/** The stored choice mirrored for the server, which renders the page in it (docs/rules/languages.md). */
+export const LANGUAGE_COOKIE = 'lang';
+const YEAR_IN_MINUTES = 365 * 24 * 60;
+const inBrowser = typeof window !== 'undefined';
 
 /**
  * Detection order: the URL's `?lang=` (each storefront page has one URL per language, the one the sitemap
  * lists), stored choice, browser language, <html lang>; a language other than fr/en starts in
- * French, and a key missing in one bundle falls back to English (docs/rules/languages.md).
+ * French, and a key missing in one bundle falls back to English (docs/rules/languages.md). The choice is
+ * kept in localStorage and in the `lang` cookie (read by the server; not HttpOnly since this writes it).
+ * On the server there is nothing to detect: each render uses a copy set to the page's language.
  */
-void i18next
-  .use(LanguageDetector)
-  .use(initReactI18next)
-  .init({
-    resources: webResources,
-    ns: webNamespaceNames,
-    defaultNS: 'common',
-    supportedLngs: [...languages],
-    fallbackLng: fallbackLanguage,
-    interpolation: { escapeValue: false },
-    detection: {
-      order: ['querystring', 'localStorage', 'navigator', 'htmlTag'],
-      lookupQuerystring: 'lang',
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
-      convertDetectedLanguage: (language: string) => pickLanguage(language),
-    },
-    initAsync: false,
-    showSupportNotice: false,
-  });
+if (inBrowser) i18next.use(LanguageDetector);
+void i18next.use(initReactI18next).init({
+  resources: webResources,
+  ns: webNamespaceNames,
+  defaultNS: 'common',
+  supportedLngs: [...languages],
+  fallbackLng: fallbackLanguage,
+  ...(inBrowser ? {} : { lng: fallbackLanguage }),
+  interpolation: { escapeValue: false },
+  detection: {
+    order: ['querystring', 'localStorage', 'cookie', 'navigator', 'htmlTag'],
+    lookupQuerystring: 'lang',
+    lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+    lookupCookie: LANGUAGE_COOKIE,
+    caches: ['localStorage', 'cookie'],
+    cookieMinutes: YEAR_IN_MINUTES,
+    cookieOptions: { path: '/', sameSite: 'lax', secure: inBrowser && window.location.protocol === 'https:' },
+    convertDetectedLanguage: (language: string) => pickLanguage(language),
+  },
+  initAsync: false,
+  showSupportNotice: false,
+});
 
 function syncHtmlLang(language: string): void {
   document.documentElement.lang = pickLanguage(language);
@@ -40,8 +48,10 @@ function syncHtmlLang(language: string): void {
     window.history.replaceState(window.history.state, '', url);
   }
 }
-syncHtmlLang(i18next.language);
-i18next.on('languageChanged', syncHtmlLang);
+if (inBrowser) {
+  syncHtmlLang(i18next.language);
+  i18next.on('languageChanged', syncHtmlLang);
+}
 
 /** Registers a namespace that a lazy chunk brings along (e.g. the legal texts), once. */
 export function registerNamespace(namespace: string, catalogues: { fr: object; en: object }): void {

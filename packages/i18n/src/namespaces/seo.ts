@@ -27,6 +27,7 @@ export const seo = defineNamespace({
       refund: 'Politique de remboursement : garantie satisfait ou remboursé de 7 jours.',
       accessibility:
         'Déclaration d’accessibilité : ce qui a été testé, avec quoi, et comment signaler un problème.',
+      cart: 'Votre panier : les indicateurs NinjaTrader 8 choisis, leur prix et le paiement.',
       product: '{{name}} pour NinjaTrader 8 — {{price}}. {{summary}}',
     },
   },
@@ -49,6 +50,7 @@ export const seo = defineNamespace({
       cookies: 'Cookie policy: what the site stores and how to change your choice.',
       refund: 'Refund policy: 7-day money-back guarantee.',
       accessibility: 'Accessibility statement: what was tested, with what, and how to report a problem.',
+      cart: 'Your cart: the NinjaTrader 8 indicators you picked, their prices and checkout.',
       product: '{{name}} for NinjaTrader 8 — {{price}}. {{summary}}',
     },
   },

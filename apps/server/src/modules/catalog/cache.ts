@@ -94,18 +94,19 @@ export class CatalogueCache {
 /**
  * Sends a cached answer with its ETag: 304 without a body when the client already holds it. Browsers
  * revalidate every time (`no-cache`): a price change must show on the next visit, and a 304 costs only
- * the round trip. The language may come from Accept-Language, hence `Vary`.
+ * the round trip. The language may come from Accept-Language (pages: or a cookie), hence `Vary`.
  */
 export function sendCachedAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
   type = 'application/json; charset=utf-8',
+  vary = 'Accept-Language',
 ) {
   reply
     .header('etag', answer.etag)
     .header('cache-control', 'public, no-cache')
-    .header('vary', 'Accept-Language');
+    .header('vary', vary);
   const ifNoneMatch = request.headers['if-none-match'];
   // If-None-Match compares weakly: W/"x" matches "x".
   const held = ifNoneMatch?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));

@@ -1,10 +1,12 @@
 /**
  * What other modules reuse of the catalogue: the back-office (the product row, its DTO, search and save)
- * and the page heads (product lookup and the catalogue's answer cache).
+ * and the storefront pages (product lookup, the product list and the app's one catalogue cache).
  */
-export { CatalogueCache, sendCachedAnswer } from './cache';
+export { type CachedAnswer, CatalogueCache, sendCachedAnswer } from './cache';
+export { type CachedProduct, cachedProductLookup, catalogueCachePlugin } from './plugin';
 export {
   findProduct,
+  listProducts,
   type ProductLookup,
   type ProductRow,
   productOrder,

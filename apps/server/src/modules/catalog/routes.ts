@@ -10,11 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
-import { CatalogueCache, sendCachedAnswer } from './cache';
-import { findProduct, listProducts, type ProductLookup, quoteCart, toProductDto } from './service';
+import { sendCachedAnswer } from './cache';
+import { cachedProductLookup } from './plugin';
+import { listProducts, quoteCart, toProductDto } from './service';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = new CatalogueCache(app.db);
+  const cache = app.catalogueCache;
   app.get(
     '/products',
     {
@@ -28,7 +29,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { lang, ...filters } = request.query;
       const language = lang ?? request.language;
-      const key = `list:${language}:${filters.category ?? ''}:${filters.free ?? ''}:${filters.sort ?? ''}:${filters.search ?? ''}`;
+      const key = `api:list:${language}:${filters.category ?? ''}:${filters.free ?? ''}:${filters.sort ?? ''}:${filters.search ?? ''}`;
       const answer = await cache.answer(key, async () =>
         JSON.stringify(await listProducts(app.db, filters, language)),
       );
@@ -55,15 +56,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const language = request.query.lang ?? request.language;
-      let lookup: ProductLookup | undefined;
-      const answer = await cache.answer(`product:${language}:${request.params.id}`, async () => {
-        lookup = await findProduct(app.db, request.params.id);
-        return lookup.kind === 'found' ? JSON.stringify(toProductDto(lookup.product, language)) : undefined;
-      });
-      if (answer) return sendCachedAnswer(request, reply, answer);
-      if (lookup?.kind === 'moved') {
+      const { id } = request.params;
+      const found = await cachedProductLookup(cache, app.db, `api:product:${language}:${id}`, id, (product) =>
+        JSON.stringify(toProductDto(product, language)),
+      );
+      if (found.kind === 'found') return sendCachedAnswer(request, reply, found.answer);
+      if (found.kind === 'moved') {
         const query = request.query.lang ? `?lang=${request.query.lang}` : '';
-        return reply.redirect(`/api/products/${lookup.slug}${query}`, 301);
+        return reply.redirect(`/api/products/${found.slug}${query}`, 301);
       }
       throw notFound('productNotFound');
     },

@@ -1,3 +1,4 @@
+import type { RenderedPage } from '@shop/contracts';
 import { type Language, languages } from '@shop/i18n';
 import { createHead, transformHtmlTemplate } from 'unhead/server';
 import { translator } from '../../lib/i18n';
@@ -19,12 +20,22 @@ export interface PageHead {
 /** JSON inside <script>: `<` escaped so no text can close the script element. */
 const jsonLd = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c');
 
+/** The id entry-client reads the server's state from (apps/web/src/app/serverState.ts). */
+const SERVER_STATE_ID = 'server-state';
+
 /**
  * The web app's index.html with the page's own <head>: title, description, canonical URL (the page in its
  * language, `?lang=`), hreflang alternates (fr, en, x-default), Open Graph and Twitter card tags and JSON-LD.
  * Unhead merges these with the template's own tags (one title, one description) and escapes every value.
+ * With a server-rendered `page`, its HTML fills `<div id="root">` and its state follows as data (a JSON
+ * script is never run, so the CSP's ban on inline scripts holds).
  */
-export function renderPageHead(template: string, head: PageHead, publicUrl: string): string {
+export function renderPageHead(
+  template: string,
+  head: PageHead,
+  publicUrl: string,
+  page?: RenderedPage,
+): string {
   const url = (language?: Language) => `${publicUrl}${head.path}${language ? `?lang=${language}` : ''}`;
   const t = translator(head.language, 'seo:');
   const unhead = createHead();
@@ -54,10 +65,23 @@ export function renderPageHead(template: string, head: PageHead, publicUrl: stri
       })),
       { rel: 'alternate' as const, hreflang: 'x-default', href: url() },
     ],
-    script: (head.structuredData ?? []).map((data) => ({
-      type: 'application/ld+json',
-      innerHTML: jsonLd(data),
-    })),
+    script: [
+      ...(head.structuredData ?? []).map((data) => ({
+        type: 'application/ld+json' as const,
+        innerHTML: jsonLd(data),
+      })),
+      ...(page
+        ? [
+            {
+              type: 'application/json' as const,
+              id: SERVER_STATE_ID,
+              innerHTML: page.state,
+              tagPosition: 'bodyClose' as const,
+            },
+          ]
+        : []),
+    ],
   });
-  return transformHtmlTemplate(unhead, template);
+  const body = page ? template.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`) : template;
+  return transformHtmlTemplate(unhead, body);
 }

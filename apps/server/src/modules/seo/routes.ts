@@ -1,28 +1,40 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pageLinks, pages } from '@shop/contracts';
-import { type Language, languageSchema } from '@shop/i18n';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { pageLinks, pages, type StorefrontRenderer } from '@shop/contracts';
+import type { Language } from '@shop/i18n';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '../../lib/i18n';
-import { CatalogueCache, findProduct, type ProductLookup, sendCachedAnswer } from '../catalog';
-import { renderPageHead } from './page-head';
+import { cachedProductLookup, type ProductRow, sendCachedAnswer } from '../catalog';
+import { type PageHead, renderPageHead } from './page-head';
 import { productHead, sellerOrganization } from './product-head';
 import { buildRobotsTxt, buildSitemap, publicPagePaths, publicPages } from './sitemap';
+import { pageLanguage, storefrontData } from './storefront';
 
 const HTML = 'text/html; charset=utf-8';
+/** A page's language may come from its cookie or Accept-Language: shared caches keep one copy per value. */
+const PAGE_VARY = 'Accept-Language, Cookie';
 
-/** `?lang=fr|en` names the page's language (the URL the sitemap lists); without it, Accept-Language. */
-function pageLanguage(request: FastifyRequest): Language {
-  const asked = languageSchema.safeParse((request.query as { lang?: unknown }).lang);
-  return asked.success ? asked.data : request.language;
+/** Pages rendered on the server that search engines are not asked to list (robots.txt keeps them out). */
+const shellPages = { [pages.cart]: { title: 'cart:title', description: 'cart' } } as const;
+
+/** The request's query without `lang` (already in the key): it changes what a page shows (filters). */
+function pageQuery(request: FastifyRequest): string {
+  const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+  query.delete('lang');
+  query.sort();
+  return query.size > 0 ? `?${query}` : '';
 }
 
 /**
- * What crawlers and link previews read without running a script: /robots.txt, /sitemap.xml, and each
- * storefront page's index.html with its own head (title, description, canonical, hreflang, Open Graph,
- * JSON-LD) in the page's language, cached with the catalogue (a product change shows at once).
+ * What crawlers, link previews and first visits read before any script runs: /robots.txt, /sitemap.xml,
+ * and each storefront page server-rendered in its language (body by the web's own render, head by
+ * unhead: title, description, canonical, hreflang, Open Graph, JSON-LD). Pages are cached per path, query
+ * and language in the app's catalogue cache, so a product change shows at once on every instance.
  */
-export const seoRoutes: FastifyPluginAsync<{ distDir: string }> = async (app, options) => {
+export const seoRoutes: FastifyPluginAsync<{ distDir: string; renderer?: StorefrontRenderer }> = async (
+  app,
+  options,
+) => {
   const robots = buildRobotsTxt(app.config.publicUrl);
   const index = join(options.distDir, 'index.html');
   // The static pages change with the web build: its index.html's date is when they last did.
@@ -45,48 +57,62 @@ export const seoRoutes: FastifyPluginAsync<{ distDir: string }> = async (app, op
 
   if (!builtAt) return;
   const template = await readFile(index, 'utf8');
-  const cache = new CatalogueCache(app.db);
+  const cache = app.catalogueCache;
+  const { renderer, distDir } = options;
 
-  for (const path of publicPagePaths) {
-    const page = publicPages[path];
+  /** The page's document: its head, and its body rendered by the web app when the build has the render. */
+  async function document(request: FastifyRequest, head: PageHead, product?: ProductRow): Promise<string> {
+    const page = await renderer?.render({
+      url: request.url,
+      language: head.language,
+      data: storefrontData(app, distDir, head.language, product),
+    });
+    return renderPageHead(template, head, app.config.publicUrl, page);
+  }
+
+  /** A render that fails must not cost the visitor the page: the shell goes out, the browser renders it. */
+  function renderFailed(request: FastifyRequest, error: unknown): undefined {
+    request.log.error({ err: error }, 'server render failed: the page goes out as its shell');
+    return undefined;
+  }
+  const sendShell = (reply: FastifyReply, html: string, status = 200) =>
+    reply.code(status).header('cache-control', 'no-cache').type(HTML).send(html);
+
+  const staticPages = { ...publicPages, ...shellPages };
+  for (const path of [...publicPagePaths, pages.cart] as (keyof typeof staticPages)[]) {
+    const page = staticPages[path];
+    const headOf = (language: Language): PageHead => ({
+      language,
+      path,
+      type: 'website',
+      title: translate(language, 'common:pageTitle', { title: translate(language, page.title) }),
+      description: translate(language, `seo:descriptions.${page.description}`),
+      structuredData: path === pages.home ? [sellerOrganization(app.config)] : [],
+    });
     app.get(path, { schema: { hide: true } }, async (request, reply) => {
       const language = pageLanguage(request);
-      const answer = await cache.answer(`page:${language}:${path}`, async () =>
-        renderPageHead(
-          template,
-          {
-            language,
-            path,
-            type: 'website',
-            title: translate(language, 'common:pageTitle', { title: translate(language, page.title) }),
-            description: translate(language, `seo:descriptions.${page.description}`),
-            structuredData: path === '/' ? [sellerOrganization(app.config)] : [],
-          },
-          app.config.publicUrl,
-        ),
-      );
-      return sendCachedAnswer(request, reply, answer!, HTML);
+      const answer = await cache
+        .answer(`page:${language}:${path}${pageQuery(request)}`, () => document(request, headOf(language)))
+        .catch((error: unknown) => renderFailed(request, error));
+      if (!answer) return sendShell(reply, renderPageHead(template, headOf(language), app.config.publicUrl));
+      return sendCachedAnswer(request, reply, answer, HTML, PAGE_VARY);
     });
   }
 
   app.get<{ Params: { id: string } }>(pages.product, { schema: { hide: true } }, async (request, reply) => {
     const language = pageLanguage(request);
-    let lookup: ProductLookup | undefined;
-    const answer = await cache.answer(`product:${language}:${request.params.id}`, async () => {
-      lookup = await findProduct(app.db, request.params.id);
-      if (lookup.kind !== 'found') return undefined;
-      return renderPageHead(
-        template,
-        productHead(lookup.product, language, app.config),
-        app.config.publicUrl,
-      );
-    });
-    if (answer) return sendCachedAnswer(request, reply, answer, HTML);
-    if (lookup?.kind === 'moved') {
+    const { id } = request.params;
+    const key = `page:${language}:${pageLinks.product(id)}${pageQuery(request)}`;
+    const found = await cachedProductLookup(cache, app.db, key, id, (product) =>
+      document(request, productHead(product, language, app.config), product),
+    ).catch((error: unknown) => renderFailed(request, error));
+    if (!found) return sendShell(reply, template);
+    if (found.kind === 'found') return sendCachedAnswer(request, reply, found.answer, HTML, PAGE_VARY);
+    if (found.kind === 'moved') {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      return reply.redirect(`${pageLinks.product(lookup.slug)}${query}`, 301);
+      return reply.redirect(`${pageLinks.product(found.slug)}${query}`, 301);
     }
     // The web app shows its own not-found page; crawlers get the status that says so.
-    return reply.code(404).header('cache-control', 'no-cache').type(HTML).send(template);
+    return sendShell(reply, template, 404);
   });
 };

@@ -1,5 +1,6 @@
 import { publicConfigSchema } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicConfig } from '.';
 
 /**
  * What the web app needs to know about this installation at run time, so one build serves any seller:
@@ -19,11 +20,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return {
-        seller: app.config.seller,
-        measurementScriptUrl: app.config.measurementScriptUrl ?? null,
-        partnerWidgetUrl: app.config.partnerWidgetUrl ?? null,
-      };
+      return publicConfig(app.config);
     },
   );
 };

@@ -6,6 +6,7 @@ import { useConsent } from '@/shared/consent/consent';
 import { loadMeasurementScript } from '@/shared/consent/measurement';
 import { usePublicConfig } from '@/shared/site/useSellerIdentity';
 import { buttonClass } from '@/shared/ui/Button';
+import { useHydrated } from '@/shared/useHydrated';
 
 const secondaryButton = 'rounded-lg border border-slate-600 px-4 py-2 text-sm hover:border-slate-400';
 const primaryButton = buttonClass({ size: 'sm' });
@@ -66,15 +67,17 @@ function CookieSettings() {
 /**
  * Shown while no valid choice is stored, and again from the footer's "Cookie settings" link. Decline and
  * accept decide every optional purpose at once; customise opens the per-purpose toggles. The choice is
- * stored with its time and the text version it answered.
+ * stored with its time and the text version it answered. Only the browser knows the stored choice: a
+ * server-rendered page shows the banner once hydrated, never a banner that then vanishes.
  */
 export function CookieBanner() {
   const { t } = useTranslation('common');
   const consent = useConsent((state) => state.consent);
   const settingsOpen = useConsent((state) => state.settingsOpen);
   const [customising, setCustomising] = useState(false);
+  const hydrated = useHydrated();
   useMeasurementScript();
-  if (consent !== null && !settingsOpen) return null;
+  if (!hydrated || (consent !== null && !settingsOpen)) return null;
   const decide = useConsent.getState().decide;
 
   return (

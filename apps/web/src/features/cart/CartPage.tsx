@@ -10,6 +10,8 @@ import { priceLabel } from '@/shared/format';
 import { buttonClass } from '@/shared/ui/Button';
 import { Icon } from '@/shared/ui/Icon';
 import { PageTitle } from '@/shared/ui/PageTitle';
+import { Spinner } from '@/shared/ui/Spinner';
+import { useHydrated } from '@/shared/useHydrated';
 import { CartLine } from './CartLine';
 import { CartNotices } from './CartNotices';
 
@@ -23,7 +25,10 @@ export function CartPage({ checkout }: CartPageProps) {
   const language = pickLanguage(i18n.language);
   const items = useCart((state) => state.cartItems);
   useCartRefresh();
+  // The cart lives in the browser: the server renders the page's shell, never an "empty cart" that flips.
+  const hydrated = useHydrated();
 
+  if (!hydrated) return <Spinner />;
   if (items.length === 0) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-24 text-center" data-testid="cart-empty">

@@ -1,15 +1,10 @@
-import {
-  type ProductCategory,
-  type ProductSort,
-  productCategorySchema,
-  productSortSchema,
-} from '@shop/contracts';
+import type { ProductCategory, ProductSort } from '@shop/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { ProductGrid } from '@/shared/ui/ProductGrid';
-import { useProducts } from './api';
+import { catalogQuery, useProducts } from './api';
 import { CatalogCard } from './components/CatalogCard';
 import { CatalogFilters } from './components/CatalogFilters';
 
@@ -19,9 +14,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function CatalogPage() {
   const { t } = useTranslation('catalog');
   const [params, setParams] = useSearchParams();
-  const category = productCategorySchema.safeParse(params.get('category')).data;
-  const sort = productSortSchema.safeParse(params.get('sort')).data;
-  const search = params.get('search') ?? '';
+  const { category, sort, search = '' } = catalogQuery(params);
   const [searchInput, setSearchInput] = useState(search);
 
   const update = useCallback(

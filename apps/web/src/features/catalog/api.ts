@@ -1,5 +1,10 @@
 import type { ProductCategory, ProductSort } from '@shop/contracts';
-import { productListSchema, productSchema } from '@shop/contracts';
+import {
+  productCategorySchema,
+  productListSchema,
+  productSchema,
+  productSortSchema,
+} from '@shop/contracts';
 import type { Language } from '@shop/i18n/web';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '@/shared/api/client';
@@ -18,11 +23,27 @@ function toQueryString(query: CatalogQuery): string {
   return text ? `?${text}` : '';
 }
 
+/** The catalogue page's filter, sort and search, as its URL holds them (?category=&sort=&search=). */
+export function catalogQuery(params: URLSearchParams): CatalogQuery {
+  return {
+    category: productCategorySchema.safeParse(params.get('category')).data,
+    sort: productSortSchema.safeParse(params.get('sort')).data,
+    search: params.get('search') || undefined,
+  };
+}
+
+/** Query keys of the catalogue's answers, shared with the server's render that fills them in advance. */
+export const catalogKeys = {
+  products: (query: CatalogQuery) =>
+    ['products', Object.fromEntries(Object.entries(query).filter(([, value]) => Boolean(value)))] as const,
+  product: (idOrSlug: string) => ['product', idOrSlug] as const,
+  description: (slug: string | undefined, language: Language) => ['description', slug, language] as const,
+};
+
 /** GET /api/products with the catalogue's filter, sort and search (previous list kept while refetching). */
 export function useProducts(query: CatalogQuery) {
-  const key = Object.fromEntries(Object.entries(query).filter(([, value]) => Boolean(value)));
   return useQuery({
-    queryKey: ['products', key],
+    queryKey: catalogKeys.products(query),
     queryFn: ({ signal }) =>
       apiRequest(`/products${toQueryString(query)}`, { schema: productListSchema, signal }),
     placeholderData: keepPreviousData,
@@ -32,7 +53,7 @@ export function useProducts(query: CatalogQuery) {
 /** GET /api/products/:idOrSlug (a legacy slug is answered with a redirect the browser follows). */
 export function useProduct(idOrSlug: string) {
   return useQuery({
-    queryKey: ['product', idOrSlug],
+    queryKey: catalogKeys.product(idOrSlug),
     queryFn: ({ signal }) =>
       apiRequest(`/products/${encodeURIComponent(idOrSlug)}`, { schema: productSchema, signal }),
     retry: (failureCount, error) =>
@@ -50,7 +71,7 @@ async function fetchMarkdown(path: string, signal: AbortSignal): Promise<string 
 /** The long description `/descriptions/{slug}.{lang}.md`, falling back to the French file. */
 export function useProductDescription(slug: string | undefined, language: Language) {
   return useQuery({
-    queryKey: ['description', slug, language],
+    queryKey: catalogKeys.description(slug, language),
     enabled: Boolean(slug),
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async ({ signal }) => {

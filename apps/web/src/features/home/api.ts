@@ -2,10 +2,13 @@ import { productListSchema } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 
+/** The home grid's query key, shared with the server's render that fills it in advance. */
+export const homeProductsKey = ['products', {}] as const;
+
 /** GET /api/products: the catalogue in the server's default order (the home grid shows the first six). */
 export function useHomeProducts() {
   return useQuery({
-    queryKey: ['products', {}],
+    queryKey: homeProductsKey,
     queryFn: ({ signal }) => apiRequest('/products', { schema: productListSchema, signal }),
   });
 }

@@ -13,7 +13,6 @@ import {
 const STORAGE_KEY = 'cartItems';
 
 function readStoredCart(): CartItem[] {
-  if (typeof localStorage === 'undefined') return [];
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
     return Array.isArray(parsed) ? normalizeCart(parsed as CartItem[]) : [];
@@ -54,7 +53,7 @@ export const useCart = create<CartState>((set, get) => {
     set({ cartItems });
   };
   return {
-    cartItems: readStoredCart(),
+    cartItems: [],
     notices: noNotices,
     add: (item) => save(addToCart(get().cartItems, item)),
     setQty: (productId, qty) => save(setQuantity(get().cartItems, productId, qty)),
@@ -81,3 +80,7 @@ export const useCart = create<CartState>((set, get) => {
     dismissNotices: () => set({ notices: noNotices }),
   };
 });
+
+// Read after creation, not as the initial state: a server-rendered page is hydrated with the initial
+// (empty) cart the server saw, then shows the stored one — the same markup on both sides first.
+if (typeof localStorage !== 'undefined') useCart.getState().reload();

@@ -34,7 +34,7 @@ interface ConsentState {
 
 /** The visitor's cookie choice, kept in localStorage (`cookieConsent`) indefinitely (docs/rules/accounts.md). */
 export const useConsent = create<ConsentState>((set) => ({
-  consent: readStoredConsent(),
+  consent: null,
   settingsOpen: false,
   openSettings: () => set({ settingsOpen: true }),
   closeSettings: () => set({ settingsOpen: false }),
@@ -48,3 +48,7 @@ export const useConsent = create<ConsentState>((set) => ({
     set({ consent, settingsOpen: false });
   },
 }));
+
+// Read after creation, not as the initial state: a server-rendered page is hydrated as the server saw
+// it (no choice known), then follows the stored choice.
+if (typeof localStorage !== 'undefined') useConsent.setState({ consent: readStoredConsent() });

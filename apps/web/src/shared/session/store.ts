@@ -43,7 +43,7 @@ interface SessionState {
 }
 
 export const useSession = create<SessionState>((set, get) => ({
-  userInfo: typeof localStorage === 'undefined' ? null : readStoredUser(),
+  userInfo: null,
   signIn(user) {
     localStorage.setItem('userInfo', JSON.stringify(user));
     set({ userInfo: user });
@@ -65,3 +65,7 @@ export const useSession = create<SessionState>((set, get) => ({
     useCart.getState().reload();
   },
 }));
+
+// Read after creation, not as the initial state: a server-rendered page is hydrated signed out, as the
+// server rendered it, then shows the stored user (zustand hydrates from the initial state).
+if (typeof localStorage !== 'undefined') useSession.setState({ userInfo: readStoredUser() });

@@ -3,10 +3,13 @@ import { publicConfigSchema } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 
+/** The query key of the public configuration, which the server's render fills in advance. */
+export const publicConfigKey = ['config', 'public'] as const;
+
 /** GET /api/config/public, read at run time so one build serves any installation. */
 export function usePublicConfig(enabled = true): PublicConfig | undefined {
   const { data } = useQuery({
-    queryKey: ['config', 'public'],
+    queryKey: publicConfigKey,
     queryFn: ({ signal }) => apiRequest('/config/public', { schema: publicConfigSchema, signal }),
     staleTime: Number.POSITIVE_INFINITY,
     enabled,

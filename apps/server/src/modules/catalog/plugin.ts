@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Executor } from '../../lib/db/client';
+import { type CachedAnswer, CatalogueCache } from './cache';
+import { findProduct, type ProductRow } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's one catalogue cache: the API's answers and the server-rendered pages, on one version. */
+    catalogueCache: CatalogueCache;
+  }
+}
+
+/** One `CatalogueCache` per app, shared by the catalogue API and the storefront pages (modules/seo). */
+export const catalogueCachePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('catalogueCache', new CatalogueCache(app.db));
+  },
+  { name: 'catalogue-cache', dependencies: ['database'] },
+);
+
+export type CachedProduct =
+  | { kind: 'found'; answer: CachedAnswer }
+  | { kind: 'moved'; slug: string }
+  | { kind: 'missing' };
+
+/**
+ * A product's cached answer under `key` (its JSON, or its page), built from the product row when missing;
+ * a legacy slug comes back as where the product moved, an unknown one as missing (neither is cached).
+ */
+export async function cachedProductLookup(
+  cache: CatalogueCache,
+  db: Executor,
+  key: string,
+  idOrSlug: string,
+  build: (product: ProductRow) => Promise<string | undefined> | string | undefined,
+): Promise<CachedProduct> {
+  let lookup: Awaited<ReturnType<typeof findProduct>> | undefined;
+  const answer = await cache.answer(key, async () => {
+    lookup = await findProduct(db, idOrSlug);
+    return lookup.kind === 'found' ? build(lookup.product) : undefined;
+  });
+  if (answer) return { kind: 'found', answer };
+  return lookup?.kind === 'moved' ? lookup : { kind: 'missing' };
+}

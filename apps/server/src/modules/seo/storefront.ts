@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { StorefrontData, StorefrontRenderer } from '@shop/contracts';
+import { type Language, languageSchema } from '@shop/i18n';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findProduct, listProducts, type ProductRow, toProductDto } from '../catalog';
+import { publicConfig } from '../site';
+
+/** The cookie the web writes when the visitor picks a language (apps/web/src/shared/i18n.ts). */
+const LANGUAGE_COOKIE = /(?:^|;\s*)lang=([^;]*)/;
+
+/**
+ * The page's language: `?lang=fr|en` (the URL the sitemap lists), then the visitor's stored choice (the
+ * `lang` cookie the web mirrors it into), then Accept-Language (French when it names neither).
+ */
+export function pageLanguage(request: FastifyRequest): Language {
+  const asked = languageSchema.safeParse((request.query as { lang?: unknown }).lang);
+  if (asked.success) return asked.data;
+  const stored = languageSchema.safeParse(request.headers.cookie?.match(LANGUAGE_COOKIE)?.[1]);
+  return stored.success ? stored.data : request.language;
+}
+
+/** The web app's server render, when the web was built with it (`npm run build` writes both). */
+export async function loadStorefrontRenderer(entry: string): Promise<StorefrontRenderer | undefined> {
+  if (!existsSync(entry)) return undefined;
+  return (await import(pathToFileURL(entry).href)) as StorefrontRenderer;
+}
+
+async function readText(path: string): Promise<string | null> {
+  return readFile(path, 'utf8').catch(() => null);
+}
+
+/**
+ * The catalogue's answers a page shows, read in the process in the page's language: the same services
+ * (and so the same JSON) as the API, and the long descriptions the web build publishes. `known` is the
+ * product a product page was looked up as, so it is not read twice.
+ */
+export function storefrontData(
+  app: FastifyInstance,
+  distDir: string,
+  language: Language,
+  known?: ProductRow,
+): StorefrontData {
+  return {
+    publicConfig: publicConfig(app.config),
+    products: (query) => listProducts(app.db, query, language),
+    async product(idOrSlug) {
+      if (known) return toProductDto(known, language);
+      const lookup = await findProduct(app.db, idOrSlug);
+      return lookup.kind === 'found' ? toProductDto(lookup.product, language) : undefined;
+    },
+    // As the web reads them: the page's language, else the French file.
+    async description(slug) {
+      const file = (lang: Language) => join(distDir, 'descriptions', `${slug}.${lang}.md`);
+      const own = await readText(file(language));
+      return own !== null || language === 'fr' ? own : readText(file('fr'));
+    },
+  };
+}

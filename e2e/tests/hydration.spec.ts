@@ -1,0 +1,88 @@
+import { expect, test, translate } from '../fixtures';
+
+/** The storefront pages the server renders; the fixture fails a test on any console warning or error. */
+const storefrontPages = [
+  '/',
+  '/indicators',
+  '/indicators?category=volume&sort=price_desc',
+  '/free',
+  '/product/vwap-premium',
+  '/product/volume-profile-premium',
+  '/ninjatrader',
+  '/cart',
+  '/legal',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/refund',
+  '/about',
+  '/faq',
+  '/help',
+  '/support',
+  '/accessibility',
+];
+
+/**
+ * Keeps the page's first heading (or its main area) as the server sent it, before any script runs: once
+ * hydrated, React must have adopted that very element, not replaced it after a mismatch.
+ */
+async function keepServerHeading(page: import('@playwright/test').Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        (window as unknown as { serverHeading?: Element | null }).serverHeading =
+          document.querySelector('#root h1') ?? document.querySelector('#root main');
+      }
+    });
+  });
+}
+
+const serverHeadingAdopted = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => {
+    const heading = (window as unknown as { serverHeading?: Element | null }).serverHeading;
+    return heading ? heading.isConnected : 'not server-rendered';
+  });
+
+for (const path of storefrontPages) {
+  test(`${path} is server-rendered in the reader's language and hydrates without a warning`, async ({
+    page,
+    language,
+  }) => {
+    await keepServerHeading(page);
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await page.waitForLoadState('networkidle');
+    expect(await serverHeadingAdopted(page)).toBe(true);
+  });
+}
+
+test('a page opened in the other language (?lang=) hydrates in that language', async ({ page, language }) => {
+  const other = language === 'fr' ? 'en' : 'fr';
+  await keepServerHeading(page);
+  await page.goto(`/indicators?lang=${other}`);
+  await expect(page.getByRole('heading', { level: 1, name: translate(other, 'catalog:title') })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await serverHeadingAdopted(page)).toBe(true);
+});
+
+test('a hydrated product page is interactive: add to cart works', async ({ page, t }) => {
+  await keepServerHeading(page);
+  await page.goto('/product/vwap-premium');
+  await page.waitForLoadState('networkidle');
+  expect(await serverHeadingAdopted(page)).toBe(true);
+  await page.getByRole('button', { name: t('catalog:product.addToCart') }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+});
+
+test('a stored cart and a signed-in header show after hydration without a mismatch', async ({ page }) => {
+  await page.goto('/product/vwap-lite');
+  await page.getByRole('button', { name: /./ }).filter({ hasText: /panier|cart/i }).first().click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await keepServerHeading(page);
+  await page.goto('/indicators');
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await page.waitForLoadState('networkidle');
+  expect(await serverHeadingAdopted(page)).toBe(true);
+});

@@ -1,0 +1,30 @@
+import type { Language } from '@shop/i18n/language';
+import type { Product, ProductListQuery } from './catalog';
+import type { PublicConfig } from './site';
+
+/**
+ * What the server hands the web app's server render (`apps/web/src/entry-server.tsx`): the catalogue's
+ * answers in the page's language, read from the services in the process (no HTTP call to itself).
+ */
+export interface StorefrontData {
+  /** The installation's public settings (seller identity, partner widget), as GET /api/config/public. */
+  publicConfig: PublicConfig;
+  products(query: Omit<ProductListQuery, 'lang'>): Promise<Product[]>;
+  /** A product by id or current slug; undefined when there is none. */
+  product(idOrSlug: string): Promise<Product | undefined>;
+  /** The long Markdown description of a product (`/descriptions/{slug}.{lang}.md`, else French). */
+  description(slug: string): Promise<string | null>;
+}
+
+/** A storefront page rendered on the server: the body's HTML and the state the browser hydrates with. */
+export interface RenderedPage {
+  /** The HTML inside `<div id="root">`. */
+  html: string;
+  /** JSON of what the page was rendered with, `<` escaped so it can sit in a `<script type="application/json">`. */
+  state: string;
+}
+
+/** The web app's server render, built by Vite as `apps/web/dist-ssr/entry-server.js`. */
+export interface StorefrontRenderer {
+  render(request: { url: string; language: Language; data: StorefrontData }): Promise<RenderedPage>;
+}
