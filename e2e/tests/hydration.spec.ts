@@ -60,7 +60,9 @@ test('a page opened in the other language (?lang=) hydrates in that language', a
   const other = language === 'fr' ? 'en' : 'fr';
   await keepServerHeading(page);
   await page.goto(`/indicators?lang=${other}`);
-  await expect(page.getByRole('heading', { level: 1, name: translate(other, 'catalog:title') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: translate(other, 'catalog:title') }),
+  ).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await serverHeadingAdopted(page)).toBe(true);
 });
@@ -78,7 +80,11 @@ test('a hydrated product page is interactive: add to cart works', async ({ page,
 
 test('a stored cart and a signed-in header show after hydration without a mismatch', async ({ page }) => {
   await page.goto('/product/vwap-lite');
-  await page.getByRole('button', { name: /./ }).filter({ hasText: /panier|cart/i }).first().click();
+  await page
+    .getByRole('button', { name: /./ })
+    .filter({ hasText: /panier|cart/i })
+    .first()
+    .click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   await keepServerHeading(page);
   await page.goto('/indicators');

@@ -154,7 +154,8 @@ export async function buildApp(
   const distDir = config.webDistDir ?? defaultWebDist;
   // The server render is built beside the browser's build, outside the folder served to the public.
   const renderer =
-    dependencies.storefront ?? (await loadStorefrontRenderer(join(distDir, '..', 'dist-ssr', 'entry-server.js')));
+    dependencies.storefront ??
+    (await loadStorefrontRenderer(join(distDir, '..', 'dist-ssr', 'entry-server.js')));
   await app.register(seoRoutes, { distDir, renderer });
   await app.register(spaPlugin, { distDir });
   return app;

@@ -93,6 +93,7 @@ export async function createTestApp(
 export async function createInstanceOn(
   database: DatabaseHandle,
   env: Record<string, string> = {},
+  dependencies: Omit<AppDependencies, 'database'> = {},
 ): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-instance-'));
   const config = loadConfig({
@@ -107,7 +108,7 @@ export async function createInstanceOn(
     WEB_DIST_DIR: join(dataDir, 'none'),
     ...env,
   });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { ...dependencies, database });
   await app.ready();
   return {
     app,

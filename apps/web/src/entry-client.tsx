@@ -2,7 +2,7 @@ import { pickLanguage } from '@shop/i18n/web';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { withRedirect } from '@/features/account/redirect';
 import { AppProviders, createQueryClient } from './app/App';
 import { routes } from './app/router';

@@ -59,6 +59,19 @@ function renderToString(node: ReactNode): Promise<string> {
   });
 }
 
+/**
+ * React writes what it hoists (image preloads, each page's `<title>`) ahead of the markup when it renders
+ * less than a whole document: the preloads belong in `<head>`, where the LCP image then starts loading
+ * first; the title is already there (the server writes the page's head).
+ */
+function splitHoisted(rendered: string): { head: string; html: string } {
+  const hoisted = rendered.match(/^(?:<link [^>]*\/>|<title>[^<]*<\/title>)*/)![0];
+  return {
+    head: hoisted.replace(/<title>[^<]*<\/title>/g, ''),
+    html: rendered.slice(hoisted.length),
+  };
+}
+
 /** JSON inside <script>: `<` escaped so no text can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -81,7 +94,7 @@ export async function render({
   const context = await handler.query(new Request(location));
   if (context instanceof Response) throw new Error(`${url} redirects: not a page to render`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = await renderToString(
+  const rendered = await renderToString(
     <AppProviders i18n={texts[language]} queryClient={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
@@ -91,5 +104,5 @@ export async function render({
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
   };
-  return { html, state: scriptJson(state) };
+  return { ...splitHoisted(rendered), state: scriptJson(state) };
 }

@@ -16,6 +16,6 @@ export * from './messaging';
 export * from './orders';
 export * from './paths';
 export * from './site';
+export * from './storefront';
 export * from './two-factor';
 export * from './users';
-export * from './storefront';

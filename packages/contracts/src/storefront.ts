@@ -18,6 +18,8 @@ export interface StorefrontData {
 
 /** A storefront page rendered on the server: the body's HTML and the state the browser hydrates with. */
 export interface RenderedPage {
+  /** Tags the render asks for in `<head>` (preloads of the page's images), as HTML. */
+  head: string;
   /** The HTML inside `<div id="root">`. */
   html: string;
   /** JSON of what the page was rendered with, `<` escaped so it can sit in a `<script type="application/json">`. */

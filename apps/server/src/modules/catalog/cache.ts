@@ -103,10 +103,7 @@ export function sendCachedAnswer(
   type = 'application/json; charset=utf-8',
   vary = 'Accept-Language',
 ) {
-  reply
-    .header('etag', answer.etag)
-    .header('cache-control', 'public, no-cache')
-    .header('vary', vary);
+  reply.header('etag', answer.etag).header('cache-control', 'public, no-cache').header('vary', vary);
   const ifNoneMatch = request.headers['if-none-match'];
   // If-None-Match compares weakly: W/"x" matches "x".
   const held = ifNoneMatch?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));

@@ -82,6 +82,10 @@ export function renderPageHead(
         : []),
     ],
   });
-  const body = page ? template.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`) : template;
-  return transformHtmlTemplate(unhead, body);
+  const document = page
+    ? template
+        .replace('</head>', () => `${page.head}</head>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+    : template;
+  return transformHtmlTemplate(unhead, document);
 }

@@ -1,10 +1,5 @@
 import type { ProductCategory, ProductSort } from '@shop/contracts';
-import {
-  productCategorySchema,
-  productListSchema,
-  productSchema,
-  productSortSchema,
-} from '@shop/contracts';
+import { productCategorySchema, productListSchema, productSchema, productSortSchema } from '@shop/contracts';
 import type { Language } from '@shop/i18n/web';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '@/shared/api/client';

@@ -1,0 +1,173 @@
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { StorefrontRenderer } from '@shop/contracts';
+import { intlLocale, type Language } from '@shop/i18n';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInstanceOn, createTestApp, type TestApp } from '../../../test/test-app';
+import { products } from '../../lib/db/schema';
+import { saveProduct } from '../catalog';
+
+/**
+ * The storefront as a crawler, a link preview or a phone on a slow network gets it: plain HTTP, no script
+ * run. The pages are rendered by the web app's own server entry (its source, as the build bundles it).
+ */
+const webEntry = fileURLToPath(new URL('../../../../web/src/entry-server.tsx', import.meta.url));
+const publicDir = fileURLToPath(new URL('../../../../web/public', import.meta.url));
+const template = `<!doctype html>
+<html lang="fr">
+  <head><meta charset="UTF-8" /><title>Ninja Indicators</title>
+    <script type="module" src="/assets/index-abc.js"></script></head>
+  <body><div id="root"></div></body>
+</html>`;
+
+let testApp: TestApp;
+let dist: string;
+let storefront: StorefrontRenderer;
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'shop-ssr-dist-'));
+  await writeFile(join(dist, 'index.html'), template);
+  await cp(join(publicDir, 'descriptions'), join(dist, 'descriptions'), { recursive: true });
+  storefront = (await import(/* @vite-ignore */ webEntry)) as StorefrontRenderer;
+  testApp = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://shop.example' }, { storefront });
+}, 120_000);
+afterAll(async () => {
+  await testApp?.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  testApp.app.inject({ method: 'GET', url, headers });
+const price = (euros: number, language: Language) =>
+  new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'EUR' }).format(euros);
+const body = (html: string) => html.slice(html.indexOf('<div id="root">'));
+const serverState = (html: string) =>
+  JSON.parse(html.match(/<script type="application\/json" id="server-state">([^<]*)<\/script>/)![1]!);
+
+async function productRow(slug: string) {
+  const [row] = await testApp.app.db.select().from(products).where(eq(products.slug, slug));
+  return row!;
+}
+
+describe('server-rendered storefront', () => {
+  it.each([
+    ['fr', 'nameFr', 'descriptionFr'],
+    ['en', 'nameEn', 'descriptionEn'],
+  ] as const)(
+    'a product page in %s holds name, price, texts, JSON-LD and hreflang',
+    async (language, name, text) => {
+      const row = await productRow('vwap-premium');
+      const answer = await page(`/product/vwap-premium?lang=${language}`);
+      expect(answer.statusCode).toBe(200);
+      const html = answer.body;
+      expect(html).toMatch(new RegExp(`<html[^>]* lang="${language}"`));
+      expect(body(html)).toContain(
+        `<h1 class="mt-2 text-3xl font-bold text-white sm:text-4xl">${row[name]}</h1>`,
+      );
+      expect(body(html)).toContain(
+        `data-testid="product-price">${price(row.priceCents / 100, language)}</p>`,
+      );
+      expect(body(html)).toContain(row[text]);
+      // The long Markdown description, rendered: its file is in the page's language.
+      expect(body(html)).toContain('data-testid="long-description"');
+      expect(html).toContain('<script type="application/ld+json">');
+      expect(html).toContain(
+        `<link rel="alternate" hreflang="${language}" href="https://shop.example/product/vwap-premium?lang=${language}">`,
+      );
+      expect(html).toContain('hreflang="x-default"');
+      // One title; the product image (the page's largest paint) preloaded from <head>.
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain(`<link rel="preload" as="image" href="${row.images[0]}">`);
+      // The browser starts from what the server rendered with, as data (the CSP runs no inline script).
+      const state = serverState(html);
+      expect(state.language).toBe(language);
+      expect(state.queries.queries.map((query: { queryKey: unknown }) => query.queryKey)).toContainEqual([
+        'product',
+        'vwap-premium',
+      ]);
+      expect(html).not.toMatch(/<script(?![^>]*type="application\/(ld\+)?json")(?![^>]*src=)[^>]*>/);
+    },
+  );
+
+  it('the home page lists the products', async () => {
+    const html = body((await page('/?lang=en')).body);
+    const names = (await testApp.app.db.select().from(products)).map((row) => row.nameEn);
+    expect(names.filter((name) => html.includes(name)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('the catalogue page follows its filters, each cached on its own', async () => {
+    const volume = body((await page('/indicators?category=volume&lang=en')).body);
+    const all = body((await page('/indicators?lang=en')).body);
+    const rows = await testApp.app.db.select().from(products);
+    const other = rows.find((row) => row.category !== 'volume')!;
+    expect(all).toContain(other.nameEn);
+    expect(volume).not.toContain(other.nameEn);
+  });
+
+  it('chooses the language from ?lang=, then the cookie, then Accept-Language', async () => {
+    const lang = async (url: string, headers: Record<string, string>) =>
+      (await page(url, headers)).body.match(/<html[^>]* lang="([^"]+)"/)?.[1];
+    expect(await lang('/indicators', { cookie: 'theme=dark; lang=en', 'accept-language': 'fr-FR' })).toBe(
+      'en',
+    );
+    expect(await lang('/indicators', { cookie: 'lang=fr', 'accept-language': 'en-US' })).toBe('fr');
+    expect(await lang('/indicators?lang=en', { cookie: 'lang=fr' })).toBe('en');
+    expect(await lang('/indicators', { cookie: 'lang=de', 'accept-language': 'en-US' })).toBe('en');
+    expect(await lang('/indicators', {})).toBe('fr');
+    const answer = await page('/indicators', { cookie: 'lang=en' });
+    expect(answer.headers.vary).toBe('Accept-Language, Cookie');
+    expect(body(answer.body)).toContain('Our indicators');
+  });
+
+  it('shows a price change at once on this instance and on another one on the same database', async () => {
+    const other = await createInstanceOn(
+      testApp.database,
+      { WEB_DIST_DIR: dist, PUBLIC_URL: 'https://shop.example' },
+      { storefront },
+    );
+    try {
+      const row = await productRow('volume-profile-premium');
+      const url = '/product/volume-profile-premium?lang=fr';
+      const served = async (app: typeof other.app) => body((await app.inject({ url })).body);
+      expect(await served(testApp.app)).toContain(price(row.priceCents / 100, 'fr'));
+      expect(await served(other.app)).toContain(price(row.priceCents / 100, 'fr'));
+
+      await saveProduct(testApp.app.db, { id: row.id, patch: { priceCents: 4321 } });
+      for (const app of [testApp.app, other.app]) {
+        const html = await served(app);
+        expect(html).toContain(`data-testid="product-price">${price(43.21, 'fr')}</p>`);
+        expect(html).not.toContain(price(row.priceCents / 100, 'fr'));
+      }
+      // The home grid, cached too, moves with it.
+      expect(body((await other.app.inject({ url: '/?lang=fr' })).body)).toContain(price(43.21, 'fr'));
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('serves a cached page with its ETag and 304s a matching revalidation', async () => {
+    const first = await page('/free?lang=en');
+    const second = await page('/free?lang=en', { 'if-none-match': first.headers.etag as string });
+    expect(second.statusCode).toBe(304);
+  });
+
+  it('sends the page shell when the render fails, never a 500', async () => {
+    const failing = await createInstanceOn(
+      testApp.database,
+      { WEB_DIST_DIR: dist, PUBLIC_URL: 'https://shop.example' },
+      { storefront: { render: () => Promise.reject(new Error('render failed')) } },
+    );
+    try {
+      const answer = await failing.app.inject({ url: '/faq?lang=en' });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain('<div id="root"></div>');
+      expect(answer.body).toContain('hreflang="x-default"');
+      expect((await failing.app.inject({ url: '/product/vwap-premium' })).statusCode).toBe(200);
+    } finally {
+      await failing.close();
+    }
+  });
+});
