@@ -21,6 +21,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: !isSsrBuild,
     // The server reads the public files (descriptions, images) from the browser build's copy.
     copyPublicDir: !isSsrBuild,
+    // dist/.vite/manifest.json: which files each page loads (the bench's byte counts per page).
+    manifest: !isSsrBuild,
     rollupOptions: isSsrBuild
       ? {}
       : {

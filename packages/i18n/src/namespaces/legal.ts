@@ -166,7 +166,7 @@ export const legal = defineNamespace({
         },
         s2: {
           heading: 'Stockage essentiel',
-          body: 'Ces éléments sont indispensables au fonctionnement du site et ne nécessitent pas votre consentement :\n\n- Session : vous garder connecté à votre compte\n- Panier : conserver les articles ajoutés (ils expirent après 30 jours)\n- Langue : mémoriser la langue choisie (français ou anglais)\n- Consentement : enregistrer votre choix concernant les cookies\n\nLe paiement par carte s’effectue sur la page sécurisée de Stripe, qui dépose ses propres cookies nécessaires à la prévention de la fraude.',
+          body: 'Ces éléments sont indispensables au fonctionnement du site et ne nécessitent pas votre consentement :\n\n- Session : vous garder connecté à votre compte\n- Panier : conserver les articles ajoutés (ils expirent après 30 jours)\n- Langue : mémoriser la langue choisie (français ou anglais), dans le stockage local et dans le cookie « lang » (un an), que le serveur lit pour afficher les pages dans cette langue\n- Consentement : enregistrer votre choix concernant les cookies\n\nLe paiement par carte s’effectue sur la page sécurisée de Stripe, qui dépose ses propres cookies nécessaires à la prévention de la fraude.',
         },
         s3: {
           heading: 'Cookies optionnels',
@@ -516,7 +516,7 @@ export const legal = defineNamespace({
         },
         s2: {
           heading: 'Essential storage',
-          body: 'These items are needed for the website to work and do not require your consent:\n\n- Session: keeps you signed in to your account\n- Cart: keeps the items you added (they expire after 30 days)\n- Language: remembers the language you chose (French or English)\n- Consent: records your cookie choice\n\nCard payment takes place on Stripe’s secure page, which sets its own cookies needed for fraud prevention.',
+          body: 'These items are needed for the website to work and do not require your consent:\n\n- Session: keeps you signed in to your account\n- Cart: keeps the items you added (they expire after 30 days)\n- Language: remember the language you chose (French or English), in local storage and in the “lang” cookie (one year), which the server reads to show pages in that language\n- Consent: records your cookie choice\n\nCard payment takes place on Stripe’s secure page, which sets its own cookies needed for fraud prevention.',
         },
         s3: {
           heading: 'Optional cookies',
