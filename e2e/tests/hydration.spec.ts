@@ -1,25 +1,14 @@
-import { expect, test, translate } from '../fixtures';
+import { expect, signUpViaApi, test, translate } from '../fixtures';
+import { publicPages } from '../pages';
+
+/** Pages the browser renders alone (accounts, unknown paths): the rest of the public pages are server-rendered. */
+const clientRendered = /^\/(login|register|forgot-password|reset-password|verify-email|no-such-page)/;
 
 /** The storefront pages the server renders; the fixture fails a test on any console warning or error. */
 const storefrontPages = [
-  '/',
-  '/indicators',
+  ...publicPages.filter((path) => !clientRendered.test(path)),
   '/indicators?category=volume&sort=price_desc',
-  '/free',
   '/product/vwap-premium',
-  '/product/volume-profile-premium',
-  '/ninjatrader',
-  '/cart',
-  '/legal',
-  '/privacy',
-  '/terms',
-  '/cookies',
-  '/refund',
-  '/about',
-  '/faq',
-  '/help',
-  '/support',
-  '/accessibility',
 ];
 
 /**
@@ -78,17 +67,15 @@ test('a hydrated product page is interactive: add to cart works', async ({ page,
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
 });
 
-test('a stored cart and a signed-in header show after hydration without a mismatch', async ({ page }) => {
+test('a stored cart and a signed-in header show after hydration without a mismatch', async ({ page, t }) => {
+  const user = await signUpViaApi(page);
   await page.goto('/product/vwap-lite');
-  await page
-    .getByRole('button', { name: /./ })
-    .filter({ hasText: /panier|cart/i })
-    .first()
-    .click();
+  await page.getByRole('button', { name: t('catalog:product.addToCart') }).click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   await keepServerHeading(page);
   await page.goto('/indicators');
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await expect(page.getByTestId('user-menu')).toContainText(user.name);
   await page.waitForLoadState('networkidle');
   expect(await serverHeadingAdopted(page)).toBe(true);
 });

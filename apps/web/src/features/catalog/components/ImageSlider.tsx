@@ -63,6 +63,8 @@ export function ImageSlider({ images, name, productId }: ImageSliderProps) {
               <img
                 src={src}
                 alt={t('product.imageAlt', { name, index: index + 1 })}
+                // The first image is the page's largest paint (preloaded); the others wait for their turn.
+                loading={index === 0 ? 'eager' : 'lazy'}
                 className="h-full w-full object-contain"
                 onError={(event) => {
                   console.error('Product image failed to load', { src, productId });
