@@ -79,3 +79,23 @@ test('a stored cart and a signed-in header show after hydration without a mismat
   await page.waitForLoadState('networkidle');
   expect(await serverHeadingAdopted(page)).toBe(true);
 });
+
+test('a language stored before the cookie existed wins: rendered afresh, then served in it', async ({
+  page,
+  language,
+}) => {
+  const other = language === 'fr' ? 'en' : 'fr';
+  await page.addInitScript((stored) => {
+    if (!document.cookie.includes('lang=')) localStorage.setItem('i18nextLng', stored);
+  }, other);
+  await page.goto('/indicators');
+  await expect(
+    page.getByRole('heading', { level: 1, name: translate(other, 'catalog:title') }),
+  ).toBeVisible();
+  // The browser mirrored its choice into the cookie: the next page arrives in that language and hydrates.
+  await keepServerHeading(page);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', other);
+  await page.waitForLoadState('networkidle');
+  expect(await serverHeadingAdopted(page)).toBe(true);
+});
