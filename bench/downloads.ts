@@ -89,6 +89,7 @@ async function customerWithOrders(base: string, orders: number) {
   for (let index = 0; index < orders; index += 1) {
     const product = paid[index % paid.length]!;
     const { sessionUrl } = await api<{ sessionUrl: string }>(base, '/checkout/create-session', user.token, {
+      withdrawalConsent: true,
       cartItems: [{ product: product._id, qty: 1 }],
     });
     const pay = await fetch(`${base}/sandbox/stripe/pay/${sessionUrl.split('/').pop()}`, {

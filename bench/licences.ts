@@ -48,7 +48,7 @@ async function measure(database: string, port: number, env: Record<string, strin
         await fetch(`${baseUrl}/api/checkout/create-free-order`, {
           method: 'POST',
           headers,
-          body: JSON.stringify({ cartItems: [{ product: free._id, qty: seats }] }),
+          body: JSON.stringify({ withdrawalConsent: true, cartItems: [{ product: free._id, qty: seats }] }),
         }),
       );
       orderIds.push(order.orderId);

@@ -141,7 +141,7 @@ export async function runPaidBurstBench(port: number) {
         await fetch(`${baseUrl}/api/checkout/create-session`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: bearer(buyers[index]!.id) },
-          body: JSON.stringify({ cartItems: [{ product: paid._id, qty: 1 }] }),
+          body: JSON.stringify({ withdrawalConsent: true, cartItems: [{ product: paid._id, qty: 1 }] }),
         }),
       );
       events.push(completedEvent(sessionUrl.split('/').pop()!, orderId));

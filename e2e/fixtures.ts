@@ -173,7 +173,7 @@ export async function buyFreeIndicatorViaApi(page: Page, token: string, slug = '
   expect(product, `no product ${slug}`).toBeDefined();
   const response = await page.request.post('/api/checkout/create-free-order', {
     headers: { authorization: `Bearer ${token}` },
-    data: { cartItems: [{ product: product!._id, qty: 1, expectedPrice: 0 }] },
+    data: { withdrawalConsent: true, cartItems: [{ product: product!._id, qty: 1, expectedPrice: 0 }] },
   });
   expect(response.ok(), await response.text()).toBeTruthy();
 }

@@ -133,7 +133,7 @@ test.describe('licences', () => {
     const product = await freeProduct(buyerPage, language);
     const order = await buyerPage.request.post('/api/checkout/create-free-order', {
       headers: auth,
-      data: { cartItems: [{ product: product._id, qty: 1 }] },
+      data: { withdrawalConsent: true, cartItems: [{ product: product._id, qty: 1 }] },
     });
     const { orderId } = (await order.json()) as { orderId: string };
     const machine = machineId();

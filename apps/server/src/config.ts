@@ -70,6 +70,7 @@ const envSchema = z.object({
     .max(24 * 3600 * 1000)
     .default(15 * 60 * 1000),
   VAT_RATE_PERCENT: z.coerce.number().min(0).max(100).default(20),
+  VAT_MODE: z.enum(['fr', 'oss']).default('fr'),
   SELLER_NAME: z.string().min(1).default(sellerPlaceholders.SELLER_NAME),
   SELLER_LEGAL_FORM: z.string().min(1).default(sellerPlaceholders.SELLER_LEGAL_FORM),
   SELLER_SHARE_CAPITAL: z.string().min(1).default(sellerPlaceholders.SELLER_SHARE_CAPITAL),
@@ -149,6 +150,8 @@ export interface AppConfig {
   /** Window of the sign-in/sign-up limits (per IP and per e-mail). */
   authRateLimitWindowMs: number;
   vatRatePercent: number;
+  /** `fr`: French VAT for every buyer; `oss`: the buyer's EU country decides (docs/rules/vat.md). */
+  vatMode: 'fr' | 'oss';
   /** One seller identity: legal pages, invoices, e-mails (served to the web by GET /api/config/public). */
   seller: SellerIdentity;
   partnerWidgetUrl: string | undefined;
@@ -219,6 +222,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitEnabled: env.RATE_LIMIT_ENABLED,
     authRateLimitWindowMs: env.AUTH_RATE_LIMIT_WINDOW_MS,
     vatRatePercent: env.VAT_RATE_PERCENT,
+    vatMode: env.VAT_MODE,
     seller: {
       name: env.SELLER_NAME,
       legalForm: env.SELLER_LEGAL_FORM,

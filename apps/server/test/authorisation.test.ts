@@ -36,7 +36,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/checkout/create-session',
     headers: owner.auth,
-    payload: { cartItems: [{ product: shop.paid[0]!.id, qty: 1 }] },
+    payload: { withdrawalConsent: true, cartItems: [{ product: shop.paid[0]!.id, qty: 1 }] },
   });
   await ctx.app.storage.put(indicatorKey(owner.product.downloadFile), Buffer.from('PK zip bytes'), {
     overwrite: true,

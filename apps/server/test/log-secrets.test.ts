@@ -62,7 +62,7 @@ describe('secrets never reach the logs', () => {
       method: 'POST',
       url: '/api/checkout/create-session',
       headers: auth,
-      payload: { cartItems: [{ product: paid._id ?? paid.id, qty: 1 }] },
+      payload: { withdrawalConsent: true, cartItems: [{ product: paid._id ?? paid.id, qty: 1 }] },
     });
     expect(checkout.statusCode).toBe(200);
     const { sessionUrl, orderId } = checkout.json() as { sessionUrl: string; orderId: string };

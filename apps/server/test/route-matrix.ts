@@ -177,7 +177,7 @@ export const storefrontRouteMatrix: Record<string, MatrixEntry> = {
   'POST /api/checkout': {
     request: (world) => ({
       url: '/api/checkout',
-      payload: { cartItems: [{ product: world.paidProductId, qty: 1 }] },
+      payload: { withdrawalConsent: true, cartItems: [{ product: world.paidProductId, qty: 1 }] },
     }),
     expect: signedIn(200),
   },
@@ -189,14 +189,14 @@ export const storefrontRouteMatrix: Record<string, MatrixEntry> = {
   'POST /api/checkout/create-session': {
     request: (world) => ({
       url: '/api/checkout/create-session',
-      payload: { cartItems: [{ product: world.paidProductId, qty: 1 }] },
+      payload: { withdrawalConsent: true, cartItems: [{ product: world.paidProductId, qty: 1 }] },
     }),
     expect: signedIn(200),
   },
   'POST /api/checkout/create-free-order': {
     request: (world) => ({
       url: '/api/checkout/create-free-order',
-      payload: { cartItems: [{ product: world.otherFreeProductId, qty: 1 }] },
+      payload: { withdrawalConsent: true, cartItems: [{ product: world.otherFreeProductId, qty: 1 }] },
     }),
     expect: signedIn(200),
   },

@@ -146,7 +146,7 @@ describe('checkout rate limits', () => {
         url: '/api/checkout/create-free-order',
         headers: { ...auth, 'accept-language': 'en' },
         remoteAddress: `10.0.${Math.floor(index / 250)}.${index % 250}`,
-        payload: { cartItems: [{ product: freeProductId, qty: 1 }] },
+        payload: { withdrawalConsent: true, cartItems: [{ product: freeProductId, qty: 1 }] },
       });
     for (let index = 0; index < CHECKOUT_LIMIT_PER_ACCOUNT.max; index += 1) {
       expect((await attempt(bot.auth, index)).statusCode).not.toBe(429);

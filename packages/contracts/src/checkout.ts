@@ -28,8 +28,20 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 export const checkoutLineSchema = orderLineInputSchema.extend({
   expectedPrice: z.number().nonnegative().max(1_000_000).optional(),
 });
+/**
+ * Version of the withdrawal-right text the buyer ticks at checkout (i18n `checkout:withdrawal.consent`). Change
+ * it with the text: each order stores the version its buyer agreed to.
+ */
+export const WITHDRAWAL_CONSENT_VERSION = '2026-11-24';
+
+/**
+ * `withdrawalConsent`: the buyer's prior express consent to immediate delivery and acknowledgment that they
+ * thereby lose the 14-day withdrawal right (Directive 2011/83/EU art. 16(m), C. consom. L221-28). Required on
+ * every checkout call; missing or false is `400 checkout.withdrawalConsentRequired`.
+ */
 export const checkoutRequestSchema = z.object({
   cartItems: z.array(checkoutLineSchema).min(1).max(50),
+  withdrawalConsent: z.literal(true, { error: 'checkout.withdrawalConsentRequired' }),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 

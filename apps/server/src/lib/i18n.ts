@@ -2,6 +2,7 @@ import {
   type Catalogue,
   type ErrorCode,
   fallbackLanguage,
+  intlLocale,
   type Language,
   namespaceNames,
   resources,
@@ -53,4 +54,13 @@ export type KeysUnder<P extends string, K = TranslationKey> = K extends `${P}${i
 export function translator<P extends string>(language: Language, prefix: P) {
   return (key: KeysUnder<P>, params: Record<string, unknown> = {}) =>
     translate(language, `${prefix}${key}` as TranslationKey, params);
+}
+
+/** "12 décembre 2026 à 14:30" / "12 December 2026 at 14:30": the shop's clock (Paris), the site's FR / EN formats. */
+export function formatMoment(date: Date, language: Language): string {
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Paris',
+  }).format(date);
 }

@@ -48,7 +48,7 @@ export function createSession(
     method: 'POST',
     url: '/api/checkout/create-session',
     headers: { ...auth, 'accept-language': language },
-    payload: { cartItems },
+    payload: { withdrawalConsent: true, cartItems },
   });
 }
 

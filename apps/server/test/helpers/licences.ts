@@ -15,7 +15,7 @@ export async function buyerWithFreeOrder(ctx: TestApp, shop: Catalogue, qty = 1)
     method: 'POST',
     url: '/api/checkout/create-free-order',
     headers: buyer.auth,
-    payload: { cartItems: [{ product: product.id, qty }] },
+    payload: { withdrawalConsent: true, cartItems: [{ product: product.id, qty }] },
   });
   expect(response.statusCode).toBe(200);
   const { orderId } = response.json() as { orderId: string };

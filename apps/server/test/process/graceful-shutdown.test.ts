@@ -47,7 +47,7 @@ describe('graceful shutdown on SIGTERM', () => {
         const response = await post(
           '/api/checkout/create-session',
           { authorization: buyer.authorization },
-          JSON.stringify({ cartItems: [{ product: paid.id, qty: 1 }] }),
+          JSON.stringify({ withdrawalConsent: true, cartItems: [{ product: paid.id, qty: 1 }] }),
         );
         expect(response.status).toBe(200);
         const { sessionUrl, orderId } = (await response.json()) as { sessionUrl: string; orderId: string };
@@ -72,7 +72,7 @@ describe('graceful shutdown on SIGTERM', () => {
           post(
             '/api/checkout/create-free-order',
             { authorization: buyer.authorization },
-            JSON.stringify({ cartItems: [{ product: free.id, qty: 1 }] }),
+            JSON.stringify({ withdrawalConsent: true, cartItems: [{ product: free.id, qty: 1 }] }),
           ),
         ),
       );

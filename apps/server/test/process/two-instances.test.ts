@@ -66,7 +66,7 @@ describe.skipIf(!enabled)('two instances behind a load balancer', () => {
     const opened = await call(first, '/api/checkout/create-session', {
       method: 'POST',
       headers: { authorization: buyer.authorization },
-      body: JSON.stringify({ cartItems: [{ product: paid.id, qty: 1 }] }),
+      body: JSON.stringify({ withdrawalConsent: true, cartItems: [{ product: paid.id, qty: 1 }] }),
     });
     expect(opened.status).toBe(200);
     const { sessionUrl, orderId } = (await opened.json()) as { sessionUrl: string; orderId: string };

@@ -55,7 +55,7 @@ describe('SIGKILL during a webhook burst', () => {
           first.url,
           '/api/checkout/create-session',
           { authorization: buyer.authorization },
-          JSON.stringify({ cartItems: [{ product: paid.id, qty: 1 }] }),
+          JSON.stringify({ withdrawalConsent: true, cartItems: [{ product: paid.id, qty: 1 }] }),
         );
         expect(response.status).toBe(200);
         const { sessionUrl, orderId } = (await response.json()) as { sessionUrl: string; orderId: string };

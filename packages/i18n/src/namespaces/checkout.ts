@@ -9,6 +9,13 @@ export const checkout = defineNamespace({
       noUrl: "Le service de paiement n'a pas renvoyé d'adresse. Veuillez réessayer.",
       mixedCart: 'Les paniers mixtes (gratuits et payants) ne sont pas encore pris en charge.',
     },
+    withdrawal: {
+      consent:
+        'Je demande l’accès immédiat aux indicateurs dès ma commande et je reconnais perdre ainsi mon droit de rétractation de 14 jours (article L221-28 du Code de la consommation).',
+      guarantee: 'Notre garantie « satisfait ou remboursé » de 7 jours reste acquise.',
+      required:
+        'Cochez cette case pour commander : sans votre accord, nous ne pouvons pas livrer tout de suite.',
+    },
     free: {
       title: 'Commande gratuite',
       summary: 'Récapitulatif de la commande',
@@ -55,6 +62,12 @@ export const checkout = defineNamespace({
       redirecting: 'Redirecting to payment…',
       noUrl: 'The payment service returned no address. Please try again.',
       mixedCart: 'Mixed carts (free and paid) are not supported yet.',
+    },
+    withdrawal: {
+      consent:
+        'I ask for immediate access to the indicators as soon as I order and I acknowledge that I thereby lose my 14-day right of withdrawal (Directive 2011/83/EU, article 16(m)).',
+      guarantee: 'Our 7-day money-back guarantee still applies.',
+      required: 'Tick this box to order: without your consent we cannot deliver right away.',
     },
     free: {
       title: 'Free order',

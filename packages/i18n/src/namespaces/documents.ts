@@ -22,6 +22,11 @@ export const documents = defineNamespace({
       lineTotal: 'Total TTC',
       net: 'Total HT',
       vat: 'TVA {{rate}} %',
+      vatCountry: 'TVA {{rate}} % ({{country}})',
+      reverseCharge:
+        'Autoliquidation : TVA due par le preneur (article 196 de la directive 2006/112/CE). Prix nets, hors TVA.',
+      withdrawalConsent:
+        'Le {{date}}, le client a demandé l’accès immédiat au contenu numérique et reconnu perdre son droit de rétractation de 14 jours (article L221-28 du Code de la consommation ; texte du {{version}}).',
       gross: 'Total TTC',
       free: 'Gratuit',
       legal:
@@ -53,6 +58,11 @@ export const documents = defineNamespace({
       lineTotal: 'Total incl. VAT',
       net: 'Total excl. VAT',
       vat: 'VAT {{rate}} %',
+      vatCountry: 'VAT {{rate}} % ({{country}})',
+      reverseCharge:
+        'Reverse charge: VAT to be accounted for by the customer (article 196 of Directive 2006/112/EC). Net prices, excluding VAT.',
+      withdrawalConsent:
+        'On {{date}}, the customer asked for immediate access to the digital content and acknowledged losing the 14-day right of withdrawal (Directive 2011/83/EU, article 16(m); text of {{version}}).',
       gross: 'Total incl. VAT',
       free: 'Free',
       legal:

@@ -64,6 +64,8 @@ export const emails = defineNamespace({
       total: 'Total TTC : {{total}}',
       invoice: 'Votre facture {{number}} est jointe à ce message.',
       receipt: 'Le reçu de cette commande gratuite est joint à ce message.',
+      withdrawalConsent:
+        'Le {{date}}, vous avez demandé l’accès immédiat à vos indicateurs et reconnu perdre ainsi votre droit de rétractation de 14 jours (article L221-28 du Code de la consommation ; texte du {{version}}). Notre garantie « satisfait ou remboursé » de 7 jours reste acquise.',
       access: 'Vos indicateurs sont disponibles dans votre espace client : {{url}}',
       signature: "L'équipe Ninja Indicators",
       free: 'Gratuit',
@@ -145,6 +147,8 @@ export const emails = defineNamespace({
       total: 'Total incl. VAT: {{total}}',
       invoice: 'Your invoice {{number}} is attached to this message.',
       receipt: 'The receipt of this free order is attached to this message.',
+      withdrawalConsent:
+        'On {{date}}, you asked for immediate access to your indicators and acknowledged that you thereby lose your 14-day right of withdrawal (Directive 2011/83/EU, article 16(m); text of {{version}}). Our 7-day money-back guarantee still applies.',
       access: 'Your indicators are available in your account: {{url}}',
       signature: 'The Ninja Indicators team',
       free: 'Free',

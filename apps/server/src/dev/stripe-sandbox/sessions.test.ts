@@ -46,7 +46,7 @@ async function openCheckout(app: FastifyInstance) {
     method: 'POST',
     url: '/api/checkout/create-session',
     headers: auth,
-    payload: { cartItems: [{ product: paidProductId, qty: 1 }] },
+    payload: { withdrawalConsent: true, cartItems: [{ product: paidProductId, qty: 1 }] },
   });
   expect(response.statusCode).toBe(200);
   const { sessionUrl, orderId } = response.json() as { sessionUrl: string; orderId: string };

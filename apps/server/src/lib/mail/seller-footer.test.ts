@@ -32,7 +32,7 @@ describe("the seller's identity in every e-mail", () => {
       method: 'POST',
       url: '/api/checkout/create-free-order',
       headers: { ...auth, 'accept-language': 'en' },
-      payload: { cartItems: [{ product: free[0]!.id, qty: 1 }] },
+      payload: { withdrawalConsent: true, cartItems: [{ product: free[0]!.id, qty: 1 }] },
     });
     expect(order.statusCode).toBe(200);
     const subscribed = await ctx.app.inject({

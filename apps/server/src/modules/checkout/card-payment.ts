@@ -9,6 +9,7 @@ import { reuseOrExpireOpenCheckouts } from './open-checkouts';
 import { moveOrder } from './order-state';
 import { insertPendingOrder } from './pending-order';
 import type { PricedLine } from './pricing';
+import type { SaleTerms } from './sale-terms';
 
 /**
  * Creates the pending order (one transaction) and its Stripe Checkout Session, or hands back the buyer's
@@ -20,11 +21,12 @@ export async function payByCard(
   user: AuthenticatedUser,
   lines: PricedLine[],
   language: Language,
+  terms: SaleTerms,
 ): Promise<{ url: string; orderId: string }> {
   const reused = await reuseOrExpireOpenCheckouts(app, user.id, lines);
   if (reused) return { url: reused.sessionUrl, orderId: reused.orderId };
   const order = await app.db.transaction((tx) =>
-    insertPendingOrder(tx, { userId: user.id, lines, language }),
+    insertPendingOrder(tx, { userId: user.id, lines, language, terms }),
   );
   const base = app.config.publicUrl;
   let session: Awaited<ReturnType<typeof app.payments.createCheckoutSession>>;

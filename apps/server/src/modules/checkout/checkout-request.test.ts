@@ -17,12 +17,13 @@ setupCheckoutSuite((suite) => {
   ({ ctx, shop } = suite);
 });
 
+/** The buyer ticked the withdrawal consent unless the body says otherwise. */
 const checkout = (auth: Record<string, string>, body: Record<string, unknown>, language = 'fr') =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/checkout',
     headers: { ...auth, 'accept-language': language },
-    payload: body,
+    payload: { withdrawalConsent: true, ...body },
   });
 
 const status = (auth: Record<string, string>, query: string) =>

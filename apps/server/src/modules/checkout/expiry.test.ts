@@ -16,6 +16,10 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { orders, sandboxCheckoutSessions } from '../../lib/db/schema';
 import { expireAbandonedOrders } from './expiry';
 import { insertPendingOrder } from './pending-order';
+import type { SaleTerms } from './sale-terms';
+
+const frenchSale: SaleTerms = { vat: { mode: 'fr', rateBps: 2000, country: 'FR', reverseCharge: false } };
+
 import { priceLines } from './pricing';
 
 let ctx: TestApp;
@@ -41,7 +45,9 @@ async function openCheckout() {
 async function sessionlessOrder() {
   const { user } = await buyer(ctx);
   const lines = await priceLines(ctx.app.db, [{ product: shop.paid[0]!.id, qty: 1 }], 'en');
-  return ctx.app.db.transaction((tx) => insertPendingOrder(tx, { userId: user.id, lines, language: 'en' }));
+  return ctx.app.db.transaction((tx) =>
+    insertPendingOrder(tx, { userId: user.id, lines, language: 'en', terms: frenchSale }),
+  );
 }
 
 describe('expireAbandonedOrders', () => {
@@ -102,7 +108,7 @@ describe('the schedule', () => {
     const { user } = await createUser(scheduled.app);
     const lines = await priceLines(scheduled.app.db, [{ product: shop.paid[0]!.id, qty: 1 }], 'fr');
     const order = await scheduled.app.db.transaction((tx) =>
-      insertPendingOrder(tx, { userId: user.id, lines, language: 'fr' }),
+      insertPendingOrder(tx, { userId: user.id, lines, language: 'fr', terms: frenchSale }),
     );
     await scheduled.app.db
       .update(orders)

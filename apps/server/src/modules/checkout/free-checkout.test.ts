@@ -22,7 +22,7 @@ describe('POST /api/checkout/create-free-order', () => {
       method: 'POST',
       url: '/api/checkout/create-free-order',
       headers: auth,
-      payload: { cartItems },
+      payload: { withdrawalConsent: true, cartItems },
     });
 
   it('creates a paid free order at once, with a receipt (no invoice number) and the confirmation e-mail', async () => {

@@ -9,6 +9,7 @@ import { orderConfirmationMail } from '../../lib/mail/templates/index';
 import { findInvoiceOfOrder, issueInvoice, issueReceipt } from '../invoices';
 import { revokeOrderLicences } from '../licences';
 import type { OrderRow } from '../orders';
+import type { VatDecision } from '../vat';
 import { moveOrder } from './order-state';
 
 export type SessionOutcome = 'paid' | 'failed' | 'expired' | 'none';
@@ -59,7 +60,17 @@ export async function markOrderPaid(
     unitPriceCents: item.unitPriceCents,
   }));
   const [buyer] = await tx.select().from(users).where(eq(users.id, order.userId));
-  const invoiceOrder = { id: order.id, language: order.language, totalCents: order.totalCents, lines };
+  const invoiceOrder = {
+    id: order.id,
+    language: order.language,
+    totalCents: order.totalCents,
+    lines,
+    vat: recordedVat(order),
+    withdrawalConsent:
+      order.withdrawalConsentAt && order.withdrawalConsentVersion
+        ? { at: order.withdrawalConsentAt, version: order.withdrawalConsentVersion }
+        : null,
+  };
   // A free order is a receipt, not an invoice: it consumes no invoice number.
   const document =
     order.totalCents === 0
@@ -75,11 +86,23 @@ export async function markOrderPaid(
       lines,
       totalCents: order.totalCents,
       document,
+      withdrawalConsent: invoiceOrder.withdrawalConsent,
       accountUrl: `${app.config.publicUrl}${pageLinks.profileTab('orders')}`,
       seller: app.config.seller,
     }),
     tx,
   );
+}
+
+/** The VAT the order recorded at checkout; null on orders from before it did. */
+function recordedVat(order: OrderRow): VatDecision | null {
+  if (order.vatRateBps === null || !order.vatCountry || !order.vatMode) return null;
+  return {
+    mode: order.vatMode,
+    rateBps: order.vatRateBps,
+    country: order.vatCountry,
+    reverseCharge: order.reverseCharge,
+  };
 }
 
 /**

@@ -4,11 +4,15 @@ import type { Executor } from '../../lib/db/client';
 import { orderItems, orders } from '../../lib/db/schema';
 import type { OrderRow } from '../orders';
 import { type PricedLine, totalOf } from './pricing';
+import { type SaleTerms, saleTermsColumns } from './sale-terms';
 
-/** Inserts a pending order and its line snapshots; call inside a transaction. */
+/**
+ * Inserts a pending order and its line snapshots, at the prices of `lines` (already the charged ones), with
+ * its sale terms; call inside a transaction.
+ */
 export async function insertPendingOrder(
   tx: Executor,
-  input: { userId: string; lines: PricedLine[]; language: Language; isFree?: boolean },
+  input: { userId: string; lines: PricedLine[]; language: Language; isFree?: boolean; terms: SaleTerms },
 ): Promise<OrderRow> {
   const [order] = await tx
     .insert(orders)
@@ -17,6 +21,7 @@ export async function insertPendingOrder(
       totalCents: totalOf(input.lines),
       language: input.language,
       isFree: input.isFree ?? false,
+      ...saleTermsColumns(input.terms),
     })
     .returning();
   await tx.insert(orderItems).values(

@@ -11,6 +11,7 @@ import { payByCard } from './card-payment';
 import { applySessionOutcome, markOrderPaid, outcomeOf } from './fulfilment';
 import { insertPendingOrder, ownedProducts } from './pending-order';
 import { type PricedLine, priceCheckout, priceLines, totalOf } from './pricing';
+import { chargedLines, type SaleTerms, saleTermsOf } from './sale-terms';
 
 /** The free checkout's confirmation page, where an unconfirmed all-free cart is sent. */
 export const FREE_CHECKOUT_PAGE = '/checkout/free';
@@ -35,13 +36,15 @@ export async function startCheckout(
   language: Language,
   way: CheckoutWay = 'any',
 ): Promise<CheckoutAnswer> {
-  const lines = await priceCheckout(app.db, request.cartItems, language);
+  const priced = await priceCheckout(app.db, request.cartItems, language);
+  const terms = await saleTermsOf(app, app.db, user.id, request.withdrawalConsent);
+  const lines = chargedLines(app, priced, terms);
   const free = totalOf(lines) === 0;
   if (way === 'card' && free) throw badRequest('checkout.allFree');
   if (way === 'free' && !free) throw badRequest('checkout.notFree');
-  if (!free) return { kind: 'redirect', ...(await payByCard(app, user, lines, language)) };
+  if (!free) return { kind: 'redirect', ...(await payByCard(app, user, lines, language, terms)) };
   if (way === 'any' && !request.confirmFree) return { kind: 'redirect', url: FREE_CHECKOUT_PAGE };
-  return placeFreeOrder(app, user, lines, language);
+  return placeFreeOrder(app, user, lines, language, terms);
 }
 
 /**
@@ -55,6 +58,7 @@ async function placeFreeOrder(
   user: AuthenticatedUser,
   lines: PricedLine[],
   language: Language,
+  terms: SaleTerms,
 ): Promise<CheckoutAnswer> {
   return app.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
@@ -67,7 +71,13 @@ async function placeFreeOrder(
     if (missing.length === 0) {
       return { kind: 'redirect', url: OWNED_INDICATORS_PAGE, orderId: owned.get(lines[0]!.productId)! };
     }
-    const order = await insertPendingOrder(tx, { userId: user.id, lines: missing, language, isFree: true });
+    const order = await insertPendingOrder(tx, {
+      userId: user.id,
+      lines: missing,
+      language,
+      isFree: true,
+      terms,
+    });
     await markOrderPaid(app, tx, order);
     return { kind: 'paid', orderId: order.id };
   });
@@ -75,7 +85,8 @@ async function placeFreeOrder(
 
 /**
  * The older `POST /api/orders`: a pending order priced from the database, without a payment session
- * (one that never gets one is failed by the scheduled clean-up).
+ * (one that never gets one is failed by the scheduled clean-up). It is no checkout: it records no
+ * withdrawal consent.
  */
 export async function placePendingOrder(
   app: FastifyInstance,
@@ -83,9 +94,10 @@ export async function placePendingOrder(
   items: OrderLineInput[],
   language: Language,
 ): Promise<OrderRow> {
-  const lines = await priceLines(app.db, items, language);
+  const terms = await saleTermsOf(app, app.db, user.id, false);
+  const lines = chargedLines(app, await priceLines(app.db, items, language), terms);
   return app.db.transaction((tx) =>
-    insertPendingOrder(tx, { userId: user.id, lines, language, isFree: totalOf(lines) === 0 }),
+    insertPendingOrder(tx, { userId: user.id, lines, language, isFree: totalOf(lines) === 0, terms }),
   );
 }
 

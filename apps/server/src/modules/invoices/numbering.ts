@@ -66,14 +66,3 @@ export async function insertNumberedInvoice(
   if (!row) throw new RangeError(`Invoice sequence of ${year} exhausted`);
   return { number: row.number, sequence: Number(row.sequence), fileKey: row.file_key };
 }
-
-/**
- * Prices include VAT: net = round(gross / (1 + rate)), VAT = gross − net, so the three always add up.
- * The rate travels in basis points (2000 = 20 %) to keep integer arithmetic.
- */
-export function splitVat(grossCents: number, vatRateBps: number): { netCents: number; vatCents: number } {
-  const netCents = Math.round((grossCents * 10_000) / (10_000 + vatRateBps));
-  return { netCents, vatCents: grossCents - netCents };
-}
-
-export const percentToBps = (percent: number) => Math.round(percent * 100);

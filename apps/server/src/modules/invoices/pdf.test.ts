@@ -88,3 +88,35 @@ describe('invoice PDF mentions (CGI ann. II art. 242 nonies A, C. com. L441-9)',
     expect(text.indexOf('75011 Paris')).toBeLessThan(tableStart);
   });
 });
+
+describe('invoice PDF: VAT country, reverse charge and withdrawal consent (docs/rules/vat.md)', () => {
+  const consent = { at: '2026-03-02T09:58:00.000Z', version: '2026-11-24' };
+
+  it('prints the rate with its country, in the invoice language, with a decimal rate written locally', async () => {
+    const fr = await textOf(invoice({ vatRatePercent: 25.5, vatCountry: 'FI', vatMode: 'oss' }));
+    expect(fr).toContain('TVA 25,5 % (Finlande)');
+    const en = await textOf(
+      invoice({ language: 'en', vatRatePercent: 19, vatCountry: 'DE', vatMode: 'oss' }),
+    );
+    expect(en).toContain('VAT 19 % (Germany)');
+    expect(en).not.toContain('Reverse charge');
+  });
+
+  it('says "Autoliquidation" in French and "Reverse charge" in English under reverse charge', async () => {
+    const reverse = { vatRatePercent: 0, vatCountry: 'DE', vatMode: 'oss' as const, reverseCharge: true };
+    expect(await textOf(invoice(reverse))).toContain('Autoliquidation : TVA due par le preneur');
+    expect(await textOf(invoice({ ...reverse, language: 'en' }))).toContain(
+      'Reverse charge: VAT to be accounted for by the customer',
+    );
+  });
+
+  it('repeats the withdrawal consent with its time (Paris) and text version, and omits it when none', async () => {
+    const fr = await textOf(invoice({ withdrawalConsent: consent }));
+    expect(fr).toContain('Le 2 mars 2026 à 10:58, le client a demandé l’accès immédiat');
+    expect(fr).toContain('L221-28');
+    expect(fr).toContain('texte du 2026-11-24');
+    const en = await textOf(invoice({ language: 'en', withdrawalConsent: consent }));
+    expect(en).toContain('acknowledged losing the 14-day right of withdrawal');
+    expect(await textOf(invoice())).not.toContain('a demandé l’accès immédiat');
+  });
+});

@@ -2,7 +2,7 @@ import { isCountryCode, shortOrderId } from '@shop/contracts';
 import { intlLocale, type Language } from '@shop/i18n';
 import PDFDocument from 'pdfkit';
 import type { InvoiceDocument } from '../../lib/db/schema';
-import { translator } from '../../lib/i18n';
+import { formatMoment, translator } from '../../lib/i18n';
 import { formatEuros } from '../../lib/money';
 
 export type { InvoiceDocument };
@@ -112,9 +112,15 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   }
   doc.moveTo(50, y).lineTo(545, y).stroke();
   y += 10;
+  const rate = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 2 }).format(
+    invoice.vatRatePercent,
+  );
+  const vatLabel = invoice.vatCountry
+    ? t('vatCountry', { rate, country: countryName(invoice.vatCountry, language) })
+    : t('vat', { rate });
   const totals: [string, number][] = [
     [t('net'), invoice.netCents],
-    [t('vat', { rate: invoice.vatRatePercent }), invoice.vatCents],
+    [vatLabel, invoice.vatCents],
     [t('gross'), invoice.grossCents],
   ];
   for (const [label, cents] of totals) {
@@ -129,6 +135,12 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     .text(receipt ? t('receiptNote') : t('legal'), 50, y + 30, { width: 495 });
   // Late-payment terms are mandatory between businesses (C. com. L441-9, L441-10): a VAT number given.
   if (buyer.vat) doc.moveDown(0.5).text(t('legalBusiness'), { width: 495 });
+  if (invoice.reverseCharge) doc.moveDown(0.5).text(t('reverseCharge'), { width: 495 });
+  const consent = invoice.withdrawalConsent;
+  if (consent) {
+    const date = formatMoment(new Date(consent.at), language).replace(/[\u202f\u00a0]/g, ' ');
+    doc.moveDown(0.5).text(t('withdrawalConsent', { date, version: consent.version }), { width: 495 });
+  }
   doc.end();
   return done;
 }

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { Executor } from '../../lib/db/client';
 import { type InvoiceDocument, invoices, type users } from '../../lib/db/schema';
-import { insertNumberedInvoice, percentToBps, splitVat } from './numbering';
+import { percentToBps, splitVat, type VatDecision } from '../vat';
+import { insertNumberedInvoice } from './numbering';
 import { renderInvoicePdf } from './pdf';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -16,6 +17,21 @@ export interface InvoiceOrder {
   language: Language;
   totalCents: number;
   lines: { name: string; quantity: number; unitPriceCents: number }[];
+  /** The VAT decided at checkout; null on orders from before it was recorded (the configured rate, France). */
+  vat: VatDecision | null;
+  withdrawalConsent: { at: Date; version: string } | null;
+}
+
+/** The order's VAT, or for an order from before it was recorded, the configured French rate. */
+function vatOf(app: FastifyInstance, order: InvoiceOrder): VatDecision {
+  return (
+    order.vat ?? {
+      mode: 'fr',
+      rateBps: percentToBps(app.config.vatRatePercent),
+      country: 'FR',
+      reverseCharge: false,
+    }
+  );
 }
 
 /**
@@ -32,17 +48,16 @@ export async function issueInvoice(
   buyer: typeof users.$inferSelect | undefined,
   paidAt: Date,
 ): Promise<{ number: string; fileKey: string }> {
-  const vatRateBps = percentToBps(app.config.vatRatePercent);
-  const { netCents, vatCents } = splitVat(order.totalCents, vatRateBps);
+  const document = orderDocument(app, order, buyer, paidAt, 'invoice', '');
   return insertNumberedInvoice(tx, {
     id: uuidv7(),
     orderId: order.id,
     language: order.language,
-    netCents,
-    vatCents,
+    netCents: document.netCents,
+    vatCents: document.vatCents,
     grossCents: order.totalCents,
-    vatRateBps,
-    document: orderDocument(app, order, buyer, paidAt, 'invoice', ''),
+    vatRateBps: vatOf(app, order).rateBps,
+    document,
     issuedAt: paidAt,
   });
 }
@@ -72,8 +87,8 @@ function orderDocument(
   kind: 'invoice' | 'receipt',
   number: string,
 ): InvoiceDocument {
-  const vatRateBps = percentToBps(app.config.vatRatePercent);
-  const { netCents, vatCents } = splitVat(order.totalCents, vatRateBps);
+  const vat = vatOf(app, order);
+  const { netCents, vatCents } = splitVat(order.totalCents, vat.rateBps);
   const address = [
     buyer?.billingAddress,
     [buyer?.billingZip, buyer?.billingCity].filter(Boolean).join(' '),
@@ -95,12 +110,18 @@ function orderDocument(
     },
     lines: order.lines.map((line) => ({
       ...line,
-      unitNetCents: splitVat(line.unitPriceCents, vatRateBps).netCents,
+      unitNetCents: splitVat(line.unitPriceCents, vat.rateBps).netCents,
     })),
     netCents,
     vatCents,
     grossCents: order.totalCents,
-    vatRatePercent: app.config.vatRatePercent,
+    vatRatePercent: vat.rateBps / 100,
+    vatCountry: vat.country,
+    vatMode: vat.mode,
+    reverseCharge: vat.reverseCharge,
+    withdrawalConsent: order.withdrawalConsent
+      ? { at: order.withdrawalConsent.at.toISOString(), version: order.withdrawalConsent.version }
+      : null,
   };
 }
 

@@ -4,7 +4,7 @@ import {
   type LicenceRequest,
   type LicenceRequestBody,
 } from '@shop/contracts';
-import { intlLocale, type Language } from '@shop/i18n';
+import type { Language } from '@shop/i18n';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuthenticatedUser } from '../../lib/auth/plugin';
@@ -12,6 +12,7 @@ import type { Executor, Transaction } from '../../lib/db/client';
 import { isUniqueViolation } from '../../lib/db/errors';
 import { licenseRequests, orderItems, orders } from '../../lib/db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { formatMoment } from '../../lib/i18n';
 import { activateLicence, licenceFileName } from './issuance';
 import { findLicence, type LicenceRow, nextMoveAt, selectLicences, toLicenceDto } from './queries';
 import { ACTIVE_LICENCE_STATUSES, isLive } from './status';
@@ -33,15 +34,6 @@ export async function revokeOrderLicences(tx: Executor, orderId: string): Promis
     )
     .returning({ id: licenseRequests.id });
   return revoked.length;
-}
-
-/** "12 décembre 2026 à 14:30" / "12 December 2026 at 14:30": the shop's clock (Paris), the site's FR / EN formats. */
-function formatMoment(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Paris',
-  }).format(date);
 }
 
 /** The licence a move replaces: the caller's, live, without another pending move, and out of its cooldown. */

@@ -21,7 +21,7 @@ const freeOrder = async (auth: Record<string, string>) => {
     method: 'POST',
     url: '/api/checkout/create-free-order',
     headers: auth,
-    payload: { cartItems: [{ product: shop.free[0]!.id, qty: 1 }] },
+    payload: { withdrawalConsent: true, cartItems: [{ product: shop.free[0]!.id, qty: 1 }] },
   });
   return (response.json() as { orderId: string }).orderId;
 };

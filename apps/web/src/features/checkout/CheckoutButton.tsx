@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import type { CartItem } from '@shop/contracts';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiRequestError } from '@/shared/api/client';
@@ -8,10 +9,17 @@ import { useSession } from '@/shared/session/store';
 import { buttonClass } from '@/shared/ui/Button';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { leavesTheShop, paidOrderPage, useStartCheckout } from './api';
+import { WithdrawalConsent } from './WithdrawalConsent';
 
 /** Where the free checkout sends a failure back to: the cart, with the message in the navigation state. */
 export interface CartCheckoutState {
   checkoutError?: string;
+}
+
+/** What the cart hands the free checkout page: the lines, and that the buyer ticked the withdrawal consent. */
+export interface FreeCheckoutState {
+  items: CartItem[];
+  withdrawalConsent: true;
 }
 
 /**
@@ -33,11 +41,19 @@ export function CheckoutButton() {
   );
   const [redirecting, setRedirecting] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
+  const [consented, setConsented] = useState(false);
+  const [consentMissing, setConsentMissing] = useState(false);
+  const consentBox = useRef<HTMLInputElement>(null);
 
   const checkout = async () => {
     setError(null);
     if (!user) {
       navigate('/login?redirect=cart');
+      return;
+    }
+    if (!consented) {
+      setConsentMissing(true);
+      consentBox.current?.focus();
       return;
     }
     setRefreshing(true);
@@ -55,14 +71,17 @@ export function CheckoutButton() {
     const current = useCart.getState().cartItems;
     if (current.length === 0) return;
     start.mutate(
-      { items: current },
+      { items: current, withdrawalConsent: true },
       {
         onSuccess: (answer) => {
           if (answer.kind === 'paid') navigate(paidOrderPage(answer.orderId));
           else if (leavesTheShop(answer)) {
             setRedirecting(true);
             window.location.assign(answer.url);
-          } else navigate(answer.url, { state: { items: current } });
+          } else {
+            const state: FreeCheckoutState = { items: current, withdrawalConsent: true };
+            navigate(answer.url, { state });
+          }
         },
         onError: (failure) => {
           setError(failure.message);
@@ -77,6 +96,18 @@ export function CheckoutButton() {
   const busy = refreshing || start.isPending || redirecting;
   return (
     <div className="space-y-3">
+      {user && (
+        <WithdrawalConsent
+          ref={consentBox}
+          checked={consented}
+          onChange={(checked) => {
+            setConsented(checked);
+            if (checked) setConsentMissing(false);
+          }}
+          showError={consentMissing}
+          disabled={busy}
+        />
+      )}
       <button
         type="button"
         onClick={() => void checkout()}

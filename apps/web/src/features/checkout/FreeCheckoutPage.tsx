@@ -1,4 +1,3 @@
-import type { CartItem } from '@shop/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -9,7 +8,8 @@ import { buttonClass } from '@/shared/ui/Button';
 import { Icon } from '@/shared/ui/Icon';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { leavesTheShop, paidOrderPage, useStartCheckout } from './api';
-import type { CartCheckoutState } from './CheckoutButton';
+import type { CartCheckoutState, FreeCheckoutState } from './CheckoutButton';
+import { WithdrawalConsent } from './WithdrawalConsent';
 
 /** The four cosmetic steps of the free checkout (docs/rules/checkout.md), in milliseconds. */
 const FREE_CHECKOUT_STEPS = [
@@ -29,11 +29,16 @@ export function FreeCheckoutPage() {
   const user = useSession((state) => state.userInfo);
   const cartItems = useCart((state) => state.cartItems);
   const clearCart = useCart((state) => state.clear);
-  const carried = (location.state as { items?: CartItem[] } | null)?.items;
+  const state = location.state as Partial<FreeCheckoutState> | null;
+  const carried = state?.items;
   const items = carried && carried.length > 0 ? carried : cartItems;
   const start = useStartCheckout();
   const [step, setStep] = useState<number | null>(null);
   const mounted = useRef(true);
+  // Ticked only when the buyer ticked it in the cart a moment ago; on a direct visit it starts unticked.
+  const [consented, setConsented] = useState(state?.withdrawalConsent === true);
+  const [consentMissing, setConsentMissing] = useState(false);
+  const consentBox = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     mounted.current = true;
@@ -47,7 +52,12 @@ export function FreeCheckoutPage() {
   }, [user, navigate]);
 
   const confirm = async () => {
-    const order = start.mutateAsync({ items, confirmFree: true });
+    if (!consented) {
+      setConsentMissing(true);
+      consentBox.current?.focus();
+      return;
+    }
+    const order = start.mutateAsync({ items, confirmFree: true, withdrawalConsent: true });
     order.catch(() => undefined);
     for (let index = 0; index < FREE_CHECKOUT_STEPS.length; index += 1) {
       if (!mounted.current) return;
@@ -138,6 +148,19 @@ export function FreeCheckoutPage() {
             </div>
           )}
         </div>
+        {!running && (
+          <div className="mb-4">
+            <WithdrawalConsent
+              ref={consentBox}
+              checked={consented}
+              onChange={(checked) => {
+                setConsented(checked);
+                if (checked) setConsentMissing(false);
+              }}
+              showError={consentMissing}
+            />
+          </div>
+        )}
         {!running && (
           <button
             type="button"

@@ -10,10 +10,12 @@ import { apiRequest } from '@/shared/api/client';
 
 /**
  * The product id, the quantity and the unit price the buyer was shown travel: the server prices every
- * line from its database and refuses a price that is no longer the one shown.
+ * line from its database and refuses a price that is no longer the one shown. The withdrawal consent is
+ * the box the buyer ticked: the types let only a ticked one through.
  */
 const toCheckoutRequest = (items: CartItem[], confirmFree: boolean): StartCheckoutRequest => ({
   cartItems: items.map((item) => ({ product: item.product, qty: item.qty, expectedPrice: item.price })),
+  withdrawalConsent: true,
   ...(confirmFree ? { confirmFree: true as const } : {}),
 });
 
@@ -23,7 +25,14 @@ const toCheckoutRequest = (items: CartItem[], confirmFree: boolean): StartChecko
  */
 export function useStartCheckout() {
   return useMutation({
-    mutationFn: ({ items, confirmFree = false }: { items: CartItem[]; confirmFree?: boolean }) =>
+    mutationFn: ({
+      items,
+      confirmFree = false,
+    }: {
+      items: CartItem[];
+      confirmFree?: boolean;
+      withdrawalConsent: true;
+    }) =>
       apiRequest('/checkout', {
         method: 'POST',
         schema: checkoutAnswerSchema,

@@ -14,6 +14,8 @@ export const checkoutErrors = defineNamespace({
       paymentUnavailable: 'Le service de paiement est momentanément indisponible. Réessayez plus tard.',
       invalidSignature: 'Signature du webhook invalide.',
       sessionMismatch: 'Cette session de paiement ne correspond pas à la commande.',
+      withdrawalConsentRequired:
+        "Cochez la case : vous demandez l'accès immédiat aux indicateurs et renoncez à votre droit de rétractation.",
     },
     order: {
       notFound: 'Commande introuvable.',
@@ -40,6 +42,8 @@ export const checkoutErrors = defineNamespace({
       paymentUnavailable: 'The payment service is temporarily unavailable. Please try again later.',
       invalidSignature: 'Invalid webhook signature.',
       sessionMismatch: 'This payment session does not match the order.',
+      withdrawalConsentRequired:
+        'Tick the box: you ask for immediate access to the indicators and waive your right of withdrawal.',
     },
     order: {
       notFound: 'Order not found.',

@@ -26,6 +26,21 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     isFree: boolean('is_free').notNull().default(false),
     language: text('language', { enum: languages }).notNull().default('fr'),
+    /**
+     * The buyer's prior express consent to immediate delivery and waiver of the 14-day withdrawal right
+     * (docs/rules/checkout.md): when, and which version of the text. Null on orders from before it was asked
+     * and on pending orders from `POST /api/orders`.
+     */
+    withdrawalConsentAt: timestamp('withdrawal_consent_at', { withTimezone: true }),
+    withdrawalConsentVersion: text('withdrawal_consent_version'),
+    /**
+     * The VAT decided at checkout (docs/rules/vat.md): rate in basis points, the country whose rate it is, the
+     * mode, and whether the buyer self-accounts (reverse charge, VAT 0). Null on orders from before.
+     */
+    vatRateBps: integer('vat_rate_bps'),
+    vatCountry: text('vat_country'),
+    vatMode: text('vat_mode', { enum: ['fr', 'oss'] }),
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
     stripeSessionId: text('stripe_session_id').unique(),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
     createdAt: createdAt(),
@@ -89,6 +104,15 @@ export interface InvoiceDocument {
   vatCents: number;
   grossCents: number;
   vatRatePercent: number;
+  /**
+   * The country whose rate applies, the VAT mode and reverse charge (docs/rules/vat.md); absent on documents
+   * from before they were recorded (French VAT).
+   */
+  vatCountry?: string;
+  vatMode?: 'fr' | 'oss';
+  reverseCharge?: boolean;
+  /** The buyer's withdrawal consent at checkout (ISO time, text version); null or absent when none was given. */
+  withdrawalConsent?: { at: string; version: string } | null;
 }
 
 export const invoices = pgTable('invoices', {

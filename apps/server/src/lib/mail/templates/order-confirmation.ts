@@ -1,6 +1,6 @@
 import { type SellerIdentity, shortOrderId } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
-import { translator } from '../../i18n';
+import { formatMoment, translator } from '../../i18n';
 import { formatEuros } from '../../money';
 import { renderEmailLayout } from '../layout';
 import type { OutgoingMail } from '../types';
@@ -14,6 +14,8 @@ export interface OrderConfirmationInput {
   totalCents: number;
   /** The invoice, or for a free order the receipt (no number). */
   document: { number: string | null; fileKey: string };
+  /** The buyer's withdrawal consent at checkout, repeated in the e-mail (durable medium, C. consom. L221-13). */
+  withdrawalConsent: { at: Date; version: string } | null;
   accountUrl: string;
   seller: SellerIdentity;
 }
@@ -41,6 +43,14 @@ export function orderConfirmationMail(input: OrderConfirmationInput): OutgoingMa
       `${t('lines')}\n${lines}`,
       t('total', { total: formatEuros(input.totalCents, input.language) }),
       input.document.number ? t('invoice', { number: input.document.number }) : t('receipt'),
+      ...(input.withdrawalConsent
+        ? [
+            t('withdrawalConsent', {
+              date: formatMoment(input.withdrawalConsent.at, input.language),
+              version: input.withdrawalConsent.version,
+            }),
+          ]
+        : []),
     ],
     action: { label: t('action'), url: input.accountUrl },
     footer: [t('signature')],

@@ -1,0 +1,61 @@
+import { WITHDRAWAL_CONSENT_VERSION } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../lib/db/client';
+import { users } from '../../lib/db/schema';
+import { chargedUnitCents, decideVat, percentToBps, type VatDecision } from '../vat';
+import type { PricedLine } from './pricing';
+
+/** What an order records of how it was sold: its VAT, and the buyer's withdrawal consent when checkout asked. */
+export interface SaleTerms {
+  vat: VatDecision;
+  withdrawalConsent?: { at: Date; version: string };
+}
+
+/**
+ * The VAT of the buyer's sale, from their billing details as they are now (docs/rules/vat.md), and, when
+ * `consented`, the withdrawal consent the checkout request carried, timed now with the current text version.
+ */
+export async function saleTermsOf(
+  app: FastifyInstance,
+  db: Executor,
+  userId: string,
+  consented: boolean,
+): Promise<SaleTerms> {
+  const [buyer] = await db
+    .select({ billingCountry: users.billingCountry, billingVat: users.billingVat })
+    .from(users)
+    .where(eq(users.id, userId));
+  const vat = decideVat(
+    app.config.vatMode,
+    buyer ?? { billingCountry: null, billingVat: null },
+    homeRate(app),
+  );
+  return consented
+    ? { vat, withdrawalConsent: { at: new Date(), version: WITHDRAWAL_CONSENT_VERSION } }
+    : { vat };
+}
+
+const homeRate = (app: FastifyInstance) => percentToBps(app.config.vatRatePercent);
+
+/** The lines at the price this buyer pays: the net price under reverse charge, the catalogue price otherwise. */
+export function chargedLines(app: FastifyInstance, lines: PricedLine[], terms: SaleTerms): PricedLine[] {
+  if (!terms.vat.reverseCharge) return lines;
+  return lines.map((line) => ({
+    ...line,
+    unitPriceCents: chargedUnitCents(line.unitPriceCents, terms.vat, homeRate(app)),
+  }));
+}
+
+/** The order columns that record the terms. */
+export function saleTermsColumns(terms: SaleTerms | undefined) {
+  if (!terms) return {};
+  return {
+    vatRateBps: terms.vat.rateBps,
+    vatCountry: terms.vat.country,
+    vatMode: terms.vat.mode,
+    reverseCharge: terms.vat.reverseCharge,
+    withdrawalConsentAt: terms.withdrawalConsent?.at ?? null,
+    withdrawalConsentVersion: terms.withdrawalConsent?.version ?? null,
+  };
+}

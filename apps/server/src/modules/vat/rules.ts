@@ -1,0 +1,67 @@
+import { checkVat, normalizeVat } from '@shop/contracts';
+import { isEuCountry, standardRateBps } from './rates';
+
+export type VatMode = 'fr' | 'oss';
+
+/** The seller is established in France: its buyers there always pay French VAT. */
+export const SELLER_COUNTRY = 'FR';
+
+/** What an order's VAT was decided on and what it came to (stored on the order, printed on its documents). */
+export interface VatDecision {
+  mode: VatMode;
+  /** Basis points (2000 = 20 %); 0 under reverse charge. */
+  rateBps: number;
+  /** The country whose rate applies (the seller's when no EU billing country decides). */
+  country: string;
+  /** An EU business buyer outside France accounts for the VAT itself: it pays the net price. */
+  reverseCharge: boolean;
+}
+
+export interface VatBuyer {
+  billingCountry: string | null | undefined;
+  billingVat: string | null | undefined;
+}
+
+/**
+ * A well-formed VAT number of the buyer's billing country. Format only (docs/rules/vat.md): the number is not
+ * looked up in VIES, which would need the network at checkout.
+ */
+export function hasValidVatNumber(buyer: VatBuyer): boolean {
+  if (!isEuCountry(buyer.billingCountry) || !buyer.billingVat) return false;
+  return checkVat(buyer.billingCountry, normalizeVat(buyer.billingVat)) === 'ok';
+}
+
+/**
+ * The VAT of a sale (docs/rules/vat.md). `fr`: the seller's rate (`homeRateBps`, from VAT_RATE_PERCENT) for
+ * everyone. `oss`: a buyer billed in another EU country with a well-formed VAT number there is under reverse
+ * charge (rate 0); any other buyer billed in the EU pays their country's standard rate; a buyer billed in
+ * France, outside the EU or nowhere pays the seller's rate.
+ */
+export function decideVat(mode: VatMode, buyer: VatBuyer, homeRateBps: number): VatDecision {
+  const home: VatDecision = { mode, rateBps: homeRateBps, country: SELLER_COUNTRY, reverseCharge: false };
+  const country = buyer.billingCountry;
+  if (mode === 'fr' || !isEuCountry(country) || country === SELLER_COUNTRY) return home;
+  if (hasValidVatNumber(buyer)) return { mode, rateBps: 0, country, reverseCharge: true };
+  return { mode, rateBps: standardRateBps(country)!, country, reverseCharge: false };
+}
+
+/**
+ * Prices include VAT: net = gross ÷ (1 + rate), rounded to the nearest cent with halves up, and VAT = gross −
+ * net, so the three always add up to the cent. Integers only: the rate travels in basis points, and the
+ * rounding is done on integers (`2·gross·10000 + d` over `2d`, d = 10000 + rate), never on a float amount.
+ */
+export function splitVat(grossCents: number, vatRateBps: number): { netCents: number; vatCents: number } {
+  const divisor = 10_000 + vatRateBps;
+  const netCents = Math.floor((2 * grossCents * 10_000 + divisor) / (2 * divisor));
+  return { netCents, vatCents: grossCents - netCents };
+}
+
+export const percentToBps = (percent: number) => Math.round(percent * 100);
+
+/**
+ * The unit price a buyer under reverse charge pays: the catalogue price (French VAT included) less the
+ * seller's VAT, per unit, rounded as `splitVat`. Other buyers pay the catalogue price.
+ */
+export function chargedUnitCents(catalogueCents: number, decision: VatDecision, homeRateBps: number): number {
+  return decision.reverseCharge ? splitVat(catalogueCents, homeRateBps).netCents : catalogueCents;
+}
