@@ -5,9 +5,12 @@ import { invoices, mailQueue, orders, products } from '../../src/lib/db/schema';
 import { createUser } from '../fixtures';
 import { createTestApp, type TestApp } from '../test-app';
 
-/** A test app listening on a real port, so the official SDK reaches the built-in sandbox over HTTP. */
-export async function createCheckoutTestApp(): Promise<TestApp> {
-  const ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false' });
+/**
+ * A test app listening on a real port, so the official SDK reaches the built-in sandbox over HTTP; `env`
+ * adds settings (e.g. `VAT_MODE`).
+ */
+export async function createCheckoutTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false', ...env });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   // Dropping the database terminates pooled connections that are still closing: not an error here.
   ctx.database.pool?.on('error', () => undefined);
@@ -25,10 +28,13 @@ export type Catalogue = Awaited<ReturnType<typeof catalogue>>;
  * The shared setup of a checkout test file: before all its tests, one listening test app and its catalogue
  * (handed to `ready`); after them, the app closed.
  */
-export function setupCheckoutSuite(ready: (suite: { ctx: TestApp; shop: Catalogue }) => void) {
+export function setupCheckoutSuite(
+  ready: (suite: { ctx: TestApp; shop: Catalogue }) => void,
+  env: Record<string, string> = {},
+) {
   let ctx: TestApp | undefined;
   beforeAll(async () => {
-    ctx = await createCheckoutTestApp();
+    ctx = await createCheckoutTestApp(env);
     ready({ ctx, shop: await catalogue(ctx) });
   });
   afterAll(() => ctx?.close());

@@ -1,0 +1,98 @@
+import { PDFParse } from 'pdf-parse';
+import { describe, expect, it } from 'vitest';
+import {
+  buyer,
+  type Catalogue,
+  createSession,
+  invoicesOf,
+  orderRow,
+  payInSandbox,
+  sessionIdOf,
+  setupCheckoutSuite,
+} from '../../../test/helpers/checkout';
+import type { TestApp } from '../../../test/test-app';
+import { splitVat } from './rules';
+
+const german = { billingName: 'Greta Käuferin', billingCountry: 'DE', billingCity: 'Berlin' };
+const germanBusiness = { ...german, billingName: 'Käufer GmbH', billingVat: 'DE123456789' };
+
+/** Checks out one unit of the dearest product, pays it in the sandbox, and reads back order, invoice and PDF. */
+async function paidOrder(ctx: TestApp, shop: Catalogue, billing: Record<string, string>, language = 'fr') {
+  const product = shop.paid.at(-1)!;
+  const { auth } = await buyer(ctx, billing);
+  const created = await createSession(ctx, auth, [{ product: product.id, qty: 1 }], language);
+  expect(created.statusCode).toBe(200);
+  const { sessionUrl, orderId } = created.json() as { sessionUrl: string; orderId: string };
+  expect((await payInSandbox(ctx, sessionIdOf(sessionUrl))).statusCode).toBe(303);
+  const [invoice] = await invoicesOf(ctx, orderId);
+  const link = await ctx.app.inject({ url: `/api/invoices/${orderId}`, headers: auth });
+  const file = await ctx.app.inject({ url: (link.json() as { invoicePdfUrl: string }).invoicePdfUrl });
+  const text = (await new PDFParse({ data: file.rawPayload }).getText()).text.replace(/\s+/g, ' ');
+  return { price: product.priceCents, order: await orderRow(ctx, orderId), invoice: invoice!, text };
+}
+
+describe('VAT_MODE=oss', () => {
+  let ctx: TestApp;
+  let shop: Catalogue;
+  setupCheckoutSuite(
+    (suite) => {
+      ({ ctx, shop } = suite);
+    },
+    { VAT_MODE: 'oss' },
+  );
+
+  it('a German consumer pays the same price including VAT, 19 % of it German VAT', async () => {
+    const { price, order, invoice, text } = await paidOrder(ctx, shop, german);
+    expect(order).toMatchObject({
+      totalCents: price,
+      vatRateBps: 1900,
+      vatCountry: 'DE',
+      vatMode: 'oss',
+      reverseCharge: false,
+    });
+    expect(invoice).toMatchObject({ grossCents: price, vatRateBps: 1900, ...splitVat(price, 1900) });
+    expect(invoice.document).toMatchObject({ vatRatePercent: 19, vatCountry: 'DE', reverseCharge: false });
+    expect(text).toContain('TVA 19 % (Allemagne)');
+    expect(text).not.toContain('Autoliquidation');
+  });
+
+  it('a German business with a well-formed VAT number pays the net price, under reverse charge', async () => {
+    const { price, order, invoice, text } = await paidOrder(ctx, shop, germanBusiness, 'en');
+    const net = splitVat(price, 2000).netCents;
+    expect(net).toBeLessThan(price);
+    expect(order).toMatchObject({ totalCents: net, vatRateBps: 0, vatCountry: 'DE', reverseCharge: true });
+    expect(invoice).toMatchObject({ grossCents: net, netCents: net, vatCents: 0, vatRateBps: 0 });
+    expect(text).toContain('VAT 0 % (Germany)');
+    expect(text).toContain('Reverse charge: VAT to be accounted for by the customer');
+    expect(text).toContain('VAT no.: DE123456789');
+  });
+
+  it('a German business whose VAT number is malformed pays German VAT like a consumer', async () => {
+    const { price, order } = await paidOrder(ctx, shop, { ...germanBusiness, billingVat: 'DE12' });
+    expect(order).toMatchObject({ totalCents: price, vatRateBps: 1900, reverseCharge: false });
+  });
+});
+
+describe('VAT_MODE=fr (the default)', () => {
+  let ctx: TestApp;
+  let shop: Catalogue;
+  setupCheckoutSuite((suite) => {
+    ({ ctx, shop } = suite);
+  });
+
+  it('keeps French VAT for a German consumer and a German business alike', async () => {
+    for (const billing of [german, germanBusiness]) {
+      const { price, order, invoice, text } = await paidOrder(ctx, shop, billing);
+      expect(order).toMatchObject({
+        totalCents: price,
+        vatRateBps: 2000,
+        vatCountry: 'FR',
+        vatMode: 'fr',
+        reverseCharge: false,
+      });
+      expect(invoice).toMatchObject({ grossCents: price, vatRateBps: 2000, ...splitVat(price, 2000) });
+      expect(text).toContain('TVA 20 % (France)');
+      expect(text).not.toContain('Autoliquidation');
+    }
+  });
+});
