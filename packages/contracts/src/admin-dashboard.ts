@@ -36,8 +36,24 @@ export const adminUserSummarySchema = z.object({
   createdAt: z.string(),
 });
 
+/**
+ * Invoiced revenue of paid orders by VAT rate and country (docs/rules/vat.md), in euros: what a VAT return
+ * (French CA3, or the OSS return) adds up. Reverse-charge sales are their own rows, at 0 %.
+ */
+export const vatRevenueRowSchema = z.object({
+  country: z.string(),
+  ratePercent: z.number(),
+  reverseCharge: z.boolean(),
+  invoices: z.number().int(),
+  net: z.number(),
+  vat: z.number(),
+  gross: z.number(),
+});
+export type VatRevenueRow = z.infer<typeof vatRevenueRowSchema>;
+
 export const dashboardSchema = z.object({
   stats: dashboardStatsSchema,
+  revenueByVat: z.array(vatRevenueRowSchema),
   /** The last 30 UTC days, oldest first, every day present. */
   daily: z.array(dashboardDaySchema),
   recentOrders: z.array(adminOrderSummarySchema),

@@ -1,3 +1,4 @@
+import { dashboardSchema } from '@shop/contracts';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +11,7 @@ import {
   sessionIdOf,
   setupCheckoutSuite,
 } from '../../../test/helpers/checkout';
+import { createUser } from '../../../test/fixtures';
 import type { TestApp } from '../../../test/test-app';
 import { splitVat } from './rules';
 
@@ -70,6 +72,34 @@ describe('VAT_MODE=oss', () => {
   it('a German business whose VAT number is malformed pays German VAT like a consumer', async () => {
     const { price, order } = await paidOrder(ctx, shop, { ...germanBusiness, billingVat: 'DE12' });
     expect(order).toMatchObject({ totalCents: price, vatRateBps: 1900, reverseCharge: false });
+  });
+
+  it('the admin dashboard shows invoiced revenue by VAT rate and country, net and VAT apart', async () => {
+    const admin = await createUser(ctx.app, { isAdmin: true });
+    const response = await ctx.app.inject({ url: '/api/admin/dashboard', headers: admin.auth });
+    const { revenueByVat } = dashboardSchema.parse(response.json());
+    const price = shop.paid.at(-1)!.priceCents;
+    const german = splitVat(price, 1900);
+    // Two German consumers so far (the second with a malformed VAT number), one business under reverse charge.
+    expect(revenueByVat).toContainEqual({
+      country: 'DE',
+      ratePercent: 19,
+      reverseCharge: false,
+      invoices: 2,
+      net: (2 * german.netCents) / 100,
+      vat: (2 * german.vatCents) / 100,
+      gross: (2 * price) / 100,
+    });
+    const net = splitVat(price, 2000).netCents / 100;
+    expect(revenueByVat).toContainEqual({
+      country: 'DE',
+      ratePercent: 0,
+      reverseCharge: true,
+      invoices: 1,
+      net,
+      vat: 0,
+      gross: net,
+    });
   });
 });
 

@@ -5,18 +5,20 @@ import { licenseRequests, users } from '../../../lib/db/schema';
 import { centsToEuros } from '../../../lib/money';
 import { selectOrderSummaries } from '../orders/summary';
 import { foldStatsChanges, statsByDay, statsTotalsSince, utcDay, utcMonthStart } from '../stats/service';
+import { revenueByVat } from './vat-revenue';
 
 const CHART_DAYS = 30;
 const RECENT_ROWS = 5;
 
 /**
  * The dashboard: totals from the maintained daily summary (a few hundred rows, whatever the history), the
- * last 30 days, and the latest orders and users through their creation-date indexes.
+ * last 30 days, the latest orders and users through their creation-date indexes, and the invoiced revenue by
+ * VAT rate and country.
  */
 export async function loadDashboard(db: Database, now = new Date()): Promise<Dashboard> {
   await foldStatsChanges(db);
   const firstChartDay = utcDay(now, 1 - CHART_DAYS);
-  const [[all, month, today], days, [pendingLicences], recentOrders, recentUsers] = await Promise.all([
+  const [[all, month, today], days, [pendingLicences], recentOrders, recentUsers, byVat] = await Promise.all([
     statsTotalsSince(db, [undefined, utcMonthStart(now), utcDay(now)]),
     statsByDay(db, firstChartDay),
     db.select({ value: count() }).from(licenseRequests).where(eq(licenseRequests.status, 'pending')),
@@ -32,6 +34,7 @@ export async function loadDashboard(db: Database, now = new Date()): Promise<Das
       .from(users)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(RECENT_ROWS),
+    revenueByVat(db),
   ]);
   const byDay = new Map(days.map((day) => [day.day, day]));
   return {
@@ -41,6 +44,7 @@ export async function loadDashboard(db: Database, now = new Date()): Promise<Das
       revenue: { total: centsToEuros(all.revenueCents) },
       licenseRequests: { pending: pendingLicences?.value ?? 0 },
     },
+    revenueByVat: byVat,
     daily: Array.from({ length: CHART_DAYS }, (_, index) => {
       const day = utcDay(now, index + 1 - CHART_DAYS);
       const stats = byDay.get(day);

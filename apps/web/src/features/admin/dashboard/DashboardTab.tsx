@@ -5,8 +5,9 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { useDashboard } from '../api';
 import { AdminBadge, LoadErrorBanner, PaidBadge, StatCard } from '../components/AdminUi';
 import { DailyChart } from './DailyChart';
+import { VatRevenueTable } from './VatRevenueTable';
 
-/** Section 3's cards, a 30-day chart of revenue and orders, the latest orders and users. */
+/** Section 3's cards, a 30-day chart of revenue and orders, revenue by VAT rate and country, the latest orders and users. */
 export function DashboardTab() {
   const { t, i18n } = useTranslation('admin');
   const language = pickLanguage(i18n.language);
@@ -15,7 +16,7 @@ export function DashboardTab() {
     return <LoadErrorBanner message={dashboard.error.message} onRetry={() => void dashboard.refetch()} />;
   }
   if (!dashboard.data) return <Spinner />;
-  const { stats, daily, recentOrders, recentUsers } = dashboard.data;
+  const { stats, daily, recentOrders, recentUsers, revenueByVat } = dashboard.data;
   return (
     <div className="space-y-8" data-testid="admin-dashboard">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -29,6 +30,7 @@ export function DashboardTab() {
         <StatCard label={t('dashboard.licencesPending')} value={stats.licenseRequests.pending} />
       </div>
       <DailyChart daily={daily} />
+      <VatRevenueTable rows={revenueByVat} />
       <div className="grid gap-8 lg:grid-cols-2">
         <section>
           <h2 className="mb-3 text-lg font-semibold text-white">{t('dashboard.recentOrders')}</h2>
