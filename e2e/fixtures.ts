@@ -177,3 +177,11 @@ export async function buyFreeIndicatorViaApi(page: Page, token: string, slug = '
   });
   expect(response.ok(), await response.text()).toBeTruthy();
 }
+
+/**
+ * Ticks the cart's (or the free checkout's) withdrawal-consent box, which every checkout requires
+ * (docs/rules/checkout.md); found by its test id so journeys in both languages share it.
+ */
+export async function tickWithdrawalConsent(page: Page) {
+  await page.getByTestId('withdrawal-consent').getByRole('checkbox').check();
+}

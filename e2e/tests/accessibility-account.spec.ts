@@ -1,5 +1,12 @@
 import { addToCart, expectNoViolations } from '../axe';
-import { buyFreeIndicatorViaApi, expect, signInAdminViaApi, signUpViaApi, test } from '../fixtures';
+import {
+  buyFreeIndicatorViaApi,
+  expect,
+  signInAdminViaApi,
+  signUpViaApi,
+  test,
+  tickWithdrawalConsent,
+} from '../fixtures';
 import { adminTabs, mobile } from '../pages';
 import { newAdmin, totp } from '../two-factor';
 
@@ -13,6 +20,7 @@ test('axe: the free checkout, its progress and the success page', async ({ page,
   await signUpViaApi(page, { name: 'Ada Access' });
   await addToCart(page, t('catalog:product.addToCart'), 'vwap-lite');
   await page.goto('/cart');
+  await tickWithdrawalConsent(page);
   await page.getByTestId('checkout-button').click();
   await expect(page.getByTestId('free-checkout')).toBeVisible();
   await expectNoViolations(page, 'the free checkout');

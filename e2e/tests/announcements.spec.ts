@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { addToCart } from '../axe';
-import { buyFreeIndicatorViaApi, expect, signUpViaApi, test } from '../fixtures';
+import { buyFreeIndicatorViaApi, expect, signUpViaApi, test, tickWithdrawalConsent } from '../fixtures';
 
 /**
  * Screen-reader announcements (WCAG 4.1.3 status messages, 3.3.1 error identification), in both languages.
@@ -76,6 +76,7 @@ test('cart updates, the free checkout progress and the redirect countdown are an
   await expectAnnounced(page.getByTestId('cart-count'));
   await page.getByTestId('cart-line').getByRole('combobox').selectOption('1');
 
+  await tickWithdrawalConsent(page);
   await page.getByTestId('checkout-button').click();
   await expect(page.getByTestId('free-checkout')).toBeVisible();
   await markLiveRegions(page);

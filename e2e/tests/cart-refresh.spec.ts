@@ -1,5 +1,13 @@
 import { intlLocale, type Language } from '@shop/i18n/language';
-import { adminToken, createProduct, expect, setProductPrice, signUpViaApi, test } from '../fixtures';
+import {
+  adminToken,
+  createProduct,
+  expect,
+  setProductPrice,
+  signUpViaApi,
+  test,
+  tickWithdrawalConsent,
+} from '../fixtures';
 
 const euros = (language: Language, amount: number) =>
   new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'EUR' }).format(amount);
@@ -58,6 +66,7 @@ test('checkout re-reads prices first: a change stops it, shows old → new, and 
 
   // The price changes while the buyer looks at the cart.
   await setProductPrice(page.request, token, product._id, 25);
+  await tickWithdrawalConsent(page);
   await page.getByTestId('checkout-button').click();
   await expect(page.getByTestId('cart-price-change')).toHaveText(
     t('cart:notices.priceChanged', { name, from: euros(language, 20), to: euros(language, 25) }),

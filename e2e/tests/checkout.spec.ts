@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Product } from '@shop/contracts';
-import { expect, signUpViaApi, test } from '../fixtures';
+import { expect, signUpViaApi, test, tickWithdrawalConsent } from '../fixtures';
 
 async function products(page: Page, language: string) {
   const response = await page.request.get(`/api/products?lang=${language}`);
@@ -64,6 +64,7 @@ test.describe('checkout', () => {
     await signUpViaApi(page);
     const { paid } = await products(page, language);
     await fillCart(page, [paid[0]!]);
+    await tickWithdrawalConsent(page);
     await page.getByTestId('checkout-button').click();
 
     await expect(page).toHaveURL(/\/sandbox\/stripe\/pay\//);
@@ -89,6 +90,7 @@ test.describe('checkout', () => {
     await signUpViaApi(page);
     const { free } = await products(page, language);
     await fillCart(page, [free[0]!]);
+    await tickWithdrawalConsent(page);
     await page.getByTestId('checkout-button').click();
     await expect(page).toHaveURL(/\/checkout\/free$/);
     await expect(page.getByTestId('free-checkout')).toContainText(free[0]!.name);
@@ -100,6 +102,7 @@ test.describe('checkout', () => {
 
     // The same free indicator again: no second order, straight to the indicators tab.
     await fillCart(page, [free[0]!]);
+    await tickWithdrawalConsent(page);
     await page.getByTestId('checkout-button').click();
     await page.getByTestId('free-checkout-confirm').click();
     await expect(page).toHaveURL(/\/profile\?tab=indicators$/, { timeout: 15_000 });
@@ -112,6 +115,7 @@ test.describe('checkout', () => {
     await signUpViaApi(page);
     const { free, paid } = await products(page, language);
     await fillCart(page, [free[0]!, paid[0]!]);
+    await tickWithdrawalConsent(page);
     await page.getByTestId('checkout-button').click();
     await expect(page).toHaveURL(/\/sandbox\/stripe\/pay\//);
     await expect(page.getByText(free[0]!.name)).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { Product } from '@shop/contracts';
-import { expect, signUpViaApi, test } from '../fixtures';
+import { expect, signUpViaApi, test, tickWithdrawalConsent } from '../fixtures';
 
 /** Takes one free indicator through the cart and the free checkout, as a customer does. */
 async function buyFreeIndicator(page: Page, language: string): Promise<Product> {
@@ -11,6 +11,7 @@ async function buyFreeIndicator(page: Page, language: string): Promise<Product> 
   const cart = [{ ...free, product: free._id, qty: 1, addedAt: new Date().toISOString() }];
   await page.evaluate((stored) => localStorage.setItem('cartItems', stored), JSON.stringify(cart));
   await page.goto('/cart');
+  await tickWithdrawalConsent(page);
   await page.getByTestId('checkout-button').click();
   await expect(page).toHaveURL(/\/checkout\/free$/);
   await page.getByTestId('free-checkout-confirm').click();

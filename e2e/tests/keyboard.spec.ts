@@ -63,6 +63,10 @@ test('add a free indicator to the cart, check out, then open and close every acc
   await tabTo(page, page.getByTestId('cart-link'), { backwards: true });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/cart$/);
+  const consent = page.getByTestId('withdrawal-consent').getByRole('checkbox');
+  await tabTo(page, consent);
+  await page.keyboard.press('Space');
+  await expect(consent).toBeChecked();
   await tabTo(page, page.getByTestId('checkout-button'));
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('free-checkout')).toBeVisible();

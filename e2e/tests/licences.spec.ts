@@ -2,7 +2,7 @@ import { randomBytes, verify } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { Product } from '@shop/contracts';
-import { e2eAdmin, expect, signInAdminViaApi, signUpViaApi, test } from '../fixtures';
+import { e2eAdmin, expect, signInAdminViaApi, signUpViaApi, test, tickWithdrawalConsent } from '../fixtures';
 
 const machineId = () => randomBytes(16).toString('hex').toUpperCase();
 
@@ -17,6 +17,7 @@ async function buyThroughFreeCheckout(page: Page, product: Product) {
   const cart = [{ ...product, product: product._id, qty: 1, addedAt: new Date().toISOString() }];
   await page.evaluate((stored) => localStorage.setItem('cartItems', stored), JSON.stringify(cart));
   await page.goto('/cart');
+  await tickWithdrawalConsent(page);
   await page.getByTestId('checkout-button').click();
   await page.getByTestId('free-checkout-confirm').click();
   await expect(page).toHaveURL(/\/checkout\/success\?order_id=[\w-]+&free=true/, { timeout: 20_000 });

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { addToCart } from '../axe';
-import { expect, signUpViaApi, test } from '../fixtures';
+import { expect, signUpViaApi, test, tickWithdrawalConsent } from '../fixtures';
 
 /**
  * prefers-reduced-motion (WCAG 2.3.3): with the setting on, the free checkout's progress bar and the success
@@ -27,6 +27,7 @@ for (const reduce of [false, true]) {
     await signUpViaApi(page, { name: 'Max Motion' });
     await addToCart(page, t('catalog:product.addToCart'), 'vwap-lite');
     await page.goto('/cart');
+    await tickWithdrawalConsent(page);
     await page.getByTestId('checkout-button').click();
     await page.getByTestId('free-checkout-confirm').click();
     const progress = await motion(page.getByTestId('free-checkout-bar'));
