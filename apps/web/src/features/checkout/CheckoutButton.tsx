@@ -1,5 +1,5 @@
 import type { CartItem } from '@shop/contracts';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiRequestError } from '@/shared/api/client';
@@ -9,7 +9,7 @@ import { useSession } from '@/shared/session/store';
 import { buttonClass } from '@/shared/ui/Button';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { leavesTheShop, paidOrderPage, useStartCheckout } from './api';
-import { WithdrawalConsent } from './WithdrawalConsent';
+import { useWithdrawalConsent, WithdrawalConsent } from './WithdrawalConsent';
 
 /** Where the free checkout sends a failure back to: the cart, with the message in the navigation state. */
 export interface CartCheckoutState {
@@ -41,9 +41,7 @@ export function CheckoutButton() {
   );
   const [redirecting, setRedirecting] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
-  const [consented, setConsented] = useState(false);
-  const [consentMissing, setConsentMissing] = useState(false);
-  const consentBox = useRef<HTMLInputElement>(null);
+  const consent = useWithdrawalConsent();
 
   const checkout = async () => {
     setError(null);
@@ -51,11 +49,7 @@ export function CheckoutButton() {
       navigate('/login?redirect=cart');
       return;
     }
-    if (!consented) {
-      setConsentMissing(true);
-      consentBox.current?.focus();
-      return;
-    }
+    if (!consent.require()) return;
     setRefreshing(true);
     let changed: boolean;
     try {
@@ -96,18 +90,7 @@ export function CheckoutButton() {
   const busy = refreshing || start.isPending || redirecting;
   return (
     <div className="space-y-3">
-      {user && (
-        <WithdrawalConsent
-          ref={consentBox}
-          checked={consented}
-          onChange={(checked) => {
-            setConsented(checked);
-            if (checked) setConsentMissing(false);
-          }}
-          showError={consentMissing}
-          disabled={busy}
-        />
-      )}
+      {user && <WithdrawalConsent {...consent.props} disabled={busy} />}
       <button
         type="button"
         onClick={() => void checkout()}

@@ -9,7 +9,7 @@ import { Icon } from '@/shared/ui/Icon';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { leavesTheShop, paidOrderPage, useStartCheckout } from './api';
 import type { CartCheckoutState, FreeCheckoutState } from './CheckoutButton';
-import { WithdrawalConsent } from './WithdrawalConsent';
+import { useWithdrawalConsent, WithdrawalConsent } from './WithdrawalConsent';
 
 /** The four cosmetic steps of the free checkout (docs/rules/checkout.md), in milliseconds. */
 const FREE_CHECKOUT_STEPS = [
@@ -36,9 +36,7 @@ export function FreeCheckoutPage() {
   const [step, setStep] = useState<number | null>(null);
   const mounted = useRef(true);
   // Ticked only when the buyer ticked it in the cart a moment ago; on a direct visit it starts unticked.
-  const [consented, setConsented] = useState(state?.withdrawalConsent === true);
-  const [consentMissing, setConsentMissing] = useState(false);
-  const consentBox = useRef<HTMLInputElement>(null);
+  const consent = useWithdrawalConsent(state?.withdrawalConsent === true);
 
   useEffect(() => {
     mounted.current = true;
@@ -52,11 +50,7 @@ export function FreeCheckoutPage() {
   }, [user, navigate]);
 
   const confirm = async () => {
-    if (!consented) {
-      setConsentMissing(true);
-      consentBox.current?.focus();
-      return;
-    }
+    if (!consent.require()) return;
     const order = start.mutateAsync({ items, confirmFree: true, withdrawalConsent: true });
     order.catch(() => undefined);
     for (let index = 0; index < FREE_CHECKOUT_STEPS.length; index += 1) {
@@ -150,15 +144,7 @@ export function FreeCheckoutPage() {
         </div>
         {!running && (
           <div className="mb-4">
-            <WithdrawalConsent
-              ref={consentBox}
-              checked={consented}
-              onChange={(checked) => {
-                setConsented(checked);
-                if (checked) setConsentMissing(false);
-              }}
-              showError={consentMissing}
-            />
+            <WithdrawalConsent {...consent.props} />
           </div>
         )}
         {!running && (

@@ -1,4 +1,4 @@
-import { type Ref, useId } from 'react';
+import { type Ref, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface WithdrawalConsentProps {
@@ -47,4 +47,25 @@ export function WithdrawalConsent({ checked, onChange, showError, disabled, ref 
       )}
     </div>
   );
+}
+
+/**
+ * The box's state for a checkout step: `props` for `<WithdrawalConsent>`, and `require()`, true when ticked,
+ * otherwise showing the error and putting the focus on the box.
+ */
+export function useWithdrawalConsent(initiallyTicked = false) {
+  const [checked, setChecked] = useState(initiallyTicked);
+  const [showError, setShowError] = useState(false);
+  const ref = useRef<HTMLInputElement>(null);
+  const require = () => {
+    if (checked) return true;
+    setShowError(true);
+    ref.current?.focus();
+    return false;
+  };
+  const onChange = (ticked: boolean) => {
+    setChecked(ticked);
+    if (ticked) setShowError(false);
+  };
+  return { require, props: { ref, checked, showError, onChange } };
 }
