@@ -23,7 +23,7 @@ export async function payByCard(
   language: Language,
   terms: SaleTerms,
 ): Promise<{ url: string; orderId: string }> {
-  const reused = await reuseOrExpireOpenCheckouts(app, user.id, lines);
+  const reused = await reuseOrExpireOpenCheckouts(app, user.id, lines, terms);
   if (reused) return { url: reused.sessionUrl, orderId: reused.orderId };
   const order = await app.db.transaction((tx) =>
     insertPendingOrder(tx, { userId: user.id, lines, language, terms }),

@@ -4,6 +4,7 @@ import { orderItems, orders } from '../../lib/db/schema';
 import type { OrderItemRow } from '../orders';
 import { applySessionOutcome, outcomeOf } from './fulfilment';
 import type { PricedLine } from './pricing';
+import type { SaleTerms } from './sale-terms';
 
 /** Same products, quantities and unit prices: paying the open session would buy exactly this cart. */
 function sameLines(items: OrderItemRow[], lines: PricedLine[]): boolean {
@@ -23,15 +24,22 @@ function sameLines(items: OrderItemRow[], lines: PricedLine[]): boolean {
  * open for exactly these lines is handed back (same order, same payment page), so going back and forth
  * between the cart and the payment page does not pile up orders; every other one is expired at the payment
  * provider and settled with the webhook's own fulfilment (a payment that went through meanwhile is
- * fulfilled, not lost). A session that cannot be read now is left to the scheduled clean-up.
+ * fulfilled, not lost). An order taxed otherwise (the buyer's billing country changed since) is not handed
+ * back. A session that cannot be read now is left to the scheduled clean-up.
  */
 export async function reuseOrExpireOpenCheckouts(
   app: FastifyInstance,
   userId: string,
   lines: PricedLine[],
+  terms: SaleTerms,
 ): Promise<{ sessionUrl: string; orderId: string } | undefined> {
   const pending = await app.db
-    .select({ id: orders.id, sessionId: orders.stripeSessionId })
+    .select({
+      id: orders.id,
+      sessionId: orders.stripeSessionId,
+      vatRateBps: orders.vatRateBps,
+      vatCountry: orders.vatCountry,
+    })
     .from(orders)
     .where(
       and(
@@ -57,7 +65,8 @@ export async function reuseOrExpireOpenCheckouts(
     try {
       let session = await app.payments.retrieveCheckoutSession(order.sessionId!);
       const lineItems = items.filter((item) => item.orderId === order.id);
-      if (!reusable && session.status === 'open' && session.url && sameLines(lineItems, lines)) {
+      const sameVat = order.vatRateBps === terms.vat.rateBps && order.vatCountry === terms.vat.country;
+      if (!reusable && session.status === 'open' && session.url && sameVat && sameLines(lineItems, lines)) {
         reusable = { sessionUrl: session.url, orderId: order.id };
         continue;
       }

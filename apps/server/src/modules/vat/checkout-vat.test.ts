@@ -1,6 +1,8 @@
 import { dashboardSchema } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/fixtures';
 import {
   buyer,
   type Catalogue,
@@ -11,8 +13,8 @@ import {
   sessionIdOf,
   setupCheckoutSuite,
 } from '../../../test/helpers/checkout';
-import { createUser } from '../../../test/fixtures';
 import type { TestApp } from '../../../test/test-app';
+import { users } from '../../lib/db/schema';
 import { splitVat } from './rules';
 
 const german = { billingName: 'Greta Käuferin', billingCountry: 'DE', billingCity: 'Berlin' };
@@ -72,6 +74,18 @@ describe('VAT_MODE=oss', () => {
   it('a German business whose VAT number is malformed pays German VAT like a consumer', async () => {
     const { price, order } = await paidOrder(ctx, shop, { ...germanBusiness, billingVat: 'DE12' });
     expect(order).toMatchObject({ totalCents: price, vatRateBps: 1900, reverseCharge: false });
+  });
+
+  it('does not hand back an open checkout taxed for another country after the billing country changed', async () => {
+    const { auth, user } = await buyer(ctx, german);
+    const cart = [{ product: shop.paid[0]!.id, qty: 1 }];
+    const first = (await createSession(ctx, auth, cart)).json() as { orderId: string };
+    expect((await createSession(ctx, auth, cart)).json()).toMatchObject({ orderId: first.orderId });
+    await ctx.app.db.update(users).set({ billingCountry: 'AT' }).where(eq(users.id, user.id));
+    const second = (await createSession(ctx, auth, cart)).json() as { orderId: string };
+    expect(second.orderId).not.toBe(first.orderId);
+    expect(await orderRow(ctx, second.orderId)).toMatchObject({ vatRateBps: 2000, vatCountry: 'AT' });
+    expect((await orderRow(ctx, first.orderId)).status).toBe('expired');
   });
 
   it('the admin dashboard shows invoiced revenue by VAT rate and country, net and VAT apart', async () => {
