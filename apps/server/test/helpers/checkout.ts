@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
 import Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
 import { invoices, mailQueue, orders, products } from '../../src/lib/db/schema';
@@ -112,4 +113,11 @@ export function postWebhook(ctx: TestApp, payload: string, signature?: string) {
     },
     payload,
   });
+}
+
+/** The text of an order's invoice (or receipt) PDF as its owner downloads it, line breaks folded to spaces. */
+export async function invoicePdfText(ctx: TestApp, auth: Record<string, string>, orderId: string) {
+  const link = await ctx.app.inject({ url: `/api/invoices/${orderId}`, headers: auth });
+  const file = await ctx.app.inject({ url: (link.json() as { invoicePdfUrl: string }).invoicePdfUrl });
+  return (await new PDFParse({ data: file.rawPayload }).getText()).text.replace(/\s+/g, ' ');
 }

@@ -1,10 +1,10 @@
 import { WITHDRAWAL_CONSENT_VERSION } from '@shop/contracts';
-import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import {
   buyer,
   type Catalogue,
   confirmationMails,
+  invoicePdfText,
   orderRow,
   payInSandbox,
   sessionIdOf,
@@ -25,11 +25,7 @@ const post = (
   language: string,
 ) => ctx.app.inject({ method: 'POST', url, headers: { ...auth, 'accept-language': language }, payload });
 
-async function invoiceText(auth: Record<string, string>, orderId: string): Promise<string> {
-  const link = await ctx.app.inject({ url: `/api/invoices/${orderId}`, headers: auth });
-  const file = await ctx.app.inject({ url: (link.json() as { invoicePdfUrl: string }).invoicePdfUrl });
-  return (await new PDFParse({ data: file.rawPayload }).getText()).text.replace(/\s+/g, ' ');
-}
+const invoiceText = (auth: Record<string, string>, orderId: string) => invoicePdfText(ctx, auth, orderId);
 
 describe('the withdrawal consent every checkout requires (Directive 2011/83/EU art. 16(m))', () => {
   const paths = ['/api/checkout', '/api/checkout/create-session', '/api/checkout/create-free-order'];

@@ -1,12 +1,12 @@
 import { dashboardSchema } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import {
   buyer,
   type Catalogue,
   createSession,
+  invoicePdfText,
   invoicesOf,
   orderRow,
   payInSandbox,
@@ -29,9 +29,7 @@ async function paidOrder(ctx: TestApp, shop: Catalogue, billing: Record<string, 
   const { sessionUrl, orderId } = created.json() as { sessionUrl: string; orderId: string };
   expect((await payInSandbox(ctx, sessionIdOf(sessionUrl))).statusCode).toBe(303);
   const [invoice] = await invoicesOf(ctx, orderId);
-  const link = await ctx.app.inject({ url: `/api/invoices/${orderId}`, headers: auth });
-  const file = await ctx.app.inject({ url: (link.json() as { invoicePdfUrl: string }).invoicePdfUrl });
-  const text = (await new PDFParse({ data: file.rawPayload }).getText()).text.replace(/\s+/g, ' ');
+  const text = await invoicePdfText(ctx, auth, orderId);
   return { price: product.priceCents, order: await orderRow(ctx, orderId), invoice: invoice!, text };
 }
 
