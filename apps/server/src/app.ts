@@ -32,11 +32,13 @@ import { adminProductRoutes } from './modules/admin-catalog/routes';
 import { catalogueCachePlugin } from './modules/catalog';
 import { catalogRoutes } from './modules/catalog/routes';
 import { abandonedOrdersSchedule } from './modules/checkout/expiry';
+import { fulfilmentLimitPlugin } from './modules/checkout/fulfilment-limit';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { downloadsRoutes } from './modules/downloads/routes';
 import { filesRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
+import { pdfRendererPlugin } from './modules/invoices/pdf-pool';
 import { invoicePdfsPlugin } from './modules/invoices/rendering';
 import { invoicesRoutes } from './modules/invoices/routes';
 import { licencesPlugin } from './modules/licences/plugin';
@@ -110,6 +112,8 @@ export async function buildApp(
   await app.register(paymentsPlugin, { config, gateway: dependencies.payments });
   // The development stand-in for Stripe, only without STRIPE_SECRET_KEY (or a gateway of the tests' own).
   if (app.payments.mode === 'sandbox') await app.register(stripeSandboxPlugin);
+  await app.register(pdfRendererPlugin, { threads: config.pdfRenderThreads });
+  await app.register(fulfilmentLimitPlugin, { concurrency: config.fulfilmentConcurrency });
   await app.register(mailPlugin, {
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,

@@ -36,6 +36,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  FULFILMENT_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(4),
+  PDF_RENDER_THREADS: z.coerce.number().int().min(1).max(32).default(1),
   WEB_DIST_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL_HOURS: z.coerce
@@ -144,6 +146,10 @@ export interface AppConfig {
   };
   stripe: { secretKey?: string; webhookSecret?: string };
   mail: { smtpUrl?: string; from: string; supportEmail: string; workerEnabled: boolean };
+  /** Payment outcomes applied at once per instance; the others queue (keeps connections for the storefront). */
+  fulfilmentConcurrency: number;
+  /** Worker threads rendering invoice and receipt PDFs. */
+  pdfRenderThreads: number;
   newsletterSecret: string | undefined;
   redisUrl: string | undefined;
   rateLimitEnabled: boolean;
@@ -217,6 +223,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       supportEmail: env.SUPPORT_EMAIL,
       workerEnabled: env.MAIL_WORKER_ENABLED,
     },
+    fulfilmentConcurrency: env.FULFILMENT_CONCURRENCY,
+    pdfRenderThreads: env.PDF_RENDER_THREADS,
     newsletterSecret: env.NEWSLETTER_SECRET,
     redisUrl: env.REDIS_URL,
     rateLimitEnabled: env.RATE_LIMIT_ENABLED,

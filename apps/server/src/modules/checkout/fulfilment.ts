@@ -127,7 +127,8 @@ export async function markOrderUnpaid(
 /**
  * Applies a session outcome to its order, once. With an event, the event id is recorded in the same
  * transaction (a redelivery finds it and does nothing). The order row is locked, and a paid order is never
- * changed again, so events arriving late or out of order cannot un-pay it.
+ * changed again, so events arriving late or out of order cannot un-pay it. At most `app.fulfilments.limit`
+ * run at once per instance (`fulfilment-limit.ts`); the others wait for their turn before taking a connection.
  */
 export async function applySessionOutcome(
   app: FastifyInstance,
@@ -136,6 +137,17 @@ export async function applySessionOutcome(
   event?: { id: string; type: string },
 ): Promise<{ orderId?: string; paid: boolean; duplicate?: boolean }> {
   const orderId = session.metadata?.orderId ?? session.client_reference_id ?? undefined;
+  return app.fulfilments.run(() => applyOnce(app, session, outcome, orderId, event));
+}
+
+/** `applySessionOutcome` once its turn has come: one transaction. */
+async function applyOnce(
+  app: FastifyInstance,
+  session: Stripe.Checkout.Session,
+  outcome: SessionOutcome,
+  orderId: string | undefined,
+  event?: { id: string; type: string },
+): Promise<{ orderId?: string; paid: boolean; duplicate?: boolean }> {
   return app.db.transaction(async (tx) => {
     if (event) {
       const recorded = await tx

@@ -1,43 +1,7 @@
-import type { SellerIdentity } from '@shop/contracts';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
+import { invoiceDocument as invoice } from '../../../test/helpers/invoice-document';
 import { type InvoiceDocument, renderInvoicePdf } from './pdf';
-
-const seller: SellerIdentity = {
-  name: 'Acme Trading Tools',
-  legalForm: 'SARL',
-  shareCapital: '5 000 €',
-  address: '3 quai des Pavots, 69002 Lyon, France',
-  rcsCity: 'Lyon',
-  rcsNumber: '123 456 789',
-  siret: '123 456 789 00012',
-  vat: 'FR12123456789',
-  hosting: 'OVH',
-  email: 'help@acme.test',
-};
-
-function invoice(overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {
-  return {
-    number: 'FA-2026-000042',
-    language: 'fr',
-    issuedAt: '2026-03-02T10:00:00.000Z',
-    paidAt: '2026-03-02T10:00:00.000Z',
-    orderId: '01a2080b-1c2d-7e3f-8a4b-5c6d7e8f9a0b',
-    seller,
-    buyer: {
-      name: 'Ada Buyer',
-      email: 'ada@example.test',
-      lines: ['3 rue des Tests', '75011 Paris'],
-      country: 'DE',
-    },
-    lines: [{ name: 'VWAP Premium', quantity: 2, unitPriceCents: 6900, unitNetCents: 5750 }],
-    netCents: 11500,
-    vatCents: 2300,
-    grossCents: 13800,
-    vatRatePercent: 20,
-    ...overrides,
-  };
-}
 
 /** The PDF's text with line breaks folded to spaces, so a mention wrapped over two lines still matches. */
 async function textOf(document: InvoiceDocument): Promise<string> {

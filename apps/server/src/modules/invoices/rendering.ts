@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { invoices } from '../../lib/db/schema';
 import { scheduleTask } from '../../lib/schedule';
-import { renderInvoicePdf } from './pdf';
 import type { InvoiceRow } from './service';
 
 const SWEEP_BATCH = 200;
@@ -12,8 +11,8 @@ const SWEEP_EVERY_MS = 10 * 60_000;
 /**
  * The invoice's PDF, rendered from its snapshot and stored when it is not in storage yet (the transaction
  * that issued it only stored the snapshot; a crash may come between the commit and the rendering). Rendering
- * is deterministic and the write atomic, so two instances doing it at once store the same bytes. Undefined
- * for an older invoice without a snapshot whose file is gone: nothing can rebuild it faithfully.
+ * (off the main thread, `app.pdfRenderer`) is deterministic and the write atomic, so two instances doing it
+ * at once store the same bytes. Undefined for an older invoice without a snapshot whose file is gone: nothing can rebuild it faithfully.
  */
 export async function ensureInvoicePdf(
   app: FastifyInstance,
@@ -21,7 +20,7 @@ export async function ensureInvoicePdf(
 ): Promise<Buffer | undefined> {
   const stored = await app.storage.get(invoice.fileKey);
   if (stored || !invoice.document) return stored;
-  const pdf = await renderInvoicePdf(invoice.document);
+  const pdf = await app.pdfRenderer.render(invoice.document);
   await app.storage.put(invoice.fileKey, pdf, { overwrite: true });
   return pdf;
 }

@@ -6,7 +6,6 @@ import type { Executor } from '../../lib/db/client';
 import { type InvoiceDocument, invoices, type users } from '../../lib/db/schema';
 import { percentToBps, splitVat, type VatDecision } from '../vat';
 import { insertNumberedInvoice } from './numbering';
-import { renderInvoicePdf } from './pdf';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -73,7 +72,7 @@ export async function issueReceipt(
   buyer: typeof users.$inferSelect | undefined,
   paidAt: Date,
 ): Promise<{ fileKey: string }> {
-  const pdf = await renderInvoicePdf(orderDocument(app, order, buyer, paidAt, 'receipt', ''));
+  const pdf = await app.pdfRenderer.render(orderDocument(app, order, buyer, paidAt, 'receipt', ''));
   const fileKey = receiptFileKey(order.id);
   await app.storage.put(fileKey, pdf, { overwrite: true });
   return { fileKey };

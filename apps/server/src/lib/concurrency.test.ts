@@ -1,0 +1,117 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ConcurrencyLimit } from './concurrency';
+
+/** A task whose end the test decides: `finish()` resolves it, `fail()` rejects it. */
+function controlled<T>(value: T) {
+  let finish!: () => void;
+  let fail!: (error: Error) => void;
+  const ended = new Promise<T>((resolve, reject) => {
+    finish = () => resolve(value);
+    fail = reject;
+  });
+  return { task: () => ended, finish, fail };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('ConcurrencyLimit', () => {
+  it('runs at most `limit` tasks at once and starts the others in arrival order', async () => {
+    const limit = new ConcurrencyLimit(2);
+    const started: number[] = [];
+    const tasks = [0, 1, 2, 3].map((index) => controlled(index));
+    const results = tasks.map((task, index) =>
+      limit.run(() => {
+        started.push(index);
+        return task.task();
+      }),
+    );
+    await settle();
+    expect(started).toEqual([0, 1]);
+    expect([limit.running, limit.queued]).toEqual([2, 2]);
+    tasks[1]!.finish();
+    await settle();
+    expect(started).toEqual([0, 1, 2]);
+    // A task arriving now waits behind the one already queued.
+    const late = controlled(4);
+    const lateResult = limit.run(() => {
+      started.push(4);
+      return late.task();
+    });
+    tasks[0]!.finish();
+    await settle();
+    expect(started).toEqual([0, 1, 2, 3]);
+    tasks[2]!.finish();
+    tasks[3]!.finish();
+    late.finish();
+    expect(await Promise.all([...results, lateResult])).toEqual([0, 1, 2, 3, 4]);
+    expect([limit.running, limit.queued]).toEqual([0, 0]);
+  });
+
+  it('frees the slot of a task that fails and hands its error to its caller only', async () => {
+    const limit = new ConcurrencyLimit(1);
+    const failing = controlled('never');
+    const first = limit.run(failing.task);
+    const second = limit.run(async () => 'second');
+    failing.fail(new Error('boom'));
+    await expect(first).rejects.toThrow('boom');
+    await expect(second).resolves.toBe('second');
+    expect(limit.running).toBe(0);
+  });
+
+  it('idle() waits for queued tasks, not only the running ones', async () => {
+    const limit = new ConcurrencyLimit(1);
+    await limit.idle();
+    const first = controlled(1);
+    const second = controlled(2);
+    void limit.run(first.task);
+    void limit.run(second.task);
+    let idle = false;
+    void limit.idle().then(() => (idle = true));
+    first.finish();
+    await settle();
+    expect(idle).toBe(false);
+    expect(limit.running).toBe(1);
+    second.finish();
+    await settle();
+    expect(idle).toBe(true);
+  });
+
+  it('never drops nor repeats a task and never exceeds its limit, whatever the timing', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 5 }),
+        fc.array(fc.tuple(fc.nat(3), fc.boolean()), { minLength: 1, maxLength: 40 }),
+        async (size, plan) => {
+          const limit = new ConcurrencyLimit(size);
+          const runs = new Map<number, number>();
+          let peak = 0;
+          const outcomes = await Promise.allSettled(
+            plan.map(([ticks, fails], index) =>
+              limit.run(async () => {
+                peak = Math.max(peak, limit.running);
+                runs.set(index, (runs.get(index) ?? 0) + 1);
+                for (let tick = 0; tick < ticks; tick++) await settle();
+                if (fails) throw new Error(`task ${index}`);
+                return index;
+              }),
+            ),
+          );
+          expect(peak).toBeLessThanOrEqual(size);
+          expect([...runs.keys()].sort((a, b) => a - b)).toEqual(plan.map((_, index) => index));
+          expect([...runs.values()].every((count) => count === 1)).toBe(true);
+          expect(outcomes.map((outcome) => outcome.status)).toEqual(
+            plan.map(([, fails]) => (fails ? 'rejected' : 'fulfilled')),
+          );
+          expect([limit.running, limit.queued]).toEqual([0, 0]);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('refuses a limit below one', () => {
+    expect(() => new ConcurrencyLimit(0)).toThrow(RangeError);
+    expect(() => new ConcurrencyLimit(1.5)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,139 @@
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buyer,
+  type Catalogue,
+  catalogue,
+  confirmationMails,
+  createCheckoutTestApp,
+  createSession,
+  postWebhook,
+  sessionIdOf,
+  signedEvent,
+} from '../../../test/helpers/checkout';
+import { createInstanceOn, type TestApp } from '../../../test/test-app';
+import { invoices, orders } from '../../lib/db/schema';
+
+/**
+ * The per-instance cap on fulfilments (FULFILMENT_CONCURRENCY): webhooks beyond it wait their turn and are
+ * answered once their payment is committed; none is dropped or applied twice, and closing waits for them.
+ */
+let ctx: TestApp;
+let shop: Catalogue;
+beforeAll(async () => {
+  ctx = await createCheckoutTestApp({ FULFILMENT_CONCURRENCY: '2' });
+  shop = await catalogue(ctx);
+});
+afterAll(() => ctx.close());
+
+/** `count` buyers with an open card checkout each, and the `checkout.session.completed` event of each. */
+async function openCheckouts(count: number, secret = ctx.app.payments.webhookSecret) {
+  return Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const { auth, user } = await buyer(ctx);
+      const created = await createSession(ctx, auth, [
+        { product: shop.paid[index % shop.paid.length]!.id, qty: 1 },
+      ]);
+      const { sessionUrl, orderId } = created.json() as { sessionUrl: string; orderId: string };
+      const sessionId = sessionIdOf(sessionUrl);
+      const session = {
+        id: sessionId,
+        status: 'complete',
+        payment_status: 'paid',
+        metadata: { orderId },
+        client_reference_id: orderId,
+        payment_intent: `pi_${sessionId}`,
+      };
+      const event = signedEvent(
+        ctx,
+        { id: `evt_${sessionId}`, type: 'checkout.session.completed', session },
+        secret,
+      );
+      return { orderId, email: user.email, event };
+    }),
+  );
+}
+
+/**
+ * Watches a limit from inside and holds every task at a gate until `release()`, so the deliveries really
+ * overlap (PGlite otherwise finishes each before the next is read). `arrived` settles once `expected`
+ * deliveries have asked for a slot; `seen` has the most tasks running at once and whether any had to queue.
+ */
+function gate(limit: TestApp['app']['fulfilments'], expected: number) {
+  const seen = { peak: 0, queued: false };
+  let calls = 0;
+  let arrive!: () => void;
+  let release!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const open = new Promise<void>((resolve) => (release = resolve));
+  const run = limit.run.bind(limit);
+  limit.run = (task) => {
+    seen.queued ||= limit.running >= limit.limit;
+    if (++calls === expected) arrive();
+    return run(async () => {
+      seen.peak = Math.max(seen.peak, limit.running);
+      await open;
+      return task();
+    });
+  };
+  return { seen, arrived, release };
+}
+
+describe('fulfilment queue', () => {
+  it('applies every delivery once, two at a time, answering each after its commit', async () => {
+    const checkouts = await openCheckouts(10);
+    // Each event delivered twice, interleaved as Stripe's retries may be.
+    const deliveries = [...checkouts, ...checkouts.toReversed()].map(({ event }) => event);
+    const { seen, arrived, release } = gate(ctx.app.fulfilments, deliveries.length);
+    const answered = Promise.all(
+      deliveries.map(({ payload, signature }) => postWebhook(ctx, payload, signature)),
+    );
+    await arrived;
+    release();
+    const responses = await answered;
+    expect(responses.map((response) => response.statusCode)).toEqual(deliveries.map(() => 200));
+    expect(seen).toEqual({ peak: 2, queued: true });
+
+    const ids = checkouts.map(({ orderId }) => orderId);
+    const paid = await ctx.app.db.select().from(orders).where(inArray(orders.id, ids));
+    expect(paid.map((order) => order.status)).toEqual(ids.map(() => 'paid'));
+    const issued = await ctx.app.db.select().from(invoices).where(inArray(invoices.orderId, ids));
+    expect(issued).toHaveLength(10);
+    const sequences = issued.map((invoice) => invoice.sequence).sort((a, b) => a - b);
+    expect(sequences).toEqual(Array.from({ length: 10 }, (_, index) => sequences[0]! + index));
+    for (const { email } of checkouts) expect(await confirmationMails(ctx, email)).toHaveLength(1);
+  });
+
+  it('closing an instance waits for the deliveries still queued, which are all applied and answered', async () => {
+    const instance = await createInstanceOn(ctx.database, { FULFILMENT_CONCURRENCY: '1' });
+    const checkouts = await openCheckouts(6, instance.app.payments.webhookSecret);
+    const { arrived, release } = gate(instance.app.fulfilments, checkouts.length);
+    const answered = checkouts.map(({ event }) =>
+      instance.app.inject({
+        method: 'POST',
+        url: '/api/checkout/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+        payload: event.payload,
+      }),
+    );
+    await arrived;
+    const ids = checkouts.map(({ orderId }) => orderId);
+    const paidOrders = async () =>
+      (await ctx.app.db.select().from(orders).where(inArray(orders.id, ids))).filter(
+        (order) => order.status === 'paid',
+      ).length;
+    let closed = false;
+    const closing = instance.close().then(async () => {
+      closed = true;
+      return paidOrders();
+    });
+    // Closing takes a few turns of the event loop; with deliveries held in the queue it waits for them.
+    for (let turn = 0; turn < 2000 && !closed; turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(closed).toBe(false);
+    release();
+    // Closed only once every queued payment was committed.
+    expect(await closing).toBe(ids.length);
+    const responses = await Promise.all(answered);
+    expect(responses.map((response) => response.statusCode)).toEqual(ids.map(() => 200));
+  });
+});
