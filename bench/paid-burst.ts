@@ -10,6 +10,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startShop } from '../scripts/shop-process.mjs';
+import { paidSessionEvent } from '../scripts/stripe-events.mjs';
 import { scratchPostgres } from './postgres';
 
 const ORDERS = Number(process.env.BENCH_PAID_ORDERS ?? 1500);
@@ -28,28 +29,6 @@ function bearer(userId: string): string {
     JSON.stringify({ tv: 0, sub: userId, iat: now, exp: now + 3600 }),
   )}`;
   return `Bearer ${head}.${base64url(hmac(JWT_SECRET, head))}`;
-}
-
-/** A `checkout.session.completed` event with Stripe's signature header. */
-function completedEvent(sessionId: string, orderId: string) {
-  const payload = JSON.stringify({
-    id: `evt_${sessionId}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        object: 'checkout.session',
-        id: sessionId,
-        status: 'complete',
-        payment_status: 'paid',
-        metadata: { orderId },
-        client_reference_id: orderId,
-        payment_intent: `pi_${sessionId}`,
-      },
-    },
-  });
-  const time = Math.floor(Date.now() / 1000);
-  return { payload, signature: `t=${time},v1=${hmac(WEBHOOK_SECRET, `${time}.${payload}`).toString('hex')}` };
 }
 
 /** Runs `task(i)` for i in 0..count-1, `concurrency` at a time. */
@@ -135,7 +114,7 @@ export async function runPaidBurstBench(port: number) {
        from generate_series(1, $1) as n returning id`,
       [ORDERS],
     );
-    const events: ReturnType<typeof completedEvent>[] = [];
+    const events: ReturnType<typeof paidSessionEvent>[] = [];
     await pool(ORDERS, 8, async (index) => {
       const { sessionUrl, orderId } = await json<{ sessionUrl: string; orderId: string }>(
         await fetch(`${baseUrl}/api/checkout/create-session`, {
@@ -144,7 +123,9 @@ export async function runPaidBurstBench(port: number) {
           body: JSON.stringify({ withdrawalConsent: true, cartItems: [{ product: paid._id, qty: 1 }] }),
         }),
       );
-      events.push(completedEvent(sessionUrl.split('/').pop()!, orderId));
+      events.push(
+        paidSessionEvent({ sessionId: sessionUrl.split('/').pop()!, orderId, secret: WEBHOOK_SECRET }),
+      );
     });
 
     const quiet = await catalogueLatencies(baseUrl, new Promise((resolve) => setTimeout(resolve, 5000)));

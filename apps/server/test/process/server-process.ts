@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import Stripe from 'stripe';
+import { paidSessionEvent } from '../../../../scripts/stripe-events.mjs';
 import { hashPassword } from '../../src/lib/auth/password';
 import { TokenService } from '../../src/lib/auth/tokens';
 import { type DatabaseHandle, openDatabase } from '../../src/lib/db/client';
@@ -173,25 +173,6 @@ export async function until(
 /** The first port of the block this suite may use (E2E_PORT + 2 by the team's convention). */
 export const processTestPort = Number(process.env.PROCESS_TEST_PORT ?? 5172);
 
-const webhookSigner = new Stripe('sk_test_x').webhooks;
-
 /** A signed `checkout.session.completed` event, as Stripe delivers (and redelivers) it. */
-export function completedEvent(sessionId: string, orderId: string, eventId: string) {
-  const payload = JSON.stringify({
-    id: eventId,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        object: 'checkout.session',
-        id: sessionId,
-        status: 'complete',
-        payment_status: 'paid',
-        metadata: { orderId },
-        client_reference_id: orderId,
-        payment_intent: `pi_${sessionId}`,
-      },
-    },
-  });
-  return { payload, signature: webhookSigner.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
-}
+export const completedEvent = (sessionId: string, orderId: string, eventId: string) =>
+  paidSessionEvent({ sessionId, orderId, eventId, secret: WEBHOOK_SECRET });
