@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortOrderId } from './orders';
+import { type Order, shortOrderId, shownOrders } from './orders';
 
 describe('shortOrderId', () => {
   it('shows the last 8 characters, which differ between orders of the same minute', () => {
@@ -8,5 +8,27 @@ describe('shortOrderId', () => {
     expect(shortOrderId(first)).toBe('7e8f9a0b');
     expect(shortOrderId(second)).toBe('11112222');
     expect(shortOrderId(first)).not.toBe(shortOrderId(second));
+  });
+});
+
+describe('shownOrders', () => {
+  const order = (id: string, status: Order['status']): Order => ({
+    _id: id,
+    user: 'u',
+    orderItems: [],
+    totalPrice: 49,
+    status,
+    isPaid: status === 'paid',
+    paidAt: status === 'paid' ? '2026-11-24T00:00:00.000Z' : null,
+    isDelivered: false,
+    isFree: false,
+    createdAt: '2026-11-24T00:00:00.000Z',
+    invoiceNumber: null,
+  });
+
+  it('lists paid orders only: pending (session cut off or still open), failed and expired stay out', () => {
+    const orders = [order('a', 'pending'), order('b', 'paid'), order('c', 'failed'), order('d', 'expired')];
+    expect(shownOrders(orders).map((shown) => shown._id)).toEqual(['b']);
+    expect(shownOrders([])).toEqual([]);
   });
 });

@@ -44,6 +44,12 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const orderListSchema = z.array(orderSchema);
 
+/**
+ * The orders a customer's orders tab lists: paid ones only. A pending order (its payment page still open,
+ * or its session creation cut off) and failed or expired ones stay out of it (docs/rules/orders.md).
+ */
+export const shownOrders = (orders: Order[]): Order[] => orders.filter((order) => order.isPaid);
+
 /** Ids in URLs: letters, digits, underscore and hyphen only (docs/rules/checkout.md). */
 export const urlIdSchema = z
   .string()

@@ -1,3 +1,4 @@
+import { orderListSchema, shownOrders } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
@@ -43,11 +44,12 @@ async function openCheckout() {
 
 /** An order committed whose session creation never happened (the process died in between). */
 async function sessionlessOrder() {
-  const { user } = await buyer(ctx);
+  const { user, auth } = await buyer(ctx);
   const lines = await priceLines(ctx.app.db, [{ product: shop.paid[0]!.id, qty: 1 }], 'en');
-  return ctx.app.db.transaction((tx) =>
+  const order = await ctx.app.db.transaction((tx) =>
     insertPendingOrder(tx, { userId: user.id, lines, language: 'en', terms: frenchSale }),
   );
+  return { ...order, auth };
 }
 
 describe('expireAbandonedOrders', () => {
@@ -60,6 +62,12 @@ describe('expireAbandonedOrders', () => {
     expect(report.failed).toBeGreaterThanOrEqual(1);
     expect((await orderRow(ctx, cutOff.id)).status).toBe('failed');
     expect((await orderRow(ctx, recent.id)).status).toBe('pending');
+    // The buyer's list reports it failed and unpaid; the orders tab shows paid orders only (shownOrders).
+    const mine = await ctx.app.inject({ url: '/api/orders/mine', headers: cutOff.auth });
+    expect(orderListSchema.parse(mine.json())).toEqual([
+      expect.objectContaining({ _id: cutOff.id, status: 'failed', isPaid: false, paidAt: null }),
+    ]);
+    expect(shownOrders(orderListSchema.parse(mine.json()))).toEqual([]);
   });
 
   it('expires a pending order and its open session after 24 h, and leaves younger ones alone', async () => {

@@ -1,4 +1,4 @@
-import { type Order, pages, shortOrderId } from '@shop/contracts';
+import { type Order, pages, shortOrderId, shownOrders } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -95,7 +95,7 @@ export function OrdersTab() {
   return (
     <QueryState query={orders} loadingLabel={t('history.loading')}>
       {(all) => {
-        const paid = all.filter((order) => order.isPaid);
+        const paid = shownOrders(all);
         if (paid.length === 0) {
           return (
             <EmptyState
