@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paidSessionEvent } from '../../../../../scripts/stripe-events.mjs';
 import {
   buyer,
   type Catalogue,
@@ -9,7 +10,6 @@ import {
   createSession,
   postWebhook,
   sessionIdOf,
-  signedEvent,
 } from '../../../test/helpers/checkout';
 import { createInstanceOn, type TestApp } from '../../../test/test-app';
 import { invoices, orders } from '../../lib/db/schema';
@@ -35,20 +35,7 @@ async function openCheckouts(count: number, secret = ctx.app.payments.webhookSec
         { product: shop.paid[index % shop.paid.length]!.id, qty: 1 },
       ]);
       const { sessionUrl, orderId } = created.json() as { sessionUrl: string; orderId: string };
-      const sessionId = sessionIdOf(sessionUrl);
-      const session = {
-        id: sessionId,
-        status: 'complete',
-        payment_status: 'paid',
-        metadata: { orderId },
-        client_reference_id: orderId,
-        payment_intent: `pi_${sessionId}`,
-      };
-      const event = signedEvent(
-        ctx,
-        { id: `evt_${sessionId}`, type: 'checkout.session.completed', session },
-        secret,
-      );
+      const event = paidSessionEvent({ sessionId: sessionIdOf(sessionUrl), orderId, secret });
       return { orderId, email: user.email, event };
     }),
   );
