@@ -76,6 +76,9 @@ describe('fulfilment queue', () => {
       deliveries.map(({ payload, signature }) => postWebhook(ctx, payload, signature)),
     );
     await arrived;
+    const metrics = (await ctx.app.inject({ url: '/metrics' })).body;
+    expect(metrics).toContain('shop_fulfilments{state="running"} 2');
+    expect(metrics).toContain(`shop_fulfilments{state="queued"} ${deliveries.length - 2}`);
     release();
     const responses = await answered;
     expect(responses.map((response) => response.statusCode)).toEqual(deliveries.map(() => 200));

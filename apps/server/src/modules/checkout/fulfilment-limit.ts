@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Gauge } from 'prom-client';
 import { ConcurrencyLimit } from '../../lib/concurrency';
 
 declare module 'fastify' {
@@ -20,7 +21,17 @@ export const fulfilmentLimitPlugin = fp(
   async (app: FastifyInstance, options: { concurrency: number }) => {
     const limit = new ConcurrencyLimit(options.concurrency);
     app.decorate('fulfilments', limit);
+    new Gauge({
+      name: 'shop_fulfilments',
+      help: 'Payment outcomes this instance is applying (state="running") or holding until a slot frees (state="queued")',
+      labelNames: ['state'] as const,
+      registers: [app.metrics.registry],
+      collect() {
+        this.set({ state: 'running' }, limit.running);
+        this.set({ state: 'queued' }, limit.queued);
+      },
+    });
     app.addHook('onClose', () => limit.idle());
   },
-  { name: 'fulfilment-limit', dependencies: ['database'] },
+  { name: 'fulfilment-limit', dependencies: ['database', 'metrics'] },
 );
