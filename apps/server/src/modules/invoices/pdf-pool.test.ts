@@ -53,6 +53,19 @@ describe('PdfRenderPool (invoice PDFs off the main thread)', () => {
     expect(again.equals(await renderInvoicePdf(documents[1]!))).toBe(true);
   });
 
+  it('fails the document of a thread that dies, and renders the next one on a new thread', async () => {
+    const dying = new PdfRenderPool(1);
+    const lost = dying.render(documents[0]!);
+    // The thread is started and handed the document synchronously; kill it under the render.
+    const [thread] = (dying as unknown as { threads: { worker: { terminate(): Promise<number> } }[] })
+      .threads;
+    await thread!.worker.terminate();
+    await expect(lost).rejects.toThrow('exited');
+    const next = await dying.render(documents[1]!);
+    expect(next.equals(await renderInvoicePdf(documents[1]!))).toBe(true);
+    await dying.close();
+  });
+
   it('on close, finishes the documents already handed over, then refuses new ones', async () => {
     const closing = new PdfRenderPool(1);
     const handedOver = [closing.render(documents[0]!), closing.render(documents[2]!)];

@@ -19,7 +19,7 @@ interface Thread {
 const workerUrl = new URL('./pdf-worker-entry.mjs', import.meta.url);
 
 /**
- * Renders invoice and receipt PDFs (`renderInvoicePdf`, synchronous pdfkit: ~10–25 ms of CPU each) on
+ * Renders invoice and receipt PDFs (`renderInvoicePdf`, synchronous pdfkit: tens of ms of CPU each) on
  * `size` worker threads, so a burst of paid orders does not stall the event loop that answers the
  * storefront. Same function, same input: the bytes are those the main thread would produce. Threads start
  * on the first render; at most `size` documents render at once, the others wait their turn. A thread that
