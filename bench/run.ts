@@ -1,13 +1,13 @@
 // One command (`npm run bench` at the root) measures the shop as it ships and writes bench/results/latest.{json,md}:
 // HTTP throughput and latency (autocannon), page performance (Lighthouse in Debian's Chromium) and bundle sizes.
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startShop } from '../scripts/shop-process.mjs';
 import { runAdminScaleBench } from './admin-scale';
+import { bytesMarkdown, runBytesBench } from './bytes';
 import { runCatalogueBench } from './catalogue';
 import { downloadBench, downloadBenchMarkdown } from './downloads';
 import { runLicenceBench } from './licences';
@@ -65,72 +65,6 @@ async function pages(paths: string[]) {
   }
 }
 
-/** What the browser downloads for a file: its brotli copy from the build (what the server sends), else gzip. */
-function compressedBytes(file: string): number {
-  try {
-    return statSync(`${file}.br`).size;
-  } catch {
-    return gzipSync(readFileSync(file)).length;
-  }
-}
-
-/** The lazy route modules each storefront page loads on its first visit (apps/web/src/app/router.tsx). */
-const storefrontRoutes: Record<string, string[]> = {
-  '/': [],
-  '/indicators': ['src/features/catalog/CatalogPage.tsx'],
-  '/free': ['src/features/catalog/FreePage.tsx'],
-  '/product/:id': ['src/features/catalog/ProductPage.tsx'],
-  '/cart': ['src/features/cart/CartPage.tsx', 'src/features/checkout/CheckoutButton.tsx'],
-  '/ninjatrader': ['src/features/info/NinjaTraderPage.tsx'],
-  '/legal (and the info pages)': ['src/features/info/LegalPage.tsx'],
-};
-
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-}
-
-/**
- * Compressed bytes of the initial JS and CSS of each storefront page (the entry and what it imports, plus
- * the page's lazy route chunk and its imports), and of every lazy chunk, from Vite's build manifest.
- */
-function bundle() {
-  const dist = join(root, 'apps/web/dist');
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
-  const closure = (keys: string[], seen = new Set<string>()) => {
-    for (const key of keys) {
-      if (seen.has(key) || !manifest[key]) continue;
-      seen.add(key);
-      closure(manifest[key].imports ?? [], seen);
-    }
-    return seen;
-  };
-  const sizes = (keys: Set<string>) => {
-    const files = [...keys].flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])]);
-    const bytes = (pattern: RegExp) =>
-      [...new Set(files)]
-        .filter((file) => pattern.test(file))
-        .reduce((sum, file) => sum + compressedBytes(join(dist, file)), 0);
-    return { jsBytes: bytes(/\.js$/), cssBytes: bytes(/\.css$/) };
-  };
-  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  const pages = Object.entries(storefrontRoutes).map(([page, modules]) => ({
-    page,
-    ...sizes(closure([...entries, ...modules])),
-  }));
-  const lazyChunks = Object.entries(manifest)
-    .filter(([, chunk]) => chunk.isDynamicEntry)
-    .map(([key, chunk]) => ({ chunk: key, file: chunk.file, ...sizes(new Set([key])) }))
-    .sort((a, b) => b.jsBytes - a.jsBytes);
-  return { pages, lazyChunks };
-}
-
 const { child: server, baseUrl: base } = await startShop({
   port,
   stdio: 'ignore',
@@ -157,13 +91,13 @@ try {
             ['fr', 'en'].map((lang) => `${path}?lang=${lang}`),
           ),
         ),
-    bundle: bundle(),
+    // What each storefront page downloads, from the build's manifest (also bench/results/bytes.{json,md}).
+    bytes: runBytesBench(join(root, 'apps/web/dist')),
     // Its own shop processes on the next ports, so its 50 MB file and 200 orders do not touch the runs above.
     delivery: process.env.BENCH_SKIP_DOWNLOADS ? undefined : await downloadBench(port + 1, durationSeconds),
   };
   mkdirSync(join(import.meta.dirname, 'results'), { recursive: true });
   writeFileSync(join(import.meta.dirname, 'results/latest.json'), `${JSON.stringify(report, null, 2)}\n`);
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   const markdown = [
     `# Benchmark report (${report.date})`,
     '',
@@ -183,16 +117,9 @@ try {
         `| \`${p.path}\` | ${p.performance} | ${p.firstContentfulPaintMs} | ${p.largestContentfulPaintMs} | ${p.totalBlockingTimeMs} | ${p.cumulativeLayoutShift} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} |`,
     ),
     '',
-    'Targets: performance ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.02, SEO 100; initial JS ≤ 100 KiB compressed for `/`.',
+    'Targets: performance ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.02, SEO 100; initial JS ≤ 100 KB (brotli) for `/`.',
     '',
-    '| storefront page: first load (brotli) | JS | CSS |',
-    '|---|---:|---:|',
-    ...report.bundle.pages.map((p) => `| \`${p.page}\` | ${kb(p.jsBytes)} | ${kb(p.cssBytes)} |`),
-    '',
-    '| lazy chunk (brotli) | JS | CSS |',
-    '|---|---:|---:|',
-    ...report.bundle.lazyChunks.map((c) => `| \`${c.chunk}\` | ${kb(c.jsBytes)} | ${kb(c.cssBytes)} |`),
-    '',
+    ...bytesMarkdown(report.bytes),
     ...(report.delivery ? downloadBenchMarkdown(report.delivery) : []),
   ].join('\n');
   writeFileSync(join(import.meta.dirname, 'results/latest.md'), markdown);

@@ -21,7 +21,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: !isSsrBuild,
     // The server reads the public files (descriptions, images) from the browser build's copy.
     copyPublicDir: !isSsrBuild,
-    // dist/.vite/manifest.json: which files each page loads (the bench's byte counts per page).
+    // dist/.vite/manifest.json: which chunks and styles each entry and lazy page pulls in (bench/bytes.ts).
     manifest: !isSsrBuild,
     rollupOptions: isSsrBuild
       ? {}
@@ -29,7 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             manualChunks: {
               react: ['react', 'react-dom', 'react-router'],
-              i18n: ['i18next', 'react-i18next', 'i18next-browser-languagedetector'],
+              i18n: ['i18next', 'react-i18next'],
             },
           },
         },

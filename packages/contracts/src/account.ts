@@ -1,4 +1,4 @@
-import { languageSchema } from '@shop/i18n/language';
+import { languageSchema } from '@shop/i18n/language-schema';
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './users';
 

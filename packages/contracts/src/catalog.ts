@@ -1,18 +1,10 @@
-import { languageSchema } from '@shop/i18n/language';
+import { languageSchema } from '@shop/i18n/language-schema';
 import { z } from 'zod';
+import { productCategories, productSorts } from './catalog-options';
 
-export const productCategories = ['volume', 'niveaux', 'analyse'] as const;
 export const productCategorySchema = z.enum(productCategories);
 export type ProductCategory = z.infer<typeof productCategorySchema>;
 
-export const productSorts = [
-  'price_asc',
-  'price_desc',
-  'name_asc',
-  'name_desc',
-  'category_asc',
-  'rating_desc',
-] as const;
 export const productSortSchema = z.enum(productSorts);
 export type ProductSort = z.infer<typeof productSortSchema>;
 

@@ -11,3 +11,19 @@ export function defineNamespace<T extends Messages>(catalogues: { fr: T; en: Sam
 export type KeyPaths<T> = {
   [K in keyof T & string]: T[K] extends string ? K : `${K}.${KeyPaths<T[K]>}`;
 }[keyof T & string];
+
+type Catalogues<T extends Record<string, { fr: Messages; en: Messages }>> = {
+  fr: { [N in keyof T]: T[N]['fr'] };
+  en: { [N in keyof T]: T[N]['fr'] };
+};
+
+/** `{ ns: { fr, en } }` → i18next's `{ fr: { ns }, en: { ns } }`. */
+export function toResources<T extends Record<string, { fr: Messages; en: Messages }>>(
+  namespaces: T,
+): Catalogues<T> {
+  const names = Object.keys(namespaces) as (keyof T)[];
+  return {
+    fr: Object.fromEntries(names.map((ns) => [ns, namespaces[ns]!.fr])),
+    en: Object.fromEntries(names.map((ns) => [ns, namespaces[ns]!.en])),
+  } as Catalogues<T>;
+}

@@ -1,4 +1,5 @@
 import type { KeyPaths } from './define';
+import { toResources } from './define';
 import { admin } from './namespaces/admin/index';
 import { documents } from './namespaces/documents';
 import { emails } from './namespaces/emails';
@@ -6,9 +7,12 @@ import { legal } from './namespaces/legal';
 import { reports } from './namespaces/reports';
 import { sandbox } from './namespaces/sandbox';
 import { seo } from './namespaces/seo';
-import { type ErrorCode, toResources, webNamespaces } from './web';
+import type { ErrorCode } from './web';
+import { webNamespaces } from './web-catalogues';
 
+export * from './language-schema';
 export * from './web';
+export * from './web-catalogues';
 
 /**
  * Server-only namespaces: texts the server renders (invoice PDF, e-mails, maintenance reports, page heads,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { intlLocale, type Language, languageSchema, languages, localized, pickLanguage } from './language';
+import { intlLocale, type Language, languages, localized, pickLanguage } from './language';
+import { languageSchema } from './language-schema';
 
 describe('pickLanguage', () => {
   it('honours quality values and regional tags', () => {

@@ -1,12 +1,10 @@
-import { z } from 'zod';
-
 /**
  * The one definition of the shop's languages. Contracts, the database enums, the server and the web all
- * import it from here (`@shop/i18n/language` for code that must not pull in the catalogues).
+ * import it from here (`@shop/i18n/language` for code that must not pull in the catalogues). Its zod schema
+ * is in `language-schema.ts`, so the web app's first load, which needs this module, carries no zod.
  */
 export const languages = ['fr', 'en'] as const;
-export const languageSchema = z.enum(languages);
-export type Language = z.infer<typeof languageSchema>;
+export type Language = (typeof languages)[number];
 
 export const fallbackLanguage: Language = 'en';
 /** A detected language that is neither fr nor en starts the interface in French (docs/rules/languages.md). */

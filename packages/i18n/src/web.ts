@@ -1,64 +1,21 @@
-import type { KeyPaths, Messages } from './define';
-import { account } from './namespaces/account';
+// What the web app imports from `@shop/i18n/web`: the languages and the catalogues' types, and no catalogue, so
+// importing it costs the first load nothing (the texts come through web-namespaces.ts).
+import type { KeyPaths } from './define';
 import type { admin } from './namespaces/admin/index';
-import { cart } from './namespaces/cart';
-import { catalog } from './namespaces/catalog';
-import { checkout } from './namespaces/checkout';
-import { common } from './namespaces/common';
-import { errors } from './namespaces/errors/index';
-import { home } from './namespaces/home';
-import { info } from './namespaces/info';
 import type { legal } from './namespaces/legal';
-import { licences } from './namespaces/licences';
-import { messaging } from './namespaces/messaging';
-import { orders } from './namespaces/orders';
-import { selfService } from './namespaces/self-service';
-import { validation } from './namespaces/validation';
+import type { WebNamespace, webNamespaces } from './web-catalogues';
 
-/**
- * Namespaces the web app loads up front: everything but the server-only ones (index.ts's
- * `serverNamespaces`) and the long legal texts, which the legal pages' lazy chunk registers itself
- * (`@shop/i18n/legal`), so the first page load carries no text it does not show. A feature adds its
- * namespace file under namespaces/ and one line here (or in index.ts when only the server uses it).
- */
-export const webNamespaces = {
-  account,
-  cart,
-  catalog,
-  checkout,
-  common,
-  errors,
-  home,
-  info,
-  licences,
-  messaging,
-  orders,
-  selfService,
-  validation,
-} satisfies Record<string, { fr: Messages; en: Messages }>;
-
-type Catalogues<T extends Record<string, { fr: Messages; en: Messages }>> = {
-  fr: { [N in keyof T]: T[N]['fr'] };
-  en: { [N in keyof T]: T[N]['fr'] };
-};
-
-export function toResources<T extends Record<string, { fr: Messages; en: Messages }>>(
-  namespaces: T,
-): Catalogues<T> {
-  const names = Object.keys(namespaces) as (keyof T)[];
-  return {
-    fr: Object.fromEntries(names.map((ns) => [ns, namespaces[ns]!.fr])),
-    en: Object.fromEntries(names.map((ns) => [ns, namespaces[ns]!.en])),
-  } as Catalogues<T>;
-}
-
-export type WebNamespace = keyof typeof webNamespaces;
-export const webNamespaceNames = Object.keys(webNamespaces) as WebNamespace[];
-export const webResources = toResources(webNamespaces);
-export { defineNamespace, type KeyPaths, type Messages, type SameShape } from './define';
+export {
+  defineNamespace,
+  type KeyPaths,
+  type Messages,
+  type SameShape,
+  toResources,
+} from './define';
 export * from './language';
+export type { WebNamespace } from './web-catalogues';
 /** The shape of the catalogues the web app can reach: those it loads up front and the lazy legal and admin ones. */
-export type WebCatalogue = (typeof webResources)['fr'] & {
+export type WebCatalogue = { [N in WebNamespace]: (typeof webNamespaces)[N]['fr'] } & {
   admin: (typeof admin)['fr'];
   legal: (typeof legal)['fr'];
 };

@@ -6,8 +6,17 @@ import { HomePage } from '@/features/home/HomePage';
 import { ContactSection } from '@/features/messaging/components/ContactSection';
 import { NewsletterSection } from '@/features/messaging/components/NewsletterSection';
 import { NewsletterStatusBanner } from '@/features/messaging/components/NewsletterStatusBanner';
+import { type LazyNamespace, loadNamespaces } from '@/shared/i18n';
 import { Layout } from './layout/Layout';
 import { NotFoundPage } from './layout/NotFoundPage';
+
+/** A lazy route's code and the texts it reads beyond the first load's (`shared/i18n.ts`), fetched together. */
+const withTexts =
+  <T,>(namespaces: readonly LazyNamespace[], load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), loadNamespaces(namespaces)]).then(([route]) => route);
+
+const accountTexts: LazyNamespace[] = ['account', 'selfService', 'errors'];
 
 type LegalModule = typeof import('@/features/info/LegalPage');
 const legalPage = (pick: (module: LegalModule) => ComponentType) =>
@@ -47,29 +56,38 @@ export const routes: RouteObject[] = [
       },
       {
         path: pages.catalog,
-        lazy: () => import('@/features/catalog/CatalogPage').then((m) => ({ Component: m.CatalogPage })),
+        lazy: withTexts(['catalog'], () =>
+          import('@/features/catalog/CatalogPage').then((m) => ({ Component: m.CatalogPage })),
+        ),
       },
       {
         path: pages.free,
-        lazy: () => import('@/features/catalog/FreePage').then((m) => ({ Component: m.FreePage })),
+        lazy: withTexts(['catalog'], () =>
+          import('@/features/catalog/FreePage').then((m) => ({ Component: m.FreePage })),
+        ),
       },
       {
         path: pages.product,
-        lazy: () => import('@/features/catalog/ProductPage').then((m) => ({ Component: m.ProductPage })),
+        lazy: withTexts(['catalog'], () =>
+          import('@/features/catalog/ProductPage').then((m) => ({ Component: m.ProductPage })),
+        ),
       },
       {
         path: pages.cart,
-        lazy: () =>
+        lazy: withTexts(['cart', 'checkout'], () =>
           Promise.all([
             import('@/features/cart/CartPage'),
             import('@/features/checkout/CheckoutButton'),
           ]).then(([{ CartPage }, { CheckoutButton }]) => ({
             element: <CartPage checkout={<CheckoutButton />} />,
           })),
+        ),
       },
       {
         path: pages.ninjaTrader,
-        lazy: () => import('@/features/info/NinjaTraderPage').then((m) => ({ Component: m.NinjaTraderPage })),
+        lazy: withTexts(['info'], () =>
+          import('@/features/info/NinjaTraderPage').then((m) => ({ Component: m.NinjaTraderPage })),
+        ),
       },
       { path: pages.legal, lazy: () => legalPage((m) => m.LegalNoticePage) },
       { path: pages.privacy, lazy: () => legalPage((m) => m.PrivacyPage) },
@@ -82,39 +100,47 @@ export const routes: RouteObject[] = [
       { path: pages.accessibility, lazy: () => legalPage((m) => m.AccessibilityPage) },
       {
         path: pages.support,
-        lazy: () =>
+        lazy: withTexts(['info', 'errors'], () =>
           import('@/features/info/LegalPage').then(({ SupportPage }) => ({
             element: <SupportPage contact={<ContactSection />} />,
           })),
+        ),
       },
       redirectRoute('legal/cookies', () => redirect(pages.cookies)),
       // Accounts
       {
         path: pages.login,
-        lazy: () => import('@/features/account/LoginPage').then((m) => ({ Component: m.LoginPage })),
+        lazy: withTexts(accountTexts, () =>
+          import('@/features/account/LoginPage').then((m) => ({ Component: m.LoginPage })),
+        ),
       },
       {
         path: pages.register,
-        lazy: () => import('@/features/account/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
+        lazy: withTexts(accountTexts, () =>
+          import('@/features/account/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
+        ),
       },
       {
         path: pages.forgotPassword,
-        lazy: () =>
+        lazy: withTexts(accountTexts, () =>
           import('@/features/account/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
+        ),
       },
       {
         path: pages.resetPassword,
-        lazy: () =>
+        lazy: withTexts(accountTexts, () =>
           import('@/features/account/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
+        ),
       },
       {
         path: pages.verifyEmail,
-        lazy: () =>
+        lazy: withTexts(accountTexts, () =>
           import('@/features/account/VerifyEmailPage').then((m) => ({ Component: m.VerifyEmailPage })),
+        ),
       },
       {
         path: pages.profile,
-        lazy: () =>
+        lazy: withTexts(['account', 'selfService', 'orders', 'licences', 'errors'], () =>
           Promise.all([
             import('@/features/account/ProfilePage'),
             import('@/features/orders/OrdersTab'),
@@ -122,31 +148,37 @@ export const routes: RouteObject[] = [
           ]).then(([{ ProfilePage }, { OrdersTab }, { IndicatorsTab }]) => ({
             element: <ProfilePage indicatorsTab={<IndicatorsTab />} ordersTab={<OrdersTab />} />,
           })),
+        ),
       },
       // Back-office: its own lazy chunk, never loaded by storefront pages.
       {
         path: pages.admin,
-        lazy: () => import('@/features/admin/AdminPage').then((m) => ({ Component: m.AdminPage })),
+        lazy: withTexts(['catalog', 'licences', 'errors', 'validation'], () =>
+          import('@/features/admin/AdminPage').then((m) => ({ Component: m.AdminPage })),
+        ),
       },
       // Checkout
       {
         path: pages.freeCheckout,
-        lazy: () =>
+        lazy: withTexts(['checkout', 'account', 'errors'], () =>
           import('@/features/checkout/FreeCheckoutPage').then((m) => ({ Component: m.FreeCheckoutPage })),
+        ),
       },
       {
         path: pages.checkoutSuccess,
-        lazy: () =>
+        lazy: withTexts(['checkout', 'orders'], () =>
           import('@/features/checkout/CheckoutSuccessPage').then((m) => ({
             Component: m.CheckoutSuccessPage,
           })),
+        ),
       },
       {
         path: 'success',
-        lazy: () =>
+        lazy: withTexts(['checkout', 'orders'], () =>
           import('@/features/checkout/CheckoutSuccessPage').then((m) => ({
             Component: m.CheckoutSuccessPage,
           })),
+        ),
       },
       redirectRoute('settings', () => redirect(pageLinks.profileTab('profile'))),
       redirectRoute('signin', ({ request }) => redirectToLogin(request)),

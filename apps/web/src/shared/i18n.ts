@@ -1,43 +1,55 @@
-import { fallbackLanguage, languages, pickLanguage, webNamespaceNames, webResources } from '@shop/i18n/web';
-import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import { fallbackLanguage, type Language, languages, pickLanguage } from '@shop/i18n/language';
+import {
+  firstLoadNamespaces,
+  firstLoadResources,
+  type LazyNamespace,
+  lazyNamespaces,
+} from '@shop/i18n/web-namespaces';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { browserLanguage, storeLanguage } from './detectLanguage';
 
-const LANGUAGE_STORAGE_KEY = 'i18nextLng';
-/** The stored choice mirrored for the server, which renders the page in it (docs/rules/languages.md). */
-export const LANGUAGE_COOKIE = 'lang';
-const YEAR_IN_MINUTES = 365 * 24 * 60;
 const inBrowser = typeof window !== 'undefined';
 
 /**
- * Detection order: the URL's `?lang=` (each storefront page has one URL per language, the one the sitemap
- * lists), stored choice, browser language, <html lang>; a language other than fr/en starts in
- * French, and a key missing in one bundle falls back to English (docs/rules/languages.md). The choice is
- * kept in localStorage and in the `lang` cookie (read by the server; not HttpOnly since this writes it).
- * On the server there is nothing to detect: each render uses a copy set to the page's language.
+ * A namespace outside the first load that a component reads before its route loaded it (`useTranslation`
+ * suspends meanwhile): a safety net, routes load theirs with `loadNamespaces`.
  */
-if (inBrowser) i18next.use(LanguageDetector);
-void i18next.use(initReactI18next).init({
-  resources: webResources,
-  ns: webNamespaceNames,
-  defaultNS: 'common',
-  supportedLngs: [...languages],
-  fallbackLng: fallbackLanguage,
-  ...(inBrowser ? {} : { lng: fallbackLanguage }),
-  interpolation: { escapeValue: false },
-  detection: {
-    order: ['querystring', 'localStorage', 'cookie', 'navigator', 'htmlTag'],
-    lookupQuerystring: 'lang',
-    lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-    lookupCookie: LANGUAGE_COOKIE,
-    caches: ['localStorage', 'cookie'],
-    cookieMinutes: YEAR_IN_MINUTES,
-    cookieOptions: { path: '/', sameSite: 'lax', secure: inBrowser && window.location.protocol === 'https:' },
-    convertDetectedLanguage: (language: string) => pickLanguage(language),
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = lazyNamespaces[namespace as LazyNamespace];
+    if (!load) return callback(new Error(`unknown namespace ${namespace}`), false);
+    load().then(
+      (catalogues) => callback(null, catalogues[pickLanguage(language)]),
+      (error: Error) => callback(error, false),
+    );
   },
-  initAsync: false,
-  showSupportNotice: false,
-});
+};
+
+/**
+ * The language comes from the URL's `?lang=` (each storefront page has one URL per language, the one the
+ * sitemap lists), the stored choice, the `lang` cookie, the browser, <html lang> (`detectLanguage.ts`); a key
+ * missing in one bundle falls back to English (docs/rules/languages.md). On the server there is nothing to
+ * detect: each render uses a copy set to the page's language.
+ */
+void i18next
+  .use(lazyBackend)
+  .use(initReactI18next)
+  .init({
+    resources: firstLoadResources,
+    // The first load's namespaces are bundled; the others come from their chunks (lazyBackend).
+    partialBundledLanguages: true,
+    ns: Object.keys(firstLoadNamespaces),
+    defaultNS: 'common',
+    supportedLngs: [...languages],
+    fallbackLng: fallbackLanguage,
+    lng: inBrowser ? browserLanguage() : fallbackLanguage,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    showSupportNotice: false,
+  });
 
 function syncHtmlLang(language: string): void {
   document.documentElement.lang = pickLanguage(language);
@@ -48,13 +60,29 @@ function syncHtmlLang(language: string): void {
     window.history.replaceState(window.history.state, '', url);
   }
 }
+function onLanguage(language: string): void {
+  syncHtmlLang(language);
+  storeLanguage(language);
+}
 if (inBrowser) {
-  syncHtmlLang(i18next.language);
-  i18next.on('languageChanged', syncHtmlLang);
+  onLanguage(i18next.language);
+  i18next.on('languageChanged', onLanguage);
+}
+
+/**
+ * Makes namespaces outside the first load available, in both languages (one chunk each holds both, so a
+ * language switch fetches nothing). Routes call it before rendering (`app/router.tsx`), on the server too,
+ * and the browser resolves the opened page's lazy route before hydrating, so the first render finds every text.
+ */
+export async function loadNamespaces(namespaces: readonly LazyNamespace[]): Promise<void> {
+  const missing = namespaces.filter((ns) => languages.some((lang) => !i18next.hasResourceBundle(lang, ns)));
+  await Promise.all(
+    missing.map(async (namespace) => registerNamespace(namespace, await lazyNamespaces[namespace]())),
+  );
 }
 
 /** Registers a namespace that a lazy chunk brings along (e.g. the legal texts), once. */
-export function registerNamespace(namespace: string, catalogues: { fr: object; en: object }): void {
+export function registerNamespace(namespace: string, catalogues: Record<Language, object>): void {
   for (const language of languages) {
     if (!i18next.hasResourceBundle(language, namespace)) {
       i18next.addResourceBundle(language, namespace, catalogues[language]);
@@ -62,4 +90,5 @@ export function registerNamespace(namespace: string, catalogues: { fr: object; e
   }
 }
 
+export type { LazyNamespace };
 export { i18next };

@@ -77,6 +77,8 @@ export function CookieBanner() {
   const [customising, setCustomising] = useState(false);
   const hydrated = useHydrated();
   useMeasurementScript();
+  // Shown once hydrated when nothing valid is stored (null), not while a stored choice is still being read
+  // (undefined).
   if (!hydrated || (consent !== null && !settingsOpen)) return null;
   const decide = useConsent.getState().decide;
 

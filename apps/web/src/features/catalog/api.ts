@@ -1,8 +1,8 @@
 import type { ProductCategory, ProductSort } from '@shop/contracts';
-import { productCategorySchema, productListSchema, productSchema, productSortSchema } from '@shop/contracts';
+import { productCategories, productSorts } from '@shop/contracts';
 import type { Language } from '@shop/i18n/web';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiRequestError, apiRequest } from '@/shared/api/client';
+import { ApiRequestError, apiRequest, contract } from '@/shared/api/client';
 
 export interface CatalogQuery {
   category?: ProductCategory;
@@ -18,11 +18,14 @@ function toQueryString(query: CatalogQuery): string {
   return text ? `?${text}` : '';
 }
 
-/** The catalogue page's filter, sort and search, as its URL holds them (?category=&sort=&search=). */
+/**
+ * The catalogue page's filter, sort and search, as its URL holds them (?category=&sort=&search=). Checked
+ * against the contract's lists, not its zod enums: the storefront's pages load without zod.
+ */
 export function catalogQuery(params: URLSearchParams): CatalogQuery {
   return {
-    category: productCategorySchema.safeParse(params.get('category')).data,
-    sort: productSortSchema.safeParse(params.get('sort')).data,
+    category: productCategories.find((value) => value === params.get('category')),
+    sort: productSorts.find((value) => value === params.get('sort')),
     search: params.get('search') || undefined,
   };
 }
@@ -40,7 +43,7 @@ export function useProducts(query: CatalogQuery) {
   return useQuery({
     queryKey: catalogKeys.products(query),
     queryFn: ({ signal }) =>
-      apiRequest(`/products${toQueryString(query)}`, { schema: productListSchema, signal }),
+      apiRequest(`/products${toQueryString(query)}`, { schema: contract('productListSchema'), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -50,7 +53,7 @@ export function useProduct(idOrSlug: string) {
   return useQuery({
     queryKey: catalogKeys.product(idOrSlug),
     queryFn: ({ signal }) =>
-      apiRequest(`/products/${encodeURIComponent(idOrSlug)}`, { schema: productSchema, signal }),
+      apiRequest(`/products/${encodeURIComponent(idOrSlug)}`, { schema: contract('productSchema'), signal }),
     retry: (failureCount, error) =>
       failureCount < 1 && !(error instanceof ApiRequestError && error.status === 404),
   });

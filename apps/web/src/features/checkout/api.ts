@@ -1,12 +1,6 @@
-import {
-  type CartItem,
-  type CheckoutAnswer,
-  checkoutAnswerSchema,
-  checkoutStatusSchema,
-  type StartCheckoutRequest,
-} from '@shop/contracts';
+import type { CartItem, CheckoutAnswer, StartCheckoutRequest } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
+import { apiRequest, contract } from '@/shared/api/client';
 
 /**
  * The product id, the quantity and the unit price the buyer was shown travel: the server prices every
@@ -35,7 +29,7 @@ export function useStartCheckout() {
     }) =>
       apiRequest('/checkout', {
         method: 'POST',
-        schema: checkoutAnswerSchema,
+        schema: contract('checkoutAnswerSchema'),
         body: toCheckoutRequest(items, confirmFree),
       }),
   });
@@ -55,5 +49,5 @@ export const paidOrderPage = (orderId: string) =>
  */
 export const fetchCheckoutStatus = (orderId: string, sessionId: string | null, signal?: AbortSignal) => {
   const query = new URLSearchParams({ order_id: orderId, ...(sessionId ? { session_id: sessionId } : {}) });
-  return apiRequest(`/checkout/status?${query}`, { schema: checkoutStatusSchema, signal });
+  return apiRequest(`/checkout/status?${query}`, { schema: contract('checkoutStatusSchema'), signal });
 };

@@ -1,11 +1,16 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWhenIdle } from '@/shared/lazyWhenIdle';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { FeatureBlocks, TradingStyles } from './components/FeatureBlocks';
-import { GuaranteePopup } from './components/GuaranteePopup';
 import { Hero } from './components/Hero';
 import { PremiumGrid } from './components/PremiumGrid';
 import { FinalCta, Testimonials } from './components/Testimonials';
+
+// Opens 5 s after the page at the earliest: its code (and the dialog's) need not be in the first load.
+const GuaranteePopup = lazyWhenIdle(() =>
+  import('./components/GuaranteePopup').then((module) => module.GuaranteePopup),
+);
 
 interface HomePageProps {
   /** The newsletter form (built by another feature, composed by the router). */
@@ -32,7 +37,9 @@ export function HomePage({ newsletter, contact }: HomePageProps) {
         <p className="mt-3 text-center text-slate-400">{t('contactSection.subtitle')}</p>
         <div className="mt-8">{contact}</div>
       </section>
-      <GuaranteePopup />
+      <Suspense fallback={null}>
+        <GuaranteePopup />
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { productListSchema } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
+import { apiRequest, contract } from '@/shared/api/client';
 
 /** The home grid's query key, shared with the server's render that fills it in advance. */
 export const homeProductsKey = ['products', {}] as const;
@@ -9,6 +8,6 @@ export const homeProductsKey = ['products', {}] as const;
 export function useHomeProducts() {
   return useQuery({
     queryKey: homeProductsKey,
-    queryFn: ({ signal }) => apiRequest('/products', { schema: productListSchema, signal }),
+    queryFn: ({ signal }) => apiRequest('/products', { schema: contract('productListSchema'), signal }),
   });
 }

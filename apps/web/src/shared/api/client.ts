@@ -30,9 +30,23 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** The contract's schema of a successful answer: it types the result, and is checked outside production. */
+/**
+ * The contract's schema of a successful answer: it types the result, and is checked outside production. The
+ * storefront's hooks pass `contract('productListSchema')` instead, a function importing it: production never
+ * calls it, so zod stays out of the storefront's first load (docs/decisions/0008-initial-js-budget.md).
+ */
+export type AnswerSchema<S extends z.ZodType> = S | (() => Promise<S>);
+
+type Contracts = typeof import('@shop/contracts');
+type SchemaName = { [K in keyof Contracts]: Contracts[K] extends z.ZodType ? K : never }[keyof Contracts];
+
+/** A contract schema loaded only when an answer is checked (development and tests). */
+export function contract<K extends SchemaName>(name: K): () => Promise<Contracts[K]> {
+  return () => import('./schemas').then((contracts) => contracts[name]);
+}
+
 export interface ParsedRequestOptions<S extends z.ZodType> extends RequestOptions {
-  schema: S;
+  schema: AnswerSchema<S>;
 }
 
 /** The shared client: JSON, credentials, the bearer token of userInfo, a 30 s time-out, the UI language. */
@@ -43,7 +57,7 @@ export async function apiRequest<S extends z.ZodType>(
 export async function apiRequest<T>(path: string, options?: RequestOptions): Promise<T>;
 export async function apiRequest(
   path: string,
-  options: RequestOptions & { schema?: z.ZodType } = {},
+  options: RequestOptions & { schema?: AnswerSchema<z.ZodType> } = {},
 ): Promise<unknown> {
   const token = useSession.getState().userInfo?.token;
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': i18next.language };
@@ -85,7 +99,10 @@ export async function apiRequest(
       typeof error.message === 'string' && error.message.trim() !== '',
     );
   }
-  if (options.schema && checkAnswers) checkAnswer(path, options.schema, payload, response.status);
+  if (options.schema && checkAnswers) {
+    const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
+    checkAnswer(path, schema, payload, response.status);
+  }
   return payload;
 }
 

@@ -1,7 +1,6 @@
-import { cartQuoteResponseSchema } from '@shop/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../api/client';
+import { apiRequest, contract } from '../api/client';
 import { useCart } from './store';
 
 /**
@@ -12,7 +11,7 @@ export async function refreshCart(signal?: AbortSignal): Promise<boolean> {
   const ids = useCart.getState().cartItems.map((item) => item.product);
   if (ids.length === 0) return false;
   const quote = await apiRequest('/cart/quote', {
-    schema: cartQuoteResponseSchema,
+    schema: contract('cartQuoteResponseSchema'),
     method: 'POST',
     body: { products: ids },
     signal,

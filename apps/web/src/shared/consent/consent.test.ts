@@ -4,9 +4,9 @@ import { parseConsent } from './consent';
 import { loadMeasurementScript } from './measurement';
 
 describe('parseConsent', () => {
-  it('keeps a choice stored with its purposes, time and the current text version', () => {
+  it('keeps a choice stored with its purposes, time and the current text version', async () => {
     const stored = makeConsent('customized', true, new Date('2026-11-23T10:00:00Z'));
-    expect(parseConsent(JSON.stringify(stored))).toEqual({
+    await expect(parseConsent(JSON.stringify(stored))).resolves.toEqual({
       choice: 'customized',
       necessary: true,
       measurement: true,
@@ -15,7 +15,7 @@ describe('parseConsent', () => {
     });
   });
 
-  it('asks again for an older text version, the old plain values and anything unreadable', () => {
+  it('asks again for an older text version, the old plain values and anything unreadable', async () => {
     const old = { ...makeConsent('accepted', true), version: '2020-01-01' };
     for (const raw of [
       JSON.stringify(old),
@@ -25,7 +25,7 @@ describe('parseConsent', () => {
       '{',
       null,
     ]) {
-      expect(parseConsent(raw), String(raw)).toBeNull();
+      await expect(parseConsent(raw), String(raw)).resolves.toBeNull();
     }
   });
 });

@@ -1,13 +1,18 @@
-import { type CookieConsent, cookieConsentSchema, makeConsent } from '@shop/contracts';
+import { type CookieConsent, makeConsent } from '@shop/contracts';
 import { create } from 'zustand';
 
 export type { CookieConsent };
 export const COOKIE_CONSENT_KEY = 'cookieConsent';
 
-/** The stored choice when it is valid for the current text version, else null (the banner asks). */
-export function parseConsent(raw: string | null): CookieConsent | null {
+/**
+ * The stored choice when it is valid for the current text version, else null (the banner asks). The contract's
+ * schema is imported only when something is stored, so a first visit's banner waits for nothing and zod stays
+ * out of every page's first load (docs/decisions/0008-initial-js-budget.md).
+ */
+export async function parseConsent(raw: string | null): Promise<CookieConsent | null> {
   if (!raw) return null;
   try {
+    const { cookieConsentSchema } = await import('../api/schemas');
     const parsed = cookieConsentSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
@@ -15,16 +20,17 @@ export function parseConsent(raw: string | null): CookieConsent | null {
   }
 }
 
-function readStoredConsent(): CookieConsent | null {
+function storedConsent(): string | null {
   try {
-    return parseConsent(localStorage.getItem(COOKIE_CONSENT_KEY));
+    return localStorage.getItem(COOKIE_CONSENT_KEY);
   } catch {
     return null;
   }
 }
 
 interface ConsentState {
-  consent: CookieConsent | null;
+  /** `undefined` while a stored choice is being read: neither the banner nor anything waiting on it shows. */
+  consent: CookieConsent | null | undefined;
   /** The per-purpose settings are open (from the banner or the footer link). */
   settingsOpen: boolean;
   openSettings(): void;
@@ -32,9 +38,12 @@ interface ConsentState {
   decide(choice: CookieConsent['choice'], measurement: boolean): void;
 }
 
+// Nothing stored: the banner asks at once. Something stored: read it (the server render knows nothing of it).
+const stored = typeof window === 'undefined' ? undefined : storedConsent();
+
 /** The visitor's cookie choice, kept in localStorage (`cookieConsent`) indefinitely (docs/rules/accounts.md). */
 export const useConsent = create<ConsentState>((set) => ({
-  consent: null,
+  consent: stored === null ? null : undefined,
   settingsOpen: false,
   openSettings: () => set({ settingsOpen: true }),
   closeSettings: () => set({ settingsOpen: false }),
@@ -49,6 +58,9 @@ export const useConsent = create<ConsentState>((set) => ({
   },
 }));
 
-// Read after creation, not as the initial state: a server-rendered page is hydrated as the server saw
-// it (no choice known), then follows the stored choice.
-if (typeof localStorage !== 'undefined') useConsent.setState({ consent: readStoredConsent() });
+if (stored) {
+  void parseConsent(stored).then((consent) => {
+    // A choice made meanwhile wins over what was stored.
+    if (useConsent.getState().consent === undefined) useConsent.setState({ consent });
+  });
+}

@@ -12,7 +12,7 @@ interface ScriptHost {
  * installation configures one (`MEASUREMENT_SCRIPT_URL`). Nothing loads before the choice is made.
  */
 export function loadMeasurementScript(
-  consent: CookieConsent | null,
+  consent: CookieConsent | null | undefined,
   url: string | null | undefined,
   host: ScriptHost = document,
 ): boolean {

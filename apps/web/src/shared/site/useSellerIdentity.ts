@@ -1,7 +1,6 @@
 import type { PublicConfig, SellerIdentity } from '@shop/contracts';
-import { publicConfigSchema } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
+import { apiRequest, contract } from '@/shared/api/client';
 
 /** The query key of the public configuration, which the server's render fills in advance. */
 export const publicConfigKey = ['config', 'public'] as const;
@@ -10,7 +9,7 @@ export const publicConfigKey = ['config', 'public'] as const;
 export function usePublicConfig(enabled = true): PublicConfig | undefined {
   const { data } = useQuery({
     queryKey: publicConfigKey,
-    queryFn: ({ signal }) => apiRequest('/config/public', { schema: publicConfigSchema, signal }),
+    queryFn: ({ signal }) => apiRequest('/config/public', { schema: contract('publicConfigSchema'), signal }),
     staleTime: Number.POSITIVE_INFINITY,
     enabled,
   });

@@ -1,15 +1,13 @@
 import type { Language } from '@shop/i18n/web';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import Markdown from 'react-markdown';
-import remarkGfm from 'remark-gfm';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useProductDescription } from '../api';
 
 const markdownClass =
   'text-slate-300 leading-relaxed [&_a]:text-brand-400 [&_a]:underline [&_h3]:mt-6 [&_h3]:text-2xl [&_h3]:font-bold [&_h3]:text-white [&_h4]:mt-6 [&_h4]:text-xl [&_h4]:font-semibold [&_h4]:text-white [&_h5]:mt-4 [&_h5]:text-lg [&_h5]:font-semibold [&_h5]:text-white [&_li]:mt-1 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_strong]:text-white [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6 [&_code]:rounded [&_code]:bg-slate-800 [&_code]:px-1 [&_table]:mt-4 [&_table]:w-full [&_table]:text-left [&_table]:text-sm [&_th]:border-b [&_th]:border-slate-700 [&_th]:px-3 [&_th]:py-2 [&_th]:text-white [&_td]:border-b [&_td]:border-slate-800 [&_td]:px-3 [&_td]:py-2 [&_td]:[overflow-wrap:anywhere]';
 
-/** The page has its own h1: the file's headings sit under the section's h2. */
-const demotedHeadings = { h1: 'h3', h2: 'h4', h3: 'h5' } as const;
+const MarkdownText = lazy(() => import('./MarkdownText'));
 
 /** The long Markdown description of a product, in the interface language or French. */
 export function ProductDescription({ slug, language }: { slug: string; language: Language }) {
@@ -22,10 +20,9 @@ export function ProductDescription({ slug, language }: { slug: string; language:
         <Spinner />
       ) : data ? (
         <div className={markdownClass} data-testid="long-description">
-          {/* GitHub-flavoured Markdown: the "Settings" tables of the descriptions are GFM tables. */}
-          <Markdown components={demotedHeadings} remarkPlugins={[remarkGfm]}>
-            {data}
-          </Markdown>
+          <Suspense fallback={<Spinner />}>
+            <MarkdownText>{data}</MarkdownText>
+          </Suspense>
         </div>
       ) : (
         <p className="mt-3 text-slate-400">{t('product.descriptionMissing')}</p>

@@ -25,7 +25,7 @@ function alreadyShown(): boolean {
 export function GuaranteePopup() {
   const { t } = useTranslation('home');
   const [open, setOpen] = useState(false);
-  const bannerAnswered = useConsent((state) => state.consent !== null);
+  const bannerAnswered = useConsent((state) => Boolean(state.consent));
   const close = useCallback(() => {
     sessionStorage.setItem(GUARANTEE_FLAG, 'true');
     setOpen(false);

@@ -1,31 +1,21 @@
-import { newsletterSubscribeSchema } from '@shop/contracts';
-import { useId } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '@/shared/ui/Button';
-import { fieldClass } from '@/shared/ui/fieldClass';
-import { useSubscribeNewsletter } from '../api';
-import { useMessageForm } from '../useMessageForm';
-import { FormStatusMessage } from './FormStatusMessage';
+import { lazyWhenIdle } from '@/shared/lazyWhenIdle';
+import { loadForms } from './loadForms';
+
+const NewsletterForm = lazyWhenIdle(() => loadForms().then((forms) => forms.NewsletterForm));
 
 interface NewsletterSectionProps {
   /** Recorded with the subscription (which form it came from). */
   source?: string;
 }
 
-/** The home page's newsletter block: e-mail field, double opt-in (the answer asks to check the inbox). */
+/**
+ * The home page's newsletter block. Its texts are in the first load; the form comes once the page is idle,
+ * an empty frame of its height holding its place until then.
+ */
 export function NewsletterSection({ source = 'home' }: NewsletterSectionProps) {
   const { t } = useTranslation('messaging');
-  const inputId = useId();
-  const subscribe = useSubscribeNewsletter();
-  const { form, status, invalid, clear, submit } = useMessageForm(newsletterSubscribeSchema, {
-    defaultValues: { email: '' },
-    fieldOrder: ['email'],
-    successText: t('newsletter.success'),
-    errorKey: 'home.newsletter.error',
-  });
-  const sending = subscribe.isPending;
-  const onSubmit = submit((values) => subscribe.mutateAsync({ email: values.email, source }));
-
   return (
     <section
       id="newsletter"
@@ -35,40 +25,9 @@ export function NewsletterSection({ source = 'home' }: NewsletterSectionProps) {
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
         <h2 className="text-3xl font-bold text-white">{t('newsletter.title')}</h2>
         <p className="mt-3 text-slate-400">{t('newsletter.subtitle')}</p>
-        <form
-          className="mx-auto mt-8 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-start"
-          onSubmit={onSubmit}
-          noValidate
-          data-testid="newsletter-form"
-        >
-          <div className="flex-1 text-left">
-            <label htmlFor={inputId} className="sr-only">
-              {t('newsletter.emailLabel')}
-            </label>
-            <input
-              id={inputId}
-              type="email"
-              autoComplete="email"
-              placeholder={t('newsletter.emailPlaceholder')}
-              aria-invalid={invalid ? true : undefined}
-              aria-describedby={invalid ? `${inputId}-status` : undefined}
-              className={fieldClass('lg')}
-              data-testid="newsletter-email"
-              {...form.register('email', { onChange: clear })}
-            />
-          </div>
-          <button
-            type="submit"
-            disabled={sending}
-            className={buttonClass({ size: 'xl' })}
-            data-testid="newsletter-submit"
-          >
-            {sending ? t('newsletter.sending') : t('newsletter.submit')}
-          </button>
-        </form>
-        <div className="mx-auto mt-4 max-w-xl">
-          <FormStatusMessage testIdPrefix="newsletter" status={status} id={`${inputId}-status`} />
-        </div>
+        <Suspense fallback={<div className="mx-auto mt-8 min-h-[7.5rem] max-w-xl sm:min-h-[3.5rem]" />}>
+          <NewsletterForm source={source} />
+        </Suspense>
         <p className="mt-4 text-xs text-slate-500">{t('newsletter.privacy')}</p>
       </div>
     </section>

@@ -1,0 +1,197 @@
+// The bytes bench of issue 13: what each storefront page makes the browser download before it renders, as
+// served (the build's brotli and gzip copies), read from the built app and its Vite manifest. It builds
+// nothing itself (`npm run bench` builds first); alone: `npm run build && node --import tsx bench/bytes.ts`.
+// Written to bench/results/bytes.{json,md}.
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Issue 13: the home page's initial JavaScript, brotli as served, at most 100 KB. */
+export const HOME_JS_BUDGET_BYTES = 100 * 1000;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * Each storefront page and the modules its route loads before it renders (the router's `lazy()` imports and
+ * the translation namespaces they bring), as keys of the Vite manifest; `deferred` are chunks the page
+ * fetches after its first render (once the browser is idle, or once the part they belong to has its data).
+ * The home page is in the entry itself. A key the build no longer has fails the report, so a renamed page
+ * cannot silently drop out of it.
+ */
+const storefrontPages: { page: string; load: string[]; deferred?: string[] }[] = [
+  {
+    page: '/',
+    load: [],
+    deferred: [
+      'src/features/messaging/components/forms.ts',
+      'src/features/home/components/GuaranteePopup.tsx',
+      namespace('errors/index'),
+    ],
+  },
+  { page: '/indicators', load: ['src/features/catalog/CatalogPage.tsx', namespace('catalog')] },
+  { page: '/free', load: ['src/features/catalog/FreePage.tsx', namespace('catalog')] },
+  {
+    page: '/product/:id',
+    load: ['src/features/catalog/ProductPage.tsx', namespace('catalog')],
+    deferred: ['src/features/catalog/components/MarkdownText.tsx'],
+  },
+  { page: '/ninjatrader', load: ['src/features/info/NinjaTraderPage.tsx', namespace('info')] },
+  {
+    page: '/cart',
+    load: ['src/features/cart/CartPage.tsx', 'src/features/checkout/CheckoutButton.tsx', namespace('cart')],
+  },
+  { page: '/legal (and the other legal pages)', load: ['src/features/info/LegalPage.tsx'] },
+  {
+    page: '/support',
+    load: ['src/features/info/LegalPage.tsx', namespace('info'), namespace('errors/index')],
+    deferred: ['src/features/messaging/components/forms.ts'],
+  },
+];
+
+function namespace(name: string): string {
+  return `../../packages/i18n/src/namespaces/${name}.ts`;
+}
+
+export interface Size {
+  bytes: number;
+  gzipBytes: number;
+  brotliBytes: number;
+}
+
+export interface BytesReport {
+  date: string;
+  budgetBytes: number;
+  pages: { page: string; js: Size; css: Size; files: string[]; deferredJs: Size }[];
+  lazyChunks: (Size & { file: string; source: string })[];
+}
+
+/** A file's size raw and as served: its build-time .br / .gz copy, or the file itself when it has none. */
+function servedSize(distDir: string, file: string): Size {
+  const path = join(distDir, file);
+  const bytes = statSync(path).size;
+  const copy = (suffix: string) => (existsSync(path + suffix) ? statSync(path + suffix).size : bytes);
+  return { bytes, gzipBytes: copy('.gz'), brotliBytes: copy('.br') };
+}
+
+function sum(sizes: Size[]): Size {
+  return sizes.reduce(
+    (total, size) => ({
+      bytes: total.bytes + size.bytes,
+      gzipBytes: total.gzipBytes + size.gzipBytes,
+      brotliBytes: total.brotliBytes + size.brotliBytes,
+    }),
+    { bytes: 0, gzipBytes: 0, brotliBytes: 0 },
+  );
+}
+
+/** The chunk of `key` and every chunk it imports statically (what the browser fetches before running it). */
+function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    if (!manifest[key]) throw new Error(`${key} is not in the Vite manifest: update bench/bytes.ts`);
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  for (const key of keys) visit(key);
+  return seen;
+}
+
+function entryKey(manifest: Manifest): string {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const entry = entries.find((key) => key === 'index.html') ?? entries[0];
+  if (!entry) throw new Error('the Vite manifest has no entry');
+  return entry;
+}
+
+export function readManifest(distDir: string): Manifest {
+  const path = join(distDir, '.vite/manifest.json');
+  if (!existsSync(path)) throw new Error(`${path} is missing: build the web app first (npm run build)`);
+  return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+}
+
+/** The home page's initial JavaScript, brotli as served (the figure the budget is about). */
+export function homeInitialJs(distDir: string): Size {
+  const manifest = readManifest(distDir);
+  const chunks = [...staticClosure(manifest, [entryKey(manifest)])].map((key) => manifest[key]!.file);
+  return sum(chunks.map((file) => servedSize(distDir, file)));
+}
+
+export function bytesReport(distDir: string): BytesReport {
+  const manifest = readManifest(distDir);
+  const entry = entryKey(manifest);
+  const initialKeys = new Set<string>();
+  const pages = storefrontPages.map(({ page, load, deferred = [] }) => {
+    const keys = staticClosure(manifest, [entry, ...load]);
+    for (const key of keys) initialKeys.add(key);
+    const files = [...keys].map((key) => manifest[key]!.file);
+    const css = [...new Set([...keys].flatMap((key) => manifest[key]!.css ?? []))];
+    const later = [...staticClosure(manifest, deferred)].filter((key) => !keys.has(key));
+    return {
+      page,
+      js: sum(files.map((file) => servedSize(distDir, file))),
+      css: sum(css.map((file) => servedSize(distDir, file))),
+      files,
+      deferredJs: sum(later.map((key) => servedSize(distDir, manifest[key]!.file))),
+    };
+  });
+  const homeKeys = staticClosure(manifest, [entry]);
+  const lazyChunks = Object.entries(manifest)
+    .filter(([key, chunk]) => !homeKeys.has(key) && chunk.file.endsWith('.js'))
+    .map(([key, chunk]) => ({
+      file: chunk.file,
+      source: chunk.src ?? key,
+      ...servedSize(distDir, chunk.file),
+    }))
+    .sort((a, b) => b.brotliBytes - a.brotliBytes);
+  return { date: new Date().toISOString(), budgetBytes: HOME_JS_BUDGET_BYTES, pages, lazyChunks };
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+export function bytesMarkdown(report: BytesReport): string[] {
+  const home = report.pages[0]!;
+  const verdict = home.js.brotliBytes <= report.budgetBytes ? 'within' : 'over';
+  return [
+    `## Bytes (${report.date})`,
+    '',
+    `Home page initial JS: **${kb(home.js.brotliBytes)} KB** brotli (${verdict} the ${kb(report.budgetBytes)} KB budget).`,
+    "KB = 1,000 bytes, as served (the build's .br / .gz copies; files under 1 KB are served as they are).",
+    '',
+    '| page | initial JS brotli | gzip | raw | CSS brotli | gzip | fetched after the first render (brotli) |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...report.pages.map(
+      (p) =>
+        `| \`${p.page}\` | ${kb(p.js.brotliBytes)} | ${kb(p.js.gzipBytes)} | ${kb(p.js.bytes)} | ${kb(p.css.brotliBytes)} | ${kb(p.css.gzipBytes)} | ${kb(p.deferredJs.brotliBytes)} |`,
+    ),
+    '',
+    "| lazy chunk (not in the home page's first load) | source | brotli KB | gzip KB | raw KB |",
+    '|---|---|---:|---:|---:|',
+    ...report.lazyChunks.map(
+      (c) => `| \`${c.file}\` | ${c.source} | ${kb(c.brotliBytes)} | ${kb(c.gzipBytes)} | ${kb(c.bytes)} |`,
+    ),
+    '',
+  ];
+}
+
+/** Writes bench/results/bytes.{json,md} and returns the report. */
+export function runBytesBench(distDir = resolve(import.meta.dirname, '../apps/web/dist')): BytesReport {
+  const report = bytesReport(distDir);
+  const results = join(import.meta.dirname, 'results');
+  mkdirSync(results, { recursive: true });
+  writeFileSync(join(results, 'bytes.json'), `${JSON.stringify(report, null, 2)}\n`);
+  const markdown = bytesMarkdown(report).join('\n');
+  writeFileSync(join(results, 'bytes.md'), `# Bytes report\n\n${markdown}`);
+  console.log(markdown);
+  return report;
+}
+
+if (import.meta.filename === process.argv[1]) runBytesBench();

@@ -1,0 +1,33 @@
+import { type Messages, toResources } from './define';
+import { common } from './namespaces/common';
+import { home } from './namespaces/home';
+import { messaging } from './namespaces/messaging';
+import type { WebCatalogue } from './web';
+
+/**
+ * How the web app gets its texts (docs/decisions/0008-initial-js-budget.md). The namespaces every storefront
+ * page's first render reads — the shell (header, footer, cookie banner) and the home page — ship in the first
+ * load; every other one is its own chunk, fetched by the route that needs it. A chunk carries both languages,
+ * so switching language fetches nothing.
+ */
+export const firstLoadNamespaces = { common, home, messaging };
+export type FirstLoadNamespace = keyof typeof firstLoadNamespaces;
+export const firstLoadResources = toResources(firstLoadNamespaces);
+
+export type LazyNamespace = Exclude<keyof WebCatalogue, FirstLoadNamespace>;
+
+/** One loader per other web namespace: a namespace added to the web catalogues without one fails type-checking. */
+export const lazyNamespaces: Record<LazyNamespace, () => Promise<{ fr: Messages; en: Messages }>> = {
+  account: () => import('./namespaces/account').then((module) => module.account),
+  admin: () => import('./namespaces/admin/index').then((module) => module.admin),
+  cart: () => import('./namespaces/cart').then((module) => module.cart),
+  catalog: () => import('./namespaces/catalog').then((module) => module.catalog),
+  checkout: () => import('./namespaces/checkout').then((module) => module.checkout),
+  errors: () => import('./namespaces/errors/index').then((module) => module.errors),
+  info: () => import('./namespaces/info').then((module) => module.info),
+  legal: () => import('./namespaces/legal').then((module) => module.legal),
+  licences: () => import('./namespaces/licences').then((module) => module.licences),
+  orders: () => import('./namespaces/orders').then((module) => module.orders),
+  selfService: () => import('./namespaces/self-service').then((module) => module.selfService),
+  validation: () => import('./namespaces/validation').then((module) => module.validation),
+};
