@@ -11,6 +11,7 @@ import { AppProviders, createQueryClient } from './app/App';
 import { routes } from './app/router';
 import type { ServerState } from './app/serverState';
 import { i18next } from './shared/i18n';
+import { lazyPartsLoaded } from './shared/lazyPart';
 import { publicConfigKey } from './shared/site/useSellerIdentity';
 
 /** One copy of the texts per language, sharing the catalogues (and the lazily registered namespaces). */
@@ -52,6 +53,9 @@ function renderToString(node: ReactNode): Promise<string> {
     sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     const stream = renderToPipeableStream(node, {
       onAllReady: () => stream.pipe(sink),
+      // Every Suspense boundary inline, however large (the lazy forms, the Markdown): an outlined one is
+      // completed by an inline script, which the CSP refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellError: reject,
       // No half-rendered page: the server then sends the page's shell and the browser renders it.
       onError: reject,
@@ -90,7 +94,7 @@ export async function render({
 }): Promise<RenderedPage> {
   const location = new URL(url, 'http://localhost');
   const queryClient = createQueryClient();
-  await prefetch(queryClient, location, language, data);
+  await Promise.all([prefetch(queryClient, location, language, data), lazyPartsLoaded()]);
   const context = await handler.query(new Request(location));
   if (context instanceof Response) throw new Error(`${url} redirects: not a page to render`);
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -55,6 +55,7 @@ export function browserLanguage(): Language {
 export function storeLanguage(language: string): void {
   const chosen = pickLanguage(language);
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers the shop serves
   document.cookie = `${LANGUAGE_COOKIE}=${chosen}; Path=/; Max-Age=${YEAR_IN_SECONDS}; SameSite=Lax${secure}`;
   try {
     storage()?.setItem(LANGUAGE_STORAGE_KEY, chosen);

@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyWhenIdle } from '@/shared/lazyWhenIdle';
+import { lazyWhenIdle } from '@/shared/lazyPart';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { FeatureBlocks, TradingStyles } from './components/FeatureBlocks';
 import { Hero } from './components/Hero';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyWhenIdle } from '@/shared/lazyWhenIdle';
+import { lazyWhenIdle } from '@/shared/lazyPart';
 import { loadForms } from './loadForms';
 
 const ContactForm = lazyWhenIdle(() => loadForms().then((forms) => forms.ContactForm));

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyWhenIdle } from '@/shared/lazyWhenIdle';
+import { lazyWhenIdle } from '@/shared/lazyPart';
 import { loadForms } from './loadForms';
 
 const NewsletterForm = lazyWhenIdle(() => loadForms().then((forms) => forms.NewsletterForm));
