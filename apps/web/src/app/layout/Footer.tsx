@@ -55,7 +55,14 @@ export function Footer() {
                   aria-label={t('footer.partnerLink', { name: partner.name })}
                   className="block rounded-md bg-slate-900 p-2 hover:bg-slate-800"
                 >
-                  <img src={partner.logo} alt={partner.name} loading="lazy" className="h-8 w-auto" />
+                  <img
+                    src={partner.logo}
+                    alt={partner.name}
+                    width={partner.width}
+                    height={partner.height}
+                    loading="lazy"
+                    className="h-8 w-auto"
+                  />
                 </a>
               </li>
             ))}

@@ -31,8 +31,20 @@ export const footerLinks = {
 } as const;
 
 export const partners = [
-  { name: 'NinjaTrader', logo: '/images/partners/ninjatrader.svg', href: 'https://ninjatrader.com/' },
-  { name: 'Rithmic', logo: '/images/partners/rithmic.svg', href: 'https://www.rithmic.com/' },
+  {
+    name: 'NinjaTrader',
+    logo: '/images/partners/ninjatrader.svg',
+    width: 240,
+    height: 60,
+    href: 'https://ninjatrader.com/',
+  },
+  {
+    name: 'Rithmic',
+    logo: '/images/partners/rithmic.svg',
+    width: 200,
+    height: 60,
+    href: 'https://www.rithmic.com/',
+  },
 ] as const;
 
 export const SUPPORT_EMAIL = 'support@ninja-indicators.local';

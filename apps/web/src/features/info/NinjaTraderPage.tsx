@@ -48,7 +48,13 @@ export function NinjaTraderPage() {
           </div>
         </div>
         <div className="flex items-center justify-center rounded-2xl border border-slate-800 bg-slate-900 p-10">
-          <img src="/images/partners/ninjatrader.svg" alt="NinjaTrader" className="h-24 w-auto" />
+          <img
+            src="/images/partners/ninjatrader.svg"
+            alt="NinjaTrader"
+            width={240}
+            height={60}
+            className="h-24 w-auto"
+          />
         </div>
       </section>
 
@@ -77,7 +83,13 @@ export function NinjaTraderPage() {
 
       <section className="mt-16 grid items-center gap-8 md:grid-cols-3">
         <div className="flex items-center justify-center rounded-2xl border border-slate-800 bg-slate-900 p-8">
-          <img src="/images/partners/rithmic.svg" alt="Rithmic" className="h-16 w-auto" />
+          <img
+            src="/images/partners/rithmic.svg"
+            alt="Rithmic"
+            width={200}
+            height={60}
+            className="h-16 w-auto"
+          />
         </div>
         <div className="md:col-span-2">
           <h2 className="text-2xl font-bold text-white">{t('ninjatrader.dataTitle')}</h2>
