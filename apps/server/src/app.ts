@@ -35,6 +35,7 @@ import { abandonedOrdersSchedule } from './modules/checkout/expiry';
 import { fulfilmentLimitPlugin } from './modules/checkout/fulfilment-limit';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { creditNotePdfsPlugin, creditNoteRoutes } from './modules/credit-notes';
 import { downloadsRoutes } from './modules/downloads/routes';
 import { filesRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -45,6 +46,7 @@ import { licencesPlugin } from './modules/licences/plugin';
 import { licenceRoutes } from './modules/licences/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { adminRefundRoutes, refundEventsPlugin } from './modules/refunds';
 import { seoRoutes } from './modules/seo/routes';
 import { loadStorefrontRenderer } from './modules/seo/storefront';
 import { siteRoutes } from './modules/site/routes';
@@ -138,11 +140,13 @@ export async function buildApp(
       await api.register(checkoutRoutes);
       await api.register(ordersRoutes);
       await api.register(invoicesRoutes);
+      await api.register(creditNoteRoutes);
       await api.register(filesRoutes);
       await api.register(usersRoutes);
       await api.register(accountRoutes);
       await api.register(twoFactorRoutes);
       await api.register(adminRoutes);
+      await api.register(adminRefundRoutes);
       await api.register(licenceRoutes);
       await api.register(siteRoutes);
       await api.register(catalogueImageRoutes);
@@ -155,6 +159,8 @@ export async function buildApp(
 
   await app.register(abandonedOrdersSchedule, { enabled: config.scheduledTasksEnabled });
   await app.register(invoicePdfsPlugin, { sweep: config.scheduledTasksEnabled });
+  await app.register(creditNotePdfsPlugin);
+  await app.register(refundEventsPlugin);
   const distDir = config.webDistDir ?? defaultWebDist;
   // The server render is built beside the browser's build, outside the folder served to the public.
   const renderer =

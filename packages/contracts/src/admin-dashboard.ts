@@ -21,6 +21,7 @@ export const adminOrderSummarySchema = z.object({
   user: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
   createdAt: z.string(),
   totalPrice: z.number(),
+  refundedPrice: z.number(),
   isPaid: z.boolean(),
   paidAt: z.string().nullable(),
   isDelivered: z.boolean(),

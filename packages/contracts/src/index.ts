@@ -17,6 +17,7 @@ export * from './licences';
 export * from './messaging';
 export * from './orders';
 export * from './paths';
+export * from './refunds';
 export * from './site';
 export * from './storefront';
 export * from './two-factor';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { creditNoteSummarySchema } from './refunds';
 
 /** One cart or order line as the client sends it: only the product id and the quantity are read. */
 export const orderLineInputSchema = z.object({
@@ -14,7 +15,15 @@ export const orderLinesInputSchema = z.array(orderLineInputSchema).min(1).max(50
 export const createOrderRequestSchema = z.object({ orderItems: orderLinesInputSchema });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
-export const orderStatuses = ['pending', 'paid', 'failed', 'expired'] as const;
+export const orderStatuses = [
+  'pending',
+  'paid',
+  'failed',
+  'expired',
+  'refunded',
+  'partially_refunded',
+  'cancelled',
+] as const;
 
 /** A line as it was when ordered (name and price are snapshots). `price` is the unit price in euros. */
 export const orderItemSchema = z.object({
@@ -24,6 +33,8 @@ export const orderItemSchema = z.object({
   price: z.number(),
   qty: z.number().int(),
   quantity: z.number().int(),
+  /** Units given back by refunds (docs/rules/refunds.md). */
+  refundedQuantity: z.number().int(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -39,6 +50,8 @@ export const orderSchema = z.object({
   isFree: z.boolean(),
   createdAt: z.string(),
   invoiceNumber: z.string().nullable(),
+  refundedPrice: z.number(),
+  creditNotes: z.array(creditNoteSummarySchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,8 +1,8 @@
 import { defineNamespace } from '../define';
 
 /**
- * Server only, never shipped to the browser: the text of documents the server renders (the invoice or
- * receipt PDF).
+ * Server only, never shipped to the browser: the text of documents the server renders (the invoice,
+ * receipt or credit note PDF).
  */
 export const documents = defineNamespace({
   fr: {
@@ -40,6 +40,14 @@ export const documents = defineNamespace({
       receiptNote:
         'Commande gratuite : ce document est un reçu, pas une facture. Aucun numéro de facture n’est attribué à une commande sans paiement.',
     },
+    creditNote: {
+      title: 'Avoir',
+      number: 'Avoir n° {{number}}',
+      cites: 'Se rapporte à la facture n° {{number}}',
+      reason: 'Motif : {{reason}}',
+      refundLine: 'Remboursement partiel de la commande {{id}}',
+      note: 'Avoir émis à la suite d’un remboursement : les montants ci-dessus viennent en déduction de la facture citée, qui reste inchangée.',
+    },
   },
   en: {
     invoice: {
@@ -75,6 +83,14 @@ export const documents = defineNamespace({
       receiptTitle: 'Receipt',
       receiptNote:
         'Free order: this document is a receipt, not an invoice. No invoice number is assigned to an order without payment.',
+    },
+    creditNote: {
+      title: 'Credit note',
+      number: 'Credit note no. {{number}}',
+      cites: 'Refers to invoice no. {{number}}',
+      reason: 'Reason: {{reason}}',
+      refundLine: 'Partial refund of order {{id}}',
+      note: 'Credit note issued for a refund: the amounts above are deducted from the invoice cited, which stays unchanged.',
     },
   },
 });

@@ -71,6 +71,17 @@ export const emails = defineNamespace({
       free: 'Gratuit',
       action: 'Voir mes commandes',
     },
+    creditNote: {
+      subject: 'Remboursement de votre commande {{id}} – avoir {{number}}',
+      greeting: 'Bonjour {{name}},',
+      intro: 'Nous avons remboursé {{amount}} sur votre commande {{id}} (facture {{invoice}}).',
+      attached:
+        'L’avoir {{number}} est joint à ce message. Le remboursement apparaît sur votre relevé sous quelques jours.',
+      revoked:
+        'Les téléchargements et licences correspondant aux articles remboursés ne sont plus disponibles.',
+      action: 'Voir mes commandes',
+      signature: "L'équipe Ninja Indicators",
+    },
     licenceDelivery: {
       subject: 'Votre licence {{product}}',
       greeting: 'Bonjour {{name}},',
@@ -153,6 +164,16 @@ export const emails = defineNamespace({
       signature: 'The Ninja Indicators team',
       free: 'Free',
       action: 'View my orders',
+    },
+    creditNote: {
+      subject: 'Refund of your order {{id}} – credit note {{number}}',
+      greeting: 'Hello {{name}},',
+      intro: 'We have refunded {{amount}} on your order {{id}} (invoice {{invoice}}).',
+      attached:
+        'Credit note {{number}} is attached to this message. The refund shows on your statement within a few days.',
+      revoked: 'Downloads and licences of the refunded items are no longer available.',
+      action: 'View my orders',
+      signature: 'The Ninja Indicators team',
     },
     licenceDelivery: {
       subject: 'Your {{product}} licence',

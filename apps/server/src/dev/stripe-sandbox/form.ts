@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 /**
  * Parses Stripe's form encoding (`line_items[0][price_data][unit_amount]=500`) into nested objects and
  * arrays, the way Stripe's API reads what the SDK sends.
@@ -27,3 +29,10 @@ export function parseStripeForm(body: string): Record<string, FormValue> {
   }
   return root;
 }
+
+/** A Stripe-looking object id: the prefix, an underscore and 24 letters or digits. */
+export const randomId = (prefix: string) =>
+  `${prefix}_${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x')}`;
+export const str = (value: FormValue | undefined) => (typeof value === 'string' ? value : undefined);
+export const obj = (value: FormValue | undefined) =>
+  value && typeof value === 'object' && !Array.isArray(value) ? value : {};

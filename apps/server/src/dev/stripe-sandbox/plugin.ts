@@ -1,22 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import type { Language } from '@shop/i18n';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import Stripe from 'stripe';
 import { type KeysUnder, translator } from '../../lib/i18n';
 import { SANDBOX_SECRET_KEY } from '../../lib/payments/gateway';
-import { type FormValue, parseStripeForm } from './form';
+import { type FormValue, obj, parseStripeForm, randomId, str } from './form';
 import { renderMessagePage, renderPayPage } from './page';
+import { registerSandboxRefunds } from './refunds';
 import { type SandboxSession, toStripeSession } from './session';
 import { SandboxSessionStore } from './store';
 
 export const SANDBOX_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
-
-const randomId = (prefix: string) =>
-  `${prefix}_${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x')}`;
-const str = (value: FormValue | undefined) => (typeof value === 'string' ? value : undefined);
-const obj = (value: FormValue | undefined) =>
-  value && typeof value === 'object' && !Array.isArray(value) ? value : {};
 
 /** Test and demo switch: with `deliverWebhooks` false, payments succeed but no event is sent (a lost webhook). */
 export interface SandboxControl {
@@ -53,7 +47,7 @@ async function registerStripeSandbox(app: FastifyInstance): Promise<void> {
   const stripeError = (reply: FastifyReply, status: number, message: string, param?: string) =>
     reply.status(status).send({ error: { type: 'invalid_request_error', message, param } });
 
-  async function sendEvent(type: string, session: SandboxSession): Promise<void> {
+  async function sendEvent(type: string, object: Record<string, unknown>): Promise<void> {
     if (!control.deliverWebhooks) return;
     const payload = JSON.stringify({
       id: randomId('evt'),
@@ -64,7 +58,7 @@ async function registerStripeSandbox(app: FastifyInstance): Promise<void> {
       livemode: false,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
-      data: { object: toStripeSession(session, options.publicUrl) },
+      data: { object },
     });
     const signature = signer.generateTestHeaderString({ payload, secret: options.webhookSecret });
     try {
@@ -83,10 +77,13 @@ async function registerStripeSandbox(app: FastifyInstance): Promise<void> {
     }
   }
 
+  const sendSessionEvent = (type: string, session: SandboxSession) =>
+    sendEvent(type, toStripeSession(session, options.publicUrl));
+
   /** A session by id, announcing with its event the expiry that happened on the way. */
   async function load(id: string): Promise<SandboxSession | undefined> {
     const found = await sessions.find(id);
-    if (found?.expiredNow) await sendEvent('checkout.session.expired', found.session);
+    if (found?.expiredNow) await sendSessionEvent('checkout.session.expired', found.session);
     return found?.session;
   }
 
@@ -177,10 +174,12 @@ async function registerStripeSandbox(app: FastifyInstance): Promise<void> {
         if (!session) {
           return stripeError(reply, 400, 'Only Checkout Sessions with a status of open can be expired.');
         }
-        await sendEvent('checkout.session.expired', session);
+        await sendSessionEvent('checkout.session.expired', session);
         return toStripeSession(session, options.publicUrl);
       },
     );
+
+    registerSandboxRefunds(sandbox, { db: app.db, sendEvent, stripeError });
 
     sandbox.get<{ Params: { id: string } }>('/sandbox/stripe/pay/:id', hide, async (request, reply) => {
       const session = await load(request.params.id);
@@ -215,7 +214,7 @@ async function registerStripeSandbox(app: FastifyInstance): Promise<void> {
         // Paid meanwhile through another request or instance: one payment, one event.
         if (!paid)
           return reply.status(409).send(renderPayPage((await load(session.id)) ?? session, language));
-        await sendEvent('checkout.session.completed', paid);
+        await sendSessionEvent('checkout.session.completed', paid);
         return reply.redirect(paid.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', paid.id), 303);
       },
     );

@@ -11,6 +11,8 @@ export interface PaymentGateway {
   createCheckoutSession(params: Stripe.Checkout.SessionCreateParams): Promise<Stripe.Checkout.Session>;
   retrieveCheckoutSession(id: string): Promise<Stripe.Checkout.Session>;
   expireCheckoutSession(id: string): Promise<Stripe.Checkout.Session>;
+  /** A refund of a payment; the idempotency key makes a retried call refund once. */
+  createRefund(params: Stripe.RefundCreateParams, idempotencyKey: string): Promise<Stripe.Refund>;
   /** Verifies a webhook's `stripe-signature` header over the raw body; throws on a bad signature. */
   constructEvent(payload: Buffer | string, signature: string): Stripe.Event;
 }
@@ -61,6 +63,7 @@ export function createPaymentGateway(options: {
     createCheckoutSession: (params) => stripe().checkout.sessions.create(params),
     retrieveCheckoutSession: (id) => stripe().checkout.sessions.retrieve(id),
     expireCheckoutSession: (id) => stripe().checkout.sessions.expire(id),
+    createRefund: (params, idempotencyKey) => stripe().refunds.create(params, { idempotencyKey }),
     constructEvent: (payload, signature) =>
       verifier.webhooks.constructEvent(payload, signature, options.webhookSecret),
   };

@@ -1,12 +1,36 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type Stripe from 'stripe';
 import type { AppConfig } from '../../config';
 import { createPaymentGateway, type PaymentGateway } from './gateway';
 
 declare module 'fastify' {
   interface FastifyInstance {
     payments: PaymentGateway;
+    paymentEvents: PaymentEventHandlers;
+  }
+}
+
+type PaymentEventHandler = (event: Stripe.Event) => Promise<void>;
+
+/**
+ * Handlers of verified Stripe events other than checkout's own, by type: the refunds module registers the
+ * refund events here, so the one webhook route (in checkout) serves them without importing that module.
+ */
+export class PaymentEventHandlers {
+  private readonly handlers = new Map<string, PaymentEventHandler>();
+
+  on(types: string[], handler: PaymentEventHandler): void {
+    for (const type of types) this.handlers.set(type, handler);
+  }
+
+  /** Runs the event's handler; false when no handler wants that type. */
+  async dispatch(event: Stripe.Event): Promise<boolean> {
+    const handler = this.handlers.get(event.type);
+    if (!handler) return false;
+    await handler(event);
+    return true;
   }
 }
 
@@ -37,6 +61,7 @@ export const paymentsPlugin = fp(
         },
       });
     app.decorate('payments', gateway);
+    app.decorate('paymentEvents', new PaymentEventHandlers());
     if (gateway.mode === 'stripe' && !config.stripe.webhookSecret) {
       app.log.warn(
         'STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks will be refused (orders reconcile on return)',

@@ -4,4 +4,11 @@
  */
 export { countAbandonedOrders, expireAbandonedOrders } from './expiry';
 export { markOrderPaid, markOrderUnpaid } from './fulfilment';
-export { canMove, type OrderStatus, orderTransitions, setDelivered } from './order-state';
+export {
+  canMove,
+  grantingStatuses,
+  moveOrder,
+  type OrderStatus,
+  orderTransitions,
+  setDelivered,
+} from './order-state';

@@ -5,7 +5,7 @@ import { canMove, moveOrders, type OrderStatus, orderTransitions, RefusedTransit
 const statuses = Object.keys(orderTransitions) as OrderStatus[];
 
 describe("an order's life", () => {
-  it('allows payment, failure, expiry, late payment and unpaying', () => {
+  it('allows payment, failure, expiry, late payment, unpaying, refunds and cancelling', () => {
     const allowed = statuses.flatMap((from) =>
       statuses.filter((to) => canMove(from, to)).map((to) => `${from} → ${to}`),
     );
@@ -17,11 +17,16 @@ describe("an order's life", () => {
         'paid → pending',
         'failed → paid',
         'expired → paid',
+        'paid → refunded',
+        'paid → partially_refunded',
+        'paid → cancelled',
+        'partially_refunded → partially_refunded',
+        'partially_refunded → refunded',
       ].sort(),
     );
   });
 
-  it('refuses every other move: a paid order never fails or expires, nothing moves to itself', () => {
+  it('refuses every other move: a paid order never fails or expires, refunds are final, only a second partial refund repeats', () => {
     for (const [from, to] of [
       ['paid', 'failed'],
       ['paid', 'expired'],
@@ -29,7 +34,14 @@ describe("an order's life", () => {
       ['expired', 'failed'],
       ['failed', 'pending'],
       ['expired', 'pending'],
-      ...statuses.map((status) => [status, status]),
+      ['pending', 'refunded'],
+      ['pending', 'cancelled'],
+      ['refunded', 'paid'],
+      ['refunded', 'partially_refunded'],
+      ['partially_refunded', 'paid'],
+      ['partially_refunded', 'pending'],
+      ['cancelled', 'paid'],
+      ...statuses.filter((status) => status !== 'partially_refunded').map((status) => [status, status]),
     ] as [OrderStatus, OrderStatus][]) {
       expect(canMove(from, to), `${from} → ${to}`).toBe(false);
     }

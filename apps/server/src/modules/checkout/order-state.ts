@@ -9,14 +9,25 @@ export type OrderStatus = (typeof orderStatuses)[number];
  * An order's life (docs/rules/orders.md): every status write in the server goes through `moveOrders`, which
  * refuses a move this table does not list. `paid → pending` is an admin unmarking an order; a failed or
  * expired order becomes paid when its payment went through late or an admin marks it paid by hand.
- * Refunds will add `paid → refunded | partiallyRefunded` here. Delivery is a flag, not a status.
+ * Refunds (docs/rules/refunds.md) move a paid order to refunded or partially refunded, a partially refunded
+ * one again (a second partial refund) or to refunded; a free order is cancelled instead. Refunded and
+ * cancelled are final. Delivery is a flag, not a status.
  */
 export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['paid', 'failed', 'expired'],
-  paid: ['pending'],
+  paid: ['pending', 'refunded', 'partially_refunded', 'cancelled'],
   failed: ['paid'],
   expired: ['paid'],
+  partially_refunded: ['partially_refunded', 'refunded'],
+  refunded: [],
+  cancelled: [],
 };
+
+/** The statuses in which an order grants its products (downloads, licences): `isPaid` is true in these. */
+export const grantingStatuses: readonly OrderStatus[] = ['paid', 'partially_refunded'];
+
+/** Statuses that keep the payment date: the order was paid once, and its refunds count from it. */
+const keepsPaidAt: readonly OrderStatus[] = ['refunded', 'partially_refunded', 'cancelled'];
 
 export const canMove = (from: OrderStatus, to: OrderStatus): boolean => orderTransitions[from].includes(to);
 
@@ -29,16 +40,18 @@ export class RefusedTransition extends Error {
   }
 }
 
-/** Columns that travel with a move: the payment's id when paid; nothing else may be set here. */
+/** Columns that travel with a move: the payment's id when paid, the refunded sum on a refund. */
 export interface MoveDetails {
   paidAt?: Date;
   stripePaymentIntentId?: string | null;
+  refundedCents?: number;
 }
 
 /**
  * Moves the orders matching `where` that are in `from` to `to`, in one conditional update (a concurrent
  * move of the same row wins or loses as a whole), and returns their ids. `isPaid` and `paidAt` follow the
- * status, so the readers of those flags never disagree with it.
+ * status, so the readers of those flags never disagree with it: a refunded or cancelled order keeps the date
+ * it was paid on.
  */
 export async function moveOrders(
   db: Executor,
@@ -51,9 +64,10 @@ export async function moveOrders(
     .update(orders)
     .set({
       status: to,
-      isPaid: paid,
-      paidAt: paid ? (details.paidAt ?? new Date()) : null,
+      isPaid: grantingStatuses.includes(to),
+      ...(keepsPaidAt.includes(to) ? {} : { paidAt: paid ? (details.paidAt ?? new Date()) : null }),
       ...(paid ? { stripePaymentIntentId: details.stripePaymentIntentId ?? null } : {}),
+      ...(details.refundedCents === undefined ? {} : { refundedCents: details.refundedCents }),
       updatedAt: sql`now()`,
     })
     .where(and(eq(orders.status, from), where))

@@ -26,7 +26,7 @@ export const checkoutWebhookRoutes: FastifyPluginAsyncZod = async (hook) => {
     {
       schema: {
         tags: ['checkout'],
-        summary: 'Stripe webhook (signature checked; idempotent by event id)',
+        summary: 'Stripe webhook: checkout sessions (idempotent by event id) and refunds (by refund id)',
         response: { 200: z.object({ received: z.literal(true) }), 400: apiErrorSchema },
       },
     },
@@ -48,6 +48,8 @@ export const checkoutWebhookRoutes: FastifyPluginAsyncZod = async (hook) => {
           type: event.type,
         });
         hook.metrics.webhookEvents.inc({ outcome: result.duplicate ? 'duplicate' : 'processed' });
+      } else if (await hook.paymentEvents.dispatch(event)) {
+        hook.metrics.webhookEvents.inc({ outcome: 'processed' });
       }
       return { received: true as const };
     },

@@ -45,7 +45,7 @@ export async function listPurchases(
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(and(eq(orders.userId, userId), eq(orders.isPaid, true)))
+    .where(and(eq(orders.userId, userId), eq(orders.isPaid, true), stillOwned))
     .orderBy(desc(purchasedAt), desc(orders.id), orderItems.id);
   return rows.map((row) => ({
     productId: row.productId,
@@ -59,6 +59,9 @@ export async function listPurchases(
     downloadLink: row.downloadFile,
   }));
 }
+
+/** A line fully given back by a refund grants nothing any more (docs/rules/refunds.md). */
+const stillOwned = gt(orderItems.quantity, orderItems.refundedQuantity);
 
 /**
  * Who may download `downloadFile`: an admin, or a buyer whose order holding the product is paid *now* (an
@@ -83,6 +86,7 @@ export async function findDownloadGrant(
       and(
         eq(orders.userId, user.id),
         eq(orders.isPaid, true),
+        stillOwned,
         inArray(
           orderItems.productId,
           matching.map((product) => product.id),

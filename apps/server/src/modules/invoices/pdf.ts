@@ -29,13 +29,20 @@ function countryName(country: string, language: Language): string {
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const { language } = invoice;
   const t = translator(language, 'documents:invoice.');
+  const credit = translator(language, 'documents:creditNote.');
   const money = (cents: number) => formatEuros(cents, language);
   const receipt = invoice.kind === 'receipt';
+  // A credit note (docs/rules/refunds.md) is laid out as the invoice it cites, with its own title and number.
+  const creditNote = invoice.kind === 'creditNote';
+  const title = receipt ? t('receiptTitle') : creditNote ? credit('title') : t('title');
+  const numberLine = creditNote
+    ? credit('number', { number: invoice.number })
+    : t('number', { number: invoice.number });
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
     info: {
-      Title: receipt ? t('receiptTitle') : t('number', { number: invoice.number }),
+      Title: receipt ? title : numberLine,
       Author: invoice.seller.name,
       CreationDate: new Date(invoice.issuedAt),
     },
@@ -47,12 +54,9 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(20)
-    .text((receipt ? t('receiptTitle') : t('title')).toUpperCase(), 50, 50);
+  doc.font('Helvetica-Bold').fontSize(20).text(title.toUpperCase(), 50, 50);
   doc.font('Helvetica').fontSize(10);
-  if (!receipt) doc.text(t('number', { number: invoice.number }), 350, 50, { align: 'right' });
+  if (!receipt) doc.text(numberLine, 250, 50, { align: 'right' });
   doc.text(t('date', { date: pdfDate(invoice.issuedAt, language) }), 350, 65, { align: 'right' });
   doc.text(t('order', { id: shortOrderId(invoice.orderId) }), 250, 80, { align: 'right' });
   doc.text(t('paidOn', { date: pdfDate(invoice.paidAt, language) }), 350, 95, { align: 'right' });
@@ -78,6 +82,12 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   if (buyer.vat) doc.text(t('vatNumber', { vat: buyer.vat }), { width: 225 });
 
   let y = Math.max(sellerBottom, doc.y) + 25;
+  if (creditNote) {
+    doc.font('Helvetica-Bold').text(credit('cites', { number: invoice.invoiceNumber ?? '' }), 50, y);
+    if (invoice.reason)
+      doc.font('Helvetica').text(credit('reason', { reason: invoice.reason }), { width: 495 });
+    y = doc.y + 15;
+  }
   const columns = {
     name: { x: 50, width: 185 },
     qty: { x: 240, width: 35 },
@@ -132,7 +142,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   doc
     .font('Helvetica')
     .fontSize(8)
-    .text(receipt ? t('receiptNote') : t('legal'), 50, y + 30, { width: 495 });
+    .text(receipt ? t('receiptNote') : creditNote ? credit('note') : t('legal'), 50, y + 30, { width: 495 });
   // Late-payment terms are mandatory between businesses (C. com. L441-9, L441-10): a VAT number given.
   if (buyer.vat) doc.moveDown(0.5).text(t('legalBusiness'), { width: 495 });
   if (invoice.reverseCharge) doc.moveDown(0.5).text(t('reverseCharge'), { width: 495 });

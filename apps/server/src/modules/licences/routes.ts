@@ -6,10 +6,12 @@ import {
   licenceRequestBodySchema,
   licenceRequestListSchema,
   licenceRequestSchema,
+  revocationListResponseSchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth/plugin';
 import { perUserLimit } from '../../lib/http/account-rate-limit';
+import { revocationList } from './revocation';
 import { licenceFileLink, listMyLicences, requestLicence } from './service';
 
 /** The error answers the licence routes document (every one `{ code, message }`). */
@@ -80,5 +82,20 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => app.licences.signer.describe(),
+  );
+
+  app.get(
+    '/license/revocations',
+    {
+      schema: {
+        tags: ['licences'],
+        summary: 'The revoked licence ids, signed with the licence key (JWS, typ ninja-revocations+jws)',
+        response: { 200: revocationListResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return revocationList(app);
+    },
   );
 };

@@ -101,8 +101,10 @@ export async function requestLicence(
               inArray(licenseRequests.status, [...ACTIVE_LICENCE_STATUSES]),
             ),
           );
-        if ((used?.total ?? 0) >= item.quantity) {
-          throw new AppError(409, 'license.quotaReached', { quantity: item.quantity });
+        // Seats given back by a refund no longer count (docs/rules/refunds.md).
+        const seats = item.quantity - item.refundedQuantity;
+        if ((used?.total ?? 0) >= seats) {
+          throw new AppError(409, 'license.quotaReached', { quantity: seats });
         }
       }
       const [duplicate] = await tx

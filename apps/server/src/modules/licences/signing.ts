@@ -1,9 +1,17 @@
 import { createHash, createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
-import { type LicencePayload, type LicencePublicKey, licencePayloadSchema } from '@shop/contracts';
+import {
+  type LicencePayload,
+  type LicencePublicKey,
+  licencePayloadSchema,
+  type RevocationPayload,
+  revocationPayloadSchema,
+} from '@shop/contracts';
 import { CompactSign, compactVerify } from 'jose';
 
 /** The `typ` header of a licence: tells a licence apart from any other JWS signed with an Ed25519 key. */
 export const LICENCE_TYPE = 'ninja-licence+jws';
+/** The `typ` header of the revocation list, signed with the same key: never mistaken for a licence. */
+export const REVOCATIONS_TYPE = 'ninja-revocations+jws';
 
 /**
  * Signs licences with the shop's Ed25519 key as compact JWS (RFC 7515, alg EdDSA): three base64url parts,
@@ -24,8 +32,17 @@ export class LicenceSigner {
   }
 
   sign(payload: LicencePayload): Promise<string> {
+    return this.signAs(LICENCE_TYPE, payload);
+  }
+
+  /** The revocation list (docs/licence-verification.md): the same key and scheme, another `typ`. */
+  signRevocations(payload: RevocationPayload): Promise<string> {
+    return this.signAs(REVOCATIONS_TYPE, payload);
+  }
+
+  private signAs(typ: string, payload: object): Promise<string> {
     return new CompactSign(new TextEncoder().encode(JSON.stringify(payload)))
-      .setProtectedHeader({ alg: 'EdDSA', typ: LICENCE_TYPE, kid: this.keyId })
+      .setProtectedHeader({ alg: 'EdDSA', typ, kid: this.keyId })
       .sign(this.privateKey);
   }
 
@@ -54,14 +71,36 @@ export async function verifyLicence(
   publicKey: KeyObject | string,
   now: Date = new Date(),
 ): Promise<LicencePayload> {
-  const token = licence.trim();
-  const parts = token.split('.');
-  if (parts.length !== 3 || !parts.every(isCanonicalBase64Url)) throw new Error('not a licence file');
-  const key = typeof publicKey === 'string' ? createPublicKey(publicKey) : publicKey;
-  const { payload, protectedHeader } = await compactVerify(token, key, { algorithms: ['EdDSA'] });
-  if (protectedHeader.typ !== LICENCE_TYPE) throw new Error('not a licence file');
-  const claims = licencePayloadSchema.parse(JSON.parse(new TextDecoder().decode(payload)));
+  const claims = licencePayloadSchema.parse(
+    await verifiedPayload(licence, publicKey, LICENCE_TYPE, 'a licence file'),
+  );
   if (claims.expiresAt && new Date(claims.expiresAt) < now)
     throw new Error(`licence expired on ${claims.expiresAt}`);
   return claims;
+}
+
+/** Checks a revocation list against the public key and returns the revoked licence ids; throws otherwise. */
+export async function verifyRevocationList(
+  list: string,
+  publicKey: KeyObject | string,
+): Promise<RevocationPayload> {
+  return revocationPayloadSchema.parse(
+    await verifiedPayload(list, publicKey, REVOCATIONS_TYPE, 'a revocation list'),
+  );
+}
+
+/** The JSON payload of a compact JWS of type `typ`, once its Ed25519 signature holds. */
+async function verifiedPayload(
+  token: string,
+  publicKey: KeyObject | string,
+  typ: string,
+  what: string,
+): Promise<unknown> {
+  const trimmed = token.trim();
+  const parts = trimmed.split('.');
+  if (parts.length !== 3 || !parts.every(isCanonicalBase64Url)) throw new Error(`not ${what}`);
+  const key = typeof publicKey === 'string' ? createPublicKey(publicKey) : publicKey;
+  const { payload, protectedHeader } = await compactVerify(trimmed, key, { algorithms: ['EdDSA'] });
+  if (protectedHeader.typ !== typ) throw new Error(`not ${what}`);
+  return JSON.parse(new TextDecoder().decode(payload));
 }

@@ -5,4 +5,5 @@ export {
   loadOrders,
   type OrderItemRow,
   type OrderRow,
+  toCreditNoteSummary,
 } from './service';

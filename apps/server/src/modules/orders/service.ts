@@ -1,13 +1,21 @@
-import type { Order } from '@shop/contracts';
+import type { CreditNoteSummary, Order } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
-import { invoices, orderItems, orders } from '../../lib/db/schema';
+import { creditNotes, invoices, orderItems, orders } from '../../lib/db/schema';
 import { isUuid } from '../../lib/ids';
 import { centsToEuros } from '../../lib/money';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** A credit note as the orders tab and the back-office list it (docs/rules/refunds.md). */
+export const toCreditNoteSummary = (note: typeof creditNotes.$inferSelect): CreditNoteSummary => ({
+  _id: note.id,
+  number: note.number,
+  amount: centsToEuros(note.grossCents),
+  issuedAt: note.issuedAt.toISOString(),
+});
 
 /** A line's snapshot in the reader's language (the order-language snapshot when that one is empty). */
 function lineText(item: OrderItemRow, language: Language) {
@@ -22,6 +30,7 @@ export function toOrderDto(
   items: OrderItemRow[],
   invoiceNumber: string | null,
   language: Language,
+  creditNotes: CreditNoteSummary[],
 ): Order {
   return {
     _id: order.id,
@@ -35,6 +44,7 @@ export function toOrderDto(
         price: centsToEuros(item.unitPriceCents),
         qty: item.quantity,
         quantity: item.quantity,
+        refundedQuantity: item.refundedQuantity,
       };
     }),
     totalPrice: centsToEuros(order.totalCents),
@@ -45,6 +55,8 @@ export function toOrderDto(
     isFree: order.isFree,
     createdAt: order.createdAt.toISOString(),
     invoiceNumber,
+    refundedPrice: centsToEuros(order.refundedCents),
+    creditNotes,
   };
 }
 
@@ -52,12 +64,17 @@ export function toOrderDto(
 export async function loadOrders(db: Executor, rows: OrderRow[], language: Language): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [items, numbers] = await Promise.all([
+  const [items, numbers, notes] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id),
     db
       .select({ orderId: invoices.orderId, number: invoices.number })
       .from(invoices)
       .where(inArray(invoices.orderId, ids)),
+    db
+      .select()
+      .from(creditNotes)
+      .where(inArray(creditNotes.orderId, ids))
+      .orderBy(creditNotes.issuedAt, creditNotes.number),
   ]);
   const numberOf = new Map(numbers.map((entry) => [entry.orderId, entry.number]));
   return rows.map((row) =>
@@ -66,6 +83,7 @@ export async function loadOrders(db: Executor, rows: OrderRow[], language: Langu
       items.filter((item) => item.orderId === row.id),
       numberOf.get(row.id) ?? null,
       language,
+      notes.filter((note) => note.orderId === row.id).map(toCreditNoteSummary),
     ),
   );
 }

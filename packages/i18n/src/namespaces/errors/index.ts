@@ -6,6 +6,7 @@ import { coreErrors } from './core';
 import { downloadErrors } from './downloads';
 import { licenceErrors } from './licences';
 import { messagingErrors } from './messaging';
+import { refundErrors } from './refunds';
 import { twoFactorErrors } from './two-factor';
 
 /**
@@ -23,6 +24,7 @@ const parts = [
   downloadErrors,
   adminErrors,
   twoFactorErrors,
+  refundErrors,
 ];
 
 export const errors = {
@@ -38,4 +40,5 @@ type MergedFr = (typeof coreErrors)['fr'] &
   (typeof adminCatalogErrors)['fr'] &
   (typeof downloadErrors)['fr'] &
   (typeof adminErrors)['fr'] &
-  (typeof twoFactorErrors)['fr'];
+  (typeof twoFactorErrors)['fr'] &
+  (typeof refundErrors)['fr'];

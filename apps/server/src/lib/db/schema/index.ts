@@ -4,5 +4,6 @@ export * from './delivery';
 export * from './messaging';
 export * from './orders';
 export * from './payments';
+export * from './refunds';
 export * from './two-factor';
 export * from './users';

@@ -16,8 +16,13 @@ export const orders = pgTable(
     /** Sum of the lines, computed on the server from database prices. */
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull().default('eur'),
-    /** The life cycle of docs/rules/orders.md, moved only by checkout's order-state. isPaid mirrors status === 'paid'. */
-    status: text('status', { enum: ['pending', 'paid', 'failed', 'expired'] })
+    /**
+     * The life cycle of docs/rules/orders.md, moved only by checkout's order-state. isPaid is true while the
+     * order grants its products: paid or partially refunded.
+     */
+    status: text('status', {
+      enum: ['pending', 'paid', 'failed', 'expired', 'refunded', 'partially_refunded', 'cancelled'],
+    })
       .notNull()
       .default('pending'),
     isPaid: boolean('is_paid').notNull().default(false),
@@ -43,6 +48,8 @@ export const orders = pgTable(
     reverseCharge: boolean('reverse_charge').notNull().default(false),
     stripeSessionId: text('stripe_session_id').unique(),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
+    /** The sum of the order's refunds (docs/rules/refunds.md), never above totalCents. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -78,6 +85,8 @@ export const orderItems = pgTable(
     descriptionEn: text('description_en').notNull().default(''),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
+    /** Seats given back by refunds: the line grants `quantity - refundedQuantity` licences, none when 0 are left. */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
 );
@@ -88,8 +97,14 @@ export const orderItems = pgTable(
  * profile, the product names or the seller configuration.
  */
 export interface InvoiceDocument {
-  /** A free order gets a receipt: no invoice number, and the document says it is not an invoice. */
-  kind?: 'invoice' | 'receipt';
+  /**
+   * A free order gets a receipt: no invoice number, and the document says it is not an invoice. A credit
+   * note (docs/rules/refunds.md) prints the refunded lines and amounts and cites `invoiceNumber`.
+   */
+  kind?: 'invoice' | 'receipt' | 'creditNote';
+  /** A credit note's invoice, and the reason given for the refund. */
+  invoiceNumber?: string;
+  reason?: string;
   number: string;
   language: Language;
   issuedAt: string;

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /**
@@ -22,4 +22,18 @@ export const sandboxCheckoutSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sandbox_checkout_sessions_open_idx').on(t.status, t.expiresAt)],
+);
+
+/** The payment sandbox's refunds (`/v1/refunds`), kept like its sessions so every instance sees them. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentIntent: text('payment_intent').notNull(),
+    amount: integer('amount').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_refunds_payment_intent_idx').on(t.paymentIntent)],
 );

@@ -1,0 +1,112 @@
+import { and, asc, eq, sum } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Database } from '../../lib/db/client';
+import { sandboxCheckoutSessions, sandboxRefunds } from '../../lib/db/schema';
+import { type FormValue, obj, randomId, str } from './form';
+
+type RefundRow = typeof sandboxRefunds.$inferSelect;
+
+/** A sandbox refund as Stripe's API answers it (`object: refund`); every sandbox refund succeeds at once. */
+function toStripeRefund(row: RefundRow): Record<string, unknown> {
+  return {
+    id: row.id,
+    object: 'refund',
+    amount: row.amount,
+    currency: 'eur',
+    payment_intent: row.paymentIntent,
+    charge: chargeId(row.paymentIntent),
+    status: 'succeeded',
+    reason: row.reason,
+    metadata: row.metadata,
+    created: Math.floor(row.createdAt.getTime() / 1000),
+  };
+}
+
+const chargeId = (paymentIntent: string) => `ch_${paymentIntent.replace(/^pi_/, '')}`;
+
+interface SandboxRefundDeps {
+  db: Database;
+  sendEvent: (type: string, object: Record<string, unknown>) => Promise<void>;
+  stripeError: (reply: FastifyReply, status: number, message: string, param?: string) => unknown;
+}
+
+/**
+ * `POST /v1/refunds` and `GET /v1/refunds/:id`, the part of Stripe's Refunds API the shop uses, kept in the
+ * database like the sessions. A refund of a paid session's payment intent succeeds at once, up to what is left
+ * of the payment, and is announced as Stripe does: `charge.refunded` (the charge with its refunds) then
+ * `refund.updated`. A refund created here without the shop's metadata is what a refund made in the
+ * Stripe dashboard looks like to the shop.
+ */
+export function registerSandboxRefunds(sandbox: FastifyInstance, deps: SandboxRefundDeps): void {
+  const { db, sendEvent, stripeError } = deps;
+  const hide = { schema: { hide: true } };
+
+  sandbox.post('/v1/refunds', hide, async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, FormValue>;
+    const paymentIntent = str(body.payment_intent);
+    if (!paymentIntent)
+      return stripeError(reply, 400, 'Missing required param: payment_intent.', 'payment_intent');
+    const requested = str(body.amount);
+    const metadata = Object.fromEntries(
+      Object.entries(obj(body.metadata)).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
+    const outcome = await db.transaction(async (tx) => {
+      const [session] = await tx
+        .select()
+        .from(sandboxCheckoutSessions)
+        .where(
+          and(
+            eq(sandboxCheckoutSessions.paymentIntent, paymentIntent),
+            eq(sandboxCheckoutSessions.paymentStatus, 'paid'),
+          ),
+        )
+        .for('update');
+      if (!session) return { error: `No such payment_intent: '${paymentIntent}'` };
+      const paid = (session.details as { amountTotal: number }).amountTotal;
+      const [done] = await tx
+        .select({ total: sum(sandboxRefunds.amount) })
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.paymentIntent, paymentIntent));
+      const left = paid - Number(done?.total ?? 0);
+      const amount = requested === undefined ? left : Number(requested);
+      if (!Number.isInteger(amount) || amount < 1 || amount > left) {
+        return {
+          error: `Refund amount (${requested}) is greater than unrefunded amount on charge (${left}).`,
+        };
+      }
+      const [row] = await tx
+        .insert(sandboxRefunds)
+        .values({ id: randomId('re'), paymentIntent, amount, metadata, reason: str(body.reason) ?? null })
+        .returning();
+      return { row: row!, paid };
+    });
+    if ('error' in outcome) return stripeError(reply, 400, outcome.error ?? '', 'amount');
+    const refund = toStripeRefund(outcome.row);
+    const all = await db
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.paymentIntent, paymentIntent))
+      .orderBy(asc(sandboxRefunds.createdAt));
+    const refunded = all.reduce((total, row) => total + row.amount, 0);
+    await sendEvent('charge.refunded', {
+      id: chargeId(paymentIntent),
+      object: 'charge',
+      amount: outcome.paid,
+      amount_refunded: refunded,
+      currency: 'eur',
+      payment_intent: paymentIntent,
+      refunded: refunded >= outcome.paid,
+      refunds: { object: 'list', data: all.map(toStripeRefund).reverse(), has_more: false },
+    });
+    await sendEvent('refund.updated', refund);
+    return refund;
+  });
+
+  sandbox.get<{ Params: { id: string } }>('/v1/refunds/:id', hide, async (request, reply) => {
+    const [row] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.id, request.params.id));
+    if (!row) return stripeError(reply, 404, `No such refund: '${request.params.id}'`, 'id');
+    return toStripeRefund(row);
+  });
+}

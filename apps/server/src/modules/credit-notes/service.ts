@@ -1,0 +1,141 @@
+import { pageLinks, shortOrderId } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { v7 as uuidv7 } from 'uuid';
+import type { Executor, Transaction } from '../../lib/db/client';
+import { creditNotes, type InvoiceDocument, type users } from '../../lib/db/schema';
+import { translator } from '../../lib/i18n';
+import { creditNoteMail } from '../../lib/mail/templates/index';
+import { type InvoiceRow, splitVat } from '../invoices';
+import type { OrderRow } from '../orders';
+import { insertNumberedCreditNote } from './numbering';
+
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
+
+/** What a refund gives back: lines (name in the order's language, unit price incl. VAT) and the amount. */
+export interface RefundedPart {
+  refundId: string;
+  reason: string;
+  amountCents: number;
+  /** Empty for an amount-only refund: the credit note then has one line for the amount. */
+  lines: { name: string; quantity: number; unitPriceCents: number }[];
+}
+
+/**
+ * The credit note's snapshot, built on the cited invoice's (seller, buyer, language, VAT rate as the invoice
+ * holds them): only the lines and totals are the refund's. `number` is filled in by the allocator.
+ */
+export function creditNoteDocument(
+  invoice: InvoiceRow,
+  base: InvoiceDocument,
+  part: RefundedPart,
+  issuedAt: Date,
+): InvoiceDocument {
+  const rateBps = invoice.vatRateBps;
+  const lines =
+    part.lines.length > 0
+      ? part.lines
+      : [
+          {
+            name: translator(base.language, 'documents:creditNote.')('refundLine', {
+              id: shortOrderId(invoice.orderId),
+            }),
+            quantity: 1,
+            unitPriceCents: part.amountCents,
+          },
+        ];
+  const { netCents, vatCents } = splitVat(part.amountCents, rateBps);
+  return {
+    ...base,
+    kind: 'creditNote',
+    number: '',
+    invoiceNumber: invoice.number,
+    reason: part.reason,
+    issuedAt: issuedAt.toISOString(),
+    lines: lines.map((line) => ({ ...line, unitNetCents: splitVat(line.unitPriceCents, rateBps).netCents })),
+    netCents,
+    vatCents,
+    grossCents: part.amountCents,
+    vatRatePercent: rateBps / 100,
+  };
+}
+
+/** The cited invoice's snapshot; an invoice issued before snapshots gets one from today's seller and buyer. */
+function invoiceBase(
+  app: FastifyInstance,
+  invoice: InvoiceRow,
+  order: OrderRow,
+  buyer: typeof users.$inferSelect | undefined,
+): InvoiceDocument {
+  if (invoice.document) return invoice.document;
+  return {
+    number: invoice.number,
+    language: invoice.language,
+    issuedAt: invoice.issuedAt.toISOString(),
+    paidAt: (order.paidAt ?? invoice.issuedAt).toISOString(),
+    orderId: order.id,
+    seller: app.config.seller,
+    buyer: { name: buyer?.billingName || buyer?.name || '', email: buyer?.email ?? '', lines: [] },
+    lines: [],
+    netCents: invoice.netCents,
+    vatCents: invoice.vatCents,
+    grossCents: invoice.grossCents,
+    vatRatePercent: invoice.vatRateBps / 100,
+  };
+}
+
+/**
+ * Issues the credit note of a recorded refund in the caller's transaction: number and snapshot in one
+ * statement (the counter row stays locked until the commit, so nothing slow happens here), and the e-mail
+ * queued with the PDF attached by storage key; the mail worker, the link or the sweep renders it after the
+ * commit. The invoice is never touched.
+ */
+export async function issueCreditNote(
+  app: FastifyInstance,
+  tx: Transaction,
+  input: {
+    order: OrderRow;
+    invoice: InvoiceRow;
+    buyer: typeof users.$inferSelect | undefined;
+    part: RefundedPart;
+  },
+): Promise<CreditNoteRow> {
+  const { order, invoice, buyer, part } = input;
+  const issuedAt = new Date();
+  const document = creditNoteDocument(invoice, invoiceBase(app, invoice, order, buyer), part, issuedAt);
+  const id = uuidv7();
+  await insertNumberedCreditNote(tx, {
+    id,
+    refundId: part.refundId,
+    orderId: order.id,
+    invoiceId: invoice.id,
+    language: document.language,
+    netCents: document.netCents,
+    vatCents: document.vatCents,
+    grossCents: document.grossCents,
+    document,
+    issuedAt,
+  });
+  const [note] = await tx.select().from(creditNotes).where(eq(creditNotes.id, id));
+  if (buyer) {
+    await app.mail.enqueue(
+      creditNoteMail({
+        to: buyer.email,
+        name: buyer.name,
+        language: document.language,
+        orderId: order.id,
+        invoiceNumber: invoice.number,
+        creditNote: { number: note!.number, fileKey: note!.fileKey, grossCents: note!.grossCents },
+        accountUrl: `${app.config.publicUrl}${pageLinks.profileTab('orders')}`,
+        seller: app.config.seller,
+      }),
+      tx,
+    );
+  }
+  return note!;
+}
+
+export async function findCreditNote(db: Executor, id: string): Promise<CreditNoteRow | undefined> {
+  const [row] = await db.select().from(creditNotes).where(eq(creditNotes.id, id));
+  return row;
+}

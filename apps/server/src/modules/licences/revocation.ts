@@ -1,0 +1,24 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../lib/db/client';
+import { licenseRequests } from '../../lib/db/schema';
+
+/** Every revoked licence id, oldest first (docs/licence-verification.md). */
+async function revokedIds(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ id: licenseRequests.id })
+    .from(licenseRequests)
+    .where(eq(licenseRequests.status, 'revoked'))
+    .orderBy(asc(licenseRequests.id));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The signed revocation list an indicator checks when online: the ids of revoked licences (a refund, an
+ * admin unmarking an order), as a compact JWS signed with the licence key.
+ */
+export async function revocationList(app: FastifyInstance): Promise<{ list: string; keyId: string }> {
+  const revoked = await revokedIds(app.db);
+  const list = await app.licences.signer.signRevocations({ issuedAt: new Date().toISOString(), revoked });
+  return { list, keyId: app.licences.signer.keyId };
+}

@@ -1,0 +1,43 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Transaction } from '../../lib/db/client';
+import { licenseRequests, orderItems } from '../../lib/db/schema';
+import { ACTIVE_LICENCE_STATUSES } from './status';
+
+/**
+ * After a partial refund (docs/rules/refunds.md), in the refund's transaction: revokes the licences the admin
+ * chose, then, on each line still holding more active licences than the seats left (`quantity −
+ * refundedQuantity`), the newest of them. Returns the ids revoked.
+ */
+export async function revokeRefundedSeats(
+  tx: Transaction,
+  orderId: string,
+  chosen: readonly string[],
+): Promise<string[]> {
+  const active = and(
+    eq(licenseRequests.orderId, orderId),
+    inArray(licenseRequests.status, [...ACTIVE_LICENCE_STATUSES]),
+  );
+  const revoked: string[] = [];
+  if (chosen.length > 0) {
+    const rows = await tx
+      .update(licenseRequests)
+      .set({ status: 'revoked' })
+      .where(and(active, inArray(licenseRequests.id, [...chosen])))
+      .returning({ id: licenseRequests.id });
+    revoked.push(...rows.map((row) => row.id));
+  }
+  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  for (const line of lines) {
+    const seats = line.quantity - line.refundedQuantity;
+    const live = await tx
+      .select({ id: licenseRequests.id })
+      .from(licenseRequests)
+      .where(and(active, eq(licenseRequests.orderItemId, line.id)))
+      .orderBy(desc(licenseRequests.createdAt), desc(licenseRequests.id));
+    const extra = live.slice(0, Math.max(0, live.length - seats)).map((row) => row.id);
+    if (extra.length === 0) continue;
+    await tx.update(licenseRequests).set({ status: 'revoked' }).where(inArray(licenseRequests.id, extra));
+    revoked.push(...extra);
+  }
+  return revoked;
+}

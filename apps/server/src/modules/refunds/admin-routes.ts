@@ -1,0 +1,48 @@
+import {
+  adminOrderParamsSchema,
+  adminRefundPlanSchema,
+  adminRefundRequestSchema,
+  adminRefundResultSchema,
+  apiErrorSchema,
+} from '@shop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { refundPlan } from './plan';
+import { refundOrder } from './service';
+
+const errors = Object.fromEntries(
+  [400, 401, 403, 404, 409, 502].map((status) => [status, apiErrorSchema]),
+) as Record<400 | 401 | 403 | 404 | 409 | 502, typeof apiErrorSchema>;
+
+/** The back-office refund routes (docs/rules/refunds.md); admin only, checked before validation. */
+export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/admin/orders/:id/refunds',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "An order's refund dialog: lines left to refund, licences, days since payment, credit notes",
+        security: [{ bearer: [] }],
+        params: adminOrderParamsSchema,
+        response: { 200: adminRefundPlanSchema, ...errors },
+      },
+    },
+    async (request) => refundPlan(app.db, request.params.id, new Date()),
+  );
+
+  app.post(
+    '/admin/orders/:id/refunds',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Refund an order in full or by lines through Stripe (a free order is cancelled)',
+        security: [{ bearer: [] }],
+        params: adminOrderParamsSchema,
+        body: adminRefundRequestSchema,
+        response: { 200: adminRefundResultSchema, ...errors },
+      },
+    },
+    async (request) => refundOrder(app, request, request.params.id, request.body),
+  );
+};

@@ -1,0 +1,46 @@
+import { type AdminRefundPlan, REFUND_POLICY_DAYS } from '@shop/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../lib/db/client';
+import { creditNotes, licenseRequests, orderItems, orders } from '../../lib/db/schema';
+import { notFound } from '../../lib/errors';
+import { centsToEuros } from '../../lib/money';
+import { toCreditNoteSummary } from '../orders';
+import { daysSincePayment } from './policy';
+
+/** What the back-office refund dialog shows: lines and what is left of them, licences, days since payment. */
+export async function refundPlan(db: Executor, orderId: string, now: Date): Promise<AdminRefundPlan> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFound('refund.orderNotFound');
+  const [items, licences, notes] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
+    db
+      .select()
+      .from(licenseRequests)
+      .where(eq(licenseRequests.orderId, orderId))
+      .orderBy(asc(licenseRequests.createdAt)),
+    db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId)).orderBy(asc(creditNotes.number)),
+  ]);
+  return {
+    orderId: order.id,
+    status: order.status,
+    isFree: order.totalCents === 0,
+    daysSincePayment: daysSincePayment(order.paidAt, now),
+    policyDays: REFUND_POLICY_DAYS,
+    totalPrice: centsToEuros(order.totalCents),
+    refundedPrice: centsToEuros(order.refundedCents),
+    lines: items.map((item) => ({
+      itemId: item.id,
+      name: item.name,
+      price: centsToEuros(item.unitPriceCents),
+      quantity: item.quantity,
+      refundedQuantity: item.refundedQuantity,
+    })),
+    licences: licences.map((licence) => ({
+      _id: licence.id,
+      itemId: licence.orderItemId,
+      machineIdName: licence.machineIdName,
+      status: licence.status,
+    })),
+    creditNotes: notes.map(toCreditNoteSummary),
+  };
+}

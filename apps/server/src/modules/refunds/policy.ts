@@ -1,0 +1,60 @@
+import { REFUND_POLICY_DAYS } from '@shop/contracts';
+import type { ErrorCode } from '@shop/i18n';
+import type { RefundLine } from '../../lib/db/schema';
+
+const DAY_MS = 24 * 3600_000;
+
+/** Whole days since the payment; null for an order never paid. */
+export function daysSincePayment(paidAt: Date | null, now: Date): number | null {
+  return paidAt ? Math.floor((now.getTime() - paidAt.getTime()) / DAY_MS) : null;
+}
+
+/** Past the money-back promise (docs/rules/refunds.md): more than 7 × 24 hours since the payment. */
+export function isPastPolicy(paidAt: Date | null, now: Date): boolean {
+  return paidAt !== null && now.getTime() - paidAt.getTime() > REFUND_POLICY_DAYS * DAY_MS;
+}
+
+/** An order line as planning sees it: `taken` units are refunded already or reserved by a refund under way. */
+export interface PlannableLine {
+  id: string;
+  unitPriceCents: number;
+  quantity: number;
+  taken: number;
+}
+
+export type RefundPlan =
+  | { ok: true; lines: RefundLine[]; amountCents: number }
+  | { ok: false; code: ErrorCode; params?: Record<string, number> };
+
+/**
+ * What a refund gives back. Without `requested`, everything left: every unit not taken yet and all the money
+ * left (an earlier amount-only refund from the Stripe dashboard took money but no unit). With `requested`,
+ * those units at their order price, never more units than are left on a line nor more money than is left.
+ */
+export function planRefund(
+  lines: PlannableLine[],
+  requested: { itemId: string; quantity: number }[] | undefined,
+  leftCents: number,
+): RefundPlan {
+  if (!requested) {
+    const all = lines
+      .filter((line) => line.quantity > line.taken)
+      .map((line) => ({ orderItemId: line.id, quantity: line.quantity - line.taken }));
+    if (leftCents <= 0) return { ok: false, code: 'refund.nothingLeft' };
+    return { ok: true, lines: all, amountCents: leftCents };
+  }
+  const wanted = new Map<string, number>();
+  for (const entry of requested) wanted.set(entry.itemId, (wanted.get(entry.itemId) ?? 0) + entry.quantity);
+  const planned: RefundLine[] = [];
+  let amountCents = 0;
+  for (const [itemId, quantity] of wanted) {
+    const line = lines.find((candidate) => candidate.id === itemId);
+    if (!line) return { ok: false, code: 'refund.unknownLine' };
+    const left = line.quantity - line.taken;
+    if (quantity > left) return { ok: false, code: 'refund.tooMany', params: { left } };
+    planned.push({ orderItemId: itemId, quantity });
+    amountCents += line.unitPriceCents * quantity;
+  }
+  if (amountCents <= 0 || amountCents > leftCents) return { ok: false, code: 'refund.nothingLeft' };
+  return { ok: true, lines: planned, amountCents };
+}

@@ -1,0 +1,169 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
+import type { Transaction } from '../../lib/db/client';
+import { creditNotes, orderItems, orders, type RefundLine, refunds, users } from '../../lib/db/schema';
+import { isUuid } from '../../lib/ids';
+import { grantingStatuses, moveOrder } from '../checkout';
+import { type CreditNoteRow, issueCreditNote } from '../credit-notes';
+import { findInvoiceOfOrder } from '../invoices';
+import { revokeOrderLicences, revokeRefundedSeats } from '../licences';
+import type { OrderRow } from '../orders';
+
+export type RefundRow = typeof refunds.$inferSelect;
+
+export interface RecordedRefund {
+  refund: RefundRow;
+  order: OrderRow;
+  creditNote: CreditNoteRow | null;
+}
+
+const paymentIntentOf = (refund: Stripe.Refund) =>
+  typeof refund.payment_intent === 'string' ? refund.payment_intent : (refund.payment_intent?.id ?? null);
+
+/**
+ * Records a Stripe refund once, whichever way it arrives (docs/rules/refunds.md): the admin's call answering,
+ * `charge.refunded` or `refund.updated`. The order row is locked first, then the refund: a refund we started
+ * (`metadata.refundId`) moves from `requested` to `succeeded` in one conditional update; one we did not start
+ * (made in the Stripe dashboard) is inserted, unique by its Stripe id. The path that loses finds it recorded
+ * and does nothing, so a refund never issues two credit notes. Undefined when it is not a succeeded refund
+ * of one of our orders.
+ */
+export async function recordStripeRefund(
+  app: FastifyInstance,
+  stripeRefund: Stripe.Refund,
+): Promise<RecordedRefund | undefined> {
+  const ourId = stripeRefund.metadata?.refundId;
+  if (stripeRefund.status === 'failed' || stripeRefund.status === 'canceled') {
+    if (ourId && isUuid(ourId)) await markRefundFailed(app, ourId);
+    return undefined;
+  }
+  if (stripeRefund.status !== 'succeeded') return undefined;
+  const order = await orderOfRefund(app, stripeRefund, ourId);
+  if (!order) {
+    app.log.warn({ refund: stripeRefund.id }, 'Stripe refund of no known order');
+    return undefined;
+  }
+  return app.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    const [known] = await tx.select().from(refunds).where(eq(refunds.stripeRefundId, stripeRefund.id));
+    if (known)
+      return { refund: known, order: locked!, creditNote: (await creditNoteOf(tx, known.id)) ?? null };
+    const claimed = ourId && isUuid(ourId) ? await claimRequested(tx, ourId, stripeRefund.id) : undefined;
+    const refund = claimed ?? (await insertUnrequested(tx, locked!, stripeRefund));
+    return applyRefund(app, tx, locked!, refund);
+  });
+}
+
+async function orderOfRefund(
+  app: FastifyInstance,
+  stripeRefund: Stripe.Refund,
+  ourId: string | undefined,
+): Promise<OrderRow | undefined> {
+  const orderId = stripeRefund.metadata?.orderId;
+  if (ourId && orderId && isUuid(orderId)) {
+    const [order] = await app.db.select().from(orders).where(eq(orders.id, orderId));
+    if (order) return order;
+  }
+  const paymentIntent = paymentIntentOf(stripeRefund);
+  if (!paymentIntent) return undefined;
+  const [order] = await app.db.select().from(orders).where(eq(orders.stripePaymentIntentId, paymentIntent));
+  return order;
+}
+
+async function creditNoteOf(tx: Transaction, refundId: string) {
+  const [note] = await tx.select().from(creditNotes).where(eq(creditNotes.refundId, refundId));
+  return note;
+}
+
+async function claimRequested(tx: Transaction, id: string, stripeRefundId: string) {
+  const [row] = await tx
+    .update(refunds)
+    .set({ status: 'succeeded', stripeRefundId, recordedAt: new Date() })
+    .where(and(eq(refunds.id, id), eq(refunds.status, 'requested')))
+    .returning();
+  return row;
+}
+
+/**
+ * A refund made outside the shop: all that is left when it covers it (a full refund), otherwise an amount
+ * with no line (no seat is given back: the Stripe dashboard does not say which).
+ */
+async function insertUnrequested(tx: Transaction, order: OrderRow, stripeRefund: Stripe.Refund) {
+  const full = order.refundedCents + stripeRefund.amount >= order.totalCents;
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const lines: RefundLine[] = full
+    ? items
+        .filter((item) => item.quantity > item.refundedQuantity)
+        .map((item) => ({ orderItemId: item.id, quantity: item.quantity - item.refundedQuantity }))
+    : [];
+  const [row] = await tx
+    .insert(refunds)
+    .values({
+      orderId: order.id,
+      stripeRefundId: stripeRefund.id,
+      status: 'succeeded',
+      amountCents: Math.min(stripeRefund.amount, order.totalCents - order.refundedCents),
+      reason: stripeRefund.reason ?? 'stripe',
+      lines,
+      licenceIds: [],
+      recordedAt: new Date(),
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * The effects of a recorded refund, in its transaction: units given back on the lines, the refunded sum and
+ * the order's status, the licences revoked (all on a full refund, the refunded seats otherwise) and the
+ * credit note issued.
+ */
+async function applyRefund(
+  app: FastifyInstance,
+  tx: Transaction,
+  order: OrderRow,
+  refund: RefundRow,
+): Promise<RecordedRefund> {
+  // Refunded or cancelled already (a refund of a refunded payment cannot happen at Stripe): nothing to undo.
+  if (!grantingStatuses.includes(order.status)) return { refund, order, creditNote: null };
+  for (const line of refund.lines) {
+    await tx
+      .update(orderItems)
+      .set({ refundedQuantity: sql`${orderItems.refundedQuantity} + ${line.quantity}` })
+      .where(and(eq(orderItems.id, line.orderItemId), eq(orderItems.orderId, order.id)));
+  }
+  const refundedCents = Math.min(order.totalCents, order.refundedCents + refund.amountCents);
+  const full = refundedCents >= order.totalCents;
+  await moveOrder(tx, order, full ? 'refunded' : 'partially_refunded', { refundedCents });
+  if (full) await revokeOrderLicences(tx, order.id);
+  else await revokeRefundedSeats(tx, order.id, refund.licenceIds);
+  const invoice = await findInvoiceOfOrder(tx, order.id);
+  let creditNote: CreditNoteRow | null = null;
+  if (invoice) {
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    const [buyer] = await tx.select().from(users).where(eq(users.id, order.userId));
+    creditNote = await issueCreditNote(app, tx, {
+      order,
+      invoice,
+      buyer,
+      part: {
+        refundId: refund.id,
+        reason: refund.reason,
+        amountCents: refund.amountCents,
+        lines: refund.lines.map((line) => {
+          const item = items.find((candidate) => candidate.id === line.orderItemId)!;
+          return { name: item.name, quantity: line.quantity, unitPriceCents: item.unitPriceCents };
+        }),
+      },
+    });
+  }
+  const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
+  return { refund, order: after!, creditNote };
+}
+
+export async function markRefundFailed(app: FastifyInstance, id: string): Promise<void> {
+  await app.db
+    .update(refunds)
+    .set({ status: 'failed' })
+    .where(and(eq(refunds.id, id), eq(refunds.status, 'requested')));
+}

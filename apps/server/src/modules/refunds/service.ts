@@ -1,0 +1,129 @@
+import { type AdminRefundRequest, type AdminRefundResult, REFUND_POLICY_DAYS } from '@shop/contracts';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { currentUser } from '../../lib/auth/plugin';
+import { licenseRequests, orderItems, orders, refunds } from '../../lib/db/schema';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { centsToEuros } from '../../lib/money';
+import { recordAdminAudit } from '../admin';
+import { grantingStatuses, moveOrder } from '../checkout';
+import { revokeOrderLicences } from '../licences';
+import { toCreditNoteSummary } from '../orders';
+import { isPastPolicy, planRefund } from './policy';
+import { markRefundFailed, type RefundRow, recordStripeRefund } from './recording';
+
+type Body = Omit<AdminRefundRequest, 'confirmLate'> & { confirmLate: boolean };
+
+/**
+ * An admin refunds an order (docs/rules/refunds.md). A free order is cancelled (nothing to pay back). A paid
+ * one: the refund is planned and reserved in a first transaction (the order row locked, so two admins cannot
+ * refund the same units), Stripe is called outside any transaction (the sandbox delivers its webhooks during
+ * that call), then the refund is recorded — by this answer or by the webhook, whichever comes first.
+ */
+export async function refundOrder(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  orderId: string,
+  body: Body,
+): Promise<AdminRefundResult> {
+  const prepared = await app.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw notFound('refund.orderNotFound');
+    if (!grantingStatuses.includes(order.status)) throw conflict('refund.notRefundable');
+    if (isPastPolicy(order.paidAt, new Date()) && !body.confirmLate) {
+      throw new AppError(409, 'refund.lateConfirmationRequired', { days: REFUND_POLICY_DAYS });
+    }
+    const audit = { action: 'order.refund', target: `order:${order.id}`, before: { status: order.status } };
+    if (order.totalCents === 0) {
+      await moveOrder(tx, order, 'cancelled');
+      const revokedLicences = await revokeOrderLicences(tx, order.id);
+      await recordAdminAudit(tx, request, { ...audit, after: { status: 'cancelled', reason: body.reason } });
+      const cancelled = { status: 'cancelled', amount: 0, creditNote: null, revokedLicences };
+      return { cancelled: { refundId: '', ...cancelled } };
+    }
+    if (!order.stripePaymentIntentId) throw conflict('refund.noPayment');
+    const [items, underWay] = await Promise.all([
+      tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
+      tx
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'requested'))),
+    ]);
+    const reserved = (itemId: string) =>
+      underWay.flatMap((refund) => refund.lines).filter((line) => line.orderItemId === itemId);
+    const plan = planRefund(
+      items.map((item) => ({
+        id: item.id,
+        unitPriceCents: item.unitPriceCents,
+        quantity: item.quantity,
+        taken: item.refundedQuantity + reserved(item.id).reduce((sum, line) => sum + line.quantity, 0),
+      })),
+      body.lines,
+      order.totalCents - order.refundedCents - underWay.reduce((sum, refund) => sum + refund.amountCents, 0),
+    );
+    if (!plan.ok) throw badRequest(plan.code, plan.params);
+    const licenceIds = [...new Set(body.licenceIds ?? [])];
+    if (licenceIds.length > 0) {
+      const owned = await tx
+        .select({ id: licenseRequests.id })
+        .from(licenseRequests)
+        .where(and(eq(licenseRequests.orderId, order.id), inArray(licenseRequests.id, licenceIds)));
+      if (owned.length !== licenceIds.length) throw badRequest('refund.unknownLicence');
+    }
+    const [refund] = await tx
+      .insert(refunds)
+      .values({
+        orderId: order.id,
+        status: 'requested',
+        amountCents: plan.amountCents,
+        reason: body.reason,
+        lines: plan.lines,
+        licenceIds,
+        requestedBy: currentUser(request).id,
+      })
+      .returning();
+    await recordAdminAudit(tx, request, {
+      ...audit,
+      after: { refundId: refund!.id, amountCents: plan.amountCents, reason: body.reason },
+    });
+    return { cancelled: undefined, refund: refund!, paymentIntent: order.stripePaymentIntentId };
+  });
+  if (prepared.cancelled) return prepared.cancelled;
+  return callStripe(app, prepared.refund, prepared.paymentIntent);
+}
+
+async function callStripe(
+  app: FastifyInstance,
+  refund: RefundRow,
+  paymentIntent: string,
+): Promise<AdminRefundResult> {
+  let stripeRefund: Awaited<ReturnType<typeof app.payments.createRefund>>;
+  try {
+    stripeRefund = await app.payments.createRefund(
+      {
+        payment_intent: paymentIntent,
+        amount: refund.amountCents,
+        reason: 'requested_by_customer',
+        metadata: { orderId: refund.orderId, refundId: refund.id },
+      },
+      `refund-${refund.id}`,
+    );
+  } catch (error) {
+    app.log.error({ err: error, refundId: refund.id }, 'Stripe refused the refund');
+    await markRefundFailed(app, refund.id);
+    throw new AppError(502, 'refund.providerFailed');
+  }
+  const recorded = await recordStripeRefund(app, stripeRefund);
+  const [order] = await app.db.select().from(orders).where(eq(orders.id, refund.orderId));
+  const [revoked] = await app.db
+    .select({ total: count() })
+    .from(licenseRequests)
+    .where(and(eq(licenseRequests.orderId, refund.orderId), eq(licenseRequests.status, 'revoked')));
+  return {
+    refundId: refund.id,
+    status: order!.status,
+    amount: centsToEuros(refund.amountCents),
+    creditNote: recorded?.creditNote ? toCreditNoteSummary(recorded.creditNote) : null,
+    revokedLicences: revoked?.total ?? 0,
+  };
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+
+/**
+ * Refunds and credit notes (docs/rules/refunds.md). The money-back promise is 7 days from payment; past it,
+ * an admin must confirm the refund (`confirmLate`).
+ */
+export const REFUND_POLICY_DAYS = 7;
+
+export const refundLineInputSchema = z.object({
+  itemId: idSchema,
+  quantity: z.number().int().min(1).max(1000),
+});
+
+/**
+ * POST /api/admin/orders/:id/refunds. Without `lines`, everything not refunded yet is refunded (a free order
+ * is cancelled). `licenceIds`: the licences to revoke on a partial refund; without them, the newest licences
+ * beyond the seats left are revoked.
+ */
+export const adminRefundRequestSchema = z.object({
+  reason: z.string().trim().min(3).max(500),
+  lines: z.array(refundLineInputSchema).min(1).max(50).optional(),
+  licenceIds: z.array(idSchema).max(1000).optional(),
+  confirmLate: z.boolean().default(false),
+});
+export type AdminRefundRequest = z.input<typeof adminRefundRequestSchema>;
+
+/** A credit note as the orders tab and the back-office list it; `amount` in euros. */
+export const creditNoteSummarySchema = z.object({
+  _id: z.string(),
+  number: z.string(),
+  amount: z.number(),
+  issuedAt: z.string(),
+});
+export type CreditNoteSummary = z.infer<typeof creditNoteSummarySchema>;
+
+export const adminRefundResultSchema = z.object({
+  refundId: z.string(),
+  /** The order's status after the refund (refunded, partially_refunded, or cancelled for a free order). */
+  status: z.string(),
+  amount: z.number(),
+  creditNote: creditNoteSummarySchema.nullable(),
+  /** How many of the order's licences are revoked now. */
+  revokedLicences: z.number().int(),
+});
+export type AdminRefundResult = z.infer<typeof adminRefundResultSchema>;
+
+/** GET /api/admin/orders/:id/refunds: what the refund dialog needs. */
+export const adminRefundPlanSchema = z.object({
+  orderId: z.string(),
+  status: z.string(),
+  isFree: z.boolean(),
+  /** Whole days since payment; null when the order was never paid. */
+  daysSincePayment: z.number().int().nullable(),
+  policyDays: z.number().int(),
+  totalPrice: z.number(),
+  refundedPrice: z.number(),
+  lines: z.array(
+    z.object({
+      itemId: z.string(),
+      name: z.string(),
+      price: z.number(),
+      quantity: z.number().int(),
+      refundedQuantity: z.number().int(),
+    }),
+  ),
+  licences: z.array(
+    z.object({
+      _id: z.string(),
+      itemId: z.string().nullable(),
+      machineIdName: z.string(),
+      status: z.string(),
+    }),
+  ),
+  creditNotes: z.array(creditNoteSummarySchema),
+});
+export type AdminRefundPlan = z.infer<typeof adminRefundPlanSchema>;
+
+export const creditNoteParamsSchema = z.object({ id: idSchema });
+export const creditNoteResponseSchema = z.object({ creditNotePdfUrl: z.string(), number: z.string() });
+export type CreditNoteResponse = z.infer<typeof creditNoteResponseSchema>;
+
+/**
+ * GET /api/license/revocations: `list` is a compact JWS signed with the licence key (typ
+ * `ninja-revocations+jws`) whose payload is `revocationPayloadSchema` (docs/licence-verification.md).
+ */
+export const revocationListResponseSchema = z.object({ list: z.string(), keyId: z.string() });
+export const revocationPayloadSchema = z.object({
+  issuedAt: z.string(),
+  revoked: z.array(z.string()),
+});
+export type RevocationPayload = z.infer<typeof revocationPayloadSchema>;

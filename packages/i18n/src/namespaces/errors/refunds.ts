@@ -1,0 +1,40 @@
+import { defineNamespace } from '../../define';
+
+/** Errors of refunds and credit notes (docs/rules/refunds.md). */
+export const refundErrors = defineNamespace({
+  fr: {
+    refund: {
+      orderNotFound: 'Commande introuvable',
+      notRefundable: 'Cette commande ne peut pas être remboursée (elle n’est pas payée ou déjà remboursée).',
+      lateConfirmationRequired:
+        'La commande a été payée il y a plus de {{days}} jours : confirmez le remboursement hors délai.',
+      nothingLeft: 'Il ne reste rien à rembourser sur ces lignes.',
+      unknownLine: 'Cette ligne n’appartient pas à la commande.',
+      tooMany: 'Quantité à rembourser supérieure à ce qui reste ({{left}}).',
+      unknownLicence: 'Cette licence n’appartient pas à la commande.',
+      noPayment: 'Aucun paiement Stripe n’est associé à cette commande.',
+      providerFailed: 'Le prestataire de paiement a refusé le remboursement. Réessayez plus tard.',
+    },
+    creditNote: {
+      notFound: 'Avoir introuvable',
+      notAvailable: 'PDF de l’avoir non disponible',
+    },
+  },
+  en: {
+    refund: {
+      orderNotFound: 'Order not found',
+      notRefundable: 'This order cannot be refunded (it is not paid or already refunded).',
+      lateConfirmationRequired: 'The order was paid more than {{days}} days ago: confirm the late refund.',
+      nothingLeft: 'Nothing is left to refund on these lines.',
+      unknownLine: 'This line is not part of the order.',
+      tooMany: 'Quantity to refund above what is left ({{left}}).',
+      unknownLicence: 'This licence does not belong to the order.',
+      noPayment: 'No Stripe payment is attached to this order.',
+      providerFailed: 'The payment provider refused the refund. Try again later.',
+    },
+    creditNote: {
+      notFound: 'Credit note not found',
+      notAvailable: 'Credit note PDF not available',
+    },
+  },
+});
