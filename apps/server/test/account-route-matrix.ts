@@ -138,4 +138,8 @@ export const accountRouteMatrix: Record<string, MatrixEntry> = {
     request: () => ({ url: '/api/license/public-key' }),
     expect: everyone(200),
   },
+  'GET /api/license/revocations': {
+    request: () => ({ url: '/api/license/revocations' }),
+    expect: everyone(200),
+  },
 };

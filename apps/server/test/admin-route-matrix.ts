@@ -4,6 +4,7 @@ import type { MatrixEntry } from './admin-matrix-entry';
 import { createUser } from './fixtures';
 import { insertLicenceRequest } from './helpers/licences';
 import { insertMail } from './helpers/mail-outbox';
+import { insertFreePaidOrder } from './helpers/refunds';
 
 export type { MatrixContext, MatrixEntry } from './admin-matrix-entry';
 
@@ -55,6 +56,18 @@ export const adminRouteMatrix: Record<string, MatrixEntry> = {
         .returning();
       return { url: `/api/admin/orders/${order!.id}`, payload: { isPaid: false, isDelivered: true } };
     },
+    status: 200,
+  },
+  'GET /api/admin/orders/:id/refunds': {
+    request: async ({ app }) => ({ url: `/api/admin/orders/${await insertFreePaidOrder(app)}/refunds` }),
+    status: 200,
+  },
+  'POST /api/admin/orders/:id/refunds': {
+    // A free order is cancelled without calling Stripe (docs/rules/refunds.md).
+    request: async ({ app }) => ({
+      url: `/api/admin/orders/${await insertFreePaidOrder(app)}/refunds`,
+      payload: { reason: 'Matrix check' },
+    }),
     status: 200,
   },
   'POST /api/admin/maintenance/run': {

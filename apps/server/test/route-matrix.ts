@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createUser } from './fixtures';
+import { insertCreditNote } from './helpers/refunds';
 
 /** Who calls: nobody signed in, the owner of the resources, another customer, an admin. */
 export type Role = 'visitor' | 'owner' | 'other' | 'admin';
@@ -102,6 +103,15 @@ export const storefrontRouteMatrix: Record<string, MatrixEntry> = {
   },
   'POST /v1/checkout/sessions/:id/expire': {
     request: (world) => ({ url: `/v1/checkout/sessions/${world.sessionId}/expire` }),
+    expect: everyone(401),
+  },
+  // The sandbox's Refunds API answers only the sandbox's secret key (the SDK's bearer), never a user token.
+  'POST /v1/refunds': {
+    request: () => ({ url: '/v1/refunds', payload: {} }),
+    expect: everyone(401),
+  },
+  'GET /v1/refunds/:id': {
+    request: () => ({ url: '/v1/refunds/re_unknown' }),
     expect: everyone(401),
   },
   'GET /sandbox/stripe/pay/:id': {
@@ -225,6 +235,12 @@ export const storefrontRouteMatrix: Record<string, MatrixEntry> = {
   },
   'GET /api/invoices/:orderId': {
     request: (world) => ({ url: `/api/invoices/${world.orderId}` }),
+    expect: ownerOrAdmin(404),
+  },
+  'GET /api/credit-notes/:id': {
+    request: async (world) => ({
+      url: `/api/credit-notes/${await insertCreditNote(world.app, world.orderId)}`,
+    }),
     expect: ownerOrAdmin(404),
   },
   'GET /api/files/download': {

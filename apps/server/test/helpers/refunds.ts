@@ -1,7 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { checkoutSessionResponseSchema } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { creditNotes, invoices, orders, refunds } from '../../src/lib/db/schema';
 import { createStripeClient } from '../../src/lib/payments/gateway';
+import { createUser } from '../fixtures';
 import type { TestApp } from '../test-app';
 import { buyer, createSession, orderRow, payInSandbox, sessionIdOf } from './checkout';
 
@@ -40,4 +44,92 @@ export function postRefund(
 export function dashboardStripe(ctx: TestApp) {
   const address = ctx.app.server.address() as AddressInfo;
   return createStripeClient({ sandbox: { host: '127.0.0.1', port: address.port } });
+}
+
+/** A paid free order of a new buyer, inserted straight into the database (a refund cancels it). */
+export async function insertFreePaidOrder(app: FastifyInstance): Promise<string> {
+  const { user } = await createUser(app);
+  const [order] = await app.db
+    .insert(orders)
+    .values({
+      userId: user.id,
+      totalCents: 0,
+      status: 'paid',
+      isPaid: true,
+      paidAt: new Date(),
+      isFree: true,
+    })
+    .returning();
+  return order!.id;
+}
+
+const creditNotesByOrder = new Map<string, string>();
+
+/**
+ * A credit note of `orderId` (with its invoice and refund rows), inserted straight into the database once per
+ * order, for the authorisation matrix.
+ */
+export async function insertCreditNote(app: FastifyInstance, orderId: string): Promise<string> {
+  const known = creditNotesByOrder.get(orderId);
+  if (known) return known;
+  const issuedAt = new Date();
+  const number = `AV-${issuedAt.getUTCFullYear()}-9${String(creditNotesByOrder.size).padStart(5, '0')}`;
+  const document = {
+    kind: 'creditNote' as const,
+    number,
+    invoiceNumber: `FA-${issuedAt.getUTCFullYear()}-999999`,
+    language: 'fr' as const,
+    issuedAt: issuedAt.toISOString(),
+    paidAt: issuedAt.toISOString(),
+    orderId,
+    seller: app.config.seller,
+    buyer: { name: 'Buyer', email: 'buyer@example.test', lines: [] },
+    lines: [{ name: 'Indicator', quantity: 1, unitPriceCents: 1200, unitNetCents: 1000 }],
+    netCents: 1000,
+    vatCents: 200,
+    grossCents: 1200,
+    vatRatePercent: 20,
+  };
+  const [invoice] = await app.db
+    .insert(invoices)
+    .values({
+      orderId,
+      number: `${document.invoiceNumber}-${orderId.slice(-6)}`,
+      year: issuedAt.getUTCFullYear(),
+      sequence: 999_999,
+      language: 'fr',
+      netCents: 1000,
+      vatCents: 200,
+      grossCents: 1200,
+      vatRateBps: 2000,
+      fileKey: `invoices/matrix-${orderId}.pdf`,
+    })
+    .onConflictDoNothing()
+    .returning();
+  const invoiceId =
+    invoice?.id ?? (await app.db.select().from(invoices).where(eq(invoices.orderId, orderId)))[0]!.id;
+  const [refund] = await app.db
+    .insert(refunds)
+    .values({ orderId, status: 'succeeded', amountCents: 1200, reason: 'matrix', lines: [], licenceIds: [] })
+    .returning();
+  const [note] = await app.db
+    .insert(creditNotes)
+    .values({
+      refundId: refund!.id,
+      orderId,
+      invoiceId,
+      number,
+      year: issuedAt.getUTCFullYear(),
+      sequence: 900_000 + creditNotesByOrder.size,
+      language: 'fr',
+      netCents: 1000,
+      vatCents: 200,
+      grossCents: 1200,
+      fileKey: `credit-notes/${number}.pdf`,
+      document,
+      issuedAt,
+    })
+    .returning();
+  creditNotesByOrder.set(orderId, note!.id);
+  return note!.id;
 }
