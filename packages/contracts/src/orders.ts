@@ -61,7 +61,8 @@ export const orderListSchema = z.array(orderSchema);
  * The orders a customer's orders tab lists: paid ones only. A pending order (its payment page still open,
  * or its session creation cut off) and failed or expired ones stay out of it (docs/rules/orders.md).
  */
-export const shownOrders = (orders: Order[]): Order[] => orders.filter((order) => order.isPaid);
+// Paid once: a refunded or cancelled order stays listed with its credit notes (docs/rules/refunds.md).
+export const shownOrders = (orders: Order[]): Order[] => orders.filter((order) => order.paidAt !== null);
 
 /** Ids in URLs: letters, digits, underscore and hyphen only (docs/rules/checkout.md). */
 export const urlIdSchema = z

@@ -30,7 +30,9 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const order = await findVisibleOrder(app.db, request.params.orderId, currentUser(request));
       if (!order) throw notFound('order.notFound');
-      if (order.isPaid && order.totalCents === 0) {
+      // An order paid once keeps its document after a refund or a cancellation (paidAt stays).
+      const paidOnce = order.paidAt !== null;
+      if (paidOnce && order.totalCents === 0) {
         // A free order has a receipt instead of an invoice (no number consumed).
         const filename = `receipt-${shortOrderId(order.id)}.pdf`;
         return {
@@ -42,7 +44,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
           number: null,
         };
       }
-      const invoice = order.isPaid ? await findInvoiceOfOrder(app.db, order.id) : undefined;
+      const invoice = paidOnce ? await findInvoiceOfOrder(app.db, order.id) : undefined;
       // Rendered after the commit that issued it: a link is only handed out for a file that exists.
       if (!invoice || !(await ensureInvoicePdf(app, invoice)))
         throw new AppError(409, 'invoice.notAvailable');

@@ -1,7 +1,9 @@
-import type { AdminOrderUpdate } from '@shop/contracts';
+import type { AdminOrderUpdate, AdminRefundRequest } from '@shop/contracts';
 import {
   adminOrderListSchema,
   adminOrderSummarySchema,
+  adminRefundPlanSchema,
+  adminRefundResultSchema,
   dashboardSchema,
   subscriberDeletedSchema,
   subscriberListSchema,
@@ -44,6 +46,24 @@ export function useUpdateOrder() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: AdminOrderUpdate }) =>
       apiRequest(`/admin/orders/${id}`, { schema: adminOrderSummarySchema, method: 'PUT', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+/** What the refund dialog shows of an order (docs/rules/refunds.md). */
+export function useRefundPlan(orderId: string) {
+  return useQuery({
+    queryKey: ['admin', 'refund-plan', orderId],
+    queryFn: () => apiRequest(`/admin/orders/${orderId}/refunds`, { schema: adminRefundPlanSchema }),
+    staleTime: 0,
+  });
+}
+
+export function useRefundOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: AdminRefundRequest }) =>
+      apiRequest(`/admin/orders/${id}/refunds`, { schema: adminRefundResultSchema, method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

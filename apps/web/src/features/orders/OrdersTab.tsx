@@ -8,10 +8,11 @@ import { type Column, DataTable } from '@/shared/ui/DataTable';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { EmptyState, QueryState } from '@/shared/ui/QueryState';
 import { downloadInvoice, useMyOrders } from './api';
+import { RefundCell } from './RefundCell';
 
 const INVOICE_MESSAGE_MS = 3000;
 
-/** The profile's orders tab: paid orders only, with an invoice PDF button per order. */
+/** The profile's orders tab: orders paid once, with an invoice PDF button per order and their credit notes. */
 export function OrdersTab() {
   const { t, i18n } = useTranslation('orders');
   const language = pickLanguage(i18n.language);
@@ -72,7 +73,7 @@ export function OrdersTab() {
     {
       header: t('history.columns.invoice'),
       cell: (order) =>
-        order.isPaid ? (
+        order.paidAt ? (
           <Button
             size="xs"
             onClick={() => void invoice(order)}
@@ -89,6 +90,10 @@ export function OrdersTab() {
         ) : (
           t('history.na')
         ),
+    },
+    {
+      header: t('history.columns.refunds'),
+      cell: (order) => <RefundCell order={order} onError={(text) => setMessage({ kind: 'error', text })} />,
     },
   ];
 

@@ -1,5 +1,10 @@
-import type { Order } from '@shop/contracts';
-import { invoiceResponseSchema, orderListSchema, purchasedProductListSchema } from '@shop/contracts';
+import type { CreditNoteSummary, Order } from '@shop/contracts';
+import {
+  creditNoteResponseSchema,
+  invoiceResponseSchema,
+  orderListSchema,
+  purchasedProductListSchema,
+} from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '@/shared/api/client';
 import { i18next } from '@/shared/i18n';
@@ -31,8 +36,20 @@ export async function downloadInvoice(order: Order): Promise<void> {
   const { invoicePdfUrl } = await apiRequest(`/invoices/${encodeURIComponent(order._id)}`, {
     schema: invoiceResponseSchema,
   });
-  if (!invoicePdfUrl) throw new ApiRequestError(i18next.t('orders:history.invoiceUnavailable'), 0, 'invoice');
-  const response = await fetch(invoicePdfUrl, { credentials: 'include' });
+  await saveSignedPdf(invoicePdfUrl, `invoice-${order._id}.pdf`);
+}
+
+/** GET /api/credit-notes/:id gives a 5-minute signed link to a credit note's PDF (docs/rules/refunds.md). */
+export async function downloadCreditNote(note: CreditNoteSummary): Promise<void> {
+  const { creditNotePdfUrl } = await apiRequest(`/credit-notes/${encodeURIComponent(note._id)}`, {
+    schema: creditNoteResponseSchema,
+  });
+  await saveSignedPdf(creditNotePdfUrl, `${note.number}.pdf`);
+}
+
+async function saveSignedPdf(url: string, filename: string): Promise<void> {
+  if (!url) throw new ApiRequestError(i18next.t('orders:history.invoiceUnavailable'), 0, 'invoice');
+  const response = await fetch(url, { credentials: 'include' });
   if (!response.ok) {
     const payload = (await response.json().catch(() => ({}))) as { message?: string };
     throw new ApiRequestError(
@@ -41,5 +58,5 @@ export async function downloadInvoice(order: Order): Promise<void> {
       'invoice',
     );
   }
-  saveBlob(await response.blob(), `invoice-${order._id}.pdf`);
+  saveBlob(await response.blob(), filename);
 }

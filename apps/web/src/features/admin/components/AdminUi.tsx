@@ -97,13 +97,19 @@ export function StatCard({
   );
 }
 
-export function PaidBadge({ isPaid }: { isPaid: boolean }) {
+export function PaidBadge({ isPaid, status }: { isPaid: boolean; status?: string }) {
   const { t } = useTranslation('admin');
+  // A refund or a cancellation says so (docs/rules/refunds.md); otherwise paid or pending.
+  const refundStatus =
+    status === 'refunded' || status === 'partially_refunded' || status === 'cancelled' ? status : null;
+  const tone = refundStatus
+    ? 'bg-slate-500/30 text-slate-200'
+    : isPaid
+      ? 'bg-green-500/20 text-green-300'
+      : 'bg-amber-500/20 text-amber-300';
   return (
-    <span
-      className={`rounded-full px-2 py-0.5 text-xs ${isPaid ? 'bg-green-500/20 text-green-300' : 'bg-amber-500/20 text-amber-300'}`}
-    >
-      {isPaid ? t('shared.paid') : t('shared.pending')}
+    <span data-testid="order-status-badge" className={`rounded-full px-2 py-0.5 text-xs ${tone}`}>
+      {refundStatus ? t(`orders.badge.${refundStatus}`) : isPaid ? t('shared.paid') : t('shared.pending')}
     </span>
   );
 }

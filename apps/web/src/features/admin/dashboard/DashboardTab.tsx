@@ -44,7 +44,7 @@ export function DashboardTab() {
                   <span className="text-slate-400">{order.user?.email}</span>
                   <span className="text-slate-400">{formatDateTime(order.createdAt, language)}</span>
                   <span className="ml-auto text-white">{formatPrice(order.totalPrice, language)}</span>
-                  <PaidBadge isPaid={order.isPaid} />
+                  <PaidBadge isPaid={order.isPaid} status={order.status} />
                 </li>
               ))}
             </ul>

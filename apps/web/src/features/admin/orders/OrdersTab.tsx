@@ -8,17 +8,20 @@ import { AdminTable, QueryView } from '../components/AdminTable';
 import { PaidBadge } from '../components/AdminUi';
 import { FilterBar } from '../components/FilterBar';
 import { OrderEditDialog } from './OrderEditDialog';
+import { RefundDialog } from './RefundDialog';
 
 const initial: OrderFilters = { page: 1, search: '', status: '' };
 
-/** Orders: search by customer or short id, status filter, reset, 20 a page, edit paid and delivered. */
+/** Orders: search by customer or short id, status filter, reset, 20 a page, edit paid and delivered, refund. */
 export function OrdersTab() {
   const { t, i18n } = useTranslation('admin');
   const language = pickLanguage(i18n.language);
   const [filters, setFilters] = useState(initial);
   const [editing, setEditing] = useState<AdminOrderSummary | null>(null);
   const orders = useAdminOrders(filters);
+  const [refunding, setRefunding] = useState<AdminOrderSummary | null>(null);
   const close = useCallback(() => setEditing(null), []);
+  const closeRefund = useCallback(() => setRefunding(null), []);
 
   return (
     <div data-testid="admin-orders">
@@ -72,10 +75,10 @@ export function OrdersTab() {
                 <td>{formatDateTime(order.createdAt, language)}</td>
                 <td>{formatPrice(order.totalPrice, language)}</td>
                 <td>
-                  <PaidBadge isPaid={order.isPaid} />
+                  <PaidBadge isPaid={order.isPaid} status={order.status} />
                 </td>
                 <td>{order.isDelivered ? t('shared.yes') : t('shared.no')}</td>
-                <td>
+                <td className="space-x-3">
                   <button
                     type="button"
                     className="text-brand-400 hover:underline"
@@ -83,6 +86,17 @@ export function OrdersTab() {
                   >
                     {t('shared.edit')}
                   </button>
+                  {(order.status === 'paid' || order.status === 'partially_refunded') && (
+                    <button
+                      type="button"
+                      className="text-brand-400 hover:underline"
+                      data-testid="refund-order"
+                      aria-label={`${t('orders.refundAction')} ${shortOrderId(order._id)}`}
+                      onClick={() => setRefunding(order)}
+                    >
+                      {t('orders.refundAction')}
+                    </button>
+                  )}
                 </td>
               </tr>
             ))}
@@ -90,6 +104,7 @@ export function OrdersTab() {
         )}
       </QueryView>
       {editing && <OrderEditDialog order={editing} onClose={close} />}
+      {refunding && <RefundDialog orderId={refunding._id} onClose={closeRefund} />}
     </div>
   );
 }

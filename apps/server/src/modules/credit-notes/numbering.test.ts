@@ -1,0 +1,56 @@
+import { inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/fixtures';
+import { type Catalogue, setupCheckoutSuite } from '../../../test/helpers/checkout';
+import { paidOrder, postRefund } from '../../../test/helpers/refunds';
+import type { TestApp } from '../../../test/test-app';
+import { creditNotes } from '../../lib/db/schema';
+import { formatCreditNoteNumber } from './numbering';
+
+describe('formatCreditNoteNumber', () => {
+  it('pads the sequence to six digits after the year, and refuses sequences outside 1..999999', () => {
+    expect(formatCreditNoteNumber(2026, 1)).toBe('AV-2026-000001');
+    expect(formatCreditNoteNumber(2026, 123456)).toBe('AV-2026-123456');
+    expect(() => formatCreditNoteNumber(2026, 0)).toThrow(RangeError);
+    expect(() => formatCreditNoteNumber(2026, 1_000_000)).toThrow(RangeError);
+  });
+});
+
+// Runs on PGlite, and on PostgreSQL (real concurrent transactions) when DATABASE_URL is set.
+let ctx: TestApp;
+let shop: Catalogue;
+setupCheckoutSuite((suite) => {
+  ({ ctx, shop } = suite);
+});
+let admin: Awaited<ReturnType<typeof createUser>>;
+beforeAll(async () => {
+  admin = await createUser(ctx.app, { isAdmin: true });
+});
+
+describe('credit note numbers under concurrency', () => {
+  it('gives 50 concurrent refunds 50 distinct consecutive numbers, from 1', {
+    timeout: 180_000,
+  }, async () => {
+    const paid = [];
+    for (let index = 0; index < 50; index += 1) {
+      paid.push(await paidOrder(ctx, [{ product: shop.paid[0]!.id, qty: 1 }]));
+    }
+    const answers = await Promise.all(
+      paid.map(({ orderId }) => postRefund(ctx, admin.auth, orderId, { reason: 'Concurrency' })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    const rows = await ctx.app.db
+      .select()
+      .from(creditNotes)
+      .where(
+        inArray(
+          creditNotes.orderId,
+          paid.map(({ orderId }) => orderId),
+        ),
+      );
+    expect(rows).toHaveLength(50);
+    const sequences = rows.map((row) => row.sequence).sort((a, b) => a - b);
+    expect(sequences).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));
+    expect(rows.every((row) => row.number === formatCreditNoteNumber(row.year, row.sequence))).toBe(true);
+  });
+});

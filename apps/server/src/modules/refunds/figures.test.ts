@@ -1,0 +1,47 @@
+import { adminProductStatsSchema, dashboardSchema } from '@shop/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/fixtures';
+import { type Catalogue, setupCheckoutSuite } from '../../../test/helpers/checkout';
+import { paidOrder, postRefund } from '../../../test/helpers/refunds';
+import type { TestApp } from '../../../test/test-app';
+
+let ctx: TestApp;
+let shop: Catalogue;
+setupCheckoutSuite((suite) => {
+  ({ ctx, shop } = suite);
+});
+let admin: Awaited<ReturnType<typeof createUser>>;
+beforeAll(async () => {
+  admin = await createUser(ctx.app, { isAdmin: true });
+});
+
+describe('back-office figures net of refunds', () => {
+  it('takes what was given back out of the dashboard revenue and the product stats', async () => {
+    const product = shop.paid[0]!;
+    const dashboard = async () =>
+      dashboardSchema.parse(
+        (await ctx.app.inject({ url: '/api/admin/dashboard', headers: admin.auth })).json(),
+      );
+    const stats = async () =>
+      adminProductStatsSchema.parse(
+        (await ctx.app.inject({ url: '/api/admin/products/stats', headers: admin.auth })).json(),
+      );
+    const customer = await paidOrder(ctx, [{ product: product.id, qty: 2 }]);
+    const [revenueBefore, statsBefore] = [(await dashboard()).stats.revenue.total, await stats()];
+    const plan = (
+      await ctx.app.inject({ url: `/api/admin/orders/${customer.orderId}/refunds`, headers: admin.auth })
+    ).json() as {
+      lines: { itemId: string }[];
+    };
+    await postRefund(ctx, admin.auth, customer.orderId, {
+      reason: 'One unit',
+      lines: [{ itemId: plan.lines[0]!.itemId, quantity: 1 }],
+    });
+    const unit = product.priceCents / 100;
+    expect((await dashboard()).stats.revenue.total).toBeCloseTo(revenueBefore - unit, 2);
+    expect((await stats()).totalRevenue).toBeCloseTo(statsBefore.totalRevenue - unit, 2);
+    await postRefund(ctx, admin.auth, customer.orderId, { reason: 'The rest' });
+    expect((await dashboard()).stats.revenue.total).toBeCloseTo(revenueBefore - 2 * unit, 2);
+    expect((await stats()).totalSales).toBe(statsBefore.totalSales - 1);
+  });
+});
