@@ -185,3 +185,29 @@ export async function buyFreeIndicatorViaApi(page: Page, token: string, slug = '
 export async function tickWithdrawalConsent(page: Page) {
   await page.getByTestId('withdrawal-consent').getByRole('checkbox').check();
 }
+
+/**
+ * Buys the first paid indicator through the API and the payment sandbox's card form (a paid order with its
+ * invoice), for journeys that start after a paid purchase. Returns the order id and the product.
+ */
+export async function buyPaidIndicatorViaApi(page: Page, token: string) {
+  const products = (await (await page.request.get('/api/products')).json()) as {
+    _id: string;
+    name: string;
+    price: number;
+    downloadLink: string;
+  }[];
+  const product = products.find((candidate) => candidate.price > 0)!;
+  const created = await page.request.post('/api/checkout/create-session', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { withdrawalConsent: true, cartItems: [{ product: product._id, qty: 1 }] },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const { sessionUrl, orderId } = (await created.json()) as { sessionUrl: string; orderId: string };
+  const paid = await page.request.post(new URL(sessionUrl).pathname, {
+    form: { card: '4242 4242 4242 4242' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  return { orderId, product };
+}
