@@ -1,3 +1,4 @@
+import { expectNoViolations } from '../axe';
 import { buyPaidIndicatorViaApi, expect, signInAdminViaApi, signUpViaApi, test } from '../fixtures';
 
 test.describe('refunds', () => {
@@ -25,6 +26,10 @@ test.describe('refunds', () => {
     await expect(dialog.getByTestId('refund-days')).toHaveText(
       t('admin:orders.refund.days', { days: 0, policy: 7 }),
     );
+    await dialog.getByLabel(t('admin:orders.refund.lines')).check();
+    await expect(dialog.getByRole('spinbutton')).toHaveCount(1);
+    await expectNoViolations(admin, 'the refund dialog');
+    await dialog.getByLabel(t('admin:orders.refund.full')).check();
     await dialog.getByLabel(t('admin:orders.refund.reason')).fill('E2E refund');
     await dialog.getByRole('button', { name: t('admin:orders.refund.save') }).click();
     await expect(dialog.getByTestId('refund-success')).toContainText(/AV-\d{4}-\d{6}/);
@@ -36,6 +41,7 @@ test.describe('refunds', () => {
     const order = page.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`);
     await expect(order.getByTestId('order-refund-status')).toHaveText(t('orders:history.status.refunded'));
     const note = order.getByTestId('credit-note-button');
+    await expectNoViolations(page, 'the orders tab with a credit note');
     const number = (await note.textContent())!.trim();
     expect(number).toMatch(/^AV-\d{4}-\d{6}$/);
     const download = page.waitForEvent('download');

@@ -2,12 +2,20 @@ import type { AddressInfo } from 'node:net';
 import { checkoutSessionResponseSchema } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { creditNotes, invoices, orders, refunds } from '../../src/lib/db/schema';
 import { createStripeClient } from '../../src/lib/payments/gateway';
 import { createUser } from '../fixtures';
 import type { TestApp } from '../test-app';
-import { buyer, createSession, orderRow, payInSandbox, sessionIdOf } from './checkout';
+import {
+  buyer,
+  type Catalogue,
+  createSession,
+  orderRow,
+  payInSandbox,
+  sessionIdOf,
+  setupCheckoutSuite,
+} from './checkout';
 
 /** A buyer's order paid through the sandbox (checkout session, test card, webhook), as a browser does. */
 export async function paidOrder(
@@ -132,4 +140,20 @@ export async function insertCreditNote(app: FastifyInstance, orderId: string): P
     .returning();
   creditNotesByOrder.set(orderId, note!.id);
   return note!.id;
+}
+
+export type Admin = Awaited<ReturnType<typeof createUser>>;
+
+/**
+ * The shared setup of a refund test file: one listening test app (the SDK reaches the sandbox over HTTP),
+ * its catalogue and a signed-in admin, handed to `ready` before all its tests.
+ */
+export function setupRefundSuite(ready: (suite: { ctx: TestApp; shop: Catalogue; admin: Admin }) => void) {
+  let suite: { ctx: TestApp; shop: Catalogue } | undefined;
+  setupCheckoutSuite((checkout) => {
+    suite = checkout;
+  });
+  beforeAll(async () => {
+    ready({ ...suite!, admin: await createUser(suite!.ctx.app, { isAdmin: true }) });
+  });
 }

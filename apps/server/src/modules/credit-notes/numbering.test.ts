@@ -1,8 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/fixtures';
-import { type Catalogue, setupCheckoutSuite } from '../../../test/helpers/checkout';
-import { paidOrder, postRefund } from '../../../test/helpers/refunds';
+import { describe, expect, it } from 'vitest';
+import type { Catalogue } from '../../../test/helpers/checkout';
+import { type Admin, paidOrder, postRefund, setupRefundSuite } from '../../../test/helpers/refunds';
 import type { TestApp } from '../../../test/test-app';
 import { creditNotes } from '../../lib/db/schema';
 import { formatCreditNoteNumber } from './numbering';
@@ -19,12 +18,9 @@ describe('formatCreditNoteNumber', () => {
 // Runs on PGlite, and on PostgreSQL (real concurrent transactions) when DATABASE_URL is set.
 let ctx: TestApp;
 let shop: Catalogue;
-setupCheckoutSuite((suite) => {
-  ({ ctx, shop } = suite);
-});
-let admin: Awaited<ReturnType<typeof createUser>>;
-beforeAll(async () => {
-  admin = await createUser(ctx.app, { isAdmin: true });
+let admin: Admin;
+setupRefundSuite((suite) => {
+  ({ ctx, shop, admin } = suite);
 });
 
 describe('credit note numbers under concurrency', () => {

@@ -1,20 +1,16 @@
 import { licencePublicKeySchema, revocationListResponseSchema } from '@shop/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/fixtures';
-import { type Catalogue, setupCheckoutSuite } from '../../../test/helpers/checkout';
+import { describe, expect, it } from 'vitest';
+import type { Catalogue } from '../../../test/helpers/checkout';
 import { adminSetStatus, HEX, requestLicence } from '../../../test/helpers/licences';
-import { paidOrder, postRefund } from '../../../test/helpers/refunds';
+import { type Admin, paidOrder, postRefund, setupRefundSuite } from '../../../test/helpers/refunds';
 import type { TestApp } from '../../../test/test-app';
 import { verifyLicence, verifyRevocationList } from './signing';
 
 let ctx: TestApp;
 let shop: Catalogue;
-setupCheckoutSuite((suite) => {
-  ({ ctx, shop } = suite);
-});
-let admin: Awaited<ReturnType<typeof createUser>>;
-beforeAll(async () => {
-  admin = await createUser(ctx.app, { isAdmin: true });
+let admin: Admin;
+setupRefundSuite((suite) => {
+  ({ ctx, shop, admin } = suite);
 });
 
 const publicKey = async () =>

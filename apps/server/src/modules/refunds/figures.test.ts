@@ -1,18 +1,14 @@
 import { adminProductStatsSchema, dashboardSchema } from '@shop/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/fixtures';
-import { type Catalogue, setupCheckoutSuite } from '../../../test/helpers/checkout';
-import { paidOrder, postRefund } from '../../../test/helpers/refunds';
+import { describe, expect, it } from 'vitest';
+import type { Catalogue } from '../../../test/helpers/checkout';
+import { type Admin, paidOrder, postRefund, setupRefundSuite } from '../../../test/helpers/refunds';
 import type { TestApp } from '../../../test/test-app';
 
 let ctx: TestApp;
 let shop: Catalogue;
-setupCheckoutSuite((suite) => {
-  ({ ctx, shop } = suite);
-});
-let admin: Awaited<ReturnType<typeof createUser>>;
-beforeAll(async () => {
-  admin = await createUser(ctx.app, { isAdmin: true });
+let admin: Admin;
+setupRefundSuite((suite) => {
+  ({ ctx, shop, admin } = suite);
 });
 
 describe('back-office figures net of refunds', () => {

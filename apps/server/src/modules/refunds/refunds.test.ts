@@ -6,22 +6,25 @@ import {
 } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
-import { type Catalogue, invoicesOf, orderRow, setupCheckoutSuite } from '../../../test/helpers/checkout';
+import { type Catalogue, invoicesOf, orderRow } from '../../../test/helpers/checkout';
 import { HEX, requestLicence } from '../../../test/helpers/licences';
-import { dashboardStripe, paidOrder, postRefund } from '../../../test/helpers/refunds';
+import {
+  type Admin,
+  dashboardStripe,
+  paidOrder,
+  postRefund,
+  setupRefundSuite,
+} from '../../../test/helpers/refunds';
 import type { TestApp } from '../../../test/test-app';
 import { creditNotes, licenseRequests, mailQueue, orders } from '../../lib/db/schema';
 
 let ctx: TestApp;
 let shop: Catalogue;
-let admin: Awaited<ReturnType<typeof createUser>>;
-setupCheckoutSuite((suite) => {
-  ({ ctx, shop } = suite);
-});
-beforeAll(async () => {
-  admin = await createUser(ctx.app, { isAdmin: true });
+let admin: Admin;
+setupRefundSuite((suite) => {
+  ({ ctx, shop, admin } = suite);
 });
 
 let machine = 0;
