@@ -67,6 +67,24 @@ describe('npm run verify-licence', () => {
     expect((await run([join(dir, 'good.lic'), '--key', join(dir, 'other.pem')])).code).toBe(1);
   });
 
+  it('refuses a licence named by a signed revocation list, and a list signed with another key', async () => {
+    const list = await signer.signRevocations({ issuedAt: new Date().toISOString(), revoked: ['lic-1'] });
+    await writeFile(join(dir, 'revocations.json'), JSON.stringify({ list, keyId: signer.keyId }));
+    const args = [join(dir, 'good.lic'), '--key', join(dir, 'public.pem'), '--revocations'];
+    const revoked = await run([...args, join(dir, 'revocations.json')]);
+    expect(revoked.code).toBe(1);
+    expect(revoked.text).toMatch(/^INVALID: revoked \(revocation list of /);
+    const other = await new LicenceSigner(generateSigningKeyPem()).signRevocations({
+      issuedAt: new Date().toISOString(),
+      revoked: [],
+    });
+    await writeFile(join(dir, 'forged.jws'), other);
+    expect((await run([...args, join(dir, 'forged.jws')])).code).toBe(1);
+    const clean = await signer.signRevocations({ issuedAt: new Date().toISOString(), revoked: ['lic-2'] });
+    await writeFile(join(dir, 'clean.jws'), clean);
+    expect((await run([...args, join(dir, 'clean.jws')])).code).toBe(0);
+  });
+
   it('exits 2 with the usage on wrong arguments', async () => {
     expect((await run([])).code).toBe(2);
     expect((await run(['a', '--nope'])).text).toContain('Usage');

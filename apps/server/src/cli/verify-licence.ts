@@ -1,14 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { licencePublicKeySchema } from '@shop/contracts';
-import { verifyLicence } from '../modules/licences/signing';
+import { licencePublicKeySchema, revocationListResponseSchema } from '@shop/contracts';
+import { verifyLicence, verifyRevocationList } from '../modules/licences/signing';
 
-const USAGE = `Usage: npm run verify-licence -- <file.lic> [--key <public-key.pem> | --url <shop URL>] [--machine <Machine ID>]
+const USAGE = `Usage: npm run verify-licence -- <file.lic> [--key <public-key.pem> | --url <shop URL>] [--machine <Machine ID>] [--revocations <file>]
 
 Checks a licence file offline against the shop's Ed25519 public key: the signature, the expiry and,
 with --machine, that it was issued for that Machine ID. Without --key, the key is fetched from
-<url>/api/license/public-key (default http://localhost:3000).`;
+<url>/api/license/public-key (default http://localhost:3000). With --revocations, a saved answer of
+GET /api/license/revocations (or its signed list alone) is checked with the same key, and a licence it
+names is refused.`;
 
 export interface Output {
   out(line: string): void;
@@ -38,6 +40,13 @@ export async function verifyLicenceCommand(argv: string[], output: Output): Prom
     if (values.machine && values.machine.toLowerCase() !== claims.machineId.toLowerCase()) {
       throw new Error(`issued for machine ${claims.machineId}, not ${values.machine}`);
     }
+    if (values.revocations) {
+      const { revoked, issuedAt } = await verifyRevocationList(
+        signedList(await readFile(values.revocations, 'utf8')),
+        publicKey,
+      );
+      if (revoked.includes(claims.licenceId)) throw new Error(`revoked (revocation list of ${issuedAt})`);
+    }
     output.out(`VALID licence ${claims.licenceId}`);
     for (const [key, value] of Object.entries(claims)) output.out(`  ${key}: ${value ?? '—'}`);
     return 0;
@@ -55,9 +64,16 @@ function parse(argv: string[]) {
       key: { type: 'string' },
       url: { type: 'string' },
       machine: { type: 'string' },
+      revocations: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
+}
+
+/** The signed list out of a saved `GET /api/license/revocations` answer, or the list itself. */
+function signedList(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.startsWith('{') ? revocationListResponseSchema.parse(JSON.parse(trimmed)).list : trimmed;
 }
 
 async function fetchPublicKey(shopUrl: string): Promise<string> {
