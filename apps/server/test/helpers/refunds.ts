@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { checkoutSessionResponseSchema } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
 import { beforeAll, expect } from 'vitest';
 import { creditNotes, invoices, orders, refunds } from '../../src/lib/db/schema';
 import { createStripeClient } from '../../src/lib/payments/gateway';
@@ -155,5 +156,26 @@ export function setupRefundSuite(ready: (suite: { ctx: TestApp; shop: Catalogue;
   });
   beforeAll(async () => {
     ready({ ...suite!, admin: await createUser(suite!.ctx.app, { isAdmin: true }) });
+  });
+}
+
+/** A `refund.updated` event for `refund`, signed as Stripe signs it, posted to the webhook. */
+export function deliverRefundEvent(ctx: TestApp, eventId: string, refund: object) {
+  const payload = JSON.stringify({
+    id: eventId,
+    object: 'event',
+    type: 'refund.updated',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: refund },
+  });
+  const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString({
+    payload,
+    secret: ctx.app.payments.webhookSecret,
+  });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/checkout/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
   });
 }

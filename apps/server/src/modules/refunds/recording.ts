@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { Transaction } from '../../lib/db/client';
@@ -76,11 +76,15 @@ async function creditNoteOf(tx: Transaction, refundId: string) {
   return note;
 }
 
+/**
+ * Ours, not recorded yet. A `failed` one is claimed too: the admin's call may have timed out while Stripe
+ * went through with it, and Stripe's word (this succeeded refund) is the one that counts.
+ */
 async function claimRequested(tx: Transaction, id: string, stripeRefundId: string) {
   const [row] = await tx
     .update(refunds)
     .set({ status: 'succeeded', stripeRefundId, recordedAt: new Date() })
-    .where(and(eq(refunds.id, id), eq(refunds.status, 'requested')))
+    .where(and(eq(refunds.id, id), inArray(refunds.status, ['requested', 'failed'])))
     .returning();
   return row;
 }
