@@ -108,15 +108,18 @@ export const checkUsers: MaintenanceTaskRunner = async ({ app, report }) => {
   };
 };
 
-/** clientSummary: per customer, orders placed and paid, amount spent, live licences; best customers first. */
+/**
+ * clientSummary: per customer, orders placed and paid (partially refunded ones included), amount spent net of
+ * refunds (docs/rules/refunds.md), live licences; best customers first.
+ */
 export const clientSummary: MaintenanceTaskRunner = async ({ app, report }) => {
   const live = sql`('approved', 'exported', 'installed')`;
   const [[totals], rows] = await Promise.all([
     queryRows<{ customers: number; buyers: number; spentCents: string | number }>(
       app.db,
       sql`SELECT count(DISTINCT user_id)::int AS customers,
-                 (count(DISTINCT user_id) FILTER (WHERE status = 'paid'))::int AS buyers,
-                 coalesce(sum(total_cents) FILTER (WHERE status = 'paid'), 0)::bigint AS "spentCents"
+                 (count(DISTINCT user_id) FILTER (WHERE is_paid))::int AS buyers,
+                 coalesce(sum(total_cents - refunded_cents) FILTER (WHERE is_paid), 0)::bigint AS "spentCents"
           FROM orders`,
     ),
     queryRows<{
@@ -131,8 +134,8 @@ export const clientSummary: MaintenanceTaskRunner = async ({ app, report }) => {
       sql`SELECT u.name, u.email, o.orders, o.paid, o.spent AS "spentCents",
                  coalesce(l.licences, 0)::int AS licences
           FROM (SELECT user_id, count(*)::int AS orders,
-                       (count(*) FILTER (WHERE status = 'paid'))::int AS paid,
-                       coalesce(sum(total_cents) FILTER (WHERE status = 'paid'), 0)::bigint AS spent
+                       (count(*) FILTER (WHERE is_paid))::int AS paid,
+                       coalesce(sum(total_cents - refunded_cents) FILTER (WHERE is_paid), 0)::bigint AS spent
                 FROM orders GROUP BY user_id) o
           JOIN users u ON u.id = o.user_id
           LEFT JOIN (SELECT user_id, count(*) AS licences FROM license_requests
