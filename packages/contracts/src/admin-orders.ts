@@ -3,7 +3,8 @@ import { adminPageQuerySchema } from './admin';
 import { adminOrderSummarySchema } from './admin-dashboard';
 import { paginationSchema } from './common';
 
-export const adminOrderStatusFilters = ['all', 'paid', 'pending'] as const;
+/** `refunded` lists refunded and partly refunded orders (docs/rules/refunds.md). */
+export const adminOrderStatusFilters = ['all', 'paid', 'pending', 'refunded'] as const;
 
 /** ?search (customer name or e-mail, or the 8-character short id) &status (empty means all). */
 export const adminOrderListQuerySchema = adminPageQuerySchema.extend({

@@ -105,6 +105,14 @@ describe('POST /api/admin/orders/:id/refunds through the sandbox', () => {
       status: 'refunded',
       creditNotes: [{ number: result.creditNote!.number }],
     });
+    const listed = await ctx.app.inject({
+      url: `/api/admin/orders?status=refunded&search=${customer.orderId.slice(-8)}`,
+      headers: admin.auth,
+    });
+    expect(listed.json()).toMatchObject({
+      orders: [{ _id: customer.orderId, status: 'refunded', refundedPrice: (product.priceCents * 2) / 100 }],
+      pagination: { totalItems: 1 },
+    });
     const again = await postRefund(ctx, admin.auth, customer.orderId, { reason: 'Twice' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'refund.notRefundable' });

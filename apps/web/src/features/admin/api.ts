@@ -28,7 +28,7 @@ export function useDashboard() {
 export interface OrderFilters {
   page: number;
   search: string;
-  status: '' | 'paid' | 'pending';
+  status: '' | 'paid' | 'pending' | 'refunded';
 }
 
 export function useAdminOrders(filters: OrderFilters) {

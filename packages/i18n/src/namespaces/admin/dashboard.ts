@@ -35,7 +35,7 @@ export const adminDashboardOrders = defineNamespace({
     orders: {
       searchPlaceholder: 'Rechercher par client ou n° de commande',
       statusLabel: 'Statut',
-      status: { all: 'Toutes', paid: 'Payées', pending: 'En attente' },
+      status: { all: 'Toutes', paid: 'Payées', pending: 'En attente', refunded: 'Remboursées' },
       columns: {
         id: 'N°',
         customer: 'Client',
@@ -106,7 +106,7 @@ export const adminDashboardOrders = defineNamespace({
     orders: {
       searchPlaceholder: 'Search by customer or order number',
       statusLabel: 'Status',
-      status: { all: 'All', paid: 'Paid', pending: 'Pending' },
+      status: { all: 'All', paid: 'Paid', pending: 'Pending', refunded: 'Refunded' },
       columns: {
         id: 'No.',
         customer: 'Customer',

@@ -35,8 +35,11 @@ function searchCondition(db: Executor, search: string | undefined): SQL | undefi
   return inArray(orders.id, union(byCustomer, byShortId));
 }
 
-const statusCondition = (status: AdminOrderListQuery['status']): SQL | undefined =>
-  status === 'all' ? undefined : eq(orders.status, status);
+const statusCondition = (status: AdminOrderListQuery['status']): SQL | undefined => {
+  if (status === 'all') return undefined;
+  if (status === 'refunded') return inArray(orders.status, ['refunded', 'partially_refunded']);
+  return eq(orders.status, status);
+};
 
 const statusTotal = (totals: StatsTotals, status: AdminOrderListQuery['status']) =>
   status === 'paid' ? totals.paidOrders : status === 'pending' ? totals.pendingOrders : totals.orders;
@@ -46,9 +49,11 @@ export async function listOrders(db: Executor, query: AdminOrderListQuery): Prom
   const search = searchCondition(db, query.search);
   const status = statusCondition(query.status);
   const where = search && status ? sql`${search} AND ${status}` : (search ?? status);
-  const totalItems = search
-    ? ((await db.select({ value: count() }).from(orders).where(where))[0]?.value ?? 0)
-    : statusTotal(await statsTotals(db), query.status);
+  // The maintained summary counts paid and pending orders; refunded ones are counted here (they are few).
+  const totalItems =
+    search || query.status === 'refunded'
+      ? ((await db.select({ value: count() }).from(orders).where(where))[0]?.value ?? 0)
+      : statusTotal(await statsTotals(db), query.status);
   const rows = await readPage(planPage(query, totalItems), (offset, limit, reversed) =>
     selectOrderSummaries(db, { where, limit, offset, oldestFirst: reversed }),
   );

@@ -33,6 +33,7 @@ export function OrdersTab() {
           { value: '', label: t('orders.status.all') },
           { value: 'paid', label: t('orders.status.paid') },
           { value: 'pending', label: t('orders.status.pending') },
+          { value: 'refunded', label: t('orders.status.refunded') },
         ]}
         onSearch={(search) => setFilters({ ...filters, page: 1, search })}
         onStatus={(status) => setFilters({ ...filters, page: 1, status })}
