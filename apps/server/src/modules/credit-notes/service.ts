@@ -6,8 +6,9 @@ import type { Executor, Transaction } from '../../lib/db/client';
 import { creditNotes, type InvoiceDocument, type users } from '../../lib/db/schema';
 import { translator } from '../../lib/i18n';
 import { creditNoteMail } from '../../lib/mail/templates/index';
-import { type InvoiceRow, splitVat } from '../invoices';
+import type { InvoiceRow } from '../invoices';
 import type { OrderRow } from '../orders';
+import { splitVat } from '../vat';
 import { insertNumberedCreditNote } from './numbering';
 
 export type CreditNoteRow = typeof creditNotes.$inferSelect;

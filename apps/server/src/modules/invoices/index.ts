@@ -1,7 +1,7 @@
 /**
  * What the checkout's fulfilment uses to issue an order's document, and what credit notes reuse of
- * invoices: the VAT split, and the rendering of a document snapshot into a stored PDF.
+ * invoices: the calendar year of numbering, and the rendering of a document snapshot into a stored PDF.
  */
-export { invoiceYear, splitVat } from './numbering';
+export { invoiceYear } from './numbering';
 export { ensureInvoicePdf } from './rendering';
 export { findInvoiceOfOrder, type InvoiceRow, issueInvoice, issueReceipt } from './service';
