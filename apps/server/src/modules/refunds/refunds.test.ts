@@ -9,7 +9,7 @@ import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { type Catalogue, invoicesOf, orderRow } from '../../../test/helpers/checkout';
-import { HEX, requestLicence } from '../../../test/helpers/licences';
+import { buyerWithFreeOrder, HEX, requestLicence } from '../../../test/helpers/licences';
 import {
   type Admin,
   dashboardStripe,
@@ -186,15 +186,7 @@ describe('POST /api/admin/orders/:id/refunds through the sandbox', () => {
   });
 
   it('cancels a free order instead, without Stripe nor credit note, and refuses its downloads', async () => {
-    const product = shop.free[0]!;
-    const customer = await createUser(ctx.app);
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/checkout/create-free-order',
-      headers: customer.auth,
-      payload: { cartItems: [{ product: product.id, qty: 1 }] },
-    });
-    const { orderId } = created.json() as { orderId: string };
+    const { orderId, product, ...customer } = await buyerWithFreeOrder(ctx, shop);
     const response = await postRefund(ctx, admin.auth, orderId, { reason: 'Abuse' });
     expect(response.json()).toMatchObject({ status: 'cancelled', creditNote: null });
     expect(await orderRow(ctx, orderId)).toMatchObject({ status: 'cancelled', isPaid: false });
