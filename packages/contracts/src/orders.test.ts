@@ -18,17 +18,26 @@ describe('shownOrders', () => {
     orderItems: [],
     totalPrice: 49,
     status,
-    isPaid: status === 'paid',
-    paidAt: status === 'paid' ? '2026-11-24T00:00:00.000Z' : null,
+    isPaid: status === 'paid' || status === 'partially_refunded',
+    paidAt: ['paid', 'partially_refunded', 'refunded', 'cancelled'].includes(status)
+      ? '2026-11-24T00:00:00.000Z'
+      : null,
     isDelivered: false,
     isFree: false,
     createdAt: '2026-11-24T00:00:00.000Z',
     invoiceNumber: null,
+    refundedPrice: 0,
+    creditNotes: [],
   });
 
   it('lists paid orders only: pending (session cut off or still open), failed and expired stay out', () => {
     const orders = [order('a', 'pending'), order('b', 'paid'), order('c', 'failed'), order('d', 'expired')];
     expect(shownOrders(orders).map((shown) => shown._id)).toEqual(['b']);
     expect(shownOrders([])).toEqual([]);
+  });
+
+  it('keeps orders paid once: partly refunded, refunded and cancelled stay listed (docs/rules/refunds.md)', () => {
+    const orders = [order('a', 'refunded'), order('b', 'partially_refunded'), order('c', 'cancelled')];
+    expect(shownOrders(orders).map((shown) => shown._id)).toEqual(['a', 'b', 'c']);
   });
 });

@@ -58,10 +58,10 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);
 
 /**
- * The orders a customer's orders tab lists: paid ones only. A pending order (its payment page still open,
- * or its session creation cut off) and failed or expired ones stay out of it (docs/rules/orders.md).
+ * The orders a customer's orders tab lists: those paid once, so a refunded or cancelled order stays listed
+ * with its credit notes (docs/rules/refunds.md). A pending order (its payment page still open, or its
+ * session creation cut off) and failed or expired ones stay out of it (docs/rules/orders.md).
  */
-// Paid once: a refunded or cancelled order stays listed with its credit notes (docs/rules/refunds.md).
 export const shownOrders = (orders: Order[]): Order[] => orders.filter((order) => order.paidAt !== null);
 
 /** Ids in URLs: letters, digits, underscore and hyphen only (docs/rules/checkout.md). */
