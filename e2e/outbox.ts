@@ -39,12 +39,11 @@ function readableParts(raw: string): string {
 }
 
 /**
- * Waits for the e-mail to `to` holding a link to `path` (e.g. `/reset-password`) and returns that link.
- * The server's mail worker writes the outbox every ~2 s.
+ * Waits for an e-mail to `to` whose readable text matches `pattern` and returns the match. The server's mail
+ * worker writes the outbox every ~2 s.
  */
-export async function linkFromOutbox(to: string, path: string): Promise<string> {
-  const pattern = new RegExp(`https?://[^\\s"<>]+${path}\\?token=[\\w.-]+`);
-  let link: string | undefined;
+export async function matchFromOutbox(to: string, pattern: RegExp, what: string): Promise<RegExpExecArray> {
+  let found: RegExpExecArray | null = null;
   await expect
     .poll(
       async () => {
@@ -55,13 +54,19 @@ export async function linkFromOutbox(to: string, path: string): Promise<string> 
           .reverse()) {
           const raw = await readFile(join(outboxDir(), name), 'utf8');
           if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(raw)) continue;
-          link = pattern.exec(readableParts(raw))?.[0];
-          if (link) return true;
+          found = pattern.exec(readableParts(raw));
+          if (found) return true;
         }
         return false;
       },
-      { timeout: 20_000, message: `an e-mail to ${to} with a ${path} link` },
+      { timeout: 20_000, message: `an e-mail to ${to} with ${what}` },
     )
     .toBe(true);
-  return link!;
+  return found!;
+}
+
+/** Waits for the e-mail to `to` holding a link to `path` (e.g. `/reset-password`) and returns that link. */
+export async function linkFromOutbox(to: string, path: string): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s"<>]+${path}\\?token=[\\w.-]+`);
+  return (await matchFromOutbox(to, pattern, `a ${path} link`))[0];
 }

@@ -41,6 +41,7 @@ export const adminTabs = [
   'users',
   'orders',
   'newsletter',
+  'reviews',
   'licenses',
   'maintenance',
   'security',

@@ -47,6 +47,7 @@ import { licenceRoutes } from './modules/licences/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { adminRefundRoutes, refundEventsPlugin } from './modules/refunds';
+import { reviewRoutes } from './modules/reviews/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { loadStorefrontRenderer } from './modules/seo/storefront';
 import { siteRoutes } from './modules/site/routes';
@@ -153,6 +154,7 @@ export async function buildApp(
       await api.register(adminProductRoutes);
       await api.register(adminCatalogueRoutes);
       await api.register(downloadsRoutes);
+      await api.register(reviewRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,4 @@
-import { newsletterSubscribers, orders, products } from '../src/lib/db/schema';
+import { newsletterSubscribers, orders, products, reviews } from '../src/lib/db/schema';
 import { adminCatalogRouteMatrix } from './admin-catalog-route-matrix';
 import type { MatrixEntry } from './admin-matrix-entry';
 import { createUser } from './fixtures';
@@ -77,6 +77,28 @@ export const adminRouteMatrix: Record<string, MatrixEntry> = {
   'GET /api/admin/mail-outbox': { request: async () => ({ url: '/api/admin/mail-outbox' }), status: 200 },
   'POST /api/admin/mail-outbox/:id/retry': {
     request: async ({ app }) => ({ url: `/api/admin/mail-outbox/${await insertMail(app)}/retry` }),
+    status: 200,
+  },
+  'GET /api/admin/reviews': { request: async () => ({ url: '/api/admin/reviews?hidden=true' }), status: 200 },
+  'PUT /api/admin/reviews/:id/visibility': {
+    request: async ({ app }) => {
+      const { user } = await createUser(app);
+      const [product] = await app.db.select().from(products).limit(1);
+      const [review] = await app.db
+        .insert(reviews)
+        .values({
+          productId: product!.id,
+          userId: user.id,
+          language: 'fr',
+          stars: 4,
+          text: 'Avis de la matrice.',
+        })
+        .returning();
+      return {
+        url: `/api/admin/reviews/${review!.id}/visibility`,
+        payload: { hidden: true, reason: 'Test' },
+      };
+    },
     status: 200,
   },
   'GET /api/newsletter/subscribers': {

@@ -144,6 +144,33 @@ export const storefrontRouteMatrix: Record<string, MatrixEntry> = {
     request: (world) => ({ url: `/api/products/${world.paidProductId}` }),
     expect: everyone(200),
   },
+  'GET /api/products/:id/reviews': {
+    request: (world) => ({ url: `/api/products/${world.freeProductId}/reviews?otherLanguage=true` }),
+    expect: everyone(200),
+  },
+  'GET /api/products/:id/reviews/mine': {
+    request: (world) => ({ url: `/api/products/${world.freeProductId}/reviews/mine` }),
+    expect: signedIn(200),
+  },
+  // The owner bought the free product; the others never did (an admin is no buyer either).
+  'POST /api/products/:id/reviews': {
+    request: (world) => ({
+      url: `/api/products/${world.freeProductId}/reviews`,
+      payload: { stars: 5, text: 'Review from the matrix.' },
+    }),
+    expect: { visitor: 401, owner: 201, other: 403, admin: 403 },
+  },
+  'PUT /api/products/:id/reviews/mine': {
+    request: (world) => ({
+      url: `/api/products/${world.freeProductId}/reviews/mine`,
+      payload: { stars: 4, text: 'Edited from the matrix.' },
+    }),
+    expect: { visitor: 401, owner: 200, other: 403, admin: 403 },
+  },
+  'GET /api/reviews/highlights': {
+    request: () => ({ url: '/api/reviews/highlights' }),
+    expect: everyone(200),
+  },
   'GET /api/config/public': { request: () => ({ url: '/api/config/public' }), expect: everyone(200) },
   'GET /api/catalog/images/:id/:file': {
     request: (world) => ({ url: `/api/catalog/images/${world.paidProductId}/${world.paidProductId}.png` }),

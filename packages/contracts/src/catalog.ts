@@ -29,7 +29,8 @@ export const productSchema = z.object({
   category: productCategorySchema,
   downloadLink: z.string(),
   compatibility: z.string(),
-  rating: z.number(),
+  /** Average stars of the visible reviews (one decimal); null while there is none (docs/rules/reviews.md). */
+  rating: z.number().nullable(),
   numReviews: z.number().int(),
   updatedAt: z.string(),
   translations: z.object({ fr: productTextSchema, en: productTextSchema }),

@@ -18,6 +18,7 @@ export * from './messaging';
 export * from './orders';
 export * from './paths';
 export * from './refunds';
+export * from './reviews';
 export * from './site';
 export * from './storefront';
 export * from './two-factor';

@@ -10,6 +10,7 @@ import { info } from './namespaces/info';
 import { licences } from './namespaces/licences';
 import { messaging } from './namespaces/messaging';
 import { orders } from './namespaces/orders';
+import { reviews } from './namespaces/reviews';
 import { selfService } from './namespaces/self-service';
 import { validation } from './namespaces/validation';
 
@@ -32,6 +33,7 @@ export const webNamespaces = {
   licences,
   messaging,
   orders,
+  reviews,
   selfService,
   validation,
 } satisfies Record<string, { fr: Messages; en: Messages }>;

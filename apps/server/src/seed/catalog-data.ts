@@ -12,8 +12,6 @@ export interface SeedProduct {
   category: 'volume' | 'niveaux' | 'analyse';
   downloadFile: string;
   compatibility: string;
-  rating: number;
-  reviewCount: number;
   images: string[];
 }
 
@@ -47,8 +45,6 @@ export const seedProducts: SeedProduct[] = [
     category: 'volume',
     downloadFile: 'VolumeProfilePremium_NT8.zip',
     compatibility: 'NinjaTrader 8',
-    rating: 4.8,
-    reviewCount: 64,
     images: ['/images/products/volume-profile-premium.svg', '/images/products/volume-profile-premium-2.svg'],
   },
   {
@@ -78,8 +74,6 @@ export const seedProducts: SeedProduct[] = [
     category: 'analyse',
     downloadFile: 'VWAPPremium_NT8.zip',
     compatibility: 'NinjaTrader 8',
-    rating: 4.7,
-    reviewCount: 51,
     images: ['/images/products/vwap-premium.svg', '/images/products/vwap-premium-2.svg'],
   },
   {
@@ -107,8 +101,6 @@ export const seedProducts: SeedProduct[] = [
     category: 'analyse',
     downloadFile: 'VWAPLite_NT8.zip',
     compatibility: 'NinjaTrader 8',
-    rating: 4.5,
-    reviewCount: 212,
     images: ['/images/products/vwap-lite.svg'],
   },
   {
@@ -136,8 +128,6 @@ export const seedProducts: SeedProduct[] = [
     category: 'volume',
     downloadFile: 'VolumeProfileLite_NT8.zip',
     compatibility: 'NinjaTrader 8',
-    rating: 4.5,
-    reviewCount: 38,
     images: ['/images/products/volume-profile-lite.svg'],
   },
   {
@@ -165,8 +155,6 @@ export const seedProducts: SeedProduct[] = [
     category: 'niveaux',
     downloadFile: 'TradingSessions_NT8.zip',
     compatibility: 'NinjaTrader 8',
-    rating: 4.6,
-    reviewCount: 187,
     images: ['/images/products/trading-sessions.svg'],
   },
   {
@@ -196,8 +184,6 @@ export const seedProducts: SeedProduct[] = [
     category: 'niveaux',
     downloadFile: 'AsianSessionLevels_NT8.zip',
     compatibility: 'NinjaTrader 8',
-    rating: 4.6,
-    reviewCount: 42,
     images: ['/images/products/asian-session-levels.svg'],
   },
   {
@@ -229,8 +215,6 @@ export const seedProducts: SeedProduct[] = [
     category: 'niveaux',
     downloadFile: 'EnhancedSessionLevels_NT8.zip',
     compatibility: 'NinjaTrader 8',
-    rating: 4.7,
-    reviewCount: 29,
     images: ['/images/products/enhanced-session-levels.svg'],
   },
   {
@@ -260,8 +244,6 @@ export const seedProducts: SeedProduct[] = [
     category: 'analyse',
     downloadFile: 'RiskReward_NT8.zip',
     compatibility: 'NinjaTrader 8',
-    rating: 4.6,
-    reviewCount: 33,
     images: ['/images/products/risk-reward.svg'],
   },
 ];

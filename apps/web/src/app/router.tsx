@@ -6,6 +6,7 @@ import { HomePage } from '@/features/home/HomePage';
 import { ContactSection } from '@/features/messaging/components/ContactSection';
 import { NewsletterSection } from '@/features/messaging/components/NewsletterSection';
 import { NewsletterStatusBanner } from '@/features/messaging/components/NewsletterStatusBanner';
+import { ReviewTestimonials } from '@/features/reviews/ReviewTestimonials';
 import { type LazyNamespace, loadNamespaces } from '@/shared/i18n';
 import { Layout } from './layout/Layout';
 import { NotFoundPage } from './layout/NotFoundPage';
@@ -50,7 +51,11 @@ export const routes: RouteObject[] = [
         element: (
           <>
             <NewsletterStatusBanner />
-            <HomePage newsletter={<NewsletterSection />} contact={<ContactSection />} />
+            <HomePage
+              newsletter={<NewsletterSection />}
+              contact={<ContactSection />}
+              testimonials={<ReviewTestimonials />}
+            />
           </>
         ),
       },
@@ -69,7 +74,12 @@ export const routes: RouteObject[] = [
       {
         path: pages.product,
         lazy: withTexts(['catalog'], () =>
-          import('@/features/catalog/ProductPage').then((m) => ({ Component: m.ProductPage })),
+          Promise.all([
+            import('@/features/catalog/ProductPage'),
+            import('@/features/reviews/ProductReviews'),
+          ]).then(([{ ProductPage }, { ProductReviews }]) => ({
+            element: <ProductPage reviews={(productId) => <ProductReviews productId={productId} />} />,
+          })),
         ),
       },
       {

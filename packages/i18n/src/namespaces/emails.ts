@@ -56,6 +56,12 @@ export const emails = defineNamespace({
       body: 'L’adresse e-mail de votre compte Ninja Indicators est désormais {{email}}. Les prochains e-mails seront envoyés à cette adresse.',
       footer: "Si vous n'êtes pas à l'origine de ce changement, contactez immédiatement le support.",
     },
+    reviewHidden: {
+      subject: 'Votre avis sur {{product}} a été masqué',
+      title: 'Votre avis a été masqué',
+      body: 'Votre avis sur {{product}} n’est plus affiché sur la boutique. Raison donnée par notre équipe : {{reason}}',
+      footer: 'Pour toute question sur cette décision, contactez le support.',
+    },
     orderConfirmation: {
       subject: 'Confirmation de votre commande {{id}}',
       greeting: 'Bonjour {{name}},',
@@ -149,6 +155,12 @@ export const emails = defineNamespace({
       title: 'E-mail address changed',
       body: 'The e-mail address of your Ninja Indicators account is now {{email}}. Future e-mails will go to that address.',
       footer: 'If you did not make this change, contact support immediately.',
+    },
+    reviewHidden: {
+      subject: 'Your review of {{product}} has been hidden',
+      title: 'Your review has been hidden',
+      body: 'Your review of {{product}} is no longer shown in the shop. The reason our team gave: {{reason}}',
+      footer: 'For any question about this decision, contact support.',
     },
     orderConfirmation: {
       subject: 'Confirmation of your order {{id}}',

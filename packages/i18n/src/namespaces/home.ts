@@ -1,6 +1,6 @@
 import { defineNamespace } from '../define';
 
-/** Home page: hero, feature blocks, trading styles, premium grid, testimonials, guarantee popup. */
+/** Home page: hero, feature blocks, trading styles, premium grid, guarantee popup. */
 export const home = defineNamespace({
   fr: {
     pageTitle: 'Indicateurs NinjaTrader 8 pour futures et forex',
@@ -54,26 +54,6 @@ export const home = defineNamespace({
       title: 'Prêt à passer au niveau supérieur ?',
       text: 'Installez votre premier indicateur en quelques minutes. Plusieurs indicateurs sont gratuits.',
       button: 'Voir tous les indicateurs',
-    },
-    testimonials: {
-      title: 'Ils nous font confiance',
-      disclaimer:
-        'Témoignages d’exemple. Ils ne sont pas nécessairement représentatifs de l’expérience des autres clients et ne garantissent aucun résultat futur.',
-      t1: {
-        quote: 'Le Volume Profile Premium a complètement changé ma lecture des zones de valeur.',
-        author: 'Marc D.',
-        role: 'Trader de futures',
-      },
-      t2: {
-        quote: 'Les niveaux de session sont précis et l’installation a pris deux minutes.',
-        author: 'Sophie L.',
-        role: 'Day trader',
-      },
-      t3: {
-        quote: 'Support réactif et indicateurs légers : ma plateforme reste fluide.',
-        author: 'Julien R.',
-        role: 'Trader forex',
-      },
     },
     contactSection: {
       title: 'Contactez-nous',
@@ -138,26 +118,6 @@ export const home = defineNamespace({
       title: 'Ready to take the next step?',
       text: 'Install your first indicator in a few minutes. Several indicators are free.',
       button: 'See all indicators',
-    },
-    testimonials: {
-      title: 'Traders trust us',
-      disclaimer:
-        'Sample testimonials. They are not necessarily representative of other customers’ experience and do not guarantee future results.',
-      t1: {
-        quote: 'Volume Profile Premium completely changed how I read value areas.',
-        author: 'Marc D.',
-        role: 'Futures trader',
-      },
-      t2: {
-        quote: 'The session levels are accurate and installing took two minutes.',
-        author: 'Sophie L.',
-        role: 'Day trader',
-      },
-      t3: {
-        quote: 'Responsive support and lightweight indicators: my platform stays smooth.',
-        author: 'Julien R.',
-        role: 'Forex trader',
-      },
     },
     contactSection: {
       title: 'Contact us',

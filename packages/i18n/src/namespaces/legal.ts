@@ -40,8 +40,8 @@ export const legal = defineNamespace({
           body: 'Les résultats de performances hypothétiques ou simulées présentent des limites inhérentes. Contrairement à un historique réel, ils ne reflètent pas de transactions effectivement exécutées et peuvent sous-estimer ou surestimer l’effet de facteurs de marché comme le manque de liquidité. Aucune garantie n’est donnée qu’un compte obtiendra des gains ou des pertes comparables à ceux présentés.',
         },
         s7: {
-          heading: 'Témoignages',
-          body: 'Les témoignages figurant sur ce site ne sont pas nécessairement représentatifs de l’expérience des autres clients et ne garantissent aucun résultat ou succès futur.',
+          heading: 'Avis et témoignages',
+          body: 'Les avis et témoignages figurant sur ce site ne sont pas nécessairement représentatifs de l’expérience des autres clients et ne garantissent aucun résultat ou succès futur.\n\nComment les avis sont vérifiés (directive (UE) 2019/2161, article L111-7-2 du Code de la consommation) : seul un client connecté dont la commande du produit est payée (commande gratuite comprise) peut publier un avis, un seul par produit ; une commande remboursée ou annulée ne donne plus ce droit. Chaque avis porte la mention « Achat vérifié ». Aucun avis n’est inventé, acheté ni rédigé par {{sellerName}}. La note moyenne et le nombre d’avis sont calculés à partir des seuls avis visibles. Un avis contraire à la loi ou hors sujet peut être masqué ; son auteur en reçoit la raison par e-mail. Les témoignages de la page d’accueil sont des avis de clients, publiés avec leur prénom et l’initiale de leur nom.',
         },
         s8: {
           heading: 'Responsabilité',
@@ -390,8 +390,8 @@ export const legal = defineNamespace({
           body: 'Hypothetical or simulated performance results have inherent limitations. Unlike an actual performance record, they do not represent actual trading and may under- or over-compensate for the impact of market factors such as lack of liquidity. No representation is made that any account will or is likely to achieve profits or losses similar to those shown.',
         },
         s7: {
-          heading: 'Testimonials',
-          body: 'Testimonials appearing on this website may not be representative of other customers’ experience and are no guarantee of future performance or success.',
+          heading: 'Reviews and testimonials',
+          body: 'Reviews and testimonials appearing on this website may not be representative of other customers’ experience and are no guarantee of future performance or success.\n\nHow reviews are checked (Directive (EU) 2019/2161, article L111-7-2 of the French Consumer Code): only a signed-in customer whose order of the product is paid (free orders included) can post a review, one per product; a refunded or cancelled order no longer gives that right. Every review is marked “Verified purchase”. No review is invented, bought or written by {{sellerName}}. The average rating and the number of reviews are computed from visible reviews only. A review that breaks the law or is off-topic may be hidden; its author receives the reason by e-mail. The home page’s testimonials are customers’ reviews, shown with their first name and the initial of their last name.',
         },
         s8: {
           heading: 'Liability',

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { recordAdminAudit } from '../admin';
-import { toProductDto } from '../catalog';
+import { productDtoOf } from '../catalog';
 import {
   addProductImage,
   checkImage,
@@ -64,7 +64,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return created;
       });
-      return reply.status(201).send(toProductDto(row, request.language));
+      return reply.status(201).send(await productDtoOf(app.db, row, request.language));
     },
   );
 
@@ -89,7 +89,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return change;
       });
-      return toProductDto(after, request.language);
+      return productDtoOf(app.db, after, request.language);
     },
   );
 
@@ -122,7 +122,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return change;
       });
-      return reply.status(201).send(toProductDto(after, request.language));
+      return reply.status(201).send(await productDtoOf(app.db, after, request.language));
     },
   );
 
@@ -149,7 +149,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return change;
       });
-      return toProductDto(after, request.language);
+      return productDtoOf(app.db, after, request.language);
     },
   );
 };

@@ -12,7 +12,7 @@ import type { Executor } from '../../lib/db/client';
 import { productPriceHistory, products, users } from '../../lib/db/schema';
 import { centsToEuros } from '../../lib/money';
 import { statsTotals } from '../admin';
-import { productOrder, productSearchCondition, toProductDto } from '../catalog';
+import { productOrder, productSearchCondition, ratedProductColumns, toProductDto } from '../catalog';
 
 type ListQuery = z.output<typeof adminProductListQuerySchema>;
 
@@ -28,7 +28,7 @@ export async function listAdminProducts(
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(ratedProductColumns)
       .from(products)
       .where(where)
       .orderBy(...productOrder(query.sort ?? 'name_asc', language))

@@ -16,7 +16,7 @@ import { currentUser } from '../../lib/auth/plugin';
 import type { Transaction } from '../../lib/db/client';
 import { notFound } from '../../lib/errors';
 import { recordAdminAudit } from '../admin';
-import { toProductDto } from '../catalog';
+import { productDtoOf } from '../catalog';
 import { applyPriceChanges, bulkResults, changeProductPrice, type PriceChangeOutcome } from './prices';
 import { listAdminProducts, priceHistory, productStats } from './queries';
 
@@ -92,7 +92,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         await auditPrices(tx, request, 'product.price', [outcome]);
         return outcome;
       });
-      return toProductDto(after, request.language);
+      return productDtoOf(app.db, after, request.language);
     },
   );
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminLicenceRoutes } from '../licences';
+import { adminReviewRoutes } from '../reviews';
 import { auditRoutes } from './audit/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { mailOutboxRoutes } from './mail-outbox/routes';
@@ -24,4 +25,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(newsletterSubscribersRoutes);
   await app.register(maintenanceRoutes);
   await app.register(mailOutboxRoutes);
+  await app.register(adminReviewRoutes);
 };

@@ -9,8 +9,11 @@ export {
   listProducts,
   type ProductLookup,
   type ProductRow,
+  productDtoOf,
   productOrder,
   productSearchCondition,
+  type RatedProductRow,
+  ratedProductColumns,
   saveProduct,
   toProductDto,
 } from './service';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Executor } from '../../lib/db/client';
 import { type CachedAnswer, CatalogueCache } from './cache';
-import { findProduct, type ProductRow } from './service';
+import { findProduct, type RatedProductRow } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,7 +33,7 @@ export async function cachedProductLookup(
   db: Executor,
   key: string,
   idOrSlug: string,
-  build: (product: ProductRow) => Promise<string | undefined> | string | undefined,
+  build: (product: RatedProductRow) => Promise<string | undefined> | string | undefined,
 ): Promise<CachedProduct> {
   let lookup: Awaited<ReturnType<typeof findProduct>> | undefined;
   const answer = await cache.answer(key, async () => {

@@ -6,18 +6,35 @@ import {
   type ProductSort,
 } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
-import { products } from '../../lib/db/schema';
+import { products, reviews } from '../../lib/db/schema';
 import { isUuid } from '../../lib/ids';
 import { centsToEuros } from '../../lib/money';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductInsert = typeof products.$inferInsert;
 
+/**
+ * A product's rating comes from its visible reviews only, computed when read, never stored or invented
+ * (docs/rules/reviews.md): null and 0 while there is none. Correlated to the `products` row of the outer
+ * query; the catalogue cache keeps the cost to one read per catalogue version.
+ */
+const visibleReviews = sql`from ${reviews} where ${reviews.productId} = ${products.id} and ${reviews.hiddenAt} is null`;
+const productRating = sql<number | null>`(select round(avg(${reviews.stars}), 1)::float8 ${visibleReviews})`;
+const productReviewCount = sql<number>`(select count(*)::int ${visibleReviews})`;
+
+/** The columns of a product read with its computed rating (select them from `products`). */
+export const ratedProductColumns = {
+  ...getTableColumns(products),
+  rating: productRating,
+  reviewCount: productReviewCount,
+};
+export type RatedProductRow = ProductRow & { rating: number | null; reviewCount: number };
+
 const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
 
-export function toProductDto(row: ProductRow, language: Language): Product {
+export function toProductDto(row: RatedProductRow, language: Language): Product {
   const translations = {
     fr: { name: row.nameFr, description: row.descriptionFr, features: row.featuresFr },
     en: { name: row.nameEn, description: row.descriptionEn, features: row.featuresEn },
@@ -67,7 +84,7 @@ export async function listProducts(
   if (query.free === 'true') conditions.push(eq(products.priceCents, 0));
   if (query.search) conditions.push(productSearchCondition(query.search));
   const rows = await db
-    .select()
+    .select(ratedProductColumns)
     .from(products)
     .where(and(...conditions))
     .orderBy(...productOrder(query.sort ?? 'category_asc', language));
@@ -84,7 +101,8 @@ export function productOrder(sort: ProductSort, language: Language): SQL[] {
     name_asc: [asc(name)],
     name_desc: [desc(name)],
     category_asc: [asc(products.category), asc(name)],
-    rating_desc: [desc(products.rating), asc(name)],
+    // Unrated products last, whatever the database's default NULL ordering.
+    rating_desc: [sql`${productRating} desc nulls last`, desc(productReviewCount), asc(name)],
   }[sort];
   return [...order, asc(products.id)];
 }
@@ -105,8 +123,20 @@ export async function saveProduct(
   return row;
 }
 
+/** The answer of a product just written (a back-office write returns the bare row): its DTO with its rating. */
+export async function productDtoOf(db: Executor, row: ProductRow, language: Language): Promise<Product> {
+  const [rating] = await db
+    .select({ rating: productRating, reviewCount: productReviewCount })
+    .from(products)
+    .where(eq(products.id, row.id));
+  return toProductDto(
+    { ...row, rating: rating?.rating ?? null, reviewCount: rating?.reviewCount ?? 0 },
+    language,
+  );
+}
+
 export type ProductLookup =
-  | { kind: 'found'; product: ProductRow }
+  | { kind: 'found'; product: RatedProductRow }
   | { kind: 'moved'; slug: string }
   | { kind: 'missing' };
 
@@ -115,14 +145,17 @@ export async function findProduct(db: Executor, idOrSlug: string): Promise<Produ
   const moved = legacySlugs[idOrSlug.toLowerCase()];
   if (moved) return { kind: 'moved', slug: moved };
   const where = isUuid(idOrSlug) ? eq(products.id, idOrSlug) : eq(products.slug, idOrSlug.toLowerCase());
-  const [row] = await db.select().from(products).where(where);
+  const [row] = await db.select(ratedProductColumns).from(products).where(where);
   return row ? { kind: 'found', product: row } : { kind: 'missing' };
 }
 
 /** The cart's products as they are now, in the reader's language; ids naming no product are `missing`. */
 export async function quoteCart(db: Executor, ids: string[], language: Language): Promise<CartQuoteResponse> {
   const uuids = [...new Set(ids.filter(isUuid))];
-  const rows = uuids.length > 0 ? await db.select().from(products).where(inArray(products.id, uuids)) : [];
+  const rows =
+    uuids.length > 0
+      ? await db.select(ratedProductColumns).from(products).where(inArray(products.id, uuids))
+      : [];
   const found = new Set(rows.map((row) => row.id));
   return {
     products: rows.map((row) => toProductDto(row, language)),

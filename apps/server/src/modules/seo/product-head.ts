@@ -3,7 +3,7 @@ import { type Language, localized } from '@shop/i18n';
 import type { AppConfig } from '../../config';
 import { translate } from '../../lib/i18n';
 import { centsToEuros, formatEuros } from '../../lib/money';
-import type { ProductRow } from '../catalog';
+import type { RatedProductRow } from '../catalog';
 import type { PageHead } from './page-head';
 
 const SUMMARY_LENGTH = 150;
@@ -32,10 +32,10 @@ export function sellerOrganization(config: AppConfig) {
 
 /**
  * A product page's head: its name and price in the title and description, its first image for previews,
- * and a schema.org Product with its Offer (price in EUR, availability). No rating: none is shown until
- * real reviews exist.
+ * and a schema.org Product with its Offer (price in EUR, availability) and, once visible reviews exist, their
+ * AggregateRating (never an invented one: docs/rules/reviews.md).
  */
-export function productHead(product: ProductRow, language: Language, config: AppConfig): PageHead {
+export function productHead(product: RatedProductRow, language: Language, config: AppConfig): PageHead {
   const name = localized(product, 'name', language);
   const description = localized(product, 'description', language);
   const path = pageLinks.product(product.slug);
@@ -70,6 +70,17 @@ export function productHead(product: ProductRow, language: Language, config: App
             product.countInStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
           seller: { '@type': 'Organization', name: config.seller.name },
         },
+        ...(product.rating !== null && product.reviewCount > 0
+          ? {
+              aggregateRating: {
+                '@type': 'AggregateRating',
+                ratingValue: product.rating,
+                reviewCount: product.reviewCount,
+                bestRating: 5,
+                worstRating: 1,
+              },
+            }
+          : {}),
       },
     ],
   };

@@ -4,7 +4,7 @@ import { pageLinks, pages, type StorefrontRenderer } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '../../lib/i18n';
-import { cachedProductLookup, type ProductRow, sendCachedAnswer } from '../catalog';
+import { cachedProductLookup, type RatedProductRow, sendCachedAnswer } from '../catalog';
 import { type PageHead, renderPageHead } from './page-head';
 import { productHead, sellerOrganization } from './product-head';
 import { buildRobotsTxt, buildSitemap, publicPagePaths, publicPages } from './sitemap';
@@ -61,7 +61,11 @@ export const seoRoutes: FastifyPluginAsync<{ distDir: string; renderer?: Storefr
   const { renderer, distDir } = options;
 
   /** The page's document: its head, and its body rendered by the web app when the build has the render. */
-  async function document(request: FastifyRequest, head: PageHead, product?: ProductRow): Promise<string> {
+  async function document(
+    request: FastifyRequest,
+    head: PageHead,
+    product?: RatedProductRow,
+  ): Promise<string> {
     const page = await renderer?.render({
       url: request.url,
       language: head.language,

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { StorefrontData, StorefrontRenderer } from '@shop/contracts';
 import { type Language, languageSchema } from '@shop/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findProduct, listProducts, type ProductRow, toProductDto } from '../catalog';
+import { findProduct, listProducts, type RatedProductRow, toProductDto } from '../catalog';
 import { publicConfig } from '../site';
 
 /** The cookie the web writes when the visitor picks a language (apps/web/src/shared/i18n.ts). */
@@ -41,7 +41,7 @@ export function storefrontData(
   app: FastifyInstance,
   distDir: string,
   language: Language,
-  known?: ProductRow,
+  known?: RatedProductRow,
 ): StorefrontData {
   return {
     publicConfig: publicConfig(app.config),

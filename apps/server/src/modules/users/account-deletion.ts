@@ -12,6 +12,7 @@ import {
   mailQueue,
   newsletterSubscribers,
   passwordResetTokens,
+  reviews,
   signInFailures,
   users,
 } from '../../lib/db/schema';
@@ -64,6 +65,8 @@ async function eraseTraces(tx: Transaction, userId: string, email: string, anony
   const emailHash = createHash('sha256').update(email).digest('hex');
   await tx.delete(signInFailures).where(eq(signInFailures.emailHash, emailHash));
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  // Reviews carry the person's words and first name: they go with the account (docs/rules/reviews.md).
+  await tx.delete(reviews).where(eq(reviews.userId, userId));
 }
 
 /**

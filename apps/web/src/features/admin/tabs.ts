@@ -7,6 +7,7 @@ export const adminTabIds = [
   'users',
   'orders',
   'newsletter',
+  'reviews',
   'licenses',
   'maintenance',
   'security',
@@ -24,6 +25,7 @@ export const adminTabs: Partial<Record<AdminTabId, LazyExoticComponent<Component
   users: lazy(() => import('./users/UsersTab').then((m) => ({ default: m.UsersTab }))),
   orders: lazy(() => import('./orders/OrdersTab').then((m) => ({ default: m.OrdersTab }))),
   newsletter: lazy(() => import('./newsletter/NewsletterTab').then((m) => ({ default: m.NewsletterTab }))),
+  reviews: lazy(() => import('./reviews/ReviewsTab').then((m) => ({ default: m.ReviewsTab }))),
   licenses: lazy(() => import('./licences/LicencesTab').then((m) => ({ default: m.LicencesTab }))),
   maintenance: lazy(() =>
     import('./maintenance/MaintenanceTab').then((m) => ({ default: m.MaintenanceTab })),

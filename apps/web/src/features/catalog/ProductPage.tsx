@@ -1,7 +1,7 @@
 import { pageLinks, pages } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { priceLabel } from '@/shared/format';
@@ -16,8 +16,13 @@ import { PurchasePanel } from './components/PurchasePanel';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+interface ProductPageProps {
+  /** The product's reviews (another feature, composed by the router), given the product's id. */
+  reviews?: (productId: string) => ReactNode;
+}
+
 /** /product/:id: accepts an id, a slug or a legacy slug (replaced in the URL by the current slug). */
-export function ProductPage() {
+export function ProductPage({ reviews }: ProductPageProps) {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation(['catalog', 'common']);
   const language = pickLanguage(i18n.language);
@@ -77,13 +82,21 @@ export function ProductPage() {
             <dt className="text-slate-400">{t('product.compatibility')}</dt>
             <dd className="text-slate-100">{product.compatibility}</dd>
             <dt className="text-slate-400">{t('product.rating')}</dt>
-            <dd className="text-slate-100">
-              <span className="text-accent-400" aria-hidden="true">
-                {'★'.repeat(Math.round(product.rating))}
-                {'☆'.repeat(Math.max(0, 5 - Math.round(product.rating)))}
-              </span>{' '}
-              {product.rating.toLocaleString(language, { maximumFractionDigits: 1 })}/5 ·{' '}
-              {t('product.reviews', { count: product.numReviews })}
+            <dd className="text-slate-100" data-testid="product-rating">
+              {product.rating === null ? (
+                t('product.noReviews')
+              ) : (
+                <>
+                  <span className="text-accent-400" aria-hidden="true">
+                    {'★'.repeat(Math.round(product.rating))}
+                    {'☆'.repeat(5 - Math.round(product.rating))}
+                  </span>{' '}
+                  {t('product.ratingSummary', {
+                    rating: product.rating.toLocaleString(language, { maximumFractionDigits: 1 }),
+                    count: product.numReviews,
+                  })}
+                </>
+              )}
             </dd>
           </dl>
           {text.features.length > 0 && (
@@ -101,6 +114,7 @@ export function ProductPage() {
         </div>
       </div>
       <ProductDescription slug={product.slug} language={language} />
+      {reviews?.(product._id)}
     </div>
   );
 }

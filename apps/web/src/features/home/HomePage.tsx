@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { lazyWhenIdle } from '@/shared/lazyPart';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { FeatureBlocks, TradingStyles } from './components/FeatureBlocks';
+import { FinalCta } from './components/FinalCta';
 import { Hero } from './components/Hero';
 import { PremiumGrid } from './components/PremiumGrid';
-import { FinalCta, Testimonials } from './components/Testimonials';
 
 // Opens 5 s after the page at the earliest: its code (and the dialog's) need not be in the first load.
 const GuaranteePopup = lazyWhenIdle(() =>
@@ -17,9 +17,11 @@ interface HomePageProps {
   newsletter: ReactNode;
   /** The contact form, placed inside the `#contact` section. */
   contact: ReactNode;
+  /** Testimonials from real reviews (the reviews feature); it renders nothing while there is none. */
+  testimonials: ReactNode;
 }
 
-export function HomePage({ newsletter, contact }: HomePageProps) {
+export function HomePage({ newsletter, contact, testimonials }: HomePageProps) {
   const { t } = useTranslation('home');
 
   return (
@@ -30,7 +32,7 @@ export function HomePage({ newsletter, contact }: HomePageProps) {
       <TradingStyles />
       <PremiumGrid />
       <FinalCta />
-      <Testimonials />
+      {testimonials}
       {newsletter}
       <section id="contact" className="mx-auto max-w-3xl scroll-mt-20 px-4 py-16">
         <h2 className="text-center text-3xl font-bold text-white">{t('contactSection.title')}</h2>

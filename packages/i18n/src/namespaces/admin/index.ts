@@ -3,6 +3,7 @@ import { adminLicences } from './licences';
 import { adminMaintenance } from './maintenance';
 import { adminNewsletter } from './newsletter';
 import { adminProducts } from './products';
+import { adminReviews } from './reviews';
 import { adminSecurity } from './security';
 import { adminShell } from './shell';
 import { adminUsers } from './users';
@@ -18,6 +19,7 @@ export const admin = {
     ...adminProducts.fr,
     ...adminLicences.fr,
     ...adminNewsletter.fr,
+    ...adminReviews.fr,
     ...adminUsers.fr,
     ...adminMaintenance.fr,
     ...adminSecurity.fr,
@@ -28,6 +30,7 @@ export const admin = {
     ...adminProducts.en,
     ...adminLicences.en,
     ...adminNewsletter.en,
+    ...adminReviews.en,
     ...adminUsers.en,
     ...adminMaintenance.en,
     ...adminSecurity.en,

@@ -7,6 +7,7 @@ import { downloadErrors } from './downloads';
 import { licenceErrors } from './licences';
 import { messagingErrors } from './messaging';
 import { refundErrors } from './refunds';
+import { reviewErrors } from './reviews';
 import { twoFactorErrors } from './two-factor';
 
 /**
@@ -25,6 +26,7 @@ const parts = [
   adminErrors,
   twoFactorErrors,
   refundErrors,
+  reviewErrors,
 ];
 
 export const errors = {
@@ -41,4 +43,5 @@ type MergedFr = (typeof coreErrors)['fr'] &
   (typeof downloadErrors)['fr'] &
   (typeof adminErrors)['fr'] &
   (typeof twoFactorErrors)['fr'] &
-  (typeof refundErrors)['fr'];
+  (typeof refundErrors)['fr'] &
+  (typeof reviewErrors)['fr'];

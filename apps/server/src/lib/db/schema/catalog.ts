@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, real, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, updatedAt } from './columns';
 import { users } from './users';
 
@@ -18,15 +18,13 @@ export const products = pgTable('products', {
   /** Name of the indicator's zip in file storage (`downloadLink`, docs/rules/downloads.md). */
   downloadFile: text('download_file').notNull(),
   compatibility: text('compatibility').notNull().default('NinjaTrader 8'),
-  rating: real('rating').notNull().default(0),
-  reviewCount: integer('review_count').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
 
 /**
- * One row whose version a trigger on `products` bumps on every write (migration 0015), whoever writes:
- * each instance compares it with the version its cached catalogue answers were built from
+ * One row whose version triggers on `products` and `reviews` bump on every write (migrations 0015, 0017),
+ * whoever writes: each instance compares it with the version its cached catalogue answers were built from
  * (docs/decisions/0006-catalogue-cache.md).
  */
 export const catalogueVersion = pgTable('catalogue_version', {

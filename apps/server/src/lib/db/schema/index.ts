@@ -5,5 +5,6 @@ export * from './messaging';
 export * from './orders';
 export * from './payments';
 export * from './refunds';
+export * from './reviews';
 export * from './two-factor';
 export * from './users';

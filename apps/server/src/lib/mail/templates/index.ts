@@ -3,3 +3,4 @@ export { type ContactMessageInput, contactMessageMail } from './contact-message'
 export { type CreditNoteMailInput, creditNoteMail } from './credit-note';
 export { type NewsletterConfirmationInput, newsletterConfirmationMail } from './newsletter-confirmation';
 export { type OrderConfirmationInput, orderConfirmationMail } from './order-confirmation';
+export { type ReviewHiddenInput, reviewHiddenMail } from './review-hidden';
