@@ -73,10 +73,35 @@ export const test = base.extend<Fixtures>({
         sessionStorage.setItem('guaranteePopupShown', 'true');
       }
     }, declinedConsent);
+    waitForInteractiveAfterLoads(page);
     await use(page);
     expect(problems, 'the browser console must stay clean').toEqual([]);
   },
 });
+
+/**
+ * A server-rendered page shows its controls before React has hydrated them; a click or a choice made in
+ * between is lost, as a hurried visitor's would be. `goto` and `reload` therefore resolve once the app marks
+ * itself interactive (entry-client's `InteractiveMark`); pages that are not the app (no `#root`) at once.
+ */
+function waitForInteractiveAfterLoads(page: Page) {
+  const interactive = () =>
+    page.waitForFunction(
+      () => !document.getElementById('root') || document.documentElement.dataset.interactive !== undefined,
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await interactive();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await interactive();
+    return response;
+  };
+}
 
 /** Registers a new customer through the API and stores the session as the web app does. */
 export async function signUpViaApi(

@@ -1,6 +1,6 @@
 import { pickLanguage } from '@shop/i18n/web';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { withRedirect } from '@/features/account/redirect';
@@ -30,6 +30,17 @@ async function loadLazyRoutes(table: RouteObject[]): Promise<void> {
   );
 }
 
+/**
+ * Marks the page interactive once React has hydrated (or rendered) it, as effects run only after that commit.
+ * Before it, a server-rendered control is only HTML: the browser tests wait for the mark before acting.
+ */
+function InteractiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
+  return null;
+}
+
 async function start(): Promise<void> {
   const queryClient = createQueryClient();
   // Server answers carry texts in the reader's language (order lines, purchases, products): read them
@@ -56,6 +67,7 @@ async function start(): Promise<void> {
     <StrictMode>
       <AppProviders i18n={i18next} queryClient={queryClient}>
         <RouterProvider router={router} />
+        <InteractiveMark />
       </AppProviders>
     </StrictMode>
   );

@@ -28,7 +28,7 @@ export function ProductReviews({ productId }: { productId: string }) {
       </h2>
       <HowReviewsAreChecked />
       <ReviewFormArea productId={productId} />
-      <label className="flex items-center gap-2 text-sm text-slate-300">
+      <label className="flex min-h-6 items-center gap-2 text-sm text-slate-300">
         <input
           type="checkbox"
           checked={otherLanguage}
