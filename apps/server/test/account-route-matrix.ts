@@ -134,6 +134,14 @@ export const accountRouteMatrix: Record<string, MatrixEntry> = {
     request: (world) => ({ url: `/api/license/requests/${world.licenceId}/file` }),
     expect: ownerOrAdmin(404),
   },
+  // The world's licence is live, not one a refund revoked: its owner is refused, anyone else finds nothing.
+  'POST /api/licences/:id/keep': {
+    request: (world) => ({
+      url: `/api/licences/${world.licenceId}/keep`,
+      payload: { releaseLicenceId: world.licenceId },
+    }),
+    expect: { visitor: 401, owner: 409, other: 404, admin: 404 },
+  },
   'GET /api/license/public-key': {
     request: () => ({ url: '/api/license/public-key' }),
     expect: everyone(200),

@@ -46,6 +46,7 @@ const body = fc.oneof(
       'text',
       'hidden',
       'reason',
+      'releaseLicenceId',
     ),
     fc.jsonValue(),
   ),

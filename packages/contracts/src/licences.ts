@@ -108,6 +108,11 @@ export const licenceRequestSchema = z.object({
   }),
   /** When this licence may next be moved to another machine (null: now, or not movable). */
   nextMoveAt: z.string().nullable(),
+  /**
+   * Revoked by the partial-refund seat default: until when the buyer may keep it instead of another licence of
+   * the same line (`POST /api/licences/:id/keep`); null otherwise or once that window has passed.
+   */
+  keepUntil: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -116,6 +121,13 @@ export type LicenceRequest = z.infer<typeof licenceRequestSchema>;
 export const licenceRequestListSchema = z.array(licenceRequestSchema);
 
 export const licenceParamsSchema = z.object({ id: idSchema });
+
+/** Days after a partial refund during which the buyer may keep a licence its seat default revoked. */
+export const LICENCE_KEEP_WINDOW_DAYS = 14;
+
+/** POST /api/licences/:id/keep: the buyer's active licence of the same line released in exchange. */
+export const licenceKeepBodySchema = z.object({ releaseLicenceId: idSchema });
+export type LicenceKeepBody = z.infer<typeof licenceKeepBodySchema>;
 
 export const licenceFileResponseSchema = z.object({ licenseUrl: z.string(), fileName: z.string() });
 export type LicenceFileResponse = z.infer<typeof licenceFileResponseSchema>;

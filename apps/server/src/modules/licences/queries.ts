@@ -1,8 +1,8 @@
-import type { LicenceRequest } from '@shop/contracts';
+import { LICENCE_KEEP_WINDOW_DAYS, type LicenceRequest } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
-import { licenseRequests, products, users } from '../../lib/db/schema';
+import { licenseRequests, products, refunds, users } from '../../lib/db/schema';
 import { isLive } from './status';
 
 export type LicenceRow = typeof licenseRequests.$inferSelect;
@@ -11,12 +11,15 @@ const selection = {
   request: licenseRequests,
   product: { id: products.id, slug: products.slug, nameFr: products.nameFr, nameEn: products.nameEn },
   user: { name: users.name, email: users.email },
+  revokingRefund: { recordedAt: refunds.recordedAt },
 };
 
 export type LicenceJoinedRow = {
   request: LicenceRow;
   product: { id: string; slug: string; nameFr: string; nameEn: string };
   user: { name: string; email: string } | null;
+  /** The refund whose seat default revoked it, if any. */
+  revokingRefund: { recordedAt: Date | null } | null;
 };
 
 /** Licence requests with their product and buyer, newest first: one query whatever the page holds. */
@@ -30,6 +33,7 @@ export function selectLicences(
     .from(licenseRequests)
     .innerJoin(products, eq(products.id, licenseRequests.productId))
     .leftJoin(users, eq(users.id, licenseRequests.userId))
+    .leftJoin(refunds, eq(refunds.id, licenseRequests.revokedByRefundId))
     .where(where)
     .orderBy(desc(licenseRequests.createdAt), desc(licenseRequests.id));
   return page ? query.limit(page.limit).offset(page.offset) : query;
@@ -55,6 +59,14 @@ export function nextMoveAt(request: LicenceRow, cooldownHours: number, now = new
   if (!request.replacesId) return null;
   const next = new Date(request.createdAt.getTime() + cooldownHours * 3600_000);
   return next > now ? next : null;
+}
+
+/** The end of the buyer's window to keep a licence the partial-refund default revoked, while it is open. */
+export function keepUntil(row: LicenceJoinedRow, now = new Date()): Date | null {
+  const recordedAt = row.revokingRefund?.recordedAt;
+  if (row.request.status !== 'revoked' || !row.request.revokedFromStatus || !recordedAt) return null;
+  const until = new Date(recordedAt.getTime() + LICENCE_KEEP_WINDOW_DAYS * 86_400_000);
+  return until > now ? until : null;
 }
 
 export function toLicenceDto(
@@ -89,6 +101,7 @@ export function toLicenceDto(
       deliveredAt: iso(request.deliveredAt),
     },
     nextMoveAt: isLive(request.status) ? iso(nextMoveAt(request, cooldownHours)) : null,
+    keepUntil: iso(keepUntil(row)),
     createdAt: request.createdAt.toISOString(),
     updatedAt: request.updatedAt.toISOString(),
   };

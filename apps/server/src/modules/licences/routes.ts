@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   licenceFileResponseSchema,
+  licenceKeepBodySchema,
   licenceParamsSchema,
   licencePublicKeySchema,
   licenceRequestBodySchema,
@@ -11,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth/plugin';
 import { perUserLimit } from '../../lib/http/account-rate-limit';
+import { keepLicence } from './keep';
 import { revocationList } from './revocation';
 import { licenceFileLink, listMyLicences, requestLicence } from './service';
 
@@ -70,6 +72,24 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => licenceFileLink(app, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/licences/:id/keep',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['licences'],
+        summary:
+          'Keep a licence a partial refund revoked by default, releasing another licence of the same line',
+        security: [{ bearer: [] }],
+        params: licenceParamsSchema,
+        body: licenceKeepBodySchema,
+        response: { 200: licenceRequestSchema, ...errors },
+      },
+    },
+    async (request) =>
+      keepLicence(app, currentUser(request), request.params.id, request.body, request.language),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../lib/db/client';
 import { licenseRequests, orderItems } from '../../lib/db/schema';
 import { ACTIVE_LICENCE_STATUSES } from './status';
@@ -6,11 +6,13 @@ import { ACTIVE_LICENCE_STATUSES } from './status';
 /**
  * After a partial refund (docs/rules/refunds.md), in the refund's transaction: revokes the licences the admin
  * chose, then, on each line still holding more active licences than the seats left (`quantity −
- * refundedQuantity`), the newest of them. Returns the ids revoked.
+ * refundedQuantity`), the newest of them. Those the default took are marked with the refund and their former
+ * status, so the buyer may keep one of them instead of another licence of the line (keep.ts). Returns the ids revoked.
  */
 export async function revokeRefundedSeats(
   tx: Transaction,
   orderId: string,
+  refundId: string,
   chosen: readonly string[],
 ): Promise<string[]> {
   const active = and(
@@ -36,7 +38,15 @@ export async function revokeRefundedSeats(
       .orderBy(desc(licenseRequests.createdAt), desc(licenseRequests.id));
     const extra = live.slice(0, Math.max(0, live.length - seats)).map((row) => row.id);
     if (extra.length === 0) continue;
-    await tx.update(licenseRequests).set({ status: 'revoked' }).where(inArray(licenseRequests.id, extra));
+    // The right-hand `status` is the value before this update: the status the buyer's keep gives back.
+    await tx
+      .update(licenseRequests)
+      .set({
+        status: 'revoked',
+        revokedByRefundId: refundId,
+        revokedFromStatus: sql`${licenseRequests.status}`,
+      })
+      .where(inArray(licenseRequests.id, extra));
     revoked.push(...extra);
   }
   return revoked;

@@ -140,7 +140,7 @@ async function applyRefund(
   const full = refundedCents >= order.totalCents;
   await moveOrder(tx, order, full ? 'refunded' : 'partially_refunded', { refundedCents });
   if (full) await revokeOrderLicences(tx, order.id);
-  else await revokeRefundedSeats(tx, order.id, refund.licenceIds);
+  else await revokeRefundedSeats(tx, order.id, refund.id, refund.licenceIds);
   const invoice = await findInvoiceOfOrder(tx, order.id);
   let creditNote: CreditNoteRow | null = null;
   if (invoice) {

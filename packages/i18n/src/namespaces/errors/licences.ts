@@ -28,6 +28,11 @@ export const licenceErrors = defineNamespace({
       notSigned:
         'Le fichier de licence n’est pas encore disponible : la demande doit d’abord être approuvée.',
       notExportable: 'Une demande rejetée, remplacée ou révoquée ne peut pas être exportée.',
+      notKeepable:
+        'Seule une licence révoquée par défaut après un remboursement partiel peut être conservée à la place d’une autre.',
+      keepWindowPassed: 'Le délai pour choisir la licence à conserver après ce remboursement est passé.',
+      releaseNotEligible:
+        'La licence à libérer doit être une de vos licences actives pour le même produit de la même commande.',
     },
   },
   en: {
@@ -54,6 +59,11 @@ export const licenceErrors = defineNamespace({
       moveCooldown: 'This licence was moved recently. Next move possible on {{date}}.',
       notSigned: 'The licence file is not available yet: the request must be approved first.',
       notExportable: 'A rejected, replaced or revoked request cannot be exported.',
+      notKeepable:
+        'Only a licence revoked by default after a partial refund can be kept instead of another one.',
+      keepWindowPassed: 'The time to choose which licence to keep after this refund has passed.',
+      releaseNotEligible:
+        'The licence to release must be one of your active licences for the same product of the same order.',
     },
   },
 });

@@ -12,6 +12,7 @@ import {
 import { products } from './catalog';
 import { createdAt, primaryId, updatedAt } from './columns';
 import { orderItems, orders } from './orders';
+import { refunds } from './refunds';
 import { users } from './users';
 
 export const licenseRequests = pgTable(
@@ -39,6 +40,15 @@ export const licenseRequests = pgTable(
       .notNull()
       .default('pending'),
     adminNotes: text('admin_notes'),
+    /**
+     * Set only when the partial-refund seat default (the newest licences) revoked it: that refund, whose
+     * recorded time opens the buyer's window to keep this licence instead of another one (docs/rules/refunds.md).
+     */
+    revokedByRefundId: uuid('revoked_by_refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    /** The status it had before that default revocation, given back when the buyer keeps it. */
+    revokedFromStatus: text('revoked_from_status', {
+      enum: ['pending', 'approved', 'exported', 'installed'],
+    }),
     /** A move: the licence this request replaces (it becomes `replaced` when this one is approved). */
     replacesId: uuid('replaces_id').references((): AnyPgColumn => licenseRequests.id, {
       onDelete: 'set null',

@@ -1,0 +1,3 @@
+ALTER TABLE "license_requests" ADD COLUMN "revoked_by_refund_id" uuid;--> statement-breakpoint
+ALTER TABLE "license_requests" ADD COLUMN "revoked_from_status" text;--> statement-breakpoint
+ALTER TABLE "license_requests" ADD CONSTRAINT "license_requests_revoked_by_refund_id_refunds_id_fk" FOREIGN KEY ("revoked_by_refund_id") REFERENCES "public"."refunds"("id") ON DELETE set null ON UPDATE no action;
