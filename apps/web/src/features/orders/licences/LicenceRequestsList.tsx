@@ -7,9 +7,18 @@ import { Button } from '@/shared/ui/Button';
 import { DataTable } from '@/shared/ui/DataTable';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { downloadLicenceFile, useMyLicences } from './api';
+import { KeepLicenceModal } from './KeepLicenceModal';
 import type { LicenceTarget } from './LicenceModal';
 
 const LIVE = new Set(['approved', 'exported', 'installed']);
+const ACTIVE = new Set(['pending', ...LIVE]);
+
+/** The buyer's active licences of the same order line (an order holds one line per product). */
+const sameLine = (rows: LicenceRequest[], licence: LicenceRequest) =>
+  rows.filter(
+    (row) =>
+      row.orderId === licence.orderId && row.product._id === licence.product._id && ACTIVE.has(row.status),
+  );
 
 /** The buyer's licence requests with their status, the signed file once available, and the move action. */
 export function LicenceRequestsList({ onMove }: { onMove(target: LicenceTarget): void }) {
@@ -18,6 +27,8 @@ export function LicenceRequestsList({ onMove }: { onMove(target: LicenceTarget):
   const licences = useMyLicences();
   const [error, setError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
+  const [keeping, setKeeping] = useState<LicenceRequest | null>(null);
+  const rows = licences.data ?? [];
 
   const download = async (licence: LicenceRequest) => {
     setError(null);
@@ -31,44 +42,58 @@ export function LicenceRequestsList({ onMove }: { onMove(target: LicenceTarget):
     }
   };
 
-  const actions = (licence: LicenceRequest) =>
-    LIVE.has(licence.status) && (
+  const keepAction = (licence: LicenceRequest) =>
+    licence.keepUntil &&
+    sameLine(rows, licence).length > 0 && (
       <>
-        {licence.licenseAvailable && (
-          <Button
-            size="xs"
-            data-testid="licence-download"
-            disabled={downloading === licence._id}
-            onClick={() => download(licence)}
-          >
-            {t('list.download')}
-          </Button>
-        )}
-        {licence.nextMoveAt ? (
-          <span className="text-xs text-slate-400">
-            {t('list.nextMove', { date: formatDateTime(licence.nextMoveAt, language) })}
-          </span>
-        ) : (
-          <Button
-            size="xs"
-            variant="secondary"
-            data-testid="licence-move"
-            onClick={() =>
-              onMove({
-                productId: licence.product._id,
-                productName: licence.product.name,
-                orderId: licence.orderId,
-                replaces: licence,
-              })
-            }
-          >
-            {t('list.move')}
-          </Button>
-        )}
+        <Button size="xs" variant="secondary" data-testid="licence-keep" onClick={() => setKeeping(licence)}>
+          {t('keep.action')}
+        </Button>
+        <span className="text-xs text-slate-400">
+          {t('keep.until', { date: formatDateTime(licence.keepUntil, language) })}
+        </span>
       </>
     );
 
-  const rows = licences.data ?? [];
+  const actions = (licence: LicenceRequest) =>
+    licence.status === 'revoked'
+      ? keepAction(licence)
+      : LIVE.has(licence.status) && (
+          <>
+            {licence.licenseAvailable && (
+              <Button
+                size="xs"
+                data-testid="licence-download"
+                disabled={downloading === licence._id}
+                onClick={() => download(licence)}
+              >
+                {t('list.download')}
+              </Button>
+            )}
+            {licence.nextMoveAt ? (
+              <span className="text-xs text-slate-400">
+                {t('list.nextMove', { date: formatDateTime(licence.nextMoveAt, language) })}
+              </span>
+            ) : (
+              <Button
+                size="xs"
+                variant="secondary"
+                data-testid="licence-move"
+                onClick={() =>
+                  onMove({
+                    productId: licence.product._id,
+                    productName: licence.product.name,
+                    orderId: licence.orderId,
+                    replaces: licence,
+                  })
+                }
+              >
+                {t('list.move')}
+              </Button>
+            )}
+          </>
+        );
+
   return (
     <section aria-labelledby="licences-title" data-testid="licence-requests">
       <h3 id="licences-title" className="mb-3 text-lg font-semibold text-white">
@@ -93,7 +118,7 @@ export function LicenceRequestsList({ onMove }: { onMove(target: LicenceTarget):
             },
             {
               header: t('list.status'),
-              cell: (licence) => t(`status.${licence.status}`),
+              cell: (licence) => (licence.keepUntil ? t('keep.status') : t(`status.${licence.status}`)),
               testId: 'licence-status',
             },
             { header: t('list.date'), cell: (licence) => formatDateTime(licence.createdAt, language) },
@@ -103,6 +128,13 @@ export function LicenceRequestsList({ onMove }: { onMove(target: LicenceTarget):
               className: 'space-x-2 whitespace-nowrap',
             },
           ]}
+        />
+      )}
+      {keeping && (
+        <KeepLicenceModal
+          licence={keeping}
+          candidates={sameLine(rows, keeping)}
+          onClose={() => setKeeping(null)}
         />
       )}
     </section>

@@ -1,4 +1,4 @@
-import type { LicenceRequest, LicenceRequestBody } from '@shop/contracts';
+import type { LicenceKeepBody, LicenceRequest, LicenceRequestBody } from '@shop/contracts';
 import { licenceFileResponseSchema, licenceRequestListSchema, licenceRequestSchema } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
@@ -23,6 +23,20 @@ export function useRequestLicence() {
   return useMutation({
     mutationFn: (body: LicenceRequestBody) =>
       apiRequest('/license/request', { schema: licenceRequestSchema, method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: MY_LICENCES }),
+  });
+}
+
+/** POST /api/licences/:id/keep: keeps a licence a partial refund revoked, releasing another; the list reloads. */
+export function useKeepLicence(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LicenceKeepBody) =>
+      apiRequest(`/licences/${encodeURIComponent(id)}/keep`, {
+        schema: licenceRequestSchema,
+        method: 'POST',
+        body,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: MY_LICENCES }),
   });
 }
