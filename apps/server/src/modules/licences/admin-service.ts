@@ -62,6 +62,10 @@ export async function adminUpdateLicence(
         .set({
           status: body.status,
           ...(body.adminNotes !== undefined ? { adminNotes: body.adminNotes || null } : {}),
+          // The admin's status replaces the refund default's: the buyer can no longer keep the licence instead.
+          ...(body.status !== before.request.status
+            ? { revokedByRefundId: null, revokedFromStatus: null }
+            : {}),
         })
         .where(eq(licenseRequests.id, id));
       if (isLive(body.status)) await activateLicence(app, tx, id);

@@ -155,5 +155,11 @@ describe('POST /api/licences/:id/keep', () => {
       message: 'The time to choose which licence to keep after this refund has passed.',
     });
     expect(await statuses(ids)).toEqual(['revoked', 'pending', 'revoked']);
+
+    // An admin's own status for it (re-approved, then revoked again) ends the buyer's choice: not keepable
+    // any more, whatever the window.
+    expect((await adminSetStatus(ctx, admin.auth, newest, 'approved')).statusCode).toBe(200);
+    expect((await adminSetStatus(ctx, admin.auth, newest, 'revoked')).statusCode).toBe(200);
+    expect((await keep(customer.auth, newest, middle)).json()).toMatchObject({ code: 'license.notKeepable' });
   });
 });
