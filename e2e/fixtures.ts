@@ -215,7 +215,7 @@ export async function tickWithdrawalConsent(page: Page) {
  * Buys the first paid indicator through the API and the payment sandbox's card form (a paid order with its
  * invoice), for journeys that start after a paid purchase. Returns the order id and the product.
  */
-export async function buyPaidIndicatorViaApi(page: Page, token: string) {
+export async function buyPaidIndicatorViaApi(page: Page, token: string, qty = 1) {
   const products = (await (await page.request.get('/api/products')).json()) as {
     _id: string;
     name: string;
@@ -225,7 +225,7 @@ export async function buyPaidIndicatorViaApi(page: Page, token: string) {
   const product = products.find((candidate) => candidate.price > 0)!;
   const created = await page.request.post('/api/checkout/create-session', {
     headers: { authorization: `Bearer ${token}` },
-    data: { withdrawalConsent: true, cartItems: [{ product: product._id, qty: 1 }] },
+    data: { withdrawalConsent: true, cartItems: [{ product: product._id, qty }] },
   });
   expect(created.ok(), await created.text()).toBeTruthy();
   const { sessionUrl, orderId } = (await created.json()) as { sessionUrl: string; orderId: string };

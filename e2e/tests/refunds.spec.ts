@@ -1,5 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { expectNoViolations } from '../axe';
-import { buyPaidIndicatorViaApi, expect, signInAdminViaApi, signUpViaApi, test } from '../fixtures';
+import {
+  adminToken,
+  buyPaidIndicatorViaApi,
+  expect,
+  signInAdminViaApi,
+  signUpViaApi,
+  test,
+} from '../fixtures';
 
 test.describe('refunds', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -57,5 +65,49 @@ test.describe('refunds', () => {
     // That order was the buyer's only purchase: nothing is left to download.
     await expect(page.getByTestId('indicators-empty')).toBeVisible();
     await expect(page.getByTestId('purchased-product')).toHaveCount(0);
+  });
+
+  test('after a partial refund the buyer keeps the licence revoked by default and releases another', async ({
+    page,
+    t,
+  }) => {
+    const buyer = await signUpViaApi(page);
+    const { orderId, product } = await buyPaidIndicatorViaApi(page, buyer.token, 2);
+    const auth = { authorization: `Bearer ${buyer.token}` };
+    const machines = [0, 1].map(() => randomBytes(16).toString('hex').toUpperCase());
+    for (const [index, machine] of machines.entries()) {
+      const requested = await page.request.post('/api/license/request', {
+        headers: auth,
+        data: { orderId, productId: product._id, machineIdName: `${machine}-Desk${index}` },
+      });
+      expect(requested.status()).toBe(201);
+    }
+    // One of the two units refunded by the admin, without ticking a licence: the newest is revoked by default.
+    const admin = { authorization: `Bearer ${await adminToken(page.request)}` };
+    const plan = await page.request.get(`/api/admin/orders/${orderId}/refunds`, { headers: admin });
+    const itemId = ((await plan.json()) as { lines: { itemId: string }[] }).lines[0]!.itemId;
+    const refunded = await page.request.post(`/api/admin/orders/${orderId}/refunds`, {
+      headers: admin,
+      data: { reason: 'E2E one seat', lines: [{ itemId, quantity: 1 }] },
+    });
+    expect(refunded.ok(), await refunded.text()).toBeTruthy();
+
+    await page.goto('/profile?tab=indicators');
+    const [older, newer] = machines.map((machine) =>
+      page.getByTestId('licence-request').filter({ hasText: machine }),
+    );
+    await expect(newer!.getByTestId('licence-status')).toHaveText(t('licences:keep.status'));
+    await expect(older!.getByTestId('licence-status')).toHaveText(t('licences:status.pending'));
+    await newer!.getByRole('button', { name: t('licences:keep.action') }).click();
+    const dialog = page.getByTestId('keep-licence-modal');
+    await expect(dialog.getByLabel(t('licences:keep.release'))).toHaveValue(/.+/);
+    await expect(dialog.getByLabel(t('licences:keep.release'))).toContainText(machines[0]!);
+    await expectNoViolations(page, 'the keep-licence dialog');
+    await dialog.getByRole('button', { name: t('licences:keep.submit') }).click();
+    await expect(dialog.getByTestId('keep-licence-success')).toHaveText(t('licences:keep.success'));
+    await expect(dialog).toBeHidden();
+    await expect(newer!.getByTestId('licence-status')).toHaveText(t('licences:status.pending'));
+    await expect(older!.getByTestId('licence-status')).toHaveText(t('licences:status.revoked'));
+    await expect(page.getByTestId('licence-keep')).toHaveCount(0);
   });
 });
