@@ -27,7 +27,7 @@ export function ReviewFormArea({ productId }: { productId: string }) {
       <p className={note} data-testid="review-sign-in">
         <Link
           to={`/signin?redirect=${encodeURIComponent(pathname)}`}
-          className="text-brand-400 hover:underline"
+          className="inline-flex min-h-6 items-center text-brand-400 hover:underline"
         >
           {t('form.signIn')}
         </Link>
