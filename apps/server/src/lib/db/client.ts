@@ -28,6 +28,13 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** The PostgreSQL pool; undefined on PGlite. */
   pool?: pg.Pool;
+  /**
+   * A lane for single-row reads that run on every request and must never queue behind the main pool's
+   * transactions (the catalogue's version): on PostgreSQL a pool of its own with one connection, so a
+   * burst of payments holding every pooled connection leaves catalogue reads unaffected; on PGlite, which
+   * runs one query at a time anyway, the database itself.
+   */
+  lane: Database;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -37,7 +44,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // the pool drops it and the next query opens a new one.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL idle client error: ${error.message}`));
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    const lanePool = new pg.Pool({ connectionString: options.url, max: 1 });
+    lanePool.on('error', (error) => process.emitWarning(`PostgreSQL idle client error: ${error.message}`));
+    const lane = drizzleNodePg({ client: lanePool, schema }) as unknown as Database;
+    const close = async () => {
+      await Promise.all([pool.end(), lanePool.end()]);
+    };
+    return { db, kind: 'postgres', pool, lane, close };
   }
   // PGlite creates its own folder but not the parents (./data on a fresh clone).
   if (options.dataDir) mkdirSync(dirname(options.dataDir), { recursive: true });
@@ -48,5 +61,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     extensions: { pg_trgm },
   });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
-  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+  return { db, kind: 'pglite', pglite: client, lane: db, close: () => client.close() };
 }

@@ -53,6 +53,31 @@ describe('compression', () => {
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
   });
 
+  it('sends the cached catalogue answers from their kept compressed copy, varying on Accept-Encoding', async () => {
+    const { app } = testApp;
+    const fetchBr = () =>
+      app.inject({
+        method: 'GET',
+        url: '/api/products?lang=en&sort=price_desc',
+        headers: { 'accept-encoding': 'br' },
+      });
+    const [first, second] = [await fetchBr(), await fetchBr()];
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toBe('Accept-Language, Accept-Encoding');
+    expect(brotliDecompressSync(first.rawPayload).toString()).toContain('VWAP Premium');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(second.headers.etag).toBe(first.headers.etag);
+
+    const refused = await app.inject({
+      method: 'GET',
+      url: '/api/products?lang=en',
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.headers.vary).toBe('Accept-Language, Accept-Encoding');
+    expect(refused.json().length).toBeGreaterThan(0);
+  });
+
   it('leaves answers under 1 KB alone', async () => {
     const health = await testApp.app.inject({
       method: 'GET',

@@ -1,14 +1,7 @@
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../lib/db/client';
 import { catalogueVersion } from '../../lib/db/schema';
-
-/** A catalogue answer serialised once (JSON, or a page's HTML) and its strong ETag. */
-export interface CachedAnswer {
-  body: string;
-  etag: string;
-}
+import { CachedAnswer } from './cached-answer';
 
 /**
  * Shares one read among the callers that arrive while another is running: they wait for the next read,
@@ -45,7 +38,8 @@ export class CoalescedRead<T> {
  * The catalogue's public answers (product list per language and query, product pages), kept serialised in
  * the process. Each use first learns the one-row `catalogue_version` that a trigger on `products` moves on
  * every write, so a change made through any instance (or by hand in SQL) is served at once everywhere;
- * concurrent requests share that primary-key read (`CoalescedRead`), far cheaper than the product query and
+ * concurrent requests share that primary-key read (`CoalescedRead`, on the database's `lane`, so it never queues
+ * behind a burst of transactions), far cheaper than the product query and
  * the serialisation it saves.
  */
 export class CatalogueCache {
@@ -83,30 +77,10 @@ export class CatalogueCache {
     // older. Kept only while no newer version has been seen meanwhile (it might predate that write).
     const body = await build();
     if (body === undefined) return undefined;
-    const answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    const answer = new CachedAnswer(body);
     if (current !== this.version) return answer;
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, answer);
     return answer;
   }
-}
-
-/**
- * Sends a cached answer with its ETag: 304 without a body when the client already holds it. Browsers
- * revalidate every time (`no-cache`): a price change must show on the next visit, and a 304 costs only
- * the round trip. The language may come from Accept-Language (pages: or a cookie), hence `Vary`.
- */
-export function sendCachedAnswer(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: CachedAnswer,
-  type = 'application/json; charset=utf-8',
-  vary = 'Accept-Language',
-) {
-  reply.header('etag', answer.etag).header('cache-control', 'public, no-cache').header('vary', vary);
-  const ifNoneMatch = request.headers['if-none-match'];
-  // If-None-Match compares weakly: W/"x" matches "x".
-  const held = ifNoneMatch?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
-  if (held?.some((tag) => tag === answer.etag || tag === '*')) return reply.code(304).send();
-  return reply.type(type).send(answer.body);
 }

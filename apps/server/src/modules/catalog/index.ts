@@ -2,7 +2,8 @@
  * What other modules reuse of the catalogue: the back-office (the product row, its DTO, search and save)
  * and the storefront pages (product lookup, the product list and the app's one catalogue cache).
  */
-export { type CachedAnswer, CatalogueCache, sendCachedAnswer } from './cache';
+export { CatalogueCache } from './cache';
+export { type CachedAnswer, sendCachedAnswer } from './cached-answer';
 export { type CachedProduct, cachedProductLookup, catalogueCachePlugin } from './plugin';
 export {
   findProduct,

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Executor } from '../../lib/db/client';
-import { type CachedAnswer, CatalogueCache } from './cache';
+import { CatalogueCache } from './cache';
+import type { CachedAnswer } from './cached-answer';
 import { findProduct, type RatedProductRow } from './service';
 
 declare module 'fastify' {
@@ -14,7 +15,7 @@ declare module 'fastify' {
 /** One `CatalogueCache` per app, shared by the catalogue API and the storefront pages (modules/seo). */
 export const catalogueCachePlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('catalogueCache', new CatalogueCache(app.db));
+    app.decorate('catalogueCache', new CatalogueCache(app.dbHandle.lane));
   },
   { name: 'catalogue-cache', dependencies: ['database'] },
 );

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
-import { sendCachedAnswer } from './cache';
+import { sendCachedAnswer } from './cached-answer';
 import { cachedProductLookup } from './plugin';
 import { listProducts, quoteCart, toProductDto } from './service';
 

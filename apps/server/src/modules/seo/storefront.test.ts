@@ -118,7 +118,7 @@ describe('server-rendered storefront', () => {
     expect(await lang('/indicators', { cookie: 'lang=de', 'accept-language': 'en-US' })).toBe('en');
     expect(await lang('/indicators', {})).toBe('fr');
     const answer = await page('/indicators', { cookie: 'lang=en' });
-    expect(answer.headers.vary).toBe('Accept-Language, Cookie');
+    expect(answer.headers.vary).toBe('Accept-Language, Cookie, Accept-Encoding');
     expect(body(answer.body)).toContain('Our indicators');
   });
 
