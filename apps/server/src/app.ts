@@ -122,6 +122,7 @@ export async function buildApp(
     from: config.mail.from,
     dataDir: config.dataDir,
     workerEnabled: config.mail.workerEnabled,
+    busy: () => app.fulfilments.running + app.fulfilments.queued > 0,
   });
   await app.register(authPlugin, {
     secret: app.secrets.jwt,

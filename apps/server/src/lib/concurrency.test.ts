@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ConcurrencyLimit } from './concurrency';
+import { BoundedYield, ConcurrencyLimit } from './concurrency';
 
 /** A task whose end the test decides: `finish()` resolves it, `fail()` rejects it. */
 function controlled<T>(value: T) {
@@ -113,5 +113,54 @@ describe('ConcurrencyLimit', () => {
   it('refuses a limit below one', () => {
     expect(() => new ConcurrencyLimit(0)).toThrow(RangeError);
     expect(() => new ConcurrencyLimit(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('BoundedYield', () => {
+  const setUp = () => {
+    const clock = { now: 0, busy: false };
+    const policy = new BoundedYield(
+      () => clock.busy,
+      5_000,
+      () => clock.now,
+    );
+    return { clock, policy };
+  };
+
+  it('never yields while the foreground is idle', () => {
+    const { clock, policy } = setUp();
+    for (clock.now = 0; clock.now < 20_000; clock.now += 1_000) expect(policy.shouldYield()).toBe(false);
+  });
+
+  it('yields while busy, for at most maxMs, then runs for maxMs, then may yield again', () => {
+    const { clock, policy } = setUp();
+    clock.busy = true;
+    const decisions: boolean[] = [];
+    for (clock.now = 0; clock.now <= 21_000; clock.now += 1_000) decisions.push(policy.shouldYield());
+    // Yields 0-4 s, runs 5-9 s, yields 10-14 s, runs 15-19 s, yields from 20 s.
+    expect(decisions).toEqual([
+      ...[true, true, true, true, true],
+      ...[false, false, false, false, false],
+      ...[true, true, true, true, true],
+      ...[false, false, false, false, false],
+      ...[true, true],
+    ]);
+  });
+
+  it('starts a fresh window after the foreground went idle', () => {
+    const { clock, policy } = setUp();
+    clock.busy = true;
+    clock.now = 0;
+    expect(policy.shouldYield()).toBe(true);
+    clock.now = 4_000;
+    clock.busy = false;
+    expect(policy.shouldYield()).toBe(false);
+    clock.busy = true;
+    clock.now = 8_000;
+    expect(policy.shouldYield()).toBe(true);
+    clock.now = 12_900;
+    expect(policy.shouldYield()).toBe(true);
+    clock.now = 13_000;
+    expect(policy.shouldYield()).toBe(false);
   });
 });

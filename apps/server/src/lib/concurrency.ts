@@ -51,3 +51,34 @@ export class ConcurrencyLimit {
     if (this.active === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
   }
 }
+
+/**
+ * Lets background work step aside while `busy()` says foreground work is running, for at most `maxMs` at
+ * a stretch: after yielding that long it runs for `maxMs` whatever `busy()` says, then may yield again.
+ * So a burst delays the background work by `maxMs` at most, and steady load cannot starve it.
+ */
+export class BoundedYield {
+  private yieldingSince: number | undefined;
+  private runningUntil: number | undefined;
+
+  constructor(
+    private readonly busy: () => boolean,
+    private readonly maxMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  shouldYield(): boolean {
+    const now = this.now();
+    if (this.runningUntil !== undefined && now < this.runningUntil) return false;
+    this.runningUntil = undefined;
+    if (!this.busy()) {
+      this.yieldingSince = undefined;
+      return false;
+    }
+    this.yieldingSince ??= now;
+    if (now - this.yieldingSince < this.maxMs) return true;
+    this.yieldingSince = undefined;
+    this.runningUntil = now + this.maxMs;
+    return false;
+  }
+}

@@ -110,6 +110,18 @@ describe('outbox transport (no SMTP_URL)', () => {
     expect(await ctx.app.mail.flush()).toBe(0);
   });
 
+  it('waits while payments are being applied, and sends once they are done', async () => {
+    let finishPayment!: () => void;
+    const payment = ctx.app.fulfilments.run(() => new Promise<void>((resolve) => (finishPayment = resolve)));
+    const id = await ctx.app.mail.enqueue(sampleMail({ subject: 'After the payments' }));
+    expect(await ctx.app.mail.flush()).toBe(0);
+    const [waiting] = await ctx.app.db.select().from(mailQueue).where(eq(mailQueue.id, id));
+    expect(waiting).toMatchObject({ status: 'queued', attempts: 0 });
+    finishPayment();
+    await payment;
+    expect(await ctx.app.mail.flush()).toBe(1);
+  });
+
   it('hands an interrupted message over again into the same single file (idempotent outbox)', async () => {
     const id = await ctx.app.mail.enqueue(sampleMail({ subject: 'Crashed mid-write' }));
     expect(await ctx.app.mail.flush()).toBe(1);

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { BoundedYield } from '../concurrency';
 import type { Executor } from '../db/client';
 import { type AttachmentRenderer, MailQueue } from './queue';
 import { createOutboxTransport, createSmtpTransport, type MailTransport } from './transport';
@@ -31,6 +32,19 @@ export interface MailPluginOptions {
   workerEnabled: boolean;
   /** How often the background worker looks for due messages. */
   pollIntervalMs?: number;
+  /**
+   * True while work that matters more runs (payments being applied): the worker then waits, up to
+   * `YIELD_MS` at a stretch (`BoundedYield`), so rendering invoices and sending confirmations never
+   * slows a burst of payments or the storefront beside it.
+   */
+  busy?: () => boolean;
+}
+
+const YIELD_MS = 5_000;
+
+function yieldTo(busy: () => boolean): () => boolean {
+  const policy = new BoundedYield(busy, YIELD_MS);
+  return () => policy.shouldYield();
 }
 
 /**
@@ -50,6 +64,7 @@ export const mailPlugin = fp(
       from: options.from,
       log: app.log,
       onFailure: (template) => app.metrics.mailFailures.inc({ template }),
+      ...(options.busy ? { shouldYield: yieldTo(options.busy) } : {}),
     });
 
     let timer: NodeJS.Timeout | undefined;

@@ -38,6 +38,8 @@ export interface MailQueueOptions {
   log: FastifyBaseLogger;
   /** Called on each failed hand-over (metrics). */
   onFailure?: (template: string) => void;
+  /** Asked before each claim: true ends the flush early, leaving the rest for a later one. */
+  shouldYield?: () => boolean;
 }
 
 /**
@@ -141,7 +143,7 @@ export class MailQueue {
 
   /** Claims the oldest due message, committed before the hand-over, or returns undefined. */
   private async claimNext(): Promise<QueuedRow | undefined> {
-    if (this.stopped) return undefined;
+    if (this.stopped || this.options.shouldYield?.()) return undefined;
     const { db, transport } = this.options;
     const due = db
       .select({ id: mailQueue.id })
