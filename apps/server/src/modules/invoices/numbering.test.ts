@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInvoiceNumber, invoiceYear } from './numbering';
-
-describe('formatInvoiceNumber', () => {
-  it('pads the sequence to six digits after the year', () => {
-    expect(formatInvoiceNumber(2026, 1)).toBe('FA-2026-000001');
-    expect(formatInvoiceNumber(2026, 123456)).toBe('FA-2026-123456');
-  });
-
-  it('refuses sequences outside 1..999999', () => {
-    expect(() => formatInvoiceNumber(2026, 0)).toThrow(RangeError);
-    expect(() => formatInvoiceNumber(2026, 1_000_000)).toThrow(RangeError);
-    expect(() => formatInvoiceNumber(2026, 1.5)).toThrow(RangeError);
-  });
-});
+import { invoiceYear } from './numbering';
 
 describe('invoiceYear', () => {
   it('uses the French calendar year (New Year in Paris comes before UTC)', () => {

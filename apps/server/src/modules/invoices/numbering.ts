@@ -1,22 +1,13 @@
 import type { Language } from '@shop/i18n';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
-import type { InvoiceDocument } from '../../lib/db/schema';
-
-/** FA-YYYY-NNNNNN. */
-export function formatInvoiceNumber(year: number, sequence: number): string {
-  if (!Number.isInteger(sequence) || sequence < 1 || sequence > 999_999) {
-    throw new RangeError(`Invoice sequence out of range: ${sequence}`);
-  }
-  return `FA-${year}-${String(sequence).padStart(6, '0')}`;
-}
+import { type InvoiceDocument, invoiceCounters } from '../../lib/db/schema';
+import { numberedCte } from '../../lib/db/yearly-numbers';
 
 /** The calendar year of a date in France, where the invoices are issued. */
 export function invoiceYear(date: Date): number {
   return Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Paris', year: 'numeric' }).format(date));
 }
-
-const MAX_SEQUENCE = 999_999;
 
 /** An invoice row to insert, less what its number decides (the number, its sequence and file key). */
 export interface UnnumberedInvoice {
@@ -33,11 +24,8 @@ export interface UnnumberedInvoice {
 }
 
 /**
- * Hands out invoice numbers without gaps: one statement increments (or creates) the year's counter row and
- * inserts the invoice with the number it yields, FA-YYYY-NNNNNN (`formatInvoiceNumber`), stored under
- * `invoices/<number>.pdf`. The counter row stays locked until the caller's transaction ends, so concurrent
- * payments queue on it and a rollback gives the number back; doing both in one statement keeps that lock for a
- * single round trip before the commit, which is what bounds paid orders per second.
+ * Inserts the invoice with the next number of its year, FA-YYYY-NNNNNN without gaps (`numberedCte`), stored
+ * under `invoices/<number>.pdf`.
  */
 export async function insertNumberedInvoice(
   tx: Executor,
@@ -45,14 +33,7 @@ export async function insertNumberedInvoice(
 ): Promise<{ number: string; sequence: number; fileKey: string }> {
   const year = invoiceYear(invoice.issuedAt);
   const result: unknown = await tx.execute(sql`
-    with counter as (
-      insert into invoice_counters (year, last_sequence) values (${year}, 1)
-      on conflict (year) do update set last_sequence = invoice_counters.last_sequence + 1
-      returning last_sequence
-    ), numbered as (
-      select last_sequence as sequence, 'FA-' || ${year}::text || '-' || lpad(last_sequence::text, 6, '0') as number
-      from counter where last_sequence <= ${MAX_SEQUENCE}
-    )
+    with ${numberedCte(invoiceCounters, 'FA', year)}
     insert into invoices (id, order_id, number, year, sequence, language, net_cents, vat_cents, gross_cents,
       vat_rate_bps, file_key, document, issued_at)
     select ${invoice.id}::uuid, ${invoice.orderId}::uuid, number, ${year}, sequence, ${invoice.language},
