@@ -30,6 +30,15 @@ export const pages = {
   checkoutSuccess: '/checkout/success',
 } as const;
 
+/**
+ * The query parameters a server-rendered storefront page reads while it renders: the catalogue's filter,
+ * sort and search (`/indicators?category=&sort=&search=`) and a newsletter link's outcome (`/?newsletter=`).
+ * The server's page cache keys on these alone, so links carrying tracking parameters (utm_*, fbclid…) share
+ * one cached render instead of each rendering anew and crowding the others out. A storefront page that
+ * starts reading another parameter must add it here.
+ */
+export const renderedQueryParams = ['category', 'sort', 'search', 'newsletter'] as const;
+
 /** The tabs of the customer area, chosen by `/profile?tab=`. */
 export const profileTabs = ['profile', 'indicators', 'orders'] as const;
 export type ProfileTab = (typeof profileTabs)[number];

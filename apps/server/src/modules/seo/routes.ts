@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pageLinks, pages, type StorefrontRenderer } from '@shop/contracts';
+import { pageLinks, pages, renderedQueryParams, type StorefrontRenderer } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '../../lib/i18n';
@@ -17,12 +17,12 @@ const PAGE_VARY = 'Accept-Language, Cookie';
 /** Pages rendered on the server that search engines are not asked to list (robots.txt keeps them out). */
 const shellPages = { [pages.cart]: { title: 'cart:title', description: 'cart' } } as const;
 
-/** The request's query without `lang` (already in the key): it changes what a page shows (filters). */
+/** What of the request's query the page reads while it renders (`renderedQueryParams`): the rest of its cache key. */
 function pageQuery(request: FastifyRequest): string {
   const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-  query.delete('lang');
-  query.sort();
-  return query.size > 0 ? `?${query}` : '';
+  const read = new URLSearchParams();
+  for (const name of renderedQueryParams) for (const value of query.getAll(name)) read.append(name, value);
+  return read.size > 0 ? `?${read}` : '';
 }
 
 /**

@@ -154,6 +154,33 @@ describe('server-rendered storefront', () => {
     expect(second.statusCode).toBe(304);
   });
 
+  it('renders a page once for every query it does not read (tracking parameters), and apart for those it does', async () => {
+    const renders: string[] = [];
+    const counting = await createInstanceOn(
+      testApp.database,
+      { WEB_DIST_DIR: dist, PUBLIC_URL: 'https://shop.example' },
+      { storefront: { render: (input) => (renders.push(input.url), storefront.render(input)) } },
+    );
+    try {
+      const plain = await counting.app.inject({ url: '/indicators?lang=en' });
+      const tracked = await counting.app.inject({
+        url: '/indicators?utm_source=newsletter&lang=en&fbclid=IwAR0abc',
+      });
+      expect(tracked.statusCode).toBe(200);
+      expect(tracked.headers.etag).toBe(plain.headers.etag);
+      expect(renders).toHaveLength(1);
+
+      const filtered = await counting.app.inject({ url: '/indicators?lang=en&category=volume&utm_medium=x' });
+      expect(filtered.headers.etag).not.toBe(plain.headers.etag);
+      expect(renders).toHaveLength(2);
+      const sameFilter = await counting.app.inject({ url: '/indicators?category=volume&lang=en' });
+      expect(sameFilter.headers.etag).toBe(filtered.headers.etag);
+      expect(renders).toHaveLength(2);
+    } finally {
+      await counting.close();
+    }
+  });
+
   it('sends the page shell when the render fails, never a 500', async () => {
     const failing = await createInstanceOn(
       testApp.database,
