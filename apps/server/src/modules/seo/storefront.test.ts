@@ -159,7 +159,14 @@ describe('server-rendered storefront', () => {
     const counting = await createInstanceOn(
       testApp.database,
       { WEB_DIST_DIR: dist, PUBLIC_URL: 'https://shop.example' },
-      { storefront: { render: (input) => (renders.push(input.url), storefront.render(input)) } },
+      {
+        storefront: {
+          render: (input) => {
+            renders.push(input.url);
+            return storefront.render(input);
+          },
+        },
+      },
     );
     try {
       const plain = await counting.app.inject({ url: '/indicators?lang=en' });
