@@ -1,7 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     projects: ['apps/server', 'apps/web', 'packages/*'],
+    // Vitest's default (one worker fewer than the cores) runs the files one at a time on a 2-core machine,
+    // leaving a core idle while a file waits on PostgreSQL, a timer or its PGlite; every file has its own
+    // database copy and ports, so two at once is safe.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -10,6 +10,10 @@ const { child } = await startShop({
   port: Number(process.env.E2E_PORT ?? 4173),
   env: {
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    // Its own embedded PGlite under the data folder, so emptying the folder means a fresh database, even
+    // when the caller's DATABASE_URL points the API suite at PostgreSQL (CI runs `npm test` so). E2E_DATABASE_URL
+    // runs the journeys on PostgreSQL instead (that database must be fresh); undefined drops the variable.
+    DATABASE_URL: process.env.E2E_DATABASE_URL,
     ADMIN_EMAIL: 'admin@e2e.test',
     ADMIN_PASSWORD: 'e2e-admin-password-42',
     // A seller identity of its own, so the journeys prove the pages read it from configuration.
