@@ -3,14 +3,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { startShop } from '../scripts/shop-process.mjs';
 import { runAdminScaleBench } from './admin-scale';
 import { bytesMarkdown, runBytesBench } from './bytes';
 import { runCatalogueBench } from './catalogue';
 import { downloadBench, downloadBenchMarkdown } from './downloads';
 import { runLicenceBench } from './licences';
+import { figuresMarkdown, keyPages, lighthousePages } from './lighthouse';
 import { runPaidBurstBench } from './paid-burst';
 
 const root = resolve(import.meta.dirname, '..');
@@ -27,42 +26,6 @@ async function http(name: string, path: string) {
     latencyP99Ms: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
-}
-
-async function pages(paths: string[]) {
-  const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  try {
-    const results = [];
-    for (const path of paths) {
-      const run = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        // No form factor, screen or throttling given: Lighthouse's default mobile preset (a mid-range
-        // phone on a slow 4G link, simulated), as issue 13 measures.
-      });
-      const lhr = run!.lhr;
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      results.push({
-        path,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        firstContentfulPaintMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
-        largestContentfulPaintMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
-        totalBlockingTimeMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-        cumulativeLayoutShift: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-      });
-    }
-    return results;
-  } finally {
-    chrome.kill();
-  }
 }
 
 const { child: server, baseUrl: base } = await startShop({
@@ -84,13 +47,7 @@ try {
       await http('health (database round trip)', '/api/health'),
       await http('server-rendered home page', '/'),
     ],
-    pages: process.env.BENCH_SKIP_LIGHTHOUSE
-      ? []
-      : await pages(
-          ['/', '/indicators', '/product/vwap-premium'].flatMap((path) =>
-            ['fr', 'en'].map((lang) => `${path}?lang=${lang}`),
-          ),
-        ),
+    pages: process.env.BENCH_SKIP_LIGHTHOUSE ? [] : await lighthousePages(base, keyPages),
     // What each storefront page downloads, from the build's manifest (also bench/results/bytes.{json,md}).
     bytes: runBytesBench(join(root, 'apps/web/dist')),
     // Its own shop processes on the next ports, so its 50 MB file and 200 orders do not touch the runs above.
@@ -110,12 +67,7 @@ try {
         `| ${r.name} \`${r.path}\` | ${r.requestsPerSecond} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.errors} |`,
     ),
     '',
-    '| page (Lighthouse mobile) | perf | FCP ms | LCP ms | TBT ms | CLS | a11y | best pr. | SEO |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...report.pages.map(
-      (p) =>
-        `| \`${p.path}\` | ${p.performance} | ${p.firstContentfulPaintMs} | ${p.largestContentfulPaintMs} | ${p.totalBlockingTimeMs} | ${p.cumulativeLayoutShift} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} |`,
-    ),
+    ...figuresMarkdown(report.pages),
     '',
     'Targets: performance ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.02, SEO 100; initial JS ≤ 100 KB (brotli) for `/`.',
     '',
