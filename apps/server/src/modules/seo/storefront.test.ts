@@ -77,10 +77,10 @@ describe('server-rendered storefront', () => {
         `<link rel="alternate" hreflang="${language}" href="https://shop.example/product/vwap-premium?lang=${language}">`,
       );
       expect(html).toContain('hreflang="x-default"');
-      // One title; the product image (the page's largest paint) preloaded from <head>.
+      // One title; the product image (the page's largest paint) preloaded from <head>, ahead of the others.
       expect(html.match(/<title>/g)).toHaveLength(1);
       const head = html.slice(0, html.indexOf('</head>'));
-      expect(head).toContain(`<link rel="preload" as="image" href="${row.images[0]}">`);
+      expect(head).toContain(`<link rel="preload" as="image" href="${row.images[0]}" fetchpriority="high">`);
       // The browser starts from what the server rendered with, as data (the CSP runs no inline script).
       const state = serverState(html);
       expect(state.language).toBe(language);
@@ -105,6 +105,18 @@ describe('server-rendered storefront', () => {
     const other = rows.find((row) => row.category !== 'volume')!;
     expect(all).toContain(other.nameEn);
     expect(volume).not.toContain(other.nameEn);
+  });
+
+  it("the catalogue's first card image (a phone's largest paint) loads at once and first; the others lazily", async () => {
+    const html = (await page('/indicators?lang=en')).body;
+    const images = [...body(html).matchAll(/<img src="(\/images\/products\/[^"]+)"[^>]*>/g)];
+    expect(images.length).toBeGreaterThan(1);
+    const [[first, firstSrc], ...rest] = images as [RegExpExecArray, ...RegExpExecArray[]];
+    expect(first).toContain('loading="eager"');
+    expect(first).toContain('fetchPriority="high"');
+    for (const [other] of rest) expect(other).toContain('loading="lazy"');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<link rel="preload" as="image" href="${firstSrc}" fetchpriority="high">`);
   });
 
   it('chooses the language from ?lang=, then the cookie, then Accept-Language', async () => {

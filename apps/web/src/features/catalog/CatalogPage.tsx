@@ -67,7 +67,7 @@ export function CatalogPage() {
               {t('results', { count: shown.length })}
             </p>
           )}
-          card={(product) => <CatalogCard product={product} />}
+          card={(product, index) => <CatalogCard product={product} lead={index === 0} />}
         />
       </div>
     </div>

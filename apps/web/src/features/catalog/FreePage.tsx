@@ -47,7 +47,7 @@ export function FreePage() {
               {t('free.count', { count: shown.length })}
             </p>
           )}
-          card={(product) => <CatalogCard product={product} />}
+          card={(product, index) => <CatalogCard product={product} lead={index === 0} />}
         />
       </div>
       {partnerWidgetUrl && <PartnerWidget src={partnerWidgetUrl} />}

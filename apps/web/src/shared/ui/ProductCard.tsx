@@ -31,6 +31,11 @@ export interface ProductCardProps {
   viewLabel: string;
   /** Accessible name of the view link, when it must differ from its text. */
   viewAriaLabel?: string;
+  /**
+   * The card opens the page's grid, its image likely the largest paint on a phone: loaded at once and ahead of
+   * the other images (the server's render also preloads it) instead of lazily once laid out.
+   */
+  lead?: boolean;
 }
 
 /** A product card: image, name, description, up to three features, price or free, link to /product/{_id}. */
@@ -46,6 +51,7 @@ export function ProductCard({
   freeLabel,
   viewLabel,
   viewAriaLabel,
+  lead = false,
 }: ProductCardProps) {
   const { i18n } = useTranslation();
   const language = pickLanguage(i18n.language);
@@ -59,7 +65,8 @@ export function ProductCard({
       <img
         src={productImages(product)[0]}
         alt={text.name}
-        loading="lazy"
+        loading={lead ? 'eager' : 'lazy'}
+        fetchPriority={lead ? 'high' : undefined}
         className={`${imageHeights[imageSize]} w-full bg-slate-950 object-contain`}
         onError={showPlaceholderImage}
       />

@@ -13,7 +13,8 @@ interface ProductGridProps {
   header?(products: Product[]): ReactNode;
   /** The grid's `data-testid`. */
   testId?: string;
-  card(product: Product): ReactNode;
+  /** `index` is the card's place in the grid (the first one opens a page whose grid is its main content). */
+  card(product: Product, index: number): ReactNode;
 }
 
 /** A product list query as a responsive grid of cards, with its loading, failure and empty states. */
@@ -40,8 +41,8 @@ export function ProductGrid({
           <>
             {header?.(products)}
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid={testId}>
-              {products.map((product) => (
-                <Fragment key={product._id}>{card(product)}</Fragment>
+              {products.map((product, index) => (
+                <Fragment key={product._id}>{card(product, index)}</Fragment>
               ))}
             </div>
           </>

@@ -5,7 +5,7 @@ import { productText } from '@/shared/product';
 import { ProductCard } from '@/shared/ui/ProductCard';
 
 /** A catalogue card: the shared product card with its category and a view button naming the product. */
-export function CatalogCard({ product }: { product: Product }) {
+export function CatalogCard({ product, lead }: { product: Product; lead?: boolean }) {
   const { t, i18n } = useTranslation('catalog');
   const name = productText(product, pickLanguage(i18n.language)).name;
   return (
@@ -18,6 +18,7 @@ export function CatalogCard({ product }: { product: Product }) {
       freeLabel={t('card.free')}
       viewLabel={t('card.view')}
       viewAriaLabel={`${t('card.view')} ${name}`}
+      lead={lead}
     />
   );
 }

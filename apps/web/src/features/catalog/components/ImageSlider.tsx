@@ -63,8 +63,10 @@ export function ImageSlider({ images, name, productId }: ImageSliderProps) {
               <img
                 src={src}
                 alt={t('product.imageAlt', { name, index: index + 1 })}
-                // The first image is the page's largest paint (preloaded); the others wait for their turn.
+                // The first image is the page's largest paint: loaded at once and first (the server's render
+                // preloads it with the same priority); the others wait for their turn.
                 loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
                 className="h-full w-full object-contain"
                 onError={(event) => {
                   console.error('Product image failed to load', { src, productId });
