@@ -1,6 +1,6 @@
 import { pickLanguage } from '@shop/i18n/web';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { withRedirect } from '@/features/account/redirect';
@@ -9,7 +9,6 @@ import { routes } from './app/router';
 import { SERVER_STATE_ID, type ServerState } from './app/serverState';
 import { setUnauthorizedListener } from './shared/api/client';
 import { i18next } from './shared/i18n';
-import './index.css';
 
 function readServerState(): ServerState | undefined {
   const text = document.getElementById(SERVER_STATE_ID)?.textContent;
@@ -72,7 +71,9 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   const container = document.getElementById('root')!;
-  if (hydrating) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds (and to the visitor's input)
+  // instead of holding the main thread for the whole page in one long task.
+  if (hydrating) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

@@ -1,0 +1,46 @@
+import './index.css';
+import { SERVER_STATE_ID } from './app/serverState';
+
+/**
+ * The latest the app starts on a server-rendered page whose load never ends (an image that hangs): past it,
+ * the page is made interactive anyway.
+ */
+const START_DEADLINE_MS = 3000;
+
+const loaded = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+
+/** The first contentful paint has been shown (at once where the browser does not report paints). */
+const painted = () =>
+  new Promise<void>((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+  });
+
+/** After the frame being drawn now has been shown: the one that paints what `load` just brought in. */
+const nextFrameShown = () =>
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))),
+  );
+
+const deadline = () => new Promise<void>((resolve) => setTimeout(resolve, START_DEADLINE_MS));
+
+/**
+ * The page's only script tag. A server-rendered page is whole without JavaScript, so the app (React, the
+ * router, the texts, the query cache: some 130 KB brotli) is fetched once the page has loaded (its stylesheet
+ * and eager images, the largest one among them) and painted: before, it would take a slow phone's bandwidth
+ * and main thread from what the visitor is waiting to see. A page the server sent as its empty shell (account,
+ * admin, a failed render) shows nothing without the app, which then starts at once.
+ */
+const serverRendered = document.getElementById(SERVER_STATE_ID) !== null;
+const shown = serverRendered
+  ? Promise.race([Promise.all([loaded(), painted()]).then(nextFrameShown), deadline()])
+  : Promise.resolve();
+void shown.then(() => import('./entry-client'));
