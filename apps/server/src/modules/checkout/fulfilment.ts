@@ -46,20 +46,20 @@ export async function markOrderPaid(
   paymentIntentId?: string | null,
 ): Promise<void> {
   const paidAt = new Date();
-  // Sent back to back on the transaction's connection: under load, one wait for the event loop instead of four.
-  const [, invoiced, items, [buyer]] = await Promise.all([
-    moveOrder(tx, order, 'paid', { paidAt, stripePaymentIntentId: paymentIntentId ?? null }),
-    findInvoiceOfOrder(tx, order.id),
-    tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id),
-    tx.select().from(users).where(eq(users.id, order.userId)),
-  ]);
+  await moveOrder(tx, order, 'paid', { paidAt, stripePaymentIntentId: paymentIntentId ?? null });
   // Paid again after an admin unmarked it: the invoice (and e-mail) issued the first time stand.
-  if (invoiced) return;
+  if (await findInvoiceOfOrder(tx, order.id)) return;
+  const items = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(orderItems.id);
   const lines = items.map((item) => ({
     name: item.name,
     quantity: item.quantity,
     unitPriceCents: item.unitPriceCents,
   }));
+  const [buyer] = await tx.select().from(users).where(eq(users.id, order.userId));
   const invoiceOrder = {
     id: order.id,
     language: order.language,
@@ -149,20 +149,16 @@ async function applyOnce(
   event?: { id: string; type: string },
 ): Promise<{ orderId?: string; paid: boolean; duplicate?: boolean }> {
   return app.db.transaction(async (tx) => {
-    const knownOrder = orderId && isUuid(orderId) ? orderId : undefined;
-    // Both sent back to back on the transaction's connection (see `markOrderPaid`).
-    const [recorded, [order]] = await Promise.all([
-      event
-        ? tx
-            .insert(processedWebhookEvents)
-            .values({ eventId: event.id, type: event.type })
-            .onConflictDoNothing()
-            .returning({ id: processedWebhookEvents.eventId })
-        : undefined,
-      knownOrder ? tx.select().from(orders).where(eq(orders.id, knownOrder)).for('update') : [],
-    ]);
-    if (recorded?.length === 0) return { orderId, paid: false, duplicate: true };
-    if (!knownOrder) return { paid: false };
+    if (event) {
+      const recorded = await tx
+        .insert(processedWebhookEvents)
+        .values({ eventId: event.id, type: event.type })
+        .onConflictDoNothing()
+        .returning({ id: processedWebhookEvents.eventId });
+      if (recorded.length === 0) return { orderId, paid: false, duplicate: true };
+    }
+    if (!orderId || !isUuid(orderId)) return { paid: false };
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order || order.stripeSessionId !== session.id) {
       app.log.warn({ orderId, sessionId: session.id }, 'checkout session does not match an order');
       return { orderId, paid: false };
