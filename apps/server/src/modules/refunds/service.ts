@@ -42,13 +42,13 @@ export async function refundOrder(
       return { cancelled: { refundId: '', ...cancelled } };
     }
     if (!order.stripePaymentIntentId) throw conflict('refund.noPayment');
-    const [items, underWay] = await Promise.all([
-      tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
-      tx
-        .select()
-        .from(refunds)
-        .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'requested'))),
-    ]);
+    // One after the other: a transaction is one connection, and node-postgres is dropping its queue of
+    // concurrent queries on one client (deprecated, gone in pg 9).
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    const underWay = await tx
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'requested')));
     const reserved = (itemId: string) =>
       underWay.flatMap((refund) => refund.lines).filter((line) => line.orderItemId === itemId);
     const plan = planRefund(
