@@ -35,6 +35,11 @@ export interface DatabaseHandle {
    * runs one query at a time anyway, the database itself.
    */
   lane: Database;
+  /**
+   * Calls `onNotice` on each notification of `channel`, before the notifying write's own answer: PGlite only,
+   * where the one process writing to the database is this one. Resolves to a function that stops listening.
+   */
+  listen?: (channel: string, onNotice: () => void) => Promise<() => Promise<void>>;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -61,5 +66,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     extensions: { pg_trgm },
   });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
-  return { db, kind: 'pglite', pglite: client, lane: db, close: () => client.close() };
+  const listen = (channel: string, onNotice: () => void) => client.listen(channel, onNotice);
+  return { db, kind: 'pglite', pglite: client, lane: db, listen, close: () => client.close() };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstanceOn, openTestDatabase } from '../../../test/test-app';
 import { products } from '../../lib/db/schema';
-import { CoalescedRead } from './cache';
+import { CatalogueCache, CoalescedRead } from './cache';
 import { saveProduct } from './service';
 
 /**
@@ -154,5 +154,56 @@ describe('CoalescedRead', () => {
     await expect(coalesced.get()).rejects.toThrow('database unavailable');
     fail = false;
     expect(await coalesced.get()).toBe(42);
+  });
+});
+
+describe('CatalogueCache watching change notices', () => {
+  /** A version row read through a counter, and a read the test may hold open. */
+  const versionRow = () => {
+    const row = { version: 1, reads: 0, hold: undefined as Promise<void> | undefined };
+    const read = async () => {
+      row.reads += 1;
+      const version = row.version;
+      await row.hold;
+      return version;
+    };
+    return { row, read };
+  };
+  const build = (body: string) => async () => body;
+
+  it('reads the version on every use until it watches, then once per notice', async () => {
+    const { row, read } = versionRow();
+    const cache = new CatalogueCache(read);
+    await cache.answer('k', build('v1'));
+    await cache.answer('k', build('v1'));
+    expect(row.reads).toBe(2);
+
+    cache.watchChanges();
+    for (let use = 0; use < 5; use += 1) await cache.answer('k', build('v1'));
+    expect(row.reads).toBe(3);
+
+    row.version = 2;
+    cache.versionChanged();
+    expect((await cache.answer('k', build('v2')))?.body).toBe('v2');
+    expect((await cache.answer('k', build('v3')))?.body).toBe('v2');
+    expect(row.reads).toBe(4);
+  });
+
+  it('does not keep a version read that a notice overtook', async () => {
+    const { row, read } = versionRow();
+    const cache = new CatalogueCache(read);
+    cache.watchChanges();
+    let release!: () => void;
+    row.hold = new Promise<void>((resolve) => (release = resolve));
+    const inFlight = cache.answer('k', build('v1'));
+    // The write commits (and notifies) while the read of the old version is on its way back.
+    await Promise.resolve();
+    row.version = 2;
+    cache.versionChanged();
+    release();
+    expect((await inFlight)?.body).toBe('v1');
+    row.hold = undefined;
+    expect((await cache.answer('k', build('v2')))?.body).toBe('v2');
+    expect(row.reads).toBe(2);
   });
 });

@@ -34,31 +34,64 @@ export class CoalescedRead<T> {
   }
 }
 
+/** Reads the one-row `catalogue_version`. */
+export function catalogueVersionReader(db: Executor): () => Promise<number> {
+  return async () => {
+    const [row] = await db
+      .select({ version: catalogueVersion.version })
+      .from(catalogueVersion)
+      .where(eq(catalogueVersion.id, 1));
+    return row?.version ?? 0;
+  };
+}
+
 /**
  * The catalogue's public answers (product list per language and query, product pages), kept serialised in
  * the process. Each use first learns the one-row `catalogue_version` that a trigger on `products` moves on
  * every write, so a change made through any instance (or by hand in SQL) is served at once everywhere;
- * concurrent requests share that primary-key read (`CoalescedRead`, on the database's `lane`, so it never queues
- * behind a burst of transactions), far cheaper than the product query and
- * the serialisation it saves.
+ * concurrent requests share that primary-key read (`CoalescedRead`, on the database's `lane`, so it never
+ * queues behind a burst of transactions), far cheaper than the product query and the serialisation it saves.
+ * Where the writer's change notices arrive before its write answers (an embedded PGlite database, which
+ * one process writes to), `watchChanges` replaces the read per use by one read per notice.
  */
 export class CatalogueCache {
   private readonly entries = new Map<string, CachedAnswer>();
   private version = -1;
   private readonly currentVersion: CoalescedRead<number>;
+  private watching = false;
+  /** While watching: the version read since the last notice, if any. */
+  private known: number | undefined;
+  private notices = 0;
 
-  /** Searches make the key space open-ended: past `maxEntries` answers the oldest is dropped. */
+  /**
+   * `readVersion` reads the version row (`catalogueVersionReader`). Searches make the key space open-ended:
+   * past `maxEntries` answers the oldest is dropped.
+   */
   constructor(
-    db: Executor,
+    readVersion: () => Promise<number>,
     private readonly maxEntries = 500,
   ) {
-    this.currentVersion = new CoalescedRead(async () => {
-      const [row] = await db
-        .select({ version: catalogueVersion.version })
-        .from(catalogueVersion)
-        .where(eq(catalogueVersion.id, 1));
-      return row?.version ?? 0;
-    });
+    this.currentVersion = new CoalescedRead(readVersion);
+  }
+
+  /** From now on, the version is read again only after `versionChanged`, not on every use. */
+  watchChanges(): void {
+    this.watching = true;
+  }
+
+  /** A change notice: the next use reads the version again. */
+  versionChanged(): void {
+    this.notices += 1;
+    this.known = undefined;
+  }
+
+  private async latestVersion(): Promise<number> {
+    if (this.known !== undefined) return this.known;
+    const notices = this.notices;
+    const version = await this.currentVersion.get();
+    // A notice during the read may postdate what it read: that read is used once, not kept.
+    if (this.watching && notices === this.notices) this.known = version;
+    return version;
   }
 
   /**
@@ -66,7 +99,7 @@ export class CatalogueCache {
    * show) is not kept.
    */
   async answer(key: string, build: () => Promise<string | undefined>): Promise<CachedAnswer | undefined> {
-    const current = await this.currentVersion.get();
+    const current = await this.latestVersion();
     if (current > this.version) {
       this.entries.clear();
       this.version = current;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Executor } from '../../lib/db/client';
-import { CatalogueCache } from './cache';
+import { CatalogueCache, catalogueVersionReader } from './cache';
 import type { CachedAnswer } from './cached-answer';
 import { findProduct, type RatedProductRow } from './service';
 
@@ -12,10 +12,21 @@ declare module 'fastify' {
   }
 }
 
+/** The channel the version's trigger notifies on every catalogue write (migration 0020). */
+const CATALOGUE_CHANGES = 'catalogue_version';
+
 /** One `CatalogueCache` per app, shared by the catalogue API and the storefront pages (modules/seo). */
 export const catalogueCachePlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('catalogueCache', new CatalogueCache(app.dbHandle.lane));
+    const cache = new CatalogueCache(catalogueVersionReader(app.dbHandle.lane));
+    const { listen } = app.dbHandle;
+    if (listen) {
+      const stop = await listen(CATALOGUE_CHANGES, () => cache.versionChanged());
+      cache.watchChanges();
+      // The database may close first (its own onClose hook): nothing is left to stop listening to then.
+      app.addHook('onClose', () => stop().catch(() => undefined));
+    }
+    app.decorate('catalogueCache', cache);
   },
   { name: 'catalogue-cache', dependencies: ['database'] },
 );
