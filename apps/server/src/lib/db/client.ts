@@ -42,15 +42,19 @@ export interface DatabaseHandle {
   listen?: (channel: string, onNotice: () => void) => Promise<() => Promise<void>>;
 }
 
+function postgresPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client losing its connection (PostgreSQL restart, failover) must not crash the process:
+  // the pool drops it and the next query opens a new one.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL idle client error: ${error.message}`));
+  return pool;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle client losing its connection (PostgreSQL restart, failover) must not crash the process:
-    // the pool drops it and the next query opens a new one.
-    pool.on('error', (error) => process.emitWarning(`PostgreSQL idle client error: ${error.message}`));
+    const pool = postgresPool(options.url, options.poolSize ?? 10);
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
-    const lanePool = new pg.Pool({ connectionString: options.url, max: 1 });
-    lanePool.on('error', (error) => process.emitWarning(`PostgreSQL idle client error: ${error.message}`));
+    const lanePool = postgresPool(options.url, 1);
     const lane = drizzleNodePg({ client: lanePool, schema }) as unknown as Database;
     const close = async () => {
       await Promise.all([pool.end(), lanePool.end()]);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app';
 import type { Database } from './client';
 import { creditNoteCounters, invoiceCounters } from './schema';
-import { numberedCte, type YearlyCounter } from './yearly-numbers';
+import { type DocumentPrefix, numberedCte, type YearlyCounter } from './yearly-numbers';
 
 let db: Database;
 let drop: () => Promise<void>;
@@ -18,7 +18,7 @@ type Numbered = { sequence: number; number: string };
 const next = async (
   executor: Pick<Database, 'execute'>,
   counter: YearlyCounter = invoiceCounters,
-  prefix: 'FA' | 'AV' = 'FA',
+  prefix: DocumentPrefix = 'FA',
 ) => {
   const result: unknown = await executor.execute(
     sql`with ${numberedCte(counter, prefix, 2099)} select sequence, number from numbered`,
