@@ -1,16 +1,21 @@
-// The paid-order burst of issue 17, on PostgreSQL: ORDERS pending card orders, then their signed
-// `checkout.session.completed` webhooks delivered CONCURRENCY at a time, while visitors keep reading the
-// catalogue. Reports paid orders per second and the catalogue's p50/p99 before, during and after the burst
-// (while the mail worker renders the invoices and sends the confirmations), and checks that every order was
-// paid once with gap-free invoice numbers. Written to bench/results/paid-burst.{json,md};
+// The paid-order burst of issue 17, on PostgreSQL: ORDERS pending card orders whose signed
+// `checkout.session.completed` webhooks are delivered CONCURRENCY at a time (as fast as the shop takes them),
+// then PACED_ORDERS more delivered at a steady PAID_RATE a second, while visitors keep reading the catalogue.
+// Reports paid orders per second flat out and paced, the catalogue's p50/p99 quiet, during each and after (while
+// the mail worker renders the invoices and sends the confirmations), the CPU each paid order costs, and checks
+// that every order was paid once with gap-free invoice numbers. Written to bench/results/paid-burst.{json,md};
 // `node --import tsx bench/paid-burst.ts` (skipped when no PostgreSQL answers). Knobs: BENCH_PAID_ORDERS
-// (1500; 200 is a quick check that it runs), BENCH_PAID_CONCURRENCY (32), BENCH_VISITOR_RATE (200 catalogue
-// reads a second), BENCH_MAIL_WORKER=false to measure
-// without the mail worker; the server's own FULFILMENT_CONCURRENCY and PDF_RENDER_THREADS pass through.
+// (1500; 200 is a quick check that it runs), BENCH_PAID_CONCURRENCY (32), BENCH_PAID_RATE (300 a second),
+// BENCH_PACED_ORDERS (5 s worth), BENCH_VISITOR_RATE (200 catalogue reads a second), BENCH_MAIL_WORKER=false
+// to measure without the mail worker; the server's own FULFILMENT_CONCURRENCY and PDF_RENDER_THREADS pass
+// through.
+import { execFileSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { startShop } from '../scripts/shop-process.mjs';
 import { paidSessionEvent } from '../scripts/stripe-events.mjs';
@@ -19,6 +24,8 @@ import { scratchPostgres } from './postgres';
 const ORDERS = Number(process.env.BENCH_PAID_ORDERS ?? 1500);
 const CONCURRENCY = Number(process.env.BENCH_PAID_CONCURRENCY ?? 32);
 const VISITOR_RATE = Number(process.env.BENCH_VISITOR_RATE ?? 200);
+const PAID_RATE = Number(process.env.BENCH_PAID_RATE ?? 300);
+const PACED_ORDERS = Number(process.env.BENCH_PACED_ORDERS ?? PAID_RATE * 5);
 const JWT_SECRET = randomBytes(32).toString('hex');
 const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`;
 
@@ -50,32 +57,45 @@ const percentile = (sorted: number[], p: number) =>
     : 0;
 
 /**
- * Visitors reading the catalogue at a steady VISITOR_RATE requests per second until `stop` resolves (an open
- * loop: a request starts on schedule whether or not the previous ones have answered, and its latency counts
- * from its scheduled start, so a stalled server cannot hide its stall by slowing the visitors down). The
- * latencies' p50 and p99 in ms.
+ * Visitors reading `/api/products` at a steady VISITOR_RATE requests per second until `stop` resolves, on a
+ * thread of their own (`catalogue-reader.mjs`): the latencies' p50 and p99 in ms.
  */
 async function catalogueLatencies(url: string, stop: Promise<unknown>) {
-  let done = false;
-  void stop.then(() => (done = true));
-  const latencies: number[] = [];
-  const requests: Promise<void>[] = [];
-  const start = performance.now();
-  for (let index = 0; !done; index += 1) {
-    const scheduled = start + (index * 1000) / VISITOR_RATE;
-    const wait = scheduled - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    requests.push(
-      fetch(`${url}/api/products`).then(async (response) => {
-        await response.arrayBuffer();
-        if (!response.ok) throw new Error(`catalogue answered ${response.status}`);
-        latencies.push(performance.now() - scheduled);
-      }),
-    );
-  }
-  await Promise.all(requests);
+  const reader = new Worker(new URL('./catalogue-reader.mjs', import.meta.url), {
+    workerData: { url: `${url}/api/products`, rate: VISITOR_RATE },
+  });
+  const answered = once(reader, 'message');
+  await stop;
+  reader.postMessage('stop');
+  const [latencies] = (await answered) as [number[]];
+  await reader.terminate();
   const sorted = latencies.sort((a, b) => a - b);
   return { requests: sorted.length, p50Ms: percentile(sorted, 0.5), p99Ms: percentile(sorted, 0.99) };
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc; 0 once it is gone. */
+function processCpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are the 14th and 15th fields of the line, 12th and 13th after the command's name.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time used so far by the shop, by every PostgreSQL process and by this load generator. */
+function cpuSnapshot(shopPid: number) {
+  const postgresPids = execFileSync('pgrep', ['-x', 'postgres'], { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean)
+    .map(Number);
+  const own = process.cpuUsage();
+  return {
+    shop: processCpuMs(shopPid),
+    postgres: postgresPids.reduce((sum, pid) => sum + processCpuMs(pid), 0),
+    loadGenerator: (own.user + own.system) / 1000,
+  };
 }
 
 /** Samples the shop's PostgreSQL sessions every 50 ms until `stop` resolves: how many wait on a lock, on average. */
@@ -105,6 +125,8 @@ async function mailDrained(db: pg.Client) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+const perOrder = (cpuMs: number, orders: number) => Math.round((cpuMs / Math.max(1, orders)) * 100) / 100;
 
 async function json<T>(response: Response): Promise<T> {
   if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status} ${await response.text()}`);
@@ -136,10 +158,11 @@ export async function runPaidBurstBench(port: number) {
       `insert into users (id, name, email, password_hash)
        select gen_random_uuid(), 'Bench buyer ' || n, 'bench-' || n || '@bench.test', 'not-a-password'
        from generate_series(1, $1) as n returning id`,
-      [ORDERS],
+      [ORDERS + PACED_ORDERS],
     );
+    // The first ORDERS are paid as fast as the shop takes them, the next PACED_ORDERS at a steady PAID_RATE.
     const events: ReturnType<typeof paidSessionEvent>[] = [];
-    await pool(ORDERS, 8, async (index) => {
+    await pool(ORDERS + PACED_ORDERS, 8, async (index) => {
       const { sessionUrl, orderId } = await json<{ sessionUrl: string; orderId: string }>(
         await fetch(`${baseUrl}/api/checkout/create-session`, {
           method: 'POST',
@@ -151,12 +174,8 @@ export async function runPaidBurstBench(port: number) {
         paidSessionEvent({ sessionId: sessionUrl.split('/').pop()!, orderId, secret: WEBHOOK_SECRET }),
       );
     });
-
-    const quiet = await catalogueLatencies(baseUrl, new Promise((resolve) => setTimeout(resolve, 5000)));
     let failures = 0;
-    const started = performance.now();
-    const burst = pool(events.length, CONCURRENCY, async (index) => {
-      const event = events[index]!;
+    const deliver = async (event: (typeof events)[number]) => {
       const response = await fetch(`${baseUrl}/api/checkout/webhook`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
@@ -164,9 +183,33 @@ export async function runPaidBurstBench(port: number) {
       });
       await response.arrayBuffer();
       if (!response.ok) failures += 1;
-    });
+    };
+
+    const quiet = await catalogueLatencies(baseUrl, new Promise((resolve) => setTimeout(resolve, 5000)));
+    const cpuBefore = cpuSnapshot(child.pid!);
+    const started = performance.now();
+    const burst = pool(ORDERS, CONCURRENCY, (index) => deliver(events[index]!));
     const [during, waiting] = await Promise.all([catalogueLatencies(baseUrl, burst), lockWaiters(db, burst)]);
     const seconds = (performance.now() - started) / 1000;
+    const cpuAfter = cpuSnapshot(child.pid!);
+    const { rows: burstPaid } = await db.query<{ paid: string }>(
+      `select count(*) as paid from orders where status = 'paid'`,
+    );
+
+    // Then a steady stream of payments at PAID_RATE, as a busy day brings them (open loop, like the readers).
+    const pacedStart = performance.now();
+    const paced = (async () => {
+      const deliveries: Promise<void>[] = [];
+      for (let index = 0; index < PACED_ORDERS; index += 1) {
+        const wait = pacedStart + (index * 1000) / PAID_RATE - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        deliveries.push(deliver(events[ORDERS + index]!));
+      }
+      await Promise.all(deliveries);
+    })();
+    const duringPaced = await catalogueLatencies(baseUrl, paced);
+    const pacedSeconds = (performance.now() - pacedStart) / 1000;
+
     // Then the mail worker renders each invoice PDF and sends its confirmation: the storefront meanwhile.
     const mailing =
       process.env.BENCH_MAIL_WORKER === 'false'
@@ -188,21 +231,34 @@ export async function runPaidBurstBench(port: number) {
       paidOrders: Number(check.paid),
       invoiceGaps: Number(check.top) - Number(check.invoices),
       seconds: Math.round(seconds * 100) / 100,
-      paidOrdersPerSecond: Math.round(Number(check.paid) / seconds),
+      paidOrdersPerSecond: Math.round(Number(burstPaid[0]!.paid) / seconds),
       catalogueQuiet: quiet,
       catalogueDuringBurst: during,
+      paced: {
+        orders: PACED_ORDERS,
+        targetPerSecond: PAID_RATE,
+        paidPerSecond: Math.round(PACED_ORDERS / pacedSeconds),
+        catalogue: duringPaced,
+      },
       catalogueWhileMailing: mailing,
       connectionsWaitingOnLocks: waiting,
+      // What each paid order costs in CPU, whatever else runs on the machine: the figure to compare across
+      // runs when the load generator, PostgreSQL and the shop share the cores.
+      cpuMsPerPaidOrder: {
+        shop: perOrder(cpuAfter.shop - cpuBefore.shop, ORDERS),
+        postgres: perOrder(cpuAfter.postgres - cpuBefore.postgres, ORDERS),
+        loadGenerator: perOrder(cpuAfter.loadGenerator - cpuBefore.loadGenerator, ORDERS),
+      },
       machineLoad: loadavg()[0]!.toFixed(1),
     };
     const markdown = [
       `# Paid-order burst on PostgreSQL (${report.date})`,
       '',
-      `${ORDERS} pending card orders paid by their webhooks, ${CONCURRENCY} deliveries at a time, while visitors read \`/api/products\` ${VISITOR_RATE} times a second (latency counted from each request's scheduled start).`,
+      `${ORDERS} pending card orders paid by their webhooks as fast as the shop takes them (${CONCURRENCY} deliveries at a time), then ${PACED_ORDERS} more at a steady ${PAID_RATE} a second, while visitors read \`/api/products\` ${VISITOR_RATE} times a second on a thread of their own (latency counted from each request's scheduled start).`,
       '',
-      '| paid orders/s | burst s | webhook failures | invoice gaps | catalogue p50 / p99 ms quiet | during the burst | then, while the confirmations go out | connections waiting on a lock | load average |',
-      '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-      `| ${report.paidOrdersPerSecond} | ${report.seconds} | ${failures} | ${report.invoiceGaps} | ${quiet.p50Ms} / ${quiet.p99Ms} | ${during.p50Ms} / ${during.p99Ms} | ${mailing ? `${mailing.p50Ms} / ${mailing.p99Ms}` : 'mail worker off'} | ${waiting} | ${report.machineLoad} |`,
+      `| paid orders/s, flat out | catalogue p50 / p99 ms quiet | during the flat-out burst | paid orders/s, paced at ${PAID_RATE} | catalogue p50 / p99 ms meanwhile | then, while the confirmations go out | webhook failures | invoice gaps | connections waiting on a lock | CPU ms per paid order: shop / PostgreSQL / load | load average |`,
+      '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      `| ${report.paidOrdersPerSecond} | ${quiet.p50Ms} / ${quiet.p99Ms} | ${during.p50Ms} / ${during.p99Ms} | ${report.paced.paidPerSecond} | ${duringPaced.p50Ms} / ${duringPaced.p99Ms} | ${mailing ? `${mailing.p50Ms} / ${mailing.p99Ms}` : 'mail worker off'} | ${failures} | ${report.invoiceGaps} | ${waiting} | ${report.cpuMsPerPaidOrder.shop} / ${report.cpuMsPerPaidOrder.postgres} / ${report.cpuMsPerPaidOrder.loadGenerator} | ${report.machineLoad} |`,
       '',
     ].join('\n');
     mkdirSync(join(import.meta.dirname, 'results'), { recursive: true });

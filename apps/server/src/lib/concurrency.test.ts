@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BoundedYield, ConcurrencyLimit } from './concurrency';
+import { BatchingLimit, BoundedYield, ConcurrencyLimit } from './concurrency';
 
 /** A task whose end the test decides: `finish()` resolves it, `fail()` rejects it. */
 function controlled<T>(value: T) {
@@ -113,6 +113,126 @@ describe('ConcurrencyLimit', () => {
   it('refuses a limit below one', () => {
     expect(() => new ConcurrencyLimit(0)).toThrow(RangeError);
     expect(() => new ConcurrencyLimit(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('BatchingLimit', () => {
+  /** A limit whose batches the test ends: `batches` lists the jobs of each batch started, in order. */
+  function controlledBatches(limit: number, maxBatch: number) {
+    const batches: number[][] = [];
+    const ends: (() => void)[] = [];
+    const batching = new BatchingLimit<number, string>(limit, maxBatch, async (jobs) => {
+      batches.push(jobs);
+      await new Promise<void>((resolve) => ends.push(resolve));
+      return jobs.map((job) =>
+        job < 0
+          ? { status: 'rejected', reason: new Error(`job ${job}`) }
+          : { status: 'fulfilled', value: `done ${job}` },
+      );
+    });
+    return { batching, batches, endBatch: (index: number) => ends[index]!() };
+  }
+
+  it('starts a job at once while a slot is free, and groups the jobs that wait for one', async () => {
+    const { batching, batches, endBatch } = controlledBatches(1, 3);
+    const results = [1, 2, 3, 4, 5, 6].map((job) => batching.submit(job));
+    await settle();
+    expect(batches).toEqual([[1]]);
+    expect([batching.running, batching.queued]).toEqual([1, 5]);
+    endBatch(0);
+    await settle();
+    // The freed slot takes the waiting jobs together, at most three, in arrival order.
+    expect(batches).toEqual([[1], [2, 3, 4]]);
+    endBatch(1);
+    await settle();
+    expect(batches).toEqual([[1], [2, 3, 4], [5, 6]]);
+    endBatch(2);
+    expect(await Promise.all(results)).toEqual([1, 2, 3, 4, 5, 6].map((job) => `done ${job}`));
+    expect([batching.running, batching.queued]).toEqual([0, 0]);
+  });
+
+  it('settles each job with its own result: a job that fails fails alone', async () => {
+    const { batching, endBatch } = controlledBatches(1, 10);
+    const first = batching.submit(1);
+    const rest = [2, -3, 4].map((job) => batching.submit(job));
+    endBatch(0);
+    await expect(first).resolves.toBe('done 1');
+    await settle();
+    endBatch(1);
+    const settled = await Promise.allSettled(rest);
+    expect(settled.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((settled[1] as PromiseRejectedResult).reason).toEqual(new Error('job -3'));
+  });
+
+  it('fails every job of a batch that throws, and goes on with the next batch', async () => {
+    let calls = 0;
+    const batching = new BatchingLimit<number, number>(1, 5, async (jobs) => {
+      calls += 1;
+      if (calls === 1) throw new Error('database gone');
+      return jobs.map((job) => ({ status: 'fulfilled', value: job * 10 }));
+    });
+    const failed = batching.submit(1);
+    const later = batching.submit(2);
+    await expect(failed).rejects.toThrow('database gone');
+    await expect(later).resolves.toBe(20);
+  });
+
+  it('idle() waits for the waiting jobs as well as the running batch', async () => {
+    const { batching, endBatch } = controlledBatches(1, 2);
+    await batching.idle();
+    void batching.submit(1);
+    void batching.submit(2);
+    let idle = false;
+    void batching.idle().then(() => (idle = true));
+    endBatch(0);
+    await settle();
+    expect(idle).toBe(false);
+    endBatch(1);
+    await settle();
+    expect(idle).toBe(true);
+  });
+
+  it('never drops nor repeats a job, never exceeds its limit nor its batch size, whatever the timing', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.array(fc.tuple(fc.nat(3), fc.boolean()), { minLength: 1, maxLength: 40 }),
+        async (size, maxBatch, plan) => {
+          const runs = new Map<number, number>();
+          let peak = 0;
+          let largest = 0;
+          const batching: BatchingLimit<number, number> = new BatchingLimit(size, maxBatch, async (jobs) => {
+            peak = Math.max(peak, batching.running);
+            largest = Math.max(largest, jobs.length);
+            for (const job of jobs) runs.set(job, (runs.get(job) ?? 0) + 1);
+            for (let tick = 0; tick < plan[jobs[0]!]![0]; tick++) await settle();
+            return jobs.map((job) =>
+              plan[job]![1]
+                ? { status: 'rejected', reason: new Error(`job ${job}`) }
+                : { status: 'fulfilled', value: job },
+            );
+          });
+          const outcomes = await Promise.allSettled(plan.map((_, index) => batching.submit(index)));
+          expect(peak).toBeLessThanOrEqual(size);
+          expect(largest).toBeLessThanOrEqual(maxBatch);
+          expect([...runs.keys()].sort((a, b) => a - b)).toEqual(plan.map((_, index) => index));
+          expect([...runs.values()].every((count) => count === 1)).toBe(true);
+          expect(outcomes.map((outcome) => outcome.status)).toEqual(
+            plan.map(([, fails]) => (fails ? 'rejected' : 'fulfilled')),
+          );
+          expect([batching.running, batching.queued]).toEqual([0, 0]);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('refuses a limit or a batch size below one', () => {
+    const run = async () => [];
+    expect(() => new BatchingLimit(0, 1, run)).toThrow(RangeError);
+    expect(() => new BatchingLimit(1, 0, run)).toThrow(RangeError);
+    expect(() => new BatchingLimit(1, 2.5, run)).toThrow(RangeError);
   });
 });
 

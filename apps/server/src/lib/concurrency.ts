@@ -82,3 +82,76 @@ export class BoundedYield {
     return false;
   }
 }
+
+/**
+ * Runs jobs in batches, at most `limit` batches at once. A job submitted while a slot is free starts at once,
+ * alone; the jobs that arrive while every slot is taken wait, and the next slot to free takes them together
+ * (up to `maxBatch`, in arrival order). So light load pays no delay, and a burst shares its round trips and
+ * commits. Nothing is dropped: every submitted job settles once, with its own result or error.
+ */
+export class BatchingLimit<J, R> {
+  private active = 0;
+  private readonly waiting: { job: J; resolve: (result: R) => void; reject: (error: unknown) => void }[] = [];
+  private readonly idleWaiters: (() => void)[] = [];
+
+  constructor(
+    readonly limit: number,
+    readonly maxBatch: number,
+    /** Applies a batch: one settled result per job, in the jobs' order. Throwing fails the whole batch. */
+    public runBatch: (jobs: J[]) => Promise<PromiseSettledResult<R>[]>,
+  ) {
+    for (const [name, value] of [
+      ['concurrency limit', limit],
+      ['batch size', maxBatch],
+    ] as const) {
+      if (!Number.isInteger(value) || value < 1) throw new RangeError(`Invalid ${name}: ${value}`);
+    }
+  }
+
+  /** Batches running now. */
+  get running(): number {
+    return this.active;
+  }
+
+  /** Jobs waiting for a slot. */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  submit(job: J): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      this.waiting.push({ job, resolve, reject });
+      this.startBatches();
+    });
+  }
+
+  /** Resolves once no batch runs and no job waits (at once when idle). */
+  idle(): Promise<void> {
+    if (this.active === 0 && this.waiting.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private startBatches(): void {
+    while (this.active < this.limit && this.waiting.length > 0) {
+      this.active += 1;
+      void this.runOne(this.waiting.splice(0, this.maxBatch));
+    }
+  }
+
+  private async runOne(batch: typeof this.waiting): Promise<void> {
+    try {
+      const results = await this.runBatch(batch.map((entry) => entry.job));
+      batch.forEach((entry, index) => {
+        const result = results[index];
+        if (result?.status === 'fulfilled') entry.resolve(result.value);
+        else entry.reject(result ? result.reason : new Error('The batch returned no result for this job'));
+      });
+    } catch (error) {
+      for (const entry of batch) entry.reject(error);
+    } finally {
+      this.active -= 1;
+      this.startBatches();
+      if (this.active === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
+    }
+  }
+}

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { parseRawMail, startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp';
 import { createTestApp, openTestDatabase, type TestApp } from '../../../test/test-app';
 import { buildApp } from '../../app';
@@ -112,7 +113,22 @@ describe('outbox transport (no SMTP_URL)', () => {
 
   it('waits while payments are being applied, and sends once they are done', async () => {
     let finishPayment!: () => void;
-    const payment = ctx.app.fulfilments.run(() => new Promise<void>((resolve) => (finishPayment = resolve)));
+    const applying = new Promise<void>((resolve) => (finishPayment = resolve));
+    const { fulfilments } = ctx.app;
+    const runBatch = fulfilments.runBatch;
+    // A payment outcome held in flight: an event that matches no order, applied once `finishPayment()`.
+    fulfilments.runBatch = async (jobs) => {
+      await applying;
+      return runBatch(jobs);
+    };
+    onTestFinished(() => {
+      fulfilments.runBatch = runBatch;
+    });
+    const payment = fulfilments.submit({
+      session: { id: 'cs_mail_test' } as Stripe.Checkout.Session,
+      outcome: 'none',
+      orderId: undefined,
+    });
     const id = await ctx.app.mail.enqueue(sampleMail({ subject: 'After the payments' }));
     expect(await ctx.app.mail.flush()).toBe(0);
     const [waiting] = await ctx.app.db.select().from(mailQueue).where(eq(mailQueue.id, id));

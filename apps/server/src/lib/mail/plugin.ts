@@ -10,6 +10,8 @@ import type { OutgoingMail } from './types';
 export interface MailService {
   /** Queues a message; pass the open transaction so the mail exists only if the write commits. Returns the queue id. */
   enqueue(mail: OutgoingMail, executor?: Executor): Promise<string>;
+  /** Queues several messages in one statement, as `enqueue` does one. */
+  enqueueAll(mails: readonly OutgoingMail[], executor?: Executor): Promise<string[]>;
   /** Renders attachments under `prefix` missing from storage at send time (see `MailQueue`). */
   renderMissingAttachments(prefix: string, render: AttachmentRenderer): void;
   /** Sends every due message now and returns how many went out (tests call it with the worker off). */
@@ -80,13 +82,18 @@ export const mailPlugin = fp(
         });
     };
 
+    const enqueueAll = async (mails: readonly OutgoingMail[], executor?: Executor) => {
+      const ids = await queue.enqueueAll(mails, executor);
+      // Inside a transaction the rows are not visible yet: the next poll picks them up after the commit.
+      if (options.workerEnabled && timer && (!executor || executor === app.db)) setImmediate(tick);
+      return ids;
+    };
     app.decorate('mail', {
       async enqueue(mail: OutgoingMail, executor?: Executor) {
-        const id = await queue.enqueue(mail, executor);
-        // Inside a transaction the row is not visible yet: the next poll picks it up after the commit.
-        if (options.workerEnabled && timer && (!executor || executor === app.db)) setImmediate(tick);
-        return id;
+        const [id] = await enqueueAll([mail], executor);
+        return id!;
       },
+      enqueueAll,
       renderMissingAttachments: (prefix, render) => queue.renderMissingAttachments(prefix, render),
       flush: () => queue.flush(),
       transport: transport.kind,

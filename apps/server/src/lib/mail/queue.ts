@@ -81,23 +81,29 @@ export class MailQueue {
     return prefix ? this.renderers.get(prefix)!(storageKey) : undefined;
   }
 
-  /** Queues a message; pass the open transaction so the mail exists only if the write commits. */
-  async enqueue(mail: OutgoingMail, executor: Executor = this.options.db): Promise<string> {
-    const [row] = await executor
+  /**
+   * Queues messages in one statement and returns their ids in the same order; pass the open transaction
+   * so they exist only if the write commits.
+   */
+  async enqueueAll(mails: readonly OutgoingMail[], executor: Executor = this.options.db): Promise<string[]> {
+    if (mails.length === 0) return [];
+    const rows = await executor
       .insert(mailQueue)
-      .values({
-        toAddress: mail.to,
-        fromAddress: this.options.from,
-        replyTo: mail.replyTo ?? null,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html,
-        attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
-        headers: mail.headers && Object.keys(mail.headers).length ? JSON.stringify(mail.headers) : null,
-        template: mail.template,
-      })
+      .values(
+        mails.map((mail) => ({
+          toAddress: mail.to,
+          fromAddress: this.options.from,
+          replyTo: mail.replyTo ?? null,
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html,
+          attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+          headers: mail.headers && Object.keys(mail.headers).length ? JSON.stringify(mail.headers) : null,
+          template: mail.template,
+        })),
+      )
       .returning({ id: mailQueue.id });
-    return row!.id;
+    return rows.map((row) => row.id);
   }
 
   /** Sends every due message now (a second call while one runs waits for it and runs once more). */

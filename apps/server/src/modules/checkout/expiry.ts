@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 import type { Executor } from '../../lib/db/client';
 import { orders } from '../../lib/db/schema';
 import { scheduleTask } from '../../lib/schedule';
-import { applySessionOutcome, outcomeOf } from './fulfilment';
 import { moveOrders } from './order-state';
+import { applySessionOutcome, outcomeOf } from './session-outcomes';
 
 /** Stripe expires an unpaid Checkout Session after 24 h; its order goes with it. */
 export const PENDING_ORDER_LIFETIME_HOURS = 24;

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { paidSessionEvent } from '../../../../../scripts/stripe-events.mjs';
 import {
   buyer,
@@ -12,7 +12,8 @@ import {
   sessionIdOf,
 } from '../../../test/helpers/checkout';
 import { createInstanceOn, type TestApp } from '../../../test/test-app';
-import { invoices, orders } from '../../lib/db/schema';
+import { invoiceCounters, invoices, orders } from '../../lib/db/schema';
+import { invoiceYear } from '../invoices';
 
 /**
  * The per-instance cap on fulfilments (FULFILMENT_CONCURRENCY): webhooks beyond it wait their turn and are
@@ -26,13 +27,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** `count` buyers with an open card checkout each, and the `checkout.session.completed` event of each. */
-async function openCheckouts(count: number, secret = ctx.app.payments.webhookSecret) {
+/**
+ * `count` buyers with an open card checkout each on `on`'s database, and the `checkout.session.completed`
+ * event of each, signed with `secret`.
+ */
+async function openCheckouts(count: number, secret = ctx.app.payments.webhookSecret, on = ctx) {
+  const products = on === ctx ? shop : await catalogue(on);
   return Promise.all(
     Array.from({ length: count }, async (_, index) => {
-      const { auth, user } = await buyer(ctx);
-      const created = await createSession(ctx, auth, [
-        { product: shop.paid[index % shop.paid.length]!.id, qty: 1 },
+      const { auth, user } = await buyer(on);
+      const created = await createSession(on, auth, [
+        { product: products.paid[index % products.paid.length]!.id, qty: 1 },
       ]);
       const { sessionUrl, orderId } = created.json() as { sessionUrl: string; orderId: string };
       const event = paidSessionEvent({ sessionId: sessionIdOf(sessionUrl), orderId, secret });
@@ -42,32 +47,37 @@ async function openCheckouts(count: number, secret = ctx.app.payments.webhookSec
 }
 
 /**
- * Watches a limit from inside and holds every task at a gate until `release()`, so the deliveries really
+ * Watches the queue from inside and holds every batch at a gate until `release()`, so the deliveries really
  * overlap (PGlite otherwise finishes each before the next is read). `arrived` settles once `expected`
- * deliveries have asked for a slot; `seen` has the most tasks running at once and whether any had to queue.
+ * deliveries have been submitted; `seen` has the most transactions running at once, whether any delivery
+ * had to wait, and the largest batch applied.
  */
 function gate(limit: TestApp['app']['fulfilments'], expected: number) {
-  const seen = { peak: 0, queued: false };
+  const seen = { peak: 0, queued: false, largestBatch: 0 };
   let calls = 0;
   let arrive!: () => void;
   let release!: () => void;
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
   const open = new Promise<void>((resolve) => (release = resolve));
-  const run = limit.run.bind(limit);
-  limit.run = (task) => {
+  const submit = limit.submit.bind(limit);
+  limit.submit = (job) => {
     seen.queued ||= limit.running >= limit.limit;
+    const result = submit(job);
     if (++calls === expected) arrive();
-    return run(async () => {
-      seen.peak = Math.max(seen.peak, limit.running);
-      await open;
-      return task();
-    });
+    return result;
+  };
+  const runBatch = limit.runBatch;
+  limit.runBatch = async (jobs) => {
+    seen.peak = Math.max(seen.peak, limit.running);
+    seen.largestBatch = Math.max(seen.largestBatch, jobs.length);
+    await open;
+    return runBatch(jobs);
   };
   return { seen, arrived, release };
 }
 
 describe('fulfilment queue', () => {
-  it('applies every delivery once, two at a time, answering each after its commit', async () => {
+  it('applies every delivery once, two transactions at a time, the waiting ones together, answering each after its commit', async () => {
     const checkouts = await openCheckouts(10);
     // Each event delivered twice, interleaved as Stripe's retries may be.
     const deliveries = [...checkouts, ...checkouts.toReversed()].map(({ event }) => event);
@@ -82,7 +92,8 @@ describe('fulfilment queue', () => {
     release();
     const responses = await answered;
     expect(responses.map((response) => response.statusCode)).toEqual(deliveries.map(() => 200));
-    expect(seen).toEqual({ peak: 2, queued: true });
+    // The first two deliveries ran alone; the 18 that waited were applied together by the next free slot.
+    expect(seen).toEqual({ peak: 2, queued: true, largestBatch: deliveries.length - 2 });
 
     const ids = checkouts.map(({ orderId }) => orderId);
     const paid = await ctx.app.db.select().from(orders).where(inArray(orders.id, ids));
@@ -125,5 +136,40 @@ describe('fulfilment queue', () => {
     expect(await closing).toBe(ids.length);
     const responses = await Promise.all(answered);
     expect(responses.map((response) => response.statusCode)).toEqual(ids.map(() => 200));
+  });
+
+  it('applies a batch that fails one outcome at a time, so only the outcome that cannot be applied fails', async () => {
+    const own = await createCheckoutTestApp({ FULFILMENT_CONCURRENCY: '1' });
+    onTestFinished(() => own.close());
+    const checkouts = await openCheckouts(4, own.app.payments.webhookSecret, own);
+    // Three numbers left this year: the first delivery runs alone and takes one; the batch of the three that
+    // waited needs three and fails whole, then each is applied alone: two pay, the last cannot be invoiced.
+    await own.app.db
+      .insert(invoiceCounters)
+      .values({ year: invoiceYear(new Date()), lastSequence: 999_996 })
+      .onConflictDoUpdate({ target: invoiceCounters.year, set: { lastSequence: 999_996 } });
+    const { seen, arrived, release } = gate(own.app.fulfilments, checkouts.length);
+    const answered = Promise.all(
+      checkouts.map(({ event }) => postWebhook(own, event.payload, event.signature)),
+    );
+    await arrived;
+    release();
+    const responses = await answered;
+    expect(seen.largestBatch).toBe(3);
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.toSorted()).toEqual([200, 200, 200, 500]);
+    // Stripe delivers the refused one again later; until then it stays pending, without an invoice.
+    const refused = statuses.indexOf(500);
+
+    const ids = checkouts.map(({ orderId }) => orderId);
+    const rows = await own.app.db.select().from(orders).where(inArray(orders.id, ids));
+    expect(ids.map((id) => rows.find((order) => order.id === id)?.status)).toEqual(
+      ids.map((_, index) => (index === refused ? 'pending' : 'paid')),
+    );
+    const issued = await own.app.db.select().from(invoices).where(inArray(invoices.orderId, ids));
+    expect(issued.map((invoice) => invoice.sequence).sort()).toEqual([999_997, 999_998, 999_999]);
+    expect(issued.find((invoice) => invoice.orderId === ids[refused])).toBeUndefined();
+    const mails = await Promise.all(checkouts.map(({ email }) => confirmationMails(own, email)));
+    expect(mails.map((sent) => sent.length)).toEqual(ids.map((_, index) => (index === refused ? 0 : 1)));
   });
 });

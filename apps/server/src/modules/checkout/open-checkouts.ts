@@ -2,9 +2,9 @@ import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orderItems, orders } from '../../lib/db/schema';
 import type { OrderItemRow } from '../orders';
-import { applySessionOutcome, outcomeOf } from './fulfilment';
 import type { PricedLine } from './pricing';
 import type { SaleTerms } from './sale-terms';
+import { applySessionOutcome, outcomeOf } from './session-outcomes';
 
 /** Same products, quantities and unit prices: paying the open session would buy exactly this cart. */
 function sameLines(items: OrderItemRow[], lines: PricedLine[]): boolean {

@@ -43,7 +43,8 @@ export class RefusedTransition extends Error {
 /** Columns that travel with a move: the payment's id when paid, the refunded sum on a refund. */
 export interface MoveDetails {
   paidAt?: Date;
-  stripePaymentIntentId?: string | null;
+  /** Each paid order's Stripe payment intent, by order id (none for a free order or a hand-marked one). */
+  paymentIntents?: ReadonlyMap<string, string | null>;
   refundedCents?: number;
 }
 
@@ -66,13 +67,23 @@ export async function moveOrders(
       status: to,
       isPaid: grantingStatuses.includes(to),
       ...(keepsPaidAt.includes(to) ? {} : { paidAt: paid ? (details.paidAt ?? new Date()) : null }),
-      ...(paid ? { stripePaymentIntentId: details.stripePaymentIntentId ?? null } : {}),
+      ...(paid ? { stripePaymentIntentId: paymentIntentOfEach(details.paymentIntents) } : {}),
       ...(details.refundedCents === undefined ? {} : { refundedCents: details.refundedCents }),
       updatedAt: sql`now()`,
     })
     .where(and(eq(orders.status, from), where))
     .returning({ id: orders.id });
   return rows.map((row) => row.id);
+}
+
+/** The payment intent column of each order moved to paid, in the one update that moves them all. */
+function paymentIntentOfEach(intents: ReadonlyMap<string, string | null> = new Map()): SQL | null {
+  const known = [...intents].filter(([, intent]) => intent !== null);
+  if (known.length === 0) return null;
+  return sql`case ${orders.id} ${sql.join(
+    known.map(([orderId, intent]) => sql`when ${orderId}::uuid then ${intent}`),
+    sql` `,
+  )} end`;
 }
 
 /** Moves one order from the status it was read with; false when it had moved meanwhile. */

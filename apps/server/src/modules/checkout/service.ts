@@ -8,10 +8,11 @@ import { users } from '../../lib/db/schema';
 import { AppError, badRequest } from '../../lib/errors';
 import { findVisibleOrder, type OrderRow } from '../orders';
 import { payByCard } from './card-payment';
-import { applySessionOutcome, markOrderPaid, outcomeOf } from './fulfilment';
+import { markOrderPaid } from './fulfilment';
 import { insertPendingOrder, ownedProducts } from './pending-order';
 import { type PricedLine, priceCheckout, priceLines, totalOf } from './pricing';
 import { chargedLines, type SaleTerms, saleTermsOf } from './sale-terms';
+import { applySessionOutcome, outcomeOf } from './session-outcomes';
 
 /** The free checkout's confirmation page, where an unconfirmed all-free cart is sent. */
 export const FREE_CHECKOUT_PAGE = '/checkout/free';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
-import { applySessionOutcome, outcomeOf } from './fulfilment';
+import { applySessionOutcome, outcomeOf } from './session-outcomes';
 
 const SESSION_EVENTS = new Set([
   'checkout.session.completed',

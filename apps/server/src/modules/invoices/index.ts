@@ -4,4 +4,12 @@
  */
 export { invoiceYear } from './numbering';
 export { ensureInvoicePdf } from './rendering';
-export { findInvoiceOfOrder, type InvoiceRow, issueInvoice, issueReceipt } from './service';
+export {
+  findInvoiceOfOrder,
+  type InvoiceOrder,
+  type InvoiceRow,
+  type InvoiceTarget,
+  invoicedOrders,
+  issueInvoices,
+  issueReceipt,
+} from './service';

@@ -2,24 +2,33 @@ import { isCountryCode, shortOrderId } from '@shop/contracts';
 import { intlLocale, type Language } from '@shop/i18n';
 import PDFDocument from 'pdfkit';
 import type { InvoiceDocument } from '../../lib/db/schema';
-import { formatMoment, translator } from '../../lib/i18n';
+import { formatMoment, perLanguage, translator } from '../../lib/i18n';
 import { formatEuros } from '../../lib/money';
 
 export type { InvoiceDocument };
 
+const dateFormat = perLanguage(
+  (language) =>
+    new Intl.DateTimeFormat(intlLocale(language), {
+      day: '2-digit',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Paris',
+    }),
+);
+const regionNames = perLanguage((language) => new Intl.DisplayNames([language], { type: 'region' }));
+const rateFormat = perLanguage(
+  (language) => new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 2 }),
+);
+
 function pdfDate(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    day: '2-digit',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Paris',
-  }).format(new Date(date));
+  return dateFormat(language).format(new Date(date));
 }
 
 /** An ISO code becomes its name in the invoice language; an older free-text country is printed as is. */
 function countryName(country: string, language: Language): string {
   if (!isCountryCode(country)) return country;
-  return new Intl.DisplayNames([language], { type: 'region' }).of(country) ?? country;
+  return regionNames(language).of(country) ?? country;
 }
 
 /**
@@ -122,9 +131,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   }
   doc.moveTo(50, y).lineTo(545, y).stroke();
   y += 10;
-  const rate = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 2 }).format(
-    invoice.vatRatePercent,
-  );
+  const rate = rateFormat(language).format(invoice.vatRatePercent);
   const vatLabel = invoice.vatCountry
     ? t('vatCountry', { rate, country: countryName(invoice.vatCountry, language) })
     : t('vat', { rate });

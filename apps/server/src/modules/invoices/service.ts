@@ -1,11 +1,11 @@
 import type { Language } from '@shop/i18n';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { Executor } from '../../lib/db/client';
 import { type InvoiceDocument, invoices, type users } from '../../lib/db/schema';
 import { percentToBps, splitVat, type VatDecision } from '../vat';
-import { insertNumberedInvoice } from './numbering';
+import { insertNumberedInvoices, type NumberedInvoice } from './numbering';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -33,32 +33,42 @@ function vatOf(app: FastifyInstance, order: InvoiceOrder): VatDecision {
   );
 }
 
+/** An order being invoiced and the user row it is billed to (loaded by the caller). */
+export interface InvoiceTarget {
+  order: InvoiceOrder;
+  buyer: typeof users.$inferSelect | undefined;
+}
+
 /**
- * Issues the invoice of an order being marked paid, inside the caller's transaction: allocates the next
- * number and inserts the invoice row with the document snapshot, in one statement (billed to `buyer`, the order's user row
- * the caller has loaded). Nothing slow happens here, because the number's counter row stays locked until
- * the caller commits: the PDF is rendered from the snapshot after the commit (`ensureInvoicePdf`), by the
- * mail worker attaching it, the invoice link or the repair sweep, whichever comes first.
+ * Issues the invoices of orders being marked paid together, inside the caller's transaction: numbers them in
+ * the order given and inserts each row with its document snapshot, in one statement. Nothing slow happens
+ * here, because the number's counter row stays locked until the caller commits: the PDFs are rendered from
+ * the snapshots after the commit (`ensureInvoicePdf`), by the mail worker attaching them, the invoice link or
+ * the repair sweep, whichever comes first.
  */
-export async function issueInvoice(
+export async function issueInvoices(
   app: FastifyInstance,
   tx: Executor,
-  order: InvoiceOrder,
-  buyer: typeof users.$inferSelect | undefined,
+  targets: readonly InvoiceTarget[],
   paidAt: Date,
-): Promise<{ number: string; fileKey: string }> {
-  const document = orderDocument(app, order, buyer, paidAt, 'invoice', '');
-  return insertNumberedInvoice(tx, {
-    id: uuidv7(),
-    orderId: order.id,
-    language: order.language,
-    netCents: document.netCents,
-    vatCents: document.vatCents,
-    grossCents: order.totalCents,
-    vatRateBps: vatOf(app, order).rateBps,
-    document,
-    issuedAt: paidAt,
-  });
+): Promise<NumberedInvoice[]> {
+  return insertNumberedInvoices(
+    tx,
+    paidAt,
+    targets.map(({ order, buyer }) => {
+      const document = orderDocument(app, order, buyer, paidAt, 'invoice', '');
+      return {
+        id: uuidv7(),
+        orderId: order.id,
+        language: order.language,
+        netCents: document.netCents,
+        vatCents: document.vatCents,
+        grossCents: order.totalCents,
+        vatRateBps: vatOf(app, order).rateBps,
+        document,
+      };
+    }),
+  );
 }
 
 /**
@@ -122,6 +132,16 @@ function orderDocument(
       ? { at: order.withdrawalConsent.at.toISOString(), version: order.withdrawalConsent.version }
       : null,
   };
+}
+
+/** Which of these orders already have their invoice. */
+export async function invoicedOrders(db: Executor, orderIds: readonly string[]): Promise<Set<string>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .select({ orderId: invoices.orderId })
+    .from(invoices)
+    .where(inArray(invoices.orderId, [...orderIds]));
+  return new Set(rows.map((row) => row.orderId));
 }
 
 export async function findInvoiceOfOrder(db: Executor, orderId: string): Promise<InvoiceRow | undefined> {
