@@ -13,17 +13,31 @@ const serverLoads: Promise<unknown>[] = [];
 
 /**
  * Resolves once the server has loaded every lazy part's module: a render that waits for it never suspends on
- * one, so the page it writes is whole (a part that suspended would be sent as a fallback plus an inline script
- * completing it, which the CSP refuses).
+ * one, so it does not wait part by part and writes every part the same way (`framed`).
  */
 export function lazyPartsLoaded(): Promise<unknown> {
   return Promise.all(serverLoads);
 }
 
 /**
+ * The part inside one element that takes no box of its own (`display: contents`). Preact's hydration keeps a
+ * suspended part's server markup until its chunk arrives, but only its first element when the server did not
+ * frame it with Suspense markers (it writes them only when the render waited, and here it never does): the
+ * part's other elements would vanish, then come back.
+ */
+function framed<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  return function LazyPart(props: P) {
+    return createElement('div', { className: 'contents' }, createElement(Component, props));
+  };
+}
+
+/**
  * A component whose code is its own chunk. In the browser it is `React.lazy`, its chunk fetched once `start`
  * resolves; render it inside a `<Suspense>` whose fallback keeps its place. On the server its module is loaded
  * once, up front (`lazyPartsLoaded`), and it renders at once; the browser hydrates it when its chunk arrives.
+ * Its elements' ids are its own, never `useId`'s: Preact numbers `useId` in the order components render, so
+ * a part the browser renders later than the server did gets other numbers, while the hydrated markup keeps
+ * the server's (an `aria-describedby` set later would point at another element).
  */
 function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -33,11 +47,11 @@ function lazyPart<P extends object>(
     return lazy(() =>
       start()
         .then(load)
-        .then((Component) => ({ default: Component })),
+        .then((Component) => ({ default: framed(Component) })),
     );
   let loaded: ComponentType<P> | undefined;
   const ready = load().then((Component) => {
-    loaded = Component;
+    loaded = framed(Component);
   });
   serverLoads.push(ready);
   return function ServerRendered(props: P) {
