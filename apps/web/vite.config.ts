@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { preactAliases, reactLibraries } from './preact.config';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -13,8 +14,17 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig(({ isSsrBuild }) => ({
   // Brotli and gzip copies of every text asset, written once at build time and served by content
   // negotiation (the server's static plugin, `preCompressed`), so no request pays for compressing them.
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [compression({ threshold: 1024 })])],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // Preact's JSX and, under `vite` (dev), its fast refresh; the React aliases are ours (preact.config.ts), shared
+  // with the server's tests.
+  plugins: [
+    preact({ reactAliasesEnabled: false }),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [compression({ threshold: 1024 })]),
+  ],
+  resolve: {
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...preactAliases],
+  },
+  ssr: { noExternal: reactLibraries },
   server: { port: 5173, proxy: { '/api': apiTarget } },
   build: {
     outDir: 'dist',
@@ -28,7 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           output: {
             manualChunks: {
-              react: ['react', 'react-dom', 'react-router'],
+              react: ['preact', 'preact/compat', 'preact/hooks', 'preact/jsx-runtime', 'react-router'],
               i18n: ['i18next', 'react-i18next'],
             },
           },

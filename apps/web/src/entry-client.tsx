@@ -1,6 +1,6 @@
 import { pickLanguage } from '@shop/i18n/web';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { withRedirect } from '@/features/account/redirect';
@@ -9,6 +9,7 @@ import { routes } from './app/router';
 import { SERVER_STATE_ID, type ServerState } from './app/serverState';
 import { setUnauthorizedListener } from './shared/api/client';
 import { i18next } from './shared/i18n';
+import { markHydrated } from './shared/useHydrated';
 
 function readServerState(): ServerState | undefined {
   const text = document.getElementById(SERVER_STATE_ID)?.textContent;
@@ -30,7 +31,7 @@ async function loadLazyRoutes(table: RouteObject[]): Promise<void> {
 }
 
 /**
- * Marks the page interactive once React has hydrated (or rendered) it, as effects run only after that commit.
+ * Marks the page interactive once the app has hydrated (or rendered) it, as effects run only after that commit.
  * Before it, a server-rendered control is only HTML: the browser tests wait for the mark before acting.
  */
 function InteractiveMark() {
@@ -71,10 +72,15 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   const container = document.getElementById('root')!;
-  // As a transition, hydration yields to the browser every few milliseconds (and to the visitor's input)
-  // instead of holding the main thread for the whole page in one long task.
-  if (hydrating) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  if (hydrating) {
+    // Preact hydrates at once, in this task: the stored cart and user are applied right after, over markup
+    // that matched the server's.
+    hydrateRoot(container, app);
+    markHydrated();
+  } else {
+    markHydrated();
+    createRoot(container).render(app);
+  }
 }
 
 void start();

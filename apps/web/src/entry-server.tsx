@@ -1,9 +1,8 @@
-import { PassThrough } from 'node:stream';
 import { pages, type RenderedPage, type StorefrontData } from '@shop/contracts';
 import type { Language } from '@shop/i18n/web';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
 import { catalogKeys, catalogQuery } from '@/features/catalog/api';
 import { homeProductsKey } from '@/features/home/api';
@@ -44,36 +43,19 @@ async function prefetch(queryClient: QueryClient, url: URL, language: Language, 
   }
 }
 
-/** The whole page once every lazy part has rendered: it is cached as one string, so nothing streams. */
-function renderToString(node: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const sink = new PassThrough();
-    const chunks: Buffer[] = [];
-    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    const stream = renderToPipeableStream(node, {
-      onAllReady: () => stream.pipe(sink),
-      // Every Suspense boundary inline, however large (the lazy forms, the Markdown): an outlined one is
-      // completed by an inline script, which the CSP refuses.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onShellError: reject,
-      // No half-rendered page: the server then sends the page's shell and the browser renders it.
-      onError: reject,
-    });
-  });
-}
-
 /**
- * React writes what it hoists (image preloads, each page's `<title>`) ahead of the markup when it renders
- * less than a whole document: the preloads belong in `<head>`, where the LCP image then starts loading
- * first; the title is already there (the server writes the page's head).
+ * The image a page marks as its largest paint (`fetchPriority="high"`: the product's first image, the
+ * catalogue's first card), preloaded from `<head>` with that priority so it starts loading first.
  */
-function splitHoisted(rendered: string): { head: string; html: string } {
-  const hoisted = rendered.match(/^(?:<link [^>]*\/>|<title>[^<]*<\/title>)*/)![0];
-  return {
-    head: hoisted.replace(/<title>[^<]*<\/title>/g, ''),
-    html: rendered.slice(hoisted.length),
-  };
+function imagePreloads(html: string): string {
+  return [...html.matchAll(/<img\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => /\bfetchpriority="high"/i.test(tag))
+    .map(
+      (tag) =>
+        `<link rel="preload" as="image" href="${tag.match(/\bsrc="([^"]*)"/)![1]}" fetchpriority="high">`,
+    )
+    .join('');
 }
 
 /** JSON inside <script>: `<` escaped so no text can close the element. */
@@ -98,15 +80,21 @@ export async function render({
   const context = await handler.query(new Request(location));
   if (context instanceof Response) throw new Error(`${url} redirects: not a page to render`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const rendered = await renderToString(
-    <AppProviders i18n={texts[language]} queryClient={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
+  // The whole page once every lazy part has rendered (the forms, the Markdown): it is cached as one string,
+  // so nothing streams. A part that suspended is framed by Preact's `<!--$s-->` markers, which tell the
+  // browser's hydration what to keep while that part's code loads.
+  const html = await renderToStringAsync(
+    // The app is typed with React's types; the aliases make its elements Preact's.
+    (
+      <AppProviders i18n={texts[language]} queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    ) as unknown as VNode,
   );
   const state: ServerState = {
     language,
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
   };
-  return { ...splitHoisted(rendered), state: scriptJson(state) };
+  return { head: imagePreloads(html), html, state: scriptJson(state) };
 }

@@ -1,5 +1,6 @@
 import type { CartItem } from '@shop/contracts';
 import { create } from 'zustand';
+import { whenHydrated } from '../useHydrated';
 import {
   addToCart,
   type CartQuote,
@@ -81,6 +82,6 @@ export const useCart = create<CartState>((set, get) => {
   };
 });
 
-// Read after creation, not as the initial state: a server-rendered page is hydrated with the initial
-// (empty) cart the server saw, then shows the stored one — the same markup on both sides first.
-if (typeof localStorage !== 'undefined') useCart.getState().reload();
+// Read once hydrated, not as the initial state: a server-rendered page is hydrated with the initial (empty)
+// cart the server saw, then shows the stored one — the same markup on both sides first.
+if (typeof localStorage !== 'undefined') whenHydrated(() => useCart.getState().reload());
