@@ -34,7 +34,8 @@ export interface NumberedInvoice {
 /**
  * Inserts the invoices, all issued at `issuedAt`, with the next numbers of its year in the order given,
  * FA-YYYY-NNNNNN without gaps (`numberedCte`), each stored under `invoices/<number>.pdf`: one statement
- * however many there are. All or none: past the year's last number it throws and inserts nothing.
+ * however many there are. Past the year's last number it throws, and the caller's transaction then rolls back
+ * whatever the statement inserted.
  */
 export async function insertNumberedInvoices(
   tx: Executor,
