@@ -63,7 +63,11 @@ export async function markOrdersPaid(
     )
     .orderBy(orderItems.id);
   const linesOf = new Map<string, (typeof items)[number][]>();
-  for (const item of items) linesOf.set(item.orderId, [...(linesOf.get(item.orderId) ?? []), item]);
+  for (const item of items) {
+    const lines = linesOf.get(item.orderId);
+    if (lines) lines.push(item);
+    else linesOf.set(item.orderId, [item]);
+  }
   const buyers = await tx
     .select()
     .from(users)
