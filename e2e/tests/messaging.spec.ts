@@ -39,6 +39,34 @@ test.describe('newsletter form on the home page', () => {
     expect(requests).toBe(0);
   });
 
+  test("holds a submit made before the form's code has arrived, and checks it once it has", async ({
+    page,
+    t,
+  }) => {
+    let deliver!: () => void;
+    const held = new Promise<void>((resolve) => (deliver = resolve));
+    await page.route(/\/assets\/forms-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
+    // The server-rendered form, without its handlers yet: the browser would submit it itself.
+    await expect(page.locator('[data-lazy-part="loading"] [data-testid="newsletter-form"]')).toBeVisible();
+    await page
+      .getByTestId('newsletter-form')
+      .getByRole('button', { name: t('messaging:newsletter.submit') })
+      .click();
+    deliver();
+    await expect(page.getByTestId('newsletter-error')).toHaveText(
+      t('errors:home.newsletter.validation.required'),
+    );
+    expect(navigations).toBe(0);
+  });
+
   test("shows the server's message on failure, else the spec's fallback", async ({
     page,
     t,

@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, lazy } from 'react';
+import { type ComponentType, createElement, lazy, useLayoutEffect, useRef } from 'react';
 
 /** Resolves once the browser has nothing more urgent to do (at most `timeoutMs` later). */
 export function whenIdle(timeoutMs = 2000): Promise<void> {
@@ -19,15 +19,51 @@ export function lazyPartsLoaded(): Promise<unknown> {
   return Promise.all(serverLoads);
 }
 
+/** The forms a visitor submitted while their part's code was loading, by the part's frame. */
+const heldSubmits = new Map<Element, HTMLFormElement>();
+
+/**
+ * A part's server-rendered form has no handler until the part's chunk arrives and hydrates, and Preact does
+ * not replay events as React did: a submit then would be the browser's own (the page reloaded, the input
+ * gone). So a submit inside a frame still `loading` is held here and sent again once the part has hydrated.
+ */
+function holdEarlySubmits(): void {
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      const frame = form instanceof HTMLFormElement && form.closest('[data-lazy-part="loading"]');
+      if (!frame) return;
+      event.preventDefault();
+      heldSubmits.set(frame, form);
+    },
+    true,
+  );
+}
+if (!onServer) holdEarlySubmits();
+
 /**
  * The part inside one element that takes no box of its own (`display: contents`). Preact's hydration keeps a
  * suspended part's server markup until its chunk arrives, but only its first element when the server did not
  * frame it with Suspense markers (it writes them only when the render waited, and here it never does): the
- * part's other elements would vanish, then come back.
+ * part's other elements would vanish, then come back. The frame says `loading` until the part has hydrated
+ * (`holdEarlySubmits`).
  */
 function framed<P extends object>(Component: ComponentType<P>): ComponentType<P> {
   return function LazyPart(props: P) {
-    return createElement('div', { className: 'contents' }, createElement(Component, props));
+    const frame = useRef<HTMLDivElement>(null);
+    useLayoutEffect(() => {
+      const element = frame.current!;
+      element.dataset.lazyPart = 'ready';
+      const held = heldSubmits.get(element);
+      heldSubmits.delete(element);
+      held?.requestSubmit();
+    }, []);
+    return createElement(
+      'div',
+      { className: 'contents', 'data-lazy-part': 'loading', ref: frame },
+      createElement(Component, props),
+    );
   };
 }
 
