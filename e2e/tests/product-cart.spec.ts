@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, test, translate } from '../fixtures';
 
 test('a product page shows its details and adds the chosen quantity to the cart', async ({ page, t }) => {
   await page.goto('/product/volume-profile-premium');
@@ -88,4 +88,25 @@ test('the long description’s settings table renders as a table, not raw pipes'
   );
   await expect(table.getByRole('row')).toHaveCount(5);
   await expect(description).not.toContainText('| ---');
+});
+
+test('a server-rendered description is kept as the server wrote it; the other language’s is rendered in the browser', async ({
+  page,
+  language,
+}) => {
+  const markdownChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/MarkdownText-[\w-]+\.js$/.test(request.url())) markdownChunks.push(request.url());
+  });
+  await page.goto('/product/vwap-lite');
+  const header = page.getByTestId('long-description').getByRole('columnheader').first();
+  await expect(header).toHaveText(language === 'fr' ? 'Paramètre' : 'Setting');
+  await page.waitForLoadState('networkidle');
+  expect(markdownChunks).toEqual([]);
+
+  const other = language === 'fr' ? 'en' : 'fr';
+  await page.getByTestId('language-switcher').click();
+  await page.getByRole('menuitemradio', { name: translate(other, `languages.${other}`) }).click();
+  await expect(header).toHaveText(other === 'fr' ? 'Paramètre' : 'Setting');
+  expect(markdownChunks).toHaveLength(1);
 });

@@ -20,6 +20,11 @@ export function whenHydrated(task: () => void): void {
   else afterHydration.push(task);
 }
 
+/** Whether the page is the browser's own yet (see `useHydrated`), for code that runs once, outside a render. */
+export function isHydrated(): boolean {
+  return hydrated;
+}
+
 /** Called by entry-client: before a page rendered only in the browser, after the hydration of the others. */
 export function markHydrated(): void {
   hydrated = true;

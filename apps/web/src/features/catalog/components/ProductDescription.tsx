@@ -1,8 +1,9 @@
 import type { Language } from '@shop/i18n/web';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWhenShown } from '@/shared/lazyPart';
 import { Spinner } from '@/shared/ui/Spinner';
+import { isHydrated } from '@/shared/useHydrated';
 import { useProductDescription } from '../api';
 
 const markdownClass =
@@ -10,17 +11,39 @@ const markdownClass =
 
 const MarkdownText = lazyWhenShown(() => import('./MarkdownText').then((module) => module.default));
 
+/**
+ * The description's markup as the server rendered it into the page being hydrated, if it did. It is static
+ * (no handler, no state), so the browser keeps it as it is: rendering it again would fetch the Markdown
+ * renderer's chunk and parse the file in one long task, only to produce the same elements. A description
+ * shown later (another product, the other language) is rendered here.
+ */
+function serverMarkup(key: string): string | undefined {
+  if (typeof document === 'undefined' || isHydrated()) return undefined;
+  return document.querySelector(`[data-description="${CSS.escape(key)}"]`)?.innerHTML;
+}
+
 /** The long Markdown description of a product, in the interface language or French. */
 export function ProductDescription({ slug, language }: { slug: string; language: Language }) {
   const { t } = useTranslation('catalog');
   const { data, isPending } = useProductDescription(slug, language);
+  const key = `${slug}.${language}`;
+  const [kept] = useState(() => ({ key, markup: serverMarkup(key) }));
+  const markup = kept.key === key ? kept.markup : undefined;
   return (
     <section className="mt-12 rounded-xl border border-slate-800 bg-slate-900/60 p-4 sm:p-6 md:p-8">
       <h2 className="text-2xl font-bold text-white">{t('product.description')}</h2>
       {isPending ? (
         <Spinner />
+      ) : markup !== undefined ? (
+        <div
+          className={markdownClass}
+          data-testid="long-description"
+          data-description={key}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own render of this description, read back from the page
+          dangerouslySetInnerHTML={{ __html: markup }}
+        />
       ) : data ? (
-        <div className={markdownClass} data-testid="long-description">
+        <div className={markdownClass} data-testid="long-description" data-description={key}>
           <Suspense fallback={<Spinner />}>
             <MarkdownText>{data}</MarkdownText>
           </Suspense>
