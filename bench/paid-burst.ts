@@ -56,21 +56,58 @@ const percentile = (sorted: number[], p: number) =>
     ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 10) / 10
     : 0;
 
+/** The shop's own answer-time histogram for `/api/products` (its `/metrics`): upper bound in s → requests. */
+async function shopAnswerCounts(url: string): Promise<Map<number, number>> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const counts = new Map<number, number>();
+  for (const line of text.split('\n')) {
+    if (!line.startsWith('http_request_duration_seconds_bucket{') || !line.includes('route="/api/products"'))
+      continue;
+    const bound = line.match(/le="([^"]+)"/)![1]!;
+    const upper = bound === '+Inf' ? Number.POSITIVE_INFINITY : Number(bound);
+    counts.set(upper, (counts.get(upper) ?? 0) + Number(line.split(' ').pop()));
+  }
+  return counts;
+}
+
+/** The smallest histogram bound (ms) under which a share `p` of the requests between two snapshots answered. */
+function boundMs(before: Map<number, number>, after: Map<number, number>, p: number): number {
+  const bounds = [...after.keys()].sort((a, b) => a - b);
+  const total = (after.get(Number.POSITIVE_INFINITY) ?? 0) - (before.get(Number.POSITIVE_INFINITY) ?? 0);
+  const bound = bounds.find((upper) => (after.get(upper) ?? 0) - (before.get(upper) ?? 0) >= total * p);
+  return (bound ?? Number.POSITIVE_INFINITY) * 1000;
+}
+
 /**
  * Visitors reading `/api/products` at a steady VISITOR_RATE requests per second until `stop` resolves, on a
- * thread of their own (`catalogue-reader.mjs`): the latencies' p50 and p99 in ms.
+ * thread of their own (`catalogue-reader.mjs`): the latencies' p50 and p99 in ms as the visitors saw them;
+ * the shop's own answer time (from entering Fastify to the last byte written, its metrics' histogram bound
+ * under which 50 % and 99 % of these requests answered); and the p99 of how late the reader's own timers
+ * fired, the part of a visitor's latency spent waiting for a CPU on the load generator's side.
  */
 async function catalogueLatencies(url: string, stop: Promise<unknown>) {
+  const shopBefore = await shopAnswerCounts(url);
   const reader = new Worker(new URL('./catalogue-reader.mjs', import.meta.url), {
     workerData: { url: `${url}/api/products`, rate: VISITOR_RATE },
   });
   const answered = once(reader, 'message');
   await stop;
   reader.postMessage('stop');
-  const [latencies] = (await answered) as [number[]];
+  const [{ latencies, lateness }] = (await answered) as [{ latencies: number[]; lateness: number[] }];
   await reader.terminate();
+  const shopAfter = await shopAnswerCounts(url);
   const sorted = latencies.sort((a, b) => a - b);
-  return { requests: sorted.length, p50Ms: percentile(sorted, 0.5), p99Ms: percentile(sorted, 0.99) };
+  return {
+    requests: sorted.length,
+    p50Ms: percentile(sorted, 0.5),
+    p99Ms: percentile(sorted, 0.99),
+    shopP50AtMostMs: boundMs(shopBefore, shopAfter, 0.5),
+    shopP99AtMostMs: boundMs(shopBefore, shopAfter, 0.99),
+    readerLateP99Ms: percentile(
+      lateness.sort((a, b) => a - b),
+      0.99,
+    ),
+  };
 }
 
 /** CPU time (user + system, ms) a process has used so far, from /proc; 0 once it is gone. */
@@ -256,9 +293,26 @@ export async function runPaidBurstBench(port: number) {
       '',
       `${ORDERS} pending card orders paid by their webhooks as fast as the shop takes them (${CONCURRENCY} deliveries at a time), then ${PACED_ORDERS} more at a steady ${PAID_RATE} a second, while visitors read \`/api/products\` ${VISITOR_RATE} times a second on a thread of their own (latency counted from each request's scheduled start).`,
       '',
-      `| paid orders/s, flat out | catalogue p50 / p99 ms quiet | during the flat-out burst | paid orders/s, paced at ${PAID_RATE} | catalogue p50 / p99 ms meanwhile | then, while the confirmations go out | webhook failures | invoice gaps | connections waiting on a lock | CPU ms per paid order: shop / PostgreSQL / load | load average |`,
-      '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-      `| ${report.paidOrdersPerSecond} | ${quiet.p50Ms} / ${quiet.p99Ms} | ${during.p50Ms} / ${during.p99Ms} | ${report.paced.paidPerSecond} | ${duringPaced.p50Ms} / ${duringPaced.p99Ms} | ${mailing ? `${mailing.p50Ms} / ${mailing.p99Ms}` : 'mail worker off'} | ${failures} | ${report.invoiceGaps} | ${waiting} | ${report.cpuMsPerPaidOrder.shop} / ${report.cpuMsPerPaidOrder.postgres} / ${report.cpuMsPerPaidOrder.loadGenerator} | ${report.machineLoad} |`,
+      `| paid orders/s, flat out | paid orders/s, paced at ${PAID_RATE} | webhook failures | invoice gaps | connections waiting on a lock | CPU ms per paid order: shop / PostgreSQL / load | load average |`,
+      '|---:|---:|---:|---:|---:|---:|---:|',
+      `| ${report.paidOrdersPerSecond} | ${report.paced.paidPerSecond} | ${failures} | ${report.invoiceGaps} | ${waiting} | ${report.cpuMsPerPaidOrder.shop} / ${report.cpuMsPerPaidOrder.postgres} / ${report.cpuMsPerPaidOrder.loadGenerator} | ${report.machineLoad} |`,
+      '',
+      "The catalogue meanwhile: what visitors saw, what the shop itself took to answer (its metrics histogram: the bound under which 50 % and 99 % answered) and how late the reader's own timers fired (time spent waiting for a CPU on the load generator's side).",
+      '',
+      '| phase | requests | visitors p50 / p99 ms | shop p50 / p99 ms at most | reader late p99 ms |',
+      '|---|---:|---:|---:|---:|',
+      ...(
+        [
+          ['quiet', quiet],
+          ['flat-out burst', during],
+          [`paced at ${PAID_RATE}/s`, duringPaced],
+          ['while the confirmations go out', mailing],
+        ] as const
+      ).map(([phase, figures]) =>
+        figures
+          ? `| ${phase} | ${figures.requests} | ${figures.p50Ms} / ${figures.p99Ms} | ${figures.shopP50AtMostMs} / ${figures.shopP99AtMostMs} | ${figures.readerLateP99Ms} |`
+          : `| ${phase} | mail worker off | | | |`,
+      ),
       '',
     ].join('\n');
     mkdirSync(join(import.meta.dirname, 'results'), { recursive: true });

@@ -30,6 +30,9 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     const list = { method: 'GET', route: '/api/products', status_code: '200' };
     expect(sample(text, 'http_requests_total', list)).toBe(2);
     expect(sample(text, 'http_request_duration_seconds_count', list)).toBe(2);
+    // Millisecond buckets: a cached catalogue answer's p99 is told apart from one that waits a few ms.
+    expect(sample(text, 'http_request_duration_seconds_bucket', { ...list, le: '0.001' })).toBeDefined();
+    expect(sample(text, 'http_request_duration_seconds_bucket', { ...list, le: '0.0025' })).toBeDefined();
     // One series for every product id: the pattern, not the URL.
     expect(sample(text, 'http_requests_total', { route: '/api/products/:id', status_code: '404' })).toBe(1);
     expect(text).toMatch(/^process_cpu_user_seconds_total \d/m);
