@@ -10,7 +10,7 @@ type Encoding = (typeof ENCODINGS)[number];
 const MIN_COMPRESSED_BYTES = 1024;
 const encodingNegotiator = new Negotiator<Encoding>({ supportedValues: [...ENCODINGS] });
 
-const compressors: Record<Encoding, (body: string) => Promise<Buffer>> = {
+const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   // Quality 9: within a few per cent of 11 on JSON and HTML for a fraction of its time, which matters
   // right after a price change, when every answer is built again.
   br: (body) =>
@@ -18,30 +18,38 @@ const compressors: Record<Encoding, (body: string) => Promise<Buffer>> = {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 9,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
   gzip: (body) => promisify(gzip)(body, { level: 9 }),
 };
 
 /**
- * A catalogue answer serialised once (JSON, or a page's HTML), its strong ETag, and its brotli and gzip
- * copies, each made once on first demand (on libuv's thread pool) and kept for as long as the answer:
- * compressing every answer anew cost the event loop more than everything else a catalogue read does.
+ * A catalogue answer serialised once (JSON, or a page's HTML) and kept as bytes, its strong ETag, and its
+ * brotli and gzip copies, each made once on first demand (on libuv's thread pool) and kept for as long as the
+ * answer: compressing every answer anew cost the event loop more than everything else a catalogue read
+ * does, and sending a string would encode it (twice: its length, then its bytes) on every request.
  */
 export class CachedAnswer {
   readonly etag: string;
+  readonly bytes: Buffer;
   private readonly copies = new Map<Encoding, Promise<Buffer>>();
 
-  constructor(readonly body: string) {
-    this.etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  constructor(body: string) {
+    this.bytes = Buffer.from(body);
+    this.etag = `"${createHash('sha1').update(this.bytes).digest('base64url')}"`;
+  }
+
+  /** The answer as text (tests and the page checks read it). */
+  get body(): string {
+    return this.bytes.toString();
   }
 
   /** The body compressed with `encoding`; a failed compression is forgotten, so the next use tries again. */
   encoded(encoding: Encoding): Promise<Buffer> {
     let copy = this.copies.get(encoding);
     if (!copy) {
-      copy = compressors[encoding](this.body);
+      copy = compressors[encoding](this.bytes);
       this.copies.set(encoding, copy);
       copy.catch(() => this.copies.delete(encoding));
     }
@@ -73,9 +81,9 @@ export async function sendCachedAnswer(
   reply.type(type);
   const accepted = request.headers['accept-encoding'];
   const encoding = accepted ? encodingNegotiator.negotiate(accepted) : null;
-  if (!encoding || answer.body.length < MIN_COMPRESSED_BYTES) return reply.send(answer.body);
+  if (!encoding || answer.bytes.length < MIN_COMPRESSED_BYTES) return reply.send(answer.bytes);
   const copy = await answer.encoded(encoding).catch(() => undefined);
-  if (!copy) return reply.send(answer.body);
+  if (!copy) return reply.send(answer.bytes);
   // Marked encoded, the on-the-fly compression leaves it alone.
   return reply.header('content-encoding', encoding).send(copy);
 }
