@@ -38,11 +38,9 @@ const storefrontPages: { page: string; load: string[]; deferred?: string[] }[] =
   },
   { page: '/indicators', load: ['src/features/catalog/CatalogPage.tsx', namespace('catalog')] },
   { page: '/free', load: ['src/features/catalog/FreePage.tsx', namespace('catalog')] },
-  {
-    page: '/product/:id',
-    load: ['src/features/catalog/ProductPage.tsx', namespace('catalog')],
-    deferred: ['src/features/catalog/components/MarkdownText.tsx'],
-  },
+  // The Markdown renderer (MarkdownText.tsx) is fetched only when the browser renders a description itself
+  // (after a client-side navigation or a language switch): a server-rendered description is kept as it is.
+  { page: '/product/:id', load: ['src/features/catalog/ProductPage.tsx', namespace('catalog')] },
   { page: '/ninjatrader', load: ['src/features/info/NinjaTraderPage.tsx', namespace('info')] },
   {
     page: '/cart',
