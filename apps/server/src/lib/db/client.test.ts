@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/test-app';
 import { openDatabase } from './client';
 
 describe('openDatabase (PGlite)', () => {
@@ -16,5 +17,31 @@ describe('openDatabase (PGlite)', () => {
     await handle.close();
     expect(result.rows[0]).toEqual({ one: 1 });
     expect((await readdir(dataDir)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('change notices', () => {
+  it('reach this process before the notifying write answers, in a transaction or not (PostgreSQL and PGlite)', async () => {
+    const { handle, drop } = await openTestDatabase();
+    let notices = 0;
+    const stop = await handle.listen('catalogue_version', () => {
+      notices += 1;
+    });
+    const touch = sql`update products set name_en = name_en where slug = 'vwap-lite'`;
+    try {
+      for (let round = 0; round < 5; round += 1) {
+        let before = notices;
+        await handle.db.transaction(async (tx) => {
+          await tx.execute(touch);
+        });
+        expect(notices).toBeGreaterThan(before);
+        before = notices;
+        await handle.db.execute(touch);
+        expect(notices).toBeGreaterThan(before);
+      }
+    } finally {
+      await stop();
+      await drop();
+    }
   });
 });

@@ -36,10 +36,39 @@ export interface DatabaseHandle {
    */
   lane: Database;
   /**
-   * Calls `onNotice` on each notification of `channel`, before the notifying write's own answer: PGlite only,
-   * where the one process writing to the database is this one. Resolves to a function that stops listening.
+   * Calls `onNotice` on each notification of `channel` (one of `NOTICE_CHANNELS`). A write's own notice always
+   * arrives before the write answers: PGlite hands notices to its listeners before the notifying statement or
+   * commit answers, and on PostgreSQL every pooled connection listens, so the session that wrote receives
+   * its own notice before its COMMIT answers. Another instance's notices arrive a moment after theirs.
+   * Resolves to a function that stops listening.
    */
-  listen?: (channel: string, onNotice: () => void) => Promise<() => Promise<void>>;
+  listen(channel: NoticeChannel, onNotice: () => void): Promise<() => Promise<void>>;
+}
+
+/** The channels the migrations' triggers notify on: `catalogue_version` on every catalogue write (0020). */
+export const NOTICE_CHANNELS = ['catalogue_version'] as const;
+export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
+
+/**
+ * Makes every connection `pool` opens listen to `NOTICE_CHANNELS`, and hands the notices to `listen`'s
+ * callbacks. A connection's LISTEN runs before any query it is lent for (a client runs its queries in order).
+ */
+function pooledNotices(pool: pg.Pool): DatabaseHandle['listen'] {
+  const listeners = new Map<string, Set<() => void>>(NOTICE_CHANNELS.map((channel) => [channel, new Set()]));
+  pool.on('connect', (client) => {
+    client.on('notification', ({ channel }) => {
+      for (const onNotice of listeners.get(channel) ?? []) onNotice();
+    });
+    client
+      .query(NOTICE_CHANNELS.map((channel) => `LISTEN ${channel}`).join('; '))
+      .catch((error: Error) => process.emitWarning(`PostgreSQL LISTEN failed: ${error.message}`));
+  });
+  return async (channel, onNotice) => {
+    listeners.get(channel)!.add(onNotice);
+    return async () => {
+      listeners.get(channel)!.delete(onNotice);
+    };
+  };
 }
 
 function postgresPool(url: string, max: number): pg.Pool {
@@ -53,13 +82,14 @@ function postgresPool(url: string, max: number): pg.Pool {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = postgresPool(options.url, options.poolSize ?? 10);
+    const listen = pooledNotices(pool);
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
     const lanePool = postgresPool(options.url, 1);
     const lane = drizzleNodePg({ client: lanePool, schema }) as unknown as Database;
     const close = async () => {
       await Promise.all([pool.end(), lanePool.end()]);
     };
-    return { db, kind: 'postgres', pool, lane, close };
+    return { db, kind: 'postgres', pool, lane, listen, close };
   }
   // PGlite creates its own folder but not the parents (./data on a fresh clone).
   if (options.dataDir) mkdirSync(dirname(options.dataDir), { recursive: true });
@@ -70,6 +100,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     extensions: { pg_trgm },
   });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
-  const listen = (channel: string, onNotice: () => void) => client.listen(channel, onNotice);
+  const listen = (channel: NoticeChannel, onNotice: () => void) => client.listen(channel, onNotice);
   return { db, kind: 'pglite', pglite: client, lane: db, listen, close: () => client.close() };
 }

@@ -207,3 +207,65 @@ describe('CatalogueCache watching change notices', () => {
     expect(row.reads).toBe(2);
   });
 });
+
+describe('CatalogueCache reusing version reads for a window', () => {
+  const setup = () => {
+    const row = { version: 1, reads: 0 };
+    let clock = 0;
+    const cache = new CatalogueCache(
+      async () => {
+        row.reads += 1;
+        return row.version;
+      },
+      500,
+      () => clock,
+    );
+    cache.reuseReadsFor(100);
+    return { row, cache, advance: (ms: number) => (clock += ms) };
+  };
+  const build = (body: string) => async () => body;
+  const settle = () => new Promise((tick) => setTimeout(tick, 0));
+
+  it('serves the uses of the window from one read, renews it in the second half, and reads after it', async () => {
+    const { row, cache, advance } = setup();
+    expect((await cache.answer('k', build('v1')))?.body).toBe('v1');
+    advance(40);
+    row.version = 2;
+    // Within the first half: the read of version 1 still serves, nothing is read.
+    expect((await cache.answer('k', build('v2')))?.body).toBe('v1');
+    expect(row.reads).toBe(1);
+    advance(30);
+    // In the second half: still served from it, while a read runs in the background.
+    expect((await cache.answer('k', build('v2')))?.body).toBe('v1');
+    await settle();
+    expect(row.reads).toBe(2);
+    expect((await cache.answer('k', build('v2')))?.body).toBe('v2');
+    advance(101);
+    row.version = 3;
+    // Past the window: this use waits for a read of its own.
+    expect((await cache.answer('k', build('v3')))?.body).toBe('v3');
+    expect(row.reads).toBe(3);
+  });
+
+  it('reads again at once after a change notice', async () => {
+    const { row, cache, advance } = setup();
+    await cache.answer('k', build('v1'));
+    advance(1);
+    row.version = 2;
+    cache.versionChanged();
+    expect((await cache.answer('k', build('v2')))?.body).toBe('v2');
+    expect(row.reads).toBe(2);
+  });
+
+  it('reads on every use without a window', async () => {
+    const row = { reads: 0 };
+    const cache = new CatalogueCache(
+      async () => ++row.reads,
+      500,
+      () => 0,
+    );
+    await cache.answer('k', build('a'));
+    await cache.answer('k', build('b'));
+    expect(row.reads).toBe(2);
+  });
+});

@@ -53,11 +53,16 @@ export function catalogueVersionReader(db: Executor): () => Promise<number> {
 /**
  * The catalogue's public answers (product list per language and query, product pages), kept serialised in
  * the process. Each use first learns the one-row `catalogue_version` that a trigger on `products` moves on
- * every write, so a change made through any instance (or by hand in SQL) is served at once everywhere;
- * concurrent requests share that primary-key read (`CoalescedRead`, on the database's `lane`, so it never
- * queues behind a burst of transactions), far cheaper than the product query and the serialisation it saves.
- * Where the writer's change notices arrive before its write answers (an embedded PGlite database, which
- * one process writes to), `watchChanges` replaces the read per use by one read per notice.
+ * every write, so a change made through any instance (or by hand in SQL) is served everywhere; concurrent
+ * requests share that primary-key read (`CoalescedRead`, on the database's `lane`, so it never queues behind
+ * a burst of transactions), far cheaper than the product query and the serialisation it saves. Two ways
+ * spare most of those reads (decision 6):
+ * - `watchChanges` (PGlite, where the writer's change notices arrive before its write answers): one read per
+ *   notice instead of one per use;
+ * - `reuseReadsFor` (PostgreSQL): a read serves every use that starts within a window after the read
+ *   started, and is renewed in the background in the window's second half. Writers hold their answer until
+ *   the window has passed after their commit (`CatalogueWrites`), so whoever saw a write answered is served
+ *   a version read after it; a notice (or SQL by hand, which nobody holds) ends the window at once.
  */
 export class CatalogueCache {
   private readonly entries = new Map<string, CachedAnswer>();
@@ -67,14 +72,19 @@ export class CatalogueCache {
   /** While watching: the version read since the last notice, if any. */
   private known: number | undefined;
   private notices = 0;
+  private windowMs = 0;
+  /** While reusing reads: the latest read, when it started and how many notices had arrived by then. */
+  private lastRead: { version: number; startedAt: number; notices: number } | undefined;
+  private renewing = false;
 
   /**
    * `readVersion` reads the version row (`catalogueVersionReader`). Searches make the key space open-ended:
-   * past `maxEntries` answers the oldest is dropped.
+   * past `maxEntries` answers the oldest is dropped. `now` is a monotonic clock in ms.
    */
   constructor(
     readVersion: () => Promise<number>,
     private readonly maxEntries = 500,
+    private readonly now: () => number = () => performance.now(),
   ) {
     this.currentVersion = new CoalescedRead(readVersion);
   }
@@ -82,6 +92,11 @@ export class CatalogueCache {
   /** From now on, the version is read again only after `versionChanged`, not on every use. */
   watchChanges(): void {
     this.watching = true;
+  }
+
+  /** From now on, a version read serves the uses that start within `windowMs` after it started. */
+  reuseReadsFor(windowMs: number): void {
+    this.windowMs = windowMs;
   }
 
   /** A change notice: the next use reads the version again. */
@@ -92,10 +107,33 @@ export class CatalogueCache {
 
   private async latestVersion(): Promise<number> {
     if (this.known !== undefined) return this.known;
+    const last = this.lastRead;
+    const age = last ? this.now() - last.startedAt : Number.POSITIVE_INFINITY;
+    if (last && last.notices === this.notices && this.windowMs > 0 && age <= this.windowMs) {
+      if (age > this.windowMs / 2 && !this.renewing) {
+        this.renewing = true;
+        void this.readVersion()
+          .catch(() => undefined)
+          .finally(() => {
+            this.renewing = false;
+          });
+      }
+      return last.version;
+    }
+    return this.readVersion();
+  }
+
+  private async readVersion(): Promise<number> {
     const notices = this.notices;
+    // Taken before asking: a shared read may start later, never earlier, so the window only errs short.
+    const startedAt = this.now();
     const version = await this.currentVersion.get();
     // A notice during the read may postdate what it read: that read is used once, not kept.
-    if (this.watching && notices === this.notices) this.known = version;
+    if (notices === this.notices) {
+      if (this.watching) this.known = version;
+      if (!this.lastRead || startedAt >= this.lastRead.startedAt)
+        this.lastRead = { version, startedAt, notices };
+    }
     return version;
   }
 

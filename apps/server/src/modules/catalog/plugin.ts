@@ -1,8 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Executor } from '../../lib/db/client';
 import { CatalogueCache, catalogueVersionReader } from './cache';
 import type { CachedAnswer } from './cached-answer';
+import { CATALOGUE_READ_WINDOW_MS, CatalogueCommitWait } from './commit-wait';
 import { findProduct, type RatedProductRow } from './service';
 
 declare module 'fastify' {
@@ -15,16 +17,30 @@ declare module 'fastify' {
 /** The channel the version's trigger notifies on every catalogue write (migration 0020). */
 const CATALOGUE_CHANGES = 'catalogue_version';
 
-/** One `CatalogueCache` per app, shared by the catalogue API and the storefront pages (modules/seo). */
+/**
+ * One `CatalogueCache` per app, shared by the catalogue API and the storefront pages (modules/seo). On PGlite
+ * it reads the version once per change notice; on PostgreSQL it reuses each read for a short window and holds
+ * the answers of writes for as long (decision 6).
+ */
 export const catalogueCachePlugin = fp(
   async (app: FastifyInstance) => {
     const cache = new CatalogueCache(catalogueVersionReader(app.dbHandle.lane));
-    const { listen } = app.dbHandle;
-    if (listen) {
-      const stop = await listen(CATALOGUE_CHANGES, () => cache.versionChanged());
-      cache.watchChanges();
-      // The database may close first (its own onClose hook): nothing is left to stop listening to then.
-      app.addHook('onClose', () => stop().catch(() => undefined));
+    const commitWait = new CatalogueCommitWait(CATALOGUE_READ_WINDOW_MS);
+    const stop = await app.dbHandle.listen(CATALOGUE_CHANGES, () => {
+      cache.versionChanged();
+      commitWait.noticed();
+    });
+    // The database may close first (its own onClose hook): nothing is left to stop listening to then.
+    app.addHook('onClose', () => stop().catch(() => undefined));
+    if (app.dbHandle.kind === 'pglite') cache.watchChanges();
+    else {
+      cache.reuseReadsFor(CATALOGUE_READ_WINDOW_MS);
+      app.addHook('onSend', async (request, _reply, payload) => {
+        if (request.method === 'GET' || request.method === 'HEAD') return payload;
+        const hold = commitWait.holdMs();
+        if (hold > 0) await sleep(hold);
+        return payload;
+      });
     }
     app.decorate('catalogueCache', cache);
   },
