@@ -50,29 +50,37 @@ export const NOTICE_CHANNELS = ['catalogue_version'] as const;
 export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
 
 /**
- * Makes every connection `pool` opens listen to `NOTICE_CHANNELS`, and hands the notices to `listen`'s
- * callbacks. A connection's LISTEN runs before any query it is lent for (a client runs its queries in order).
+ * Change notices on PostgreSQL: `onConnect` makes each new pooled connection listen to `NOTICE_CHANNELS`
+ * before the pool lends it (a connection whose LISTEN fails is closed and never used, so every session that
+ * writes hears its own notices), and `listen` subscribes to what they hear.
  */
-function pooledNotices(pool: pg.Pool): DatabaseHandle['listen'] {
+function pooledNotices(): {
+  onConnect: (client: pg.ClientBase) => Promise<void>;
+  listen: DatabaseHandle['listen'];
+} {
   const listeners = new Map<string, Set<() => void>>(NOTICE_CHANNELS.map((channel) => [channel, new Set()]));
-  pool.on('connect', (client) => {
-    client.on('notification', ({ channel }) => {
-      for (const onNotice of listeners.get(channel) ?? []) onNotice();
-    });
-    client
-      .query(NOTICE_CHANNELS.map((channel) => `LISTEN ${channel}`).join('; '))
-      .catch((error: Error) => process.emitWarning(`PostgreSQL LISTEN failed: ${error.message}`));
-  });
-  return async (channel, onNotice) => {
-    listeners.get(channel)!.add(onNotice);
-    return async () => {
-      listeners.get(channel)!.delete(onNotice);
-    };
+  return {
+    async onConnect(client) {
+      client.on('notification', ({ channel }) => {
+        for (const onNotice of listeners.get(channel) ?? []) onNotice();
+      });
+      await client.query(NOTICE_CHANNELS.map((channel) => `LISTEN ${channel}`).join('; '));
+    },
+    async listen(channel, onNotice) {
+      listeners.get(channel)!.add(onNotice);
+      return async () => {
+        listeners.get(channel)!.delete(onNotice);
+      };
+    },
   };
 }
 
-function postgresPool(url: string, max: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max });
+function postgresPool(
+  url: string,
+  max: number,
+  onConnect?: (client: pg.ClientBase) => Promise<void>,
+): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, onConnect });
   // An idle client losing its connection (PostgreSQL restart, failover) must not crash the process:
   // the pool drops it and the next query opens a new one.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL idle client error: ${error.message}`));
@@ -81,8 +89,8 @@ function postgresPool(url: string, max: number): pg.Pool {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = postgresPool(options.url, options.poolSize ?? 10);
-    const listen = pooledNotices(pool);
+    const { onConnect, listen } = pooledNotices();
+    const pool = postgresPool(options.url, options.poolSize ?? 10, onConnect);
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
     const lanePool = postgresPool(options.url, 1);
     const lane = drizzleNodePg({ client: lanePool, schema }) as unknown as Database;
