@@ -61,19 +61,17 @@ export function catalogueVersionReader(db: Executor): () => Promise<number> {
  *   notice instead of one per use;
  * - `reuseReadsFor` (PostgreSQL): a read serves every use that starts within a window after the read
  *   started, and is renewed in the background in the window's second half. Writers hold their answer until
- *   the window has passed after their commit (`CatalogueWrites`), so whoever saw a write answered is served
+ *   the window has passed after their commit (`CatalogueCommitWait`), so whoever saw a write answered is served
  *   a version read after it; a notice (or SQL by hand, which nobody holds) ends the window at once.
  */
 export class CatalogueCache {
   private readonly entries = new Map<string, CachedAnswer>();
   private version = -1;
   private readonly currentVersion: CoalescedRead<number>;
-  private watching = false;
-  /** While watching: the version read since the last notice, if any. */
-  private known: number | undefined;
   private notices = 0;
+  /** How long a version read serves the uses after it: 0 reads on every use, Infinity until a notice. */
   private windowMs = 0;
-  /** While reusing reads: the latest read, when it started and how many notices had arrived by then. */
+  /** The latest read kept, when it started and how many notices had arrived by then. */
   private lastRead: { version: number; startedAt: number; notices: number } | undefined;
   private renewing = false;
 
@@ -91,22 +89,24 @@ export class CatalogueCache {
 
   /** From now on, the version is read again only after `versionChanged`, not on every use. */
   watchChanges(): void {
-    this.watching = true;
+    this.reuseReadsFor(Number.POSITIVE_INFINITY);
   }
 
-  /** From now on, a version read serves the uses that start within `windowMs` after it started. */
+  /**
+   * From now on, a version read serves the uses that start within `windowMs` after it started (until a
+   * notice). Reads made before, when nobody may have been listening, serve no more.
+   */
   reuseReadsFor(windowMs: number): void {
     this.windowMs = windowMs;
+    this.lastRead = undefined;
   }
 
   /** A change notice: the next use reads the version again. */
   versionChanged(): void {
     this.notices += 1;
-    this.known = undefined;
   }
 
   private async latestVersion(): Promise<number> {
-    if (this.known !== undefined) return this.known;
     const last = this.lastRead;
     const age = last ? this.now() - last.startedAt : Number.POSITIVE_INFINITY;
     if (last && last.notices === this.notices && this.windowMs > 0 && age <= this.windowMs) {
@@ -129,11 +129,8 @@ export class CatalogueCache {
     const startedAt = this.now();
     const version = await this.currentVersion.get();
     // A notice during the read may postdate what it read: that read is used once, not kept.
-    if (notices === this.notices) {
-      if (this.watching) this.known = version;
-      if (!this.lastRead || startedAt >= this.lastRead.startedAt)
-        this.lastRead = { version, startedAt, notices };
-    }
+    if (notices === this.notices && (!this.lastRead || startedAt >= this.lastRead.startedAt))
+      this.lastRead = { version, startedAt, notices };
     return version;
   }
 
