@@ -15,6 +15,24 @@ function controlled<T>(value: T) {
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
+/**
+ * The promise of a property run: every planned job ran exactly once, each settled as planned (fails or not),
+ * and the limit is idle afterwards.
+ */
+function expectEachSettledOnce(
+  plan: [number, boolean][],
+  runs: Map<number, number>,
+  outcomes: PromiseSettledResult<unknown>[],
+  limit: { running: number; queued: number },
+) {
+  expect([...runs.keys()].sort((a, b) => a - b)).toEqual(plan.map((_, index) => index));
+  expect([...runs.values()].every((count) => count === 1)).toBe(true);
+  expect(outcomes.map((outcome) => outcome.status)).toEqual(
+    plan.map(([, fails]) => (fails ? 'rejected' : 'fulfilled')),
+  );
+  expect([limit.running, limit.queued]).toEqual([0, 0]);
+}
+
 describe('ConcurrencyLimit', () => {
   it('runs at most `limit` tasks at once and starts the others in arrival order', async () => {
     const limit = new ConcurrencyLimit(2);
@@ -98,12 +116,7 @@ describe('ConcurrencyLimit', () => {
             ),
           );
           expect(peak).toBeLessThanOrEqual(size);
-          expect([...runs.keys()].sort((a, b) => a - b)).toEqual(plan.map((_, index) => index));
-          expect([...runs.values()].every((count) => count === 1)).toBe(true);
-          expect(outcomes.map((outcome) => outcome.status)).toEqual(
-            plan.map(([, fails]) => (fails ? 'rejected' : 'fulfilled')),
-          );
-          expect([limit.running, limit.queued]).toEqual([0, 0]);
+          expectEachSettledOnce(plan, runs, outcomes, limit);
         },
       ),
       { numRuns: 60 },
@@ -216,12 +229,7 @@ describe('BatchingLimit', () => {
           const outcomes = await Promise.allSettled(plan.map((_, index) => batching.submit(index)));
           expect(peak).toBeLessThanOrEqual(size);
           expect(largest).toBeLessThanOrEqual(maxBatch);
-          expect([...runs.keys()].sort((a, b) => a - b)).toEqual(plan.map((_, index) => index));
-          expect([...runs.values()].every((count) => count === 1)).toBe(true);
-          expect(outcomes.map((outcome) => outcome.status)).toEqual(
-            plan.map(([, fails]) => (fails ? 'rejected' : 'fulfilled')),
-          );
-          expect([batching.running, batching.queued]).toEqual([0, 0]);
+          expectEachSettledOnce(plan, runs, outcomes, batching);
         },
       ),
       { numRuns: 60 },

@@ -1,3 +1,22 @@
+function requirePositiveInteger(name: string, value: number): void {
+  if (!Number.isInteger(value) || value < 1) throw new RangeError(`Invalid ${name}: ${value}`);
+}
+
+/** The callers of a limit's `idle()`, woken together when it has nothing left to run. */
+class IdleWaiters {
+  private readonly waiters: (() => void)[] = [];
+
+  /** Resolves at once when `idleNow`, else at the next `wake`. */
+  wait(idleNow: boolean): Promise<void> {
+    if (idleNow) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  wake(): void {
+    for (const resolve of this.waiters.splice(0)) resolve();
+  }
+}
+
 /**
  * Runs at most `limit` tasks at once; the others wait their turn in arrival order. Nothing is dropped:
  * every task handed to `run` runs exactly once, and its caller gets its result or its error.
@@ -5,10 +24,10 @@
 export class ConcurrencyLimit {
   private active = 0;
   private readonly waiting: (() => void)[] = [];
-  private readonly idleWaiters: (() => void)[] = [];
+  private readonly idleWaiters = new IdleWaiters();
 
   constructor(readonly limit: number) {
-    if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`Invalid concurrency limit: ${limit}`);
+    requirePositiveInteger('concurrency limit', limit);
   }
 
   /** Tasks running now. */
@@ -37,8 +56,7 @@ export class ConcurrencyLimit {
 
   /** Resolves once no task runs or waits (at once when idle). */
   idle(): Promise<void> {
-    if (this.active === 0) return Promise.resolve();
-    return new Promise((resolve) => this.idleWaiters.push(resolve));
+    return this.idleWaiters.wait(this.active === 0);
   }
 
   private release(): void {
@@ -48,7 +66,7 @@ export class ConcurrencyLimit {
       return;
     }
     this.active -= 1;
-    if (this.active === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
+    if (this.active === 0) this.idleWaiters.wake();
   }
 }
 
@@ -92,7 +110,7 @@ export class BoundedYield {
 export class BatchingLimit<J, R> {
   private active = 0;
   private readonly waiting: { job: J; resolve: (result: R) => void; reject: (error: unknown) => void }[] = [];
-  private readonly idleWaiters: (() => void)[] = [];
+  private readonly idleWaiters = new IdleWaiters();
 
   constructor(
     readonly limit: number,
@@ -100,12 +118,8 @@ export class BatchingLimit<J, R> {
     /** Applies a batch: one settled result per job, in the jobs' order. Throwing fails the whole batch. */
     public runBatch: (jobs: J[]) => Promise<PromiseSettledResult<R>[]>,
   ) {
-    for (const [name, value] of [
-      ['concurrency limit', limit],
-      ['batch size', maxBatch],
-    ] as const) {
-      if (!Number.isInteger(value) || value < 1) throw new RangeError(`Invalid ${name}: ${value}`);
-    }
+    requirePositiveInteger('concurrency limit', limit);
+    requirePositiveInteger('batch size', maxBatch);
   }
 
   /** Batches running now. */
@@ -127,8 +141,7 @@ export class BatchingLimit<J, R> {
 
   /** Resolves once no batch runs and no job waits (at once when idle). */
   idle(): Promise<void> {
-    if (this.active === 0 && this.waiting.length === 0) return Promise.resolve();
-    return new Promise((resolve) => this.idleWaiters.push(resolve));
+    return this.idleWaiters.wait(this.active === 0 && this.waiting.length === 0);
   }
 
   private startBatches(): void {
@@ -151,7 +164,7 @@ export class BatchingLimit<J, R> {
     } finally {
       this.active -= 1;
       this.startBatches();
-      if (this.active === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
+      if (this.active === 0) this.idleWaiters.wake();
     }
   }
 }
