@@ -11,14 +11,13 @@
 // through.
 import { execFileSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { startShop } from '../scripts/shop-process.mjs';
 import { paidSessionEvent } from '../scripts/stripe-events.mjs';
+import { catalogueLatencies } from './catalogue-latency';
 import { scratchPostgres } from './postgres';
 
 const ORDERS = Number(process.env.BENCH_PAID_ORDERS ?? 1500);
@@ -49,73 +48,6 @@ async function pool(count: number, concurrency: number, task: (index: number) =>
       while (next < count) await task(next++);
     }),
   );
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length
-    ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 10) / 10
-    : 0;
-
-/**
- * From the shop's `/metrics`: its answer-time histogram for `/api/products` (upper bound in s → requests),
- * and the p99 of its event loop's delay since the previous scrape (prom-client restarts that histogram on
- * every scrape; it samples every 10 ms, so an idle loop reads about 10 ms).
- */
-async function shopFigures(url: string) {
-  const text = await (await fetch(`${url}/metrics`)).text();
-  const counts = new Map<number, number>();
-  const lag = text.match(/^nodejs_eventloop_lag_p99_seconds (\S+)/m)?.[1];
-  const eventLoopLagP99Ms = Math.round(Number(lag) * 10000) / 10;
-  for (const line of text.split('\n')) {
-    if (!line.startsWith('http_request_duration_seconds_bucket{') || !line.includes('route="/api/products"'))
-      continue;
-    const bound = line.match(/le="([^"]+)"/)![1]!;
-    const upper = bound === '+Inf' ? Number.POSITIVE_INFINITY : Number(bound);
-    counts.set(upper, (counts.get(upper) ?? 0) + Number(line.split(' ').pop()));
-  }
-  return { counts, eventLoopLagP99Ms };
-}
-
-/** The smallest histogram bound (ms) under which a share `p` of the requests between two snapshots answered. */
-function boundMs(before: Map<number, number>, after: Map<number, number>, p: number): number {
-  const bounds = [...after.keys()].sort((a, b) => a - b);
-  const total = (after.get(Number.POSITIVE_INFINITY) ?? 0) - (before.get(Number.POSITIVE_INFINITY) ?? 0);
-  const bound = bounds.find((upper) => (after.get(upper) ?? 0) - (before.get(upper) ?? 0) >= total * p);
-  return (bound ?? Number.POSITIVE_INFINITY) * 1000;
-}
-
-/**
- * Visitors reading `/api/products` at a steady VISITOR_RATE requests per second until `stop` resolves, on a
- * thread of their own (`catalogue-reader.mjs`): the latencies' p50 and p99 in ms as the visitors saw them;
- * the shop's own answer time (from entering Fastify to the last byte written, its metrics' histogram bound
- * under which 50 % and 99 % of these requests answered) and its event loop's delay p99, which a request
- * waits before Fastify sees it; and the p99 of how late the reader's own timers fired, the part of a
- * visitor's latency spent waiting for a CPU on the load generator's side.
- */
-async function catalogueLatencies(url: string, stop: Promise<unknown>) {
-  const shopBefore = await shopFigures(url);
-  const reader = new Worker(new URL('./catalogue-reader.mjs', import.meta.url), {
-    workerData: { url: `${url}/api/products`, rate: VISITOR_RATE },
-  });
-  const answered = once(reader, 'message');
-  await stop;
-  reader.postMessage('stop');
-  const [{ latencies, lateness }] = (await answered) as [{ latencies: number[]; lateness: number[] }];
-  await reader.terminate();
-  const shopAfter = await shopFigures(url);
-  const sorted = latencies.sort((a, b) => a - b);
-  return {
-    requests: sorted.length,
-    p50Ms: percentile(sorted, 0.5),
-    p99Ms: percentile(sorted, 0.99),
-    shopP50AtMostMs: boundMs(shopBefore.counts, shopAfter.counts, 0.5),
-    shopP99AtMostMs: boundMs(shopBefore.counts, shopAfter.counts, 0.99),
-    shopEventLoopLagP99Ms: shopAfter.eventLoopLagP99Ms,
-    readerLateP99Ms: percentile(
-      lateness.sort((a, b) => a - b),
-      0.99,
-    ),
-  };
 }
 
 /** CPU time (user + system, ms) a process has used so far, from /proc; 0 once it is gone. */
@@ -230,11 +162,18 @@ export async function runPaidBurstBench(port: number) {
       if (!response.ok) failures += 1;
     };
 
-    const quiet = await catalogueLatencies(baseUrl, new Promise((resolve) => setTimeout(resolve, 5000)));
+    const quiet = await catalogueLatencies(
+      baseUrl,
+      VISITOR_RATE,
+      new Promise((resolve) => setTimeout(resolve, 5000)),
+    );
     const cpuBefore = cpuSnapshot(child.pid!);
     const started = performance.now();
     const burst = pool(ORDERS, CONCURRENCY, (index) => deliver(events[index]!));
-    const [during, waiting] = await Promise.all([catalogueLatencies(baseUrl, burst), lockWaiters(db, burst)]);
+    const [during, waiting] = await Promise.all([
+      catalogueLatencies(baseUrl, VISITOR_RATE, burst),
+      lockWaiters(db, burst),
+    ]);
     const seconds = (performance.now() - started) / 1000;
     const cpuAfter = cpuSnapshot(child.pid!);
     const { rows: burstPaid } = await db.query<{ paid: string }>(
@@ -252,14 +191,14 @@ export async function runPaidBurstBench(port: number) {
       }
       await Promise.all(deliveries);
     })();
-    const duringPaced = await catalogueLatencies(baseUrl, paced);
+    const duringPaced = await catalogueLatencies(baseUrl, VISITOR_RATE, paced);
     const pacedSeconds = (performance.now() - pacedStart) / 1000;
 
     // Then the mail worker renders each invoice PDF and sends its confirmation: the storefront meanwhile.
     const mailing =
       process.env.BENCH_MAIL_WORKER === 'false'
         ? undefined
-        : await catalogueLatencies(baseUrl, mailDrained(db));
+        : await catalogueLatencies(baseUrl, VISITOR_RATE, mailDrained(db));
 
     const { rows: counts } = await db.query<{ paid: string; invoices: string; top: string }>(
       `select (select count(*) from orders where status = 'paid') as paid,
