@@ -45,6 +45,7 @@ import { invoicesRoutes } from './modules/invoices/routes';
 import { licencesPlugin } from './modules/licences/plugin';
 import { licenceRoutes } from './modules/licences/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { orderLifecyclePlugin } from './modules/order-lifecycle';
 import { ordersRoutes } from './modules/orders/routes';
 import { adminRefundRoutes, refundEventsPlugin } from './modules/refunds';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -130,6 +131,7 @@ export async function buildApp(
     requireAdminSecondFactor: config.twoFactor.requiredForAdmins,
   });
   await app.register(licencesPlugin);
+  await app.register(orderLifecyclePlugin);
   await app.register(twoFactorPlugin);
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
 

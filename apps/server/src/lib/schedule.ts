@@ -30,3 +30,14 @@ export function scheduleTask(
     await running;
   });
 }
+
+/** Runs `task` once the server listens (a start-up catch-up), closing waiting for it. */
+export function runOnceOnListen(app: FastifyInstance, name: string, task: () => Promise<unknown>): void {
+  let running: Promise<unknown> | undefined;
+  app.addHook('onListen', async () => {
+    running = task().catch((error: unknown) => app.log.error({ err: error }, `${name} failed`));
+  });
+  app.addHook('preClose', async () => {
+    await running;
+  });
+}

@@ -97,6 +97,12 @@ export const emails = defineNamespace({
       action: 'Mes indicateurs',
       signature: 'L’équipe Ninja Indicators',
     },
+    automaticRefund: {
+      subject: '[Remboursement automatique] Commande {{id}}',
+      title: 'Paiement remboursé automatiquement',
+      body: 'Un paiement de {{amount}} est arrivé pour la commande {{id}}, dont le compte client était déjà clôturé. Personne ne pouvant recevoir ces produits, le paiement a été remboursé en totalité auprès du prestataire de paiement.',
+      footer: 'Aucune action n’est nécessaire ; la commande est marquée remboursée dans le back-office.',
+    },
     contactMessage: {
       subject: '[Contact] {{subject}}',
       title: 'Nouveau message de contact',
@@ -195,6 +201,12 @@ export const emails = defineNamespace({
         'The signed licence file is attached to this message; you can also download it from your customer area.',
       action: 'My indicators',
       signature: 'The Ninja Indicators team',
+    },
+    automaticRefund: {
+      subject: '[Automatic refund] Order {{id}}',
+      title: 'Payment refunded automatically',
+      body: 'A payment of {{amount}} arrived for order {{id}}, whose customer account was already closed. As nobody can receive these products, the payment was refunded in full at the payment provider.',
+      footer: 'No action is needed; the order is marked refunded in the back-office.',
     },
     contactMessage: {
       subject: '[Contact] {{subject}}',

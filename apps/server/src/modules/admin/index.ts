@@ -1,3 +1,3 @@
 /** What other back-office modules (catalogue, licences, second factor) share: the audit log and totals. */
-export { recordAdminAudit } from './audit/service';
+export { type AuditActor, type AuditEntry, actorOf, recordAdminAudit, recordAudit } from './audit/service';
 export { statsTotals } from './stats/service';

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthenticatedUser } from '../../lib/auth/plugin';
 import { orders } from '../../lib/db/schema';
 import { AppError } from '../../lib/errors';
+import { lockOrder } from '../order-lifecycle';
 import { reuseOrExpireOpenCheckouts } from './open-checkouts';
-import { moveOrder } from './order-state';
 import { insertPendingOrder } from './pending-order';
 import type { PricedLine } from './pricing';
 import type { SaleTerms } from './sale-terms';
@@ -55,7 +55,10 @@ export async function payByCard(
     });
   } catch (error) {
     app.log.error({ err: error, orderId: order.id }, 'checkout session creation failed');
-    await moveOrder(app.db, order, 'failed');
+    await app.db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, order.id);
+      if (locked) await app.orderLifecycle.fail(tx, [locked], null);
+    });
     throw new AppError(503, 'checkout.paymentUnavailable');
   }
   await app.db.update(orders).set({ stripeSessionId: session.id }).where(eq(orders.id, order.id));

@@ -1,10 +1,10 @@
-import { and, asc, count, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Executor } from '../../lib/db/client';
 import { orders } from '../../lib/db/schema';
-import { scheduleTask } from '../../lib/schedule';
-import { moveOrders } from './order-state';
+import { runOnceOnListen, scheduleTask } from '../../lib/schedule';
+import { awaitingPayment, lockOrders } from '../order-lifecycle';
 import { applySessionOutcome, outcomeOf } from './session-outcomes';
 
 /** Stripe expires an unpaid Checkout Session after 24 h; its order goes with it. */
@@ -28,7 +28,7 @@ export interface ExpiryReport {
 /** Card orders still without a Checkout Session after the grace period. */
 const sessionlessOrders = () =>
   and(
-    eq(orders.status, 'pending'),
+    awaitingPayment(),
     eq(orders.isFree, false),
     isNull(orders.stripeSessionId),
     lt(orders.createdAt, sql`now() - make_interval(mins => ${SESSIONLESS_GRACE_MINUTES})`),
@@ -37,7 +37,7 @@ const sessionlessOrders = () =>
 /** Pending orders whose Checkout Session has outlived Stripe's 24 h. */
 const stalePendingOrders = () =>
   and(
-    eq(orders.status, 'pending'),
+    awaitingPayment(),
     isNotNull(orders.stripeSessionId),
     lt(orders.createdAt, sql`now() - make_interval(hours => ${PENDING_ORDER_LIFETIME_HOURS})`),
   );
@@ -68,8 +68,17 @@ export async function countAbandonedOrders(
  */
 export async function expireAbandonedOrders(app: FastifyInstance): Promise<ExpiryReport> {
   const report: ExpiryReport = { expired: 0, paid: 0, failed: 0, skipped: 0 };
-  const cutOff = await moveOrders(app.db, { from: 'pending', to: 'failed', where: sessionlessOrders() });
-  report.failed = cutOff.length;
+  report.failed = await app.db.transaction(async (tx) => {
+    const ids = await tx.select({ id: orders.id }).from(orders).where(sessionlessOrders()).limit(BATCH);
+    const locked = await lockOrders(
+      tx,
+      ids.map((row) => row.id),
+    );
+    // Read again under the lock: a session created meanwhile keeps its order.
+    const still = [...locked.values()].filter((order) => order.stripeSessionId === null);
+    const results = await app.orderLifecycle.fail(tx, still, null);
+    return results.filter((result) => result.moved).length;
+  });
 
   const stale = await app.db
     .select({ id: orders.id, sessionId: orders.stripeSessionId })
@@ -77,21 +86,60 @@ export async function expireAbandonedOrders(app: FastifyInstance): Promise<Expir
     .where(stalePendingOrders())
     .orderBy(asc(orders.createdAt))
     .limit(BATCH);
-  for (const order of stale) {
+  await settleSessions(app, stale, report);
+  if (report.expired + report.paid + report.failed + report.skipped > 0) {
+    app.log.info(report, 'abandoned checkouts cleaned up');
+  }
+  return report;
+}
+
+/**
+ * Reads each order's session from the payment provider, expires it when still open and `expireOpen`, and
+ * reports the outcome to the lifecycle with the webhook's own fulfilment.
+ */
+async function settleSessions(
+  app: FastifyInstance,
+  pending: readonly { id: string; sessionId: string | null }[],
+  report: ExpiryReport,
+  expireOpen = true,
+): Promise<void> {
+  for (const order of pending) {
     try {
       let session = await app.payments.retrieveCheckoutSession(order.sessionId!);
-      if (session.status === 'open') session = await app.payments.expireCheckoutSession(session.id);
+      if (session.status === 'open') {
+        if (!expireOpen) continue;
+        session = await app.payments.expireCheckoutSession(session.id);
+      }
       const result = await applySessionOutcome(app, session, outcomeOf('reconcile', session));
       if (result.paid) report.paid += 1;
       else if (session.status === 'expired') report.expired += 1;
     } catch (error) {
       report.skipped += 1;
-      app.log.warn({ err: error, orderId: order.id }, 'pending order not expired this time');
+      app.log.warn({ err: error, orderId: order.id }, 'pending order not settled this time');
     }
   }
-  if (report.expired + report.paid + report.failed + report.skipped > 0) {
-    app.log.info(report, 'abandoned checkouts cleaned up');
+}
+
+/**
+ * After a start (a crash may have lost the webhooks of payments made meanwhile): every order still awaiting
+ * the payment of a session opened in the last 24 h is settled from the provider's word, its open sessions left
+ * open. Safe on several instances at once: an outcome is applied under the order's lock, once.
+ */
+export async function reconcileRecentCheckouts(app: FastifyInstance): Promise<ExpiryReport> {
+  const report: ExpiryReport = { expired: 0, paid: 0, failed: 0, skipped: 0 };
+  let after = new Date(Date.now() - PENDING_ORDER_LIFETIME_HOURS * 3_600_000);
+  for (;;) {
+    const recent = await app.db
+      .select({ id: orders.id, sessionId: orders.stripeSessionId, createdAt: orders.createdAt })
+      .from(orders)
+      .where(and(awaitingPayment(), isNotNull(orders.stripeSessionId), gte(orders.createdAt, after)))
+      .orderBy(asc(orders.createdAt))
+      .limit(BATCH);
+    await settleSessions(app, recent, report, false);
+    if (recent.length < BATCH) break;
+    after = new Date(recent.at(-1)!.createdAt.getTime() + 1);
   }
+  if (report.paid + report.expired + report.skipped > 0) app.log.info(report, 'recent checkouts reconciled');
   return report;
 }
 
@@ -100,6 +148,7 @@ export const abandonedOrdersSchedule = fp(
   async (app: FastifyInstance, options: { enabled: boolean }) => {
     if (options.enabled) {
       scheduleTask(app, 'abandoned checkout clean-up', EVERY_MS, () => expireAbandonedOrders(app));
+      runOnceOnListen(app, 'recent checkout reconciliation', () => reconcileRecentCheckouts(app));
     }
   },
   { name: 'abandoned-orders-schedule', dependencies: ['payments', 'mail'] },

@@ -1,14 +1,6 @@
 /**
- * The checkout module owns an order's life (docs/rules/orders.md): pricing, the pending order, payment,
- * fulfilment and unpaying, every status change through `order-state.ts`. Other modules use this file only.
+ * Checkout turns a cart into a payment and reports payment outcomes to the order lifecycle
+ * (docs/rules/checkout.md). Other modules use this file only.
  */
 export { countAbandonedOrders, expireAbandonedOrders } from './expiry';
-export { markOrderPaid, markOrderUnpaid } from './fulfilment';
-export {
-  canMove,
-  grantingStatuses,
-  moveOrder,
-  type OrderStatus,
-  orderTransitions,
-  setDelivered,
-} from './order-state';
+export { expireOpenCheckoutsOf } from './open-checkouts';

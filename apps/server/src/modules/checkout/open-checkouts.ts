@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
 import { orderItems, orders } from '../../lib/db/schema';
+import { awaitingPayment } from '../order-lifecycle';
 import type { OrderItemRow } from '../orders';
 import type { PricedLine } from './pricing';
 import type { SaleTerms } from './sale-terms';
@@ -33,6 +35,41 @@ export async function reuseOrExpireOpenCheckouts(
   lines: PricedLine[],
   terms: SaleTerms,
 ): Promise<{ sessionUrl: string; orderId: string } | undefined> {
+  let reusable: { sessionUrl: string; orderId: string } | undefined;
+  await settleOpenCheckouts(app, userId, (order, session, items) => {
+    const sameVat = order.vatRateBps === terms.vat.rateBps && order.vatCountry === terms.vat.country;
+    if (reusable || !session.url || !sameVat || !sameLines(items, lines)) return false;
+    reusable = { sessionUrl: session.url, orderId: order.id };
+    return true;
+  });
+  return reusable;
+}
+
+/**
+ * Before an account is closed: every card checkout of it still open is expired at the payment provider and
+ * settled (a payment that went through meanwhile is fulfilled as usual, before the account closes).
+ */
+export function expireOpenCheckoutsOf(app: FastifyInstance, userId: string): Promise<void> {
+  return settleOpenCheckouts(app, userId, () => false);
+}
+
+type PendingCheckout = {
+  id: string;
+  sessionId: string | null;
+  vatRateBps: number | null;
+  vatCountry: string | null;
+};
+
+/**
+ * The buyer's card orders awaiting payment: each one's session is read; an open one that `keep` takes stays
+ * open, any other is expired at the provider; then the outcome is settled with the webhook's own fulfilment.
+ * A session that cannot be read now is left to the scheduled clean-up.
+ */
+async function settleOpenCheckouts(
+  app: FastifyInstance,
+  userId: string,
+  keep: (order: PendingCheckout, session: Stripe.Checkout.Session, items: OrderItemRow[]) => boolean,
+): Promise<void> {
   const pending = await app.db
     .select({
       id: orders.id,
@@ -44,13 +81,13 @@ export async function reuseOrExpireOpenCheckouts(
     .where(
       and(
         eq(orders.userId, userId),
-        eq(orders.status, 'pending'),
+        awaitingPayment(),
         eq(orders.isFree, false),
         isNotNull(orders.stripeSessionId),
       ),
     )
     .orderBy(desc(orders.createdAt));
-  if (pending.length === 0) return undefined;
+  if (pending.length === 0) return;
   const items = await app.db
     .select()
     .from(orderItems)
@@ -60,21 +97,15 @@ export async function reuseOrExpireOpenCheckouts(
         pending.map((order) => order.id),
       ),
     );
-  let reusable: { sessionUrl: string; orderId: string } | undefined;
   for (const order of pending) {
     try {
       let session = await app.payments.retrieveCheckoutSession(order.sessionId!);
       const lineItems = items.filter((item) => item.orderId === order.id);
-      const sameVat = order.vatRateBps === terms.vat.rateBps && order.vatCountry === terms.vat.country;
-      if (!reusable && session.status === 'open' && session.url && sameVat && sameLines(lineItems, lines)) {
-        reusable = { sessionUrl: session.url, orderId: order.id };
-        continue;
-      }
+      if (session.status === 'open' && keep(order, session, lineItems)) continue;
       if (session.status === 'open') session = await app.payments.expireCheckoutSession(session.id);
       await applySessionOutcome(app, session, outcomeOf('reconcile', session));
     } catch (error) {
       app.log.warn({ err: error, orderId: order.id }, 'earlier checkout left to the scheduled clean-up');
     }
   }
-  return reusable;
 }

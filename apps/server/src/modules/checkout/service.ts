@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthenticatedUser } from '../../lib/auth/plugin';
 import { users } from '../../lib/db/schema';
 import { AppError, badRequest } from '../../lib/errors';
+import { stateOf } from '../order-lifecycle';
 import { findVisibleOrder, type OrderRow } from '../orders';
 import { payByCard } from './card-payment';
-import { markOrderPaid } from './fulfilment';
 import { insertPendingOrder, ownedProducts } from './pending-order';
 import { type PricedLine, priceCheckout, priceLines, totalOf } from './pricing';
 import { chargedLines, type SaleTerms, saleTermsOf } from './sale-terms';
@@ -79,7 +79,7 @@ async function placeFreeOrder(
       isFree: true,
       terms,
     });
-    await markOrderPaid(app, tx, order);
+    await app.orderLifecycle.pay(tx, [{ order, paymentIntentId: null }], null);
     return { kind: 'paid', orderId: order.id };
   });
 }
@@ -119,7 +119,10 @@ export async function checkoutStatus(
     throw badRequest('checkout.sessionMismatch');
   }
   const answer = { orderId, free: order.isFree };
-  if (order.isPaid || !order.stripeSessionId) return { ...answer, paid: order.isPaid };
+  // Only an order still awaiting its payment may learn of it here: a paid, unmarked, refunded or cancelled
+  // one answers as it stands (docs/rules/orders.md).
+  const awaiting = ['pending', 'failed', 'expired'].includes(stateOf(order));
+  if (!awaiting || !order.stripeSessionId) return { ...answer, paid: order.isPaid };
   let session: Awaited<ReturnType<typeof app.payments.retrieveCheckoutSession>>;
   try {
     session = await app.payments.retrieveCheckoutSession(order.stripeSessionId);

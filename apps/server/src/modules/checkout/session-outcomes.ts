@@ -1,12 +1,10 @@
-import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { Transaction } from '../../lib/db/client';
-import { orders, processedWebhookEvents } from '../../lib/db/schema';
+import { processedWebhookEvents } from '../../lib/db/schema';
 import { isUuid } from '../../lib/ids';
+import { lockOrders, type ProviderPayment, type ProviderRefund } from '../order-lifecycle';
 import type { OrderRow } from '../orders';
-import { markOrdersPaid, type PaidOrder } from './fulfilment';
-import { moveOrder } from './order-state';
 
 export type SessionOutcome = 'paid' | 'failed' | 'expired' | 'none';
 
@@ -70,7 +68,8 @@ export async function applySessionOutcomes(
 ): Promise<PromiseSettledResult<OutcomeResult>[]> {
   if (jobs.length > 1) {
     try {
-      const results = await app.db.transaction((tx) => applyInTransaction(app, tx, jobs));
+      const { results, giveBack } = await app.db.transaction((tx) => applyInTransaction(app, tx, jobs));
+      await app.orderLifecycle.givePaymentsBack(giveBack);
       return results.map((value) => ({ status: 'fulfilled', value }));
     } catch (error) {
       app.log.warn(
@@ -82,8 +81,9 @@ export async function applySessionOutcomes(
   const settled: PromiseSettledResult<OutcomeResult>[] = [];
   for (const job of jobs) {
     try {
-      const [value] = await app.db.transaction((tx) => applyInTransaction(app, tx, [job]));
-      settled.push({ status: 'fulfilled', value: value! });
+      const { results, giveBack } = await app.db.transaction((tx) => applyInTransaction(app, tx, [job]));
+      await app.orderLifecycle.givePaymentsBack(giveBack);
+      settled.push({ status: 'fulfilled', value: results[0]! });
     } catch (reason) {
       settled.push({ status: 'rejected', reason });
     }
@@ -114,59 +114,66 @@ async function recordEvents(tx: Transaction, jobs: readonly OutcomeJob[]): Promi
   );
 }
 
-/** The outcomes of `jobs`, in order, in the caller's transaction. */
+/**
+ * The outcomes of `jobs`, in order, in the caller's transaction, reported to the order lifecycle: it alone
+ * decides what a payment means for the order (a repeat, a late event, an order an admin unmarked or a closed
+ * account's order change nothing, or give the payment back). Returns the payments to give back after commit.
+ */
 async function applyInTransaction(
   app: FastifyInstance,
   tx: Transaction,
   jobs: readonly OutcomeJob[],
-): Promise<OutcomeResult[]> {
+): Promise<{ results: OutcomeResult[]; giveBack: ProviderRefund[] }> {
   const applicable = await recordEvents(tx, jobs);
-  const ids = [
+  const locked = await lockOrders(tx, [
     ...new Set(
       jobs
         .filter((job) => applicable.has(job) && job.orderId && isUuid(job.orderId))
         .map((job) => job.orderId!),
     ),
-  ];
-  // Locked in id order, so batches sharing orders wait for each other, never in a cycle.
-  const locked = new Map(
-    (ids.length === 0
-      ? []
-      : await tx.select().from(orders).where(inArray(orders.id, ids)).orderBy(orders.id).for('update')
-    ).map((order) => [order.id, order]),
-  );
-  const toPay: PaidOrder[] = [];
-  const toEnd: { order: OrderRow; status: 'failed' | 'expired' }[] = [];
+  ]);
+  const payments = new Map<string, ProviderPayment>();
+  const ended = new Map<string, { order: OrderRow; outcome: 'failed' | 'expired' }>();
+  const orderOf = new Map<OutcomeJob, OrderRow>();
+  for (const job of jobs) {
+    const order = job.orderId ? locked.get(job.orderId) : undefined;
+    if (!applicable.has(job) || !order || !matches(app, job, order)) continue;
+    orderOf.set(job, order);
+    if (job.outcome === 'paid' && !payments.has(order.id)) {
+      const intent = job.session.payment_intent;
+      payments.set(order.id, {
+        order,
+        paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+      });
+    } else if ((job.outcome === 'failed' || job.outcome === 'expired') && !payments.has(order.id)) {
+      ended.set(order.id, { order, outcome: job.outcome });
+    }
+  }
+  // A payment wins over a failure or an expiry reported in the same batch, as it would after its commit.
+  for (const id of payments.keys()) ended.delete(id);
+  const lifecycle = app.orderLifecycle;
+  const failed = [...ended.values()].filter((end) => end.outcome === 'failed').map((end) => end.order);
+  const expired = [...ended.values()].filter((end) => end.outcome === 'expired').map((end) => end.order);
+  await lifecycle.fail(tx, failed, null);
+  await lifecycle.expire(tx, expired, null);
+  const paid = await lifecycle.pay(tx, [...payments.values()], null);
+  const grants = new Map(paid.results.map((result) => [result.orderId, result.grants]));
   const results = jobs.map((job): OutcomeResult => {
-    const { session, outcome, orderId, event } = job;
-    if (!applicable.has(job)) return { orderId, paid: false, duplicate: true };
-    if (!orderId || !isUuid(orderId)) return { paid: false };
-    const order = locked.get(orderId);
-    if (!order || order.stripeSessionId !== session.id) {
-      app.log.warn(
-        { orderId, sessionId: session.id, eventId: event?.id },
-        'checkout session does not match an order',
-      );
-      return { orderId, paid: false };
-    }
-    if (order.status === 'paid') return { orderId, paid: true };
-    if (outcome === 'paid') {
-      const paymentIntentId =
-        typeof session.payment_intent === 'string'
-          ? session.payment_intent
-          : (session.payment_intent?.id ?? null);
-      toPay.push({ order, paymentIntentId });
-      // Later outcomes of the same order in this batch see it paid, as they would after this one's commit.
-      locked.set(orderId, { ...order, status: 'paid' });
-      return { orderId, paid: true };
-    }
-    if ((outcome === 'failed' || outcome === 'expired') && order.status === 'pending') {
-      toEnd.push({ order, status: outcome });
-      locked.set(orderId, { ...order, status: outcome });
-    }
-    return { orderId, paid: false };
+    if (!applicable.has(job)) return { orderId: job.orderId, paid: false, duplicate: true };
+    if (!job.orderId || !isUuid(job.orderId)) return { paid: false };
+    const order = orderOf.get(job);
+    if (!order) return { orderId: job.orderId, paid: false };
+    return { orderId: job.orderId, paid: grants.get(order.id) ?? order.isPaid };
   });
-  for (const { order, status } of toEnd) await moveOrder(tx, order, status);
-  await markOrdersPaid(app, tx, toPay);
-  return results;
+  return { results, giveBack: paid.giveBack };
+}
+
+/** Whether the session is the order's own; a mismatch is logged once per job. */
+function matches(app: FastifyInstance, job: OutcomeJob, order: OrderRow): boolean {
+  if (order.stripeSessionId === job.session.id) return true;
+  app.log.warn(
+    { orderId: job.orderId, sessionId: job.session.id, eventId: job.event?.id },
+    'checkout session does not match an order',
+  );
+  return false;
 }

@@ -8,9 +8,9 @@ import {
   setOrderPaid,
   signerAt,
 } from '../../../test/helpers/downloads';
+import { unmarkOrder } from '../../../test/helpers/order-lifecycle';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { downloadLog } from '../../lib/db/schema';
-import { markOrderUnpaid } from '../checkout';
 
 let ctx: TestApp;
 let shop: Awaited<ReturnType<typeof catalogueWithZips>>;
@@ -67,12 +67,12 @@ describe('GET /api/download/:file: who gets a link', () => {
     expect(en.json().message).toBe('You do not have the rights to download this product');
   });
 
-  it('answers 403 to the buyer of a pending order, 200 once it is paid, 403 again once markOrderUnpaid ran', async () => {
+  it('answers 403 to the buyer of a pending order, 200 once it is paid, 403 again once an admin unmarked it', async () => {
     const buyer = await buyerOf([product], false);
     expect((await askLink(product.downloadFile, buyer.auth)).statusCode).toBe(403);
     await setOrderPaid(ctx, buyer.order.id, true);
     expect((await askLink(product.downloadFile, buyer.auth)).statusCode).toBe(200);
-    await ctx.app.db.transaction((tx) => markOrderUnpaid(tx, buyer.order.id));
+    await unmarkOrder(ctx.app, buyer.order.id);
     expect((await askLink(product.downloadFile, buyer.auth)).json().code).toBe('download.notBuyer');
   });
 

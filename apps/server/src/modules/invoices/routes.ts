@@ -2,6 +2,7 @@ import { apiErrorSchema, invoiceParamsSchema, invoiceResponseSchema, shortOrderI
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth/plugin';
 import { AppError, notFound } from '../../lib/errors';
+import { stateOf } from '../order-lifecycle';
 import { findVisibleOrder } from '../orders';
 import { ensureInvoicePdf } from './rendering';
 import { findInvoiceOfOrder, receiptFileKey } from './service';
@@ -30,8 +31,9 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const order = await findVisibleOrder(app.db, request.params.orderId, currentUser(request));
       if (!order) throw notFound('order.notFound');
-      // An order paid once keeps its document after a refund or a cancellation (paidAt stays).
-      const paidOnce = order.paidAt !== null;
+      // An order paid once keeps its document after a refund or a cancellation (paidAt stays); one an admin
+      // unmarked shows none until it is marked paid again.
+      const paidOnce = order.paidAt !== null && stateOf(order) !== 'unmarked';
       if (paidOnce && order.totalCents === 0) {
         // A free order has a receipt instead of an invoice (no number consumed).
         const filename = `receipt-${shortOrderId(order.id)}.pdf`;

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { type Catalogue, catalogue } from '../../../test/helpers/checkout';
 import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from '../../../test/helpers/licences';
+import { unmarkOrder } from '../../../test/helpers/order-lifecycle';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { licenseRequests } from '../../lib/db/schema';
-import { markOrderUnpaid } from '../checkout';
 
 let ctx: TestApp;
 let shop: Catalogue;
@@ -155,7 +155,7 @@ describe('POST /api/license/request: the rules of docs/rules/licences.md, each w
     const link = await ctx.app.inject({ url: `/api/license/requests/${created._id}/file`, headers: auth });
     expect(link.statusCode).toBe(200);
 
-    await ctx.app.db.transaction((tx) => markOrderUnpaid(tx, orderId));
+    await unmarkOrder(ctx.app, orderId);
 
     const mine = (await ctx.app.inject({ url: '/api/license/my-requests', headers: auth })).json();
     expect(mine[0].status).toBe('revoked');

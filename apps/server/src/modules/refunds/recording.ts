@@ -2,12 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { Transaction } from '../../lib/db/client';
-import { creditNotes, orderItems, orders, type RefundLine, refunds, users } from '../../lib/db/schema';
+import { creditNotes, orderItems, orders, type RefundLine, refunds } from '../../lib/db/schema';
 import { isUuid } from '../../lib/ids';
-import { grantingStatuses, moveOrder } from '../checkout';
-import { type CreditNoteRow, issueCreditNote } from '../credit-notes';
-import { findInvoiceOfOrder } from '../invoices';
-import { revokeOrderLicences, revokeRefundedSeats } from '../licences';
+import type { CreditNoteRow } from '../credit-notes';
+import { AUTOMATIC_REFUND_REASON, lockOrder } from '../order-lifecycle';
 import type { OrderRow } from '../orders';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -45,13 +43,20 @@ export async function recordStripeRefund(
     return undefined;
   }
   return app.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    const locked = await lockOrder(tx, order.id);
     const [known] = await tx.select().from(refunds).where(eq(refunds.stripeRefundId, stripeRefund.id));
     if (known)
       return { refund: known, order: locked!, creditNote: (await creditNoteOf(tx, known.id)) ?? null };
     const claimed = ourId && isUuid(ourId) ? await claimRequested(tx, ourId, stripeRefund.id) : undefined;
     const refund = claimed ?? (await insertUnrequested(tx, locked!, stripeRefund));
-    return applyRefund(app, tx, locked!, refund);
+    await app.orderLifecycle.refund(
+      tx,
+      locked!,
+      { ...refund, automatic: stripeRefund.metadata?.automatic === AUTOMATIC_REFUND_REASON },
+      null,
+    );
+    const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    return { refund, order: after!, creditNote: (await creditNoteOf(tx, refund.id)) ?? null };
   });
 }
 
@@ -108,61 +113,13 @@ async function insertUnrequested(tx: Transaction, order: OrderRow, stripeRefund:
       stripeRefundId: stripeRefund.id,
       status: 'succeeded',
       amountCents: Math.min(stripeRefund.amount, order.totalCents - order.refundedCents),
-      reason: stripeRefund.reason ?? 'stripe',
+      reason: stripeRefund.metadata?.automatic ?? stripeRefund.reason ?? 'stripe',
       lines,
       licenceIds: [],
       recordedAt: new Date(),
     })
     .returning();
   return row!;
-}
-
-/**
- * The effects of a recorded refund, in its transaction: units given back on the lines, the refunded sum and
- * the order's status, the licences revoked (all on a full refund, the refunded seats otherwise) and the
- * credit note issued.
- */
-async function applyRefund(
-  app: FastifyInstance,
-  tx: Transaction,
-  order: OrderRow,
-  refund: RefundRow,
-): Promise<RecordedRefund> {
-  // Refunded or cancelled already (a refund of a refunded payment cannot happen at Stripe): nothing to undo.
-  if (!grantingStatuses.includes(order.status)) return { refund, order, creditNote: null };
-  for (const line of refund.lines) {
-    await tx
-      .update(orderItems)
-      .set({ refundedQuantity: sql`${orderItems.refundedQuantity} + ${line.quantity}` })
-      .where(and(eq(orderItems.id, line.orderItemId), eq(orderItems.orderId, order.id)));
-  }
-  const refundedCents = Math.min(order.totalCents, order.refundedCents + refund.amountCents);
-  const full = refundedCents >= order.totalCents;
-  await moveOrder(tx, order, full ? 'refunded' : 'partially_refunded', { refundedCents });
-  if (full) await revokeOrderLicences(tx, order.id);
-  else await revokeRefundedSeats(tx, order.id, refund.id, refund.licenceIds);
-  const invoice = await findInvoiceOfOrder(tx, order.id);
-  let creditNote: CreditNoteRow | null = null;
-  if (invoice) {
-    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    const [buyer] = await tx.select().from(users).where(eq(users.id, order.userId));
-    creditNote = await issueCreditNote(app, tx, {
-      order,
-      invoice,
-      buyer,
-      part: {
-        refundId: refund.id,
-        reason: refund.reason,
-        amountCents: refund.amountCents,
-        lines: refund.lines.map((line) => {
-          const item = items.find((candidate) => candidate.id === line.orderItemId)!;
-          return { name: item.name, quantity: line.quantity, unitPriceCents: item.unitPriceCents };
-        }),
-      },
-    });
-  }
-  const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
-  return { refund, order: after!, creditNote };
 }
 
 export async function markRefundFailed(app: FastifyInstance, id: string): Promise<void> {

@@ -5,12 +5,15 @@ import { currentUser } from '../../lib/auth/plugin';
 import { licenseRequests, orderItems, orders, refunds } from '../../lib/db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { centsToEuros } from '../../lib/money';
-import { recordAdminAudit } from '../admin';
-import { grantingStatuses, moveOrder } from '../checkout';
-import { revokeOrderLicences } from '../licences';
+import { actorOf, recordAdminAudit } from '../admin';
+import { ACTIVE_LICENCE_STATUSES } from '../licences';
+import { type LifecycleState, lockOrder, stateOf } from '../order-lifecycle';
 import { toCreditNoteSummary } from '../orders';
 import { isPastPolicy, planRefund } from './policy';
 import { markRefundFailed, type RefundRow, recordStripeRefund } from './recording';
+
+/** An admin refunds what the buyer paid for, granted or not (an order an admin unmarked was paid all the same). */
+const refundableByAdmin: readonly LifecycleState[] = ['paid', 'partially_refunded', 'unmarked'];
 
 type Body = Omit<AdminRefundRequest, 'confirmLate'> & { confirmLate: boolean };
 
@@ -27,18 +30,29 @@ export async function refundOrder(
   body: Body,
 ): Promise<AdminRefundResult> {
   const prepared = await app.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('refund.orderNotFound');
-    if (!grantingStatuses.includes(order.status)) throw conflict('refund.notRefundable');
+    if (!refundableByAdmin.includes(stateOf(order))) throw conflict('refund.notRefundable');
     if (isPastPolicy(order.paidAt, new Date()) && !body.confirmLate) {
       throw new AppError(409, 'refund.lateConfirmationRequired', { days: REFUND_POLICY_DAYS });
     }
-    const audit = { action: 'order.refund', target: `order:${order.id}`, before: { status: order.status } };
     if (order.totalCents === 0) {
-      await moveOrder(tx, order, 'cancelled');
-      const revokedLicences = await revokeOrderLicences(tx, order.id);
-      await recordAdminAudit(tx, request, { ...audit, after: { status: 'cancelled', reason: body.reason } });
-      const cancelled = { status: 'cancelled', amount: 0, creditNote: null, revokedLicences };
+      const live = await tx
+        .select({ total: count() })
+        .from(licenseRequests)
+        .where(
+          and(
+            eq(licenseRequests.orderId, order.id),
+            inArray(licenseRequests.status, [...ACTIVE_LICENCE_STATUSES]),
+          ),
+        );
+      await app.orderLifecycle.cancel(tx, order, actorOf(request));
+      const cancelled = {
+        status: 'cancelled',
+        amount: 0,
+        creditNote: null,
+        revokedLicences: live[0]?.total ?? 0,
+      };
       return { cancelled: { refundId: '', ...cancelled } };
     }
     if (!order.stripePaymentIntentId) throw conflict('refund.noPayment');
@@ -82,8 +96,11 @@ export async function refundOrder(
         requestedBy: currentUser(request).id,
       })
       .returning();
+    // The request; the order's `order.refund` transition is recorded when the provider confirms it.
     await recordAdminAudit(tx, request, {
-      ...audit,
+      action: 'refund.request',
+      target: `order:${order.id}`,
+      before: null,
       after: { refundId: refund!.id, amountCents: plan.amountCents, reason: body.reason },
     });
     return { cancelled: undefined, refund: refund!, paymentIntent: order.stripePaymentIntentId };

@@ -17,7 +17,9 @@ import {
   users,
 } from '../../lib/db/schema';
 import { badRequest, conflict } from '../../lib/errors';
+import { expireOpenCheckoutsOf } from '../checkout';
 import { ACTIVE_LICENCE_STATUSES } from '../licences';
+import type { AuditActor } from '../order-lifecycle';
 import { loadUser } from './service';
 
 /** What a closed account's name and address become: unique, never deliverable (RFC 2606 `.invalid`). */
@@ -72,22 +74,27 @@ async function eraseTraces(tx: Transaction, userId: string, email: string, anony
 /**
  * Closes the signed-in customer's account (GDPR art. 17), after the password is entered again. In one
  * transaction: the name, e-mail, password and billing address are replaced or erased, every token is
- * revoked, licences are revoked, the newsletter ends and IPs in the logs are erased. The row itself
- * stays, anonymised: orders, their lines and invoices must be kept (10 years, French commercial law), and
+ * revoked, licences are revoked, orders awaiting payment expire, the newsletter ends and IPs in the logs are
+ * erased. The row itself stays, anonymised: orders, their lines and invoices must be kept (10 years, French commercial law), and
  * the invoice PDFs, rendered when paid, still show the buyer as billed.
  */
 export async function deleteAccount(
   app: FastifyInstance,
-  userId: string,
+  actor: AuditActor,
   body: DeleteAccountBody,
 ): Promise<void> {
+  const userId = actor.id;
   const user = await loadUser(app.db, userId);
   // 400, not 401: a 401 would sign the browser out for a typo.
   if (!(await verifyPassword(user.passwordHash, body.password))) throw badRequest('account.passwordWrong');
+  // Open card checkouts are expired at the provider first, so nobody can pay for what nobody will receive;
+  // one paid meanwhile is fulfilled as usual. A payment that still slips through is given back (orders.md).
+  await expireOpenCheckoutsOf(app, userId);
   await app.db.transaction(async (tx) => {
     if (user.isAdmin) await assertNotLastAdmin(tx);
     const [locked] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!locked || locked.deletedAt) throw badRequest('account.passwordWrong');
+    await app.orderLifecycle.closeAccount(tx, userId, actor);
     const anonymous = anonymisedIdentity(userId);
     await eraseTraces(tx, userId, locked.email.toLowerCase(), anonymous.email);
     await tx

@@ -135,7 +135,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteAccount(app, currentUser(request).id, request.body);
+      await deleteAccount(
+        app,
+        { id: currentUser(request).id, email: currentUser(request).email, ip: request.ip },
+        request.body,
+      );
       return reply.status(204).send(null);
     },
   );

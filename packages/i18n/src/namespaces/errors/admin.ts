@@ -6,6 +6,8 @@ export const adminErrors = defineNamespace({
     admin: {
       userNotFound: 'Utilisateur introuvable.',
       orderNotFound: 'Commande introuvable.',
+      orderTransitionRefused:
+        'Cette action n’est pas possible dans l’état actuel de la commande (remboursée, annulée ou jamais payée).',
       subscriberNotFound: 'Abonné introuvable.',
       cannotDemoteSelf: 'Vous ne pouvez pas retirer votre propre statut administrateur.',
       lastAdmin: 'Le dernier administrateur ne peut pas perdre son statut.',
@@ -18,6 +20,8 @@ export const adminErrors = defineNamespace({
     admin: {
       userNotFound: 'User not found.',
       orderNotFound: 'Order not found.',
+      orderTransitionRefused:
+        'This action is not possible in the order’s current state (refunded, cancelled or never paid).',
       subscriberNotFound: 'Subscriber not found.',
       cannotDemoteSelf: 'You cannot remove your own admin status.',
       lastAdmin: 'The last administrator cannot lose their status.',

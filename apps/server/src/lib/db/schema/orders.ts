@@ -17,7 +17,7 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull().default('eur'),
     /**
-     * The life cycle of docs/rules/orders.md, moved only by checkout's order-state. isPaid is true while the
+     * The life cycle of docs/rules/orders.md, moved only by the order-lifecycle module. isPaid is true while the
      * order grants its products: paid or partially refunded.
      */
     status: text('status', {
@@ -26,6 +26,12 @@ export const orders = pgTable(
       .notNull()
       .default('pending'),
     isPaid: boolean('is_paid').notNull().default(false),
+    /**
+     * Set while an admin has marked the order unpaid (status `pending`): the lifecycle's `unmarked` state. A
+     * payment fact arriving later (webhook, success-page poll, reconciliation) never overrules that decision;
+     * only an admin marking it paid again clears it (docs/rules/orders.md).
+     */
+    unmarkedAt: timestamp('unmarked_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     isDelivered: boolean('is_delivered').notNull().default(false),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),

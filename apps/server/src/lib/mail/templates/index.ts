@@ -1,4 +1,5 @@
 export { type AccountMailInput, type AccountMailKind, accountMail } from './account';
+export { type AutomaticRefundInput, automaticRefundMail } from './automatic-refund';
 export { type ContactMessageInput, contactMessageMail } from './contact-message';
 export { type CreditNoteMailInput, creditNoteMail } from './credit-note';
 export { type NewsletterConfirmationInput, newsletterConfirmationMail } from './newsletter-confirmation';

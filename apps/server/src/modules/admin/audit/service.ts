@@ -17,25 +17,50 @@ export interface AdminAuditRecord {
   after?: unknown;
 }
 
+/** Who did something: an admin or a buyer, with the request's address; null is the shop itself. */
+export interface AuditActor {
+  id: string;
+  email: string;
+  ip: string;
+}
+
+/** One line of the audit log. */
+export interface AuditEntry extends AdminAuditRecord {
+  actor: AuditActor | null;
+}
+
+/** The actor of a request made by a signed-in user. */
+export function actorOf(request: FastifyRequest): AuditActor {
+  const user = currentUser(request);
+  return { id: user.id, email: user.email, ip: request.ip };
+}
+
 /**
- * Records an admin write. Call it with the transaction that makes the change, so the entry exists exactly
- * when the change does: a rolled-back change leaves no entry, and no change goes unrecorded.
+ * Records entries of the audit log. Call it with the transaction that makes the change, so an entry exists
+ * exactly when its change does: a rolled-back change leaves no entry, and no change goes unrecorded.
  */
-export async function recordAdminAudit(
+export async function recordAudit(tx: Executor, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(adminAuditLog).values(
+    entries.map((entry) => ({
+      adminId: entry.actor?.id ?? null,
+      adminEmail: entry.actor?.email ?? null,
+      action: entry.action,
+      target: entry.target,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      ip: entry.actor?.ip ?? null,
+    })),
+  );
+}
+
+/** Records an admin write, in the transaction that makes it (`recordAudit`). */
+export function recordAdminAudit(
   tx: Executor,
   request: FastifyRequest,
   record: AdminAuditRecord,
 ): Promise<void> {
-  const admin = currentUser(request);
-  await tx.insert(adminAuditLog).values({
-    adminId: admin.id,
-    adminEmail: admin.email,
-    action: record.action,
-    target: record.target,
-    before: record.before ?? null,
-    after: record.after ?? null,
-    ip: request.ip,
-  });
+  return recordAudit(tx, [{ ...record, actor: actorOf(request) }]);
 }
 
 /** The audit log, newest first, optionally for one target. */

@@ -11,8 +11,8 @@ import type { Executor } from '../../../lib/db/client';
 import { orders, users } from '../../../lib/db/schema';
 import { notFound } from '../../../lib/errors';
 import { paginationOf, planPage, readPage } from '../../../lib/pagination';
-import { markOrderPaid, markOrderUnpaid, setDelivered } from '../../checkout';
-import { recordAdminAudit } from '../audit/service';
+import { lockOrder, setDelivered } from '../../order-lifecycle';
+import { actorOf, recordAdminAudit } from '../audit/service';
 import { type StatsTotals, statsTotals } from '../stats/service';
 import { userSearchCondition } from '../users/service';
 import { selectOrderSummaries } from './summary';
@@ -61,9 +61,9 @@ export async function listOrders(db: Executor, query: AdminOrderListQuery): Prom
 }
 
 /**
- * Sets an order's paid and delivered flags by hand. Marking paid runs the same fulfilment as a payment
- * (invoice, e-mail); unmarking refuses its downloads and revokes its licences. All in one transaction with
- * the audit entry.
+ * Sets an order's paid and delivered flags by hand. Paid and unpaid are the lifecycle's `remark` and `unmark`
+ * (invoice and e-mail, or downloads refused and licences revoked; each audited by the lifecycle); the
+ * delivered flag is recorded here. All in one transaction.
  */
 export async function updateOrder(
   app: FastifyInstance,
@@ -72,21 +72,21 @@ export async function updateOrder(
   body: AdminOrderUpdate,
 ): Promise<AdminOrderSummary> {
   return app.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    const order = await lockOrder(tx, id);
     if (!order) throw notFound('admin.orderNotFound');
-    const before = { isPaid: order.isPaid, isDelivered: order.isDelivered, status: order.status };
-    if (body.isPaid && !order.isPaid) await markOrderPaid(app, tx, order);
-    if (!body.isPaid && order.isPaid) await markOrderUnpaid(tx, order.id);
+    const actor = actorOf(request);
+    if (body.isPaid && !order.isPaid) await app.orderLifecycle.remark(tx, order, actor);
+    if (!body.isPaid && order.isPaid) await app.orderLifecycle.unmark(tx, order, actor);
     if (body.isDelivered !== order.isDelivered) {
       await setDelivered(tx, id, body.isDelivered);
+      await recordAdminAudit(tx, request, {
+        action: 'order.delivery',
+        target: `order:${id}`,
+        before: { isDelivered: order.isDelivered },
+        after: { isDelivered: body.isDelivered },
+      });
     }
     const [after] = await selectOrderSummaries(tx, { where: eq(orders.id, id), limit: 1 });
-    await recordAdminAudit(tx, request, {
-      action: 'order.update',
-      target: `order:${id}`,
-      before,
-      after: { isPaid: after!.isPaid, isDelivered: after!.isDelivered, status: after!.status },
-    });
     return after!;
   });
 }

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { type Catalogue, catalogue, orderRow } from '../../../test/helpers/checkout';
+import { testAdminActor, unmarkOrder } from '../../../test/helpers/order-lifecycle';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { licenseRequests, orderItems } from '../../lib/db/schema';
-import { markOrderUnpaid } from './fulfilment';
+import { adminAuditLog, licenseRequests, orderItems } from '../../lib/db/schema';
+import { lockOrder } from './store';
 
 let ctx: TestApp;
 let shop: Catalogue;
@@ -49,8 +50,8 @@ async function licence(userId: string, orderId: string, status: LicenceStatus, m
 const statusOf = async (id: string) =>
   (await ctx.app.db.select().from(licenseRequests).where(eq(licenseRequests.id, id)))[0]!.status;
 
-describe('markOrderUnpaid', () => {
-  it('puts the order back to pending and revokes its active licences, leaving other orders alone', async () => {
+describe("the lifecycle's unmark", () => {
+  it('makes the order unpaid (pending to the API, unmarked to the lifecycle) and revokes its live licences, leaving other orders alone', async () => {
     const { user, auth } = await createUser(ctx.app);
     const orderId = await paidFreeOrder(auth);
     const otherOrderId = await paidFreeOrder(auth, 1);
@@ -59,40 +60,65 @@ describe('markOrderUnpaid', () => {
     const rejected = await licence(user.id, orderId, 'rejected', 'CCCC3333');
     const elsewhere = await licence(user.id, otherOrderId, 'installed', 'DDDD4444');
 
-    const result = await ctx.app.db.transaction((tx) => markOrderUnpaid(tx, orderId));
+    const admin = await testAdminActor(ctx.app);
+    const result = await unmarkOrder(ctx.app, orderId, admin);
 
-    expect(result).toEqual({ wasPaid: true, revokedLicences: 2 });
-    expect(await orderRow(ctx, orderId)).toMatchObject({ status: 'pending', isPaid: false, paidAt: null });
+    expect(result).toEqual({ orderId, state: 'unmarked', grants: false, moved: true });
+    const row = await orderRow(ctx, orderId);
+    expect(row).toMatchObject({ status: 'pending', isPaid: false });
+    expect(row.unmarkedAt).toBeInstanceOf(Date);
+    // The date it was paid on stays: the invoice and the refund policy count from it.
+    expect(row.paidAt).toBeInstanceOf(Date);
     expect(await statusOf(approved)).toBe('revoked');
     expect(await statusOf(pending)).toBe('revoked');
     expect(await statusOf(rejected)).toBe('rejected');
     expect(await statusOf(elsewhere)).toBe('installed');
     expect((await orderRow(ctx, otherOrderId)).isPaid).toBe(true);
+    const audit = await ctx.app.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.target, `order:${orderId}`));
+    expect(audit.map((entry) => [entry.action, entry.before, entry.after, entry.adminEmail])).toEqual([
+      ['order.pay', { status: 'pending', refundedCents: 0 }, { status: 'paid', refundedCents: 0 }, null],
+      [
+        'order.unmark',
+        { status: 'paid', refundedCents: 0 },
+        { status: 'unmarked', refundedCents: 0 },
+        admin.email,
+      ],
+    ]);
   });
 
-  it('changes nothing when the surrounding transaction fails', async () => {
+  it('changes nothing, audit included, when the surrounding transaction fails', async () => {
     const { user, auth } = await createUser(ctx.app);
     const orderId = await paidFreeOrder(auth);
     const approved = await licence(user.id, orderId, 'approved', 'EEEE5555');
+    const admin = await testAdminActor(ctx.app);
     await expect(
       ctx.app.db.transaction(async (tx) => {
-        await markOrderUnpaid(tx, orderId);
-        throw new Error('audit write failed');
+        await ctx.app.orderLifecycle.unmark(tx, (await lockOrder(tx, orderId))!, admin);
+        throw new Error('a later write failed');
       }),
-    ).rejects.toThrow('audit write failed');
+    ).rejects.toThrow('a later write failed');
     expect((await orderRow(ctx, orderId)).isPaid).toBe(true);
     expect(await statusOf(approved)).toBe('approved');
+    const audit = await ctx.app.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.target, `order:${orderId}`));
+    expect(audit.map((entry) => entry.action)).toEqual(['order.pay']);
   });
 
-  it('reports an unknown order as never paid and an already unpaid one without revoking twice', async () => {
-    const unknown = await ctx.app.db.transaction((tx) =>
-      markOrderUnpaid(tx, '01900000-0000-7000-8000-000000000000'),
-    );
-    expect(unknown).toEqual({ wasPaid: false, revokedLicences: 0 });
+  it('unmarking an unmarked order again changes nothing and records nothing', async () => {
     const { auth } = await createUser(ctx.app);
     const orderId = await paidFreeOrder(auth);
-    await ctx.app.db.transaction((tx) => markOrderUnpaid(tx, orderId));
-    const again = await ctx.app.db.transaction((tx) => markOrderUnpaid(tx, orderId));
-    expect(again).toEqual({ wasPaid: false, revokedLicences: 0 });
+    await unmarkOrder(ctx.app, orderId);
+    const again = await unmarkOrder(ctx.app, orderId);
+    expect(again).toEqual({ orderId, state: 'unmarked', grants: false, moved: false });
+    const audit = await ctx.app.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.target, `order:${orderId}`));
+    expect(audit.map((entry) => entry.action)).toEqual(['order.pay', 'order.unmark']);
   });
 });

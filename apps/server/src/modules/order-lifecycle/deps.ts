@@ -1,0 +1,62 @@
+import type { SellerIdentity } from '@shop/contracts';
+import type { Language } from '@shop/i18n';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor, Transaction } from '../../lib/db/client';
+import type { users } from '../../lib/db/schema';
+import type { MailService } from '../../lib/mail/plugin';
+import type { PaymentGateway } from '../../lib/payments/gateway';
+import type { AuditActor, AuditEntry } from '../admin';
+import type { CreditNoteRow, RefundedPart } from '../credit-notes';
+import type { InvoiceOrder, InvoiceRow, InvoiceTarget } from '../invoices';
+import type { OrderRow } from '../orders';
+
+/** The documents an order's life issues, each in the caller's transaction (invoices and credit notes module). */
+export interface OrderDocuments {
+  issueInvoices(
+    tx: Transaction,
+    targets: readonly InvoiceTarget[],
+    paidAt: Date,
+  ): Promise<{ orderId: string; number: string; fileKey: string }[]>;
+  issueReceipt(order: InvoiceOrder, buyer: BuyerRow | undefined, paidAt: Date): Promise<{ fileKey: string }>;
+  findInvoice(db: Executor, orderId: string): Promise<InvoiceRow | undefined>;
+  issueCreditNote(
+    tx: Transaction,
+    input: { order: OrderRow; invoice: InvoiceRow; buyer: BuyerRow | undefined; part: RefundedPart },
+  ): Promise<CreditNoteRow>;
+}
+
+/** What a transition revokes (licences module). */
+export interface LicenceRevocation {
+  revokeOrderLicences(tx: Executor, orderId: string): Promise<number>;
+  revokeRefundedSeats(
+    tx: Transaction,
+    orderId: string,
+    refundId: string,
+    chosen: readonly string[],
+  ): Promise<string[]>;
+}
+
+export type BuyerRow = typeof users.$inferSelect;
+
+/**
+ * Everything an order transition touches, named: a reader sees the whole reach of the lifecycle here, and a
+ * test builds one without an app.
+ */
+export interface LifecycleDeps {
+  db: Database;
+  payments: Pick<PaymentGateway, 'createRefund'>;
+  mail: Pick<MailService, 'enqueueAll'>;
+  documents: OrderDocuments;
+  licences: LicenceRevocation;
+  recordAudit(tx: Executor, entries: readonly AuditEntry[]): Promise<void>;
+  links: {
+    accountOrdersUrl: string;
+    seller: SellerIdentity;
+    /** Where the shop's staff are told of what the shop did by itself, and in which language. */
+    supportEmail: string;
+    staffLanguage: Language;
+  };
+  log: FastifyBaseLogger;
+}
+
+export type { AuditActor, AuditEntry };

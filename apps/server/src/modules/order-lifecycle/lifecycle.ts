@@ -1,0 +1,279 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Transaction } from '../../lib/db/client';
+import { orderItems, orders, type RefundLine, users } from '../../lib/db/schema';
+import { AppError } from '../../lib/errors';
+import type { OrderRow } from '../orders';
+import type { AuditActor, AuditEntry, LifecycleDeps } from './deps';
+import { invoiceAndConfirm } from './invoicing';
+import { notifyAutomaticRefund, type ProviderRefund, sendProviderRefunds } from './provider-refunds';
+import { lockOrders, stateOf, writeState } from './store';
+import { decide, type LifecycleState, type OrderEvent } from './transitions';
+
+/** A refund as the refunds module recorded it: what the order's `refund` transition applies. */
+export interface RecordedRefundFacts {
+  id: string;
+  amountCents: number;
+  reason: string;
+  lines: readonly RefundLine[];
+  licenceIds: readonly string[];
+  /** Given back by the shop itself (a payment for a closed account's order), not asked for by anyone. */
+  automatic: boolean;
+}
+
+/** What one order became in a transition. */
+export interface TransitionResult {
+  orderId: string;
+  state: LifecycleState;
+  /** Whether the order grants its products now. */
+  grants: boolean;
+  moved: boolean;
+}
+
+/** A payment the provider reports for a locked order. */
+export interface ProviderPayment {
+  order: OrderRow;
+  paymentIntentId: string | null;
+}
+
+const toResult = (orderId: string, state: LifecycleState, moved: boolean): TransitionResult => ({
+  orderId,
+  state,
+  grants: state === 'paid' || state === 'partially_refunded',
+  moved,
+});
+
+/**
+ * The one owner of an order's life (docs/rules/orders.md): every change of `orders.status` is one of these
+ * methods, each called in the caller's transaction on rows it locked, and each applies the effects that
+ * `decide` declares for the order's state: documents, licences, e-mails, and one audit entry per transition.
+ * Checkout reports payment outcomes, refunds report recorded refunds, the back-office and maintenance call it.
+ */
+export class OrderLifecycle {
+  constructor(private readonly deps: LifecycleDeps) {}
+
+  /**
+   * Payments that went through (a webhook, a success-page poll, a reconciliation, a free checkout), applied
+   * together. Returns each order's result and the payments to give back once the caller has committed.
+   */
+  async pay(
+    tx: Transaction,
+    payments: readonly ProviderPayment[],
+    actor: AuditActor | null,
+  ): Promise<{ results: TransitionResult[]; giveBack: ProviderRefund[] }> {
+    if (payments.length === 0) return { results: [], giveBack: [] };
+    const closed = await closedBuyers(
+      tx,
+      payments.map(({ order }) => order.userId),
+    );
+    const paidAt = new Date();
+    const intents = new Map(payments.map(({ order, paymentIntentId }) => [order.id, paymentIntentId]));
+    const giveBack: ProviderRefund[] = [];
+    const results = await this.apply(
+      tx,
+      payments.map(({ order }) => order),
+      (order) => ({ type: 'pay', buyerClosed: closed.has(order.userId) }),
+      actor,
+      {
+        paidAt,
+        paymentIntents: intents,
+        onUnchanged: (order, effects) => {
+          const paymentIntent = intents.get(order.id) ?? order.stripePaymentIntentId;
+          if (effects.includes('refundAtProvider') && paymentIntent) {
+            giveBack.push({ orderId: order.id, paymentIntent, amountCents: order.totalCents });
+          }
+        },
+      },
+    );
+    // Kept on the order so the provider's refund event finds it, though the order is never paid.
+    for (const { orderId, paymentIntent } of giveBack) {
+      await tx
+        .update(orders)
+        .set({ stripePaymentIntentId: paymentIntent })
+        .where(and(eq(orders.id, orderId), isNull(orders.stripePaymentIntentId)));
+    }
+    return { results, giveBack };
+  }
+
+  /** The payments of closed accounts' orders given back at the provider, after the caller's commit. */
+  givePaymentsBack(refunds: readonly ProviderRefund[]): Promise<void> {
+    return sendProviderRefunds(this.deps, refunds);
+  }
+
+  /** The payment was refused or the session could not be created. */
+  fail(tx: Transaction, lockedOrders: readonly OrderRow[], actor: AuditActor | null) {
+    return this.apply(tx, lockedOrders, () => ({ type: 'fail' }), actor);
+  }
+
+  /** The payment session expired. */
+  expire(tx: Transaction, lockedOrders: readonly OrderRow[], actor: AuditActor | null) {
+    return this.apply(tx, lockedOrders, () => ({ type: 'expire' }), actor);
+  }
+
+  /** An admin marks the order unpaid: it grants nothing, and no later payment fact overrules that. */
+  async unmark(tx: Transaction, order: OrderRow, actor: AuditActor): Promise<TransitionResult> {
+    return this.one(tx, order, { type: 'unmark' }, actor);
+  }
+
+  /** An admin marks the order paid (by hand, or again after unmarking it). */
+  async remark(tx: Transaction, order: OrderRow, actor: AuditActor): Promise<TransitionResult> {
+    return this.one(tx, order, { type: 'remark', partlyRefunded: order.refundedCents > 0 }, actor);
+  }
+
+  /** An admin "refunds" a free order: it is cancelled. */
+  async cancel(tx: Transaction, order: OrderRow, actor: AuditActor): Promise<TransitionResult> {
+    return this.one(tx, order, { type: 'cancel', free: order.totalCents === 0 }, actor);
+  }
+
+  /** A refund was recorded: units and money given back, licences above what is left revoked, a credit note. */
+  async refund(
+    tx: Transaction,
+    order: OrderRow,
+    refund: RecordedRefundFacts,
+    actor: AuditActor | null,
+  ): Promise<TransitionResult> {
+    const refundedCents = Math.min(order.totalCents, order.refundedCents + refund.amountCents);
+    const [result] = await this.apply(
+      tx,
+      [order],
+      () => ({ type: 'refund', full: refundedCents >= order.totalCents }),
+      actor,
+      { refund, refundedCents },
+    );
+    return result!;
+  }
+
+  /** The buyer closes their account: orders still awaiting payment expire with it. */
+  async closeAccount(tx: Transaction, userId: string, actor: AuditActor): Promise<TransitionResult[]> {
+    const pending = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')));
+    const locked = await lockOrders(
+      tx,
+      pending.map((row) => row.id),
+    );
+    return this.apply(tx, [...locked.values()], () => ({ type: 'closeAccount' }), actor);
+  }
+
+  private async one(tx: Transaction, order: OrderRow, event: OrderEvent, actor: AuditActor) {
+    const [result] = await this.apply(tx, [order], () => event, actor);
+    return result!;
+  }
+
+  /**
+   * Decides each order's move, refuses the whole call when one is refused (409), writes the moves (one
+   * statement per target state), carries out the declared effects and writes one audit entry per move.
+   */
+  private async apply(
+    tx: Transaction,
+    lockedOrders: readonly OrderRow[],
+    eventOf: (order: OrderRow) => OrderEvent,
+    actor: AuditActor | null,
+    context: ApplyContext = {},
+  ): Promise<TransitionResult[]> {
+    const planned = lockedOrders.map((order) => {
+      const event = eventOf(order);
+      return { order, event, from: stateOf(order), decision: decide(stateOf(order), event) };
+    });
+    if (planned.some(({ decision }) => decision.kind === 'refused')) {
+      throw new AppError(409, 'admin.orderTransitionRefused');
+    }
+    const results: TransitionResult[] = [];
+    const byTarget = new Map<LifecycleState, string[]>();
+    const toInvoice: OrderRow[] = [];
+    const audit: AuditEntry[] = [];
+    for (const { order, event, from, decision } of planned) {
+      if (decision.kind !== 'move') {
+        context.onUnchanged?.(order, decision.kind === 'unchanged' ? decision.effects : []);
+        results.push(toResult(order.id, from, false));
+        continue;
+      }
+      byTarget.set(decision.to, [...(byTarget.get(decision.to) ?? []), order.id]);
+      if (decision.effects.includes('issueInvoice')) toInvoice.push(order);
+      results.push(toResult(order.id, decision.to, true));
+      audit.push({
+        actor,
+        action: `order.${event.type === 'refund' && context.refund?.automatic ? 'autoRefund' : event.type}`,
+        target: `order:${order.id}`,
+        before: { status: from, refundedCents: order.refundedCents },
+        after: {
+          status: decision.to,
+          refundedCents: context.refundedCents ?? order.refundedCents,
+          ...(context.refund ? { refundId: context.refund.id, amountCents: context.refund.amountCents } : {}),
+        },
+      });
+    }
+    for (const [to, ids] of byTarget) {
+      await writeState(tx, ids, to, {
+        paidAt: context.paidAt,
+        paymentIntents: context.paymentIntents,
+        refundedCents: context.refundedCents,
+      });
+    }
+    for (const { order, decision } of planned) {
+      if (decision.kind !== 'move') continue;
+      if (decision.effects.includes('recordRefund') && context.refund) {
+        await this.recordRefundEffects(tx, order, context.refund);
+      }
+      if (decision.effects.includes('revokeLicences'))
+        await this.deps.licences.revokeOrderLicences(tx, order.id);
+      if (decision.effects.includes('revokeRefundedSeats') && context.refund) {
+        await this.deps.licences.revokeRefundedSeats(
+          tx,
+          order.id,
+          context.refund.id,
+          context.refund.licenceIds,
+        );
+      }
+    }
+    await invoiceAndConfirm(this.deps, tx, toInvoice, context.paidAt ?? new Date());
+    if (audit.length > 0) await this.deps.recordAudit(tx, audit);
+    return results;
+  }
+
+  /** The units given back on the lines and the credit note (when the order was invoiced) of a refund. */
+  private async recordRefundEffects(tx: Transaction, order: OrderRow, refund: RecordedRefundFacts) {
+    for (const line of refund.lines) {
+      await tx
+        .update(orderItems)
+        .set({ refundedQuantity: sql`${orderItems.refundedQuantity} + ${line.quantity}` })
+        .where(and(eq(orderItems.id, line.orderItemId), eq(orderItems.orderId, order.id)));
+    }
+    if (refund.automatic) await notifyAutomaticRefund(this.deps, tx, order, refund.amountCents);
+    const invoice = await this.deps.documents.findInvoice(tx, order.id);
+    if (!invoice) return;
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    const [buyer] = await tx.select().from(users).where(eq(users.id, order.userId));
+    await this.deps.documents.issueCreditNote(tx, {
+      order,
+      invoice,
+      buyer,
+      part: {
+        refundId: refund.id,
+        reason: refund.reason,
+        amountCents: refund.amountCents,
+        lines: refund.lines.map((line) => {
+          const item = items.find((candidate) => candidate.id === line.orderItemId)!;
+          return { name: item.name, quantity: line.quantity, unitPriceCents: item.unitPriceCents };
+        }),
+      },
+    });
+  }
+}
+
+interface ApplyContext {
+  paidAt?: Date;
+  paymentIntents?: ReadonlyMap<string, string | null>;
+  refund?: RecordedRefundFacts;
+  refundedCents?: number;
+  onUnchanged?: (order: OrderRow, effects: readonly string[]) => void;
+}
+
+/** The buyers among `userIds` whose account is closed: nobody can receive what they would be sold. */
+async function closedBuyers(tx: Transaction, userIds: readonly string[]): Promise<Set<string>> {
+  const rows = await tx
+    .select({ id: users.id, deletedAt: users.deletedAt })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Set(rows.filter((row) => row.deletedAt).map((row) => row.id));
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { type AuditActor, lockOrder, type TransitionResult } from '../../src/modules/order-lifecycle';
+import { createUser } from '../fixtures';
+
+/** A new admin account acting from a test, as the audit log records it. */
+export async function testAdminActor(app: FastifyInstance): Promise<AuditActor> {
+  const { user } = await createUser(app, { isAdmin: true });
+  return { id: user.id, email: user.email, ip: '127.0.0.1' };
+}
+
+/** An admin marks the order unpaid through the lifecycle, in its own transaction. */
+export async function unmarkOrder(
+  app: FastifyInstance,
+  orderId: string,
+  actor?: AuditActor,
+): Promise<TransitionResult> {
+  const admin = actor ?? (await testAdminActor(app));
+  return app.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw new Error(`no order ${orderId}`);
+    return app.orderLifecycle.unmark(tx, order, admin);
+  });
+}
