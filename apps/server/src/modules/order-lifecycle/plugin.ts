@@ -2,7 +2,7 @@ import { pageLinks } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { recordAudit } from '../admin';
-import { SUPPORT_LANGUAGE } from '../contact/service';
+import { SUPPORT_LANGUAGE } from '../contact';
 import { issueCreditNote } from '../credit-notes';
 import { findInvoiceOfOrder, issueInvoices, issueReceipt } from '../invoices';
 import { revokeOrderLicences, revokeRefundedSeats } from '../licences';
