@@ -29,7 +29,7 @@ import { signedUrlPlugin } from './lib/storage/signed-url';
 import { adminRoutes } from './modules/admin/routes';
 import { adminCatalogueRoutes, catalogueImageRoutes } from './modules/admin-catalog/catalogue-routes';
 import { adminProductRoutes } from './modules/admin-catalog/routes';
-import { catalogueCachePlugin } from './modules/catalog';
+import { type CatalogueCommitWait, catalogueCachePlugin } from './modules/catalog';
 import { catalogRoutes } from './modules/catalog/routes';
 import { abandonedOrdersSchedule } from './modules/checkout/expiry';
 import { fulfilmentLimitPlugin } from './modules/checkout/fulfilment-limit';
@@ -66,6 +66,8 @@ export interface AppDependencies {
   logStream?: DestinationStream;
   /** The web's server render to use instead of the build's (`apps/web/dist-ssr`); tests pass the source's. */
   storefront?: StorefrontRenderer;
+  /** The catalogue's commit-wait to use on PostgreSQL (tests pass one on a clock of their own). */
+  catalogueCommitWait?: CatalogueCommitWait;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -99,7 +101,7 @@ export async function buildApp(
   await app.register(compressionPlugin);
   registerErrorHandling(app);
   await app.register(databasePlugin, { handle: database, closeOnShutdown: !dependencies.database });
-  await app.register(catalogueCachePlugin);
+  await app.register(catalogueCachePlugin, { commitWait: dependencies.catalogueCommitWait });
   await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(securityPlugin, {
     rateLimitEnabled: config.rateLimitEnabled,

@@ -1,25 +1,66 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../../test/fixtures';
-import { createInstanceOn, openTestDatabase } from '../../../test/test-app';
+import { buyerOf, postReview } from '../../../test/helpers/reviews';
+import { createInstanceOn, openTestDatabase, type TestApp } from '../../../test/test-app';
 import { type DatabaseHandle, openDatabase } from '../../lib/db/client';
 import { products } from '../../lib/db/schema';
-import { CatalogueCommitWait } from './commit-wait';
+import { CATALOGUE_READ_WINDOW_MS, CatalogueCommitWait, holdCatalogueWrites } from './commit-wait';
+
+/** A commit-wait on a clock that never moves, and the hold each answer was given, in order. */
+function frozenCommitWait(windowMs = CATALOGUE_READ_WINDOW_MS) {
+  const wait = new CatalogueCommitWait(windowMs, () => 1000);
+  const holdMs = vi.spyOn(wait, 'holdMs');
+  const holds = () => holdMs.mock.results.map((result) => result.value as number);
+  return { wait, holds };
+}
 
 describe('CatalogueCommitWait', () => {
-  it('holds answers until the window has passed since the latest notice', () => {
+  it('holds an answer until the window has passed since the latest notice, if one arrived since its mark', () => {
     let clock = 1000;
     const wait = new CatalogueCommitWait(100, () => clock);
-    expect(wait.holdMs()).toBe(0);
+    const before = wait.mark();
+    expect(wait.holdMs(before)).toBe(0);
     wait.noticed();
-    expect(wait.holdMs()).toBe(100);
+    const after = wait.mark();
+    expect(wait.holdMs(before)).toBe(100);
+    expect(wait.holdMs(after)).toBe(0);
     clock += 30;
-    expect(wait.holdMs()).toBe(70);
+    expect(wait.holdMs(before)).toBe(70);
     wait.noticed();
-    expect(wait.holdMs()).toBe(100);
+    expect(wait.holdMs(before)).toBe(100);
+    expect(wait.holdMs(after)).toBe(100);
     clock += 150;
-    expect(wait.holdMs()).toBe(0);
+    expect(wait.holdMs(before)).toBe(0);
+  });
+});
+
+describe('holdCatalogueWrites', () => {
+  // A route's own write is heard before it answers (lib/db/client.test.ts): here the handler notices it.
+  async function appOn(wait: CatalogueCommitWait) {
+    const app = Fastify();
+    holdCatalogueWrites(app, wait);
+    app.post('/writes-catalogue', async () => {
+      wait.noticed();
+      return { saved: true };
+    });
+    app.post('/signs-in', async () => ({ signedIn: true }));
+    app.get('/reads', async () => ({ read: true }));
+    await app.ready();
+    return app;
+  }
+
+  it('holds the request that wrote the catalogue, not the ones after it, and never consults it for a GET', async () => {
+    const { wait, holds } = frozenCommitWait(20);
+    const app = await appOn(wait);
+    expect((await app.inject({ method: 'POST', url: '/writes-catalogue' })).json()).toEqual({ saved: true });
+    expect(holds()).toEqual([20]);
+    // Within the window of that notice (the clock is frozen): these wrote nothing and leave at once.
+    expect((await app.inject({ method: 'POST', url: '/signs-in' })).json()).toEqual({ signedIn: true });
+    await app.inject({ method: 'GET', url: '/reads' });
+    expect(holds()).toEqual([20, 0]);
+    await app.close();
   });
 });
 
@@ -32,39 +73,87 @@ describe.skipIf(!process.env.DATABASE_URL)(
   'a catalogue write on PostgreSQL, seen from another instance',
   () => {
     let writer: FastifyInstance;
+    let writerCtx: TestApp;
     let reader: FastifyInstance;
     let readerHandle: DatabaseHandle;
+    // The writer's clock stands still, so every answer given after a notice is within its window.
+    const commitWait = frozenCommitWait();
     const closers: (() => Promise<void>)[] = [];
 
     beforeAll(async () => {
       const database = await openTestDatabase();
       const opened = await openDatabase({ kind: 'postgres', url: database.url! });
       readerHandle = { ...opened, listen: async () => async () => undefined };
-      const first = await createInstanceOn(database.handle);
+      const first = await createInstanceOn(database.handle, {}, { catalogueCommitWait: commitWait.wait });
       const second = await createInstanceOn(readerHandle);
       [writer, reader] = [first.app, second.app];
+      writerCtx = { app: writer, config: writer.config, database: database.handle, close: first.close };
       closers.push(second.close, () => opened.close(), first.close, database.drop);
     });
     afterAll(async () => {
       for (const close of closers) await close();
     });
 
+    const priceOf = async (slug: string) => {
+      const [row] = await writer.db.select().from(products).where(eq(products.slug, slug));
+      return row!;
+    };
+    /** The hold given to the answer of `request` on the writer (its status checked first). */
+    const holdOf = async (status: number, request: InjectOptions) => {
+      const answered = commitWait.holds().length;
+      const answer = await writer.inject(request);
+      expect(answer.statusCode, answer.body).toBe(status);
+      expect(commitWait.holds()).toHaveLength(answered + 1);
+      return commitWait.holds()[answered];
+    };
+
     it('is served by the other instance as soon as the writer has answered', async () => {
-      const [row] = await writer.db.select().from(products).where(eq(products.slug, 'vwap-premium'));
+      const row = await priceOf('vwap-premium');
       const admin = await createUser(writer, { isAdmin: true });
       const price = async () =>
         (await reader.inject({ method: 'GET', url: '/api/products/vwap-premium?lang=en' })).json().price;
-      expect(await price()).toBe(row!.priceCents / 100);
+      expect(await price()).toBe(row.priceCents / 100);
 
-      const changed = (row!.priceCents + 4321) / 100;
+      const changed = (row.priceCents + 4321) / 100;
       const write = await writer.inject({
         method: 'PUT',
-        url: `/api/admin/products/${row!.id}/price`,
+        url: `/api/admin/products/${row.id}/price`,
         headers: admin.auth,
         payload: { price: changed, reason: 'Commit-wait test' },
       });
       expect(write.statusCode).toBe(200);
       expect(await price()).toBe(changed);
+    });
+
+    it('holds every request that wrote products or reviews, and not a sign-in or a contact message after one', async () => {
+      const row = await priceOf('vwap-premium');
+      const admin = await createUser(writer, { isAdmin: true });
+      const customer = await createUser(writer);
+      const window = CATALOGUE_READ_WINDOW_MS;
+      const price = { price: (row.priceCents + 1) / 100, reason: 'Commit-wait test' };
+      const url = `/api/admin/products/${row.id}/price`;
+      expect(await holdOf(200, { method: 'PUT', url, headers: admin.auth, payload: price })).toBe(window);
+
+      const signIn = { email: customer.user.email, password: customer.password };
+      expect(await holdOf(200, { method: 'POST', url: '/api/users/signin', payload: signIn })).toBe(0);
+      const message = { name: 'Jeanne', email: 'jeanne@example.test', subject: 'Hi', message: 'A question.' };
+      expect(await holdOf(200, { method: 'POST', url: '/api/email/contact', payload: message })).toBe(0);
+
+      const buyer = await buyerOf(writerCtx, row);
+      const review = { stars: 5, text: 'Clair, rapide et bien documenté.' };
+      const answered = commitWait.holds().length;
+      const posted = await postReview(writerCtx, row.id, buyer.auth, review);
+      expect(posted.statusCode).toBe(201);
+      expect(commitWait.holds().slice(answered)).toEqual([window]);
+      const hide = { hidden: true, reason: 'Test' };
+      const visibility = `/api/admin/reviews/${posted.json()._id}/visibility`;
+      expect(await holdOf(200, { method: 'PUT', url: visibility, headers: admin.auth, payload: hide })).toBe(
+        window,
+      );
+      const close = { password: buyer.password, confirm: true };
+      expect(
+        await holdOf(204, { method: 'DELETE', url: '/api/users/me', headers: buyer.auth, payload: close }),
+      ).toBe(window);
     });
   },
 );

@@ -4,6 +4,7 @@
  */
 export { CatalogueCache } from './cache';
 export { type CachedAnswer, sendCachedAnswer } from './cached-answer';
+export { CatalogueCommitWait } from './commit-wait';
 export { type CachedProduct, cachedProductLookup, catalogueCachePlugin } from './plugin';
 export {
   findProduct,

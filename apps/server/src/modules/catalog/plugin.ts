@@ -1,10 +1,9 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Executor } from '../../lib/db/client';
 import { CatalogueCache, catalogueVersionReader } from './cache';
 import type { CachedAnswer } from './cached-answer';
-import { CATALOGUE_READ_WINDOW_MS, CatalogueCommitWait } from './commit-wait';
+import { CATALOGUE_READ_WINDOW_MS, CatalogueCommitWait, holdCatalogueWrites } from './commit-wait';
 import { findProduct, type RatedProductRow } from './service';
 
 declare module 'fastify' {
@@ -20,12 +19,12 @@ const CATALOGUE_CHANGES = 'catalogue_version';
 /**
  * One `CatalogueCache` per app, shared by the catalogue API and the storefront pages (modules/seo). On PGlite
  * it reads the version once per change notice; on PostgreSQL it reuses each read for a short window and holds
- * the answers of writes for as long (decision 6).
+ * the answers of catalogue writes for as long (decision 6). Tests may pass a `commitWait` on a clock of theirs.
  */
 export const catalogueCachePlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { commitWait?: CatalogueCommitWait }) => {
     const cache = new CatalogueCache(catalogueVersionReader(app.dbHandle.lane));
-    const commitWait = new CatalogueCommitWait(CATALOGUE_READ_WINDOW_MS);
+    const commitWait = options.commitWait ?? new CatalogueCommitWait(CATALOGUE_READ_WINDOW_MS);
     const stop = await app.dbHandle.listen(CATALOGUE_CHANGES, () => {
       cache.versionChanged();
       commitWait.noticed();
@@ -35,12 +34,7 @@ export const catalogueCachePlugin = fp(
     if (app.dbHandle.kind === 'pglite') cache.watchChanges();
     else {
       cache.reuseReadsFor(CATALOGUE_READ_WINDOW_MS);
-      app.addHook('onSend', async (request, _reply, payload) => {
-        if (request.method === 'GET' || request.method === 'HEAD') return payload;
-        const hold = commitWait.holdMs();
-        if (hold > 0) await sleep(hold);
-        return payload;
-      });
+      holdCatalogueWrites(app, commitWait);
     }
     app.decorate('catalogueCache', cache);
   },
