@@ -32,7 +32,7 @@ const MAX_BATCH = 32;
 export const fulfilmentLimitPlugin = fp(
   async (app: FastifyInstance, options: { concurrency: number }) => {
     const limit = new BatchingLimit<OutcomeJob, OutcomeResult>(options.concurrency, MAX_BATCH, (jobs) =>
-      applySessionOutcomes(app, jobs),
+      applySessionOutcomes({ db: app.db, lifecycle: app.orderLifecycle, log: app.log }, jobs),
     );
     app.decorate('fulfilments', limit);
     new Gauge({

@@ -1,9 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import type { Transaction } from '../../lib/db/client';
+import type { Database, Transaction } from '../../lib/db/client';
 import { processedWebhookEvents } from '../../lib/db/schema';
 import { isUuid } from '../../lib/ids';
-import { lockOrders, type ProviderPayment, type ProviderRefund } from '../order-lifecycle';
+import {
+  lockOrders,
+  type OrderLifecycle,
+  type ProviderPayment,
+  type ProviderRefund,
+} from '../order-lifecycle';
 import type { OrderRow } from '../orders';
 
 export type SessionOutcome = 'paid' | 'failed' | 'expired' | 'none';
@@ -57,22 +62,29 @@ export function applySessionOutcome(
   return app.fulfilments.submit({ session, outcome, orderId, event });
 }
 
+/** What applying payment outcomes touches: the database, the order lifecycle and the log. */
+export interface OutcomeDeps {
+  db: Database;
+  lifecycle: OrderLifecycle;
+  log: FastifyBaseLogger;
+}
+
 /**
  * Applies a batch of outcomes in one transaction, so a burst of payments shares its round trips, its turn on
  * the invoice counter and its commit. Should that transaction fail (one order that cannot be invoiced, a
  * deadlock with another instance), each outcome is then applied alone, so one bad outcome fails only itself.
  */
 export async function applySessionOutcomes(
-  app: FastifyInstance,
+  deps: OutcomeDeps,
   jobs: readonly OutcomeJob[],
 ): Promise<PromiseSettledResult<OutcomeResult>[]> {
   if (jobs.length > 1) {
     try {
-      const { results, giveBack } = await app.db.transaction((tx) => applyInTransaction(app, tx, jobs));
-      await app.orderLifecycle.givePaymentsBack(giveBack);
+      const { results, giveBack } = await deps.db.transaction((tx) => applyInTransaction(deps, tx, jobs));
+      await deps.lifecycle.givePaymentsBack(giveBack);
       return results.map((value) => ({ status: 'fulfilled', value }));
     } catch (error) {
-      app.log.warn(
+      deps.log.warn(
         { err: error, outcomes: jobs.length },
         'a batch of payment outcomes failed; applying them one by one',
       );
@@ -81,8 +93,8 @@ export async function applySessionOutcomes(
   const settled: PromiseSettledResult<OutcomeResult>[] = [];
   for (const job of jobs) {
     try {
-      const { results, giveBack } = await app.db.transaction((tx) => applyInTransaction(app, tx, [job]));
-      await app.orderLifecycle.givePaymentsBack(giveBack);
+      const { results, giveBack } = await deps.db.transaction((tx) => applyInTransaction(deps, tx, [job]));
+      await deps.lifecycle.givePaymentsBack(giveBack);
       settled.push({ status: 'fulfilled', value: results[0]! });
     } catch (reason) {
       settled.push({ status: 'rejected', reason });
@@ -120,7 +132,7 @@ async function recordEvents(tx: Transaction, jobs: readonly OutcomeJob[]): Promi
  * account's order change nothing, or give the payment back). Returns the payments to give back after commit.
  */
 async function applyInTransaction(
-  app: FastifyInstance,
+  deps: OutcomeDeps,
   tx: Transaction,
   jobs: readonly OutcomeJob[],
 ): Promise<{ results: OutcomeResult[]; giveBack: ProviderRefund[] }> {
@@ -136,8 +148,9 @@ async function applyInTransaction(
   const ended = new Map<string, { order: OrderRow; outcome: 'failed' | 'expired' }>();
   const orderOf = new Map<OutcomeJob, OrderRow>();
   for (const job of jobs) {
-    const order = job.orderId ? locked.get(job.orderId) : undefined;
-    if (!applicable.has(job) || !order || !matches(app, job, order)) continue;
+    if (!applicable.has(job) || !job.orderId || !isUuid(job.orderId)) continue;
+    const order = locked.get(job.orderId);
+    if (!matches(deps.log, job, order)) continue;
     orderOf.set(job, order);
     if (job.outcome === 'paid' && !payments.has(order.id)) {
       const intent = job.session.payment_intent;
@@ -151,7 +164,7 @@ async function applyInTransaction(
   }
   // A payment wins over a failure or an expiry reported in the same batch, as it would after its commit.
   for (const id of payments.keys()) ended.delete(id);
-  const lifecycle = app.orderLifecycle;
+  const { lifecycle } = deps;
   const failed = [...ended.values()].filter((end) => end.outcome === 'failed').map((end) => end.order);
   const expired = [...ended.values()].filter((end) => end.outcome === 'expired').map((end) => end.order);
   await lifecycle.fail(tx, failed, null);
@@ -168,10 +181,10 @@ async function applyInTransaction(
   return { results, giveBack: paid.giveBack };
 }
 
-/** Whether the session is the order's own; a mismatch is logged once per job. */
-function matches(app: FastifyInstance, job: OutcomeJob, order: OrderRow): boolean {
-  if (order.stripeSessionId === job.session.id) return true;
-  app.log.warn(
+/** Whether the session is the (known) order's own; a mismatch is logged once per job. */
+function matches(log: FastifyBaseLogger, job: OutcomeJob, order: OrderRow | undefined): order is OrderRow {
+  if (order?.stripeSessionId === job.session.id) return true;
+  log.warn(
     { orderId: job.orderId, sessionId: job.session.id, eventId: job.event?.id },
     'checkout session does not match an order',
   );

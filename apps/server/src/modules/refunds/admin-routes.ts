@@ -6,6 +6,8 @@ import {
   apiErrorSchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../admin';
+import { refundDepsOf } from './deps';
 import { refundPlan } from './plan';
 import { refundOrder } from './service';
 
@@ -43,6 +45,6 @@ export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminRefundResultSchema, ...errors },
       },
     },
-    async (request) => refundOrder(app, request, request.params.id, request.body),
+    async (request) => refundOrder(refundDepsOf(app), actorOf(request), request.params.id, request.body),
   );
 };

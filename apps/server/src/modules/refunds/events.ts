@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type Stripe from 'stripe';
+import { refundDepsOf } from './deps';
 import { recordStripeRefund } from './recording';
 
 /**
@@ -10,13 +11,14 @@ import { recordStripeRefund } from './recording';
  */
 export const refundEventsPlugin = fp(
   async (app: FastifyInstance) => {
+    const deps = refundDepsOf(app);
     app.paymentEvents.on(['charge.refunded'], async (event) => {
       const charge = event.data.object as Stripe.Charge;
-      for (const refund of charge.refunds?.data ?? []) await recordStripeRefund(app, refund);
+      for (const refund of charge.refunds?.data ?? []) await recordStripeRefund(deps, refund);
     });
     app.paymentEvents.on(['refund.created', 'refund.updated'], async (event) => {
-      await recordStripeRefund(app, event.data.object as Stripe.Refund);
+      await recordStripeRefund(deps, event.data.object as Stripe.Refund);
     });
   },
-  { name: 'refund-events', dependencies: ['payments', 'database', 'mail'] },
+  { name: 'refund-events', dependencies: ['payments', 'database', 'mail', 'order-lifecycle'] },
 );

@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import type { Transaction } from '../../lib/db/client';
+import type { Executor, Transaction } from '../../lib/db/client';
 import { creditNotes, orderItems, orders, type RefundLine, refunds } from '../../lib/db/schema';
 import { isUuid } from '../../lib/ids';
 import type { CreditNoteRow } from '../credit-notes';
 import { AUTOMATIC_REFUND_REASON, lockOrder } from '../order-lifecycle';
 import type { OrderRow } from '../orders';
+import type { RefundDeps } from './deps';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -28,28 +28,28 @@ const paymentIntentOf = (refund: Stripe.Refund) =>
  * of one of our orders.
  */
 export async function recordStripeRefund(
-  app: FastifyInstance,
+  deps: RefundDeps,
   stripeRefund: Stripe.Refund,
 ): Promise<RecordedRefund | undefined> {
   const ourId = stripeRefund.metadata?.refundId;
   if (stripeRefund.status === 'failed' || stripeRefund.status === 'canceled') {
-    if (ourId && isUuid(ourId)) await markRefundFailed(app, ourId);
+    if (ourId && isUuid(ourId)) await markRefundFailed(deps.db, ourId);
     return undefined;
   }
   if (stripeRefund.status !== 'succeeded') return undefined;
-  const order = await orderOfRefund(app, stripeRefund, ourId);
+  const order = await orderOfRefund(deps.db, stripeRefund, ourId);
   if (!order) {
-    app.log.warn({ refund: stripeRefund.id }, 'Stripe refund of no known order');
+    deps.log.warn({ refund: stripeRefund.id }, 'Stripe refund of no known order');
     return undefined;
   }
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id);
     const [known] = await tx.select().from(refunds).where(eq(refunds.stripeRefundId, stripeRefund.id));
     if (known)
       return { refund: known, order: locked!, creditNote: (await creditNoteOf(tx, known.id)) ?? null };
     const claimed = ourId && isUuid(ourId) ? await claimRequested(tx, ourId, stripeRefund.id) : undefined;
     const refund = claimed ?? (await insertUnrequested(tx, locked!, stripeRefund));
-    await app.orderLifecycle.refund(
+    await deps.lifecycle.refund(
       tx,
       locked!,
       { ...refund, automatic: stripeRefund.metadata?.automatic === AUTOMATIC_REFUND_REASON },
@@ -61,18 +61,18 @@ export async function recordStripeRefund(
 }
 
 async function orderOfRefund(
-  app: FastifyInstance,
+  db: Executor,
   stripeRefund: Stripe.Refund,
   ourId: string | undefined,
 ): Promise<OrderRow | undefined> {
   const orderId = stripeRefund.metadata?.orderId;
   if (ourId && orderId && isUuid(orderId)) {
-    const [order] = await app.db.select().from(orders).where(eq(orders.id, orderId));
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     if (order) return order;
   }
   const paymentIntent = paymentIntentOf(stripeRefund);
   if (!paymentIntent) return undefined;
-  const [order] = await app.db.select().from(orders).where(eq(orders.stripePaymentIntentId, paymentIntent));
+  const [order] = await db.select().from(orders).where(eq(orders.stripePaymentIntentId, paymentIntent));
   return order;
 }
 
@@ -122,8 +122,8 @@ async function insertUnrequested(tx: Transaction, order: OrderRow, stripeRefund:
   return row!;
 }
 
-export async function markRefundFailed(app: FastifyInstance, id: string): Promise<void> {
-  await app.db
+export async function markRefundFailed(db: Executor, id: string): Promise<void> {
+  await db
     .update(refunds)
     .set({ status: 'failed' })
     .where(and(eq(refunds.id, id), eq(refunds.status, 'requested')));

@@ -1,14 +1,13 @@
 import { type AdminRefundRequest, type AdminRefundResult, REFUND_POLICY_DAYS } from '@shop/contracts';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { currentUser } from '../../lib/auth/plugin';
 import { licenseRequests, orderItems, orders, refunds } from '../../lib/db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { centsToEuros } from '../../lib/money';
-import { actorOf, recordAdminAudit } from '../admin';
+import { recordAudit } from '../admin';
 import { ACTIVE_LICENCE_STATUSES } from '../licences';
-import { type LifecycleState, lockOrder, stateOf } from '../order-lifecycle';
+import { type AuditActor, type LifecycleState, lockOrder, stateOf } from '../order-lifecycle';
 import { toCreditNoteSummary } from '../orders';
+import type { RefundDeps } from './deps';
 import { isPastPolicy, planRefund } from './policy';
 import { markRefundFailed, type RefundRow, recordStripeRefund } from './recording';
 
@@ -24,12 +23,12 @@ type Body = Omit<AdminRefundRequest, 'confirmLate'> & { confirmLate: boolean };
  * that call), then the refund is recorded — by this answer or by the webhook, whichever comes first.
  */
 export async function refundOrder(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: RefundDeps,
+  actor: AuditActor,
   orderId: string,
   body: Body,
 ): Promise<AdminRefundResult> {
-  const prepared = await app.db.transaction(async (tx) => {
+  const prepared = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('refund.orderNotFound');
     if (!refundableByAdmin.includes(stateOf(order))) throw conflict('refund.notRefundable');
@@ -46,7 +45,7 @@ export async function refundOrder(
             inArray(licenseRequests.status, [...ACTIVE_LICENCE_STATUSES]),
           ),
         );
-      await app.orderLifecycle.cancel(tx, order, actorOf(request));
+      await deps.lifecycle.cancel(tx, order, actor);
       const cancelled = {
         status: 'cancelled',
         amount: 0,
@@ -93,30 +92,33 @@ export async function refundOrder(
         reason: body.reason,
         lines: plan.lines,
         licenceIds,
-        requestedBy: currentUser(request).id,
+        requestedBy: actor.id,
       })
       .returning();
     // The request; the order's `order.refund` transition is recorded when the provider confirms it.
-    await recordAdminAudit(tx, request, {
-      action: 'refund.request',
-      target: `order:${order.id}`,
-      before: null,
-      after: { refundId: refund!.id, amountCents: plan.amountCents, reason: body.reason },
-    });
+    await recordAudit(tx, [
+      {
+        actor,
+        action: 'refund.request',
+        target: `order:${order.id}`,
+        before: null,
+        after: { refundId: refund!.id, amountCents: plan.amountCents, reason: body.reason },
+      },
+    ]);
     return { cancelled: undefined, refund: refund!, paymentIntent: order.stripePaymentIntentId };
   });
   if (prepared.cancelled) return prepared.cancelled;
-  return callStripe(app, prepared.refund, prepared.paymentIntent);
+  return callStripe(deps, prepared.refund, prepared.paymentIntent);
 }
 
 async function callStripe(
-  app: FastifyInstance,
+  deps: RefundDeps,
   refund: RefundRow,
   paymentIntent: string,
 ): Promise<AdminRefundResult> {
-  let stripeRefund: Awaited<ReturnType<typeof app.payments.createRefund>>;
+  let stripeRefund: Awaited<ReturnType<RefundDeps['payments']['createRefund']>>;
   try {
-    stripeRefund = await app.payments.createRefund(
+    stripeRefund = await deps.payments.createRefund(
       {
         payment_intent: paymentIntent,
         amount: refund.amountCents,
@@ -126,13 +128,13 @@ async function callStripe(
       `refund-${refund.id}`,
     );
   } catch (error) {
-    app.log.error({ err: error, refundId: refund.id }, 'Stripe refused the refund');
-    await markRefundFailed(app, refund.id);
+    deps.log.error({ err: error, refundId: refund.id }, 'Stripe refused the refund');
+    await markRefundFailed(deps.db, refund.id);
     throw new AppError(502, 'refund.providerFailed');
   }
-  const recorded = await recordStripeRefund(app, stripeRefund);
-  const [order] = await app.db.select().from(orders).where(eq(orders.id, refund.orderId));
-  const [revoked] = await app.db
+  const recorded = await recordStripeRefund(deps, stripeRefund);
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, refund.orderId));
+  const [revoked] = await deps.db
     .select({ total: count() })
     .from(licenseRequests)
     .where(and(eq(licenseRequests.orderId, refund.orderId), eq(licenseRequests.status, 'revoked')));
