@@ -20,8 +20,9 @@ export abstract class Step implements fc.AsyncCommand<OrderModel, OrderWorld> {
   }
   async run(model: OrderModel, world: OrderWorld): Promise<void> {
     const started = performance.now();
+    world.note(this.toString());
     const done = await this.act(model, world);
-    world.note(`${this.toString()}${done ? ` → ${done}` : ' → nothing to do'}`);
+    world.note(`  → ${done ?? 'nothing to do'}`);
     const acted = performance.now();
     await checkInvariants(world, model);
     if (process.env.ORDER_MODEL_VERBOSE === '1') {

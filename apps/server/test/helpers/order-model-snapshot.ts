@@ -60,7 +60,7 @@ export type OrderRow = Snapshot['orders'][number];
 /** What the provider holds for an order: its completed session's amount minus the refunds of its payment. */
 export function providerHeld(snapshot: Snapshot, order: OrderRow): number {
   const session = snapshot.sessions.find((row) => row.id === order.stripeSessionId);
-  if (!session || session.paymentStatus !== 'paid') return 0;
+  if (session?.paymentStatus !== 'paid') return 0;
   const paid = (session.details as { amountTotal: number }).amountTotal;
   const back = snapshot.providerRefunds
     .filter((refund) => refund.paymentIntent === session.paymentIntent)
