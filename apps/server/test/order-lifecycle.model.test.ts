@@ -128,6 +128,13 @@ const REGRESSIONS: { seed: number; path: string; maxCommands: number; without?: 
         "the buyer's next checkout swept an order an admin had unmarked back to paid (its session was complete)",
     },
     {
+      seed: -1923940878,
+      path: '1',
+      maxCommands: 30,
+      found:
+        'a payment reaching the shop after its buyer closed the account paid the order: no automatic refund',
+    },
+    {
       seed: 11,
       path: '0',
       maxCommands: 30,

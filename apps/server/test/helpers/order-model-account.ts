@@ -52,8 +52,9 @@ export class CloseAccount extends Step {
         order.provider = 'expired';
         order.status = 'expired';
       } else if (order.provider === 'complete') {
-        // Paid at the provider, not yet known to the shop: expired now, or already refunded back.
-        order.accept = ['pending', 'expired', 'refunded'];
+        // Paid at the provider before the closing, not yet known to the shop: the closing may learn it first
+        // (a sale made while the account was open: paid), expire it, or give the money back at once.
+        order.accept = ['pending', 'expired', 'refunded', 'paid'];
       }
     }
     return `buyer#${buyer} closed`;

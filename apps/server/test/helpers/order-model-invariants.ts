@@ -197,6 +197,8 @@ function adoptOpenStatuses(snapshot: Snapshot, model: OrderModel): void {
     const row = snapshot.orders.find((candidate) => candidate.id === order.id);
     if (!row || !order.accept!.includes(row.status as Lifecycle)) continue;
     if (row.status === 'refunded') model.learnPayment(order);
+    else if (row.status === 'paid')
+      Object.assign(order, { status: 'paid', confirmed: true, shopKnowsPayment: true });
     else order.status = row.status as Lifecycle;
     order.accept = undefined;
   }
