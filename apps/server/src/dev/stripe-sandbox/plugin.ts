@@ -12,9 +12,20 @@ import { SandboxSessionStore } from './store';
 
 export const SANDBOX_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
 
-/** Test and demo switch: with `deliverWebhooks` false, payments succeed but no event is sent (a lost webhook). */
+/** A provider event as the sandbox would post it: its type and the exact JSON payload (unsigned). */
+export interface SandboxEvent {
+  type: string;
+  payload: string;
+}
+
+/**
+ * Test and demo switches: with `deliverWebhooks` false, payments succeed but no event is sent (a lost
+ * webhook); with `capture` set, each event is handed to it instead of being posted, so a test can deliver it
+ * late, twice, out of order or never (the order-lifecycle model test).
+ */
 export interface SandboxControl {
   deliverWebhooks: boolean;
+  capture?: (event: SandboxEvent) => void;
 }
 
 declare module 'fastify' {
@@ -60,6 +71,7 @@ async function registerStripeSandbox(app: FastifyInstance): Promise<void> {
       request: { id: null, idempotency_key: null },
       data: { object },
     });
+    if (control.capture) return control.capture({ type, payload });
     const signature = signer.generateTestHeaderString({ payload, secret: options.webhookSecret });
     try {
       const response = await app.inject({

@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { createInstanceOn, openTestDatabase } from '../../../test/test-app';
 import { orders, products, sandboxCheckoutSessions } from '../../lib/db/schema';
+import type { SandboxEvent } from './plugin';
 
 /**
  * The sandbox keeps its sessions in the database: a checkout opened through one instance is paid through
@@ -101,5 +103,39 @@ describe('sandbox sessions in the database', () => {
     expect(session.status).toBe('expired');
     const [order] = await first.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order!.status).toBe('expired');
+  });
+});
+
+describe('captured events', () => {
+  it('are handed to `capture` instead of being posted, and apply when the test posts them', async () => {
+    const captured: SandboxEvent[] = [];
+    first.stripeSandbox!.capture = (event) => captured.push(event);
+    try {
+      const { sessionId, orderId } = await openCheckout(first);
+      expect((await pay(first, sessionId)).statusCode).toBe(303);
+      const [pending] = await first.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(pending!.status).toBe('pending');
+      expect(captured.map((event) => event.type)).toEqual(['checkout.session.completed']);
+      expect(JSON.parse(captured[0]!.payload).data.object).toMatchObject({
+        id: sessionId,
+        metadata: { orderId },
+      });
+
+      const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString({
+        payload: captured[0]!.payload,
+        secret: first.payments.webhookSecret,
+      });
+      const delivered = await first.inject({
+        method: 'POST',
+        url: '/api/checkout/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload: captured[0]!.payload,
+      });
+      expect(delivered.statusCode).toBe(200);
+      const [paid] = await first.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(paid!.status).toBe('paid');
+    } finally {
+      first.stripeSandbox!.capture = undefined;
+    }
   });
 });

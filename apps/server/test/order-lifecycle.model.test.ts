@@ -1,0 +1,170 @@
+import fc from 'fast-check';
+import { describe, it } from 'vitest';
+import { CloseAccount, RequestLicence, StatusPoll } from './helpers/order-model-account';
+import {
+  AdminRefund,
+  AdminRemark,
+  AdminUnmark,
+  DashboardRefund,
+  ExpiryRun,
+  MaintenanceRun,
+  ProviderExpire,
+  Restart,
+} from './helpers/order-model-admin';
+import { CardCheckout, FreeCheckout, type Step } from './helpers/order-model-commands';
+import { DeliverEvent, DropEvent, PayAtProvider } from './helpers/order-model-provider';
+import { OrderModel } from './helpers/order-model-state';
+import { OrderWorld } from './helpers/order-model-world';
+
+/**
+ * Issue 25, "one owner for an order's life, and money that always adds up": random interleavings of what
+ * buyers, the payment provider (events captured by the sandbox, delivered late, twice, out of order or never),
+ * admins, scheduled runs and restarts do to orders, driven through the real app on a real database, with the
+ * model of `helpers/order-model-state.ts` predicting each order's state and the invariants of
+ * `helpers/order-model-invariants.ts` checked after every command.
+ *
+ * ORDER_MODEL_RUNS (runs, default 2: with the fixed cases below the file stays near a minute on PGlite), ORDER_MODEL_COMMANDS (most commands a run, default 30),
+ * ORDER_MODEL_SEED (one seed), ORDER_MODEL_SHRINK=1 (shrink a failure: slow, a fresh database per try),
+ * ORDER_MODEL_SKIP=auditChains,… (look past an invariant known to fail), ORDER_MODEL_VERBOSE=1 (print
+ * each passing run's history).
+ */
+const BUYERS = 3;
+const RUNS = Number(process.env.ORDER_MODEL_RUNS ?? 2);
+const COMMANDS = Number(process.env.ORDER_MODEL_COMMANDS ?? 30);
+
+const index = fc.nat({ max: 999 });
+const yes = fc.boolean();
+const cardCheckout = fc
+  .tuple(
+    index,
+    fc.array(index, { minLength: 1, maxLength: 2 }),
+    fc.array(fc.integer({ min: 1, max: 3 }), { minLength: 2, maxLength: 2 }),
+  )
+  .map(([buyer, products, quantities]) => new CardCheckout(buyer, products, quantities));
+const pay = fc.tuple(index, yes).map(([order, now]) => new PayAtProvider(order, now));
+/**
+ * Every command, by name; fc.commands picks uniformly, so checkouts and payments appear several times and runs
+ * have orders to work on. ORDER_MODEL_WITHOUT=closeAccount,… leaves commands out (to look past a known
+ * failure; a seed replays only with the same list).
+ */
+const commandArbitraries: [string, fc.Arbitrary<Step>][] = [
+  ['cardCheckout', cardCheckout],
+  ['cardCheckout', cardCheckout],
+  ['cardCheckout', cardCheckout],
+  ['payAtProvider', pay],
+  ['payAtProvider', pay],
+  ['payAtProvider', pay],
+  ['freeCheckout', fc.tuple(index, index).map(([buyer, product]) => new FreeCheckout(buyer, product))],
+  ['deliverEvent', index.map((event) => new DeliverEvent(event, false))],
+  ['deliverEvent', index.map((event) => new DeliverEvent(event, false))],
+  ['redeliverEvent', index.map((event) => new DeliverEvent(event, true))],
+  ['dropEvent', index.map((event) => new DropEvent(event))],
+  ['statusPoll', index.map((order) => new StatusPoll(order))],
+  ['adminUnmark', index.map((order) => new AdminUnmark(order))],
+  ['adminRemark', index.map((order) => new AdminRemark(order))],
+  [
+    'adminRefund',
+    fc
+      .tuple(index, yes, index, index)
+      .map(([order, full, line, units]) => new AdminRefund(order, full, line, units)),
+  ],
+  [
+    'dashboardRefund',
+    fc
+      .tuple(index, yes, index, yes)
+      .map(([order, whole, amount, now]) => new DashboardRefund(order, whole, amount, now)),
+  ],
+  ['providerExpire', index.map((order) => new ProviderExpire(order))],
+  ['expiryRun', index.map((order) => new ExpiryRun(order))],
+  ['maintenanceDB', fc.constant(new MaintenanceRun())],
+  ['closeAccount', index.map((buyer) => new CloseAccount(buyer))],
+  ['requestLicence', fc.tuple(index, index).map(([order, machine]) => new RequestLicence(order, machine))],
+  ['restart', fc.constant(new Restart())],
+];
+const withoutByEnv = (process.env.ORDER_MODEL_WITHOUT ?? '').split(',').filter(Boolean);
+
+/** One run: a fresh database and app, the commands, every invariant after each; the app closed whatever happens. */
+const lifecycleProperty = (maxCommands: number, without: readonly string[] = withoutByEnv) => {
+  const arbitraries = commandArbitraries.filter(([name]) => !without.includes(name)).map(([, arb]) => arb);
+  return fc.asyncProperty(fc.commands(arbitraries, { maxCommands, size: 'max' }), async (commands) => {
+    const opening = performance.now();
+    const world = await OrderWorld.open(BUYERS);
+    world.note(`opened in ${Math.round(performance.now() - opening)} ms`);
+    try {
+      await fc.asyncModelRun(() => ({ model: new OrderModel(BUYERS), real: world }), commands);
+      if (process.env.ORDER_MODEL_VERBOSE === '1') console.info(world.history.join('\n'));
+    } finally {
+      await world.close();
+    }
+  });
+};
+
+/**
+ * Failures found on the code before issue 25's rewrite (with ORDER_MODEL_SKIP=auditChains, except the first),
+ * kept as fixed cases: replayed by seed and path with the command count and command list they were found
+ * with. Each says what it found. Changing `commandArbitraries` changes what a seed generates: find them again.
+ */
+const REGRESSIONS: { seed: number; path: string; maxCommands: number; without?: string[]; found: string }[] =
+  [
+    {
+      seed: 1,
+      path: '0',
+      maxCommands: 30,
+      found:
+        'auditChains: a paid order has no lifecycle audit row (no order.pay; refunds log order.refund without after.status)',
+    },
+    {
+      seed: 2,
+      path: '0',
+      maxCommands: 30,
+      found:
+        "closing an account left the buyer's open card checkout pending, its session open at the provider",
+    },
+    {
+      seed: 3,
+      path: '0',
+      maxCommands: 30,
+      found:
+        "the buyer's next checkout swept an order an admin had unmarked back to paid (its session was complete)",
+    },
+    {
+      seed: -1923940878,
+      path: '1',
+      maxCommands: 30,
+      found:
+        'a payment reaching the shop after its buyer closed the account paid the order: no automatic refund',
+    },
+    {
+      seed: 11,
+      path: '0',
+      maxCommands: 30,
+      without: ['closeAccount'],
+      found:
+        'a late checkout.session.completed for a partially refunded order answered 500 (refused move partially_refunded → paid)',
+    },
+  ];
+
+describe('the order lifecycle, model-based (issue 25)', () => {
+  it(
+    'keeps money, numbering, delivery, audit and e-mails right through random interleavings',
+    async () => {
+      await fc.assert(lifecycleProperty(COMMANDS), {
+        numRuns: RUNS,
+        ...(process.env.ORDER_MODEL_SEED ? { seed: Number(process.env.ORDER_MODEL_SEED) } : {}),
+        endOnFailure: process.env.ORDER_MODEL_SHRINK !== '1',
+      });
+    },
+    RUNS * 60_000,
+  );
+
+  for (const { seed, path, maxCommands, without = [], found } of REGRESSIONS) {
+    it(`replays seed ${seed}: ${found}`, async () => {
+      await fc.assert(lifecycleProperty(maxCommands, without), {
+        seed,
+        path,
+        numRuns: 1,
+        endOnFailure: true,
+      });
+    }, 120_000);
+  }
+});
