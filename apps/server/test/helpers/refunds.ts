@@ -161,12 +161,17 @@ export function setupRefundSuite(ready: (suite: { ctx: TestApp; shop: Catalogue;
 
 /** A `refund.updated` event for `refund`, signed as Stripe signs it, posted to the webhook. */
 export function deliverRefundEvent(ctx: TestApp, eventId: string, refund: object) {
+  return deliverProviderEvent(ctx, { id: eventId, type: 'refund.updated', object: refund });
+}
+
+/** A provider event, signed as Stripe signs it, posted to the webhook. */
+export function deliverProviderEvent(ctx: TestApp, event: { id: string; type: string; object: object }) {
   const payload = JSON.stringify({
-    id: eventId,
+    id: event.id,
     object: 'event',
-    type: 'refund.updated',
+    type: event.type,
     created: Math.floor(Date.now() / 1000),
-    data: { object: refund },
+    data: { object: event.object },
   });
   const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString({
     payload,

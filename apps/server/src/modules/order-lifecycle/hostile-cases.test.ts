@@ -1,6 +1,5 @@
 import { checkoutSessionResponseSchema } from '@shop/contracts';
 import { and, eq, like } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import {
@@ -11,7 +10,12 @@ import {
   sessionIdOf,
 } from '../../../test/helpers/checkout';
 import { unmarkOrder } from '../../../test/helpers/order-lifecycle';
-import { dashboardStripe, paidOrder, setupRefundSuite } from '../../../test/helpers/refunds';
+import {
+  dashboardStripe,
+  deliverProviderEvent,
+  paidOrder,
+  setupRefundSuite,
+} from '../../../test/helpers/refunds';
 import { createInstanceOn, type TestApp } from '../../../test/test-app';
 import {
   adminAuditLog,
@@ -44,35 +48,21 @@ const auditOf = (orderId: string) =>
     .where(and(eq(adminAuditLog.target, `order:${orderId}`), like(adminAuditLog.action, 'order.%')))
     .orderBy(adminAuditLog.createdAt, adminAuditLog.id);
 
-/** The signed `checkout.session.completed` event the provider would redeliver for an order's session. */
+/** The `checkout.session.completed` event the provider would redeliver for an order's session. */
 async function redeliverCompleted(orderId: string) {
   const order = await orderRow(ctx, orderId);
-  const payload = JSON.stringify({
+  return deliverProviderEvent(ctx, {
     id: `evt_redelivered_${orderId}_${Date.now()}`,
-    object: 'event',
     type: 'checkout.session.completed',
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: order.stripeSessionId,
-        object: 'checkout.session',
-        payment_status: 'paid',
-        status: 'complete',
-        payment_intent: order.stripePaymentIntentId,
-        client_reference_id: orderId,
-        metadata: { orderId },
-      },
+    object: {
+      id: order.stripeSessionId,
+      object: 'checkout.session',
+      payment_status: 'paid',
+      status: 'complete',
+      payment_intent: order.stripePaymentIntentId,
+      client_reference_id: orderId,
+      metadata: { orderId },
     },
-  });
-  const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString({
-    payload,
-    secret: ctx.app.payments.webhookSecret,
-  });
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/checkout/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload,
   });
 }
 
