@@ -204,10 +204,9 @@ describe('a restart after a crash', () => {
     expect((await orderRow(ctx, orderId)).status).toBe('pending');
 
     const env = { SCHEDULED_TASKS_ENABLED: 'true', STRIPE_WEBHOOK_SECRET: ctx.app.payments.webhookSecret };
-    const instances = await Promise.all([
-      createInstanceOn(ctx.database, env),
-      createInstanceOn(ctx.database, env),
-    ]);
+    // Built one after the other (a slow machine would time a plugin out), started together: the reconciliation
+    // runs as each starts listening.
+    const instances = [await createInstanceOn(ctx.database, env), await createInstanceOn(ctx.database, env)];
     try {
       await Promise.all(instances.map(({ app }) => app.listen({ port: 0, host: '127.0.0.1' })));
       await expect.poll(async () => (await orderRow(ctx, orderId)).status, { timeout: 20_000 }).toBe('paid');
