@@ -1,21 +1,34 @@
 import { pageLinks, pages } from '@shop/contracts';
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { type LoaderFunction, type RouteObject, redirect } from 'react-router';
 import { withRedirect } from '@/features/account/redirect';
 import { HomePage } from '@/features/home/HomePage';
 import { ContactSection } from '@/features/messaging/components/ContactSection';
 import { NewsletterSection } from '@/features/messaging/components/NewsletterSection';
-import { NewsletterStatusBanner } from '@/features/messaging/components/NewsletterStatusBanner';
-import { ReviewTestimonials } from '@/features/reviews/ReviewTestimonials';
 import { type LazyNamespace, loadNamespaces } from '@/shared/i18n';
+import { lazyWhenIdle } from '@/shared/lazyPart';
 import { Layout } from './layout/Layout';
-import { NotFoundPage } from './layout/NotFoundPage';
 
 /** A lazy route's code and the texts it reads beyond the first load's (`shared/i18n.ts`), fetched together. */
 const withTexts =
   <T,>(namespaces: readonly LazyNamespace[], load: () => Promise<T>) =>
   () =>
     Promise.all([load(), loadNamespaces(namespaces)]).then(([route]) => route);
+
+/**
+ * The home page's testimonials: below the fold, read from the API in the browser, and with the review
+ * feature's client (its posting code too) a part of their own, hydrated once the page is idle.
+ */
+const ReviewTestimonials = lazyWhenIdle(
+  withTexts(['reviews'], () =>
+    import('@/features/reviews/ReviewTestimonials').then((m) => m.ReviewTestimonials),
+  ),
+);
+
+/** A newsletter link's outcome (`/?newsletter=`), rarely there: rendered by the server, hydrated once idle. */
+const NewsletterStatusBanner = lazyWhenIdle(() =>
+  import('@/features/messaging/components/NewsletterStatusBanner').then((m) => m.NewsletterStatusBanner),
+);
 
 const accountTexts: LazyNamespace[] = ['account', 'selfService', 'errors'];
 
@@ -50,11 +63,17 @@ export const routes: RouteObject[] = [
         index: true,
         element: (
           <>
-            <NewsletterStatusBanner />
+            <Suspense fallback={null}>
+              <NewsletterStatusBanner />
+            </Suspense>
             <HomePage
               newsletter={<NewsletterSection />}
               contact={<ContactSection />}
-              testimonials={<ReviewTestimonials />}
+              testimonials={
+                <Suspense fallback={null}>
+                  <ReviewTestimonials />
+                </Suspense>
+              }
             />
           </>
         ),
@@ -73,7 +92,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: pages.product,
-        lazy: withTexts(['catalog'], () =>
+        lazy: withTexts(['catalog', 'reviews'], () =>
           Promise.all([
             import('@/features/catalog/ProductPage'),
             import('@/features/reviews/ProductReviews'),
@@ -110,7 +129,8 @@ export const routes: RouteObject[] = [
       { path: pages.accessibility, lazy: () => legalPage((m) => m.AccessibilityPage) },
       {
         path: pages.support,
-        lazy: withTexts(['info', 'errors'], () =>
+        // The contact form's error texts come with the form (loadForms), once the page is idle.
+        lazy: withTexts(['info'], () =>
           import('@/features/info/LegalPage').then(({ SupportPage }) => ({
             element: <SupportPage contact={<ContactSection />} />,
           })),
@@ -192,7 +212,7 @@ export const routes: RouteObject[] = [
       },
       redirectRoute('settings', () => redirect(pageLinks.profileTab('profile'))),
       redirectRoute('signin', ({ request }) => redirectToLogin(request)),
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', lazy: () => import('./layout/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },
 ];

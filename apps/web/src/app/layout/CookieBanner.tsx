@@ -6,7 +6,7 @@ import { useConsent } from '@/shared/consent/consent';
 import { loadMeasurementScript } from '@/shared/consent/measurement';
 import { usePublicConfig } from '@/shared/site/useSellerIdentity';
 import { buttonClass } from '@/shared/ui/Button';
-import { useHydrated } from '@/shared/useHydrated';
+import { useInBrowser } from '@/shared/useInBrowser';
 
 const secondaryButton = 'rounded-lg border border-slate-600 px-4 py-2 text-sm hover:border-slate-400';
 const primaryButton = buttonClass({ size: 'sm' });
@@ -75,11 +75,11 @@ export function CookieBanner() {
   const consent = useConsent((state) => state.consent);
   const settingsOpen = useConsent((state) => state.settingsOpen);
   const [customising, setCustomising] = useState(false);
-  const hydrated = useHydrated();
+  const inBrowser = useInBrowser();
   useMeasurementScript();
   // Shown once hydrated when nothing valid is stored (null), not while a stored choice is still being read
   // (undefined).
-  if (!hydrated || (consent !== null && !settingsOpen)) return null;
+  if (!inBrowser || (consent !== null && !settingsOpen)) return null;
   const decide = useConsent.getState().decide;
 
   return (

@@ -11,7 +11,7 @@ import { buttonClass } from '@/shared/ui/Button';
 import { Icon } from '@/shared/ui/Icon';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { Spinner } from '@/shared/ui/Spinner';
-import { useHydrated } from '@/shared/useHydrated';
+import { useInBrowser } from '@/shared/useInBrowser';
 import { CartLine } from './CartLine';
 import { CartNotices } from './CartNotices';
 
@@ -26,9 +26,9 @@ export function CartPage({ checkout }: CartPageProps) {
   const items = useCart((state) => state.cartItems);
   useCartRefresh();
   // The cart lives in the browser: the server renders the page's shell, never an "empty cart" that flips.
-  const hydrated = useHydrated();
+  const inBrowser = useInBrowser();
 
-  if (!hydrated) return <Spinner />;
+  if (!inBrowser) return <Spinner />;
   if (items.length === 0) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-24 text-center" data-testid="cart-empty">
