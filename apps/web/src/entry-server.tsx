@@ -1,13 +1,12 @@
 import { PassThrough } from 'node:stream';
-import { pages, type RenderedPage, type StorefrontData } from '@shop/contracts';
+import { type PageEntry, pageIds, pageTable, type RenderedPage, type StorefrontData } from '@shop/contracts';
 import type { Language } from '@shop/i18n/web';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
-import { catalogKeys, catalogQuery } from '@/features/catalog/api';
-import { homeProductsKey } from '@/features/home/api';
 import { AppProviders, createQueryClient } from './app/App';
+import { pageDataLoaders } from './app/pageData';
 import { routes } from './app/router';
 import type { ServerState } from './app/serverState';
 import { i18next } from './shared/i18n';
@@ -20,26 +19,18 @@ const texts = {
 };
 const handler = createStaticHandler(routes);
 
-/** Fills the queries the page's first render reads, from the server's own services. */
+/** Fills the queries the page's first render reads: the site's settings, and the data its page table entry names. */
 async function prefetch(queryClient: QueryClient, url: URL, language: Language, data: StorefrontData) {
-  const { pathname, searchParams } = url;
   queryClient.setQueryData(publicConfigKey, data.publicConfig);
-  if (pathname === pages.home) {
-    queryClient.setQueryData(homeProductsKey, await data.products({}));
-  } else if (pathname === pages.catalog) {
-    const query = catalogQuery(searchParams);
-    queryClient.setQueryData(catalogKeys.products(query), await data.products(query));
-  } else if (pathname === pages.free) {
-    queryClient.setQueryData(catalogKeys.products({ free: 'true' }), await data.products({ free: 'true' }));
-  } else {
-    const id = matchPath(pages.product, pathname)?.params.id;
-    const product = id ? await data.product(id) : undefined;
-    if (!id || !product) return;
-    queryClient.setQueryData(catalogKeys.product(id), product);
-    queryClient.setQueryData(
-      catalogKeys.description(product.slug, language),
-      await data.description(product.slug),
-    );
+  for (const id of pageIds) {
+    const page: PageEntry = pageTable[id];
+    const match = matchPath(page.path, url.pathname);
+    if (!match) continue;
+    if (page.data) {
+      const request = { params: match.params, searchParams: url.searchParams, language, data };
+      await pageDataLoaders[page.data](queryClient, request);
+    }
+    return;
   }
 }
 
