@@ -47,7 +47,6 @@ export const pageTable = {
   help: legal('/help', 'help', 'help'),
   accessibility: legal('/accessibility', 'accessibility', 'accessibility'),
   support: legal('/support', 'support', 'support'),
-  partners: storefront('/partners', 'info:ninjatrader.title', 'ninjatrader', 'homeProducts'),
   login: browserOnly('/login', 'account:login.title'),
   register: browserOnly('/register', 'account:register.title'),
   forgotPassword: browserOnly('/forgot-password', 'selfService:forgotPassword.title'),

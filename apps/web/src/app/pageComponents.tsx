@@ -114,9 +114,6 @@ export const pageComponents: Record<PageId, PageComponent> = {
     ),
   },
   // Accounts
-  partners: {
-    lazy: () => import('@/features/info/PartnersPage').then((m) => ({ Component: m.PartnersPage })),
-  },
   login: {
     lazy: withTexts(accountTexts, () =>
       import('@/features/account/LoginPage').then((m) => ({ Component: m.LoginPage })),
