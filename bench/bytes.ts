@@ -40,8 +40,8 @@ const storefrontPages: { page: string; load: string[]; deferred?: string[] }[] =
   },
   { page: '/indicators', load: ['src/features/catalog/CatalogPage.tsx', namespace('catalog')] },
   { page: '/free', load: ['src/features/catalog/FreePage.tsx', namespace('catalog')] },
-  // The Markdown renderer (MarkdownText.tsx) is fetched only when the browser renders a description itself
-  // (after a client-side navigation or a language switch): a server-rendered description is kept as it is.
+  // The Markdown renderer (MarkdownText.tsx) is its own chunk: the page hydrates the description's Suspense
+  // boundary once it has arrived, the server's markup shown meanwhile.
   {
     page: '/product/:id',
     load: [
@@ -50,6 +50,7 @@ const storefrontPages: { page: string; load: string[]; deferred?: string[] }[] =
       namespace('catalog'),
       namespace('reviews'),
     ],
+    deferred: ['src/features/catalog/components/MarkdownText.tsx', 'src/features/reviews/ReviewForm.tsx'],
   },
   { page: '/ninjatrader', load: ['src/features/info/NinjaTraderPage.tsx', namespace('info')] },
   {
