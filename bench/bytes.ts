@@ -33,14 +33,25 @@ const storefrontPages: { page: string; load: string[]; deferred?: string[] }[] =
     deferred: [
       'src/features/messaging/components/forms.ts',
       'src/features/home/components/GuaranteePopup.tsx',
+      'src/features/reviews/ReviewTestimonials.tsx',
+      namespace('reviews'),
       namespace('errors/index'),
     ],
   },
   { page: '/indicators', load: ['src/features/catalog/CatalogPage.tsx', namespace('catalog')] },
   { page: '/free', load: ['src/features/catalog/FreePage.tsx', namespace('catalog')] },
-  // The Markdown renderer (MarkdownText.tsx) is fetched only when the browser renders a description itself
-  // (after a client-side navigation or a language switch): a server-rendered description is kept as it is.
-  { page: '/product/:id', load: ['src/features/catalog/ProductPage.tsx', namespace('catalog')] },
+  // The Markdown renderer (MarkdownText.tsx) is its own chunk: the page hydrates the description's Suspense
+  // boundary once it has arrived, the server's markup shown meanwhile.
+  {
+    page: '/product/:id',
+    load: [
+      'src/features/catalog/ProductPage.tsx',
+      'src/features/reviews/ProductReviews.tsx',
+      namespace('catalog'),
+      namespace('reviews'),
+    ],
+    deferred: ['src/features/catalog/components/MarkdownText.tsx', 'src/features/reviews/ReviewForm.tsx'],
+  },
   { page: '/ninjatrader', load: ['src/features/info/NinjaTraderPage.tsx', namespace('info')] },
   {
     page: '/cart',
@@ -49,8 +60,8 @@ const storefrontPages: { page: string; load: string[]; deferred?: string[] }[] =
   { page: '/legal (and the other legal pages)', load: ['src/features/info/LegalPage.tsx'] },
   {
     page: '/support',
-    load: ['src/features/info/LegalPage.tsx', namespace('info'), namespace('errors/index')],
-    deferred: ['src/features/messaging/components/forms.ts'],
+    load: ['src/features/info/LegalPage.tsx', namespace('info')],
+    deferred: ['src/features/messaging/components/forms.ts', namespace('errors/index')],
   },
 ];
 

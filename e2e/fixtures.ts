@@ -34,6 +34,22 @@ function isExpectedApiRefusal(message: { text: string; url: string }) {
   );
 }
 
+/**
+ * What makes a test fail once it ends: every console warning or error the page logs (a hydration mismatch
+ * among them: entry-client logs each one as an error) and every uncaught page error, minus the allowed ones.
+ */
+export function watchConsole(page: Page, allowConsole: RegExp[] = []): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'warning' && message.type() !== 'error') return;
+    const entry = { text: message.text(), url: message.location().url };
+    if (isExpectedApiRefusal(entry) || allowConsole.some((pattern) => pattern.test(entry.text))) return;
+    problems.push(`console.${message.type()}: ${entry.text} (${entry.url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
 interface Fixtures {
   language: Language;
   /**
@@ -58,14 +74,7 @@ export const test = base.extend<Fixtures>({
     await use([]);
   },
   page: async ({ page, allowConsole }, use) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() !== 'warning' && message.type() !== 'error') return;
-      const entry = { text: message.text(), url: message.location().url };
-      if (isExpectedApiRefusal(entry) || allowConsole.some((pattern) => pattern.test(entry.text))) return;
-      problems.push(`console.${message.type()}: ${entry.text} (${entry.url})`);
-    });
-    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    const problems = watchConsole(page, allowConsole);
     // Hide the cookie banner and guarantee popup unless a test wants them (it clears these itself).
     await page.addInitScript((declined) => {
       if (!sessionStorage.getItem('e2e-keep-defaults')) {
@@ -90,6 +99,7 @@ function waitForInteractiveAfterLoads(page: Page) {
       () => !document.getElementById('root') || document.documentElement.dataset.interactive !== undefined,
     );
   const goto = page.goto.bind(page);
+  gotoBeforeTheApp.set(page, (url) => goto(url, { waitUntil: 'domcontentloaded' }));
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
@@ -101,6 +111,16 @@ function waitForInteractiveAfterLoads(page: Page) {
     await interactive();
     return response;
   };
+}
+
+const gotoBeforeTheApp = new WeakMap<Page, (url: string) => Promise<unknown>>();
+
+/**
+ * Opens `url` and returns at DOMContentLoaded, without waiting for the app: what a hurried visitor does next
+ * happens on the server's HTML, before (or while) the app's code arrives.
+ */
+export async function openBeforeTheApp(page: Page, url: string): Promise<void> {
+  await gotoBeforeTheApp.get(page)!(url);
 }
 
 /** Registers a new customer through the API and stores the session as the web app does. */

@@ -1,9 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { preactAliases, reactLibraries } from './preact.config';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -14,17 +13,11 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig(({ isSsrBuild }) => ({
   // Brotli and gzip copies of every text asset, written once at build time and served by content
   // negotiation (the server's static plugin, `preCompressed`), so no request pays for compressing them.
-  // Preact's JSX and, under `vite` (dev), its fast refresh; the React aliases are ours (preact.config.ts), shared
-  // with the server's tests.
-  plugins: [
-    preact({ reactAliasesEnabled: false }),
-    tailwindcss(),
-    ...(isSsrBuild ? [] : [compression({ threshold: 1024 })]),
-  ],
+  // React's JSX and, under `vite` (dev), its fast refresh.
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [compression({ threshold: 1024 })])],
   resolve: {
-    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...preactAliases],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
-  ssr: { noExternal: reactLibraries },
   server: { port: 5173, proxy: { '/api': apiTarget } },
   build: {
     outDir: 'dist',
@@ -38,8 +31,16 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           output: {
             manualChunks: {
-              react: ['preact', 'preact/compat', 'preact/hooks', 'preact/jsx-runtime', 'react-router'],
-              i18n: ['i18next', 'react-i18next'],
+              react: [
+                'react',
+                'react-dom',
+                'react-dom/client',
+                'react/jsx-runtime',
+                'scheduler',
+                'react-router',
+                'i18next',
+                'react-i18next',
+              ],
             },
           },
         },

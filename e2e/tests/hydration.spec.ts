@@ -1,4 +1,4 @@
-import { expect, signUpViaApi, test, translate } from '../fixtures';
+import { expect, signUpViaApi, test, translate, watchConsole } from '../fixtures';
 import { publicPages } from '../pages';
 
 /** Pages the browser renders alone (accounts, unknown paths): the rest of the public pages are server-rendered. */
@@ -98,4 +98,22 @@ test('a language stored before the cookie existed wins: rendered afresh, then se
   await expect(page.locator('html')).toHaveAttribute('lang', other);
   await page.waitForLoadState('networkidle');
   expect(await serverHeadingAdopted(page)).toBe(true);
+});
+
+test('a hydration mismatch fails the browser test that meets it', async ({ browser }) => {
+  // A page of its own, watched as the fixture watches every test's page (the fixture's page would fail this test).
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  // Test-only hook: the server's heading is changed before the app starts, so React's first render differs.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      const heading = document.querySelector('#root h1');
+      if (document.readyState === 'interactive' && heading) heading.textContent = 'Not the server’s heading';
+    });
+  });
+  await page.goto('/indicators');
+  await page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);
+  await expect.poll(() => problems.join('\n')).toMatch(/console\.error: Hydration mismatch/);
+  await context.close();
 });

@@ -1,5 +1,6 @@
 import './index.css';
 import { SERVER_STATE_ID } from './app/serverState';
+import { holdEarlyInteractions } from './earlyInteractions';
 
 /**
  * The latest the app starts on a server-rendered page whose load never ends (an image that hangs): past it,
@@ -32,15 +33,21 @@ const nextFrameShown = () =>
 
 const deadline = () => new Promise<void>((resolve) => setTimeout(resolve, START_DEADLINE_MS));
 
+/** Resolves at the visitor's first interaction with the page (held by `holdEarlyInteractions`). */
+let interacted!: () => void;
+const firstInteraction = new Promise<void>((resolve) => (interacted = resolve));
+holdEarlyInteractions(document.getElementById('root')!, () => interacted());
+
 /**
  * The page's only script tag. A server-rendered page is whole without JavaScript, so the app (React, the
- * router, the texts, the query cache: some 130 KB brotli) is fetched once the page has loaded (its stylesheet
- * and eager images, the largest one among them) and painted: before, it would take a slow phone's bandwidth
- * and main thread from what the visitor is waiting to see. A page the server sent as its empty shell (account,
- * admin, a failed render) shows nothing without the app, which then starts at once.
+ * router, the texts, the query cache) is fetched once the page has loaded (its stylesheet and eager images,
+ * the largest one among them) and painted: before, it would take a slow phone's bandwidth and main thread
+ * from what the visitor is waiting to see. A click, a choice or a submit made meanwhile is held and starts the
+ * app at once; the app replays it after hydrating (earlyInteractions.ts). A page the server sent as its empty
+ * shell (account, admin, a failed render) shows nothing without the app, which then starts at once.
  */
 const serverRendered = document.getElementById(SERVER_STATE_ID) !== null;
 const shown = serverRendered
-  ? Promise.race([Promise.all([loaded(), painted()]).then(nextFrameShown), deadline()])
+  ? Promise.race([Promise.all([loaded(), painted()]).then(nextFrameShown), deadline(), firstInteraction])
   : Promise.resolve();
 void shown.then(() => import('./entry-client'));

@@ -7,9 +7,9 @@ import { withRedirect } from '@/features/account/redirect';
 import { AppProviders, createQueryClient } from './app/App';
 import { routes } from './app/router';
 import { SERVER_STATE_ID, type ServerState } from './app/serverState';
+import { replayEarlyInteractions } from './earlyInteractions';
 import { setUnauthorizedListener } from './shared/api/client';
 import { i18next } from './shared/i18n';
-import { markHydrated } from './shared/useHydrated';
 
 function readServerState(): ServerState | undefined {
   const text = document.getElementById(SERVER_STATE_ID)?.textContent;
@@ -31,14 +31,28 @@ async function loadLazyRoutes(table: RouteObject[]): Promise<void> {
 }
 
 /**
- * Marks the page interactive once the app has hydrated (or rendered) it, as effects run only after that commit.
- * Before it, a server-rendered control is only HTML: the browser tests wait for the mark before acting.
+ * Marks the page interactive once the app has hydrated (or rendered) it, as effects run only after that commit,
+ * and replays what the visitor did before (boot.ts held it). The browser tests wait for the mark before acting.
  */
 function InteractiveMark() {
   useEffect(() => {
     document.documentElement.dataset.interactive = '';
+    replayEarlyInteractions();
   }, []);
   return null;
+}
+
+/**
+ * A hydration mismatch (the browser's first render differs from the server's HTML: React throws the server's
+ * markup away and renders afresh) is a defect. It is logged as an error, which fails any browser test that
+ * meets it (e2e/fixtures.ts), in production builds as in development.
+ */
+function reportRecoverableError(error: unknown, info: { componentStack?: string }): void {
+  console.error(
+    'Hydration mismatch (React recovered by rendering in the browser):',
+    error,
+    info.componentStack,
+  );
 }
 
 async function start(): Promise<void> {
@@ -72,15 +86,10 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   const container = document.getElementById('root')!;
-  if (hydrating) {
-    // Preact hydrates at once, in this task: the stored cart and user are applied right after, over markup
-    // that matched the server's.
-    hydrateRoot(container, app);
-    markHydrated();
-  } else {
-    markHydrated();
-    createRoot(container).render(app);
-  }
+  // Hydration is concurrent: React yields to the browser between parts, hydrates first the part the visitor
+  // touches, and leaves each Suspense boundary as the server rendered it until its code has arrived.
+  if (hydrating) hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+  else createRoot(container).render(app);
 }
 
 void start();

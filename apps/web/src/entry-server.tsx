@@ -1,16 +1,15 @@
-import { pages, type RenderedPage, type StorefrontData } from '@shop/contracts';
+import { PassThrough } from 'node:stream';
+import { type PageEntry, pageIds, pageTable, type RenderedPage, type StorefrontData } from '@shop/contracts';
 import type { Language } from '@shop/i18n/web';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import type { VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
-import { catalogKeys, catalogQuery } from '@/features/catalog/api';
-import { homeProductsKey } from '@/features/home/api';
 import { AppProviders, createQueryClient } from './app/App';
+import { pageDataLoaders } from './app/pageData';
 import { routes } from './app/router';
 import type { ServerState } from './app/serverState';
 import { i18next } from './shared/i18n';
-import { lazyPartsLoaded } from './shared/lazyPart';
 import { publicConfigKey } from './shared/site/useSellerIdentity';
 
 /** One copy of the texts per language, sharing the catalogues (and the lazily registered namespaces). */
@@ -20,42 +19,58 @@ const texts = {
 };
 const handler = createStaticHandler(routes);
 
-/** Fills the queries the page's first render reads, from the server's own services. */
+/** Fills the queries the page's first render reads: the site's settings, and the data its page table entry names. */
 async function prefetch(queryClient: QueryClient, url: URL, language: Language, data: StorefrontData) {
-  const { pathname, searchParams } = url;
   queryClient.setQueryData(publicConfigKey, data.publicConfig);
-  if (pathname === pages.home) {
-    queryClient.setQueryData(homeProductsKey, await data.products({}));
-  } else if (pathname === pages.catalog) {
-    const query = catalogQuery(searchParams);
-    queryClient.setQueryData(catalogKeys.products(query), await data.products(query));
-  } else if (pathname === pages.free) {
-    queryClient.setQueryData(catalogKeys.products({ free: 'true' }), await data.products({ free: 'true' }));
-  } else {
-    const id = matchPath(pages.product, pathname)?.params.id;
-    const product = id ? await data.product(id) : undefined;
-    if (!id || !product) return;
-    queryClient.setQueryData(catalogKeys.product(id), product);
-    queryClient.setQueryData(
-      catalogKeys.description(product.slug, language),
-      await data.description(product.slug),
-    );
+  for (const id of pageIds) {
+    const page: PageEntry = pageTable[id];
+    const match = matchPath(page.path, url.pathname);
+    if (!match) continue;
+    if (page.data) {
+      const request = { params: match.params, searchParams: url.searchParams, language, data };
+      await pageDataLoaders[page.data](queryClient, request);
+    }
+    return;
   }
 }
 
 /**
- * The image a page marks as its largest paint (`fetchPriority="high"`: the product's first image, the
- * catalogue's first card), preloaded from `<head>` with that priority so it starts loading first.
+ * The app rendered by React's streaming server render, once every Suspense boundary has its content (the forms,
+ * the Markdown): the page is cached whole and read by crawlers, so a boundary must not go out as its fallback.
+ * Each boundary keeps its markers (`<!--$-->`), which the browser hydrates on its own (selective hydration).
  */
-function imagePreloads(html: string): string {
-  return [...html.matchAll(/<img\b[^>]*>/g)]
-    .map(([tag]) => tag)
-    .filter((tag) => /\bfetchpriority="high"/i.test(tag))
-    .map(
-      (tag) =>
-        `<link rel="preload" as="image" href="${tag.match(/\bsrc="([^"]*)"/)![1]}" fetchpriority="high">`,
-    )
-    .join('');
+function renderApp(app: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => {
+      html += chunk.toString();
+    });
+    sink.on('end', () => resolve(html));
+    const stream = renderToPipeableStream(app, {
+      // Every boundary written in place, however large: React would otherwise send a big one after the rest
+      // with an inline script to move it, which the shop's CSP (no inline script) refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        reject(error);
+      },
+    });
+  });
+}
+
+/**
+ * What React hoists: rendering into `<div id="root">` rather than a whole document, it writes the page's
+ * `<title>` and the preloads it finds (the image marked `fetchPriority="high"`: the product's first image, the
+ * catalogue's first card) before the app's markup. They go into `<head>`, except the title: the page's head
+ * (apps/server seo) already carries it, and React in the browser adopts that element.
+ */
+const HOISTED = /^(?:<(?:link|meta)\b[^>]*\/>|<title>[^<]*<\/title>)*/;
+
+function splitHoisted(rendered: string): { head: string; html: string } {
+  const hoisted = rendered.match(HOISTED)![0];
+  return { head: hoisted.replace(/<title>[^<]*<\/title>/g, ''), html: rendered.slice(hoisted.length) };
 }
 
 /** JSON inside <script>: `<` escaped so no text can close the element. */
@@ -76,25 +91,21 @@ export async function render({
 }): Promise<RenderedPage> {
   const location = new URL(url, 'http://localhost');
   const queryClient = createQueryClient();
-  await Promise.all([prefetch(queryClient, location, language, data), lazyPartsLoaded()]);
+  await prefetch(queryClient, location, language, data);
   const context = await handler.query(new Request(location));
   if (context instanceof Response) throw new Error(`${url} redirects: not a page to render`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // The whole page once every lazy part has rendered (the forms, the Markdown): it is cached as one string,
-  // so nothing streams. A part that suspended is framed by Preact's `<!--$s-->` markers, which tell the
-  // browser's hydration what to keep while that part's code loads.
-  const html = await renderToStringAsync(
-    // The app is typed with React's types; the aliases make its elements Preact's.
-    (
+  const { head, html } = splitHoisted(
+    await renderApp(
       <AppProviders i18n={texts[language]} queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    ) as unknown as VNode,
+      </AppProviders>,
+    ),
   );
   const state: ServerState = {
     language,
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
   };
-  return { head: imagePreloads(html), html, state: scriptJson(state) };
+  return { head, html, state: scriptJson(state) };
 }

@@ -17,6 +17,7 @@ export * from './licences';
 export * from './messaging';
 export * from './orders';
 export * from './paths';
+export * from './product-media';
 export * from './refunds';
 export * from './reviews';
 export * from './site';

@@ -1,34 +1,70 @@
+/** What a server-rendered page reads from the catalogue before it renders (entry-server fills the query cache). */
+export type PageData = 'homeProducts' | 'catalogProducts' | 'freeProducts' | 'product';
+
 /**
- * The web app's pages, in one place: the web router mounts them, and the server writes links to them into
- * e-mails, payment redirects and its own redirects. Renaming a page here moves both sides together.
+ * One page of the web app. `title` is the `namespace:key` of its title, which the page's head (apps/server seo)
+ * and the browser's tab (the web's router) both show; a page without one names itself (a product's name).
+ * `description` is its key in the server's `seo:descriptions` (the home page's when absent).
  */
-export const pages = {
-  home: '/',
-  catalog: '/indicators',
-  free: '/free',
-  product: '/product/:id',
-  cart: '/cart',
-  ninjaTrader: '/ninjatrader',
-  legal: '/legal',
-  privacy: '/privacy',
-  terms: '/terms',
-  cookies: '/cookies',
-  refund: '/refund',
-  about: '/about',
-  faq: '/faq',
-  help: '/help',
-  accessibility: '/accessibility',
-  support: '/support',
-  login: '/login',
-  register: '/register',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  verifyEmail: '/verify-email',
-  profile: '/profile',
-  admin: '/admin',
-  freeCheckout: '/checkout/free',
-  checkoutSuccess: '/checkout/success',
-} as const;
+export interface PageEntry {
+  path: string;
+  title?: string;
+  description?: string;
+  /** Rendered on the server with its data; otherwise the server sends the app's shell and the browser renders it. */
+  ssr: boolean;
+  /** Listed in /sitemap.xml, once per language. */
+  sitemap: boolean;
+  data?: PageData;
+}
+
+const storefront = <P extends string>(path: P, title: string, description: string, data?: PageData) =>
+  ({ path, title, description, ssr: true, sitemap: true, ...(data ? { data } : {}) }) as const;
+const legal = <P extends string>(path: P, key: string, description: string) =>
+  storefront(path, `legal:${key}.title`, description);
+const browserOnly = <P extends string>(path: P, title?: string) =>
+  ({ path, ...(title ? { title } : {}), ssr: false, sitemap: false }) as const;
+
+/**
+ * THE page table: every page of the web app, declared once. The web's router mounts each with its component
+ * (`apps/web/src/app/pageComponents.tsx`, typed by these ids) and shows its title; the server render loads its
+ * `data`; the server renders the `ssr` ones with their head and lists the `sitemap` ones; e-mails, payment
+ * returns and redirects link to its paths. Adding a server-rendered page is an entry here and its component there.
+ */
+export const pageTable = {
+  home: storefront('/', 'home:pageTitle', 'home', 'homeProducts'),
+  catalog: storefront('/indicators', 'catalog:title', 'indicators', 'catalogProducts'),
+  free: storefront('/free', 'catalog:free.title', 'free', 'freeProducts'),
+  product: { path: '/product/:id', ssr: true, sitemap: false, data: 'product' },
+  cart: { path: '/cart', title: 'cart:title', description: 'cart', ssr: true, sitemap: false },
+  ninjaTrader: storefront('/ninjatrader', 'info:ninjatrader.title', 'ninjatrader'),
+  legal: legal('/legal', 'legalNotice', 'legal'),
+  privacy: legal('/privacy', 'privacy', 'privacy'),
+  terms: legal('/terms', 'terms', 'terms'),
+  cookies: legal('/cookies', 'cookies', 'cookies'),
+  refund: legal('/refund', 'refund', 'refund'),
+  about: legal('/about', 'about', 'about'),
+  faq: legal('/faq', 'faq', 'faq'),
+  help: legal('/help', 'help', 'help'),
+  accessibility: legal('/accessibility', 'accessibility', 'accessibility'),
+  support: legal('/support', 'support', 'support'),
+  login: browserOnly('/login', 'account:login.title'),
+  register: browserOnly('/register', 'account:register.title'),
+  forgotPassword: browserOnly('/forgot-password', 'selfService:forgotPassword.title'),
+  resetPassword: browserOnly('/reset-password', 'selfService:resetPassword.title'),
+  verifyEmail: browserOnly('/verify-email', 'selfService:verifyEmail.title'),
+  profile: browserOnly('/profile', 'account:profile.title'),
+  admin: browserOnly('/admin'),
+  freeCheckout: browserOnly('/checkout/free', 'checkout:free.title'),
+  checkoutSuccess: browserOnly('/checkout/success'),
+} as const satisfies Record<string, PageEntry>;
+
+export type PageId = keyof typeof pageTable;
+export const pageIds = Object.keys(pageTable) as PageId[];
+
+/** Each page's path by id (`pages.product` is `/product/:id`): the table's paths, for links and routes. */
+export const pages = Object.fromEntries(pageIds.map((id) => [id, pageTable[id].path])) as {
+  readonly [Id in PageId]: (typeof pageTable)[Id]['path'];
+};
 
 /**
  * The query parameters a server-rendered storefront page reads while it renders: the catalogue's filter,

@@ -2,16 +2,15 @@ import { type Messages, toResources } from './define';
 import { common } from './namespaces/common';
 import { home } from './namespaces/home';
 import { messaging } from './namespaces/messaging';
-import { reviews } from './namespaces/reviews';
 import type { WebCatalogue } from './web';
 
 /**
  * How the web app gets its texts (docs/decisions/0008-initial-js-budget.md). The namespaces every storefront
- * page's first render reads — the shell (header, footer, cookie banner) and the home page (its testimonials are reviews) — ship in the first
+ * page's first render reads — the shell (header, footer, cookie banner) and the home page — ship in the first
  * load; every other one is its own chunk, fetched by the route that needs it. A chunk carries both languages,
  * so switching language fetches nothing.
  */
-export const firstLoadNamespaces = { common, home, messaging, reviews };
+export const firstLoadNamespaces = { common, home, messaging };
 export type FirstLoadNamespace = keyof typeof firstLoadNamespaces;
 export const firstLoadResources = toResources(firstLoadNamespaces);
 
@@ -29,6 +28,7 @@ export const lazyNamespaces: Record<LazyNamespace, () => Promise<{ fr: Messages;
   legal: () => import('./namespaces/legal').then((module) => module.legal),
   licences: () => import('./namespaces/licences').then((module) => module.licences),
   orders: () => import('./namespaces/orders').then((module) => module.orders),
+  reviews: () => import('./namespaces/reviews').then((module) => module.reviews),
   selfService: () => import('./namespaces/self-service').then((module) => module.selfService),
   validation: () => import('./namespaces/validation').then((module) => module.validation),
 };

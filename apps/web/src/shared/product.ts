@@ -1,4 +1,4 @@
-import type { Product, ProductText } from '@shop/contracts';
+import { PLACEHOLDER_IMAGE, type Product, type ProductText } from '@shop/contracts';
 import type { Language } from '@shop/i18n/web';
 import type { SyntheticEvent } from 'react';
 
@@ -13,8 +13,7 @@ export function productText(product: Product, language: Language): ProductText {
   );
 }
 
-/** The first image of a product, or the placeholder. */
-export const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
+/** A product's images, or the placeholder. */
 export function productImages(product: Pick<Product, 'image' | 'images'>): string[] {
   const images = product.images?.filter(Boolean) ?? [];
   if (images.length > 0) return images;

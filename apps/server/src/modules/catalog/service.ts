@@ -1,6 +1,7 @@
 import {
   type CartQuoteResponse,
   legacySlugs,
+  PLACEHOLDER_IMAGE,
   type Product,
   type ProductListQuery,
   type ProductSort,
@@ -31,8 +32,6 @@ export const ratedProductColumns = {
   reviewCount: productReviewCount,
 };
 export type RatedProductRow = ProductRow & { rating: number | null; reviewCount: number };
-
-const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
 
 export function toProductDto(row: RatedProductRow, language: Language): Product {
   const translations = {

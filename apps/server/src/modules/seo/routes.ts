@@ -1,21 +1,35 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pageLinks, pages, renderedQueryParams, type StorefrontRenderer } from '@shop/contracts';
-import type { Language } from '@shop/i18n';
+import {
+  type PageEntry,
+  pageIds,
+  pageLinks,
+  pages,
+  pageTable,
+  renderedQueryParams,
+  type StorefrontRenderer,
+} from '@shop/contracts';
+import type { Language, TranslationKey } from '@shop/i18n';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '../../lib/i18n';
 import { cachedProductLookup, type RatedProductRow, sendCachedAnswer } from '../catalog';
 import { type PageHead, renderPageHead } from './page-head';
 import { productHead, sellerOrganization } from './product-head';
-import { buildRobotsTxt, buildSitemap, publicPagePaths, publicPages } from './sitemap';
+import { buildRobotsTxt, buildSitemap } from './sitemap';
 import { pageLanguage, storefrontData } from './storefront';
 
 const HTML = 'text/html; charset=utf-8';
 /** A page's language may come from its cookie or Accept-Language: shared caches keep one copy per value. */
 const PAGE_VARY = 'Accept-Language, Cookie';
 
-/** Pages rendered on the server that search engines are not asked to list (robots.txt keeps them out). */
-const shellPages = { [pages.cart]: { title: 'cart:title', description: 'cart' } } as const;
+/**
+ * The page table's server-rendered pages at a fixed path (a product page is looked up by its own route). Their
+ * title and description keys are strings in the table (the contracts cannot import the server's catalogues);
+ * seo.test.ts checks each one exists in both languages.
+ */
+const staticPages = pageIds
+  .map((id): PageEntry => pageTable[id])
+  .filter((page) => page.ssr && !page.path.includes(':'));
 
 /** What of the request's query the page reads while it renders (`renderedQueryParams`): the rest of its cache key. */
 function pageQuery(request: FastifyRequest): string {
@@ -82,15 +96,16 @@ export const seoRoutes: FastifyPluginAsync<{ distDir: string; renderer?: Storefr
   const sendShell = (reply: FastifyReply, html: string, status = 200) =>
     reply.code(status).header('cache-control', 'no-cache').type(HTML).send(html);
 
-  const staticPages = { ...publicPages, ...shellPages };
-  for (const path of [...publicPagePaths, pages.cart] as (keyof typeof staticPages)[]) {
-    const page = staticPages[path];
+  for (const page of staticPages) {
+    const { path } = page;
     const headOf = (language: Language): PageHead => ({
       language,
       path,
       type: 'website',
-      title: translate(language, 'common:pageTitle', { title: translate(language, page.title) }),
-      description: translate(language, `seo:descriptions.${page.description}`),
+      title: translate(language, 'common:pageTitle', {
+        title: translate(language, page.title as TranslationKey),
+      }),
+      description: translate(language, `seo:descriptions.${page.description ?? 'home'}` as TranslationKey),
       structuredData: path === pages.home ? [sellerOrganization(app.config)] : [],
     });
     app.get(path, { schema: { hide: true } }, async (request, reply) => {

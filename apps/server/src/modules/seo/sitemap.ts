@@ -1,32 +1,13 @@
 import { Readable } from 'node:stream';
-import { pageLinks, pages } from '@shop/contracts';
+import { pageIds, pageLinks, pages, pageTable } from '@shop/contracts';
 import { languages } from '@shop/i18n';
 import { asc } from 'drizzle-orm';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import type { Executor } from '../../lib/db/client';
 import { products } from '../../lib/db/schema';
 
-/**
- * The storefront's public pages: what a search engine may list (accounts, cart and checkout stay out),
- * with the title key the page shows and its description in the `seo` namespace.
- */
-export const publicPages = {
-  [pages.home]: { title: 'home:pageTitle', description: 'home' },
-  [pages.catalog]: { title: 'catalog:title', description: 'indicators' },
-  [pages.free]: { title: 'catalog:free.title', description: 'free' },
-  [pages.ninjaTrader]: { title: 'info:ninjatrader.title', description: 'ninjatrader' },
-  [pages.about]: { title: 'legal:about.title', description: 'about' },
-  [pages.faq]: { title: 'legal:faq.title', description: 'faq' },
-  [pages.help]: { title: 'legal:help.title', description: 'help' },
-  [pages.support]: { title: 'legal:support.title', description: 'support' },
-  [pages.legal]: { title: 'legal:legalNotice.title', description: 'legal' },
-  [pages.privacy]: { title: 'legal:privacy.title', description: 'privacy' },
-  [pages.terms]: { title: 'legal:terms.title', description: 'terms' },
-  [pages.cookies]: { title: 'legal:cookies.title', description: 'cookies' },
-  [pages.refund]: { title: 'legal:refund.title', description: 'refund' },
-  [pages.accessibility]: { title: 'legal:accessibility.title', description: 'accessibility' },
-} as const;
-export const publicPagePaths = Object.keys(publicPages) as (keyof typeof publicPages)[];
+/** The storefront's pages a search engine may list: the page table's `sitemap` ones (products are added by slug). */
+export const publicPagePaths = pageIds.filter((id) => pageTable[id].sitemap).map((id) => pageTable[id].path);
 
 /** Kept out of search engines: the visitor's own pages and the back-office. */
 export const privatePagePaths = [pages.admin, pages.profile, pages.cart, '/checkout', '/success'] as const;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { StorefrontData, StorefrontRenderer } from '@shop/contracts';
+import { descriptionPaths, type StorefrontData, type StorefrontRenderer } from '@shop/contracts';
 import { type Language, languageSchema } from '@shop/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findProduct, listProducts, type RatedProductRow, toProductDto } from '../catalog';
@@ -51,11 +51,13 @@ export function storefrontData(
       const lookup = await findProduct(app.db, idOrSlug);
       return lookup.kind === 'found' ? toProductDto(lookup.product, language) : undefined;
     },
-    // As the web reads them: the page's language, else the French file.
+    // From the same files, in the same order, as the browser reads them.
     async description(slug) {
-      const file = (lang: Language) => join(distDir, 'descriptions', `${slug}.${lang}.md`);
-      const own = await readText(file(language));
-      return own !== null || language === 'fr' ? own : readText(file('fr'));
+      for (const path of descriptionPaths(slug, language)) {
+        const text = await readText(join(distDir, path));
+        if (text !== null) return text;
+      }
+      return null;
     },
   };
 }

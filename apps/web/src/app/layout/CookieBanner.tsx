@@ -1,24 +1,12 @@
 import { pages } from '@shop/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConsent } from '@/shared/consent/consent';
-import { loadMeasurementScript } from '@/shared/consent/measurement';
-import { usePublicConfig } from '@/shared/site/useSellerIdentity';
 import { buttonClass } from '@/shared/ui/Button';
-import { useHydrated } from '@/shared/useHydrated';
 
 const secondaryButton = 'rounded-lg border border-slate-600 px-4 py-2 text-sm hover:border-slate-400';
 const primaryButton = buttonClass({ size: 'sm' });
-
-/** Loads the measurement script once the visitor consented to it; the configuration is read only then. */
-function useMeasurementScript() {
-  const consent = useConsent((state) => state.consent);
-  const config = usePublicConfig(Boolean(consent?.measurement));
-  useEffect(() => {
-    loadMeasurementScript(consent, config?.measurementScriptUrl);
-  }, [consent, config?.measurementScriptUrl]);
-}
 
 /** Per-purpose toggles: necessary cookies always on, audience measurement off unless switched on. */
 function CookieSettings() {
@@ -65,21 +53,13 @@ function CookieSettings() {
 }
 
 /**
- * Shown while no valid choice is stored, and again from the footer's "Cookie settings" link. Decline and
- * accept decide every optional purpose at once; customise opens the per-purpose toggles. The choice is
- * stored with its time and the text version it answered. Only the browser knows the stored choice: a
- * server-rendered page shows the banner once hydrated, never a banner that then vanishes.
+ * The banner (shown by `CookieConsent`). Decline and accept decide every optional purpose at once; customise
+ * opens the per-purpose toggles. The choice is stored with its time and the text version it answered.
  */
 export function CookieBanner() {
   const { t } = useTranslation('common');
-  const consent = useConsent((state) => state.consent);
   const settingsOpen = useConsent((state) => state.settingsOpen);
   const [customising, setCustomising] = useState(false);
-  const hydrated = useHydrated();
-  useMeasurementScript();
-  // Shown once hydrated when nothing valid is stored (null), not while a stored choice is still being read
-  // (undefined).
-  if (!hydrated || (consent !== null && !settingsOpen)) return null;
   const decide = useConsent.getState().decide;
 
   return (

@@ -1,5 +1,5 @@
 import { pages } from '@shop/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { cartItemCount } from '@/shared/cart/cartRules';
@@ -8,11 +8,14 @@ import { useSession } from '@/shared/session/store';
 import { buttonClass } from '@/shared/ui/Button';
 import { Icon } from '@/shared/ui/Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { MobileMenu } from './MobileMenu';
 import { mainLinks } from './navLinks';
-import { UserMenu } from './UserMenu';
 import { useContactLink } from './useHeaderActions';
 import { useOutsideClick } from './useOutsideClick';
+
+/** Only a signed-in visitor has it, and only the browser knows one: its code is not in the first load. */
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+/** Opened by a tap on small screens only: fetched then. */
+const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
 const SCROLL_THRESHOLD_PX = 20;
 
@@ -55,7 +58,8 @@ export function Header() {
       <div ref={mobileRef}>
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
           <Link to={pages.home} className="flex items-center gap-2 text-lg font-bold text-white">
-            <img src="/favicon.svg" alt="" className="h-7 w-7" />
+            {/* Low priority: React's server render would otherwise preload it ahead of the page's largest image. */}
+            <img src="/favicon.svg" alt="" className="h-7 w-7" fetchPriority="low" />
             {t('brand')}
           </Link>
           <nav aria-label={t('nav.menu')} className="ml-4 hidden items-center gap-1 md:flex">
@@ -100,7 +104,9 @@ export function Header() {
             </Link>
             <div className="hidden md:block">
               {user ? (
-                <UserMenu user={user} />
+                <Suspense fallback={null}>
+                  <UserMenu user={user} />
+                </Suspense>
               ) : (
                 <Link to={pages.login} className={buttonClass({ size: 'sm' })}>
                   {t('nav.login')}
@@ -125,7 +131,11 @@ export function Header() {
             </button>
           </div>
         </div>
-        {mobileOpen && <MobileMenu user={user} onNavigate={closeMobile} onContact={goToContact} />}
+        {mobileOpen && (
+          <Suspense fallback={null}>
+            <MobileMenu user={user} onNavigate={closeMobile} onContact={goToContact} />
+          </Suspense>
+        )}
       </div>
     </header>
   );

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { CookieBanner } from './CookieBanner';
+import { CookieConsent } from './CookieConsent';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { RouteTitle } from './RouteTitle';
 import { ScrollToTop } from './ScrollToTop';
 
 export function Layout() {
@@ -10,6 +11,7 @@ export function Layout() {
   return (
     <div className="flex min-h-screen flex-col bg-slate-950 text-slate-100">
       <ScrollToTop />
+      <RouteTitle />
       {/* The first stop of the Tab key: keyboard users jump over the header straight to the page. */}
       <a
         href="#main-content"
@@ -22,7 +24,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <CookieBanner />
+      <CookieConsent />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { pages } from '@shop/contracts';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { UserInfo } from '@/shared/session/store';
@@ -26,9 +26,7 @@ export function MobileMenu({ user, onNavigate, onContact }: MobileMenuProps) {
   const logout = useLogout();
   const nav = useRef<HTMLElement>(null);
   const entries = () => [...(nav.current?.querySelectorAll<HTMLElement>('a, button') ?? [])];
-  // As the menu is committed, so the next key press already lands in it (Preact runs plain effects only
-  // after the next frame).
-  useLayoutEffect(() => {
+  useEffect(() => {
     nav.current?.querySelector<HTMLElement>('a, button')?.focus();
   }, []);
   return (

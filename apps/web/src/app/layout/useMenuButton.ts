@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useOutsideClick } from './useOutsideClick';
 
 /** The arrow, Home and End keys' moves through `items` (WAI-ARIA menu keyboard interaction). */
@@ -31,9 +31,7 @@ export function useMenuButton(items: string, initialItem = items) {
   const close = useCallback(() => setOpen(false), []);
   useOutsideClick(wrapper, close, open, button);
 
-  // As the menu is committed, so the next key press already lands in it (Preact runs plain effects only
-  // after the next frame).
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (open) menu.current?.querySelector<HTMLElement>(initialItem)?.focus();
   }, [open, initialItem]);
 

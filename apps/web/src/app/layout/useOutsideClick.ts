@@ -1,4 +1,4 @@
-import { type RefObject, useLayoutEffect } from 'react';
+import { type RefObject, useEffect } from 'react';
 
 /**
  * Calls `onOutside` on a pointer press outside `ref` (dropdowns and the mobile menu), or on Escape. Escape
@@ -10,9 +10,7 @@ export function useOutsideClick(
   enabled: boolean,
   returnFocusTo?: RefObject<HTMLElement | null>,
 ): void {
-  // Listening from the commit that opens the menu: Preact runs plain effects only after the next frame, and an
-  // Escape pressed before then would be lost.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!enabled) return;
     const onPointer = (event: MouseEvent | TouchEvent) => {
       if (ref.current && !ref.current.contains(event.target as Node)) onOutside();

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTextFields } from '@/shared/forms/useTextFields';
 import { FormSubmit } from '@/shared/ui/FormSubmit';
-import { PageTitle } from '@/shared/ui/PageTitle';
 import { TextField } from '@/shared/ui/TextField';
 import { useForgotPassword } from './selfServiceApi';
 
@@ -34,7 +33,6 @@ export function ForgotPasswordPage() {
 
   return (
     <section className="mx-auto max-w-md px-4 py-16">
-      <PageTitle title={t('forgotPassword.title')} />
       <h1 className="text-3xl font-bold text-white">{t('forgotPassword.title')}</h1>
       <p className="mt-2 text-slate-400">{t('forgotPassword.subtitle')}</p>
       {sent ? (

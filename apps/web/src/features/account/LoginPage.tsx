@@ -7,7 +7,6 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '@/shared/session/store';
 import { buttonClass } from '@/shared/ui/Button';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
-import { PageTitle } from '@/shared/ui/PageTitle';
 import { TextField } from '@/shared/ui/TextField';
 import { useSignIn } from './api';
 import { TwoFactorStep } from './components/TwoFactorStep';
@@ -59,7 +58,6 @@ export function LoginPage() {
 
   return (
     <section className="mx-auto max-w-md px-4 py-16">
-      <PageTitle title={t('login.title')} />
       <h1 className="text-3xl font-bold text-white">{t('login.title')}</h1>
       <p className="mt-2 text-slate-400">{t('login.subtitle')}</p>
       {params.get('error') === 'session_mismatch' && (

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '@/shared/session/store';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
-import { PageTitle } from '@/shared/ui/PageTitle';
 import { useLogout, useMe } from './api';
 import { AccountStatusBanner } from './components/AccountStatusBanner';
 import { BillingModal } from './components/BillingModal';
@@ -85,7 +84,6 @@ export function ProfilePage({ indicatorsTab, ordersTab }: ProfilePageProps) {
     <section className="mx-auto max-w-5xl px-4 py-12">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <PageTitle title={t('profile.title')} />
           <h1 className="text-3xl font-bold text-white">{t('profile.title')}</h1>
           <p className="mt-1 text-slate-400">{t('profile.greeting', { name: user.name })}</p>
         </div>

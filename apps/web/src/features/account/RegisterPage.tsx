@@ -9,7 +9,6 @@ import { TextFields } from '@/shared/forms/TextFields';
 import { useTextFields } from '@/shared/forms/useTextFields';
 import { useSession } from '@/shared/session/store';
 import { FormSubmit } from '@/shared/ui/FormSubmit';
-import { PageTitle } from '@/shared/ui/PageTitle';
 import { useSignUp } from './api';
 import { redirectTarget, withRedirect } from './redirect';
 
@@ -55,7 +54,6 @@ export function RegisterPage() {
 
   return (
     <section className="mx-auto max-w-md px-4 py-16">
-      <PageTitle title={t('register.title')} />
       <h1 className="text-3xl font-bold text-white">{t('register.title')}</h1>
       <p className="mt-2 text-slate-400">{t('register.subtitle')}</p>
       <form className="mt-8 space-y-4" onSubmit={onSubmit} noValidate data-testid="register-form">

@@ -11,7 +11,6 @@ import { useTextFields } from '@/shared/forms/useTextFields';
 import { useSession } from '@/shared/session/store';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { FormSubmit } from '@/shared/ui/FormSubmit';
-import { PageTitle } from '@/shared/ui/PageTitle';
 import { TwoFactorStep } from './components/TwoFactorStep';
 import { useResetPassword } from './selfServiceApi';
 
@@ -69,7 +68,6 @@ export function ResetPasswordPage() {
 
   return (
     <section className="mx-auto max-w-md px-4 py-16">
-      <PageTitle title={t('resetPassword.title')} />
       <h1 className="text-3xl font-bold text-white">{t('resetPassword.title')}</h1>
       <p className="mt-2 text-slate-400">{t('resetPassword.subtitle')}</p>
       {challenge ? (

@@ -4,7 +4,6 @@ import { Link, useSearchParams } from 'react-router';
 import { useSession } from '@/shared/session/store';
 import { buttonClass } from '@/shared/ui/Button';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
-import { PageTitle } from '@/shared/ui/PageTitle';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useVerifyEmail } from './selfServiceApi';
 
@@ -47,7 +46,6 @@ export function VerifyEmailPage() {
 
   return (
     <section className="mx-auto max-w-md px-4 py-16">
-      <PageTitle title={t('verifyEmail.title')} />
       <h1 className="text-3xl font-bold text-white">{t('verifyEmail.title')}</h1>
       <div className="mt-8 space-y-6">
         {content}

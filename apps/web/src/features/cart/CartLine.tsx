@@ -1,11 +1,11 @@
 import type { CartItem } from '@shop/contracts';
-import { pageLinks } from '@shop/contracts';
+import { PLACEHOLDER_IMAGE, pageLinks } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCart } from '@/shared/cart/store';
 import { priceLabel } from '@/shared/format';
-import { PLACEHOLDER_IMAGE, showPlaceholderImage } from '@/shared/product';
+import { showPlaceholderImage } from '@/shared/product';
 
 /** One cart line: image, name linking to the product, unit price, quantity 1..stock and remove. */
 export function CartLine({ item }: { item: CartItem }) {

@@ -9,9 +9,8 @@ import { useCart } from '@/shared/cart/store';
 import { priceLabel } from '@/shared/format';
 import { buttonClass } from '@/shared/ui/Button';
 import { Icon } from '@/shared/ui/Icon';
-import { PageTitle } from '@/shared/ui/PageTitle';
 import { Spinner } from '@/shared/ui/Spinner';
-import { useHydrated } from '@/shared/useHydrated';
+import { useInBrowser } from '@/shared/useInBrowser';
 import { CartLine } from './CartLine';
 import { CartNotices } from './CartNotices';
 
@@ -26,15 +25,14 @@ export function CartPage({ checkout }: CartPageProps) {
   const items = useCart((state) => state.cartItems);
   useCartRefresh();
   // The cart lives in the browser: the server renders the page's shell, never an "empty cart" that flips.
-  const hydrated = useHydrated();
+  const inBrowser = useInBrowser();
 
-  if (!hydrated) return <Spinner />;
+  if (!inBrowser) return <Spinner />;
   if (items.length === 0) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-24 text-center" data-testid="cart-empty">
         <CartNotices />
         <Icon name="cart" className="mx-auto h-16 w-16 text-slate-500" />
-        <PageTitle title={t('title')} />
         <h1 className="mt-6 text-3xl font-bold text-white">{t('empty.title')}</h1>
         <p className="mt-3 text-slate-400">{t('empty.text')}</p>
         <Link to={pages.catalog} className={buttonClass({ size: 'xl', className: 'mt-8 inline-block' })}>
@@ -48,7 +46,6 @@ export function CartPage({ checkout }: CartPageProps) {
   const total = cartTotal(items);
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
-      <PageTitle title={t('title')} />
       <h1 className="mb-8 text-4xl font-bold text-white">{t('title')}</h1>
       <CartNotices />
       <div className="grid gap-8 lg:grid-cols-3">

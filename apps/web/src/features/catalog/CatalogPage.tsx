@@ -2,7 +2,6 @@ import type { ProductCategory, ProductSort } from '@shop/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageTitle } from '@/shared/ui/PageTitle';
 import { ProductGrid } from '@/shared/ui/ProductGrid';
 import { catalogQuery, useProducts } from './api';
 import { CatalogCard } from './components/CatalogCard';
@@ -45,7 +44,6 @@ export function CatalogPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
-      <PageTitle title={t('title')} />
       <h1 className="text-4xl font-bold text-white">{t('title')}</h1>
       <p className="mt-2 text-slate-400">{t('subtitle')}</p>
       <div className="mt-8">

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '@/shared/site/useSellerIdentity';
-import { PageTitle } from '@/shared/ui/PageTitle';
 import { ProductGrid } from '@/shared/ui/ProductGrid';
 import { useProducts } from './api';
 import { CatalogCard } from './components/CatalogCard';
@@ -34,7 +33,6 @@ export function FreePage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
-      <PageTitle title={t('free.title')} />
       <h1 className="text-4xl font-bold text-white">{t('free.title')}</h1>
       <p className="mt-2 text-slate-400">{t('free.subtitle')}</p>
       <div className="mt-8">

@@ -1,7 +1,7 @@
 import { pageLinks, pages } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { priceLabel } from '@/shared/format';
@@ -113,8 +113,12 @@ export function ProductPage({ reviews }: ProductPageProps) {
           )}
         </div>
       </div>
-      <ProductDescription slug={product.slug} language={language} />
-      {reviews?.(product._id)}
+      {/* Below the fold: each its own Suspense boundary, hydrated apart from (and after) the purchase panel,
+          first the one the visitor touches (React's selective hydration). */}
+      <Suspense fallback={<Spinner />}>
+        <ProductDescription slug={product.slug} language={language} />
+      </Suspense>
+      <Suspense fallback={<Spinner />}>{reviews?.(product._id)}</Suspense>
     </div>
   );
 }

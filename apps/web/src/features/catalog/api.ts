@@ -1,5 +1,5 @@
 import type { ProductCategory, ProductSort } from '@shop/contracts';
-import { productCategories, productSorts } from '@shop/contracts';
+import { descriptionPaths, productCategories, productSorts } from '@shop/contracts';
 import type { Language } from '@shop/i18n/web';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest, contract } from '@/shared/api/client';
@@ -66,16 +66,18 @@ async function fetchMarkdown(path: string, signal: AbortSignal): Promise<string 
   return response.text();
 }
 
-/** The long description `/descriptions/{slug}.{lang}.md`, falling back to the French file. */
+/** The long description, from the first of its files there is (`descriptionPaths`). */
 export function useProductDescription(slug: string | undefined, language: Language) {
   return useQuery({
     queryKey: catalogKeys.description(slug, language),
     enabled: Boolean(slug),
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async ({ signal }) => {
-      const own = await fetchMarkdown(`/descriptions/${slug}.${language}.md`, signal);
-      if (own !== null || language === 'fr') return own;
-      return fetchMarkdown(`/descriptions/${slug}.fr.md`, signal);
+      for (const path of descriptionPaths(slug!, language)) {
+        const text = await fetchMarkdown(path, signal);
+        if (text !== null) return text;
+      }
+      return null;
     },
   });
 }

@@ -6,7 +6,6 @@ import { useCart } from '@/shared/cart/store';
 import { useSession } from '@/shared/session/store';
 import { buttonClass } from '@/shared/ui/Button';
 import { Icon } from '@/shared/ui/Icon';
-import { PageTitle } from '@/shared/ui/PageTitle';
 import { leavesTheShop, paidOrderPage, useStartCheckout } from './api';
 import type { CartCheckoutState, FreeCheckoutState } from './CheckoutButton';
 import { useWithdrawalConsent, WithdrawalConsent } from './WithdrawalConsent';
@@ -106,7 +105,6 @@ export function FreeCheckoutPage() {
         >
           <Icon name="close" className="h-5 w-5" />
         </button>
-        <PageTitle title={t('free.title')} />
         <h1 id="free-checkout-title" className="text-2xl font-bold text-white">
           {t('free.title')}
         </h1>

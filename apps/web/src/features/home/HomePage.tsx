@@ -1,7 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWhenIdle } from '@/shared/lazyPart';
-import { PageTitle } from '@/shared/ui/PageTitle';
 import { FeatureBlocks, TradingStyles } from './components/FeatureBlocks';
 import { FinalCta } from './components/FinalCta';
 import { Hero } from './components/Hero';
@@ -26,7 +25,6 @@ export function HomePage({ newsletter, contact, testimonials }: HomePageProps) {
 
   return (
     <div data-testid="home-page">
-      <PageTitle title={t('pageTitle')} />
       <Hero />
       <FeatureBlocks />
       <TradingStyles />

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/format';
 import { registerNamespace } from '@/shared/i18n';
 import { sellerTextValues, useSellerIdentity } from '@/shared/site/useSellerIdentity';
-import { PageTitle } from '@/shared/ui/PageTitle';
 import { Spinner } from '@/shared/ui/Spinner';
 
 // The legal texts travel with this lazy chunk instead of the first page load.
@@ -62,7 +61,6 @@ export function LegalPage({ group, children }: { group: LegalGroup; children?: R
   >;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 text-slate-300" data-testid={`legal-${group}`}>
-      <PageTitle title={t(`${group}.title`)} />
       <h1 className="text-4xl font-bold text-white">{t(`${group}.title`)}</h1>
       <p className="mt-2 text-sm text-slate-500">
         {t('lastUpdated', { date: formatDate(new Date(), language) })}

@@ -1,7 +1,6 @@
 import { pages } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageTitle } from '@/shared/ui/PageTitle';
 
 /** Outbound partner addresses (the referral signup link carries the shop's partner tag). */
 const NINJATRADER_SIGNUP_URL = 'https://ninjatrader.com/?utm_source=ninja-indicators&utm_medium=partner';
@@ -39,7 +38,6 @@ export function NinjaTraderPage() {
           <p className="inline-block rounded-full border border-brand-500/40 bg-brand-500/10 px-4 py-1 text-sm text-brand-400">
             {t('ninjatrader.badge')}
           </p>
-          <PageTitle title={t('ninjatrader.title')} />
           <h1 className="mt-4 text-4xl font-bold text-white">{t('ninjatrader.title')}</h1>
           <p className="mt-4 text-lg text-slate-300">{t('ninjatrader.intro')}</p>
           <div className="mt-8">

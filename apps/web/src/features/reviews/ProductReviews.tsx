@@ -1,13 +1,16 @@
 import { pickLanguage } from '@shop/i18n/web';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/format';
+import { lazyWhenIdle } from '@/shared/lazyPart';
 import { Button } from '@/shared/ui/Button';
 import { QueryState } from '@/shared/ui/QueryState';
 import { useProductReviews } from './api';
 import { HowReviewsAreChecked } from './HowReviewsAreChecked';
-import { ReviewFormArea } from './ReviewForm';
 import { Stars } from './Stars';
+
+/** The review form (with the contracts' schemas it checks against): below the fold, fetched once idle. */
+const ReviewFormArea = lazyWhenIdle(() => import('./ReviewForm').then((m) => m.ReviewFormArea));
 
 /**
  * The product page's reviews: how they are checked, the reader's own form, then the visible reviews, newest
@@ -27,7 +30,9 @@ export function ProductReviews({ productId }: { productId: string }) {
         {t('title')}
       </h2>
       <HowReviewsAreChecked />
-      <ReviewFormArea productId={productId} />
+      <Suspense fallback={null}>
+        <ReviewFormArea productId={productId} />
+      </Suspense>
       <label className="flex min-h-6 items-center gap-2 text-sm text-slate-300">
         <input
           type="checkbox"

@@ -1,6 +1,5 @@
 import type { CartItem } from '@shop/contracts';
 import { create } from 'zustand';
-import { whenHydrated } from '../useHydrated';
 import {
   addToCart,
   type CartQuote,
@@ -82,6 +81,6 @@ export const useCart = create<CartState>((set, get) => {
   };
 });
 
-// Read once hydrated, not as the initial state: a server-rendered page is hydrated with the initial (empty)
-// cart the server saw, then shows the stored one — the same markup on both sides first.
-if (typeof localStorage !== 'undefined') whenHydrated(() => useCart.getState().reload());
+// Read at once, but not as the initial state: zustand hands React the initial (empty) cart as the server
+// snapshot, so a server-rendered page hydrates with the cart the server saw, then shows the stored one.
+if (typeof localStorage !== 'undefined') useCart.getState().reload();

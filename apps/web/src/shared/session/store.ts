@@ -1,7 +1,6 @@
 import type { StoredUserInfo } from '@shop/contracts';
 import { create } from 'zustand';
 import { useCart } from '../cart/store';
-import { whenHydrated } from '../useHydrated';
 
 /** The user info (docs/rules/accounts.md), kept raw in localStorage under `userInfo` (older sessions lack the newer fields). */
 export type UserInfo = StoredUserInfo;
@@ -67,7 +66,6 @@ export const useSession = create<SessionState>((set, get) => ({
   },
 }));
 
-// Read once hydrated, not as the initial state: a server-rendered page is hydrated signed out, as the
-// server rendered it, then shows the stored user.
-if (typeof localStorage !== 'undefined')
-  whenHydrated(() => useSession.setState({ userInfo: readStoredUser() }));
+// Read at once, but not as the initial state: zustand hands React the initial state (signed out) as the
+// server snapshot, so a server-rendered page hydrates as the server rendered it, then shows the stored user.
+if (typeof localStorage !== 'undefined') useSession.setState({ userInfo: readStoredUser() });

@@ -1,4 +1,4 @@
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -33,9 +33,7 @@ export function Dialog({
 }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
 
-  // Layout effects, run as the dialog is committed: Preact runs plain effects only after the next frame, and
-  // a key pressed before then would reach the page behind, not the dialog.
-  useLayoutEffect(() => {
+  useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const current = panel.current;
     // A field with autoFocus already holds the focus; otherwise the first control (or the panel) takes it.
@@ -45,7 +43,7 @@ export function Dialog({
     return () => opener?.focus();
   }, []);
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
       if (event.key === 'Tab' && panel.current) trapTab(event, panel.current);

@@ -1,49 +1,30 @@
 import type { Language } from '@shop/i18n/web';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyWhenShown } from '@/shared/lazyPart';
 import { Spinner } from '@/shared/ui/Spinner';
-import { isHydrated } from '@/shared/useHydrated';
 import { useProductDescription } from '../api';
 
 const markdownClass =
   'text-slate-300 leading-relaxed [&_a]:text-brand-400 [&_a]:underline [&_h3]:mt-6 [&_h3]:text-2xl [&_h3]:font-bold [&_h3]:text-white [&_h4]:mt-6 [&_h4]:text-xl [&_h4]:font-semibold [&_h4]:text-white [&_h5]:mt-4 [&_h5]:text-lg [&_h5]:font-semibold [&_h5]:text-white [&_li]:mt-1 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_strong]:text-white [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6 [&_code]:rounded [&_code]:bg-slate-800 [&_code]:px-1 [&_table]:mt-4 [&_table]:w-full [&_table]:text-left [&_table]:text-sm [&_th]:border-b [&_th]:border-slate-700 [&_th]:px-3 [&_th]:py-2 [&_th]:text-white [&_td]:border-b [&_td]:border-slate-800 [&_td]:px-3 [&_td]:py-2 [&_td]:[overflow-wrap:anywhere]';
 
-const MarkdownText = lazyWhenShown(() => import('./MarkdownText').then((module) => module.default));
-
 /**
- * The description's markup as the server rendered it into the page being hydrated, if it did. It is static
- * (no handler, no state), so the browser keeps it as it is: rendering it again would fetch the Markdown
- * renderer's chunk and parse the file in one long task, only to produce the same elements. A description
- * shown later (another product, the other language) is rendered here.
+ * The Markdown renderer is its own chunk. In a server-rendered page the description's markup stays as the
+ * server sent it (a Suspense boundary React hydrates on its own, once the chunk is there), so the first
+ * hydration neither waits for nor runs it.
  */
-function serverMarkup(key: string): string | undefined {
-  if (typeof document === 'undefined' || isHydrated()) return undefined;
-  return document.querySelector(`[data-description="${CSS.escape(key)}"]`)?.innerHTML;
-}
+const MarkdownText = lazy(() => import('./MarkdownText'));
 
 /** The long Markdown description of a product, in the interface language or French. */
 export function ProductDescription({ slug, language }: { slug: string; language: Language }) {
   const { t } = useTranslation('catalog');
   const { data, isPending } = useProductDescription(slug, language);
-  const key = `${slug}.${language}`;
-  const [kept] = useState(() => ({ key, markup: serverMarkup(key) }));
-  const markup = kept.key === key ? kept.markup : undefined;
   return (
     <section className="mt-12 rounded-xl border border-slate-800 bg-slate-900/60 p-4 sm:p-6 md:p-8">
       <h2 className="text-2xl font-bold text-white">{t('product.description')}</h2>
       {isPending ? (
         <Spinner />
-      ) : markup !== undefined ? (
-        <div
-          className={markdownClass}
-          data-testid="long-description"
-          data-description={key}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own render of this description, read back from the page
-          dangerouslySetInnerHTML={{ __html: markup }}
-        />
       ) : data ? (
-        <div className={markdownClass} data-testid="long-description" data-description={key}>
+        <div className={markdownClass} data-testid="long-description">
           <Suspense fallback={<Spinner />}>
             <MarkdownText>{data}</MarkdownText>
           </Suspense>

@@ -1,4 +1,5 @@
 import { type ContactRequest, contactRequestSchema } from '@shop/contracts';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/shared/ui/Button';
 import { fieldClass } from '@/shared/ui/fieldClass';
@@ -11,15 +12,10 @@ const emptyForm: ContactRequest = { name: '', email: '', subject: '', message: '
 
 const inputClass = fieldClass('lg');
 
-/**
- * The ids of the form's elements: its own, not `useId`'s, as it is a lazy part (shared/lazyPart.ts). A page has
- * one contact form at most.
- */
-const id = 'contact';
-
 /** The contact form (home page `#contact` section and /support): name, e-mail, subject, message. */
 export function ContactForm() {
   const { t } = useTranslation('messaging');
+  const id = useId();
   const send = useSendContactMessage();
   const { form, status, clear, submit } = useMessageForm(contactRequestSchema, {
     defaultValues: emptyForm,

@@ -1,4 +1,5 @@
 import { newsletterSubscribeSchema } from '@shop/contracts';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/shared/ui/Button';
 import { fieldClass } from '@/shared/ui/fieldClass';
@@ -6,15 +7,10 @@ import { useSubscribeNewsletter } from '../api';
 import { useMessageForm } from '../useMessageForm';
 import { FormStatusMessage } from './FormStatusMessage';
 
-/**
- * The e-mail field's id: its own, not `useId`'s, as the form is a lazy part (shared/lazyPart.ts). A page has one
- * newsletter form at most.
- */
-const inputId = 'newsletter-email';
-
 /** The newsletter form: e-mail field, double opt-in (the answer asks to check the inbox). */
 export function NewsletterForm({ source }: { source: string }) {
   const { t } = useTranslation('messaging');
+  const inputId = useId();
   const subscribe = useSubscribeNewsletter();
   const { form, status, invalid, clear, submit } = useMessageForm(newsletterSubscribeSchema, {
     defaultValues: { email: '' },

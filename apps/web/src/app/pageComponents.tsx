@@ -1,0 +1,172 @@
+import type { PageId } from '@shop/contracts';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
+import type { LazyRouteFunction, NonIndexRouteObject } from 'react-router';
+import { HomePage } from '@/features/home/HomePage';
+import { ContactSection } from '@/features/messaging/components/ContactSection';
+import { NewsletterSection } from '@/features/messaging/components/NewsletterSection';
+import { type LazyNamespace, loadNamespaces } from '@/shared/i18n';
+import { lazyWhenIdle } from '@/shared/lazyPart';
+
+/** A lazy route's code and the texts it reads beyond the first load's (`shared/i18n.ts`), fetched together. */
+const withTexts =
+  <T,>(namespaces: readonly LazyNamespace[], load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), loadNamespaces(namespaces)]).then(([route]) => route);
+
+/**
+ * The home page's testimonials: below the fold, read from the API in the browser, and with the review
+ * feature's client (its posting code too) a part of their own, hydrated once the page is idle.
+ */
+const ReviewTestimonials = lazyWhenIdle(
+  withTexts(['reviews'], () =>
+    import('@/features/reviews/ReviewTestimonials').then((m) => m.ReviewTestimonials),
+  ),
+);
+
+/** A newsletter link's outcome (`/?newsletter=`), rarely there: rendered by the server, hydrated once idle. */
+const NewsletterStatusBanner = lazyWhenIdle(() =>
+  import('@/features/messaging/components/NewsletterStatusBanner').then((m) => m.NewsletterStatusBanner),
+);
+
+const accountTexts: LazyNamespace[] = ['account', 'selfService', 'errors'];
+
+type LegalModule = typeof import('@/features/info/LegalPage');
+const legalPage = (pick: (module: LegalModule) => ComponentType) =>
+  import('@/features/info/LegalPage').then((module) => ({ Component: pick(module) }));
+
+/** What the router mounts at a page's path: its component, at once or from its own chunk. */
+export type PageComponent = { element: ReactNode } | { lazy: LazyRouteFunction<NonIndexRouteObject> };
+
+/**
+ * Each page of the page table (`pageTable` in @shop/contracts) with its component: a page the table declares
+ * without one here, or one here the table does not declare, fails type-checking. Heavy or rarely used pages are
+ * lazy, so the home page ships little JavaScript.
+ */
+export const pageComponents: Record<PageId, PageComponent> = {
+  // Storefront
+  home: {
+    element: (
+      <>
+        <Suspense fallback={null}>
+          <NewsletterStatusBanner />
+        </Suspense>
+        <HomePage
+          newsletter={<NewsletterSection />}
+          contact={<ContactSection />}
+          testimonials={
+            <Suspense fallback={null}>
+              <ReviewTestimonials />
+            </Suspense>
+          }
+        />
+      </>
+    ),
+  },
+  catalog: {
+    lazy: withTexts(['catalog'], () =>
+      import('@/features/catalog/CatalogPage').then((m) => ({ Component: m.CatalogPage })),
+    ),
+  },
+  free: {
+    lazy: withTexts(['catalog'], () =>
+      import('@/features/catalog/FreePage').then((m) => ({ Component: m.FreePage })),
+    ),
+  },
+  product: {
+    lazy: withTexts(['catalog', 'reviews'], () =>
+      Promise.all([
+        import('@/features/catalog/ProductPage'),
+        import('@/features/reviews/ProductReviews'),
+      ]).then(([{ ProductPage }, { ProductReviews }]) => ({
+        element: <ProductPage reviews={(productId) => <ProductReviews productId={productId} />} />,
+      })),
+    ),
+  },
+  cart: {
+    lazy: withTexts(['cart', 'checkout'], () =>
+      Promise.all([import('@/features/cart/CartPage'), import('@/features/checkout/CheckoutButton')]).then(
+        ([{ CartPage }, { CheckoutButton }]) => ({
+          element: <CartPage checkout={<CheckoutButton />} />,
+        }),
+      ),
+    ),
+  },
+  ninjaTrader: {
+    lazy: withTexts(['info'], () =>
+      import('@/features/info/NinjaTraderPage').then((m) => ({ Component: m.NinjaTraderPage })),
+    ),
+  },
+  legal: { lazy: () => legalPage((m) => m.LegalNoticePage) },
+  privacy: { lazy: () => legalPage((m) => m.PrivacyPage) },
+  terms: { lazy: () => legalPage((m) => m.TermsPage) },
+  cookies: { lazy: () => legalPage((m) => m.CookiesPage) },
+  refund: { lazy: () => legalPage((m) => m.RefundPage) },
+  about: { lazy: () => legalPage((m) => m.AboutPage) },
+  faq: { lazy: () => legalPage((m) => m.FaqPage) },
+  help: { lazy: () => legalPage((m) => m.HelpPage) },
+  accessibility: { lazy: () => legalPage((m) => m.AccessibilityPage) },
+  support: {
+    // The contact form's error texts come with the form (loadForms), once the page is idle.
+    lazy: withTexts(['info'], () =>
+      import('@/features/info/LegalPage').then(({ SupportPage }) => ({
+        element: <SupportPage contact={<ContactSection />} />,
+      })),
+    ),
+  },
+  // Accounts
+  login: {
+    lazy: withTexts(accountTexts, () =>
+      import('@/features/account/LoginPage').then((m) => ({ Component: m.LoginPage })),
+    ),
+  },
+  register: {
+    lazy: withTexts(accountTexts, () =>
+      import('@/features/account/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
+    ),
+  },
+  forgotPassword: {
+    lazy: withTexts(accountTexts, () =>
+      import('@/features/account/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
+    ),
+  },
+  resetPassword: {
+    lazy: withTexts(accountTexts, () =>
+      import('@/features/account/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
+    ),
+  },
+  verifyEmail: {
+    lazy: withTexts(accountTexts, () =>
+      import('@/features/account/VerifyEmailPage').then((m) => ({ Component: m.VerifyEmailPage })),
+    ),
+  },
+  profile: {
+    lazy: withTexts(['account', 'selfService', 'orders', 'licences', 'errors'], () =>
+      Promise.all([
+        import('@/features/account/ProfilePage'),
+        import('@/features/orders/OrdersTab'),
+        import('@/features/orders/IndicatorsTab'),
+      ]).then(([{ ProfilePage }, { OrdersTab }, { IndicatorsTab }]) => ({
+        element: <ProfilePage indicatorsTab={<IndicatorsTab />} ordersTab={<OrdersTab />} />,
+      })),
+    ),
+  },
+  // Back-office: its own lazy chunk, never loaded by storefront pages.
+  admin: {
+    lazy: withTexts(['catalog', 'licences', 'errors', 'validation'], () =>
+      import('@/features/admin/AdminPage').then((m) => ({ Component: m.AdminPage })),
+    ),
+  },
+  // Checkout
+  freeCheckout: {
+    lazy: withTexts(['checkout', 'account', 'errors'], () =>
+      import('@/features/checkout/FreeCheckoutPage').then((m) => ({ Component: m.FreeCheckoutPage })),
+    ),
+  },
+  checkoutSuccess: {
+    lazy: withTexts(['checkout', 'orders'], () =>
+      import('@/features/checkout/CheckoutSuccessPage').then((m) => ({
+        Component: m.CheckoutSuccessPage,
+      })),
+    ),
+  },
+};

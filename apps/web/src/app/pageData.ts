@@ -1,0 +1,42 @@
+import type { PageData, StorefrontData } from '@shop/contracts';
+import type { Language } from '@shop/i18n/web';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+import { catalogKeys, catalogQuery } from '@/features/catalog/api';
+import { homeProductsKey } from '@/features/home/api';
+
+interface PageRequest {
+  params: Params;
+  searchParams: URLSearchParams;
+  language: Language;
+  data: StorefrontData;
+}
+
+/**
+ * How the server render fills the query cache for each kind of data a page of the page table declares
+ * (`data`), from the server's own services, under the keys the page's hooks read.
+ */
+export const pageDataLoaders: Record<
+  PageData,
+  (queryClient: QueryClient, page: PageRequest) => Promise<void>
+> = {
+  async homeProducts(queryClient, { data }) {
+    queryClient.setQueryData(homeProductsKey, await data.products({}));
+  },
+  async catalogProducts(queryClient, { data, searchParams }) {
+    const query = catalogQuery(searchParams);
+    queryClient.setQueryData(catalogKeys.products(query), await data.products(query));
+  },
+  async freeProducts(queryClient, { data }) {
+    queryClient.setQueryData(catalogKeys.products({ free: 'true' }), await data.products({ free: 'true' }));
+  },
+  async product(queryClient, { data, params, language }) {
+    const product = params.id ? await data.product(params.id) : undefined;
+    if (!params.id || !product) return;
+    queryClient.setQueryData(catalogKeys.product(params.id), product);
+    queryClient.setQueryData(
+      catalogKeys.description(product.slug, language),
+      await data.description(product.slug),
+    );
+  },
+};

@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { expect, openBeforeTheApp, test, translate } from '../fixtures';
+
+/**
+ * No click is lost: a control painted enabled acts on the first click, even one made at DOMContentLoaded,
+ * before the app's code has arrived (boot.ts holds it, the app replays it once hydrated). A slow phone: the
+ * CPU four times slower, a slow 4G link.
+ */
+async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+/**
+ * Holds the app's code (entry-client's chunk) until `release` is called, so the visitor's action surely comes
+ * before it has arrived, however fast or loaded the machine.
+ */
+async function holdTheApp(page: Page): Promise<{ release(): void }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry-client-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}
+
+const appStarted = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.interactive !== undefined);
+
+test.beforeEach(async ({ page }) => {
+  await slowPhone(page);
+});
+
+test('add to cart clicked before the app has arrived adds the product once', async ({ page, t }) => {
+  const app = await holdTheApp(page);
+  await openBeforeTheApp(page, '/product/vwap-premium');
+  await page.getByRole('button', { name: t('catalog:product.addToCart') }).click();
+  expect(await appStarted(page)).toBe(false);
+  app.release();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]'));
+  expect(stored).toHaveLength(1);
+  expect(stored[0].qty).toBe(1);
+});
+
+test('the language switch clicked before the app has arrived opens its menu once', async ({
+  page,
+  language,
+}) => {
+  const other = language === 'fr' ? 'en' : 'fr';
+  const app = await holdTheApp(page);
+  await openBeforeTheApp(page, '/indicators');
+  const switcher = page.getByTestId('language-switcher');
+  await switcher.click();
+  expect(await appStarted(page)).toBe(false);
+  app.release();
+  // Open, not opened and closed again: the click acted exactly once.
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(switcher).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('menuitemradio', { name: translate(language, `common:languages.${other}`) }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: translate(other, 'catalog:title') }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', other);
+});
+
+test('a catalogue filter chosen before the app has arrived filters once', async ({ page, t }) => {
+  const app = await holdTheApp(page);
+  await openBeforeTheApp(page, '/indicators');
+  const category = page.getByLabel(t('catalog:filters.category'));
+  await category.selectOption('volume');
+  expect(await appStarted(page)).toBe(false);
+  app.release();
+  await expect(page).toHaveURL(/\?category=volume$/);
+  await expect(category).toHaveValue('volume');
+  const volume = (await (await page.request.get('/api/products?category=volume')).json()) as unknown[];
+  const cards = page.getByTestId('product-card');
+  await expect(cards).toHaveCount(volume.length);
+  await expect(page.locator('[data-testid="product-card"]:not([data-category="volume"])')).toHaveCount(0);
+});
