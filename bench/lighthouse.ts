@@ -24,6 +24,8 @@ export interface PageFigures {
   largestContentfulPaintMs: number;
   totalBlockingTimeMs: number;
   cumulativeLayoutShift: number;
+  /** Lighthouse's measure of this machine's speed at the run (higher is faster): its spread says how steady it was. */
+  benchmarkIndex: number;
 }
 
 interface Audit {
@@ -33,7 +35,11 @@ interface Audit {
   displayValue?: string;
   details?: { type: string; overallSavingsMs?: number; items?: Record<string, unknown>[] };
 }
-type Report = { categories: Record<string, { score: number | null }>; audits: Record<string, Audit> };
+type Report = {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, Audit>;
+  environment?: { benchmarkIndex?: number };
+};
 
 function figures(path: string, lhr: Report): PageFigures {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -48,7 +54,31 @@ function figures(path: string, lhr: Report): PageFigures {
     largestContentfulPaintMs: Math.round(value('largest-contentful-paint')),
     totalBlockingTimeMs: Math.round(value('total-blocking-time')),
     cumulativeLayoutShift: Number(value('cumulative-layout-shift').toFixed(3)),
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
   };
+}
+
+/** Debian's Chromium, headless, for Lighthouse to drive. */
+export function launchChromium() {
+  return launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+async function lighthouseReport(port: number, url: string): Promise<Report> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  return result!.lhr as unknown as Report;
+}
+
+/** One Lighthouse run of `url` in the Chromium listening on `port`. */
+export async function lighthouseRun(port: number, url: string, path = url): Promise<PageFigures> {
+  return figures(path, await lighthouseReport(port, url));
 }
 
 /**
@@ -61,23 +91,13 @@ export async function lighthousePages(
   paths: string[],
   { runs = 1, inspect }: { runs?: number; inspect?: (path: string, lhr: Report) => void } = {},
 ): Promise<PageFigures[]> {
-  const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const chrome = await launchChromium();
   try {
     const results: PageFigures[] = [];
     for (const path of paths) {
       const reports: Report[] = [];
-      for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`${base}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        reports.push(result!.lhr as unknown as Report);
-      }
+      for (let run = 0; run < runs; run++)
+        reports.push(await lighthouseReport(chrome.port, `${base}${path}`));
       const lcp = (lhr: Report) => lhr.audits['largest-contentful-paint']?.numericValue ?? 0;
       const median = reports.sort((a, b) => lcp(a) - lcp(b))[Math.floor(reports.length / 2)]!;
       inspect?.(path, median);
