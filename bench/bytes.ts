@@ -139,7 +139,7 @@ export function homeInitialJs(distDir: string): Size {
 }
 
 /** The chunks among `files` whose source map lists a module of the chart library (null: a map is missing). */
-function chunksWithChart(distDir: string, files: Iterable<string>): string[] | null {
+export function chunksWithChart(distDir: string, files: Iterable<string>): string[] | null {
   const found: string[] = [];
   for (const file of files) {
     const map = join(distDir, `${file}.map`);

@@ -1,6 +1,7 @@
 // Lighthouse on the storefront's key pages (issue 13), in Debian's Chromium with Lighthouse's default mobile
-// preset. run.ts reuses `lighthousePages` for the whole bench; alone, this file builds the web app once, starts
-// the shop on BENCH_PORT and prints each page's figures with the audits that say why its first paint is late:
+// preset. The whole bench compares builds with bench/lighthouse-compare.ts, over `lighthouseRun`. Alone, this
+// file diagnoses this checkout: it builds the web app once, starts the shop on BENCH_PORT and prints each
+// page's figures with the audits that say why its first paint is late:
 // `node --import tsx bench/lighthouse.ts` (BENCH_SKIP_BUILD=1 reuses the last build; BENCH_RUNS=3 keeps each
 // page's median run by LCP, as one simulated run can be off by a few hundred ms on a shared machine).
 import { execFileSync } from 'node:child_process';
@@ -165,11 +166,11 @@ function printDiagnostics(path: string, lhr: Report) {
 
 export function figuresMarkdown(results: PageFigures[]): string[] {
   return [
-    '| page (Lighthouse mobile) | perf | FCP ms | LCP ms | TBT ms | CLS | a11y | best pr. | SEO |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| page (Lighthouse mobile) | perf | FCP ms | LCP ms | TBT ms | CLS | a11y | best pr. | SEO | benchmark index |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...results.map(
       (p) =>
-        `| \`${p.path}\` | ${p.performance} | ${p.firstContentfulPaintMs} | ${p.largestContentfulPaintMs} | ${p.totalBlockingTimeMs} | ${p.cumulativeLayoutShift} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} |`,
+        `| \`${p.path}\` | ${p.performance} | ${p.firstContentfulPaintMs} | ${p.largestContentfulPaintMs} | ${p.totalBlockingTimeMs} | ${p.cumulativeLayoutShift} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.benchmarkIndex} |`,
     ),
   ];
 }

@@ -11,10 +11,12 @@ import { brotliCompressSync } from 'node:zlib';
  * link that preloads a script.
  */
 export function withoutScripts(html: string): string {
+  const preloadsScript = (tag: string) =>
+    /\brel=["']?modulepreload\b/i.test(tag) ||
+    (/\brel=["']?preload\b/i.test(tag) && /\bas=["']?script\b/i.test(tag));
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
-    .replace(/<link\b[^>]*\brel=["']?(?:modulepreload|preload)["']?[^>]*\bas=["']?script["']?[^>]*>/gi, '')
-    .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, '');
+    .replace(/<link\b[^>]*>/gi, (tag) => (preloadsScript(tag) ? '' : tag));
 }
 
 export interface Baseline {
@@ -61,8 +63,9 @@ export async function startNoJsBaseline(shop: string, paths: string[], port: num
     incoming.pipe(upstream);
   });
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  const address = server.address();
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`,
     close: () => new Promise((done) => server.close(() => done())),
   };
 }
