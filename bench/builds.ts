@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startShop } from '../scripts/shop-process.mjs';
+import { prioritise } from './priority';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 
@@ -86,6 +87,8 @@ export async function startShops(builds: Build[], port: number): Promise<Running
           MAIL_WORKER_ENABLED: 'false',
         },
       });
+      // After its start: the shop's threads are all there once it answers.
+      prioritise(child.pid);
       shops.push({ build, baseUrl, child, dataDir });
     }
     return shops;

@@ -10,6 +10,7 @@ import { makeConsent } from '@shop/contracts';
 import { type Language, resources } from '@shop/i18n';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { type Build, buildLabel, type RunningShop } from './builds';
+import { chromiumPath } from './priority';
 import { showSpread, spread } from './spread';
 
 const CPU_SLOWDOWN = 4;
@@ -120,7 +121,7 @@ export interface InpResult {
 
 export async function inpBench(shops: RunningShop[], runs: number): Promise<InpResult[]> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {

@@ -4,6 +4,7 @@
 // the order rotating from run to run so that a busy moment hits every target alike. Each run prints Lighthouse's
 // benchmark index (its measure of the machine's speed at that moment) beside its figures; the report gives the
 // spread (median, min–max) and each run as a ratio to its paired baseline run.
+import { loadavg } from 'node:os';
 import { type Build, buildLabel, type RunningShop } from './builds';
 import { launchChromium, lighthouseRun, type PageFigures } from './lighthouse';
 import { type Baseline, startNoJsBaseline } from './no-js-baseline';
@@ -18,6 +19,28 @@ export interface BuildPageRuns {
 export interface LighthouseComparison {
   runs: number;
   pages: { path: string; builds: BuildPageRuns[] }[];
+}
+
+/**
+ * One run, tried again (twice at most) when Lighthouse could not measure the page: under a heavy load it may see
+ * no first paint in time. A run that still fails is kept with its error and left out of the figures.
+ */
+async function measuredRun(port: number, url: string, path: string, name: string): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt++) {
+    const result = {
+      ...(await lighthouseRun(port, url, path)),
+      loadAverage: Number(loadavg()[0]!.toFixed(1)),
+    };
+    console.log(
+      `lighthouse ${name}: ${
+        result.error
+          ? `failed (${result.error})`
+          : `perf ${result.performance} FCP ${result.firstContentfulPaintMs} LCP ${result.largestContentfulPaintMs} ` +
+            `TBT ${result.totalBlockingTimeMs} CLS ${result.cumulativeLayoutShift}`
+      } benchmarkIndex ${result.benchmarkIndex} load ${result.loadAverage}`,
+    );
+    if (!result.error || attempt === 3) return result;
+  }
 }
 
 export async function lighthouseComparison(
@@ -40,13 +63,9 @@ export async function lighthouseComparison(
       for (let run = 0; run < runs; run++) {
         for (let step = 0; step < targets.length; step++) {
           const target = targets[(run + step) % targets.length]!;
-          const result = await lighthouseRun(chrome.port, `${target.base}${path}`, path);
+          const name = `${path} run ${run + 1}/${runs} ${target.build}${target.kind === 'baseline' ? ' no-JS' : ''}`;
+          const result = await measuredRun(chrome.port, `${target.base}${path}`, path, name);
           (byBuild.get(target.build)! as Record<typeof target.kind, PageFigures[]>)[target.kind].push(result);
-          console.log(
-            `lighthouse ${path} run ${run + 1}/${runs} ${target.build}${target.kind === 'baseline' ? ' no-JS' : ''}: ` +
-              `perf ${result.performance} FCP ${result.firstContentfulPaintMs} LCP ${result.largestContentfulPaintMs} ` +
-              `TBT ${result.totalBlockingTimeMs} CLS ${result.cumulativeLayoutShift} benchmarkIndex ${result.benchmarkIndex}`,
-          );
         }
       }
       pages.push({ path, builds: [...byBuild].map(([build, figures]) => ({ build, ...figures })) });
@@ -60,11 +79,18 @@ export async function lighthouseComparison(
 
 type Metric = 'performance' | 'largestContentfulPaintMs' | 'totalBlockingTimeMs' | 'cumulativeLayoutShift';
 
-const of = (runs: PageFigures[], metric: Metric | 'benchmarkIndex') => spread(runs.map((run) => run[metric]));
+const measured = (runs: PageFigures[]) => runs.filter((run) => !run.error);
+const of = (runs: PageFigures[], metric: Metric | 'benchmarkIndex') =>
+  spread(measured(runs).map((run) => run[metric]));
 
 /** Each app run against the baseline run it was paired with (same run index): a ratio, or a difference. */
 function paired(entry: BuildPageRuns, metric: Metric, compare: (app: number, baseline: number) => number) {
-  return spread(entry.app.map((run, index) => compare(run[metric], entry.baseline[index]![metric])));
+  const pairs = entry.app.map((run, index) => [run, entry.baseline[index]!] as const);
+  return spread(
+    pairs
+      .filter(([app, base]) => !app.error && !base.error)
+      .map(([app, base]) => compare(app[metric], base[metric])),
+  );
 }
 
 export function summarise(entry: BuildPageRuns) {
@@ -77,6 +103,7 @@ export function summarise(entry: BuildPageRuns) {
     tbtOverBaseline: paired(entry, 'totalBlockingTimeMs', (app, base) => app - base),
     cls: of(entry.app, 'cumulativeLayoutShift'),
     benchmarkIndex: of([...entry.app, ...entry.baseline], 'benchmarkIndex'),
+    failedRuns: entry.app.length - measured(entry.app).length,
     baseline: {
       performance: of(entry.baseline, 'performance'),
       lcp: of(entry.baseline, 'largestContentfulPaintMs'),
@@ -94,7 +121,8 @@ export function lighthouseMarkdown(result: LighthouseComparison, builds: Build[]
   const all = result.pages.flatMap((page) =>
     page.builds.flatMap((entry) => [...entry.app, ...entry.baseline]),
   );
-  const index = spread(all.map((run) => run.benchmarkIndex));
+  const index = spread(measured(all).map((run) => run.benchmarkIndex));
+  const failed = all.length - measured(all).length;
   const rows = result.pages.flatMap((page) => {
     const summaries = names.map((name) => summarise(page.builds.find((entry) => entry.build === name)!));
     const row = (figure: string, target: string, cells: (s: ReturnType<typeof summarise>) => string[]) =>
@@ -113,7 +141,10 @@ export function lighthouseMarkdown(result: LighthouseComparison, builds: Build[]
         showSpread(s.baseline.tbt),
       ]),
       row('CLS', '0', (s) => [showSpread(s.cls, 3), showSpread(s.baseline.cls, 3)]),
-      row('benchmark index', '', (s) => [showSpread(s.benchmarkIndex), '']),
+      row('benchmark index', '', (s) => [
+        `${showSpread(s.benchmarkIndex)}${s.failedRuns ? `; ${s.failedRuns} runs failed` : ''}`,
+        '',
+      ]),
     ];
   });
   const perRun = result.pages.flatMap((page) =>
@@ -123,7 +154,7 @@ export function lighthouseMarkdown(result: LighthouseComparison, builds: Build[]
           `| \`${page.path}\` | ${entry.build}${kind === 'baseline' ? ' no-JS' : ''} | ${entry[kind]
             .map(
               (run) =>
-                `${run.performance}/${run.largestContentfulPaintMs}/${run.totalBlockingTimeMs} @${run.benchmarkIndex}`,
+                `${run.error ? `failed (${run.error})` : `${run.performance}/${run.largestContentfulPaintMs}/${run.totalBlockingTimeMs}`} @${run.benchmarkIndex} L${run.loadAverage}`,
             )
             .join(' · ')} |`,
       ),
@@ -133,7 +164,8 @@ export function lighthouseMarkdown(result: LighthouseComparison, builds: Build[]
     `## Lighthouse (mobile preset, ${result.runs} runs per page and build, each beside a run of its no-JS baseline)`,
     '',
     `Builds: ${builds.map(buildLabel).join('; ')}. Lighthouse's benchmark index over the ` +
-      `${all.length} runs: ${showSpread(index)} (higher is a faster machine at that moment).`,
+      `${all.length} runs: ${showSpread(index)} (higher is a faster machine at that moment)` +
+      `${failed ? `; ${failed} runs failed after three tries and are left out` : ''}.`,
     'Cells: median (min–max) over the runs; "×" is each run divided by its paired no-JS run (median, min–max),',
     '"+" the blocking time above it in ms. No-JS: the same server-rendered HTML without any script, served statically.',
     '',
@@ -141,7 +173,7 @@ export function lighthouseMarkdown(result: LighthouseComparison, builds: Build[]
     `|---|---|---|${names.map(() => '---:|---:|').join('')}`,
     ...rows,
     '',
-    'Every run: performance/LCP ms/TBT ms @benchmark index.',
+    'Every run, in order: performance/LCP ms/TBT ms @benchmark index L1-minute load average as it ended.',
     '',
     '| page | build | runs |',
     '|---|---|---|',

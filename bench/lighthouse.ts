@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startShop } from '../scripts/shop-process.mjs';
+import { chromiumPath } from './priority';
 
 /** The six pages issue 13 measures: home, catalogue and a product page, in French and in English. */
 export const keyPages = ['/', '/indicators', '/product/vwap-premium'].flatMap((path) =>
@@ -27,6 +28,10 @@ export interface PageFigures {
   cumulativeLayoutShift: number;
   /** Lighthouse's measure of this machine's speed at the run (higher is faster): its spread says how steady it was. */
   benchmarkIndex: number;
+  /** Why Lighthouse could not measure the page (its runtimeError code, e.g. NO_FCP under a heavy load). */
+  error?: string;
+  /** The machine's 1-minute load average as the run ended (bench/lighthouse-compare.ts). */
+  loadAverage?: number;
 }
 
 interface Audit {
@@ -40,6 +45,7 @@ type Report = {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, Audit>;
   environment?: { benchmarkIndex?: number };
+  runtimeError?: { code: string };
 };
 
 function figures(path: string, lhr: Report): PageFigures {
@@ -56,13 +62,16 @@ function figures(path: string, lhr: Report): PageFigures {
     totalBlockingTimeMs: Math.round(value('total-blocking-time')),
     cumulativeLayoutShift: Number(value('cumulative-layout-shift').toFixed(3)),
     benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+    ...(lhr.runtimeError || lhr.categories.performance?.score == null
+      ? { error: lhr.runtimeError?.code ?? 'NO_PERFORMANCE_SCORE' }
+      : {}),
   };
 }
 
 /** Debian's Chromium, headless, for Lighthouse to drive. */
 export function launchChromium() {
   return launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
 }

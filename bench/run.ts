@@ -12,6 +12,7 @@ import { runCatalogueBench } from './catalogue';
 import { downloadBench, downloadBenchMarkdown } from './downloads';
 import { runLicenceBench } from './licences';
 import { runPaidBurstBench } from './paid-burst';
+import { niceness } from './priority';
 import { webComparison, webMarkdown } from './web';
 
 const only = process.argv[2];
@@ -58,7 +59,8 @@ const load = () =>
     .map((n) => n.toFixed(1))
     .join(' ');
 const date = new Date().toISOString();
-const machine = `${cpus().length} cores, Node ${process.version}; load average at the start ${load()}`;
+const priority = niceness === undefined ? '' : `; browser and shops at nice ${niceness} (BENCH_NICE)`;
+const machine = `${cpus().length} cores, Node ${process.version}${priority}; load average at the start ${load()}`;
 const web = await webComparison(port, durationSeconds);
 const api = only ? undefined : await apiBench();
 // Its own shop processes on the next ports, so its 50 MB file and 200 orders do not touch the runs above.

@@ -7,8 +7,9 @@ export interface Spread {
   runs: number;
 }
 
+/** No runs (every one failed) give NaN figures, shown as "n/a", so that one failed row does not lose the report. */
 export function spread(values: number[]): Spread {
-  if (values.length === 0) throw new Error('no runs to summarise');
+  if (values.length === 0) return { min: Number.NaN, median: Number.NaN, max: Number.NaN, runs: 0 };
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   const median = sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
@@ -18,6 +19,7 @@ export function spread(values: number[]): Spread {
 /** `median (min–max)`, with `digits` decimals. */
 export function showSpread(value: Spread, digits = 0): string {
   const show = (n: number) => n.toFixed(digits);
+  if (value.runs === 0) return 'n/a';
   return value.min === value.max
     ? `${show(value.median)} (all ${value.runs})`
     : `${show(value.median)} (${show(value.min)}–${show(value.max)})`;

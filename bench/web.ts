@@ -66,8 +66,8 @@ function worstPage(
   const spreads = result.pages.map((page) =>
     pick(summarise(page.builds.find((entry) => entry.build === build)!)),
   );
-  const medians = spreads.map((s) => s.median);
-  const runs = spreads.flatMap((s) => [s.min, s.max]);
+  const medians = spreads.map((s) => s.median).filter(Number.isFinite);
+  const runs = spreads.flatMap((s) => [s.min, s.max]).filter(Number.isFinite);
   return lowIsBad
     ? { median: Math.min(...medians), run: Math.min(...runs) }
     : { median: Math.max(...medians), run: Math.max(...runs) };
