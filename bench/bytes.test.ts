@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chunksWithChart } from './bytes';
+import { againstBudget, chunksWithChart } from './bytes';
 
 describe('chunksWithChart', () => {
   let dist: string;
@@ -40,5 +40,17 @@ describe('chunksWithChart', () => {
     chunk('assets/index.js', ['../../src/main.tsx']);
     chunk('assets/lazy.js', undefined);
     expect(chunksWithChart(dist, ['assets/index.js', 'assets/lazy.js'])).toBeNull();
+  });
+});
+
+describe('againstBudget', () => {
+  it('says by how many bytes a page is over, even when the rounded KB equal the budget', () => {
+    expect(againstBudget(130_014, 130_000)).toBe('**130.0** (14 B over)');
+    expect(againstBudget(155_088, 150_000)).toBe('**155.1** (5,088 B over)');
+  });
+
+  it('shows the KB alone within the budget', () => {
+    expect(againstBudget(130_000, 130_000)).toBe('130.0');
+    expect(againstBudget(81_800, 130_000)).toBe('81.8');
   });
 });

@@ -196,6 +196,12 @@ export function bytesReport(distDir: string): BytesReport {
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
+/** KB, and by how many bytes it is over `budget` (130,014 B would otherwise read 130.0 against 130). */
+export function againstBudget(bytes: number, budget: number): string {
+  const over = bytes - budget;
+  return over > 0 ? `**${kb(bytes)}** (${over.toLocaleString('en')} B over)` : kb(bytes);
+}
+
 function chartVerdict(report: BytesReport): string {
   if (report.storefrontChartChunks === null) return 'unknown (a storefront chunk has no source map)';
   return report.storefrontChartChunks.length === 0
@@ -255,7 +261,7 @@ export function bytesComparisonMarkdown(builds: BuildBytes[], labels: string[]):
   ) => {
     if (!('report' in entry)) return 'n/a';
     const size = pick(entry.report.pages[page]!).brotliBytes;
-    return budgeted && size > budgetOf(entry.report, page) ? `**${kb(size)}** over` : kb(size);
+    return budgeted ? againstBudget(size, budgetOf(entry.report, page)) : kb(size);
   };
   return [
     `## Bytes (brotli as served, KB = 1,000 bytes; ${labels.join('; ')})`,

@@ -5,7 +5,7 @@
 // BENCH_SKIP_LIGHTHOUSE / BENCH_SKIP_INP / BENCH_SKIP_SSR.
 import { join } from 'node:path';
 import { type Build, buildLabel, type RunningShop, resolveBuilds, startShops, stopShops } from './builds';
-import { type BuildBytes, buildBytes, bytesComparisonMarkdown } from './bytes';
+import { againstBudget, type BuildBytes, buildBytes, bytesComparisonMarkdown } from './bytes';
 import { type InpResult, inpBench, inpMarkdown } from './inp';
 import { keyPages } from './lighthouse';
 import {
@@ -120,7 +120,9 @@ function summaryRows(result: WebComparison): string[] {
   const bytes = (name: string) => result.bytes.find((entry) => entry.build === name)!;
   row('initial JS of `/`, KB brotli', '≤ 130', (name) => {
     const entry = bytes(name);
-    return 'report' in entry ? (entry.report.pages[0]!.js.brotliBytes / 1000).toFixed(1) : 'n/a';
+    return 'report' in entry
+      ? againstBudget(entry.report.pages[0]!.js.brotliBytes, entry.report.budgetBytes)
+      : 'n/a';
   });
   row('largest other storefront page, KB brotli', '≤ 150', (name) => {
     const entry = bytes(name);
@@ -128,7 +130,7 @@ function summaryRows(result: WebComparison): string[] {
     const largest = entry.report.pages
       .slice(1)
       .reduce((a, b) => (b.js.brotliBytes > a.js.brotliBytes ? b : a));
-    return `${(largest.js.brotliBytes / 1000).toFixed(1)} (\`${largest.page}\`)`;
+    return `${againstBudget(largest.js.brotliBytes, entry.report.pageBudgetBytes)} \`${largest.page}\``;
   });
   row('recharts in a storefront chunk', 'no', (name) => {
     const entry = bytes(name);
