@@ -19,7 +19,7 @@ export function chromiumPath(): string {
   return wrapper;
 }
 
-/** Every thread of process `pid` (a shop's Node process) at BENCH_NICE. */
+/** Every thread process `pid` (a shop's Node process) has by now, and so those they start, at BENCH_NICE. */
 export function prioritise(pid: number | undefined): void {
   if (niceness === undefined || pid === undefined) return;
   const threads = readdirSync(`/proc/${pid}/task`);
