@@ -1,6 +1,7 @@
 // Lighthouse on the storefront's key pages (issue 13), in Debian's Chromium with Lighthouse's default mobile
-// preset. run.ts reuses `lighthousePages` for the whole bench; alone, this file builds the web app once, starts
-// the shop on BENCH_PORT and prints each page's figures with the audits that say why its first paint is late:
+// preset. The whole bench compares builds with bench/lighthouse-compare.ts, over `lighthouseRun`. Alone, this
+// file diagnoses this checkout: it builds the web app once, starts the shop on BENCH_PORT and prints each
+// page's figures with the audits that say why its first paint is late:
 // `node --import tsx bench/lighthouse.ts` (BENCH_SKIP_BUILD=1 reuses the last build; BENCH_RUNS=3 keeps each
 // page's median run by LCP, as one simulated run can be off by a few hundred ms on a shared machine).
 import { execFileSync } from 'node:child_process';
@@ -8,6 +9,7 @@ import { resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startShop } from '../scripts/shop-process.mjs';
+import { chromiumPath } from './priority';
 
 /** The six pages issue 13 measures: home, catalogue and a product page, in French and in English. */
 export const keyPages = ['/', '/indicators', '/product/vwap-premium'].flatMap((path) =>
@@ -24,6 +26,12 @@ export interface PageFigures {
   largestContentfulPaintMs: number;
   totalBlockingTimeMs: number;
   cumulativeLayoutShift: number;
+  /** Lighthouse's measure of this machine's speed at the run (higher is faster): its spread says how steady it was. */
+  benchmarkIndex: number;
+  /** Why Lighthouse could not measure the page (its runtimeError code, e.g. NO_FCP under a heavy load). */
+  error?: string;
+  /** The machine's 1-minute load average as the run ended (bench/lighthouse-compare.ts). */
+  loadAverage?: number;
 }
 
 interface Audit {
@@ -33,7 +41,12 @@ interface Audit {
   displayValue?: string;
   details?: { type: string; overallSavingsMs?: number; items?: Record<string, unknown>[] };
 }
-type Report = { categories: Record<string, { score: number | null }>; audits: Record<string, Audit> };
+type Report = {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, Audit>;
+  environment?: { benchmarkIndex?: number };
+  runtimeError?: { code: string };
+};
 
 function figures(path: string, lhr: Report): PageFigures {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -48,7 +61,34 @@ function figures(path: string, lhr: Report): PageFigures {
     largestContentfulPaintMs: Math.round(value('largest-contentful-paint')),
     totalBlockingTimeMs: Math.round(value('total-blocking-time')),
     cumulativeLayoutShift: Number(value('cumulative-layout-shift').toFixed(3)),
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+    ...(lhr.runtimeError || lhr.categories.performance?.score == null
+      ? { error: lhr.runtimeError?.code ?? 'NO_PERFORMANCE_SCORE' }
+      : {}),
   };
+}
+
+/** Debian's Chromium, headless, for Lighthouse to drive. */
+export function launchChromium() {
+  return launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+async function lighthouseReport(port: number, url: string): Promise<Report> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  return result!.lhr as unknown as Report;
+}
+
+/** One Lighthouse run of `url` in the Chromium listening on `port`. */
+export async function lighthouseRun(port: number, url: string, path = url): Promise<PageFigures> {
+  return figures(path, await lighthouseReport(port, url));
 }
 
 /**
@@ -61,23 +101,13 @@ export async function lighthousePages(
   paths: string[],
   { runs = 1, inspect }: { runs?: number; inspect?: (path: string, lhr: Report) => void } = {},
 ): Promise<PageFigures[]> {
-  const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const chrome = await launchChromium();
   try {
     const results: PageFigures[] = [];
     for (const path of paths) {
       const reports: Report[] = [];
-      for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`${base}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        reports.push(result!.lhr as unknown as Report);
-      }
+      for (let run = 0; run < runs; run++)
+        reports.push(await lighthouseReport(chrome.port, `${base}${path}`));
       const lcp = (lhr: Report) => lhr.audits['largest-contentful-paint']?.numericValue ?? 0;
       const median = reports.sort((a, b) => lcp(a) - lcp(b))[Math.floor(reports.length / 2)]!;
       inspect?.(path, median);
@@ -145,11 +175,11 @@ function printDiagnostics(path: string, lhr: Report) {
 
 export function figuresMarkdown(results: PageFigures[]): string[] {
   return [
-    '| page (Lighthouse mobile) | perf | FCP ms | LCP ms | TBT ms | CLS | a11y | best pr. | SEO |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| page (Lighthouse mobile) | perf | FCP ms | LCP ms | TBT ms | CLS | a11y | best pr. | SEO | benchmark index |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...results.map(
       (p) =>
-        `| \`${p.path}\` | ${p.performance} | ${p.firstContentfulPaintMs} | ${p.largestContentfulPaintMs} | ${p.totalBlockingTimeMs} | ${p.cumulativeLayoutShift} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} |`,
+        `| \`${p.path}\` | ${p.performance} | ${p.firstContentfulPaintMs} | ${p.largestContentfulPaintMs} | ${p.totalBlockingTimeMs} | ${p.cumulativeLayoutShift} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.benchmarkIndex} |`,
     ),
   ];
 }

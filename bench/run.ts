@@ -1,22 +1,26 @@
 // One command (`npm run bench` at the root) measures the shop as it ships and writes bench/results/latest.{json,md}:
-// HTTP throughput and latency (autocannon), page performance (Lighthouse in Debian's Chromium) and bundle sizes.
+// the web app's figures for every build of the run side by side (bench/web.ts: bytes, server render throughput,
+// Lighthouse beside a no-JS baseline, interaction to next paint; BENCH_BUILDS names the builds, bench/builds.ts),
+// the API's throughput and latency (autocannon), the download bench, then the other benches into their own files.
+// `npm run bench -- web` runs the web part alone (latest.{json,md} then hold only it).
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startShop } from '../scripts/shop-process.mjs';
 import { runAdminScaleBench } from './admin-scale';
-import { bytesMarkdown, runBytesBench } from './bytes';
 import { runCatalogueBench } from './catalogue';
 import { downloadBench, downloadBenchMarkdown } from './downloads';
 import { runLicenceBench } from './licences';
-import { figuresMarkdown, keyPages, lighthousePages } from './lighthouse';
 import { runPaidBurstBench } from './paid-burst';
+import { niceness } from './priority';
+import { webComparison, webMarkdown } from './web';
 
-const root = resolve(import.meta.dirname, '..');
+const only = process.argv[2];
+if (only !== undefined && only !== 'web') throw new Error(`unknown bench "${only}": the only part is "web"`);
 const port = Number(process.env.BENCH_PORT ?? 4300);
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 
-async function http(name: string, path: string) {
+async function http(base: string, name: string, path: string) {
   const result = await autocannon({ url: `${base}${path}`, connections: 10, duration: durationSeconds });
   return {
     name,
@@ -28,58 +32,76 @@ async function http(name: string, path: string) {
   };
 }
 
-const { child: server, baseUrl: base } = await startShop({
-  port,
-  stdio: 'ignore',
-  env: { ADMIN_PASSWORD: 'bench-admin-password-1' },
-});
-try {
-  const [product] = (await (await fetch(`${base}/api/products`)).json()) as { _id: string; slug: string }[];
-  if (!product) throw new Error('the catalogue is empty');
-  const report = {
-    date: new Date().toISOString(),
-    machine: `${(await import('node:os')).cpus().length} cores, Node ${process.version}`,
-    durationSeconds,
-    http: [
-      await http('product list', '/api/products'),
-      await http('product list, search + sort', '/api/products?search=vwap&sort=price_desc'),
-      await http('product detail by slug', `/api/products/${product.slug}`),
-      await http('health (database round trip)', '/api/health'),
-      await http('server-rendered home page', '/'),
-    ],
-    pages: process.env.BENCH_SKIP_LIGHTHOUSE ? [] : await lighthousePages(base, keyPages),
-    // What each storefront page downloads, from the build's manifest (also bench/results/bytes.{json,md}).
-    bytes: runBytesBench(join(root, 'apps/web/dist')),
-    // Its own shop processes on the next ports, so its 50 MB file and 200 orders do not touch the runs above.
-    delivery: process.env.BENCH_SKIP_DOWNLOADS ? undefined : await downloadBench(port + 1, durationSeconds),
-  };
-  mkdirSync(join(import.meta.dirname, 'results'), { recursive: true });
-  writeFileSync(join(import.meta.dirname, 'results/latest.json'), `${JSON.stringify(report, null, 2)}\n`);
-  const markdown = [
-    `# Benchmark report (${report.date})`,
-    '',
-    `${report.machine}; autocannon 10 connections × ${durationSeconds} s per endpoint; PGlite database.`,
-    '',
-    '| endpoint | req/s | p50 ms | p99 ms | errors |',
-    '|---|---:|---:|---:|---:|',
-    ...report.http.map(
-      (r) =>
-        `| ${r.name} \`${r.path}\` | ${r.requestsPerSecond} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.errors} |`,
-    ),
-    '',
-    ...figuresMarkdown(report.pages),
-    '',
-    'Targets: performance ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.02, SEO 100; initial JS ≤ 100 KB (brotli) for `/`.',
-    '',
-    ...bytesMarkdown(report.bytes),
-    ...(report.delivery ? downloadBenchMarkdown(report.delivery) : []),
-  ].join('\n');
-  writeFileSync(join(import.meta.dirname, 'results/latest.md'), markdown);
-  console.log(markdown);
-} finally {
-  server.kill('SIGTERM');
+/** The API's read endpoints on this checkout's shop. */
+async function apiBench() {
+  const { child, baseUrl } = await startShop({
+    port,
+    stdio: 'ignore',
+    env: { ADMIN_PASSWORD: 'bench-admin-password-1' },
+  });
+  try {
+    const [product] = (await (await fetch(`${baseUrl}/api/products`)).json()) as { slug: string }[];
+    if (!product) throw new Error('the catalogue is empty');
+    return [
+      await http(baseUrl, 'product list', '/api/products'),
+      await http(baseUrl, 'product list, search + sort', '/api/products?search=vwap&sort=price_desc'),
+      await http(baseUrl, 'product detail by slug', `/api/products/${product.slug}`),
+      await http(baseUrl, 'health (database round trip)', '/api/health'),
+    ];
+  } finally {
+    child.kill('SIGTERM');
+  }
 }
-await runCatalogueBench(port + 1, durationSeconds);
-await runLicenceBench(port + 1, durationSeconds);
-await runAdminScaleBench(port + 1, durationSeconds);
-await runPaidBurstBench(port + 1);
+
+const { cpus, loadavg } = await import('node:os');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+const date = new Date().toISOString();
+const priority = niceness === undefined ? '' : `; browser and shops at nice ${niceness} (BENCH_NICE)`;
+const machine = `${cpus().length} cores, Node ${process.version}${priority}; load average at the start ${load()}`;
+const web = await webComparison(port, durationSeconds);
+const api = only ? undefined : await apiBench();
+// Its own shop processes on the next ports, so its 50 MB file and 200 orders do not touch the runs above.
+const delivery =
+  only || process.env.BENCH_SKIP_DOWNLOADS ? undefined : await downloadBench(port + 1, durationSeconds);
+
+mkdirSync(join(import.meta.dirname, 'results'), { recursive: true });
+writeFileSync(
+  join(import.meta.dirname, 'results/latest.json'),
+  `${JSON.stringify({ date, machine, durationSeconds, web, api, delivery }, null, 2)}\n`,
+);
+const markdown = [
+  `# Benchmark report (${date}${only ? `, \`npm run bench -- ${only}\`` : ''})`,
+  '',
+  `${machine}; load average at the end ${(await import('node:os'))
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}.`,
+  '',
+  ...webMarkdown(web),
+  ...(api
+    ? [
+        `## API (autocannon 10 connections × ${durationSeconds} s per endpoint, PGlite)`,
+        '',
+        '| endpoint | req/s | p50 ms | p99 ms | errors |',
+        '|---|---:|---:|---:|---:|',
+        ...api.map(
+          (r) =>
+            `| ${r.name} \`${r.path}\` | ${r.requestsPerSecond} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.errors} |`,
+        ),
+        '',
+      ]
+    : []),
+  ...(delivery ? downloadBenchMarkdown(delivery) : []),
+].join('\n');
+writeFileSync(join(import.meta.dirname, 'results/latest.md'), markdown);
+console.log(markdown);
+
+if (!only) {
+  await runCatalogueBench(port + 1, durationSeconds);
+  await runLicenceBench(port + 1, durationSeconds);
+  await runAdminScaleBench(port + 1, durationSeconds);
+  await runPaidBurstBench(port + 1);
+}

@@ -4,4 +4,6 @@ export function startShop(options: {
   port: number;
   env?: Record<string, string>;
   stdio?: 'inherit' | StdioNull | StdioPipe;
+  /** The checkout whose server runs; this one by default. */
+  root?: string;
 }): Promise<{ child: ChildProcess; baseUrl: string }>;

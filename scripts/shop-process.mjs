@@ -4,13 +4,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-const serverDir = resolve(import.meta.dirname, '../apps/server');
+const repoRoot = resolve(import.meta.dirname, '..');
 
-/** Spawns the shop; resolves once /api/health answers. `env` entries override the defaults. */
-export async function startShop({ port, env = {}, stdio = 'inherit' }) {
+/**
+ * Spawns the shop; resolves once /api/health answers. `env` entries override the defaults. `root` is the checkout
+ * whose server runs (this one by default; the benches also run other versions' checkouts side by side).
+ */
+export async function startShop({ port, env = {}, stdio = 'inherit', root = repoRoot }) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
+    cwd: resolve(root, 'apps/server'),
     stdio: ['ignore', stdio, 'inherit'],
     env: {
       ...process.env,
