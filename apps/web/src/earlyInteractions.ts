@@ -8,9 +8,8 @@
  * the click and lets a submit go to the browser. Those are held too, and offered again until React takes them.
  */
 
-/** What a click starts: links, buttons, and the controls whose click changes them. */
-const ACTIONABLE =
-  'a[href], button, summary, [role="button"], [role^="menuitem"], [role="option"], [role="tab"], input[type="checkbox"], input[type="radio"]';
+/** What a click starts: links, buttons (the app's menu items and tabs are buttons or links), check boxes and radios. */
+const ACTIONABLE = 'a[href], button, input[type="checkbox"], input[type="radio"]';
 /** How often a held submit is offered again to a form whose code is still loading, and for how long. */
 const RETRY_MS = 100;
 const GIVE_UP_MS = 30_000;
