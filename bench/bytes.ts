@@ -38,6 +38,7 @@ const storefrontPages: { page: string; load: string[]; deferred?: string[] }[] =
     deferred: [
       'src/features/messaging/components/forms.ts',
       'src/features/home/components/GuaranteePopup.tsx',
+      'src/features/home/components/PremiumGrid.tsx',
       'src/features/reviews/ReviewTestimonials.tsx',
       namespace('reviews'),
       namespace('errors/index'),

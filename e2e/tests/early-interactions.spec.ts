@@ -88,3 +88,19 @@ test('a catalogue filter chosen before the app has arrived filters once', async 
   await expect(cards).toHaveCount(volume.length);
   await expect(page.locator('[data-testid="product-card"]:not([data-category="volume"])')).toHaveCount(0);
 });
+
+test('a click on a part whose code is still loading acts once its code has arrived', async ({ page, t }) => {
+  // The newsletter link's banner is a part of its own, hydrated once its chunk has come: held here.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/NewsletterStatusBanner-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/?newsletter=confirmed');
+  const banner = page.getByTestId('newsletter-status-banner');
+  await banner.getByRole('button', { name: t('messaging:newsletter.dismiss') }).click();
+  release();
+  await expect(banner).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+});

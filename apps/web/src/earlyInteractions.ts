@@ -3,27 +3,65 @@
  * replays nothing it never saw: a click then would do nothing, a submit would be the browser's own (the page
  * reloaded, the input gone), a choice in a select would be undone by hydration. So boot.ts, the page's first
  * script, holds them here and the app replays them once it has hydrated (entry-client's `InteractiveMark`).
- * After that, React handles discrete events itself, hydrating at once the part that was clicked; only a submit
- * in a part whose code is still loading (a lazy form below the fold) is still held, until React takes it.
+ * After that, React handles discrete events itself, hydrating at once the part that was clicked; but a part
+ * whose code is still on its way (a lazy form or banner below the fold) cannot be hydrated, and React drops
+ * the click and lets a submit go to the browser. Those are held too, and offered again until React takes them.
  */
 
-/** What a click starts: links, buttons, and the controls whose click changes them. */
-const ACTIONABLE =
-  'a[href], button, summary, [role="button"], [role^="menuitem"], [role="option"], [role="tab"], input[type="checkbox"], input[type="radio"]';
+/** What a click starts: links, buttons (the app's menu items and tabs are buttons or links), check boxes and radios. */
+const ACTIONABLE = 'a[href], button, input[type="checkbox"], input[type="radio"]';
 /** How often a held submit is offered again to a form whose code is still loading, and for how long. */
 const RETRY_MS = 100;
 const GIVE_UP_MS = 30_000;
 
 let replayed = false;
 const held: (() => void)[] = [];
+/** When a control or form React could not take yet was first held: one whose code never comes is let go. */
+const heldSince = new WeakMap<Element, number>();
+
+/** Offers `again` after a short wait, until `GIVE_UP_MS` after `target` was first held. */
+function offerLater(target: Element, again: () => void): void {
+  const since = heldSince.get(target) ?? performance.now();
+  heldSince.set(target, since);
+  setTimeout(() => {
+    if (target.isConnected && performance.now() - since < GIVE_UP_MS) again();
+  }, RETRY_MS);
+}
+
+/** The control a click lands on inside the app, if it is one a click starts. */
+function actionable(target: EventTarget | null, root: Element): HTMLElement | null {
+  const control = target instanceof Element ? target.closest<HTMLElement>(ACTIONABLE) : null;
+  return control && root.contains(control) ? control : null;
+}
 
 function holdClick(event: MouseEvent, root: Element): boolean {
-  const control = event.target instanceof Element ? event.target.closest(ACTIONABLE) : null;
-  if (!control || !root.contains(control)) return false;
+  const control = actionable(event.target, root);
+  if (!control) return false;
   event.preventDefault();
   event.stopPropagation();
-  held.push(() => (control as HTMLElement).click());
+  held.push(() => control.click());
   return true;
+}
+
+/**
+ * After the replay: a click React stopped (in the capture phase, on the root, when its target's part has not
+ * hydrated yet) is held and made again until React takes it. The check is appended to the root's listeners
+ * while the event travels, so it runs after React's capture listener and before any `onClick` (the app has no
+ * `onClickCapture` handler that could stop the event there itself).
+ */
+function watchClick(event: MouseEvent, root: Element): void {
+  const control = actionable(event.target, root);
+  if (!control) return;
+  const afterReact = (late: Event) => {
+    if (late !== event) return;
+    if (!event.cancelBubble) {
+      heldSince.delete(control);
+      return;
+    }
+    event.preventDefault();
+    offerLater(control, () => control.click());
+  };
+  root.addEventListener('click', afterReact, { capture: true, once: true });
 }
 
 function holdChoice(event: Event, root: Element): boolean {
@@ -38,9 +76,6 @@ function holdChoice(event: Event, root: Element): boolean {
   return true;
 }
 
-/** When each held form was first held: a form whose code never comes is let go after `GIVE_UP_MS`. */
-const heldSince = new WeakMap<HTMLFormElement, number>();
-
 /**
  * A submit inside the app that no handler took (every form of the app prevents the browser's own submit) is
  * held and offered again: at once after the replay, then until the form's code has hydrated. Two checks run
@@ -51,19 +86,17 @@ const heldSince = new WeakMap<HTMLFormElement, number>();
 function watchSubmit(event: SubmitEvent, root: Element): void {
   const form = event.target;
   if (!(form instanceof HTMLFormElement) || !root.contains(form)) return;
-  const since = heldSince.get(form) ?? performance.now();
   const submitter = event.submitter && form.contains(event.submitter) ? event.submitter : null;
-  const offerAgain = () => {
-    if (form.isConnected && performance.now() - since < GIVE_UP_MS) form.requestSubmit(submitter);
-  };
+  const again = () => form.requestSubmit(submitter);
   const take = () => {
     event.preventDefault();
-    heldSince.set(form, since);
-    if (replayed) setTimeout(offerAgain, RETRY_MS);
-    else held.push(offerAgain);
+    if (replayed) offerLater(form, again);
+    else held.push(again);
   };
   const afterBubble = (late: Event) => {
-    if (late === event && !event.defaultPrevented) take();
+    if (late !== event) return;
+    if (event.defaultPrevented) heldSince.delete(form);
+    else take();
   };
   const afterCapture = (late: Event) => {
     if (late !== event) return;
@@ -78,17 +111,19 @@ function watchSubmit(event: SubmitEvent, root: Element): void {
  * the app at once instead of waiting for the page to finish loading).
  */
 export function holdEarlyInteractions(root: Element, onFirst: () => void): void {
-  const hold = (take: (event: Event) => boolean) => (event: Event) => {
-    if (!replayed && take(event)) onFirst();
-  };
   document.addEventListener(
     'click',
-    hold((event) => holdClick(event as MouseEvent, root)),
+    (event) => {
+      if (replayed) watchClick(event as MouseEvent, root);
+      else if (holdClick(event as MouseEvent, root)) onFirst();
+    },
     true,
   );
   document.addEventListener(
     'change',
-    hold((event) => holdChoice(event, root)),
+    (event) => {
+      if (!replayed && holdChoice(event, root)) onFirst();
+    },
     true,
   );
   document.addEventListener('submit', (event) => watchSubmit(event as SubmitEvent, root), true);

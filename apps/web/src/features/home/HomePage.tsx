@@ -4,7 +4,11 @@ import { lazyWhenIdle } from '@/shared/lazyPart';
 import { FeatureBlocks, TradingStyles } from './components/FeatureBlocks';
 import { FinalCta } from './components/FinalCta';
 import { Hero } from './components/Hero';
-import { PremiumGrid } from './components/PremiumGrid';
+
+// The premium cards (with the shared card and grid): rendered by the server, hydrated once the page is idle.
+const PremiumGrid = lazyWhenIdle(() =>
+  import('./components/PremiumGrid').then((module) => module.PremiumGrid),
+);
 
 // Opens 5 s after the page at the earliest: its code (and the dialog's) need not be in the first load.
 const GuaranteePopup = lazyWhenIdle(() =>
@@ -28,7 +32,9 @@ export function HomePage({ newsletter, contact, testimonials }: HomePageProps) {
       <Hero />
       <FeatureBlocks />
       <TradingStyles />
-      <PremiumGrid />
+      <Suspense fallback={<div className="min-h-[40rem]" />}>
+        <PremiumGrid />
+      </Suspense>
       <FinalCta />
       {testimonials}
       {newsletter}
