@@ -43,7 +43,7 @@ export interface MoveDetails {
 }
 
 /**
- * Writes `to` on locked orders that are all in state `from`: the one statement in the server that sets
+ * Writes state `to` on orders the caller has locked: the one statement in the server that sets
  * `orders.status`. `isPaid`, `paidAt` and `unmarkedAt` follow the state, so their readers never disagree
  * with it; an order paid once keeps the date it was paid on.
  */
@@ -79,7 +79,7 @@ export async function writeState(
 }
 
 /** The payment intent column of each order, in one update: the provider's when given, else the one known. */
-export function paymentIntentOfEach(intents: ReadonlyMap<string, string | null>): SQL {
+function paymentIntentOfEach(intents: ReadonlyMap<string, string | null>): SQL {
   const known = [...intents].filter(([, intent]) => intent !== null);
   if (known.length === 0) return sql`${orders.stripePaymentIntentId}`;
   return sql`coalesce(${orders.stripePaymentIntentId}, case ${orders.id} ${sql.join(

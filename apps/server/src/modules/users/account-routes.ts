@@ -135,11 +135,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteAccount(
-        app,
-        { id: currentUser(request).id, email: currentUser(request).email, ip: request.ip },
-        request.body,
-      );
+      const { id, email } = currentUser(request);
+      await deleteAccount(app, { id, email, ip: request.ip }, request.body);
       return reply.status(204).send(null);
     },
   );
