@@ -174,7 +174,7 @@ export interface AppConfig {
     autoApproveMoves: boolean;
     moveCooldownHours: number;
   };
-  /** Bearer token required by /metrics; open when unset. */
+  /** Bearer token required by /metrics; when unset, open outside production and off (404) in production. */
   metricsToken: string | undefined;
   /** Believe X-Forwarded-For/-Proto (client IP for rate limits, https for HSTS): only behind a proxy. */
   trustProxy: boolean;

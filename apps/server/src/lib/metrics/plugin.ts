@@ -33,10 +33,11 @@ function carriesToken(header: string | undefined, token: string): boolean {
  * HTTP count and latency per route and status, process and event-loop figures, mail queue depth and
  * orders by status read from the database at scrape time (so every instance reports the shared truth),
  * mail failures and webhook outcomes counted by this instance. With METRICS_TOKEN set, the scrape needs
- * `Authorization: Bearer <token>`.
+ * `Authorization: Bearer <token>`. In production without a token the route is not served at all (404), so
+ * order counts never go public by omission; the counters still run for a token set at the next start.
  */
 export const metricsPlugin = fp(
-  async (app: FastifyInstance, options: { token: string | undefined }) => {
+  async (app: FastifyInstance, options: { token: string | undefined; production: boolean }) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
 
@@ -109,6 +110,12 @@ export const metricsPlugin = fp(
       latency.observe(labels, reply.elapsedTime / 1000);
     });
 
+    if (options.production && !options.token) {
+      app.log.info(
+        'METRICS_TOKEN is not set: /metrics is off in production (set it to scrape with a bearer token)',
+      );
+      return;
+    }
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
       if (options.token && !carriesToken(request.headers.authorization, options.token)) {
         throw unauthorized();
