@@ -58,6 +58,11 @@ export interface AppSecrets {
   licenceSigningKeyPem: string;
   /** Authenticates licence deliveries to LICENSE_EXPORT_URL (LICENSE_EXPORT_SECRET). */
   licenceExport: string;
+  /**
+   * The payment sandbox's API key (`sk_test_…`), random per data folder: only this server's own SDK client
+   * may create, read or expire sessions and refund. Undefined with real Stripe.
+   */
+  paymentSandboxKey: string | undefined;
 }
 
 /**
@@ -81,6 +86,9 @@ export function loadSecrets(config: AppConfig): AppSecrets {
       generateSigningKeyPem,
     ),
     licenceExport: secret('licence-export-secret', config.licences.exportSecret),
+    paymentSandboxKey: config.paymentSandbox
+      ? `sk_test_${secret('payment-sandbox-key', undefined, 32)}`
+      : undefined,
   };
 }
 

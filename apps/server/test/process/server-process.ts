@@ -123,6 +123,7 @@ export async function startServer(
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
+      PAYMENT_SANDBOX: 'demo',
       PORT: String(port),
       HOST: '127.0.0.1',
       WEB_DIST_DIR: join(fixture.dataDir, 'no-web-build'),

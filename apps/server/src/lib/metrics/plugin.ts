@@ -1,9 +1,9 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { unauthorized } from '../errors';
+import { carriesBearerToken } from '../hmac';
 
 /** The shop's own counters, incremented where the events happen. */
 export interface ShopMetrics {
@@ -18,14 +18,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     metrics: ShopMetrics;
   }
-}
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** Whether the Authorization header carries the token, compared in constant time. */
-function carriesToken(header: string | undefined, token: string): boolean {
-  const given = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
-  return timingSafeEqual(digest(given), digest(token));
 }
 
 /**
@@ -117,7 +109,7 @@ export const metricsPlugin = fp(
       return;
     }
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-      if (options.token && !carriesToken(request.headers.authorization, options.token)) {
+      if (options.token && !carriesBearerToken(request.headers.authorization, options.token)) {
         throw unauthorized();
       }
       reply.header('content-type', registry.contentType);
