@@ -2,6 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from '../config';
+import { PRIVATE_FILE, PRIVATE_FOLDER } from './fs/durable-write';
 
 /**
  * Returns the secret from the environment when given, else the one generated into the data directory on
@@ -29,9 +30,9 @@ export function loadOrCreateGeneratedSecret(
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    mkdirSync(dir, { recursive: true, mode: PRIVATE_FOLDER });
     const secret = generate();
-    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    writeFileSync(file, secret, { mode: PRIVATE_FILE, flag: 'wx' });
     return secret;
   }
 }
