@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { PRIVATE_FOLDER } from '../fs/durable-write';
+import { damagedDatabase, isDatabaseDamage } from './damaged';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -108,6 +109,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
+  }).catch((error: unknown) => {
+    throw options.dataDir && isDatabaseDamage(error) ? damagedDatabase(options.dataDir, error) : error;
   });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   const listen = (channel: NoticeChannel, onNotice: () => void) => client.listen(channel, onNotice);
