@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { adminCredentialsBlock } from './cli/admin-credentials';
 import { ConfigError, loadConfig, sellerIdentityWarning } from './config';
 import { explainingDamage } from './lib/db/damaged';
-import { lockDataFolder } from './lib/fs/data-folder-lock';
+import { dataFolderExposure, lockDataFolder } from './lib/fs/data-folder-lock';
 import { StartupError } from './lib/startup-error';
 import { ensureAdmin, seedCatalog } from './seed/seed';
 
@@ -17,6 +17,8 @@ async function main(): Promise<void> {
   const app = await explainingDamage(config.database, () => buildApp(config));
   const sellerWarning = sellerIdentityWarning(config.env);
   if (sellerWarning) app.log.warn(sellerWarning);
+  const exposure = dataFolderExposure(config.dataDir);
+  if (exposure) app.log.warn(exposure);
   if (config.env === 'production' && config.database.kind === 'pglite') {
     app.log.warn(
       'PGlite does not fsync its commits: a power cut can lose the last payments. Set DATABASE_URL (PostgreSQL) to sell.',

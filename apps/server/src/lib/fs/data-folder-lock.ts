@@ -134,3 +134,18 @@ function holdLock(path: string, me: Holder): DataFolderLock {
   process.on('exit', release);
   return { path, release };
 }
+
+/**
+ * A warning when the data folder lets other users of the machine in: new files are private, but a folder
+ * made by an older version (or by hand) stays as it was, and PGlite writes its files world-readable.
+ */
+export function dataFolderExposure(dataDir: string): string | undefined {
+  let mode: number;
+  try {
+    mode = statSync(dataDir).mode & 0o777;
+  } catch {
+    return undefined;
+  }
+  if ((mode & 0o077) === 0) return undefined;
+  return `The data folder ${dataDir} is open to other users of this machine (mode ${mode.toString(8)}): run chmod 700 ${dataDir}`;
+}

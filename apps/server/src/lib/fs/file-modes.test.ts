@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { openDatabase } from '../db/client';
 import { createOutboxTransport } from '../mail/transport';
 import { loadOrCreateSecret } from '../secrets';
 import { LocalFileStorage } from '../storage/storage';
+import { dataFolderExposure } from './data-folder-lock';
 
 /**
  * Reset links (outbox e-mails), invoices and credit notes (names, addresses), generated secrets and the
@@ -67,5 +68,16 @@ describe('file modes', () => {
     const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db') });
     await database.close();
     expect(await modeOf(dataDir)).toBe(0o700);
+  });
+
+  it('warns about a data folder left open to other users (made by an older version or by hand)', async () => {
+    const dataDir = join(root, 'old-data');
+    await mkdir(dataDir);
+    await chmod(dataDir, 0o755);
+    expect(dataFolderExposure(dataDir)).toBe(
+      `The data folder ${dataDir} is open to other users of this machine (mode 755): run chmod 700 ${dataDir}`,
+    );
+    await chmod(dataDir, 0o700);
+    expect(dataFolderExposure(dataDir)).toBeUndefined();
   });
 });
