@@ -1,10 +1,14 @@
-import { spawn } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShopFixture, processTestPort, type ShopFixture, startServer } from './server-process';
+import {
+  createShopFixture,
+  processTestPort,
+  type ShopFixture,
+  spawnOnFixture,
+  startServer,
+} from './server-process';
 
 /**
  * A PGlite data folder takes one process at a time: a second server, or `npm run admin`, on a folder a
@@ -12,30 +16,13 @@ import { createShopFixture, processTestPort, type ShopFixture, startServer } fro
  * a damaged database stops start-up with one line saying what to do, not a WebAssembly stack trace.
  * PostgreSQL handles its own concurrency (no lock), so this file runs on PGlite only.
  */
-const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 const port = processTestPort + 20;
 
 /** Runs a server-side entry point to its end: exit code and everything it wrote. */
-function runToExit(fixture: ShopFixture, args: string[], env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: serverRoot,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PAYMENT_SANDBOX: 'demo',
-      HOST: '127.0.0.1',
-      WEB_DIST_DIR: join(fixture.dataDir, 'no-web-build'),
-      ...fixture.env,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise<{ code: number | null; output: string; pid: number }>((resolve) =>
-    child.once('exit', (code) => resolve({ code, output, pid: child.pid! })),
-  );
+async function runToExit(fixture: ShopFixture, args: string[], env: Record<string, string> = {}) {
+  const run = spawnOnFixture(fixture, args, env);
+  const code = await run.exited;
+  return { code, output: run.output(), pid: run.child.pid! };
 }
 
 const lines = (text: string) => text.trim().split('\n');
