@@ -34,6 +34,7 @@ async function startServer(port: number, env: Record<string, string>) {
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        PAYMENT_SANDBOX: 'demo',
         PORT: String(port),
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-catalogue-bench-')),

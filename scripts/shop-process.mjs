@@ -18,6 +18,8 @@ export async function startShop({ port, env = {}, stdio = 'inherit', root = repo
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The built-in payment sandbox, which production runs only on this explicit opt-in.
+      PAYMENT_SANDBOX: 'demo',
       PORT: String(port),
       PUBLIC_URL: baseUrl,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-run-')),

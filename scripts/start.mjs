@@ -26,9 +26,19 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// The quick start runs on a fresh machine without a Stripe key: it opts in to the demo shop (the payment
+// sandbox, a ribbon on every page saying no money is taken). With STRIPE_SECRET_KEY it takes real payments.
+const demo = !process.env.STRIPE_SECRET_KEY && !process.env.PAYMENT_SANDBOX;
+if (demo)
+  console.log('No STRIPE_SECRET_KEY: starting a demo shop (PAYMENT_SANDBOX=demo), no money is taken.');
 const server = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: join(root, 'apps/server'),
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', DATA_DIR: join(root, 'data'), ...process.env },
+  env: {
+    NODE_ENV: 'production',
+    DATA_DIR: join(root, 'data'),
+    ...(demo ? { PAYMENT_SANDBOX: 'demo' } : {}),
+    ...process.env,
+  },
 });
 process.exit(server.status ?? 1);

@@ -102,7 +102,10 @@ export async function buildApp(
   registerErrorHandling(app);
   await app.register(databasePlugin, { handle: database, closeOnShutdown: !dependencies.database });
   await app.register(catalogueCachePlugin, { commitWait: dependencies.catalogueCommitWait });
-  await app.register(metricsPlugin, { token: config.metricsToken });
+  await app.register(metricsPlugin, {
+    token: config.metricsToken,
+    production: config.env === 'production',
+  });
   await app.register(securityPlugin, {
     rateLimitEnabled: config.rateLimitEnabled,
     redisUrl: config.redisUrl,

@@ -22,12 +22,27 @@ describe('loadConfig', () => {
   });
 
   it("requires the admins' second factor by default in production only, unless ADMIN_REQUIRE_2FA says", () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).twoFactor.requiredForAdmins).toBe(true);
+    const production = { NODE_ENV: 'production', PAYMENT_SANDBOX: 'demo' };
+    expect(loadConfig(production).twoFactor.requiredForAdmins).toBe(true);
     expect(loadConfig({}).twoFactor.requiredForAdmins).toBe(false);
-    expect(
-      loadConfig({ NODE_ENV: 'production', ADMIN_REQUIRE_2FA: 'false' }).twoFactor.requiredForAdmins,
-    ).toBe(false);
+    expect(loadConfig({ ...production, ADMIN_REQUIRE_2FA: 'false' }).twoFactor.requiredForAdmins).toBe(false);
     expect(loadConfig({ ADMIN_REQUIRE_2FA: 'true' }).twoFactor.requiredForAdmins).toBe(true);
+  });
+
+  it('refuses production without a payment key unless PAYMENT_SANDBOX=demo opts in to the demo shop', () => {
+    const refusal = () => loadConfig({ NODE_ENV: 'production' });
+    expect(refusal).toThrow(ConfigError);
+    expect(refusal).toThrow(
+      /^No payment key in production: set STRIPE_SECRET_KEY to take payments, or PAYMENT_SANDBOX=demo to run a demo shop that takes no money$/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'yes' })).toThrow(
+      /^Invalid configuration: PAYMENT_SANDBOX /,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'demo' }).paymentSandbox).toBe(true);
+    const withKey = loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' });
+    expect(withKey.paymentSandbox).toBe(false);
+    // Outside production the sandbox runs without asking, as on a developer's machine.
+    expect(loadConfig({}).paymentSandbox).toBe(true);
   });
 
   it.each([

@@ -52,6 +52,7 @@ const envSchema = z.object({
   TWO_FACTOR_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  PAYMENT_SANDBOX: z.enum(['demo']).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -145,6 +146,11 @@ export interface AppConfig {
     encryptionKey: string | undefined;
   };
   stripe: { secretKey?: string; webhookSecret?: string };
+  /**
+   * The built-in payment sandbox takes the payments (no STRIPE_SECRET_KEY): a demo shop where no money is
+   * taken, which every page says. In production it needs the explicit PAYMENT_SANDBOX=demo.
+   */
+  paymentSandbox: boolean;
   mail: { smtpUrl?: string; from: string; supportEmail: string; workerEnabled: boolean };
   /** Payment outcomes applied at once per instance; the others queue (keeps connections for the storefront). */
   fulfilmentConcurrency: number;
@@ -174,7 +180,7 @@ export interface AppConfig {
     autoApproveMoves: boolean;
     moveCooldownHours: number;
   };
-  /** Bearer token required by /metrics; open when unset. */
+  /** Bearer token required by /metrics; when unset, open outside production and off (404) in production. */
   metricsToken: string | undefined;
   /** Believe X-Forwarded-For/-Proto (client IP for rate limits, https for HSTS): only behind a proxy. */
   trustProxy: boolean;
@@ -197,6 +203,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY && env.PAYMENT_SANDBOX !== 'demo') {
+    // Else a forgotten key would open a shop where the test card buys real invoices.
+    throw new ConfigError(
+      'No payment key in production: set STRIPE_SECRET_KEY to take payments, or PAYMENT_SANDBOX=demo to run a demo shop that takes no money',
+    );
+  }
   const dataDir = resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -217,6 +229,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       encryptionKey: env.TWO_FACTOR_ENCRYPTION_KEY,
     },
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
+    paymentSandbox: !env.STRIPE_SECRET_KEY,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,

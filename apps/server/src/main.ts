@@ -1,6 +1,9 @@
 import { buildApp } from './app';
 import { adminCredentialsBlock } from './cli/admin-credentials';
 import { ConfigError, loadConfig, sellerIdentityWarning } from './config';
+import { explainingDamage } from './lib/db/damaged';
+import { dataFolderExposure, lockDataFolder } from './lib/fs/data-folder-lock';
+import { StartupError } from './lib/startup-error';
 import { ensureAdmin, seedCatalog } from './seed/seed';
 
 /** Longer than a load balancer's usual drain, shorter than an orchestrator's kill grace period (30 s). */
@@ -8,9 +11,14 @@ const SHUTDOWN_TIMEOUT_MS = 25_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp(config);
+  // PostgreSQL serves many processes; a PGlite folder (and the files beside it) one at a time.
+  if (config.database.kind === 'pglite')
+    lockDataFolder(config.dataDir, `the shop server on port ${config.port}`);
+  const app = await explainingDamage(config.database, () => buildApp(config));
   const sellerWarning = sellerIdentityWarning(config.env);
   if (sellerWarning) app.log.warn(sellerWarning);
+  const exposure = dataFolderExposure(config.dataDir);
+  if (exposure) app.log.warn(exposure);
   if (config.env === 'production' && config.database.kind === 'pglite') {
     app.log.warn(
       'PGlite does not fsync its commits: a power cut can lose the last payments. Set DATABASE_URL (PostgreSQL) to sell.',
@@ -52,7 +60,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof StartupError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(

@@ -24,5 +24,7 @@ export const publicConfigSchema = z.object({
   measurementScriptUrl: z.string().nullable(),
   /** Script of the optional partner widget on /free (PARTNER_WIDGET_URL); null shows none. */
   partnerWidgetUrl: z.string().nullable(),
+  /** The built-in payment sandbox takes the payments: every page says no money is taken. */
+  demoShop: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,6 +1,8 @@
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../lib/db/client';
+import { explainingDamage } from '../lib/db/damaged';
 import { runMigrations } from '../lib/db/migrate';
+import { lockDataFolder } from '../lib/fs/data-folder-lock';
 import { resetAdminTwoFactor } from '../modules/two-factor/operator-reset';
 import { resetAdminPassword } from '../modules/users/admin-password';
 import { adminCredentialsBlock } from './admin-credentials';
@@ -13,7 +15,8 @@ const commands = ['reset-password', 'reset-two-factor'];
 
 /**
  * Operator commands, run against the database of the configuration (DATA_DIR's PGlite or DATABASE_URL).
- * With PGlite, stop the server first: an embedded database has one process at a time.
+ * With PGlite, stop the server first: an embedded database has one process at a time (the data folder's
+ * lock refuses the command while a server holds it).
  */
 async function main(args: string[]): Promise<number> {
   const [command, email] = args;
@@ -22,9 +25,12 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = await openDatabase(config.database);
+  // A running server on the same PGlite folder refuses the command with one line naming it: a password
+  // written beside a live server would be lost (or clash) with its next writes.
+  if (config.database.kind === 'pglite') lockDataFolder(config.dataDir, `npm run admin -- ${command}`);
+  const database = await explainingDamage(config.database, () => openDatabase(config.database));
   try {
-    await runMigrations(database);
+    await explainingDamage(config.database, () => runMigrations(database));
     const output = await run(database.db, command, email.trim().toLowerCase());
     if (!output) {
       process.stderr.write(`No admin account has the e-mail ${email}.\n`);

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 /** HMAC-SHA256 of `data`, base64url: the signature of newsletter links and signed download links. */
 export function hmacSign(secret: string, data: string): string {
@@ -10,4 +10,12 @@ export function hmacVerify(secret: string, data: string, signature: string): boo
   const expected = Buffer.from(hmacSign(secret, data));
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Whether an Authorization header is `Bearer <token>`, compared in constant time (whatever the lengths). */
+export function carriesBearerToken(header: string | undefined, token: string): boolean {
+  const given = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  return timingSafeEqual(digest(given), digest(token));
 }

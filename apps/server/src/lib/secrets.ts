@@ -2,6 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from '../config';
+import { PRIVATE_FILE, PRIVATE_FOLDER } from './fs/durable-write';
 
 /**
  * Returns the secret from the environment when given, else the one generated into the data directory on
@@ -29,9 +30,9 @@ export function loadOrCreateGeneratedSecret(
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    mkdirSync(dir, { recursive: true, mode: PRIVATE_FOLDER });
     const secret = generate();
-    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    writeFileSync(file, secret, { mode: PRIVATE_FILE, flag: 'wx' });
     return secret;
   }
 }
@@ -58,6 +59,11 @@ export interface AppSecrets {
   licenceSigningKeyPem: string;
   /** Authenticates licence deliveries to LICENSE_EXPORT_URL (LICENSE_EXPORT_SECRET). */
   licenceExport: string;
+  /**
+   * The payment sandbox's API key (`sk_test_…`), random per data folder: only this server's own SDK client
+   * may create, read or expire sessions and refund. Undefined with real Stripe.
+   */
+  paymentSandboxKey: string | undefined;
 }
 
 /**
@@ -81,6 +87,9 @@ export function loadSecrets(config: AppConfig): AppSecrets {
       generateSigningKeyPem,
     ),
     licenceExport: secret('licence-export-secret', config.licences.exportSecret),
+    paymentSandboxKey: config.paymentSandbox
+      ? `sk_test_${secret('payment-sandbox-key', undefined, 32)}`
+      : undefined,
   };
 }
 

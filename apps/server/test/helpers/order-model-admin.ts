@@ -129,7 +129,9 @@ export class DashboardRefund extends Step {
     const left = model.providerHolds(order);
     const amount = this.whole ? left : 1 + (this.amountPick % left);
     const address = world.app.server.address() as AddressInfo;
-    const stripe = createStripeClient({ sandbox: { host: '127.0.0.1', port: address.port } });
+    const stripe = createStripeClient({
+      sandbox: { host: '127.0.0.1', port: address.port, key: world.app.secrets.paymentSandboxKey! },
+    });
     const refund = await stripe.refunds.create({ payment_intent: order.paymentIntent!, amount });
     order.providerRefunded += amount;
     model.dashboardRefunds.push({ id: refund.id, orderId: order.id, amount, learnt: false });

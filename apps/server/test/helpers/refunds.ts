@@ -52,7 +52,9 @@ export function postRefund(
 /** The official SDK talking to the sandbox directly: what a refund made in the Stripe dashboard looks like. */
 export function dashboardStripe(ctx: TestApp) {
   const address = ctx.app.server.address() as AddressInfo;
-  return createStripeClient({ sandbox: { host: '127.0.0.1', port: address.port } });
+  return createStripeClient({
+    sandbox: { host: '127.0.0.1', port: address.port, key: ctx.app.secrets.paymentSandboxKey! },
+  });
 }
 
 /** A paid free order of a new buyer, inserted straight into the database (a refund cancels it). */

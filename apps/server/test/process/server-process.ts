@@ -112,18 +112,21 @@ export interface ServerProcess {
   exited: Promise<number | string>;
 }
 
-/** Starts `src/main.ts` in production mode and resolves once it answers its health check. */
-export async function startServer(
+/**
+ * Spawns a server-side entry point (`src/main.ts`, `src/cli/admin.ts`…) in production mode on the fixture's
+ * folder and database, keeping everything it writes.
+ */
+export function spawnOnFixture(
   fixture: ShopFixture,
-  port: number,
+  args: string[],
   env: Record<string, string> = {},
-): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+): Omit<ServerProcess, 'url'> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: serverRoot,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
-      PORT: String(port),
+      PAYMENT_SANDBOX: 'demo',
       HOST: '127.0.0.1',
       WEB_DIST_DIR: join(fixture.dataDir, 'no-web-build'),
       ...fixture.env,
@@ -137,9 +140,19 @@ export async function startServer(
   const exited = new Promise<number | string>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
   );
+  return { child, output: () => output, exited };
+}
+
+/** Starts `src/main.ts` in production mode and resolves once it answers its health check. */
+export async function startServer(
+  fixture: ShopFixture,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const { child, output, exited } = spawnOnFixture(fixture, ['src/main.ts'], { PORT: String(port), ...env });
   const url = `http://127.0.0.1:${port}`;
   const healthy = async () => {
-    if (child.exitCode !== null) throw new Error(`server exited during start-up:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`server exited during start-up:\n${output()}`);
     return fetch(`${url}/api/health`).then(
       (response) => response.ok,
       () => false, // not listening yet
@@ -149,9 +162,9 @@ export async function startServer(
     await until(healthy, 'the server to start', { timeoutMs: 60_000, everyMs: 100 });
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}:\n${output}`);
+    throw new Error(`${(error as Error).message}:\n${output()}`);
   }
-  return { url, child, output: () => output, exited };
+  return { url, child, output, exited };
 }
 
 /**

@@ -40,6 +40,11 @@ export const common = defineNamespace({
       userMenu: 'Menu du compte',
       cartItems: 'article(s)',
     },
+    demoShop: {
+      label: 'Boutique de démonstration',
+      ribbon:
+        'Boutique de démonstration : aucun argent n’est encaissé. Payez avec la carte de test 4242 4242 4242 4242.',
+    },
     footer: {
       tagline: 'Indicateurs professionnels pour NinjaTrader 8, conçus par des traders.',
       shop: 'Boutique',
@@ -127,6 +132,10 @@ export const common = defineNamespace({
       closeMenu: 'Close the menu',
       userMenu: 'Account menu',
       cartItems: 'item(s)',
+    },
+    demoShop: {
+      label: 'Demo shop',
+      ribbon: 'Demo shop: no money is taken. Pay with the test card 4242 4242 4242 4242.',
     },
     footer: {
       tagline: 'Professional indicators for NinjaTrader 8, built by traders.',

@@ -2,8 +2,8 @@ import type { Language } from '@shop/i18n';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import Stripe from 'stripe';
+import { carriesBearerToken } from '../../lib/hmac';
 import { type KeysUnder, translator } from '../../lib/i18n';
-import { SANDBOX_SECRET_KEY } from '../../lib/payments/gateway';
 import { type FormValue, obj, parseStripeForm, randomId, str } from './form';
 import { renderMessagePage, renderPayPage } from './page';
 import { registerSandboxRefunds } from './refunds';
@@ -47,12 +47,16 @@ export const stripeSandboxPlugin = fp(registerStripeSandbox, {
 async function registerStripeSandbox(app: FastifyInstance): Promise<void> {
   const options = { webhookSecret: app.payments.webhookSecret, publicUrl: app.config.publicUrl };
   if (app.config.env === 'production') {
-    app.log.warn('STRIPE_SECRET_KEY is not set: the built-in payment sandbox accepts test cards only');
+    app.log.warn(
+      'PAYMENT_SANDBOX=demo: a demo shop, the built-in payment sandbox takes test cards and no money',
+    );
   }
   const sessions = new SandboxSessionStore(app.db);
   const control: SandboxControl = { deliverWebhooks: true };
   app.decorate('stripeSandbox', control);
-  const signer = new Stripe(SANDBOX_SECRET_KEY).webhooks;
+  const apiKey = app.secrets.paymentSandboxKey;
+  if (!apiKey) throw new Error('The payment sandbox runs only without STRIPE_SECRET_KEY');
+  const signer = Stripe.webhooks;
   const webhookPath = '/api/checkout/webhook';
 
   const stripeError = (reply: FastifyReply, status: number, message: string, param?: string) =>
@@ -109,7 +113,8 @@ async function registerStripeSandbox(app: FastifyInstance): Promise<void> {
 
     sandbox.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/v1/')) return;
-      if (request.headers.authorization !== `Bearer ${SANDBOX_SECRET_KEY}`) {
+      // The key of this data folder: only the shop's own server creates, reads, expires and refunds.
+      if (!carriesBearerToken(request.headers.authorization, apiKey)) {
         return reply
           .status(401)
           .send({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
@@ -121,6 +126,15 @@ async function registerStripeSandbox(app: FastifyInstance): Promise<void> {
       const successUrl = str(body.success_url);
       const cancelUrl = str(body.cancel_url);
       if (!successUrl) return stripeError(reply, 400, 'Missing required param: success_url.', 'success_url');
+      // The page redirects there after "paying": never to another site.
+      for (const [param, url] of [
+        ['success_url', successUrl],
+        ['cancel_url', cancelUrl],
+      ] as const) {
+        if (url !== undefined && !onShopOrigin(url, options.publicUrl)) {
+          return stripeError(reply, 400, `Invalid ${param}: it must be on the shop's origin.`, param);
+        }
+      }
       const rawLines = Array.isArray(body.line_items) ? body.line_items : [];
       const lines: SandboxSession['lines'] = [];
       for (const raw of rawLines) {
@@ -231,6 +245,10 @@ async function registerStripeSandbox(app: FastifyInstance): Promise<void> {
       },
     );
   });
+}
+
+function onShopOrigin(url: string, publicUrl: string): boolean {
+  return URL.canParse(url) && new URL(url).origin === new URL(publicUrl).origin;
 }
 
 /** Stripe accepts `expires_at` from 30 minutes to 24 hours ahead; the default is 24 hours. */

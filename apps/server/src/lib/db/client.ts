@@ -7,6 +7,8 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { PRIVATE_FOLDER } from '../fs/durable-write';
+import { damagedDatabase, isDatabaseDamage } from './damaged';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -99,13 +101,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
     return { db, kind: 'postgres', pool, lane, listen, close };
   }
-  // PGlite creates its own folder but not the parents (./data on a fresh clone).
-  if (options.dataDir) mkdirSync(dirname(options.dataDir), { recursive: true });
+  // PGlite creates its own folder but not the parents (./data on a fresh clone). It writes its files
+  // world-readable (666), so the data folder above it is the owner's only.
+  if (options.dataDir) mkdirSync(dirname(options.dataDir), { recursive: true, mode: PRIVATE_FOLDER });
   // pg_trgm serves the admin searches (LIKE '%…%'); PostgreSQL ships it in contrib.
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
+  }).catch((error: unknown) => {
+    throw options.dataDir && isDatabaseDamage(error) ? damagedDatabase(options.dataDir, error) : error;
   });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   const listen = (channel: NoticeChannel, onNotice: () => void) => client.listen(channel, onNotice);

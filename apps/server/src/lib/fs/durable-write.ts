@@ -2,6 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, rename } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
+/**
+ * What the shop writes holds secrets or customers' documents (outbox `.eml` files carry reset links, invoices
+ * carry names and addresses), and only the shop's process reads it back: owner only, whatever the umask.
+ */
+export const PRIVATE_FILE = 0o600;
+export const PRIVATE_FOLDER = 0o700;
+
 async function syncDirectory(path: string): Promise<void> {
   const handle = await open(path, 'r');
   try {
@@ -15,7 +22,8 @@ async function syncDirectory(path: string): Promise<void> {
  * Writes a file so that it survives a power cut once this resolves: the content is fsynced, then the
  * folder entry. Call it before committing a row that references the file. With `overwrite`, the content
  * goes to a temporary file renamed over the target, so a reader never sees half a file; without it, an
- * existing file is an error (EEXIST), as with the `wx` flag.
+ * existing file is an error (EEXIST), as with the `wx` flag. The file is created 600 and missing folders
+ * 700 (`PRIVATE_FILE`, `PRIVATE_FOLDER`).
  */
 export async function writeFileDurably(
   path: string,
@@ -23,9 +31,9 @@ export async function writeFileDurably(
   options: { overwrite?: boolean } = {},
 ): Promise<void> {
   const folder = dirname(path);
-  await mkdir(folder, { recursive: true });
+  await mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER });
   const target = options.overwrite ? `${path}.${randomUUID()}.tmp` : path;
-  const handle = await open(target, options.overwrite ? 'w' : 'wx');
+  const handle = await open(target, options.overwrite ? 'w' : 'wx', PRIVATE_FILE);
   try {
     await handle.writeFile(content);
     await handle.sync();

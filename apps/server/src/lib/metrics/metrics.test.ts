@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postWebhook, signedEvent } from '../../../test/helpers/checkout';
+import { captureLogs } from '../../../test/log-capture';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /** The value of one sample line, e.g. `http_requests_total{method="GET",route="/api/products",status_code="200"}`. */
@@ -101,5 +102,39 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('# TYPE http_requests_total counter');
+  });
+});
+
+describe('GET /metrics in production', () => {
+  const production = { NODE_ENV: 'production', PAYMENT_SANDBOX: 'demo', MAIL_WORKER_ENABLED: 'false' };
+
+  it('is off (404) without METRICS_TOKEN, and start-up says so in the log', async () => {
+    const logs = captureLogs();
+    const ctx = await createTestApp({ ...production, LOG_LEVEL: 'info' }, { logStream: logs.stream });
+    try {
+      const response = await ctx.app.inject({ method: 'GET', url: '/metrics' });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('shop_orders');
+      expect(logs.text()).toContain('METRICS_TOKEN is not set: /metrics is off in production');
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('answers the bearer token only when METRICS_TOKEN is set', async () => {
+    const token = 'production-metrics-token-0123456789';
+    const ctx = await createTestApp({ ...production, METRICS_TOKEN: token });
+    try {
+      expect((await ctx.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+      const scraped = await ctx.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(scraped.statusCode).toBe(200);
+      expect(scraped.body).toContain('# TYPE shop_orders gauge');
+    } finally {
+      await ctx.close();
+    }
   });
 });

@@ -1,9 +1,9 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { unauthorized } from '../errors';
+import { carriesBearerToken } from '../hmac';
 
 /** The shop's own counters, incremented where the events happen. */
 export interface ShopMetrics {
@@ -20,23 +20,16 @@ declare module 'fastify' {
   }
 }
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** Whether the Authorization header carries the token, compared in constant time. */
-function carriesToken(header: string | undefined, token: string): boolean {
-  const given = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
-  return timingSafeEqual(digest(given), digest(token));
-}
-
 /**
  * Prometheus metrics at `/metrics` (prom-client, one registry per app so tests can build many apps):
  * HTTP count and latency per route and status, process and event-loop figures, mail queue depth and
  * orders by status read from the database at scrape time (so every instance reports the shared truth),
  * mail failures and webhook outcomes counted by this instance. With METRICS_TOKEN set, the scrape needs
- * `Authorization: Bearer <token>`.
+ * `Authorization: Bearer <token>`. In production without a token the route is not served at all (404), so
+ * order counts never go public by omission; the counters still run for a token set at the next start.
  */
 export const metricsPlugin = fp(
-  async (app: FastifyInstance, options: { token: string | undefined }) => {
+  async (app: FastifyInstance, options: { token: string | undefined; production: boolean }) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
 
@@ -109,8 +102,14 @@ export const metricsPlugin = fp(
       latency.observe(labels, reply.elapsedTime / 1000);
     });
 
+    if (options.production && !options.token) {
+      app.log.info(
+        'METRICS_TOKEN is not set: /metrics is off in production (set it to scrape with a bearer token)',
+      );
+      return;
+    }
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-      if (options.token && !carriesToken(request.headers.authorization, options.token)) {
+      if (options.token && !carriesBearerToken(request.headers.authorization, options.token)) {
         throw unauthorized();
       }
       reply.header('content-type', registry.contentType);

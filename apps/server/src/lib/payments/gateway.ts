@@ -17,19 +17,24 @@ export interface PaymentGateway {
   constructEvent(payload: Buffer | string, signature: string): Stripe.Event;
 }
 
-export const SANDBOX_SECRET_KEY = 'sk_test_sandbox';
+/** Where the sandbox listens and its API key (random per data folder, `app.secrets.paymentSandboxKey`). */
+export interface SandboxEndpoint {
+  host: string;
+  port: number;
+  key: string;
+}
 
 export interface StripeClientOptions {
   secretKey?: string;
-  /** Where the sandbox listens, when no secret key is set. */
-  sandbox?: { host: string; port: number };
+  /** The sandbox to talk to, when no secret key is set. */
+  sandbox?: SandboxEndpoint;
 }
 
 /** The official SDK, talking to Stripe or to the sandbox served by this very server. */
 export function createStripeClient(options: StripeClientOptions): Stripe {
   if (options.secretKey) return new Stripe(options.secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
   if (!options.sandbox) throw new Error('The payment sandbox needs the server address');
-  return new Stripe(SANDBOX_SECRET_KEY, {
+  return new Stripe(options.sandbox.key, {
     host: options.sandbox.host,
     port: options.sandbox.port,
     protocol: 'http',
@@ -46,17 +51,15 @@ export function createStripeClient(options: StripeClientOptions): Stripe {
 export function createPaymentGateway(options: {
   secretKey?: string;
   webhookSecret: string;
-  sandboxAddress: () => { host: string; port: number };
+  sandbox: () => SandboxEndpoint;
 }): PaymentGateway {
   let client: Stripe | undefined;
   const stripe = () => {
     client ??= createStripeClient(
-      options.secretKey ? { secretKey: options.secretKey } : { sandbox: options.sandboxAddress() },
+      options.secretKey ? { secretKey: options.secretKey } : { sandbox: options.sandbox() },
     );
     return client;
   };
-  // Signature checks never touch the network: a client without address does for constructEvent.
-  const verifier = new Stripe(options.secretKey ?? SANDBOX_SECRET_KEY);
   return {
     mode: options.secretKey ? 'stripe' : 'sandbox',
     webhookSecret: options.webhookSecret,
@@ -65,6 +68,7 @@ export function createPaymentGateway(options: {
     expireCheckoutSession: (id) => stripe().checkout.sessions.expire(id),
     createRefund: (params, idempotencyKey) => stripe().refunds.create(params, { idempotencyKey }),
     constructEvent: (payload, signature) =>
-      verifier.webhooks.constructEvent(payload, signature, options.webhookSecret),
+      // Signature checks use the webhook secret only, never the API key nor the network.
+      Stripe.webhooks.constructEvent(payload, signature, options.webhookSecret),
   };
 }

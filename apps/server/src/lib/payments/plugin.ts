@@ -48,7 +48,7 @@ export const paymentsPlugin = fp(
       createPaymentGateway({
         secretKey: config.stripe.secretKey,
         webhookSecret,
-        sandboxAddress: () => {
+        sandbox: () => {
           const address = app.server.address() as AddressInfo | null;
           if (!address) throw new Error('The payment sandbox is reached over HTTP: the server must listen');
           const wildcard = ['0.0.0.0', '::', ''].includes(address.address);
@@ -57,7 +57,7 @@ export const paymentsPlugin = fp(
             : address.address.includes(':')
               ? `[${address.address}]`
               : address.address;
-          return { host, port: address.port };
+          return { host, port: address.port, key: app.secrets.paymentSandboxKey! };
         },
       });
     app.decorate('payments', gateway);

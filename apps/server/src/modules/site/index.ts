@@ -7,5 +7,6 @@ export function publicConfig(config: AppConfig): PublicConfig {
     seller: config.seller,
     measurementScriptUrl: config.measurementScriptUrl ?? null,
     partnerWidgetUrl: config.partnerWidgetUrl ?? null,
+    demoShop: config.paymentSandbox,
   };
 }

@@ -14,7 +14,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['site'],
         summary:
-          'Public configuration: the seller identity (SELLER_* variables), the measurement script and the partner widget',
+          'Public configuration: the seller identity (SELLER_* variables), the measurement script, the partner widget and whether the shop is a demo',
         response: { 200: publicConfigSchema },
       },
     },

@@ -16,6 +16,16 @@ describe('GET /api/config/public', () => {
     expect(answer.json()).toMatchObject({ partnerWidgetUrl: null, measurementScriptUrl: null });
   });
 
+  it('says the shop is a demo exactly when the payment sandbox takes the payments', async () => {
+    testApp = await createTestApp();
+    const sandbox = await testApp.app.inject({ method: 'GET', url: '/api/config/public' });
+    expect(sandbox.json().demoShop).toBe(true);
+    await testApp.close();
+    testApp = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_real_key_for_the_ribbon' });
+    const stripe = await testApp.app.inject({ method: 'GET', url: '/api/config/public' });
+    expect(stripe.json().demoShop).toBe(false);
+  });
+
   it('hands the configured partner widget to the page and lets the CSP load it', async () => {
     testApp = await createTestApp({ PARTNER_WIDGET_URL: 'https://widgets.partner.example/free.js' });
     const answer = await testApp.app.inject({ method: 'GET', url: '/api/config/public' });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { CookieConsent } from './CookieConsent';
+import { DemoRibbon } from './DemoRibbon';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RouteTitle } from './RouteTitle';
@@ -19,6 +20,7 @@ export function Layout() {
       >
         {t('nav.skipToContent')}
       </a>
+      <DemoRibbon />
       <Header />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
