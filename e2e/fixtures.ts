@@ -208,8 +208,11 @@ export async function setProductPrice(request: APIRequestContext, token: string,
 
 export { expect };
 
-/** Buys a free indicator through the API (an already paid order), for journeys that start after a purchase. */
-export async function buyFreeIndicatorViaApi(page: Page, token: string, slug = 'vwap-lite') {
+/**
+ * Buys a free indicator through the API (an already paid order), for journeys that start after a purchase;
+ * answers the order's id.
+ */
+export async function buyFreeIndicatorViaApi(page: Page, token: string, slug = 'vwap-lite'): Promise<string> {
   const products = (await (await page.request.get('/api/products')).json()) as {
     _id: string;
     slug: string;
@@ -221,6 +224,7 @@ export async function buyFreeIndicatorViaApi(page: Page, token: string, slug = '
     data: { withdrawalConsent: true, cartItems: [{ product: product!._id, qty: 1, expectedPrice: 0 }] },
   });
   expect(response.ok(), await response.text()).toBeTruthy();
+  return ((await response.json()) as { orderId: string }).orderId;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, signInAdminViaApi, test } from '../fixtures';
+import { adminToken, expect, signInAdminViaApi, test } from '../fixtures';
 
 const unique = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
@@ -30,6 +30,29 @@ test('the dashboard shows the shop figures', async ({ page, t }) => {
   );
   await expect(page.getByTestId('stat-users-total')).toContainText(t('admin:dashboard.usersTotal'));
   await expect(page.getByRole('heading', { name: t('admin:dashboard.recentOrders') })).toBeVisible();
+});
+
+test("the dashboard's VAT table puts each figure under its header", async ({ page, t }) => {
+  const { orderId } = await customerWithOrder(page.request);
+  const paid = await page.request.put(`/api/admin/orders/${orderId}`, {
+    headers: { authorization: `Bearer ${await adminToken(page.request)}` },
+    data: { isPaid: true, isDelivered: false },
+  });
+  expect(paid.ok()).toBe(true);
+  await signInAdminViaApi(page);
+  await page.goto('/admin');
+  const table = page.getByRole('region', { name: t('admin:dashboard.vat.title') }).getByRole('table');
+  await expect(table.getByTestId('vat-revenue-row').first()).toBeVisible();
+  const alignments = await table.evaluate((element) => {
+    const headers = Array.from(element.querySelectorAll('thead th'));
+    const cells = Array.from(element.querySelectorAll('tbody tr:first-child td'));
+    return headers.map((header, index) => [
+      getComputedStyle(header).textAlign,
+      getComputedStyle(cells[index]!).textAlign,
+    ]);
+  });
+  expect(alignments).toHaveLength(6);
+  for (const [header, cell] of alignments) expect(header).toBe(cell);
 });
 
 test('an admin marks an order delivered', async ({ page, t }) => {
