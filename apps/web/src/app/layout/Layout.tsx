@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { RegisteredNotice } from '@/features/account/components/RegisteredNotice';
 import { CookieConsent } from './CookieConsent';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -21,6 +22,7 @@ export function Layout() {
       </a>
       <Header />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        <RegisteredNotice />
         <Outlet />
       </main>
       <Footer />
