@@ -77,8 +77,9 @@ function validationError(issues: ValidationIssue[], context: string, language: L
           divisor: String(issue.params.divisor ?? ''),
           keys: (issue.params.keys ?? []).join(', '),
         });
-    // An issue of the whole body or query (unknown keys) names its keys in its own text.
-    const field = fieldName(segments, language);
+    // A schema's own key is a whole sentence already; a generic text gets its field's name. An issue of the
+    // whole body or query (unknown keys) names its keys in its own text.
+    const field = key ? undefined : fieldName(segments, language);
     const message = field ? translate(language, 'validationField', { field, message: text }) : text;
     return { path, message, code };
   });
