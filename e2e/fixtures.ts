@@ -7,15 +7,24 @@ export const declinedConsent = JSON.stringify(makeConsent('declined', false));
 
 export type { Language };
 
-/** Looks up `namespace:path.to.key` in the shipped catalogues, with {{param}} interpolation. */
+/**
+ * Looks up `namespace:path.to.key` in the shipped catalogues, with {{param}} interpolation and, as i18next
+ * does, the `_one` form of a key when `count` is singular in the language (French: 0 and 1).
+ */
 export function translate(
   language: Language,
   key: string,
   params: Record<string, string | number> = {},
 ): string {
   const [namespace, path] = key.includes(':') ? key.split(':') : ['common', key];
-  let node: unknown = (resources[language] as Record<string, unknown>)[namespace!];
-  for (const part of path!.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  const parts = path!.split('.');
+  let parent: unknown = (resources[language] as Record<string, unknown>)[namespace!];
+  for (const part of parts.slice(0, -1)) parent = (parent as Record<string, unknown> | undefined)?.[part];
+  const texts = (parent ?? {}) as Record<string, unknown>;
+  const last = parts.at(-1)!;
+  const singular =
+    typeof params.count === 'number' && new Intl.PluralRules(language).select(params.count) === 'one';
+  const node = singular && typeof texts[`${last}_one`] === 'string' ? texts[`${last}_one`] : texts[last];
   if (typeof node !== 'string') throw new Error(`No ${language} text for ${key}`);
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }

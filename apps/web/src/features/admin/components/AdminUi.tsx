@@ -74,7 +74,7 @@ export function Pager({
         {t('shared.next')}
       </button>
       <span className="text-sm text-slate-400">
-        {t('shared.pageOf', { current, total: Math.max(total, 1), totalItems })}
+        {t('shared.pageOf', { current, total: Math.max(total, 1), count: totalItems })}
       </span>
     </nav>
   );
