@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatPrice } from '@/shared/format';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useDashboard } from '../api';
-import { AdminBadge, LoadErrorBanner, PaidBadge, StatCard } from '../components/AdminUi';
+import { AdminBadge, LoadErrorBanner, OrderStatusBadge, StatCard } from '../components/AdminUi';
 import { useCustomerIdentity } from '../components/identity';
 import { DailyChart } from './DailyChart';
 import { VatRevenueTable } from './VatRevenueTable';
@@ -46,7 +46,7 @@ export function DashboardTab() {
                   <span className="text-slate-400">{identity(order.user).email}</span>
                   <span className="text-slate-400">{formatDateTime(order.createdAt, language)}</span>
                   <span className="ml-auto text-white">{formatPrice(order.totalPrice, language)}</span>
-                  <PaidBadge isPaid={order.isPaid} status={order.status} />
+                  <OrderStatusBadge status={order.status} />
                 </li>
               ))}
             </ul>

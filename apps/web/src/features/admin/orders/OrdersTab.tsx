@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatPrice } from '@/shared/format';
 import { type OrderFilters, useAdminOrders } from '../api';
 import { AdminTable, QueryView } from '../components/AdminTable';
-import { PaidBadge } from '../components/AdminUi';
+import { OrderStatusBadge } from '../components/AdminUi';
 import { FilterBar } from '../components/FilterBar';
 import { useCustomerIdentity } from '../components/identity';
 import { OrderEditDialog } from './OrderEditDialog';
@@ -78,7 +78,7 @@ export function OrdersTab() {
                 <td>{formatDateTime(order.createdAt, language)}</td>
                 <td>{formatPrice(order.totalPrice, language)}</td>
                 <td>
-                  <PaidBadge isPaid={order.isPaid} status={order.status} />
+                  <OrderStatusBadge status={order.status} />
                 </td>
                 <td>{order.isDelivered ? t('shared.yes') : t('shared.no')}</td>
                 <td className="space-x-3">
