@@ -7,15 +7,24 @@ export const declinedConsent = JSON.stringify(makeConsent('declined', false));
 
 export type { Language };
 
-/** Looks up `namespace:path.to.key` in the shipped catalogues, with {{param}} interpolation. */
+/**
+ * Looks up `namespace:path.to.key` in the shipped catalogues, with {{param}} interpolation and, as i18next
+ * does, the `_one` form of a key when `count` is singular in the language (French: 0 and 1).
+ */
 export function translate(
   language: Language,
   key: string,
   params: Record<string, string | number> = {},
 ): string {
   const [namespace, path] = key.includes(':') ? key.split(':') : ['common', key];
-  let node: unknown = (resources[language] as Record<string, unknown>)[namespace!];
-  for (const part of path!.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  const parts = path!.split('.');
+  let parent: unknown = (resources[language] as Record<string, unknown>)[namespace!];
+  for (const part of parts.slice(0, -1)) parent = (parent as Record<string, unknown> | undefined)?.[part];
+  const texts = (parent ?? {}) as Record<string, unknown>;
+  const last = parts.at(-1)!;
+  const singular =
+    typeof params.count === 'number' && new Intl.PluralRules(language).select(params.count) === 'one';
+  const node = singular && typeof texts[`${last}_one`] === 'string' ? texts[`${last}_one`] : texts[last];
   if (typeof node !== 'string') throw new Error(`No ${language} text for ${key}`);
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
@@ -208,8 +217,11 @@ export async function setProductPrice(request: APIRequestContext, token: string,
 
 export { expect };
 
-/** Buys a free indicator through the API (an already paid order), for journeys that start after a purchase. */
-export async function buyFreeIndicatorViaApi(page: Page, token: string, slug = 'vwap-lite') {
+/**
+ * Buys a free indicator through the API (an already paid order), for journeys that start after a purchase;
+ * answers the order's id.
+ */
+export async function buyFreeIndicatorViaApi(page: Page, token: string, slug = 'vwap-lite'): Promise<string> {
   const products = (await (await page.request.get('/api/products')).json()) as {
     _id: string;
     slug: string;
@@ -221,6 +233,7 @@ export async function buyFreeIndicatorViaApi(page: Page, token: string, slug = '
     data: { withdrawalConsent: true, cartItems: [{ product: product!._id, qty: 1, expectedPrice: 0 }] },
   });
   expect(response.ok(), await response.text()).toBeTruthy();
+  return ((await response.json()) as { orderId: string }).orderId;
 }
 
 /**

@@ -64,6 +64,11 @@ test('register, sign out, then sign in through /login?redirect=cart and land on 
   await form.getByLabel(t('account:register.confirmPassword')).fill(password);
   await form.getByRole('button', { name: t('account:register.submit') }).click();
   await expect(page).toHaveURL(/\/cart$/);
+  // Wherever registering leads, the buyer is told a verification link waits in their inbox.
+  const notice = page.getByTestId('registered-notice');
+  await expect(notice).toContainText(t('account:register.checkInbox', { email }));
+  await notice.getByRole('button', { name: t('account:register.dismiss') }).click();
+  await expect(notice).toHaveCount(0);
 
   await signOutFromProfile(page, t);
 

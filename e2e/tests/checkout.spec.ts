@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Product } from '@shop/contracts';
-import { expect, signUpViaApi, test, tickWithdrawalConsent } from '../fixtures';
+import { buyFreeIndicatorViaApi, expect, signUpViaApi, test, tickWithdrawalConsent } from '../fixtures';
 
 async function products(page: Page, language: string) {
   const response = await page.request.get(`/api/products?lang=${language}`);
@@ -159,5 +159,25 @@ test.describe('checkout', () => {
     await page.goto('/cart');
     await page.getByTestId('checkout-button').click();
     await expect(page).toHaveURL(/\/login\?redirect=cart/);
+  });
+
+  test("an unknown order is only not found; another account's order signs the buyer out", async ({
+    page,
+    t,
+  }) => {
+    const other = await page.request.post('/api/users/signup', {
+      data: { name: 'Other', email: `other-${Date.now()}@e2e.test`, password: 'correct-horse-battery-9' },
+    });
+    const othersOrder = await buyFreeIndicatorViaApi(page, ((await other.json()) as { token: string }).token);
+    await signUpViaApi(page);
+
+    await page.goto(`/checkout/success?order_id=${crypto.randomUUID()}&free=true`);
+    await expect(page.getByRole('alert')).toHaveText(t('checkout:success.errors.notFound'));
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/profile/);
+
+    await page.goto(`/checkout/success?order_id=${othersOrder}&free=true`);
+    await expect(page).toHaveURL(/\/login\?error=session_mismatch/);
+    await expect(page.getByTestId('session-mismatch')).toHaveText(t('account:login.sessionMismatch'));
   });
 });

@@ -73,7 +73,7 @@ test.describe('licences', () => {
     await expect(modal).toBeHidden();
     await expect(page.getByTestId('licence-success')).toHaveText(t('licences:success'));
     const row = page.getByTestId('licence-request').filter({ hasText: machine });
-    await expect(row.getByTestId('licence-status')).toHaveText(t('licences:status.pending'));
+    await expect(row.getByTestId('licence-status')).toHaveText(t('licences:buyerStatus.pending'));
     await expect(row.getByTestId('licence-download')).toHaveCount(0);
     await expect(page.getByTestId('licence-success')).toBeHidden({ timeout: 7000 });
 
@@ -97,7 +97,7 @@ test.describe('licences', () => {
     });
     expect(approved.ok()).toBeTruthy();
     await page.reload();
-    await expect(row.getByTestId('licence-status')).toHaveText(t('licences:status.approved'));
+    await expect(row.getByTestId('licence-status')).toHaveText(t('licences:buyerStatus.approved'));
     const download = page.waitForEvent('download');
     await row.getByTestId('licence-download').click();
     const file = await download;
@@ -114,6 +114,16 @@ test.describe('licences', () => {
       machineId: machine,
       product: product.slug,
     });
+
+    // The back-office's "exported to the robot" is a workflow step; the buyer reads what it means for them.
+    const exported = await page.request.put(`/api/admin/license-requests/${request!._id}`, {
+      headers: { authorization: `Bearer ${await adminToken(page)}` },
+      data: { status: 'exported' },
+    });
+    expect(exported.ok()).toBeTruthy();
+    await page.reload();
+    await expect(row.getByTestId('licence-status')).toHaveText(t('licences:buyerStatus.exported'));
+    await expect(row).not.toContainText(t('licences:status.exported'));
   });
 
   test('an admin processes and exports a licence request in the Licences tab', async ({

@@ -97,7 +97,7 @@ test.describe('refunds', () => {
       page.getByTestId('licence-request').filter({ hasText: machine }),
     );
     await expect(newer!.getByTestId('licence-status')).toHaveText(t('licences:keep.status'));
-    await expect(older!.getByTestId('licence-status')).toHaveText(t('licences:status.pending'));
+    await expect(older!.getByTestId('licence-status')).toHaveText(t('licences:buyerStatus.pending'));
     await newer!.getByRole('button', { name: t('licences:keep.action') }).click();
     const dialog = page.getByTestId('keep-licence-modal');
     await expect(dialog.getByLabel(t('licences:keep.release'))).toHaveValue(/.+/);
@@ -106,8 +106,8 @@ test.describe('refunds', () => {
     await dialog.getByRole('button', { name: t('licences:keep.submit') }).click();
     await expect(dialog.getByTestId('keep-licence-success')).toHaveText(t('licences:keep.success'));
     await expect(dialog).toBeHidden();
-    await expect(newer!.getByTestId('licence-status')).toHaveText(t('licences:status.pending'));
-    await expect(older!.getByTestId('licence-status')).toHaveText(t('licences:status.revoked'));
+    await expect(newer!.getByTestId('licence-status')).toHaveText(t('licences:buyerStatus.pending'));
+    await expect(older!.getByTestId('licence-status')).toHaveText(t('licences:buyerStatus.revoked'));
     await expect(page.getByTestId('licence-keep')).toHaveCount(0);
   });
 });

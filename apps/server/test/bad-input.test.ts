@@ -99,6 +99,11 @@ describe('bad input never causes a server error', () => {
             code: expect.any(String),
             message: expect.any(String),
           });
+          // A sentence for a person: no unfilled placeholder, no raw zod issue code.
+          const { message } = response.json() as { message: string };
+          expect(message, `${operation.method} ${path}`).not.toMatch(
+            /\{\{|\binvalid_\w+|\bnot_multiple_of\b/,
+          );
         }
       }),
       { numRuns: operations.length * 8, seed: 20261122 },

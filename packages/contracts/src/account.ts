@@ -21,6 +21,11 @@ export const resetPasswordBodySchema = z.object({
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
+/** POST /api/users/password/reset/check: whether a reset link still works, before the buyer types anything. */
+export const resetLinkCheckBodySchema = resetPasswordBodySchema.pick({ token: true });
+export type ResetLinkCheckBody = z.infer<typeof resetLinkCheckBodySchema>;
+export const resetLinkCheckSchema = z.object({ valid: z.literal(true) });
+
 export const verifyEmailBodySchema = z.object({ token: linkTokenSchema('account.verifyLinkInvalid') });
 export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
 

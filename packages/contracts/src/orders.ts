@@ -24,6 +24,7 @@ export const orderStatuses = [
   'partially_refunded',
   'cancelled',
 ] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
 
 /** A line as it was when ordered (name and price are snapshots). `price` is the unit price in euros. */
 export const orderItemSchema = z.object({

@@ -8,6 +8,13 @@ export { checkVat, countryCodes, euVatFormats, isCountryCode, normalizeVat } fro
  * message, and the web forms translate the same keys.
  */
 
+/**
+ * A closed account keeps its row (orders and invoices point at it) under an address that is unique and never
+ * deliverable (RFC 2606 `.invalid`); screens show "closed account" instead of it.
+ */
+export const closedAccountEmailDomain = 'deleted.invalid';
+export const isClosedAccountEmail = (email: string) => email.endsWith(`@${closedAccountEmailDomain}`);
+
 /** OWASP ASVS 2.1.1 / 2.1.2: at least 12 characters, at most 128. */
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -46,12 +46,19 @@ describe.each(namespaceNames)('namespace %s', (namespace) => {
 });
 
 describe('web namespaces', () => {
-  it('leave out the server-only namespaces (documents, emails, reports, sandbox, seo)', () => {
+  it('leave out the server-only namespaces (documents, emails, fields, reports, sandbox, seo)', () => {
     const serverOnly = Object.keys(serverNamespaces);
-    expect(serverOnly.sort()).toEqual(['documents', 'emails', 'reports', 'sandbox', 'seo']);
+    expect(serverOnly.sort()).toEqual(['documents', 'emails', 'fields', 'reports', 'sandbox', 'seo']);
     for (const namespace of serverOnly) {
       expect(webNamespaceNames).not.toContain(namespace);
       expect(Object.keys(webResources.fr)).not.toContain(namespace);
     }
+  });
+});
+
+describe('the support page', () => {
+  it('asks for the part of the order number the orders tab shows: its last 8 characters (shortOrderId)', () => {
+    expect(resources.fr.legal.support.sections.s3.body).toContain('les 8 derniers caractères');
+    expect(resources.en.legal.support.sections.s3.body).toContain('the last 8 characters');
   });
 });

@@ -3,6 +3,7 @@ import { toResources } from './define';
 import { admin } from './namespaces/admin/index';
 import { documents } from './namespaces/documents';
 import { emails } from './namespaces/emails';
+import { fields } from './namespaces/fields';
 import { legal } from './namespaces/legal';
 import { reports } from './namespaces/reports';
 import { sandbox } from './namespaces/sandbox';
@@ -16,10 +17,10 @@ export * from './web-catalogues';
 
 /**
  * Server-only namespaces: texts the server renders (invoice PDF, e-mails, maintenance reports, page heads,
- * the payment sandbox's pages). Nothing in the web app imports this file, so they never reach the browser
+ * the payment sandbox's pages, field names in validation answers). Nothing in the web app imports this file, so they never reach the browser
  * bundle.
  */
-export const serverNamespaces = { documents, emails, reports, sandbox, seo };
+export const serverNamespaces = { documents, emails, fields, reports, sandbox, seo };
 
 /** Every namespace: the ones the web app loads up front, the server-only ones and the lazy legal and admin. */
 const namespaces = { ...webNamespaces, ...serverNamespaces, admin, legal };

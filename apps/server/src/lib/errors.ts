@@ -1,5 +1,5 @@
 import type { ApiError } from '@shop/contracts';
-import type { ErrorCode, Language, ValidationCode } from '@shop/i18n';
+import type { ErrorCode, Language, TranslationKey, ValidationCode } from '@shop/i18n';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnreachable } from './db/errors';
@@ -38,30 +38,55 @@ interface ValidationIssue {
   keyword: string;
   instancePath: string;
   message: string;
-  params: { minimum?: unknown; maximum?: unknown; keys?: string[] };
+  params: { minimum?: unknown; maximum?: unknown; divisor?: unknown; keys?: string[] };
+}
+
+/** The zod issue code, except that a missing value (zod: "expected string, received undefined") is `required`. */
+function issueCode(issue: ValidationIssue): ValidationCode {
+  if (issue.keyword === 'invalid_type' && /received undefined$/.test(issue.message)) return 'required';
+  return (
+    hasTranslation(`validation:${issue.keyword}`, 'validation') ? issue.keyword : 'custom'
+  ) as ValidationCode;
+}
+
+/** The field a path names, as a sentence says it: its label, or its own key when it has none. */
+function fieldName(segments: string[], language: Language): string | undefined {
+  const field = segments.findLast((segment) => !/^\d+$/.test(segment));
+  if (field === undefined) return undefined;
+  return hasTranslation(`fields:${field}`, 'fields')
+    ? translate(language, `fields:${field}` as TranslationKey)
+    : field;
 }
 
 /**
- * Zod issues become translated details. A schema may carry an error key as its message
- * (e.g. `home.newsletter.validation.required`); the first such key becomes the answer's code.
+ * Zod issues become translated details, each naming its field ("Reason: this field is required."). A
+ * schema may carry an error key as its message (e.g. `home.newsletter.validation.required`); the first such
+ * key becomes the answer's code, otherwise the code is `validation` and the message is the first detail's.
  */
 function validationError(issues: ValidationIssue[], context: string, language: Language): ApiError {
   const details = issues.map((issue) => {
-    const path = [context, ...issue.instancePath.split('/').filter(Boolean)].join('.');
+    const segments = issue.instancePath.split('/').filter(Boolean);
+    const path = [context, ...segments].join('.');
     const key = /^[\w.]+$/.test(issue.message) && hasTranslation(issue.message) ? issue.message : undefined;
-    const message = key
+    const code = key ?? issueCode(issue);
+    const text = key
       ? translate(language, key)
-      : // The keyword is a zod issue code; the validation namespace has a text for each.
-        translate(language, `validation:${issue.keyword as ValidationCode}`, {
+      : translate(language, `validation:${code as ValidationCode}`, {
           minimum: String(issue.params.minimum ?? ''),
           maximum: String(issue.params.maximum ?? ''),
+          divisor: String(issue.params.divisor ?? ''),
           keys: (issue.params.keys ?? []).join(', '),
         });
-    return { path, message, code: key ?? issue.keyword };
+    // A schema's own key is a whole sentence already; a generic text gets its field's name. An issue of the
+    // whole body or query (unknown keys) names its keys in its own text.
+    const field = key ? undefined : fieldName(segments, language);
+    const message = field ? translate(language, 'validationField', { field, message: text }) : text;
+    return { path, message, code };
   });
   const keyed = details.find((detail) => hasTranslation(detail.code));
   const code = keyed?.code ?? 'validation';
-  return { code, message: keyed ? keyed.message : translate(language, 'validation'), details };
+  const message = keyed?.message ?? details[0]?.message ?? translate(language, 'validation');
+  return { code, message, details };
 }
 
 /** "Try again in N seconds" for short waits, in minutes (rounded up) beyond 90 seconds. */

@@ -4,6 +4,7 @@ import {
   fallbackLanguage,
   intlLocale,
   type Language,
+  type Namespace,
   namespaceNames,
   resources,
   type TranslationKey,
@@ -42,9 +43,14 @@ export function translate(
   return instance.t(key as string as never, { ...params, lng: language } as { lng: string });
 }
 
-/** Whether a runtime string (a zod schema's message, an answer's code) is a key of the errors namespace. */
-export function hasTranslation(key: string): key is ErrorCode {
-  return instance.exists(key, { ns: 'errors', lng: fallbackLanguage });
+/**
+ * Whether a runtime string (a zod schema's message, an answer's code) is a key of the errors namespace, or
+ * of another namespace when one is named.
+ */
+export function hasTranslation(key: string): key is ErrorCode;
+export function hasTranslation(key: string, namespace: Namespace): boolean;
+export function hasTranslation(key: string, namespace: Namespace = 'errors'): boolean {
+  return instance.exists(key, { ns: namespace, lng: fallbackLanguage });
 }
 
 /** The keys under a prefix: `KeysUnder<'emails:layout.'>` is `'brand' | 'footer' | 'seller.company' | …`. */

@@ -36,6 +36,9 @@ export const account = defineNamespace({
       submitting: 'Création…',
       haveAccount: 'Déjà un compte ?',
       loginLink: 'Se connecter',
+      checkInbox:
+        'Votre compte est créé. Nous avons envoyé un lien à {{email}} : ouvrez-le pour confirmer votre adresse (pensez à regarder dans les courriers indésirables).',
+      dismiss: 'Fermer',
     },
     profile: {
       title: 'Mon profil',
@@ -135,6 +138,9 @@ export const account = defineNamespace({
       submitting: 'Creating…',
       haveAccount: 'Already have an account?',
       loginLink: 'Sign in',
+      checkInbox:
+        'Your account is ready. We have sent a link to {{email}}: open it to confirm your address (check your spam folder too).',
+      dismiss: 'Dismiss',
     },
     profile: {
       title: 'My profile',

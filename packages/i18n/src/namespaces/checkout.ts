@@ -50,6 +50,7 @@ export const checkout = defineNamespace({
         unauthorized: 'Accès non autorisé.',
         timeout:
           'La vérification du paiement prend plus de temps que prévu. Consultez votre profil pour connaître le statut de votre commande.',
+        notFound: 'Commande introuvable : vérifiez le lien ou consultez vos commandes dans votre profil.',
         orderVerification: 'Impossible de vérifier votre commande.',
         paymentVerification: 'Impossible de vérifier votre paiement.',
         general: 'Une erreur est survenue lors de la vérification.',
@@ -103,6 +104,7 @@ export const checkout = defineNamespace({
         unauthorized: 'Unauthorized access.',
         timeout:
           'Payment verification is taking longer than expected. Check your profile for the order status.',
+        notFound: 'Order not found: check the link or see your orders in your profile.',
         orderVerification: 'Could not verify your order.',
         paymentVerification: 'Could not verify your payment.',
         general: 'An error occurred during verification.',

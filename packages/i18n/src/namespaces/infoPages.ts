@@ -137,7 +137,7 @@ export const infoPages = defineNamespace({
         },
         s3: {
           heading: 'Informations utiles',
-          body: 'Pour une réponse rapide, précisez si possible :\n\n- le numéro de commande (8 premiers caractères affichés dans l’onglet Commandes)\n- le nom de l’indicateur concerné\n- votre version de NinjaTrader 8 et de Windows\n- votre identifiant MachineId-Name pour une question de licence\n- une capture d’écran du message d’erreur éventuel',
+          body: 'Pour une réponse rapide, précisez si possible :\n\n- le numéro de commande (les 8 derniers caractères, tels qu’affichés dans l’onglet Commandes)\n- le nom de l’indicateur concerné\n- votre version de NinjaTrader 8 et de Windows\n- votre identifiant MachineId-Name pour une question de licence\n- une capture d’écran du message d’erreur éventuel',
         },
         s4: {
           heading: 'Remboursements',
@@ -281,7 +281,7 @@ export const infoPages = defineNamespace({
         },
         s3: {
           heading: 'Useful information',
-          body: 'For a quick answer, please include where possible:\n\n- the order number (first 8 characters shown in the Orders tab)\n- the name of the indicator concerned\n- your NinjaTrader 8 and Windows versions\n- your MachineId-Name identifier for a licence question\n- a screenshot of any error message',
+          body: 'For a quick answer, please include where possible:\n\n- the order number (the last 8 characters, as shown in the Orders tab)\n- the name of the indicator concerned\n- your NinjaTrader 8 and Windows versions\n- your MachineId-Name identifier for a licence question\n- a screenshot of any error message',
         },
         s4: {
           heading: 'Refunds',

@@ -12,6 +12,16 @@ export const licences = defineNamespace({
       replaced: 'Remplacée',
       revoked: 'Révoquée',
     },
+    /** What a buyer reads: what the licence means for them, not the back-office's workflow step. */
+    buyerStatus: {
+      pending: 'En cours de traitement',
+      approved: 'Prête : téléchargez votre fichier de licence',
+      exported: 'Active : envoyée par e-mail',
+      installed: 'Active : installée',
+      rejected: 'Refusée',
+      replaced: 'Remplacée par un déplacement',
+      revoked: 'Révoquée : commande remboursée ou annulée',
+    },
     delivery: {
       none: '—',
       emailed: 'Envoyée au client par e-mail.',
@@ -70,6 +80,16 @@ export const licences = defineNamespace({
       rejected: 'Rejected',
       replaced: 'Replaced',
       revoked: 'Revoked',
+    },
+    /** What a buyer reads: what the licence means for them, not the back-office's workflow step. */
+    buyerStatus: {
+      pending: 'Being processed',
+      approved: 'Ready: download your licence file',
+      exported: 'Active: sent by e-mail',
+      installed: 'Active: installed',
+      rejected: 'Declined',
+      replaced: 'Replaced by a move',
+      revoked: 'Revoked: order refunded or cancelled',
     },
     delivery: {
       none: '—',

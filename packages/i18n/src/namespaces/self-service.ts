@@ -21,6 +21,7 @@ export const selfService = defineNamespace({
     resetPassword: {
       title: 'Nouveau mot de passe',
       subtitle: 'Choisissez le nouveau mot de passe de votre compte.',
+      checking: 'Vérification du lien…',
       password: 'Nouveau mot de passe',
       passwordHint: 'Au moins 12 caractères. Une phrase facile à retenir convient très bien.',
       confirmPassword: 'Confirmer le nouveau mot de passe',
@@ -94,6 +95,7 @@ export const selfService = defineNamespace({
     resetPassword: {
       title: 'New password',
       subtitle: 'Choose the new password of your account.',
+      checking: 'Checking the link…',
       password: 'New password',
       passwordHint: 'At least 12 characters. An easy-to-remember phrase works well.',
       confirmPassword: 'Confirm the new password',

@@ -11,6 +11,9 @@ export const validation = defineNamespace({
     invalid_value: 'Valeur non autorisée.',
     unrecognized_keys: 'Champ inconnu : {{keys}}.',
     not_multiple_of: 'La valeur doit être un multiple de {{divisor}}.',
+    invalid_union: 'Valeur non reconnue.',
+    invalid_key: 'Clé invalide.',
+    invalid_element: 'Élément invalide.',
     custom: 'Valeur invalide.',
   },
   en: {
@@ -22,6 +25,9 @@ export const validation = defineNamespace({
     invalid_value: 'Value not allowed.',
     unrecognized_keys: 'Unknown field: {{keys}}.',
     not_multiple_of: 'The value must be a multiple of {{divisor}}.',
+    invalid_union: 'Value not recognised.',
+    invalid_key: 'Invalid key.',
+    invalid_element: 'Invalid element.',
     custom: 'Invalid value.',
   },
 });

@@ -68,16 +68,16 @@ describe('GET /api/products', () => {
     expect(badCategory.statusCode).toBe(400);
     expect(badCategory.json()).toMatchObject({
       code: 'validation',
-      message: 'Some of the data sent is invalid.',
+      message: 'Category: Value not allowed.',
     });
     expect(badCategory.json().details[0]).toMatchObject({
       path: 'querystring.category',
-      message: 'Value not allowed.',
+      message: 'Category: Value not allowed.',
     });
 
     const unknown = await get('/api/products?color=red', 'fr');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe('Certaines données envoyées sont invalides.');
+    expect(unknown.json().message).toBe('Champ inconnu : color.');
 
     const badSort = await get('/api/products?sort=random');
     expect(badSort.statusCode).toBe(400);

@@ -7,7 +7,7 @@ import type { AuthenticatedUser } from '../../lib/auth/plugin';
 import { users } from '../../lib/db/schema';
 import { AppError, badRequest } from '../../lib/errors';
 import { stateOf } from '../order-lifecycle';
-import { findVisibleOrder, type OrderRow } from '../orders';
+import { findVisibleOrder, type OrderRow, orderExists } from '../orders';
 import { payByCard } from './card-payment';
 import { insertPendingOrder, ownedProducts } from './pending-order';
 import { type PricedLine, priceCheckout, priceLines, totalOf } from './pricing';
@@ -114,7 +114,12 @@ export async function checkoutStatus(
   sessionId?: string,
 ): Promise<CheckoutStatus> {
   const order = await findVisibleOrder(app.db, orderId, { id: user.id, isAdmin: false });
-  if (!order) throw new AppError(404, 'order.notFound');
+  if (!order) {
+    // The success page signs the buyer out only when the order is proven to be someone else's (they came
+    // back signed in to another account); an id that names no order is only "not found".
+    if (await orderExists(app.db, orderId)) throw new AppError(403, 'order.otherAccount');
+    throw new AppError(404, 'order.notFound');
+  }
   if (sessionId !== undefined && order.stripeSessionId !== sessionId) {
     throw badRequest('checkout.sessionMismatch');
   }

@@ -70,30 +70,25 @@ describe('POST /api/license/request: the rules of docs/rules/licences.md, each w
     expect((await ctx.app.inject({ url: '/api/license/my-requests' })).statusCode).toBe(401);
   });
 
-  it('refuses the same identifier for the same product in another letter case, even from another buyer', async () => {
-    const first = await buyerWithFreeOrder(ctx, shop);
+  it("refuses the buyer's machine a second seat under another name or letter case; another buyer's same text is theirs", async () => {
+    const first = await buyerWithFreeOrder(ctx, shop, 2);
     const second = await buyerWithFreeOrder(ctx, shop);
-    const text = `${HEX(2)}-DeskPC`;
-    expect(
-      (
-        await requestLicence(ctx, first.auth, {
-          productId: first.product.id,
-          orderId: first.orderId,
-          machineIdName: text,
-        })
-      ).statusCode,
-    ).toBe(201);
-    const again = await requestLicence(
-      ctx,
-      second.auth,
-      { productId: second.product.id, orderId: second.orderId, machineIdName: text.toLowerCase() },
-      'fr',
-    );
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
+    const machineId = HEX(2);
+    const ask = (buyer: typeof first, machineIdName: string) =>
+      requestLicence(
+        ctx,
+        buyer.auth,
+        { productId: buyer.product.id, orderId: buyer.orderId, machineIdName },
+        'fr',
+      );
+    expect((await ask(first, `${machineId}-DeskPC`)).statusCode).toBe(201);
+    const renamed = await ask(first, `${machineId.toLowerCase()}-Laptop`);
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json()).toEqual({
       code: 'license.duplicate',
-      message: 'Ce Machine ID-Name est déjà utilisé pour ce produit. Veuillez en choisir un autre.',
+      message: 'Cette machine a déjà une licence pour ce produit, sous ce nom ou un autre.',
     });
+    expect((await ask(second, `${machineId}-DeskPC`)).statusCode).toBe(201);
   });
 
   it('allows at most `quantity` active licences per order line; a rejected one frees its seat', async () => {

@@ -112,8 +112,9 @@ export async function requestLicence(
         .from(licenseRequests)
         .where(
           and(
+            eq(licenseRequests.userId, user.id),
             eq(licenseRequests.productId, body.productId),
-            sql`lower(${licenseRequests.machineIdName}) = ${machineIdName.toLowerCase()}`,
+            sql`lower(${licenseRequests.machineId}) = ${check.machineId.toLowerCase()}`,
             inArray(licenseRequests.status, [...ACTIVE_LICENCE_STATUSES]),
           ),
         );

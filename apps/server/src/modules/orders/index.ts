@@ -5,5 +5,6 @@ export {
   loadOrders,
   type OrderItemRow,
   type OrderRow,
+  orderExists,
   toCreditNoteSummary,
 } from './service';

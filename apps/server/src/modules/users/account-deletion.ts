@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DeleteAccountBody } from '@shop/contracts';
+import { closedAccountEmailDomain, type DeleteAccountBody } from '@shop/contracts';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { verifyPassword } from '../../lib/auth/password';
@@ -25,7 +25,7 @@ import { loadUser } from './service';
 /** What a closed account's name and address become: unique, never deliverable (RFC 2606 `.invalid`). */
 export const anonymisedIdentity = (userId: string) => ({
   name: `deleted-${userId.slice(-8)}`,
-  email: `deleted-${userId}@deleted.invalid`,
+  email: `deleted-${userId}@${closedAccountEmailDomain}`,
 });
 
 /** Refuses to close the last admin account. Locks every admin in id order, as the admin demotion does. */

@@ -4,6 +4,8 @@ import {
   deleteAccountBodySchema,
   forgotPasswordBodySchema,
   messageResultSchema,
+  resetLinkCheckBodySchema,
+  resetLinkCheckSchema,
   resetPasswordBodySchema,
   signInAnswerSchema,
   verifyEmailBodySchema,
@@ -18,7 +20,7 @@ import { deleteAccount } from './account-deletion';
 import { buildAccountExport } from './account-export';
 import { afterAnswerRunner } from './after-answer';
 import { resendVerification, verifyEmail } from './email-verification';
-import { requestPasswordReset, resetPassword } from './password-reset';
+import { checkResetLink, requestPasswordReset, resetPassword } from './password-reset';
 import { AUTH_LIMITS, perAccountLimit, perIpLimit } from './rate-limits';
 import { loadUser, revokeTokens } from './service';
 
@@ -48,6 +50,23 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       runAfterAnswer(() => requestPasswordReset(app, email));
       const message = translate(request.language, 'selfService:forgotPassword.sent', { email });
       return reply.status(202).send({ success: true, message });
+    },
+  );
+
+  app.post(
+    '/users/password/reset/check',
+    {
+      config: { rateLimit: perIpLimit(app) },
+      schema: {
+        tags: ['users'],
+        summary: 'Whether a reset link still works (unknown, used and expired links answer the same 400)',
+        body: resetLinkCheckBodySchema,
+        response: { 200: resetLinkCheckSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await checkResetLink(app, request.body.token);
+      return { valid: true as const };
     },
   );
 

@@ -16,6 +16,7 @@ const forgot = (email: string, language = 'en') =>
   post(ctx, '/api/users/password/forgot', { email }, { 'accept-language': language });
 const reset = (token: string, password: string) =>
   post(ctx, '/api/users/password/reset', { token, password });
+const check = (token: string) => post(ctx, '/api/users/password/reset/check', { token });
 const signIn = (email: string, password: string) => post(ctx, '/api/users/signin', { email, password });
 const me = (token: string) =>
   ctx.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
@@ -89,6 +90,27 @@ describe('reset password', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ code: 'account.resetLinkInvalid' });
     expect(again.json().message).toContain('Ask for a new one');
+  });
+
+  it('tells a page whether its link still works, without spending it', async () => {
+    const { token } = await resetLinkFor();
+    expect((await check(token)).json()).toEqual({ valid: true });
+    expect((await check(token)).statusCode).toBe(200);
+    const changed = await check(`${token.slice(0, -1)}${token.at(-1) === 'A' ? 'B' : 'A'}`);
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().code).toBe('account.resetLinkInvalid');
+    expect((await reset(token, 'a-brand-new-passphrase-7')).statusCode).toBe(200);
+    const spent = await check(token);
+    expect(spent.statusCode).toBe(400);
+    expect(spent.json().code).toBe('account.resetLinkInvalid');
+
+    const expired = await resetLinkFor();
+    await ctx.app.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, expired.user.id));
+    expect((await check(expired.token)).statusCode).toBe(400);
+    expect((await check('')).statusCode).toBe(400);
   });
 
   it('refuses a link with one character changed', async () => {

@@ -44,6 +44,22 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
   });
 }
 
+/** A link's row when it can still be used: not spent, not expired. */
+const usable = (link: typeof passwordResetTokens.$inferSelect | undefined, now: Date) =>
+  link !== undefined && !link.usedAt && link.expiresAt > now;
+
+/**
+ * Whether a reset link still works, so the page says a spent or expired one is dead before the buyer types
+ * a new password twice. Unknown, spent and expired links answer alike; the link is not spent by asking.
+ */
+export async function checkResetLink(app: FastifyInstance, token: string): Promise<void> {
+  const [link] = await app.db
+    .select()
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, hashOf(token)));
+  if (!usable(link, new Date())) throw badRequest('account.resetLinkInvalid');
+}
+
 /**
  * Sets the new password from a reset link and signs the user in. In one transaction: the link is
  * checked and locked (used, expired and unknown links answer the same), the password replaced, every
@@ -62,7 +78,7 @@ export async function resetPassword(app: FastifyInstance, body: ResetPasswordBod
       .where(eq(passwordResetTokens.tokenHash, hashOf(body.token)))
       .for('update');
     const now = new Date();
-    if (!link || link.usedAt || link.expiresAt <= now) throw badRequest('account.resetLinkInvalid');
+    if (!link || !usable(link, now)) throw badRequest('account.resetLinkInvalid');
     const [user] = await tx
       .update(users)
       .set({

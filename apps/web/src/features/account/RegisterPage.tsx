@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signUpBodySchema } from '@shop/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { TextFields } from '@/shared/forms/TextFields';
 import { useTextFields } from '@/shared/forms/useTextFields';
 import { useSession } from '@/shared/session/store';
 import { FormSubmit } from '@/shared/ui/FormSubmit';
 import { useSignUp } from './api';
+import type { RegisteredState } from './components/RegisteredNotice';
 import { redirectTarget, withRedirect } from './redirect';
 
 /** The contract's sign-up body plus the confirmation, which must match (docs/rules/accounts.md). */
@@ -27,10 +28,10 @@ export function RegisterPage() {
   const { t } = useTranslation('account');
   const { t: tError } = useTranslation('errors');
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const user = useSession((state) => state.userInfo);
   const signUp = useSignUp();
   const [failure, setFailure] = useState<string | null>(null);
+  const registeredEmail = useRef<string | null>(null);
   const form = useForm<RegisterInput, unknown, RegisterOutput>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
@@ -39,14 +40,20 @@ export function RegisterPage() {
   const rawRedirect = params.get('redirect');
   const target = redirectTarget(rawRedirect);
 
-  if (user) return <Navigate to={target} replace />;
+  // Signing in re-renders this page signed in, which sends the buyer on with the notice of their new account.
+  if (user) {
+    const state: RegisteredState | undefined = registeredEmail.current
+      ? { registeredEmail: registeredEmail.current }
+      : undefined;
+    return <Navigate to={target} replace state={state} />;
+  }
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
     setFailure(null);
     try {
       const info = await signUp.mutateAsync(body);
+      registeredEmail.current = info.email;
       useSession.getState().signIn(info);
-      await navigate(target, { replace: true });
     } catch (error) {
       setFailure(error instanceof Error ? error.message : tError('internal'));
     }

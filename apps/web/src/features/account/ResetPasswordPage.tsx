@@ -11,8 +11,9 @@ import { useTextFields } from '@/shared/forms/useTextFields';
 import { useSession } from '@/shared/session/store';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { FormSubmit } from '@/shared/ui/FormSubmit';
+import { Spinner } from '@/shared/ui/Spinner';
 import { TwoFactorStep } from './components/TwoFactorStep';
-import { useResetPassword } from './selfServiceApi';
+import { useResetLinkCheck, useResetPassword } from './selfServiceApi';
 
 /** The sign-up password rules, plus a confirmation that must match. */
 const resetFormSchema = z
@@ -37,9 +38,17 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const token = params.get('token') ?? '';
   const reset = useResetPassword();
+  const linkCheck = useResetLinkCheck(token);
   const [failure, setFailure] = useState<{ message: string; deadLink: boolean } | null>(
     token ? null : { message: tError('account.linkTokenMissing'), deadLink: true },
   );
+  // A spent or expired link is said dead on arrival; a check that could not run (offline) leaves the form,
+  // whose submit answers the same.
+  const deadOnArrival =
+    linkCheck.error instanceof ApiRequestError && deadLinkCodes.has(linkCheck.error.code)
+      ? { message: linkCheck.error.message, deadLink: true }
+      : null;
+  const dead = failure?.deadLink ? failure : deadOnArrival;
   const form = useForm<ResetForm>({
     resolver: zodResolver(resetFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
@@ -72,9 +81,11 @@ export function ResetPasswordPage() {
       <p className="mt-2 text-slate-400">{t('resetPassword.subtitle')}</p>
       {challenge ? (
         <TwoFactorStep challenge={challenge} onSignedIn={signedIn} onBack={() => navigate(pages.login)} />
-      ) : failure?.deadLink ? (
+      ) : linkCheck.isLoading ? (
+        <Spinner label={t('resetPassword.checking')} />
+      ) : dead ? (
         <div className="mt-8 space-y-4" data-testid="reset-link-invalid">
-          <ErrorAlert message={failure.message} />
+          <ErrorAlert message={dead.message} />
           <Link to={pages.forgotPassword} className="font-medium text-brand-400 hover:underline">
             {t('resetPassword.askAgain')}
           </Link>

@@ -2,6 +2,7 @@ import type { DeleteAccountBody, ForgotPasswordBody, ResetPasswordBody } from '@
 import {
   accountExportSchema,
   messageResultSchema,
+  resetLinkCheckSchema,
   signInAnswerSchema,
   verifyEmailResultSchema,
 } from '@shop/contracts';
@@ -23,6 +24,22 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: (body: ResetPasswordBody) =>
       apiRequest('/users/password/reset', { schema: signInAnswerSchema, method: 'POST', body }),
+  });
+}
+
+/** POST /api/users/password/reset/check: whether the page's link still works (asking does not spend it). */
+export function useResetLinkCheck(token: string) {
+  return useQuery({
+    queryKey: ['users', 'reset-link', token],
+    queryFn: () =>
+      apiRequest('/users/password/reset/check', {
+        schema: resetLinkCheckSchema,
+        method: 'POST',
+        body: { token },
+      }),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

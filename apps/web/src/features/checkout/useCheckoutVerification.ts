@@ -12,6 +12,7 @@ export type VerificationError =
   | 'invalidId'
   | 'unauthorized'
   | 'timeout'
+  | 'notFound'
   | 'orderVerification'
   | 'paymentVerification'
   | 'general';
@@ -36,10 +37,14 @@ class Stop extends Error {
   }
 }
 
-/** A failed verification call: 404 (not this user's order) → mismatch, 401 → unauthorized, else `otherwise`. */
+/**
+ * A failed verification call: 403 (another account's order) → mismatch, 404 (no such order) → notFound,
+ * 401 → unauthorized, else `otherwise`.
+ */
 function stopFor(error: unknown, otherwise: VerificationError): Stop {
   if (error instanceof Stop) return error;
-  if (error instanceof ApiRequestError && error.status === 404) return new Stop('mismatch');
+  if (error instanceof ApiRequestError && error.status === 403) return new Stop('mismatch');
+  if (error instanceof ApiRequestError && error.status === 404) return new Stop('notFound');
   if (error instanceof ApiRequestError && error.status === 401) return new Stop('unauthorized');
   return new Stop(otherwise);
 }
@@ -47,7 +52,8 @@ function stopFor(error: unknown, otherwise: VerificationError): Stop {
 /**
  * The checkout success page (docs/rules/checkout.md): ids are validated, then one status call, repeated
  * every 2 s until the order is paid or 30 s after the page loaded. The server answers only the order's
- * owner: a 404 clears the session and the user signs in again. A free order is paid at once.
+ * owner: another account's order (403) clears the session and the user signs in again; an unknown one is
+ * only "not found". A free order is paid at once.
  */
 export function useCheckoutVerification(params: URLSearchParams): VerificationState {
   const navigate = useNavigate();

@@ -8,6 +8,8 @@ export interface Column<T> {
   className?: string | ((row: T) => string);
   /** The cell's `data-testid`. */
   testId?: string;
+  /** Figures: the header and its cells align right, digits of one width, so each figure sits under its header. */
+  numeric?: boolean;
 }
 
 interface DataTableProps<T> {
@@ -38,7 +40,11 @@ export function DataTable<T>({
         <thead className="bg-slate-900 text-xs tracking-wide text-slate-400 uppercase">
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col" className={padding}>
+              <th
+                key={column.header}
+                scope="col"
+                className={`${padding} ${column.numeric ? 'text-right' : ''}`}
+              >
                 {column.header}
               </th>
             ))}
@@ -48,8 +54,8 @@ export function DataTable<T>({
           {rows.map((row) => (
             <tr key={rowKey(row)} data-testid={rowTestId} {...rowData?.(row)}>
               {columns.map((column) => {
-                const extra =
-                  typeof column.className === 'function' ? column.className(row) : column.className;
+                const own = typeof column.className === 'function' ? column.className(row) : column.className;
+                const extra = column.numeric ? `text-right tabular-nums ${own ?? ''}` : own;
                 return (
                   <td key={column.header} className={`${padding} ${extra ?? ''}`} data-testid={column.testId}>
                     {column.cell(row)}

@@ -48,7 +48,15 @@ export const adminDashboardOrders = defineNamespace({
       editTitle: 'Modifier la commande {{id}}',
       markPaid: 'Payée',
       markDelivered: 'Livrée',
-      badge: { refunded: 'Remboursée', partially_refunded: 'Remboursée en partie', cancelled: 'Annulée' },
+      badge: {
+        pending: 'En attente',
+        paid: 'Payée',
+        failed: 'Paiement refusé',
+        expired: 'Paiement abandonné',
+        refunded: 'Remboursée',
+        partially_refunded: 'Remboursée en partie',
+        cancelled: 'Annulée',
+      },
       refundAction: 'Rembourser',
       refund: {
         title: 'Rembourser la commande {{id}}',
@@ -119,7 +127,15 @@ export const adminDashboardOrders = defineNamespace({
       editTitle: 'Edit order {{id}}',
       markPaid: 'Paid',
       markDelivered: 'Delivered',
-      badge: { refunded: 'Refunded', partially_refunded: 'Partly refunded', cancelled: 'Cancelled' },
+      badge: {
+        pending: 'Pending',
+        paid: 'Paid',
+        failed: 'Payment declined',
+        expired: 'Checkout abandoned',
+        refunded: 'Refunded',
+        partially_refunded: 'Partly refunded',
+        cancelled: 'Cancelled',
+      },
       refundAction: 'Refund',
       refund: {
         title: 'Refund order {{id}}',

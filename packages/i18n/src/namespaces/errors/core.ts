@@ -4,6 +4,7 @@ import { defineNamespace } from '../../define';
 export const coreErrors = defineNamespace({
   fr: {
     validation: 'Certaines données envoyées sont invalides.',
+    validationField: '{{field}} : {{message}}',
     badRequest: 'Requête invalide.',
     notFound: 'Ressource introuvable.',
     routeNotFound: "Cette adresse de l'API n'existe pas.",
@@ -21,6 +22,7 @@ export const coreErrors = defineNamespace({
   },
   en: {
     validation: 'Some of the data sent is invalid.',
+    validationField: '{{field}}: {{message}}',
     badRequest: 'Bad request.',
     notFound: 'Resource not found.',
     routeNotFound: 'This API address does not exist.',

@@ -79,10 +79,10 @@ export const licenseRequests = pgTable(
     index('license_requests_delivery_idx')
       .on(t.deliveryNextAttemptAt)
       .where(sql`${t.deliveryStatus} = 'queued'`),
-    // The duplicate rule of docs/rules/licences.md (same product, same text in any letter case) held by the database too,
-    // so two requests racing each other cannot both pass it.
+    // The duplicate rule of docs/rules/licences.md (one buyer, one product, one machine id in any letter case)
+    // held by the database too, so two requests racing each other cannot both pass it.
     uniqueIndex('license_requests_active_machine_uq')
-      .on(t.productId, sql`lower(${t.machineIdName})`)
+      .on(t.userId, t.productId, sql`lower(${t.machineId})`)
       .where(sql`${t.status} in ('pending', 'approved', 'exported', 'installed')`),
   ],
 );

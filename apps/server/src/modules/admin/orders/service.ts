@@ -4,6 +4,7 @@ import type {
   AdminOrderSummary,
   AdminOrderUpdate,
 } from '@shop/contracts';
+import { orderStatusesOfFilter } from '@shop/contracts';
 import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -35,11 +36,8 @@ function searchCondition(db: Executor, search: string | undefined): SQL | undefi
   return inArray(orders.id, union(byCustomer, byShortId));
 }
 
-const statusCondition = (status: AdminOrderListQuery['status']): SQL | undefined => {
-  if (status === 'all') return undefined;
-  if (status === 'refunded') return inArray(orders.status, ['refunded', 'partially_refunded']);
-  return eq(orders.status, status);
-};
+const statusCondition = (status: AdminOrderListQuery['status']): SQL | undefined =>
+  status === 'all' ? undefined : inArray(orders.status, [...orderStatusesOfFilter[status]]);
 
 const statusTotal = (totals: StatsTotals, status: AdminOrderListQuery['status']) =>
   status === 'paid' ? totals.paidOrders : status === 'pending' ? totals.pendingOrders : totals.orders;

@@ -1,4 +1,4 @@
-import type { Pagination } from '@shop/contracts';
+import { orderBadgeOf, type Pagination } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 
 /** The red banner of a failed list or dashboard load (docs/rules/back-office.md), with an optional retry. */
@@ -74,7 +74,7 @@ export function Pager({
         {t('shared.next')}
       </button>
       <span className="text-sm text-slate-400">
-        {t('shared.pageOf', { current, total: Math.max(total, 1), totalItems })}
+        {t('shared.pageOf', { current, total: Math.max(total, 1), count: totalItems })}
       </span>
     </nav>
   );
@@ -97,19 +97,18 @@ export function StatCard({
   );
 }
 
-export function PaidBadge({ isPaid, status }: { isPaid: boolean; status?: string }) {
+export function OrderStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('admin');
-  // A refund or a cancellation says so (docs/rules/refunds.md); otherwise paid or pending.
-  const refundStatus =
-    status === 'refunded' || status === 'partially_refunded' || status === 'cancelled' ? status : null;
-  const tone = refundStatus
-    ? 'bg-slate-500/30 text-slate-200'
-    : isPaid
+  const badge = orderBadgeOf(status);
+  const tone =
+    badge === 'paid'
       ? 'bg-green-500/20 text-green-300'
-      : 'bg-amber-500/20 text-amber-300';
+      : badge === 'pending'
+        ? 'bg-amber-500/20 text-amber-300'
+        : 'bg-slate-500/30 text-slate-200';
   return (
     <span data-testid="order-status-badge" className={`rounded-full px-2 py-0.5 text-xs ${tone}`}>
-      {refundStatus ? t(`orders.badge.${refundStatus}`) : isPaid ? t('shared.paid') : t('shared.pending')}
+      {t(`orders.badge.${badge}`)}
     </span>
   );
 }

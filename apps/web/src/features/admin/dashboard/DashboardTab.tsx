@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatPrice } from '@/shared/format';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useDashboard } from '../api';
-import { AdminBadge, LoadErrorBanner, PaidBadge, StatCard } from '../components/AdminUi';
+import { AdminBadge, LoadErrorBanner, OrderStatusBadge, StatCard } from '../components/AdminUi';
+import { useCustomerIdentity } from '../components/identity';
 import { DailyChart } from './DailyChart';
 import { VatRevenueTable } from './VatRevenueTable';
 
 /** Section 3's cards, a 30-day chart of revenue and orders, revenue by VAT rate and country, the latest orders and users. */
 export function DashboardTab() {
   const { t, i18n } = useTranslation('admin');
+  const identity = useCustomerIdentity();
   const language = pickLanguage(i18n.language);
   const dashboard = useDashboard();
   if (dashboard.isError) {
@@ -40,11 +42,11 @@ export function DashboardTab() {
             <ul className="divide-y divide-slate-800">
               {recentOrders.map((order) => (
                 <li key={order._id} className="flex flex-wrap items-center gap-3 py-2 text-sm">
-                  <span className="text-white">{order.user?.name || t('shared.unknownUser')}</span>
-                  <span className="text-slate-400">{order.user?.email}</span>
+                  <span className="text-white">{identity(order.user).name}</span>
+                  <span className="text-slate-400">{identity(order.user).email}</span>
                   <span className="text-slate-400">{formatDateTime(order.createdAt, language)}</span>
                   <span className="ml-auto text-white">{formatPrice(order.totalPrice, language)}</span>
-                  <PaidBadge isPaid={order.isPaid} status={order.status} />
+                  <OrderStatusBadge status={order.status} />
                 </li>
               ))}
             </ul>
@@ -58,8 +60,8 @@ export function DashboardTab() {
             <ul className="divide-y divide-slate-800">
               {recentUsers.map((user) => (
                 <li key={user._id} className="flex flex-wrap items-center gap-3 py-2 text-sm">
-                  <span className="text-white">{user.name}</span>
-                  <span className="text-slate-400">{user.email}</span>
+                  <span className="text-white">{identity(user).name}</span>
+                  <span className="text-slate-400">{identity(user).email}</span>
                   <span className="text-slate-400">{formatDateTime(user.createdAt, language)}</span>
                   {user.isAdmin && (
                     <span className="ml-auto">

@@ -18,10 +18,10 @@ export function VatRevenueTable({ rows }: { rows: VatRevenueRow[] }) {
       cell: (row) =>
         row.reverseCharge ? t('dashboard.vat.reverseCharge') : `${rate.format(row.ratePercent)} %`,
     },
-    { header: t('dashboard.vat.invoices'), cell: (row) => row.invoices, className: 'text-right' },
-    { header: t('dashboard.vat.net'), cell: (row) => money(row.net), className: 'text-right' },
-    { header: t('dashboard.vat.vat'), cell: (row) => money(row.vat), className: 'text-right' },
-    { header: t('dashboard.vat.gross'), cell: (row) => money(row.gross), className: 'text-right' },
+    { header: t('dashboard.vat.invoices'), cell: (row) => row.invoices, numeric: true },
+    { header: t('dashboard.vat.net'), cell: (row) => money(row.net), numeric: true },
+    { header: t('dashboard.vat.vat'), cell: (row) => money(row.vat), numeric: true },
+    { header: t('dashboard.vat.gross'), cell: (row) => money(row.gross), numeric: true },
   ];
   return (
     <section aria-labelledby="vat-revenue-title">

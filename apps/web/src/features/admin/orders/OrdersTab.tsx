@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatPrice } from '@/shared/format';
 import { type OrderFilters, useAdminOrders } from '../api';
 import { AdminTable, QueryView } from '../components/AdminTable';
-import { PaidBadge } from '../components/AdminUi';
+import { OrderStatusBadge } from '../components/AdminUi';
 import { FilterBar } from '../components/FilterBar';
+import { useCustomerIdentity } from '../components/identity';
 import { OrderEditDialog } from './OrderEditDialog';
 import { RefundDialog } from './RefundDialog';
 
@@ -15,6 +16,7 @@ const initial: OrderFilters = { page: 1, search: '', status: '' };
 /** Orders: search by customer or short id, status filter, reset, 20 a page, edit paid and delivered, refund. */
 export function OrdersTab() {
   const { t, i18n } = useTranslation('admin');
+  const identity = useCustomerIdentity();
   const language = pickLanguage(i18n.language);
   const [filters, setFilters] = useState(initial);
   const [editing, setEditing] = useState<AdminOrderSummary | null>(null);
@@ -70,13 +72,13 @@ export function OrdersTab() {
               <tr key={order._id} data-testid="admin-order-row">
                 <td className="font-mono">{shortOrderId(order._id)}</td>
                 <td>
-                  {order.user?.name || t('shared.unknownUser')}
-                  <span className="block text-xs text-slate-400">{order.user?.email}</span>
+                  {identity(order.user).name}
+                  <span className="block text-xs text-slate-400">{identity(order.user).email}</span>
                 </td>
                 <td>{formatDateTime(order.createdAt, language)}</td>
                 <td>{formatPrice(order.totalPrice, language)}</td>
                 <td>
-                  <PaidBadge isPaid={order.isPaid} status={order.status} />
+                  <OrderStatusBadge status={order.status} />
                 </td>
                 <td>{order.isDelivered ? t('shared.yes') : t('shared.no')}</td>
                 <td className="space-x-3">

@@ -111,7 +111,7 @@ export function ProductsTab() {
           >
             {tAdmin('shared.previous')}
           </button>
-          <span>{tAdmin('shared.pageOf', pagination)}</span>
+          <span>{tAdmin('shared.pageOf', { ...pagination, count: pagination.totalItems })}</span>
           <button
             type="button"
             className={buttonClass({ variant: 'secondary', size: 'sm' })}

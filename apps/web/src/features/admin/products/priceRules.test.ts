@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePrice, quickPriceCents, stageQuickAction, toBulkUpdates } from './priceRules';
+import { parsePrice, quickActions, quickPriceCents, stageQuickAction, toBulkUpdates } from './priceRules';
 
 describe('quickPriceCents (docs/rules/back-office.md)', () => {
   it('takes 10 % off and adds 5 %, to the cent', () => {
@@ -61,6 +61,18 @@ describe('stageQuickAction', () => {
       b: { price: '77.00', reason: 'Salon' },
       c: { price: '1.00', reason: 'Mise à jour groupée' },
     });
+  });
+
+  it('leaves free products alone, whatever the action', () => {
+    const withFree = [...products, { _id: 'free', price: 0 }];
+    for (const action of quickActions) {
+      expect(stageQuickAction(action, withFree, {}, 'x')).not.toHaveProperty('free');
+    }
+  });
+
+  it('keeps a price the admin staged by hand on a free product', () => {
+    const staged = { free: { price: '5.00', reason: 'Lancement' } };
+    expect(stageQuickAction('promo', [{ _id: 'free', price: 0 }], staged, 'x')).toEqual(staged);
   });
 
   it('does not stage a price the action leaves unchanged', () => {

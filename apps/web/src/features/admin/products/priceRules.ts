@@ -45,8 +45,10 @@ export type StagedPrices = Readonly<Record<string, StagedPrice>>;
 const toCents = (euros: number) => Math.round(euros * 100);
 
 /**
- * Stages a quick action on every listed product that has no staged change yet; a product whose price
- * the action leaves as it is (rounding a whole-euro price) is not staged.
+ * Stages a quick action on every listed product that has no staged change yet. A free product is left
+ * alone (a quick action would otherwise put a price on it: "promo" at 1 €, "premium" at 99 €); the admin
+ * prices one by staging it by hand. A product whose price the action leaves as it is (rounding a whole-euro
+ * price) is not staged.
  */
 export function stageQuickAction(
   action: QuickAction,
@@ -56,7 +58,7 @@ export function stageQuickAction(
 ): StagedPrices {
   const next: Record<string, StagedPrice> = { ...staged };
   for (const product of products) {
-    if (next[product._id]) continue;
+    if (next[product._id] || product.price === 0) continue;
     const cents = toCents(product.price);
     const newCents = quickPriceCents(action, cents);
     if (newCents !== cents) next[product._id] = { price: (newCents / 100).toFixed(2), reason };

@@ -6,6 +6,7 @@ import { formatDateTime } from '@/shared/format';
 import { AdminTable, QueryView } from '../components/AdminTable';
 import { AdminBadge } from '../components/AdminUi';
 import { FilterBar } from '../components/FilterBar';
+import { useCustomerIdentity } from '../components/identity';
 import { type UserFilters, useAdminUsers } from './api';
 import { UserEditModal } from './UserEditModal';
 
@@ -14,6 +15,7 @@ const initial: UserFilters = { page: 1, search: '' };
 /** Users: search by name or e-mail, 20 a page newest first, edit name, e-mail, admin flag and billing. */
 export function UsersTab() {
   const { t, i18n } = useTranslation('admin');
+  const identity = useCustomerIdentity();
   const language = pickLanguage(i18n.language);
   const [filters, setFilters] = useState(initial);
   const [editing, setEditing] = useState<AdminUser | null>(null);
@@ -49,8 +51,8 @@ export function UsersTab() {
           >
             {data.users.map((user) => (
               <tr key={user._id} data-testid="admin-user-row">
-                <td>{user.name}</td>
-                <td>{user.email}</td>
+                <td>{identity(user).name}</td>
+                <td>{identity(user).email}</td>
                 <td>{formatDateTime(user.createdAt, language)}</td>
                 <td>{user.isAdmin ? <AdminBadge /> : t('users.customer')}</td>
                 <td>{user.billingName ? t('users.billingSet') : t('users.billingMissing')}</td>

@@ -59,7 +59,7 @@ export function KeepLicenceModal({ licence, candidates, onClose }: KeepLicenceMo
       >
         {candidates.map((candidate) => (
           <option key={candidate._id} value={candidate._id}>
-            {`${candidate.machineIdName} — ${t(`status.${candidate.status}`)}`}
+            {`${candidate.machineIdName} — ${t(`buyerStatus.${candidate.status}`)}`}
           </option>
         ))}
       </Select>

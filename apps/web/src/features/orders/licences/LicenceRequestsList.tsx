@@ -118,7 +118,7 @@ export function LicenceRequestsList({ onMove }: { onMove(target: LicenceTarget):
             },
             {
               header: t('list.status'),
-              cell: (licence) => (licence.keepUntil ? t('keep.status') : t(`status.${licence.status}`)),
+              cell: (licence) => (licence.keepUntil ? t('keep.status') : t(`buyerStatus.${licence.status}`)),
               testId: 'licence-status',
             },
             { header: t('list.date'), cell: (licence) => formatDateTime(licence.createdAt, language) },
