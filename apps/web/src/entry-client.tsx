@@ -62,8 +62,9 @@ async function start(): Promise<void> {
   i18next.on('languageChanged', () => void queryClient.invalidateQueries());
 
   const state = readServerState();
-  // The server rendered in the URL's language, else the cookie's, else Accept-Language: the same choice as
-  // the detector's unless the stored choice predates the cookie; then the page is rendered here afresh.
+  // The server rendered in the language the same resolver chose from the same sources (the URL, the cookie
+  // mirroring the stored choice, Accept-Language mirroring navigator.languages); only a stored choice that
+  // predates the cookie differs, and then the page is rendered here afresh.
   const hydrating = state !== undefined && state.language === pickLanguage(i18next.language);
   if (hydrating) {
     hydrate(queryClient, state.queries);
