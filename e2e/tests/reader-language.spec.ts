@@ -32,6 +32,16 @@ test('a purchase made in the other language reads in the reader’s language, an
   await page.getByTestId('language-switcher').click();
   await page.getByRole('menuitemradio', { name: translate(other, `languages.${other}`) }).click();
   await expect(row).toContainText(texts[other].name);
+  // The account's stored language (later e-mails use it) followed the switch.
+  const exported = async () =>
+    (
+      await (
+        await page.request.get('/api/users/me/export', {
+          headers: { authorization: `Bearer ${buyer.token}` },
+        })
+      ).json()
+    ).profile.language;
+  await expect.poll(exported).toBe(other);
   await page.goto('/profile?tab=indicators');
   await expect(purchase).toContainText(texts[other].description);
 });
