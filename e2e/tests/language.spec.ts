@@ -1,3 +1,4 @@
+import type { Language } from '@shop/i18n/language';
 import { expect, test, translate } from '../fixtures';
 
 test('switching language translates the page, follows in <html lang> and persists across reloads', async ({
@@ -80,4 +81,47 @@ test('a product page fetched without a browser already names the product, its pr
   expect(jsonLd).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'EUR' } });
   // The built app still boots from the page.
   expect(html).toMatch(/<script type="module"[^>]* src="\/assets\/index-[\w-]+\.js"/);
+});
+
+test('the stored choice (the lang cookie) beats the browser language alike in the page, the API and the app, whose cache keeps each language apart', async ({
+  page,
+  context,
+  language,
+  baseURL,
+}) => {
+  const other: Language = language === 'fr' ? 'en' : 'fr';
+  const description = async (lang: string) =>
+    (
+      (await (await page.request.get(`/api/products/vwap-premium?lang=${lang}`)).json()) as {
+        description: string;
+      }
+    ).description;
+  const texts = { fr: await description('fr'), en: await description('en') };
+  expect(texts.fr).not.toBe(texts.en);
+
+  // The browser's language is `language` (its Accept-Language too); the cookie says `other`.
+  await context.addCookies([{ name: 'lang', value: other, url: baseURL! }]);
+  const api = await page.request.get('/api/products/vwap-premium', {
+    headers: { 'accept-language': language },
+  });
+  expect(((await api.json()) as { description: string }).description).toBe(texts[other]);
+  const served = await (await page.request.get('/product/vwap-premium')).text();
+  expect(served).toContain(`<html lang="${other}"`);
+  expect(served).toContain(texts[other]);
+
+  // The app starts in the same language and hydrates the server's page (a mismatch fails the test).
+  await page.goto('/product/vwap-premium');
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+  await expect(page.locator('html')).toHaveAttribute('lang', other);
+  await expect(page.getByText(texts[other])).toBeVisible();
+
+  // A switch shows the product in the new language, and switching back never shows a cached other language.
+  for (const next of [language, other] as const) {
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('menuitemradio', { name: translate(next, `languages.${next}`) }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', next);
+    await expect(page.getByText(texts[next])).toBeVisible();
+    const previous = next === language ? other : language;
+    await expect(page.getByText(texts[previous])).toHaveCount(0);
+  }
 });

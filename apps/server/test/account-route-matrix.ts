@@ -47,6 +47,10 @@ export const accountRouteMatrix: Record<string, MatrixEntry> = {
     request: () => ({ url: '/api/users/billing', payload: billing }),
     expect: signedIn(200),
   },
+  'PUT /api/users/language': {
+    request: () => ({ url: '/api/users/language', payload: { language: 'en' } }),
+    expect: signedIn(204),
+  },
   'POST /api/users/logout': { request: asThrowaway('/api/users/logout'), expect: signedIn(204) },
   'POST /api/users/password/forgot': {
     request: (world) => ({

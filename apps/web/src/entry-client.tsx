@@ -10,6 +10,7 @@ import { SERVER_STATE_ID, type ServerState } from './app/serverState';
 import { replayEarlyInteractions } from './earlyInteractions';
 import { setUnauthorizedListener } from './shared/api/client';
 import { i18next } from './shared/i18n';
+import { saveAccountLanguage } from './shared/session/accountLanguage';
 
 function readServerState(): ServerState | undefined {
   const text = document.getElementById(SERVER_STATE_ID)?.textContent;
@@ -60,10 +61,12 @@ async function start(): Promise<void> {
   // Server answers carry texts in the reader's language (order lines, purchases, products): read them
   // again after a language switch instead of showing the other language from the cache.
   i18next.on('languageChanged', () => void queryClient.invalidateQueries());
+  i18next.on('languageChanged', saveAccountLanguage);
 
   const state = readServerState();
-  // The server rendered in the URL's language, else the cookie's, else Accept-Language: the same choice as
-  // the detector's unless the stored choice predates the cookie; then the page is rendered here afresh.
+  // The server rendered in the language the same resolver chose from the same sources (the URL, the cookie
+  // mirroring the stored choice, Accept-Language mirroring navigator.languages); only a stored choice that
+  // predates the cookie differs, and then the page is rendered here afresh.
   const hydrating = state !== undefined && state.language === pickLanguage(i18next.language);
   if (hydrating) {
     hydrate(queryClient, state.queries);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productCategorySchema, productSchema } from './catalog';
+import { productCategorySchema, productSchema, productTextSchema } from './catalog';
 import { euroAmountSchema, idSchema, pageQuerySchema, paginationSchema } from './common';
 
 /** Admin product list sorts: the five of docs/rules/back-office.md. */
@@ -26,8 +26,17 @@ export const adminProductListQuerySchema = z
   .strict();
 export type AdminProductListQuery = z.input<typeof adminProductListQuerySchema>;
 
+/**
+ * A product as the back office reads it: the storefront's answer (texts in the reader's language, for the
+ * tables) and both languages' texts, which the product form edits.
+ */
+export const adminProductSchema = productSchema.extend({
+  translations: z.object({ fr: productTextSchema, en: productTextSchema }),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
 export const adminProductListSchema = z.object({
-  products: z.array(productSchema),
+  products: z.array(adminProductSchema),
   categories: z.array(productCategorySchema),
   pagination: paginationSchema,
 });

@@ -8,14 +8,10 @@ export type ProductCategory = z.infer<typeof productCategorySchema>;
 export const productSortSchema = z.enum(productSorts);
 export type ProductSort = z.infer<typeof productSortSchema>;
 
-export const productTextSchema = z.object({
-  name: z.string(),
-  description: z.string(),
-  features: z.array(z.string()),
-});
-export type ProductText = z.infer<typeof productTextSchema>;
-
-/** A product as the storefront reads it; `name`, `description` and `features` are in the request's language. */
+/**
+ * A product as the storefront reads it. `name`, `description` and `features` are in the request's language
+ * (docs/rules/languages.md), and only in it: a reader in the other language asks again (`?lang=`).
+ */
 export const productSchema = z.object({
   _id: z.string(),
   slug: z.string(),
@@ -33,9 +29,16 @@ export const productSchema = z.object({
   rating: z.number().nullable(),
   numReviews: z.number().int(),
   updatedAt: z.string(),
-  translations: z.object({ fr: productTextSchema, en: productTextSchema }),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** A product's texts in one language. */
+export const productTextSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  features: z.array(z.string()),
+});
+export type ProductText = z.infer<typeof productTextSchema>;
 
 export const productListQuerySchema = z
   .object({

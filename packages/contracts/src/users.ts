@@ -1,3 +1,4 @@
+import { languages } from '@shop/i18n/language';
 import { z } from 'zod';
 import { checkVat, isCountryCode, normalizeVat } from './countries';
 
@@ -41,6 +42,15 @@ export const signUpBodySchema = z.object({
   password: passwordSchema,
 });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
+
+/**
+ * PUT /api/users/language: the account's stored language, which e-mails sent outside a request use; the web
+ * sends the interface's language whenever a signed-in reader switches (docs/rules/languages.md).
+ */
+export const userLanguageBodySchema = z.object({
+  language: z.enum(languages, 'account.languageUnsupported'),
+});
+export type UserLanguageBody = z.infer<typeof userLanguageBodySchema>;
 
 export const signInBodySchema = z.object({
   email: emailSchema,

@@ -31,11 +31,11 @@ export function localized<F extends string, R extends Record<LocalizedKey<F>, un
 }
 
 /**
- * Picks fr or en from an Accept-Language header, a stored choice or i18next's current language (`en-GB`,
- * `fr`); anything else gives French.
+ * The first language of an Accept-Language-style list (`en-GB,en;q=0.9,fr;q=0.8`, or one tag as i18next
+ * holds it) that is fr or en, quality values honoured; undefined when it names neither.
  */
-export function pickLanguage(input: string | null | undefined): Language {
-  if (!input) return defaultLanguage;
+export function matchLanguage(input: string | null | undefined): Language | undefined {
+  if (!input) return undefined;
   const tags = input
     .split(',')
     .map((part) => {
@@ -43,15 +43,20 @@ export function pickLanguage(input: string | null | undefined): Language {
       const q = params.find((p) => p.trim().startsWith('q='));
       return { tag: tag.toLowerCase(), q: q ? Number(q.trim().slice(2)) : 1 };
     })
-    .filter((entry) => entry.tag && !Number.isNaN(entry.q))
+    .filter((entry) => entry.tag && !Number.isNaN(entry.q) && entry.q > 0)
     .sort((a, b) => b.q - a.q);
   for (const { tag } of tags) {
     const base = tag.split('-')[0];
     if (isLanguage(base)) return base;
   }
-  return defaultLanguage;
+  return undefined;
 }
 
-function isLanguage(value: string | undefined): value is Language {
-  return (languages as readonly (string | undefined)[]).includes(value);
+/** fr or en from a language tag or list (`en-GB`, `fr`, an Accept-Language header); anything else gives French. */
+export function pickLanguage(input: string | null | undefined): Language {
+  return matchLanguage(input) ?? defaultLanguage;
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return (languages as readonly unknown[]).includes(value);
 }

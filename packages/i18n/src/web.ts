@@ -13,6 +13,7 @@ export {
   toResources,
 } from './define';
 export * from './language';
+export * from './resolve-language';
 export type { WebNamespace } from './web-catalogues';
 /** The shape of the catalogues the web app can reach: those it loads up front and the lazy legal and admin ones. */
 export type WebCatalogue = { [N in WebNamespace]: (typeof webNamespaces)[N]['fr'] } & {

@@ -20,20 +20,21 @@ export const pageDataLoaders: Record<
   PageData,
   (queryClient: QueryClient, page: PageRequest) => Promise<void>
 > = {
-  async homeProducts(queryClient, { data }) {
-    queryClient.setQueryData(homeProductsKey, await data.products({}));
+  async homeProducts(queryClient, { data, language }) {
+    queryClient.setQueryData(homeProductsKey(language), await data.products({}));
   },
-  async catalogProducts(queryClient, { data, searchParams }) {
+  async catalogProducts(queryClient, { data, searchParams, language }) {
     const query = catalogQuery(searchParams);
-    queryClient.setQueryData(catalogKeys.products(query), await data.products(query));
+    queryClient.setQueryData(catalogKeys.products(query, language), await data.products(query));
   },
-  async freeProducts(queryClient, { data }) {
-    queryClient.setQueryData(catalogKeys.products({ free: 'true' }), await data.products({ free: 'true' }));
+  async freeProducts(queryClient, { data, language }) {
+    const query = { free: 'true' } as const;
+    queryClient.setQueryData(catalogKeys.products(query, language), await data.products(query));
   },
   async product(queryClient, { data, params, language }) {
     const product = params.id ? await data.product(params.id) : undefined;
     if (!params.id || !product) return;
-    queryClient.setQueryData(catalogKeys.product(params.id), product);
+    queryClient.setQueryData(catalogKeys.product(params.id, language), product);
     queryClient.setQueryData(
       catalogKeys.description(product.slug, language),
       await data.description(product.slug),

@@ -1,20 +1,52 @@
-import { describe, expect, it } from 'vitest';
-import { detectLanguage } from './detectLanguage';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserLanguage } from './detectLanguage';
 
-const none = { query: null, stored: null, cookie: undefined, browser: undefined, page: undefined };
+/** A page as the browser sees it: its URL, storage, cookie, languages and `<html lang>`. */
+function openPage({
+  search = '',
+  stored = null as string | null,
+  cookie = '',
+  languages = [] as string[],
+  htmlLang = '',
+}) {
+  vi.stubGlobal('window', {
+    location: { search },
+    localStorage: { getItem: () => stored },
+  });
+  vi.stubGlobal('document', { cookie, documentElement: { lang: htmlLang } });
+  vi.stubGlobal('navigator', { language: languages[0] ?? '', languages });
+}
 
-describe('detectLanguage', () => {
-  it('takes the URL first, then the stored choice, the cookie, the browser, the page', () => {
-    expect(detectLanguage({ ...none, query: 'en', stored: 'fr', browser: 'fr-FR', page: 'fr' })).toBe('en');
-    expect(detectLanguage({ ...none, cookie: 'en', browser: 'fr-FR' })).toBe('en');
-    expect(detectLanguage({ ...none, stored: 'en', browser: 'fr-FR', page: 'fr' })).toBe('en');
-    expect(detectLanguage({ ...none, browser: 'en-US', page: 'fr' })).toBe('en');
-    expect(detectLanguage({ ...none, page: 'en' })).toBe('en');
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('browserLanguage: the one resolver fed from the page', () => {
+  it('takes ?lang, then the stored choice, then the cookie, then the browser, then <html lang>', () => {
+    openPage({ search: '?lang=en', stored: 'fr', cookie: 'lang=fr', languages: ['fr'], htmlLang: 'fr' });
+    expect(browserLanguage()).toBe('en');
+    openPage({ stored: 'en', cookie: 'lang=fr', languages: ['fr'], htmlLang: 'fr' });
+    expect(browserLanguage()).toBe('en');
+    openPage({ cookie: 'theme=dark; lang=en', languages: ['fr'], htmlLang: 'fr' });
+    expect(browserLanguage()).toBe('en');
+    openPage({ languages: ['en-US'], htmlLang: 'fr' });
+    expect(browserLanguage()).toBe('en');
+    openPage({ languages: ['de-DE'], htmlLang: 'en' });
+    expect(browserLanguage()).toBe('en');
   });
 
-  it('starts in French when the first language found is neither French nor English, or none is', () => {
-    expect(detectLanguage({ ...none, query: 'de', stored: 'en' })).toBe('fr');
-    expect(detectLanguage({ ...none, browser: 'es-ES', page: 'en' })).toBe('fr');
-    expect(detectLanguage(none)).toBe('fr');
+  it("reads every one of the browser's languages, as the server reads Accept-Language", () => {
+    openPage({ languages: ['de-DE', 'en-GB', 'fr'], htmlLang: 'fr' });
+    expect(browserLanguage()).toBe('en');
+  });
+
+  it('skips a ?lang that is neither language, as the server does', () => {
+    openPage({ search: '?lang=de', stored: 'en', htmlLang: 'fr' });
+    expect(browserLanguage()).toBe('en');
+  });
+
+  it('starts in French when nothing names fr or en', () => {
+    openPage({ languages: ['es-ES'] });
+    expect(browserLanguage()).toBe('fr');
   });
 });

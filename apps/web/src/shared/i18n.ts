@@ -29,9 +29,9 @@ const lazyBackend: BackendModule = {
 };
 
 /**
- * The language comes from the URL's `?lang=` (each storefront page has one URL per language, the one the
- * sitemap lists), the stored choice, the `lang` cookie, the browser, <html lang> (`detectLanguage.ts`); a key
- * missing in one bundle falls back to English (docs/rules/languages.md). On the server there is nothing to
+ * The language comes from the shop's one resolver (`browserLanguage`, docs/rules/languages.md): the URL's
+ * `?lang=`, the stored choice, the browser's languages, <html lang>, French; a key missing in one bundle falls
+ * back to English. On the server there is nothing to
  * detect: each render uses a copy set to the page's language.
  */
 void i18next

@@ -1,17 +1,5 @@
-import { PLACEHOLDER_IMAGE, type Product, type ProductText } from '@shop/contracts';
-import type { Language } from '@shop/i18n/web';
+import { PLACEHOLDER_IMAGE, type Product } from '@shop/contracts';
 import type { SyntheticEvent } from 'react';
-
-/** A product's name, description and features in the interface language (instant on language switch). */
-export function productText(product: Product, language: Language): ProductText {
-  return (
-    product.translations?.[language] ?? {
-      name: product.name,
-      description: product.description,
-      features: product.features,
-    }
-  );
-}
 
 /** A product's images, or the placeholder. */
 export function productImages(product: Pick<Product, 'image' | 'images'>): string[] {

@@ -63,7 +63,7 @@ describe('compression', () => {
       });
     const [first, second] = [await fetchBr(), await fetchBr()];
     expect(first.headers['content-encoding']).toBe('br');
-    expect(first.headers.vary).toBe('Accept-Language, Accept-Encoding');
+    expect(first.headers.vary).toBe('Accept-Language, Cookie, Accept-Encoding');
     expect(brotliDecompressSync(first.rawPayload).toString()).toContain('VWAP Premium');
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(second.headers.etag).toBe(first.headers.etag);
@@ -74,7 +74,7 @@ describe('compression', () => {
       headers: { 'accept-encoding': 'br;q=0, gzip;q=0' },
     });
     expect(refused.headers['content-encoding']).toBeUndefined();
-    expect(refused.headers.vary).toBe('Accept-Language, Accept-Encoding');
+    expect(refused.headers.vary).toBe('Accept-Language, Cookie, Accept-Encoding');
     expect(refused.json().length).toBeGreaterThan(0);
   });
 

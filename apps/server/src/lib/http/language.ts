@@ -1,19 +1,39 @@
-import { type Language, pickLanguage } from '@shop/i18n';
-import type { FastifyInstance } from 'fastify';
+import { type Language, languageCookie, resolveLanguage } from '@shop/i18n';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** fr or en, from Accept-Language; answers and e-mails use it. */
+    /**
+     * fr or en, by the shop's one resolver (docs/rules/languages.md): `?lang`, the `lang` cookie (the
+     * browser's stored choice), Accept-Language, French. Answers, pages and e-mails sent during the request
+     * use it.
+     */
     language: Language;
   }
+}
+
+/**
+ * The request's language. The signed-in user's stored language is not a source here: a page's request
+ * carries no bearer token, so the server render could not read it, and the page and the API answers would
+ * disagree. The web keeps it equal to the browser's choice instead (docs/rules/languages.md).
+ */
+function requestLanguage(request: FastifyRequest): Language {
+  const { lang } = (request.query ?? {}) as { lang?: unknown };
+  return resolveLanguage({
+    explicit: typeof lang === 'string' ? lang : undefined,
+    stored: [languageCookie(request.headers.cookie)],
+    browser: request.headers['accept-language'],
+  });
 }
 
 export const languagePlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('language', 'fr');
+    // The query string is parsed before onRequest. A `lang` that is neither fr nor en is skipped here; a
+    // route whose schema takes `lang` refuses it, in the language the other sources decided.
     app.addHook('onRequest', async (request) => {
-      request.language = pickLanguage(request.headers['accept-language']);
+      request.language = requestLanguage(request);
     });
   },
   { name: 'language' },

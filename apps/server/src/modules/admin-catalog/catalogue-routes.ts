@@ -1,4 +1,5 @@
 import {
+  adminProductSchema,
   apiErrorSchema,
   PRODUCT_IMAGE_MAX_BYTES,
   PRODUCT_ZIP_MAX_BYTES,
@@ -6,14 +7,13 @@ import {
   productIdParamsSchema,
   productImageParamsSchema,
   productImageTypes,
-  productSchema,
   productUpdateSchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { recordAdminAudit } from '../admin';
-import { productDtoOf } from '../catalog';
+import { adminProductDtoOf } from '../catalog';
 import {
   addProductImage,
   checkImage,
@@ -51,7 +51,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Create a product (FR and EN texts); its slug comes from the French name and is unique',
         body: productCreateSchema,
-        response: { 201: productSchema, ...errors },
+        response: { 201: adminProductSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -64,7 +64,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return created;
       });
-      return reply.status(201).send(await productDtoOf(app.db, row, request.language));
+      return reply.status(201).send(await adminProductDtoOf(app.db, row, request.language));
     },
   );
 
@@ -76,7 +76,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit texts, category, compatibility, stock cap and image order of a product',
         params: productIdParamsSchema,
         body: productUpdateSchema,
-        response: { 200: productSchema, ...errors },
+        response: { 200: adminProductSchema, ...errors },
       },
     },
     async (request) => {
@@ -89,7 +89,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return change;
       });
-      return productDtoOf(app.db, after, request.language);
+      return adminProductDtoOf(app.db, after, request.language);
     },
   );
 
@@ -101,7 +101,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Upload a picture (raw PNG, JPEG or WebP body, 2 MB at most); it is added after the others',
         params: productIdParamsSchema,
-        response: { 201: productSchema, ...errors },
+        response: { 201: adminProductSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -122,7 +122,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return change;
       });
-      return reply.status(201).send(await productDtoOf(app.db, after, request.language));
+      return reply.status(201).send(await adminProductDtoOf(app.db, after, request.language));
     },
   );
 
@@ -134,7 +134,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Upload a new zip version (raw application/zip body); buyers download it from now on',
         params: productIdParamsSchema,
-        response: { 200: productSchema, ...errors },
+        response: { 200: adminProductSchema, ...errors },
       },
     },
     async (request) => {
@@ -149,7 +149,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return change;
       });
-      return productDtoOf(app.db, after, request.language);
+      return adminProductDtoOf(app.db, after, request.language);
     },
   );
 };

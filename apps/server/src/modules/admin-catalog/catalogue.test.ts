@@ -1,4 +1,4 @@
-import { productSchema } from '@shop/contracts';
+import { adminProductSchema } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
@@ -41,7 +41,7 @@ describe('POST /api/admin/products', () => {
   it('creates a product in both languages, shown on the storefront', async () => {
     const response = await send('POST', '/api/admin/products', { ...details('Order Flow Pro'), price: 59.9 });
     expect(response.statusCode).toBe(201);
-    const product = productSchema.parse(response.json());
+    const product = adminProductSchema.parse(response.json());
     expect(product).toMatchObject({
       slug: 'order-flow-pro',
       name: 'Order Flow Pro',
@@ -129,7 +129,7 @@ describe('POST /api/admin/products/:id/images', () => {
     const [row] = await ctx.app.db.select().from(products).where(eq(products.slug, 'risk-reward'));
     const response = await upload('POST', `/api/admin/products/${row!.id}/images`, PNG, 'image/png');
     expect(response.statusCode).toBe(201);
-    const images = productSchema.parse(response.json()).images;
+    const images = adminProductSchema.parse(response.json()).images;
     expect(images).toHaveLength(row!.images.length + 1);
     const added = images.at(-1)!;
     expect(added).toMatch(new RegExp(`^/api/catalog/images/${row!.id}/[0-9a-f-]{36}\\.png$`));
@@ -181,7 +181,7 @@ describe('PUT /api/admin/products/:id/zip', () => {
     const zip = await buildPlaceholderZip('VWAP Premium v2', 'vwap-premium');
     const response = await upload('PUT', `/api/admin/products/${row!.id}/zip`, zip, 'application/zip');
     expect(response.statusCode).toBe(200);
-    const downloadLink = productSchema.parse(response.json()).downloadLink;
+    const downloadLink = adminProductSchema.parse(response.json()).downloadLink;
     expect(downloadLink).toMatch(/^vwap-premium-\d{14}-[0-9a-f]{6}\.zip$/);
     expect(downloadLink).not.toBe(row!.downloadFile);
     expect((await rowOf(row!.id)).downloadFile).toBe(downloadLink);

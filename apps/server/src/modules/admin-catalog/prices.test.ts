@@ -1,5 +1,6 @@
 import {
   adminProductListSchema,
+  adminProductSchema,
   adminProductStatsSchema,
   bulkPriceResultSchema,
   priceHistorySchema,
@@ -109,7 +110,7 @@ describe('PUT /api/admin/products/:id/price', () => {
     const old = await priceOf(id);
     const response = await call('PUT', `/api/admin/products/${id}/price`, { price: 123.45, reason: 'Salon' });
     expect(response.statusCode).toBe(200);
-    expect(productSchema.parse(response.json()).price).toBe(123.45);
+    expect(adminProductSchema.parse(response.json()).price).toBe(123.45);
     expect(await priceOf(id)).toBe(12345);
     const history = priceHistorySchema.parse(
       (await call('GET', `/api/admin/products/${id}/price-history`)).json(),

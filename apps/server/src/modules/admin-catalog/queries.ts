@@ -12,7 +12,7 @@ import type { Executor } from '../../lib/db/client';
 import { productPriceHistory, products, users } from '../../lib/db/schema';
 import { centsToEuros } from '../../lib/money';
 import { statsTotals } from '../admin';
-import { productOrder, productSearchCondition, ratedProductColumns, toProductDto } from '../catalog';
+import { productOrder, productSearchCondition, ratedProductColumns, toAdminProductDto } from '../catalog';
 
 type ListQuery = z.output<typeof adminProductListQuerySchema>;
 
@@ -38,7 +38,7 @@ export async function listAdminProducts(
   ]);
   const totalItems = total?.value ?? 0;
   return {
-    products: rows.map((row) => toProductDto(row, language)),
+    products: rows.map((row) => toAdminProductDto(row, language)),
     categories: [...productCategories],
     pagination: {
       current: query.page,

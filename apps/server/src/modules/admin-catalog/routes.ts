@@ -1,6 +1,7 @@
 import {
   adminProductListQuerySchema,
   adminProductListSchema,
+  adminProductSchema,
   adminProductStatsSchema,
   apiErrorSchema,
   bulkPriceResultSchema,
@@ -8,7 +9,6 @@ import {
   priceChangeSchema,
   priceHistorySchema,
   productIdParamsSchema,
-  productSchema,
 } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,7 +16,7 @@ import { currentUser } from '../../lib/auth/plugin';
 import type { Transaction } from '../../lib/db/client';
 import { notFound } from '../../lib/errors';
 import { recordAdminAudit } from '../admin';
-import { productDtoOf } from '../catalog';
+import { adminProductDtoOf } from '../catalog';
 import { applyPriceChanges, bulkResults, changeProductPrice, type PriceChangeOutcome } from './prices';
 import { listAdminProducts, priceHistory, productStats } from './queries';
 
@@ -78,7 +78,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change one price (recorded in the price history)',
         params: productIdParamsSchema,
         body: priceChangeSchema,
-        response: { 200: productSchema, ...errors },
+        response: { 200: adminProductSchema, ...errors },
       },
     },
     async (request) => {
@@ -92,7 +92,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         await auditPrices(tx, request, 'product.price', [outcome]);
         return outcome;
       });
-      return productDtoOf(app.db, after, request.language);
+      return adminProductDtoOf(app.db, after, request.language);
     },
   );
 

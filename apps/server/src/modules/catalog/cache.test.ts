@@ -36,7 +36,7 @@ describe('catalogue cache', () => {
     const etag = answer.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(answer.headers['cache-control']).toBe('public, no-cache');
-    expect(answer.headers.vary).toContain('Accept-Language');
+    expect(answer.headers.vary).toBe('Accept-Language, Cookie, Accept-Encoding');
 
     const again = await first.inject({
       method: 'GET',

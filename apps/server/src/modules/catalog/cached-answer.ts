@@ -61,19 +61,18 @@ export class CachedAnswer {
  * Sends a cached answer with its ETag: 304 without a body when the client already holds it, else the
  * body in the best encoding the client accepts (kept compressed with the answer). Browsers revalidate
  * every time (`no-cache`): a price change must show on the next visit, and a 304 costs only the round
- * trip. The language may come from Accept-Language (pages: or a cookie), hence `Vary`.
+ * trip. The language may come from the `lang` cookie or Accept-Language (lib/http/language.ts), hence `Vary`.
  */
 export async function sendCachedAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
   type = 'application/json; charset=utf-8',
-  vary = 'Accept-Language',
 ) {
   reply
     .header('etag', answer.etag)
     .header('cache-control', 'public, no-cache')
-    .header('vary', `${vary}, Accept-Encoding`);
+    .header('vary', 'Accept-Language, Cookie, Accept-Encoding');
   const ifNoneMatch = request.headers['if-none-match'];
   // If-None-Match compares weakly: W/"x" matches "x".
   const held = ifNoneMatch?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));

@@ -7,15 +7,16 @@ export { type CachedAnswer, sendCachedAnswer } from './cached-answer';
 export { CatalogueCommitWait } from './commit-wait';
 export { type CachedProduct, cachedProductLookup, catalogueCachePlugin } from './plugin';
 export {
+  adminProductDtoOf,
   findProduct,
   listProducts,
   type ProductLookup,
   type ProductRow,
-  productDtoOf,
   productOrder,
   productSearchCondition,
   type RatedProductRow,
   ratedProductColumns,
   saveProduct,
+  toAdminProductDto,
   toProductDto,
 } from './service';

@@ -27,8 +27,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { lang, ...filters } = request.query;
-      const language = lang ?? request.language;
+      // `lang` is one of the sources the request's language was resolved from (lib/http/language.ts).
+      const { lang: _lang, ...filters } = request.query;
+      const { language } = request;
       const key = `api:list:${language}:${filters.category ?? ''}:${filters.free ?? ''}:${filters.sort ?? ''}:${filters.search ?? ''}`;
       const answer = await cache.answer(key, async () =>
         JSON.stringify(await listProducts(app.db, filters, language)),
@@ -55,7 +56,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const language = request.query.lang ?? request.language;
+      const { language } = request;
       const { id } = request.params;
       const found = await cachedProductLookup(cache, app.db, `api:product:${language}:${id}`, id, (product) =>
         JSON.stringify(toProductDto(product, language)),

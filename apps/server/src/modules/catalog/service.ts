@@ -1,4 +1,5 @@
 import {
+  type AdminProduct,
   type CartQuoteResponse,
   legacySlugs,
   PLACEHOLDER_IMAGE,
@@ -34,15 +35,13 @@ export const ratedProductColumns = {
 export type RatedProductRow = ProductRow & { rating: number | null; reviewCount: number };
 
 export function toProductDto(row: RatedProductRow, language: Language): Product {
-  const translations = {
-    fr: { name: row.nameFr, description: row.descriptionFr, features: row.featuresFr },
-    en: { name: row.nameEn, description: row.descriptionEn, features: row.featuresEn },
-  };
   const images = row.images.length > 0 ? row.images : [PLACEHOLDER_IMAGE];
   return {
     _id: row.id,
     slug: row.slug,
-    ...translations[language],
+    name: localized(row, 'name', language),
+    description: localized(row, 'description', language),
+    features: localized(row, 'features', language),
     price: centsToEuros(row.priceCents),
     countInStock: row.countInStock,
     image: images[0]!,
@@ -53,7 +52,6 @@ export function toProductDto(row: RatedProductRow, language: Language): Product 
     rating: row.rating,
     numReviews: row.reviewCount,
     updatedAt: row.updatedAt.toISOString(),
-    translations,
   };
 }
 
@@ -122,13 +120,27 @@ export async function saveProduct(
   return row;
 }
 
+/** The back office's product: the storefront's answer and the texts of both languages, which it edits. */
+export function toAdminProductDto(row: RatedProductRow, language: Language): AdminProduct {
+  const texts = (lang: Language) => ({
+    name: localized(row, 'name', lang),
+    description: localized(row, 'description', lang),
+    features: localized(row, 'features', lang),
+  });
+  return { ...toProductDto(row, language), translations: { fr: texts('fr'), en: texts('en') } };
+}
+
 /** The answer of a product just written (a back-office write returns the bare row): its DTO with its rating. */
-export async function productDtoOf(db: Executor, row: ProductRow, language: Language): Promise<Product> {
+export async function adminProductDtoOf(
+  db: Executor,
+  row: ProductRow,
+  language: Language,
+): Promise<AdminProduct> {
   const [rating] = await db
     .select({ rating: productRating, reviewCount: productReviewCount })
     .from(products)
     .where(eq(products.id, row.id));
-  return toProductDto(
+  return toAdminProductDto(
     { ...row, rating: rating?.rating ?? null, reviewCount: rating?.reviewCount ?? 0 },
     language,
   );

@@ -124,7 +124,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const language = request.query.lang ?? request.language;
+      // `?lang` is one of the sources the request's language was resolved from (lib/http/language.ts).
+      const { language } = request;
       // In the catalogue's cache: review writes move its version (a trigger on reviews), so they show at once.
       const answer = await app.catalogueCache.answer(`highlights:${language}`, async () =>
         JSON.stringify(await reviewHighlights(app.db, language)),

@@ -49,7 +49,8 @@ export async function listReviews(
   language: Language,
 ): Promise<ReviewList> {
   const conditions: SQL[] = [eq(reviews.productId, productId), isNull(reviews.hiddenAt)];
-  if (query.otherLanguage !== 'true') conditions.push(eq(reviews.language, query.lang ?? language));
+  // `language` is the request's, `?lang` already counted in it (lib/http/language.ts).
+  if (query.otherLanguage !== 'true') conditions.push(eq(reviews.language, language));
   const where = and(...conditions);
   const { offset, limit } = pageWindow(query);
   const [rows, [total]] = await Promise.all([

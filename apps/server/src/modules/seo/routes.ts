@@ -16,11 +16,9 @@ import { cachedProductLookup, type RatedProductRow, sendCachedAnswer } from '../
 import { type PageHead, renderPageHead } from './page-head';
 import { productHead, sellerOrganization } from './product-head';
 import { buildRobotsTxt, buildSitemap } from './sitemap';
-import { pageLanguage, storefrontData } from './storefront';
+import { storefrontData } from './storefront';
 
 const HTML = 'text/html; charset=utf-8';
-/** A page's language may come from its cookie or Accept-Language: shared caches keep one copy per value. */
-const PAGE_VARY = 'Accept-Language, Cookie';
 
 /**
  * The page table's server-rendered pages at a fixed path (a product page is looked up by its own route). Their
@@ -109,24 +107,24 @@ export const seoRoutes: FastifyPluginAsync<{ distDir: string; renderer?: Storefr
       structuredData: path === pages.home ? [sellerOrganization(app.config)] : [],
     });
     app.get(path, { schema: { hide: true } }, async (request, reply) => {
-      const language = pageLanguage(request);
+      const { language } = request;
       const answer = await cache
         .answer(`page:${language}:${path}${pageQuery(request)}`, () => document(request, headOf(language)))
         .catch((error: unknown) => renderFailed(request, error));
       if (!answer) return sendShell(reply, renderPageHead(template, headOf(language), app.config.publicUrl));
-      return sendCachedAnswer(request, reply, answer, HTML, PAGE_VARY);
+      return sendCachedAnswer(request, reply, answer, HTML);
     });
   }
 
   app.get<{ Params: { id: string } }>(pages.product, { schema: { hide: true } }, async (request, reply) => {
-    const language = pageLanguage(request);
+    const { language } = request;
     const { id } = request.params;
     const key = `page:${language}:${pageLinks.product(id)}${pageQuery(request)}`;
     const found = await cachedProductLookup(cache, app.db, key, id, (product) =>
       document(request, productHead(product, language, app.config), product),
     ).catch((error: unknown) => renderFailed(request, error));
     if (!found) return sendShell(reply, template);
-    if (found.kind === 'found') return sendCachedAnswer(request, reply, found.answer, HTML, PAGE_VARY);
+    if (found.kind === 'found') return sendCachedAnswer(request, reply, found.answer, HTML);
     if (found.kind === 'moved') {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       return reply.redirect(`${pageLinks.product(found.slug)}${query}`, 301);

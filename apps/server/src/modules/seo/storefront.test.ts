@@ -1,53 +1,31 @@
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { StorefrontRenderer } from '@shop/contracts';
 import { intlLocale, type Language } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInstanceOn, createTestApp, type TestApp } from '../../../test/test-app';
+import {
+  renderedBody as body,
+  createStorefrontApp,
+  type StorefrontTestApp,
+  serverState,
+} from '../../../test/helpers/storefront';
+import { createInstanceOn, type TestApp } from '../../../test/test-app';
 import { products } from '../../lib/db/schema';
 import { saveProduct } from '../catalog';
 
-/**
- * The storefront as a crawler, a link preview or a phone on a slow network gets it: plain HTTP, no script
- * run. The pages are rendered by the web app's own server entry (its source, as the build bundles it).
- */
-const webEntry = fileURLToPath(new URL('../../../../web/src/entry-server.tsx', import.meta.url));
-const publicDir = fileURLToPath(new URL('../../../../web/public', import.meta.url));
-const template = `<!doctype html>
-<html lang="fr">
-  <head><meta charset="UTF-8" /><title>Ninja Indicators</title>
-    <script type="module" src="/assets/index-abc.js"></script></head>
-  <body><div id="root"></div></body>
-</html>`;
-
+let shop: StorefrontTestApp;
 let testApp: TestApp;
-let dist: string;
-let storefront: StorefrontRenderer;
 beforeAll(async () => {
-  dist = await mkdtemp(join(tmpdir(), 'shop-ssr-dist-'));
-  await writeFile(join(dist, 'index.html'), template);
-  await cp(join(publicDir, 'descriptions'), join(dist, 'descriptions'), { recursive: true });
-  storefront = (await import(/* @vite-ignore */ webEntry)) as StorefrontRenderer;
-  testApp = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://shop.example' }, { storefront });
+  shop = await createStorefrontApp();
+  testApp = shop.testApp;
 }, 120_000);
-afterAll(async () => {
-  await testApp?.close();
-  await rm(dist, { recursive: true, force: true });
-});
+afterAll(() => shop?.close());
 
 const page = (url: string, headers: Record<string, string> = {}) =>
   testApp.app.inject({ method: 'GET', url, headers });
 const price = (euros: number, language: Language) =>
   new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'EUR' }).format(euros);
-const body = (html: string) => html.slice(html.indexOf('<div id="root">'));
 /** The text of the element carrying `data-testid="${testId}"`, wherever the attribute stands in its tag. */
 const testIdText = (html: string, testId: string) =>
   html.match(new RegExp(`<(\\w+)\\b[^>]*\\bdata-testid="${testId}"[^>]*>([^<]*)</\\1>`))?.[2];
-const serverState = (html: string) =>
-  JSON.parse(html.match(/<script type="application\/json" id="server-state">([^<]*)<\/script>/)![1]!);
 
 async function productRow(slug: string) {
   const [row] = await testApp.app.db.select().from(products).where(eq(products.slug, slug));
@@ -85,10 +63,13 @@ describe('server-rendered storefront', () => {
       // The browser starts from what the server rendered with, as data (the CSP runs no inline script).
       const state = serverState(html);
       expect(state.language).toBe(language);
-      expect(state.queries.queries.map((query: { queryKey: unknown }) => query.queryKey)).toContainEqual([
-        'product',
-        'vwap-premium',
-      ]);
+      // Under the key the page's hooks read in that language, with the texts of that language only.
+      const product = state.queries.queries.find(
+        (query: { queryKey: unknown[] }) => query.queryKey[0] === 'product',
+      );
+      expect(product.queryKey).toEqual(['product', 'vwap-premium', language]);
+      expect(product.state.data.name).toBe(row[name]);
+      expect(product.state.data).not.toHaveProperty('translations');
       expect(html).not.toMatch(/<script(?![^>]*type="application\/(ld\+)?json")(?![^>]*src=)[^>]*>/);
     },
   );
@@ -138,8 +119,8 @@ describe('server-rendered storefront', () => {
   it('shows a price change at once on this instance and on another one on the same database', async () => {
     const other = await createInstanceOn(
       testApp.database,
-      { WEB_DIST_DIR: dist, PUBLIC_URL: 'https://shop.example' },
-      { storefront },
+      { WEB_DIST_DIR: shop.dist, PUBLIC_URL: 'https://shop.example' },
+      { storefront: shop.storefront },
     );
     try {
       const row = await productRow('volume-profile-premium');
@@ -171,12 +152,12 @@ describe('server-rendered storefront', () => {
     const renders: string[] = [];
     const counting = await createInstanceOn(
       testApp.database,
-      { WEB_DIST_DIR: dist, PUBLIC_URL: 'https://shop.example' },
+      { WEB_DIST_DIR: shop.dist, PUBLIC_URL: 'https://shop.example' },
       {
         storefront: {
           render: (input) => {
             renders.push(input.url);
-            return storefront.render(input);
+            return shop.storefront.render(input);
           },
         },
       },
@@ -204,7 +185,7 @@ describe('server-rendered storefront', () => {
   it('sends the page shell when the render fails, never a 500', async () => {
     const failing = await createInstanceOn(
       testApp.database,
-      { WEB_DIST_DIR: dist, PUBLIC_URL: 'https://shop.example' },
+      { WEB_DIST_DIR: shop.dist, PUBLIC_URL: 'https://shop.example' },
       { storefront: { render: () => Promise.reject(new Error('render failed')) } },
     );
     try {

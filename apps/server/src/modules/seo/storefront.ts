@@ -3,24 +3,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { descriptionPaths, type StorefrontData, type StorefrontRenderer } from '@shop/contracts';
-import { type Language, languageSchema } from '@shop/i18n';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Language } from '@shop/i18n';
+import type { FastifyInstance } from 'fastify';
 import { findProduct, listProducts, type RatedProductRow, toProductDto } from '../catalog';
 import { publicConfig } from '../site';
-
-/** The cookie the web writes when the visitor picks a language (apps/web/src/shared/i18n.ts). */
-const LANGUAGE_COOKIE = /(?:^|;\s*)lang=([^;]*)/;
-
-/**
- * The page's language: `?lang=fr|en` (the URL the sitemap lists), then the visitor's stored choice (the
- * `lang` cookie the web mirrors it into), then Accept-Language (French when it names neither).
- */
-export function pageLanguage(request: FastifyRequest): Language {
-  const asked = languageSchema.safeParse((request.query as { lang?: unknown }).lang);
-  if (asked.success) return asked.data;
-  const stored = languageSchema.safeParse(request.headers.cookie?.match(LANGUAGE_COOKIE)?.[1]);
-  return stored.success ? stored.data : request.language;
-}
 
 /** The web app's server render, when the web was built with it (`npm run build` writes both). */
 export async function loadStorefrontRenderer(entry: string): Promise<StorefrontRenderer | undefined> {

@@ -6,13 +6,23 @@ import {
   signInBodySchema,
   signUpBodySchema,
   userInfoSchema,
+  userLanguageBodySchema,
 } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth/plugin';
 import { perAccountLimit, perIpLimit } from './rate-limits';
-import { loadUser, revokeTokens, signIn, signUp, toUserInfo, updateBilling, updateProfile } from './service';
+import {
+  loadUser,
+  revokeTokens,
+  setUserLanguage,
+  signIn,
+  signUp,
+  toUserInfo,
+  updateBilling,
+  updateProfile,
+} from './service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
 const bearer = [{ bearer: [] }];
@@ -103,6 +113,24 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateBilling(app.db, currentUser(request).id, bearerToken(request), request.body),
+  );
+
+  app.put(
+    '/users/language',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: "Set the account's language (e-mails sent later use it); the web sends each switch",
+        security: bearer,
+        body: userLanguageBodySchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await setUserLanguage(app.db, currentUser(request).id, request.body.language);
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(

@@ -182,6 +182,11 @@ export async function updateBilling(
   return toUserInfo(updated, currentToken);
 }
 
+/** docs/rules/languages.md: the account's stored language follows the one its reader picks in the shop. */
+export async function setUserLanguage(db: Executor, userId: string, language: Language): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
+}
+
 /** Logout everywhere: every token issued so far is refused from now on. */
 export async function revokeTokens(db: Executor, userId: string): Promise<void> {
   await db

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { saveAccountLanguage } from '@/shared/session/accountLanguage';
 import { useSession } from '@/shared/session/store';
 import { buttonClass } from '@/shared/ui/Button';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
@@ -40,6 +41,7 @@ export function LoginPage() {
     const to = enrol ? '/admin' : target;
     setDestination(to);
     useSession.getState().signIn(info);
+    saveAccountLanguage();
     await navigate(to, { replace: true });
   };
 

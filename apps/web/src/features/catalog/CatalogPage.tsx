@@ -1,4 +1,5 @@
 import type { ProductCategory, ProductSort } from '@shop/contracts';
+import { pickLanguage } from '@shop/i18n/web';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,7 +12,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /** /indicators: filter, sort and search live in the URL (?category=&sort=&search=). */
 export function CatalogPage() {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
   const [params, setParams] = useSearchParams();
   const { category, sort, search = '' } = catalogQuery(params);
   const [searchInput, setSearchInput] = useState(search);
@@ -40,7 +41,7 @@ export function CatalogPage() {
     return () => window.clearTimeout(timer);
   }, [searchInput, search, update]);
 
-  const products = useProducts({ category, sort, search: search || undefined });
+  const products = useProducts({ category, sort, search: search || undefined }, pickLanguage(i18n.language));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">

@@ -1,3 +1,4 @@
+import { pickLanguage } from '@shop/i18n/web';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '@/shared/site/useSellerIdentity';
@@ -27,8 +28,8 @@ function PartnerWidget({ src }: { src: string }) {
 
 /** /free: every product with price 0 (`free=true`). */
 export function FreePage() {
-  const { t } = useTranslation('catalog');
-  const products = useProducts({ free: 'true' });
+  const { t, i18n } = useTranslation('catalog');
+  const products = useProducts({ free: 'true' }, pickLanguage(i18n.language));
   const partnerWidgetUrl = usePublicConfig()?.partnerWidgetUrl;
 
   return (

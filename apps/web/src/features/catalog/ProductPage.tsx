@@ -5,11 +5,11 @@ import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { priceLabel } from '@/shared/format';
-import { productImages, productText } from '@/shared/product';
+import { productImages } from '@/shared/product';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { Spinner } from '@/shared/ui/Spinner';
-import { useProduct } from './api';
+import { catalogKeys, useProduct } from './api';
 import { ImageSlider } from './components/ImageSlider';
 import { ProductDescription } from './components/ProductDescription';
 import { PurchasePanel } from './components/PurchasePanel';
@@ -28,14 +28,14 @@ export function ProductPage({ reviews }: ProductPageProps) {
   const language = pickLanguage(i18n.language);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { data: product, isPending, isError, error } = useProduct(id);
+  const { data: product, isPending, isError, error } = useProduct(id, language);
 
   useEffect(() => {
     if (product && !UUID.test(id) && product.slug !== id) {
-      queryClient.setQueryData(['product', product.slug], product);
+      queryClient.setQueryData(catalogKeys.product(product.slug, language), product);
       void navigate(pageLinks.product(product.slug), { replace: true });
     }
-  }, [product, id, navigate, queryClient]);
+  }, [product, id, language, navigate, queryClient]);
 
   const backLink = (
     <Link to={pages.catalog} className="inline-block py-1 text-sm text-brand-400 hover:underline">
@@ -53,7 +53,6 @@ export function ProductPage({ reviews }: ProductPageProps) {
     );
   }
 
-  const text = productText(product, language);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10" data-testid="product-page">
       {backLink}
@@ -61,21 +60,21 @@ export function ProductPage({ reviews }: ProductPageProps) {
         <ImageSlider
           key={product._id}
           images={productImages(product)}
-          name={text.name}
+          name={product.name}
           productId={product._id}
         />
         <div>
           <p className="text-sm font-medium tracking-wide text-brand-400 uppercase">
             {t(`categories.${product.category}`)}
           </p>
-          <PageTitle title={text.name} />
-          <h1 className="mt-2 text-3xl font-bold text-white sm:text-4xl">{text.name}</h1>
+          <PageTitle title={product.name} />
+          <h1 className="mt-2 text-3xl font-bold text-white sm:text-4xl">{product.name}</h1>
           <p className="mt-3 text-3xl font-bold text-accent-400 sm:mt-4" data-testid="product-price">
             {priceLabel(product.price, language, t('card.free'))}
           </p>
           {/* Right under the price, so a phone shows price and add-to-cart without scrolling. */}
-          <PurchasePanel product={product} name={text.name} />
-          <p className="mt-4 text-slate-300">{text.description}</p>
+          <PurchasePanel product={product} name={product.name} />
+          <p className="mt-4 text-slate-300">{product.description}</p>
           <dl className="mt-6 grid grid-cols-2 gap-3 text-sm">
             <dt className="text-slate-400">{t('product.category')}</dt>
             <dd className="text-slate-100">{t(`categories.${product.category}`)}</dd>
@@ -99,9 +98,9 @@ export function ProductPage({ reviews }: ProductPageProps) {
               )}
             </dd>
           </dl>
-          {text.features.length > 0 && (
+          {product.features.length > 0 && (
             <ul className="mt-6 space-y-2 text-slate-300">
-              {text.features.map((feature) => (
+              {product.features.map((feature) => (
                 <li key={feature} className="flex gap-2">
                   <span aria-hidden="true" className="text-brand-400">
                     ✓

@@ -11,11 +11,12 @@ export interface CatalogQuery {
   free?: 'true';
 }
 
-function toQueryString(query: CatalogQuery): string {
+/** The query string of a catalogue request: its filters, and the language its texts are asked in. */
+function toQueryString(query: CatalogQuery, language: Language): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  params.set('lang', language);
+  return `?${params}`;
 }
 
 /**
@@ -30,30 +31,49 @@ export function catalogQuery(params: URLSearchParams): CatalogQuery {
   };
 }
 
-/** Query keys of the catalogue's answers, shared with the server's render that fills them in advance. */
+/**
+ * Query keys of the catalogue's answers, shared with the server's render that fills them in advance. Each
+ * holds the language the texts are in: after a switch the other language's answer is never read from the cache.
+ */
 export const catalogKeys = {
-  products: (query: CatalogQuery) =>
-    ['products', Object.fromEntries(Object.entries(query).filter(([, value]) => Boolean(value)))] as const,
-  product: (idOrSlug: string) => ['product', idOrSlug] as const,
+  products: (query: CatalogQuery, language: Language) =>
+    [
+      'products',
+      Object.fromEntries(Object.entries(query).filter(([, value]) => Boolean(value))),
+      language,
+    ] as const,
+  product: (idOrSlug: string, language: Language) => ['product', idOrSlug, language] as const,
   description: (slug: string | undefined, language: Language) => ['description', slug, language] as const,
 };
 
-/** GET /api/products with the catalogue's filter, sort and search (previous list kept while refetching). */
-export function useProducts(query: CatalogQuery) {
+/**
+ * GET /api/products with the catalogue's filter, sort and search, in `language` (previous list kept while
+ * refetching, so a filter or a language switch does not blank the grid).
+ */
+export function useProducts(query: CatalogQuery, language: Language) {
   return useQuery({
-    queryKey: catalogKeys.products(query),
+    queryKey: catalogKeys.products(query, language),
     queryFn: ({ signal }) =>
-      apiRequest(`/products${toQueryString(query)}`, { schema: contract('productListSchema'), signal }),
+      apiRequest(`/products${toQueryString(query, language)}`, {
+        schema: contract('productListSchema'),
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** GET /api/products/:idOrSlug (a legacy slug is answered with a redirect the browser follows). */
-export function useProduct(idOrSlug: string) {
+/** GET /api/products/:idOrSlug in `language` (a legacy slug is answered with a redirect the browser follows). */
+export function useProduct(idOrSlug: string, language: Language) {
   return useQuery({
-    queryKey: catalogKeys.product(idOrSlug),
+    queryKey: catalogKeys.product(idOrSlug, language),
     queryFn: ({ signal }) =>
-      apiRequest(`/products/${encodeURIComponent(idOrSlug)}`, { schema: contract('productSchema'), signal }),
+      apiRequest(`/products/${encodeURIComponent(idOrSlug)}${toQueryString({}, language)}`, {
+        schema: contract('productSchema'),
+        signal,
+      }),
+    // The product stays on screen while a language switch fetches its texts in the other language.
+    placeholderData: (previous) =>
+      previous?.slug === idOrSlug || previous?._id === idOrSlug ? previous : undefined,
     retry: (failureCount, error) =>
       failureCount < 1 && !(error instanceof ApiRequestError && error.status === 404),
   });

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { priceLabel } from '@/shared/format';
-import { productImages, productText, showPlaceholderImage } from '@/shared/product';
+import { productImages, showPlaceholderImage } from '@/shared/product';
 import { buttonClass } from '@/shared/ui/Button';
 
 const FEATURES_PER_CARD = 3;
@@ -55,7 +55,6 @@ export function ProductCard({
 }: ProductCardProps) {
   const { i18n } = useTranslation();
   const language = pickLanguage(i18n.language);
-  const text = productText(product, language);
   return (
     <article
       data-testid={testId}
@@ -64,7 +63,7 @@ export function ProductCard({
     >
       <img
         src={productImages(product)[0]}
-        alt={text.name}
+        alt={product.name}
         loading={lead ? 'eager' : 'lazy'}
         fetchPriority={lead ? 'high' : undefined}
         className={`${imageHeights[imageSize]} w-full bg-slate-950 object-contain`}
@@ -76,11 +75,11 @@ export function ProductCard({
           className={`${eyebrow ? 'mt-1 ' : ''}text-lg font-semibold text-white`}
           data-testid={nameTestId}
         >
-          {text.name}
+          {product.name}
         </Heading>
-        <p className="mt-2 line-clamp-3 text-sm text-slate-400">{text.description}</p>
+        <p className="mt-2 line-clamp-3 text-sm text-slate-400">{product.description}</p>
         <ul aria-label={featuresLabel} className="mt-3 space-y-1 text-sm text-slate-300">
-          {text.features.slice(0, FEATURES_PER_CARD).map((feature) => (
+          {product.features.slice(0, FEATURES_PER_CARD).map((feature) => (
             <li key={feature} className="flex gap-2">
               <span aria-hidden="true" className="text-brand-400">
                 ✓

@@ -32,6 +32,7 @@ export const accountErrors = defineNamespace({
       deleteConfirmRequired: 'Cochez la case pour confirmer la fermeture définitive du compte.',
       lastAdmin:
         'Ce compte est le dernier compte administrateur : nommez un autre administrateur avant de le fermer.',
+      languageUnsupported: 'Choisissez le français (fr) ou l’anglais (en).',
       billing: {
         nameRequired: 'Le nom de facturation est obligatoire.',
         addressRequired: "L'adresse est obligatoire.",
@@ -72,6 +73,7 @@ export const accountErrors = defineNamespace({
       passwordWrong: 'The password is incorrect.',
       deleteConfirmRequired: 'Tick the box to confirm that the account is closed for good.',
       lastAdmin: 'This is the last admin account: make someone else an admin before closing it.',
+      languageUnsupported: 'Choose French (fr) or English (en).',
       billing: {
         nameRequired: 'Billing name is required.',
         addressRequired: 'Address is required.',

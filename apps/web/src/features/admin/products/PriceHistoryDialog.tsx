@@ -1,4 +1,4 @@
-import type { Product } from '@shop/contracts';
+import type { AdminProduct } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatPrice } from '@/shared/format';
@@ -8,7 +8,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { usePriceHistory } from './api';
 
 /** Who changed a product's price, when, from what to what and why; newest first. */
-export function PriceHistoryDialog({ product, onClose }: { product: Product; onClose(): void }) {
+export function PriceHistoryDialog({ product, onClose }: { product: AdminProduct; onClose(): void }) {
   const { t, i18n } = useTranslation('admin', { keyPrefix: 'products' });
   const { t: ts } = useTranslation('admin', { keyPrefix: 'shared' });
   const language = pickLanguage(i18n.language);

@@ -1,4 +1,4 @@
-import type { Product } from '@shop/contracts';
+import type { AdminProduct } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { parsePrice } from './priceRules';
  * The single price modal: saving is possible only with a product id and a non-negative price entered
  * (docs/rules/back-office.md); the input steps by 0.01.
  */
-export function PriceModal({ product, onClose }: { product: Product; onClose(): void }) {
+export function PriceModal({ product, onClose }: { product: AdminProduct; onClose(): void }) {
   const { t, i18n } = useTranslation('admin', { keyPrefix: 'products' });
   const { t: ts } = useTranslation('admin', { keyPrefix: 'shared' });
   const id = useId();

@@ -1,7 +1,7 @@
 import {
+  type AdminProduct,
   PRODUCT_IMAGE_MAX_BYTES,
   PRODUCT_ZIP_MAX_BYTES,
-  type Product,
   productImageTypes,
 } from '@shop/contracts';
 import { type ChangeEvent, useState } from 'react';
@@ -13,7 +13,13 @@ import { useUpdateProduct, useUploadImage, useUploadZip } from './api';
 import { detailsOf } from './productForm';
 
 /** Pictures (upload, move first, remove) and zip versions of a saved product. */
-export function ProductFiles({ product, onChange }: { product: Product; onChange(product: Product): void }) {
+export function ProductFiles({
+  product,
+  onChange,
+}: {
+  product: AdminProduct;
+  onChange(product: AdminProduct): void;
+}) {
   const { t } = useTranslation('admin', { keyPrefix: 'products' });
   const [message, setMessage] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
   const uploadImage = useUploadImage();
@@ -21,7 +27,7 @@ export function ProductFiles({ product, onChange }: { product: Product; onChange
   const update = useUpdateProduct();
   const busy = uploadImage.isPending || uploadZip.isPending || update.isPending;
 
-  const run = async (call: () => Promise<Product>, success?: (saved: Product) => string) => {
+  const run = async (call: () => Promise<AdminProduct>, success?: (saved: AdminProduct) => string) => {
     setMessage(null);
     try {
       const saved = await call();

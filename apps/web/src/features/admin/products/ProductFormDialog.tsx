@@ -1,4 +1,4 @@
-import type { Product, ProductCategory, ProductCreate } from '@shop/contracts';
+import type { AdminProduct, ProductCategory, ProductCreate } from '@shop/contracts';
 import { productCategories } from '@shop/contracts';
 import { type ErrorCode, type Language, languages, type ValidationCode } from '@shop/i18n/web';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
@@ -16,7 +16,7 @@ import { type FieldIssue, initialValues, type ProductFormValues, validateProduct
  * Creates a product or edits its FR and EN texts, category, compatibility and stock cap. After a creation
  * the dialog stays open on the new product so its pictures and zip can be uploaded straight away.
  */
-export function ProductFormDialog({ product, onClose }: { product?: Product; onClose(): void }) {
+export function ProductFormDialog({ product, onClose }: { product?: AdminProduct; onClose(): void }) {
   const { t } = useTranslation('admin', { keyPrefix: 'products' });
   const { t: ts } = useTranslation('admin', { keyPrefix: 'shared' });
   // Field messages come from the API's own catalogues: the contract's error keys and zod issue codes.

@@ -1,4 +1,4 @@
-import type { Product } from '@shop/contracts';
+import type { AdminProduct } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, priceLabel } from '@/shared/format';
@@ -9,12 +9,12 @@ import type { StagedPrice, StagedPrices } from './priceRules';
 export type RowAction = 'price' | 'history' | 'edit';
 
 interface ProductTableProps {
-  products: Product[];
+  products: AdminProduct[];
   /** Staged prices when bulk mode is on; undefined otherwise. */
   staged: StagedPrices | undefined;
   defaultReason: string;
   onStage(productId: string, change: StagedPrice | undefined): void;
-  onAction(action: RowAction, product: Product): void;
+  onAction(action: RowAction, product: AdminProduct): void;
 }
 
 export function ProductTable({ products, staged, defaultReason, onStage, onAction }: ProductTableProps) {

@@ -1,4 +1,4 @@
-import type { AdminProductSort, Product, ProductCategory } from '@shop/contracts';
+import type { AdminProduct, AdminProductSort, ProductCategory } from '@shop/contracts';
 import { useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '@/shared/api/client';
@@ -16,7 +16,7 @@ import { ProductTable, type RowAction } from './ProductTable';
 import { ProductToolbar } from './ProductToolbar';
 import { useBulkMode } from './useBulkMode';
 
-type OpenDialog = { action: RowAction; product: Product } | { action: 'create' } | null;
+type OpenDialog = { action: RowAction; product: AdminProduct } | { action: 'create' } | null;
 
 /** The admin Products tab: stats, filters, the product list, single and bulk price changes, catalogue edits. */
 export function ProductsTab() {

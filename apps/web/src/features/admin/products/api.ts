@@ -7,10 +7,10 @@ import type {
 } from '@shop/contracts';
 import {
   adminProductListSchema,
+  adminProductSchema,
   adminProductStatsSchema,
   bulkPriceResultSchema,
   priceHistorySchema,
-  productSchema,
 } from '@shop/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
@@ -65,7 +65,7 @@ function useCatalogueMutation<Input, Output>(call: (input: Input) => Promise<Out
 
 export const useChangePrice = () =>
   useCatalogueMutation(({ productId, ...body }: PriceChange & { productId: string }) =>
-    apiRequest(`/admin/products/${productId}/price`, { schema: productSchema, method: 'PUT', body }),
+    apiRequest(`/admin/products/${productId}/price`, { schema: adminProductSchema, method: 'PUT', body }),
   );
 
 export const useBulkPrice = () =>
@@ -75,24 +75,24 @@ export const useBulkPrice = () =>
 
 export const useCreateProduct = () =>
   useCatalogueMutation((body: ProductCreate) =>
-    apiRequest('/admin/products', { schema: productSchema, method: 'POST', body }),
+    apiRequest('/admin/products', { schema: adminProductSchema, method: 'POST', body }),
   );
 
 export const useUpdateProduct = () =>
   useCatalogueMutation(({ productId, ...body }: ProductUpdate & { productId: string }) =>
-    apiRequest(`/admin/products/${productId}`, { schema: productSchema, method: 'PUT', body }),
+    apiRequest(`/admin/products/${productId}`, { schema: adminProductSchema, method: 'PUT', body }),
   );
 
 export const useUploadImage = () =>
   useCatalogueMutation(({ productId, file }: { productId: string; file: Blob }) =>
-    apiRequest(`/admin/products/${productId}/images`, { schema: productSchema, method: 'POST', file }),
+    apiRequest(`/admin/products/${productId}/images`, { schema: adminProductSchema, method: 'POST', file }),
   );
 
 /** Zips may be large: a longer time-out than the client's 30 s. */
 export const useUploadZip = () =>
   useCatalogueMutation(({ productId, file }: { productId: string; file: Blob }) =>
     apiRequest(`/admin/products/${productId}/zip`, {
-      schema: productSchema,
+      schema: adminProductSchema,
       method: 'PUT',
       file,
       timeoutMs: 300_000,

@@ -1,5 +1,5 @@
 import {
-  type Product,
+  type AdminProduct,
   type ProductCategory,
   type ProductCreate,
   type ProductDetails,
@@ -27,7 +27,7 @@ export interface ProductFormValues {
   price: string;
 }
 
-export function initialValues(product: Product | undefined): ProductFormValues {
+export function initialValues(product: AdminProduct | undefined): ProductFormValues {
   const text = (language: Language) => ({
     name: product?.translations[language].name ?? '',
     description: product?.translations[language].description ?? '',
@@ -44,7 +44,7 @@ export function initialValues(product: Product | undefined): ProductFormValues {
 }
 
 /** A product's editable details as the API takes them back (for picture reordering). */
-export function detailsOf(product: Product): ProductDetails {
+export function detailsOf(product: AdminProduct): ProductDetails {
   return {
     translations: product.translations,
     category: product.category,

@@ -1,4 +1,4 @@
-import type { Product } from '@shop/contracts';
+import type { AdminProduct } from '@shop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/shared/api/client';
@@ -28,7 +28,7 @@ export function useBulkMode() {
       return change ? { ...others, [productId]: change } : others;
     });
 
-  const apply = async (products: readonly Product[]) => {
+  const apply = async (products: readonly AdminProduct[]) => {
     if (!staged) return;
     const request = toBulkUpdates(staged, defaultReason);
     if ('invalid' in request) {
@@ -58,7 +58,7 @@ export function useBulkMode() {
     },
     stage,
     clear: () => setStaged({}),
-    quickAction: (action: QuickAction, products: readonly Product[]) =>
+    quickAction: (action: QuickAction, products: readonly AdminProduct[]) =>
       setStaged((current) => stageQuickAction(action, products, current ?? {}, defaultReason)),
     apply,
   };

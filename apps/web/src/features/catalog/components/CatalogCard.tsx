@@ -1,13 +1,10 @@
 import type { Product } from '@shop/contracts';
-import { pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
-import { productText } from '@/shared/product';
 import { ProductCard } from '@/shared/ui/ProductCard';
 
 /** A catalogue card: the shared product card with its category and a view button naming the product. */
 export function CatalogCard({ product, lead }: { product: Product; lead?: boolean }) {
-  const { t, i18n } = useTranslation('catalog');
-  const name = productText(product, pickLanguage(i18n.language)).name;
+  const { t } = useTranslation('catalog');
   return (
     <ProductCard
       product={product}
@@ -17,7 +14,7 @@ export function CatalogCard({ product, lead }: { product: Product; lead?: boolea
       eyebrow={t(`categories.${product.category}`)}
       freeLabel={t('card.free')}
       viewLabel={t('card.view')}
-      viewAriaLabel={`${t('card.view')} ${name}`}
+      viewAriaLabel={`${t('card.view')} ${product.name}`}
       lead={lead}
     />
   );

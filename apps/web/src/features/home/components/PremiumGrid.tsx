@@ -1,4 +1,5 @@
 import type { Product } from '@shop/contracts';
+import { pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
 import { ProductCard } from '@/shared/ui/ProductCard';
 import { ProductGrid } from '@/shared/ui/ProductGrid';
@@ -29,8 +30,8 @@ function firstPaid(products: Product[]): Product[] {
 
 /** The home page's premium section: its title and the grid of the first six paid products. */
 export function PremiumGrid() {
-  const { t } = useTranslation('home');
-  const products = useHomeProducts();
+  const { t, i18n } = useTranslation('home');
+  const products = useHomeProducts(pickLanguage(i18n.language));
 
   return (
     <section id="premium" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16">
