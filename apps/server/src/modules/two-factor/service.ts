@@ -16,6 +16,7 @@ import type { Executor } from '../../lib/db/client';
 import { twoFactorCredentials, twoFactorRecoveryCodes, users } from '../../lib/db/schema';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
 import { recordAdminAudit } from '../admin';
+import { signInMarkOf } from './challenge';
 import { assertNotThrottled, clearFailures, loadUser, recordFailure, toUserInfo } from '../users';
 import {
   looksLikeTotp,
@@ -216,17 +217,31 @@ export async function completeTwoFactorSignIn(
   if (!claims) throw unauthorized('twoFactor.challengeExpired');
   const user = await loadUser(app.db, claims.userId);
   const credentials = await loadCredentials(app.db, user.id);
-  // A password change or a sign-out everywhere since the password step voids the challenge.
-  if (user.tokenVersion !== claims.tokenVersion || !credentials?.enabledAt) {
-    throw unauthorized('twoFactor.challengeExpired');
+  // A password change or a sign-out everywhere since the password step voids the challenge, and so does
+  // any sign-in completed since (this challenge's own included): a challenge serves once.
+  const stale = () => unauthorized('twoFactor.challengeExpired');
+  if (
+    user.tokenVersion !== claims.tokenVersion ||
+    signInMarkOf(user.lastLoginAt) !== claims.signInMark ||
+    !credentials?.enabledAt
+  ) {
+    throw stale();
   }
   await throttled(app, user.id, () => consumeCode(app, credentials, body.code));
+  // Conditional on the mark still being the challenge's: of two requests racing with one challenge (and
+  // two good codes), one signs in.
   const [updated] = await app.db
     .update(users)
     .set({ lastLoginAt: new Date() })
-    .where(eq(users.id, user.id))
+    .where(
+      and(
+        eq(users.id, user.id),
+        sql`coalesce(floor(extract(epoch from ${users.lastLoginAt}) * 1000), 0) = ${claims.signInMark}`,
+      ),
+    )
     .returning();
-  return signedIn(app, updated!, true);
+  if (!updated) throw stale();
+  return signedIn(app, updated, true);
 }
 
 /**

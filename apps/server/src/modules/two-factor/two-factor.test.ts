@@ -208,6 +208,24 @@ describe('signing in with the second factor', () => {
     expect(refused.statusCode).toBe(401);
     expect(refused.json().code).toBe('twoFactor.challengeExpired');
   });
+
+  it('accepts a challenge once: after its code signed in, the same challenge fails with any code', async () => {
+    const [, , , first, second, third, fourth] = enrolled.recoveryCodes;
+    const challenge = await passwordStep(ctx.app, account.user.email, account.password);
+    expect((await codeStep(ctx.app, challenge, first!)).statusCode).toBe(200);
+    for (const code of [second!, await totpCode(enrolled.secret, 1)]) {
+      const again = await codeStep(ctx.app, challenge, code, 'fr');
+      expect(again.statusCode).toBe(401);
+      expect(again.json()).toEqual({
+        code: 'twoFactor.challengeExpired',
+        message: 'Cette étape de connexion a expiré. Reconnectez-vous avec votre mot de passe.',
+      });
+    }
+    // Two requests racing with one challenge and two good codes: one session, not two.
+    const racing = await passwordStep(ctx.app, account.user.email, account.password);
+    const answers = await Promise.all([codeStep(ctx.app, racing, third!), codeStep(ctx.app, racing, fourth!)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+  });
 });
 
 describe('changing the factor', () => {
