@@ -10,7 +10,7 @@ import {
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth/plugin';
-import { perIpLimit } from '../users';
+import { issueDeviceCookie, perIpLimit, readDeviceCookie } from '../users';
 import {
   completeTwoFactorSignIn,
   confirmEnrolment,
@@ -42,7 +42,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userInfoSchema, ...errors },
       },
     },
-    async (request) => completeTwoFactorSignIn(app, request.body),
+    async (request, reply) => {
+      const device = readDeviceCookie(app, request);
+      const user = await completeTwoFactorSignIn(app, request.body);
+      issueDeviceCookie(app, reply, user._id, device);
+      return user;
+    },
   );
 
   app.get(

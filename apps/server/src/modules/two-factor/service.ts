@@ -16,8 +16,8 @@ import type { Executor } from '../../lib/db/client';
 import { twoFactorCredentials, twoFactorRecoveryCodes, users } from '../../lib/db/schema';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
 import { recordAdminAudit } from '../admin';
-import { signInMarkOf } from './challenge';
 import { assertNotThrottled, clearFailures, loadUser, recordFailure, toUserInfo } from '../users';
+import { signInMarkOf } from './challenge';
 import {
   looksLikeTotp,
   matchTotp,

@@ -223,7 +223,10 @@ describe('signing in with the second factor', () => {
     }
     // Two requests racing with one challenge and two good codes: one session, not two.
     const racing = await passwordStep(ctx.app, account.user.email, account.password);
-    const answers = await Promise.all([codeStep(ctx.app, racing, third!), codeStep(ctx.app, racing, fourth!)]);
+    const answers = await Promise.all([
+      codeStep(ctx.app, racing, third!),
+      codeStep(ctx.app, racing, fourth!),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
   });
 });

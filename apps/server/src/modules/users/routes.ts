@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth/plugin';
+import { issueDeviceCookie, readDeviceCookie } from './device-cookie';
 import { perAccountLimit, perIpLimit } from './rate-limits';
 import { loadUser, revokeTokens, signIn, signUp, toUserInfo, updateBilling, updateProfile } from './service';
 
@@ -43,8 +44,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/signin',
     {
-      // Per IP here; per account, the failure-only slow-down of sign-in-throttle.ts.
-      config: { rateLimit: perIpLimit(app) },
+      // No per-request limit: only failures count, per account, IP and device (signIn, device-cookie.ts).
       schema: {
         tags: ['users'],
         summary: 'Sign in with e-mail and password; answers the user info with a token',
@@ -55,7 +55,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: signInAnswerSchema, ...errors },
       },
     },
-    async (request) => signIn(app, request.body),
+    async (request, reply) => {
+      const device = readDeviceCookie(app, request);
+      const answer = await signIn(app, request.body, { ip: request.ip, device });
+      if ('token' in answer) issueDeviceCookie(app, reply, answer._id, device);
+      return answer;
+    },
   );
 
   app.get(

@@ -15,9 +15,10 @@ import { isUniqueViolation } from '../../lib/db/errors';
 import { users } from '../../lib/db/schema';
 import { badRequest, conflict, unauthorized } from '../../lib/errors';
 import { enrolmentHint, twoFactorChallengeFor } from '../two-factor';
+import { type DeviceCookie, deviceThrottleKey } from './device-cookie';
 import { sendVerification } from './email-verification';
 import { isCommonPassword } from './password-policy';
-import { assertNotThrottled, clearFailures, recordFailure } from './sign-in-throttle';
+import { assertNotThrottled, clearFailures, recordFailure, THROTTLE } from './sign-in-throttle';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -82,23 +83,49 @@ export async function signUp(
   }
 }
 
+/** Where a sign-in comes from: its IP, and the device cookie the browser presented (if valid). */
+export interface SignInSource {
+  ip: string;
+  device: DeviceCookie | undefined;
+}
+
 /**
- * A wrong e-mail and a wrong password answer the same 401 after the same argon2 work, and count the same
- * failure towards the account's slow-down (unknown addresses are throttled like real ones). An account
- * with two-factor sign-in gets the challenge of the code step instead of a token.
+ * A wrong e-mail and a wrong password answer the same 401 after the same argon2 work. Only failures
+ * count, under the failure slow-down of sign-in-throttle.ts: a browser presenting the device cookie of
+ * this account (device-cookie.ts) is judged by its own failures alone, so strangers cannot keep the
+ * owner out; any other attempt is slowed per account (unknown addresses like real ones) and per IP.
+ * An account with two-factor sign-in gets the challenge of the code step instead of a token.
  */
-export async function signIn(app: FastifyInstance, body: SignInBody): Promise<SignInAnswer> {
-  const throttled = app.config.rateLimitEnabled;
-  if (throttled) await assertNotThrottled(app.db, body.email);
+export async function signIn(
+  app: FastifyInstance,
+  body: SignInBody,
+  source: SignInSource,
+): Promise<SignInAnswer> {
   const user = await findByEmail(app.db, body.email);
+  const throttled = app.config.rateLimitEnabled;
+  const trusted = user !== undefined && source.device?.userId === user.id;
+  const ipKey = `ip:${source.ip}`;
+  if (throttled) {
+    if (trusted) await assertNotThrottled(app.db, deviceThrottleKey(source.device!));
+    else {
+      await assertNotThrottled(app.db, ipKey, 'account.signInThrottledNetwork');
+      await assertNotThrottled(app.db, body.email);
+    }
+  }
   const valid = user
     ? await verifyPassword(user.passwordHash, body.password)
     : await verifyAgainstDummy(body.password);
   if (!user || !valid) {
-    if (throttled) await recordFailure(app.db, body.email);
+    if (throttled && trusted) await recordFailure(app.db, deviceThrottleKey(source.device!));
+    else if (throttled) {
+      await recordFailure(app.db, body.email);
+      await recordFailure(app.db, ipKey, THROTTLE.FREE_FAILURES_PER_IP - THROTTLE.FREE_FAILURES);
+    }
     throw unauthorized('account.invalidCredentials');
   }
-  if (throttled) await clearFailures(app.db, body.email);
+  // A success forgives the failures of the way it came in; never the IP's (an attacker's own account
+  // would wipe the slate of the addresses they guess at).
+  if (throttled) await clearFailures(app.db, trusted ? deviceThrottleKey(source.device!) : body.email);
   const challenge = await twoFactorChallengeFor(app, user);
   if (challenge) return challenge;
   const [updated] = await app.db

@@ -7,6 +7,8 @@ export const accountErrors = defineNamespace({
       invalidCredentials: 'E-mail ou mot de passe incorrect.',
       signInThrottled:
         'Trop de tentatives de connexion échouées pour ce compte. Réessayez dans {{minutes}} min.',
+      signInThrottledNetwork:
+        'Trop de tentatives de connexion échouées depuis ce réseau. Réessayez dans {{minutes}} min, ou depuis un navigateur où vous vous êtes déjà connecté.',
       signupFailed:
         'Impossible de créer le compte avec ces informations. Si vous avez déjà un compte, connectez-vous.',
       emailTaken: 'Cette adresse e-mail est déjà utilisée par un autre compte.',
@@ -49,6 +51,8 @@ export const accountErrors = defineNamespace({
     account: {
       invalidCredentials: 'Incorrect e-mail or password.',
       signInThrottled: 'Too many failed sign-ins for this account. Try again in {{minutes}} min.',
+      signInThrottledNetwork:
+        'Too many failed sign-ins from this network. Try again in {{minutes}} min, or from a browser you have signed in with before.',
       signupFailed:
         'The account could not be created with these details. If you already have an account, sign in.',
       emailTaken: 'This e-mail address is already used by another account.',
