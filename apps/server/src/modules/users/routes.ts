@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth/plugin';
 import { issueDeviceCookie, readDeviceCookie } from './device-cookie';
-import { perAccountLimit, perIpLimit } from './rate-limits';
+import { credentialChangeLimit, perAccountLimit, perIpLimit } from './rate-limits';
 import { loadUser, revokeTokens, signIn, signUp, toUserInfo, updateBilling, updateProfile } from './service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
@@ -80,19 +80,21 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/profile',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
+      preHandler: credentialChangeLimit(app),
       schema: {
         tags: ['users'],
-        summary: 'Change name, e-mail or password (a new password needs oldPassword); may answer a new token',
+        summary:
+          'Change name, e-mail or password (a new password or e-mail needs oldPassword, the current one); may answer a new token',
+        description:
+          'A new e-mail only becomes pending: the answer is the same whether or not another account has it. ' +
+          'Changes of e-mail or password are limited per account and per IP.',
         security: bearer,
         body: profileUpdateBodySchema,
-        response: { 200: userInfoSchema, 409: apiErrorSchema, ...errors },
+        response: { 200: userInfoSchema, 403: apiErrorSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      return updateProfile(app, user.id, bearerToken(request), request.body, user.secondFactor);
-    },
+    async (request) => updateProfile(app, currentUser(request), bearerToken(request), request.body),
   );
 
   app.put(

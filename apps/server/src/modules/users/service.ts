@@ -13,10 +13,10 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/auth
 import type { Database, Executor } from '../../lib/db/client';
 import { isUniqueViolation } from '../../lib/db/errors';
 import { users } from '../../lib/db/schema';
-import { badRequest, conflict, unauthorized } from '../../lib/errors';
-import { enrolmentHint, twoFactorChallengeFor } from '../two-factor';
+import { badRequest, forbidden, unauthorized } from '../../lib/errors';
+import { enrolmentHint, hasTwoFactor, twoFactorChallengeFor } from '../two-factor';
 import { type DeviceCookie, deviceThrottleKey } from './device-cookie';
-import { sendVerification } from './email-verification';
+import { sendAddressProof, sendVerification } from './email-verification';
 import { isCommonPassword } from './password-policy';
 import { assertNotThrottled, clearFailures, recordFailure, THROTTLE } from './sign-in-throttle';
 
@@ -143,33 +143,34 @@ export async function loadUser(db: Database, userId: string): Promise<UserRow> {
 }
 
 /**
- * Name, e-mail and optionally password. A new password needs the current one and bumps the token version,
- * so every older token stops working and a fresh one is returned (with the second factor the current
- * session passed). A new e-mail address only becomes pending: a verification link goes to it, and the
- * account switches once that link is followed (see email-verification.ts). Sending the current address
- * again cancels a pending change.
+ * Name, e-mail and optionally password. A new password or a new e-mail needs the current password (a
+ * stolen token alone changes neither), and on an account with a second factor a session that passed it.
+ * A new password bumps the token version, so every older token stops working and a fresh one is returned
+ * (with the second factor the current session passed). A new e-mail address only becomes pending: its
+ * verification link goes to it (or, when another account has it, a notice to that account: the answer
+ * is the same), and the account switches once that link is followed (email-verification.ts). Sending the
+ * current address again cancels a pending change.
  */
 export async function updateProfile(
   app: FastifyInstance,
-  userId: string,
+  caller: { id: string; secondFactor: boolean },
   currentToken: string,
   body: ProfileUpdateBody,
-  secondFactor = false,
 ): Promise<UserInfoDto> {
-  const user = await loadUser(app.db, userId);
+  const user = await loadUser(app.db, caller.id);
   const newPassword = body.password || undefined;
+  const emailChanged = body.email !== user.email.toLowerCase();
   if (newPassword && !body.oldPassword) throw badRequest('account.oldPasswordRequired');
+  if (emailChanged && !body.oldPassword) throw badRequest('account.passwordRequiredForEmail');
   // 400, not 401: a 401 would sign the browser out for a typo.
   if (body.oldPassword && !(await verifyPassword(user.passwordHash, body.oldPassword))) {
     throw badRequest('account.oldPasswordWrong');
   }
+  if (emailChanged && !caller.secondFactor && (await hasTwoFactor(app.db, user.id))) {
+    throw forbidden('twoFactor.verificationRequired');
+  }
   if (newPassword) assertNotCommon(newPassword);
 
-  const emailChanged = body.email !== user.email.toLowerCase();
-  if (emailChanged) {
-    const other = await findByEmail(app.db, body.email);
-    if (other && other.id !== user.id) throw conflict('account.emailTaken');
-  }
   const passwordHash = newPassword ? await hashPassword(newPassword) : undefined;
   const updated = await app.db.transaction(async (tx) => {
     const [row] = await tx
@@ -181,10 +182,13 @@ export async function updateProfile(
       })
       .where(eq(users.id, user.id))
       .returning();
-    if (emailChanged) await sendVerification(app, row!, body.email, tx);
+    if (emailChanged) await sendAddressProof(app, row!, body.email, tx);
     return row!;
   });
-  return toUserInfo(updated, passwordHash ? await issueToken(app, updated, secondFactor) : currentToken);
+  return toUserInfo(
+    updated,
+    passwordHash ? await issueToken(app, updated, caller.secondFactor) : currentToken,
+  );
 }
 
 export async function updateBilling(

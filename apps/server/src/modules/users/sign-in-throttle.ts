@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ErrorCode } from '@shop/i18n';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../lib/db/client';
 import { signInFailures } from '../../lib/db/schema';
@@ -24,6 +25,8 @@ export function delayMinutesAfter(failures: number): number {
   return Math.min(2 ** (failures - THROTTLE.FREE_FAILURES), THROTTLE.MAX_DELAY_MINUTES);
 }
 
+type ThrottleCode = Extract<ErrorCode, 'account.signInThrottled' | 'account.signInThrottledNetwork'>;
+
 const keyOf = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
 /**
@@ -31,7 +34,7 @@ const keyOf = (email: string) => createHash('sha256').update(email.trim().toLowe
  * account's (`account.signInThrottled`) or the network's (`account.signInThrottledNetwork`).
  */
 export class SignInThrottledError extends AppError {
-  constructor(retryAfterSeconds: number, code = 'account.signInThrottled') {
+  constructor(retryAfterSeconds: number, code: ThrottleCode = 'account.signInThrottled') {
     super(429, code, { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
     this.headers['retry-after'] = retryAfterSeconds;
   }
@@ -41,7 +44,7 @@ export class SignInThrottledError extends AppError {
  * Throws `SignInThrottledError` while the slow-down of `email` (an address, or another key such as
  * `ip:…` or `device:…`) runs: before any password is checked.
  */
-export async function assertNotThrottled(db: Database, email: string, code?: string): Promise<void> {
+export async function assertNotThrottled(db: Database, email: string, code?: ThrottleCode): Promise<void> {
   const [row] = await db
     .select({ blockedUntil: signInFailures.blockedUntil })
     .from(signInFailures)

@@ -24,6 +24,9 @@ export const accountErrors = defineNamespace({
       passwordMismatch: 'Les mots de passe ne correspondent pas',
       oldPasswordRequired: 'Veuillez saisir votre ancien mot de passe pour le modifier',
       oldPasswordWrong: "L'ancien mot de passe est incorrect.",
+      passwordRequiredForEmail: 'Saisissez votre mot de passe actuel pour changer d’adresse e-mail.',
+      undoLinkInvalid:
+        'Ce lien d’annulation n’est plus valable : il a expiré (7 jours), il est incomplet ou l’adresse du compte a changé depuis. Contactez le support.',
       resetLinkInvalid:
         'Ce lien de réinitialisation n’est plus valable : il a déjà servi, il a expiré (1 heure) ou il est incomplet. Demandez-en un nouveau.',
       verifyLinkInvalid:
@@ -67,6 +70,9 @@ export const accountErrors = defineNamespace({
       passwordMismatch: 'Passwords do not match',
       oldPasswordRequired: 'Please enter your old password to change it',
       oldPasswordWrong: 'The old password is incorrect.',
+      passwordRequiredForEmail: 'Enter your current password to change your e-mail address.',
+      undoLinkInvalid:
+        'This undo link is no longer valid: it expired (7 days), it is incomplete or the account address changed since. Contact support.',
       resetLinkInvalid:
         'This reset link is no longer valid: it was already used, it expired (1 hour) or it is incomplete. Ask for a new one.',
       verifyLinkInvalid:
