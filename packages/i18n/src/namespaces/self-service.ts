@@ -39,6 +39,9 @@ export const selfService = defineNamespace({
       toProfile: 'Aller à mon profil',
       toLogin: 'Se connecter',
     },
+    twoFactorEnrol: {
+      sent: 'Pour continuer, ouvrez le lien que nous venons d’envoyer à {{email}}, dans ce navigateur.',
+    },
     banner: {
       unverified:
         'Votre adresse e-mail n’est pas encore vérifiée. Ouvrez le lien que nous vous avons envoyé.',
@@ -113,6 +116,9 @@ export const selfService = defineNamespace({
       resent: 'A new verification link has just been sent to {{email}}.',
       toProfile: 'Go to my profile',
       toLogin: 'Sign in',
+    },
+    twoFactorEnrol: {
+      sent: 'To go on, open the link we just sent to {{email}}, in this browser.',
     },
     banner: {
       unverified: 'Your e-mail address is not verified yet. Open the link we sent you.',

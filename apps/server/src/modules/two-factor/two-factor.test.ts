@@ -6,6 +6,7 @@ import {
   bearer,
   codeStep,
   enrol,
+  enrolLinkToken,
   passwordStep,
   postJson,
   signedInUser,
@@ -47,7 +48,39 @@ describe('enrolment', () => {
       secondFactorVerified: false,
     });
 
-    const setup = await postJson(ctx.app, '/api/users/two-factor/setup', {}, bearer(admin.token));
+    // A password alone is not enough: the secret needs the link e-mailed to the account's address.
+    const asked = await postJson(ctx.app, '/api/users/two-factor/setup', {}, bearer(admin.token));
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json()).toEqual({
+      emailSent: true,
+      message: `To go on, open the link we just sent to ${admin.user.email}, in this browser.`,
+    });
+    expect(
+      await ctx.app.db
+        .select()
+        .from(twoFactorCredentials)
+        .where(eq(twoFactorCredentials.userId, admin.user.id)),
+    ).toEqual([]);
+    const enrolToken = await enrolLinkToken(ctx.app, admin.token);
+    const someoneElse = await createUser(ctx.app, { isAdmin: true });
+    for (const wrongToken of [`${enrolToken}x`, 'not-a-link']) {
+      const refused = await postJson(
+        ctx.app,
+        '/api/users/two-factor/setup',
+        { enrolToken: wrongToken },
+        bearer(admin.token),
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe('twoFactor.enrolLinkInvalid');
+    }
+    const notTheirs = await postJson(
+      ctx.app,
+      '/api/users/two-factor/setup',
+      { enrolToken },
+      bearer(someoneElse.token),
+    );
+    expect(notTheirs.json().code).toBe('twoFactor.enrolLinkInvalid');
+    const setup = await postJson(ctx.app, '/api/users/two-factor/setup', { enrolToken }, bearer(admin.token));
     expect(setup.statusCode).toBe(200);
     const { secret, otpauthUrl, qrCodeDataUrl } = setup.json();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
