@@ -122,7 +122,7 @@ test('edit the profile with a password change, then sign in with the new passwor
   await expect(page.getByTestId('account-name')).toHaveText('Paul Renamed');
 });
 
-test('a new e-mail address waits for its link, then the account switches and signs in again', async ({
+test('a new e-mail address needs the current password, waits for its link, then the account switches; the old address can undo it', async ({
   page,
   t,
 }) => {
@@ -132,6 +132,13 @@ test('a new e-mail address waits for its link, then the account switches and sig
   await page.getByRole('button', { name: t('account:accountBlock.edit') }).click();
   const modal = page.getByTestId('edit-profile-modal');
   await modal.getByLabel(t('account:editProfile.email')).fill(newEmail);
+  await modal.getByRole('button', { name: t('account:editProfile.save') }).click();
+  await expect(modal.getByText(t('errors:account.passwordRequiredForEmail'))).toBeVisible();
+  const current = modal.getByLabel(t('account:editProfile.oldPassword'), { exact: true });
+  await current.fill('not-my-password-at-all');
+  await modal.getByRole('button', { name: t('account:editProfile.save') }).click();
+  await expect(modal.getByRole('alert')).toHaveText(t('errors:account.oldPasswordWrong'));
+  await current.fill(account.password);
   await modal.getByRole('button', { name: t('account:editProfile.save') }).click();
   await expect(modal).toBeHidden();
   await expect(page.getByTestId('account-email')).toHaveText(account.email);
@@ -150,6 +157,18 @@ test('a new e-mail address waits for its link, then the account switches and sig
     .getByRole('link', { name: t('selfService:verifyEmail.toLogin') })
     .click();
   await signInThroughForm(page, t, newEmail, account.password);
+  await expect(page).toHaveURL(/\/$/);
+
+  // The old address was told, with a link that undoes the change: address back, sessions closed, and a
+  // link to choose a new password on its way.
+  await page.goto(await linkFromOutbox(account.email, '/verify-email'));
+  await expect(page.getByTestId('verify-email-done')).toHaveText(
+    t('selfService:verifyEmail.undone', { email: account.email }),
+  );
+  expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+  await linkFromOutbox(account.email, '/reset-password');
+  await page.goto('/login');
+  await signInThroughForm(page, t, account.email, account.password);
   await expect(page).toHaveURL(/\/$/);
 });
 

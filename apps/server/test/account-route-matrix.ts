@@ -1,5 +1,5 @@
 import { createUser } from './fixtures';
-import { enrol, postJson, startSetup, totpCode } from './helpers/two-factor';
+import { enrol, startSetup, totpCode } from './helpers/two-factor';
 import type { MatrixEntry } from './route-matrix';
 import {
   asThrowaway,

@@ -107,7 +107,7 @@ describe('PUT /api/users/profile', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: 'account.oldPasswordWrong',
-      message: 'The old password is incorrect.',
+      message: 'The current password is incorrect.',
     });
     expect((await me(token)).json().name).toBe(user.name);
     expect((await signIn(user.email, password)).statusCode).toBe(200);

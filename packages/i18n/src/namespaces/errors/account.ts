@@ -23,7 +23,7 @@ export const accountErrors = defineNamespace({
         'Ce mot de passe est trop courant. Choisissez-en un autre, plus difficile à deviner.',
       passwordMismatch: 'Les mots de passe ne correspondent pas',
       oldPasswordRequired: 'Veuillez saisir votre ancien mot de passe pour le modifier',
-      oldPasswordWrong: "L'ancien mot de passe est incorrect.",
+      oldPasswordWrong: 'Le mot de passe actuel est incorrect.',
       passwordRequiredForEmail: 'Saisissez votre mot de passe actuel pour changer d’adresse e-mail.',
       undoLinkInvalid:
         'Ce lien d’annulation n’est plus valable : il a expiré (7 jours), il est incomplet ou l’adresse du compte a changé depuis. Contactez le support.',
@@ -69,7 +69,7 @@ export const accountErrors = defineNamespace({
       passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
       passwordMismatch: 'Passwords do not match',
       oldPasswordRequired: 'Please enter your old password to change it',
-      oldPasswordWrong: 'The old password is incorrect.',
+      oldPasswordWrong: 'The current password is incorrect.',
       passwordRequiredForEmail: 'Enter your current password to change your e-mail address.',
       undoLinkInvalid:
         'This undo link is no longer valid: it expired (7 days), it is incomplete or the account address changed since. Contact support.',
