@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { linkFromOutbox } from '../outbox';
+import { linkFromOutbox, matchFromOutbox } from '../outbox';
 
 const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
@@ -161,7 +161,10 @@ test('a new e-mail address needs the current password, waits for its link, then 
 
   // The old address was told, with a link that undoes the change: address back, sessions closed, and a
   // link to choose a new password on its way.
-  await page.goto(await linkFromOutbox(account.email, '/verify-email'));
+  // The notice's button (in the account's language), not the sign-up link that went to the same address.
+  const undo =
+    /href="(https?:\/\/[^"]+\/verify-email\?token=[\w.-]+)"[^>]*>(?:Undo this change|Annuler ce changement)</;
+  await page.goto((await matchFromOutbox(account.email, undo, 'the undo link'))[1]!);
   await expect(page.getByTestId('verify-email-done')).toHaveText(
     t('selfService:verifyEmail.undone', { email: account.email }),
   );
