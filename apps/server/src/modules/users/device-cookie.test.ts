@@ -54,6 +54,21 @@ describe('device cookies', () => {
     );
   });
 
+  it('marks the cookie Secure on a shop served over https', async () => {
+    const https = await createTestApp({ PUBLIC_URL: 'https://shop.example.test' });
+    try {
+      const { user, password } = await createUser(https.app);
+      const ok = await https.app.inject({
+        method: 'POST',
+        url: '/api/users/signin',
+        payload: { email: user.email, password },
+      });
+      expect(String(ok.headers['set-cookie'])).toMatch(/; Secure$/);
+    } finally {
+      await https.close();
+    }
+  });
+
   it("keeps the owner's browser signing in while strangers lock the account out, and the strangers slowed", async () => {
     const { user, password } = await createUser(ctx.app);
     const owner = deviceCookieOf(await signIn(user.email, password, '10.21.0.1'));

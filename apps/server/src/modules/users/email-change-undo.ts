@@ -3,11 +3,21 @@ import { pageLinks } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../lib/db/client';
 import { users } from '../../lib/db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { hmacSign } from '../../lib/hmac';
 import { translate } from '../../lib/i18n';
 import { readSignedToken, signToken } from '../../lib/signed-token';
+
+/** Another account than `userId` with this address (any case), if one has it. */
+export async function otherAccountWith(executor: Executor, address: string, userId: string) {
+  const [row] = await executor
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${address.toLowerCase()}`, ne(users.id, userId)));
+  return row;
+}
 
 /** How long the old address can take the account back after a change of e-mail. */
 export const UNDO_TTL_DAYS = 7;
@@ -60,11 +70,7 @@ export async function undoEmailChange(
   return app.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, link.userId)).for('update');
     if (!user || user.deletedAt || user.email !== link.newEmail) throw badRequest('account.undoLinkInvalid');
-    const [taken] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(sql`lower(${users.email}) = ${link.oldEmail.toLowerCase()}`, ne(users.id, user.id)));
-    if (taken) throw conflict('account.emailTaken');
+    if (await otherAccountWith(tx, link.oldEmail, user.id)) throw conflict('account.emailTaken');
     await tx
       .update(users)
       .set({

@@ -1,7 +1,7 @@
 import type { VerifyEmailResult } from '@shop/contracts';
 import { pageLinks } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../lib/db/client';
 import { users } from '../../lib/db/schema';
@@ -10,7 +10,7 @@ import { hmacSign } from '../../lib/hmac';
 import { translate } from '../../lib/i18n';
 import { accountMail } from '../../lib/mail/templates/index';
 import { readSignedToken, signToken } from '../../lib/signed-token';
-import { UNDO_TTL_DAYS, undoLink } from './email-change-undo';
+import { otherAccountWith, UNDO_TTL_DAYS, undoLink } from './email-change-undo';
 
 export const VERIFICATION_TTL_HOURS = 48;
 
@@ -71,10 +71,7 @@ export async function sendAddressProof(
   address: string,
   executor: Executor,
 ): Promise<void> {
-  const [owner] = await executor
-    .select()
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${address.toLowerCase()}`, ne(users.id, user.id)));
+  const owner = await otherAccountWith(executor, address, user.id);
   if (!owner) return sendVerification(app, user, address, executor);
   await app.mail.enqueue(
     accountMail('emailInUse', {
@@ -119,11 +116,7 @@ export async function verifyEmail(
       return { email: user.email, emailChanged: false, message };
     }
     if (link.address !== user.pendingEmail) throw badRequest('account.verifyLinkInvalid');
-    const [taken] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(sql`lower(${users.email}) = ${link.address}`, ne(users.id, user.id)));
-    if (taken) throw conflict('account.emailTaken');
+    if (await otherAccountWith(tx, link.address, user.id)) throw conflict('account.emailTaken');
     await tx
       .update(users)
       .set({
