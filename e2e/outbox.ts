@@ -21,10 +21,15 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** The decoded text of every MIME part of a raw message (quoted-printable or base64). */
+/**
+ * The decoded text of every MIME part of a raw message (quoted-printable or base64). Parts are split on the
+ * message's own boundary: a text body has lines starting with `--` too (a title's underline).
+ */
 function readableParts(raw: string): string {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  const escaped = boundary?.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
   return raw
-    .split(/\r?\n--[^\r\n]+\r?\n/)
+    .split(escaped ? new RegExp(`\\r?\\n--${escaped}(?:--)?\\r?\\n`) : /\r?\n--[^\r\n]+\r?\n/)
     .map((part) => {
       const split = part.search(/\r?\n\r?\n/);
       const head = split < 0 ? part : part.slice(0, split);

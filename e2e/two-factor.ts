@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { e2eAdmin, expect } from './fixtures';
+import { matchFromOutbox } from './outbox';
 
 /**
  * A new admin of the calling journey alone (an account the shared admin promotes): the e2e server runs with
@@ -28,3 +29,25 @@ export async function newAdmin(page: Page) {
 /** The code an authenticator app would show, `steps` 30-second steps from now. */
 export const totp = (secret: string, steps = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+
+/**
+ * Starts a first enrolment as an admin does: the start button e-mails a link to the account's address
+ * (a password alone never enrols an authenticator); the link reopens the back-office's security tab, and
+ * the same button then shows the secret. `start` is the button's label.
+ */
+export async function startEnrolmentThroughLink(
+  page: Page,
+  t: (key: string, values?: Record<string, string>) => string,
+  email: string,
+  start: string,
+) {
+  await page.getByRole('button', { name: start }).click();
+  await expect(page.getByTestId('two-factor-link-sent')).toHaveText(
+    t('selfService:twoFactorEnrol.sent', { email }),
+  );
+  // The HTML part's link (`&amp;` between its parameters).
+  const pattern = /https?:\/\/[^\s"<>]+\/admin\?tab=security&(?:amp;)?enrol=[\w.%-]+/;
+  const [link] = await matchFromOutbox(email, pattern, 'a two-factor set-up link');
+  await page.goto(link.replace('&amp;', '&'));
+  await page.getByRole('button', { name: start }).click();
+}

@@ -8,7 +8,7 @@ import {
   tickWithdrawalConsent,
 } from '../fixtures';
 import { adminTabs, mobile } from '../pages';
-import { newAdmin, totp } from '../two-factor';
+import { newAdmin, startEnrolmentThroughLink, totp } from '../two-factor';
 
 /**
  * axe-core on the signed-in states, in both languages (the fr and en projects): the free checkout and its
@@ -96,7 +96,7 @@ test('axe: two-factor set-up, recovery codes, and the sign-in second step with a
     await page.getByRole('button', { name: t('account:login.submit') }).click();
   };
   await signIn();
-  await page.getByRole('button', { name: t('admin:security.start') }).click();
+  await startEnrolmentThroughLink(page, t, admin.email, t('admin:security.start'));
   await expect(page.getByRole('img', { name: t('admin:security.qrAlt') })).toBeVisible();
   await expectNoViolations(page, 'the two-factor set-up');
 

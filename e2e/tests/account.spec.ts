@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { linkFromOutbox } from '../outbox';
+import { linkFromOutbox, matchFromOutbox } from '../outbox';
 
 const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
@@ -127,7 +127,7 @@ test('edit the profile with a password change, then sign in with the new passwor
   await expect(page.getByTestId('account-name')).toHaveText('Paul Renamed');
 });
 
-test('a new e-mail address waits for its link, then the account switches and signs in again', async ({
+test('a new e-mail address needs the current password, waits for its link, then the account switches; the old address can undo it', async ({
   page,
   t,
 }) => {
@@ -137,6 +137,13 @@ test('a new e-mail address waits for its link, then the account switches and sig
   await page.getByRole('button', { name: t('account:accountBlock.edit') }).click();
   const modal = page.getByTestId('edit-profile-modal');
   await modal.getByLabel(t('account:editProfile.email')).fill(newEmail);
+  await modal.getByRole('button', { name: t('account:editProfile.save') }).click();
+  await expect(modal.getByText(t('errors:account.passwordRequiredForEmail'))).toBeVisible();
+  const current = modal.getByLabel(t('account:editProfile.oldPassword'), { exact: true });
+  await current.fill('not-my-password-at-all');
+  await modal.getByRole('button', { name: t('account:editProfile.save') }).click();
+  await expect(modal.getByRole('alert')).toHaveText(t('errors:account.oldPasswordWrong'));
+  await current.fill(account.password);
   await modal.getByRole('button', { name: t('account:editProfile.save') }).click();
   await expect(modal).toBeHidden();
   await expect(page.getByTestId('account-email')).toHaveText(account.email);
@@ -155,6 +162,21 @@ test('a new e-mail address waits for its link, then the account switches and sig
     .getByRole('link', { name: t('selfService:verifyEmail.toLogin') })
     .click();
   await signInThroughForm(page, t, newEmail, account.password);
+  await expect(page).toHaveURL(/\/$/);
+
+  // The old address was told, with a link that undoes the change: address back, sessions closed, and a
+  // link to choose a new password on its way.
+  // The notice's button (in the account's language), not the sign-up link that went to the same address.
+  const undo =
+    /href="(https?:\/\/[^"]+\/verify-email\?token=[\w.-]+)"[^>]*>(?:Undo this change|Annuler ce changement)</;
+  await page.goto((await matchFromOutbox(account.email, undo, 'the undo link'))[1]!);
+  await expect(page.getByTestId('verify-email-done')).toHaveText(
+    t('selfService:verifyEmail.undone', { email: account.email }),
+  );
+  expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+  await linkFromOutbox(account.email, '/reset-password');
+  await page.goto('/login');
+  await signInThroughForm(page, t, account.email, account.password);
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -1,6 +1,6 @@
 import type { Route } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { newAdmin, totp } from '../two-factor';
+import { newAdmin, startEnrolmentThroughLink, totp } from '../two-factor';
 
 test('an admin enrols in two-factor sign-in and signs in again with a code, then with a recovery code', async ({
   page,
@@ -24,7 +24,7 @@ test('an admin enrols in two-factor sign-in and signs in again with a code, then
   await expect(panel).toBeVisible();
   await page.getByRole('tab', { name: t('admin:tabs.security') }).click();
   await expect(page.getByTestId('two-factor-status')).toHaveText(t('admin:security.statusOff'));
-  await page.getByRole('button', { name: t('admin:security.start') }).click();
+  await startEnrolmentThroughLink(page, t, admin.email, t('admin:security.start'));
   await expect(page.getByRole('img', { name: t('admin:security.qrAlt') })).toBeVisible();
   const secret = (await page.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -87,7 +87,8 @@ test('where two-factor sign-in is compulsory, an admin without it is sent to enr
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText(t('admin:security.required'))).toBeVisible();
   await expect(page.getByRole('tablist')).toHaveCount(0);
-  await page.getByRole('button', { name: t('admin:security.start') }).click();
+  await startEnrolmentThroughLink(page, t, admin.email, t('admin:security.start'));
+  await expect(page.getByText(t('admin:security.required'))).toBeVisible();
   const secret = (await page.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
   await page.getByLabel(t('admin:security.code')).fill(await totp(secret));
   await page.getByRole('button', { name: t('admin:security.confirm') }).click();

@@ -67,7 +67,7 @@ describe('security headers', () => {
     expect(direct.headers['strict-transport-security']).toMatch(/^max-age=31536000/);
   });
 
-  it('sets no cookie: the session is a bearer token', async () => {
+  it('sets no session cookie: the session is a bearer token, the one cookie only tells the sign-in its device', async () => {
     const { user, password } = await createUser(plain.app);
     const signIn = await plain.app.inject({
       method: 'POST',
@@ -75,7 +75,14 @@ describe('security headers', () => {
       payload: { email: user.email, password },
     });
     expect(signIn.statusCode).toBe(200);
-    expect(signIn.headers['set-cookie']).toBeUndefined();
+    const cookie = String(signIn.headers['set-cookie']);
+    expect(cookie).toMatch(/^shop_device=[^;]+; Path=\/api\/users\/signin; .*HttpOnly; SameSite=Lax/);
+    // It opens nothing: sent as the session, it is refused.
+    const me = await plain.app.inject({
+      url: '/api/users/me',
+      headers: { cookie: cookie.split(';')[0]!, authorization: `Bearer ${cookie.split(';')[0]!.slice(12)}` },
+    });
+    expect(me.statusCode).toBe(401);
   });
 });
 

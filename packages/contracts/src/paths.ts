@@ -89,6 +89,8 @@ export const pageLinks = {
   profileTab: (tab: ProfileTab) => `${pages.profile}?tab=${tab}`,
   resetPassword: (token: string) => `${pages.resetPassword}?token=${encodeURIComponent(token)}`,
   verifyEmail: (token: string) => `${pages.verifyEmail}?token=${encodeURIComponent(token)}`,
+  /** The e-mailed link that lets an admin's first two-factor enrolment go on (the back-office's security tab). */
+  adminEnrol: (token: string) => `${pages.admin}?tab=security&enrol=${encodeURIComponent(token)}`,
   newsletterOutcome: (outcome: NewsletterOutcome) => `${pages.home}?newsletter=${outcome}`,
   /** The payment provider's return page; it fills `{CHECKOUT_SESSION_ID}` in itself. */
   checkoutSuccess: (orderId: string) =>

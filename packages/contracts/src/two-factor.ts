@@ -61,6 +61,22 @@ export const twoFactorSetupSchema = z.object({
 });
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
+/**
+ * POST /api/users/two-factor/setup body. A first enrolment needs `enrolToken`, the token of the link that
+ * the setup e-mails to the account's address (a leaked password alone never enrols an authenticator).
+ */
+export const twoFactorSetupBodySchema = z
+  .object({ enrolToken: z.string().max(2048, 'twoFactor.enrolLinkInvalid').optional() })
+  .optional();
+export type TwoFactorSetupBody = z.infer<typeof twoFactorSetupBodySchema>;
+
+/** The setup's answer to a first enrolment without its link: the link went to the account's address. */
+export const twoFactorEnrolLinkSentSchema = z.object({ emailSent: z.literal(true), message: z.string() });
+export type TwoFactorEnrolLinkSent = z.infer<typeof twoFactorEnrolLinkSentSchema>;
+
+export const twoFactorSetupAnswerSchema = z.union([twoFactorSetupSchema, twoFactorEnrolLinkSentSchema]);
+export type TwoFactorSetupAnswer = z.infer<typeof twoFactorSetupAnswerSchema>;
+
 export const twoFactorConfirmBodySchema = z.object({ code: twoFactorCodeSchema });
 export type TwoFactorConfirmBody = z.infer<typeof twoFactorConfirmBodySchema>;
 

@@ -18,7 +18,7 @@ import {
  * Two real instances behind nginx (round robin) sharing PostgreSQL, Redis and the data folder: a checkout
  * opened on one is paid by a webhook arriving at the other and seen paid from both; its e-mail goes out
  * once; a download link signed by one is honoured by the other; a price changed on one shows on the other at
- * once; and the per-IP sign-in limit holds across both. PostgreSQL only (PGlite is one process's database);
+ * once; and the per-IP sign-up limit holds across both. PostgreSQL only (PGlite is one process's database);
  * CI installs nginx and runs this with DATABASE_URL set.
  */
 const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
@@ -125,24 +125,25 @@ describe.skipIf(!enabled)('two instances behind a load balancer', () => {
     expect(((await seen.json()) as { price: number }).price).toBe(123.45);
   });
 
-  it('holds the per-IP sign-in limit across both instances (counters in Redis)', async () => {
+  it('holds the per-IP sign-up limit across both instances (counters in Redis)', async () => {
     // nginx appends the peer to X-Forwarded-For; the shops trust the proxy, so this run has its own client IP.
+    // (Sign-in counts failures only, in the database: device-cookie.test.ts.)
     const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.7`;
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
-      const response = await call(cluster.url, '/api/users/signin', {
+      const response = await call(cluster.url, '/api/users/signup', {
         method: 'POST',
         headers: { 'x-forwarded-for': ip },
-        body: JSON.stringify({ email: `nobody-${attempt}@example.test`, password: 'wrong-password-123' }),
+        body: JSON.stringify({ name: 'N', email: `nobody-${attempt}@example.test`, password: 'short' }),
       });
       statuses.push(response.status);
     }
-    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
     // Round robin spread the attempts: each instance answered some of them.
     for (const instance of cluster.instances) {
       const metrics = await (await fetch(`${instance.url}/metrics`)).text();
-      expect(metrics).toMatch(/http_requests_total\{[^}]*route="\/api\/users\/signin"[^}]*\} [1-9]/);
+      expect(metrics).toMatch(/http_requests_total\{[^}]*route="\/api\/users\/signup"[^}]*\} [1-9]/);
     }
   });
 });

@@ -27,7 +27,7 @@ export const emails = defineNamespace({
       ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez simplement ce message.",
       action: "Confirmer l'abonnement",
     },
-    account: { greeting: 'Bonjour {{name}},' },
+    account: { greeting: 'Bonjour {{name}},', greetingAnonymous: 'Bonjour,' },
     passwordReset: {
       subject: 'Réinitialisation de votre mot de passe',
       title: 'Choisissez un nouveau mot de passe',
@@ -54,7 +54,31 @@ export const emails = defineNamespace({
       subject: 'L’adresse e-mail de votre compte a changé',
       title: 'Adresse e-mail modifiée',
       body: 'L’adresse e-mail de votre compte Ninja Indicators est désormais {{email}}. Les prochains e-mails seront envoyés à cette adresse.',
-      footer: "Si vous n'êtes pas à l'origine de ce changement, contactez immédiatement le support.",
+      action: 'Annuler ce changement',
+      footer:
+        "Si vous n'êtes pas à l'origine de ce changement, annulez-le avec le bouton ci-dessus (valable {{days}} jours) : votre adresse revient, toutes les sessions sont fermées et vous recevez un lien pour choisir un nouveau mot de passe.",
+    },
+    emailInUse: {
+      subject: 'Quelqu’un a demandé à utiliser votre adresse e-mail',
+      title: 'Votre adresse a été demandée par un autre compte',
+      body: 'Un autre compte Ninja Indicators vient de demander à utiliser votre adresse e-mail. Votre compte la garde : rien n’a changé et l’autre compte ne peut pas l’obtenir.',
+      footer:
+        "Vous n'avez rien à faire. Si ces messages se répètent, contactez le support en répondant depuis cette adresse.",
+    },
+    adminPromoted: {
+      subject: '[Administration] {{email}} est désormais administrateur',
+      title: 'Nouvel administrateur',
+      body: 'Le compte {{email}} a reçu les droits d’administration de la boutique, accordés par {{by}}. Avant d’accéder à l’administration, ce compte devra activer la double authentification en confirmant un lien envoyé à son adresse.',
+      footer:
+        "Si cette promotion n'était pas prévue, retirez ces droits depuis l'onglet Utilisateurs et consultez le journal d'audit.",
+    },
+    twoFactorEnrol: {
+      subject: 'Confirmez l’activation de la double authentification',
+      title: 'Activer la double authentification',
+      body: 'Pour relier une application d’authentification à votre compte administrateur, ouvrez le lien ci-dessous dans le navigateur où vous êtes connecté. Il est valable {{minutes}} minutes.',
+      action: 'Continuer l’activation',
+      footer:
+        "Si vous n'êtes pas à l'origine de cette demande, quelqu'un connaît votre mot de passe : changez-le tout de suite et prévenez les autres administrateurs.",
     },
     reviewHidden: {
       subject: 'Votre avis sur {{product}} a été masqué',
@@ -134,7 +158,7 @@ export const emails = defineNamespace({
       ignore: 'If you did not ask for this, simply ignore this message.',
       action: 'Confirm subscription',
     },
-    account: { greeting: 'Hello {{name}},' },
+    account: { greeting: 'Hello {{name}},', greetingAnonymous: 'Hello,' },
     passwordReset: {
       subject: 'Reset your password',
       title: 'Choose a new password',
@@ -160,7 +184,30 @@ export const emails = defineNamespace({
       subject: 'Your account e-mail address changed',
       title: 'E-mail address changed',
       body: 'The e-mail address of your Ninja Indicators account is now {{email}}. Future e-mails will go to that address.',
-      footer: 'If you did not make this change, contact support immediately.',
+      action: 'Undo this change',
+      footer:
+        'If you did not make this change, undo it with the button above (valid for {{days}} days): your address comes back, every session is signed out and you get a link to choose a new password.',
+    },
+    emailInUse: {
+      subject: 'Someone asked to use your e-mail address',
+      title: 'Another account asked for your address',
+      body: 'Another Ninja Indicators account just asked to use your e-mail address. Your account keeps it: nothing changed, and the other account cannot get it.',
+      footer: 'There is nothing to do. If these messages keep coming, contact support from this address.',
+    },
+    adminPromoted: {
+      subject: '[Back-office] {{email}} is now an administrator',
+      title: 'New administrator',
+      body: 'The account {{email}} was given the shop’s administrator rights by {{by}}. Before reaching the back-office, it must set up two-factor sign-in by confirming a link sent to its address.',
+      footer:
+        'If this promotion was not planned, remove the rights from the Users tab and read the audit log.',
+    },
+    twoFactorEnrol: {
+      subject: 'Confirm setting up two-factor sign-in',
+      title: 'Set up two-factor sign-in',
+      body: 'To link an authenticator app to your administrator account, open the link below in the browser where you are signed in. It is valid for {{minutes}} minutes.',
+      action: 'Continue the set-up',
+      footer:
+        'If you did not ask for this, someone knows your password: change it right away and tell the other administrators.',
     },
     reviewHidden: {
       subject: 'Your review of {{product}} has been hidden',

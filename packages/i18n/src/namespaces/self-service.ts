@@ -34,9 +34,14 @@ export const selfService = defineNamespace({
       checking: 'Vérification du lien…',
       verified: 'Merci ! L’adresse {{email}} est vérifiée.',
       changed: 'Votre compte utilise désormais l’adresse {{email}}. Reconnectez-vous avec cette adresse.',
+      undone:
+        'Le changement est annulé : votre compte utilise de nouveau l’adresse {{email}} et toutes les sessions sont fermées. Nous y avons envoyé un lien pour choisir un nouveau mot de passe : faites-le maintenant, l’auteur du changement connaît peut-être le vôtre.',
       resent: 'Un nouveau lien de vérification vient d’être envoyé à {{email}}.',
       toProfile: 'Aller à mon profil',
       toLogin: 'Se connecter',
+    },
+    twoFactorEnrol: {
+      sent: 'Pour continuer, ouvrez le lien que nous venons d’envoyer à {{email}}, dans ce navigateur.',
     },
     banner: {
       unverified:
@@ -108,9 +113,14 @@ export const selfService = defineNamespace({
       checking: 'Checking the link…',
       verified: 'Thank you! The address {{email}} is verified.',
       changed: 'Your account now uses the address {{email}}. Sign in again with that address.',
+      undone:
+        'The change is undone: your account uses the address {{email}} again and every session is signed out. We sent it a link to choose a new password: do it now, whoever made the change may know yours.',
       resent: 'A new verification link has just been sent to {{email}}.',
       toProfile: 'Go to my profile',
       toLogin: 'Sign in',
+    },
+    twoFactorEnrol: {
+      sent: 'To go on, open the link we just sent to {{email}}, in this browser.',
     },
     banner: {
       unverified: 'Your e-mail address is not verified yet. Open the link we sent you.',

@@ -8,6 +8,14 @@ export interface TokenClaims {
   secondFactor?: boolean;
 }
 
+/**
+ * A challenge's claims: who passed the password, at which token version, and the account's last sign-in
+ * then (milliseconds, 0 for never). Completing the sign-in moves that mark, so a challenge serves once.
+ */
+export interface ChallengeClaims extends TokenClaims {
+  signInMark: number;
+}
+
 /** How long the password step of a two-factor sign-in stays open for its code. */
 export const CHALLENGE_TTL_SECONDS = 5 * 60;
 
@@ -45,8 +53,8 @@ export class TokenService {
   }
 
   /** A challenge for the second step of a sign-in: who passed the password, at which token version. */
-  signChallenge(claims: TokenClaims): Promise<string> {
-    return new SignJWT({ tv: claims.tokenVersion })
+  signChallenge(claims: ChallengeClaims): Promise<string> {
+    return new SignJWT({ tv: claims.tokenVersion, ll: claims.signInMark })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.userId)
       .setIssuedAt()
@@ -54,9 +62,10 @@ export class TokenService {
       .sign(this.challengeKey);
   }
 
-  async verifyChallenge(token: string): Promise<TokenClaims | undefined> {
+  async verifyChallenge(token: string): Promise<ChallengeClaims | undefined> {
     const payload = await verifyJwt(token, this.challengeKey);
-    return payload ? { userId: payload.sub, tokenVersion: payload.tv } : undefined;
+    if (!payload || typeof payload.ll !== 'number') return undefined;
+    return { userId: payload.sub, tokenVersion: payload.tv, signInMark: payload.ll };
   }
 }
 

@@ -13,6 +13,9 @@ export async function hasTwoFactor(db: Database, userId: string): Promise<boolea
   return Boolean(row?.enabledAt);
 }
 
+/** The sign-in mark a challenge carries: the last sign-in in milliseconds, 0 for never. */
+export const signInMarkOf = (lastLoginAt: Date | null) => lastLoginAt?.getTime() ?? 0;
+
 /**
  * What a correct password earns an account with two-factor sign-in: a short challenge for the code step
  * instead of a token (undefined for an account without it). Every path that signs someone in after a
@@ -20,12 +23,16 @@ export async function hasTwoFactor(db: Database, userId: string): Promise<boolea
  */
 export async function twoFactorChallengeFor(
   app: FastifyInstance,
-  user: { id: string; tokenVersion: number },
+  user: { id: string; tokenVersion: number; lastLoginAt: Date | null },
 ): Promise<SignInChallenge | undefined> {
   if (!(await hasTwoFactor(app.db, user.id))) return undefined;
   return {
     twoFactorRequired: true,
-    challengeToken: await app.tokens.signChallenge({ userId: user.id, tokenVersion: user.tokenVersion }),
+    challengeToken: await app.tokens.signChallenge({
+      userId: user.id,
+      tokenVersion: user.tokenVersion,
+      signInMark: signInMarkOf(user.lastLoginAt),
+    }),
     expiresInSeconds: CHALLENGE_TTL_SECONDS,
   };
 }

@@ -1,2 +1,2 @@
 /** What sign-in and password reset need of the second factor: whether to ask for it. */
-export { enrolmentHint, twoFactorChallengeFor } from './challenge';
+export { enrolmentHint, hasTwoFactor, twoFactorChallengeFor } from './challenge';

@@ -3,6 +3,8 @@ import {
   twoFactorConfirmAnswerSchema,
   twoFactorConfirmBodySchema,
   twoFactorDisableBodySchema,
+  twoFactorEnrolLinkSentSchema,
+  twoFactorSetupBodySchema,
   twoFactorSetupSchema,
   twoFactorSignInBodySchema,
   twoFactorStatusSchema,
@@ -10,7 +12,8 @@ import {
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth/plugin';
-import { perIpLimit } from '../users';
+import { perUserLimit } from '../../lib/http/account-rate-limit';
+import { issueDeviceCookie, perIpLimit, readDeviceCookie } from '../users';
 import {
   completeTwoFactorSignIn,
   confirmEnrolment,
@@ -42,7 +45,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userInfoSchema, ...errors },
       },
     },
-    async (request) => completeTwoFactorSignIn(app, request.body),
+    async (request, reply) => {
+      const device = readDeviceCookie(app, request);
+      const user = await completeTwoFactorSignIn(app, request.body);
+      issueDeviceCookie(app, reply, user._id, device);
+      return user;
+    },
   );
 
   app.get(
@@ -62,15 +70,26 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/two-factor/setup',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
+      preHandler: perUserLimit(app, 'two-factor-setup', {
+        max: 10,
+        timeWindow: app.config.authRateLimitWindowMs,
+      }),
       schema: {
         tags: ['users'],
         summary: 'Start (re-)enrolment: a new TOTP secret with its QR code, pending its first code (admins)',
+        description:
+          'A first enrolment without `enrolToken` e-mails the account a link carrying it and answers 202; ' +
+          'with the token of that link it answers the secret. Re-enrolment needs a session that passed the factor.',
         security: bearer,
-        response: { 200: twoFactorSetupSchema, ...errors },
+        body: twoFactorSetupBodySchema,
+        response: { 200: twoFactorSetupSchema, 202: twoFactorEnrolLinkSentSchema, ...errors },
       },
     },
-    async (request) => startEnrolment(app, currentUser(request)),
+    async (request, reply) => {
+      const answer = await startEnrolment(app, currentUser(request), request.body, request.language);
+      return reply.status('emailSent' in answer ? 202 : 200).send(answer);
+    },
   );
 
   app.post(

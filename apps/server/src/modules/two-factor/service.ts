@@ -2,11 +2,14 @@ import {
   RECOVERY_CODE_COUNT,
   type TwoFactorConfirmAnswer,
   type TwoFactorDisableBody,
+  type TwoFactorEnrolLinkSent,
   type TwoFactorSetup,
+  type TwoFactorSetupBody,
   type TwoFactorSignInBody,
   type TwoFactorStatus,
   type UserInfoDto,
 } from '@shop/contracts';
+import type { Language } from '@shop/i18n';
 import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
@@ -15,8 +18,11 @@ import { type AuthenticatedUser, currentUser } from '../../lib/auth/plugin';
 import type { Executor } from '../../lib/db/client';
 import { twoFactorCredentials, twoFactorRecoveryCodes, users } from '../../lib/db/schema';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
+import { translate } from '../../lib/i18n';
 import { recordAdminAudit } from '../admin';
 import { assertNotThrottled, clearFailures, loadUser, recordFailure, toUserInfo } from '../users';
+import { signInMarkOf } from './challenge';
+import { isEnrolLinkOf, sendEnrolLink } from './enrol-link';
 import {
   looksLikeTotp,
   matchTotp,
@@ -64,11 +70,28 @@ function assertMaySecondFactorChange(user: AuthenticatedUser, credentials: Crede
 
 /**
  * Enrolment (or re-enrolment) step 1: a new secret, pending until its first code confirms it. An enabled
- * factor keeps working meanwhile; starting again replaces the pending secret.
+ * factor keeps working meanwhile; starting again replaces the pending secret. A first enrolment needs the
+ * link e-mailed to the account's address (asked without it, the link is sent and nothing else happens);
+ * a re-enrolment needs a session that passed the current factor instead.
  */
-export async function startEnrolment(app: FastifyInstance, user: AuthenticatedUser): Promise<TwoFactorSetup> {
+export async function startEnrolment(
+  app: FastifyInstance,
+  user: AuthenticatedUser,
+  body: TwoFactorSetupBody,
+  language: Language,
+): Promise<TwoFactorSetup | TwoFactorEnrolLinkSent> {
   if (!isAdminAccount(user)) throw forbidden('twoFactor.onlyAdmins');
-  assertMaySecondFactorChange(user, await loadCredentials(app.db, user.id));
+  const credentials = await loadCredentials(app.db, user.id);
+  assertMaySecondFactorChange(user, credentials);
+  if (!credentials?.enabledAt) {
+    const account = await loadUser(app.db, user.id);
+    if (!body?.enrolToken) {
+      await sendEnrolLink(app, account);
+      const message = translate(language, 'selfService:twoFactorEnrol.sent', { email: account.email });
+      return { emailSent: true, message };
+    }
+    if (!isEnrolLinkOf(app, body.enrolToken, account)) throw badRequest('twoFactor.enrolLinkInvalid');
+  }
   const secret = newTotpSecret();
   const pendingSecret = app.twoFactorVault.encrypt(user.id, secret);
   await app.db
@@ -216,17 +239,31 @@ export async function completeTwoFactorSignIn(
   if (!claims) throw unauthorized('twoFactor.challengeExpired');
   const user = await loadUser(app.db, claims.userId);
   const credentials = await loadCredentials(app.db, user.id);
-  // A password change or a sign-out everywhere since the password step voids the challenge.
-  if (user.tokenVersion !== claims.tokenVersion || !credentials?.enabledAt) {
-    throw unauthorized('twoFactor.challengeExpired');
+  // A password change or a sign-out everywhere since the password step voids the challenge, and so does
+  // any sign-in completed since (this challenge's own included): a challenge serves once.
+  const stale = () => unauthorized('twoFactor.challengeExpired');
+  if (
+    user.tokenVersion !== claims.tokenVersion ||
+    signInMarkOf(user.lastLoginAt) !== claims.signInMark ||
+    !credentials?.enabledAt
+  ) {
+    throw stale();
   }
   await throttled(app, user.id, () => consumeCode(app, credentials, body.code));
+  // Conditional on the mark still being the challenge's: of two requests racing with one challenge (and
+  // two good codes), one signs in.
   const [updated] = await app.db
     .update(users)
     .set({ lastLoginAt: new Date() })
-    .where(eq(users.id, user.id))
+    .where(
+      and(
+        eq(users.id, user.id),
+        sql`coalesce(floor(extract(epoch from ${users.lastLoginAt}) * 1000), 0) = ${claims.signInMark}`,
+      ),
+    )
     .returning();
-  return signedIn(app, updated!, true);
+  if (!updated) throw stale();
+  return signedIn(app, updated, true);
 }
 
 /**

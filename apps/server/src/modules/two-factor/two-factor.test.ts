@@ -6,6 +6,7 @@ import {
   bearer,
   codeStep,
   enrol,
+  enrolLinkToken,
   passwordStep,
   postJson,
   signedInUser,
@@ -47,7 +48,39 @@ describe('enrolment', () => {
       secondFactorVerified: false,
     });
 
-    const setup = await postJson(ctx.app, '/api/users/two-factor/setup', {}, bearer(admin.token));
+    // A password alone is not enough: the secret needs the link e-mailed to the account's address.
+    const asked = await postJson(ctx.app, '/api/users/two-factor/setup', {}, bearer(admin.token));
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json()).toEqual({
+      emailSent: true,
+      message: `To go on, open the link we just sent to ${admin.user.email}, in this browser.`,
+    });
+    expect(
+      await ctx.app.db
+        .select()
+        .from(twoFactorCredentials)
+        .where(eq(twoFactorCredentials.userId, admin.user.id)),
+    ).toEqual([]);
+    const enrolToken = await enrolLinkToken(ctx.app, admin.token);
+    const someoneElse = await createUser(ctx.app, { isAdmin: true });
+    for (const wrongToken of [`${enrolToken}x`, 'not-a-link']) {
+      const refused = await postJson(
+        ctx.app,
+        '/api/users/two-factor/setup',
+        { enrolToken: wrongToken },
+        bearer(admin.token),
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe('twoFactor.enrolLinkInvalid');
+    }
+    const notTheirs = await postJson(
+      ctx.app,
+      '/api/users/two-factor/setup',
+      { enrolToken },
+      bearer(someoneElse.token),
+    );
+    expect(notTheirs.json().code).toBe('twoFactor.enrolLinkInvalid');
+    const setup = await postJson(ctx.app, '/api/users/two-factor/setup', { enrolToken }, bearer(admin.token));
     expect(setup.statusCode).toBe(200);
     const { secret, otpauthUrl, qrCodeDataUrl } = setup.json();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -207,6 +240,27 @@ describe('signing in with the second factor', () => {
     const refused = await codeStep(ctx.app, stale, enrolled.recoveryCodes[2]!);
     expect(refused.statusCode).toBe(401);
     expect(refused.json().code).toBe('twoFactor.challengeExpired');
+  });
+
+  it('accepts a challenge once: after its code signed in, the same challenge fails with any code', async () => {
+    const [, , , first, second, third, fourth] = enrolled.recoveryCodes;
+    const challenge = await passwordStep(ctx.app, account.user.email, account.password);
+    expect((await codeStep(ctx.app, challenge, first!)).statusCode).toBe(200);
+    for (const code of [second!, await totpCode(enrolled.secret, 1)]) {
+      const again = await codeStep(ctx.app, challenge, code, 'fr');
+      expect(again.statusCode).toBe(401);
+      expect(again.json()).toEqual({
+        code: 'twoFactor.challengeExpired',
+        message: 'Cette étape de connexion a expiré. Reconnectez-vous avec votre mot de passe.',
+      });
+    }
+    // Two requests racing with one challenge and two good codes: one session, not two.
+    const racing = await passwordStep(ctx.app, account.user.email, account.password);
+    const answers = await Promise.all([
+      codeStep(ctx.app, racing, third!),
+      codeStep(ctx.app, racing, fourth!),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
   });
 });
 

@@ -19,6 +19,7 @@ import { translate } from '../../lib/i18n';
 import { deleteAccount } from './account-deletion';
 import { buildAccountExport } from './account-export';
 import { afterAnswerRunner } from './after-answer';
+import { readUndoLink, undoEmailChange } from './email-change-undo';
 import { resendVerification, verifyEmail } from './email-verification';
 import { checkResetLink, requestPasswordReset, resetPassword } from './password-reset';
 import { AUTH_LIMITS, perAccountLimit, perIpLimit } from './rate-limits';
@@ -93,12 +94,21 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['users'],
-        summary: 'Follow an e-mail verification link (also completes a change of address)',
+        summary: 'Follow an e-mail verification link (also completes a change of address, or undoes one)',
+        description:
+          'The link the old address gets after a change of e-mail also comes here: it gives the account its ' +
+          'old address back, signs out every session and sends that address a password reset link.',
         body: verifyEmailBodySchema,
         response: { 200: verifyEmailResultSchema, 409: apiErrorSchema, ...errors },
       },
     },
-    async (request) => verifyEmail(app, request.body.token, request.language),
+    async (request) => {
+      const undo = readUndoLink(app, request.body.token);
+      if (!undo) return verifyEmail(app, request.body.token, request.language);
+      const result = await undoEmailChange(app, undo, request.language);
+      runAfterAnswer(() => requestPasswordReset(app, result.email));
+      return result;
+    },
   );
 
   app.post(

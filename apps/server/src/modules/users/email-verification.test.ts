@@ -83,8 +83,14 @@ describe('e-mail verification on sign-up', () => {
 });
 
 describe('changing the e-mail address', () => {
+  // createUser's password: a new address needs the current one.
   const changeEmail = (auth: Record<string, string>, name: string, email: string) =>
-    ctx.app.inject({ method: 'PUT', url: '/api/users/profile', headers: auth, payload: { name, email } });
+    ctx.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: auth,
+      payload: { name, email, oldPassword: 'a-long-test-password-1' },
+    });
 
   it('keeps the old address until the new one is verified, then switches, revokes sessions and tells the old one', async () => {
     const { user, auth, token, password } = await createUser(ctx.app);

@@ -1,7 +1,7 @@
 import type { VerifyEmailResult } from '@shop/contracts';
 import { pageLinks } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../lib/db/client';
 import { users } from '../../lib/db/schema';
@@ -10,6 +10,7 @@ import { hmacSign } from '../../lib/hmac';
 import { translate } from '../../lib/i18n';
 import { accountMail } from '../../lib/mail/templates/index';
 import { readSignedToken, signToken } from '../../lib/signed-token';
+import { otherAccountWith, UNDO_TTL_DAYS, undoLink } from './email-change-undo';
 
 export const VERIFICATION_TTL_HOURS = 48;
 
@@ -30,10 +31,20 @@ export function verificationLink(app: FastifyInstance, userId: string, address: 
   return `${app.config.publicUrl}${pageLinks.verifyEmail(token)}`;
 }
 
-/** Queues the verification e-mail of `address` (the account's e-mail, or the new one it asked for). */
+/**
+ * The name an account e-mail to the account's address may greet with: only once that address proved to be
+ * the account's (its link followed). Before, whoever typed the address also typed the name.
+ */
+export const greetingName = (user: Pick<UserRow, 'name' | 'emailVerifiedAt'>) =>
+  user.emailVerifiedAt ? user.name : undefined;
+
+/**
+ * Queues the verification e-mail of `address` (the account's e-mail, or the new one it asked for). It goes
+ * to an address that proved nothing yet, so it carries no text the caller typed: no name.
+ */
 export async function sendVerification(
   app: FastifyInstance,
-  user: Pick<UserRow, 'id' | 'name' | 'language'>,
+  user: Pick<UserRow, 'id' | 'language'>,
   address: string,
   executor: Executor,
 ): Promise<void> {
@@ -42,9 +53,32 @@ export async function sendVerification(
       seller: app.config.seller,
       to: address,
       language: user.language,
-      name: user.name,
       url: verificationLink(app, user.id, address),
       params: { email: address, hours: VERIFICATION_TTL_HOURS },
+    }),
+    executor,
+  );
+}
+
+/**
+ * What asking for `address` as an account's new e-mail sends: its verification link, or, when another
+ * account has that address, a notice to that account's owner instead (nothing of the caller's in it).
+ * The caller's answer is the same either way, so asking tells nobody who has an account.
+ */
+export async function sendAddressProof(
+  app: FastifyInstance,
+  user: Pick<UserRow, 'id' | 'language'>,
+  address: string,
+  executor: Executor,
+): Promise<void> {
+  const owner = await otherAccountWith(executor, address, user.id);
+  if (!owner) return sendVerification(app, user, address, executor);
+  await app.mail.enqueue(
+    accountMail('emailInUse', {
+      seller: app.config.seller,
+      to: owner.email,
+      language: owner.language,
+      name: greetingName(owner),
     }),
     executor,
   );
@@ -82,11 +116,7 @@ export async function verifyEmail(
       return { email: user.email, emailChanged: false, message };
     }
     if (link.address !== user.pendingEmail) throw badRequest('account.verifyLinkInvalid');
-    const [taken] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(sql`lower(${users.email}) = ${link.address}`, ne(users.id, user.id)));
-    if (taken) throw conflict('account.emailTaken');
+    if (await otherAccountWith(tx, link.address, user.id)) throw conflict('account.emailTaken');
     await tx
       .update(users)
       .set({
@@ -101,8 +131,9 @@ export async function verifyEmail(
         seller: app.config.seller,
         to: user.email,
         language: user.language,
-        name: user.name,
-        params: { email: link.address },
+        name: greetingName(user),
+        url: undoLink(app, { userId: user.id, oldEmail: user.email, newEmail: link.address }),
+        params: { email: link.address, days: UNDO_TTL_DAYS },
       }),
       tx,
     );
@@ -115,6 +146,6 @@ export async function verifyEmail(
 export async function resendVerification(app: FastifyInstance, user: UserRow): Promise<string> {
   const address = user.pendingEmail ?? (user.emailVerifiedAt ? undefined : user.email);
   if (!address) throw conflict('account.alreadyVerified');
-  await sendVerification(app, user, address, app.db);
+  await sendAddressProof(app, user, address, app.db);
   return address;
 }

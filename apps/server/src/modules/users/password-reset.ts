@@ -8,6 +8,7 @@ import { passwordResetTokens, users } from '../../lib/db/schema';
 import { badRequest } from '../../lib/errors';
 import { accountMail } from '../../lib/mail/templates/index';
 import { twoFactorChallengeFor } from '../two-factor';
+import { greetingName } from './email-verification';
 import { assertNotCommon, findByEmail, issueToken, toUserInfo } from './service';
 import { clearFailures } from './sign-in-throttle';
 
@@ -35,7 +36,7 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
         seller: app.config.seller,
         to: user.email,
         language: user.language,
-        name: user.name,
+        name: greetingName(user),
         url: `${app.config.publicUrl}${pageLinks.resetPassword(token)}`,
         params: { minutes: RESET_TTL_MINUTES },
       }),
@@ -99,7 +100,7 @@ export async function resetPassword(app: FastifyInstance, body: ResetPasswordBod
       accountMail('passwordChanged', {
         to: user.email,
         language: user.language,
-        name: user.name,
+        name: greetingName(user),
         seller: app.config.seller,
       }),
       tx,

@@ -12,7 +12,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth/plugin';
-import { perAccountLimit, perIpLimit } from './rate-limits';
+import { issueDeviceCookie, readDeviceCookie } from './device-cookie';
+import { credentialChangeLimit, perAccountLimit, perIpLimit } from './rate-limits';
 import {
   loadUser,
   revokeTokens,
@@ -53,8 +54,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/signin',
     {
-      // Per IP here; per account, the failure-only slow-down of sign-in-throttle.ts.
-      config: { rateLimit: perIpLimit(app) },
+      // No per-request limit: only failures count, per account, IP and device (signIn, device-cookie.ts).
       schema: {
         tags: ['users'],
         summary: 'Sign in with e-mail and password; answers the user info with a token',
@@ -65,7 +65,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: signInAnswerSchema, ...errors },
       },
     },
-    async (request) => signIn(app, request.body),
+    async (request, reply) => {
+      const device = readDeviceCookie(app, request);
+      const answer = await signIn(app, request.body, { ip: request.ip, device });
+      if ('token' in answer) issueDeviceCookie(app, reply, answer._id, device);
+      return answer;
+    },
   );
 
   app.get(
@@ -85,19 +90,21 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/profile',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
+      preHandler: credentialChangeLimit(app),
       schema: {
         tags: ['users'],
-        summary: 'Change name, e-mail or password (a new password needs oldPassword); may answer a new token',
+        summary:
+          'Change name, e-mail or password (a new password or e-mail needs oldPassword, the current one); may answer a new token',
+        description:
+          'A new e-mail only becomes pending: the answer is the same whether or not another account has it. ' +
+          'Changes of e-mail or password are limited per account and per IP.',
         security: bearer,
         body: profileUpdateBodySchema,
-        response: { 200: userInfoSchema, 409: apiErrorSchema, ...errors },
+        response: { 200: userInfoSchema, 403: apiErrorSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      return updateProfile(app, user.id, bearerToken(request), request.body, user.secondFactor);
-    },
+    async (request) => updateProfile(app, currentUser(request), bearerToken(request), request.body),
   );
 
   app.put(

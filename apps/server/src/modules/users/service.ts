@@ -13,11 +13,12 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/auth
 import type { Database, Executor } from '../../lib/db/client';
 import { isUniqueViolation } from '../../lib/db/errors';
 import { users } from '../../lib/db/schema';
-import { badRequest, conflict, unauthorized } from '../../lib/errors';
-import { enrolmentHint, twoFactorChallengeFor } from '../two-factor';
-import { sendVerification } from './email-verification';
+import { badRequest, forbidden, unauthorized } from '../../lib/errors';
+import { enrolmentHint, hasTwoFactor, twoFactorChallengeFor } from '../two-factor';
+import { type DeviceCookie, deviceThrottleKey } from './device-cookie';
+import { sendAddressProof, sendVerification } from './email-verification';
 import { isCommonPassword } from './password-policy';
-import { assertNotThrottled, clearFailures, recordFailure } from './sign-in-throttle';
+import { assertNotThrottled, clearFailures, recordFailure, THROTTLE } from './sign-in-throttle';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -82,23 +83,49 @@ export async function signUp(
   }
 }
 
+/** Where a sign-in comes from: its IP, and the device cookie the browser presented (if valid). */
+export interface SignInSource {
+  ip: string;
+  device: DeviceCookie | undefined;
+}
+
 /**
- * A wrong e-mail and a wrong password answer the same 401 after the same argon2 work, and count the same
- * failure towards the account's slow-down (unknown addresses are throttled like real ones). An account
- * with two-factor sign-in gets the challenge of the code step instead of a token.
+ * A wrong e-mail and a wrong password answer the same 401 after the same argon2 work. Only failures
+ * count, under the failure slow-down of sign-in-throttle.ts: a browser presenting the device cookie of
+ * this account (device-cookie.ts) is judged by its own failures alone, so strangers cannot keep the
+ * owner out; any other attempt is slowed per account (unknown addresses like real ones) and per IP.
+ * An account with two-factor sign-in gets the challenge of the code step instead of a token.
  */
-export async function signIn(app: FastifyInstance, body: SignInBody): Promise<SignInAnswer> {
-  const throttled = app.config.rateLimitEnabled;
-  if (throttled) await assertNotThrottled(app.db, body.email);
+export async function signIn(
+  app: FastifyInstance,
+  body: SignInBody,
+  source: SignInSource,
+): Promise<SignInAnswer> {
   const user = await findByEmail(app.db, body.email);
+  const throttled = app.config.rateLimitEnabled;
+  const trusted = user !== undefined && source.device?.userId === user.id;
+  const ipKey = `ip:${source.ip}`;
+  if (throttled) {
+    if (trusted) await assertNotThrottled(app.db, deviceThrottleKey(source.device!));
+    else {
+      await assertNotThrottled(app.db, ipKey, 'account.signInThrottledNetwork');
+      await assertNotThrottled(app.db, body.email);
+    }
+  }
   const valid = user
     ? await verifyPassword(user.passwordHash, body.password)
     : await verifyAgainstDummy(body.password);
   if (!user || !valid) {
-    if (throttled) await recordFailure(app.db, body.email);
+    if (throttled && trusted) await recordFailure(app.db, deviceThrottleKey(source.device!));
+    else if (throttled) {
+      await recordFailure(app.db, body.email);
+      await recordFailure(app.db, ipKey, THROTTLE.FREE_FAILURES_PER_IP - THROTTLE.FREE_FAILURES);
+    }
     throw unauthorized('account.invalidCredentials');
   }
-  if (throttled) await clearFailures(app.db, body.email);
+  // A success forgives the failures of the way it came in; never the IP's (an attacker's own account
+  // would wipe the slate of the addresses they guess at).
+  if (throttled) await clearFailures(app.db, trusted ? deviceThrottleKey(source.device!) : body.email);
   const challenge = await twoFactorChallengeFor(app, user);
   if (challenge) return challenge;
   const [updated] = await app.db
@@ -116,33 +143,34 @@ export async function loadUser(db: Database, userId: string): Promise<UserRow> {
 }
 
 /**
- * Name, e-mail and optionally password. A new password needs the current one and bumps the token version,
- * so every older token stops working and a fresh one is returned (with the second factor the current
- * session passed). A new e-mail address only becomes pending: a verification link goes to it, and the
- * account switches once that link is followed (see email-verification.ts). Sending the current address
- * again cancels a pending change.
+ * Name, e-mail and optionally password. A new password or a new e-mail needs the current password (a
+ * stolen token alone changes neither), and on an account with a second factor a session that passed it.
+ * A new password bumps the token version, so every older token stops working and a fresh one is returned
+ * (with the second factor the current session passed). A new e-mail address only becomes pending: its
+ * verification link goes to it (or, when another account has it, a notice to that account: the answer
+ * is the same), and the account switches once that link is followed (email-verification.ts). Sending the
+ * current address again cancels a pending change.
  */
 export async function updateProfile(
   app: FastifyInstance,
-  userId: string,
+  caller: { id: string; secondFactor: boolean },
   currentToken: string,
   body: ProfileUpdateBody,
-  secondFactor = false,
 ): Promise<UserInfoDto> {
-  const user = await loadUser(app.db, userId);
+  const user = await loadUser(app.db, caller.id);
   const newPassword = body.password || undefined;
+  const emailChanged = body.email !== user.email.toLowerCase();
   if (newPassword && !body.oldPassword) throw badRequest('account.oldPasswordRequired');
+  if (emailChanged && !body.oldPassword) throw badRequest('account.passwordRequiredForEmail');
   // 400, not 401: a 401 would sign the browser out for a typo.
   if (body.oldPassword && !(await verifyPassword(user.passwordHash, body.oldPassword))) {
     throw badRequest('account.oldPasswordWrong');
   }
+  if (emailChanged && !caller.secondFactor && (await hasTwoFactor(app.db, user.id))) {
+    throw forbidden('twoFactor.verificationRequired');
+  }
   if (newPassword) assertNotCommon(newPassword);
 
-  const emailChanged = body.email !== user.email.toLowerCase();
-  if (emailChanged) {
-    const other = await findByEmail(app.db, body.email);
-    if (other && other.id !== user.id) throw conflict('account.emailTaken');
-  }
   const passwordHash = newPassword ? await hashPassword(newPassword) : undefined;
   const updated = await app.db.transaction(async (tx) => {
     const [row] = await tx
@@ -154,10 +182,13 @@ export async function updateProfile(
       })
       .where(eq(users.id, user.id))
       .returning();
-    if (emailChanged) await sendVerification(app, row!, body.email, tx);
+    if (emailChanged) await sendAddressProof(app, row!, body.email, tx);
     return row!;
   });
-  return toUserInfo(updated, passwordHash ? await issueToken(app, updated, secondFactor) : currentToken);
+  return toUserInfo(
+    updated,
+    passwordHash ? await issueToken(app, updated, caller.secondFactor) : currentToken,
+  );
 }
 
 export async function updateBilling(

@@ -7,6 +7,8 @@ export const accountErrors = defineNamespace({
       invalidCredentials: 'E-mail ou mot de passe incorrect.',
       signInThrottled:
         'Trop de tentatives de connexion échouées pour ce compte. Réessayez dans {{minutes}} min.',
+      signInThrottledNetwork:
+        'Trop de tentatives de connexion échouées depuis ce réseau. Réessayez dans {{minutes}} min, ou depuis un navigateur où vous vous êtes déjà connecté.',
       signupFailed:
         'Impossible de créer le compte avec ces informations. Si vous avez déjà un compte, connectez-vous.',
       emailTaken: 'Cette adresse e-mail est déjà utilisée par un autre compte.',
@@ -21,7 +23,10 @@ export const accountErrors = defineNamespace({
         'Ce mot de passe est trop courant. Choisissez-en un autre, plus difficile à deviner.',
       passwordMismatch: 'Les mots de passe ne correspondent pas',
       oldPasswordRequired: 'Veuillez saisir votre ancien mot de passe pour le modifier',
-      oldPasswordWrong: "L'ancien mot de passe est incorrect.",
+      oldPasswordWrong: 'Le mot de passe actuel est incorrect.',
+      passwordRequiredForEmail: 'Saisissez votre mot de passe actuel pour changer d’adresse e-mail.',
+      undoLinkInvalid:
+        'Ce lien d’annulation n’est plus valable : il a expiré (7 jours), il est incomplet ou l’adresse du compte a changé depuis. Contactez le support.',
       resetLinkInvalid:
         'Ce lien de réinitialisation n’est plus valable : il a déjà servi, il a expiré (1 heure) ou il est incomplet. Demandez-en un nouveau.',
       verifyLinkInvalid:
@@ -50,6 +55,8 @@ export const accountErrors = defineNamespace({
     account: {
       invalidCredentials: 'Incorrect e-mail or password.',
       signInThrottled: 'Too many failed sign-ins for this account. Try again in {{minutes}} min.',
+      signInThrottledNetwork:
+        'Too many failed sign-ins from this network. Try again in {{minutes}} min, or from a browser you have signed in with before.',
       signupFailed:
         'The account could not be created with these details. If you already have an account, sign in.',
       emailTaken: 'This e-mail address is already used by another account.',
@@ -63,7 +70,10 @@ export const accountErrors = defineNamespace({
       passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
       passwordMismatch: 'Passwords do not match',
       oldPasswordRequired: 'Please enter your old password to change it',
-      oldPasswordWrong: 'The old password is incorrect.',
+      oldPasswordWrong: 'The current password is incorrect.',
+      passwordRequiredForEmail: 'Enter your current password to change your e-mail address.',
+      undoLinkInvalid:
+        'This undo link is no longer valid: it expired (7 days), it is incomplete or the account address changed since. Contact support.',
       resetLinkInvalid:
         'This reset link is no longer valid: it was already used, it expired (1 hour) or it is incomplete. Ask for a new one.',
       verifyLinkInvalid:

@@ -15,6 +15,8 @@ export const twoFactorErrors = defineNamespace({
       requiredByPolicy:
         'La double authentification est obligatoire pour les administrateurs de cette boutique : vous pouvez la réinitialiser, pas la désactiver.',
       passwordWrong: 'Le mot de passe est incorrect.',
+      enrolLinkInvalid:
+        'Ce lien d’activation n’est plus valable : il a expiré (30 minutes), il a déjà servi ou il est incomplet. Recommencez l’activation.',
     },
   },
   en: {
@@ -30,6 +32,8 @@ export const twoFactorErrors = defineNamespace({
       requiredByPolicy:
         'Two-factor sign-in is compulsory for this shop’s administrators: you can reset it, not turn it off.',
       passwordWrong: 'The password is incorrect.',
+      enrolLinkInvalid:
+        'This set-up link is no longer valid: it expired (30 minutes), it was already used or it is incomplete. Start the set-up again.',
     },
   },
 });

@@ -5,12 +5,23 @@ import { renderEmailLayout } from '../layout';
 import type { OutgoingMail } from '../types';
 
 /** The account e-mails; each has `subject`, `title`, `body`, `footer` (and `action` when it carries a link). */
-export type AccountMailKind = 'passwordReset' | 'passwordChanged' | 'verifyEmail' | 'emailChanged';
+export type AccountMailKind =
+  | 'passwordReset'
+  | 'passwordChanged'
+  | 'verifyEmail'
+  | 'emailChanged'
+  | 'emailInUse'
+  | 'adminPromoted'
+  | 'twoFactorEnrol';
 
 export interface AccountMailInput {
   to: string;
   language: Language;
-  name: string;
+  /**
+   * The greeting's name; absent, a greeting without one. Text a caller typed (an account's name) only goes
+   * to an address that proved it is theirs, or anyone could send any text through the shop to anyone.
+   */
+  name?: string;
   /** The link of the call-to-action button (reset and verification e-mails). */
   url?: string;
   /** Values interpolated into the texts (e.g. `{{email}}`, `{{hours}}`). */
@@ -26,7 +37,12 @@ export function accountMail(kind: AccountMailKind, input: AccountMailInput): Out
   const { html, text } = renderEmailLayout({
     language: input.language,
     title: t('title'),
-    paragraphs: [translate(input.language, 'emails:account.greeting', { name: input.name }), t('body')],
+    paragraphs: [
+      input.name === undefined
+        ? translate(input.language, 'emails:account.greetingAnonymous')
+        : translate(input.language, 'emails:account.greeting', { name: input.name }),
+      t('body'),
+    ],
     action: input.url ? { label: t('action'), url: input.url } : undefined,
     footer: [t('footer')],
     seller: input.seller,

@@ -38,6 +38,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUserSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
       },
     },
-    async (request) => updateUser(app.db, request, request.params.id, request.body),
+    async (request) =>
+      updateUser(app.db, request, request.params.id, request.body, {
+        mail: app.mail,
+        seller: app.config.seller,
+      }),
   );
 };

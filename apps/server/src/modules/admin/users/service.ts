@@ -17,6 +17,7 @@ import { AppError, conflict, notFound } from '../../../lib/errors';
 import { paginationOf, planPage, readPage } from '../../../lib/pagination';
 import { recordAdminAudit } from '../audit/service';
 import { statsTotals } from '../stats/service';
+import { announcePromotion, type PromotionNotice } from './promotion';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -64,13 +65,15 @@ export async function listUsers(db: Executor, query: AdminUserListQuery): Promis
 /**
  * Edits a user as an admin. An admin cannot remove their own admin flag, and the last admin cannot be
  * demoted (the admins are locked while counting, so two admins demoting each other cannot both succeed).
- * A new e-mail revokes the user's tokens, as the customer's own e-mail change does.
+ * A new e-mail revokes the user's tokens, as the customer's own e-mail change does. A promotion is
+ * announced (promotion.ts).
  */
 export async function updateUser(
   db: Database,
   request: FastifyRequest,
   id: string,
   body: AdminUserUpdate,
+  notice: PromotionNotice,
 ): Promise<AdminUser> {
   return db.transaction(async (tx) => {
     // A demotion locks every admin row, in id order, before the edited row: two admins demoting each
@@ -118,6 +121,7 @@ export async function updateUser(
       before: toAdminUser(before),
       after: toAdminUser(after!),
     });
+    if (!before.isAdmin && after!.isAdmin) await announcePromotion(tx, request, after!, notice);
     return toAdminUser(after!);
   });
 }

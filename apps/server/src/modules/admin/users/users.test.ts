@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../../test/fixtures';
 import { type AdminFixture, setupAdminSuite } from '../../../../test/helpers/admin';
 import type { TestApp } from '../../../../test/test-app';
-import { users } from '../../../lib/db/schema';
+import { adminAuditLog, mailQueue, users } from '../../../lib/db/schema';
 
 let ctx: TestApp;
 let admin: AdminFixture;
@@ -134,6 +134,42 @@ describe('PUT /api/admin/users/:id', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('admin.userNotFound');
     expect((await edit('not-a-uuid', body)).statusCode).toBe(400);
+  });
+
+  it('audits a promotion and e-mails it to every admin, the new one included, without the name they typed', async () => {
+    const colleague = await createUser(ctx.app, { isAdmin: true, language: 'en' });
+    const customer = await createUser(ctx.app, { name: 'Cheap pills at evil.example', language: 'en' });
+    const promoted = await edit(customer.user.id, { ...editable(customer.user), isAdmin: true });
+    expect(promoted.statusCode).toBe(200);
+
+    const audit = await ctx.app.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.target, `user:${customer.user.id}`));
+    expect(audit.map((entry) => entry.action).sort()).toEqual(['user.promote', 'user.update']);
+    expect(audit.find((entry) => entry.action === 'user.promote')).toMatchObject({
+      adminId: admin.user.id,
+      before: { isAdmin: false },
+      after: { isAdmin: true },
+    });
+
+    const notices = await ctx.app.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.template, 'account-adminPromoted'));
+    const to = notices
+      .filter((mail) => mail.textBody.includes(customer.user.email))
+      .map((mail) => mail.toAddress);
+    expect(to).toEqual(expect.arrayContaining([admin.user.email, colleague.user.email, customer.user.email]));
+    const toColleague = notices.find((mail) => mail.toAddress === colleague.user.email)!;
+    expect(toColleague.subject).toBe(`[Back-office] ${customer.user.email} is now an administrator`);
+    expect(toColleague.textBody).toContain(`by ${admin.user.email}`);
+    expect(toColleague.textBody).not.toContain('evil.example');
+
+    // Saving an admin again is no promotion.
+    const count = notices.length;
+    await edit(customer.user.id, { ...editable(customer.user), isAdmin: true });
+    expect(await ctx.app.db.$count(mailQueue, eq(mailQueue.template, 'account-adminPromoted'))).toBe(count);
   });
 
   it('refuses to remove your own admin flag, and to demote the last admin', async () => {

@@ -11,25 +11,32 @@ import { FormModal } from '@/shared/ui/FormModal';
 import { useUpdateProfile } from '../api';
 import { formModalTexts } from './formModalTexts';
 
-/** Blank password fields keep the password; a new one must be confirmed and needs the old one. */
-const profileFormSchema = z
-  .object({
-    name: nameSchema,
-    email: emailSchema,
-    password: z.union([z.literal(''), passwordSchema]),
-    confirmPassword: z.string(),
-    oldPassword: z.string(),
-  })
-  .superRefine((values, ctx) => {
-    if (values.password !== values.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'account.passwordMismatch' });
-    }
-    if (values.password && !values.oldPassword) {
-      ctx.addIssue({ code: 'custom', path: ['oldPassword'], message: 'account.oldPasswordRequired' });
-    }
-  });
-type ProfileInput = z.input<typeof profileFormSchema>;
-type ProfileOutput = z.output<typeof profileFormSchema>;
+/**
+ * Blank password fields keep the password; a new one must be confirmed. A new password or a new e-mail
+ * address needs the current password (the server asks for it too: a stolen session alone changes neither).
+ */
+const profileFormSchema = (currentEmail: string) =>
+  z
+    .object({
+      name: nameSchema,
+      email: emailSchema,
+      password: z.union([z.literal(''), passwordSchema]),
+      confirmPassword: z.string(),
+      oldPassword: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      if (values.password !== values.confirmPassword) {
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'account.passwordMismatch' });
+      }
+      if (values.oldPassword) return;
+      if (values.password) {
+        ctx.addIssue({ code: 'custom', path: ['oldPassword'], message: 'account.oldPasswordRequired' });
+      } else if (values.email !== currentEmail.toLowerCase()) {
+        ctx.addIssue({ code: 'custom', path: ['oldPassword'], message: 'account.passwordRequiredForEmail' });
+      }
+    });
+type ProfileInput = z.input<ReturnType<typeof profileFormSchema>>;
+type ProfileOutput = z.output<ReturnType<typeof profileFormSchema>>;
 
 interface EditProfileModalProps {
   user: UserInfo;
@@ -45,7 +52,7 @@ export function EditProfileModal({ user, onClose, onSaved }: EditProfileModalPro
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const form = useForm<ProfileInput, unknown, ProfileOutput>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: zodResolver(profileFormSchema(user.email)),
     defaultValues: { name: user.name, email: user.email, password: '', confirmPassword: '', oldPassword: '' },
   });
 
@@ -54,10 +61,12 @@ export function EditProfileModal({ user, onClose, onSaved }: EditProfileModalPro
   const onSubmit = form.handleSubmit(async ({ name, email, password, oldPassword }) => {
     setFailure(null);
     try {
+      const needsPassword = Boolean(password) || email !== user.email.toLowerCase();
       const answer: UserInfoDto = await update.mutateAsync({
         name,
         email,
-        ...(password ? { password, oldPassword } : {}),
+        ...(password ? { password } : {}),
+        ...(needsPassword ? { oldPassword } : {}),
       });
       // The answer replaces the stored user: a new token after a password change, and a new address only
       // as `pendingEmail` (the profile's banner says where its verification link went).
@@ -87,6 +96,7 @@ export function EditProfileModal({ user, onClose, onSaved }: EditProfileModalPro
         ]}
       />
       <p className="text-sm text-slate-400">{t('editProfile.passwordHint')}</p>
+      <p className="text-sm text-slate-400">{t('editProfile.currentPasswordHint')}</p>
       <TextFields
         bind={field}
         fields={[

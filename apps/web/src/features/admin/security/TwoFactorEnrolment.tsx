@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { serverMessage } from '@/shared/api/client';
 import { useSession } from '@/shared/session/store';
 import { buttonClass } from '@/shared/ui/Button';
@@ -16,14 +17,21 @@ interface TwoFactorEnrolmentProps {
   onEnrolled(recoveryCodes: string[]): void;
 }
 
-/** Enrolment: a new secret as QR code and text, then its first code turns the factor on. */
+/**
+ * Enrolment: a new secret as QR code and text, then its first code turns the factor on. A first enrolment
+ * starts with a link e-mailed to the account; it opens this page with `enrol=<token>`, and the same button
+ * then gets the secret.
+ */
 export function TwoFactorEnrolment({ startLabel, onEnrolled }: TwoFactorEnrolmentProps) {
   const { t } = useTranslation(['admin', 'common']);
+  const [params] = useSearchParams();
+  const enrolToken = params.get('enrol');
   const start = useStartEnrolment();
   const confirm = useConfirmEnrolment();
   const [code, setCode] = useState('');
   const codeId = useId();
-  const setup = start.data;
+  const answer = start.data;
+  const setup = answer && 'secret' in answer ? answer : undefined;
 
   const onConfirm = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,10 +48,15 @@ export function TwoFactorEnrolment({ startLabel, onEnrolled }: TwoFactorEnrolmen
           type="button"
           className={buttonClass({ size: 'sm' })}
           disabled={start.isPending}
-          onClick={() => start.mutate()}
+          onClick={() => start.mutate(enrolToken)}
         >
           {start.isPending ? t('security.starting') : startLabel}
         </button>
+        {answer && 'emailSent' in answer && (
+          <p role="status" className="text-slate-200" data-testid="two-factor-link-sent">
+            {answer.message}
+          </p>
+        )}
         {start.isError && <ErrorAlert message={serverMessage(start.error, t('common:errors.generic'))} />}
       </div>
     );

@@ -1,7 +1,7 @@
 import type { TwoFactorDisableBody } from '@shop/contracts';
 import {
   twoFactorConfirmAnswerSchema,
-  twoFactorSetupSchema,
+  twoFactorSetupAnswerSchema,
   twoFactorStatusSchema,
   userInfoSchema,
 } from '@shop/contracts';
@@ -23,9 +23,18 @@ export function useTwoFactorStatus() {
   });
 }
 
+/**
+ * POST /api/users/two-factor/setup. A first enrolment without `enrolToken` answers that the link went to
+ * the account's address; with the token of that link (the page's `enrol` parameter) it answers the secret.
+ */
 export function useStartEnrolment() {
   return useMutation({
-    mutationFn: () => apiRequest('/users/two-factor/setup', { schema: twoFactorSetupSchema, method: 'POST' }),
+    mutationFn: (enrolToken: string | null) =>
+      apiRequest('/users/two-factor/setup', {
+        schema: twoFactorSetupAnswerSchema,
+        method: 'POST',
+        body: enrolToken ? { enrolToken } : {},
+      }),
   });
 }
 
