@@ -48,7 +48,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/two-factor',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: "The signed-in account's second factor: enabled, required, passed by this session",
@@ -62,7 +62,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/two-factor/setup',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'Start (re-)enrolment: a new TOTP secret with its QR code, pending its first code (admins)',
@@ -77,7 +77,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/two-factor/confirm',
     {
       config: { rateLimit: perIpLimit(app) },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary:
@@ -96,7 +96,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/two-factor/disable',
     {
       config: { rateLimit: perIpLimit(app) },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary:
