@@ -144,7 +144,7 @@ describe('POST /api/admin/maintenance/run', () => {
   });
 
   it('exportLicenseRequests quotes every cell and neutralises what customers and admins typed', async () => {
-    const ids = [];
+    const ids: string[] = [];
     for (const text of HOSTILE_CELLS) {
       const id = await insertLicenceRequest(ctx.app);
       const [request] = await ctx.app.db.select().from(licenseRequests).where(eq(licenseRequests.id, id));
