@@ -16,7 +16,9 @@ test('an unknown path answers 404 with the not-found page, in the page language,
 
 test('a product that does not exist answers 404; a page the browser renders answers 200', async ({
   page,
+  allowConsole,
 }) => {
+  allowConsole.push(/status of 404/);
   expect((await page.goto('/product/does-not-exist'))?.status()).toBe(404);
   expect((await page.goto('/login'))?.status()).toBe(200);
 });
