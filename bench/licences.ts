@@ -6,10 +6,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startShop } from '../scripts/shop-process.mjs';
+import { paidSessionEvent } from '../scripts/stripe-events.mjs';
 import { scratchPostgres } from './postgres';
 
 const ORDERS = 200;
 const SEATS_PER_ORDER = 100;
+const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`;
 
 interface Figures {
   database: string;
@@ -26,12 +28,17 @@ async function json<T>(response: Response): Promise<T> {
 }
 
 async function measure(database: string, port: number, env: Record<string, string>, seconds: number) {
-  const { child, baseUrl } = await startShop({ port, stdio: 'ignore', env });
+  const { child, baseUrl } = await startShop({
+    port,
+    stdio: 'ignore',
+    env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, ...env },
+  });
   try {
     const products = await json<{ _id: string; price: number; countInStock: number }[]>(
       await fetch(`${baseUrl}/api/products`),
     );
-    const free = products.find((product) => product.price === 0)!;
+    // Seats are bought: a free product sells one per account (docs/rules/checkout.md).
+    const paid = products.find((product) => product.price > 0)!;
     const email = `bench-${Date.now()}@bench.test`;
     const user = await json<{ token: string }>(
       await fetch(`${baseUrl}/api/users/signup`, {
@@ -42,13 +49,22 @@ async function measure(database: string, port: number, env: Record<string, strin
     );
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${user.token}` };
     const orderIds: string[] = [];
-    const seats = Math.min(SEATS_PER_ORDER, free.countInStock);
+    const seats = Math.min(SEATS_PER_ORDER, paid.countInStock);
     for (let i = 0; i < ORDERS; i += 1) {
-      const order = await json<{ orderId: string }>(
-        await fetch(`${baseUrl}/api/checkout/create-free-order`, {
+      const order = await json<{ orderId: string; sessionUrl: string }>(
+        await fetch(`${baseUrl}/api/checkout/create-session`, {
           method: 'POST',
           headers,
-          body: JSON.stringify({ withdrawalConsent: true, cartItems: [{ product: free._id, qty: seats }] }),
+          body: JSON.stringify({ withdrawalConsent: true, cartItems: [{ product: paid._id, qty: seats }] }),
+        }),
+      );
+      const sessionId = order.sessionUrl.split('/').pop()!;
+      const event = paidSessionEvent({ sessionId, orderId: order.orderId, secret: WEBHOOK_SECRET });
+      await json(
+        await fetch(`${baseUrl}/api/checkout/webhook`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+          body: event.payload,
         }),
       );
       orderIds.push(order.orderId);
@@ -68,7 +84,7 @@ async function measure(database: string, port: number, env: Record<string, strin
             return {
               ...req,
               body: JSON.stringify({
-                productId: free._id,
+                productId: paid._id,
                 orderId: orderIds[next % orderIds.length],
                 machineIdName: `${machine}-Bench${next}`,
               }),

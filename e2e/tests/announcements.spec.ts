@@ -67,14 +67,19 @@ test('cart updates, the free checkout progress and the redirect countdown are an
 }) => {
   await signUpViaApi(page, { name: 'Lou Live' });
   await addToCart(page, t('catalog:product.addToCart'), 'vwap-lite');
+  // A free product is sold one at a time: the quantity that changes is a paid line's, removed after.
+  await addToCart(page, t('catalog:product.addToCart'), 'volume-profile-premium');
   await page.goto('/cart');
   // The summary and its live region render once the cart's prices are checked: mark the regions after.
-  await expect(page.getByTestId('cart-count')).toHaveText(t('cart:summary.items', { count: 1 }));
-  await markLiveRegions(page);
-  await page.getByTestId('cart-line').getByRole('combobox').selectOption('2');
   await expect(page.getByTestId('cart-count')).toHaveText(t('cart:summary.items', { count: 2 }));
+  await markLiveRegions(page);
+  const paidLine = page.getByTestId('cart-line').nth(1);
+  await paidLine.getByRole('combobox').selectOption('2');
+  await expect(page.getByTestId('cart-count')).toHaveText(t('cart:summary.items', { count: 3 }));
   await expectAnnounced(page.getByTestId('cart-count'));
-  await page.getByTestId('cart-line').getByRole('combobox').selectOption('1');
+  await paidLine.getByRole('button').click();
+  await expect(page.getByTestId('cart-count')).toHaveText(t('cart:summary.items', { count: 1 }));
+  await expect(page.getByTestId('cart-line').getByRole('combobox').locator('option')).toHaveCount(1);
 
   await tickWithdrawalConsent(page);
   await page.getByTestId('checkout-button').click();

@@ -49,6 +49,7 @@ import { orderLifecyclePlugin } from './modules/order-lifecycle';
 import { ordersRoutes } from './modules/orders/routes';
 import { adminRefundRoutes, refundEventsPlugin } from './modules/refunds';
 import { reviewRoutes } from './modules/reviews/routes';
+import { notFoundPage } from './modules/seo/not-found';
 import { seoRoutes } from './modules/seo/routes';
 import { loadStorefrontRenderer } from './modules/seo/storefront';
 import { siteRoutes } from './modules/site/routes';
@@ -177,7 +178,7 @@ export async function buildApp(
     dependencies.storefront ??
     (await loadStorefrontRenderer(join(distDir, '..', 'dist-ssr', 'entry-server.js')));
   await app.register(seoRoutes, { distDir, renderer });
-  await app.register(spaPlugin, { distDir });
+  await app.register(spaPlugin, { distDir, unknownPage: await notFoundPage(app, { distDir, renderer }) });
   return app;
 }
 

@@ -66,6 +66,32 @@ export const pages = Object.fromEntries(pageIds.map((id) => [id, pageTable[id].p
   readonly [Id in PageId]: (typeof pageTable)[Id]['path'];
 };
 
+/** Older paths the web's router still answers, each sending to a page (or showing it, for `/success`). */
+export const pageAliases = {
+  /** The payment provider's older return path. */
+  checkoutSuccess: '/success',
+  cookies: '/legal/cookies',
+  settings: '/settings',
+  signin: '/signin',
+} as const;
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+const knownPaths = [...pageIds.map((id) => pageTable[id].path), ...Object.values(pageAliases)].map(segments);
+
+/**
+ * Whether the web app has a page at `pathname` (the page table's paths and the aliases, `:param` matching one
+ * segment; like the router, letter case and a trailing slash do not count). Anything else is its not-found
+ * page, which the server answers with status 404.
+ */
+export function isPagePath(pathname: string): boolean {
+  const asked = segments(pathname.toLowerCase());
+  return knownPaths.some(
+    (known) =>
+      known.length === asked.length &&
+      known.every((segment, index) => segment.startsWith(':') || segment.toLowerCase() === asked[index]),
+  );
+}
+
 /**
  * The query parameters a server-rendered storefront page reads while it renders: the catalogue's filter,
  * sort and search (`/indicators?category=&sort=&search=`) and a newsletter link's outcome (`/?newsletter=`).

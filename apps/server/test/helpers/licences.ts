@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { licenseRequests, orderItems, orders, products } from '../../src/lib/db/schema';
@@ -7,18 +8,23 @@ import type { Catalogue } from './checkout';
 
 export const HEX = (n: number) => n.toString(16).toUpperCase().padStart(32, 'A');
 
-/** A buyer with a paid free order holding `qty` copies of the first free product. */
-export async function buyerWithFreeOrder(ctx: TestApp, shop: Catalogue, qty = 1) {
+/** A buyer with a paid free order of the first free product, its line holding `seats` licence seats. */
+export async function buyerWithFreeOrder(ctx: TestApp, shop: Catalogue, seats = 1) {
   const buyer = await createUser(ctx.app);
   const product = shop.free[0]!;
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/checkout/create-free-order',
     headers: buyer.auth,
-    payload: { withdrawalConsent: true, cartItems: [{ product: product.id, qty }] },
+    payload: { withdrawalConsent: true, cartItems: [{ product: product.id, qty: 1 }] },
   });
   expect(response.statusCode).toBe(200);
   const { orderId } = response.json() as { orderId: string };
+  // A free product sells one seat; the licence tests that need more give the line more seats, as a paid
+  // order of several would (the checkout's own tests pay for those).
+  if (seats > 1) {
+    await ctx.app.db.update(orderItems).set({ quantity: seats }).where(eq(orderItems.orderId, orderId));
+  }
   return { ...buyer, orderId, product };
 }
 

@@ -1,4 +1,4 @@
-import { pageIds, pageLinks, pages, pageTable } from '@shop/contracts';
+import { pageAliases, pageIds, pageLinks, pages, pageTable } from '@shop/contracts';
 import { type LoaderFunction, type RouteObject, redirect } from 'react-router';
 import { withRedirect } from '@/features/account/redirect';
 import { Layout } from './layout/Layout';
@@ -18,7 +18,7 @@ const redirectRoute = (path: string, loader: LoaderFunction) => ({ path, loader,
 
 /**
  * One route table for the whole app, used by the browser's router (entry-client) and the server's render
- * (entry-server): every page of the page table with its component, then the paths that only redirect.
+ * (entry-server): every page of the page table with its component, then the older paths (`pageAliases`).
  */
 export const routes: RouteObject[] = [
   {
@@ -31,11 +31,11 @@ export const routes: RouteObject[] = [
         const handle: PageHandle = { title };
         return { ...pageComponents[id], path, handle };
       }),
-      // The payment provider's older return path.
-      { ...pageComponents.checkoutSuccess, path: 'success' },
-      redirectRoute('legal/cookies', () => redirect(pages.cookies)),
-      redirectRoute('settings', () => redirect(pageLinks.profileTab('profile'))),
-      redirectRoute('signin', ({ request }) => redirectToLogin(request)),
+      { ...pageComponents.checkoutSuccess, path: pageAliases.checkoutSuccess },
+      redirectRoute(pageAliases.cookies, () => redirect(pages.cookies)),
+      redirectRoute(pageAliases.settings, () => redirect(pageLinks.profileTab('profile'))),
+      redirectRoute(pageAliases.signin, ({ request }) => redirectToLogin(request)),
+      // Any other path: the server answers it 404 (`isPagePath` in @shop/contracts).
       { path: '*', lazy: () => import('./layout/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },

@@ -24,10 +24,10 @@ export interface AuthenticatedUser {
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
-    /** preHandler: 401 unless a valid, unrevoked bearer token is sent. */
+    /** onRequest hook: 401 unless a valid, unrevoked bearer token is sent. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /**
-     * preHandler: 401 when signed out, 403 unless the user is an admin; 403 with
+     * onRequest hook: 401 when signed out, 403 unless the user is an admin; 403 with
      * `twoFactor.enrolmentRequired` / `twoFactor.verificationRequired` for an admin token without
      * the second factor that ADMIN_REQUIRE_2FA asks for.
      */
@@ -94,6 +94,17 @@ export const authPlugin = fp(
       if (!request.user) throw unauthorized();
       if (request.user.adminAwaitingSecondFactor) throw await secondFactorRefusal(request.user.id);
       if (!request.user.isAdmin) throw forbidden();
+    });
+
+    // Fastify parses and validates the body before preValidation ends and preHandler starts: a caller check
+    // there lets a stranger read the route's schema from a 400. Checks run onRequest, before the body is read.
+    app.addHook('onRoute', (route) => {
+      const checks: unknown[] = [app.authenticate, app.requireAdmin];
+      for (const stage of ['preParsing', 'preValidation', 'preHandler'] as const) {
+        if ([route[stage]].flat().some((hook) => checks.includes(hook))) {
+          throw new Error(`${route.method} ${route.url}: check the caller onRequest, not ${stage}`);
+        }
+      }
     });
   },
   { name: 'auth', dependencies: ['database'] },

@@ -4,6 +4,8 @@ export interface RouteTableEntry {
   method: string;
   /** The full path as registered, with `:param` placeholders (e.g. `/api/admin/users/:id`). */
   url: string;
+  /** The route documents a bearer token (`schema.security`): it must answer 401 to a caller without one. */
+  bearer: boolean;
 }
 
 declare module 'fastify' {
@@ -19,8 +21,10 @@ export function recordRouteTable(app: FastifyInstance): void {
   app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const security = (route.schema as { security?: Array<Record<string, unknown>> } | undefined)?.security;
+    const bearer = security?.some((scheme) => 'bearer' in scheme) ?? false;
     for (const method of methods) {
-      if (method !== 'HEAD') table.push({ method, url: route.url });
+      if (method !== 'HEAD') table.push({ method, url: route.url, bearer });
     }
   });
 }

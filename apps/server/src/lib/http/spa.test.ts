@@ -27,8 +27,13 @@ describe('spaPlugin', () => {
     expect(answer.body).not.toContain('entry-client');
   });
 
-  it('answers unknown pages with the app shell and unknown API paths with a 404', async () => {
-    expect((await app.inject({ url: '/somewhere' })).body).toContain('id="root"');
+  it('answers the web app pages with the app shell, other paths with it and a 404, unknown API paths 404', async () => {
+    const page = await app.inject({ url: '/login?redirect=cart' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('id="root"');
+    const unknown = await app.inject({ url: '/somewhere' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('id="root"');
     expect((await app.inject({ url: '/api/nothing' })).statusCode).toBe(404);
   });
 });

@@ -1,15 +1,24 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { isPagePath } from '@shop/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Serves the built web app from the same origin as the API. Unknown non-API GETs get index.html so the
- * SPA renders its own not-found page; unknown /api paths keep their JSON 404.
+ * Serves the built web app from the same origin as the API. A GET of one of the web app's pages that the
+ * server does not render (sign-in, profile, back-office…) gets index.html, which the browser renders. Any other
+ * path answers 404, so search engines and monitors see it: with `unknownPage` (the server-rendered not-found
+ * page), else with index.html, where the app shows its own; unknown /api paths keep their JSON 404.
  */
 export const spaPlugin = fp(
-  async (app: FastifyInstance, options: { distDir: string }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      distDir: string;
+      unknownPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+    },
+  ) => {
     const index = join(options.distDir, 'index.html');
     if (!existsSync(index)) {
       app.log.warn({ distDir: options.distDir }, 'web app not built: only the API is served');
@@ -32,7 +41,12 @@ export const spaPlugin = fp(
       if (request.url.startsWith('/api/') || request.url === '/api') {
         return reply.callNotFound();
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const known = isPagePath(request.url.split('?')[0]!);
+      if (!known && options.unknownPage) return options.unknownPage(request, reply);
+      return reply
+        .code(known ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
     });
   },
   { name: 'spa' },

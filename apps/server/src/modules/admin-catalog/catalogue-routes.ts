@@ -49,6 +49,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
+        security: [{ bearer: [] }],
         summary: 'Create a product (FR and EN texts); its slug comes from the French name and is unique',
         body: productCreateSchema,
         response: { 201: adminProductSchema, ...errors },
@@ -73,6 +74,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
+        security: [{ bearer: [] }],
         summary: 'Edit texts, category, compatibility, stock cap and image order of a product',
         params: productIdParamsSchema,
         body: productUpdateSchema,
@@ -99,6 +101,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: PRODUCT_IMAGE_MAX_BYTES,
       schema: {
         tags: ['admin'],
+        security: [{ bearer: [] }],
         summary: 'Upload a picture (raw PNG, JPEG or WebP body, 2 MB at most); it is added after the others',
         params: productIdParamsSchema,
         response: { 201: adminProductSchema, ...errors },
@@ -132,6 +135,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: PRODUCT_ZIP_MAX_BYTES,
       schema: {
         tags: ['admin'],
+        security: [{ bearer: [] }],
         summary: 'Upload a new zip version (raw application/zip body); buyers download it from now on',
         params: productIdParamsSchema,
         response: { 200: adminProductSchema, ...errors },

@@ -50,6 +50,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
+        security: [{ bearer: [] }],
         summary: 'Page of products (search, category, sort) with the category list; 50 a page by default',
         querystring: adminProductListQuerySchema,
         response: { 200: adminProductListSchema, ...errors },
@@ -63,6 +64,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
+        security: [{ bearer: [] }],
         summary: 'Product count, revenue and sales of paid orders, average basket',
         response: { 200: adminProductStatsSchema, ...errors },
       },
@@ -75,6 +77,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
+        security: [{ bearer: [] }],
         summary: 'Change one price (recorded in the price history)',
         params: productIdParamsSchema,
         body: priceChangeSchema,
@@ -102,6 +105,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['admin'],
+          security: [{ bearer: [] }],
           summary: 'Change several prices in one transaction: one bad line changes nothing and is named',
           body: bulkPriceUpdateSchema,
           response: { 200: bulkPriceResultSchema, ...errors },
@@ -124,6 +128,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
+        security: [{ bearer: [] }],
         summary: 'Price changes of one product, newest first: who, when, old and new price, reason',
         params: productIdParamsSchema,
         response: { 200: priceHistorySchema, ...errors },

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,6 +10,7 @@ import {
   setupCheckoutSuite,
 } from '../../../test/helpers/checkout';
 import type { TestApp } from '../../../test/test-app';
+import { orderItems } from '../../lib/db/schema';
 
 let ctx: TestApp;
 let shop: Catalogue;
@@ -76,6 +78,74 @@ describe('POST /api/checkout/create-free-order', () => {
     const widerOrder = mine.find((order) => order._id === wider.orderId)!;
     expect(widerOrder.orderItems.map((item) => item.product._id)).toEqual([shop.free[1]!.id]);
     expect(await confirmationMails(ctx, user.email)).toHaveLength(2);
+  });
+
+  it('sells one unit of a free product: any larger quantity is refused, translated, and nothing is created', async () => {
+    const { auth, user } = await buyer(ctx);
+    const product = shop.free[0]!;
+    const attempts = [
+      ['/api/checkout/create-free-order', [{ product: product.id, qty: 100 }], {}],
+      ['/api/checkout', [{ product: product.id, qty: 2 }], { confirmFree: true }],
+      [
+        '/api/checkout',
+        [
+          { product: product.id, qty: 1 },
+          { product: product.id, qty: 1 },
+        ],
+        {},
+      ],
+      [
+        '/api/checkout/create-session',
+        [
+          { product: product.id, qty: 5 },
+          { product: shop.paid[0]!.id, qty: 1 },
+        ],
+        {},
+      ],
+      ['/api/orders', [{ product: product.id, qty: 3 }], {}],
+    ] as const;
+    for (const [url, cartItems, extra] of attempts) {
+      for (const [language, message] of [
+        ['fr', `« ${product.nameFr} » est gratuit : un exemplaire par compte, quantité 1.`],
+        ['en', `“${product.nameEn}” is free: one copy per account, quantity 1.`],
+      ]) {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...auth, 'accept-language': language },
+          payload: { withdrawalConsent: true, cartItems, orderItems: cartItems, ...extra },
+        });
+        expect(response.statusCode, `${url} ${JSON.stringify(cartItems)}`).toBe(400);
+        expect(response.json()).toMatchObject({ code: 'checkout.freeOnePerAccount', message });
+      }
+    }
+    const mine = (await ctx.app.inject({ url: '/api/orders/mine', headers: auth })).json() as unknown[];
+    expect(mine).toHaveLength(0);
+    expect(await confirmationMails(ctx, user.email)).toHaveLength(0);
+  });
+
+  it('gives no second seat of a free product the buyer holds, even riding along a paid cart', async () => {
+    const { auth } = await buyer(ctx);
+    const free = shop.free[0]!;
+    expect((await freeOrder(auth, [{ product: free.id, qty: 1 }])).statusCode).toBe(200);
+    const mixed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/checkout/create-session',
+      headers: auth,
+      payload: {
+        withdrawalConsent: true,
+        cartItems: [
+          { product: free.id, qty: 1 },
+          { product: shop.paid[0]!.id, qty: 1 },
+        ],
+      },
+    });
+    expect(mixed.statusCode).toBe(200);
+    const lines = await ctx.app.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, (mixed.json() as { orderId: string }).orderId));
+    expect(lines.map((line) => [line.productId, line.quantity])).toEqual([[shop.paid[0]!.id, 1]]);
   });
 
   it('places one order when the same free cart is confirmed twice at once', async () => {

@@ -1,4 +1,4 @@
-import type { CheckoutRequest, OrderLineInput } from '@shop/contracts';
+import { type CheckoutRequest, FREE_LINE_MAX_QUANTITY, type OrderLineInput } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
@@ -21,8 +21,9 @@ export interface PricedLine {
 }
 
 /**
- * Prices the lines from the database in the buyer's language: an unknown product or a quantity above the
- * stock answers 400. Lines naming the same product are merged.
+ * Prices the lines from the database in the buyer's language: an unknown product, a quantity above the
+ * stock or more than one unit of a free product (each unit is a licence seat) answers 400. Lines naming
+ * the same product are merged.
  */
 export async function priceLines(
   db: Executor,
@@ -42,6 +43,9 @@ export async function priceLines(
     const name = localized(product, 'name', language);
     if (quantity > product.countInStock) {
       throw new AppError(400, 'checkout.quantityUnavailable', { product: name, max: product.countInStock });
+    }
+    if (product.priceCents === 0 && quantity > FREE_LINE_MAX_QUANTITY) {
+      throw new AppError(400, 'checkout.freeOnePerAccount', { product: name });
     }
     const descriptions = { fr: product.descriptionFr, en: product.descriptionEn };
     return {

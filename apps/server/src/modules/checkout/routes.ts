@@ -36,11 +36,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     503: apiErrorSchema,
   };
   const bearer = [{ bearer: [] }];
-  // Per IP: @fastify/rate-limit counts before the preHandler has identified the user.
+  // Per IP: @fastify/rate-limit counts before the caller is identified.
   const createLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
   // Per account as well, whatever the IPs: checkout is what card-testing bots script.
-  const perAccount = [app.authenticate, perUserLimit(app, 'checkout', CHECKOUT_LIMIT_PER_ACCOUNT)];
-  const start = { preHandler: perAccount, config: createLimit };
+  const start = {
+    onRequest: app.authenticate,
+    preHandler: perUserLimit(app, 'checkout', CHECKOUT_LIMIT_PER_ACCOUNT),
+    config: createLimit,
+  };
 
   app.post(
     '/checkout',
@@ -60,7 +63,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/checkout/status',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['checkout'],
         summary: "Whether the viewer's order is paid (reconciles with the payment provider while pending)",
@@ -114,7 +117,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/checkout/sessions/:sessionId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['checkout'],
         summary: 'Alias of GET /checkout/status for a payment session',
@@ -138,7 +141,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['orders'],

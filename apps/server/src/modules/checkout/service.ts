@@ -43,9 +43,26 @@ export async function startCheckout(
   const free = totalOf(lines) === 0;
   if (way === 'card' && free) throw badRequest('checkout.allFree');
   if (way === 'free' && !free) throw badRequest('checkout.notFree');
-  if (!free) return { kind: 'redirect', ...(await payByCard(app, user, lines, language, terms)) };
+  if (!free) {
+    const paid = await withoutOwnedFreeLines(app, user.id, lines);
+    return { kind: 'redirect', ...(await payByCard(app, user, paid, language, terms)) };
+  }
   if (way === 'any' && !request.confirmFree) return { kind: 'redirect', url: FREE_CHECKOUT_PAGE };
   return placeFreeOrder(app, user, lines, language, terms);
+}
+
+/**
+ * A free product the buyer already holds gives no second seat: a paid cart leaves its line out (the free
+ * checkout does the same under the buyer's row lock, in `placeFreeOrder`).
+ */
+async function withoutOwnedFreeLines(
+  app: FastifyInstance,
+  userId: string,
+  lines: PricedLine[],
+): Promise<PricedLine[]> {
+  const free = lines.filter((line) => line.unitPriceCents === 0).map((line) => line.productId);
+  const owned = await ownedProducts(app.db, userId, free);
+  return lines.filter((line) => !owned.has(line.productId));
 }
 
 /**

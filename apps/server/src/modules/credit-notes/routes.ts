@@ -17,7 +17,7 @@ export const creditNoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/credit-notes/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['orders'],
         summary: "A 5-minute signed link to a credit note's PDF (the order's owner or an admin)",

@@ -13,7 +13,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invoices/:orderId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['invoices'],
         summary: "A 5-minute signed link to a paid order's invoice PDF (owner or admin)",

@@ -31,7 +31,8 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/license/request',
     {
-      preHandler: [app.authenticate, perUserLimit(app, 'licence-request', LICENCE_REQUESTS_PER_ACCOUNT)],
+      onRequest: app.authenticate,
+      preHandler: perUserLimit(app, 'licence-request', LICENCE_REQUESTS_PER_ACCOUNT),
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['licences'],
@@ -48,7 +49,7 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/license/my-requests',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['licences'],
         summary: "The signed-in user's licence requests, newest first",
@@ -62,7 +63,7 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/license/requests/:id/file',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['licences'],
         summary: 'A 5-minute signed link to a live licence file (its owner or an admin)',
@@ -77,7 +78,7 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/licences/:id/keep',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['licences'],
         summary:

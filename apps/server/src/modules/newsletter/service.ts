@@ -35,18 +35,41 @@ async function queueConfirmation(
   );
 }
 
+/** A confirmation nobody answered is not sent again to the same address before this long. */
+export const CONFIRMATION_RESEND_MS = 24 * 3600_000;
+
 /**
- * Double opt-in subscription. New, pending and unsubscribed addresses get a confirmation e-mail; an
- * active one gets nothing. The caller answers the same way in every case, so nobody learns who subscribed.
+ * Whether an address not yet active may get another confirmation: anyone can type anyone's address, so a
+ * stranger repeating it gets the owner one e-mail a day at most. A confirmation the owner answered since
+ * (confirmed, or unsubscribed through a link only they hold) no longer counts: their next request is theirs.
+ */
+function mayConfirmAgain(row: typeof newsletterSubscribers.$inferSelect, now: Date): boolean {
+  const sent = row.confirmationSentAt?.getTime();
+  if (sent === undefined) return true;
+  const answered = Math.max(row.confirmedAt?.getTime() ?? 0, row.unsubscribedAt?.getTime() ?? 0) >= sent;
+  return answered || now.getTime() - sent >= CONFIRMATION_RESEND_MS;
+}
+
+/**
+ * Double opt-in subscription. New addresses get a confirmation e-mail; pending and unsubscribed ones get one
+ * when `mayConfirmAgain`; an active one gets nothing. The caller answers the same way in every case, so
+ * nobody learns who subscribed.
  */
 export async function subscribe(
   app: FastifyInstance,
   input: { email: string; source: string; language: Language },
 ): Promise<void> {
+  const now = new Date();
   await app.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(newsletterSubscribers)
-      .values({ email: input.email, source: input.source, language: input.language, status: 'pending' })
+      .values({
+        email: input.email,
+        source: input.source,
+        language: input.language,
+        status: 'pending',
+        confirmationSentAt: now,
+      })
       .onConflictDoNothing({ target: newsletterSubscribers.email })
       .returning({ id: newsletterSubscribers.id });
     if (inserted.length > 0) {
@@ -58,8 +81,12 @@ export async function subscribe(
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, input.email))
       .for('update');
-    if (!existing || existing.status === 'active') return;
+    if (!existing || existing.status === 'active' || !mayConfirmAgain(existing, now)) return;
     // Pending or unsubscribed: a new confirmation link; the state changes only when it is followed.
+    await tx
+      .update(newsletterSubscribers)
+      .set({ confirmationSentAt: now })
+      .where(eq(newsletterSubscribers.id, existing.id));
     await queueConfirmation(app, input.email, input.language, tx);
   });
 }

@@ -21,7 +21,7 @@ async function paidFreeOrder(auth: Record<string, string>, index = 0) {
     method: 'POST',
     url: '/api/checkout/create-free-order',
     headers: auth,
-    payload: { withdrawalConsent: true, cartItems: [{ product: shop.free[index]!.id, qty: 3 }] },
+    payload: { withdrawalConsent: true, cartItems: [{ product: shop.free[index]!.id, qty: 1 }] },
   });
   expect(response.statusCode).toBe(200);
   return (response.json() as { orderId: string }).orderId;

@@ -61,7 +61,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:id/reviews/mine',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['reviews'],
         summary: "The signed-in reader's own review of the product, and whether they may write one",
@@ -79,7 +79,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/products/:id/reviews',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['reviews'],
         summary: 'A verified buyer reviews the product once (1–5 stars, 10–2000 characters, their language)',
@@ -98,7 +98,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/products/:id/reviews/mine',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['reviews'],
         summary: 'The author edits their review of the product (while still a verified buyer)',

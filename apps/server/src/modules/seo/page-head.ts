@@ -15,6 +15,8 @@ export interface PageHead {
   type: 'website' | 'product';
   /** schema.org objects, each written as its own JSON-LD script. */
   structuredData?: object[];
+  /** A page that is not one (the not-found page): `noindex`, and no canonical or alternate URL. */
+  noindex?: boolean;
 }
 
 /** JSON inside <script>: `<` escaped so no text can close the script element. */
@@ -55,16 +57,19 @@ export function renderPageHead(
       { name: 'twitter:title', content: head.title },
       { name: 'twitter:description', content: head.description },
       ...(head.image ? [{ name: 'twitter:image', content: head.image }] : []),
+      ...(head.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
-    link: [
-      { rel: 'canonical', href: url(head.language) },
-      ...languages.map((language) => ({
-        rel: 'alternate' as const,
-        hreflang: language,
-        href: url(language),
-      })),
-      { rel: 'alternate' as const, hreflang: 'x-default', href: url() },
-    ],
+    link: head.noindex
+      ? []
+      : [
+          { rel: 'canonical', href: url(head.language) },
+          ...languages.map((language) => ({
+            rel: 'alternate' as const,
+            hreflang: language,
+            href: url(language),
+          })),
+          { rel: 'alternate' as const, hreflang: 'x-default', href: url() },
+        ],
     script: [
       ...(head.structuredData ?? []).map((data) => ({
         type: 'application/ld+json' as const,

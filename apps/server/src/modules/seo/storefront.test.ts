@@ -199,3 +199,43 @@ describe('server-rendered storefront', () => {
     }
   });
 });
+
+describe('paths the web app has no page at', () => {
+  it.each([
+    ['fr', { 'accept-language': 'fr' }, 'Page introuvable'],
+    ['en', { 'accept-language': 'en' }, 'Page not found'],
+    ['en', { cookie: 'lang=en' }, 'Page not found'],
+  ])(
+    'answer the not-found page in %s with status 404, not indexed (%j)',
+    async (language, headers, title) => {
+      for (const url of ['/this/does/not/exist', '/products/does-not-exist', '/indicators/extra/segment']) {
+        const response = await page(url, headers);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.headers['content-type']).toContain('text/html');
+        expect(response.body).toContain(`<html lang="${language}"`);
+        expect(body(response.body)).toContain('data-testid="not-found"');
+        expect(body(response.body)).toContain(title);
+        expect(response.body).toContain('<meta name="robots" content="noindex">');
+        expect(response.body).not.toContain('rel="canonical"');
+      }
+    },
+  );
+
+  it('leave known pages alone: a product that does not exist 404s, browser-only pages and old paths answer 200', async () => {
+    expect((await page('/product/does-not-exist')).statusCode).toBe(404);
+    for (const url of [
+      '/login',
+      '/profile?tab=orders',
+      '/admin',
+      '/checkout/success',
+      '/success',
+      '/signin',
+      '/CART/',
+    ]) {
+      expect((await page(url)).statusCode, url).toBe(200);
+    }
+    const api = await page('/api/nothing');
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe('routeNotFound');
+  });
+});

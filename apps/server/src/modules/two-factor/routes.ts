@@ -56,7 +56,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/two-factor',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: "The signed-in account's second factor: enabled, required, passed by this session",
@@ -96,7 +96,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/two-factor/confirm',
     {
       config: { rateLimit: perIpLimit(app) },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary:
@@ -115,7 +115,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/two-factor/disable',
     {
       config: { rateLimit: perIpLimit(app) },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary:

@@ -114,7 +114,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/email/resend',
     {
-      preHandler: [app.authenticate, perUserLimit(app, 'verify-resend', { max: 3, timeWindow: window })],
+      onRequest: app.authenticate,
+      preHandler: perUserLimit(app, 'verify-resend', { max: 3, timeWindow: window }),
       schema: {
         tags: ['users'],
         summary: 'Send the verification link again (to the pending new address, else the unverified one)',
@@ -134,7 +135,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/me/export',
     {
-      preHandler: [app.authenticate, perUserLimit(app, 'export', { max: 10, timeWindow: window })],
+      onRequest: app.authenticate,
+      preHandler: perUserLimit(app, 'export', { max: 10, timeWindow: window }),
       schema: {
         tags: ['users'],
         summary: 'Download everything the shop holds about the signed-in customer (JSON file)',
@@ -154,7 +156,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/me',
     {
-      preHandler: [app.authenticate, perUserLimit(app, 'close', { max: 5, timeWindow: window })],
+      onRequest: app.authenticate,
+      preHandler: perUserLimit(app, 'close', { max: 5, timeWindow: window }),
       schema: {
         tags: ['users'],
         summary: 'Close the account (password and confirmation): personal data erased, invoices kept',
@@ -173,7 +176,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/logout-everywhere',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'Sign out on every device: every token issued so far is revoked',

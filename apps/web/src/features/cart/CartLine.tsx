@@ -3,16 +3,17 @@ import { PLACEHOLDER_IMAGE, pageLinks } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { maxQuantity } from '@/shared/cart/cartRules';
 import { useCart } from '@/shared/cart/store';
 import { priceLabel } from '@/shared/format';
 import { showPlaceholderImage } from '@/shared/product';
 
-/** One cart line: image, name linking to the product, unit price, quantity 1..stock and remove. */
+/** One cart line: image, name linking to the product, unit price, quantity 1..stock (1 when free) and remove. */
 export function CartLine({ item }: { item: CartItem }) {
   const { t, i18n } = useTranslation('cart');
   const language = pickLanguage(i18n.language);
   const price = (euros: number) => priceLabel(euros, language, t('free'));
-  const stock = Math.max(1, item.countInStock);
+  const stock = maxQuantity(item);
   return (
     <li
       data-testid="cart-line"

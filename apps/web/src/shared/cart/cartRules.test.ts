@@ -7,6 +7,7 @@ import {
   clampQuantity,
   DEFAULT_STOCK,
   isFreeCart,
+  maxQuantity,
   normalizeCart,
   reconcileCart,
   removeFromCart,
@@ -68,6 +69,13 @@ describe('cart rules', () => {
     expect(clampQuantity(9, 5)).toBe(5);
     expect(clampQuantity(Number.NaN, 5)).toBe(1);
     expect(setQuantity([item('a')], 'a', 50)[0]?.qty).toBe(10);
+  });
+
+  it('holds one unit of a free product, however many are asked for', () => {
+    expect(addToCart([], item('a', { price: 0, qty: 100 }), now)[0]?.qty).toBe(1);
+    expect(setQuantity([item('a', { price: 0 })], 'a', 5)[0]?.qty).toBe(1);
+    expect(maxQuantity({ price: 0, countInStock: 100 })).toBe(1);
+    expect(maxQuantity({ price: 49, countInStock: 100 })).toBe(100);
   });
 
   it('removes a line and counts items and total in cents', () => {

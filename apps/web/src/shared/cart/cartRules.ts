@@ -1,8 +1,13 @@
-import type { CartItem, Product } from '@shop/contracts';
+import { type CartItem, FREE_LINE_MAX_QUANTITY, type Product } from '@shop/contracts';
 
 const CART_EXPIRY_DAYS = 30;
 export const DEFAULT_STOCK = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The most of a product one line may hold: its stock, or one of a free product (docs/rules/checkout.md). */
+export function maxQuantity(product: { price: number; countInStock: number }): number {
+  return product.price === 0 ? FREE_LINE_MAX_QUANTITY : Math.max(1, product.countInStock || DEFAULT_STOCK);
+}
 
 export function clampQuantity(qty: number, countInStock: number): number {
   const max = Math.max(1, countInStock || DEFAULT_STOCK);
@@ -32,7 +37,7 @@ export function addToCart(items: CartItem[], item: CartItem, now: Date = new Dat
   const line: CartItem = {
     ...item,
     countInStock: item.countInStock || DEFAULT_STOCK,
-    qty: clampQuantity(item.qty, item.countInStock || DEFAULT_STOCK),
+    qty: clampQuantity(item.qty, maxQuantity(item)),
     addedAt: now.toISOString(),
   };
   const exists = items.some((existing) => existing.product === item.product);
@@ -44,7 +49,7 @@ export function addToCart(items: CartItem[], item: CartItem, now: Date = new Dat
 
 export function setQuantity(items: CartItem[], productId: string, qty: number): CartItem[] {
   return items.map((item) =>
-    item.product === productId ? { ...item, qty: clampQuantity(qty, item.countInStock) } : item,
+    item.product === productId ? { ...item, qty: clampQuantity(qty, maxQuantity(item)) } : item,
   );
 }
 
@@ -91,7 +96,7 @@ export interface CartReconciliation {
 
 /**
  * Brings stored lines up to date with the catalogue: current price, name (in the reader's language),
- * images and stock (quantity clamped to it). A product that no longer exists, or has no stock left,
+ * images and stock (quantity clamped to it, and to one for a product now free). A product that no longer exists, or has no stock left,
  * leaves the cart; each price that moved is reported.
  */
 export function reconcileCart(items: CartItem[], quote: CartQuote): CartReconciliation {
@@ -117,7 +122,7 @@ export function reconcileCart(items: CartItem[], quote: CartQuote): CartReconcil
       price: product.price,
       countInStock: product.countInStock,
       downloadLink: product.downloadLink,
-      qty: clampQuantity(item.qty, product.countInStock),
+      qty: clampQuantity(item.qty, maxQuantity(product)),
     });
   }
   return { items: kept, changes, removed };

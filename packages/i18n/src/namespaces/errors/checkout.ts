@@ -6,6 +6,7 @@ export const checkoutErrors = defineNamespace({
     checkout: {
       unknownProduct: 'Un produit du panier est introuvable. Retirez-le et réessayez.',
       quantityUnavailable: 'Quantité indisponible pour « {{product}} » (maximum {{max}}).',
+      freeOnePerAccount: '« {{product}} » est gratuit : un exemplaire par compte, quantité 1.',
       notFree: 'Le panier contient des produits payants : utilisez le paiement par carte.',
       pricesChanged:
         'Des prix ont changé depuis que vous les avez vus. Vérifiez votre panier avant de payer.',
@@ -36,6 +37,7 @@ export const checkoutErrors = defineNamespace({
     checkout: {
       unknownProduct: 'A product in the cart no longer exists. Remove it and try again.',
       quantityUnavailable: 'Quantity unavailable for “{{product}}” (maximum {{max}}).',
+      freeOnePerAccount: '“{{product}}” is free: one copy per account, quantity 1.',
       notFree: 'The cart holds paid products: use card payment.',
       pricesChanged: 'Some prices changed since you saw them. Check your cart before paying.',
       priceChangedLine: '“{{product}}”: {{from}} → {{to}}',

@@ -19,6 +19,8 @@ export const newsletterSubscribers = pgTable(
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** When the last confirmation e-mail was queued: one unanswered confirmation per address per 24 h. */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
   },
   (t) => [
     index('newsletter_subscribers_subscribed_idx').on(t.subscribedAt),

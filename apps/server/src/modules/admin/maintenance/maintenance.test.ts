@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../../test/fixtures';
 import { type AdminFixture, setupAdminSuite } from '../../../../test/helpers/admin';
+import { formulaCells, HOSTILE_CELLS, readingsOf } from '../../../../test/helpers/csv';
 import { insertLicenceRequest } from '../../../../test/helpers/licences';
 import type { TestApp } from '../../../../test/test-app';
 import { licenseRequests, orderItems, orders, products, users } from '../../../lib/db/schema';
@@ -125,14 +126,35 @@ describe('POST /api/admin/maintenance/run', () => {
     const download = await ctx.app.inject({ url: result.file!.url, headers: admin.auth });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toContain('text/csv');
-    const lines = download.body.trim().split('\n');
-    expect(lines[0]).toContain('id,createdAt,status,customerName,customerEmail,product');
-    expect(lines.some((text) => text.startsWith(id) && text.includes(request!.machineId))).toBe(true);
+    const [header, ...rows] = readingsOf(download.body)[0]!;
+    expect(header!.slice(0, 6).join()).toBe('id,createdAt,status,customerName,customerEmail,product');
+    expect(rows.some((row) => row[0] === id && row.includes(request!.machineId))).toBe(true);
     const other = await createUser(ctx.app);
     expect((await ctx.app.inject({ url: result.file!.url, headers: other.auth })).statusCode).toBe(403);
     expect((await latestRun('exportLicenseRequests'))!.after).toMatchObject({
       key: `exports/${result.file!.name}`,
     });
+  });
+
+  it('exportLicenseRequests quotes every cell and neutralises what customers and admins typed', async () => {
+    const ids: string[] = [];
+    for (const text of HOSTILE_CELLS) {
+      const id = await insertLicenceRequest(ctx.app);
+      const [request] = await ctx.app.db.select().from(licenseRequests).where(eq(licenseRequests.id, id));
+      await ctx.app.db
+        .update(licenseRequests)
+        .set({ machineName: text, adminNotes: text })
+        .where(eq(licenseRequests.id, id));
+      await ctx.app.db.update(users).set({ name: text }).where(eq(users.id, request!.userId!));
+      ids.push(id);
+    }
+    const result = await run('exportLicenseRequests');
+    const csv = (await ctx.app.inject({ url: result.file!.url, headers: admin.auth })).body;
+    expect(csv.startsWith('"id","createdAt","status","customerName"')).toBe(true);
+    expect(formulaCells(csv)).toEqual([]);
+    const rows = readingsOf(csv)[0]!.filter(([id]) => ids.includes(id!));
+    expect(rows).toHaveLength(HOSTILE_CELLS.length);
+    expect(rows[0]).toContain(`x;'=cmd|'/C calc'!A0;'@example.com`);
   });
 });
 

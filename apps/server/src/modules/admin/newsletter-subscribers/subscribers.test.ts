@@ -2,6 +2,7 @@ import { adminAuditListSchema, subscriberListSchema } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type AdminFixture, setupAdminSuite } from '../../../../test/helpers/admin';
+import { formulaCells, HOSTILE_CELLS, readingsOf } from '../../../../test/helpers/csv';
 import type { TestApp } from '../../../../test/test-app';
 import { newsletterSubscribers } from '../../../lib/db/schema';
 
@@ -72,12 +73,30 @@ describe('GET /api/newsletter/subscribers', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toMatch(/attachment; filename="newsletter-active-/);
-    const lines = response.body.trim().split('\n');
-    expect(lines[0]).toBe('email,subscribedAt,source,language');
-    const ours = lines.filter((line) => line.startsWith(tag));
+    const [header, ...rows] = readingsOf(response.body)[0]!;
+    expect(header).toEqual(['email', 'subscribedAt', 'source', 'language']);
+    const ours = rows.filter(([email]) => email!.startsWith(tag));
     expect(ours).toHaveLength(20);
-    expect(ours.some((line) => line.startsWith(`${tag}-00@`))).toBe(false);
-    expect(ours.find((line) => line.startsWith(`${tag}-01@`))).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(ours.some(([email]) => email!.startsWith(`${tag}-00@`))).toBe(false);
+    expect(ours.find(([email]) => email!.startsWith(`${tag}-01@`))![2]).toBe(`'=HYPERLINK("x")`);
+  });
+
+  it('quotes every cell and neutralises formulas after any separator, whichever way the file is read', async () => {
+    await ctx.app.db.insert(newsletterSubscribers).values(
+      HOSTILE_CELLS.map((text, index) => ({
+        email: `${text}#${index}`,
+        isActive: true,
+        status: 'active' as const,
+        source: text,
+      })),
+    );
+    const response = await ctx.app.inject({ url: '/api/newsletter/subscribers/export', headers: admin.auth });
+    expect(response.statusCode).toBe(200);
+    expect(response.body.split('\n')[0]).toBe('"email","subscribedAt","source","language"');
+    expect(formulaCells(response.body)).toEqual([]);
+    const sources = readingsOf(response.body)[0]!.map((row) => row[2]);
+    expect(sources).toContain(`x;'=cmd|'/C calc'!A0;'@example.com`);
+    expect(sources).toContain(`'\t'=1+1`);
   });
 });
 

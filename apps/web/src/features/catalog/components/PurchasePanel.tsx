@@ -3,11 +3,12 @@ import { pages } from '@shop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { maxQuantity } from '@/shared/cart/cartRules';
 import { useCart } from '@/shared/cart/store';
 import { productImages } from '@/shared/product';
 import { buttonClass } from '@/shared/ui/Button';
 
-/** Stock status, quantity 1..stock and the add-to-cart button (disabled without stock). */
+/** Stock status, quantity 1..stock (1 when free) and the add-to-cart button (disabled without stock). */
 export function PurchasePanel({ product, name }: { product: Product; name: string }) {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
@@ -48,7 +49,7 @@ export function PurchasePanel({ product, name }: { product: Product; name: strin
             onChange={(event) => setQty(Number(event.target.value))}
             className="rounded-lg border border-slate-700 bg-slate-950 px-3 py-1.5 text-slate-100"
           >
-            {Array.from({ length: product.countInStock }, (_, index) => index + 1).map((value) => (
+            {Array.from({ length: maxQuantity(product) }, (_, index) => index + 1).map((value) => (
               <option key={value} value={value}>
                 {value}
               </option>
