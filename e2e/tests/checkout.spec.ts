@@ -46,7 +46,7 @@ async function expectSuccessThenOrders(page: Page, t: (key: string) => string, t
   await expect(page).toHaveURL(/\/profile\?tab=orders&newpurchase=true/);
   const row = page.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`);
   await expect(row).toBeVisible();
-  // The order number shown is the id's end (DESIGN.md): its start is the clock, shared by orders of a minute.
+  // The order number shown is the id's end (shortOrderId): its start is the clock, shared by orders of a minute.
   await expect(row).toContainText(orderId.slice(-8));
   await expect(row).not.toContainText(orderId.slice(0, 8));
   return { orderId, row };
