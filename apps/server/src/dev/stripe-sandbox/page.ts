@@ -42,7 +42,7 @@ export function renderPayPage(
 <p><a href="${escapeHtml(session.cancelUrl)}">${t('cancel')}</a></p>`
       : `<p class="error" role="alert">${t('closed')}</p>`;
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${t('title')}</title>
+<meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg"><title>${t('title')}</title>
 <style>${styles}</style></head><body><main><h1>${t('title')}</h1>
 <p class="notice">${t('notice')}</p>
 <table><tbody>${rows}<tr class="total"><td>${t('total')}</td><td class="amount" data-testid="sandbox-total">${escapeHtml(total)}</td></tr></tbody></table>
@@ -50,6 +50,6 @@ ${error}${body}</main></body></html>`;
 }
 
 export function renderMessagePage(message: string, language: Language): string {
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(message)}</title>
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><link rel="icon" href="/favicon.svg"><title>${escapeHtml(message)}</title>
 <style>${styles}</style></head><body><main><p class="error" role="alert">${escapeHtml(message)}</p></main></body></html>`;
 }

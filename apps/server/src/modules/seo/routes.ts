@@ -59,6 +59,12 @@ export const seoRoutes: FastifyPluginAsync<{ distDir: string; renderer?: Storefr
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
   );
 
+  // Browsers and crawlers ask for /favicon.ico on pages that name no icon (the payment page, a PDF): the
+  // shop's icon is an SVG.
+  app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+  );
+
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const xml = await buildSitemap(app.db, app.config.publicUrl, builtAt);
     return reply

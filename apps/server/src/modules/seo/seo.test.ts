@@ -23,6 +23,12 @@ describe('search engines', () => {
     expect(answer.body).not.toMatch(/Disallow: \/product/);
   });
 
+  it("answers /favicon.ico with the shop's SVG icon, for pages that name none", async () => {
+    const answer = await testApp.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(answer.statusCode).toBe(301);
+    expect(answer.headers.location).toBe('/favicon.svg');
+  });
+
   it('the sitemap parses as XML and lists every public page and product in both languages', async () => {
     const answer = await testApp.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(answer.statusCode).toBe(200);

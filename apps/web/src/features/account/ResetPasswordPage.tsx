@@ -86,7 +86,10 @@ export function ResetPasswordPage() {
       ) : dead ? (
         <div className="mt-8 space-y-4" data-testid="reset-link-invalid">
           <ErrorAlert message={dead.message} />
-          <Link to={pages.forgotPassword} className="font-medium text-brand-400 hover:underline">
+          <Link
+            to={pages.forgotPassword}
+            className="inline-flex min-h-6 items-center font-medium text-brand-400 hover:underline"
+          >
             {t('resetPassword.askAgain')}
           </Link>
         </div>
