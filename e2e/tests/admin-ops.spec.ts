@@ -1,4 +1,13 @@
-import { e2eAdmin, expect, signInAdminViaApi, test } from '../fixtures';
+import { intlLocale } from '@shop/i18n';
+import {
+  adminToken,
+  createProduct,
+  e2eAdmin,
+  expect,
+  setProductPrice,
+  signInAdminViaApi,
+  test,
+} from '../fixtures';
 
 const unique = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
@@ -100,4 +109,27 @@ test('an admin cannot remove their own admin flag: the refusal is shown translat
   await modal.getByTestId('user-is-admin').uncheck();
   await modal.getByTestId('user-save').click();
   await expect(modal.getByRole('alert')).toHaveText(t('errors:admin.cannotDemoteSelf'));
+});
+
+test('the audit log reads a price change as the field and its two prices, not as raw JSON', async ({
+  page,
+  t,
+  language,
+}) => {
+  const token = await adminToken(page.request);
+  const product = await createProduct(page.request, token, `Zz Audit ${language} ${Date.now()}`, 10);
+  await setProductPrice(page.request, token, product._id, 12.5);
+  await signInAdminViaApi(page);
+  await page.goto('/admin?tab=maintenance');
+  const row = page.getByTestId('audit-row').filter({ hasText: product._id }).first();
+  const change = row.getByTestId('audit-change').first();
+  const euros = (amount: number) =>
+    new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'EUR' }).format(amount);
+  await expect(change).toHaveText(
+    t('admin:maintenance.audit.change', {
+      field: t('admin:maintenance.audit.fields.priceCents'),
+      before: euros(10),
+      after: euros(12.5),
+    }),
+  );
 });
