@@ -66,6 +66,10 @@ export const accountRouteMatrix: Record<string, MatrixEntry> = {
     }),
     expect: everyone(400),
   },
+  'POST /api/users/password/reset/check': {
+    request: () => ({ url: '/api/users/password/reset/check', payload: { token: 'forged' } }),
+    expect: everyone(400),
+  },
   'POST /api/users/email/verify': {
     request: () => ({ url: '/api/users/email/verify', payload: { token: 'forged' } }),
     expect: everyone(400),

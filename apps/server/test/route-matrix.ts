@@ -93,6 +93,7 @@ export const storefrontRouteMatrix: Record<string, MatrixEntry> = {
   'GET /metrics': { request: () => ({ url: '/metrics' }), expect: everyone(200) },
   'GET /robots.txt': { request: () => ({ url: '/robots.txt' }), expect: everyone(200) },
   'GET /sitemap.xml': { request: () => ({ url: '/sitemap.xml' }), expect: everyone(200) },
+  'GET /favicon.ico': { request: () => ({ url: '/favicon.ico' }), expect: everyone(301) },
   'POST /v1/checkout/sessions': {
     request: () => ({ url: '/v1/checkout/sessions', payload: {} }),
     expect: everyone(401),
@@ -220,8 +221,9 @@ export const storefrontRouteMatrix: Record<string, MatrixEntry> = {
   },
   'GET /api/checkout/status': {
     request: (world) => ({ url: `/api/checkout/status?order_id=${world.sessionOrderId}` }),
-    // The success page's check is the buyer's own: an admin reads orders through the back-office.
-    expect: { visitor: 401, owner: 200, other: 404, admin: 404 },
+    // The success page's check is the buyer's own: an admin reads orders through the back-office. Another
+    // account learns only that the order is not theirs (the page then signs them out).
+    expect: { visitor: 401, owner: 200, other: 403, admin: 403 },
   },
   'POST /api/checkout/create-session': {
     request: (world) => ({
@@ -241,8 +243,9 @@ export const storefrontRouteMatrix: Record<string, MatrixEntry> = {
     request: (world) => ({
       url: `/api/checkout/sessions/${world.sessionId}?order_id=${world.sessionOrderId}`,
     }),
-    // The success page's check is the buyer's own: an admin reads orders through the back-office.
-    expect: { visitor: 401, owner: 200, other: 404, admin: 404 },
+    // The success page's check is the buyer's own: an admin reads orders through the back-office. Another
+    // account learns only that the order is not theirs (the page then signs them out).
+    expect: { visitor: 401, owner: 200, other: 403, admin: 403 },
   },
   'POST /api/checkout/webhook': {
     request: () => ({ url: '/api/checkout/webhook', payload: {} }),

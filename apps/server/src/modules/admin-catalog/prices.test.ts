@@ -82,7 +82,7 @@ describe('GET /api/admin/products', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'validation',
-      message: 'Some of the data sent is invalid.',
+      message: 'Page: Value too short or too small (minimum 1).',
     });
   });
 });

@@ -184,7 +184,8 @@ describe('invoices and signed file links', () => {
       url: `/api/checkout/sessions/cs_test_x?order_id=${orderId}`,
       headers: stranger.auth,
     });
-    expect(response.statusCode).toBe(404);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('order.otherAccount');
     const invalid = await ctx.app.inject({
       url: `/api/checkout/sessions/cs.x?order_id=${orderId}`,
       headers: owner.auth,

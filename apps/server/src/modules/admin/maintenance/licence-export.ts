@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { currentUser } from '../../../lib/auth/plugin';
 import { toCsv } from '../../../lib/csv';
@@ -9,9 +10,12 @@ const EXPORT_LINK_TTL_SECONDS = 3600;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** `licence-requests-2026-11-23T20-15-04Z.csv`: sortable, and safe as a storage key and a file name. */
+/**
+ * `licence-requests-2026-11-23T20-15-04Z-1a2b3c.csv`: sortable, safe as a storage key and a file name, and
+ * unique even for two exports in the same second (stored files are never overwritten).
+ */
 const exportName = (now: Date) =>
-  `licence-requests-${now.toISOString().slice(0, 19).replaceAll(':', '-')}Z.csv`;
+  `licence-requests-${now.toISOString().slice(0, 19).replaceAll(':', '-')}Z-${randomBytes(3).toString('hex')}.csv`;
 
 /**
  * exportLicenseRequests: every licence request as CSV (oldest first), stored under `exports/` and linked
