@@ -29,7 +29,9 @@ export async function invoiceAndConfirm(
       (row) => row.orderId,
     ),
   );
-  const fresh = batch.filter((order) => !invoiced.has(order.id));
+  // An order coming back from unmarked was confirmed when it was first paid; a free order's receipt leaves no
+  // invoice row to show it, so its unmarking is the proof.
+  const fresh = batch.filter((order) => !invoiced.has(order.id) && !order.unmarkedAt);
   if (fresh.length === 0) return;
   const items = await tx
     .select()
