@@ -29,12 +29,6 @@ export const checkoutLineSchema = orderLineInputSchema.extend({
   expectedPrice: z.number().nonnegative().max(1_000_000).optional(),
 });
 /**
- * A free product is sold one unit per order line, and a buyer who holds it gets no second copy: each unit is a
- * licence seat (docs/rules/checkout.md).
- */
-export const FREE_LINE_MAX_QUANTITY = 1;
-
-/**
  * Version of the withdrawal-right text the buyer ticks at checkout (i18n `checkout:withdrawal.consent`). Change
  * it with the text: each order stores the version its buyer agreed to.
  */
