@@ -22,6 +22,7 @@ import {
  * CI installs nginx and runs this with DATABASE_URL set.
  */
 const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+const METRICS_TOKEN = 'process-test-metrics-token-0123456789';
 const enabled = Boolean(process.env.DATABASE_URL) && (Boolean(process.env.CI) || existsSync(nginx));
 
 describe.skipIf(!enabled)('two instances behind a load balancer', () => {
@@ -50,6 +51,8 @@ describe.skipIf(!enabled)('two instances behind a load balancer', () => {
         RATE_LIMIT_ENABLED: 'true',
         REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
         ADMIN_REQUIRE_2FA: 'false',
+        // Production serves /metrics only with its token.
+        METRICS_TOKEN,
       },
     });
   });
@@ -142,7 +145,10 @@ describe.skipIf(!enabled)('two instances behind a load balancer', () => {
     expect(statuses[10]).toBe(429);
     // Round robin spread the attempts: each instance answered some of them.
     for (const instance of cluster.instances) {
-      const metrics = await (await fetch(`${instance.url}/metrics`)).text();
+      const answer = await fetch(`${instance.url}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      const metrics = await answer.text();
       expect(metrics).toMatch(/http_requests_total\{[^}]*route="\/api\/users\/signup"[^}]*\} [1-9]/);
     }
   });
