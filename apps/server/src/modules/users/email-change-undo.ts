@@ -58,6 +58,24 @@ export function readUndoLink(app: FastifyInstance, token: string): UndoLink | un
 }
 
 /**
+ * Makes a proven address the account's (verified, nothing left pending) and signs out every session; refused
+ * with 409 when another account has taken it meanwhile. A followed verification link and an undo link both end
+ * here.
+ */
+export async function takeAddress(tx: Executor, userId: string, address: string): Promise<void> {
+  if (await otherAccountWith(tx, address, userId)) throw conflict('account.emailTaken');
+  await tx
+    .update(users)
+    .set({
+      email: address,
+      pendingEmail: null,
+      emailVerifiedAt: new Date(),
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+    })
+    .where(eq(users.id, userId));
+}
+
+/**
  * Gives the account its old address back (verified: the link reached it), drops any pending address and
  * signs out every session, whoever holds them. The caller then sends the old address a password reset
  * link: whoever changed the address may know the password.
@@ -70,16 +88,7 @@ export async function undoEmailChange(
   return app.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, link.userId)).for('update');
     if (!user || user.deletedAt || user.email !== link.newEmail) throw badRequest('account.undoLinkInvalid');
-    if (await otherAccountWith(tx, link.oldEmail, user.id)) throw conflict('account.emailTaken');
-    await tx
-      .update(users)
-      .set({
-        email: link.oldEmail,
-        pendingEmail: null,
-        emailVerifiedAt: new Date(),
-        tokenVersion: sql`${users.tokenVersion} + 1`,
-      })
-      .where(eq(users.id, user.id));
+    await takeAddress(tx, user.id, link.oldEmail);
     const message = translate(language, 'selfService:verifyEmail.undone', { email: link.oldEmail });
     return { email: link.oldEmail, emailChanged: true, message };
   });

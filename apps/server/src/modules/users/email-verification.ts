@@ -1,7 +1,7 @@
 import type { VerifyEmailResult } from '@shop/contracts';
 import { pageLinks } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../lib/db/client';
 import { users } from '../../lib/db/schema';
@@ -10,7 +10,7 @@ import { hmacSign } from '../../lib/hmac';
 import { translate } from '../../lib/i18n';
 import { accountMail } from '../../lib/mail/templates/index';
 import { readSignedToken, signToken } from '../../lib/signed-token';
-import { otherAccountWith, UNDO_TTL_DAYS, undoLink } from './email-change-undo';
+import { otherAccountWith, takeAddress, UNDO_TTL_DAYS, undoLink } from './email-change-undo';
 
 export const VERIFICATION_TTL_HOURS = 48;
 
@@ -116,16 +116,7 @@ export async function verifyEmail(
       return { email: user.email, emailChanged: false, message };
     }
     if (link.address !== user.pendingEmail) throw badRequest('account.verifyLinkInvalid');
-    if (await otherAccountWith(tx, link.address, user.id)) throw conflict('account.emailTaken');
-    await tx
-      .update(users)
-      .set({
-        email: link.address,
-        pendingEmail: null,
-        emailVerifiedAt: new Date(),
-        tokenVersion: sql`${users.tokenVersion} + 1`,
-      })
-      .where(eq(users.id, user.id));
+    await takeAddress(tx, user.id, link.address);
     await app.mail.enqueue(
       accountMail('emailChanged', {
         seller: app.config.seller,
