@@ -1,7 +1,6 @@
-import type { orderStatuses } from '@shop/contracts';
+import type { OrderStatus } from '@shop/contracts';
 
-/** The status column (`orders.status`), as the API shows it. */
-export type OrderStatus = (typeof orderStatuses)[number];
+export type { OrderStatus };
 
 /**
  * The state the lifecycle reasons about: the status column, plus `unmarked` for an order an admin marked
