@@ -30,7 +30,7 @@ export async function startShop({ port, env = {}, stdio = 'inherit', root = repo
       ...env,
     },
   });
-  for (let attempt = 0; attempt < 240; attempt++) {
+  for (let attempt = 0; attempt < 480; attempt++) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) return { child, baseUrl };
@@ -40,5 +40,5 @@ export async function startShop({ port, env = {}, stdio = 'inherit', root = repo
     await new Promise((done) => setTimeout(done, 250));
   }
   child.kill();
-  throw new Error('the server did not start within 60 s');
+  throw new Error('the server did not start within 120 s');
 }

@@ -96,3 +96,53 @@ test('the guarantee popup closes on a backdrop click and its call to action open
   await expect(page).toHaveURL(/\/indicators$/);
   expect(await page.evaluate(() => sessionStorage.getItem('guaranteePopupShown'))).toBe('true');
 });
+
+/** A first visit: no stored cookie choice and no popup shown yet in this session. */
+async function unansweredBanner(page: Page) {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('e2e-keep-defaults')) {
+      sessionStorage.setItem('e2e-keep-defaults', '1');
+      sessionStorage.removeItem('guaranteePopupShown');
+      localStorage.removeItem('cookieConsent');
+    }
+  });
+}
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`a visitor who never answers the cookie banner still sees the guarantee, never both at once (${viewport.name})`, async ({
+    page,
+    t,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.clock.install();
+    await unansweredBanner(page);
+    await page.goto('/');
+    const banner = page.getByTestId('cookie-banner');
+    const popup = page.getByRole('dialog', { name: t('home:guarantee.title') });
+    await expect(banner).toBeVisible();
+    // From here time moves only when the test moves it: a slow machine's page load has used part of the 15 s.
+    await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 3000));
+    const sinceStart = await page.evaluate(() => performance.now());
+    if (sinceStart < 14_000) {
+      await page.clock.fastForward(14_000 - sinceStart);
+      await page.waitForTimeout(1000);
+      await expect(popup).toBeHidden();
+    }
+    // The popup's code may still be on its way: keep time moving until it has come and its timer has run.
+    await expect
+      .poll(async () => {
+        await page.clock.fastForward(1_000);
+        return popup.isVisible();
+      })
+      .toBe(true);
+    await expect(banner).toBeHidden();
+
+    await popup.getByRole('button', { name: t('home:guarantee.close') }).click();
+    await expect(popup).toBeHidden();
+    await expect(banner).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBeNull();
+  });
+}

@@ -19,14 +19,17 @@ function useMeasurementScript() {
 /**
  * The cookie banner, shown while no valid choice is stored (null, not while a stored choice is still being
  * read: undefined), and again from the footer's "Cookie settings" link. Only the browser knows the stored
- * choice: a server-rendered page shows the banner once hydrated, never a banner that then vanishes.
+ * choice: a server-rendered page shows the banner once hydrated, never a banner that then vanishes. While the
+ * guarantee popup holds the screen an unanswered banner steps aside (two overlays stacked hide each other on a
+ * phone) and comes back when the popup closes.
  */
 export function CookieConsent() {
   const consent = useConsent((state) => state.consent);
   const settingsOpen = useConsent((state) => state.settingsOpen);
+  const setAside = useConsent((state) => state.bannerSetAside);
   const inBrowser = useInBrowser();
   useMeasurementScript();
-  if (!inBrowser || (consent !== null && !settingsOpen)) return null;
+  if (!inBrowser || (consent !== null && !settingsOpen) || (setAside && !settingsOpen)) return null;
   return (
     <Suspense fallback={null}>
       <CookieBanner />

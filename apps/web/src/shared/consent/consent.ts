@@ -33,6 +33,9 @@ interface ConsentState {
   consent: CookieConsent | null | undefined;
   /** The per-purpose settings are open (from the banner or the footer link). */
   settingsOpen: boolean;
+  /** Another overlay (the guarantee popup) holds the screen: an unanswered banner waits behind it, hidden. */
+  bannerSetAside: boolean;
+  setBannerAside(aside: boolean): void;
   openSettings(): void;
   closeSettings(): void;
   decide(choice: CookieConsent['choice'], measurement: boolean): void;
@@ -45,6 +48,8 @@ const stored = typeof window === 'undefined' ? undefined : storedConsent();
 export const useConsent = create<ConsentState>((set) => ({
   consent: stored === null ? null : undefined,
   settingsOpen: false,
+  bannerSetAside: false,
+  setBannerAside: (bannerSetAside) => set({ bannerSetAside }),
   openSettings: () => set({ settingsOpen: true }),
   closeSettings: () => set({ settingsOpen: false }),
   decide: (choice, measurement) => {

@@ -8,6 +8,8 @@ import { Icon } from '@/shared/ui/Icon';
 
 const GUARANTEE_FLAG = 'guaranteePopupShown';
 const GUARANTEE_DELAY_MS = 5000;
+/** A visitor who leaves the cookie banner unanswered still sees the guarantee, once the banner has had its turn. */
+const GUARANTEE_UNANSWERED_BANNER_DELAY_MS = 15_000;
 
 function alreadyShown(): boolean {
   try {
@@ -19,25 +21,38 @@ function alreadyShown(): boolean {
 
 /**
  * The 7-day money-back popup: 5 s after the home page loads, once per browser session. While the cookie
- * banner waits for an answer the popup waits too (two overlays at once hide each other on a phone); its
- * 5 s then count from the answer.
+ * banner waits for an answer the popup lets it speak first: answered, the popup's 5 s count from the answer;
+ * left unanswered for 15 s, the popup shows and the banner steps aside until it closes (two overlays at once
+ * hide each other on a phone).
  */
 export function GuaranteePopup() {
   const { t } = useTranslation('home');
   const [open, setOpen] = useState(false);
-  const bannerAnswered = useConsent((state) => Boolean(state.consent));
+  const banner = useConsent((state) =>
+    state.consent === undefined ? 'reading' : state.consent ? 'answered' : 'unanswered',
+  );
   const close = useCallback(() => {
     sessionStorage.setItem(GUARANTEE_FLAG, 'true');
     setOpen(false);
+    useConsent.getState().setBannerAside(false);
   }, []);
 
   useEffect(() => {
-    if (!bannerAnswered || alreadyShown()) return;
+    if (banner === 'reading' || alreadyShown()) return;
+    // The banner has shown since the page started, however late this lazy popup's code arrived.
+    const delay =
+      banner === 'answered'
+        ? GUARANTEE_DELAY_MS
+        : Math.max(0, GUARANTEE_UNANSWERED_BANNER_DELAY_MS - performance.now());
     const timer = window.setTimeout(() => {
-      if (!alreadyShown()) setOpen(true);
-    }, GUARANTEE_DELAY_MS);
+      if (alreadyShown()) return;
+      if (!useConsent.getState().consent) useConsent.getState().setBannerAside(true);
+      setOpen(true);
+    }, delay);
     return () => window.clearTimeout(timer);
-  }, [bannerAnswered]);
+  }, [banner]);
+  // Leaving the home page with the popup open must not leave the banner hidden on the next page.
+  useEffect(() => () => useConsent.getState().setBannerAside(false), []);
 
   if (!open) return null;
 
