@@ -11,7 +11,8 @@ export const refundRequestEmails = defineNamespace({
         order: 'Commande {{id}}, payée le {{paidAt}}.',
         lines: 'Demandé : {{lines}}, soit {{amount}}.',
         reason: 'Raison : {{reason}}',
-        footer: 'Approuvez-la (le remboursement est alors effectué) ou refusez-la avec une raison dans le back-office, onglet Commandes.',
+        footer:
+          'Approuvez-la (le remboursement est alors effectué) ou refusez-la avec une raison dans le back-office, onglet Commandes.',
       },
       received: {
         subject: 'Votre demande de remboursement pour la commande {{id}} est reçue',
@@ -42,7 +43,8 @@ export const refundRequestEmails = defineNamespace({
         order: 'Order {{id}}, paid on {{paidAt}}.',
         lines: 'Asked for: {{lines}}, that is {{amount}}.',
         reason: 'Reason: {{reason}}',
-        footer: 'Approve it (the refund is then made) or decline it with a reason in the back-office, Orders tab.',
+        footer:
+          'Approve it (the refund is then made) or decline it with a reason in the back-office, Orders tab.',
       },
       received: {
         subject: 'Your refund request for order {{id}} is received',

@@ -62,7 +62,13 @@ export async function approveRefundRequest(
       .where(eq(refundRequests.id, id))
       .returning();
     await recordAudit(tx, [
-      { actor, action: 'refundRequest.approve', target: `order:${row!.orderId}`, before: null, after: { id, refundId } },
+      {
+        actor,
+        action: 'refundRequest.approve',
+        target: `order:${row!.orderId}`,
+        before: null,
+        after: { id, refundId },
+      },
     ]);
     await tellBuyer(deps, tx, row!, 'approved');
     return toRefundRequest(row!, await itemsOf(tx, [row!.orderId]), language);
@@ -85,7 +91,13 @@ export async function declineRefundRequest(
       .where(eq(refundRequests.id, id))
       .returning();
     await recordAudit(tx, [
-      { actor, action: 'refundRequest.decline', target: `order:${row!.orderId}`, before: null, after: { id, reason } },
+      {
+        actor,
+        action: 'refundRequest.decline',
+        target: `order:${row!.orderId}`,
+        before: null,
+        after: { id, reason },
+      },
     ]);
     await tellBuyer(deps, tx, row!, 'declined');
     return toRefundRequest(row!, await itemsOf(tx, [row!.orderId]), language);

@@ -1,8 +1,4 @@
-import type {
-  AdminRefundRequestRow,
-  RefundRequest,
-  RefundRequestForm,
-} from '@shop/contracts';
+import type { AdminRefundRequestRow, RefundRequest, RefundRequestForm } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
@@ -23,7 +19,11 @@ export async function itemsOf(db: Executor, orderIds: string[]): Promise<Map<str
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-export function toRefundRequest(row: RequestRow, items: Map<string, ItemRow>, language: Language): RefundRequest {
+export function toRefundRequest(
+  row: RequestRow,
+  items: Map<string, ItemRow>,
+  language: Language,
+): RefundRequest {
   return {
     _id: row.id,
     orderId: row.orderId,

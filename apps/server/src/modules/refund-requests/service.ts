@@ -75,7 +75,10 @@ async function notifyReceived(deps: RefundRequestDeps, tx: Transaction, order: O
   const [buyer] = await tx.select().from(users).where(eq(users.id, row.userId));
   const items = await itemsOf(tx, [order.id]);
   const linesIn = (language: typeof order.language) =>
-    row.lines.map((line) => ({ name: lineName(items.get(line.orderItemId)!, language), quantity: line.quantity }));
+    row.lines.map((line) => ({
+      name: lineName(items.get(line.orderItemId)!, language),
+      quantity: line.quantity,
+    }));
   const facts = { orderId: order.id, amountCents: row.amountCents, seller: deps.config.seller };
   await deps.mail.enqueueAll(
     [

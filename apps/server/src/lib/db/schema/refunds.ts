@@ -89,7 +89,9 @@ export const refundRequests = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    status: text('status', { enum: ['open', 'approved', 'declined'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'approved', 'declined'] })
+      .notNull()
+      .default('open'),
     reason: text('reason').notNull(),
     lines: jsonb('lines').$type<RefundLine[]>().notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -101,8 +103,6 @@ export const refundRequests = pgTable(
   },
   (t) => [
     index('refund_requests_user_idx').on(t.userId, t.createdAt),
-    uniqueIndex('refund_requests_one_open_idx')
-      .on(t.orderId)
-      .where(sql`${t.status} = 'open'`),
+    uniqueIndex('refund_requests_one_open_idx').on(t.orderId).where(sql`${t.status} = 'open'`),
   ],
 );
