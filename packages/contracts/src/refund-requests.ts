@@ -9,12 +9,17 @@ import { refundLineInputSchema } from './refunds';
 export const refundRequestStatuses = ['open', 'approved', 'declined'] as const;
 export type RefundRequestStatus = (typeof refundRequestStatuses)[number];
 
-/** POST /api/orders/:id/refund-requests: the lines (and units) asked back, and why. */
+/**
+ * POST /api/orders/:id/refund-requests: the lines (and units) asked back, and why. The reason is optional:
+ * the policy refunds "without having to justify your decision"; a given one is printed on the credit note.
+ */
 export const refundRequestBodySchema = z.object({
   lines: z.array(refundLineInputSchema).min(1).max(50),
-  reason: z.string().trim().min(3).max(500),
+  reason: z.string().trim().max(500).default(''),
 });
-export type RefundRequestBody = z.infer<typeof refundRequestBodySchema>;
+/** What the browser sends (the reason may be left out) and what the server reads (an empty reason). */
+export type RefundRequestBody = z.input<typeof refundRequestBodySchema>;
+export type RefundRequestFields = z.output<typeof refundRequestBodySchema>;
 
 export const refundRequestSchema = z.object({
   _id: z.string(),

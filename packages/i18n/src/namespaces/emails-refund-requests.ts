@@ -11,6 +11,7 @@ export const refundRequestEmails = defineNamespace({
         order: 'Commande {{id}}, payée le {{paidAt}}.',
         lines: 'Demandé : {{lines}}, soit {{amount}}.',
         reason: 'Raison : {{reason}}',
+        noReason: 'Aucune raison donnée (la garantie n’en demande pas).',
         footer:
           'Approuvez-la (le remboursement est alors effectué) ou refusez-la avec une raison dans le back-office, onglet Commandes.',
       },
@@ -43,6 +44,7 @@ export const refundRequestEmails = defineNamespace({
         order: 'Order {{id}}, paid on {{paidAt}}.',
         lines: 'Asked for: {{lines}}, that is {{amount}}.',
         reason: 'Reason: {{reason}}',
+        noReason: 'No reason given (the guarantee asks for none).',
         footer:
           'Approve it (the refund is then made) or decline it with a reason in the back-office, Orders tab.',
       },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config';
 import type { Database } from '../../lib/db/client';
 import type { MailService } from '../../lib/mail/plugin';
-import type { AppConfig } from '../../config';
 import { type RefundDeps, refundDepsOf } from '../refunds';
 
 /** What refund requests touch, named: the database, the mail queue, the support mailbox, the refund path. */

@@ -1,4 +1,4 @@
-import { REFUND_POLICY_DAYS, type RefundRequest, type RefundRequestBody } from '@shop/contracts';
+import { REFUND_POLICY_DAYS, type RefundRequest, type RefundRequestFields } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../lib/db/client';
 import { orderItems, refundRequests, users } from '../../lib/db/schema';
@@ -21,7 +21,7 @@ export async function createRefundRequest(
   deps: RefundRequestDeps,
   buyerId: string,
   orderId: string,
-  body: RefundRequestBody,
+  body: RefundRequestFields,
   now: Date,
 ): Promise<RefundRequest> {
   return deps.db.transaction(async (tx) => {

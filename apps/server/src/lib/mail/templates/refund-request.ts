@@ -36,7 +36,7 @@ export function refundRequestStaffMail(input: RefundRequestStaffInput): Outgoing
       t('from', { name: input.buyer.name, email: input.buyer.email, language: input.buyer.language }),
       t('order', { id, paidAt: formatMoment(input.paidAt, input.language) }),
       t('lines', { lines: linesText(input.lines), amount: formatEuros(input.amountCents, input.language) }),
-      t('reason', { reason: input.reason }),
+      input.reason ? t('reason', { reason: input.reason }) : t('noReason'),
     ],
     footer: [t('footer')],
     seller: input.seller,
