@@ -23,7 +23,7 @@ setupRefundSuite((suite) => {
 afterEach(() => vi.useRealTimers());
 
 type Auth = Record<string, string>;
-const ask = (auth: Auth, orderId: string, payload: unknown, language = 'en') =>
+const ask = (auth: Auth, orderId: string, payload: Record<string, unknown>, language = 'en') =>
   ctx.app.inject({
     method: 'POST',
     url: `/api/orders/${orderId}/refund-requests`,
@@ -34,7 +34,12 @@ const form = async (auth: Auth, orderId: string) =>
   refundRequestFormSchema.parse(
     (await ctx.app.inject({ url: `/api/orders/${orderId}/refund-requests`, headers: auth })).json(),
   );
-const decide = (id: string, decision: 'approve' | 'decline', payload: unknown = {}, auth = admin.auth) =>
+const decide = (
+  id: string,
+  decision: 'approve' | 'decline',
+  payload: Record<string, unknown> = {},
+  auth = admin.auth,
+) =>
   ctx.app.inject({
     method: 'POST',
     url: `/api/admin/refund-requests/${id}/${decision}`,
@@ -182,7 +187,8 @@ describe('what a refund request refuses', () => {
 
   it('refuses unknown lines, more units than are left and no line; the reason is optional', async () => {
     const customer = await twoUnits('en');
-    const refused = async (payload: unknown) => (await ask(customer.auth, customer.orderId, payload)).json();
+    const refused = async (payload: Record<string, unknown>) =>
+      (await ask(customer.auth, customer.orderId, payload)).json();
     expect(
       await refused({ lines: [{ itemId: customer.orderId, quantity: 1 }], reason: 'Unknown' }),
     ).toMatchObject({
