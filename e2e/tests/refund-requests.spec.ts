@@ -38,7 +38,9 @@ test.describe('refund requests', () => {
     await dialog.getByLabel(t('orders:refundRequest.reason')).fill('Not for my trading style');
     await expectNoViolations(page, 'the refund request dialog');
     await dialog.getByRole('button', { name: t('orders:refundRequest.save') }).click();
-    await expect(dialog.getByTestId('refund-request-success')).toHaveText(t('orders:refundRequest.success'));
+    await expect(dialog.getByTestId('refund-request-success')).toHaveText(t('orders:refundRequest.success'), {
+      timeout: 30_000,
+    });
     await expect(dialog).toBeHidden();
     await expect(order.getByTestId('refund-request-status')).toHaveText(
       t('orders:refundRequest.status.open'),
@@ -52,7 +54,8 @@ test.describe('refund requests', () => {
     await signInAdminViaApi(admin);
     await admin.goto('/admin?tab=orders');
     const request = admin.getByTestId('refund-request-row').filter({ hasText: shortOrderId(orderId) });
-    await expect(request).toContainText('Not for my trading style');
+    // The back-office chunk and its lists load first: a loaded machine takes its time.
+    await expect(request).toContainText('Not for my trading style', { timeout: 60_000 });
     await expectNoViolations(admin, 'the refund requests queue');
     await request.getByRole('button', { name: t('admin:refundRequests.approve') }).click();
     await admin
@@ -61,6 +64,7 @@ test.describe('refund requests', () => {
       .click();
     await expect(admin.getByTestId('refund-request-outcome')).toHaveText(
       t('admin:refundRequests.approved', { id: shortOrderId(orderId) }),
+      { timeout: 60_000 },
     );
     await expect(request).toHaveCount(0);
     await adminContext.close();
@@ -97,7 +101,7 @@ test.describe('refund requests', () => {
     await signInAdminViaApi(admin);
     await admin.goto('/admin?tab=orders');
     const request = admin.getByTestId('refund-request-row').filter({ hasText: shortOrderId(orderId) });
-    await expect(request).toContainText(t('admin:refundRequests.noReason'));
+    await expect(request).toContainText(t('admin:refundRequests.noReason'), { timeout: 60_000 });
     await request.getByRole('button', { name: t('admin:refundRequests.decline') }).click();
     const decline = admin.getByTestId('refund-request-decline');
     await decline.getByLabel(t('admin:refundRequests.declineReason')).fill('Licence already used live');
