@@ -47,6 +47,7 @@ import { licenceRoutes } from './modules/licences/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { orderLifecyclePlugin } from './modules/order-lifecycle';
 import { ordersRoutes } from './modules/orders/routes';
+import { adminRefundRequestRoutes, refundRequestRoutes } from './modules/refund-requests';
 import { adminRefundRoutes, refundEventsPlugin } from './modules/refunds';
 import { reviewRoutes } from './modules/reviews/routes';
 import { notFoundPage } from './modules/seo/not-found';
@@ -157,6 +158,8 @@ export async function buildApp(
       await api.register(twoFactorRoutes);
       await api.register(adminRoutes);
       await api.register(adminRefundRoutes);
+      await api.register(refundRequestRoutes);
+      await api.register(adminRefundRequestRoutes);
       await api.register(licenceRoutes);
       await api.register(siteRoutes);
       await api.register(catalogueImageRoutes);

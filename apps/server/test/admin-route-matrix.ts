@@ -4,7 +4,7 @@ import type { MatrixEntry } from './admin-matrix-entry';
 import { createUser } from './fixtures';
 import { insertLicenceRequest } from './helpers/licences';
 import { insertMail } from './helpers/mail-outbox';
-import { insertFreePaidOrder } from './helpers/refunds';
+import { insertFreePaidOrder, insertRefundRequest } from './helpers/refunds';
 
 export type { MatrixContext, MatrixEntry } from './admin-matrix-entry';
 
@@ -66,6 +66,25 @@ export const adminRouteMatrix: Record<string, MatrixEntry> = {
     // A free order is cancelled without calling Stripe (docs/rules/refunds.md).
     request: async ({ app }) => ({
       url: `/api/admin/orders/${await insertFreePaidOrder(app)}/refunds`,
+      payload: { reason: 'Matrix check' },
+    }),
+    status: 200,
+  },
+  'GET /api/admin/refund-requests': {
+    request: async () => ({ url: '/api/admin/refund-requests' }),
+    status: 200,
+  },
+  'POST /api/admin/refund-requests/:id/approve': {
+    // A free order's request: approving cancels the order without calling Stripe.
+    request: async ({ app }) => ({
+      url: `/api/admin/refund-requests/${await insertRefundRequest(app)}/approve`,
+      payload: {},
+    }),
+    status: 200,
+  },
+  'POST /api/admin/refund-requests/:id/decline': {
+    request: async ({ app }) => ({
+      url: `/api/admin/refund-requests/${await insertRefundRequest(app)}/decline`,
       payload: { reason: 'Matrix check' },
     }),
     status: 200,

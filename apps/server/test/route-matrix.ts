@@ -263,6 +263,23 @@ export const storefrontRouteMatrix: Record<string, MatrixEntry> = {
     request: (world) => ({ url: `/api/orders/${world.orderId}` }),
     expect: ownerOrAdmin(404),
   },
+  'GET /api/refund-requests/mine': {
+    request: () => ({ url: '/api/refund-requests/mine' }),
+    expect: signedIn(200),
+  },
+  // The buyer's own order only: an admin asks nothing for a buyer, and gets the stranger's 404.
+  'GET /api/orders/:id/refund-requests': {
+    request: (world) => ({ url: `/api/orders/${world.orderId}/refund-requests` }),
+    expect: { visitor: 401, owner: 200, other: 404, admin: 404 },
+  },
+  'POST /api/orders/:id/refund-requests': {
+    request: (world) => ({
+      url: `/api/orders/${world.orderId}/refund-requests`,
+      payload: { lines: [{ itemId: world.orderId, quantity: 1 }], reason: 'Matrix check' },
+    }),
+    // The owner's order is free: nothing to refund (409).
+    expect: { visitor: 401, owner: 409, other: 404, admin: 404 },
+  },
   'GET /api/invoices/:orderId': {
     request: (world) => ({ url: `/api/invoices/${world.orderId}` }),
     expect: ownerOrAdmin(404),

@@ -19,6 +19,7 @@ export * from './messaging';
 export * from './orders';
 export * from './paths';
 export * from './product-media';
+export * from './refund-requests';
 export * from './refunds';
 export * from './reviews';
 export * from './site';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { beforeAll, expect } from 'vitest';
-import { creditNotes, invoices, orders, refunds } from '../../src/lib/db/schema';
+import { creditNotes, invoices, orders, refundRequests, refunds } from '../../src/lib/db/schema';
 import { createStripeClient } from '../../src/lib/payments/gateway';
 import { createUser } from '../fixtures';
 import type { TestApp } from '../test-app';
@@ -185,4 +185,15 @@ export function deliverProviderEvent(ctx: TestApp, event: { id: string; type: st
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
     payload,
   });
+}
+
+/** An open refund request of a new buyer's free paid order, inserted straight into the database (matrix). */
+export async function insertRefundRequest(app: FastifyInstance): Promise<string> {
+  const orderId = await insertFreePaidOrder(app);
+  const [order] = await app.db.select().from(orders).where(eq(orders.id, orderId));
+  const [row] = await app.db
+    .insert(refundRequests)
+    .values({ orderId, userId: order!.userId, reason: 'Matrix check', lines: [], amountCents: 0 })
+    .returning();
+  return row!.id;
 }

@@ -1,4 +1,5 @@
 import { defineNamespace } from '../define';
+import { refundRequestEmails } from './emails-refund-requests';
 
 /**
  * Texts of every e-mail the shop sends (server side, lib/mail/templates). Each template has its own
@@ -6,6 +7,7 @@ import { defineNamespace } from '../define';
  */
 export const emails = defineNamespace({
   fr: {
+    ...refundRequestEmails.fr,
     layout: {
       brand: 'Ninja Indicators',
       footer: 'Ninja Indicators — indicateurs pour NinjaTrader 8.',
@@ -137,6 +139,7 @@ export const emails = defineNamespace({
     },
   },
   en: {
+    ...refundRequestEmails.en,
     layout: {
       brand: 'Ninja Indicators',
       footer: 'Ninja Indicators — indicators for NinjaTrader 8.',

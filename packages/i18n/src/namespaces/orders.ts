@@ -3,6 +3,32 @@ import { defineNamespace } from '../define';
 /** The account's orders tab (order history and invoices), its indicators tab and downloads. */
 export const orders = defineNamespace({
   fr: {
+    refundRequest: {
+      action: 'Demander un remboursement',
+      actionLabel: 'Demander un remboursement de la commande {{id}}',
+      title: 'Demande de remboursement — commande {{id}}',
+      intro:
+        'Notre garantie « satisfait ou remboursé » vous permet de demander un remboursement jusqu’au {{deadline}}, 7 jours après l’achat, sans avoir à justifier votre décision.',
+      lines: 'Produits à rembourser',
+      quantity: '{{name}} ({{price}}) : unités à rembourser, sur {{left}}',
+      reason: 'Raison (facultative)',
+      reasonHint: 'Elle nous aide à améliorer nos produits.',
+      consequence:
+        'Après remboursement, les licences des produits remboursés sont désactivées et ils ne sont plus téléchargeables.',
+      noLine: 'Choisissez au moins un produit à rembourser.',
+      close: 'Fermer',
+      cancel: 'Annuler',
+      save: 'Envoyer la demande',
+      saving: 'Envoi…',
+      success:
+        'Demande envoyée : nous répondons sous 48 heures ouvrées. Un e-mail de confirmation vous a été envoyé.',
+      error: 'La demande n’a pas pu être envoyée.',
+      status: {
+        open: 'Demande de remboursement en cours d’examen',
+        approved: 'Demande de remboursement acceptée',
+        declined: 'Demande de remboursement refusée : {{reason}}',
+      },
+    },
     history: {
       title: 'Mes commandes',
       loading: 'Chargement des commandes…',
@@ -73,6 +99,31 @@ export const orders = defineNamespace({
     },
   },
   en: {
+    refundRequest: {
+      action: 'Request a refund',
+      actionLabel: 'Request a refund of order {{id}}',
+      title: 'Refund request — order {{id}}',
+      intro:
+        'Our money-back guarantee lets you request a refund until {{deadline}}, 7 days after the purchase, without having to justify your decision.',
+      lines: 'Products to refund',
+      quantity: '{{name}} ({{price}}): units to refund, out of {{left}}',
+      reason: 'Reason (optional)',
+      reasonHint: 'It helps us improve our products.',
+      consequence:
+        'Once refunded, the licences of the refunded products are deactivated and they can no longer be downloaded.',
+      noLine: 'Choose at least one product to refund.',
+      close: 'Close',
+      cancel: 'Cancel',
+      save: 'Send the request',
+      saving: 'Sending…',
+      success: 'Request sent: we reply within 48 business hours. A confirmation e-mail has been sent to you.',
+      error: 'The request could not be sent.',
+      status: {
+        open: 'Refund request under review',
+        approved: 'Refund request accepted',
+        declined: 'Refund request declined: {{reason}}',
+      },
+    },
     history: {
       title: 'My orders',
       loading: 'Loading orders…',

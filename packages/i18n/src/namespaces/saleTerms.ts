@@ -99,7 +99,7 @@ export const saleTerms = defineNamespace({
         },
         s2: {
           heading: 'Comment faire une demande',
-          body: 'Envoyez votre demande dans les 7 jours suivant l’achat, via le formulaire de la page Support ou par e-mail à {{sellerEmail}}, en indiquant :\n\n- l’adresse e-mail de votre compte\n- le numéro de commande (visible dans l’onglet Commandes de votre profil)\n- le ou les produits concernés\n- si vous le souhaitez, la raison de votre demande : elle nous aide à améliorer nos produits',
+          body: 'Envoyez votre demande dans les 7 jours suivant l’achat depuis l’onglet Commandes de votre profil (bouton « Demander un remboursement » : choisissez les produits, et si vous le souhaitez la raison), ou via le formulaire de la page Support ou par e-mail à {{sellerEmail}}, en indiquant :\n\n- l’adresse e-mail de votre compte\n- le numéro de commande (visible dans l’onglet Commandes de votre profil)\n- le ou les produits concernés\n- si vous le souhaitez, la raison de votre demande : elle nous aide à améliorer nos produits',
         },
         s3: {
           heading: 'Délais de traitement',
@@ -214,7 +214,7 @@ export const saleTerms = defineNamespace({
         },
         s2: {
           heading: 'How to request a refund',
-          body: 'Send your request within 7 days of purchase, using the form on the Support page or by e-mail to {{sellerEmail}}, stating:\n\n- your account e-mail address\n- the order number (shown in the Orders tab of your profile)\n- the product or products concerned\n- if you wish, the reason for your request: it helps us improve our products',
+          body: 'Send your request within 7 days of purchase from the Orders tab of your profile (the “Request a refund” button: choose the products and, if you wish, the reason), or using the form on the Support page or by e-mail to {{sellerEmail}}, stating:\n\n- your account e-mail address\n- the order number (shown in the Orders tab of your profile)\n- the product or products concerned\n- if you wish, the reason for your request: it helps us improve our products',
         },
         s3: {
           heading: 'Processing times',

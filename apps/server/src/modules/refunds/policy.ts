@@ -9,9 +9,14 @@ export function daysSincePayment(paidAt: Date | null, now: Date): number | null 
   return paidAt ? Math.floor((now.getTime() - paidAt.getTime()) / DAY_MS) : null;
 }
 
-/** Past the money-back promise (docs/rules/refunds.md): more than 7 × 24 hours since the payment. */
+/** The end of the money-back promise (docs/rules/refunds.md): 7 × 24 hours after the payment. */
+export function refundDeadline(paidAt: Date): Date {
+  return new Date(paidAt.getTime() + REFUND_POLICY_DAYS * DAY_MS);
+}
+
+/** Past the money-back promise: later than its deadline. */
 export function isPastPolicy(paidAt: Date | null, now: Date): boolean {
-  return paidAt !== null && now.getTime() - paidAt.getTime() > REFUND_POLICY_DAYS * DAY_MS;
+  return paidAt !== null && now.getTime() > refundDeadline(paidAt).getTime();
 }
 
 /** An order line as planning sees it: `taken` units are refunded already or reserved by a refund under way. */

@@ -7,7 +7,7 @@ import { Button } from '@/shared/ui/Button';
 import { type Column, DataTable } from '@/shared/ui/DataTable';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { EmptyState, QueryState } from '@/shared/ui/QueryState';
-import { downloadInvoice, useMyOrders } from './api';
+import { downloadInvoice, useMyOrders, useMyRefundRequests } from './api';
 import { RefundCell } from './RefundCell';
 
 const INVOICE_MESSAGE_MS = 3000;
@@ -17,6 +17,9 @@ export function OrdersTab() {
   const { t, i18n } = useTranslation('orders');
   const language = pickLanguage(i18n.language);
   const orders = useMyOrders();
+  const requests = useMyRefundRequests();
+  // Newest first: the first request met for an order is its latest.
+  const latestRequest = (orderId: string) => requests.data?.find((request) => request.orderId === orderId);
   const [downloading, setDownloading] = useState<string | null>(null);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
 
@@ -93,7 +96,13 @@ export function OrdersTab() {
     },
     {
       header: t('history.columns.refunds'),
-      cell: (order) => <RefundCell order={order} onError={(text) => setMessage({ kind: 'error', text })} />,
+      cell: (order) => (
+        <RefundCell
+          order={order}
+          latest={latestRequest(order._id)}
+          onError={(text) => setMessage({ kind: 'error', text })}
+        />
+      ),
     },
   ];
 

@@ -1,18 +1,41 @@
-import type { Order } from '@shop/contracts';
+import { type Order, REFUND_POLICY_DAYS, type RefundRequest, shortOrderId } from '@shop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/Button';
 import { downloadCreditNote } from './api';
+import { RefundRequestDialog } from './RefundRequestDialog';
 
-/** A refunded or cancelled order's status and its credit notes, each a PDF button (docs/rules/refunds.md). */
-export function RefundCell({ order, onError }: { order: Order; onError(message: string): void }) {
+const DAY_MS = 24 * 3600_000;
+
+/** The guarantee's window is open and nothing is asked already (the server decides; this hides a vain button). */
+function mayRequest(order: Order, latest: RefundRequest | undefined): boolean {
+  if (order.isFree || !order.paidAt || latest?.status === 'open') return false;
+  if (order.status !== 'paid' && order.status !== 'partially_refunded') return false;
+  return Date.now() <= new Date(order.paidAt).getTime() + REFUND_POLICY_DAYS * DAY_MS;
+}
+
+/**
+ * A paid order's refunds (docs/rules/refunds.md): its refund status and credit notes, each a PDF button, the
+ * state of the buyer's latest refund request, and the button to ask for one within the guarantee.
+ */
+export function RefundCell({
+  order,
+  latest,
+  onError,
+}: {
+  order: Order;
+  latest: RefundRequest | undefined;
+  onError(message: string): void;
+}) {
   const { t } = useTranslation('orders');
   const [busy, setBusy] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
   const status =
     order.status === 'refunded' || order.status === 'partially_refunded' || order.status === 'cancelled'
       ? order.status
       : null;
-  if (!status) return t('history.na');
+  const canAsk = mayRequest(order, latest);
+  if (!status && !latest && !canAsk) return t('history.na');
   const download = async (note: Order['creditNotes'][number]) => {
     setBusy(note._id);
     try {
@@ -25,7 +48,7 @@ export function RefundCell({ order, onError }: { order: Order; onError(message: 
   };
   return (
     <div className="space-y-1">
-      <span data-testid="order-refund-status">{t(`history.status.${status}`)}</span>
+      {status && <span data-testid="order-refund-status">{t(`history.status.${status}`)}</span>}
       {order.creditNotes.map((note) => (
         <Button
           key={note._id}
@@ -39,6 +62,23 @@ export function RefundCell({ order, onError }: { order: Order; onError(message: 
           {busy === note._id ? t('history.downloading') : note.number}
         </Button>
       ))}
+      {latest && (
+        <p data-testid="refund-request-status" className="text-sm text-slate-300">
+          {t(`refundRequest.status.${latest.status}`, { reason: latest.declineReason ?? '' })}
+        </p>
+      )}
+      {canAsk && (
+        <Button
+          size="xs"
+          className="block"
+          data-testid="refund-request-button"
+          aria-label={t('refundRequest.actionLabel', { id: shortOrderId(order._id) })}
+          onClick={() => setAsking(true)}
+        >
+          {t('refundRequest.action')}
+        </Button>
+      )}
+      {asking && <RefundRequestDialog orderId={order._id} onClose={() => setAsking(false)} />}
     </div>
   );
 }

@@ -1,11 +1,14 @@
-import type { CreditNoteSummary, Order } from '@shop/contracts';
+import type { CreditNoteSummary, Order, RefundRequestBody } from '@shop/contracts';
 import {
   creditNoteResponseSchema,
   invoiceResponseSchema,
   orderListSchema,
   purchasedProductListSchema,
+  refundRequestFormSchema,
+  refundRequestListSchema,
+  refundRequestSchema,
 } from '@shop/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '@/shared/api/client';
 import { i18next } from '@/shared/i18n';
 import { saveBlob } from '@/shared/saveFile';
@@ -59,4 +62,39 @@ async function saveSignedPdf(url: string, filename: string): Promise<void> {
     );
   }
   saveBlob(await response.blob(), filename);
+}
+
+/** GET /api/refund-requests/mine: the buyer's refund requests, newest first (docs/rules/refunds.md). */
+export function useMyRefundRequests() {
+  return useQuery({
+    queryKey: ['orders', 'refund-requests'],
+    queryFn: ({ signal }) => apiRequest('/refund-requests/mine', { schema: refundRequestListSchema, signal }),
+    staleTime: 0,
+  });
+}
+
+/** GET /api/orders/:id/refund-requests: the lines a refund request may ask back, and the deadline. */
+export function useRefundRequestForm(orderId: string) {
+  return useQuery({
+    queryKey: ['orders', 'refund-request-form', orderId],
+    queryFn: ({ signal }) =>
+      apiRequest(`/orders/${encodeURIComponent(orderId)}/refund-requests`, {
+        schema: refundRequestFormSchema,
+        signal,
+      }),
+  });
+}
+
+/** POST /api/orders/:id/refund-requests; the orders tab reads the new request's state afterwards. */
+export function useSendRefundRequest(orderId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RefundRequestBody) =>
+      apiRequest(`/orders/${encodeURIComponent(orderId)}/refund-requests`, {
+        schema: refundRequestSchema,
+        method: 'POST',
+        body,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['orders'] }),
+  });
 }

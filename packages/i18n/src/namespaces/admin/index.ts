@@ -3,6 +3,7 @@ import { adminLicences } from './licences';
 import { adminMaintenance } from './maintenance';
 import { adminNewsletter } from './newsletter';
 import { adminProducts } from './products';
+import { adminRefundRequests } from './refund-requests';
 import { adminReviews } from './reviews';
 import { adminSecurity } from './security';
 import { adminShell } from './shell';
@@ -23,6 +24,7 @@ export const admin = {
     ...adminUsers.fr,
     ...adminMaintenance.fr,
     ...adminSecurity.fr,
+    ...adminRefundRequests.fr,
   },
   en: {
     ...adminShell.en,
@@ -34,5 +36,6 @@ export const admin = {
     ...adminUsers.en,
     ...adminMaintenance.en,
     ...adminSecurity.en,
+    ...adminRefundRequests.en,
   },
 };

@@ -6,6 +6,7 @@ import { coreErrors } from './core';
 import { downloadErrors } from './downloads';
 import { licenceErrors } from './licences';
 import { messagingErrors } from './messaging';
+import { refundRequestErrors } from './refund-requests';
 import { refundErrors } from './refunds';
 import { reviewErrors } from './reviews';
 import { twoFactorErrors } from './two-factor';
@@ -26,6 +27,7 @@ const parts = [
   adminErrors,
   twoFactorErrors,
   refundErrors,
+  refundRequestErrors,
   reviewErrors,
 ];
 
@@ -44,4 +46,5 @@ type MergedFr = (typeof coreErrors)['fr'] &
   (typeof adminErrors)['fr'] &
   (typeof twoFactorErrors)['fr'] &
   (typeof refundErrors)['fr'] &
+  (typeof refundRequestErrors)['fr'] &
   (typeof reviewErrors)['fr'];

@@ -1,5 +1,6 @@
 import { languages } from '@shop/i18n/language';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId } from './columns';
 import { type InvoiceDocument, invoices, orders } from './orders';
 import { users } from './users';
@@ -72,3 +73,36 @@ export const creditNoteCounters = pgTable('credit_note_counters', {
   year: integer('year').primaryKey(),
   lastSequence: integer('last_sequence').notNull(),
 });
+
+/**
+ * A buyer's refund request (docs/rules/refunds.md): `open` until an admin approves it (the refund is made
+ * through the refund path, `refundId`) or declines it with a reason the buyer is sent. One open request per
+ * order at a time (the partial unique index), so a double submit cannot queue two.
+ */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: primaryId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ['open', 'approved', 'declined'] })
+      .notNull()
+      .default('open'),
+    reason: text('reason').notNull(),
+    lines: jsonb('lines').$type<RefundLine[]>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    declineReason: text('decline_reason'),
+    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    index('refund_requests_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('refund_requests_one_open_idx').on(t.orderId).where(sql`${t.status} = 'open'`),
+  ],
+);

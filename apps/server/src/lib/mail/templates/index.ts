@@ -4,4 +4,10 @@ export { type ContactMessageInput, contactMessageMail } from './contact-message'
 export { type CreditNoteMailInput, creditNoteMail } from './credit-note';
 export { type NewsletterConfirmationInput, newsletterConfirmationMail } from './newsletter-confirmation';
 export { type OrderConfirmationInput, orderConfirmationMail } from './order-confirmation';
+export {
+  type RefundRequestBuyerInput,
+  type RefundRequestStaffInput,
+  refundRequestBuyerMail,
+  refundRequestStaffMail,
+} from './refund-request';
 export { type ReviewHiddenInput, reviewHiddenMail } from './review-hidden';

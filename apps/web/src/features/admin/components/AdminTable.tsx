@@ -28,8 +28,9 @@ interface AdminTableProps {
   children: ReactNode;
   /** Shown under the header row when the page holds no row. */
   empty: string | false;
-  pagination: Pagination;
-  onPage(page: number): void;
+  /** Without them, no pager: a short list shown whole (the open refund requests). */
+  pagination?: Pagination;
+  onPage?(page: number): void;
   /** Page numbers in the pager (newsletter). */
   numbers?: boolean;
   /** The list's name, for its pager's landmark when a tab holds several lists. */
@@ -65,7 +66,9 @@ export function AdminTable({
         </table>
       </div>
       {empty && <p className="py-6 text-center text-slate-400">{empty}</p>}
-      <Pager pagination={pagination} onPage={onPage} numbers={numbers} label={label} />
+      {pagination && onPage && (
+        <Pager pagination={pagination} onPage={onPage} numbers={numbers} label={label} />
+      )}
     </>
   );
 }

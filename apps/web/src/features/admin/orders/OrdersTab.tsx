@@ -10,6 +10,7 @@ import { FilterBar } from '../components/FilterBar';
 import { useCustomerIdentity } from '../components/identity';
 import { OrderEditDialog } from './OrderEditDialog';
 import { RefundDialog } from './RefundDialog';
+import { RefundRequestsPanel } from './RefundRequestsPanel';
 
 const initial: OrderFilters = { page: 1, search: '', status: '' };
 
@@ -27,6 +28,7 @@ export function OrdersTab() {
 
   return (
     <div data-testid="admin-orders">
+      <RefundRequestsPanel />
       <FilterBar
         searchLabel={t('orders.searchPlaceholder')}
         statusLabel={t('orders.statusLabel')}

@@ -1,0 +1,104 @@
+import type { AdminRefundRequestRow, RefundRequest, RefundRequestForm } from '@shop/contracts';
+import { type Language, localized } from '@shop/i18n';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../lib/db/client';
+import { orderItems, orders, refundRequests, users } from '../../lib/db/schema';
+import { notFound } from '../../lib/errors';
+import { centsToEuros } from '../../lib/money';
+import { refundDeadline } from '../refunds';
+
+type RequestRow = typeof refundRequests.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+/** A line's name in the reader's language, the order's snapshot when the pair is missing (older orders). */
+export const lineName = (item: ItemRow, language: Language) => localized(item, 'name', language) || item.name;
+
+export async function itemsOf(db: Executor, orderIds: string[]): Promise<Map<string, ItemRow>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export function toRefundRequest(
+  row: RequestRow,
+  items: Map<string, ItemRow>,
+  language: Language,
+): RefundRequest {
+  return {
+    _id: row.id,
+    orderId: row.orderId,
+    status: row.status,
+    reason: row.reason,
+    lines: row.lines.map((line) => ({
+      itemId: line.orderItemId,
+      name: lineName(items.get(line.orderItemId)!, language),
+      quantity: line.quantity,
+    })),
+    amount: centsToEuros(row.amountCents),
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    declineReason: row.declineReason,
+  };
+}
+
+/** The buyer's requests, newest first. */
+export async function listMyRequests(db: Executor, userId: string, language: Language) {
+  const rows = await db
+    .select()
+    .from(refundRequests)
+    .where(eq(refundRequests.userId, userId))
+    .orderBy(desc(refundRequests.createdAt));
+  const items = await itemsOf(db, [...new Set(rows.map((row) => row.orderId))]);
+  return rows.map((row) => toRefundRequest(row, items, language));
+}
+
+/** What the request dialog offers for one of the buyer's orders; someone else's order is a 404. */
+export async function requestForm(
+  db: Executor,
+  userId: string,
+  orderId: string,
+  language: Language,
+): Promise<RefundRequestForm> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) throw notFound('refundRequest.orderNotFound');
+  const items = await itemsOf(db, [order.id]);
+  const requests = await db
+    .select()
+    .from(refundRequests)
+    .where(eq(refundRequests.orderId, order.id))
+    .orderBy(desc(refundRequests.createdAt));
+  return {
+    orderId: order.id,
+    deadline: order.paidAt ? refundDeadline(order.paidAt).toISOString() : null,
+    lines: [...items.values()]
+      .sort((a, b) => a.id.localeCompare(b.id))
+      .map((item) => ({
+        itemId: item.id,
+        name: lineName(item, language),
+        price: centsToEuros(item.unitPriceCents),
+        quantity: item.quantity,
+        left: item.quantity - item.refundedQuantity,
+      })),
+    requests: requests.map((row) => toRefundRequest(row, items, language)),
+  };
+}
+
+/** The back-office queue: open requests, oldest first, with their buyer. */
+export async function listOpenRequests(db: Executor, language: Language): Promise<AdminRefundRequestRow[]> {
+  const rows = await db
+    .select({ request: refundRequests, user: users, paidAt: orders.paidAt })
+    .from(refundRequests)
+    .innerJoin(users, eq(users.id, refundRequests.userId))
+    .innerJoin(orders, eq(orders.id, refundRequests.orderId))
+    .where(eq(refundRequests.status, 'open'))
+    .orderBy(asc(refundRequests.createdAt));
+  const items = await itemsOf(db, [...new Set(rows.map((row) => row.request.orderId))]);
+  return rows.map((row) => ({
+    ...toRefundRequest(row.request, items, language),
+    customer: { name: row.user.name, email: row.user.email },
+    paidAt: row.paidAt?.toISOString() ?? null,
+  }));
+}
