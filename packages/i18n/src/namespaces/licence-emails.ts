@@ -27,15 +27,15 @@ export const licenceEmails = defineNamespace({
       body: 'Votre demande de licence pour {{product}} (machine {{machine}}) est refusée.',
       reason: 'Raison donnée par notre équipe : {{reason}}',
       action: 'Mes indicateurs',
-      footer: 'Vous pouvez corriger votre identifiant et faire une nouvelle demande depuis votre espace client.',
+      footer:
+        'Vous pouvez corriger votre identifiant et faire une nouvelle demande depuis votre espace client.',
     },
     adminRequest: {
       subject: '[Licence] Nouvelle demande : {{product}}',
       title: 'Nouvelle demande de licence',
       body: '{{customer}} demande une licence pour {{product}} (machine {{machine}}).',
       action: 'Traiter les demandes',
-      footer:
-        'Vous recevez un e-mail par demande : changez ce choix dans le back-office, onglet Licences.',
+      footer: 'Vous recevez un e-mail par demande : changez ce choix dans le back-office, onglet Licences.',
     },
     adminDigest: {
       subject: '[Licences] {{count}} nouvelle(s) demande(s) le {{date}}',

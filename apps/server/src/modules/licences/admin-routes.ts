@@ -96,7 +96,7 @@ export const adminLicenceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: "How the signed-in admin hears of new licence requests: each, daily digest or none",
+        summary: 'How the signed-in admin hears of new licence requests: each, daily digest or none',
         security: [{ bearer: [] }],
         response: { 200: licenceAlertsSchema, ...errors },
       },

@@ -106,10 +106,7 @@ export async function sendLicenceDigests(app: FastifyInstance, now = new Date())
       })
       .from(users)
       .where(
-        and(
-          admins('digest'),
-          or(isNull(users.licenceDigestThrough), lt(users.licenceDigestThrough, today)),
-        ),
+        and(admins('digest'), or(isNull(users.licenceDigestThrough), lt(users.licenceDigestThrough, today))),
       )
       .for('update', { skipLocked: true });
     let sent = 0;

@@ -73,7 +73,14 @@ export function buyerLicenceMail(
     footer: [t('footer')],
     seller: app.config.seller,
   });
-  return { to: buyer.email, subject: t('subject', params), text, html, template: `licence-${kind}`, language };
+  return {
+    to: buyer.email,
+    subject: t('subject', params),
+    text,
+    html,
+    template: `licence-${kind}`,
+    language,
+  };
 }
 
 /** Queues, in the caller's transaction, the buyer's e-mail about request `id`. */

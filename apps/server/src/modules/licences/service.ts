@@ -16,14 +16,7 @@ import { formatMoment } from '../../lib/i18n';
 import { adminRequestMails } from './alerts';
 import { activateLicence, licenceFileName } from './issuance';
 import { buyerLicenceMail, licenceMailRow } from './mails';
-import {
-  buyerView,
-  findLicence,
-  type LicenceRow,
-  nextMoveAt,
-  selectLicences,
-  toLicenceDto,
-} from './queries';
+import { buyerView, findLicence, type LicenceRow, nextMoveAt, selectLicences, toLicenceDto } from './queries';
 import { ACTIVE_LICENCE_STATUSES, isLive } from './status';
 
 export { ACTIVE_LICENCE_STATUSES } from './status';
