@@ -28,7 +28,7 @@ async function pendingRequest(page: Page) {
 }
 
 test.describe('licence request e-mails', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 150_000 });
 
   test('an admin chooses how new requests reach them, and is e-mailed per request by default', async ({
     page,
