@@ -32,6 +32,14 @@ export const adminRouteMatrix: Record<string, MatrixEntry> = {
     }),
     status: 200,
   },
+  'GET /api/admin/licence-alerts': {
+    request: async () => ({ url: '/api/admin/licence-alerts' }),
+    status: 200,
+  },
+  'PUT /api/admin/licence-alerts': {
+    request: async () => ({ url: '/api/admin/licence-alerts', payload: { mode: 'digest' } }),
+    status: 200,
+  },
   ...adminCatalogRouteMatrix,
   'GET /api/admin/dashboard': { request: async () => ({ url: '/api/admin/dashboard' }), status: 200 },
   'GET /api/admin/users': { request: async () => ({ url: '/api/admin/users?search=a' }), status: 200 },

@@ -164,8 +164,20 @@ export const adminLicenceListSchema = z.object({
 });
 export type AdminLicenceList = z.infer<typeof adminLicenceListSchema>;
 
+/**
+ * The admin's note: shown to the buyer (list and e-mail) with a rejected request, as the reason; a rejection
+ * without one is refused (`license.reasonRequired`).
+ */
 export const adminLicenceUpdateSchema = z.object({
   status: licenceStatusSchema,
   adminNotes: z.string().trim().max(2000).nullable().optional(),
 });
 export type AdminLicenceUpdate = z.infer<typeof adminLicenceUpdateSchema>;
+
+/** How an admin hears of new licence requests: an e-mail each, one daily digest, or nothing. */
+export const licenceAlertModes = ['each', 'digest', 'none'] as const;
+export type LicenceAlertMode = (typeof licenceAlertModes)[number];
+
+/** GET and PUT /api/admin/licence-alerts: the signed-in admin's own choice. */
+export const licenceAlertsSchema = z.object({ mode: z.enum(licenceAlertModes) });
+export type LicenceAlerts = z.infer<typeof licenceAlertsSchema>;

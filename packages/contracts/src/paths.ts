@@ -117,6 +117,8 @@ export const pageLinks = {
   verifyEmail: (token: string) => `${pages.verifyEmail}?token=${encodeURIComponent(token)}`,
   /** The e-mailed link that lets an admin's first two-factor enrolment go on (the back-office's security tab). */
   adminEnrol: (token: string) => `${pages.admin}?tab=security&enrol=${encodeURIComponent(token)}`,
+  /** The back-office's licence requests tab, linked from the admins' licence alerts. */
+  adminLicences: () => `${pages.admin}?tab=licenses`,
   newsletterOutcome: (outcome: NewsletterOutcome) => `${pages.home}?newsletter=${outcome}`,
   /** The payment provider's return page; it fills `{CHECKOUT_SESSION_ID}` in itself. */
   checkoutSuccess: (orderId: string) =>

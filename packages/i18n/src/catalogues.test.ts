@@ -46,9 +46,17 @@ describe.each(namespaceNames)('namespace %s', (namespace) => {
 });
 
 describe('web namespaces', () => {
-  it('leave out the server-only namespaces (documents, emails, fields, reports, sandbox, seo)', () => {
+  it('leave out the server-only namespaces (documents, emails, fields, licenceEmails, reports, sandbox, seo)', () => {
     const serverOnly = Object.keys(serverNamespaces);
-    expect(serverOnly.sort()).toEqual(['documents', 'emails', 'fields', 'reports', 'sandbox', 'seo']);
+    expect(serverOnly.sort()).toEqual([
+      'documents',
+      'emails',
+      'fields',
+      'licenceEmails',
+      'reports',
+      'sandbox',
+      'seo',
+    ]);
     for (const namespace of serverOnly) {
       expect(webNamespaceNames).not.toContain(namespace);
       expect(Object.keys(webResources.fr)).not.toContain(namespace);

@@ -5,6 +5,7 @@ import { documents } from './namespaces/documents';
 import { emails } from './namespaces/emails';
 import { fields } from './namespaces/fields';
 import { legal } from './namespaces/legal';
+import { licenceEmails } from './namespaces/licence-emails';
 import { reports } from './namespaces/reports';
 import { sandbox } from './namespaces/sandbox';
 import { seo } from './namespaces/seo';
@@ -20,7 +21,7 @@ export * from './web-catalogues';
  * the payment sandbox's pages, field names in validation answers). Nothing in the web app imports this file, so they never reach the browser
  * bundle.
  */
-export const serverNamespaces = { documents, emails, fields, reports, sandbox, seo };
+export const serverNamespaces = { documents, emails, fields, licenceEmails, reports, sandbox, seo };
 
 /** Every namespace: the ones the web app loads up front, the server-only ones and the lazy legal and admin. */
 const namespaces = { ...webNamespaces, ...serverNamespaces, admin, legal };

@@ -42,12 +42,13 @@ export function requestLicence(
   });
 }
 
+/** Sets a request's status as an admin; a rejection carries a reason, as the route requires. */
 export function adminSetStatus(ctx: TestApp, auth: Record<string, string>, id: string, status: string) {
   return ctx.app.inject({
     method: 'PUT',
     url: `/api/admin/license-requests/${id}`,
     headers: auth,
-    payload: { status },
+    payload: status === 'rejected' ? { status, adminNotes: 'Machine id unreadable' } : { status },
   });
 }
 

@@ -116,7 +116,6 @@ export const emails = defineNamespace({
     },
     licenceDelivery: {
       subject: 'Votre licence {{product}}',
-      greeting: 'Bonjour {{name}},',
       intro: 'Votre licence pour {{product}} est prête, liée à la machine {{machine}}.',
       attached:
         'Le fichier de licence signé est joint à ce message ; vous pouvez aussi le télécharger depuis votre espace client.',
@@ -245,7 +244,6 @@ export const emails = defineNamespace({
     },
     licenceDelivery: {
       subject: 'Your {{product}} licence',
-      greeting: 'Hello {{name}},',
       intro: 'Your licence for {{product}} is ready, bound to machine {{machine}}.',
       attached:
         'The signed licence file is attached to this message; you can also download it from your customer area.',

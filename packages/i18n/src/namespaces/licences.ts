@@ -54,6 +54,7 @@ export const licences = defineNamespace({
       download: 'Fichier de licence',
       move: 'Déplacer',
       nextMove: 'Déplacement possible le {{date}}',
+      reason: 'Raison : {{reason}}',
     },
     keep: {
       status: 'Révoquée après un remboursement partiel',
@@ -123,6 +124,7 @@ export const licences = defineNamespace({
       download: 'Licence file',
       move: 'Move',
       nextMove: 'Can be moved on {{date}}',
+      reason: 'Reason: {{reason}}',
     },
     keep: {
       status: 'Revoked after a partial refund',

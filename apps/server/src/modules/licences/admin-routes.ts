@@ -2,11 +2,13 @@ import {
   adminLicenceListQuerySchema,
   adminLicenceListSchema,
   adminLicenceUpdateSchema,
+  licenceAlertsSchema,
   licenceParamsSchema,
   licenceRequestSchema,
 } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../lib/auth/plugin';
 import { recordAdminAudit } from '../admin';
 import {
   adminExportLicence,
@@ -14,6 +16,7 @@ import {
   adminUpdateLicence,
   type LicenceAudit,
 } from './admin-service';
+import { licenceAlertsOf, setLicenceAlerts } from './alerts';
 import { licenceErrorResponses } from './routes';
 
 /**
@@ -86,5 +89,44 @@ export const adminLicenceRoutes: FastifyPluginAsyncZod = async (app) => {
         request.language,
         auditOf(request, 'licence.export', request.params.id),
       ),
+  );
+
+  app.get(
+    '/admin/licence-alerts',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'How the signed-in admin hears of new licence requests: each, daily digest or none',
+        security: [{ bearer: [] }],
+        response: { 200: licenceAlertsSchema, ...errors },
+      },
+    },
+    async (request) => ({ mode: await licenceAlertsOf(app.db, currentUser(request).id) }),
+  );
+
+  app.put(
+    '/admin/licence-alerts',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Set the signed-in admin's own licence request alerts (each, daily digest or none)",
+        security: [{ bearer: [] }],
+        body: licenceAlertsSchema,
+        response: { 200: licenceAlertsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = currentUser(request);
+      return app.db.transaction(async (tx) => {
+        const change = await setLicenceAlerts(tx, id, request.body.mode);
+        await recordAdminAudit(tx, request, {
+          action: 'licence.alerts',
+          target: `user:${id}`,
+          before: { mode: change.before },
+          after: { mode: change.after },
+        });
+        return { mode: change.after };
+      });
+    },
   );
 };

@@ -3,6 +3,7 @@ import type {
   AdminLicenceListQuery,
   AdminLicenceUpdate,
   LicenceRequest,
+  LicenceStatus,
 } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
@@ -10,9 +11,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../lib/db/client';
 import { isUniqueViolation } from '../../lib/db/errors';
 import { licenseRequests } from '../../lib/db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { pageWindow, paginationOf } from '../../lib/pagination';
 import { activateLicence } from './issuance';
+import { type BuyerLicenceMail, queueBuyerLicenceMail } from './mails';
 import { countLicences, findLicence, selectLicences, toLicenceDto } from './queries';
 import { isLive } from './status';
 
@@ -32,6 +34,13 @@ export async function adminListLicences(
   ]);
   return { licenseRequests: rows.map(dto(app, language)), pagination: paginationOf(query, totalItems) };
 }
+
+/** The buyer's e-mail when an admin moves a request to a status (an export's own e-mail carries the file). */
+const BUYER_MAIL_ON: Partial<Record<LicenceStatus, BuyerLicenceMail>> = {
+  approved: 'approved',
+  exported: 'approved',
+  rejected: 'rejected',
+};
 
 /** What an admin write changed, for the audit log. */
 export interface LicenceChange {
@@ -57,6 +66,9 @@ export async function adminUpdateLicence(
     return await app.db.transaction(async (tx) => {
       const before = await findLicence(tx, id);
       if (!before) throw notFound('license.notFound');
+      const notes = body.adminNotes !== undefined ? body.adminNotes : before.request.adminNotes;
+      // The note is the reason the buyer reads with a rejection (list and e-mail): a rejection needs one.
+      if (body.status === 'rejected' && !notes?.trim()) throw badRequest('license.reasonRequired');
       await tx
         .update(licenseRequests)
         .set({
@@ -69,6 +81,8 @@ export async function adminUpdateLicence(
         })
         .where(eq(licenseRequests.id, id));
       if (isLive(body.status)) await activateLicence(app, tx, id);
+      const mail = body.status !== before.request.status ? BUYER_MAIL_ON[body.status] : undefined;
+      if (mail) await queueBuyerLicenceMail(app, tx, mail, id);
       const after = dto(app, language)((await findLicence(tx, id))!);
       await audit(tx, {
         before: { status: before.request.status, adminNotes: before.request.adminNotes },

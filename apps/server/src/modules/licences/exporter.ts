@@ -6,6 +6,7 @@ import { licenseRequests } from '../../lib/db/schema';
 import { translator } from '../../lib/i18n';
 import { renderEmailLayout } from '../../lib/mail/layout';
 import type { MailService } from '../../lib/mail/plugin';
+import { licenceGreeting } from './mails';
 
 /** A signed licence on its way out: the file in storage and what it asserts. */
 export interface SignedLicence {
@@ -14,7 +15,8 @@ export interface SignedLicence {
   fileName: string;
   payload: LicencePayload;
   productName: string;
-  buyer: { name: string; email: string; language: Language };
+  /** `verified`: the address proved it is the account's (only then is it greeted by the account's name). */
+  buyer: { name: string; email: string; language: Language; verified: boolean };
 }
 
 /**
@@ -44,7 +46,7 @@ export class EmailLicenceExporter implements LicenceExporter {
       language,
       title: subject,
       paragraphs: [
-        t('greeting', { name: licence.buyer.name }),
+        licenceGreeting(language, licence.buyer),
         t('intro', { product: licence.productName, machine: licence.payload.machineId }),
         t('attached'),
       ],

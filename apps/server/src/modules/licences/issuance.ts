@@ -67,7 +67,12 @@ export async function activateLicence(
       );
   }
   const [buyer] = await tx
-    .select({ name: users.name, email: users.email, language: users.language })
+    .select({
+      name: users.name,
+      email: users.email,
+      language: users.language,
+      verifiedAt: users.emailVerifiedAt,
+    })
     .from(users)
     .where(eq(users.id, request.userId));
   return {
@@ -76,6 +81,13 @@ export async function activateLicence(
     fileName: licenceFileName(row),
     payload: payloadOf(token),
     productName: localized(row.product, 'name', buyer?.language ?? defaultLanguage),
-    buyer: buyer ?? { name: '', email: '', language: defaultLanguage },
+    buyer: buyer
+      ? {
+          name: buyer.name,
+          email: buyer.email,
+          language: buyer.language,
+          verified: buyer.verifiedAt !== null,
+        }
+      : { name: '', email: '', language: defaultLanguage, verified: false },
   };
 }

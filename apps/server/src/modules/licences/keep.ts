@@ -6,7 +6,7 @@ import type { AuthenticatedUser } from '../../lib/auth/plugin';
 import { isUniqueViolation } from '../../lib/db/errors';
 import { licenseRequests, orderItems } from '../../lib/db/schema';
 import { conflict, notFound } from '../../lib/errors';
-import { findLicence, keepUntil, toLicenceDto } from './queries';
+import { buyerView, findLicence, keepUntil, toLicenceDto } from './queries';
 import { ACTIVE_LICENCE_STATUSES } from './status';
 
 /**
@@ -58,5 +58,7 @@ export async function keepLicence(
     if (isUniqueViolation(error)) throw conflict('license.duplicate');
     throw error;
   }
-  return toLicenceDto((await findLicence(app.db, id))!, language, app.config.licences.moveCooldownHours);
+  return buyerView(
+    toLicenceDto((await findLicence(app.db, id))!, language, app.config.licences.moveCooldownHours),
+  );
 }

@@ -1,9 +1,13 @@
 import { pageLinks } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { scheduleTask } from '../../lib/schedule';
+import { sendLicenceDigests } from './alerts';
 import { LicenceDeliveryQueue } from './delivery';
 import { EmailLicenceExporter, HttpLicenceExporter, type LicenceExporter } from './exporter';
 import { LicenceSigner } from './signing';
+
+const DIGEST_EVERY_MS = 60 * 60_000;
 
 export interface LicenceServices {
   signer: LicenceSigner;
@@ -57,6 +61,11 @@ export const licencesPlugin = fp(
         });
     };
     app.decorate('licences', { signer, exporters, deliveries, kick: () => setImmediate(tick) });
+
+    // Hourly: each admin's digest goes out in the first hour of the day, or as soon as an instance runs after.
+    if (config.scheduledTasksEnabled) {
+      scheduleTask(app, 'licence request digest', DIGEST_EVERY_MS, () => sendLicenceDigests(app));
+    }
 
     if (deliveries && config.licences.exportWorkerEnabled) {
       app.addHook('onReady', async () => {

@@ -106,3 +106,10 @@ export function toLicenceDto(
     updatedAt: request.updatedAt.toISOString(),
   };
 }
+
+/**
+ * What the buyer sees of a request: the admin's note only as the reason of a rejection; with any other status it
+ * stays the back-office's own.
+ */
+export const buyerView = (dto: LicenceRequest): LicenceRequest =>
+  dto.status === 'rejected' ? dto : { ...dto, adminNotes: null };

@@ -39,6 +39,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('no query per row', () => {
     expect(await countQueries(ctx, () => ask(13))).toBe(requestCost);
     expect(mineOne).toBeGreaterThan(0);
     expect(requestCost).toBeGreaterThan(mineOne);
-    expect(requestCost).toBeLessThanOrEqual(12);
+    // With the buyer's confirmation and the admins' alerts: their request row, the admins, one insert of mails.
+    expect(requestCost).toBeLessThanOrEqual(15);
   });
 });

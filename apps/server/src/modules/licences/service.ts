@@ -13,8 +13,10 @@ import { isUniqueViolation } from '../../lib/db/errors';
 import { licenseRequests, orderItems, orders } from '../../lib/db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { formatMoment } from '../../lib/i18n';
+import { adminRequestMails } from './alerts';
 import { activateLicence, licenceFileName } from './issuance';
-import { findLicence, type LicenceRow, nextMoveAt, selectLicences, toLicenceDto } from './queries';
+import { buyerLicenceMail, licenceMailRow } from './mails';
+import { buyerView, findLicence, type LicenceRow, nextMoveAt, selectLicences, toLicenceDto } from './queries';
 import { ACTIVE_LICENCE_STATUSES, isLive } from './status';
 
 export { ACTIVE_LICENCE_STATUSES } from './status';
@@ -135,9 +137,16 @@ export async function requestLicence(
         })
         .returning({ id: licenseRequests.id });
       if (autoApprove) await activateLicence(app, tx, created!.id);
+      // The success message promises the buyer a confirmation; admins hear of a request awaiting them as they chose.
+      const row = (await licenceMailRow(tx, created!.id))!;
+      const buyerMail = buyerLicenceMail(app, row, autoApprove ? 'approved' : 'requested');
+      const adminMails = autoApprove ? [] : await adminRequestMails(app, tx, row);
+      await app.mail.enqueueAll([...(buyerMail ? [buyerMail] : []), ...adminMails], tx);
       return created!.id;
     });
-    return toLicenceDto((await findLicence(app.db, id))!, language, app.config.licences.moveCooldownHours);
+    return buyerView(
+      toLicenceDto((await findLicence(app.db, id))!, language, app.config.licences.moveCooldownHours),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('license.duplicate');
     throw error;
@@ -151,7 +160,7 @@ export async function listMyLicences(
   language: Language,
 ): Promise<LicenceRequest[]> {
   const rows = await selectLicences(app.db, eq(licenseRequests.userId, userId));
-  return rows.map((row) => toLicenceDto(row, language, app.config.licences.moveCooldownHours));
+  return rows.map((row) => buyerView(toLicenceDto(row, language, app.config.licences.moveCooldownHours)));
 }
 
 /** A 5-minute signed link to a live licence's file, for its owner or an admin. */

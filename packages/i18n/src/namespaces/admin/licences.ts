@@ -25,7 +25,14 @@ export const adminLicences = defineNamespace({
       modal: {
         title: 'Traiter la demande',
         status: 'Nouveau statut',
-        notes: 'Notes (facultatif)',
+        notes: 'Note au client (visible avec un refus ; obligatoire pour refuser)',
+      },
+      alerts: {
+        label: 'Me prévenir des nouvelles demandes',
+        each: 'Un e-mail par demande',
+        digest: 'Un résumé par jour',
+        none: 'Jamais',
+        saved: 'Préférence enregistrée.',
       },
     },
   },
@@ -52,7 +59,14 @@ export const adminLicences = defineNamespace({
       modal: {
         title: 'Process the request',
         status: 'New status',
-        notes: 'Notes (optional)',
+        notes: 'Note to the customer (shown with a rejection; required to reject)',
+      },
+      alerts: {
+        label: 'Tell me of new requests',
+        each: 'One e-mail per request',
+        digest: 'One summary a day',
+        none: 'Never',
+        saved: 'Preference saved.',
       },
     },
   },

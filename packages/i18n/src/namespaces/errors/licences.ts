@@ -28,6 +28,8 @@ export const licenceErrors = defineNamespace({
       notSigned:
         'Le fichier de licence n’est pas encore disponible : la demande doit d’abord être approuvée.',
       notExportable: 'Une demande rejetée, remplacée ou révoquée ne peut pas être exportée.',
+      reasonRequired:
+        'Indiquez la raison du refus dans la note : le client la lit dans son espace et dans l’e-mail de refus.',
       notKeepable:
         'Seule une licence révoquée par défaut après un remboursement partiel peut être conservée à la place d’une autre.',
       keepWindowPassed: 'Le délai pour choisir la licence à conserver après ce remboursement est passé.',
@@ -59,6 +61,8 @@ export const licenceErrors = defineNamespace({
       moveCooldown: 'This licence was moved recently. Next move possible on {{date}}.',
       notSigned: 'The licence file is not available yet: the request must be approved first.',
       notExportable: 'A rejected, replaced or revoked request cannot be exported.',
+      reasonRequired:
+        'Give the reason for the rejection in the note: the customer reads it in their account and in the rejection e-mail.',
       notKeepable:
         'Only a licence revoked by default after a partial refund can be kept instead of another one.',
       keepWindowPassed: 'The time to choose which licence to keep after this refund has passed.',

@@ -26,6 +26,15 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** A requested new address, used only once its own verification link is followed. */
     pendingEmail: text('pending_email'),
+    /**
+     * An admin's own choice of how new licence requests reach them (docs/rules/licences.md): an e-mail per
+     * request, a daily digest, or none. Kept on the admin's row: it is a person's preference, not the shop's.
+     */
+    licenceAlerts: text('licence_alerts', { enum: ['each', 'digest', 'none'] })
+      .notNull()
+      .default('each'),
+    /** The end of the last day a licence digest covered for this admin: the claim that sends it once a day. */
+    licenceDigestThrough: timestamp('licence_digest_through', { withTimezone: true }),
     /** Set when the customer closed the account: the row stays, anonymised, for the invoices it carries. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -9,6 +9,7 @@ import { type Column, DataTable } from '@/shared/ui/DataTable';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { QueryState } from '@/shared/ui/QueryState';
 import { LoadErrorBanner, Pager } from '../components/AdminUi';
+import { AlertsPreference } from './AlertsPreference';
 import { useAdminLicences, useLicenceActions } from './api';
 import { ProcessModal } from './ProcessModal';
 
@@ -144,6 +145,7 @@ export function LicencesTab() {
           </select>
         </label>
       </div>
+      <AlertsPreference />
       {outcome &&
         (outcome.kind === 'error' ? (
           <ErrorAlert message={outcome.text} />

@@ -7,7 +7,10 @@ import { fieldClass } from '@/shared/ui/fieldClass';
 import { SaveActions } from '../components/SaveActions';
 import type { useLicenceActions } from './api';
 
-/** The process modal (docs/rules/licences.md): approved by default, exported, installed or rejected, optional notes. */
+/**
+ * The process modal (docs/rules/licences.md): approved by default, exported, installed or rejected; the note is
+ * optional, but a rejection needs it (the buyer reads it as the reason).
+ */
 export function ProcessModal({
   licence,
   update,
@@ -70,6 +73,8 @@ export function ProcessModal({
             value={notes}
             maxLength={2000}
             rows={3}
+            // The buyer reads the note as the reason of a rejection (list and e-mail): rejecting needs one.
+            required={status === 'rejected'}
             onChange={(event) => setNotes(event.target.value)}
             className={fieldClass('sm', 'mt-1')}
           />

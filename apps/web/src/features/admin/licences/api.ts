@@ -1,5 +1,5 @@
-import type { AdminLicenceUpdate, LicenceStatus } from '@shop/contracts';
-import { adminLicenceListSchema, licenceRequestSchema } from '@shop/contracts';
+import type { AdminLicenceUpdate, LicenceAlerts, LicenceStatus } from '@shop/contracts';
+import { adminLicenceListSchema, licenceAlertsSchema, licenceRequestSchema } from '@shop/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 
@@ -33,4 +33,21 @@ export function useLicenceActions() {
     onSuccess,
   });
   return { update, exportLicence };
+}
+
+const ALERTS_KEY = ['admin', 'licence-alerts'] as const;
+
+/** GET and PUT /api/admin/licence-alerts: the signed-in admin's own way of hearing of new requests. */
+export function useLicenceAlerts() {
+  const client = useQueryClient();
+  const current = useQuery({
+    queryKey: ALERTS_KEY,
+    queryFn: ({ signal }) => apiRequest('/admin/licence-alerts', { schema: licenceAlertsSchema, signal }),
+  });
+  const save = useMutation({
+    mutationFn: (body: LicenceAlerts) =>
+      apiRequest('/admin/licence-alerts', { schema: licenceAlertsSchema, method: 'PUT', body }),
+    onSuccess: (saved) => client.setQueryData(ALERTS_KEY, saved),
+  });
+  return { current, save };
 }

@@ -118,8 +118,18 @@ export function LicenceRequestsList({ onMove }: { onMove(target: LicenceTarget):
             },
             {
               header: t('list.status'),
-              cell: (licence) => (licence.keepUntil ? t('keep.status') : t(`buyerStatus.${licence.status}`)),
-              testId: 'licence-status',
+              cell: (licence) => (
+                <>
+                  <span data-testid="licence-status">
+                    {licence.keepUntil ? t('keep.status') : t(`buyerStatus.${licence.status}`)}
+                  </span>
+                  {licence.status === 'rejected' && licence.adminNotes && (
+                    <p data-testid="licence-reason" className="text-xs text-slate-400">
+                      {t('list.reason', { reason: licence.adminNotes })}
+                    </p>
+                  )}
+                </>
+              ),
             },
             { header: t('list.date'), cell: (licence) => formatDateTime(licence.createdAt, language) },
             {

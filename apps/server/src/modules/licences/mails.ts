@@ -1,0 +1,96 @@
+import { pageLinks } from '@shop/contracts';
+import { type Language, localized } from '@shop/i18n';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../lib/db/client';
+import { licenseRequests, products, users } from '../../lib/db/schema';
+import { translate, translator } from '../../lib/i18n';
+import { renderEmailLayout } from '../../lib/mail/layout';
+import type { OutgoingMail } from '../../lib/mail/types';
+
+/** The e-mails a buyer gets about a request: received, approved (or exported by status), declined. */
+export type BuyerLicenceMail = 'requested' | 'approved' | 'rejected';
+
+/**
+ * The greeting of a licence e-mail. The account's name was typed by whoever opened it: it greets only an address
+ * that proved it is the account's, or anyone could send their text to anyone's mailbox (SECURITY.md).
+ */
+export function licenceGreeting(language: Language, buyer: { name: string; verified: boolean }): string {
+  return buyer.verified
+    ? translate(language, 'emails:account.greeting', { name: buyer.name })
+    : translate(language, 'emails:account.greetingAnonymous');
+}
+
+/** A request with what its e-mails print: product names, and the buyer's address, language and verification. */
+export async function licenceMailRow(tx: Executor, id: string) {
+  const [row] = await tx
+    .select({
+      request: licenseRequests,
+      product: { nameFr: products.nameFr, nameEn: products.nameEn },
+      user: {
+        name: users.name,
+        email: users.email,
+        language: users.language,
+        verifiedAt: users.emailVerifiedAt,
+        deletedAt: users.deletedAt,
+      },
+    })
+    .from(licenseRequests)
+    .innerJoin(products, eq(products.id, licenseRequests.productId))
+    .innerJoin(users, eq(users.id, licenseRequests.userId))
+    .where(eq(licenseRequests.id, id));
+  return row;
+}
+export type LicenceMailRow = NonNullable<Awaited<ReturnType<typeof licenceMailRow>>>;
+
+/**
+ * The buyer's e-mail about a request, in the buyer's language; none to a closed account. The machine's name (the
+ * buyer's own text) is printed only to a verified address.
+ */
+export function buyerLicenceMail(
+  app: FastifyInstance,
+  row: LicenceMailRow,
+  kind: BuyerLicenceMail,
+): OutgoingMail | undefined {
+  const buyer = row.user;
+  if (buyer.deletedAt) return undefined;
+  const { language } = buyer;
+  const verified = buyer.verifiedAt !== null;
+  const { machineId, machineName } = row.request;
+  const params = {
+    product: localized(row.product, 'name', language),
+    machine: verified ? `${machineId}-${machineName}` : machineId,
+    reason: row.request.adminNotes ?? '',
+  };
+  const t = translator(language, `licenceEmails:${kind}.`);
+  const body = [t('body', params)];
+  if (kind === 'rejected') body.push(translator(language, 'licenceEmails:rejected.')('reason', params));
+  const { html, text } = renderEmailLayout({
+    language,
+    title: t('title', params),
+    paragraphs: [licenceGreeting(language, { name: buyer.name, verified }), ...body],
+    action: { label: t('action'), url: `${app.config.publicUrl}${pageLinks.profileTab('indicators')}` },
+    footer: [t('footer')],
+    seller: app.config.seller,
+  });
+  return {
+    to: buyer.email,
+    subject: t('subject', params),
+    text,
+    html,
+    template: `licence-${kind}`,
+    language,
+  };
+}
+
+/** Queues, in the caller's transaction, the buyer's e-mail about request `id`. */
+export async function queueBuyerLicenceMail(
+  app: FastifyInstance,
+  tx: Executor,
+  kind: BuyerLicenceMail,
+  id: string,
+): Promise<void> {
+  const row = await licenceMailRow(tx, id);
+  const mail = row && buyerLicenceMail(app, row, kind);
+  if (mail) await app.mail.enqueue(mail, tx);
+}
