@@ -22,6 +22,7 @@ export const common = defineNamespace({
       skipToContent: 'Aller au contenu',
     },
     languages: { fr: 'Français', en: 'English' },
+    unknownProduct: 'Produit inconnu',
     states: {
       loading: 'Chargement…',
       retry: 'Réessayer',
@@ -121,6 +122,7 @@ export const common = defineNamespace({
       skipToContent: 'Skip to content',
     },
     languages: { fr: 'Français', en: 'English' },
+    unknownProduct: 'Unknown product',
     states: {
       loading: 'Loading…',
       retry: 'Retry',
