@@ -44,6 +44,10 @@ export const adminCatalogRouteMatrix: Record<string, MatrixEntry> = {
     status: 200,
   },
   'GET /api/admin/products/:id/price-history': { request: onProduct('/price-history'), status: 200 },
+  'PUT /api/admin/products/:id/publication': {
+    request: onProduct('/publication', { published: true }),
+    status: 200,
+  },
   'PUT /api/admin/products/bulk-price-update': {
     request: async (context) => ({
       url: '/api/admin/products/bulk-price-update',

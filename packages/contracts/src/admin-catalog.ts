@@ -32,6 +32,8 @@ export type AdminProductListQuery = z.input<typeof adminProductListQuerySchema>;
  */
 export const adminProductSchema = productSchema.extend({
   translations: z.object({ fr: productTextSchema, en: productTextSchema }),
+  /** False when taken off sale: hidden from the storefront, still delivered to past buyers. */
+  published: z.boolean(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
@@ -101,7 +103,8 @@ export const productDetailsSchema = z
     translations: z.object({ fr: productTextInputSchema, en: productTextInputSchema }).strict(),
     category: productCategorySchema,
     compatibility: z.string().trim().min(1).max(120),
-    countInStock: z.number().int().min(1).max(100_000),
+    /** The most one order may buy; 0 means out of stock. */
+    countInStock: z.number().int().min(0).max(100_000),
   })
   .strict();
 export type ProductDetails = z.infer<typeof productDetailsSchema>;
@@ -114,6 +117,10 @@ export const productUpdateSchema = productDetailsSchema
   .extend({ images: z.array(z.string().max(300)).max(20).optional() })
   .strict();
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
+
+/** Puts a product on sale or takes it off sale (docs/rules/back-office.md). */
+export const productPublicationSchema = z.object({ published: z.boolean() }).strict();
+export type ProductPublication = z.infer<typeof productPublicationSchema>;
 
 export const productImageTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const PRODUCT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;

@@ -44,6 +44,14 @@ export function translate(
 }
 
 /**
+ * An order line's product name, or the specification's "Produit inconnu" / "Unknown product" when the line
+ * kept none (a line written before names were kept, or whose product was removed by hand).
+ */
+export function productNameOrUnknown(name: string | null | undefined, language: Language): string {
+  return name?.trim() ? name : translate(language, 'common:unknownProduct');
+}
+
+/**
  * Whether a runtime string (a zod schema's message, an answer's code) is a key of the errors namespace, or
  * of another namespace when one is named.
  */

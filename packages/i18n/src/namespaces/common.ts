@@ -22,7 +22,14 @@ export const common = defineNamespace({
       skipToContent: 'Aller au contenu',
     },
     languages: { fr: 'Français', en: 'English' },
-    states: { loading: 'Chargement…', retry: 'Réessayer', free: 'Gratuit', back: 'Retour' },
+    unknownProduct: 'Produit inconnu',
+    states: {
+      loading: 'Chargement…',
+      retry: 'Réessayer',
+      free: 'Gratuit',
+      back: 'Retour',
+      outOfStock: 'Rupture de stock',
+    },
     errors: {
       generic: 'Une erreur est survenue.',
       network: 'Impossible de joindre le serveur. Vérifiez votre connexion.',
@@ -115,7 +122,14 @@ export const common = defineNamespace({
       skipToContent: 'Skip to content',
     },
     languages: { fr: 'Français', en: 'English' },
-    states: { loading: 'Loading…', retry: 'Retry', free: 'Free', back: 'Back' },
+    unknownProduct: 'Unknown product',
+    states: {
+      loading: 'Loading…',
+      retry: 'Retry',
+      free: 'Free',
+      back: 'Back',
+      outOfStock: 'Out of stock',
+    },
     errors: {
       generic: 'An error occurred.',
       network: 'Cannot reach the server. Check your connection.',

@@ -68,3 +68,17 @@ export async function updateProduct(
   });
   return { before, after: after! };
 }
+
+/**
+ * Puts a product on sale or takes it off sale. The row's write moves the catalogue's version (its trigger),
+ * so every instance's cached lists, pages and sitemap drop or show it at once (decision 6).
+ */
+export async function setProductPublication(
+  tx: Transaction,
+  id: string,
+  published: boolean,
+): Promise<{ before: ProductRow; after: ProductRow }> {
+  const before = await lockProduct(tx, id);
+  const after = await saveProduct(tx, { id, patch: { published } });
+  return { before, after: after! };
+}

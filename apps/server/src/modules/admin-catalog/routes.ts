@@ -9,6 +9,7 @@ import {
   priceChangeSchema,
   priceHistorySchema,
   productIdParamsSchema,
+  productPublicationSchema,
 } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,6 +19,7 @@ import { notFound } from '../../lib/errors';
 import { recordAdminAudit } from '../admin';
 import { adminProductDtoOf } from '../catalog';
 import { applyPriceChanges, bulkResults, changeProductPrice, type PriceChangeOutcome } from './prices';
+import { setProductPublication } from './products';
 import { listAdminProducts, priceHistory, productStats } from './queries';
 
 /** One audit entry per product whose price really changed, in the transaction that changed it. */
@@ -122,6 +124,37 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.put(
+    '/admin/products/:id/publication',
+    {
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        summary:
+          'Put a product on sale or take it off sale (hidden from the storefront, kept for past buyers)',
+        params: productIdParamsSchema,
+        body: productPublicationSchema,
+        response: { 200: adminProductSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { published } = request.body;
+      const { after } = await app.db.transaction(async (tx) => {
+        const change = await setProductPublication(tx, request.params.id, published);
+        if (change.before.published !== published) {
+          await recordAdminAudit(tx, request, {
+            action: published ? 'product.publish' : 'product.unpublish',
+            target: `product:${change.after.id}`,
+            before: { published: change.before.published },
+            after: { published },
+          });
+        }
+        return change;
+      });
+      return adminProductDtoOf(app.db, after, request.language);
+    },
+  );
 
   app.get(
     '/admin/products/:id/price-history',

@@ -76,7 +76,8 @@ export async function listProducts(
   query: ProductListQuery,
   language: Language,
 ): Promise<Product[]> {
-  const conditions: SQL[] = [];
+  // Off-sale products are hidden from every storefront list and search (docs/rules/back-office.md).
+  const conditions: SQL[] = [eq(products.published, true)];
   if (query.category) conditions.push(eq(products.category, query.category));
   if (query.free === 'true') conditions.push(eq(products.priceCents, 0));
   if (query.search) conditions.push(productSearchCondition(query.search));
@@ -127,7 +128,11 @@ export function toAdminProductDto(row: RatedProductRow, language: Language): Adm
     description: localized(row, 'description', lang),
     features: localized(row, 'features', lang),
   });
-  return { ...toProductDto(row, language), translations: { fr: texts('fr'), en: texts('en') } };
+  return {
+    ...toProductDto(row, language),
+    translations: { fr: texts('fr'), en: texts('en') },
+    published: row.published,
+  };
 }
 
 /** The answer of a product just written (a back-office write returns the bare row): its DTO with its rating. */
@@ -151,21 +156,34 @@ export type ProductLookup =
   | { kind: 'moved'; slug: string }
   | { kind: 'missing' };
 
-/** Finds a product by id or slug; a legacy slug answers where the product moved. */
-export async function findProduct(db: Executor, idOrSlug: string): Promise<ProductLookup> {
+/**
+ * Finds a product on sale by id or slug; a legacy slug answers where the product moved. An off-sale product
+ * is `missing` to the storefront (404), unless `offSale` is asked for (an admin's preview).
+ */
+export async function findProduct(
+  db: Executor,
+  idOrSlug: string,
+  options: { offSale?: boolean } = {},
+): Promise<ProductLookup> {
   const moved = legacySlugs[idOrSlug.toLowerCase()];
   if (moved) return { kind: 'moved', slug: moved };
   const where = isUuid(idOrSlug) ? eq(products.id, idOrSlug) : eq(products.slug, idOrSlug.toLowerCase());
   const [row] = await db.select(ratedProductColumns).from(products).where(where);
-  return row ? { kind: 'found', product: row } : { kind: 'missing' };
+  return row && (row.published || options.offSale) ? { kind: 'found', product: row } : { kind: 'missing' };
 }
 
-/** The cart's products as they are now, in the reader's language; ids naming no product are `missing`. */
+/**
+ * The cart's products as they are now, in the reader's language; ids naming no product, or one taken off
+ * sale, are `missing` (the cart drops them with a notice, docs/rules/cart.md).
+ */
 export async function quoteCart(db: Executor, ids: string[], language: Language): Promise<CartQuoteResponse> {
   const uuids = [...new Set(ids.filter(isUuid))];
   const rows =
     uuids.length > 0
-      ? await db.select(ratedProductColumns).from(products).where(inArray(products.id, uuids))
+      ? await db
+          .select(ratedProductColumns)
+          .from(products)
+          .where(and(inArray(products.id, uuids), eq(products.published, true)))
       : [];
   const found = new Set(rows.map((row) => row.id));
   return {

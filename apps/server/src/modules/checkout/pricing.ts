@@ -21,8 +21,8 @@ export interface PricedLine {
 }
 
 /**
- * Prices the lines from the database in the buyer's language: an unknown product, a quantity above the
- * stock or more than one unit of a free product (each unit is a licence seat) answers 400. Lines naming
+ * Prices the lines from the database in the buyer's language: an unknown or off-sale product, one out of
+ * stock (0), a quantity above the stock or more than one unit of a free product (each unit is a licence seat) answers 400. Lines naming
  * the same product are merged.
  */
 export async function priceLines(
@@ -41,6 +41,8 @@ export async function priceLines(
     const product = byId.get(productId);
     if (!product) throw badRequest('checkout.unknownProduct');
     const name = localized(product, 'name', language);
+    if (!product.published) throw new AppError(400, 'checkout.productUnavailable', { product: name });
+    if (product.countInStock === 0) throw new AppError(400, 'checkout.outOfStock', { product: name });
     if (quantity > product.countInStock) {
       throw new AppError(400, 'checkout.quantityUnavailable', { product: name, max: product.countInStock });
     }

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Transaction } from '../../lib/db/client';
 import { invoices, orderItems, users } from '../../lib/db/schema';
+import { productNameOrUnknown } from '../../lib/i18n';
 import { orderConfirmationMail } from '../../lib/mail/templates/index';
 import type { OutgoingMail } from '../../lib/mail/types';
 import type { InvoiceOrder } from '../invoices';
@@ -101,7 +102,7 @@ function invoiceOrder(order: OrderRow, items: (typeof orderItems.$inferSelect)[]
     language: order.language,
     totalCents: order.totalCents,
     lines: items.map((item) => ({
-      name: item.name,
+      name: productNameOrUnknown(item.name, order.language),
       quantity: item.quantity,
       unitPriceCents: item.unitPriceCents,
     })),

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../../lib/db/client';
 import { orderItems, orders, type RefundLine, users } from '../../lib/db/schema';
 import { AppError } from '../../lib/errors';
+import { productNameOrUnknown } from '../../lib/i18n';
 import type { OrderRow } from '../orders';
 import type { AuditActor, AuditEntry, LifecycleDeps } from './deps';
 import { invoiceAndConfirm } from './invoicing';
@@ -254,7 +255,11 @@ export class OrderLifecycle {
         amountCents: refund.amountCents,
         lines: refund.lines.map((line) => {
           const item = items.find((candidate) => candidate.id === line.orderItemId)!;
-          return { name: item.name, quantity: line.quantity, unitPriceCents: item.unitPriceCents };
+          return {
+            name: productNameOrUnknown(item.name, order.language),
+            quantity: line.quantity,
+            unitPriceCents: item.unitPriceCents,
+          };
         }),
       },
     });

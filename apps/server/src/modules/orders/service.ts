@@ -3,6 +3,7 @@ import { type Language, localized } from '@shop/i18n';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { creditNotes, invoices, orderItems, orders } from '../../lib/db/schema';
+import { productNameOrUnknown } from '../../lib/i18n';
 import { isUuid } from '../../lib/ids';
 import { centsToEuros } from '../../lib/money';
 
@@ -17,10 +18,13 @@ export const toCreditNoteSummary = (note: typeof creditNotes.$inferSelect): Cred
   issuedAt: note.issuedAt.toISOString(),
 });
 
-/** A line's snapshot in the reader's language (the order-language snapshot when that one is empty). */
+/**
+ * A line's snapshot in the reader's language (the order-language snapshot when that one is empty, "Unknown
+ * product" when neither names it).
+ */
 function lineText(item: OrderItemRow, language: Language) {
   return {
-    name: localized(item, 'name', language) || item.name,
+    name: productNameOrUnknown(localized(item, 'name', language) || item.name, language),
     description: localized(item, 'description', language) || item.description,
   };
 }

@@ -30,7 +30,7 @@ export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminRefundPlanSchema, ...errors },
       },
     },
-    async (request) => refundPlan(app.db, request.params.id, new Date()),
+    async (request) => refundPlan(app.db, request.params.id, new Date(), request.language),
   );
 
   app.post(

@@ -1,14 +1,24 @@
 import { type AdminRefundPlan, REFUND_POLICY_DAYS } from '@shop/contracts';
+import { type Language, localized } from '@shop/i18n';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { creditNotes, licenseRequests, orderItems, orders } from '../../lib/db/schema';
 import { notFound } from '../../lib/errors';
+import { productNameOrUnknown } from '../../lib/i18n';
 import { centsToEuros } from '../../lib/money';
 import { toCreditNoteSummary } from '../orders';
 import { daysSincePayment } from './policy';
 
-/** What the back-office refund dialog shows: lines and what is left of them, licences, days since payment. */
-export async function refundPlan(db: Executor, orderId: string, now: Date): Promise<AdminRefundPlan> {
+/**
+ * What the back-office refund dialog shows: lines (in the admin's language) and what is left of them,
+ * licences, days since payment.
+ */
+export async function refundPlan(
+  db: Executor,
+  orderId: string,
+  now: Date,
+  language: Language,
+): Promise<AdminRefundPlan> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound('refund.orderNotFound');
   const [items, licences, notes] = await Promise.all([
@@ -30,7 +40,7 @@ export async function refundPlan(db: Executor, orderId: string, now: Date): Prom
     refundedPrice: centsToEuros(order.refundedCents),
     lines: items.map((item) => ({
       itemId: item.id,
-      name: item.name,
+      name: productNameOrUnknown(localized(item, 'name', language) || item.name, language),
       price: centsToEuros(item.unitPriceCents),
       quantity: item.quantity,
       refundedQuantity: item.refundedQuantity,

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { pageIds, pageLinks, pages, pageTable } from '@shop/contracts';
 import { languages } from '@shop/i18n';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import type { Executor } from '../../lib/db/client';
 import { products } from '../../lib/db/schema';
@@ -20,7 +20,7 @@ interface SitemapPage {
 /**
  * Every public page once per language (`?lang=fr|en`, the URL the web app opens in that language), each
  * naming its alternates (`hreflang` fr, en and x-default, the language-neutral URL) as Google asks.
- * Product pages carry their own last change; the other pages the date the web build was made.
+ * Product pages (of products on sale) carry their own last change; the other pages the date the web build was made.
  */
 export async function buildSitemap(
   db: Executor,
@@ -30,6 +30,7 @@ export async function buildSitemap(
   const rows = await db
     .select({ slug: products.slug, updatedAt: products.updatedAt })
     .from(products)
+    .where(eq(products.published, true))
     .orderBy(asc(products.slug));
   const pages: SitemapPage[] = [
     ...publicPagePaths.map((path) => ({ path, lastmod: pagesChangedAt })),

@@ -75,6 +75,7 @@ export function OrdersTab() {
     },
     {
       header: t('history.columns.invoice'),
+      pinnedOnPhone: true,
       cell: (order) =>
         order.paidAt ? (
           <Button

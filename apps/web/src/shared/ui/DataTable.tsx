@@ -10,7 +10,14 @@ export interface Column<T> {
   testId?: string;
   /** Figures: the header and its cells align right, digits of one width, so each figure sits under its header. */
   numeric?: boolean;
+  /**
+   * On a phone the column stays at the right edge while the others scroll under it, so what it holds (an
+   * invoice button) is reachable without finding the sideways scroll first.
+   */
+  pinnedOnPhone?: boolean;
 }
+
+const pinned = 'max-sm:sticky max-sm:right-0 max-sm:shadow-[-6px_0_6px_-4px_rgb(0_0_0/0.6)]';
 
 interface DataTableProps<T> {
   columns: Column<T>[];
@@ -43,7 +50,7 @@ export function DataTable<T>({
               <th
                 key={column.header}
                 scope="col"
-                className={`${padding} ${column.numeric ? 'text-right' : ''}`}
+                className={`${padding} ${column.numeric ? 'text-right' : ''} ${column.pinnedOnPhone ? `${pinned} max-sm:bg-slate-900` : ''}`}
               >
                 {column.header}
               </th>
@@ -55,9 +62,15 @@ export function DataTable<T>({
             <tr key={rowKey(row)} data-testid={rowTestId} {...rowData?.(row)}>
               {columns.map((column) => {
                 const own = typeof column.className === 'function' ? column.className(row) : column.className;
-                const extra = column.numeric ? `text-right tabular-nums ${own ?? ''}` : own;
+                const extra = [
+                  column.numeric && 'text-right tabular-nums',
+                  column.pinnedOnPhone && `${pinned} max-sm:bg-slate-950`,
+                  own,
+                ]
+                  .filter(Boolean)
+                  .join(' ');
                 return (
-                  <td key={column.header} className={`${padding} ${extra ?? ''}`} data-testid={column.testId}>
+                  <td key={column.header} className={`${padding} ${extra}`} data-testid={column.testId}>
                     {column.cell(row)}
                   </td>
                 );

@@ -38,7 +38,10 @@ export interface ProductCardProps {
   lead?: boolean;
 }
 
-/** A product card: image, name, description, up to three features, price or free, link to /product/{_id}. */
+/**
+ * A product card: image, name, description, up to three features, price or free (and "out of stock" at
+ * stock 0), link to /product/{_id}.
+ */
 export function ProductCard({
   product,
   testId,
@@ -53,7 +56,7 @@ export function ProductCard({
   viewAriaLabel,
   lead = false,
 }: ProductCardProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('common');
   const language = pickLanguage(i18n.language);
   return (
     <article
@@ -96,6 +99,11 @@ export function ProductCard({
           >
             {priceLabel(product.price, language, freeLabel)}
           </span>
+          {product.countInStock === 0 && (
+            <span className="text-sm font-medium text-red-400" data-testid="out-of-stock">
+              {t('states.outOfStock')}
+            </span>
+          )}
           <Link
             to={pageLinks.product(product._id)}
             aria-label={viewAriaLabel}

@@ -6,6 +6,8 @@ export const checkoutErrors = defineNamespace({
     checkout: {
       unknownProduct: 'Un produit du panier est introuvable. Retirez-le et réessayez.',
       quantityUnavailable: 'Quantité indisponible pour « {{product}} » (maximum {{max}}).',
+      productUnavailable: '« {{product}} » n’est plus en vente. Retirez-le du panier et réessayez.',
+      outOfStock: '« {{product}} » est en rupture de stock. Retirez-le du panier et réessayez.',
       freeOnePerAccount: '« {{product}} » est gratuit : un exemplaire par compte, quantité 1.',
       notFree: 'Le panier contient des produits payants : utilisez le paiement par carte.',
       pricesChanged:
@@ -37,6 +39,8 @@ export const checkoutErrors = defineNamespace({
     checkout: {
       unknownProduct: 'A product in the cart no longer exists. Remove it and try again.',
       quantityUnavailable: 'Quantity unavailable for “{{product}}” (maximum {{max}}).',
+      productUnavailable: '“{{product}}” is no longer on sale. Remove it from the cart and try again.',
+      outOfStock: '“{{product}}” is out of stock. Remove it from the cart and try again.',
       freeOnePerAccount: '“{{product}}” is free: one copy per account, quantity 1.',
       notFree: 'The cart holds paid products: use card payment.',
       pricesChanged: 'Some prices changed since you saw them. Check your cart before paying.',

@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, updatedAt } from './columns';
 import { users } from './users';
 
@@ -12,7 +12,13 @@ export const products = pgTable('products', {
   featuresFr: jsonb('features_fr').$type<string[]>().notNull(),
   featuresEn: jsonb('features_en').$type<string[]>().notNull(),
   priceCents: integer('price_cents').notNull(),
+  /** Per-order quantity cap; 0 means out of stock (add-to-cart disabled, checkout refused). */
   countInStock: integer('count_in_stock').notNull().default(100),
+  /**
+   * Off sale when false: hidden from the catalogue, its pages, the sitemap and search, and refused at
+   * checkout, while past buyers keep their downloads, licences, invoices and orders (docs/rules/back-office.md).
+   */
+  published: boolean('published').notNull().default(true),
   images: jsonb('images').$type<string[]>().notNull(),
   category: text('category', { enum: ['volume', 'niveaux', 'analyse'] }).notNull(),
   /** Name of the indicator's zip in file storage (`downloadLink`, docs/rules/downloads.md). */

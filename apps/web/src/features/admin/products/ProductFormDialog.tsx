@@ -147,7 +147,7 @@ export function ProductFormDialog({ product, onClose }: { product?: AdminProduct
               <input
                 {...props}
                 type="number"
-                min={1}
+                min={0}
                 step={1}
                 value={values.countInStock}
                 onChange={(event) => setValues({ ...values, countInStock: event.target.value })}

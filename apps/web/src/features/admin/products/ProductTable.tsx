@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, priceLabel } from '@/shared/format';
 import { buttonClass } from '@/shared/ui/Button';
 import { fieldClass } from '@/shared/ui/fieldClass';
+import { PublicationButton } from './PublicationButton';
 import type { StagedPrice, StagedPrices } from './priceRules';
+
+const badge = 'mt-1 inline-block rounded bg-amber-500/15 px-2 py-0.5 text-xs font-medium text-amber-300';
 
 export type RowAction = 'price' | 'history' | 'edit';
 
@@ -49,6 +52,11 @@ export function ProductTable({ products, staged, defaultReason, onStage, onActio
                 <td className="px-3 py-2">
                   <div className="font-medium text-white">{product.name}</div>
                   <div className="text-xs text-slate-500">{product.slug}</div>
+                  {!product.published && (
+                    <span className={badge} data-testid="product-off-sale">
+                      {t('publication.offSale')}
+                    </span>
+                  )}
                 </td>
                 <td className="px-3 py-2">{tc(`categories.${product.category}`)}</td>
                 <td className="px-3 py-2 text-right whitespace-nowrap" data-testid="product-price">
@@ -91,7 +99,14 @@ export function ProductTable({ products, staged, defaultReason, onStage, onActio
                     />
                   </td>
                 )}
-                <td className="px-3 py-2 text-right">{product.countInStock}</td>
+                <td className="px-3 py-2 text-right">
+                  {product.countInStock}
+                  {product.countInStock === 0 && (
+                    <span className={`${badge} ml-2`} data-testid="product-out-of-stock">
+                      {t('publication.outOfStock')}
+                    </span>
+                  )}
+                </td>
                 <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(product.updatedAt, language)}</td>
                 {!staged && (
                   <td className="px-3 py-2">
@@ -107,6 +122,7 @@ export function ProductTable({ products, staged, defaultReason, onStage, onActio
                           {t(action === 'price' ? 'actions.editPrice' : `actions.${action}`)}
                         </button>
                       ))}
+                      <PublicationButton product={product} />
                     </div>
                   </td>
                 )}

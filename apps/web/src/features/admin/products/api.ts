@@ -3,6 +3,7 @@ import type {
   BulkPriceUpdate,
   PriceChange,
   ProductCreate,
+  ProductPublication,
   ProductUpdate,
 } from '@shop/contracts';
 import {
@@ -81,6 +82,16 @@ export const useCreateProduct = () =>
 export const useUpdateProduct = () =>
   useCatalogueMutation(({ productId, ...body }: ProductUpdate & { productId: string }) =>
     apiRequest(`/admin/products/${productId}`, { schema: adminProductSchema, method: 'PUT', body }),
+  );
+
+/** Takes a product off sale or puts it back (the storefront hides an off-sale product at once). */
+export const usePublication = () =>
+  useCatalogueMutation(({ productId, ...body }: ProductPublication & { productId: string }) =>
+    apiRequest(`/admin/products/${productId}/publication`, {
+      schema: adminProductSchema,
+      method: 'PUT',
+      body,
+    }),
   );
 
 export const useUploadImage = () =>

@@ -27,16 +27,21 @@ describe('validateProductForm', () => {
   });
 
   it('names each wrong field with the contract message key or the zod code', () => {
-    const values = { ...filled(), countInStock: '0', price: '-3' };
+    const values = { ...filled(), countInStock: '100001', price: '-3' };
     values.en = { ...values.en, name: '  ' };
     const result = validateProductForm(values, true);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.issues.map((issue) => [issue.path, issue.key])).toEqual([
       ['translations.en.name', 'adminCatalog.nameRequired'],
-      ['countInStock', 'too_small'],
+      ['countInStock', 'too_big'],
       ['price', 'invalid_type'],
     ]);
+  });
+
+  it('accepts a stock of 0: the product shows out of stock (docs/rules/cart.md)', () => {
+    const result = validateProductForm({ ...filled(), countInStock: '0' }, false);
+    expect(result.ok && result.body.countInStock).toBe(0);
   });
 
   it('does not ask for a price when editing', () => {
