@@ -49,6 +49,7 @@ import { orderLifecyclePlugin } from './modules/order-lifecycle';
 import { ordersRoutes } from './modules/orders/routes';
 import { adminRefundRoutes, refundEventsPlugin } from './modules/refunds';
 import { reviewRoutes } from './modules/reviews/routes';
+import { sellerIdentityPlugin } from './modules/seller-identity';
 import { notFoundPage } from './modules/seo/not-found';
 import { seoRoutes } from './modules/seo/routes';
 import { loadStorefrontRenderer } from './modules/seo/storefront';
@@ -103,6 +104,7 @@ export async function buildApp(
   registerErrorHandling(app);
   await app.register(databasePlugin, { handle: database, closeOnShutdown: !dependencies.database });
   await app.register(catalogueCachePlugin, { commitWait: dependencies.catalogueCommitWait });
+  await app.register(sellerIdentityPlugin);
   await app.register(metricsPlugin, {
     token: config.metricsToken,
     production: config.env === 'production',

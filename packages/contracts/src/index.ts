@@ -21,6 +21,8 @@ export * from './paths';
 export * from './product-media';
 export * from './refunds';
 export * from './reviews';
+export * from './seller-fields';
+export * from './seller-identity';
 export * from './site';
 export * from './storefront';
 export * from './two-factor';

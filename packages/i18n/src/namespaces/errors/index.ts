@@ -8,6 +8,7 @@ import { licenceErrors } from './licences';
 import { messagingErrors } from './messaging';
 import { refundErrors } from './refunds';
 import { reviewErrors } from './reviews';
+import { sellerIdentityErrors } from './seller-identity';
 import { twoFactorErrors } from './two-factor';
 
 /**
@@ -27,6 +28,7 @@ const parts = [
   twoFactorErrors,
   refundErrors,
   reviewErrors,
+  sellerIdentityErrors,
 ];
 
 export const errors = {
@@ -44,4 +46,5 @@ type MergedFr = (typeof coreErrors)['fr'] &
   (typeof adminErrors)['fr'] &
   (typeof twoFactorErrors)['fr'] &
   (typeof refundErrors)['fr'] &
-  (typeof reviewErrors)['fr'];
+  (typeof reviewErrors)['fr'] &
+  (typeof sellerIdentityErrors)['fr'];
