@@ -117,6 +117,8 @@ export const pageLinks = {
   verifyEmail: (token: string) => `${pages.verifyEmail}?token=${encodeURIComponent(token)}`,
   /** The e-mailed link that lets an admin's first two-factor enrolment go on (the back-office's security tab). */
   adminEnrol: (token: string) => `${pages.admin}?tab=security&enrol=${encodeURIComponent(token)}`,
+  /** The back-office's seller identity settings (the dashboard's notice and start-up's warning link there). */
+  adminSeller: `${pages.admin}?tab=seller`,
   newsletterOutcome: (outcome: NewsletterOutcome) => `${pages.home}?newsletter=${outcome}`,
   /** The payment provider's return page; it fills `{CHECKOUT_SESSION_ID}` in itself. */
   checkoutSuccess: (orderId: string) =>

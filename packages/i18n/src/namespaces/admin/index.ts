@@ -5,6 +5,7 @@ import { adminNewsletter } from './newsletter';
 import { adminProducts } from './products';
 import { adminReviews } from './reviews';
 import { adminSecurity } from './security';
+import { adminSeller } from './seller';
 import { adminShell } from './shell';
 import { adminUsers } from './users';
 
@@ -23,6 +24,7 @@ export const admin = {
     ...adminUsers.fr,
     ...adminMaintenance.fr,
     ...adminSecurity.fr,
+    ...adminSeller.fr,
   },
   en: {
     ...adminShell.en,
@@ -34,5 +36,6 @@ export const admin = {
     ...adminUsers.en,
     ...adminMaintenance.en,
     ...adminSecurity.en,
+    ...adminSeller.en,
   },
 };
