@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 /**
  * Stores the SELLER_* variables as the identity on the first start, then serves the stored one from memory,
- * renewed when the catalogue's version moves (a save bumps it: `SellerIdentityCache`). In production,
+ * renewed when a save changes it (`SellerIdentityCache`). In production,
  * start-up names what is still missing: invoices wait until it is complete.
  */
 export const sellerIdentityPlugin = fp(
@@ -22,7 +22,9 @@ export const sellerIdentityPlugin = fp(
     const cache = new SellerIdentityCache(
       async () => (await readSellerIdentity(app.dbHandle.lane)).identity,
       () => app.catalogueCache.versionNow(),
+      app.dbHandle.kind === 'postgres',
     );
+    await cache.load();
     app.decorate('sellerIdentity', cache);
     if (app.config.env !== 'production') return;
     const missing = missingSellerFields(await cache.current());

@@ -67,19 +67,27 @@ export const adminSellerIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const identity: SellerIdentity = request.body;
-      await app.db.transaction(async (tx) => {
-        const before = await writeSellerIdentity(tx, identity);
-        const change = changedFields(before, identity);
-        if (Object.keys(change.after).length === 0) return;
-        await recordAdminAudit(tx, request, {
-          action: 'sellerIdentity.update',
-          target: 'sellerIdentity',
-          ...change,
+      const previous = await app.sellerIdentity.current();
+      try {
+        await app.db.transaction(async (tx) => {
+          const before = await writeSellerIdentity(tx, identity);
+          app.sellerIdentity.replace(identity);
+          const change = changedFields(before, identity);
+          if (Object.keys(change.after).length === 0) return;
+          await recordAdminAudit(tx, request, {
+            action: 'sellerIdentity.update',
+            target: 'sellerIdentity',
+            ...change,
+          });
         });
-      });
-      // Complete by validation: the invoices that waited for it are issued now, in the background.
-      void app.orderLifecycle.issuePendingInvoices().catch((error: unknown) => {
-        app.log.error({ err: error }, 'pending invoices could not be issued');
+      } catch (error) {
+        app.sellerIdentity.replace(previous);
+        throw error;
+      }
+      // Complete by validation: the invoices that waited for it are issued now. The identity is saved
+      // whatever happens to them; the scheduled sweep tries again.
+      await app.orderLifecycle.issuePendingInvoices().catch((error: unknown) => {
+        request.log.error({ err: error }, 'pending invoices could not be issued');
       });
       return stateOf(app);
     },
