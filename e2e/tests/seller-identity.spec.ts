@@ -59,7 +59,7 @@ test('the dashboard says when the seller identity is incomplete and links to its
 }) => {
   await signInAdminViaApi(page);
   await page.goto('/admin');
-  await expect(page.getByTestId('stat-users-total')).toBeVisible();
+  await expect(page.getByTestId('admin-dashboard')).toBeVisible();
   // The e2e shop's identity is complete: no notice.
   await expect(page.getByTestId('seller-identity-notice')).toHaveCount(0);
 
