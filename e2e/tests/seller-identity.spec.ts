@@ -59,7 +59,8 @@ test('the dashboard says when the seller identity is incomplete and links to its
 }) => {
   await signInAdminViaApi(page);
   await page.goto('/admin');
-  await expect(page.getByTestId('admin-dashboard')).toBeVisible();
+  // The first visit loads the back-office's lazy chunks (the chart among them).
+  await expect(page.getByTestId('admin-dashboard')).toBeVisible({ timeout: 30_000 });
   // The e2e shop's identity is complete: no notice.
   await expect(page.getByTestId('seller-identity-notice')).toHaveCount(0);
 
