@@ -16,7 +16,8 @@ const { child } = await startShop({
     DATABASE_URL: process.env.E2E_DATABASE_URL,
     ADMIN_EMAIL: 'admin@e2e.test',
     ADMIN_PASSWORD: 'e2e-admin-password-42',
-    // A seller identity of its own, so the journeys prove the pages read it from configuration.
+    // A seller identity of its own (complete: the shop runs in production, where an incomplete one holds
+    // invoices back), so the journeys prove the pages read what start-up stored from these variables.
     SELLER_NAME: 'E2E Trading Tools',
     SELLER_LEGAL_FORM: 'SARL',
     SELLER_SHARE_CAPITAL: '5 000 €',
@@ -24,6 +25,10 @@ const { child } = await startShop({
     SELLER_RCS_CITY: 'Lyon',
     SELLER_RCS_NUMBER: '123 456 789',
     SELLER_HOSTING: 'E2E Hosting, 1 rue du Serveur, 59100 Roubaix, France',
+    SELLER_SIRET: '123 456 789 00007',
+    SELLER_VAT: 'FR32123456789',
+    SELLER_PUBLISHER: 'Camille Durand',
+    SUPPORT_EMAIL: 'support@ninja-indicators.local',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -50,6 +50,7 @@ import { ordersRoutes } from './modules/orders/routes';
 import { adminRefundRequestRoutes, refundRequestRoutes } from './modules/refund-requests';
 import { adminRefundRoutes, refundEventsPlugin } from './modules/refunds';
 import { reviewRoutes } from './modules/reviews/routes';
+import { sellerIdentityPlugin } from './modules/seller-identity';
 import { notFoundPage } from './modules/seo/not-found';
 import { seoRoutes } from './modules/seo/routes';
 import { loadStorefrontRenderer } from './modules/seo/storefront';
@@ -104,6 +105,7 @@ export async function buildApp(
   registerErrorHandling(app);
   await app.register(databasePlugin, { handle: database, closeOnShutdown: !dependencies.database });
   await app.register(catalogueCachePlugin, { commitWait: dependencies.catalogueCommitWait });
+  await app.register(sellerIdentityPlugin);
   await app.register(metricsPlugin, {
     token: config.metricsToken,
     production: config.env === 'production',

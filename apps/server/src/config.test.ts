@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, sellerIdentityWarning } from './config';
+import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('runs on embedded defaults with an empty environment', () => {
@@ -76,8 +76,11 @@ describe('seller identity', () => {
     SELLER_HOSTING: 'OVH SAS, 2 rue Kellermann, 59100 Roubaix, France',
   };
 
-  it('reads every seller fact from SELLER_* variables', () => {
-    expect(loadConfig({ ...complete, SUPPORT_EMAIL: 'help@acme.test' }).seller).toEqual({
+  it('takes the first values of the seller identity from SELLER_* variables', () => {
+    expect(
+      loadConfig({ ...complete, SELLER_PUBLISHER: 'Jeanne Martin', SUPPORT_EMAIL: 'help@acme.test' })
+        .sellerInitial,
+    ).toEqual({
       name: 'Acme Trading Tools',
       legalForm: 'SARL',
       shareCapital: '5 000 €',
@@ -88,15 +91,16 @@ describe('seller identity', () => {
       vat: 'FR12123456789',
       hosting: 'OVH SAS, 2 rue Kellermann, 59100 Roubaix, France',
       email: 'help@acme.test',
+      publisher: 'Jeanne Martin',
     });
   });
 
-  it('warns in production, in one line naming each missing variable', () => {
-    const { SELLER_VAT: _vat, SELLER_RCS_NUMBER: _rcs, ...partial } = complete;
-    const warning = sellerIdentityWarning('production', partial);
-    expect(warning).toMatch(/SELLER_RCS_NUMBER, SELLER_VAT$/);
-    expect(warning).not.toContain('\n');
-    expect(sellerIdentityWarning('production', complete)).toBeUndefined();
-    expect(sellerIdentityWarning('development', {})).toBeUndefined();
+  it('leaves unset fields empty instead of inventing placeholders', () => {
+    const { SELLER_VAT: _vat, ...partial } = complete;
+    const initial = loadConfig(partial).sellerInitial;
+    expect(initial.vat).toBe('');
+    expect(initial.publisher).toBe('');
+    expect(initial.email).toBe('');
+    expect(initial.name).toBe('Acme Trading Tools');
   });
 });

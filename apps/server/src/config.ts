@@ -4,20 +4,22 @@ import { z } from 'zod';
 import type { S3StorageOptions } from './lib/storage/s3-storage';
 
 /**
- * Development stand-ins for the seller's identity, visibly fake. Production start-up names every SELLER_*
- * variable still left to them.
+ * The variables that give the seller identity its first values (the back-office keeps it afterwards), and the
+ * field of the identity each fills. The support e-mail starts as SUPPORT_EMAIL when that is set.
  */
-const sellerPlaceholders = {
-  SELLER_NAME: 'Ninja Indicators (placeholder)',
-  SELLER_LEGAL_FORM: 'SAS',
-  SELLER_SHARE_CAPITAL: '1 000 €',
-  SELLER_ADDRESS: '1 rue de l’Exemple, 75000 Paris, France',
-  SELLER_RCS_CITY: 'Paris',
-  SELLER_RCS_NUMBER: '000 000 000',
-  SELLER_SIRET: '000 000 000 00000',
-  SELLER_VAT: 'FR00000000000',
-  SELLER_HOSTING: 'Hosting provider (placeholder), 1 rue de l’Hébergeur, 75000 Paris, France',
-} as const;
+const sellerVariables = {
+  SELLER_NAME: 'name',
+  SELLER_LEGAL_FORM: 'legalForm',
+  SELLER_SHARE_CAPITAL: 'shareCapital',
+  SELLER_ADDRESS: 'address',
+  SELLER_RCS_CITY: 'rcsCity',
+  SELLER_RCS_NUMBER: 'rcsNumber',
+  SELLER_SIRET: 'siret',
+  SELLER_VAT: 'vat',
+  SELLER_HOSTING: 'hosting',
+  SELLER_PUBLISHER: 'publisher',
+  SUPPORT_EMAIL: 'email',
+} as const satisfies Record<string, keyof SellerIdentity>;
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -74,15 +76,16 @@ const envSchema = z.object({
     .default(15 * 60 * 1000),
   VAT_RATE_PERCENT: z.coerce.number().min(0).max(100).default(20),
   VAT_MODE: z.enum(['fr', 'oss']).default('fr'),
-  SELLER_NAME: z.string().min(1).default(sellerPlaceholders.SELLER_NAME),
-  SELLER_LEGAL_FORM: z.string().min(1).default(sellerPlaceholders.SELLER_LEGAL_FORM),
-  SELLER_SHARE_CAPITAL: z.string().min(1).default(sellerPlaceholders.SELLER_SHARE_CAPITAL),
-  SELLER_ADDRESS: z.string().min(1).default(sellerPlaceholders.SELLER_ADDRESS),
-  SELLER_RCS_CITY: z.string().min(1).default(sellerPlaceholders.SELLER_RCS_CITY),
-  SELLER_RCS_NUMBER: z.string().min(1).default(sellerPlaceholders.SELLER_RCS_NUMBER),
-  SELLER_SIRET: z.string().min(1).default(sellerPlaceholders.SELLER_SIRET),
-  SELLER_VAT: z.string().min(1).default(sellerPlaceholders.SELLER_VAT),
-  SELLER_HOSTING: z.string().min(1).default(sellerPlaceholders.SELLER_HOSTING),
+  SELLER_NAME: z.string().optional(),
+  SELLER_LEGAL_FORM: z.string().optional(),
+  SELLER_SHARE_CAPITAL: z.string().optional(),
+  SELLER_ADDRESS: z.string().optional(),
+  SELLER_RCS_CITY: z.string().optional(),
+  SELLER_RCS_NUMBER: z.string().optional(),
+  SELLER_SIRET: z.string().optional(),
+  SELLER_VAT: z.string().optional(),
+  SELLER_HOSTING: z.string().optional(),
+  SELLER_PUBLISHER: z.string().optional(),
   PARTNER_WIDGET_URL: z.url().optional(),
   MEASUREMENT_SCRIPT_URL: z.url().optional(),
   SEED_ON_EMPTY: booleanFromEnv.default(true),
@@ -112,20 +115,6 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
-
-/**
- * In production, one line naming every SELLER_* variable still on its placeholder: the legal pages and
- * invoices would show fake facts. Undefined when nothing is missing or outside production.
- */
-export function sellerIdentityWarning(
-  env: Env['NODE_ENV'],
-  source: NodeJS.ProcessEnv = process.env,
-): string | undefined {
-  if (env !== 'production') return undefined;
-  const missing = Object.keys(sellerPlaceholders).filter((name) => !source[name]);
-  if (missing.length === 0) return undefined;
-  return `Seller identity incomplete, legal pages and invoices show placeholders: set ${missing.join(', ')}`;
-}
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -164,8 +153,11 @@ export interface AppConfig {
   vatRatePercent: number;
   /** `fr`: French VAT for every buyer; `oss`: the buyer's EU country decides (docs/rules/vat.md). */
   vatMode: 'fr' | 'oss';
-  /** One seller identity: legal pages, invoices, e-mails (served to the web by GET /api/config/public). */
-  seller: SellerIdentity;
+  /**
+   * The seller identity's first values, from the SELLER_* variables set (empty where unset): stored on the
+   * first start, then kept in the back-office (modules/seller-identity). Nothing else reads it.
+   */
+  sellerInitial: SellerIdentity;
   partnerWidgetUrl: string | undefined;
   /** Audience-measurement script, loaded by the web app only after the visitor consents to it. */
   measurementScriptUrl: string | undefined;
@@ -244,18 +236,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitWindowMs: env.AUTH_RATE_LIMIT_WINDOW_MS,
     vatRatePercent: env.VAT_RATE_PERCENT,
     vatMode: env.VAT_MODE,
-    seller: {
-      name: env.SELLER_NAME,
-      legalForm: env.SELLER_LEGAL_FORM,
-      shareCapital: env.SELLER_SHARE_CAPITAL,
-      address: env.SELLER_ADDRESS,
-      rcsCity: env.SELLER_RCS_CITY,
-      rcsNumber: env.SELLER_RCS_NUMBER,
-      siret: env.SELLER_SIRET,
-      vat: env.SELLER_VAT,
-      hosting: env.SELLER_HOSTING,
-      email: env.SUPPORT_EMAIL,
-    },
+    sellerInitial: sellerInitialOf(defined),
     partnerWidgetUrl: env.PARTNER_WIDGET_URL,
     measurementScriptUrl: env.MEASUREMENT_SCRIPT_URL,
     seedOnEmpty: env.SEED_ON_EMPTY,
@@ -283,4 +264,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : undefined,
   };
+}
+
+/** The identity's first values: each SELLER_* variable set (and SUPPORT_EMAIL), the other fields empty. */
+function sellerInitialOf(defined: Record<string, string | undefined>): SellerIdentity {
+  return Object.fromEntries(
+    Object.entries(sellerVariables).map(([variable, field]) => [field, defined[variable]?.trim() ?? '']),
+  ) as SellerIdentity;
 }

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { adminCredentialsBlock } from './cli/admin-credentials';
-import { ConfigError, loadConfig, sellerIdentityWarning } from './config';
+import { ConfigError, loadConfig } from './config';
 import { explainingDamage } from './lib/db/damaged';
 import { dataFolderExposure, lockDataFolder } from './lib/fs/data-folder-lock';
 import { StartupError } from './lib/startup-error';
@@ -15,8 +15,6 @@ async function main(): Promise<void> {
   if (config.database.kind === 'pglite')
     lockDataFolder(config.dataDir, `the shop server on port ${config.port}`);
   const app = await explainingDamage(config.database, () => buildApp(config));
-  const sellerWarning = sellerIdentityWarning(config.env);
-  if (sellerWarning) app.log.warn(sellerWarning);
   const exposure = dataFolderExposure(config.dataDir);
   if (exposure) app.log.warn(exposure);
   if (config.env === 'production' && config.database.kind === 'pglite') {

@@ -43,6 +43,30 @@ export const adminRouteMatrix: Record<string, MatrixEntry> = {
   ...adminCatalogRouteMatrix,
   'GET /api/admin/dashboard': { request: async () => ({ url: '/api/admin/dashboard' }), status: 200 },
   'GET /api/admin/users': { request: async () => ({ url: '/api/admin/users?search=a' }), status: 200 },
+  'GET /api/admin/seller-identity': {
+    request: async () => ({ url: '/api/admin/seller-identity' }),
+    status: 200,
+  },
+  'PUT /api/admin/seller-identity': {
+    request: async ({ app }) => ({
+      url: '/api/admin/seller-identity',
+      payload: {
+        ...(await app.sellerIdentity.current()),
+        siret: '732 829 320 00074',
+        vat: 'FR44732829320',
+        publisher: 'Camille Durand',
+        email: 'aide@shop.example',
+        name: 'Shop',
+        legalForm: 'SAS',
+        shareCapital: '1 000 €',
+        address: '1 rue du Test, Paris',
+        rcsCity: 'Paris',
+        rcsNumber: '732 829 320',
+        hosting: 'Host',
+      },
+    }),
+    status: 200,
+  },
   'PUT /api/admin/users/:id': {
     request: async ({ app }) => {
       const { user } = await createUser(app);

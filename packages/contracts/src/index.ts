@@ -22,6 +22,8 @@ export * from './product-media';
 export * from './refund-requests';
 export * from './refunds';
 export * from './reviews';
+export * from './seller-fields';
+export * from './seller-identity';
 export * from './site';
 export * from './storefront';
 export * from './two-factor';

@@ -119,6 +119,8 @@ export const pageLinks = {
   adminEnrol: (token: string) => `${pages.admin}?tab=security&enrol=${encodeURIComponent(token)}`,
   /** The back-office's licence requests tab, linked from the admins' licence alerts. */
   adminLicences: () => `${pages.admin}?tab=licenses`,
+  /** The back-office's seller identity settings (the dashboard's notice and start-up's warning link there). */
+  adminSeller: `${pages.admin}?tab=seller`,
   newsletterOutcome: (outcome: NewsletterOutcome) => `${pages.home}?newsletter=${outcome}`,
   /** The payment provider's return page; it fills `{CHECKOUT_SESSION_ID}` in itself. */
   checkoutSuccess: (orderId: string) =>

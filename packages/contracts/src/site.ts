@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The seller's legal identity, configured once on the server (SELLER_* variables) and shown by the legal
- * pages, invoices and e-mails. The web app reads it at run time from GET /api/config/public.
+ * The seller's legal identity, set in the back-office (the SELLER_* variables are its first values) and shown
+ * by the legal pages, invoices and e-mails. The web app reads it at run time from GET /api/config/public. A
+ * field not set yet is empty: each page, e-mail or document shows its own translated "not set" instead.
  */
 export const sellerIdentitySchema = z.object({
   name: z.string(),
@@ -14,7 +15,10 @@ export const sellerIdentitySchema = z.object({
   siret: z.string(),
   vat: z.string(),
   hosting: z.string(),
+  /** The support e-mail address. */
   email: z.string(),
+  /** The legal notice's publication director (directeur de la publication). */
+  publisher: z.string(),
 });
 export type SellerIdentity = z.infer<typeof sellerIdentitySchema>;
 

@@ -12,6 +12,7 @@ const seller: SellerIdentity = {
   vat: 'FR12123456789',
   hosting: 'OVH',
   email: 'help@acme.test',
+  publisher: 'Jeanne Martin',
 };
 
 /** An invoice snapshot as `invoices.document` stores it (French, a consumer in Germany), with overrides. */

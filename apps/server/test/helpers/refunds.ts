@@ -93,7 +93,7 @@ export async function insertCreditNote(app: FastifyInstance, orderId: string): P
     issuedAt: issuedAt.toISOString(),
     paidAt: issuedAt.toISOString(),
     orderId,
-    seller: app.config.seller,
+    seller: await app.sellerIdentity.current(),
     buyer: { name: 'Buyer', email: 'buyer@example.test', lines: [] },
     lines: [{ name: 'Indicator', quantity: 1, unitPriceCents: 1200, unitNetCents: 1000 }],
     netCents: 1000,

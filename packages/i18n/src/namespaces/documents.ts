@@ -9,6 +9,7 @@ export const documents = defineNamespace({
     invoice: {
       title: 'Facture',
       number: 'Facture n° {{number}}',
+      sellerNotSet: '(non renseigné)',
       date: "Date d'émission : {{date}}",
       order: 'Commande : {{id}}',
       paidOn: 'Payée le {{date}}',
@@ -53,6 +54,7 @@ export const documents = defineNamespace({
     invoice: {
       title: 'Invoice',
       number: 'Invoice no. {{number}}',
+      sellerNotSet: '(not set yet)',
       date: 'Issue date: {{date}}',
       order: 'Order: {{id}}',
       paidOn: 'Paid on {{date}}',

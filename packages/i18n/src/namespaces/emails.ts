@@ -19,6 +19,7 @@ export const emails = defineNamespace({
         company: '{{name}}, {{form}} au capital de {{capital}}',
         registration: 'RCS {{city}} {{number}} — SIRET {{siret}} — TVA {{vat}}',
         contact: 'Contact : {{email}}',
+        notSet: '(non renseigné)',
       },
     },
     newsletterConfirmation: {
@@ -95,6 +96,7 @@ export const emails = defineNamespace({
       lines: 'Récapitulatif :',
       total: 'Total TTC : {{total}}',
       invoice: 'Votre facture {{number}} est jointe à ce message.',
+      invoicePending: 'Votre facture vous sera envoyée par e-mail dès son émission.',
       receipt: 'Le reçu de cette commande gratuite est joint à ce message.',
       withdrawalConsent:
         'Le {{date}}, vous avez demandé l’accès immédiat à vos indicateurs et reconnu perdre ainsi votre droit de rétractation de 14 jours (article L221-28 du Code de la consommation ; texte du {{version}}). Notre garantie « satisfait ou remboursé » de 7 jours reste acquise.',
@@ -150,6 +152,7 @@ export const emails = defineNamespace({
         company: '{{name}}, {{form}} with a share capital of {{capital}}',
         registration: 'Trade register (RCS) {{city}} {{number}} — SIRET {{siret}} — VAT {{vat}}',
         contact: 'Contact: {{email}}',
+        notSet: '(not set yet)',
       },
     },
     newsletterConfirmation: {
@@ -224,6 +227,7 @@ export const emails = defineNamespace({
       lines: 'Summary:',
       total: 'Total incl. VAT: {{total}}',
       invoice: 'Your invoice {{number}} is attached to this message.',
+      invoicePending: 'Your invoice will be e-mailed to you as soon as it is issued.',
       receipt: 'The receipt of this free order is attached to this message.',
       withdrawalConsent:
         'On {{date}}, you asked for immediate access to your indicators and acknowledged that you thereby lose your 14-day right of withdrawal (Directive 2011/83/EU, article 16(m); text of {{version}}). Our 7-day money-back guarantee still applies.',

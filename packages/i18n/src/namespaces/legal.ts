@@ -12,6 +12,7 @@ import { saleTerms } from './saleTerms';
 export const legal = defineNamespace({
   fr: {
     lastUpdated: 'Dernière mise à jour : {{date}}',
+    sellerNotSet: '(non renseigné)',
     accessibility: accessibilityStatement.fr,
     ...legalNotices.fr,
     ...saleTerms.fr,
@@ -19,6 +20,7 @@ export const legal = defineNamespace({
   },
   en: {
     lastUpdated: 'Last updated: {{date}}',
+    sellerNotSet: '(not set yet)',
     accessibility: accessibilityStatement.en,
     ...legalNotices.en,
     ...saleTerms.en,

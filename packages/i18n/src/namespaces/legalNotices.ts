@@ -17,7 +17,7 @@ export const legalNotices = defineNamespace({
         },
         s2: {
           heading: 'Directeur de la publication',
-          body: 'Le directeur de la publication est le président de {{sellerName}}.',
+          body: 'Le directeur de la publication est {{sellerPublisher}}.',
         },
         s3: {
           heading: 'Hébergement',
@@ -109,7 +109,7 @@ export const legalNotices = defineNamespace({
         },
         s2: {
           heading: 'Publication director',
-          body: 'The publication director is the president of {{sellerName}}.',
+          body: 'The publication director is {{sellerPublisher}}.',
         },
         s3: {
           heading: 'Hosting',

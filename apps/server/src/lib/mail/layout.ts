@@ -1,4 +1,4 @@
-import type { SellerIdentity } from '@shop/contracts';
+import { type SellerIdentity, sellerForDisplay } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { translator } from '../i18n';
 
@@ -48,8 +48,10 @@ const styles = {
 };
 
 /** The seller's legal identity as footer lines: company, address, registration, contact. */
-function sellerLines(seller: SellerIdentity, language: Language): string[] {
+function sellerLines(stored: SellerIdentity, language: Language): string[] {
   const t = translator(language, 'emails:layout.seller.');
+  // A field not set yet reads "(non renseigné)" in the recipient's language, never an invented fact.
+  const seller = sellerForDisplay(stored, t('notSet'));
   return [
     t('company', { name: seller.name, form: seller.legalForm, capital: seller.shareCapital }),
     seller.address,

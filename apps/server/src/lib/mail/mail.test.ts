@@ -14,7 +14,7 @@ import { renderEmailLayout } from './layout';
 import { backoffMs, MAX_ATTEMPTS } from './queue';
 import type { OutgoingMail } from './types';
 
-const seller = loadConfig({}).seller;
+const seller = loadConfig({}).sellerInitial;
 
 const sampleMail = (overrides: Partial<OutgoingMail> = {}): OutgoingMail => {
   const { html, text } = renderEmailLayout({

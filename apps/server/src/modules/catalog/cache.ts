@@ -106,6 +106,14 @@ export class CatalogueCache {
     this.notices += 1;
   }
 
+  /**
+   * The catalogue's version as a use of the cache would see it now. Answers built from other stored facts
+   * that the version also covers (the seller's identity, whose saves bump it) are kept under it.
+   */
+  versionNow(): Promise<number> {
+    return this.latestVersion();
+  }
+
   private async latestVersion(): Promise<number> {
     const last = this.lastRead;
     const age = last ? this.now() - last.startedAt : Number.POSITIVE_INFINITY;

@@ -2,7 +2,7 @@
  * What other modules reuse of the catalogue: the back-office (the product row, its DTO, search and save)
  * and the storefront pages (product lookup, the product list and the app's one catalogue cache).
  */
-export { CatalogueCache } from './cache';
+export { CatalogueCache, CoalescedRead } from './cache';
 export { type CachedAnswer, sendCachedAnswer } from './cached-answer';
 export { CatalogueCommitWait } from './commit-wait';
 export { type CachedProduct, cachedProductLookup, catalogueCachePlugin } from './plugin';

@@ -38,7 +38,7 @@ export async function sendContactMessage(app: FastifyInstance, input: ContactInp
         email: input.email,
         subject: input.subject,
         message: input.message,
-        seller: app.config.seller,
+        seller: await app.sellerIdentity.current(),
       }),
       tx,
     );

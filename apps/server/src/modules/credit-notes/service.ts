@@ -1,4 +1,4 @@
-import { pageLinks, shortOrderId } from '@shop/contracts';
+import { pageLinks, type SellerIdentity, shortOrderId } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
@@ -6,8 +6,9 @@ import type { Executor, Transaction } from '../../lib/db/client';
 import { creditNotes, type InvoiceDocument, type users } from '../../lib/db/schema';
 import { translator } from '../../lib/i18n';
 import { creditNoteMail } from '../../lib/mail/templates/index';
-import type { InvoiceRow } from '../invoices';
+import { documentSeller, type InvoiceRow } from '../invoices';
 import type { OrderRow } from '../orders';
+import { readSellerIdentity } from '../seller-identity';
 import { splitVat } from '../vat';
 import { insertNumberedCreditNote } from './numbering';
 
@@ -23,14 +24,16 @@ export interface RefundedPart {
 }
 
 /**
- * The credit note's snapshot, built on the cited invoice's (seller, buyer, language, VAT rate as the invoice
- * holds them): only the lines and totals are the refund's. `number` is filled in by the allocator.
+ * The credit note's snapshot, built on the cited invoice's (buyer, language, VAT rate as the invoice holds
+ * them): the lines and totals are the refund's, and the seller is the stored identity at issue time.
+ * `number` is filled in by the allocator.
  */
 export function creditNoteDocument(
   invoice: InvoiceRow,
   base: InvoiceDocument,
   part: RefundedPart,
   issuedAt: Date,
+  seller: SellerIdentity,
 ): InvoiceDocument {
   const rateBps = invoice.vatRateBps;
   const lines =
@@ -50,6 +53,7 @@ export function creditNoteDocument(
     ...base,
     kind: 'creditNote',
     number: '',
+    seller: documentSeller(seller, base.language),
     invoiceNumber: invoice.number,
     reason: part.reason,
     issuedAt: issuedAt.toISOString(),
@@ -63,7 +67,7 @@ export function creditNoteDocument(
 
 /** The cited invoice's snapshot; an invoice issued before snapshots gets one from today's seller and buyer. */
 function invoiceBase(
-  app: FastifyInstance,
+  seller: SellerIdentity,
   invoice: InvoiceRow,
   order: OrderRow,
   buyer: typeof users.$inferSelect | undefined,
@@ -75,7 +79,7 @@ function invoiceBase(
     issuedAt: invoice.issuedAt.toISOString(),
     paidAt: (order.paidAt ?? invoice.issuedAt).toISOString(),
     orderId: order.id,
-    seller: app.config.seller,
+    seller,
     buyer: { name: buyer?.billingName || buyer?.name || '', email: buyer?.email ?? '', lines: [] },
     lines: [],
     netCents: invoice.netCents,
@@ -103,7 +107,9 @@ export async function issueCreditNote(
 ): Promise<CreditNoteRow> {
   const { order, invoice, buyer, part } = input;
   const issuedAt = new Date();
-  const document = creditNoteDocument(invoice, invoiceBase(app, invoice, order, buyer), part, issuedAt);
+  const { identity: seller } = await readSellerIdentity(tx);
+  const base = invoiceBase(seller, invoice, order, buyer);
+  const document = creditNoteDocument(invoice, base, part, issuedAt, seller);
   const id = uuidv7();
   await insertNumberedCreditNote(tx, {
     id,
@@ -128,7 +134,7 @@ export async function issueCreditNote(
         invoiceNumber: invoice.number,
         creditNote: { number: note!.number, fileKey: note!.fileKey, grossCents: note!.grossCents },
         accountUrl: `${app.config.publicUrl}${pageLinks.profileTab('orders')}`,
-        seller: app.config.seller,
+        seller,
       }),
       tx,
     );

@@ -5,6 +5,7 @@
 export { invoiceYear } from './numbering';
 export { ensureInvoicePdf } from './rendering';
 export {
+  documentSeller,
   findInvoiceOfOrder,
   type InvoiceOrder,
   type InvoiceRow,

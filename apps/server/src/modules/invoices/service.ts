@@ -1,9 +1,11 @@
+import { type SellerIdentity, sellerForDisplay } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { Executor } from '../../lib/db/client';
 import { type InvoiceDocument, invoices, type users } from '../../lib/db/schema';
+import { translate } from '../../lib/i18n';
 import { percentToBps, splitVat, type VatDecision } from '../vat';
 import { insertNumberedInvoices, type NumberedInvoice } from './numbering';
 
@@ -15,6 +17,8 @@ export interface InvoiceOrder {
   id: string;
   language: Language;
   totalCents: number;
+  /** When it was paid (an invoice issued later, once the seller's identity is complete, still says so). */
+  paidAt: Date;
   lines: { name: string; quantity: number; unitPriceCents: number }[];
   /** The VAT decided at checkout; null on orders from before it was recorded (the configured rate, France). */
   vat: VatDecision | null;
@@ -40,8 +44,9 @@ export interface InvoiceTarget {
 }
 
 /**
- * Issues the invoices of orders being marked paid together, inside the caller's transaction: numbers them in
- * the order given and inserts each row with its document snapshot, in one statement. Nothing slow happens
+ * Issues the invoices of orders being marked paid together (or waiting for the seller's identity), inside the
+ * caller's transaction: numbers them in the order given and inserts each row with its document snapshot,
+ * `seller` being the stored identity as the caller's transaction reads it, in one statement. Nothing slow happens
  * here, because the number's counter row stays locked until the caller commits: the PDFs are rendered from
  * the snapshots after the commit (`ensureInvoicePdf`), by the mail worker attaching them, the invoice link or
  * the repair sweep, whichever comes first.
@@ -50,13 +55,14 @@ export async function issueInvoices(
   app: FastifyInstance,
   tx: Executor,
   targets: readonly InvoiceTarget[],
-  paidAt: Date,
+  seller: SellerIdentity,
+  issuedAt: Date,
 ): Promise<NumberedInvoice[]> {
   return insertNumberedInvoices(
     tx,
-    paidAt,
+    issuedAt,
     targets.map(({ order, buyer }) => {
-      const document = orderDocument(app, order, buyer, paidAt, 'invoice', '');
+      const document = orderDocument(app, { order, buyer, seller }, issuedAt, 'invoice');
       return {
         id: uuidv7(),
         orderId: order.id,
@@ -80,21 +86,25 @@ export async function issueReceipt(
   app: FastifyInstance,
   order: InvoiceOrder,
   buyer: typeof users.$inferSelect | undefined,
-  paidAt: Date,
+  seller: SellerIdentity,
 ): Promise<{ fileKey: string }> {
-  const pdf = await app.pdfRenderer.render(orderDocument(app, order, buyer, paidAt, 'receipt', ''));
+  const pdf = await app.pdfRenderer.render(
+    orderDocument(app, { order, buyer, seller }, order.paidAt, 'receipt'),
+  );
   const fileKey = receiptFileKey(order.id);
   await app.storage.put(fileKey, pdf, { overwrite: true });
   return { fileKey };
 }
 
+/** The seller as a document prints it: a field not set yet (outside production) reads "(non renseigné)". */
+export const documentSeller = (seller: SellerIdentity, language: Language): SellerIdentity =>
+  sellerForDisplay(seller, translate(language, 'documents:invoice.sellerNotSet'));
+
 function orderDocument(
   app: FastifyInstance,
-  order: InvoiceOrder,
-  buyer: typeof users.$inferSelect | undefined,
-  paidAt: Date,
+  { order, buyer, seller }: InvoiceTarget & { seller: SellerIdentity },
+  issuedAt: Date,
   kind: 'invoice' | 'receipt',
-  number: string,
 ): InvoiceDocument {
   const vat = vatOf(app, order);
   const { netCents, vatCents } = splitVat(order.totalCents, vat.rateBps);
@@ -104,12 +114,12 @@ function orderDocument(
   ].filter((line): line is string => !!line);
   return {
     kind,
-    number,
+    number: '',
     language: order.language,
-    issuedAt: paidAt.toISOString(),
-    paidAt: paidAt.toISOString(),
+    issuedAt: issuedAt.toISOString(),
+    paidAt: order.paidAt.toISOString(),
     orderId: order.id,
-    seller: app.config.seller,
+    seller: documentSeller(seller, order.language),
     buyer: {
       name: buyer?.billingName || buyer?.name || '',
       email: buyer?.email ?? '',

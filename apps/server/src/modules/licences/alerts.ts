@@ -49,14 +49,14 @@ const lineOf = (row: AlertRow, language: Language): Record<string, string> => ({
   machine: row.request.machineIdName,
 });
 
-function adminMail(
+async function adminMail(
   app: FastifyInstance,
   to: { email: string; language: Language },
   kind: 'adminRequest' | 'adminDigest',
   title: string,
   subject: string,
   paragraphs: string[],
-): OutgoingMail {
+): Promise<OutgoingMail> {
   const { language } = to;
   const t = translator(language, `licenceEmails:${kind}.`);
   const { html, text } = renderEmailLayout({
@@ -65,7 +65,7 @@ function adminMail(
     paragraphs: [translate(language, 'emails:account.greetingAnonymous'), ...paragraphs],
     action: { label: t('action'), url: `${app.config.publicUrl}${pageLinks.adminLicences()}` },
     footer: [t('footer')],
-    seller: app.config.seller,
+    seller: await app.sellerIdentity.current(),
   });
   const template = kind === 'adminRequest' ? 'licence-admin-request' : 'licence-admin-digest';
   return { to: to.email, subject, text, html, template, language };
@@ -81,11 +81,13 @@ export async function adminRequestMails(
     .select({ email: users.email, language: users.language })
     .from(users)
     .where(admins('each'));
-  return recipients.map((admin) => {
-    const t = translator(admin.language, 'licenceEmails:adminRequest.');
-    const params = lineOf(row, admin.language);
-    return adminMail(app, admin, 'adminRequest', t('title'), t('subject', params), [t('body', params)]);
-  });
+  return Promise.all(
+    recipients.map((admin) => {
+      const t = translator(admin.language, 'licenceEmails:adminRequest.');
+      const params = lineOf(row, admin.language);
+      return adminMail(app, admin, 'adminRequest', t('title'), t('subject', params), [t('body', params)]);
+    }),
+  );
 }
 
 /**
@@ -127,7 +129,7 @@ export async function sendLicenceDigests(app: FastifyInstance, now = new Date())
         };
         const lines = rows.reverse().map((row) => t('line', lineOf(row, admin.language)));
         await app.mail.enqueue(
-          adminMail(app, admin, 'adminDigest', t('title', params), t('subject', params), [
+          await adminMail(app, admin, 'adminDigest', t('title', params), t('subject', params), [
             t('intro', params),
             lines.join('\n'),
           ]),

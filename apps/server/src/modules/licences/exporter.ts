@@ -35,7 +35,8 @@ export class EmailLicenceExporter implements LicenceExporter {
   constructor(
     private readonly mail: MailService,
     private readonly accountUrl: string,
-    private readonly seller: SellerIdentity,
+    /** The seller's stored identity (its cache), for the footer. */
+    private readonly seller: () => Promise<SellerIdentity>,
   ) {}
 
   async export(tx: Transaction, licence: SignedLicence): Promise<void> {
@@ -52,7 +53,7 @@ export class EmailLicenceExporter implements LicenceExporter {
       ],
       action: { label: t('action'), url: this.accountUrl },
       footer: [t('signature')],
-      seller: this.seller,
+      seller: await this.seller(),
     });
     await this.mail.enqueue(
       {

@@ -47,11 +47,11 @@ export type LicenceMailRow = NonNullable<Awaited<ReturnType<typeof licenceMailRo
  * The buyer's e-mail about a request, in the buyer's language; none to a closed account. The machine's name (the
  * buyer's own text) is printed only to a verified address.
  */
-export function buyerLicenceMail(
+export async function buyerLicenceMail(
   app: FastifyInstance,
   row: LicenceMailRow,
   kind: BuyerLicenceMail,
-): OutgoingMail | undefined {
+): Promise<OutgoingMail | undefined> {
   const buyer = row.user;
   if (buyer.deletedAt) return undefined;
   const { language } = buyer;
@@ -71,7 +71,7 @@ export function buyerLicenceMail(
     paragraphs: [licenceGreeting(language, { name: buyer.name, verified }), ...body],
     action: { label: t('action'), url: `${app.config.publicUrl}${pageLinks.profileTab('indicators')}` },
     footer: [t('footer')],
-    seller: app.config.seller,
+    seller: await app.sellerIdentity.current(),
   });
   return {
     to: buyer.email,
@@ -91,6 +91,6 @@ export async function queueBuyerLicenceMail(
   id: string,
 ): Promise<void> {
   const row = await licenceMailRow(tx, id);
-  const mail = row && buyerLicenceMail(app, row, kind);
+  const mail = row && (await buyerLicenceMail(app, row, kind));
   if (mail) await app.mail.enqueue(mail, tx);
 }

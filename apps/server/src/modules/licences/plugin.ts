@@ -31,10 +31,8 @@ export const licencesPlugin = fp(
     const { config } = app;
     const signer = new LicenceSigner(app.secrets.licenceSigningKeyPem);
     const exporters: LicenceExporter[] = [
-      new EmailLicenceExporter(
-        app.mail,
-        `${config.publicUrl}${pageLinks.profileTab('indicators')}`,
-        config.seller,
+      new EmailLicenceExporter(app.mail, `${config.publicUrl}${pageLinks.profileTab('indicators')}`, () =>
+        app.sellerIdentity.current(),
       ),
     ];
     let deliveries: LicenceDeliveryQueue | undefined;
@@ -79,5 +77,5 @@ export const licencesPlugin = fp(
       });
     }
   },
-  { name: 'licences', dependencies: ['database', 'storage', 'mail'] },
+  { name: 'licences', dependencies: ['seller-identity', 'database', 'storage', 'mail'] },
 );

@@ -139,7 +139,7 @@ export async function requestLicence(
       if (autoApprove) await activateLicence(app, tx, created!.id);
       // The success message promises the buyer a confirmation; admins hear of a request awaiting them as they chose.
       const row = (await licenceMailRow(tx, created!.id))!;
-      const buyerMail = buyerLicenceMail(app, row, autoApprove ? 'approved' : 'requested');
+      const buyerMail = await buyerLicenceMail(app, row, autoApprove ? 'approved' : 'requested');
       const adminMails = autoApprove ? [] : await adminRequestMails(app, tx, row);
       await app.mail.enqueueAll([...(buyerMail ? [buyerMail] : []), ...adminMails], tx);
       return created!.id;

@@ -29,7 +29,7 @@ async function queueConfirmation(
       language,
       ...links,
       validDays: TOKEN_TTL_DAYS.confirm,
-      seller: app.config.seller,
+      seller: await app.sellerIdentity.current(),
     }),
     executor,
   );

@@ -15,9 +15,14 @@ export interface OrderDocuments {
   issueInvoices(
     tx: Transaction,
     targets: readonly InvoiceTarget[],
-    paidAt: Date,
+    seller: SellerIdentity,
+    issuedAt: Date,
   ): Promise<{ orderId: string; number: string; fileKey: string }[]>;
-  issueReceipt(order: InvoiceOrder, buyer: BuyerRow | undefined, paidAt: Date): Promise<{ fileKey: string }>;
+  issueReceipt(
+    order: InvoiceOrder,
+    buyer: BuyerRow | undefined,
+    seller: SellerIdentity,
+  ): Promise<{ fileKey: string }>;
   findInvoice(db: Executor, orderId: string): Promise<InvoiceRow | undefined>;
   issueCreditNote(
     tx: Transaction,
@@ -38,6 +43,17 @@ export interface LicenceRevocation {
 
 export type BuyerRow = typeof users.$inferSelect;
 
+/** The seller's identity (seller-identity module), as documents and e-mails need it. */
+export interface SellerSource {
+  /** The stored identity, from the instance's cache: e-mails. */
+  current(): Promise<SellerIdentity>;
+  /**
+   * The stored identity as the transaction reads it, for the invoices it issues, and whether they may be
+   * issued now: not in production while it is incomplete (docs/rules/invoices.md).
+   */
+  forInvoices(tx: Executor): Promise<{ identity: SellerIdentity; mayInvoice: boolean }>;
+}
+
 /**
  * Everything an order transition touches, named: a reader sees the whole reach of the lifecycle here, and a
  * test builds one without an app.
@@ -49,9 +65,9 @@ export interface LifecycleDeps {
   documents: OrderDocuments;
   licences: LicenceRevocation;
   recordAudit(tx: Executor, entries: readonly AuditEntry[]): Promise<void>;
+  seller: SellerSource;
   links: {
     accountOrdersUrl: string;
-    seller: SellerIdentity;
     /** Where the shop's staff are told of what the shop did by itself, and in which language. */
     supportEmail: string;
     staffLanguage: Language;

@@ -1,24 +1,33 @@
-import { inArray } from 'drizzle-orm';
-import type { Transaction } from '../../lib/db/client';
-import { invoices, orderItems, users } from '../../lib/db/schema';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../lib/db/client';
+import { invoices, orderItems, orders, users } from '../../lib/db/schema';
 import { productNameOrUnknown } from '../../lib/i18n';
 import { orderConfirmationMail } from '../../lib/mail/templates/index';
 import type { OutgoingMail } from '../../lib/mail/types';
-import type { InvoiceOrder } from '../invoices';
+import type { InvoiceOrder, InvoiceTarget } from '../invoices';
 import type { OrderRow } from '../orders';
 import type { VatDecision } from '../vat';
 import type { LifecycleDeps } from './deps';
+import { lockOrders } from './store';
+
+type InvoicingDeps = Pick<LifecycleDeps, 'documents' | 'mail' | 'links' | 'seller'>;
+
+/** Orders waiting for their invoice taken per transaction, so the invoice counter is never held long. */
+const PENDING_BATCH = 100;
 
 /**
  * The `issueInvoice` effect for orders becoming paid together, in their transaction: each order's invoice
- * (number and document snapshot; a receipt for a free order) and its confirmation e-mail, queued in the same
- * transaction so it goes out only after the commit. A batch costs the same few statements as one order. The
- * invoice PDFs are not rendered here, since the invoice counter stays locked until the commit: the e-mails
- * refer to them by storage key and the mail worker renders each from its snapshot. An order that already has
- * its invoice (an admin unmarked it and marks it paid again) keeps it and gets no second e-mail.
+ * (number and document snapshot, with the stored seller identity as this transaction reads it; a receipt for a
+ * free order) and its confirmation e-mail, queued in the same transaction so it goes out only after the
+ * commit. A batch costs the same few statements as one order. The invoice PDFs are not rendered here, since
+ * the invoice counter stays locked until the commit: the e-mails refer to them by storage key and the mail
+ * worker renders each from its snapshot. An order that already has its invoice (an admin unmarked it and marks
+ * it paid again) keeps it and gets no second e-mail. In production, while the seller's identity is
+ * incomplete, a paid order's invoice waits (`invoicePendingSince`): its confirmation says the invoice will
+ * follow, and `issuePendingInvoices` issues it once the identity is complete.
  */
 export async function invoiceAndConfirm(
-  deps: Pick<LifecycleDeps, 'documents' | 'mail' | 'links'>,
+  deps: InvoicingDeps,
   tx: Transaction,
   batch: readonly OrderRow[],
   paidAt: Date,
@@ -34,13 +43,129 @@ export async function invoiceAndConfirm(
   // invoice row to show it, so its unmarking is the proof.
   const fresh = batch.filter((order) => !invoiced.has(order.id) && !order.unmarkedAt);
   if (fresh.length === 0) return;
+  const targets = await invoiceTargets(tx, fresh, paidAt);
+  const seller = await deps.seller.forInvoices(tx);
+  // A free order is a receipt, not an invoice: it consumes no invoice number.
+  const payable = targets.filter(({ order }) => order.totalCents > 0);
+  const invoicedNow = new Map(
+    (seller.mayInvoice ? await deps.documents.issueInvoices(tx, payable, seller.identity, paidAt) : []).map(
+      (invoice) => [invoice.orderId, invoice],
+    ),
+  );
+  if (!seller.mayInvoice && payable.length > 0) {
+    await tx
+      .update(orders)
+      .set({ invoicePendingSince: paidAt })
+      .where(
+        inArray(
+          orders.id,
+          payable.map(({ order }) => order.id),
+        ),
+      );
+  }
+  const mails: OutgoingMail[] = [];
+  for (const { order, buyer } of targets) {
+    const document =
+      invoicedNow.get(order.id) ??
+      (order.totalCents > 0
+        ? null
+        : { number: null, ...(await deps.documents.issueReceipt(order, buyer, seller.identity)) });
+    if (buyer) mails.push(confirmation(deps, order, buyer, document, seller.identity));
+  }
+  await deps.mail.enqueueAll(mails, tx);
+}
+
+/**
+ * Issues the invoices that waited for the seller's identity (paid orders only: an order refunded or unmarked
+ * meanwhile keeps waiting, for an admin to see), a batch per transaction, each invoice dated today and saying
+ * when the order was paid, and e-mails each buyer the confirmation with the invoice attached. Does nothing
+ * while the identity may not be invoiced with. Returns how many were issued.
+ */
+export async function issuePendingInvoices(deps: InvoicingDeps & Pick<LifecycleDeps, 'db'>): Promise<number> {
+  let issued = 0;
+  for (;;) {
+    const count = await deps.db.transaction(async (tx) => {
+      const seller = await deps.seller.forInvoices(tx);
+      if (!seller.mayInvoice) return 0;
+      const waiting = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(isNotNull(orders.invoicePendingSince), eq(orders.status, 'paid')))
+        .orderBy(asc(orders.invoicePendingSince), asc(orders.id))
+        .limit(PENDING_BATCH);
+      // Locked and checked again: another instance may have issued them meanwhile.
+      const locked = [
+        ...(
+          await lockOrders(
+            tx,
+            waiting.map((row) => row.id),
+          )
+        ).values(),
+      ].filter((order) => order.invoicePendingSince && order.status === 'paid' && order.paidAt);
+      if (locked.length === 0) return 0;
+      const targets = await invoiceTargets(tx, locked, new Date());
+      const numbered = await deps.documents.issueInvoices(tx, targets, seller.identity, new Date());
+      const byOrder = new Map(numbered.map((invoice) => [invoice.orderId, invoice]));
+      await tx
+        .update(orders)
+        .set({ invoicePendingSince: null })
+        .where(
+          inArray(
+            orders.id,
+            locked.map((order) => order.id),
+          ),
+        );
+      const mails = targets.flatMap(({ order, buyer }) =>
+        buyer ? [confirmation(deps, order, buyer, byOrder.get(order.id) ?? null, seller.identity)] : [],
+      );
+      await deps.mail.enqueueAll(mails, tx);
+      return locked.length;
+    });
+    issued += count;
+    if (count < PENDING_BATCH) return issued;
+  }
+}
+
+/** How many paid orders wait for their invoice (the back-office's settings and dashboard say so). */
+export async function pendingInvoiceCount(db: Executor): Promise<number> {
+  return db.$count(orders, isNotNull(orders.invoicePendingSince));
+}
+
+/** The order confirmation, with its invoice or receipt, or saying that the invoice will follow (`null`). */
+function confirmation(
+  deps: Pick<LifecycleDeps, 'links'>,
+  order: InvoiceOrder,
+  buyer: NonNullable<InvoiceTarget['buyer']>,
+  document: { number: string | null; fileKey: string } | null,
+  seller: Awaited<ReturnType<LifecycleDeps['seller']['current']>>,
+): OutgoingMail {
+  return orderConfirmationMail({
+    to: buyer.email,
+    name: buyer.name,
+    language: order.language,
+    orderId: order.id,
+    lines: order.lines,
+    totalCents: order.totalCents,
+    document,
+    withdrawalConsent: order.withdrawalConsent,
+    accountUrl: deps.links.accountOrdersUrl,
+    seller,
+  });
+}
+
+/** Each order's lines and buyer, as its invoice is made of them. */
+async function invoiceTargets(
+  tx: Transaction,
+  batch: readonly OrderRow[],
+  paidAt: Date,
+): Promise<InvoiceTarget[]> {
   const items = await tx
     .select()
     .from(orderItems)
     .where(
       inArray(
         orderItems.orderId,
-        fresh.map((order) => order.id),
+        batch.map((order) => order.id),
       ),
     )
     .orderBy(orderItems.id);
@@ -53,54 +178,25 @@ export async function invoiceAndConfirm(
   const buyers = await tx
     .select()
     .from(users)
-    .where(inArray(users.id, [...new Set(fresh.map((order) => order.userId))]));
+    .where(inArray(users.id, [...new Set(batch.map((order) => order.userId))]));
   const buyerOf = new Map(buyers.map((buyer) => [buyer.id, buyer]));
-  const targets = fresh.map((order) => ({
-    order: invoiceOrder(order, linesOf.get(order.id) ?? []),
+  return batch.map((order) => ({
+    order: invoiceOrder(order, linesOf.get(order.id) ?? [], order.paidAt ?? paidAt),
     buyer: buyerOf.get(order.userId),
   }));
-
-  // A free order is a receipt, not an invoice: it consumes no invoice number.
-  const invoicedNow = new Map(
-    (
-      await deps.documents.issueInvoices(
-        tx,
-        targets.filter(({ order }) => order.totalCents > 0),
-        paidAt,
-      )
-    ).map((invoice) => [invoice.orderId, invoice]),
-  );
-  const mails: OutgoingMail[] = [];
-  for (const { order, buyer } of targets) {
-    const document = invoicedNow.get(order.id) ?? {
-      number: null,
-      ...(await deps.documents.issueReceipt(order, buyer, paidAt)),
-    };
-    if (!buyer) continue;
-    mails.push(
-      orderConfirmationMail({
-        to: buyer.email,
-        name: buyer.name,
-        language: order.language,
-        orderId: order.id,
-        lines: order.lines,
-        totalCents: order.totalCents,
-        document,
-        withdrawalConsent: order.withdrawalConsent,
-        accountUrl: deps.links.accountOrdersUrl,
-        seller: deps.links.seller,
-      }),
-    );
-  }
-  await deps.mail.enqueueAll(mails, tx);
 }
 
 /** What the invoice of an order is made of: its lines, VAT and withdrawal consent as recorded. */
-function invoiceOrder(order: OrderRow, items: (typeof orderItems.$inferSelect)[]): InvoiceOrder {
+function invoiceOrder(
+  order: OrderRow,
+  items: (typeof orderItems.$inferSelect)[],
+  paidAt: Date,
+): InvoiceOrder {
   return {
     id: order.id,
     language: order.language,
     totalCents: order.totalCents,
+    paidAt,
     lines: items.map((item) => ({
       name: productNameOrUnknown(item.name, order.language),
       quantity: item.quantity,

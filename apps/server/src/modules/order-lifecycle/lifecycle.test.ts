@@ -1,3 +1,4 @@
+import type { SellerIdentity } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,19 @@ let drop: () => Promise<void>;
 const outbox: OutgoingMail[] = [];
 const invoiced: string[] = [];
 let lifecycle: OrderLifecycle;
+const seller: SellerIdentity = {
+  name: 'Shop',
+  legalForm: 'SAS',
+  shareCapital: '1 000 €',
+  address: '1 rue du Test, Paris',
+  rcsCity: 'Paris',
+  rcsNumber: '000 000 000',
+  siret: '000 000 000 00000',
+  vat: 'FR00000000000',
+  hosting: 'Host',
+  email: 'shop@example.test',
+  publisher: 'Jeanne Martin',
+};
 
 beforeAll(async () => {
   ({ handle: database, drop } = await openTestDatabase());
@@ -51,20 +65,12 @@ beforeAll(async () => {
     },
     licences: { revokeOrderLicences, revokeRefundedSeats },
     recordAudit,
+    seller: {
+      current: async () => seller,
+      forInvoices: async () => ({ identity: seller, mayInvoice: true }),
+    },
     links: {
       accountOrdersUrl: 'http://shop.test/profile?tab=orders',
-      seller: {
-        name: 'Shop',
-        legalForm: 'SAS',
-        shareCapital: '1 000 €',
-        address: '1 rue du Test, Paris',
-        rcsCity: 'Paris',
-        rcsNumber: '000 000 000',
-        siret: '000 000 000 00000',
-        vat: 'FR00000000000',
-        hosting: 'Host',
-        email: 'shop@example.test',
-      },
       supportEmail: 'support@example.test',
       staffLanguage: 'fr',
     },

@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Transaction } from '../../lib/db/client';
+import type { Executor, Transaction } from '../../lib/db/client';
 import { orderItems, orders, type RefundLine, users } from '../../lib/db/schema';
 import { AppError } from '../../lib/errors';
 import { productNameOrUnknown } from '../../lib/i18n';
 import type { OrderRow } from '../orders';
 import type { AuditActor, AuditEntry, LifecycleDeps } from './deps';
-import { invoiceAndConfirm } from './invoicing';
+import { invoiceAndConfirm, issuePendingInvoices, pendingInvoiceCount } from './invoicing';
 import { notifyAutomaticRefund, type ProviderRefund, sendProviderRefunds } from './provider-refunds';
 import { lockOrders, stateOf, writeState } from './store';
 import { decide, type LifecycleState, type OrderEvent } from './transitions';
@@ -93,6 +93,19 @@ export class OrderLifecycle {
         .where(and(eq(orders.id, orderId), isNull(orders.stripePaymentIntentId)));
     }
     return { results, giveBack };
+  }
+
+  /**
+   * Issues the invoices of paid orders that waited for the seller's identity, once it may be invoiced with
+   * (docs/rules/invoices.md); each in its own transactions. Returns how many were issued.
+   */
+  issuePendingInvoices(): Promise<number> {
+    return issuePendingInvoices(this.deps);
+  }
+
+  /** How many paid orders wait for their invoice. */
+  pendingInvoiceCount(db: Executor): Promise<number> {
+    return pendingInvoiceCount(db);
   }
 
   /** The payments of closed accounts' orders given back at the provider, after the caller's commit. */

@@ -1,11 +1,13 @@
-import { pageLinks } from '@shop/contracts';
+import { missingSellerFields, pageLinks } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { scheduleTask } from '../../lib/schedule';
 import { recordAudit } from '../admin';
 import { SUPPORT_LANGUAGE } from '../contact';
 import { issueCreditNote } from '../credit-notes';
 import { findInvoiceOfOrder, issueInvoices, issueReceipt } from '../invoices';
 import { revokeOrderLicences, revokeRefundedSeats } from '../licences';
+import { readSellerIdentity } from '../seller-identity';
 import { OrderLifecycle } from './lifecycle';
 
 declare module 'fastify' {
@@ -18,29 +20,42 @@ declare module 'fastify' {
 /** Builds the order lifecycle from the app's named parts, once they are registered. */
 export const orderLifecyclePlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate(
-      'orderLifecycle',
-      new OrderLifecycle({
-        db: app.db,
-        payments: app.payments,
-        mail: app.mail,
-        documents: {
-          issueInvoices: (tx, targets, paidAt) => issueInvoices(app, tx, targets, paidAt),
-          issueReceipt: (order, buyer, paidAt) => issueReceipt(app, order, buyer, paidAt),
-          findInvoice: findInvoiceOfOrder,
-          issueCreditNote: (tx, input) => issueCreditNote(app, tx, input),
+    const lifecycle = new OrderLifecycle({
+      db: app.db,
+      payments: app.payments,
+      mail: app.mail,
+      documents: {
+        issueInvoices: (tx, targets, seller, issuedAt) => issueInvoices(app, tx, targets, seller, issuedAt),
+        issueReceipt: (order, buyer, seller) => issueReceipt(app, order, buyer, seller),
+        findInvoice: findInvoiceOfOrder,
+        issueCreditNote: (tx, input) => issueCreditNote(app, tx, input),
+      },
+      licences: { revokeOrderLicences, revokeRefundedSeats },
+      recordAudit,
+      seller: {
+        current: () => app.sellerIdentity.current(),
+        async forInvoices(tx) {
+          const { identity } = await readSellerIdentity(tx);
+          const mayInvoice = app.config.env !== 'production' || missingSellerFields(identity).length === 0;
+          return { identity, mayInvoice };
         },
-        licences: { revokeOrderLicences, revokeRefundedSeats },
-        recordAudit,
-        links: {
-          accountOrdersUrl: `${app.config.publicUrl}${pageLinks.profileTab('orders')}`,
-          seller: app.config.seller,
-          supportEmail: app.config.mail.supportEmail,
-          staffLanguage: SUPPORT_LANGUAGE,
-        },
-        log: app.log,
-      }),
-    );
+      },
+      links: {
+        accountOrdersUrl: `${app.config.publicUrl}${pageLinks.profileTab('orders')}`,
+        supportEmail: app.config.mail.supportEmail,
+        staffLanguage: SUPPORT_LANGUAGE,
+      },
+      log: app.log,
+    });
+    app.decorate('orderLifecycle', lifecycle);
+    // Invoices that waited for the seller's identity: issued by its save, and at start and every 10 minutes
+    // in case an instance stopped between that save and their issue.
+    if (app.config.scheduledTasksEnabled) {
+      scheduleTask(app, 'pending invoices', 10 * 60_000, () => lifecycle.issuePendingInvoices());
+    }
   },
-  { name: 'order-lifecycle', dependencies: ['database', 'payments', 'mail', 'pdf-renderer'] },
+  {
+    name: 'order-lifecycle',
+    dependencies: ['database', 'payments', 'mail', 'pdf-renderer', 'seller-identity'],
+  },
 );

@@ -41,11 +41,12 @@ export async function sendProviderRefunds(
 
 /** The shop's staff told, in the refund's transaction, that a payment was given back by itself. */
 export async function notifyAutomaticRefund(
-  deps: Pick<LifecycleDeps, 'mail' | 'links'>,
+  deps: Pick<LifecycleDeps, 'mail' | 'links' | 'seller'>,
   tx: Transaction,
   order: OrderRow,
   amountCents: number,
 ): Promise<void> {
+  const seller = await deps.seller.current();
   await deps.mail.enqueueAll(
     [
       automaticRefundMail({
@@ -53,7 +54,7 @@ export async function notifyAutomaticRefund(
         language: deps.links.staffLanguage,
         orderId: order.id,
         amountCents,
-        seller: deps.links.seller,
+        seller,
       }),
     ],
     tx,

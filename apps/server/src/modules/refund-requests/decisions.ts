@@ -130,7 +130,7 @@ async function tellBuyer(
       })),
       amountCents: row.amountCents,
       declineReason: row.declineReason ?? undefined,
-      seller: deps.config.seller,
+      seller: await deps.seller.current(),
     }),
     tx,
   );

@@ -79,7 +79,7 @@ async function notifyReceived(deps: RefundRequestDeps, tx: Transaction, order: O
       name: lineName(items.get(line.orderItemId)!, language),
       quantity: line.quantity,
     }));
-  const facts = { orderId: order.id, amountCents: row.amountCents, seller: deps.config.seller };
+  const facts = { orderId: order.id, amountCents: row.amountCents, seller: await deps.seller.current() };
   await deps.mail.enqueueAll(
     [
       refundRequestStaffMail({

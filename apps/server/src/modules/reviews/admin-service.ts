@@ -96,7 +96,7 @@ export async function setReviewVisibility(
           name: row!.user.name,
           product: localized(row!.product, 'name', row!.user.language),
           reason: change.reason,
-          seller: app.config.seller,
+          seller: await app.sellerIdentity.current(),
         }),
         tx,
       );

@@ -13,7 +13,8 @@ afterAll(() => ctx.close());
 async function jsonLdOf(slug: string) {
   const lookup = await findProduct(ctx.app.db, slug);
   if (lookup.kind !== 'found') throw new Error(`no ${slug}`);
-  return productHead(lookup.product, 'en', ctx.config).structuredData![0] as Record<string, unknown>;
+  return productHead(lookup.product, 'en', ctx.config, await ctx.app.sellerIdentity.current())
+    .structuredData![0] as Record<string, unknown>;
 }
 
 describe('AggregateRating in the product JSON-LD', () => {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pages, type StorefrontRenderer } from '@shop/contracts';
+import { pages, type SellerIdentity, type StorefrontRenderer } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '../../lib/i18n';
@@ -24,7 +24,8 @@ export async function notFoundPage(
   const index = await readFile(join(options.distDir, 'index.html'), 'utf8').catch(() => undefined);
   if (index === undefined) return undefined;
   const template = index;
-  const rendered = new Map<Language, Promise<string>>();
+  // Rendered again when the seller's identity changes (the page carries it to the web app).
+  const rendered = new Map<Language, { seller: SellerIdentity; html: Promise<string> }>();
   const headOf = (language: Language): PageHead => ({
     language,
     path: pages.home,
@@ -34,23 +35,25 @@ export async function notFoundPage(
     noindex: true,
   });
 
-  async function render(language: Language): Promise<string> {
+  async function render(language: Language, seller: SellerIdentity): Promise<string> {
     const page = await options.renderer?.render({
       url: UNKNOWN_PATH,
       language,
-      data: storefrontData(app, options.distDir, language),
+      data: storefrontData(app, options.distDir, language, seller),
     });
     return renderPageHead(template, headOf(language), app.config.publicUrl, page);
   }
 
   return async (request, reply) => {
     const language = request.language;
-    let html = rendered.get(language);
-    if (!html) {
-      html = render(language);
-      rendered.set(language, html);
-      html.catch(() => rendered.delete(language));
-    }
+    const html = app.sellerIdentity.current().then((seller) => {
+      const known = rendered.get(language);
+      if (known?.seller === seller) return known.html;
+      const fresh = render(language, seller);
+      rendered.set(language, { seller, html: fresh });
+      fresh.catch(() => rendered.delete(language));
+      return fresh;
+    });
     const body = await html.catch((error: unknown) => {
       request.log.error({ err: error }, 'not-found page render failed: its shell goes out');
       return renderPageHead(template, headOf(language), app.config.publicUrl);

@@ -1,4 +1,4 @@
-import { pageLinks } from '@shop/contracts';
+import { pageLinks, type SellerIdentity } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
 import type { AppConfig } from '../../config';
 import { translate } from '../../lib/i18n';
@@ -18,15 +18,16 @@ function summary(description: string): string {
   return sentence.length <= SUMMARY_LENGTH ? sentence : `${sentence.slice(0, SUMMARY_LENGTH - 1).trimEnd()}…`;
 }
 
-export function sellerOrganization(config: AppConfig) {
+/** The shop's schema.org Organization, with the seller's stored facts (a field not set yet is left out). */
+export function sellerOrganization(config: AppConfig, seller: SellerIdentity) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: config.seller.name,
+    ...(seller.name ? { name: seller.name } : {}),
     url: config.publicUrl,
     logo: `${config.publicUrl}/favicon.svg`,
-    email: config.seller.email,
-    address: config.seller.address,
+    ...(seller.email ? { email: seller.email } : {}),
+    ...(seller.address ? { address: seller.address } : {}),
   };
 }
 
@@ -35,7 +36,12 @@ export function sellerOrganization(config: AppConfig) {
  * and a schema.org Product with its Offer (price in EUR, availability) and, once visible reviews exist, their
  * AggregateRating (never an invented one: docs/rules/reviews.md).
  */
-export function productHead(product: RatedProductRow, language: Language, config: AppConfig): PageHead {
+export function productHead(
+  product: RatedProductRow,
+  language: Language,
+  config: AppConfig,
+  seller: SellerIdentity,
+): PageHead {
   const name = localized(product, 'name', language);
   const description = localized(product, 'description', language);
   const path = pageLinks.product(product.slug);
@@ -60,7 +66,7 @@ export function productHead(product: RatedProductRow, language: Language, config
         image: images,
         sku: product.slug,
         category: product.category,
-        brand: { '@type': 'Brand', name: config.seller.name },
+        ...(seller.name ? { brand: { '@type': 'Brand', name: seller.name } } : {}),
         offers: {
           '@type': 'Offer',
           url: `${config.publicUrl}${path}?lang=${language}`,
@@ -68,7 +74,7 @@ export function productHead(product: RatedProductRow, language: Language, config
           priceCurrency: 'EUR',
           availability:
             product.countInStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-          seller: { '@type': 'Organization', name: config.seller.name },
+          ...(seller.name ? { seller: { '@type': 'Organization', name: seller.name } } : {}),
         },
         ...(product.rating !== null && product.reviewCount > 0
           ? {

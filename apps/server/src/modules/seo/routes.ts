@@ -7,6 +7,7 @@ import {
   pages,
   pageTable,
   renderedQueryParams,
+  type SellerIdentity,
   type StorefrontRenderer,
 } from '@shop/contracts';
 import type { Language, TranslationKey } from '@shop/i18n';
@@ -82,12 +83,13 @@ export const seoRoutes: FastifyPluginAsync<{ distDir: string; renderer?: Storefr
   async function document(
     request: FastifyRequest,
     head: PageHead,
+    seller: SellerIdentity,
     product?: RatedProductRow,
   ): Promise<string> {
     const page = await renderer?.render({
       url: request.url,
       language: head.language,
-      data: storefrontData(app, distDir, head.language, product),
+      data: storefrontData(app, distDir, head.language, seller, product),
     });
     return renderPageHead(template, head, app.config.publicUrl, page);
   }
@@ -102,7 +104,8 @@ export const seoRoutes: FastifyPluginAsync<{ distDir: string; renderer?: Storefr
 
   for (const page of staticPages) {
     const { path } = page;
-    const headOf = (language: Language): PageHead => ({
+    // The shell sent when a render fails goes without the seller's Organization (its read may be what failed).
+    const headOf = (language: Language, seller?: SellerIdentity): PageHead => ({
       language,
       path,
       type: 'website',
@@ -110,12 +113,15 @@ export const seoRoutes: FastifyPluginAsync<{ distDir: string; renderer?: Storefr
         title: translate(language, page.title as TranslationKey),
       }),
       description: translate(language, `seo:descriptions.${page.description ?? 'home'}` as TranslationKey),
-      structuredData: path === pages.home ? [sellerOrganization(app.config)] : [],
+      structuredData: path === pages.home && seller ? [sellerOrganization(app.config, seller)] : [],
     });
     app.get(path, { schema: { hide: true } }, async (request, reply) => {
       const { language } = request;
       const answer = await cache
-        .answer(`page:${language}:${path}${pageQuery(request)}`, () => document(request, headOf(language)))
+        .answer(`page:${language}:${path}${pageQuery(request)}`, async () => {
+          const seller = await app.sellerIdentity.current();
+          return document(request, headOf(language, seller), seller);
+        })
         .catch((error: unknown) => renderFailed(request, error));
       if (!answer) return sendShell(reply, renderPageHead(template, headOf(language), app.config.publicUrl));
       return sendCachedAnswer(request, reply, answer, HTML);
@@ -126,9 +132,10 @@ export const seoRoutes: FastifyPluginAsync<{ distDir: string; renderer?: Storefr
     const { language } = request;
     const { id } = request.params;
     const key = `page:${language}:${pageLinks.product(id)}${pageQuery(request)}`;
-    const found = await cachedProductLookup(cache, app.db, key, id, (product) =>
-      document(request, productHead(product, language, app.config), product),
-    ).catch((error: unknown) => renderFailed(request, error));
+    const found = await cachedProductLookup(cache, app.db, key, id, async (product) => {
+      const seller = await app.sellerIdentity.current();
+      return document(request, productHead(product, language, app.config, seller), seller, product);
+    }).catch((error: unknown) => renderFailed(request, error));
     if (!found) return sendShell(reply, template);
     if (found.kind === 'found') return sendCachedAnswer(request, reply, found.answer, HTML);
     if (found.kind === 'moved') {

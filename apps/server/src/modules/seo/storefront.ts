@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { descriptionPaths, type StorefrontData, type StorefrontRenderer } from '@shop/contracts';
+import {
+  descriptionPaths,
+  type SellerIdentity,
+  type StorefrontData,
+  type StorefrontRenderer,
+} from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import type { FastifyInstance } from 'fastify';
 import { findProduct, listProducts, type RatedProductRow, toProductDto } from '../catalog';
@@ -27,10 +32,11 @@ export function storefrontData(
   app: FastifyInstance,
   distDir: string,
   language: Language,
+  seller: SellerIdentity,
   known?: RatedProductRow,
 ): StorefrontData {
   return {
-    publicConfig: publicConfig(app.config),
+    publicConfig: publicConfig(app.config, seller),
     products: (query) => listProducts(app.db, query, language),
     async product(idOrSlug) {
       if (known) return toProductDto(known, language);

@@ -1,10 +1,13 @@
-import type { PublicConfig } from '@shop/contracts';
+import type { PublicConfig, SellerIdentity } from '@shop/contracts';
 import type { AppConfig } from '../../config';
 
-/** What every page may know of this installation (GET /api/config/public, and the server's page render). */
-export function publicConfig(config: AppConfig): PublicConfig {
+/**
+ * What every page may know of this installation (GET /api/config/public, and the server's page render), with
+ * the seller's stored identity (a field not set yet is empty: each page says so in its language).
+ */
+export function publicConfig(config: AppConfig, seller: SellerIdentity): PublicConfig {
   return {
-    seller: config.seller,
+    seller,
     measurementScriptUrl: config.measurementScriptUrl ?? null,
     partnerWidgetUrl: config.partnerWidgetUrl ?? null,
     demoShop: config.paymentSandbox,

@@ -4,7 +4,7 @@ import { publicConfig } from '.';
 
 /**
  * What the web app needs to know about this installation at run time, so one build serves any seller:
- * the seller identity shown by the legal pages (the same facts the invoices print), the measurement
+ * the seller identity (stored, set in the back-office) shown by the legal pages (the same facts the invoices print), the measurement
  * script the cookie banner may load once the visitor consents, and the partner widget of /free.
  */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,13 +14,14 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['site'],
         summary:
-          'Public configuration: the seller identity (SELLER_* variables), the measurement script, the partner widget and whether the shop is a demo',
+          'Public configuration: the seller identity (set in the back-office), the measurement script, the partner widget and whether the shop is a demo',
         response: { 200: publicConfigSchema },
       },
     },
     async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return publicConfig(app.config);
+      // Revalidated on each use: an identity saved in the back-office shows at once.
+      reply.header('cache-control', 'no-cache');
+      return publicConfig(app.config, await app.sellerIdentity.current());
     },
   );
 };

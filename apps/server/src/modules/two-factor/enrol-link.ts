@@ -27,7 +27,7 @@ export async function sendEnrolLink(app: FastifyInstance, account: Account): Pro
   const token = signToken(secretOf(app), { u: account.id, v: account.tokenVersion, x: expiresAt });
   await app.mail.enqueue(
     accountMail('twoFactorEnrol', {
-      seller: app.config.seller,
+      seller: await app.sellerIdentity.current(),
       to: account.email,
       language: account.language,
       url: `${app.config.publicUrl}${pageLinks.adminEnrol(token)}`,

@@ -98,7 +98,9 @@ export async function startEnrolment(
     .insert(twoFactorCredentials)
     .values({ userId: user.id, pendingSecret })
     .onConflictDoUpdate({ target: twoFactorCredentials.userId, set: { pendingSecret } });
-  const otpauthUrl = totpUrl(secret, app.config.seller.name, user.email);
+  // The issuer authenticator apps show; the shop's brand until the seller's name is set.
+  const issuer = (await app.sellerIdentity.current()).name || 'Ninja Indicators';
+  const otpauthUrl = totpUrl(secret, issuer, user.email);
   const qrCodeDataUrl = await QRCode.toDataURL(otpauthUrl, {
     errorCorrectionLevel: 'M',
     margin: 1,

@@ -50,7 +50,7 @@ export async function sendVerification(
 ): Promise<void> {
   await app.mail.enqueue(
     accountMail('verifyEmail', {
-      seller: app.config.seller,
+      seller: await app.sellerIdentity.current(),
       to: address,
       language: user.language,
       url: verificationLink(app, user.id, address),
@@ -75,7 +75,7 @@ export async function sendAddressProof(
   if (!owner) return sendVerification(app, user, address, executor);
   await app.mail.enqueue(
     accountMail('emailInUse', {
-      seller: app.config.seller,
+      seller: await app.sellerIdentity.current(),
       to: owner.email,
       language: owner.language,
       name: greetingName(owner),
@@ -119,7 +119,7 @@ export async function verifyEmail(
     await takeAddress(tx, user.id, link.address);
     await app.mail.enqueue(
       accountMail('emailChanged', {
-        seller: app.config.seller,
+        seller: await app.sellerIdentity.current(),
         to: user.email,
         language: user.language,
         name: greetingName(user),

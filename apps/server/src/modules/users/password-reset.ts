@@ -33,7 +33,7 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
     });
     await app.mail.enqueue(
       accountMail('passwordReset', {
-        seller: app.config.seller,
+        seller: await app.sellerIdentity.current(),
         to: user.email,
         language: user.language,
         name: greetingName(user),
@@ -101,7 +101,7 @@ export async function resetPassword(app: FastifyInstance, body: ResetPasswordBod
         to: user.email,
         language: user.language,
         name: greetingName(user),
-        seller: app.config.seller,
+        seller: await app.sellerIdentity.current(),
       }),
       tx,
     );

@@ -10,6 +10,7 @@ export const adminTabIds = [
   'reviews',
   'licenses',
   'maintenance',
+  'seller',
   'security',
 ] as const;
 export type AdminTabId = (typeof adminTabIds)[number];
@@ -30,6 +31,7 @@ export const adminTabs: Partial<Record<AdminTabId, LazyExoticComponent<Component
   maintenance: lazy(() =>
     import('./maintenance/MaintenanceTab').then((m) => ({ default: m.MaintenanceTab })),
   ),
+  seller: lazy(() => import('./seller/SellerTab').then((m) => ({ default: m.SellerTab }))),
   security: lazy(() => import('./security/SecurityTab').then((m) => ({ default: m.SecurityTab }))),
 };
 

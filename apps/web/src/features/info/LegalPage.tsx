@@ -54,7 +54,7 @@ export function LegalPage({ group, children }: { group: LegalGroup; children?: R
   // The texts name the seller through {{seller…}} values configured on the server, never hard-coded.
   const seller = useSellerIdentity();
   if (!seller) return <Spinner />;
-  const values = sellerTextValues(seller);
+  const values = sellerTextValues(seller, t('sellerNotSet'));
   const sections = t(`${group}.sections`, { returnObjects: true, ...values }) as Record<
     string,
     { heading: string; body: string }

@@ -1,4 +1,4 @@
-import type { PublicConfig, SellerIdentity } from '@shop/contracts';
+import { type PublicConfig, type SellerIdentity, sellerForDisplay } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, contract } from '@/shared/api/client';
 
@@ -16,13 +16,17 @@ export function usePublicConfig(enabled = true): PublicConfig | undefined {
   return data;
 }
 
-/** The seller identity the server is configured with (SELLER_* variables); undefined while loading. */
+/** The seller identity stored on the server (set in the back-office); undefined while loading. */
 export function useSellerIdentity(): SellerIdentity | undefined {
   return usePublicConfig()?.seller;
 }
 
-/** The seller facts as interpolation values of the legal texts (`{{sellerName}}`, `{{sellerRcs}}`…). */
-export function sellerTextValues(seller: SellerIdentity) {
+/**
+ * The seller facts as interpolation values of the legal texts (`{{sellerName}}`, `{{sellerRcs}}`…); a field
+ * not set yet reads `notSet`, in the page's language.
+ */
+export function sellerTextValues(stored: SellerIdentity, notSet: string) {
+  const seller = sellerForDisplay(stored, notSet);
   return {
     sellerName: seller.name,
     sellerLegalForm: seller.legalForm,
@@ -33,5 +37,6 @@ export function sellerTextValues(seller: SellerIdentity) {
     sellerVat: seller.vat,
     sellerHosting: seller.hosting,
     sellerEmail: seller.email,
+    sellerPublisher: seller.publisher,
   };
 }

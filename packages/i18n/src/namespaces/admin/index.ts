@@ -6,6 +6,7 @@ import { adminProducts } from './products';
 import { adminRefundRequests } from './refund-requests';
 import { adminReviews } from './reviews';
 import { adminSecurity } from './security';
+import { adminSeller } from './seller';
 import { adminShell } from './shell';
 import { adminUsers } from './users';
 
@@ -25,6 +26,7 @@ export const admin = {
     ...adminMaintenance.fr,
     ...adminSecurity.fr,
     ...adminRefundRequests.fr,
+    ...adminSeller.fr,
   },
   en: {
     ...adminShell.en,
@@ -37,5 +39,6 @@ export const admin = {
     ...adminMaintenance.en,
     ...adminSecurity.en,
     ...adminRefundRequests.en,
+    ...adminSeller.en,
   },
 };

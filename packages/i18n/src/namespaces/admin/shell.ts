@@ -19,6 +19,7 @@ export const adminShell = defineNamespace({
       reviews: 'Avis',
       licenses: 'Licences',
       maintenance: 'Maintenance',
+      seller: 'Vendeur',
       security: 'Sécurité',
     },
     shared: {
@@ -66,6 +67,7 @@ export const adminShell = defineNamespace({
       reviews: 'Reviews',
       licenses: 'Licences',
       maintenance: 'Maintenance',
+      seller: 'Seller',
       security: 'Security',
     },
     shared: {

@@ -9,6 +9,7 @@ import { messagingErrors } from './messaging';
 import { refundRequestErrors } from './refund-requests';
 import { refundErrors } from './refunds';
 import { reviewErrors } from './reviews';
+import { sellerIdentityErrors } from './seller-identity';
 import { twoFactorErrors } from './two-factor';
 
 /**
@@ -29,6 +30,7 @@ const parts = [
   refundErrors,
   refundRequestErrors,
   reviewErrors,
+  sellerIdentityErrors,
 ];
 
 export const errors = {
@@ -47,4 +49,5 @@ type MergedFr = (typeof coreErrors)['fr'] &
   (typeof twoFactorErrors)['fr'] &
   (typeof refundErrors)['fr'] &
   (typeof refundRequestErrors)['fr'] &
-  (typeof reviewErrors)['fr'];
+  (typeof reviewErrors)['fr'] &
+  (typeof sellerIdentityErrors)['fr'];

@@ -6,5 +6,6 @@ export * from './orders';
 export * from './payments';
 export * from './refunds';
 export * from './reviews';
+export * from './seller';
 export * from './two-factor';
 export * from './users';

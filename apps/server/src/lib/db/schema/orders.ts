@@ -56,6 +56,11 @@ export const orders = pgTable(
     stripePaymentIntentId: text('stripe_payment_intent_id'),
     /** The sum of the order's refunds (docs/rules/refunds.md), never above totalCents. */
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /**
+     * Paid while the seller's identity was incomplete in production: its invoice waits for the identity and
+     * is issued once it is complete (docs/rules/invoices.md). Null otherwise.
+     */
+    invoicePendingSince: timestamp('invoice_pending_since', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -63,6 +68,9 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_created_at_idx').on(t.createdAt),
+    index('orders_invoice_pending_idx')
+      .on(t.invoicePendingSince)
+      .where(sql`${t.invoicePendingSince} is not null`),
     // Admin search by the short id shown in tables (the last 8 characters).
     index('orders_short_id_idx').on(sql`right(${t.id}::text, 8)`),
   ],

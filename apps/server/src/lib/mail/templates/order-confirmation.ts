@@ -12,15 +12,18 @@ export interface OrderConfirmationInput {
   orderId: string;
   lines: { name: string; quantity: number; unitPriceCents: number }[];
   totalCents: number;
-  /** The invoice, or for a free order the receipt (no number). */
-  document: { number: string | null; fileKey: string };
+  /**
+   * The invoice, or for a free order the receipt (no number); null while the invoice waits for the seller's
+   * identity (production): the e-mail then says it will follow, and attaches nothing.
+   */
+  document: { number: string | null; fileKey: string } | null;
   /** The buyer's withdrawal consent at checkout, repeated in the e-mail (durable medium, C. consom. L221-13). */
   withdrawalConsent: { at: Date; version: string } | null;
   accountUrl: string;
   seller: SellerIdentity;
 }
 
-/** The order confirmation, FR or EN (text and HTML), with the invoice PDF attached. */
+/** The order confirmation, FR or EN (text and HTML), with the invoice PDF attached once issued. */
 export function orderConfirmationMail(input: OrderConfirmationInput): OutgoingMail {
   const t = translator(input.language, 'emails:orderConfirmation.');
   const shortId = shortOrderId(input.orderId);
@@ -42,7 +45,11 @@ export function orderConfirmationMail(input: OrderConfirmationInput): OutgoingMa
       t('intro'),
       `${t('lines')}\n${lines}`,
       t('total', { total: formatEuros(input.totalCents, input.language) }),
-      input.document.number ? t('invoice', { number: input.document.number }) : t('receipt'),
+      !input.document
+        ? t('invoicePending')
+        : input.document.number
+          ? t('invoice', { number: input.document.number })
+          : t('receipt'),
       ...(input.withdrawalConsent
         ? [
             t('withdrawalConsent', {
@@ -63,12 +70,14 @@ export function orderConfirmationMail(input: OrderConfirmationInput): OutgoingMa
     html,
     template: 'order-confirmation',
     language: input.language,
-    attachments: [
-      {
-        storageKey: input.document.fileKey,
-        filename: `${input.document.number ?? `receipt-${shortId}`}.pdf`,
-        contentType: 'application/pdf',
-      },
-    ],
+    attachments: input.document
+      ? [
+          {
+            storageKey: input.document.fileKey,
+            filename: `${input.document.number ?? `receipt-${shortId}`}.pdf`,
+            contentType: 'application/pdf',
+          },
+        ]
+      : [],
   };
 }

@@ -41,7 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       updateUser(app.db, request, request.params.id, request.body, {
         mail: app.mail,
-        seller: app.config.seller,
+        seller: await app.sellerIdentity.current(),
       }),
   );
 };

@@ -6,6 +6,7 @@ import { useDashboard } from '../api';
 import { AdminBadge, LoadErrorBanner, OrderStatusBadge, StatCard } from '../components/AdminUi';
 import { useCustomerIdentity } from '../components/identity';
 import { DailyChart } from './DailyChart';
+import { SellerIdentityNotice } from './SellerIdentityNotice';
 import { VatRevenueTable } from './VatRevenueTable';
 
 /** Section 3's cards, a 30-day chart of revenue and orders, revenue by VAT rate and country, the latest orders and users. */
@@ -21,6 +22,7 @@ export function DashboardTab() {
   const { stats, daily, recentOrders, recentUsers, revenueByVat } = dashboard.data;
   return (
     <div className="space-y-8" data-testid="admin-dashboard">
+      <SellerIdentityNotice />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label={t('dashboard.usersTotal')} value={stats.users.total} testId="stat-users-total" />
         <StatCard label={t('dashboard.usersToday')} value={stats.users.newToday} />
