@@ -63,7 +63,7 @@ export async function createTestApp(
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent',
     DATA_DIR: dataDir,
     PORT: '0',
     RATE_LIMIT_ENABLED: 'false',

@@ -40,14 +40,15 @@ export async function approveRefundRequest(
       .where(eq(refundRequests.id, id));
     return row;
   });
-  let refundId: string;
+  // A free order is cancelled, not refunded: there is no refund row to link.
+  let refundId: string | null;
   try {
     const result = await refundOrder(deps.refunds, actor, claimed.orderId, {
       reason: claimed.reason,
       lines: claimed.lines.map((line) => ({ itemId: line.orderItemId, quantity: line.quantity })),
       confirmLate: true,
     });
-    refundId = result.refundId;
+    refundId = result.refundId || null;
   } catch (error) {
     await deps.db
       .update(refundRequests)
