@@ -6,7 +6,7 @@ import type { Executor, Transaction } from '../../lib/db/client';
 import { creditNotes, type InvoiceDocument, type users } from '../../lib/db/schema';
 import { translator } from '../../lib/i18n';
 import { creditNoteMail } from '../../lib/mail/templates/index';
-import type { InvoiceRow } from '../invoices';
+import { documentLanguages, type InvoiceRow } from '../invoices';
 import type { OrderRow } from '../orders';
 import { splitVat } from '../vat';
 import { insertNumberedCreditNote } from './numbering';
@@ -24,7 +24,7 @@ export interface RefundedPart {
 
 /**
  * The credit note's snapshot, built on the cited invoice's (seller, buyer, language, VAT rate as the invoice
- * holds them): only the lines and totals are the refund's. `number` is filled in by the allocator.
+ * holds them): only the lines, totals and printed languages are the refund's. `number` is filled in by the allocator.
  */
 export function creditNoteDocument(
   invoice: InvoiceRow,
@@ -33,22 +33,23 @@ export function creditNoteDocument(
   issuedAt: Date,
 ): InvoiceDocument {
   const rateBps = invoice.vatRateBps;
+  // Issued now, so printed as documents are now (French, bilingual for another language), whatever the
+  // cited invoice was printed in.
+  const printedIn = documentLanguages(base.language);
+  const refundLine = printedIn
+    .map((language) =>
+      translator(language, 'documents:creditNote.')('refundLine', { id: shortOrderId(invoice.orderId) }),
+    )
+    .join(' / ');
   const lines =
     part.lines.length > 0
       ? part.lines
-      : [
-          {
-            name: translator(base.language, 'documents:creditNote.')('refundLine', {
-              id: shortOrderId(invoice.orderId),
-            }),
-            quantity: 1,
-            unitPriceCents: part.amountCents,
-          },
-        ];
+      : [{ name: refundLine, quantity: 1, unitPriceCents: part.amountCents }];
   const { netCents, vatCents } = splitVat(part.amountCents, rateBps);
   return {
     ...base,
     kind: 'creditNote',
+    printedIn,
     number: '',
     invoiceNumber: invoice.number,
     reason: part.reason,

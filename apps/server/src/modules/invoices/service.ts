@@ -5,6 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Executor } from '../../lib/db/client';
 import { type InvoiceDocument, invoices, type users } from '../../lib/db/schema';
 import { percentToBps, splitVat, type VatDecision } from '../vat';
+import { documentLanguages } from './languages';
 import { insertNumberedInvoices, type NumberedInvoice } from './numbering';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -106,6 +107,7 @@ function orderDocument(
     kind,
     number,
     language: order.language,
+    printedIn: documentLanguages(order.language),
     issuedAt: paidAt.toISOString(),
     paidAt: paidAt.toISOString(),
     orderId: order.id,
