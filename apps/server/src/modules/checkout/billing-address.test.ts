@@ -16,12 +16,8 @@ setupCheckoutSuite((suite) => {
   ({ ctx, shop } = suite);
 });
 
-const post = (
-  url: string,
-  auth: Record<string, string>,
-  payload: Record<string, unknown>,
-  language = 'fr',
-) => ctx.app.inject({ method: 'POST', url, headers: { ...auth, 'accept-language': language }, payload });
+const post = (url: string, auth: Record<string, string>, payload: Record<string, unknown>, language = 'fr') =>
+  ctx.app.inject({ method: 'POST', url, headers: { ...auth, 'accept-language': language }, payload });
 
 const noBilling = {
   billingName: null,
@@ -94,7 +90,10 @@ describe('checkout asks for the billing address an invoice needs (docs/rules/che
     const details = (answer.json() as { details: { path: string; message: string }[] }).details;
     expect(details).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ path: 'body.billing.billingZip', message: 'The postal code is not valid.' }),
+        expect.objectContaining({
+          path: 'body.billing.billingZip',
+          message: 'The postal code is not valid.',
+        }),
         expect.objectContaining({ path: 'body.billing.billingCity', message: 'City is required.' }),
       ]),
     );
