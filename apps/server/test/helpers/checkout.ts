@@ -52,7 +52,8 @@ export const billingAddress = {
 
 /** A buyer who can check out: a complete billing address unless the overrides say otherwise. */
 export async function buyer(ctx: TestApp, overrides: Parameters<typeof createUser>[1] = {}) {
-  return createUser(ctx.app, { ...billingAddress, ...overrides });
+  const billingName = overrides.name ?? billingAddress.billingName;
+  return createUser(ctx.app, { ...billingAddress, billingName, ...overrides });
 }
 
 export function createSession(
