@@ -133,7 +133,7 @@ test.describe('checkout', () => {
     const { paid } = await products(page, language);
     await fillCart(page, [paid[0]!]);
     const billing = page.getByTestId('checkout-billing');
-    await expect(billing.getByRole('group', { name: t('checkout:billing.title') })).toBeVisible();
+    await expect(page.getByRole('group', { name: t('checkout:billing.title') })).toBeVisible();
     // Prefilled with what the account knows: its name.
     await expect(billing.getByLabel(t('account:billingForm.name'))).toHaveValue('Bea Billing');
     await tickWithdrawalConsent(page);
