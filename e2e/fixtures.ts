@@ -132,10 +132,22 @@ export async function openBeforeTheApp(page: Page, url: string): Promise<void> {
   await gotoBeforeTheApp.get(page)!(url);
 }
 
-/** Registers a new customer through the API and stores the session as the web app does. */
+/** A complete billing address: checkout asks for one when the buyer has none (docs/rules/checkout.md). */
+export const e2eBilling = {
+  billingName: 'E2E Buyer SARL',
+  billingAddress: '12 rue des Essais',
+  billingZip: '69002',
+  billingCity: 'Lyon',
+  billingCountry: 'FR',
+};
+
+/**
+ * Registers a new customer through the API and stores the session as the web app does. The customer has a
+ * billing address (so checkout does not ask for one) unless `billing: false`.
+ */
 export async function signUpViaApi(
   page: Page,
-  overrides: { name?: string; email?: string; password?: string } = {},
+  overrides: { name?: string; email?: string; password?: string; billing?: false } = {},
 ) {
   const email = overrides.email ?? `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
   const password = overrides.password ?? 'correct-horse-battery-9';
@@ -143,7 +155,15 @@ export async function signUpViaApi(
     data: { name: overrides.name ?? 'E2E Buyer', email, password },
   });
   expect(response.ok()).toBeTruthy();
-  const user = await response.json();
+  let user = await response.json();
+  if (overrides.billing !== false) {
+    const billed = await page.request.put('/api/users/billing', {
+      headers: { authorization: `Bearer ${user.token}` },
+      data: e2eBilling,
+    });
+    expect(billed.ok(), await billed.text()).toBeTruthy();
+    user = await billed.json();
+  }
   await storeSessionOnce(page, user);
   return { ...user, password } as {
     _id: string;
@@ -230,7 +250,11 @@ export async function buyFreeIndicatorViaApi(page: Page, token: string, slug = '
   expect(product, `no product ${slug}`).toBeDefined();
   const response = await page.request.post('/api/checkout/create-free-order', {
     headers: { authorization: `Bearer ${token}` },
-    data: { withdrawalConsent: true, cartItems: [{ product: product!._id, qty: 1, expectedPrice: 0 }] },
+    data: {
+      withdrawalConsent: true,
+      billing: e2eBilling,
+      cartItems: [{ product: product!._id, qty: 1, expectedPrice: 0 }],
+    },
   });
   expect(response.ok(), await response.text()).toBeTruthy();
   return ((await response.json()) as { orderId: string }).orderId;
@@ -258,7 +282,7 @@ export async function buyPaidIndicatorViaApi(page: Page, token: string, qty = 1)
   const product = products.find((candidate) => candidate.price > 0)!;
   const created = await page.request.post('/api/checkout/create-session', {
     headers: { authorization: `Bearer ${token}` },
-    data: { withdrawalConsent: true, cartItems: [{ product: product._id, qty }] },
+    data: { withdrawalConsent: true, billing: e2eBilling, cartItems: [{ product: product._id, qty }] },
   });
   expect(created.ok(), await created.text()).toBeTruthy();
   const { sessionUrl, orderId } = (await created.json()) as { sessionUrl: string; orderId: string };

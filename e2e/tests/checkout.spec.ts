@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import type { Product } from '@shop/contracts';
 import { buyFreeIndicatorViaApi, expect, signUpViaApi, test, tickWithdrawalConsent } from '../fixtures';
 
+type T = (key: string, params?: Record<string, string | number>) => string;
+
 async function products(page: Page, language: string) {
   const response = await page.request.get(`/api/products?lang=${language}`);
   const list = (await response.json()) as Product[];
@@ -27,10 +29,7 @@ async function fillCart(page: Page, items: Product[]) {
   await page.goto('/cart');
 }
 
-async function payOnSandbox(
-  page: Page,
-  t: (key: string, params?: Record<string, string | number>) => string,
-) {
+async function payOnSandbox(page: Page, t: T) {
   await expect(page).toHaveURL(/\/sandbox\/stripe\/pay\/cs_test_/);
   await page.getByLabel(t('sandbox:card')).fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: /^(Payer|Pay) / }).click();
@@ -50,6 +49,16 @@ async function expectSuccessThenOrders(page: Page, t: (key: string) => string, t
   await expect(row).toContainText(orderId.slice(-8));
   await expect(row).not.toContainText(orderId.slice(0, 8));
   return { orderId, row };
+}
+
+/** Fills the checkout's billing step (a buyer without billing details), as a buyer types it. */
+async function fillBilling(page: Page, t: T, zip = '69002') {
+  const billing = page.getByTestId('checkout-billing');
+  await expect(billing).toBeVisible();
+  await billing.getByLabel(t('account:billingForm.address')).fill('12 rue des Essais');
+  await billing.getByLabel(t('account:billingForm.zip')).fill(zip);
+  await billing.getByLabel(t('account:billingForm.city')).fill('Lyon');
+  await billing.getByLabel(t('account:billingForm.country')).selectOption('FR');
 }
 
 test.describe('checkout', () => {
@@ -87,9 +96,11 @@ test.describe('checkout', () => {
   });
 
   test('a free purchase goes through the free checkout', async ({ page, t, language }) => {
-    await signUpViaApi(page);
+    // A buyer without billing details gives them once, at the first checkout.
+    await signUpViaApi(page, { billing: false });
     const { free } = await products(page, language);
     await fillCart(page, [free[0]!]);
+    await fillBilling(page, t);
     await tickWithdrawalConsent(page);
     await page.getByTestId('checkout-button').click();
     await expect(page).toHaveURL(/\/checkout\/free$/);
@@ -100,8 +111,10 @@ test.describe('checkout', () => {
     const { row } = await expectSuccessThenOrders(page, t, 'checkout:success.freeTitle');
     await expect(row.getByTestId('order-total')).toHaveText(t('orders:history.free'));
 
-    // The same free indicator again: no second order, straight to the indicators tab.
+    // The same free indicator again: no second order, straight to the indicators tab; billing is not asked again.
     await fillCart(page, [free[0]!]);
+    await expect(page.getByTestId('checkout-button')).toBeVisible();
+    await expect(page.getByTestId('checkout-billing')).toHaveCount(0);
     await tickWithdrawalConsent(page);
     await page.getByTestId('checkout-button').click();
     await page.getByTestId('free-checkout-confirm').click();
@@ -109,6 +122,40 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('purchased-product').filter({ hasText: free[0]!.name })).toHaveCount(1);
     await page.goto('/profile?tab=orders');
     await expect(page.getByTestId('order-row')).toHaveCount(1);
+  });
+
+  test('a buyer without a billing address gives it at checkout, checked, once for all', async ({
+    page,
+    t,
+    language,
+  }) => {
+    await signUpViaApi(page, { name: 'Bea Billing', billing: false });
+    const { paid } = await products(page, language);
+    await fillCart(page, [paid[0]!]);
+    const billing = page.getByTestId('checkout-billing');
+    await expect(page.getByRole('group', { name: t('checkout:billing.title') })).toBeVisible();
+    // Prefilled with what the account knows: its name.
+    await expect(billing.getByLabel(t('account:billingForm.name'))).toHaveValue('Bea Billing');
+    await tickWithdrawalConsent(page);
+    await page.getByTestId('checkout-button').click();
+    await expect(billing.getByText(t('errors:account.billing.addressRequired'))).toBeVisible();
+    await expect(page).toHaveURL(/\/cart$/);
+
+    await fillBilling(page, t, '#!');
+    await page.getByTestId('checkout-button').click();
+    await expect(billing.getByText(t('errors:account.billing.zipInvalid'))).toBeVisible();
+    await billing.getByLabel(t('account:billingForm.zip')).fill('69002');
+    await page.getByTestId('checkout-button').click();
+    await payOnSandbox(page, t);
+    await expectSuccessThenOrders(page, t, 'checkout:success.title');
+
+    // Remembered: the profile shows it and the next checkout does not ask again.
+    await page.goto('/profile?tab=profile');
+    await expect(page.getByTestId('billing-city-value')).toHaveText('Lyon');
+    await expect(page.getByTestId('billing-zip-value')).toHaveText('69002');
+    await fillCart(page, [paid[0]!]);
+    await expect(page.getByTestId('checkout-button')).toBeVisible();
+    await expect(page.getByTestId('checkout-billing')).toHaveCount(0);
   });
 
   test('a mixed cart (free and paid) is paid through the payment page', async ({ page, t, language }) => {

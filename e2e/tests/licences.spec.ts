@@ -2,7 +2,15 @@ import { randomBytes, verify } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { Product } from '@shop/contracts';
-import { e2eAdmin, expect, signInAdminViaApi, signUpViaApi, test, tickWithdrawalConsent } from '../fixtures';
+import {
+  e2eAdmin,
+  e2eBilling,
+  expect,
+  signInAdminViaApi,
+  signUpViaApi,
+  test,
+  tickWithdrawalConsent,
+} from '../fixtures';
 
 const machineId = () => randomBytes(16).toString('hex').toUpperCase();
 
@@ -144,7 +152,7 @@ test.describe('licences', () => {
     const product = await freeProduct(buyerPage, language);
     const order = await buyerPage.request.post('/api/checkout/create-free-order', {
       headers: auth,
-      data: { withdrawalConsent: true, cartItems: [{ product: product._id, qty: 1 }] },
+      data: { withdrawalConsent: true, billing: e2eBilling, cartItems: [{ product: product._id, qty: 1 }] },
     });
     const { orderId } = (await order.json()) as { orderId: string };
     const machine = machineId();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from './fixtures';
-import { postWebhook, signedEvent } from './helpers/checkout';
+import { billingAddress, postWebhook, signedEvent } from './helpers/checkout';
 import { codeStep, enrol, passwordStep, totpCode } from './helpers/two-factor';
 import { captureLogs } from './log-capture';
 import { createTestApp, type TestApp } from './test-app';
@@ -62,7 +62,11 @@ describe('secrets never reach the logs', () => {
       method: 'POST',
       url: '/api/checkout/create-session',
       headers: auth,
-      payload: { withdrawalConsent: true, cartItems: [{ product: paid._id ?? paid.id, qty: 1 }] },
+      payload: {
+        withdrawalConsent: true,
+        billing: billingAddress,
+        cartItems: [{ product: paid._id ?? paid.id, qty: 1 }],
+      },
     });
     expect(checkout.statusCode).toBe(200);
     const { sessionUrl, orderId } = checkout.json() as { sessionUrl: string; orderId: string };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createUser } from './fixtures';
+import { billingAddress } from './helpers/checkout';
 import { insertCreditNote } from './helpers/refunds';
 
 /** Who calls: nobody signed in, the owner of the resources, another customer, an admin. */
@@ -215,7 +216,11 @@ export const storefrontRouteMatrix: Record<string, MatrixEntry> = {
   'POST /api/checkout': {
     request: (world) => ({
       url: '/api/checkout',
-      payload: { withdrawalConsent: true, cartItems: [{ product: world.paidProductId, qty: 1 }] },
+      payload: {
+        withdrawalConsent: true,
+        billing: billingAddress,
+        cartItems: [{ product: world.paidProductId, qty: 1 }],
+      },
     }),
     expect: signedIn(200),
   },
@@ -228,14 +233,22 @@ export const storefrontRouteMatrix: Record<string, MatrixEntry> = {
   'POST /api/checkout/create-session': {
     request: (world) => ({
       url: '/api/checkout/create-session',
-      payload: { withdrawalConsent: true, cartItems: [{ product: world.paidProductId, qty: 1 }] },
+      payload: {
+        withdrawalConsent: true,
+        billing: billingAddress,
+        cartItems: [{ product: world.paidProductId, qty: 1 }],
+      },
     }),
     expect: signedIn(200),
   },
   'POST /api/checkout/create-free-order': {
     request: (world) => ({
       url: '/api/checkout/create-free-order',
-      payload: { withdrawalConsent: true, cartItems: [{ product: world.otherFreeProductId, qty: 1 }] },
+      payload: {
+        withdrawalConsent: true,
+        billing: billingAddress,
+        cartItems: [{ product: world.otherFreeProductId, qty: 1 }],
+      },
     }),
     expect: signedIn(200),
   },

@@ -5,7 +5,7 @@ import { products, users } from '../src/lib/db/schema';
 import { CHECKOUT_LIMIT_PER_ACCOUNT } from '../src/modules/checkout/routes';
 import { LICENCE_REQUESTS_PER_ACCOUNT } from '../src/modules/licences/routes';
 import { createUser } from './fixtures';
-import { catalogue } from './helpers/checkout';
+import { billingAddress, catalogue } from './helpers/checkout';
 import { buyerWithFreeOrder, HEX } from './helpers/licences';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -100,7 +100,7 @@ describe('bearer tokens', () => {
     new SignJWT({ tv: user.tokenVersion }).setSubject(user.id).setIssuedAt();
 
   it('accepts only HS256 with the server key, unexpired, at the current token version', async () => {
-    const { user, token } = await createUser(ctx.app);
+    const { user, token } = await createUser(ctx.app, billingAddress);
     expect((await me(token)).statusCode).toBe(200);
     const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(
       JSON.stringify({ sub: user.id, tv: user.tokenVersion, exp: 9_999_999_999 }),
@@ -145,8 +145,8 @@ describe('checkout rate limits', () => {
   it('stops one account spreading checkouts over many IPs, and leaves other accounts alone', async () => {
     const [free] = await ctx.app.db.select().from(products).where(eq(products.priceCents, 0)).limit(1);
     const freeProductId = free!.id;
-    const bot = await createUser(ctx.app);
-    const other = await createUser(ctx.app);
+    const bot = await createUser(ctx.app, billingAddress);
+    const other = await createUser(ctx.app, billingAddress);
     const attempt = (auth: Record<string, string>, index: number) =>
       ctx.app.inject({
         method: 'POST',

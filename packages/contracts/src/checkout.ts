@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productSchema } from './catalog';
 import { orderLineInputSchema, urlIdSchema } from './orders';
+import { billingBodySchema } from './users';
 
 /**
  * A cart line as the browser keeps it under `cartItems`: the product's id (`product`) and what the cart page
@@ -38,10 +39,15 @@ export const WITHDRAWAL_CONSENT_VERSION = '2026-11-24';
  * `withdrawalConsent`: the buyer's prior express consent to immediate delivery and acknowledgment that they
  * thereby lose the 14-day withdrawal right (Directive 2011/83/EU art. 16(m), C. consom. L221-28). Required on
  * every checkout call; missing or false is `400 checkout.withdrawalConsentRequired`.
+ *
+ * `billing`: the billing details the checkout asked for (the billing profile's own schema). They are stored
+ * as the buyer's billing details before the cart is priced; a buyer without a complete billing address,
+ * stored or given here, is refused with `400 checkout.billingRequired` (docs/rules/checkout.md).
  */
 export const checkoutRequestSchema = z.object({
   cartItems: z.array(checkoutLineSchema).min(1).max(50),
   withdrawalConsent: z.literal(true, { error: 'checkout.withdrawalConsentRequired' }),
+  billing: billingBodySchema.optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 

@@ -6,6 +6,7 @@ export * from './admin-maintenance';
 export * from './admin-newsletter';
 export * from './admin-orders';
 export * from './admin-users';
+export * from './billing-address';
 export * from './cart-limits';
 export * from './catalog';
 export * from './catalog-options';

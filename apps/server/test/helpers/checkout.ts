@@ -41,8 +41,19 @@ export function setupCheckoutSuite(
   afterAll(() => ctx?.close());
 }
 
+/** A billing address complete enough to check out with (checkout refuses a buyer without one). */
+export const billingAddress = {
+  billingName: 'Ada Buyer',
+  billingAddress: '3 rue des Tests',
+  billingZip: '75011',
+  billingCity: 'Paris',
+  billingCountry: 'FR',
+} as const;
+
+/** A buyer who can check out: a complete billing address unless the overrides say otherwise. */
 export async function buyer(ctx: TestApp, overrides: Parameters<typeof createUser>[1] = {}) {
-  return createUser(ctx.app, overrides);
+  const billingName = overrides.name ?? billingAddress.billingName;
+  return createUser(ctx.app, { ...billingAddress, billingName, ...overrides });
 }
 
 export function createSession(

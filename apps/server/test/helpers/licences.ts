@@ -4,13 +4,13 @@ import { expect } from 'vitest';
 import { licenseRequests, orderItems, orders, products } from '../../src/lib/db/schema';
 import { createUser } from '../fixtures';
 import type { TestApp } from '../test-app';
-import type { Catalogue } from './checkout';
+import { billingAddress, type Catalogue } from './checkout';
 
 export const HEX = (n: number) => n.toString(16).toUpperCase().padStart(32, 'A');
 
 /** A buyer with a paid free order of the first free product, its line holding `seats` licence seats. */
 export async function buyerWithFreeOrder(ctx: TestApp, shop: Catalogue, seats = 1) {
-  const buyer = await createUser(ctx.app);
+  const buyer = await createUser(ctx.app, billingAddress);
   const product = shop.free[0]!;
   const response = await ctx.app.inject({
     method: 'POST',

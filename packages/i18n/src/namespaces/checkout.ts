@@ -16,6 +16,11 @@ export const checkout = defineNamespace({
       required:
         'Cochez cette case pour commander : sans votre accord, nous ne pouvons pas livrer tout de suite.',
     },
+    billing: {
+      title: 'Adresse de facturation',
+      why: 'Elle figure sur votre facture. Nous la gardons pour vos prochaines commandes ; vous pouvez la changer dans votre profil.',
+      loading: 'Chargement du formulaire de facturation…',
+    },
     free: {
       title: 'Commande gratuite',
       summary: 'Récapitulatif de la commande',
@@ -69,6 +74,11 @@ export const checkout = defineNamespace({
         'I ask for immediate access to the indicators as soon as I order and I acknowledge that I thereby lose my 14-day right of withdrawal (Directive 2011/83/EU, article 16(m)).',
       guarantee: 'Our 7-day money-back guarantee still applies.',
       required: 'Tick this box to order: without your consent we cannot deliver right away.',
+    },
+    billing: {
+      title: 'Billing address',
+      why: 'It appears on your invoice. We keep it for your next orders; you can change it in your profile.',
+      loading: 'Loading the billing form…',
     },
     free: {
       title: 'Free order',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
+import { billingAddress } from '../../../test/helpers/checkout';
 import { createInstanceOn, openTestDatabase } from '../../../test/test-app';
 import { orders, products, sandboxCheckoutSessions } from '../../lib/db/schema';
 import type { SandboxEvent } from './plugin';
@@ -43,7 +44,7 @@ afterAll(async () => {
 });
 
 async function openCheckout(app: FastifyInstance) {
-  const { auth, user } = await createUser(app);
+  const { auth, user } = await createUser(app, billingAddress);
   const response = await app.inject({
     method: 'POST',
     url: '/api/checkout/create-session',

@@ -1,7 +1,7 @@
 import { shortOrderId } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
-import { catalogue } from '../../../test/helpers/checkout';
+import { billingAddress, catalogue } from '../../../test/helpers/checkout';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { requestPasswordReset } from '../../modules/users/password-reset';
 import { mailQueue } from '../db/schema';
@@ -26,7 +26,7 @@ describe("the seller's identity in every e-mail", () => {
   afterAll(() => ctx.close());
 
   it('prints the configured SELLER_* facts in the footer of each template, in both versions', async () => {
-    const { auth, user } = await createUser(ctx.app, { language: 'en' });
+    const { auth, user } = await createUser(ctx.app, { ...billingAddress, language: 'en' });
     const { free } = await catalogue(ctx);
     const order = await ctx.app.inject({
       method: 'POST',

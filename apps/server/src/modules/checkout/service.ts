@@ -8,6 +8,7 @@ import { users } from '../../lib/db/schema';
 import { AppError, badRequest } from '../../lib/errors';
 import { stateOf } from '../order-lifecycle';
 import { findVisibleOrder, type OrderRow, orderExists } from '../orders';
+import { requireBillingAddress } from './billing-address';
 import { payByCard } from './card-payment';
 import { insertPendingOrder, ownedProducts } from './pending-order';
 import { type PricedLine, priceCheckout, priceLines, totalOf } from './pricing';
@@ -28,7 +29,7 @@ export type CheckoutWay = 'any' | 'card' | 'free';
  * The one entry to paying (docs/rules/checkout.md): the cart is priced from the database (409
  * `checkout.pricesChanged` when the buyer was shown another price); a cart with a positive total goes to
  * the payment page; an all-free one goes to the free checkout page until the buyer confirms it there, and
- * then becomes a paid order at once.
+ * then becomes a paid order at once. Every way needs the buyer's billing address first (`checkout.billingRequired`).
  */
 export async function startCheckout(
   app: FastifyInstance,
@@ -37,6 +38,7 @@ export async function startCheckout(
   language: Language,
   way: CheckoutWay = 'any',
 ): Promise<CheckoutAnswer> {
+  await requireBillingAddress(app, user.id, request.billing);
   const priced = await priceCheckout(app.db, request.cartItems, language);
   const terms = await saleTermsOf(app, app.db, user.id, request.withdrawalConsent);
   const lines = chargedLines(app, priced, terms);

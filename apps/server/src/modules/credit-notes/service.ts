@@ -6,7 +6,7 @@ import type { Executor, Transaction } from '../../lib/db/client';
 import { creditNotes, type InvoiceDocument, type users } from '../../lib/db/schema';
 import { translator } from '../../lib/i18n';
 import { creditNoteMail } from '../../lib/mail/templates/index';
-import { documentSeller, type InvoiceRow } from '../invoices';
+import { documentLanguages, documentSeller, type InvoiceRow } from '../invoices';
 import type { OrderRow } from '../orders';
 import { readSellerIdentity } from '../seller-identity';
 import { splitVat } from '../vat';
@@ -25,8 +25,8 @@ export interface RefundedPart {
 
 /**
  * The credit note's snapshot, built on the cited invoice's (buyer, language, VAT rate as the invoice holds
- * them): the lines and totals are the refund's, and the seller is the stored identity at issue time.
- * `number` is filled in by the allocator.
+ * them): the lines, totals and printed languages are the refund's, and the seller is the stored identity at
+ * issue time. `number` is filled in by the allocator.
  */
 export function creditNoteDocument(
   invoice: InvoiceRow,
@@ -36,24 +36,25 @@ export function creditNoteDocument(
   seller: SellerIdentity,
 ): InvoiceDocument {
   const rateBps = invoice.vatRateBps;
+  // Issued now, so printed as documents are now (French, bilingual for another language), whatever the
+  // cited invoice was printed in.
+  const printedIn = documentLanguages(base.language);
+  const refundLine = printedIn
+    .map((language) =>
+      translator(language, 'documents:creditNote.')('refundLine', { id: shortOrderId(invoice.orderId) }),
+    )
+    .join(' / ');
   const lines =
     part.lines.length > 0
       ? part.lines
-      : [
-          {
-            name: translator(base.language, 'documents:creditNote.')('refundLine', {
-              id: shortOrderId(invoice.orderId),
-            }),
-            quantity: 1,
-            unitPriceCents: part.amountCents,
-          },
-        ];
+      : [{ name: refundLine, quantity: 1, unitPriceCents: part.amountCents }];
   const { netCents, vatCents } = splitVat(part.amountCents, rateBps);
   return {
     ...base,
     kind: 'creditNote',
+    printedIn,
     number: '',
-    seller: documentSeller(seller, base.language),
+    seller: documentSeller(seller),
     invoiceNumber: invoice.number,
     reason: part.reason,
     issuedAt: issuedAt.toISOString(),

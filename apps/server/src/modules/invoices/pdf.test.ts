@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { invoiceDocument as invoice } from '../../../test/helpers/invoice-document';
@@ -82,5 +83,89 @@ describe('invoice PDF: VAT country, reverse charge and withdrawal consent (docs/
     const en = await textOf(invoice({ language: 'en', withdrawalConsent: consent }));
     expect(en).toContain('acknowledged losing the 14-day right of withdrawal');
     expect(await textOf(invoice())).not.toContain('a demandé l’accès immédiat');
+  });
+});
+
+describe('invoice PDF: French always, bilingual for an English buyer (docs/rules/invoices.md)', () => {
+  const consent = { at: '2026-03-02T09:58:00.000Z', version: '2026-11-24' };
+  const english = invoice({
+    language: 'en',
+    printedIn: ['fr', 'en'],
+    withdrawalConsent: consent,
+    buyer: { ...invoice().buyer, vat: 'DE123456789' },
+  });
+
+  it('prints each label in French with its English under it, French first', async () => {
+    const text = await textOf(english);
+    const pairs: [string, string][] = [
+      ['FACTURE', 'INVOICE'],
+      ['Facture n° FA-2026-000042', 'Invoice no. FA-2026-000042'],
+      ["Date d'émission : 02 mars 2026", 'Issue date: 02 March 2026'],
+      ['Vendeur', 'Seller'],
+      ['Client', 'Customer'],
+      ['Prix unitaire HT', 'Unit price excl. VAT'],
+      ['Total HT', 'Total excl. VAT'],
+      ['Allemagne', 'Germany'],
+      ['Le 2 mars 2026 à 10:58, le client a demandé', 'On 2 March 2026 at 10:58, the customer asked'],
+      ['pénalités de retard', 'late payment incurs penalties'],
+    ];
+    for (const [fr, en] of pairs) {
+      expect(text).toContain(fr);
+      expect(text).toContain(en);
+      expect(text.indexOf(fr)).toBeLessThan(text.indexOf(en));
+    }
+    // Amounts are written the French way, once.
+    expect(text).toMatch(/57,50\s?€/);
+    expect(text).not.toMatch(/€57\.50/);
+  });
+
+  it('prints a French buyer’s invoice in French alone', async () => {
+    const text = await textOf(invoice({ printedIn: ['fr'] }));
+    expect(text).toContain('FACTURE');
+    expect(text).not.toContain('INVOICE');
+    expect(text).not.toContain('Customer');
+  });
+
+  it('prints a credit note and a receipt the same way', async () => {
+    const note = await textOf(
+      invoice({
+        ...english,
+        kind: 'creditNote',
+        number: 'AV-2026-000001',
+        invoiceNumber: 'FA-2026-000042',
+        reason: 'Duplicate purchase',
+      }),
+    );
+    expect(note).toContain('AVOIR');
+    expect(note).toContain('CREDIT NOTE');
+    expect(note).toContain('Se rapporte à la facture n° FA-2026-000042');
+    expect(note).toContain('Refers to invoice no. FA-2026-000042');
+    const receipt = await textOf(invoice({ ...english, kind: 'receipt', number: '' }));
+    expect(receipt).toContain('REÇU');
+    expect(receipt).toContain('RECEIPT');
+    expect(receipt).toContain('ce document est un reçu, pas une facture');
+    expect(receipt).toContain('this document is a receipt, not an invoice');
+  });
+
+  it('renders a snapshot from before (no printedIn) in its own language, byte for byte as it was', async () => {
+    const digest = async (document: InvoiceDocument) =>
+      createHash('sha256')
+        .update(await renderInvoicePdf(document))
+        .digest('hex');
+    // Digests of the PDFs the renderer wrote before documents were printed in French (commit 27aa292).
+    expect(await digest(invoice({ withdrawalConsent: consent }))).toBe(
+      'b92e34c5cd9db026a33ae5e53aec85700b185bf8ef2ea28b0742e6d80f30264a',
+    );
+    const credit = invoice({
+      kind: 'creditNote',
+      number: 'AV-2026-000001',
+      invoiceNumber: 'FA-2026-000042',
+      reason: 'Duplicate purchase',
+      language: 'en',
+    });
+    expect(await digest(credit)).toBe('1a4f474fe2626158b48adaf4e93027ac638f608bf30c51ba8ffee5f35139f21d');
+    const oldEnglish = await textOf(invoice({ language: 'en' }));
+    expect(oldEnglish).toContain('INVOICE');
+    expect(oldEnglish).not.toContain('FACTURE');
   });
 });

@@ -4,6 +4,7 @@ import PDFDocument from 'pdfkit';
 import type { InvoiceDocument } from '../../lib/db/schema';
 import { formatMoment, perLanguage, translator } from '../../lib/i18n';
 import { formatEuros } from '../../lib/money';
+import { printedLanguages } from './languages';
 
 export type { InvoiceDocument };
 
@@ -25,33 +26,53 @@ function pdfDate(date: string, language: Language): string {
   return dateFormat(language).format(new Date(date));
 }
 
-/** An ISO code becomes its name in the invoice language; an older free-text country is printed as is. */
+/** An ISO code becomes its name in the given language; an older free-text country is printed as is. */
 function countryName(country: string, language: Language): string {
   if (!isCountryCode(country)) return country;
   return regionNames(language).of(country) ?? country;
 }
 
+type Params = (language: Language) => Record<string, unknown>;
+const noParams: Params = () => ({});
+
+/** A translation under the second, smaller line of a bilingual label. */
+const SECOND_SIZE = 8;
+const SECOND_COLOUR = '#555555';
+
 /**
- * Renders the invoice with pdfkit's built-in Helvetica. The output depends on the document alone (the creation
- * date is its issue date, not the clock), so a PDF lost after the commit is rendered again identical.
+ * Renders the invoice, receipt or credit note with pdfkit's built-in Helvetica. The output depends on the
+ * document alone (the creation date is its issue date, not the clock), so a PDF lost after the commit is
+ * rendered again identical. It is printed in French, with each label's English under it when the snapshot
+ * says so (`printedIn`, docs/rules/invoices.md); a snapshot from before prints in its own language alone,
+ * laid out as it was.
  */
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
-  const { language } = invoice;
-  const t = translator(language, 'documents:invoice.');
-  const credit = translator(language, 'documents:creditNote.');
-  const money = (cents: number) => formatEuros(cents, language);
+  const printed = printedLanguages(invoice);
+  const [main] = printed as [Language, ...Language[]];
+  const bilingual = printed.length > 1;
+  const inEach = (prefix: 'documents:invoice.' | 'documents:creditNote.') => {
+    const translators = printed.map((language) => [language, translator(language, prefix)] as const);
+    /** The text in each printed language, a repeat of the first left out. */
+    return (key: string, params: Params = noParams): string[] => {
+      const texts = translators.map(([language, t]) => t(key as never, params(language)));
+      return texts.filter((text, index) => index === 0 || text !== texts[0]);
+    };
+  };
+  const t = inEach('documents:invoice.');
+  const credit = inEach('documents:creditNote.');
+  const money = (cents: number) => formatEuros(cents, main);
   const receipt = invoice.kind === 'receipt';
   // A credit note (docs/rules/refunds.md) is laid out as the invoice it cites, with its own title and number.
   const creditNote = invoice.kind === 'creditNote';
   const title = receipt ? t('receiptTitle') : creditNote ? credit('title') : t('title');
   const numberLine = creditNote
-    ? credit('number', { number: invoice.number })
-    : t('number', { number: invoice.number });
+    ? credit('number', () => ({ number: invoice.number }))
+    : t('number', () => ({ number: invoice.number }));
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
     info: {
-      Title: receipt ? title : numberLine,
+      Title: (receipt ? title : numberLine).join(' / '),
       Author: invoice.seller.name,
       CreationDate: new Date(invoice.issuedAt),
     },
@@ -63,38 +84,113 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  doc.font('Helvetica-Bold').fontSize(20).text(title.toUpperCase(), 50, 50);
+  /**
+   * The first language's text where pdfkit would put it, the others each on a smaller grey line below, in
+   * the same column; the font and size are then those of the first line again.
+   */
+  const stack = (texts: string[], x?: number, y?: number, options: PDFKit.Mixins.TextOptions = {}) => {
+    const [first, ...others] = texts;
+    if (x === undefined) doc.text(first!, options);
+    else doc.text(first!, x, y, options);
+    if (others.length === 0) return;
+    const size = (doc as unknown as { _fontSize: number })._fontSize;
+    doc.fontSize(Math.min(size, SECOND_SIZE)).fillColor(SECOND_COLOUR);
+    for (const other of others) doc.text(other, options);
+    doc.fontSize(size).fillColor('black');
+  };
+  /** The height `stack` takes for these texts in a column of this width. */
+  const stackHeight = (texts: string[], width: number) => {
+    const size = (doc as unknown as { _fontSize: number })._fontSize;
+    let height = doc.heightOfString(texts[0]!, { width });
+    doc.fontSize(Math.min(size, SECOND_SIZE));
+    for (const other of texts.slice(1)) height += doc.heightOfString(other, { width });
+    doc.fontSize(size);
+    return height;
+  };
+
+  doc.font('Helvetica-Bold').fontSize(20).text(title[0]!.toUpperCase(), 50, 50);
+  if (bilingual) doc.fontSize(12).fillColor(SECOND_COLOUR).text(title.slice(1).join(' / ').toUpperCase());
   doc.font('Helvetica').fontSize(10);
-  if (!receipt) doc.text(numberLine, 250, 50, { align: 'right' });
-  doc.text(t('date', { date: pdfDate(invoice.issuedAt, language) }), 350, 65, { align: 'right' });
-  doc.text(t('order', { id: shortOrderId(invoice.orderId) }), 250, 80, { align: 'right' });
-  doc.text(t('paidOn', { date: pdfDate(invoice.paidAt, language) }), 350, 95, { align: 'right' });
+  if (bilingual) doc.fillColor('black');
+  // The heading lines, right-aligned; one under the other at fixed steps when printed in one language.
+  const heading: [string[], number][] = [
+    ...(receipt ? [] : [[numberLine, 250] as [string[], number]]),
+    [t('date', (language) => ({ date: pdfDate(invoice.issuedAt, language) })), 350],
+    [t('order', () => ({ id: shortOrderId(invoice.orderId) })), 250],
+    [t('paidOn', (language) => ({ date: pdfDate(invoice.paidAt, language) })), 350],
+  ];
+  let headingY = receipt && !bilingual ? 65 : 50;
+  for (const [texts, x] of heading) {
+    stack(texts, x, headingY, { align: 'right' });
+    headingY = bilingual ? doc.y + 3 : headingY + 15;
+  }
 
   // Seller and buyer side by side; long addresses and e-mails wrap inside their column, and the table
   // starts under the taller of the two.
-  const top = 130;
+  const top = bilingual ? Math.max(130, doc.y + 20) : 130;
   const { seller, buyer } = invoice;
-  doc.font('Helvetica-Bold').text(t('seller'), 50, top);
-  doc.font('Helvetica').text(seller.name, 50, top + 15, { width: 230 });
-  doc.text(t('legalForm', { form: seller.legalForm, capital: seller.shareCapital }), { width: 230 });
-  doc.text(seller.address, { width: 230 });
-  doc.text(t('rcs', { city: seller.rcsCity, number: seller.rcsNumber }), { width: 230 });
-  doc.text(t('siret', { siret: seller.siret }), { width: 230 });
-  doc.text(t('vatNumber', { vat: seller.vat }), { width: 230 });
+  const sellerColumn = { width: 230 };
+  doc.font('Helvetica-Bold');
+  stack(t('seller'), 50, top);
+  doc.font('Helvetica').text(seller.name, 50, bilingual ? doc.y + 3 : top + 15, sellerColumn);
+  stack(
+    t('legalForm', () => ({ form: seller.legalForm, capital: seller.shareCapital })),
+    undefined,
+    undefined,
+    sellerColumn,
+  );
+  doc.text(seller.address, sellerColumn);
+  stack(
+    t('rcs', () => ({ city: seller.rcsCity, number: seller.rcsNumber })),
+    undefined,
+    undefined,
+    sellerColumn,
+  );
+  // SIRET has no English name: printed once.
+  doc.text(t('siret', () => ({ siret: seller.siret }))[0]!, sellerColumn);
+  stack(
+    t('vatNumber', () => ({ vat: seller.vat })),
+    undefined,
+    undefined,
+    sellerColumn,
+  );
   const sellerBottom = doc.y;
 
-  doc.font('Helvetica-Bold').text(t('buyer'), 320, top);
-  doc.font('Helvetica').text(buyer.name, 320, top + 15, { width: 225 });
-  for (const line of buyer.lines) doc.text(line, { width: 225 });
-  if (buyer.country) doc.text(countryName(buyer.country, language), { width: 225 });
-  doc.text(buyer.email, { width: 225 });
-  if (buyer.vat) doc.text(t('vatNumber', { vat: buyer.vat }), { width: 225 });
+  const buyerColumn = { width: 225 };
+  doc.font('Helvetica-Bold');
+  stack(t('buyer'), 320, top);
+  doc.font('Helvetica').text(buyer.name, 320, bilingual ? doc.y + 3 : top + 15, buyerColumn);
+  for (const line of buyer.lines) doc.text(line, buyerColumn);
+  if (buyer.country) {
+    const names = printed.map((language) => countryName(buyer.country!, language));
+    doc.text([...new Set(names)].join(' / '), buyerColumn);
+  }
+  doc.text(buyer.email, buyerColumn);
+  if (buyer.vat)
+    stack(
+      t('vatNumber', () => ({ vat: buyer.vat })),
+      undefined,
+      undefined,
+      buyerColumn,
+    );
 
   let y = Math.max(sellerBottom, doc.y) + 25;
   if (creditNote) {
-    doc.font('Helvetica-Bold').text(credit('cites', { number: invoice.invoiceNumber ?? '' }), 50, y);
-    if (invoice.reason)
-      doc.font('Helvetica').text(credit('reason', { reason: invoice.reason }), { width: 495 });
+    doc.font('Helvetica-Bold');
+    stack(
+      credit('cites', () => ({ number: invoice.invoiceNumber ?? '' })),
+      50,
+      y,
+    );
+    if (invoice.reason) {
+      doc.font('Helvetica');
+      stack(
+        credit('reason', () => ({ reason: invoice.reason })),
+        undefined,
+        undefined,
+        { width: 495 },
+      );
+    }
     y = doc.y + 15;
   }
   const columns = {
@@ -104,59 +200,77 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     unitGross: { x: 370, width: 85 },
     total: { x: 460, width: 85 },
   };
-  const cell = (text: string, column: keyof typeof columns, align: 'left' | 'right' = 'right') =>
-    doc.text(text, columns[column].x, y, { width: columns[column].width, align });
+  type Column = keyof typeof columns;
+  const cell = (texts: string[], column: Column, align: 'left' | 'right' = 'right') =>
+    stack(texts, columns[column].x, y, { width: columns[column].width, align });
   doc.font('Helvetica-Bold');
-  const headerHeight = doc.heightOfString(t('unitPriceNet'), { width: columns.unitNet.width });
-  cell(t('description'), 'name', 'left');
-  cell(t('quantity'), 'qty');
-  cell(t('unitPriceNet'), 'unitNet');
-  cell(t('unitPrice'), 'unitGross');
-  cell(t('lineTotal'), 'total');
+  const headers: [string[], Column, 'left' | 'right'][] = [
+    [t('description'), 'name', 'left'],
+    [t('quantity'), 'qty', 'right'],
+    [t('unitPriceNet'), 'unitNet', 'right'],
+    [t('unitPrice'), 'unitGross', 'right'],
+    [t('lineTotal'), 'total', 'right'],
+  ];
+  const headerHeight = bilingual
+    ? Math.max(...headers.map(([texts, column]) => stackHeight(texts, columns[column].width)))
+    : doc.heightOfString(t('unitPriceNet')[0]!, { width: columns.unitNet.width });
+  for (const [texts, column, align] of headers) cell(texts, column, align);
   y += headerHeight + 8;
   doc
     .moveTo(50, y - 5)
     .lineTo(545, y - 5)
     .stroke();
   doc.font('Helvetica');
+  // "Gratuit / Free" on one line, so a row keeps the height of its name.
+  const free = [t('free').join(' / ')];
   for (const line of invoice.lines) {
-    const free = line.unitPriceCents === 0;
-    cell(line.name, 'name', 'left');
+    const isFree = line.unitPriceCents === 0;
+    cell([line.name], 'name', 'left');
     const rowHeight = Math.max(15, doc.heightOfString(line.name, { width: columns.name.width }));
-    cell(String(line.quantity), 'qty');
-    cell(free ? t('free') : money(line.unitNetCents), 'unitNet');
-    cell(free ? t('free') : money(line.unitPriceCents), 'unitGross');
-    cell(money(line.unitPriceCents * line.quantity), 'total');
+    cell([String(line.quantity)], 'qty');
+    cell(isFree ? free : [money(line.unitNetCents)], 'unitNet');
+    cell(isFree ? free : [money(line.unitPriceCents)], 'unitGross');
+    cell([money(line.unitPriceCents * line.quantity)], 'total');
     y += rowHeight + 5;
   }
   doc.moveTo(50, y).lineTo(545, y).stroke();
   y += 10;
-  const rate = rateFormat(language).format(invoice.vatRatePercent);
-  const vatLabel = invoice.vatCountry
-    ? t('vatCountry', { rate, country: countryName(invoice.vatCountry, language) })
-    : t('vat', { rate });
-  const totals: [string, number][] = [
+  const vatLabel = (language: Language) => ({
+    rate: rateFormat(language).format(invoice.vatRatePercent),
+    country: invoice.vatCountry ? countryName(invoice.vatCountry, language) : '',
+  });
+  const totals: [string[], number][] = [
     [t('net'), invoice.netCents],
-    [vatLabel, invoice.vatCents],
+    [invoice.vatCountry ? t('vatCountry', vatLabel) : t('vat', vatLabel), invoice.vatCents],
     [t('gross'), invoice.grossCents],
   ];
-  for (const [label, cents] of totals) {
-    doc.font(label === t('gross') ? 'Helvetica-Bold' : 'Helvetica');
-    doc.text(label, 300, y, { width: 150, align: 'right' });
-    cell(money(cents), 'total');
-    y += 18;
+  for (const [index, [label, cents]] of totals.entries()) {
+    doc.font(index === totals.length - 1 ? 'Helvetica-Bold' : 'Helvetica');
+    stack(label, 300, y, { width: 150, align: 'right' });
+    cell([money(cents)], 'total');
+    y += bilingual ? 28 : 18;
   }
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .text(receipt ? t('receiptNote') : creditNote ? credit('note') : t('legal'), 50, y + 30, { width: 495 });
+  const paragraph = { width: 495 };
+  doc.font('Helvetica').fontSize(8);
+  // Each mention in French, then in English under it: a whole sentence is not shrunk further.
+  const mention = (texts: string[], first = false) => {
+    texts.forEach((text, index) => {
+      if (first && index === 0) doc.text(text, 50, y + 30, paragraph);
+      else doc.moveDown(index === 0 ? 0.5 : 0.2).text(text, paragraph);
+    });
+  };
+  mention(receipt ? t('receiptNote') : creditNote ? credit('note') : t('legal'), true);
   // Late-payment terms are mandatory between businesses (C. com. L441-9, L441-10): a VAT number given.
-  if (buyer.vat) doc.moveDown(0.5).text(t('legalBusiness'), { width: 495 });
-  if (invoice.reverseCharge) doc.moveDown(0.5).text(t('reverseCharge'), { width: 495 });
+  if (buyer.vat) mention(t('legalBusiness'));
+  if (invoice.reverseCharge) mention(t('reverseCharge'));
   const consent = invoice.withdrawalConsent;
   if (consent) {
-    const date = formatMoment(new Date(consent.at), language).replace(/[\u202f\u00a0]/g, ' ');
-    doc.moveDown(0.5).text(t('withdrawalConsent', { date, version: consent.version }), { width: 495 });
+    mention(
+      t('withdrawalConsent', (language) => ({
+        date: formatMoment(new Date(consent.at), language).replace(/[\u202f\u00a0]/g, ' '),
+        version: consent.version,
+      })),
+    );
   }
   doc.end();
   return done;

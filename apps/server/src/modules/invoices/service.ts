@@ -7,6 +7,7 @@ import type { Executor } from '../../lib/db/client';
 import { type InvoiceDocument, invoices, type users } from '../../lib/db/schema';
 import { translate } from '../../lib/i18n';
 import { percentToBps, splitVat, type VatDecision } from '../vat';
+import { documentLanguages } from './languages';
 import { insertNumberedInvoices, type NumberedInvoice } from './numbering';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -96,9 +97,12 @@ export async function issueReceipt(
   return { fileKey };
 }
 
-/** The seller as a document prints it: a field not set yet (outside production) reads "(non renseigné)". */
-export const documentSeller = (seller: SellerIdentity, language: Language): SellerIdentity =>
-  sellerForDisplay(seller, translate(language, 'documents:invoice.sellerNotSet'));
+/**
+ * The seller as a document prints it: a field not set yet (outside production) reads "(non renseigné)", in
+ * French like every document (docs/rules/invoices.md).
+ */
+export const documentSeller = (seller: SellerIdentity): SellerIdentity =>
+  sellerForDisplay(seller, translate('fr', 'documents:invoice.sellerNotSet'));
 
 function orderDocument(
   app: FastifyInstance,
@@ -116,10 +120,11 @@ function orderDocument(
     kind,
     number: '',
     language: order.language,
+    printedIn: documentLanguages(order.language),
     issuedAt: issuedAt.toISOString(),
     paidAt: order.paidAt.toISOString(),
     orderId: order.id,
-    seller: documentSeller(seller, order.language),
+    seller: documentSeller(seller),
     buyer: {
       name: buyer?.billingName || buyer?.name || '',
       email: buyer?.email ?? '',

@@ -3,6 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import {
+  billingAddress,
   type Catalogue,
   createSession,
   orderRow,
@@ -136,7 +137,7 @@ describe('a refunded order', () => {
 
 describe('a closed account', () => {
   it('has its open card checkouts expired, at the provider too', async () => {
-    const { auth, password } = await createUser(ctx.app);
+    const { auth, password } = await createUser(ctx.app, billingAddress);
     const created = await createSession(ctx, auth, [{ product: shop.paid[0]!.id, qty: 1 }]);
     const { sessionUrl, orderId } = checkoutSessionResponseSchema.parse(created.json());
     const closed = await ctx.app.inject({
@@ -159,7 +160,7 @@ describe('a closed account', () => {
   });
 
   it('gets a payment that still arrives given back at the provider, with the shop told, and nothing sold', async () => {
-    const { user, auth } = await createUser(ctx.app);
+    const { user, auth } = await createUser(ctx.app, billingAddress);
     const created = await createSession(ctx, auth, [{ product: shop.paid[0]!.id, qty: 1 }]);
     const { sessionUrl, orderId } = checkoutSessionResponseSchema.parse(created.json());
     // The race's end state: the account closed while its payment page was being paid.
@@ -192,7 +193,7 @@ describe('a closed account', () => {
 
 describe('a restart after a crash', () => {
   it('reconciles sessions paid while their webhooks were lost, once, on two instances starting together', async () => {
-    const { auth } = await createUser(ctx.app);
+    const { auth } = await createUser(ctx.app, billingAddress);
     const created = await createSession(ctx, auth, [{ product: shop.paid[1]!.id, qty: 1 }]);
     const { sessionUrl, orderId } = checkoutSessionResponseSchema.parse(created.json());
     ctx.app.stripeSandbox!.deliverWebhooks = false;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
-import { type Catalogue, catalogue, orderRow } from '../../../test/helpers/checkout';
+import { billingAddress, type Catalogue, catalogue, orderRow } from '../../../test/helpers/checkout';
 import { testAdminActor, unmarkOrder } from '../../../test/helpers/order-lifecycle';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { adminAuditLog, licenseRequests, orderItems } from '../../lib/db/schema';
@@ -52,7 +52,7 @@ const statusOf = async (id: string) =>
 
 describe("the lifecycle's unmark", () => {
   it('makes the order unpaid (pending to the API, unmarked to the lifecycle) and revokes its live licences, leaving other orders alone', async () => {
-    const { user, auth } = await createUser(ctx.app);
+    const { user, auth } = await createUser(ctx.app, billingAddress);
     const orderId = await paidFreeOrder(auth);
     const otherOrderId = await paidFreeOrder(auth, 1);
     const approved = await licence(user.id, orderId, 'approved', 'AAAA1111');
@@ -90,7 +90,7 @@ describe("the lifecycle's unmark", () => {
   });
 
   it('changes nothing, audit included, when the surrounding transaction fails', async () => {
-    const { user, auth } = await createUser(ctx.app);
+    const { user, auth } = await createUser(ctx.app, billingAddress);
     const orderId = await paidFreeOrder(auth);
     const approved = await licence(user.id, orderId, 'approved', 'EEEE5555');
     const admin = await testAdminActor(ctx.app);
@@ -110,7 +110,7 @@ describe("the lifecycle's unmark", () => {
   });
 
   it('unmarking an unmarked order again changes nothing and records nothing', async () => {
-    const { auth } = await createUser(ctx.app);
+    const { auth } = await createUser(ctx.app, billingAddress);
     const orderId = await paidFreeOrder(auth);
     await unmarkOrder(ctx.app, orderId);
     const again = await unmarkOrder(ctx.app, orderId);

@@ -1,7 +1,7 @@
 import { orderListSchema, orderSchema } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
-import { catalogue } from '../../../test/helpers/checkout';
+import { billingAddress, catalogue } from '../../../test/helpers/checkout';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { SignedUrls } from '../../lib/storage/signed-url';
 
@@ -28,7 +28,7 @@ const freeOrder = async (auth: Record<string, string>) => {
 
 describe('orders', () => {
   it('POST /api/orders creates a pending order priced on the server', async () => {
-    const { auth, user } = await createUser(ctx.app);
+    const { auth, user } = await createUser(ctx.app, billingAddress);
     const product = shop.paid[0]!;
     const response = await createOrder(auth, [{ product: product.id, qty: 2, price: 1 }]);
     expect(response.statusCode).toBe(201);
@@ -44,7 +44,7 @@ describe('orders', () => {
   });
 
   it("shows an order's lines in the reader's language, whichever language it was placed in", async () => {
-    const { auth } = await createUser(ctx.app);
+    const { auth } = await createUser(ctx.app, billingAddress);
     const product = shop.paid[0]!;
     expect(product.descriptionFr).not.toBe(product.descriptionEn);
     const placed = await ctx.app.inject({
@@ -79,8 +79,8 @@ describe('orders', () => {
   });
 
   it('GET /api/orders/mine lists only my orders, newest first', async () => {
-    const me = await createUser(ctx.app);
-    const other = await createUser(ctx.app);
+    const me = await createUser(ctx.app, billingAddress);
+    const other = await createUser(ctx.app, billingAddress);
     const first = orderSchema.parse(
       (await createOrder(me.auth, [{ product: shop.paid[0]!.id, qty: 1 }])).json(),
     );
@@ -96,8 +96,8 @@ describe('orders', () => {
   });
 
   it("GET /api/orders/:id answers the owner and admins; another user's order is a 404", async () => {
-    const owner = await createUser(ctx.app);
-    const stranger = await createUser(ctx.app);
+    const owner = await createUser(ctx.app, billingAddress);
+    const stranger = await createUser(ctx.app, billingAddress);
     const admin = await createUser(ctx.app, { isAdmin: true });
     const order = orderSchema.parse(
       (await createOrder(owner.auth, [{ product: shop.paid[0]!.id, qty: 1 }])).json(),
@@ -118,8 +118,8 @@ describe('orders', () => {
 
 describe('invoices and signed file links', () => {
   it('gives the owner and admins a signed link; others get 404; unpaid orders 409', async () => {
-    const owner = await createUser(ctx.app);
-    const stranger = await createUser(ctx.app);
+    const owner = await createUser(ctx.app, billingAddress);
+    const stranger = await createUser(ctx.app, billingAddress);
     const admin = await createUser(ctx.app, { isAdmin: true });
     const orderId = await freeOrder(owner.auth);
     const url = `/api/invoices/${orderId}`;
@@ -140,7 +140,7 @@ describe('invoices and signed file links', () => {
   });
 
   it('serves a signed link, and refuses tampered or expired ones with 403', async () => {
-    const owner = await createUser(ctx.app);
+    const owner = await createUser(ctx.app, billingAddress);
     const orderId = await freeOrder(owner.auth);
     const { invoicePdfUrl } = (
       await ctx.app.inject({ url: `/api/invoices/${orderId}`, headers: owner.auth })
@@ -177,8 +177,8 @@ describe('invoices and signed file links', () => {
   });
 
   it('sessions of another user are unreachable', async () => {
-    const owner = await createUser(ctx.app);
-    const stranger = await createUser(ctx.app);
+    const owner = await createUser(ctx.app, billingAddress);
+    const stranger = await createUser(ctx.app, billingAddress);
     const orderId = await freeOrder(owner.auth);
     const response = await ctx.app.inject({
       url: `/api/checkout/sessions/cs_test_x?order_id=${orderId}`,

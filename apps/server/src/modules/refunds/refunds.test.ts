@@ -92,11 +92,14 @@ describe('POST /api/admin/orders/:id/refunds through the sandbox', () => {
     expect(mail.subject).toContain(result.creditNote!.number);
 
     const text = await pdfText(customer.auth, result.creditNote!._id);
+    // Issued in French, with the English under each label for this English buyer (docs/rules/invoices.md).
+    expect(text).toContain(`Avoir n° ${result.creditNote!.number}`);
     expect(text).toContain(`Credit note no. ${result.creditNote!.number}`);
     expect(text).toContain(`Refers to invoice no. ${invoice!.number}`);
     expect(text).toContain(product.nameEn);
+    expect(text).toContain('Motif : Customer asked');
     expect(text).toContain('Reason: Customer asked');
-    expect(text).toMatch(new RegExp(`€${((product.priceCents * 2) / 100).toFixed(2).replace('.', '\\.')}`));
+    expect(text).toMatch(new RegExp(`${((product.priceCents * 2) / 100).toFixed(2).replace('.', ',')}\\s?€`));
 
     const mine = orderListSchema.parse(
       (await ctx.app.inject({ url: '/api/orders/mine', headers: customer.auth })).json(),

@@ -197,6 +197,20 @@ export async function updateBilling(
   currentToken: string,
   body: BillingBody,
 ): Promise<UserInfoDto> {
+  const updated = await storeBilling(db, userId, body);
+  if (!updated) throw unauthorized();
+  return toUserInfo(updated, currentToken);
+}
+
+/**
+ * Stores validated billing details as the user's (the billing profile, and the checkout that asked for them);
+ * undefined when the account is gone.
+ */
+export async function storeBilling(
+  db: Executor,
+  userId: string,
+  body: BillingBody,
+): Promise<typeof users.$inferSelect | undefined> {
   const [updated] = await db
     .update(users)
     .set({
@@ -209,8 +223,7 @@ export async function updateBilling(
     })
     .where(eq(users.id, userId))
     .returning();
-  if (!updated) throw unauthorized();
-  return toUserInfo(updated, currentToken);
+  return updated;
 }
 
 /** docs/rules/languages.md: the account's stored language follows the one its reader picks in the shop. */

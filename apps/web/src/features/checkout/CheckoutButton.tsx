@@ -9,6 +9,7 @@ import { useSession } from '@/shared/session/store';
 import { buttonClass } from '@/shared/ui/Button';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { leavesTheShop, paidOrderPage, useStartCheckout } from './api';
+import { useCheckoutBilling } from './useCheckoutBilling';
 import { useWithdrawalConsent, WithdrawalConsent } from './WithdrawalConsent';
 
 /** Where the free checkout sends a failure back to: the cart, with the message in the navigation state. */
@@ -23,7 +24,8 @@ export interface FreeCheckoutState {
 }
 
 /**
- * The cart's checkout button (docs/rules/checkout.md): signed out → sign in first. Prices and availability
+ * The cart's checkout button (docs/rules/checkout.md): signed out → sign in first; a buyer without a complete
+ * billing address fills the billing step above it, sent with the checkout call. Prices and availability
  * are read again first: when anything moved, the cart shows old → new and the buyer clicks again. Then
  * `POST /api/checkout` decides, and the button follows its answer: the payment page, the free checkout
  * page, or the success page. The server also refuses a price the buyer was not shown (409
@@ -42,6 +44,8 @@ export function CheckoutButton() {
   const [redirecting, setRedirecting] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
   const consent = useWithdrawalConsent();
+  const busy = refreshing || start.isPending || redirecting;
+  const billingStep = useCheckoutBilling(busy);
 
   const checkout = async () => {
     setError(null);
@@ -49,6 +53,8 @@ export function CheckoutButton() {
       navigate('/login?redirect=cart');
       return;
     }
+    const billing = await billingStep.collect();
+    if (billing === null) return;
     if (!consent.require()) return;
     setRefreshing(true);
     let changed: boolean;
@@ -65,9 +71,10 @@ export function CheckoutButton() {
     const current = useCart.getState().cartItems;
     if (current.length === 0) return;
     start.mutate(
-      { items: current, withdrawalConsent: true },
+      { items: current, withdrawalConsent: true, billing },
       {
         onSuccess: (answer) => {
+          billingStep.remember(billing);
           if (answer.kind === 'paid') navigate(paidOrderPage(answer.orderId));
           else if (leavesTheShop(answer)) {
             setRedirecting(true);
@@ -79,6 +86,7 @@ export function CheckoutButton() {
         },
         onError: (failure) => {
           setError(failure.message);
+          billingStep.onError(failure);
           if (failure instanceof ApiRequestError && failure.code === 'checkout.pricesChanged') {
             void refreshCart().catch(() => undefined);
           }
@@ -87,9 +95,9 @@ export function CheckoutButton() {
     );
   };
 
-  const busy = refreshing || start.isPending || redirecting;
   return (
     <div className="space-y-3">
+      {billingStep.form}
       {user && <WithdrawalConsent {...consent.props} disabled={busy} />}
       <button
         type="button"

@@ -8,6 +8,7 @@ import { buttonClass } from '@/shared/ui/Button';
 import { Icon } from '@/shared/ui/Icon';
 import { leavesTheShop, paidOrderPage, useStartCheckout } from './api';
 import type { CartCheckoutState, FreeCheckoutState } from './CheckoutButton';
+import { useCheckoutBilling } from './useCheckoutBilling';
 import { useWithdrawalConsent, WithdrawalConsent } from './WithdrawalConsent';
 
 /** The four cosmetic steps of the free checkout (docs/rules/checkout.md), in milliseconds. */
@@ -36,6 +37,8 @@ export function FreeCheckoutPage() {
   const mounted = useRef(true);
   // Ticked only when the buyer ticked it in the cart a moment ago; on a direct visit it starts unticked.
   const consent = useWithdrawalConsent(state?.withdrawalConsent === true);
+  // A direct visit by a buyer without a billing address asks for it here too (the cart asked on the way).
+  const billingStep = useCheckoutBilling(step !== null);
 
   useEffect(() => {
     mounted.current = true;
@@ -49,8 +52,10 @@ export function FreeCheckoutPage() {
   }, [user, navigate]);
 
   const confirm = async () => {
+    const billing = await billingStep.collect();
+    if (billing === null) return;
     if (!consent.require()) return;
-    const order = start.mutateAsync({ items, confirmFree: true, withdrawalConsent: true });
+    const order = start.mutateAsync({ items, confirmFree: true, withdrawalConsent: true, billing });
     order.catch(() => undefined);
     for (let index = 0; index < FREE_CHECKOUT_STEPS.length; index += 1) {
       if (!mounted.current) return;
@@ -59,6 +64,7 @@ export function FreeCheckoutPage() {
     }
     try {
       const answer = await order;
+      billingStep.remember(billing);
       if (!mounted.current) return;
       if (answer.kind === 'paid') navigate(paidOrderPage(answer.orderId));
       else if (leavesTheShop(answer)) window.location.assign(answer.url);
@@ -141,7 +147,8 @@ export function FreeCheckoutPage() {
           )}
         </div>
         {!running && (
-          <div className="mb-4">
+          <div className="mb-4 space-y-4">
+            {billingStep.form}
             <WithdrawalConsent {...consent.props} />
           </div>
         )}

@@ -1,16 +1,22 @@
-import type { CartItem, CheckoutAnswer, StartCheckoutRequest } from '@shop/contracts';
+import type { BillingBody, CartItem, CheckoutAnswer, StartCheckoutRequest } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, contract } from '@/shared/api/client';
 
 /**
  * The product id, the quantity and the unit price the buyer was shown travel: the server prices every
  * line from its database and refuses a price that is no longer the one shown. The withdrawal consent is
- * the box the buyer ticked: the types let only a ticked one through.
+ * the box the buyer ticked: the types let only a ticked one through. `billing` is the billing step's
+ * details, when checkout asked for them: the server remembers them as the buyer's.
  */
-const toCheckoutRequest = (items: CartItem[], confirmFree: boolean): StartCheckoutRequest => ({
+const toCheckoutRequest = (
+  items: CartItem[],
+  confirmFree: boolean,
+  billing: BillingBody | undefined,
+): StartCheckoutRequest => ({
   cartItems: items.map((item) => ({ product: item.product, qty: item.qty, expectedPrice: item.price })),
   withdrawalConsent: true,
   ...(confirmFree ? { confirmFree: true as const } : {}),
+  ...(billing ? { billing } : {}),
 });
 
 /**
@@ -22,15 +28,17 @@ export function useStartCheckout() {
     mutationFn: ({
       items,
       confirmFree = false,
+      billing,
     }: {
       items: CartItem[];
       confirmFree?: boolean;
       withdrawalConsent: true;
+      billing?: BillingBody;
     }) =>
       apiRequest('/checkout', {
         method: 'POST',
         schema: contract('checkoutAnswerSchema'),
-        body: toCheckoutRequest(items, confirmFree),
+        body: toCheckoutRequest(items, confirmFree, billing),
       }),
   });
 }

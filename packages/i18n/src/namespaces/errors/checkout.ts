@@ -19,6 +19,8 @@ export const checkoutErrors = defineNamespace({
       sessionMismatch: 'Cette session de paiement ne correspond pas à la commande.',
       withdrawalConsentRequired:
         "Cochez la case : vous demandez l'accès immédiat aux indicateurs et renoncez à votre droit de rétractation.",
+      billingRequired:
+        'Indiquez votre nom et votre adresse de facturation (adresse, code postal, ville, pays) : ils figurent sur votre facture.',
     },
     order: {
       notFound: 'Commande introuvable.',
@@ -51,6 +53,8 @@ export const checkoutErrors = defineNamespace({
       sessionMismatch: 'This payment session does not match the order.',
       withdrawalConsentRequired:
         'Tick the box: you ask for immediate access to the indicators and waive your right of withdrawal.',
+      billingRequired:
+        'Enter your billing name and address (street, postcode, city, country): they appear on your invoice.',
     },
     order: {
       notFound: 'Order not found.',

@@ -120,7 +120,13 @@ export interface InvoiceDocument {
   invoiceNumber?: string;
   reason?: string;
   number: string;
+  /** The buyer's language at the time (the order's). */
   language: Language;
+  /**
+   * The languages the document is printed in, French first (docs/rules/invoices.md); absent on documents from
+   * before, which print in `language` alone.
+   */
+  printedIn?: Language[];
   issuedAt: string;
   paidAt: string;
   orderId: string;
