@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../../src/lib/db/client';
 import { products, users } from '../../src/lib/db/schema';
 import { indicatorKey } from '../../src/lib/storage/storage';
 import { uniqueEmail } from '../fixtures';
+import { billingAddress } from './checkout';
 import { createInstanceOn, openTestDatabase } from '../test-app';
 
 const PASSWORD = 'a-long-model-password-1';
@@ -107,6 +108,8 @@ export class OrderWorld {
         name: 'Model buyer',
         email: uniqueEmail('model'),
         passwordHash: await passwordHash,
+        // Checkout asks for a billing address the buyer has not given (docs/rules/checkout.md).
+        ...billingAddress,
         ...overrides,
       })
       .returning();

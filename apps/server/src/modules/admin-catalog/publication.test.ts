@@ -1,7 +1,7 @@
 import { adminProductSchema } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
-import { catalogue } from '../../../test/helpers/checkout';
+import { billingAddress, catalogue } from '../../../test/helpers/checkout';
 import { catalogueWithZips } from '../../../test/helpers/downloads';
 import { buyerWithFreeOrder, HEX, requestLicence } from '../../../test/helpers/licences';
 import { createStorefrontApp, renderedBody, type StorefrontTestApp } from '../../../test/helpers/storefront';
@@ -40,7 +40,7 @@ const freeOrder = (auth: Record<string, string>, productId: string, language: st
 
 describe('PUT /api/admin/products/:id/publication', () => {
   it('is for admins only', async () => {
-    const customer = await createUser(ctx.app);
+    const customer = await createUser(ctx.app, billingAddress);
     expect((await publish(shop.paid[0]!.id, false, customer.auth)).statusCode).toBe(403);
     expect((await publish(shop.paid[0]!.id, false, {})).statusCode).toBe(401);
     expect((await get(`/api/products/${shop.paid[0]!.slug}`)).statusCode).toBe(200);
@@ -104,7 +104,7 @@ describe('PUT /api/admin/products/:id/publication', () => {
   it('refuses to sell an off-sale product, in the buyer’s language', async () => {
     const product = shop.free[1] ?? shop.free[0]!;
     await publish(product.id, false);
-    const buyer = await createUser(ctx.app);
+    const buyer = await createUser(ctx.app, billingAddress);
     const fr = await freeOrder(buyer.auth, product.id, 'fr');
     expect(fr.statusCode).toBe(400);
     expect(fr.json()).toMatchObject({
@@ -178,7 +178,7 @@ describe('stock 0 means out of stock', () => {
     expect(edit.statusCode).toBe(200);
     expect((await get(`/api/products/${product.slug}`)).json().countInStock).toBe(0);
 
-    const buyer = await createUser(ctx.app);
+    const buyer = await createUser(ctx.app, billingAddress);
     const checkout = (language: string) =>
       ctx.app.inject({
         method: 'POST',
