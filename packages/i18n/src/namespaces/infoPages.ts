@@ -72,7 +72,7 @@ export const infoPages = defineNamespace({
         },
         s9: {
           heading: 'Puis-je être remboursé ?',
-          body: 'Oui, grâce à notre garantie « satisfait ou remboursé » de 7 jours. Faites votre demande dans les 7 jours suivant l’achat, depuis l’onglet Commandes de votre profil (bouton « Demander un remboursement ») : nous répondons sous 48 heures ouvrées et remboursons dans les 14 jours suivant l’acceptation.',
+          body: 'Oui, grâce à notre garantie « satisfait ou remboursé » de 7 jours. Demandez-le dans les 7 jours suivant l’achat, depuis l’onglet Commandes de votre profil : nous répondons sous 48 heures ouvrées et remboursons dans les 14 jours suivant l’acceptation.',
         },
         s10: {
           heading: 'Les indicateurs gratuits sont-ils limités dans le temps ?',
@@ -141,7 +141,7 @@ export const infoPages = defineNamespace({
         },
         s4: {
           heading: 'Remboursements',
-          body: 'Pour une demande de remboursement dans le cadre de la garantie de 7 jours, le plus simple est le bouton « Demander un remboursement » de l’onglet Commandes de votre profil. Par ce formulaire, indiquez « Remboursement » en objet avec votre numéro de commande. Nous répondons sous 48 heures ouvrées et le remboursement intervient dans les 14 jours suivant l’acceptation.',
+          body: 'Pour un remboursement (garantie de 7 jours), utilisez le bouton « Demander un remboursement » de l’onglet Commandes de votre profil, ou écrivez-nous ici avec « Remboursement » en objet et votre numéro de commande. Nous répondons sous 48 heures ouvrées et le remboursement intervient dans les 14 jours suivant l’acceptation.',
         },
         s5: {
           heading: 'Ce que couvre le support',
@@ -216,7 +216,7 @@ export const infoPages = defineNamespace({
         },
         s9: {
           heading: 'Can I get a refund?',
-          body: 'Yes, thanks to our 7-day money-back guarantee. Send your request within 7 days of purchase from the Orders tab of your profile (the “Request a refund” button): we reply within 48 business hours and refund within 14 days of accepting the request.',
+          body: 'Yes, thanks to our 7-day money-back guarantee. Ask within 7 days of purchase, from the Orders tab of your profile: we reply within 48 business hours and refund within 14 days of accepting the request.',
         },
         s10: {
           heading: 'Are the free indicators time-limited?',
@@ -285,7 +285,7 @@ export const infoPages = defineNamespace({
         },
         s4: {
           heading: 'Refunds',
-          body: 'For a refund under the 7-day guarantee, the simplest is the “Request a refund” button in the Orders tab of your profile. Using this form, put “Refund” in the subject along with your order number. We reply within 48 business hours and the refund is issued within 14 days of acceptance.',
+          body: 'For a refund (7-day guarantee), use the “Request a refund” button in the Orders tab of your profile, or write to us here with “Refund” in the subject and your order number. We reply within 48 business hours and the refund is issued within 14 days of acceptance.',
         },
         s5: {
           heading: 'What support covers',
