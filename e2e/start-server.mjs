@@ -28,7 +28,7 @@ const { child } = await startShop({
     SELLER_SIRET: '123 456 789 00007',
     SELLER_VAT: 'FR32123456789',
     SELLER_PUBLISHER: 'Camille Durand',
-    SUPPORT_EMAIL: 'support@ninja-indicators.local',
+    SUPPORT_EMAIL: 'help@e2e-trading.test',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

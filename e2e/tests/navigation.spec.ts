@@ -62,7 +62,11 @@ test('the footer shows partners, disclosures, support address and the current ye
   await expect(footer).toContainText(t('footer.risk'));
   await expect(footer).toContainText(t('footer.hypothetical'));
   await expect(footer).toContainText(t('footer.testimonials'));
-  await expect(footer.getByRole('link', { name: 'support@ninja-indicators.local' })).toBeVisible();
+  // The stored identity's address (start-server.mjs), not the one built into the app.
+  await expect(footer.getByRole('link', { name: 'help@e2e-trading.test' })).toHaveAttribute(
+    'href',
+    'mailto:help@e2e-trading.test',
+  );
   await expect(footer.getByTestId('copyright')).toContainText(String(new Date().getFullYear()));
 });
 

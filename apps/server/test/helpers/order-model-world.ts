@@ -8,8 +8,8 @@ import type { DatabaseHandle } from '../../src/lib/db/client';
 import { products, users } from '../../src/lib/db/schema';
 import { indicatorKey } from '../../src/lib/storage/storage';
 import { uniqueEmail } from '../fixtures';
-import { billingAddress } from './checkout';
 import { createInstanceOn, openTestDatabase } from '../test-app';
+import { billingAddress } from './checkout';
 
 const PASSWORD = 'a-long-model-password-1';
 let passwordHash: Promise<string> | undefined;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConsent } from '@/shared/consent/consent';
+import { useSellerIdentity } from '@/shared/site/useSellerIdentity';
 import { footerLinks, partners, SUPPORT_EMAIL } from './navLinks';
 
 function LinkColumn({
@@ -30,6 +31,8 @@ function LinkColumn({
 export function Footer() {
   const { t } = useTranslation('common');
   const year = new Date().getFullYear();
+  // The address the owner keeps in the back-office (the server's render fills it in; the build's is a fallback).
+  const supportEmail = useSellerIdentity()?.email || SUPPORT_EMAIL;
   return (
     <footer className="mt-16 border-t border-slate-800 bg-slate-950" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-5">
@@ -38,8 +41,8 @@ export function Footer() {
           <p className="mt-2 text-sm text-slate-400">{t('footer.tagline')}</p>
           <p className="mt-4 text-sm text-slate-400">
             {t('footer.supportEmail')}{' '}
-            <a href={`mailto:${SUPPORT_EMAIL}`} className="text-brand-400 hover:underline">
-              {SUPPORT_EMAIL}
+            <a href={`mailto:${supportEmail}`} className="text-brand-400 hover:underline">
+              {supportEmail}
             </a>
           </p>
           <h2 className="mt-6 text-sm font-semibold tracking-wide text-white uppercase">
