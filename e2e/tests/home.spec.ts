@@ -146,3 +146,30 @@ for (const viewport of [
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBeNull();
   });
 }
+
+test('a visitor who opens the cookie settings keeps the banner: the guarantee waits for their answer', async ({
+  page,
+  t,
+}) => {
+  await page.clock.install();
+  await unansweredBanner(page);
+  await page.goto('/');
+  const banner = page.getByTestId('cookie-banner');
+  const popup = page.getByRole('dialog', { name: t('home:guarantee.title') });
+  await banner.getByRole('button', { name: t('cookieBanner.customize') }).click();
+  await expect(banner.getByTestId('cookie-settings')).toBeVisible();
+  await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 3000));
+  await page.clock.fastForward(20_000);
+  await page.waitForTimeout(1000);
+  await expect(popup).toBeHidden();
+  await expect(banner.getByTestId('cookie-settings')).toBeVisible();
+
+  await banner.getByRole('button', { name: t('cookieBanner.save') }).click();
+  await expect(banner).toBeHidden();
+  await expect
+    .poll(async () => {
+      await page.clock.fastForward(1_000);
+      return popup.isVisible();
+    })
+    .toBe(true);
+});

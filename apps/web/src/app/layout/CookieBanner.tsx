@@ -84,7 +84,10 @@ export function CookieBanner() {
               type="button"
               className={secondaryButton}
               aria-expanded={customising || settingsOpen}
-              onClick={() => setCustomising(true)}
+              onClick={() => {
+                setCustomising(true);
+                useConsent.getState().engageBanner();
+              }}
             >
               {t('cookieBanner.customize')}
             </button>

@@ -36,6 +36,9 @@ interface ConsentState {
   /** Another overlay (the guarantee popup) holds the screen: an unanswered banner waits behind it, hidden. */
   bannerSetAside: boolean;
   setBannerAside(aside: boolean): void;
+  /** The visitor opened the banner's settings: nothing may take the screen from them until they answer. */
+  bannerEngaged: boolean;
+  engageBanner(): void;
   openSettings(): void;
   closeSettings(): void;
   decide(choice: CookieConsent['choice'], measurement: boolean): void;
@@ -50,6 +53,8 @@ export const useConsent = create<ConsentState>((set) => ({
   settingsOpen: false,
   bannerSetAside: false,
   setBannerAside: (bannerSetAside) => set({ bannerSetAside }),
+  bannerEngaged: false,
+  engageBanner: () => set({ bannerEngaged: true }),
   openSettings: () => set({ settingsOpen: true }),
   closeSettings: () => set({ settingsOpen: false }),
   decide: (choice, measurement) => {

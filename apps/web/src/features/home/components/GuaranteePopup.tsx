@@ -22,15 +22,17 @@ function alreadyShown(): boolean {
 /**
  * The 7-day money-back popup: 5 s after the home page loads, once per browser session. While the cookie
  * banner waits for an answer the popup lets it speak first: answered, the popup's 5 s count from the answer;
- * left unanswered for 15 s, the popup shows and the banner steps aside until it closes (two overlays at once
- * hide each other on a phone).
+ * left untouched for 15 s, the popup shows and the banner steps aside until it closes (two overlays at once
+ * hide each other on a phone); a visitor who opened the banner's settings is left to finish first.
  */
 export function GuaranteePopup() {
   const { t } = useTranslation('home');
   const [open, setOpen] = useState(false);
-  const banner = useConsent((state) =>
-    state.consent === undefined ? 'reading' : state.consent ? 'answered' : 'unanswered',
-  );
+  const banner = useConsent((state) => {
+    if (state.consent === undefined) return 'reading';
+    if (state.consent) return 'answered';
+    return state.bannerEngaged ? 'engaged' : 'unanswered';
+  });
   const close = useCallback(() => {
     sessionStorage.setItem(GUARANTEE_FLAG, 'true');
     setOpen(false);
@@ -38,7 +40,8 @@ export function GuaranteePopup() {
   }, []);
 
   useEffect(() => {
-    if (banner === 'reading' || alreadyShown()) return;
+    // A visitor busy with the banner's settings keeps it: the popup then waits for their answer.
+    if (banner === 'reading' || banner === 'engaged' || alreadyShown()) return;
     // The banner has shown since the page started, however late this lazy popup's code arrived.
     const delay =
       banner === 'answered'
