@@ -21,6 +21,8 @@ for (const path of publicPages) {
 }
 
 test('axe: the cookie banner (link hovered), its settings and the guarantee popup', async ({ page, t }) => {
+  // Four full-page axe runs and the popup's 5 s: more than the default 45 s on a loaded machine.
+  test.slow();
   await page.addInitScript(() => {
     if (sessionStorage.getItem('e2e-keep-defaults')) return;
     sessionStorage.setItem('e2e-keep-defaults', '1');
