@@ -46,6 +46,8 @@ for (const tab of ['profile', 'indicators', 'orders']) {
 }
 
 test('axe: the profile, billing, close-account and licence modals', async ({ page, t }) => {
+  // Four full-page axe runs and three pages: more than the default 45 s on a loaded machine.
+  test.slow();
   const buyer = await signUpViaApi(page, { name: 'Ada Modals' });
   await buyFreeIndicatorViaApi(page, buyer.token);
 
