@@ -90,6 +90,8 @@ test('axe: two-factor set-up, recovery codes, and the sign-in second step with a
   page,
   t,
 }) => {
+  // Several full-page axe runs around an enrolment: more than the default 45 s on a loaded machine.
+  test.slow();
   const admin = await newAdmin(page);
   const signIn = async () => {
     await page.goto('/login?redirect=%2Fadmin%3Ftab%3Dsecurity');
