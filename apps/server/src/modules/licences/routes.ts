@@ -12,14 +12,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth/plugin';
 import { perUserLimit } from '../../lib/http/account-rate-limit';
+import { errorResponses } from '../../lib/http/error-responses';
 import { keepLicence } from './keep';
 import { revocationList } from './revocation';
 import { licenceFileLink, listMyLicences, requestLicence } from './service';
 
 /** The error answers the licence routes document (every one `{ code, message }`). */
-export const licenceErrorResponses = Object.fromEntries(
-  [400, 401, 403, 404, 409, 429].map((status) => [status, apiErrorSchema]),
-) as Record<400 | 401 | 403 | 404 | 409 | 429, typeof apiErrorSchema>;
+export const licenceErrorResponses = errorResponses(400, 401, 403, 404, 409, 429);
 
 /** Licence requests per account, whatever the IPs: a licence sharer scripting machine ids is stopped. */
 export const LICENCE_REQUESTS_PER_ACCOUNT = { max: 20, timeWindow: 10 * 60_000 };

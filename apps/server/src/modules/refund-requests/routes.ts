@@ -11,15 +11,14 @@ import {
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth/plugin';
+import { errorResponses } from '../../lib/http/error-responses';
 import { actorOf } from '../admin';
 import { approveRefundRequest, declineRefundRequest } from './decisions';
 import { refundRequestDepsOf } from './deps';
 import { listMyRequests, listOpenRequests, requestForm } from './queries';
 import { createRefundRequest } from './service';
 
-const errors = Object.fromEntries(
-  [400, 401, 403, 404, 409, 502].map((status) => [status, apiErrorSchema]),
-) as Record<400 | 401 | 403 | 404 | 409 | 502, typeof apiErrorSchema>;
+const errors = errorResponses(400, 401, 403, 404, 409, 502);
 
 /** The buyer's refund requests (docs/rules/refunds.md): their own orders only. */
 export const refundRequestRoutes: FastifyPluginAsyncZod = async (app) => {

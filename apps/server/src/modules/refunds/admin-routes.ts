@@ -3,17 +3,15 @@ import {
   adminRefundPlanSchema,
   adminRefundRequestSchema,
   adminRefundResultSchema,
-  apiErrorSchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/http/error-responses';
 import { actorOf } from '../admin';
 import { refundDepsOf } from './deps';
 import { refundPlan } from './plan';
 import { refundOrder } from './service';
 
-const errors = Object.fromEntries(
-  [400, 401, 403, 404, 409, 502].map((status) => [status, apiErrorSchema]),
-) as Record<400 | 401 | 403 | 404 | 409 | 502, typeof apiErrorSchema>;
+const errors = errorResponses(400, 401, 403, 404, 409, 502);
 
 /** The back-office refund routes (docs/rules/refunds.md); admin only, checked before validation. */
 export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
