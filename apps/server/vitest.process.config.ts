@@ -10,6 +10,7 @@ export default defineConfig({
     name: 'server-process',
     root: import.meta.dirname,
     include: ['test/process/**/*.test.ts'],
+    setupFiles: ['test/process/setup.ts'],
     fileParallelism: false,
     testTimeout: 180_000,
     hookTimeout: 120_000,

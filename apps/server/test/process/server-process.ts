@@ -91,6 +91,12 @@ export async function createBuyers(
         name: `Buyer ${index}`,
         email: `buyer-${index}-${randomBytes(4).toString('hex')}@example.test`,
         passwordHash,
+        // Checkout asks for an invoice address first (docs/rules/checkout.md).
+        billingName: `Buyer ${index}`,
+        billingAddress: '3 rue des Tests',
+        billingZip: '75011',
+        billingCity: 'Paris',
+        billingCountry: 'FR',
       })),
     )
     .returning();
@@ -110,6 +116,17 @@ export interface ServerProcess {
   output(): string;
   /** Resolves with the exit code (or the signal's name) once the process has ended. */
   exited: Promise<number | string>;
+}
+
+const running = new Set<ChildProcess>();
+
+/**
+ * Kills every process a test spawned and left running. A failed test leaves its server up, and the next
+ * test's server then cannot take the port: its requests would reach the stale one (a different database).
+ */
+export function killStrayProcesses(): void {
+  for (const child of running) child.kill('SIGKILL');
+  running.clear();
 }
 
 /**
@@ -146,6 +163,8 @@ export function spawnOnFixture(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

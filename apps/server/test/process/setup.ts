@@ -1,0 +1,4 @@
+import { afterEach } from 'vitest';
+import { killStrayProcesses } from './server-process';
+
+afterEach(killStrayProcesses);
