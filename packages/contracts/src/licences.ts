@@ -142,14 +142,24 @@ export const licencePublicKeySchema = z.object({
 export type LicencePublicKey = z.infer<typeof licencePublicKeySchema>;
 
 /** What a signed licence file asserts (the JWS payload). */
+/** What a licence file grants: a trial (no order), a lease (while its subscription pays) or a lifetime. */
+export const licenceKindSchema = z.enum(['lifetime', 'trial', 'lease']);
+export type LicenceKind = z.infer<typeof licenceKindSchema>;
+
+/** The signed payload of a licence file (docs/licence-verification.md). */
 export const licencePayloadSchema = z.object({
   licenceId: z.string(),
+  /** Files signed before kinds existed carry none: they are lifetime licences. */
+  kind: licenceKindSchema.default('lifetime'),
   product: z.string(),
   machineId: z.string(),
   email: z.string(),
-  orderId: z.string(),
+  /** The order that paid for it; `null` for a trial. */
+  orderId: z.string().nullable(),
   issuedAt: z.string(),
   expiresAt: z.string().nullable(),
+  /** Lifetime with updates for a period: releases published after this date are not included. */
+  updatesUntil: z.string().nullable().default(null),
 });
 export type LicencePayload = z.infer<typeof licencePayloadSchema>;
 

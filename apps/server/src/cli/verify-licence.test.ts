@@ -13,6 +13,7 @@ beforeAll(async () => {
   signer = new LicenceSigner(generateSigningKeyPem());
   await writeFile(join(dir, 'public.pem'), signer.describe().publicKeyPem);
   const licence = await signer.sign({
+    kind: 'lifetime',
     licenceId: 'lic-1',
     product: 'vwap-lite',
     machineId: 'ABCDEF0123456789',
@@ -20,6 +21,7 @@ beforeAll(async () => {
     orderId: 'order-1',
     issuedAt: new Date().toISOString(),
     expiresAt: null,
+    updatesUntil: null,
   });
   await writeFile(join(dir, 'good.lic'), licence);
   const changed = licence[40] === 'A' ? 'B' : 'A';

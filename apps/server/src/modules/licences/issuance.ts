@@ -40,6 +40,7 @@ export async function activateLicence(
     const days = app.config.licences.validityDays;
     const expiresAt = days ? new Date(issuedAt.getTime() + days * 86_400_000) : null;
     token = await app.licences.signer.sign({
+      kind: 'lifetime',
       licenceId: request.id,
       product: row.product.slug,
       machineId: request.machineId,
@@ -47,6 +48,7 @@ export async function activateLicence(
       orderId: request.orderId,
       issuedAt: issuedAt.toISOString(),
       expiresAt: expiresAt?.toISOString() ?? null,
+      updatesUntil: null,
     });
     fileKey = `licences/${request.id}.lic`;
     await app.storage.put(fileKey, Buffer.from(token), { overwrite: true });
