@@ -8,8 +8,16 @@ import { expect } from './fixtures';
  */
 export async function expectNoViolations(page: Page, where: string) {
   await page.waitForLoadState('networkidle');
-  // Colour transitions (hover, header on scroll) must have settled before contrast is measured.
-  await page.waitForTimeout(350);
+  // Colour transitions (hover, header on scroll) must have settled before contrast is measured; endless
+  // animations (a spinner) never settle and are left alone.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();

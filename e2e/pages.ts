@@ -1,31 +1,47 @@
 /**
- * The pages the accessibility journeys walk: every path of the spec's route table a visitor reaches without
- * an account (plus a not-found one), and the signed-in account pages.
+ * Every page a visitor reaches without an account (each path of the spec's route table, the states a link
+ * leaves them in, and a not-found one), with the title its tab shows: an i18n key, or `heading` when the
+ * title is the page's own heading (a product's name). `serverRendered`: the server sends the page's
+ * content and the browser must adopt it; the others are rendered by the browser alone.
  */
-export const publicPages = [
-  '/',
-  '/indicators',
-  '/free',
-  '/product/volume-profile-premium',
-  '/product/vwap-lite',
-  '/cart',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password?token=invalid',
-  '/verify-email?token=invalid',
-  '/ninjatrader',
-  '/legal',
-  '/privacy',
-  '/terms',
-  '/cookies',
-  '/refund',
-  '/about',
-  '/faq',
-  '/help',
-  '/support',
-  '/accessibility',
-  '/no-such-page',
+export interface PublicPage {
+  path: string;
+  title: string | 'heading';
+  serverRendered: boolean;
+}
+
+const rendered = (path: string, title: string): PublicPage => ({ path, title, serverRendered: true });
+const browserOnly = (path: string, title: string): PublicPage => ({ path, title, serverRendered: false });
+
+export const publicPages: PublicPage[] = [
+  rendered('/', 'home:pageTitle'),
+  rendered('/indicators', 'catalog:title'),
+  rendered('/indicators?category=volume&sort=price_desc', 'catalog:title'),
+  rendered('/free', 'catalog:free.title'),
+  rendered('/product/volume-profile-premium', 'heading'),
+  rendered('/product/vwap-lite', 'heading'),
+  rendered('/product/vwap-premium', 'heading'),
+  rendered('/cart', 'cart:title'),
+  browserOnly('/login', 'account:login.title'),
+  browserOnly('/register', 'account:register.title'),
+  browserOnly('/forgot-password', 'selfService:forgotPassword.title'),
+  browserOnly('/reset-password?token=invalid', 'selfService:resetPassword.title'),
+  // Opened without the token of an e-mailed link: the page says the link is incomplete.
+  browserOnly('/reset-password', 'selfService:resetPassword.title'),
+  browserOnly('/verify-email?token=invalid', 'selfService:verifyEmail.title'),
+  browserOnly('/verify-email', 'selfService:verifyEmail.title'),
+  rendered('/ninjatrader', 'info:ninjatrader.title'),
+  rendered('/legal', 'legal:legalNotice.title'),
+  rendered('/privacy', 'legal:privacy.title'),
+  rendered('/terms', 'legal:terms.title'),
+  rendered('/cookies', 'legal:cookies.title'),
+  rendered('/refund', 'legal:refund.title'),
+  rendered('/about', 'legal:about.title'),
+  rendered('/faq', 'legal:faq.title'),
+  rendered('/help', 'legal:help.title'),
+  rendered('/support', 'legal:support.title'),
+  rendered('/accessibility', 'legal:accessibility.title'),
+  browserOnly('/no-such-page', 'common:notFound.title'),
 ];
 
 /** The account pages, for a signed-in buyer. */

@@ -1,25 +1,12 @@
 import { addToCart, expectNoViolations } from '../axe';
 import { expect, signUpViaApi, test } from '../fixtures';
-import { mobile, publicPages } from '../pages';
+import { mobile } from '../pages';
 
 /**
- * axe-core on every public page and every state a visitor meets, in both languages (the fr and en
- * projects) and at desktop and mobile width; any violation fails. One test per page, so the workers share
- * the pages. The signed-in pages, the checkout, the back-office and two-factor sign-in are in
- * accessibility-account.spec.ts.
+ * axe-core on the states a visitor meets beyond a page's first load (page-sweep.spec.ts checks each page
+ * as it opens), in both languages; any violation fails. The signed-in pages, the checkout, the back-office
+ * and two-factor sign-in are in accessibility-account.spec.ts.
  */
-for (const path of publicPages) {
-  test(`axe: ${path} at desktop and mobile width`, async ({ page, allowConsole }) => {
-    // An unknown path answers 404 (not-found.spec.ts): the browser reports the document's own status.
-    if (path === '/no-such-page') allowConsole.push(/status of 404/);
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expectNoViolations(page, `${path} (desktop)`);
-    await page.setViewportSize(mobile);
-    await expectNoViolations(page, `${path} (mobile)`);
-  });
-}
-
 test('axe: the cookie banner (link hovered), its settings and the guarantee popup', async ({ page, t }) => {
   // Four full-page axe runs and the popup's 5 s: more than the default 45 s on a loaded machine.
   test.slow();

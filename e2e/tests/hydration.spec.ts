@@ -1,50 +1,7 @@
 import { expect, signUpViaApi, test, translate, watchConsole } from '../fixtures';
-import { publicPages } from '../pages';
+import { keepServerHeading, serverHeadingAdopted } from '../server-render';
 
-/** Pages the browser renders alone (accounts, unknown paths): the rest of the public pages are server-rendered. */
-const clientRendered = /^\/(login|register|forgot-password|reset-password|verify-email|no-such-page)/;
-
-/** The storefront pages the server renders; the fixture fails a test on any console warning or error. */
-const storefrontPages = [
-  ...publicPages.filter((path) => !clientRendered.test(path)),
-  '/indicators?category=volume&sort=price_desc',
-  '/product/vwap-premium',
-];
-
-/**
- * Keeps the page's first heading (or its main area) as the server sent it, before any script runs: once
- * hydrated, React must have adopted that very element, not replaced it after a mismatch.
- */
-async function keepServerHeading(page: import('@playwright/test').Page) {
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') {
-        (window as unknown as { serverHeading?: Element | null }).serverHeading =
-          document.querySelector('#root h1') ?? document.querySelector('#root main');
-      }
-    });
-  });
-}
-
-const serverHeadingAdopted = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => {
-    const heading = (window as unknown as { serverHeading?: Element | null }).serverHeading;
-    return heading ? heading.isConnected : 'not server-rendered';
-  });
-
-for (const path of storefrontPages) {
-  test(`${path} is server-rendered in the reader's language and hydrates without a warning`, async ({
-    page,
-    language,
-  }) => {
-    await keepServerHeading(page);
-    await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
-    await page.waitForLoadState('networkidle');
-    expect(await serverHeadingAdopted(page)).toBe(true);
-  });
-}
-
+// Each public page's own hydration check is in page-sweep.spec.ts; these are the states around it.
 test('a page opened in the other language (?lang=) hydrates in that language', async ({ page, language }) => {
   const other = language === 'fr' ? 'en' : 'fr';
   await keepServerHeading(page);
