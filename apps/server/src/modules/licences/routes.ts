@@ -26,6 +26,9 @@ export const licenceErrorResponses = errorResponses(400, 401, 403, 404, 409, 429
 /** Licence requests per account, whatever the IPs: a licence sharer scripting machine ids is stopped. */
 export const LICENCE_REQUESTS_PER_ACCOUNT = { max: 20, timeWindow: 10 * 60_000 };
 
+/** Refreshes per IP: an indicator asks about once per validity period; a script guessing files is stopped. */
+export const LICENCE_REFRESH_PER_IP = { max: 30, timeWindow: '1 minute' };
+
 /** A licence file is a few hundred bytes; anything much larger is not one. */
 const LICENCE_FILE_MAX_BYTES = 8 * 1024;
 
@@ -107,7 +110,7 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/license/refresh',
     {
       bodyLimit: LICENCE_FILE_MAX_BYTES,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: LICENCE_REFRESH_PER_IP },
       schema: {
         tags: ['licences'],
         summary:
