@@ -9,7 +9,7 @@ import { unmarkOrder } from '../../../test/helpers/order-lifecycle';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { licenseRequests, orders } from '../../lib/db/schema';
 import { generateSigningKeyPem } from '../../lib/secrets';
-import { LicenceSigner, verifyLicence } from './signing';
+import { LicenceSigner, verifyLicence, verifyRevocationList } from './signing';
 
 const DAY = 86_400_000;
 let ctx: TestApp;
@@ -154,7 +154,8 @@ describe('POST /api/license/refresh: the licence file is the credential', () => 
     await unmarkOrder(ctx.app, orderId);
     await expectRefused(file, 403, 'license.refresh.revoked');
     const { list } = (await ctx.app.inject({ url: '/api/license/revocations' })).json();
-    expect(claimsOf(list).revoked as unknown as string[]).toContain(id);
+    const { revoked } = await verifyRevocationList(list, ctx.app.licences.signer.publicKey);
+    expect(revoked).toContain(id);
   });
 
   it('never refreshes a replaced licence, and refreshes the one that replaced it', async () => {
