@@ -71,17 +71,11 @@ export async function currentLicenceFile(
   now: Date = new Date(),
 ): Promise<{ token: string; fileKey: string; expiresAt: Date }> {
   const { request } = row;
-  if (request.licenseFileKey && request.expiresAt) {
-    if (!needsFreshFile(request.expiresAt, app.config.licences.fileValidityDays, now)) {
-      const stored = await app.storage.get(request.licenseFileKey);
-      if (stored) {
-        return {
-          token: stored.toString('utf8'),
-          fileKey: request.licenseFileKey,
-          expiresAt: request.expiresAt,
-        };
-      }
-    }
+  const { licenseFileKey: fileKey, expiresAt } = request;
+  if (fileKey && expiresAt && !needsFreshFile(expiresAt, app.config.licences.fileValidityDays, now)) {
+    // A stored file gone from storage is signed anew rather than leaving a live licence without one.
+    const stored = await app.storage.get(fileKey);
+    if (stored) return { token: stored.toString('utf8'), fileKey, expiresAt };
   }
   return signFile(app, tx, row, now);
 }
