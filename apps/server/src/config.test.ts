@@ -76,6 +76,18 @@ describe('seller identity', () => {
     SELLER_HOSTING: 'OVH SAS, 2 rue Kellermann, 59100 Roubaix, France',
   };
 
+  it('gives every licence file a validity, 30 days unless LICENSE_FILE_VALIDITY_DAYS says; the old variable is refused by name', () => {
+    expect(loadConfig({}).licences.fileValidityDays).toBe(30);
+    expect(loadConfig({ LICENSE_FILE_VALIDITY_DAYS: '7' }).licences.fileValidityDays).toBe(7);
+    expect(() => loadConfig({ LICENSE_FILE_VALIDITY_DAYS: '0' })).toThrow(
+      /^Invalid configuration: LICENSE_FILE_VALIDITY_DAYS /,
+    );
+    expect(() => loadConfig({ LICENSE_FILE_VALIDITY_DAYS: '366' })).toThrow(ConfigError);
+    expect(() => loadConfig({ LICENSE_VALIDITY_DAYS: '365' })).toThrow(
+      /^LICENSE_VALIDITY_DAYS was renamed LICENSE_FILE_VALIDITY_DAYS/,
+    );
+  });
+
   it('takes the first values of the seller identity from SELLER_* variables', () => {
     expect(
       loadConfig({ ...complete, SELLER_PUBLISHER: 'Jeanne Martin', SUPPORT_EMAIL: 'help@acme.test' })

@@ -93,7 +93,7 @@ const envSchema = z.object({
     .string()
     .regex(/-----BEGIN PRIVATE KEY-----/, 'must be an Ed25519 private key in PKCS#8 PEM')
     .optional(),
-  LICENSE_VALIDITY_DAYS: z.coerce.number().int().min(1).max(36500).optional(),
+  LICENSE_FILE_VALIDITY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LICENSE_EXPORT_URL: z.url().optional(),
   LICENSE_EXPORT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LICENSE_EXPORT_WORKER_ENABLED: booleanFromEnv.default(true),
@@ -165,7 +165,11 @@ export interface AppConfig {
   licences: {
     /** PKCS#8 PEM; generated into DATA_DIR/secrets when absent. */
     signingKeyPem: string | undefined;
-    validityDays: number | undefined;
+    /**
+     * Days a licence file stays valid after signing; a still-entitled buyer gets a fresh one (download,
+     * refresh route), a revoked or replaced licence none (docs/licence-verification.md).
+     */
+    fileValidityDays: number;
     exportUrl: string | undefined;
     exportSecret: string | undefined;
     exportWorkerEnabled: boolean;
@@ -195,6 +199,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
   }
   const env = parsed.data;
+  if (defined.LICENSE_VALIDITY_DAYS !== undefined) {
+    // One variable says how long a file lasts; the old one, silently ignored, would keep a stale meaning.
+    throw new ConfigError(
+      'LICENSE_VALIDITY_DAYS was renamed LICENSE_FILE_VALIDITY_DAYS (every licence file now expires, 30 days by default, and is refreshed): set that one instead',
+    );
+  }
   if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY && env.PAYMENT_SANDBOX !== 'demo') {
     // Else a forgotten key would open a shop where the test card buys real invoices.
     throw new ConfigError(
@@ -243,7 +253,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     licences: {
       // A PEM pasted into one environment line often carries literal \n.
       signingKeyPem: env.LICENSE_SIGNING_KEY?.replaceAll('\\n', '\n'),
-      validityDays: env.LICENSE_VALIDITY_DAYS,
+      fileValidityDays: env.LICENSE_FILE_VALIDITY_DAYS,
       exportUrl: env.LICENSE_EXPORT_URL,
       exportSecret: env.LICENSE_EXPORT_SECRET,
       exportWorkerEnabled: env.LICENSE_EXPORT_WORKER_ENABLED,

@@ -151,6 +151,15 @@ export const accountRouteMatrix: Record<string, MatrixEntry> = {
     }),
     expect: { visitor: 401, owner: 409, other: 404, admin: 404 },
   },
+  // The licence file is the credential: a bearer token adds nothing, and none is needed.
+  'POST /api/license/refresh': {
+    request: async (world) => ({
+      url: '/api/license/refresh',
+      contentType: 'text/plain',
+      payload: (await world.app.storage.get(`licences/${world.licenceId}.lic`))!.toString('utf8'),
+    }),
+    expect: everyone(200),
+  },
   'GET /api/license/public-key': {
     request: () => ({ url: '/api/license/public-key' }),
     expect: everyone(200),

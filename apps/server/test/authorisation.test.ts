@@ -80,7 +80,10 @@ describe('authorisation matrix of every storefront and account route', () => {
       const response = await ctx.app.inject({
         method,
         url: request.url,
-        headers: authorization ? { authorization } : {},
+        headers: {
+          ...(authorization ? { authorization } : {}),
+          ...(request.contentType ? { 'content-type': request.contentType } : {}),
+        },
         ...(request.payload === undefined ? {} : { payload: request.payload as object }),
       });
       statuses[role] = response.statusCode;

@@ -25,6 +25,8 @@ export interface MatrixWorld {
 export interface MatrixRequest {
   url: string;
   payload?: unknown;
+  /** A body that is not JSON (the licence refresh takes the file as text). */
+  contentType?: string;
   /** Replaces the role's own bearer token (a route that revokes it is called with a throwaway user's). */
   authorization?: string;
 }

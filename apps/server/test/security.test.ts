@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, users } from '../src/lib/db/schema';
 import { CHECKOUT_LIMIT_PER_ACCOUNT } from '../src/modules/checkout/routes';
-import { LICENCE_REQUESTS_PER_ACCOUNT } from '../src/modules/licences/routes';
+import { LICENCE_REFRESH_PER_IP, LICENCE_REQUESTS_PER_ACCOUNT } from '../src/modules/licences/routes';
 import { createUser } from './fixtures';
 import { billingAddress, catalogue } from './helpers/checkout';
 import { buyerWithFreeOrder, HEX } from './helpers/licences';
@@ -194,5 +194,23 @@ describe('licence request rate limits', () => {
     const stopped = await ask(999);
     expect(stopped.statusCode).toBe(429);
     expect(stopped.json()).toMatchObject({ code: 'rateLimited', message: expect.stringMatching(/\d/) });
+  });
+
+  it('stops one IP sending licence files to the refresh route, and leaves other IPs alone', async () => {
+    const send = (remoteAddress: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/license/refresh',
+        headers: { 'content-type': 'text/plain', 'accept-language': 'en' },
+        remoteAddress,
+        payload: 'not a licence',
+      });
+    for (let index = 0; index < LICENCE_REFRESH_PER_IP.max; index += 1) {
+      expect((await send('10.2.0.1')).statusCode).toBe(400);
+    }
+    const stopped = await send('10.2.0.1');
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.json()).toMatchObject({ code: 'rateLimited' });
+    expect((await send('10.2.0.2')).statusCode).toBe(400);
   });
 });

@@ -89,6 +89,11 @@ export const priceHistoryEntrySchema = z.object({
 export type PriceHistoryEntry = z.infer<typeof priceHistoryEntrySchema>;
 export const priceHistorySchema = z.object({ history: z.array(priceHistoryEntrySchema) });
 
+/** The bounds of a product's updates period, in months (docs/rules/licences.md). */
+export const UPDATES_MONTHS_MIN = 1;
+export const UPDATES_MONTHS_MAX = 120;
+const updatesMonthsIssue = 'adminCatalog.updatesMonthsRange';
+
 const productTextInputSchema = z
   .object({
     name: z.string().trim().min(1, 'adminCatalog.nameRequired').max(120),
@@ -105,6 +110,17 @@ export const productDetailsSchema = z
     compatibility: z.string().trim().min(1).max(120),
     /** The most one order may buy; 0 means out of stock. */
     countInStock: z.number().int().min(0).max(100_000),
+    /**
+     * null: lifetime with every update; N: lifetime with the updates of the N months after payment. Absent
+     * from an edit: unchanged (absent from a creation: every update).
+     */
+    updatesMonths: z
+      .number({ error: updatesMonthsIssue })
+      .int(updatesMonthsIssue)
+      .min(UPDATES_MONTHS_MIN, updatesMonthsIssue)
+      .max(UPDATES_MONTHS_MAX, updatesMonthsIssue)
+      .nullable()
+      .optional(),
   })
   .strict();
 export type ProductDetails = z.infer<typeof productDetailsSchema>;

@@ -25,6 +25,11 @@ export const productSchema = z.object({
   category: productCategorySchema,
   downloadLink: z.string(),
   compatibility: z.string(),
+  /**
+   * The one-time plan: null is lifetime with every update, N is lifetime with the updates of the N months
+   * after payment (docs/rules/licences.md).
+   */
+  updatesMonths: z.number().int().nullable(),
   /** Average stars of the visible reviews (one decimal); null while there is none (docs/rules/reviews.md). */
   rating: z.number().nullable(),
   numReviews: z.number().int(),

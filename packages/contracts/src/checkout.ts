@@ -16,6 +16,8 @@ export const cartItemSchema = z.object({
   price: z.number(),
   countInStock: z.number(),
   downloadLink: z.string(),
+  /** The product's updates period in months (null: every update); absent from carts stored before. */
+  updatesMonths: z.number().nullable().optional(),
   qty: z.number(),
   addedAt: z.string().optional(),
 });

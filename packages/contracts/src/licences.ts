@@ -141,7 +141,6 @@ export const licencePublicKeySchema = z.object({
 });
 export type LicencePublicKey = z.infer<typeof licencePublicKeySchema>;
 
-/** What a signed licence file asserts (the JWS payload). */
 /** What a licence file grants: a trial (no order), a lease (while its subscription pays) or a lifetime. */
 export const licenceKindSchema = z.enum(['lifetime', 'trial', 'lease']);
 export type LicenceKind = z.infer<typeof licenceKindSchema>;
@@ -162,6 +161,18 @@ export const licencePayloadSchema = z.object({
   updatesUntil: z.string().nullable().default(null),
 });
 export type LicencePayload = z.infer<typeof licencePayloadSchema>;
+
+/**
+ * POST /api/license/refresh: the body is the licence file itself (text/plain or application/jwt), the only
+ * credential; the answer is a file of the same licence signed for another validity period.
+ */
+export const licenceRefreshBodySchema = z.string().max(8_000);
+export const licenceRefreshResponseSchema = z.object({
+  licence: z.string(),
+  fileName: z.string(),
+  expiresAt: z.string(),
+});
+export type LicenceRefreshResponse = z.infer<typeof licenceRefreshResponseSchema>;
 
 export const adminLicenceListQuerySchema = pageQuerySchema.extend({
   status: z.union([licenceStatusSchema, z.literal('all'), z.literal('')]).optional(),

@@ -23,6 +23,11 @@ export const common = defineNamespace({
     },
     languages: { fr: 'Français', en: 'English' },
     unknownProduct: 'Produit inconnu',
+    updates: {
+      months: 'Mises à jour pendant {{count}} mois',
+      months_one: 'Mises à jour pendant {{count}} mois',
+      lifetime: 'Mises à jour à vie',
+    },
     states: {
       loading: 'Chargement…',
       retry: 'Réessayer',
@@ -123,6 +128,11 @@ export const common = defineNamespace({
     },
     languages: { fr: 'Français', en: 'English' },
     unknownProduct: 'Unknown product',
+    updates: {
+      months: 'Updates for {{count}} months',
+      months_one: 'Updates for {{count}} month',
+      lifetime: 'Lifetime updates',
+    },
     states: {
       loading: 'Loading…',
       retry: 'Retry',

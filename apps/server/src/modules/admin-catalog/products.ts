@@ -19,6 +19,7 @@ function detailColumns(details: ProductDetails) {
     category: details.category,
     compatibility: details.compatibility,
     countInStock: details.countInStock,
+    ...(details.updatesMonths !== undefined ? { updatesMonths: details.updatesMonths } : {}),
   };
 }
 
@@ -52,7 +53,7 @@ export async function createProduct(tx: Transaction, input: ProductCreate): Prom
   return row!;
 }
 
-/** Edits texts, category, compatibility, stock cap and, optionally, the order of already uploaded images. */
+/** Edits texts, category, compatibility, stock cap, updates plan and, optionally, the order of already uploaded images. */
 export async function updateProduct(
   tx: Transaction,
   id: string,

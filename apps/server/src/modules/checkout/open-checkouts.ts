@@ -8,7 +8,10 @@ import type { PricedLine } from './pricing';
 import type { SaleTerms } from './sale-terms';
 import { applySessionOutcome, outcomeOf } from './session-outcomes';
 
-/** Same products, quantities and unit prices: paying the open session would buy exactly this cart. */
+/**
+ * Same products, quantities, unit prices and updates plans: paying the open session would buy exactly this
+ * cart (a plan changed since would otherwise be bought on the old terms).
+ */
 function sameLines(items: OrderItemRow[], lines: PricedLine[]): boolean {
   if (items.length !== lines.length) return false;
   return lines.every((line) =>
@@ -16,7 +19,8 @@ function sameLines(items: OrderItemRow[], lines: PricedLine[]): boolean {
       (item) =>
         item.productId === line.productId &&
         item.quantity === line.quantity &&
-        item.unitPriceCents === line.unitPriceCents,
+        item.unitPriceCents === line.unitPriceCents &&
+        item.updatesMonths === line.updatesMonths,
     ),
   );
 }

@@ -36,6 +36,7 @@ export async function insertPendingOrder(
       descriptionEn: line.descriptions.en,
       unitPriceCents: line.unitPriceCents,
       quantity: line.quantity,
+      updatesMonths: line.updatesMonths,
     })),
   );
   return order!;

@@ -18,6 +18,8 @@ export interface PricedLine {
   descriptions: Record<Language, string>;
   unitPriceCents: number;
   quantity: number;
+  /** The product's updates plan at checkout (null: every update), kept on the order line. */
+  updatesMonths: number | null;
 }
 
 /**
@@ -58,6 +60,7 @@ export async function priceLines(
       descriptions,
       unitPriceCents: product.priceCents,
       quantity,
+      updatesMonths: product.updatesMonths,
     };
   });
 }

@@ -2,12 +2,13 @@ import { type LicencePayload, licencePayloadSchema } from '@shop/contracts';
 import { defaultLanguage, localized } from '@shop/i18n';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Transaction } from '../../lib/db/client';
-import { licenseRequests, users } from '../../lib/db/schema';
+import type { Executor, Transaction } from '../../lib/db/client';
+import { licenseRequests, orderItems, orders, users } from '../../lib/db/schema';
 import { notFound } from '../../lib/errors';
 import type { SignedLicence } from './exporter';
 import { findLicence, type LicenceJoinedRow } from './queries';
 import { ACTIVE_LICENCE_STATUSES } from './status';
+import { fileExpiry, needsFreshFile, updatesUntil } from './terms';
 
 export const licenceFileName = (row: LicenceJoinedRow) => `${row.product.slug}-${row.request.machineId}.lic`;
 
@@ -16,10 +17,83 @@ const payloadOf = (token: string): LicencePayload =>
     JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')),
   );
 
+/** What the order line granted: when it was paid and the updates period it kept (null: every update). */
+async function lineTerms(tx: Executor, request: LicenceJoinedRow['request']) {
+  const [line] = await tx
+    .select({ paidAt: orders.paidAt, createdAt: orders.createdAt, updatesMonths: orderItems.updatesMonths })
+    .from(orders)
+    .leftJoin(orderItems, and(eq(orderItems.orderId, orders.id), eq(orderItems.productId, request.productId)))
+    .where(eq(orders.id, request.orderId));
+  return {
+    paidAt: line?.paidAt ?? line?.createdAt ?? new Date(),
+    updatesMonths: line?.updatesMonths ?? null,
+  };
+}
+
 /**
- * Makes a request a live licence, in the caller's transaction: signs its file once (licence id, product
- * slug, machine id, buyer e-mail, order id, issue date, optional expiry) into storage, and when it is a
- * move, marks the licence it replaces `replaced`.
+ * Signs the licence's file for one validity period from `now` (licence id, product slug, machine id, buyer
+ * e-mail, order id, updates end), stores it under the licence's one key and records when it was signed
+ * and expires.
+ */
+async function signFile(app: FastifyInstance, tx: Transaction, row: LicenceJoinedRow, now: Date) {
+  const { request } = row;
+  const terms = await lineTerms(tx, request);
+  const expiresAt = fileExpiry(now, app.config.licences.fileValidityDays);
+  const token = await app.licences.signer.sign({
+    kind: 'lifetime',
+    licenceId: request.id,
+    product: row.product.slug,
+    machineId: request.machineId,
+    email: row.user?.email ?? '',
+    orderId: request.orderId,
+    issuedAt: now.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+    updatesUntil: updatesUntil(terms.paidAt, terms.updatesMonths)?.toISOString() ?? null,
+  });
+  const fileKey = request.licenseFileKey ?? `licences/${request.id}.lic`;
+  await app.storage.put(fileKey, Buffer.from(token), { overwrite: true });
+  await tx
+    .update(licenseRequests)
+    .set({ licenseFileKey: fileKey, signedAt: now, expiresAt })
+    .where(eq(licenseRequests.id, request.id));
+  return { token, fileKey, expiresAt };
+}
+
+/**
+ * The licence's file as it should be handed out, in the caller's transaction (the caller checked that the
+ * licence is live): the stored one while it has more than a third of its validity left, else (none yet,
+ * expired, about to, or without expiry) a freshly signed one that replaces it.
+ */
+export async function currentLicenceFile(
+  app: FastifyInstance,
+  tx: Transaction,
+  row: LicenceJoinedRow,
+  now: Date = new Date(),
+): Promise<{ token: string; fileKey: string; expiresAt: Date }> {
+  const { request } = row;
+  const { licenseFileKey: fileKey, expiresAt } = request;
+  if (fileKey && expiresAt && !needsFreshFile(expiresAt, app.config.licences.fileValidityDays, now)) {
+    // A stored file gone from storage is signed anew rather than leaving a live licence without one.
+    const stored = await app.storage.get(fileKey);
+    if (stored) return { token: stored.toString('utf8'), fileKey, expiresAt };
+  }
+  return signFile(app, tx, row, now);
+}
+
+/** The licence with its product and buyer, its row locked until the transaction ends (a re-sign, a refresh). */
+export async function lockLicence(tx: Transaction, id: string): Promise<LicenceJoinedRow | undefined> {
+  const [locked] = await tx
+    .select({ id: licenseRequests.id })
+    .from(licenseRequests)
+    .where(eq(licenseRequests.id, id))
+    .for('update');
+  return locked ? findLicence(tx, id) : undefined;
+}
+
+/**
+ * Makes a request a live licence, in the caller's transaction: gives it a current signed file (signed on
+ * the first approval, signed again when the stored one is near its end) and, when it is a move, marks the
+ * licence it replaces `replaced`.
  */
 export async function activateLicence(
   app: FastifyInstance,
@@ -29,34 +103,7 @@ export async function activateLicence(
   const row = await findLicence(tx, requestId);
   if (!row) throw notFound('license.notFound');
   const { request } = row;
-  let fileKey = request.licenseFileKey;
-  let token: string;
-  if (fileKey) {
-    const stored = await app.storage.get(fileKey);
-    if (!stored) throw new Error(`licence file missing from storage: ${fileKey}`);
-    token = stored.toString('utf8');
-  } else {
-    const issuedAt = new Date();
-    const days = app.config.licences.validityDays;
-    const expiresAt = days ? new Date(issuedAt.getTime() + days * 86_400_000) : null;
-    token = await app.licences.signer.sign({
-      kind: 'lifetime',
-      licenceId: request.id,
-      product: row.product.slug,
-      machineId: request.machineId,
-      email: row.user?.email ?? '',
-      orderId: request.orderId,
-      issuedAt: issuedAt.toISOString(),
-      expiresAt: expiresAt?.toISOString() ?? null,
-      updatesUntil: null,
-    });
-    fileKey = `licences/${request.id}.lic`;
-    await app.storage.put(fileKey, Buffer.from(token), { overwrite: true });
-    await tx
-      .update(licenseRequests)
-      .set({ licenseFileKey: fileKey, signedAt: issuedAt, expiresAt })
-      .where(eq(licenseRequests.id, request.id));
-  }
+  const { token, fileKey } = await currentLicenceFile(app, tx, row);
   if (request.replacesId) {
     await tx
       .update(licenseRequests)

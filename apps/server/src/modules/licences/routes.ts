@@ -4,6 +4,8 @@ import {
   licenceKeepBodySchema,
   licenceParamsSchema,
   licencePublicKeySchema,
+  licenceRefreshBodySchema,
+  licenceRefreshResponseSchema,
   licenceRequestBodySchema,
   licenceRequestListSchema,
   licenceRequestSchema,
@@ -14,6 +16,7 @@ import { currentUser } from '../../lib/auth/plugin';
 import { perUserLimit } from '../../lib/http/account-rate-limit';
 import { errorResponses } from '../../lib/http/error-responses';
 import { keepLicence } from './keep';
+import { refreshLicence } from './refresh';
 import { revocationList } from './revocation';
 import { licenceFileLink, listMyLicences, requestLicence } from './service';
 
@@ -22,6 +25,12 @@ export const licenceErrorResponses = errorResponses(400, 401, 403, 404, 409, 429
 
 /** Licence requests per account, whatever the IPs: a licence sharer scripting machine ids is stopped. */
 export const LICENCE_REQUESTS_PER_ACCOUNT = { max: 20, timeWindow: 10 * 60_000 };
+
+/** Refreshes per IP: an indicator asks about once per validity period; a script guessing files is stopped. */
+export const LICENCE_REFRESH_PER_IP = { max: 30, timeWindow: '1 minute' };
+
+/** A licence file is a few hundred bytes; anything much larger is not one. */
+const LICENCE_FILE_MAX_BYTES = 8 * 1024;
 
 /** The buyer's licence routes (docs/rules/licences.md) and the public key that verifies licence files. */
 export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -90,6 +99,27 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       keepLicence(app, currentUser(request), request.params.id, request.body, request.language),
+  );
+
+  // The refresh route's body is the file itself; Fastify reads text/plain already, this adds its JWT type.
+  app.addContentTypeParser('application/jwt', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post(
+    '/license/refresh',
+    {
+      bodyLimit: LICENCE_FILE_MAX_BYTES,
+      config: { rateLimit: LICENCE_REFRESH_PER_IP },
+      schema: {
+        tags: ['licences'],
+        summary:
+          'A fresh file for a licence still entitled; the body is the current licence file (text/plain or application/jwt), expired or not',
+        body: licenceRefreshBodySchema,
+        response: { 200: licenceRefreshResponseSchema, ...errors },
+      },
+    },
+    async (request) => refreshLicence(app, request.body),
   );
 
   app.get(

@@ -14,10 +14,11 @@ import { licenseRequests, orderItems, orders } from '../../lib/db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { formatMoment } from '../../lib/i18n';
 import { adminRequestMails } from './alerts';
-import { activateLicence, licenceFileName } from './issuance';
+import { activateLicence, currentLicenceFile, licenceFileName, lockLicence } from './issuance';
 import { buyerLicenceMail, licenceMailRow } from './mails';
 import { buyerView, findLicence, type LicenceRow, nextMoveAt, selectLicences, toLicenceDto } from './queries';
 import { ACTIVE_LICENCE_STATUSES, isLive } from './status';
+import { needsFreshFile } from './terms';
 
 export { ACTIVE_LICENCE_STATUSES } from './status';
 
@@ -163,7 +164,11 @@ export async function listMyLicences(
   return rows.map((row) => buyerView(toLicenceDto(row, language, app.config.licences.moveCooldownHours)));
 }
 
-/** A 5-minute signed link to a live licence's file, for its owner or an admin. */
+/**
+ * A 5-minute signed link to a live licence's file, for its owner or an admin. A stored file that has
+ * expired or nears its end is signed again first (under the row's lock, the status checked again), so a
+ * still-entitled buyer downloads a file that lasts.
+ */
 export async function licenceFileLink(
   app: FastifyInstance,
   user: AuthenticatedUser,
@@ -172,13 +177,18 @@ export async function licenceFileLink(
   const row = await findLicence(app.db, id, user.isAdmin ? undefined : user.id);
   if (!row) throw notFound('license.notFound');
   if (!row.request.licenseFileKey || !isLive(row.request.status)) throw conflict('license.notSigned');
+  let fileKey = row.request.licenseFileKey;
+  if (needsFreshFile(row.request.expiresAt, app.config.licences.fileValidityDays)) {
+    fileKey = await app.db.transaction(async (tx) => {
+      const locked = await lockLicence(tx, id);
+      if (!locked?.request.licenseFileKey || !isLive(locked.request.status))
+        throw conflict('license.notSigned');
+      return (await currentLicenceFile(app, tx, locked)).fileKey;
+    });
+  }
   const fileName = licenceFileName(row);
   return {
-    licenseUrl: app.signedUrls.createSignedUrl(
-      row.request.licenseFileKey,
-      LICENCE_LINK_TTL_SECONDS,
-      fileName,
-    ),
+    licenseUrl: app.signedUrls.createSignedUrl(fileKey, LICENCE_LINK_TTL_SECONDS, fileName),
     fileName,
   };
 }

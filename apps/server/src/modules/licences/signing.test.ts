@@ -13,7 +13,7 @@ import { LicenceSigner, verifyLicence } from './signing';
 let ctx: TestApp;
 let shop: Catalogue;
 beforeAll(async () => {
-  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false', LICENSE_VALIDITY_DAYS: '365' });
+  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false', LICENSE_FILE_VALIDITY_DAYS: '365' });
   shop = await catalogue(ctx);
 });
 afterAll(() => ctx.close());

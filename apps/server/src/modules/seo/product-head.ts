@@ -18,6 +18,12 @@ function summary(description: string): string {
   return sentence.length <= SUMMARY_LENGTH ? sentence : `${sentence.slice(0, SUMMARY_LENGTH - 1).trimEnd()}…`;
 }
 
+/** "Updates for 12 months" / "Lifetime updates", in the page's language (the storefront's own wording). */
+export const updatesWording = (months: number | null, language: Language) =>
+  months === null
+    ? translate(language, 'common:updates.lifetime')
+    : translate(language, 'common:updates.months', { count: months });
+
 /** The shop's schema.org Organization, with the seller's stored facts (a field not set yet is left out). */
 export function sellerOrganization(config: AppConfig, seller: SellerIdentity) {
   return {
@@ -72,6 +78,8 @@ export function productHead(
           url: `${config.publicUrl}${path}?lang=${language}`,
           price: centsToEuros(product.priceCents).toFixed(2),
           priceCurrency: 'EUR',
+          // What the one-time price buys: every update, or the updates of a period (schema.org Offer.description).
+          description: updatesWording(product.updatesMonths, language),
           availability:
             product.countInStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
           ...(seller.name ? { seller: { '@type': 'Organization', name: seller.name } } : {}),

@@ -7,6 +7,7 @@ import { maxQuantity } from '@/shared/cart/cartRules';
 import { useCart } from '@/shared/cart/store';
 import { priceLabel } from '@/shared/format';
 import { showPlaceholderImage } from '@/shared/product';
+import { UpdatesPlan } from '@/shared/ui/UpdatesPlan';
 
 /** One cart line: image, name linking to the product, unit price, quantity 1..stock (1 when free) and remove. */
 export function CartLine({ item }: { item: CartItem }) {
@@ -35,6 +36,7 @@ export function CartLine({ item }: { item: CartItem }) {
         <p className="text-sm text-slate-400">
           {t('line.unitPrice')} <span data-testid="unit-price">{price(item.price)}</span>
         </p>
+        <UpdatesPlan months={item.updatesMonths} className="text-sm text-slate-400" />
       </div>
       {/* On a phone, quantity and line total share a row, the total against the right edge like the
           summary's; from sm up the wrapper dissolves into the line's own row. */}

@@ -9,6 +9,7 @@ import { productImages } from '@/shared/product';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { Spinner } from '@/shared/ui/Spinner';
+import { UpdatesPlan } from '@/shared/ui/UpdatesPlan';
 import { catalogKeys, useProduct } from './api';
 import { ImageSlider } from './components/ImageSlider';
 import { ProductDescription } from './components/ProductDescription';
@@ -72,6 +73,7 @@ export function ProductPage({ reviews }: ProductPageProps) {
           <p className="mt-3 text-3xl font-bold text-accent-400 sm:mt-4" data-testid="product-price">
             {priceLabel(product.price, language, t('card.free'))}
           </p>
+          <UpdatesPlan months={product.updatesMonths} lifetime className="mt-1 text-sm text-slate-300" />
           {/* Right under the price, so a phone shows price and add-to-cart without scrolling. */}
           <PurchasePanel product={product} name={product.name} />
           <p className="mt-4 text-slate-300">{product.description}</p>

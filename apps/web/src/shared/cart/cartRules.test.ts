@@ -25,6 +25,7 @@ const item = (product: string, overrides: Partial<CartItem> = {}): CartItem => (
   price: 49,
   countInStock: 10,
   downloadLink: 'x.zip',
+  updatesMonths: null,
   qty: 1,
   addedAt: now.toISOString(),
   ...overrides,
@@ -103,8 +104,9 @@ describe('reconcileCart', () => {
       price,
       countInStock,
       downloadLink,
+      updatesMonths = null,
     } = item(product, overrides);
-    return { _id, slug, name, image, images, price, countInStock, downloadLink };
+    return { _id, slug, name, image, images, price, countInStock, downloadLink, updatesMonths };
   };
 
   it('takes current prices, names and stock, and reports each price that moved as old → new', () => {
@@ -123,6 +125,13 @@ describe('reconcileCart', () => {
       countInStock: 2,
     });
     expect(result.items[1]).toEqual(cart[1]);
+  });
+
+  it("takes the product's current updates period, for a cart stored before it had one too", () => {
+    const { updatesMonths: _absent, ...stored } = item('a');
+    const result = reconcileCart([stored], { products: [current('a', { updatesMonths: 12 })], missing: [] });
+    expect(result.items[0]?.updatesMonths).toBe(12);
+    expect(result.changes).toEqual([]);
   });
 
   it('removes lines whose product no longer exists or is out of stock, naming them', () => {

@@ -74,7 +74,7 @@ export function isFreeCart(items: CartItem[]): boolean {
 export interface CartQuote {
   products: Pick<
     Product,
-    '_id' | 'slug' | 'name' | 'image' | 'images' | 'price' | 'countInStock' | 'downloadLink'
+    '_id' | 'slug' | 'name' | 'image' | 'images' | 'price' | 'countInStock' | 'downloadLink' | 'updatesMonths'
   >[];
   missing: string[];
 }
@@ -96,7 +96,7 @@ export interface CartReconciliation {
 
 /**
  * Brings stored lines up to date with the catalogue: current price, name (in the reader's language),
- * images and stock (quantity clamped to it, and to one for a product now free). A product that no longer exists, or has no stock left,
+ * images, updates period and stock (quantity clamped to it, and to one for a product now free). A product that no longer exists, or has no stock left,
  * leaves the cart; each price that moved is reported.
  */
 export function reconcileCart(items: CartItem[], quote: CartQuote): CartReconciliation {
@@ -122,6 +122,7 @@ export function reconcileCart(items: CartItem[], quote: CartQuote): CartReconcil
       price: product.price,
       countInStock: product.countInStock,
       downloadLink: product.downloadLink,
+      updatesMonths: product.updatesMonths,
       qty: clampQuantity(item.qty, maxQuantity(product)),
     });
   }

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { priceLabel } from '@/shared/format';
 import { productImages, showPlaceholderImage } from '@/shared/product';
 import { buttonClass } from '@/shared/ui/Button';
+import { UpdatesPlan } from '@/shared/ui/UpdatesPlan';
 
 const FEATURES_PER_CARD = 3;
 const imageHeights = { md: 'h-44', lg: 'h-48' } as const;
@@ -39,7 +40,7 @@ export interface ProductCardProps {
 }
 
 /**
- * A product card: image, name, description, up to three features, price or free (and "out of stock" at
+ * A product card: image, name, description, up to three features, an updates period if limited, price or free (and "out of stock" at
  * stock 0), link to /product/{_id}.
  */
 export function ProductCard({
@@ -91,6 +92,7 @@ export function ProductCard({
             </li>
           ))}
         </ul>
+        <UpdatesPlan months={product.updatesMonths} className="mt-3 text-sm text-slate-400" />
         <div className="mt-auto flex items-center justify-between pt-5">
           <span
             className="text-xl font-bold text-accent-400"

@@ -10,6 +10,8 @@ export const adminCatalogErrors = defineNamespace({
         'Ligne {{line}} : le produit {{productId}} apparaît plusieurs fois. Aucun prix n’a été modifié.',
       nameRequired: 'Le nom est obligatoire.',
       descriptionRequired: 'La description est obligatoire.',
+      updatesMonthsRange:
+        'La durée des mises à jour est un nombre entier de mois, de 1 à 120 (laissez vide pour toutes les mises à jour).',
       imageUnknown: 'Seules les images déjà envoyées pour ce produit peuvent être conservées.',
       imageTypeInvalid: 'Envoyez une image PNG, JPEG ou WebP.',
       imageContentInvalid: 'Le fichier ne correspond pas au format d’image annoncé.',
@@ -24,6 +26,8 @@ export const adminCatalogErrors = defineNamespace({
         'Line {{line}}: product {{productId}} appears more than once. No price was changed.',
       nameRequired: 'The name is required.',
       descriptionRequired: 'The description is required.',
+      updatesMonthsRange:
+        'The updates period is a whole number of months, from 1 to 120 (leave it empty for every update).',
       imageUnknown: 'Only pictures already uploaded for this product can be kept.',
       imageTypeInvalid: 'Send a PNG, JPEG or WebP picture.',
       imageContentInvalid: 'The file does not match the announced picture format.',

@@ -35,6 +35,19 @@ export const licenceErrors = defineNamespace({
       keepWindowPassed: 'Le délai pour choisir la licence à conserver après ce remboursement est passé.',
       releaseNotEligible:
         'La licence à libérer doit être une de vos licences actives pour le même produit de la même commande.',
+      refresh: {
+        malformed: 'Ce texte n’est pas un fichier de licence : envoyez le fichier .lic tel quel.',
+        badSignature: 'Ce fichier de licence n’a pas été signé par cette boutique.',
+        tampered: 'Ce fichier de licence a été modifié : sa signature ne correspond plus.',
+        unknown: 'Aucune licence de cette boutique ne correspond à ce fichier.',
+        revoked:
+          'Cette licence a été révoquée (commande remboursée ou annulée) : elle ne peut plus être renouvelée.',
+        replaced: 'Cette licence a été déplacée sur une autre machine : utilisez le fichier de la nouvelle.',
+        rejected: 'Cette demande de licence a été refusée : le fichier ne peut pas être renouvelé.',
+        notActive: 'Cette licence n’est pas active pour l’instant : le fichier ne peut pas être renouvelé.',
+        orderNotPaid:
+          'La commande de cette licence n’est plus payée : le fichier ne peut pas être renouvelé.',
+      },
     },
   },
   en: {
@@ -68,6 +81,17 @@ export const licenceErrors = defineNamespace({
       keepWindowPassed: 'The time to choose which licence to keep after this refund has passed.',
       releaseNotEligible:
         'The licence to release must be one of your active licences for the same product of the same order.',
+      refresh: {
+        malformed: 'This text is not a licence file: send the .lic file as it is.',
+        badSignature: 'This licence file was not signed by this shop.',
+        tampered: 'This licence file was changed: its signature no longer matches.',
+        unknown: 'No licence of this shop matches this file.',
+        revoked: 'This licence was revoked (order refunded or cancelled): it can no longer be renewed.',
+        replaced: 'This licence was moved to another machine: use the new one’s file.',
+        rejected: 'This licence request was declined: the file cannot be renewed.',
+        notActive: 'This licence is not active at the moment: the file cannot be renewed.',
+        orderNotPaid: 'The order of this licence is no longer paid: the file cannot be renewed.',
+      },
     },
   },
 });

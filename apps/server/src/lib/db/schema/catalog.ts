@@ -1,32 +1,53 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, updatedAt } from './columns';
 import { users } from './users';
 
-export const products = pgTable('products', {
-  id: primaryId(),
-  slug: text('slug').notNull().unique(),
-  nameFr: text('name_fr').notNull(),
-  nameEn: text('name_en').notNull(),
-  descriptionFr: text('description_fr').notNull(),
-  descriptionEn: text('description_en').notNull(),
-  featuresFr: jsonb('features_fr').$type<string[]>().notNull(),
-  featuresEn: jsonb('features_en').$type<string[]>().notNull(),
-  priceCents: integer('price_cents').notNull(),
-  /** Per-order quantity cap; 0 means out of stock (add-to-cart disabled, checkout refused). */
-  countInStock: integer('count_in_stock').notNull().default(100),
-  /**
-   * Off sale when false: hidden from the catalogue, its pages, the sitemap and search, and refused at
-   * checkout, while past buyers keep their downloads, licences, invoices and orders (docs/rules/back-office.md).
-   */
-  published: boolean('published').notNull().default(true),
-  images: jsonb('images').$type<string[]>().notNull(),
-  category: text('category', { enum: ['volume', 'niveaux', 'analyse'] }).notNull(),
-  /** Name of the indicator's zip in file storage (`downloadLink`, docs/rules/downloads.md). */
-  downloadFile: text('download_file').notNull(),
-  compatibility: text('compatibility').notNull().default('NinjaTrader 8'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const products = pgTable(
+  'products',
+  {
+    id: primaryId(),
+    slug: text('slug').notNull().unique(),
+    nameFr: text('name_fr').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionFr: text('description_fr').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    featuresFr: jsonb('features_fr').$type<string[]>().notNull(),
+    featuresEn: jsonb('features_en').$type<string[]>().notNull(),
+    priceCents: integer('price_cents').notNull(),
+    /** Per-order quantity cap; 0 means out of stock (add-to-cart disabled, checkout refused). */
+    countInStock: integer('count_in_stock').notNull().default(100),
+    /**
+     * Off sale when false: hidden from the catalogue, its pages, the sitemap and search, and refused at
+     * checkout, while past buyers keep their downloads, licences, invoices and orders (docs/rules/back-office.md).
+     */
+    published: boolean('published').notNull().default(true),
+    images: jsonb('images').$type<string[]>().notNull(),
+    category: text('category', { enum: ['volume', 'niveaux', 'analyse'] }).notNull(),
+    /** Name of the indicator's zip in file storage (`downloadLink`, docs/rules/downloads.md). */
+    downloadFile: text('download_file').notNull(),
+    compatibility: text('compatibility').notNull().default('NinjaTrader 8'),
+    /**
+     * The one-time plan: null is lifetime with every update; N (1..120) is lifetime with the updates released
+     * in the N months after payment (docs/rules/licences.md). Each order line keeps its own copy.
+     */
+    updatesMonths: integer('updates_months'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('products_updates_months_range', sql`${t.updatesMonths} between 1 and 120`)],
+);
 
 /**
  * One row whose version triggers on `products` and `reviews` bump on every write (migrations 0015, 0017),

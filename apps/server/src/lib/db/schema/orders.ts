@@ -99,6 +99,11 @@ export const orderItems = pgTable(
     descriptionEn: text('description_en').notNull().default(''),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
+    /**
+     * The product's updates plan when bought (null: every update): a later edit of the product never changes
+     * what this buyer got. Their licence files carry `updatesUntil` = the order's paid time + this many months.
+     */
+    updatesMonths: integer('updates_months'),
     /** Seats given back by refunds: the line grants `quantity - refundedQuantity` licences, none when 0 are left. */
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },

@@ -1,5 +1,5 @@
 import type { AdminProduct, ProductCategory, ProductCreate } from '@shop/contracts';
-import { productCategories } from '@shop/contracts';
+import { productCategories, UPDATES_MONTHS_MAX, UPDATES_MONTHS_MIN } from '@shop/contracts';
 import { type ErrorCode, type Language, languages, type ValidationCode } from '@shop/i18n/web';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { ProductFiles } from './ProductFiles';
 import { type FieldIssue, initialValues, type ProductFormValues, validateProductForm } from './productForm';
 
 /**
- * Creates a product or edits its FR and EN texts, category, compatibility and stock cap. After a creation
+ * Creates a product or edits its FR and EN texts, category, compatibility, stock cap and updates plan. After a creation
  * the dialog stays open on the new product so its pictures and zip can be uploaded straight away.
  */
 export function ProductFormDialog({ product, onClose }: { product?: AdminProduct; onClose(): void }) {
@@ -154,6 +154,40 @@ export function ProductFormDialog({ product, onClose }: { product?: AdminProduct
               />
             )}
           </Field>
+          <Field label={t('form.updatesPlan')} error={undefined}>
+            {(props) => (
+              <select
+                {...props}
+                value={values.updatesPlan}
+                onChange={(event) =>
+                  setValues({
+                    ...values,
+                    updatesPlan: event.target.value as ProductFormValues['updatesPlan'],
+                  })
+                }
+                data-testid="form-updates-plan"
+              >
+                <option value="all">{t('form.updatesAll')}</option>
+                <option value="months">{t('form.updatesPeriod')}</option>
+              </select>
+            )}
+          </Field>
+          {values.updatesPlan === 'months' && (
+            <Field label={t('form.updatesMonths')} error={fieldError('updatesMonths')}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="number"
+                  min={UPDATES_MONTHS_MIN}
+                  max={UPDATES_MONTHS_MAX}
+                  step={1}
+                  value={values.updatesMonths}
+                  onChange={(event) => setValues({ ...values, updatesMonths: event.target.value })}
+                  data-testid="form-updates-months"
+                />
+              )}
+            </Field>
+          )}
           {!current && (
             <Field label={t('form.price')} error={fieldError('price')}>
               {(props) => (

@@ -1,3 +1,4 @@
+import type { AdminProduct } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { initialValues, type ProductFormValues, validateProductForm } from './productForm';
 
@@ -21,6 +22,7 @@ describe('validateProductForm', () => {
         category: 'volume',
         compatibility: 'NinjaTrader 8',
         countInStock: 100,
+        updatesMonths: null,
         price: 19.9,
       },
     });
@@ -47,5 +49,31 @@ describe('validateProductForm', () => {
   it('does not ask for a price when editing', () => {
     expect(validateProductForm({ ...filled(), price: '' }, false).ok).toBe(true);
     expect(validateProductForm({ ...filled(), price: '' }, true).ok).toBe(false);
+  });
+
+  it('sends null for every update, N for updates during N months, and refuses a period out of 1..120', () => {
+    const period = (updatesMonths: string) =>
+      validateProductForm({ ...filled(), updatesPlan: 'months', updatesMonths }, false);
+    expect(validateProductForm({ ...filled(), updatesMonths: '12' }, false)).toMatchObject({
+      ok: true,
+      body: { updatesMonths: null },
+    });
+    expect(period(' 12 ')).toMatchObject({ ok: true, body: { updatesMonths: 12 } });
+    expect(period('120')).toMatchObject({ ok: true, body: { updatesMonths: 120 } });
+    for (const wrong of ['', '0', '121', '1.5', '-3', 'douze']) {
+      const result = period(wrong);
+      expect(result.ok, wrong).toBe(false);
+      if (result.ok) continue;
+      expect(result.issues.map((issue) => [issue.path, issue.key])).toEqual([
+        ['updatesMonths', 'adminCatalog.updatesMonthsRange'],
+      ]);
+    }
+  });
+
+  it('opens on the product’s own plan', () => {
+    const text = { name: 'Flux', description: 'Un indicateur.', features: [] };
+    const product = { translations: { fr: text, en: text }, updatesMonths: 6 } as unknown as AdminProduct;
+    expect(initialValues(product)).toMatchObject({ updatesPlan: 'months', updatesMonths: '6' });
+    expect(initialValues(undefined)).toMatchObject({ updatesPlan: 'all', updatesMonths: '' });
   });
 });

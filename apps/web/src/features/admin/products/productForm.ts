@@ -25,6 +25,9 @@ export interface ProductFormValues {
   compatibility: string;
   countInStock: string;
   price: string;
+  /** The one-time plan: every update, or the updates of `updatesMonths` months after payment. */
+  updatesPlan: 'all' | 'months';
+  updatesMonths: string;
 }
 
 export function initialValues(product: AdminProduct | undefined): ProductFormValues {
@@ -40,6 +43,8 @@ export function initialValues(product: AdminProduct | undefined): ProductFormVal
     compatibility: product?.compatibility ?? 'NinjaTrader 8',
     countInStock: String(product?.countInStock ?? 100),
     price: '',
+    updatesPlan: product?.updatesMonths == null ? 'all' : 'months',
+    updatesMonths: product?.updatesMonths == null ? '' : String(product.updatesMonths),
   };
 }
 
@@ -50,6 +55,7 @@ export function detailsOf(product: AdminProduct): ProductDetails {
     category: product.category,
     compatibility: product.compatibility,
     countInStock: product.countInStock,
+    updatesMonths: product.updatesMonths,
   };
 }
 
@@ -75,7 +81,8 @@ export function validateProductForm(
   values: ProductFormValues,
   creating: boolean,
 ): { ok: true; body: ProductCreate | ProductDetails } | { ok: false; issues: FieldIssue[] } {
-  const stock = /^\d+$/.test(values.countInStock.trim()) ? Number(values.countInStock) : Number.NaN;
+  const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : Number.NaN);
+  const stock = whole(values.countInStock);
   const details = {
     translations: {
       fr: { ...values.fr, features: features(values.fr.features) },
@@ -84,6 +91,7 @@ export function validateProductForm(
     category: values.category,
     compatibility: values.compatibility,
     countInStock: stock,
+    updatesMonths: values.updatesPlan === 'all' ? null : whole(values.updatesMonths),
   };
   const price = parsePrice(values.price);
   const result = creating

@@ -26,6 +26,7 @@ export function PurchasePanel({ product, name }: { product: Product; name: strin
       price: product.price,
       countInStock: product.countInStock,
       downloadLink: product.downloadLink,
+      updatesMonths: product.updatesMonths,
       qty,
       addedAt: new Date().toISOString(),
     });
