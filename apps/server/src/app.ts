@@ -44,6 +44,7 @@ import { invoicePdfsPlugin } from './modules/invoices/rendering';
 import { invoicesRoutes } from './modules/invoices/routes';
 import { licencesPlugin } from './modules/licences/plugin';
 import { licenceRoutes } from './modules/licences/routes';
+import { trialMailsPlugin, trialRoutes } from './modules/trials';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { orderLifecyclePlugin } from './modules/order-lifecycle';
 import { ordersRoutes } from './modules/orders/routes';
@@ -163,6 +164,7 @@ export async function buildApp(
       await api.register(refundRequestRoutes);
       await api.register(adminRefundRequestRoutes);
       await api.register(licenceRoutes);
+      await api.register(trialRoutes);
       await api.register(siteRoutes);
       await api.register(catalogueImageRoutes);
       await api.register(adminProductRoutes);
@@ -177,6 +179,7 @@ export async function buildApp(
   await app.register(invoicePdfsPlugin, { sweep: config.scheduledTasksEnabled });
   await app.register(creditNotePdfsPlugin);
   await app.register(refundEventsPlugin);
+  await app.register(trialMailsPlugin);
   const distDir = config.webDistDir ?? defaultWebDist;
   // The server render is built beside the browser's build, outside the folder served to the public.
   const renderer =

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productCategorySchema, productSchema, productTextSchema } from './catalog';
 import { euroAmountSchema, idSchema, pageQuerySchema, paginationSchema } from './common';
+import { trialDaysSchema } from './trials';
 
 /** Admin product list sorts: the five of docs/rules/back-office.md. */
 export const adminProductSorts = [
@@ -105,6 +106,8 @@ export const productDetailsSchema = z
     compatibility: z.string().trim().min(1).max(120),
     /** The most one order may buy; 0 means out of stock. */
     countInStock: z.number().int().min(0).max(100_000),
+    /** The free trial's days, null for none; left out, an edit keeps the product's (docs/rules/trials.md). */
+    trialDays: trialDaysSchema.optional(),
   })
   .strict();
 export type ProductDetails = z.infer<typeof productDetailsSchema>;

@@ -25,6 +25,8 @@ export const productSchema = z.object({
   category: productCategorySchema,
   downloadLink: z.string(),
   compatibility: z.string(),
+  /** Days of the free trial it offers, null when none (docs/rules/trials.md). */
+  trialDays: z.number().int().nullable(),
   /** Average stars of the visible reviews (one decimal); null while there is none (docs/rules/reviews.md). */
   rating: z.number().nullable(),
   numReviews: z.number().int(),

@@ -19,6 +19,7 @@ function detailColumns(details: ProductDetails) {
     category: details.category,
     compatibility: details.compatibility,
     countInStock: details.countInStock,
+    ...(details.trialDays === undefined ? {} : { trialDays: details.trialDays }),
   };
 }
 

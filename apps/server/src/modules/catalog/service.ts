@@ -49,6 +49,7 @@ export function toProductDto(row: RatedProductRow, language: Language): Product 
     category: row.category,
     downloadLink: row.downloadFile,
     compatibility: row.compatibility,
+    trialDays: row.trialDays,
     rating: row.rating,
     numReviews: row.reviewCount,
     updatedAt: row.updatedAt.toISOString(),

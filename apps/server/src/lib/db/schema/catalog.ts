@@ -24,6 +24,8 @@ export const products = pgTable('products', {
   /** Name of the indicator's zip in file storage (`downloadLink`, docs/rules/downloads.md). */
   downloadFile: text('download_file').notNull(),
   compatibility: text('compatibility').notNull().default('NinjaTrader 8'),
+  /** Days of the free trial the product offers (1 to 90), null when it offers none (docs/rules/trials.md). */
+  trialDays: integer('trial_days'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

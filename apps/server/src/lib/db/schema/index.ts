@@ -9,3 +9,4 @@ export * from './reviews';
 export * from './seller';
 export * from './two-factor';
 export * from './users';
+export * from './trials';
