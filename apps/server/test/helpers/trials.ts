@@ -8,7 +8,7 @@ import type { TestApp } from '../test-app';
 export const TRIAL_HEX = (n: number) => n.toString(16).toUpperCase().padStart(32, 'B');
 
 /** Makes `productId` offer a trial of `days` days (as the back-office would). */
-export async function offerTrial(app: FastifyInstance, productId: string, days = 14) {
+export async function offerTrial(app: FastifyInstance, productId: string, days: number | null = 14) {
   await app.db.update(products).set({ trialDays: days }).where(eq(products.id, productId));
 }
 
