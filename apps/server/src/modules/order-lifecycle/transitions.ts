@@ -82,7 +82,9 @@ export function decide(state: LifecycleState, event: OrderEvent): Decision {
     case 'pay':
       // A payment for an order nobody can receive any more is given back, whatever the order's state.
       if (state === 'pending' || state === 'failed' || state === 'expired') {
-        return event.buyerClosed ? unchanged('refundAtProvider') : move('paid', 'issueInvoice', 'convertTrials');
+        return event.buyerClosed
+          ? unchanged('refundAtProvider')
+          : move('paid', 'issueInvoice', 'convertTrials');
       }
       // Paid already (a repeat), unmarked (an admin's decision wins over an old payment fact), or final.
       return unchanged();

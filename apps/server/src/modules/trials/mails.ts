@@ -37,11 +37,21 @@ async function trialMail(app: FastifyInstance, kind: TrialMail, row: DueTrial): 
         : translate(language, 'emails:account.greetingAnonymous'),
       t('body', params),
     ],
-    action: { label: t('action', params), url: `${app.config.publicUrl}${pageLinks.product(row.product.slug)}` },
+    action: {
+      label: t('action', params),
+      url: `${app.config.publicUrl}${pageLinks.product(row.product.slug)}`,
+    },
     footer: [t('footer')],
     seller: await app.sellerIdentity.current(),
   });
-  return { to: row.user.email, subject: t('subject', params), text, html, template: `trial-${kind}`, language };
+  return {
+    to: row.user.email,
+    subject: t('subject', params),
+    text,
+    html,
+    template: `trial-${kind}`,
+    language,
+  };
 }
 
 /**
@@ -68,7 +78,8 @@ async function sendDue(app: FastifyInstance, tx: Transaction, kind: TrialMail, n
     .for('update', { of: trials, skipLocked: true });
   let sent = 0;
   for (const row of rows) {
-    const tooShort = kind === 'reminder' && row.trial.endsAt.getTime() - row.trial.startsAt.getTime() <= REMINDER_MS;
+    const tooShort =
+      kind === 'reminder' && row.trial.endsAt.getTime() - row.trial.startsAt.getTime() <= REMINDER_MS;
     if (!row.trial.convertedAt && !row.user.deletedAt && !tooShort) {
       await app.mail.enqueue(await trialMail(app, kind, row), tx);
       sent += 1;
@@ -91,4 +102,3 @@ export async function sendTrialMails(app: FastifyInstance, now = new Date()): Pr
     return (await sendDue(app, tx, 'reminder', now)) + (await sendDue(app, tx, 'ended', now));
   });
 }
-

@@ -25,8 +25,7 @@ export function selectTrials(db: Executor, where: SQL | undefined, page?: { limi
 }
 export type TrialJoinedRow = Awaited<ReturnType<typeof selectTrials>>[number];
 
-export const trialFileName = (row: TrialJoinedRow) =>
-  `${row.product.slug}-trial-${row.trial.machineId}.lic`;
+export const trialFileName = (row: TrialJoinedRow) => `${row.product.slug}-trial-${row.trial.machineId}.lic`;
 
 export function toTrialDto(row: TrialJoinedRow, language: Language, now = new Date()): Trial {
   const { trial, product } = row;

@@ -29,7 +29,9 @@ async function usedRule(db: Executor, userId: string, productId: string, machine
   const [machine] = await db
     .select({ id: trials.id })
     .from(trials)
-    .where(and(eq(trials.productId, productId), sql`lower(${trials.machineId}) = ${machineId.toLowerCase()}`));
+    .where(
+      and(eq(trials.productId, productId), sql`lower(${trials.machineId}) = ${machineId.toLowerCase()}`),
+    );
   return machine ? ('trial.machineUsed' as const) : undefined;
 }
 
@@ -58,9 +60,7 @@ export async function startTrial(
         .select({ id: orderItems.id })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(
-          and(eq(orders.userId, userId), eq(orders.isPaid, true), eq(orderItems.productId, product.id)),
-        )
+        .where(and(eq(orders.userId, userId), eq(orders.isPaid, true), eq(orderItems.productId, product.id)))
         .limit(1);
       if (owned) throw conflict('trial.alreadyOwned');
       const refused = await usedRule(tx, userId, product.id, check.machineId);
@@ -97,9 +97,7 @@ export async function startTrial(
   } catch (error) {
     // Two requests racing past the checks: the unique indexes refuse the second; say which rule it broke.
     if (!isUniqueViolation(error)) throw error;
-    throw conflict(
-      (await usedRule(app.db, userId, body.productId, check.machineId)) ?? 'trial.alreadyUsed',
-    );
+    throw conflict((await usedRule(app.db, userId, body.productId, check.machineId)) ?? 'trial.alreadyUsed');
   }
 }
 

@@ -74,9 +74,16 @@ describe('POST /api/trials', () => {
   it('refuses a second trial of the product on the same account, whatever the machine, translated', async () => {
     const buyer = await createUser(ctx.app);
     const productId = shop.paid[0]!.id;
-    expect((await startTrial(ctx, buyer.auth, { productId, machineIdName: `${nextMachine()}-PC` })).statusCode).toBe(201);
+    expect(
+      (await startTrial(ctx, buyer.auth, { productId, machineIdName: `${nextMachine()}-PC` })).statusCode,
+    ).toBe(201);
     const en = await startTrial(ctx, buyer.auth, { productId, machineIdName: `${nextMachine()}-Laptop` });
-    const fr = await startTrial(ctx, buyer.auth, { productId, machineIdName: `${nextMachine()}-Laptop` }, 'fr');
+    const fr = await startTrial(
+      ctx,
+      buyer.auth,
+      { productId, machineIdName: `${nextMachine()}-Laptop` },
+      'fr',
+    );
     expect(en.statusCode).toBe(409);
     expect(en.json()).toEqual({
       code: 'trial.alreadyUsed',
@@ -93,7 +100,9 @@ describe('POST /api/trials', () => {
     const second = await createUser(ctx.app);
     const machineId = nextMachine();
     const productId = shop.paid[0]!.id;
-    expect((await startTrial(ctx, first.auth, { productId, machineIdName: `${machineId}-PC` })).statusCode).toBe(201);
+    expect(
+      (await startTrial(ctx, first.auth, { productId, machineIdName: `${machineId}-PC` })).statusCode,
+    ).toBe(201);
     const again = await startTrial(ctx, second.auth, {
       productId,
       machineIdName: `${machineId.toLowerCase()}-Other name`,
@@ -102,7 +111,10 @@ describe('POST /api/trials', () => {
     expect(again.json().code).toBe('trial.machineUsed');
     const otherProduct = shop.paid[1]!;
     await offerTrial(ctx.app, otherProduct.id, 7);
-    const elsewhere = await startTrial(ctx, second.auth, { productId: otherProduct.id, machineIdName: `${machineId}-PC` });
+    const elsewhere = await startTrial(ctx, second.auth, {
+      productId: otherProduct.id,
+      machineIdName: `${machineId}-PC`,
+    });
     expect(elsewhere.statusCode).toBe(201);
     await offerTrial(ctx.app, otherProduct.id, null);
   });
@@ -123,7 +135,10 @@ describe('POST /api/trials', () => {
     const machineIdName = `${nextMachine()}-PC`;
     const none = await startTrial(ctx, buyer.auth, { productId: shop.paid[1]!.id, machineIdName }, 'fr');
     expect(none.statusCode).toBe(409);
-    expect(none.json()).toEqual({ code: 'trial.notOffered', message: 'Ce produit ne propose pas d’essai gratuit.' });
+    expect(none.json()).toEqual({
+      code: 'trial.notOffered',
+      message: 'Ce produit ne propose pas d’essai gratuit.',
+    });
     const unknown = await startTrial(ctx, buyer.auth, {
       productId: '0190a0a0-0000-7000-8000-000000000000',
       machineIdName,
@@ -131,9 +146,17 @@ describe('POST /api/trials', () => {
     expect(unknown.statusCode).toBe(404);
 
     const offSale = shop.paid[2]!;
-    await ctx.app.db.update(products).set({ trialDays: 5, published: false }).where(eq(products.id, offSale.id));
-    expect((await startTrial(ctx, buyer.auth, { productId: offSale.id, machineIdName })).statusCode).toBe(404);
-    await ctx.app.db.update(products).set({ trialDays: null, published: true }).where(eq(products.id, offSale.id));
+    await ctx.app.db
+      .update(products)
+      .set({ trialDays: 5, published: false })
+      .where(eq(products.id, offSale.id));
+    expect((await startTrial(ctx, buyer.auth, { productId: offSale.id, machineIdName })).statusCode).toBe(
+      404,
+    );
+    await ctx.app.db
+      .update(products)
+      .set({ trialDays: null, published: true })
+      .where(eq(products.id, offSale.id));
 
     const owner = await buyerWithFreeOrder(ctx, shop);
     await offerTrial(ctx.app, owner.product.id, 10);

@@ -15,7 +15,8 @@ export const adminCatalogErrors = defineNamespace({
       imageContentInvalid: 'Le fichier ne correspond pas au format d’image annoncé.',
       zipTypeInvalid: 'Envoyez une archive ZIP.',
       zipContentInvalid: 'Le fichier n’est pas une archive ZIP valide.',
-      trialDaysRange: 'L’essai gratuit dure de 1 à 90 jours (nombre entier), ou laissez vide pour aucun essai.',
+      trialDaysRange:
+        'L’essai gratuit dure de 1 à 90 jours (nombre entier), ou laissez vide pour aucun essai.',
     },
   },
   en: {
