@@ -10,7 +10,7 @@ export const TRIAL_REMINDER_DAYS = 3;
 
 /** The trial length an admin sets on a product; null: the product offers no trial. */
 export const trialDaysSchema = z
-  .number()
+  .number({ error: 'adminCatalog.trialDaysRange' })
   .int('adminCatalog.trialDaysRange')
   .min(TRIAL_MIN_DAYS, 'adminCatalog.trialDaysRange')
   .max(TRIAL_MAX_DAYS, 'adminCatalog.trialDaysRange')

@@ -4,3 +4,4 @@ export { activateLicence } from './issuance';
 export { queueBuyerLicenceMail } from './mails';
 export { revokeRefundedSeats } from './seats';
 export { ACTIVE_LICENCE_STATUSES, revokeOrderLicences } from './service';
+export { verifyLicence } from './signing';

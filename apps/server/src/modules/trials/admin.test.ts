@@ -6,7 +6,7 @@ import { type Catalogue, catalogue } from '../../../test/helpers/checkout';
 import { offerTrial, startTrial, TRIAL_HEX } from '../../../test/helpers/trials';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { adminAuditLog, trials } from '../../lib/db/schema';
-import { verifyLicence } from '../licences/signing';
+import { verifyLicence } from '../licences';
 
 let ctx: TestApp;
 let shop: Catalogue;

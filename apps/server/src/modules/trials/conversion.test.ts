@@ -6,7 +6,7 @@ import { billingAddress, type Catalogue, catalogue } from '../../../test/helpers
 import { offerTrial, startTrial, TRIAL_HEX } from '../../../test/helpers/trials';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { mailQueue } from '../../lib/db/schema';
-import { verifyLicence } from '../licences/signing';
+import { verifyLicence } from '../licences';
 
 let ctx: TestApp;
 let shop: Catalogue;

@@ -7,7 +7,7 @@ import { buyerWithFreeOrder } from '../../../test/helpers/licences';
 import { offerTrial, startTrial, TRIAL_HEX } from '../../../test/helpers/trials';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { products, trials } from '../../lib/db/schema';
-import { verifyLicence } from '../licences/signing';
+import { verifyLicence } from '../licences';
 
 let ctx: TestApp;
 let shop: Catalogue;

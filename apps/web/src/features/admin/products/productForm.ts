@@ -24,6 +24,8 @@ export interface ProductFormValues {
   category: ProductCategory;
   compatibility: string;
   countInStock: string;
+  /** Days of the free trial; empty for none. */
+  trialDays: string;
   price: string;
 }
 
@@ -39,6 +41,7 @@ export function initialValues(product: AdminProduct | undefined): ProductFormVal
     category: product?.category ?? 'volume',
     compatibility: product?.compatibility ?? 'NinjaTrader 8',
     countInStock: String(product?.countInStock ?? 100),
+    trialDays: product?.trialDays ? String(product.trialDays) : '',
     price: '',
   };
 }
@@ -50,6 +53,7 @@ export function detailsOf(product: AdminProduct): ProductDetails {
     category: product.category,
     compatibility: product.compatibility,
     countInStock: product.countInStock,
+    trialDays: product.trialDays,
   };
 }
 
@@ -76,6 +80,9 @@ export function validateProductForm(
   creating: boolean,
 ): { ok: true; body: ProductCreate | ProductDetails } | { ok: false; issues: FieldIssue[] } {
   const stock = /^\d+$/.test(values.countInStock.trim()) ? Number(values.countInStock) : Number.NaN;
+  const trial = values.trialDays.trim();
+  // Empty: no trial. Anything but a whole number reaches the schema as NaN and gets its range message.
+  const trialDays = trial === '' ? null : /^\d+$/.test(trial) ? Number(trial) : Number.NaN;
   const details = {
     translations: {
       fr: { ...values.fr, features: features(values.fr.features) },
@@ -84,6 +91,7 @@ export function validateProductForm(
     category: values.category,
     compatibility: values.compatibility,
     countInStock: stock,
+    trialDays,
   };
   const price = parsePrice(values.price);
   const result = creating

@@ -15,6 +15,7 @@ export function CatalogCard({ product, lead }: { product: Product; lead?: boolea
       freeLabel={t('card.free')}
       viewLabel={t('card.view')}
       viewAriaLabel={`${t('card.view')} ${product.name}`}
+      badge={product.trialDays ? t('card.trial', { count: product.trialDays }) : undefined}
       lead={lead}
     />
   );
