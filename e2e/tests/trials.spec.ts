@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { adminToken, createProduct, expect, signUpViaApi, test } from '../fixtures';
+import { expectNoViolations } from '../axe';
+import { adminToken, createProduct, expect, signInAdminViaApi, signUpViaApi, test } from '../fixtures';
 
 const machineId = () => randomBytes(16).toString('hex').toUpperCase();
 
@@ -30,6 +31,7 @@ test.describe('free trials', () => {
     await panel.getByTestId('trial-machine').fill('ABCDEF12');
     await panel.getByTestId('trial-start').click();
     await expect(panel.getByRole('alert')).toHaveText(t('errors:license.validation.missingDash'));
+    await expectNoViolations(page, 'product page, trial form with its error');
     await panel.getByTestId('trial-machine').fill(`${machine}-TradingPC`);
     await panel.getByTestId('trial-start').click();
     await expect(panel.getByTestId('trial-started')).toContainText(t('catalog:trial.area'));
@@ -52,5 +54,47 @@ test.describe('free trials', () => {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     expect(claims).toMatchObject({ kind: 'trial', machineId: machine, product: product.slug, orderId: null });
     expect(Date.parse(claims.expiresAt) - Date.parse(claims.issuedAt)).toBe(14 * 86_400_000);
+  });
+
+  test('an admin sees a trial in the Trials tab and extends it by five days', async ({
+    page,
+    t,
+    language,
+  }) => {
+    const token = await adminToken(page.request);
+    const product = await createProduct(page.request, token, `Zz Trial admin ${language} ${Date.now()}`, 29, {
+      trialDays: 7,
+    });
+    const signup = await page.request.post('/api/users/signup', {
+      data: {
+        name: 'Trial Buyer',
+        email: `trial-${machineId()}@e2e.test`,
+        password: 'correct-horse-battery-9',
+      },
+    });
+    const buyer = (await signup.json()) as { token: string };
+    const machine = machineId();
+    const started = await page.request.post('/api/trials', {
+      headers: { authorization: `Bearer ${buyer.token}` },
+      data: { productId: product._id, machineIdName: `${machine}-Desk` },
+    });
+    expect(started.status()).toBe(201);
+    const { endsAt } = (await started.json()) as { endsAt: string };
+
+    await signInAdminViaApi(page);
+    await page.goto('/admin?tab=trials');
+    const row = page.getByTestId('admin-trial-row').filter({ hasText: machine });
+    await expect(row).toContainText(t('admin:trials.running'));
+    await expectNoViolations(page, 'admin Trials tab');
+    await row.getByTestId('admin-trial-days').fill('5');
+    await row.getByTestId('admin-trial-extend').click();
+    await expect(page.getByTestId('admin-trial-outcome')).toBeVisible();
+    const list = await page.request.get('/api/admin/trials', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const trial = ((await list.json()) as { trials: { machineId: string; endsAt: string }[] }).trials.find(
+      (candidate) => candidate.machineId === machine,
+    );
+    expect(Date.parse(trial!.endsAt) - Date.parse(endsAt)).toBe(5 * 86_400_000);
   });
 });
