@@ -77,7 +77,7 @@ export const pageComponents: Record<PageId, PageComponent> = {
       Promise.all([
         import('@/features/catalog/ProductPage'),
         import('@/features/reviews/ProductReviews'),
-        import('@/features/trials/StartTrial'),
+        import('@/features/trials'),
       ]).then(([{ ProductPage }, { ProductReviews }, { StartTrial }]) => ({
         element: (
           <ProductPage
@@ -151,7 +151,7 @@ export const pageComponents: Record<PageId, PageComponent> = {
         import('@/features/account/ProfilePage'),
         import('@/features/orders/OrdersTab'),
         import('@/features/orders/IndicatorsTab'),
-        import('@/features/trials/TrialsList'),
+        import('@/features/trials'),
       ]).then(([{ ProfilePage }, { OrdersTab }, { IndicatorsTab }, { TrialsList }]) => ({
         element: (
           <ProfilePage indicatorsTab={<IndicatorsTab trials={<TrialsList />} />} ordersTab={<OrdersTab />} />

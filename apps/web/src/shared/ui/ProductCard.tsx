@@ -29,8 +29,6 @@ export interface ProductCardProps {
   /** Already translated texts. */
   freeLabel: string;
   viewLabel: string;
-  /** A short note under the name, already translated (e.g. the free trial it offers). */
-  badge?: string;
   /** Accessible name of the view link, when it must differ from its text. */
   viewAriaLabel?: string;
   /**
@@ -56,7 +54,6 @@ export function ProductCard({
   freeLabel,
   viewLabel,
   viewAriaLabel,
-  badge,
   lead = false,
 }: ProductCardProps) {
   const { t, i18n } = useTranslation('common');
@@ -83,11 +80,6 @@ export function ProductCard({
         >
           {product.name}
         </Heading>
-        {badge && (
-          <p className="mt-1 text-sm font-medium text-brand-400" data-testid="product-card-trial">
-            {badge}
-          </p>
-        )}
         <p className="mt-2 line-clamp-3 text-sm text-slate-400">{product.description}</p>
         <ul aria-label={featuresLabel} className="mt-3 space-y-1 text-sm text-slate-300">
           {product.features.slice(0, FEATURES_PER_CARD).map((feature) => (
