@@ -18,7 +18,11 @@ test.describe('free trials', () => {
       trialDays: 14,
     });
 
-    // Signed out: the offer in the product's facts and on the panel, which asks to sign in first.
+    // Signed out: the offer on the catalogue's card, in the product's facts and on the panel, which asks to
+    // sign in first.
+    await page.goto('/indicators');
+    const card = page.getByTestId('product-card').filter({ hasText: name });
+    await expect(card.getByTestId('product-card-trial')).toHaveText(t('catalog:card.trial', { count: 14 }));
     await page.goto(`/product/${product.slug}`);
     await expect(page.getByTestId('product-trial')).toHaveText(t('catalog:card.trial', { count: 14 }));
     const panel = page.getByTestId('trial-panel');
