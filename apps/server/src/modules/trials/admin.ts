@@ -45,6 +45,12 @@ export async function extendTrial(
     const now = new Date();
     const from = row.trial.endsAt > now ? row.trial.endsAt : now;
     const endsAt = new Date(from.getTime() + body.days * DAY_MS);
+    await tx
+      .update(trials)
+      .set({ endsAt, reminderSentAt: null, endMailSentAt: null })
+      .where(eq(trials.id, id));
+    await audit(tx, { before: row.trial.endsAt.toISOString(), after: endsAt.toISOString() });
+    // Last in the transaction: a failed store rolls the new end back with its audit entry.
     await storeTrialFile(app, {
       id,
       productSlug: row.product.slug,
@@ -52,11 +58,6 @@ export async function extendTrial(
       email: row.user.email,
       endsAt,
     });
-    await tx
-      .update(trials)
-      .set({ endsAt, reminderSentAt: null, endMailSentAt: null })
-      .where(eq(trials.id, id));
-    await audit(tx, { before: row.trial.endsAt.toISOString(), after: endsAt.toISOString() });
   });
   const [row] = await selectTrials(app.db, eq(trials.id, id));
   return toAdminTrialDto(row!, language);

@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../lib/db/errors';
 import { orderItems, orders, products, trials, users } from '../../lib/db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { selectTrials, toTrialDto, trialFileName } from './queries';
-import { storeTrialFile } from './signing';
+import { storeTrialFile, trialFileKey } from './signing';
 
 const DAY_MS = 86_400_000;
 const TRIAL_LINK_TTL_SECONDS = 5 * 60;
@@ -69,7 +69,18 @@ export async function startTrial(
       const startsAt = new Date();
       const endsAt = new Date(startsAt.getTime() + product.trialDays * DAY_MS);
       const trialId = uuidv7();
-      const licenceFileKey = await storeTrialFile(
+      await tx.insert(trials).values({
+        id: trialId,
+        userId,
+        productId: product.id,
+        machineId: check.machineId,
+        machineName: check.name,
+        startsAt,
+        endsAt,
+        licenceFileKey: trialFileKey(trialId),
+      });
+      // Signed once the row passed the unique indexes, last in the transaction: a failed store rolls it back.
+      await storeTrialFile(
         app,
         {
           id: trialId,
@@ -80,16 +91,6 @@ export async function startTrial(
         },
         startsAt,
       );
-      await tx.insert(trials).values({
-        id: trialId,
-        userId,
-        productId: product.id,
-        machineId: check.machineId,
-        machineName: check.name,
-        startsAt,
-        endsAt,
-        licenceFileKey,
-      });
       return trialId;
     });
     const [row] = await selectTrials(app.db, eq(trials.id, id));

@@ -9,15 +9,18 @@ export interface TrialFileFacts {
   endsAt: Date;
 }
 
+/** Where a trial's licence file is stored: one key per trial, overwritten when an extension re-signs it. */
+export const trialFileKey = (trialId: string) => `trials/${trialId}.lic`;
+
 /**
  * Signs the trial's licence file (kind `trial`, no order, expiring at the trial's end) and stores it under
- * the trial's own key, replacing the previous file when an extension moved the end. Returns the key.
+ * the trial's own key, replacing the previous file when an extension moved the end.
  */
 export async function storeTrialFile(
   app: FastifyInstance,
   facts: TrialFileFacts,
   issuedAt = new Date(),
-): Promise<string> {
+): Promise<void> {
   const token = await app.licences.signer.sign({
     kind: 'trial',
     licenceId: facts.id,
@@ -29,7 +32,5 @@ export async function storeTrialFile(
     expiresAt: facts.endsAt.toISOString(),
     updatesUntil: null,
   });
-  const key = `trials/${facts.id}.lic`;
-  await app.storage.put(key, Buffer.from(token), { overwrite: true });
-  return key;
+  await app.storage.put(trialFileKey(facts.id), Buffer.from(token), { overwrite: true });
 }
