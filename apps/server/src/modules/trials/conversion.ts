@@ -1,13 +1,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../lib/db/client';
-import { licenseRequests, orderItems, trials } from '../../lib/db/schema';
+import { licenseRequests, orderItems, orders, trials } from '../../lib/db/schema';
 import { ACTIVE_LICENCE_STATUSES, activateLicence, queueBuyerLicenceMail } from '../licences';
 
 /** The orders a conversion looks at: those the lifecycle just made paid. */
 interface PaidOrder {
   id: string;
-  userId: string;
 }
 
 /**
@@ -22,52 +21,61 @@ export async function convertTrials(
   tx: Transaction,
   paidOrders: readonly PaidOrder[],
 ): Promise<number> {
-  let converted = 0;
-  for (const order of paidOrders) {
-    const rows = await tx
-      .select({ trial: trials, itemId: orderItems.id })
-      .from(trials)
-      .innerJoin(
-        orderItems,
-        and(eq(orderItems.productId, trials.productId), eq(orderItems.orderId, order.id)),
-      )
-      .where(and(eq(trials.userId, order.userId), isNull(trials.convertedAt)))
-      .for('update', { of: trials });
-    for (const { trial, itemId } of rows) {
-      const [live] = await tx
-        .select({ id: licenseRequests.id })
-        .from(licenseRequests)
-        .where(
-          and(
-            eq(licenseRequests.userId, order.userId),
-            eq(licenseRequests.productId, trial.productId),
-            sql`lower(${licenseRequests.machineId}) = ${trial.machineId.toLowerCase()}`,
-            inArray(licenseRequests.status, [...ACTIVE_LICENCE_STATUSES]),
-          ),
-        );
-      if (!live) {
-        const [created] = await tx
-          .insert(licenseRequests)
-          .values({
-            userId: order.userId,
-            productId: trial.productId,
-            orderId: order.id,
-            orderItemId: itemId,
-            machineId: trial.machineId,
-            machineName: trial.machineName,
-            machineIdName: `${trial.machineId}-${trial.machineName}`,
-            status: 'approved',
-          })
-          .returning({ id: licenseRequests.id });
-        await activateLicence(app, tx, created!.id);
-        await queueBuyerLicenceMail(app, tx, 'approved', created!.id);
-      }
-      await tx
-        .update(trials)
-        .set({ convertedOrderId: order.id, convertedAt: new Date() })
-        .where(eq(trials.id, trial.id));
-      converted += 1;
+  if (paidOrders.length === 0) return 0;
+  // One query for the whole batch (a reconciliation pays many orders at once): each unconverted trial of a
+  // buyer whose order, among these, holds the trial's product.
+  const rows = await tx
+    .select({ trial: trials, orderId: orderItems.orderId, itemId: orderItems.id })
+    .from(trials)
+    .innerJoin(orderItems, eq(orderItems.productId, trials.productId))
+    .innerJoin(orders, and(eq(orders.id, orderItems.orderId), eq(orders.userId, trials.userId)))
+    .where(
+      and(
+        inArray(
+          orderItems.orderId,
+          paidOrders.map((order) => order.id),
+        ),
+        isNull(trials.convertedAt),
+      ),
+    )
+    .for('update', { of: trials });
+  const converted = new Set<string>();
+  for (const { trial, orderId, itemId } of rows) {
+    // Two orders of the batch holding the product: the first converts the trial.
+    if (converted.has(trial.id)) continue;
+    converted.add(trial.id);
+    const [live] = await tx
+      .select({ id: licenseRequests.id })
+      .from(licenseRequests)
+      .where(
+        and(
+          eq(licenseRequests.userId, trial.userId),
+          eq(licenseRequests.productId, trial.productId),
+          sql`lower(${licenseRequests.machineId}) = ${trial.machineId.toLowerCase()}`,
+          inArray(licenseRequests.status, [...ACTIVE_LICENCE_STATUSES]),
+        ),
+      );
+    if (!live) {
+      const [created] = await tx
+        .insert(licenseRequests)
+        .values({
+          userId: trial.userId,
+          productId: trial.productId,
+          orderId,
+          orderItemId: itemId,
+          machineId: trial.machineId,
+          machineName: trial.machineName,
+          machineIdName: `${trial.machineId}-${trial.machineName}`,
+          status: 'approved',
+        })
+        .returning({ id: licenseRequests.id });
+      await activateLicence(app, tx, created!.id);
+      await queueBuyerLicenceMail(app, tx, 'approved', created!.id);
     }
+    await tx
+      .update(trials)
+      .set({ convertedOrderId: orderId, convertedAt: new Date() })
+      .where(eq(trials.id, trial.id));
   }
-  return converted;
+  return converted.size;
 }
