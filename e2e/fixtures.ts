@@ -210,7 +210,13 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
  * volume and a name starting with "Zz" keep it last in the storefront's default order, which other
  * journeys read.
  */
-export async function createProduct(request: APIRequestContext, token: string, name: string, price: number) {
+export async function createProduct(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+  price: number,
+  details: { trialDays?: number } = {},
+) {
   const text = (language: string) => ({ name, description: `E2E ${language}`, features: ['E2E'] });
   const response = await request.post('/api/admin/products', {
     headers: { authorization: `Bearer ${token}` },
@@ -220,6 +226,7 @@ export async function createProduct(request: APIRequestContext, token: string, n
       compatibility: 'NinjaTrader 8',
       countInStock: 100,
       price,
+      ...details,
     },
   });
   expect(response.status()).toBe(201);

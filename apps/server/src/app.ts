@@ -55,6 +55,7 @@ import { notFoundPage } from './modules/seo/not-found';
 import { seoRoutes } from './modules/seo/routes';
 import { loadStorefrontRenderer } from './modules/seo/storefront';
 import { siteRoutes } from './modules/site/routes';
+import { trialMailsPlugin, trialRoutes } from './modules/trials';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { twoFactorPlugin } from './modules/two-factor/secrets';
 import { accountRoutes } from './modules/users/account-routes';
@@ -163,6 +164,7 @@ export async function buildApp(
       await api.register(refundRequestRoutes);
       await api.register(adminRefundRequestRoutes);
       await api.register(licenceRoutes);
+      await api.register(trialRoutes);
       await api.register(siteRoutes);
       await api.register(catalogueImageRoutes);
       await api.register(adminProductRoutes);
@@ -177,6 +179,7 @@ export async function buildApp(
   await app.register(invoicePdfsPlugin, { sweep: config.scheduledTasksEnabled });
   await app.register(creditNotePdfsPlugin);
   await app.register(refundEventsPlugin);
+  await app.register(trialMailsPlugin);
   const distDir = config.webDistDir ?? defaultWebDist;
   // The server render is built beside the browser's build, outside the folder served to the public.
   const renderer =

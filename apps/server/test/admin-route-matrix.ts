@@ -5,6 +5,7 @@ import { createUser } from './fixtures';
 import { insertLicenceRequest } from './helpers/licences';
 import { insertMail } from './helpers/mail-outbox';
 import { insertFreePaidOrder, insertRefundRequest } from './helpers/refunds';
+import { insertTrial } from './helpers/trials';
 
 export type { MatrixContext, MatrixEntry } from './admin-matrix-entry';
 
@@ -38,6 +39,14 @@ export const adminRouteMatrix: Record<string, MatrixEntry> = {
   },
   'PUT /api/admin/licence-alerts': {
     request: async () => ({ url: '/api/admin/licence-alerts', payload: { mode: 'digest' } }),
+    status: 200,
+  },
+  'GET /api/admin/trials': { request: async () => ({ url: '/api/admin/trials' }), status: 200 },
+  'POST /api/admin/trials/:id/extend': {
+    request: async ({ app }) => ({
+      url: `/api/admin/trials/${(await insertTrial(app)).id}/extend`,
+      payload: { days: 7 },
+    }),
     status: 200,
   },
   ...adminCatalogRouteMatrix,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productCategorySchema, productSchema, productTextSchema } from './catalog';
 import { euroAmountSchema, idSchema, pageQuerySchema, paginationSchema } from './common';
+import { trialDaysSchema } from './trials';
 
 /** Admin product list sorts: the five of docs/rules/back-office.md. */
 export const adminProductSorts = [
@@ -121,6 +122,8 @@ export const productDetailsSchema = z
       .max(UPDATES_MONTHS_MAX, updatesMonthsIssue)
       .nullable()
       .optional(),
+    /** The free trial's days, null for none; left out, an edit keeps the product's (docs/rules/trials.md). */
+    trialDays: trialDaysSchema.optional(),
   })
   .strict();
 export type ProductDetails = z.infer<typeof productDetailsSchema>;

@@ -30,6 +30,8 @@ export const productSchema = z.object({
    * after payment (docs/rules/licences.md).
    */
   updatesMonths: z.number().int().nullable(),
+  /** Days of the free trial it offers, null when none (docs/rules/trials.md). */
+  trialDays: z.number().int().nullable(),
   /** Average stars of the visible reviews (one decimal); null while there is none (docs/rules/reviews.md). */
   rating: z.number().nullable(),
   numReviews: z.number().int(),

@@ -27,5 +27,6 @@ export * from './seller-fields';
 export * from './seller-identity';
 export * from './site';
 export * from './storefront';
+export * from './trials';
 export * from './two-factor';
 export * from './users';

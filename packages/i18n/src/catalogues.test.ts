@@ -46,7 +46,7 @@ describe.each(namespaceNames)('namespace %s', (namespace) => {
 });
 
 describe('web namespaces', () => {
-  it('leave out the server-only namespaces (documents, emails, fields, licenceEmails, reports, sandbox, seo)', () => {
+  it('leave out the server-only namespaces (documents, emails, fields, licenceEmails, reports, sandbox, seo, trialEmails)', () => {
     const serverOnly = Object.keys(serverNamespaces);
     expect(serverOnly.sort()).toEqual([
       'documents',
@@ -56,6 +56,7 @@ describe('web namespaces', () => {
       'reports',
       'sandbox',
       'seo',
+      'trialEmails',
     ]);
     for (const namespace of serverOnly) {
       expect(webNamespaceNames).not.toContain(namespace);

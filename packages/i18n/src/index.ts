@@ -9,6 +9,7 @@ import { licenceEmails } from './namespaces/licence-emails';
 import { reports } from './namespaces/reports';
 import { sandbox } from './namespaces/sandbox';
 import { seo } from './namespaces/seo';
+import { trialEmails } from './namespaces/trial-emails';
 import type { ErrorCode } from './web';
 import { webNamespaces } from './web-catalogues';
 
@@ -21,7 +22,16 @@ export * from './web-catalogues';
  * the payment sandbox's pages, field names in validation answers). Nothing in the web app imports this file, so they never reach the browser
  * bundle.
  */
-export const serverNamespaces = { documents, emails, fields, licenceEmails, reports, sandbox, seo };
+export const serverNamespaces = {
+  documents,
+  emails,
+  fields,
+  licenceEmails,
+  reports,
+  sandbox,
+  seo,
+  trialEmails,
+};
 
 /** Every namespace: the ones the web app loads up front, the server-only ones and the lazy legal and admin. */
 const namespaces = { ...webNamespaces, ...serverNamespaces, admin, legal };

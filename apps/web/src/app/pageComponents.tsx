@@ -77,8 +77,14 @@ export const pageComponents: Record<PageId, PageComponent> = {
       Promise.all([
         import('@/features/catalog/ProductPage'),
         import('@/features/reviews/ProductReviews'),
-      ]).then(([{ ProductPage }, { ProductReviews }]) => ({
-        element: <ProductPage reviews={(productId) => <ProductReviews productId={productId} />} />,
+        import('@/features/trials'),
+      ]).then(([{ ProductPage }, { ProductReviews }, { StartTrial }]) => ({
+        element: (
+          <ProductPage
+            reviews={(productId) => <ProductReviews productId={productId} />}
+            trial={(product) => <StartTrial product={product} />}
+          />
+        ),
       })),
     ),
   },
@@ -145,8 +151,11 @@ export const pageComponents: Record<PageId, PageComponent> = {
         import('@/features/account/ProfilePage'),
         import('@/features/orders/OrdersTab'),
         import('@/features/orders/IndicatorsTab'),
-      ]).then(([{ ProfilePage }, { OrdersTab }, { IndicatorsTab }]) => ({
-        element: <ProfilePage indicatorsTab={<IndicatorsTab />} ordersTab={<OrdersTab />} />,
+        import('@/features/trials'),
+      ]).then(([{ ProfilePage }, { OrdersTab }, { IndicatorsTab }, { TrialsList }]) => ({
+        element: (
+          <ProfilePage indicatorsTab={<IndicatorsTab trials={<TrialsList />} />} ordersTab={<OrdersTab />} />
+        ),
       })),
     ),
   },

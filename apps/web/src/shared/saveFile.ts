@@ -9,3 +9,13 @@ export function saveBlob(blob: Blob, name: string): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** Follows a short-lived signed link the server answers as an attachment (a licence file). */
+export function followDownloadLink(url: string, name: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}

@@ -22,7 +22,12 @@ export const catalog = defineNamespace({
       category_asc: 'Catégorie',
       rating_desc: 'Meilleure note',
     },
-    card: { view: 'Voir', free: 'Gratuit' },
+    card: {
+      view: 'Voir',
+      free: 'Gratuit',
+      trial: 'Essai gratuit de {{count}} jours',
+      trial_one: 'Essai gratuit de {{count}} jour',
+    },
     empty: 'Aucun produit trouvé',
     results: '{{count}} indicateur(s)',
     free: {
@@ -35,6 +40,7 @@ export const catalog = defineNamespace({
       back: 'Retour aux indicateurs',
       category: 'Catégorie',
       compatibility: 'Compatibilité',
+      trial: 'Essai',
       rating: 'Note',
       ratingSummary: '{{rating}} sur 5, {{count}} avis',
       ratingSummary_one: '{{rating}} sur 5, {{count}} avis',
@@ -55,6 +61,14 @@ export const catalog = defineNamespace({
       carouselLabel: 'Images de {{name}}',
       slide: 'diapositive',
       slideLabel: '{{index}} sur {{count}}',
+    },
+    trial: {
+      start: 'Commencer l’essai gratuit',
+      machine: 'Identifiant de machine (MachineId-Name)',
+      hint: 'Sans carte bancaire. Un essai par produit, par compte et par machine.',
+      signIn: 'Connectez-vous pour commencer l’essai gratuit',
+      started: 'Votre essai court jusqu’au {{date}}. Son fichier de licence est dans votre espace client.',
+      area: 'Mon espace client',
     },
   },
   en: {
@@ -77,7 +91,12 @@ export const catalog = defineNamespace({
       category_asc: 'Category',
       rating_desc: 'Top rated',
     },
-    card: { view: 'View', free: 'Free' },
+    card: {
+      view: 'View',
+      free: 'Free',
+      trial: '{{count}}-day free trial',
+      trial_one: '{{count}}-day free trial',
+    },
     empty: 'No products found',
     results: '{{count}} indicator(s)',
     free: {
@@ -90,6 +109,7 @@ export const catalog = defineNamespace({
       back: 'Back to indicators',
       category: 'Category',
       compatibility: 'Compatibility',
+      trial: 'Trial',
       rating: 'Rating',
       ratingSummary: '{{rating}} out of 5, {{count}} reviews',
       ratingSummary_one: '{{rating}} out of 5, {{count}} review',
@@ -110,6 +130,14 @@ export const catalog = defineNamespace({
       carouselLabel: 'Images of {{name}}',
       slide: 'slide',
       slideLabel: '{{index}} of {{count}}',
+    },
+    trial: {
+      start: 'Start the free trial',
+      machine: 'Machine identifier (MachineId-Name)',
+      hint: 'No card needed. One trial per product, per account and per machine.',
+      signIn: 'Sign in to start the free trial',
+      started: 'Your trial runs until {{date}}. Its licence file is in your customer area.',
+      area: 'My customer area',
     },
   },
 });

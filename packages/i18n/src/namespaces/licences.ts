@@ -71,6 +71,17 @@ export const licences = defineNamespace({
       success: 'C’est fait : cette licence est de nouveau active, celle que vous avez choisie est révoquée.',
     },
     notSpecified: 'Non spécifié',
+    trials: {
+      title: 'Mes essais gratuits',
+      product: 'Produit',
+      machine: 'Machine',
+      ends: 'Fin',
+      status: 'Statut',
+      running: 'En cours',
+      ended: 'Terminé',
+      converted: 'Acheté : la licence garde cette machine',
+      download: 'Fichier de licence d’essai',
+    },
   },
   en: {
     status: {
@@ -141,5 +152,16 @@ export const licences = defineNamespace({
       success: 'Done: this licence is active again and the one you chose is revoked.',
     },
     notSpecified: 'Not specified',
+    trials: {
+      title: 'My free trials',
+      product: 'Product',
+      machine: 'Machine',
+      ends: 'Ends',
+      status: 'Status',
+      running: 'Running',
+      ended: 'Ended',
+      converted: 'Bought: the licence keeps this machine',
+      download: 'Trial licence file',
+    },
   },
 });

@@ -20,6 +20,7 @@ function detailColumns(details: ProductDetails) {
     compatibility: details.compatibility,
     countInStock: details.countInStock,
     ...(details.updatesMonths !== undefined ? { updatesMonths: details.updatesMonths } : {}),
+    ...(details.trialDays === undefined ? {} : { trialDays: details.trialDays }),
   };
 }
 

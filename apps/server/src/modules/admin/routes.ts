@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminLicenceRoutes } from '../licences';
 import { adminReviewRoutes } from '../reviews';
 import { adminSellerIdentityRoutes } from '../seller-identity';
+import { adminTrialRoutes } from '../trials';
 import { auditRoutes } from './audit/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { mailOutboxRoutes } from './mail-outbox/routes';
@@ -28,4 +29,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(mailOutboxRoutes);
   await app.register(adminReviewRoutes);
   await app.register(adminSellerIdentityRoutes);
+  await app.register(adminTrialRoutes);
 };

@@ -50,6 +50,7 @@ export function toProductDto(row: RatedProductRow, language: Language): Product 
     downloadLink: row.downloadFile,
     compatibility: row.compatibility,
     updatesMonths: row.updatesMonths,
+    trialDays: row.trialDays,
     rating: row.rating,
     numReviews: row.reviewCount,
     updatedAt: row.updatedAt.toISOString(),

@@ -41,6 +41,11 @@ export interface LicenceRevocation {
   ): Promise<string[]>;
 }
 
+/** What becoming paid does to the buyer's free trials (trials module). */
+export interface TrialConversion {
+  convertTrials(tx: Transaction, paidOrders: readonly OrderRow[]): Promise<unknown>;
+}
+
 export type BuyerRow = typeof users.$inferSelect;
 
 /** The seller's identity (seller-identity module), as documents and e-mails need it. */
@@ -64,6 +69,7 @@ export interface LifecycleDeps {
   mail: Pick<MailService, 'enqueueAll'>;
   documents: OrderDocuments;
   licences: LicenceRevocation;
+  trials: TrialConversion;
   recordAudit(tx: Executor, entries: readonly AuditEntry[]): Promise<void>;
   seller: SellerSource;
   links: {

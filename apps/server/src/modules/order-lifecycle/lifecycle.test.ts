@@ -64,6 +64,7 @@ beforeAll(async () => {
       issueCreditNote: () => Promise.reject(new Error('no credit note in these tests')),
     },
     licences: { revokeOrderLicences, revokeRefundedSeats },
+    trials: { convertTrials: async () => 0 },
     recordAudit,
     seller: {
       current: async () => seller,

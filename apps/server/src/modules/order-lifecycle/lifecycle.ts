@@ -195,6 +195,7 @@ export class OrderLifecycle {
     const results: TransitionResult[] = [];
     const byTarget = new Map<LifecycleState, string[]>();
     const toInvoice: OrderRow[] = [];
+    const toConvert: OrderRow[] = [];
     const audit: AuditEntry[] = [];
     for (const { order, event, from, decision } of planned) {
       if (decision.kind !== 'move') {
@@ -204,6 +205,7 @@ export class OrderLifecycle {
       }
       byTarget.set(decision.to, [...(byTarget.get(decision.to) ?? []), order.id]);
       if (decision.effects.includes('issueInvoice')) toInvoice.push(order);
+      if (decision.effects.includes('convertTrials')) toConvert.push(order);
       results.push(toResult(order.id, decision.to, true));
       audit.push({
         actor,
@@ -240,6 +242,7 @@ export class OrderLifecycle {
         );
       }
     }
+    if (toConvert.length > 0) await this.deps.trials.convertTrials(tx, toConvert);
     await invoiceAndConfirm(this.deps, tx, toInvoice, context.paidAt ?? new Date());
     if (audit.length > 0) await this.deps.recordAudit(tx, audit);
     return results;

@@ -8,6 +8,7 @@ import { issueCreditNote } from '../credit-notes';
 import { findInvoiceOfOrder, issueInvoices, issueReceipt } from '../invoices';
 import { revokeOrderLicences, revokeRefundedSeats } from '../licences';
 import { readSellerIdentity } from '../seller-identity';
+import { convertTrials } from '../trials';
 import { OrderLifecycle } from './lifecycle';
 
 declare module 'fastify' {
@@ -31,6 +32,7 @@ export const orderLifecyclePlugin = fp(
         issueCreditNote: (tx, input) => issueCreditNote(app, tx, input),
       },
       licences: { revokeOrderLicences, revokeRefundedSeats },
+      trials: { convertTrials: (tx, paidOrders) => convertTrials(app, tx, paidOrders) },
       recordAudit,
       seller: {
         current: () => app.sellerIdentity.current(),

@@ -29,9 +29,13 @@ const show = (decision: Decision) =>
   decision.kind === 'move' ? `→ ${decision.to} [${decision.effects.join(', ')}]` : decision.kind;
 
 describe("the order lifecycle's table", () => {
-  it('pays an order awaiting payment, with its invoice, and gives a closed account’s payment back instead', () => {
+  it('pays an order awaiting payment, with its invoice and its buyer’s trials converted, and gives a closed account’s payment back instead', () => {
     for (const state of ['pending', 'failed', 'expired'] as const) {
-      expect(decide(state, pay)).toEqual({ kind: 'move', to: 'paid', effects: ['issueInvoice'] });
+      expect(decide(state, pay)).toEqual({
+        kind: 'move',
+        to: 'paid',
+        effects: ['issueInvoice', 'convertTrials'],
+      });
       expect(decide(state, payClosed)).toEqual({ kind: 'unchanged', effects: ['refundAtProvider'] });
     }
   });
@@ -55,7 +59,7 @@ describe("the order lifecycle's table", () => {
     expect(decide('unmarked', { type: 'remark', partlyRefunded: false })).toEqual({
       kind: 'move',
       to: 'paid',
-      effects: ['issueInvoice'],
+      effects: ['issueInvoice', 'convertTrials'],
     });
     expect(decide('unmarked', { type: 'remark', partlyRefunded: true })).toMatchObject({
       to: 'partially_refunded',

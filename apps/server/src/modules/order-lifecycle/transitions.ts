@@ -28,6 +28,8 @@ export type OrderEvent =
 export type Effect =
   /** The invoice (a receipt for a free order) and the confirmation e-mail, unless the order has its invoice. */
   | 'issueInvoice'
+  /** The buyer's free trials of the order's products become licences on the same machines (docs/rules/trials.md). */
+  | 'convertTrials'
   /** Every live licence of the order revoked. */
   | 'revokeLicences'
   /** The licences above the seats left on each line revoked (a partial refund). */
@@ -80,7 +82,9 @@ export function decide(state: LifecycleState, event: OrderEvent): Decision {
     case 'pay':
       // A payment for an order nobody can receive any more is given back, whatever the order's state.
       if (state === 'pending' || state === 'failed' || state === 'expired') {
-        return event.buyerClosed ? unchanged('refundAtProvider') : move('paid', 'issueInvoice');
+        return event.buyerClosed
+          ? unchanged('refundAtProvider')
+          : move('paid', 'issueInvoice', 'convertTrials');
       }
       // Paid already (a repeat), unmarked (an admin's decision wins over an old payment fact), or final.
       return unchanged();
@@ -92,9 +96,9 @@ export function decide(state: LifecycleState, event: OrderEvent): Decision {
       return state === 'unmarked' || state === 'pending' ? unchanged() : refused;
     case 'remark':
       if (state === 'unmarked')
-        return move(event.partlyRefunded ? 'partially_refunded' : 'paid', 'issueInvoice');
+        return move(event.partlyRefunded ? 'partially_refunded' : 'paid', 'issueInvoice', 'convertTrials');
       if (state === 'pending' || state === 'failed' || state === 'expired')
-        return move('paid', 'issueInvoice');
+        return move('paid', 'issueInvoice', 'convertTrials');
       return grantingStates.includes(state) ? unchanged() : refused;
     case 'refund':
       return onRefund(state, event.full);

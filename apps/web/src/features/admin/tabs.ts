@@ -9,6 +9,7 @@ export const adminTabIds = [
   'newsletter',
   'reviews',
   'licenses',
+  'trials',
   'maintenance',
   'seller',
   'security',
@@ -28,6 +29,7 @@ export const adminTabs: Partial<Record<AdminTabId, LazyExoticComponent<Component
   newsletter: lazy(() => import('./newsletter/NewsletterTab').then((m) => ({ default: m.NewsletterTab }))),
   reviews: lazy(() => import('./reviews/ReviewsTab').then((m) => ({ default: m.ReviewsTab }))),
   licenses: lazy(() => import('./licences/LicencesTab').then((m) => ({ default: m.LicencesTab }))),
+  trials: lazy(() => import('./trials/TrialsTab').then((m) => ({ default: m.TrialsTab }))),
   maintenance: lazy(() =>
     import('./maintenance/MaintenanceTab').then((m) => ({ default: m.MaintenanceTab })),
   ),

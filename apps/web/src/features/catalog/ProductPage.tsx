@@ -1,4 +1,4 @@
-import { pageLinks, pages } from '@shop/contracts';
+import { type Product, pageLinks, pages } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect } from 'react';
@@ -20,10 +20,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 interface ProductPageProps {
   /** The product's reviews (another feature, composed by the router), given the product's id. */
   reviews?: (productId: string) => ReactNode;
+  /** The free trial's panel (the trials feature), given the product. */
+  trial?: (product: Product) => ReactNode;
 }
 
 /** /product/:id: accepts an id, a slug or a legacy slug (replaced in the URL by the current slug). */
-export function ProductPage({ reviews }: ProductPageProps) {
+export function ProductPage({ reviews, trial }: ProductPageProps) {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation(['catalog', 'common']);
   const language = pickLanguage(i18n.language);
@@ -76,12 +78,21 @@ export function ProductPage({ reviews }: ProductPageProps) {
           <UpdatesPlan months={product.updatesMonths} lifetime className="mt-1 text-sm text-slate-300" />
           {/* Right under the price, so a phone shows price and add-to-cart without scrolling. */}
           <PurchasePanel product={product} name={product.name} />
+          {trial?.(product)}
           <p className="mt-4 text-slate-300">{product.description}</p>
           <dl className="mt-6 grid grid-cols-2 gap-3 text-sm">
             <dt className="text-slate-400">{t('product.category')}</dt>
             <dd className="text-slate-100">{t(`categories.${product.category}`)}</dd>
             <dt className="text-slate-400">{t('product.compatibility')}</dt>
             <dd className="text-slate-100">{product.compatibility}</dd>
+            {product.trialDays !== null && (
+              <>
+                <dt className="text-slate-400">{t('product.trial')}</dt>
+                <dd className="text-slate-100" data-testid="product-trial">
+                  {t('card.trial', { count: product.trialDays })}
+                </dd>
+              </>
+            )}
             <dt className="text-slate-400">{t('product.rating')}</dt>
             <dd className="text-slate-100" data-testid="product-rating">
               {product.rating === null ? (

@@ -1,6 +1,7 @@
 import type { PurchasedProduct } from '@shop/contracts';
 import { pages } from '@shop/contracts';
 import { type Language, pickLanguage } from '@shop/i18n/web';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, priceLabel } from '@/shared/format';
@@ -15,8 +16,8 @@ import { useLicenceModal } from './licences/useLicenceModal';
 const STEPS = ['download', 'open', 'import', 'restart'] as const;
 const REQUIREMENTS = ['os', 'ram', 'platform'] as const;
 
-/** The profile's indicators tab: the installation guide and a card per purchased product. */
-export function IndicatorsTab() {
+/** The profile's indicators tab: the installation guide, a card per purchased product, the licences and trials. */
+export function IndicatorsTab({ trials }: { trials?: ReactNode }) {
   const { t, i18n } = useTranslation('orders');
   const language = pickLanguage(i18n.language);
   const purchases = usePurchases();
@@ -58,6 +59,7 @@ export function IndicatorsTab() {
       </QueryState>
       {licence.view}
       <LicenceRequestsList onMove={licence.open} />
+      {trials}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { adminReviews } from './reviews';
 import { adminSecurity } from './security';
 import { adminSeller } from './seller';
 import { adminShell } from './shell';
+import { adminTrials } from './trials';
 import { adminUsers } from './users';
 
 /**
@@ -20,6 +21,7 @@ export const admin = {
     ...adminDashboardOrders.fr,
     ...adminProducts.fr,
     ...adminLicences.fr,
+    ...adminTrials.fr,
     ...adminNewsletter.fr,
     ...adminReviews.fr,
     ...adminUsers.fr,
@@ -33,6 +35,7 @@ export const admin = {
     ...adminDashboardOrders.en,
     ...adminProducts.en,
     ...adminLicences.en,
+    ...adminTrials.en,
     ...adminNewsletter.en,
     ...adminReviews.en,
     ...adminUsers.en,

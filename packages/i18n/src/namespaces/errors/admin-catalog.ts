@@ -17,6 +17,8 @@ export const adminCatalogErrors = defineNamespace({
       imageContentInvalid: 'Le fichier ne correspond pas au format d’image annoncé.',
       zipTypeInvalid: 'Envoyez une archive ZIP.',
       zipContentInvalid: 'Le fichier n’est pas une archive ZIP valide.',
+      trialDaysRange:
+        'L’essai gratuit dure de 1 à 90 jours (nombre entier), ou laissez vide pour aucun essai.',
     },
   },
   en: {
@@ -33,6 +35,7 @@ export const adminCatalogErrors = defineNamespace({
       imageContentInvalid: 'The file does not match the announced picture format.',
       zipTypeInvalid: 'Send a ZIP archive.',
       zipContentInvalid: 'The file is not a valid ZIP archive.',
+      trialDaysRange: 'A free trial lasts 1 to 90 days (a whole number), or leave it empty for none.',
     },
   },
 });

@@ -10,6 +10,7 @@ import { refundRequestErrors } from './refund-requests';
 import { refundErrors } from './refunds';
 import { reviewErrors } from './reviews';
 import { sellerIdentityErrors } from './seller-identity';
+import { trialErrors } from './trials';
 import { twoFactorErrors } from './two-factor';
 
 /**
@@ -31,6 +32,7 @@ const parts = [
   refundRequestErrors,
   reviewErrors,
   sellerIdentityErrors,
+  trialErrors,
 ];
 
 export const errors = {
@@ -50,4 +52,5 @@ type MergedFr = (typeof coreErrors)['fr'] &
   (typeof refundErrors)['fr'] &
   (typeof refundRequestErrors)['fr'] &
   (typeof reviewErrors)['fr'] &
-  (typeof sellerIdentityErrors)['fr'];
+  (typeof sellerIdentityErrors)['fr'] &
+  (typeof trialErrors)['fr'];

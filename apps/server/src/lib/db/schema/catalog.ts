@@ -43,6 +43,8 @@ export const products = pgTable(
      * in the N months after payment (docs/rules/licences.md). Each order line keeps its own copy.
      */
     updatesMonths: integer('updates_months'),
+    /** Days of the free trial the product offers (1 to 90), null when it offers none (docs/rules/trials.md). */
+    trialDays: integer('trial_days'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -7,5 +7,6 @@ export * from './payments';
 export * from './refunds';
 export * from './reviews';
 export * from './seller';
+export * from './trials';
 export * from './two-factor';
 export * from './users';

@@ -188,6 +188,20 @@ export function ProductFormDialog({ product, onClose }: { product?: AdminProduct
               )}
             </Field>
           )}
+          <Field label={t('form.trialDays')} error={fieldError('trialDays')}>
+            {(props) => (
+              <input
+                {...props}
+                type="number"
+                min={1}
+                max={90}
+                step={1}
+                value={values.trialDays}
+                onChange={(event) => setValues({ ...values, trialDays: event.target.value })}
+                data-testid="form-trial-days"
+              />
+            )}
+          </Field>
           {!current && (
             <Field label={t('form.price')} error={fieldError('price')}>
               {(props) => (

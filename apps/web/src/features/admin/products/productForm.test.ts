@@ -23,6 +23,7 @@ describe('validateProductForm', () => {
         compatibility: 'NinjaTrader 8',
         countInStock: 100,
         updatesMonths: null,
+        trialDays: null,
         price: 19.9,
       },
     });
@@ -44,6 +45,22 @@ describe('validateProductForm', () => {
   it('accepts a stock of 0: the product shows out of stock (docs/rules/cart.md)', () => {
     const result = validateProductForm({ ...filled(), countInStock: '0' }, false);
     expect(result.ok && result.body.countInStock).toBe(0);
+  });
+
+  it('takes the free trial as whole days 1 to 90, empty for none, with the contract message otherwise', () => {
+    const trial = (trialDays: string) => validateProductForm({ ...filled(), trialDays }, false);
+    const days = trial(' 14 ');
+    expect(days.ok && days.body.trialDays).toBe(14);
+    const none = trial('');
+    expect(none.ok && none.body.trialDays).toBeNull();
+    for (const wrong of ['0', '91', '2.5', 'x']) {
+      const result = trial(wrong);
+      expect(result.ok, wrong).toBe(false);
+      if (!result.ok)
+        expect(result.issues.map((issue) => [issue.path, issue.key])).toEqual([
+          ['trialDays', 'adminCatalog.trialDaysRange'],
+        ]);
+    }
   });
 
   it('does not ask for a price when editing', () => {

@@ -24,6 +24,8 @@ export interface ProductFormValues {
   category: ProductCategory;
   compatibility: string;
   countInStock: string;
+  /** Days of the free trial; empty for none. */
+  trialDays: string;
   price: string;
   /** The one-time plan: every update, or the updates of `updatesMonths` months after payment. */
   updatesPlan: 'all' | 'months';
@@ -42,6 +44,7 @@ export function initialValues(product: AdminProduct | undefined): ProductFormVal
     category: product?.category ?? 'volume',
     compatibility: product?.compatibility ?? 'NinjaTrader 8',
     countInStock: String(product?.countInStock ?? 100),
+    trialDays: product?.trialDays ? String(product.trialDays) : '',
     price: '',
     updatesPlan: product?.updatesMonths == null ? 'all' : 'months',
     updatesMonths: product?.updatesMonths == null ? '' : String(product.updatesMonths),
@@ -56,6 +59,7 @@ export function detailsOf(product: AdminProduct): ProductDetails {
     compatibility: product.compatibility,
     countInStock: product.countInStock,
     updatesMonths: product.updatesMonths,
+    trialDays: product.trialDays,
   };
 }
 
@@ -83,6 +87,9 @@ export function validateProductForm(
 ): { ok: true; body: ProductCreate | ProductDetails } | { ok: false; issues: FieldIssue[] } {
   const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : Number.NaN);
   const stock = whole(values.countInStock);
+  const trial = values.trialDays.trim();
+  // Empty: no trial. Anything but a whole number reaches the schema as NaN and gets its range message.
+  const trialDays = trial === '' ? null : whole(trial);
   const details = {
     translations: {
       fr: { ...values.fr, features: features(values.fr.features) },
@@ -92,6 +99,7 @@ export function validateProductForm(
     compatibility: values.compatibility,
     countInStock: stock,
     updatesMonths: values.updatesPlan === 'all' ? null : whole(values.updatesMonths),
+    trialDays,
   };
   const price = parsePrice(values.price);
   const result = creating

@@ -2,6 +2,7 @@ import type { LicenceKeepBody, LicenceRequest, LicenceRequestBody } from '@shop/
 import { licenceFileResponseSchema, licenceRequestListSchema, licenceRequestSchema } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
+import { followDownloadLink } from '@/shared/saveFile';
 
 const MY_LICENCES = ['licences', 'mine'] as const;
 
@@ -46,10 +47,5 @@ export async function downloadLicenceFile(id: string): Promise<void> {
   const { licenseUrl, fileName } = await apiRequest(`/license/requests/${encodeURIComponent(id)}/file`, {
     schema: licenceFileResponseSchema,
   });
-  const link = document.createElement('a');
-  link.href = licenseUrl;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
+  followDownloadLink(licenseUrl, fileName);
 }

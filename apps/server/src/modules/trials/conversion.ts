@@ -1,0 +1,81 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from '../../lib/db/client';
+import { licenseRequests, orderItems, orders, trials } from '../../lib/db/schema';
+import { ACTIVE_LICENCE_STATUSES, activateLicence, queueBuyerLicenceMail } from '../licences';
+
+/** The orders a conversion looks at: those the lifecycle just made paid. */
+interface PaidOrder {
+  id: string;
+}
+
+/**
+ * The lifecycle's `convertTrials` effect (docs/rules/trials.md), in its transaction: for each order becoming
+ * paid, each trial its buyer has of a product of the order and that nothing converted yet keeps its machine.
+ * A licence request for the trial's machine is created on the order's line, approved and signed at once, the
+ * buyer gets the approval e-mail, and the trial is marked converted. A machine that already has the buyer's
+ * live licence of the product (bought twice) gets no second one; the trial is converted all the same.
+ */
+export async function convertTrials(
+  app: FastifyInstance,
+  tx: Transaction,
+  paidOrders: readonly PaidOrder[],
+): Promise<number> {
+  if (paidOrders.length === 0) return 0;
+  // One query for the whole batch (a reconciliation pays many orders at once): each unconverted trial of a
+  // buyer whose order, among these, holds the trial's product.
+  const rows = await tx
+    .select({ trial: trials, orderId: orderItems.orderId, itemId: orderItems.id })
+    .from(trials)
+    .innerJoin(orderItems, eq(orderItems.productId, trials.productId))
+    .innerJoin(orders, and(eq(orders.id, orderItems.orderId), eq(orders.userId, trials.userId)))
+    .where(
+      and(
+        inArray(
+          orderItems.orderId,
+          paidOrders.map((order) => order.id),
+        ),
+        isNull(trials.convertedAt),
+      ),
+    )
+    .for('update', { of: trials });
+  const converted = new Set<string>();
+  for (const { trial, orderId, itemId } of rows) {
+    // Two orders of the batch holding the product: the first converts the trial.
+    if (converted.has(trial.id)) continue;
+    converted.add(trial.id);
+    const [live] = await tx
+      .select({ id: licenseRequests.id })
+      .from(licenseRequests)
+      .where(
+        and(
+          eq(licenseRequests.userId, trial.userId),
+          eq(licenseRequests.productId, trial.productId),
+          sql`lower(${licenseRequests.machineId}) = ${trial.machineId.toLowerCase()}`,
+          inArray(licenseRequests.status, [...ACTIVE_LICENCE_STATUSES]),
+        ),
+      );
+    if (!live) {
+      const [created] = await tx
+        .insert(licenseRequests)
+        .values({
+          userId: trial.userId,
+          productId: trial.productId,
+          orderId,
+          orderItemId: itemId,
+          machineId: trial.machineId,
+          machineName: trial.machineName,
+          machineIdName: `${trial.machineId}-${trial.machineName}`,
+          status: 'approved',
+        })
+        .returning({ id: licenseRequests.id });
+      await activateLicence(app, tx, created!.id);
+      await queueBuyerLicenceMail(app, tx, 'approved', created!.id);
+    }
+    await tx
+      .update(trials)
+      .set({ convertedOrderId: orderId, convertedAt: new Date() })
+      .where(eq(trials.id, trial.id));
+  }
+  return converted.size;
+}

@@ -1,0 +1,104 @@
+import { pageLinks, TRIAL_REMINDER_DAYS } from '@shop/contracts';
+import { localized } from '@shop/i18n';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from '../../lib/db/client';
+import { products, trials, users } from '../../lib/db/schema';
+import { formatMoment, translate, translator } from '../../lib/i18n';
+import { renderEmailLayout } from '../../lib/mail/layout';
+import type { OutgoingMail } from '../../lib/mail/types';
+
+type TrialMail = 'reminder' | 'ended';
+
+const REMINDER_MS = TRIAL_REMINDER_DAYS * 86_400_000;
+
+interface DueTrial {
+  trial: typeof trials.$inferSelect;
+  product: { slug: string; nameFr: string; nameEn: string };
+  user: (typeof users)['$inferSelect'];
+}
+
+async function trialMail(app: FastifyInstance, kind: TrialMail, row: DueTrial): Promise<OutgoingMail> {
+  const { language } = row.user;
+  const verified = row.user.emailVerifiedAt !== null;
+  // The machine's name is the buyer's own text: printed only to an address that proved it is theirs (SECURITY.md).
+  const params = {
+    product: localized(row.product, 'name', language),
+    machine: verified ? `${row.trial.machineId}-${row.trial.machineName}` : row.trial.machineId,
+    date: formatMoment(row.trial.endsAt, language),
+  };
+  const t = translator(language, `trialEmails:${kind}.`);
+  const { html, text } = renderEmailLayout({
+    language,
+    title: t('title', params),
+    paragraphs: [
+      verified
+        ? translate(language, 'emails:account.greeting', { name: row.user.name })
+        : translate(language, 'emails:account.greetingAnonymous'),
+      t('body', params),
+    ],
+    action: {
+      label: t('action', params),
+      url: `${app.config.publicUrl}${pageLinks.product(row.product.slug)}`,
+    },
+    footer: [t('footer')],
+    seller: await app.sellerIdentity.current(),
+  });
+  return {
+    to: row.user.email,
+    subject: t('subject', params),
+    text,
+    html,
+    template: `trial-${kind}`,
+    language,
+  };
+}
+
+/**
+ * Claims the trials due for one e-mail (FOR UPDATE SKIP LOCKED, then the claim column set) and queues their
+ * mails in the same transaction, so two instances, or two runs, send each once. A converted trial, a closed
+ * account, or a reminder for a trial shorter than the reminder's notice, is claimed and sent nothing.
+ */
+async function sendDue(app: FastifyInstance, tx: Transaction, kind: TrialMail, now: Date): Promise<number> {
+  const claim = kind === 'reminder' ? trials.reminderSentAt : trials.endMailSentAt;
+  const due =
+    kind === 'reminder'
+      ? and(lte(trials.endsAt, new Date(now.getTime() + REMINDER_MS)), gt(trials.endsAt, now))
+      : lte(trials.endsAt, now);
+  const rows = await tx
+    .select({
+      trial: trials,
+      product: { slug: products.slug, nameFr: products.nameFr, nameEn: products.nameEn },
+      user: users,
+    })
+    .from(trials)
+    .innerJoin(products, eq(products.id, trials.productId))
+    .innerJoin(users, eq(users.id, trials.userId))
+    .where(and(isNull(claim), due))
+    .for('update', { of: trials, skipLocked: true });
+  let sent = 0;
+  for (const row of rows) {
+    const tooShort =
+      kind === 'reminder' && row.trial.endsAt.getTime() - row.trial.startsAt.getTime() <= REMINDER_MS;
+    if (!row.trial.convertedAt && !row.user.deletedAt && !tooShort) {
+      await app.mail.enqueue(await trialMail(app, kind, row), tx);
+      sent += 1;
+    }
+    await tx
+      .update(trials)
+      .set(kind === 'reminder' ? { reminderSentAt: now } : { endMailSentAt: now })
+      .where(eq(trials.id, row.trial.id));
+  }
+  return sent;
+}
+
+/**
+ * The hourly task (docs/rules/trials.md): the reminder three days before a trial ends and the e-mail at its
+ * end, in the buyer's language. A trial found already ended (the task did not run meanwhile) gets only the
+ * end: the reminder would come too late.
+ */
+export async function sendTrialMails(app: FastifyInstance, now = new Date()): Promise<number> {
+  return app.db.transaction(async (tx) => {
+    return (await sendDue(app, tx, 'reminder', now)) + (await sendDue(app, tx, 'ended', now));
+  });
+}

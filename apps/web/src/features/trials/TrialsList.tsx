@@ -1,0 +1,77 @@
+import type { Trial } from '@shop/contracts';
+import { pickLanguage } from '@shop/i18n/web';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/shared/format';
+import { Button } from '@/shared/ui/Button';
+import { DataTable } from '@/shared/ui/DataTable';
+import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { downloadTrialFile, useMyTrials } from './api';
+
+/** The customer area's free trials (shown once there is one): end date, status and the trial's licence file. */
+export function TrialsList() {
+  const { t, i18n } = useTranslation(['licences', 'common']);
+  const language = pickLanguage(i18n.language);
+  const trials = useMyTrials();
+  const [error, setError] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const rows = trials.data ?? [];
+  if (rows.length === 0) return null;
+
+  const download = async (trial: Trial) => {
+    setError(null);
+    setDownloading(trial._id);
+    try {
+      await downloadTrialFile(trial._id);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : t('common:errors.generic'));
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const status = (trial: Trial) =>
+    trial.convertedOrderId ? t('trials.converted') : trial.active ? t('trials.running') : t('trials.ended');
+
+  return (
+    <section aria-labelledby="trials-title" data-testid="my-trials">
+      <h3 id="trials-title" className="mb-3 text-lg font-semibold text-white">
+        {t('trials.title')}
+      </h3>
+      {error && <ErrorAlert message={error} className="mb-3" />}
+      <DataTable
+        rows={rows}
+        rowKey={(trial) => trial._id}
+        rowTestId="my-trial"
+        columns={[
+          { header: t('trials.product'), cell: (trial) => trial.product.name },
+          {
+            header: t('trials.machine'),
+            cell: (trial) => `${trial.machineId}-${trial.machineName}`,
+            className: 'font-mono text-xs break-all',
+          },
+          {
+            header: t('trials.ends'),
+            testId: 'my-trial-ends',
+            cell: (trial) => formatDateTime(trial.endsAt, language),
+          },
+          { header: t('trials.status'), testId: 'my-trial-status', cell: status },
+          {
+            header: '',
+            cell: (trial) =>
+              trial.active && (
+                <Button
+                  size="xs"
+                  data-testid="trial-download"
+                  disabled={downloading === trial._id}
+                  onClick={() => download(trial)}
+                >
+                  {t('trials.download')}
+                </Button>
+              ),
+          },
+        ]}
+      />
+    </section>
+  );
+}

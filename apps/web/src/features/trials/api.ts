@@ -1,0 +1,35 @@
+import type { Trial, TrialStartBody } from '@shop/contracts';
+import { licenceFileResponseSchema, trialListSchema, trialSchema } from '@shop/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/shared/api/client';
+import { followDownloadLink } from '@/shared/saveFile';
+
+const MY_TRIALS = ['trials', 'mine'] as const;
+
+/** GET /api/trials; a failure shows no trial. */
+export function useMyTrials() {
+  return useQuery({
+    queryKey: MY_TRIALS,
+    queryFn: ({ signal }) =>
+      apiRequest('/trials', { schema: trialListSchema, signal }).catch(() => [] as Trial[]),
+    staleTime: 0,
+  });
+}
+
+/** POST /api/trials; the customer area's list reloads on success. */
+export function useStartTrial() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TrialStartBody) =>
+      apiRequest('/trials', { schema: trialSchema, method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: MY_TRIALS }),
+  });
+}
+
+/** GET /api/trials/:id/file, then follows its 5-minute signed link. */
+export async function downloadTrialFile(id: string): Promise<void> {
+  const { licenseUrl, fileName } = await apiRequest(`/trials/${encodeURIComponent(id)}/file`, {
+    schema: licenceFileResponseSchema,
+  });
+  followDownloadLink(licenseUrl, fileName);
+}
