@@ -89,6 +89,16 @@ export const priceHistoryEntrySchema = z.object({
 export type PriceHistoryEntry = z.infer<typeof priceHistoryEntrySchema>;
 export const priceHistorySchema = z.object({ history: z.array(priceHistoryEntrySchema) });
 
+/**
+ * A lease plan's price: at least 0.50 €, the smallest amount Stripe charges, since a free lease has no
+ * renewal to bill (docs/rules/leases.md).
+ */
+const leasePriceSchema = z
+  .number()
+  .min(0.5, 'adminCatalog.leasePriceInvalid')
+  .max(100_000, 'adminCatalog.leasePriceInvalid')
+  .multipleOf(0.01, 'adminCatalog.leasePriceInvalid');
+
 const productTextInputSchema = z
   .object({
     name: z.string().trim().min(1, 'adminCatalog.nameRequired').max(120),
@@ -105,6 +115,9 @@ export const productDetailsSchema = z
     compatibility: z.string().trim().min(1).max(120),
     /** The most one order may buy; 0 means out of stock. */
     countInStock: z.number().int().min(0).max(100_000),
+    /** Null takes the plan off; left out, an edit keeps the plan as it is. */
+    monthlyPrice: leasePriceSchema.nullable().optional(),
+    yearlyPrice: leasePriceSchema.nullable().optional(),
   })
   .strict();
 export type ProductDetails = z.infer<typeof productDetailsSchema>;

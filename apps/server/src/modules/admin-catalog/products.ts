@@ -7,6 +7,8 @@ import { eurosToCents } from '../../lib/money';
 import { type ProductRow, saveProduct } from '../catalog';
 import { baseSlug, firstFreeSlug } from './slug';
 
+const optionalCents = (euros: number | null) => (euros === null ? null : eurosToCents(euros));
+
 function detailColumns(details: ProductDetails) {
   const { fr, en } = details.translations;
   return {
@@ -19,6 +21,8 @@ function detailColumns(details: ProductDetails) {
     category: details.category,
     compatibility: details.compatibility,
     countInStock: details.countInStock,
+    ...(details.monthlyPrice !== undefined ? { monthlyPriceCents: optionalCents(details.monthlyPrice) } : {}),
+    ...(details.yearlyPrice !== undefined ? { yearlyPriceCents: optionalCents(details.yearlyPrice) } : {}),
   };
 }
 

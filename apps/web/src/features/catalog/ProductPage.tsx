@@ -7,6 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { priceLabel } from '@/shared/format';
 import { productImages } from '@/shared/product';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { LeasePrices } from '@/shared/ui/LeasePrices';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { Spinner } from '@/shared/ui/Spinner';
 import { catalogKeys, useProduct } from './api';
@@ -72,6 +73,7 @@ export function ProductPage({ reviews }: ProductPageProps) {
           <p className="mt-3 text-3xl font-bold text-accent-400 sm:mt-4" data-testid="product-price">
             {priceLabel(product.price, language, t('card.free'))}
           </p>
+          <LeasePrices product={product} className="mt-2 text-lg text-slate-200" />
           {/* Right under the price, so a phone shows price and add-to-cart without scrolling. */}
           <PurchasePanel product={product} name={product.name} />
           <p className="mt-4 text-slate-300">{product.description}</p>

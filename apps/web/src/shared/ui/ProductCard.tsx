@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { priceLabel } from '@/shared/format';
 import { productImages, showPlaceholderImage } from '@/shared/product';
 import { buttonClass } from '@/shared/ui/Button';
+import { LeasePrices } from '@/shared/ui/LeasePrices';
 
 const FEATURES_PER_CARD = 3;
 const imageHeights = { md: 'h-44', lg: 'h-48' } as const;
@@ -91,6 +92,7 @@ export function ProductCard({
             </li>
           ))}
         </ul>
+        <LeasePrices product={product} className="mt-3 text-sm text-slate-200" />
         <div className="mt-auto flex items-center justify-between pt-5">
           <span
             className="text-xl font-bold text-accent-400"

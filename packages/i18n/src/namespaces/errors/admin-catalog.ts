@@ -10,6 +10,8 @@ export const adminCatalogErrors = defineNamespace({
         'Ligne {{line}} : le produit {{productId}} apparaît plusieurs fois. Aucun prix n’a été modifié.',
       nameRequired: 'Le nom est obligatoire.',
       descriptionRequired: 'La description est obligatoire.',
+      leasePriceInvalid:
+        'Un prix de location va de 0,50 € à 100 000 €, avec deux décimales au plus (vide : non proposée).',
       imageUnknown: 'Seules les images déjà envoyées pour ce produit peuvent être conservées.',
       imageTypeInvalid: 'Envoyez une image PNG, JPEG ou WebP.',
       imageContentInvalid: 'Le fichier ne correspond pas au format d’image annoncé.',
@@ -24,6 +26,8 @@ export const adminCatalogErrors = defineNamespace({
         'Line {{line}}: product {{productId}} appears more than once. No price was changed.',
       nameRequired: 'The name is required.',
       descriptionRequired: 'The description is required.',
+      leasePriceInvalid:
+        'A lease price is between €0.50 and €100,000, with at most two decimals (empty: not offered).',
       imageUnknown: 'Only pictures already uploaded for this product can be kept.',
       imageTypeInvalid: 'Send a PNG, JPEG or WebP picture.',
       imageContentInvalid: 'The file does not match the announced picture format.',

@@ -22,6 +22,8 @@ describe('validateProductForm', () => {
         compatibility: 'NinjaTrader 8',
         countInStock: 100,
         price: 19.9,
+        monthlyPrice: null,
+        yearlyPrice: null,
       },
     });
   });
@@ -47,5 +49,17 @@ describe('validateProductForm', () => {
   it('does not ask for a price when editing', () => {
     expect(validateProductForm({ ...filled(), price: '' }, false).ok).toBe(true);
     expect(validateProductForm({ ...filled(), price: '' }, true).ok).toBe(false);
+  });
+
+  it('leaves a lease plan off when empty and checks its price otherwise (docs/rules/leases.md)', () => {
+    const offered = validateProductForm({ ...filled(), monthlyPrice: '29,00', yearlyPrice: '' }, false);
+    expect(offered.ok && [offered.body.monthlyPrice, offered.body.yearlyPrice]).toEqual([29, null]);
+    const wrong = validateProductForm({ ...filled(), monthlyPrice: '0,10', yearlyPrice: 'abc' }, false);
+    expect(wrong.ok).toBe(false);
+    if (wrong.ok) return;
+    expect(wrong.issues.map((issue) => [issue.path, issue.key])).toEqual([
+      ['monthlyPrice', 'adminCatalog.leasePriceInvalid'],
+      ['yearlyPrice', 'invalid_type'],
+    ]);
   });
 });

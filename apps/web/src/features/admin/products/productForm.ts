@@ -25,7 +25,15 @@ export interface ProductFormValues {
   compatibility: string;
   countInStock: string;
   price: string;
+  /** Lease plan prices in euros; empty when the plan is not offered. */
+  monthlyPrice: string;
+  yearlyPrice: string;
 }
+
+const leaseText = (euros: number | null | undefined) => (euros == null ? '' : euros.toFixed(2));
+
+/** Empty means "not offered" (null); anything else must read as a price, else it fails the contract. */
+const leasePrice = (text: string) => (text.trim() === '' ? null : (parsePrice(text) ?? Number.NaN));
 
 export function initialValues(product: AdminProduct | undefined): ProductFormValues {
   const text = (language: Language) => ({
@@ -40,6 +48,8 @@ export function initialValues(product: AdminProduct | undefined): ProductFormVal
     compatibility: product?.compatibility ?? 'NinjaTrader 8',
     countInStock: String(product?.countInStock ?? 100),
     price: '',
+    monthlyPrice: leaseText(product?.monthlyPrice),
+    yearlyPrice: leaseText(product?.yearlyPrice),
   };
 }
 
@@ -50,6 +60,8 @@ export function detailsOf(product: AdminProduct): ProductDetails {
     category: product.category,
     compatibility: product.compatibility,
     countInStock: product.countInStock,
+    monthlyPrice: product.monthlyPrice,
+    yearlyPrice: product.yearlyPrice,
   };
 }
 
@@ -84,6 +96,8 @@ export function validateProductForm(
     category: values.category,
     compatibility: values.compatibility,
     countInStock: stock,
+    monthlyPrice: leasePrice(values.monthlyPrice),
+    yearlyPrice: leasePrice(values.yearlyPrice),
   };
   const price = parsePrice(values.price);
   const result = creating
