@@ -52,6 +52,9 @@ async function subscribe(card: string, interval: 'month' | 'year' = 'month') {
     subscription_data: { metadata: { leaseId: 'lease-1' } },
   });
   expect(session).toMatchObject({ mode: 'subscription', subscription: null });
+  // The hosted page tells an operator which card makes the renewals fail.
+  const page = await ctx.app.inject({ url: `/sandbox/stripe/pay/${session.id}?lang=en` });
+  expect(page.body).toContain('4000 0000 0000 0341 pays the first period');
   const paid = await ctx.app.inject({
     method: 'POST',
     url: `/sandbox/stripe/pay/${session.id}`,
