@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { Transaction } from '../../lib/db/client';
-import { processedWebhookEvents, subscriptions } from '../../lib/db/schema';
+import { orders, processedWebhookEvents, subscriptions } from '../../lib/db/schema';
 import { isUuid } from '../../lib/ids';
 import { billPaidPeriod, type LeaseRow } from './period-order';
 
@@ -137,7 +137,12 @@ export function registerLeaseEvents(app: FastifyInstance): void {
     // The grace period counts from the first failure the provider reports, on the provider's clock.
     const graceUntil = new Date(event.created * 1000 + app.config.leaseGraceDays * DAY_MS);
     await onceWithLease(app, event, leaseId, async (tx, lease) => {
-      if (lease.status === 'canceled') return;
+      // A failure told after the same invoice was paid (a late or reordered event) changes nothing.
+      const [paid] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.providerInvoiceId, invoice.id!));
+      if (lease.status === 'canceled' || paid) return;
       await tx
         .update(subscriptions)
         .set({ status: 'past_due', graceUntil: lease.graceUntil ?? graceUntil })

@@ -104,7 +104,22 @@ describe('a lease', () => {
   it('fails a renewal into a grace period, then recovers when the card pays', async () => {
     const { auth, user, leaseId } = await subscribe('4000000000000341');
     const end = seconds((await leaseRow(leaseId)).currentPeriodEnd);
+    // Delivered as the sandbox would, and kept to be told again later.
+    const captured: { type: string; payload: string }[] = [];
+    ctx.app.stripeSandbox!.capture = (event) => captured.push(event);
     await advanceTo(end + 60);
+    ctx.app.stripeSandbox!.capture = undefined;
+    for (const event of captured) {
+      const signature = Stripe.webhooks.generateTestHeaderString({
+        payload: event.payload,
+        secret: ctx.app.payments.webhookSecret,
+      });
+      expect((await postWebhook(ctx, event.payload, signature)).statusCode).toBe(200);
+    }
+    const failure = captured
+      .map((event) => JSON.parse(event.payload))
+      .find((event) => event.type === 'invoice.payment_failed' && JSON.stringify(event).includes(leaseId));
+    expect(failure).toBeDefined();
     const failed = await leaseRow(leaseId);
     expect(failed.status).toBe('past_due');
     // The grace counts from the provider's failure time (the renewal at period end): 7 days by default.
@@ -120,6 +135,14 @@ describe('a lease', () => {
     expect(lease).toMatchObject({ status: 'active', graceUntil: null });
     expect(seconds(new Date(lease.paidUntil))).toBeGreaterThan(end);
     expect(await periodOrders(leaseId)).toHaveLength(2);
+    // The failure of the invoice now paid, told again late (a new delivery id): the lease stays paid up.
+    const late = JSON.stringify({ ...failure!, id: `evt_late_${leaseId}` });
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload: late,
+      secret: ctx.app.payments.webhookSecret,
+    });
+    expect((await postWebhook(ctx, late, signature)).statusCode).toBe(200);
+    expect(await leaseRow(leaseId)).toMatchObject({ status: 'active', graceUntil: null });
     expect(user.email).toBeTruthy();
   });
 
