@@ -42,6 +42,7 @@ import { healthRoutes } from './modules/health/routes';
 import { pdfRendererPlugin } from './modules/invoices/pdf-pool';
 import { invoicePdfsPlugin } from './modules/invoices/rendering';
 import { invoicesRoutes } from './modules/invoices/routes';
+import { leaseRoutes } from './modules/leases';
 import { licencesPlugin } from './modules/licences/plugin';
 import { licenceRoutes } from './modules/licences/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
@@ -165,6 +166,7 @@ export async function buildApp(
       await api.register(adminRefundRequestRoutes);
       await api.register(licenceRoutes);
       await api.register(trialRoutes);
+      await api.register(leaseRoutes);
       await api.register(siteRoutes);
       await api.register(catalogueImageRoutes);
       await api.register(adminProductRoutes);

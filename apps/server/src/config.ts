@@ -106,6 +106,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
   SCHEDULED_TASKS_ENABLED: booleanFromEnv.default(true),
+  /** Days a lease keeps running after a failed renewal (docs/rules/leases.md). */
+  LEASE_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -182,6 +184,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Run the periodic clean-ups (abandoned checkouts) in this instance. */
   scheduledTasksEnabled: boolean;
+  /** Days a lease keeps running after a failed renewal (docs/rules/leases.md). */
+  leaseGraceDays: number;
   /** S3-compatible file storage; undefined keeps files on the local disk under DATA_DIR/files. */
   s3: S3StorageOptions | undefined;
 }
@@ -263,6 +267,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: env.METRICS_TOKEN,
     trustProxy: env.TRUST_PROXY,
     scheduledTasksEnabled: env.SCHEDULED_TASKS_ENABLED,
+    leaseGraceDays: env.LEASE_GRACE_DAYS,
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

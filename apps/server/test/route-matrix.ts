@@ -118,6 +118,31 @@ export const storefrontRouteMatrix: Record<string, MatrixEntry> = {
     request: () => ({ url: '/v1/refunds/re_unknown' }),
     expect: everyone(401),
   },
+  // The sandbox's Billing subset and test clock (docs/rules/leases.md): its secret key only, like the rest.
+  'GET /v1/subscriptions/:id': {
+    request: () => ({ url: '/v1/subscriptions/sub_unknown' }),
+    expect: everyone(401),
+  },
+  'POST /v1/subscriptions/:id': {
+    request: () => ({ url: '/v1/subscriptions/sub_unknown', payload: {} }),
+    expect: everyone(401),
+  },
+  'DELETE /v1/subscriptions/:id': {
+    request: () => ({ url: '/v1/subscriptions/sub_unknown' }),
+    expect: everyone(401),
+  },
+  'POST /v1/customers/:id': {
+    request: () => ({ url: '/v1/customers/cus_unknown', payload: {} }),
+    expect: everyone(401),
+  },
+  'GET /v1/test_helpers/test_clocks/:id': {
+    request: () => ({ url: '/v1/test_helpers/test_clocks/clock_sandbox' }),
+    expect: everyone(401),
+  },
+  'POST /v1/test_helpers/test_clocks/:id/advance': {
+    request: () => ({ url: '/v1/test_helpers/test_clocks/clock_sandbox/advance', payload: {} }),
+    expect: everyone(401),
+  },
   'GET /sandbox/stripe/pay/:id': {
     request: (world) => ({ url: `/sandbox/stripe/pay/${world.sessionId}` }),
     expect: everyone(200),
@@ -277,6 +302,24 @@ export const storefrontRouteMatrix: Record<string, MatrixEntry> = {
   'GET /api/orders/:id': {
     request: (world) => ({ url: `/api/orders/${world.orderId}` }),
     expect: ownerOrAdmin(404),
+  },
+  'GET /api/leases': { request: () => ({ url: '/api/leases' }), expect: signedIn(200) },
+  // The matrix's products offer no lease plan: every signed-in caller is refused the same way.
+  'POST /api/leases/checkout': {
+    request: (world) => ({
+      url: '/api/leases/checkout',
+      payload: { productId: world.paidProductId, plan: 'monthly' },
+    }),
+    expect: signedIn(400),
+  },
+  // Nobody's lease: a lease is only ever its buyer's, an admin included gets the 404 (leases.test.ts).
+  'POST /api/leases/:id/cancel': {
+    request: () => ({ url: '/api/leases/00000000-0000-4000-8000-000000000000/cancel' }),
+    expect: signedIn(404),
+  },
+  'POST /api/leases/:id/resume': {
+    request: () => ({ url: '/api/leases/00000000-0000-4000-8000-000000000000/resume' }),
+    expect: signedIn(404),
   },
   'GET /api/refund-requests/mine': {
     request: () => ({ url: '/api/refund-requests/mine' }),

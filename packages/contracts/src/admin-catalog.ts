@@ -94,6 +94,15 @@ export const priceHistorySchema = z.object({ history: z.array(priceHistoryEntryS
 export const UPDATES_MONTHS_MIN = 1;
 export const UPDATES_MONTHS_MAX = 120;
 const updatesMonthsIssue = 'adminCatalog.updatesMonthsRange';
+/**
+ * A lease plan's price: at least 0.50 €, the smallest amount Stripe charges, since a free lease has no
+ * renewal to bill (docs/rules/leases.md).
+ */
+const leasePriceSchema = z
+  .number()
+  .min(0.5, 'adminCatalog.leasePriceInvalid')
+  .max(100_000, 'adminCatalog.leasePriceInvalid')
+  .multipleOf(0.01, 'adminCatalog.leasePriceInvalid');
 
 const productTextInputSchema = z
   .object({
@@ -124,6 +133,9 @@ export const productDetailsSchema = z
       .optional(),
     /** The free trial's days, null for none; left out, an edit keeps the product's (docs/rules/trials.md). */
     trialDays: trialDaysSchema.optional(),
+    /** Null takes the plan off; left out, an edit keeps the plan as it is. */
+    monthlyPrice: leasePriceSchema.nullable().optional(),
+    yearlyPrice: leasePriceSchema.nullable().optional(),
   })
   .strict();
 export type ProductDetails = z.infer<typeof productDetailsSchema>;

@@ -19,6 +19,9 @@ export const productSchema = z.object({
   description: z.string(),
   features: z.array(z.string()),
   price: z.number(),
+  /** The lease plans' prices in euros, per month and per year; null when the plan is not offered. */
+  monthlyPrice: z.number().nullable(),
+  yearlyPrice: z.number().nullable(),
   countInStock: z.number().int(),
   image: z.string(),
   images: z.array(z.string()),

@@ -15,6 +15,7 @@ export * from './common';
 export * from './consent';
 export * from './consent-choice';
 export * from './downloads';
+export * from './leases';
 export * from './licences';
 export * from './messaging';
 export * from './orders';

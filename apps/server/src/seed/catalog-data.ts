@@ -8,6 +8,9 @@ export interface SeedProduct {
   featuresFr: string[];
   featuresEn: string[];
   priceCents: number;
+  /** Lease plans (docs/rules/leases.md); left out when the indicator is sold outright only. */
+  monthlyPriceCents?: number;
+  yearlyPriceCents?: number;
   countInStock: number;
   category: 'volume' | 'niveaux' | 'analyse';
   downloadFile: string;
@@ -180,6 +183,9 @@ export const seedProducts: SeedProduct[] = [
       'Optional history of previous sessions',
     ],
     priceCents: 5900,
+    // One seeded indicator offers the lease plans, so a fresh shop (and its sandbox) can show them.
+    monthlyPriceCents: 900,
+    yearlyPriceCents: 9000,
     countInStock: 100,
     category: 'niveaux',
     downloadFile: 'AsianSessionLevels_NT8.zip',

@@ -35,6 +35,11 @@ export const common = defineNamespace({
       back: 'Retour',
       outOfStock: 'Rupture de stock',
     },
+    lease: {
+      label: 'En location\u00a0:',
+      monthly: '{{price}} / mois',
+      yearly: '{{price}} / an',
+    },
     errors: {
       generic: 'Une erreur est survenue.',
       network: 'Impossible de joindre le serveur. Vérifiez votre connexion.',
@@ -139,6 +144,11 @@ export const common = defineNamespace({
       free: 'Free',
       back: 'Back',
       outOfStock: 'Out of stock',
+    },
+    lease: {
+      label: 'Lease:',
+      monthly: '{{price}} per month',
+      yearly: '{{price}} per year',
     },
     errors: {
       generic: 'An error occurred.',

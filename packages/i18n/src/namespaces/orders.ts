@@ -3,6 +3,12 @@ import { defineNamespace } from '../define';
 /** The account's orders tab (order history and invoices), its indicators tab and downloads. */
 export const orders = defineNamespace({
   fr: {
+    /** A lease's period as an order line (docs/rules/leases.md). */
+    leaseLine: {
+      monthly: '{{name}} — location mensuelle',
+      yearly: '{{name}} — location annuelle',
+      period: 'Période du {{start}} au {{end}}',
+    },
     refundRequest: {
       action: 'Demander un remboursement',
       actionLabel: 'Demander un remboursement de la commande {{id}}',
@@ -99,6 +105,11 @@ export const orders = defineNamespace({
     },
   },
   en: {
+    leaseLine: {
+      monthly: '{{name}} — monthly lease',
+      yearly: '{{name}} — yearly lease',
+      period: 'Period from {{start}} to {{end}}',
+    },
     refundRequest: {
       action: 'Request a refund',
       actionLabel: 'Request a refund of order {{id}}',

@@ -9,6 +9,8 @@ export const sandbox = defineNamespace({
     title: 'Paiement de test',
     notice:
       'Bac à sable de paiement : aucune carte réelle n’est débitée. Carte 4242 4242 4242 4242 pour payer, 4000 0000 0000 0002 pour un refus.',
+    subscriptionNotice:
+      'Abonnement : 4000 0000 0000 0341 paie la première période puis refuse chaque renouvellement (horloge de test : docs/rules/leases.md).',
     total: 'Total',
     card: 'Numéro de carte',
     pay: 'Payer {{amount}}',
@@ -22,6 +24,8 @@ export const sandbox = defineNamespace({
     title: 'Test payment',
     notice:
       'Payment sandbox: no real card is charged. Card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.',
+    subscriptionNotice:
+      'Subscription: 4000 0000 0000 0341 pays the first period, then declines every renewal (test clock: docs/rules/leases.md).',
     total: 'Total',
     card: 'Card number',
     pay: 'Pay {{amount}}',

@@ -44,7 +44,7 @@ export function renderPayPage(
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg"><title>${t('title')}</title>
 <style>${styles}</style></head><body><main><h1>${t('title')}</h1>
-<p class="notice">${t('notice')}</p>
+<p class="notice">${t('notice')}</p>${session.mode === 'subscription' ? `<p class="notice">${t('subscriptionNotice')}</p>` : ''}
 <table><tbody>${rows}<tr class="total"><td>${t('total')}</td><td class="amount" data-testid="sandbox-total">${escapeHtml(total)}</td></tr></tbody></table>
 ${error}${body}</main></body></html>`;
 }

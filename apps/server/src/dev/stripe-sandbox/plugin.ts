@@ -4,11 +4,13 @@ import fp from 'fastify-plugin';
 import Stripe from 'stripe';
 import { carriesBearerToken } from '../../lib/hmac';
 import { type KeysUnder, translator } from '../../lib/i18n';
+import { DECLINING_CARDS, SandboxBilling } from './billing';
 import { type FormValue, obj, parseStripeForm, randomId, str } from './form';
 import { renderMessagePage, renderPayPage } from './page';
 import { registerSandboxRefunds } from './refunds';
 import { type SandboxSession, toStripeSession } from './session';
 import { SandboxSessionStore } from './store';
+import { registerSandboxSubscriptions, stringsOf, subscriptionFields } from './subscriptions';
 
 export const SANDBOX_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
 
@@ -62,13 +64,14 @@ async function registerStripeSandbox(app: FastifyInstance): Promise<void> {
   const stripeError = (reply: FastifyReply, status: number, message: string, param?: string) =>
     reply.status(status).send({ error: { type: 'invalid_request_error', message, param } });
 
-  async function sendEvent(type: string, object: Record<string, unknown>): Promise<void> {
+  /** Posts a signed event; `created` is when it happened on the sandbox's clock (billing runs on it). */
+  async function sendEvent(type: string, object: Record<string, unknown>, created?: number): Promise<void> {
     if (!control.deliverWebhooks) return;
     const payload = JSON.stringify({
       id: randomId('evt'),
       object: 'event',
       api_version: Stripe.API_VERSION,
-      created: Math.floor(Date.now() / 1000),
+      created: created ?? Math.floor(Date.now() / 1000),
       type,
       livemode: false,
       pending_webhooks: 1,
@@ -95,6 +98,7 @@ async function registerStripeSandbox(app: FastifyInstance): Promise<void> {
 
   const sendSessionEvent = (type: string, session: SandboxSession) =>
     sendEvent(type, toStripeSession(session, options.publicUrl));
+  const billing = new SandboxBilling(app.db, sendEvent);
 
   /** A session by id, announcing with its event the expiry that happened on the way. */
   async function load(id: string): Promise<SandboxSession | undefined> {
@@ -154,6 +158,8 @@ async function registerStripeSandbox(app: FastifyInstance): Promise<void> {
         }
         lines.push({ name, description: str(obj(priceData.product_data).description), unitAmount, quantity });
       }
+      const subscription = subscriptionFields(body, rawLines);
+      if ('error' in subscription) return stripeError(reply, 400, subscription.error, subscription.param);
       const amountTotal = lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);
       if (lines.length === 0 || amountTotal <= 0) {
         return stripeError(reply, 400, 'A checkout session needs a positive total.', 'line_items');
@@ -168,11 +174,8 @@ async function registerStripeSandbox(app: FastifyInstance): Promise<void> {
         currency: str(obj(obj(rawLines[0]).price_data).currency) ?? 'eur',
         customerEmail: str(body.customer_email) ?? null,
         clientReferenceId: str(body.client_reference_id) ?? null,
-        metadata: Object.fromEntries(
-          Object.entries(obj(body.metadata)).filter(
-            (entry): entry is [string, string] => typeof entry[1] === 'string',
-          ),
-        ),
+        metadata: stringsOf(obj(body.metadata)),
+        ...subscription,
         successUrl,
         cancelUrl: cancelUrl ?? successUrl,
         created: now,
@@ -206,6 +209,7 @@ async function registerStripeSandbox(app: FastifyInstance): Promise<void> {
     );
 
     registerSandboxRefunds(sandbox, { db: app.db, sendEvent, stripeError });
+    registerSandboxSubscriptions(sandbox, { db: app.db, billing, stripeError });
 
     sandbox.get<{ Params: { id: string } }>('/sandbox/stripe/pay/:id', hide, async (request, reply) => {
       const session = await load(request.params.id);
@@ -230,16 +234,21 @@ async function registerStripeSandbox(app: FastifyInstance): Promise<void> {
         }
         if (session.status !== 'open') return reply.status(409).send(renderPayPage(session, language));
         const card = (str(request.body?.card) ?? '').replace(/[\s-]/g, '');
-        if (card !== SANDBOX_CARDS.success) {
+        const subscribing = session.mode === 'subscription';
+        if (card !== SANDBOX_CARDS.success && !(subscribing && DECLINING_CARDS.has(card))) {
           const key = card === SANDBOX_CARDS.declined ? 'declined' : 'invalidCard';
           return reply
             .status(402)
             .send(renderPayPage(session, language, { error: translateSandbox(language, key), card }));
         }
-        const paid = await sessions.complete(session.id, randomId('pi'));
+        // A subscription's first payment is its invoice's, not a payment intent of the session (as Stripe's).
+        const completed = await sessions.complete(session.id, subscribing ? null : randomId('pi'));
         // Paid meanwhile through another request or instance: one payment, one event.
-        if (!paid)
+        if (!completed)
           return reply.status(409).send(renderPayPage((await load(session.id)) ?? session, language));
+        const paid = subscribing
+          ? await sessions.attach(session.id, await billing.start(completed, card))
+          : completed;
         await sendSessionEvent('checkout.session.completed', paid);
         return reply.redirect(paid.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', paid.id), 303);
       },

@@ -19,13 +19,22 @@ export interface SandboxSession {
   created: number;
   expiresAt: number;
   paymentIntent: string | null;
+  /** Subscription mode (docs/rules/leases.md): its one line is billed every `interval`. */
+  mode?: 'payment' | 'subscription';
+  interval?: 'month' | 'year';
+  subscriptionMetadata?: Record<string, string>;
+  /** Once paid in subscription mode: the subscription and customer the payment created. */
+  subscription?: string;
+  customer?: string;
 }
 
 export function toStripeSession(session: SandboxSession, baseUrl: string): Record<string, unknown> {
   return {
     id: session.id,
     object: 'checkout.session',
-    mode: 'payment',
+    mode: session.mode ?? 'payment',
+    subscription: session.subscription ?? null,
+    customer: session.customer ?? null,
     status: session.status,
     payment_status: session.paymentStatus,
     amount_total: session.amountTotal,

@@ -61,13 +61,23 @@ export class SandboxSessionStore {
   }
 
   /** Marks an open, unexpired session paid; undefined when another request got there first. */
-  async complete(id: string, paymentIntent: string): Promise<SandboxSession | undefined> {
+  async complete(id: string, paymentIntent: string | null): Promise<SandboxSession | undefined> {
     const [row] = await this.db
       .update(sandboxCheckoutSessions)
       .set({ status: 'complete', paymentStatus: 'paid', paymentIntent })
       .where(and(isOpen(id), gt(sandboxCheckoutSessions.expiresAt, sql`now()`)))
       .returning();
     return row && toSession(row);
+  }
+
+  /** Adds to a paid session's details what its payment created (a subscription and its customer). */
+  async attach(id: string, extra: Pick<Details, 'subscription' | 'customer'>): Promise<SandboxSession> {
+    const [row] = await this.db
+      .update(sandboxCheckoutSessions)
+      .set({ details: sql`${sandboxCheckoutSessions.details} || ${JSON.stringify(extra)}::jsonb` })
+      .where(eq(sandboxCheckoutSessions.id, id))
+      .returning();
+    return toSession(row!);
   }
 
   /** Expires an open session; undefined when it was not open. */

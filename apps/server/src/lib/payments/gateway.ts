@@ -13,6 +13,10 @@ export interface PaymentGateway {
   expireCheckoutSession(id: string): Promise<Stripe.Checkout.Session>;
   /** A refund of a payment; the idempotency key makes a retried call refund once. */
   createRefund(params: Stripe.RefundCreateParams, idempotencyKey: string): Promise<Stripe.Refund>;
+  /** A lease's subscription on Stripe Billing (docs/rules/leases.md), read fresh whatever event told of it. */
+  retrieveSubscription(id: string): Promise<Stripe.Subscription>;
+  /** Cancels at period end (true) or resumes (false) a subscription. */
+  setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<Stripe.Subscription>;
   /** Verifies a webhook's `stripe-signature` header over the raw body; throws on a bad signature. */
   constructEvent(payload: Buffer | string, signature: string): Stripe.Event;
 }
@@ -67,6 +71,8 @@ export function createPaymentGateway(options: {
     retrieveCheckoutSession: (id) => stripe().checkout.sessions.retrieve(id),
     expireCheckoutSession: (id) => stripe().checkout.sessions.expire(id),
     createRefund: (params, idempotencyKey) => stripe().refunds.create(params, { idempotencyKey }),
+    retrieveSubscription: (id) => stripe().subscriptions.retrieve(id),
+    setCancelAtPeriodEnd: (id, cancel) => stripe().subscriptions.update(id, { cancel_at_period_end: cancel }),
     constructEvent: (payload, signature) =>
       // Signature checks use the webhook secret only, never the API key nor the network.
       Stripe.webhooks.constructEvent(payload, signature, options.webhookSecret),

@@ -7,6 +7,8 @@ import { eurosToCents } from '../../lib/money';
 import { type ProductRow, saveProduct } from '../catalog';
 import { baseSlug, firstFreeSlug } from './slug';
 
+const optionalCents = (euros: number | null) => (euros === null ? null : eurosToCents(euros));
+
 function detailColumns(details: ProductDetails) {
   const { fr, en } = details.translations;
   return {
@@ -21,6 +23,8 @@ function detailColumns(details: ProductDetails) {
     countInStock: details.countInStock,
     ...(details.updatesMonths !== undefined ? { updatesMonths: details.updatesMonths } : {}),
     ...(details.trialDays === undefined ? {} : { trialDays: details.trialDays }),
+    ...(details.monthlyPrice !== undefined ? { monthlyPriceCents: optionalCents(details.monthlyPrice) } : {}),
+    ...(details.yearlyPrice !== undefined ? { yearlyPriceCents: optionalCents(details.yearlyPrice) } : {}),
   };
 }
 

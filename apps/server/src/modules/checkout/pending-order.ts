@@ -1,5 +1,5 @@
 import type { Language } from '@shop/i18n';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { orderItems, orders } from '../../lib/db/schema';
 import type { OrderRow } from '../orders';
@@ -42,7 +42,10 @@ export async function insertPendingOrder(
   return order!;
 }
 
-/** Which of these products the user already holds through a paid order: product id → that order's id. */
+/**
+ * Which of these products the user already holds through a paid order: product id → that order's id. A lease's
+ * period order holds nothing for life (docs/rules/leases.md).
+ */
 export async function ownedProducts(
   db: Executor,
   userId: string,
@@ -53,7 +56,14 @@ export async function ownedProducts(
     .select({ productId: orderItems.productId, orderId: orders.id })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.userId, userId), eq(orders.isPaid, true), inArray(orderItems.productId, productIds)))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.isPaid, true),
+        isNull(orders.subscriptionId),
+        inArray(orderItems.productId, productIds),
+      ),
+    )
     .orderBy(orders.createdAt);
   return new Map(rows.flatMap((row) => (row.productId ? [[row.productId, row.orderId] as const] : [])));
 }

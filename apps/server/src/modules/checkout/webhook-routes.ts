@@ -26,7 +26,8 @@ export const checkoutWebhookRoutes: FastifyPluginAsyncZod = async (hook) => {
     {
       schema: {
         tags: ['checkout'],
-        summary: 'Stripe webhook: checkout sessions (idempotent by event id) and refunds (by refund id)',
+        summary:
+          'Stripe webhook: checkout sessions (idempotent by event id), refunds (by refund id) and leases',
         response: { 200: z.object({ received: z.literal(true) }), 400: apiErrorSchema },
       },
     },
@@ -41,7 +42,11 @@ export const checkoutWebhookRoutes: FastifyPluginAsyncZod = async (hook) => {
       } catch {
         throw badRequest('checkout.invalidSignature');
       }
-      if (SESSION_EVENTS.has(event.type)) {
+      // A subscription's checkout is a lease's (modules/leases), whose handlers take it below.
+      const isOrderSession =
+        SESSION_EVENTS.has(event.type) &&
+        (event.data.object as Stripe.Checkout.Session).mode !== 'subscription';
+      if (isOrderSession) {
         const session = event.data.object as Stripe.Checkout.Session;
         const result = await applySessionOutcome(hook, session, outcomeOf(event.type, session), {
           id: event.id,

@@ -1,6 +1,6 @@
 import type { PurchasedProduct } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { downloadLog, orderItems, orders, products } from '../../lib/db/schema';
 import { forbidden, notFound } from '../../lib/errors';
@@ -60,8 +60,11 @@ export async function listPurchases(
   }));
 }
 
-/** A line fully given back by a refund grants nothing any more (docs/rules/refunds.md). */
-const stillOwned = gt(orderItems.quantity, orderItems.refundedQuantity);
+/**
+ * A line fully given back by a refund grants nothing any more (docs/rules/refunds.md), and a lease's period
+ * order grants nothing for life (docs/rules/leases.md).
+ */
+const stillOwned = and(gt(orderItems.quantity, orderItems.refundedQuantity), isNull(orders.subscriptionId));
 
 /**
  * Who may download `downloadFile`: an admin, or a buyer whose order holding the product is paid *now* (an

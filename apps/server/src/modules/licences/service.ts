@@ -83,7 +83,8 @@ export async function requestLicence(
   try {
     const id = await app.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, body.orderId));
-      if (!order || order.userId !== user.id) throw notFound('license.orderNotFound');
+      // A lease's period order gives no lifetime licence (docs/rules/leases.md).
+      if (!order || order.userId !== user.id || order.subscriptionId) throw notFound('license.orderNotFound');
       if (!order.isPaid) throw forbidden('license.orderNotPaid');
       // The line is locked so two requests racing for the last seat are counted one after the other.
       const [item] = await tx

@@ -96,6 +96,27 @@ describe('server-written page heads', () => {
     expect(answer.body).toContain('src="/assets/index-abc.js"');
   });
 
+  it('a leased product offers its one-off price and a price per month and per year (docs/rules/leases.md)', async () => {
+    const [product] = head((await page('/product/asian-session-levels?lang=en')).body).jsonLd;
+    const plan = (price: string, unitCode: string) => ({
+      '@type': 'Offer',
+      price,
+      priceCurrency: 'EUR',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price,
+        priceCurrency: 'EUR',
+        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode },
+      },
+    });
+    expect(product.offers).toMatchObject([
+      { '@type': 'Offer', price: '59.00', priceCurrency: 'EUR' },
+      plan('9.00', 'MON'),
+      plan('90.00', 'ANN'),
+    ]);
+    expect(product.offers[0]).not.toHaveProperty('priceSpecification');
+  });
+
   it('follows ?lang=, then Accept-Language, then French', async () => {
     const french = head((await page('/product/vwap-premium?lang=fr')).body);
     expect(french.lang).toBe('fr');

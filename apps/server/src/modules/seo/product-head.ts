@@ -37,9 +37,54 @@ export function sellerOrganization(config: AppConfig, seller: SellerIdentity) {
   };
 }
 
+/** UN/CEFACT unit codes, as schema.org's `unitCode` takes them, of a lease plan's period. */
+const planUnits = [
+  { column: 'monthlyPriceCents', unitCode: 'MON' },
+  { column: 'yearlyPriceCents', unitCode: 'ANN' },
+] as const;
+
+/**
+ * The one-off Offer and, when the product is also leased, one Offer per plan whose UnitPriceSpecification
+ * says the price is per month or per year (docs/rules/leases.md). A single Offer stays an object.
+ */
+function productOffers(product: RatedProductRow, url: string, seller: SellerIdentity, language: Language) {
+  const common = {
+    url,
+    priceCurrency: 'EUR',
+    availability: product.countInStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    ...(seller.name ? { seller: { '@type': 'Organization', name: seller.name } } : {}),
+  };
+  const oneOff = {
+    '@type': 'Offer',
+    price: centsToEuros(product.priceCents).toFixed(2),
+    // What the one-time price buys: every update, or the updates of a period (schema.org Offer.description).
+    description: updatesWording(product.updatesMonths, language),
+    ...common,
+  };
+  const leases = planUnits.flatMap(({ column, unitCode }) => {
+    const cents = product[column];
+    if (cents === null) return [];
+    const price = centsToEuros(cents).toFixed(2);
+    return [
+      {
+        '@type': 'Offer',
+        price,
+        ...common,
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price,
+          priceCurrency: 'EUR',
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode },
+        },
+      },
+    ];
+  });
+  return leases.length === 0 ? oneOff : [oneOff, ...leases];
+}
+
 /**
  * A product page's head: its name and price in the title and description, its first image for previews,
- * and a schema.org Product with its Offer (price in EUR, availability) and, once visible reviews exist, their
+ * and a schema.org Product with its Offer (price in EUR, availability), its lease Offers if any, and, once visible reviews exist, their
  * AggregateRating (never an invented one: docs/rules/reviews.md).
  */
 export function productHead(
@@ -73,17 +118,7 @@ export function productHead(
         sku: product.slug,
         category: product.category,
         ...(seller.name ? { brand: { '@type': 'Brand', name: seller.name } } : {}),
-        offers: {
-          '@type': 'Offer',
-          url: `${config.publicUrl}${path}?lang=${language}`,
-          price: centsToEuros(product.priceCents).toFixed(2),
-          priceCurrency: 'EUR',
-          // What the one-time price buys: every update, or the updates of a period (schema.org Offer.description).
-          description: updatesWording(product.updatesMonths, language),
-          availability:
-            product.countInStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-          ...(seller.name ? { seller: { '@type': 'Organization', name: seller.name } } : {}),
-        },
+        offers: productOffers(product, `${config.publicUrl}${path}?lang=${language}`, seller, language),
         ...(product.rating !== null && product.reviewCount > 0
           ? {
               aggregateRating: {

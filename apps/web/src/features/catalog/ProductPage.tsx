@@ -7,6 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { priceLabel } from '@/shared/format';
 import { productImages } from '@/shared/product';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { LeasePrices } from '@/shared/ui/LeasePrices';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { Spinner } from '@/shared/ui/Spinner';
 import { UpdatesPlan } from '@/shared/ui/UpdatesPlan';
@@ -76,6 +77,7 @@ export function ProductPage({ reviews, trial }: ProductPageProps) {
             {priceLabel(product.price, language, t('card.free'))}
           </p>
           <UpdatesPlan months={product.updatesMonths} lifetime className="mt-1 text-sm text-slate-300" />
+          <LeasePrices product={product} className="mt-2 text-lg text-slate-200" />
           {/* Right under the price, so a phone shows price and add-to-cart without scrolling. */}
           <PurchasePanel product={product} name={product.name} />
           {trial?.(product)}

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { priceLabel } from '@/shared/format';
 import { productImages, showPlaceholderImage } from '@/shared/product';
 import { buttonClass } from '@/shared/ui/Button';
+import { LeasePrices } from '@/shared/ui/LeasePrices';
 import { UpdatesPlan } from '@/shared/ui/UpdatesPlan';
 
 const FEATURES_PER_CARD = 3;
@@ -93,6 +94,7 @@ export function ProductCard({
           ))}
         </ul>
         <UpdatesPlan months={product.updatesMonths} className="mt-3 text-sm text-slate-400" />
+        <LeasePrices product={product} className="mt-3 text-sm text-slate-200" />
         <div className="mt-auto flex items-center justify-between pt-5">
           <span
             className="text-xl font-bold text-accent-400"

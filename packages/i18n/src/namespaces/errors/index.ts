@@ -4,6 +4,7 @@ import { adminCatalogErrors } from './admin-catalog';
 import { checkoutErrors } from './checkout';
 import { coreErrors } from './core';
 import { downloadErrors } from './downloads';
+import { leaseErrors } from './leases';
 import { licenceErrors } from './licences';
 import { messagingErrors } from './messaging';
 import { refundRequestErrors } from './refund-requests';
@@ -24,6 +25,7 @@ const parts = [
   checkoutErrors,
   messagingErrors,
   licenceErrors,
+  leaseErrors,
   adminCatalogErrors,
   downloadErrors,
   adminErrors,
@@ -45,6 +47,7 @@ type MergedFr = (typeof coreErrors)['fr'] &
   (typeof accountErrors)['fr'] &
   (typeof checkoutErrors)['fr'] &
   (typeof licenceErrors)['fr'] &
+  (typeof leaseErrors)['fr'] &
   (typeof adminCatalogErrors)['fr'] &
   (typeof downloadErrors)['fr'] &
   (typeof adminErrors)['fr'] &

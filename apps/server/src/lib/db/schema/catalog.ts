@@ -26,6 +26,12 @@ export const products = pgTable(
     featuresFr: jsonb('features_fr').$type<string[]>().notNull(),
     featuresEn: jsonb('features_en').$type<string[]>().notNull(),
     priceCents: integer('price_cents').notNull(),
+    /**
+     * The lease plans on Stripe Billing, per month and per year, beside the one-off price; null when that plan
+     * is not offered (docs/rules/leases.md).
+     */
+    monthlyPriceCents: integer('monthly_price_cents'),
+    yearlyPriceCents: integer('yearly_price_cents'),
     /** Per-order quantity cap; 0 means out of stock (add-to-cart disabled, checkout refused). */
     countInStock: integer('count_in_stock').notNull().default(100),
     /**

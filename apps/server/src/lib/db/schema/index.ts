@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './catalog';
 export * from './delivery';
+export * from './leases';
 export * from './messaging';
 export * from './orders';
 export * from './payments';

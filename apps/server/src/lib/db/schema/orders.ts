@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { createdAt, primaryId, updatedAt } from './columns';
+import { subscriptions } from './leases';
 import { users } from './users';
 
 export const orders = pgTable(
@@ -61,6 +62,12 @@ export const orders = pgTable(
      * is issued once it is complete (docs/rules/invoices.md). Null otherwise.
      */
     invoicePendingSince: timestamp('invoice_pending_since', { withTimezone: true }),
+    /**
+     * A lease's paid period (docs/rules/leases.md): the lease it bills and the provider's invoice, one order
+     * each. Such an order is invoiced like any other but grants no lifetime download or licence.
+     */
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'restrict' }),
+    providerInvoiceId: text('provider_invoice_id').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

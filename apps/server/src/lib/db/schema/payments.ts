@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /**
@@ -37,3 +37,34 @@ export const sandboxRefunds = pgTable(
   },
   (t) => [index('sandbox_refunds_payment_intent_idx').on(t.paymentIntent)],
 );
+
+/**
+ * The payment sandbox's subscriptions (Stripe Billing's subset the leases use, docs/rules/leases.md), kept like
+ * its sessions. `details` holds the plan, the price, the customer's test card and the metadata; the columns are
+ * what the test clock looks for when it moves on.
+ */
+export const sandboxSubscriptions = pgTable(
+  'sandbox_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    customer: text('customer').notNull(),
+    status: text('status', { enum: ['active', 'past_due', 'canceled'] }).notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** While past due: when the sandbox next retries the unpaid invoice, as Stripe's retry schedule would. */
+    nextRetryAt: timestamp('next_retry_at', { withTimezone: true }),
+    details: jsonb('details').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_subscriptions_due_idx').on(t.status, t.currentPeriodEnd)],
+);
+
+/**
+ * The sandbox's test clock: how far its billing time runs ahead of the real one. A single row, shared by every
+ * instance, moved only forward (`POST /v1/test_helpers/test_clocks/:id/advance`).
+ */
+export const sandboxClock = pgTable('sandbox_clock', {
+  id: smallint('id').primaryKey().default(1),
+  offsetSeconds: integer('offset_seconds').notNull().default(0),
+});

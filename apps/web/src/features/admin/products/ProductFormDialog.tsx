@@ -13,8 +13,9 @@ import { ProductFiles } from './ProductFiles';
 import { type FieldIssue, initialValues, type ProductFormValues, validateProductForm } from './productForm';
 
 /**
- * Creates a product or edits its FR and EN texts, category, compatibility, stock cap and updates plan. After a creation
- * the dialog stays open on the new product so its pictures and zip can be uploaded straight away.
+ * Creates a product or edits its FR and EN texts, category, compatibility, stock cap, updates plan, trial and
+ * lease plan prices. After a creation the dialog stays open on the new product so its pictures and zip can be
+ * uploaded straight away.
  */
 export function ProductFormDialog({ product, onClose }: { product?: AdminProduct; onClose(): void }) {
   const { t } = useTranslation('admin', { keyPrefix: 'products' });
@@ -35,6 +36,8 @@ export function ProductFormDialog({ product, onClose }: { product?: AdminProduct
     const issue = issues.find((candidate) => candidate.path === path);
     if (!issue) return undefined;
     if (path === 'price') return t('form.priceInvalid');
+    if (path === 'monthlyPrice' || path === 'yearlyPrice')
+      return tMessages('errors:adminCatalog.leasePriceInvalid');
     return issue.key.includes('.')
       ? tMessages(`errors:${issue.key as ErrorCode}`)
       : tMessages(`validation:${issue.key as ValidationCode}`, issue.params);
@@ -219,6 +222,25 @@ export function ProductFormDialog({ product, onClose }: { product?: AdminProduct
             </Field>
           )}
         </div>
+        <fieldset className="grid gap-4 md:grid-cols-3">
+          <legend className="mb-2 font-semibold text-white">{t('form.leases')}</legend>
+          {(['monthlyPrice', 'yearlyPrice'] as const).map((plan) => (
+            <Field key={plan} label={t(`form.${plan}`)} error={fieldError(plan)}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="number"
+                  min={0.5}
+                  step={0.01}
+                  inputMode="decimal"
+                  value={values[plan]}
+                  onChange={(event) => setValues({ ...values, [plan]: event.target.value })}
+                  data-testid={`form-${plan}`}
+                />
+              )}
+            </Field>
+          ))}
+        </fieldset>
         {status?.kind === 'error' && <ErrorAlert message={status.message} />}
         {status && status.kind !== 'error' && (
           <p role="status" className="text-green-400" data-testid="form-success">

@@ -25,6 +25,8 @@ describe('validateProductForm', () => {
         updatesMonths: null,
         trialDays: null,
         price: 19.9,
+        monthlyPrice: null,
+        yearlyPrice: null,
       },
     });
   });
@@ -92,5 +94,17 @@ describe('validateProductForm', () => {
     const product = { translations: { fr: text, en: text }, updatesMonths: 6 } as unknown as AdminProduct;
     expect(initialValues(product)).toMatchObject({ updatesPlan: 'months', updatesMonths: '6' });
     expect(initialValues(undefined)).toMatchObject({ updatesPlan: 'all', updatesMonths: '' });
+  });
+
+  it('leaves a lease plan off when empty and checks its price otherwise (docs/rules/leases.md)', () => {
+    const offered = validateProductForm({ ...filled(), monthlyPrice: '29,00', yearlyPrice: '' }, false);
+    expect(offered.ok && [offered.body.monthlyPrice, offered.body.yearlyPrice]).toEqual([29, null]);
+    const wrong = validateProductForm({ ...filled(), monthlyPrice: '0,10', yearlyPrice: 'abc' }, false);
+    expect(wrong.ok).toBe(false);
+    if (wrong.ok) return;
+    expect(wrong.issues.map((issue) => [issue.path, issue.key])).toEqual([
+      ['monthlyPrice', 'adminCatalog.leasePriceInvalid'],
+      ['yearlyPrice', 'invalid_type'],
+    ]);
   });
 });

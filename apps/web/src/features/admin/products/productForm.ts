@@ -30,7 +30,15 @@ export interface ProductFormValues {
   /** The one-time plan: every update, or the updates of `updatesMonths` months after payment. */
   updatesPlan: 'all' | 'months';
   updatesMonths: string;
+  /** Lease plan prices in euros; empty when the plan is not offered. */
+  monthlyPrice: string;
+  yearlyPrice: string;
 }
+
+const leaseText = (euros: number | null | undefined) => (euros == null ? '' : euros.toFixed(2));
+
+/** Empty means "not offered" (null); anything else must read as a price, else it fails the contract. */
+const leasePrice = (text: string) => (text.trim() === '' ? null : (parsePrice(text) ?? Number.NaN));
 
 export function initialValues(product: AdminProduct | undefined): ProductFormValues {
   const text = (language: Language) => ({
@@ -48,6 +56,8 @@ export function initialValues(product: AdminProduct | undefined): ProductFormVal
     price: '',
     updatesPlan: product?.updatesMonths == null ? 'all' : 'months',
     updatesMonths: product?.updatesMonths == null ? '' : String(product.updatesMonths),
+    monthlyPrice: leaseText(product?.monthlyPrice),
+    yearlyPrice: leaseText(product?.yearlyPrice),
   };
 }
 
@@ -60,6 +70,8 @@ export function detailsOf(product: AdminProduct): ProductDetails {
     countInStock: product.countInStock,
     updatesMonths: product.updatesMonths,
     trialDays: product.trialDays,
+    monthlyPrice: product.monthlyPrice,
+    yearlyPrice: product.yearlyPrice,
   };
 }
 
@@ -100,6 +112,8 @@ export function validateProductForm(
     countInStock: stock,
     updatesMonths: values.updatesPlan === 'all' ? null : whole(values.updatesMonths),
     trialDays,
+    monthlyPrice: leasePrice(values.monthlyPrice),
+    yearlyPrice: leasePrice(values.yearlyPrice),
   };
   const price = parsePrice(values.price);
   const result = creating

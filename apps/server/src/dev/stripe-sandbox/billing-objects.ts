@@ -1,0 +1,128 @@
+import type { sandboxSubscriptions } from '../../lib/db/schema';
+
+export type SubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
+export type Interval = 'month' | 'year';
+
+/** The rest of a sandbox subscription, kept in `details`. */
+export interface SubscriptionDetails {
+  interval: Interval;
+  unitAmount: number;
+  currency: string;
+  productName: string;
+  metadata: Record<string, string>;
+  /** The customer's test card: it pays the renewals, or declines them (`DECLINING_CARDS`). */
+  card: string;
+  customerEmail: string | null;
+  latestInvoice: string;
+  /** The unpaid invoice of a past-due subscription and how many times it was tried. */
+  openInvoice: { id: string; periodStart: number; periodEnd: number; attempts: number } | null;
+  canceledAt: number | null;
+}
+
+export const detailsOf = (row: SubscriptionRow) => row.details as SubscriptionDetails;
+export const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/**
+ * A sandbox subscription as Stripe's API answers it (API 2025+: the period is on the subscription item).
+ * `test_clock` names the sandbox's one clock.
+ */
+export function toStripeSubscription(row: SubscriptionRow): Record<string, unknown> {
+  const details = detailsOf(row);
+  const periodStart = seconds(row.currentPeriodStart);
+  const periodEnd = seconds(row.currentPeriodEnd);
+  return {
+    id: row.id,
+    object: 'subscription',
+    customer: row.customer,
+    status: row.status,
+    cancel_at_period_end: row.cancelAtPeriodEnd,
+    cancel_at: row.cancelAtPeriodEnd ? periodEnd : null,
+    canceled_at: details.canceledAt,
+    ended_at: row.status === 'canceled' ? details.canceledAt : null,
+    created: seconds(row.createdAt),
+    start_date: seconds(row.createdAt),
+    currency: details.currency,
+    metadata: details.metadata,
+    latest_invoice: details.latestInvoice,
+    test_clock: 'clock_sandbox',
+    livemode: false,
+    items: {
+      object: 'list',
+      has_more: false,
+      data: [
+        {
+          id: `si_${row.id.slice(4)}`,
+          object: 'subscription_item',
+          quantity: 1,
+          current_period_start: periodStart,
+          current_period_end: periodEnd,
+          price: {
+            id: `price_${row.id.slice(4)}`,
+            object: 'price',
+            currency: details.currency,
+            unit_amount: details.unitAmount,
+            recurring: { interval: details.interval, interval_count: 1 },
+            product: `prod_${row.id.slice(4)}`,
+          },
+        },
+      ],
+    },
+  };
+}
+
+export interface InvoiceFacts {
+  id: string;
+  paid: boolean;
+  periodStart: number;
+  periodEnd: number;
+  attempts: number;
+  created: number;
+  billingReason: 'subscription_create' | 'subscription_cycle';
+  nextAttempt: number | null;
+}
+
+/** A subscription's invoice as Stripe's API answers it: one line for the period, the subscription as parent. */
+export function toStripeInvoice(row: SubscriptionRow, invoice: InvoiceFacts): Record<string, unknown> {
+  const details = detailsOf(row);
+  const amount = details.unitAmount;
+  return {
+    id: invoice.id,
+    object: 'invoice',
+    customer: row.customer,
+    customer_email: details.customerEmail,
+    status: invoice.paid ? 'paid' : 'open',
+    currency: details.currency,
+    amount_due: amount,
+    amount_paid: invoice.paid ? amount : 0,
+    amount_remaining: invoice.paid ? 0 : amount,
+    total: amount,
+    attempt_count: invoice.attempts,
+    attempted: true,
+    billing_reason: invoice.billingReason,
+    next_payment_attempt: invoice.nextAttempt,
+    created: invoice.created,
+    period_start: invoice.periodStart,
+    period_end: invoice.periodEnd,
+    livemode: false,
+    parent: {
+      type: 'subscription_details',
+      quote_details: null,
+      subscription_details: { subscription: row.id, metadata: details.metadata },
+    },
+    lines: {
+      object: 'list',
+      has_more: false,
+      data: [
+        {
+          id: `il_${invoice.id.slice(3)}`,
+          object: 'line_item',
+          amount,
+          currency: details.currency,
+          description: `1 × ${details.productName} (per ${details.interval})`,
+          period: { start: invoice.periodStart, end: invoice.periodEnd },
+          quantity: 1,
+        },
+      ],
+    },
+  };
+}

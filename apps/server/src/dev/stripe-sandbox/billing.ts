@@ -1,0 +1,265 @@
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../lib/db/client';
+import { sandboxSubscriptions } from '../../lib/db/schema';
+import {
+  detailsOf,
+  type Interval,
+  type InvoiceFacts,
+  type SubscriptionDetails,
+  type SubscriptionRow,
+  seconds,
+  toStripeInvoice,
+  toStripeSubscription,
+} from './billing-objects';
+import { sandboxNow } from './clock';
+import { randomId } from './form';
+import type { SandboxSession } from './session';
+
+/**
+ * Cards that pay a subscription's first period at checkout and decline every renewal, as Stripe's
+ * 4000 0000 0000 0341 ("attaching succeeds, charging fails") does once attached; the sandbox lets it
+ * through checkout so that a failed renewal can be tried without changing the customer's card.
+ */
+export const DECLINING_CARDS = new Set(['4000000000000341']);
+/** Stripe's test payment methods a customer's default may be set to (`customers.update`). */
+export const TEST_PAYMENT_METHODS: Readonly<Record<string, string>> = {
+  pm_card_visa: '4242424242424242',
+  pm_card_chargeCustomerFail: '4000000000000341',
+};
+const DAY = 24 * 3600;
+/** A failed renewal is tried again 2, 4 and 6 days later; after the last failure the subscription ends. */
+const RETRY_EVERY = 2 * DAY;
+const MAX_ATTEMPTS = 4;
+
+export type SendEvent = (type: string, object: Record<string, unknown>, created?: number) => Promise<void>;
+
+/** One interval later, in UTC, as Stripe bills (a month from the 31st ends on the last day of the month). */
+export function addInterval(start: number, interval: Interval): number {
+  const date = new Date(start * 1000);
+  const day = date.getUTCDate();
+  if (interval === 'year') date.setUTCFullYear(date.getUTCFullYear() + 1, date.getUTCMonth(), 1);
+  else date.setUTCMonth(date.getUTCMonth() + 1, 1);
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(day, lastDay));
+  return seconds(date);
+}
+
+/**
+ * Stripe Billing's part the leases use (docs/rules/leases.md): a subscription started by a paid Checkout
+ * Session, renewed (or failing, then retried, then ended) by the test clock, cancelled at period end or at
+ * once. Every change is a conditional update on the row as it was read, so two instances never bill a
+ * period twice; each is announced with Stripe's events.
+ */
+export class SandboxBilling {
+  constructor(
+    private readonly db: Database,
+    private readonly sendEvent: SendEvent,
+  ) {}
+
+  async find(id: string): Promise<SubscriptionRow | undefined> {
+    const [row] = await this.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, id));
+    return row;
+  }
+
+  /** The subscription of a session just paid: its customer, its first period and its paid invoice. */
+  async start(session: SandboxSession, card: string): Promise<{ subscription: string; customer: string }> {
+    const now = await sandboxNow(this.db);
+    const line = session.lines[0]!;
+    const invoiceId = randomId('in');
+    const details: SubscriptionDetails = {
+      interval: session.interval!,
+      unitAmount: line.unitAmount,
+      currency: session.currency,
+      productName: line.name,
+      metadata: session.subscriptionMetadata ?? {},
+      card,
+      customerEmail: session.customerEmail,
+      latestInvoice: invoiceId,
+      openInvoice: null,
+      canceledAt: null,
+    };
+    const [row] = await this.db
+      .insert(sandboxSubscriptions)
+      .values({
+        id: randomId('sub'),
+        customer: randomId('cus'),
+        status: 'active',
+        currentPeriodStart: new Date(now * 1000),
+        currentPeriodEnd: new Date(addInterval(now, details.interval) * 1000),
+        details,
+        createdAt: new Date(now * 1000),
+      })
+      .returning();
+    const start = seconds(row!.currentPeriodStart);
+    const end = seconds(row!.currentPeriodEnd);
+    await this.sendEvent('customer.subscription.created', toStripeSubscription(row!), now);
+    await this.sendEvent(
+      'invoice.paid',
+      toStripeInvoice(row!, invoice(invoiceId, true, start, end, now)),
+      now,
+    );
+    return { subscription: row!.id, customer: row!.customer };
+  }
+
+  /** Sets or clears `cancel_at_period_end` on a live subscription; undefined when it is unknown or ended. */
+  async setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<SubscriptionRow | undefined> {
+    const [row] = await this.db
+      .update(sandboxSubscriptions)
+      .set({ cancelAtPeriodEnd: cancel })
+      .where(
+        and(eq(sandboxSubscriptions.id, id), inArray(sandboxSubscriptions.status, ['active', 'past_due'])),
+      )
+      .returning();
+    if (row)
+      await this.sendEvent(
+        'customer.subscription.updated',
+        toStripeSubscription(row),
+        await sandboxNow(this.db),
+      );
+    return row;
+  }
+
+  /** Ends a subscription at once (`DELETE /v1/subscriptions/:id`); an ended one answers as it is. */
+  async cancel(id: string): Promise<SubscriptionRow | undefined> {
+    const row = await this.find(id);
+    if (!row || row.status === 'canceled') return row;
+    return (await this.end(row, await sandboxNow(this.db))) ?? this.find(id);
+  }
+
+  /** The card renewals are charged to, for every subscription of the customer. */
+  async setCard(customer: string, card: string): Promise<boolean> {
+    const rows = await this.db
+      .update(sandboxSubscriptions)
+      .set({ details: sql`${sandboxSubscriptions.details} || ${JSON.stringify({ card })}::jsonb` })
+      .where(eq(sandboxSubscriptions.customer, customer))
+      .returning({ id: sandboxSubscriptions.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Bills everything due up to `until` on the sandbox clock, oldest first: renewals at period end, retries of
+   * past-due invoices, ends of subscriptions cancelled at period end. Each step is dated when it was due.
+   */
+  async runDue(until: number): Promise<void> {
+    const at = new Date(until * 1000);
+    // Bounded: a clock moved decades ahead stops after this many steps instead of looping for ever.
+    for (let step = 0; step < 500; step += 1) {
+      const [row] = await this.db
+        .select()
+        .from(sandboxSubscriptions)
+        .where(
+          or(
+            and(eq(sandboxSubscriptions.status, 'active'), lte(sandboxSubscriptions.currentPeriodEnd, at)),
+            and(eq(sandboxSubscriptions.status, 'past_due'), lte(sandboxSubscriptions.nextRetryAt, at)),
+          ),
+        )
+        .orderBy(
+          asc(sql`coalesce(${sandboxSubscriptions.nextRetryAt}, ${sandboxSubscriptions.currentPeriodEnd})`),
+        )
+        .limit(1);
+      if (!row) return;
+      if (row.status === 'past_due') await this.retry(row);
+      else if (row.cancelAtPeriodEnd) await this.end(row, seconds(row.currentPeriodEnd));
+      else await this.renew(row);
+    }
+  }
+
+  /** The next period and its invoice, paid by the customer's card or failed (then retried later). */
+  private async renew(row: SubscriptionRow): Promise<void> {
+    const details = detailsOf(row);
+    const at = seconds(row.currentPeriodEnd);
+    const end = addInterval(at, details.interval);
+    const paid = !DECLINING_CARDS.has(details.card);
+    const invoiceId = randomId('in');
+    const facts = { ...invoice(invoiceId, paid, at, end, at), billingReason: 'subscription_cycle' as const };
+    const openInvoice = paid ? null : { id: invoiceId, periodStart: at, periodEnd: end, attempts: 1 };
+    const next = await this.change(row, {
+      status: paid ? 'active' : 'past_due',
+      currentPeriodStart: new Date(at * 1000),
+      currentPeriodEnd: new Date(end * 1000),
+      nextRetryAt: paid ? null : new Date((at + RETRY_EVERY) * 1000),
+      details: { ...details, latestInvoice: invoiceId, openInvoice },
+    });
+    if (!next) return;
+    const answer = toStripeInvoice(next, { ...facts, nextAttempt: paid ? null : at + RETRY_EVERY });
+    await this.sendEvent(paid ? 'invoice.paid' : 'invoice.payment_failed', answer, at);
+    await this.sendEvent('customer.subscription.updated', toStripeSubscription(next), at);
+  }
+
+  /** Tries a past-due invoice again: paid, it makes the subscription active; the last failure ends it. */
+  private async retry(row: SubscriptionRow): Promise<void> {
+    const details = detailsOf(row);
+    const open = details.openInvoice!;
+    const at = seconds(row.nextRetryAt!);
+    const paid = !DECLINING_CARDS.has(details.card);
+    const attempts = open.attempts + 1;
+    const facts = {
+      ...invoice(open.id, paid, open.periodStart, open.periodEnd, at),
+      attempts,
+      billingReason: 'subscription_cycle' as const,
+    };
+    if (!paid && attempts >= MAX_ATTEMPTS) {
+      await this.sendEvent('invoice.payment_failed', toStripeInvoice(row, facts), at);
+      await this.end(row, at);
+      return;
+    }
+    const next = await this.change(row, {
+      status: paid ? 'active' : 'past_due',
+      nextRetryAt: paid ? null : new Date((at + RETRY_EVERY) * 1000),
+      details: { ...details, openInvoice: paid ? null : { ...open, attempts } },
+    });
+    if (!next) return;
+    const answer = toStripeInvoice(next, { ...facts, nextAttempt: paid ? null : at + RETRY_EVERY });
+    await this.sendEvent(paid ? 'invoice.paid' : 'invoice.payment_failed', answer, at);
+    if (paid) await this.sendEvent('customer.subscription.updated', toStripeSubscription(next), at);
+  }
+
+  private async end(row: SubscriptionRow, at: number): Promise<SubscriptionRow | undefined> {
+    const next = await this.change(row, {
+      status: 'canceled',
+      nextRetryAt: null,
+      details: { ...detailsOf(row), canceledAt: at, openInvoice: null },
+    });
+    if (next) await this.sendEvent('customer.subscription.deleted', toStripeSubscription(next), at);
+    return next;
+  }
+
+  /** Applies a change if the row is still as it was read (same status and period); else another did it. */
+  private async change(
+    row: SubscriptionRow,
+    set: Partial<typeof sandboxSubscriptions.$inferInsert>,
+  ): Promise<SubscriptionRow | undefined> {
+    const [next] = await this.db
+      .update(sandboxSubscriptions)
+      .set(set)
+      .where(
+        and(
+          eq(sandboxSubscriptions.id, row.id),
+          eq(sandboxSubscriptions.status, row.status),
+          eq(sandboxSubscriptions.currentPeriodEnd, row.currentPeriodEnd),
+          sql`${sandboxSubscriptions.details} = ${JSON.stringify(row.details)}::jsonb`,
+        ),
+      )
+      .returning();
+    return next;
+  }
+}
+
+function invoice(
+  id: string,
+  paid: boolean,
+  periodStart: number,
+  periodEnd: number,
+  created: number,
+): InvoiceFacts {
+  return {
+    id,
+    paid,
+    periodStart,
+    periodEnd,
+    attempts: 1,
+    created,
+    billingReason: 'subscription_create',
+    nextAttempt: null,
+  };
+}

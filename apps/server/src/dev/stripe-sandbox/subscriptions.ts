@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Database } from '../../lib/db/client';
+import { type SandboxBilling, TEST_PAYMENT_METHODS } from './billing';
+import { toStripeSubscription } from './billing-objects';
+import { advanceSandboxClock, SANDBOX_CLOCK_ID, sandboxNow, toStripeTestClock } from './clock';
+import { type FormValue, obj, str } from './form';
+import type { SandboxSession } from './session';
+
+type SubscriptionFields = Pick<SandboxSession, 'mode' | 'interval' | 'subscriptionMetadata'>;
+
+/**
+ * The subscription part of `checkout.sessions.create`: `mode=subscription` takes one line whose
+ * `price_data.recurring.interval` is month or year, and `subscription_data.metadata` for the subscription.
+ */
+export function subscriptionFields(
+  body: Record<string, FormValue>,
+  rawLines: FormValue[],
+): SubscriptionFields | { error: string; param: string } {
+  const mode = str(body.mode) ?? 'payment';
+  if (mode === 'payment') return { mode };
+  if (mode !== 'subscription') return { error: `Invalid mode: ${mode}.`, param: 'mode' };
+  const interval = str(obj(obj(obj(rawLines[0]).price_data).recurring).interval);
+  if (rawLines.length !== 1 || (interval !== 'month' && interval !== 'year')) {
+    return { error: 'A subscription needs one line with a monthly or yearly price.', param: 'line_items' };
+  }
+  return { mode, interval, subscriptionMetadata: stringsOf(obj(obj(body.subscription_data).metadata)) };
+}
+
+export const stringsOf = (value: Record<string, FormValue>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+
+interface SandboxSubscriptionDeps {
+  db: Database;
+  billing: SandboxBilling;
+  stripeError: (reply: FastifyReply, status: number, message: string, param?: string) => unknown;
+}
+
+/**
+ * `/v1/subscriptions/:id` (retrieve, update `cancel_at_period_end`, cancel), `/v1/customers/:id` (its
+ * default test payment method) and the test clock (`/v1/test_helpers/test_clocks/clock_sandbox`, retrieve and
+ * advance): the calls the shop, its tests and an operator make through the official SDK.
+ */
+export function registerSandboxSubscriptions(sandbox: FastifyInstance, deps: SandboxSubscriptionDeps): void {
+  const { db, billing, stripeError } = deps;
+  const hide = { schema: { hide: true } };
+  type ById = { Params: { id: string } };
+  const missing = (reply: FastifyReply, id: string) =>
+    stripeError(reply, 404, `No such subscription: '${id}'`, 'id');
+
+  sandbox.get<ById>('/v1/subscriptions/:id', hide, async (request, reply) => {
+    const row = await billing.find(request.params.id);
+    return row ? toStripeSubscription(row) : missing(reply, request.params.id);
+  });
+
+  sandbox.post<ById>('/v1/subscriptions/:id', hide, async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, FormValue>;
+    const cancel = str(body.cancel_at_period_end);
+    if (cancel !== 'true' && cancel !== 'false') {
+      return stripeError(
+        reply,
+        400,
+        'The sandbox updates cancel_at_period_end only.',
+        'cancel_at_period_end',
+      );
+    }
+    const row = await billing.setCancelAtPeriodEnd(request.params.id, cancel === 'true');
+    if (row) return toStripeSubscription(row);
+    const found = await billing.find(request.params.id);
+    if (!found) return missing(reply, request.params.id);
+    return stripeError(reply, 400, 'A canceled subscription can no longer be updated.');
+  });
+
+  sandbox.delete<ById>('/v1/subscriptions/:id', hide, async (request, reply) => {
+    const row = await billing.cancel(request.params.id);
+    return row ? toStripeSubscription(row) : missing(reply, request.params.id);
+  });
+
+  sandbox.post<ById>('/v1/customers/:id', hide, async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, FormValue>;
+    const method = str(obj(body.invoice_settings).default_payment_method) ?? '';
+    const card = TEST_PAYMENT_METHODS[method];
+    if (!card) {
+      return stripeError(
+        reply,
+        400,
+        `No such PaymentMethod: '${method}'`,
+        'invoice_settings[default_payment_method]',
+      );
+    }
+    if (!(await billing.setCard(request.params.id, card))) {
+      return stripeError(reply, 404, `No such customer: '${request.params.id}'`, 'id');
+    }
+    return {
+      id: request.params.id,
+      object: 'customer',
+      invoice_settings: { default_payment_method: method },
+    };
+  });
+
+  const clockMissing = (reply: FastifyReply, id: string) =>
+    stripeError(
+      reply,
+      404,
+      `No such test_helpers.test_clock: '${id}'; the sandbox has ${SANDBOX_CLOCK_ID}`,
+      'id',
+    );
+
+  sandbox.get<ById>('/v1/test_helpers/test_clocks/:id', hide, async (request, reply) => {
+    if (request.params.id !== SANDBOX_CLOCK_ID) return clockMissing(reply, request.params.id);
+    return toStripeTestClock(await sandboxNow(db));
+  });
+
+  sandbox.post<ById>('/v1/test_helpers/test_clocks/:id/advance', hide, async (request, reply) => {
+    if (request.params.id !== SANDBOX_CLOCK_ID) return clockMissing(reply, request.params.id);
+    const frozenTime = Number(str(((request.body ?? {}) as Record<string, FormValue>).frozen_time));
+    if (!Number.isInteger(frozenTime) || !(await advanceSandboxClock(db, frozenTime))) {
+      return stripeError(reply, 400, 'frozen_time must be after the clock’s current time.', 'frozen_time');
+    }
+    await billing.runDue(frozenTime);
+    return toStripeTestClock(await sandboxNow(db));
+  });
+}

@@ -1,0 +1,42 @@
+import { languages } from '@shop/i18n/language';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { products } from './catalog';
+import { createdAt, primaryId, updatedAt } from './columns';
+import { users } from './users';
+
+/**
+ * A buyer's lease of a product on Stripe Billing (docs/rules/leases.md). Created `incomplete` when the buyer
+ * opens the subscription checkout (its id rides in the subscription's metadata), then kept in step with the
+ * provider's subscription, read fresh on each of its events, so events arriving late or twice change nothing.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: primaryId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    plan: text('plan', { enum: ['monthly', 'yearly'] }).notNull(),
+    /** The plan's price when subscribed, VAT included; each paid period's order bills what the provider charged. */
+    priceCents: integer('price_cents').notNull(),
+    language: text('language', { enum: languages }).notNull().default('fr'),
+    providerSubscriptionId: text('provider_subscription_id').unique(),
+    checkoutSessionId: text('checkout_session_id').unique(),
+    status: text('status', { enum: ['incomplete', 'active', 'past_due', 'canceled'] })
+      .notNull()
+      .default('incomplete'),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /** The end of the last period paid for: with the grace period, how long the lease's licence runs. */
+    paidUntil: timestamp('paid_until', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** Set by a failed renewal: the lease runs until then unless a payment comes; cleared by one. */
+    graceUntil: timestamp('grace_until', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('subscriptions_user_idx').on(t.userId, t.createdAt)],
+);

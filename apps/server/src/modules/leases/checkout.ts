@@ -1,0 +1,80 @@
+import type { LeaseCheckoutAnswer, LeaseCheckoutRequest } from '@shop/contracts';
+import { pageLinks } from '@shop/contracts';
+import type { Language } from '@shop/i18n';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { products, subscriptions } from '../../lib/db/schema';
+import { AppError, badRequest } from '../../lib/errors';
+import { chargedLines, requireBillingAddress, saleTermsOf } from '../checkout';
+import { leaseLine } from './period-order';
+
+/**
+ * Opens a lease's Checkout Session in subscription mode (docs/rules/leases.md): one product, on a plan it
+ * offers, for a signed-in buyer with a billing address, who does not lease it already. The lease row is
+ * created `incomplete` first; its id rides in the subscription's metadata, so every later event finds it.
+ */
+export async function openLeaseCheckout(
+  app: FastifyInstance,
+  user: { id: string; email: string },
+  request: LeaseCheckoutRequest,
+  language: Language,
+): Promise<LeaseCheckoutAnswer> {
+  await requireBillingAddress(app, user.id, undefined);
+  const [product] = await app.db.select().from(products).where(eq(products.id, request.productId));
+  const catalogueCents = product?.[request.plan === 'monthly' ? 'monthlyPriceCents' : 'yearlyPriceCents'];
+  if (!product?.published || catalogueCents == null) throw badRequest('lease.planNotOffered');
+  const [running] = await app.db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, user.id),
+        eq(subscriptions.productId, product.id),
+        inArray(subscriptions.status, ['active', 'past_due']),
+      ),
+    );
+  if (running) throw new AppError(409, 'lease.alreadyLeased');
+  const terms = await saleTermsOf(app, app.db, user.id, false);
+  // Under reverse charge the buyer pays the net price, as at the card checkout (docs/rules/vat.md).
+  const line = chargedLines(app, [leaseLine(product, request.plan, language, catalogueCents)], terms)[0]!;
+  const priceCents = line.unitPriceCents;
+  const [lease] = await app.db
+    .insert(subscriptions)
+    .values({ userId: user.id, productId: product.id, plan: request.plan, priceCents, language })
+    .returning();
+  const base = app.config.publicUrl;
+  let session: Awaited<ReturnType<typeof app.payments.createCheckoutSession>>;
+  try {
+    session = await app.payments.createCheckoutSession({
+      mode: 'subscription',
+      locale: language,
+      customer_email: user.email,
+      client_reference_id: lease!.id,
+      metadata: { leaseId: lease!.id },
+      subscription_data: { metadata: { leaseId: lease!.id, userId: user.id, productId: product.id } },
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'eur',
+            unit_amount: priceCents,
+            recurring: { interval: request.plan === 'monthly' ? 'month' : 'year' },
+            product_data: { name: line.name, metadata: { productId: product.id } },
+          },
+        },
+      ],
+      success_url: `${base}${pageLinks.profileTab('indicators')}`,
+      cancel_url: `${base}${pageLinks.product(product.slug)}`,
+    });
+  } catch (error) {
+    app.log.error({ err: error, leaseId: lease!.id }, 'lease checkout session creation failed');
+    await app.db.delete(subscriptions).where(eq(subscriptions.id, lease!.id));
+    throw new AppError(503, 'checkout.paymentUnavailable');
+  }
+  await app.db
+    .update(subscriptions)
+    .set({ checkoutSessionId: session.id })
+    .where(eq(subscriptions.id, lease!.id));
+  if (!session.url) throw new AppError(503, 'checkout.paymentUnavailable');
+  return { url: session.url, leaseId: lease!.id };
+}

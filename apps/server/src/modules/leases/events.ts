@@ -1,0 +1,152 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
+import type { Transaction } from '../../lib/db/client';
+import { orders, processedWebhookEvents, subscriptions } from '../../lib/db/schema';
+import { isUuid } from '../../lib/ids';
+import { billPaidPeriod, type LeaseRow } from './period-order';
+
+const DAY_MS = 24 * 3600 * 1000;
+const date = (seconds: number | null | undefined) => (seconds == null ? null : new Date(seconds * 1000));
+
+/** Stripe's subscription statuses as a lease's (docs/rules/leases.md). */
+function statusOf(subscription: Stripe.Subscription): LeaseRow['status'] {
+  switch (subscription.status) {
+    case 'active':
+    case 'trialing':
+      return 'active';
+    case 'past_due':
+    case 'unpaid':
+      return 'past_due';
+    case 'canceled':
+    case 'incomplete_expired':
+      return 'canceled';
+    default:
+      return 'incomplete';
+  }
+}
+
+/**
+ * Runs `apply` once per event: the event id is recorded in the same transaction as its effect (a redelivery
+ * finds it and does nothing), with the lease row locked so events of one lease apply one after the other.
+ */
+async function onceWithLease(
+  app: FastifyInstance,
+  event: Stripe.Event,
+  leaseId: string | undefined,
+  apply: (tx: Transaction, lease: LeaseRow) => Promise<void>,
+): Promise<void> {
+  if (!leaseId || !isUuid(leaseId)) {
+    app.log.warn({ eventId: event.id, type: event.type }, 'lease event without a known lease');
+    return;
+  }
+  await app.db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(processedWebhookEvents)
+      .values({ eventId: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning();
+    if (!fresh) return;
+    const [lease] = await tx.select().from(subscriptions).where(eq(subscriptions.id, leaseId)).for('update');
+    if (lease) await apply(tx, lease);
+  });
+}
+
+/**
+ * Sets the lease from its subscription as the provider holds it *now*, read fresh whatever the event carried:
+ * a late `customer.subscription.updated` cannot bring back an older state, and a duplicate changes nothing.
+ */
+async function syncSubscription(
+  app: FastifyInstance,
+  event: Stripe.Event,
+  subscriptionId: string,
+  leaseId?: string,
+) {
+  const subscription = await app.payments.retrieveSubscription(subscriptionId);
+  const item = subscription.items.data[0];
+  const status = statusOf(subscription);
+  await onceWithLease(app, event, leaseId ?? subscription.metadata.leaseId, async (tx, lease) => {
+    await tx
+      .update(subscriptions)
+      .set({
+        providerSubscriptionId: subscription.id,
+        status,
+        currentPeriodEnd: date(item?.current_period_end),
+        cancelAtPeriodEnd: subscription.cancel_at_period_end,
+        endedAt: status === 'canceled' ? (date(subscription.ended_at) ?? new Date()) : null,
+        // A payment ends the grace period (`invoice.paid` clears it too, whichever comes first).
+        ...(status === 'active' ? { graceUntil: null } : {}),
+      })
+      .where(eq(subscriptions.id, lease.id));
+  });
+}
+
+/** The subscription an invoice bills and its metadata (API 2025+: under `parent.subscription_details`). */
+function invoiceSubscription(invoice: Stripe.Invoice) {
+  const details = invoice.parent?.subscription_details;
+  const subscription = details?.subscription;
+  return {
+    id: typeof subscription === 'string' ? subscription : subscription?.id,
+    leaseId: details?.metadata?.leaseId,
+  };
+}
+
+/**
+ * The lease module's webhook events, served by checkout's one webhook route through `app.paymentEvents`: a
+ * subscription checkout completed, the subscription created, updated or deleted, a period paid or failed.
+ */
+export function registerLeaseEvents(app: FastifyInstance): void {
+  app.paymentEvents.on(['checkout.session.completed'], async (event) => {
+    const session = event.data.object as Stripe.Checkout.Session;
+    const subscription =
+      typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
+    if (subscription) await syncSubscription(app, event, subscription, session.metadata?.leaseId);
+  });
+
+  app.paymentEvents.on(
+    ['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted'],
+    async (event) => {
+      const subscription = event.data.object as Stripe.Subscription;
+      await syncSubscription(app, event, subscription.id, subscription.metadata?.leaseId);
+    },
+  );
+
+  app.paymentEvents.on(['invoice.paid'], async (event) => {
+    const invoice = event.data.object as Stripe.Invoice;
+    const { leaseId } = invoiceSubscription(invoice);
+    const periodEnd = date(invoice.lines.data[0]?.period.end);
+    await onceWithLease(app, event, leaseId, async (tx, lease) => {
+      await billPaidPeriod(app, tx, lease, { id: invoice.id!, amountCents: invoice.amount_paid });
+      // Paid periods may be told out of order: the lease is paid up to the latest end of any of them.
+      await tx
+        .update(subscriptions)
+        .set({
+          paidUntil: sql`greatest(${subscriptions.paidUntil}, ${periodEnd?.toISOString() ?? null}::timestamptz)`,
+          graceUntil: null,
+          ...(lease.status === 'incomplete' || lease.status === 'past_due'
+            ? { status: 'active' as const }
+            : {}),
+        })
+        .where(eq(subscriptions.id, lease.id));
+    });
+  });
+
+  app.paymentEvents.on(['invoice.payment_failed'], async (event) => {
+    const invoice = event.data.object as Stripe.Invoice;
+    const { leaseId } = invoiceSubscription(invoice);
+    // The grace period counts from the first failure the provider reports, on the provider's clock.
+    const graceUntil = new Date(event.created * 1000 + app.config.leaseGraceDays * DAY_MS);
+    await onceWithLease(app, event, leaseId, async (tx, lease) => {
+      // A failure told after the same invoice was paid (a late or reordered event) changes nothing.
+      const [paid] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.providerInvoiceId, invoice.id!));
+      if (lease.status === 'canceled' || paid) return;
+      await tx
+        .update(subscriptions)
+        .set({ status: 'past_due', graceUntil: lease.graceUntil ?? graceUntil })
+        .where(eq(subscriptions.id, lease.id));
+    });
+  });
+}

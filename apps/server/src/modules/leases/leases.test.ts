@@ -1,0 +1,267 @@
+import type { AddressInfo } from 'node:net';
+import { asc, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/fixtures';
+import {
+  buyer,
+  payInSandbox,
+  postWebhook,
+  sessionIdOf,
+  setupCheckoutSuite,
+} from '../../../test/helpers/checkout';
+import type { TestApp } from '../../../test/test-app';
+import { SANDBOX_CLOCK_ID } from '../../dev/stripe-sandbox/clock';
+import { invoices, orders, products, subscriptions } from '../../lib/db/schema';
+import { createStripeClient } from '../../lib/payments/gateway';
+
+/**
+ * Leases on the sandbox's Stripe Billing (docs/rules/leases.md), made to renew, fail and end by its test clock:
+ * every step goes through the real webhook route, signed, as Stripe would deliver it.
+ */
+let ctx: TestApp;
+let stripe: Stripe;
+let productId: string;
+const DAY = 24 * 3600;
+
+setupCheckoutSuite(({ ctx: app }) => {
+  ctx = app;
+});
+beforeAll(async () => {
+  const { port } = ctx.app.server.address() as AddressInfo;
+  stripe = createStripeClient({
+    sandbox: { host: '127.0.0.1', port, key: ctx.app.secrets.paymentSandboxKey! },
+  });
+  const [row] = await ctx.app.db.select().from(products).where(eq(products.slug, 'asian-session-levels'));
+  productId = row!.id;
+});
+
+async function subscribe(card = '4242424242424242', plan: 'monthly' | 'yearly' = 'monthly') {
+  const { auth, user } = await buyer(ctx);
+  const opened = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/leases/checkout',
+    headers: auth,
+    payload: { productId, plan },
+  });
+  expect(opened.statusCode).toBe(200);
+  const { url, leaseId } = opened.json() as { url: string; leaseId: string };
+  expect((await payInSandbox(ctx, sessionIdOf(url), card)).statusCode).toBe(303);
+  return { auth, user, leaseId };
+}
+
+const leasesOf = async (auth: Record<string, string>) =>
+  (await ctx.app.inject({ method: 'GET', url: '/api/leases', headers: auth })).json().leases;
+const leaseRow = async (id: string) =>
+  (await ctx.app.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
+const periodOrders = (leaseId: string) =>
+  ctx.app.db
+    .select({ order: orders, number: invoices.number, sequence: invoices.sequence })
+    .from(orders)
+    .leftJoin(invoices, eq(invoices.orderId, orders.id))
+    .where(eq(orders.subscriptionId, leaseId))
+    .orderBy(asc(orders.createdAt));
+const seconds = (date: Date | null) => Math.floor(date!.getTime() / 1000);
+const advanceTo = (frozen_time: number) =>
+  stripe.testHelpers.testClocks.advance(SANDBOX_CLOCK_ID, { frozen_time });
+
+describe('a lease', () => {
+  it('starts with a paid checkout: active, its next renewal date, its first period invoiced', async () => {
+    const { auth, leaseId } = await subscribe();
+    const [lease] = await leasesOf(auth);
+    expect(lease).toMatchObject({
+      _id: leaseId,
+      plan: 'monthly',
+      price: 9,
+      status: 'active',
+      cancelAtPeriodEnd: false,
+    });
+    expect(lease.nextRenewalAt).toBe(lease.currentPeriodEnd);
+    expect(lease.paidUntil).toBe(lease.currentPeriodEnd);
+    const billed = await periodOrders(leaseId);
+    expect(billed).toHaveLength(1);
+    expect(billed[0]!.order).toMatchObject({ status: 'paid', totalCents: 900 });
+    expect(billed[0]!.number).toMatch(/^FA-\d{4}-\d{6}$/);
+  });
+
+  it('renews at each period end: one order per period, invoices numbered one after the other', async () => {
+    const { auth, leaseId } = await subscribe();
+    const end = seconds((await leaseRow(leaseId)).currentPeriodEnd);
+    await advanceTo(end + 60);
+    const billed = await periodOrders(leaseId);
+    expect(billed).toHaveLength(2);
+    expect(billed[1]!.sequence!).toBeGreaterThan(billed[0]!.sequence!);
+    // The clock renewed the other tests' leases too: together, the invoice numbers still leave no gap.
+    const numbers = (await ctx.app.db.select({ sequence: invoices.sequence }).from(invoices)).map(
+      (row) => row.sequence,
+    );
+    expect(numbers.sort((a, b) => a - b)).toEqual(numbers.map((_, index) => numbers[0]! + index));
+    const [lease] = await leasesOf(auth);
+    expect(seconds(new Date(lease.paidUntil))).toBeGreaterThan(end);
+    expect(lease.nextRenewalAt).toBe(lease.paidUntil);
+  });
+
+  it('fails a renewal into a grace period, then recovers when the card pays', async () => {
+    const { auth, user, leaseId } = await subscribe('4000000000000341');
+    const end = seconds((await leaseRow(leaseId)).currentPeriodEnd);
+    // Delivered as the sandbox would, and kept to be told again later.
+    const captured: { type: string; payload: string }[] = [];
+    ctx.app.stripeSandbox!.capture = (event) => captured.push(event);
+    await advanceTo(end + 60);
+    ctx.app.stripeSandbox!.capture = undefined;
+    for (const event of captured) {
+      const signature = Stripe.webhooks.generateTestHeaderString({
+        payload: event.payload,
+        secret: ctx.app.payments.webhookSecret,
+      });
+      expect((await postWebhook(ctx, event.payload, signature)).statusCode).toBe(200);
+    }
+    const failure = captured
+      .map((event) => JSON.parse(event.payload))
+      .find((event) => event.type === 'invoice.payment_failed' && JSON.stringify(event).includes(leaseId));
+    expect(failure).toBeDefined();
+    const failed = await leaseRow(leaseId);
+    expect(failed.status).toBe('past_due');
+    // The grace counts from the provider's failure time (the renewal at period end): 7 days by default.
+    expect(seconds(failed.graceUntil)).toBe(end + 7 * DAY);
+    expect(seconds(failed.paidUntil)).toBe(end);
+    expect(await periodOrders(leaseId)).toHaveLength(1);
+    const [customer] = [
+      (await stripe.subscriptions.retrieve(failed.providerSubscriptionId!)).customer as string,
+    ];
+    await stripe.customers.update(customer, { invoice_settings: { default_payment_method: 'pm_card_visa' } });
+    await advanceTo(end + 2 * DAY + 60);
+    const [lease] = await leasesOf(auth);
+    expect(lease).toMatchObject({ status: 'active', graceUntil: null });
+    expect(seconds(new Date(lease.paidUntil))).toBeGreaterThan(end);
+    expect(await periodOrders(leaseId)).toHaveLength(2);
+    // The failure of the invoice now paid, told again late (a new delivery id): the lease stays paid up.
+    const late = JSON.stringify({ ...failure!, id: `evt_late_${leaseId}` });
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload: late,
+      secret: ctx.app.payments.webhookSecret,
+    });
+    expect((await postWebhook(ctx, late, signature)).statusCode).toBe(200);
+    expect(await leaseRow(leaseId)).toMatchObject({ status: 'active', graceUntil: null });
+    expect(user.email).toBeTruthy();
+  });
+
+  it('ends when renewals keep failing after the grace period', async () => {
+    const { auth, leaseId } = await subscribe('4000000000000341');
+    const end = seconds((await leaseRow(leaseId)).currentPeriodEnd);
+    await advanceTo(end + 8 * DAY);
+    const [lease] = await leasesOf(auth);
+    expect(lease).toMatchObject({ status: 'canceled', nextRenewalAt: null });
+    expect(seconds(new Date(lease.graceUntil))).toBe(end + 7 * DAY);
+    expect(lease.endedAt).not.toBeNull();
+  });
+
+  it('is cancelled at period end, resumed, cancelled again, and ends at period end', async () => {
+    const { auth, leaseId } = await subscribe('4242424242424242', 'yearly');
+    const post = (action: string) =>
+      ctx.app.inject({ method: 'POST', url: `/api/leases/${leaseId}/${action}`, headers: auth });
+    const cancelled = await post('cancel');
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({
+      cancelAtPeriodEnd: true,
+      nextRenewalAt: null,
+      status: 'active',
+    });
+    const resumed = (await post('resume')).json();
+    expect(resumed).toMatchObject({ cancelAtPeriodEnd: false, nextRenewalAt: resumed.currentPeriodEnd });
+    await post('cancel');
+    await advanceTo(seconds(new Date(resumed.currentPeriodEnd)) + 60);
+    const [lease] = await leasesOf(auth);
+    expect(lease).toMatchObject({ status: 'canceled', nextRenewalAt: null });
+    expect(await periodOrders(leaseId)).toHaveLength(1);
+    expect((await post('resume')).json()).toMatchObject({ code: 'lease.notActive' });
+  });
+});
+
+describe('lease webhook events', () => {
+  it('apply once when duplicated and end right when reordered', async () => {
+    const captured: { type: string; payload: string }[] = [];
+    ctx.app.stripeSandbox!.capture = (event) => captured.push(event);
+    const { auth, leaseId } = await subscribe();
+    ctx.app.stripeSandbox!.capture = undefined;
+    expect(captured.map((event) => event.type)).toEqual([
+      'customer.subscription.created',
+      'invoice.paid',
+      'checkout.session.completed',
+    ]);
+    expect(await leasesOf(auth)).toEqual([]);
+    const deliver = (event: { payload: string }) =>
+      postWebhook(
+        ctx,
+        event.payload,
+        Stripe.webhooks.generateTestHeaderString({
+          payload: event.payload,
+          secret: ctx.app.payments.webhookSecret,
+        }),
+      );
+    for (const event of [...captured].reverse()) expect((await deliver(event)).statusCode).toBe(200);
+    for (const event of captured) expect((await deliver(event)).statusCode).toBe(200);
+    expect(await periodOrders(leaseId)).toHaveLength(1);
+    const [lease] = await leasesOf(auth);
+    expect(lease).toMatchObject({ status: 'active' });
+    expect(lease.paidUntil).toBe(lease.currentPeriodEnd);
+    const tampered = await postWebhook(ctx, captured[1]!.payload, 't=1,v1=00');
+    expect(tampered.statusCode).toBe(400);
+  });
+});
+
+describe('lease permissions and refusals', () => {
+  it('keeps a buyer to their own leases and checks the plan', async () => {
+    const { leaseId } = await subscribe();
+    const other = await buyer(ctx);
+    for (const action of ['cancel', 'resume']) {
+      const answer = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/leases/${leaseId}/${action}`,
+        headers: other.auth,
+      });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toMatchObject({ code: 'lease.notFound' });
+    }
+    expect(await leasesOf(other.auth)).toEqual([]);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/leases' })).statusCode).toBe(401);
+    const [unleased] = await ctx.app.db.select().from(products).where(eq(products.slug, 'vwap-lite'));
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/leases/checkout',
+      headers: { ...other.auth, 'accept-language': 'en' },
+      payload: { productId: unleased!.id, plan: 'monthly' },
+    });
+    expect(refused.json()).toMatchObject({
+      code: 'lease.planNotOffered',
+      message: 'This product is not offered for lease on this plan.',
+    });
+    const noAddress = await createUser(ctx.app);
+    const withoutBilling = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/leases/checkout',
+      headers: noAddress.auth,
+      payload: { productId, plan: 'monthly' },
+    });
+    expect(withoutBilling.json()).toMatchObject({ code: 'checkout.billingRequired' });
+  });
+
+  it('refuses a second lease of a product already leased, and a lifetime licence from a period order', async () => {
+    const { auth, leaseId } = await subscribe();
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/leases/checkout',
+      headers: auth,
+      payload: { productId, plan: 'yearly' },
+    });
+    expect(again.statusCode).toBe(409);
+    const [billed] = await periodOrders(leaseId);
+    const licence = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/licences',
+      headers: auth,
+      payload: { orderId: billed!.order.id, productId, machineIdName: 'ABCDEF0123456789-Desk' },
+    });
+    expect(licence.statusCode).toBe(404);
+  });
+});

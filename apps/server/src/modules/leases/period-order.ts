@@ -1,0 +1,71 @@
+import { type Language, languages } from '@shop/i18n';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from '../../lib/db/client';
+import { orders, products, type subscriptions } from '../../lib/db/schema';
+import { translate } from '../../lib/i18n';
+import { insertPendingOrder, type PricedLine, saleTermsOf } from '../checkout';
+
+export type LeaseRow = typeof subscriptions.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
+
+/** A lease's line, as Stripe shows it and as the period's order records it, in both languages. */
+export function leaseLine(
+  product: ProductRow,
+  plan: LeaseRow['plan'],
+  language: Language,
+  cents: number,
+): PricedLine {
+  const names = Object.fromEntries(
+    languages.map((lang) => [
+      lang,
+      translate(lang, `orders:leaseLine.${plan}`, { name: lang === 'fr' ? product.nameFr : product.nameEn }),
+    ]),
+  ) as Record<Language, string>;
+  const descriptions = { fr: product.descriptionFr, en: product.descriptionEn };
+  return {
+    productId: product.id,
+    name: names[language],
+    description: descriptions[language],
+    names,
+    descriptions,
+    unitPriceCents: cents,
+    quantity: 1,
+    // A lease has no one-time updates plan: its holder gets every release while the lease runs.
+    updatesMonths: null,
+  };
+}
+
+/**
+ * One paid period of a lease becomes one paid order, through the order lifecycle, so it gets its invoice with
+ * the next number of the one gap-free sequence (docs/rules/invoices.md) and later refunds and credit notes work
+ * as for any order. The provider's invoice id is unique on orders: the same invoice paid twice (a redelivered
+ * or a second event) bills once. Call with the lease row locked.
+ */
+export async function billPaidPeriod(
+  app: FastifyInstance,
+  tx: Transaction,
+  lease: LeaseRow,
+  invoice: { id: string; amountCents: number },
+): Promise<void> {
+  const [known] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.providerInvoiceId, invoice.id));
+  if (known) return;
+  const [product] = await tx.select().from(products).where(eq(products.id, lease.productId));
+  const terms = await saleTermsOf(app, tx, lease.userId, false);
+  const line = leaseLine(product!, lease.plan, lease.language, invoice.amountCents);
+  const order = await insertPendingOrder(tx, {
+    userId: lease.userId,
+    lines: [line],
+    language: lease.language,
+    terms,
+  });
+  const [billed] = await tx
+    .update(orders)
+    .set({ subscriptionId: lease.id, providerInvoiceId: invoice.id })
+    .where(eq(orders.id, order.id))
+    .returning();
+  await app.orderLifecycle.pay(tx, [{ order: billed!, paymentIntentId: null }], null);
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+
+/** The lease plans of docs/rules/leases.md. */
+export const leasePlans = ['monthly', 'yearly'] as const;
+export const leasePlanSchema = z.enum(leasePlans);
+export type LeasePlan = z.infer<typeof leasePlanSchema>;
+
+/** `POST /api/leases/checkout`: one leased product per checkout, on one of its plans. */
+export const leaseCheckoutRequestSchema = z
+  .object({
+    productId: idSchema,
+    plan: leasePlanSchema,
+  })
+  .strict();
+export type LeaseCheckoutRequest = z.infer<typeof leaseCheckoutRequestSchema>;
+
+export const leaseCheckoutAnswerSchema = z.object({ url: z.string(), leaseId: z.string() });
+export type LeaseCheckoutAnswer = z.infer<typeof leaseCheckoutAnswerSchema>;
+
+export const leaseStatuses = ['active', 'past_due', 'canceled'] as const;
+
+/** A buyer's lease as their profile shows it. Dates are ISO strings; null when not known yet or not relevant. */
+export const leaseSchema = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  plan: leasePlanSchema,
+  /** The plan's price in euros when subscribed. */
+  price: z.number(),
+  status: z.enum(leaseStatuses),
+  cancelAtPeriodEnd: z.boolean(),
+  currentPeriodEnd: z.string().nullable(),
+  /** When the next period is billed: null once the lease is cancelled at period end or ended. */
+  nextRenewalAt: z.string().nullable(),
+  paidUntil: z.string().nullable(),
+  /** After a failed renewal: the lease runs until then unless a payment comes. */
+  graceUntil: z.string().nullable(),
+  endedAt: z.string().nullable(),
+});
+export type Lease = z.infer<typeof leaseSchema>;
+export const leaseListSchema = z.object({ leases: z.array(leaseSchema) });
+export type LeaseList = z.infer<typeof leaseListSchema>;
+export const leaseParamsSchema = z.object({ id: idSchema });
