@@ -15,7 +15,7 @@ test('an admin sells a product with 12 months of updates: the form checks it, pa
 
   // A new product has every update: its page says so.
   await page.goto(`/product/${product.slug}`);
-  await expect(page.getByTestId('updates-plan')).toHaveText(t('common:updates.lifetime'));
+  await expect(page.getByTestId('updates-plan')).toHaveText(t('catalog:updates.lifetime'));
 
   await page.goto('/admin?tab=products');
   await page.getByTestId('product-search').fill(name);
@@ -29,7 +29,7 @@ test('an admin sells a product with 12 months of updates: the form checks it, pa
   await form.getByTestId('form-save').click();
   await expect(form.getByTestId('form-success')).toHaveText(t('admin:products.form.saved'));
 
-  const wording = t('common:updates.months', { count: 12 });
+  const wording = t('catalog:updates.months', { count: 12 });
   await page.goto(`/product/${product.slug}`);
   await expect(page.getByTestId('updates-plan')).toHaveText(wording);
   // The server-rendered JSON-LD stays valid JSON and carries the same words on its Offer.

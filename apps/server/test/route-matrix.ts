@@ -321,6 +321,20 @@ export const storefrontRouteMatrix: Record<string, MatrixEntry> = {
     request: () => ({ url: '/api/leases/00000000-0000-4000-8000-000000000000/resume' }),
     expect: signedIn(404),
   },
+  'GET /api/trials': { request: () => ({ url: '/api/trials' }), expect: signedIn(200) },
+  // The matrix's products offer no trial: every signed-in caller is refused the same way (trials.test.ts).
+  'POST /api/trials': {
+    request: (world) => ({
+      url: '/api/trials',
+      payload: { productId: world.paidProductId, machineIdName: '0123456789ABCDEF0123456789ABCDEF-Desk' },
+    }),
+    expect: signedIn(409),
+  },
+  // Nobody's trial: a trial's file is only ever its buyer's, an admin included gets the 404.
+  'GET /api/trials/:id/file': {
+    request: () => ({ url: '/api/trials/00000000-0000-4000-8000-000000000000/file' }),
+    expect: signedIn(404),
+  },
   'GET /api/refund-requests/mine': {
     request: () => ({ url: '/api/refund-requests/mine' }),
     expect: signedIn(200),

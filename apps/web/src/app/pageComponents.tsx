@@ -89,7 +89,7 @@ export const pageComponents: Record<PageId, PageComponent> = {
     ),
   },
   cart: {
-    lazy: withTexts(['cart', 'checkout'], () =>
+    lazy: withTexts(['cart', 'checkout', 'catalog'], () =>
       Promise.all([import('@/features/cart/CartPage'), import('@/features/checkout/CheckoutButton')]).then(
         ([{ CartPage }, { CheckoutButton }]) => ({
           element: <CartPage checkout={<CheckoutButton />} />,

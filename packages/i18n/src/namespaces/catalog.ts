@@ -70,6 +70,16 @@ export const catalog = defineNamespace({
       started: 'Votre essai court jusqu’au {{date}}. Son fichier de licence est dans votre espace client.',
       area: 'Mon espace client',
     },
+    updates: {
+      months: 'Mises à jour pendant {{count}} mois',
+      months_one: 'Mises à jour pendant {{count}} mois',
+      lifetime: 'Mises à jour à vie',
+    },
+    lease: {
+      label: 'En location\u00a0:',
+      monthly: '{{price}} / mois',
+      yearly: '{{price}} / an',
+    },
   },
   en: {
     title: 'Our indicators',
@@ -138,6 +148,16 @@ export const catalog = defineNamespace({
       signIn: 'Sign in to start the free trial',
       started: 'Your trial runs until {{date}}. Its licence file is in your customer area.',
       area: 'My customer area',
+    },
+    updates: {
+      months: 'Updates for {{count}} months',
+      months_one: 'Updates for {{count}} month',
+      lifetime: 'Lifetime updates',
+    },
+    lease: {
+      label: 'Lease:',
+      monthly: '{{price}} per month',
+      yearly: '{{price}} per year',
     },
   },
 });

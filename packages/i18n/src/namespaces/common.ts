@@ -23,22 +23,12 @@ export const common = defineNamespace({
     },
     languages: { fr: 'Français', en: 'English' },
     unknownProduct: 'Produit inconnu',
-    updates: {
-      months: 'Mises à jour pendant {{count}} mois',
-      months_one: 'Mises à jour pendant {{count}} mois',
-      lifetime: 'Mises à jour à vie',
-    },
     states: {
       loading: 'Chargement…',
       retry: 'Réessayer',
       free: 'Gratuit',
       back: 'Retour',
       outOfStock: 'Rupture de stock',
-    },
-    lease: {
-      label: 'En location\u00a0:',
-      monthly: '{{price}} / mois',
-      yearly: '{{price}} / an',
     },
     errors: {
       generic: 'Une erreur est survenue.',
@@ -133,22 +123,12 @@ export const common = defineNamespace({
     },
     languages: { fr: 'Français', en: 'English' },
     unknownProduct: 'Unknown product',
-    updates: {
-      months: 'Updates for {{count}} months',
-      months_one: 'Updates for {{count}} month',
-      lifetime: 'Lifetime updates',
-    },
     states: {
       loading: 'Loading…',
       retry: 'Retry',
       free: 'Free',
       back: 'Back',
       outOfStock: 'Out of stock',
-    },
-    lease: {
-      label: 'Lease:',
-      monthly: '{{price}} per month',
-      yearly: '{{price}} per year',
     },
     errors: {
       generic: 'An error occurred.',

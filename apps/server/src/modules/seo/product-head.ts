@@ -21,8 +21,8 @@ function summary(description: string): string {
 /** "Updates for 12 months" / "Lifetime updates", in the page's language (the storefront's own wording). */
 export const updatesWording = (months: number | null, language: Language) =>
   months === null
-    ? translate(language, 'common:updates.lifetime')
-    : translate(language, 'common:updates.months', { count: months });
+    ? translate(language, 'catalog:updates.lifetime')
+    : translate(language, 'catalog:updates.months', { count: months });
 
 /** The shop's schema.org Organization, with the seller's stored facts (a field not set yet is left out). */
 export function sellerOrganization(config: AppConfig, seller: SellerIdentity) {

@@ -8,7 +8,7 @@ import { formatPrice } from '@/shared/format';
  * when it offers none (docs/rules/leases.md).
  */
 export function LeasePrices({ product, className }: { product: Product; className?: string }) {
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useTranslation('catalog');
   const language = pickLanguage(i18n.language);
   const plans = [
     product.monthlyPrice === null

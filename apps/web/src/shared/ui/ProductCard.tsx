@@ -7,8 +7,6 @@ import { Link } from 'react-router';
 import { priceLabel } from '@/shared/format';
 import { productImages, showPlaceholderImage } from '@/shared/product';
 import { buttonClass } from '@/shared/ui/Button';
-import { LeasePrices } from '@/shared/ui/LeasePrices';
-import { UpdatesPlan } from '@/shared/ui/UpdatesPlan';
 
 const FEATURES_PER_CARD = 3;
 const imageHeights = { md: 'h-44', lg: 'h-48' } as const;
@@ -26,6 +24,11 @@ export interface ProductCardProps {
   imageSize?: keyof typeof imageHeights;
   /** A line above the name (e.g. the category). */
   eyebrow?: ReactNode;
+  /**
+   * The plans beside the one-time price (updates period, lease prices), where the page shows them: the
+   * catalogue's cards do, the home page's first load leaves them out (docs/decisions/0008-initial-js-budget.md).
+   */
+  plans?: ReactNode;
   /** Accessible name of the features list, if any. */
   featuresLabel?: string;
   /** Already translated texts. */
@@ -52,6 +55,7 @@ export function ProductCard({
   heading: Heading = 'h2',
   imageSize = 'md',
   eyebrow,
+  plans,
   featuresLabel,
   freeLabel,
   viewLabel,
@@ -93,8 +97,7 @@ export function ProductCard({
             </li>
           ))}
         </ul>
-        <UpdatesPlan months={product.updatesMonths} className="mt-3 text-sm text-slate-400" />
-        <LeasePrices product={product} className="mt-3 text-sm text-slate-200" />
+        {plans}
         <div className="mt-auto flex items-center justify-between pt-5">
           <span
             className="text-xl font-bold text-accent-400"

@@ -13,7 +13,7 @@ export function UpdatesPlan({
   lifetime?: boolean;
   className?: string;
 }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('catalog');
   if (months == null && !lifetime) return null;
   return (
     <p className={className} data-testid="updates-plan">

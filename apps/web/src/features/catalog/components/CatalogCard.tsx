@@ -1,8 +1,13 @@
 import type { Product } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { LeasePrices } from '@/shared/ui/LeasePrices';
 import { ProductCard } from '@/shared/ui/ProductCard';
+import { UpdatesPlan } from '@/shared/ui/UpdatesPlan';
 
-/** A catalogue card: the shared product card with its category and a view button naming the product. */
+/**
+ * A catalogue card: the shared product card with its category, its trial and plans, and a view button naming
+ * the product.
+ */
 export function CatalogCard({ product, lead }: { product: Product; lead?: boolean }) {
   const { t } = useTranslation('catalog');
   return (
@@ -20,6 +25,12 @@ export function CatalogCard({ product, lead }: { product: Product; lead?: boolea
               {t('card.trial', { count: product.trialDays })}
             </span>
           )}
+        </>
+      }
+      plans={
+        <>
+          <UpdatesPlan months={product.updatesMonths} className="mt-3 text-sm text-slate-400" />
+          <LeasePrices product={product} className="mt-3 text-sm text-slate-200" />
         </>
       }
       freeLabel={t('card.free')}
