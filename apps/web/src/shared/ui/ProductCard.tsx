@@ -44,8 +44,8 @@ export interface ProductCardProps {
 }
 
 /**
- * A product card: image, name, description, up to three features, an updates period if limited, price or free (and "out of stock" at
- * stock 0), link to /product/{_id}.
+ * A product card: image, name, description, up to three features, the plans its page passes, price or free
+ * (and "out of stock" at stock 0), link to /product/{_id}.
  */
 export function ProductCard({
   product,
