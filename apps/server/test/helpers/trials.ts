@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { products, trials } from '../../src/lib/db/schema';
 import { createUser } from '../fixtures';
 import type { TestApp } from '../test-app';
+import { postJson } from './two-factor';
 
 /** `n` as a 32-character machine id, distinct from the licence helpers' ids. */
 export const TRIAL_HEX = (n: number) => n.toString(16).toUpperCase().padStart(32, 'B');
@@ -18,12 +19,7 @@ export function startTrial(
   body: Record<string, unknown>,
   language = 'en',
 ) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/trials',
-    headers: { ...auth, 'accept-language': language },
-    payload: body,
-  });
+  return postJson(ctx.app, '/api/trials', body, { ...auth, 'accept-language': language });
 }
 
 let seeded = 0;
