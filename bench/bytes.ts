@@ -63,10 +63,13 @@ const storefrontPages: { page: string; load: string[]; deferred?: string[] }[] =
     page: '/cart',
     load: ['src/features/cart/CartPage.tsx', 'src/features/checkout/CheckoutButton.tsx', namespace('cart')],
   },
-  { page: '/legal (and the other legal pages)', load: ['src/features/info/LegalPage.tsx'] },
+  { page: '/legal, /privacy', load: ['src/features/info/legal-pages/notices.tsx'] },
+  { page: '/terms, /cookies, /refund', load: ['src/features/info/legal-pages/sale-terms.tsx'] },
+  { page: '/about, /faq, /help', load: ['src/features/info/legal-pages/info-pages.tsx'] },
+  { page: '/accessibility', load: ['src/features/info/legal-pages/accessibility.tsx'] },
   {
     page: '/support',
-    load: ['src/features/info/LegalPage.tsx', namespace('info')],
+    load: ['src/features/info/legal-pages/info-pages.tsx', namespace('info')],
     deferred: ['src/features/messaging/components/forms.ts', namespace('errors/index')],
   },
 ];

@@ -24,12 +24,12 @@ test('axe: the cookie banner (link hovered), its settings and the guarantee popu
   // The policy link's hover colour must keep its contrast too.
   await banner.getByRole('link').hover();
   await expectNoViolations(page, 'the cookie banner with its link hovered');
-  await banner.getByRole('button', { name: t('cookieBanner.customize') }).click();
+  await banner.getByRole('button', { name: t('cookieBanner:customize') }).click();
   await expect(banner.getByTestId('cookie-settings')).toBeVisible();
   await expectNoViolations(page, 'the cookie settings');
   // The guarantee popup comes 5 s after the banner is answered.
   await page.evaluate(() => sessionStorage.removeItem('guaranteePopupShown'));
-  await banner.getByRole('button', { name: t('cookieBanner.save') }).click();
+  await banner.getByRole('button', { name: t('cookieBanner:save') }).click();
   await expect(page.getByTestId('guarantee-backdrop')).toBeVisible({ timeout: 9000 });
   await expectNoViolations(page, 'the guarantee popup');
 });

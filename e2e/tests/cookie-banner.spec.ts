@@ -45,7 +45,7 @@ test('declining stores a refusal of measurement with its time and text version, 
   await page.goto('/indicators');
   const banner = page.getByTestId('cookie-banner');
   await expect(banner).toBeVisible();
-  await banner.getByRole('button', { name: t('cookieBanner.decline') }).click();
+  await banner.getByRole('button', { name: t('cookieBanner:decline') }).click();
   await expect(banner).toBeHidden();
   const stored = await consent(page);
   expect(stored).toMatchObject({
@@ -69,18 +69,18 @@ test('customising opens per-purpose toggles: necessary always on, measurement of
   const scripts = foreignScripts(page);
   await page.goto('/indicators');
   const banner = page.getByTestId('cookie-banner');
-  await banner.getByRole('button', { name: t('cookieBanner.customize') }).click();
+  await banner.getByRole('button', { name: t('cookieBanner:customize') }).click();
   const settings = banner.getByTestId('cookie-settings');
   await expect(settings).toBeVisible();
-  const necessary = settings.getByRole('checkbox', { name: t('cookieBanner.necessary') });
-  const measurement = settings.getByRole('checkbox', { name: t('cookieBanner.measurement') });
+  const necessary = settings.getByRole('checkbox', { name: t('cookieBanner:necessary') });
+  const measurement = settings.getByRole('checkbox', { name: t('cookieBanner:measurement') });
   await expect(necessary).toBeChecked();
   await expect(necessary).toBeDisabled();
   await expect(measurement).not.toBeChecked();
   expect(await consent(page)).toBeNull();
 
   await measurement.check();
-  await settings.getByRole('button', { name: t('cookieBanner.save') }).click();
+  await settings.getByRole('button', { name: t('cookieBanner:save') }).click();
   await expect(banner).toBeHidden();
   expect(await consent(page)).toMatchObject({ choice: 'customized', necessary: true, measurement: true });
   // Nothing foreign loaded before the choice (and no measurement script is configured on this shop).
@@ -93,20 +93,20 @@ test('the footer link reopens the settings with the stored choice, and a new cho
 }) => {
   await page.goto('/indicators');
   const banner = page.getByTestId('cookie-banner');
-  await banner.getByRole('button', { name: t('cookieBanner.accept') }).click();
+  await banner.getByRole('button', { name: t('cookieBanner:accept') }).click();
   await expect(banner).toBeHidden();
   const accepted = await consent(page);
   expect(accepted).toMatchObject({ choice: 'accepted', measurement: true, version: CONSENT_TEXT_VERSION });
 
   await page
     .getByTestId('site-footer')
-    .getByRole('button', { name: t('cookieBanner.reopen') })
+    .getByRole('button', { name: t('footer.cookieSettings') })
     .click();
   await expect(banner).toBeVisible();
-  const measurement = banner.getByRole('checkbox', { name: t('cookieBanner.measurement') });
+  const measurement = banner.getByRole('checkbox', { name: t('cookieBanner:measurement') });
   await expect(measurement).toBeChecked();
   await measurement.uncheck();
-  await banner.getByRole('button', { name: t('cookieBanner.save') }).click();
+  await banner.getByRole('button', { name: t('cookieBanner:save') }).click();
   await expect(banner).toBeHidden();
   expect(await consent(page)).toMatchObject({ choice: 'customized', measurement: false });
 });
@@ -125,7 +125,7 @@ test('the banner links to the cookie policy', async ({ page, t }) => {
   await page.goto('/indicators');
   await page
     .getByTestId('cookie-banner')
-    .getByRole('link', { name: t('cookieBanner.policy') })
+    .getByRole('link', { name: t('cookieBanner:policy') })
     .click();
   await expect(page).toHaveURL(/\/cookies$/);
   await expect(page.getByRole('heading', { level: 1, name: t('legal:cookies.title') })).toBeVisible();

@@ -156,7 +156,7 @@ test('a visitor who opens the cookie settings keeps the banner: the guarantee wa
   await page.goto('/');
   const banner = page.getByTestId('cookie-banner');
   const popup = page.getByRole('dialog', { name: t('home:guarantee.title') });
-  await banner.getByRole('button', { name: t('cookieBanner.customize') }).click();
+  await banner.getByRole('button', { name: t('cookieBanner:customize') }).click();
   await expect(banner.getByTestId('cookie-settings')).toBeVisible();
   await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 3000));
   await page.clock.fastForward(20_000);
@@ -164,7 +164,7 @@ test('a visitor who opens the cookie settings keeps the banner: the guarantee wa
   await expect(popup).toBeHidden();
   await expect(banner.getByTestId('cookie-settings')).toBeVisible();
 
-  await banner.getByRole('button', { name: t('cookieBanner.save') }).click();
+  await banner.getByRole('button', { name: t('cookieBanner:save') }).click();
   await expect(banner).toBeHidden();
   await expect
     .poll(async () => {

@@ -83,7 +83,7 @@ test('on a first visit the guarantee popup waits while the cookie banner has its
   await page.waitForTimeout(500);
   await expect(popup).toBeHidden();
 
-  await banner.getByRole('button', { name: t('cookieBanner.decline') }).click();
+  await banner.getByRole('button', { name: t('cookieBanner:decline') }).click();
   await expect(banner).toBeHidden();
   await expect
     .poll(async () => {

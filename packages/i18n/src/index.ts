@@ -1,6 +1,7 @@
 import type { KeyPaths } from './define';
 import { toResources } from './define';
 import { admin } from './namespaces/admin/index';
+import { cookieBanner } from './namespaces/cookie-banner';
 import { documents } from './namespaces/documents';
 import { emails } from './namespaces/emails';
 import { fields } from './namespaces/fields';
@@ -33,8 +34,8 @@ export const serverNamespaces = {
   trialEmails,
 };
 
-/** Every namespace: the ones the web app loads up front, the server-only ones and the lazy legal and admin. */
-const namespaces = { ...webNamespaces, ...serverNamespaces, admin, legal };
+/** Every namespace: the web app's (up front or lazy), the server-only ones and those that web chunks bring along. */
+const namespaces = { ...webNamespaces, ...serverNamespaces, admin, cookieBanner, legal };
 
 export type Namespace = keyof typeof namespaces;
 export const namespaceNames = Object.keys(namespaces) as Namespace[];

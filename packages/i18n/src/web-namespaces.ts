@@ -14,7 +14,12 @@ export const firstLoadNamespaces = { common, home, messaging };
 export type FirstLoadNamespace = keyof typeof firstLoadNamespaces;
 export const firstLoadResources = toResources(firstLoadNamespaces);
 
-export type LazyNamespace = Exclude<keyof WebCatalogue, FirstLoadNamespace>;
+/**
+ * Texts a component's chunk registers when it loads, never fetched on their own: the cookie banner's, and the
+ * legal pages' (each page's chunk brings its own part, apps/web/src/features/info/legal-pages).
+ */
+export type ChunkNamespace = 'cookieBanner' | 'legal';
+export type LazyNamespace = Exclude<keyof WebCatalogue, FirstLoadNamespace | ChunkNamespace>;
 
 /** One loader per other web namespace: a namespace added to the web catalogues without one fails type-checking. */
 export const lazyNamespaces: Record<LazyNamespace, () => Promise<{ fr: Messages; en: Messages }>> = {
@@ -25,7 +30,6 @@ export const lazyNamespaces: Record<LazyNamespace, () => Promise<{ fr: Messages;
   checkout: () => import('./namespaces/checkout').then((module) => module.checkout),
   errors: () => import('./namespaces/errors/index').then((module) => module.errors),
   info: () => import('./namespaces/info').then((module) => module.info),
-  legal: () => import('./namespaces/legal').then((module) => module.legal),
   licences: () => import('./namespaces/licences').then((module) => module.licences),
   orders: () => import('./namespaces/orders').then((module) => module.orders),
   reviews: () => import('./namespaces/reviews').then((module) => module.reviews),

@@ -2,6 +2,7 @@
 // importing it costs the first load nothing (the texts come through web-namespaces.ts).
 import type { KeyPaths } from './define';
 import type { admin } from './namespaces/admin/index';
+import type { cookieBanner } from './namespaces/cookie-banner';
 import type { legal } from './namespaces/legal';
 import type { WebNamespace, webNamespaces } from './web-catalogues';
 
@@ -15,9 +16,10 @@ export {
 export * from './language';
 export * from './resolve-language';
 export type { WebNamespace } from './web-catalogues';
-/** The shape of the catalogues the web app can reach: those it loads up front and the lazy legal and admin ones. */
+/** The shape of the catalogues the web app can reach: those it loads up front or lazily, and those its chunks bring. */
 export type WebCatalogue = { [N in WebNamespace]: (typeof webNamespaces)[N]['fr'] } & {
   admin: (typeof admin)['fr'];
+  cookieBanner: (typeof cookieBanner)['fr'];
   legal: (typeof legal)['fr'];
 };
 /** An API error code: a text of the errors namespace (`productNotFound`, `account.emailTaken`). */

@@ -30,9 +30,15 @@ const NewsletterStatusBanner = lazyWhenIdle(() =>
 
 const accountTexts: LazyNamespace[] = ['account', 'selfService', 'errors'];
 
-type LegalModule = typeof import('@/features/info/LegalPage');
-const legalPage = (pick: (module: LegalModule) => ComponentType) =>
-  import('@/features/info/LegalPage').then((module) => ({ Component: pick(module) }));
+/** A page component from a chunk holding several (the legal pages come in four chunks, each with its texts). */
+const lazyPage =
+  <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) =>
+  () =>
+    load().then((module) => ({ Component: pick(module) }));
+const notices = () => import('@/features/info/legal-pages/notices');
+const saleTerms = () => import('@/features/info/legal-pages/sale-terms');
+const infoPages = () => import('@/features/info/legal-pages/info-pages');
+const accessibility = () => import('@/features/info/legal-pages/accessibility');
 
 /** What the router mounts at a page's path: its component, at once or from its own chunk. */
 export type PageComponent = { element: ReactNode } | { lazy: LazyRouteFunction<NonIndexRouteObject> };
@@ -102,19 +108,19 @@ export const pageComponents: Record<PageId, PageComponent> = {
       import('@/features/info/NinjaTraderPage').then((m) => ({ Component: m.NinjaTraderPage })),
     ),
   },
-  legal: { lazy: () => legalPage((m) => m.LegalNoticePage) },
-  privacy: { lazy: () => legalPage((m) => m.PrivacyPage) },
-  terms: { lazy: () => legalPage((m) => m.TermsPage) },
-  cookies: { lazy: () => legalPage((m) => m.CookiesPage) },
-  refund: { lazy: () => legalPage((m) => m.RefundPage) },
-  about: { lazy: () => legalPage((m) => m.AboutPage) },
-  faq: { lazy: () => legalPage((m) => m.FaqPage) },
-  help: { lazy: () => legalPage((m) => m.HelpPage) },
-  accessibility: { lazy: () => legalPage((m) => m.AccessibilityPage) },
+  legal: { lazy: lazyPage(notices, (m) => m.LegalNoticePage) },
+  privacy: { lazy: lazyPage(notices, (m) => m.PrivacyPage) },
+  terms: { lazy: lazyPage(saleTerms, (m) => m.TermsPage) },
+  cookies: { lazy: lazyPage(saleTerms, (m) => m.CookiesPage) },
+  refund: { lazy: lazyPage(saleTerms, (m) => m.RefundPage) },
+  about: { lazy: lazyPage(infoPages, (m) => m.AboutPage) },
+  faq: { lazy: lazyPage(infoPages, (m) => m.FaqPage) },
+  help: { lazy: lazyPage(infoPages, (m) => m.HelpPage) },
+  accessibility: { lazy: lazyPage(accessibility, (m) => m.AccessibilityPage) },
   support: {
     // The contact form's error texts come with the form (loadForms), once the page is idle.
     lazy: withTexts(['info'], () =>
-      import('@/features/info/LegalPage').then(({ SupportPage }) => ({
+      infoPages().then(({ SupportPage }) => ({
         element: <SupportPage contact={<ContactSection />} />,
       })),
     ),

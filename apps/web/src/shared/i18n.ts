@@ -90,5 +90,12 @@ export function registerNamespace(namespace: string, catalogues: Record<Language
   }
 }
 
+/** Adds texts to a namespace, merged into those it holds: a page's part of a namespace shared by several pages. */
+export function mergeTexts(namespace: string, catalogues: Record<Language, object>): void {
+  for (const language of languages) {
+    i18next.addResourceBundle(language, namespace, catalogues[language], true, false);
+  }
+}
+
 export type { LazyNamespace };
 export { i18next };

@@ -83,23 +83,7 @@ export const common = defineNamespace({
       testimonials:
         'Les témoignages présentés ne sont pas nécessairement représentatifs de l’expérience des autres clients et ne garantissent aucun résultat futur.',
       copyright: '© {{year}} Ninja Indicators. Tous droits réservés.',
-    },
-    cookieBanner: {
-      title: 'Cookies',
-      text: 'Nous utilisons des cookies nécessaires au fonctionnement du site et, avec votre accord, des cookies de mesure d’audience.',
-      policy: 'Politique de cookies',
-      decline: 'Refuser',
-      customize: 'Personnaliser',
-      accept: 'Tout accepter',
-      settingsTitle: 'Vos choix de cookies',
-      necessary: 'Cookies nécessaires',
-      necessaryText: 'Panier, session et langue : indispensables au site, toujours actifs.',
-      alwaysOn: 'Toujours actifs',
-      measurement: 'Mesure d’audience',
-      measurementText:
-        'Statistiques de visite anonymes pour améliorer le site. Désactivée sans votre accord.',
-      save: 'Enregistrer mes choix',
-      reopen: 'Gérer les cookies',
+      cookieSettings: 'Gérer les cookies',
     },
   },
   en: {
@@ -182,22 +166,7 @@ export const common = defineNamespace({
       testimonials:
         'Testimonials shown are not necessarily representative of other customers’ experience and do not guarantee future results.',
       copyright: '© {{year}} Ninja Indicators. All rights reserved.',
-    },
-    cookieBanner: {
-      title: 'Cookies',
-      text: 'We use cookies the site needs to work and, with your consent, audience measurement cookies.',
-      policy: 'Cookie policy',
-      decline: 'Decline',
-      customize: 'Customise',
-      accept: 'Accept all',
-      settingsTitle: 'Your cookie choices',
-      necessary: 'Necessary cookies',
-      necessaryText: 'Cart, session and language: the site needs them, always on.',
-      alwaysOn: 'Always on',
-      measurement: 'Audience measurement',
-      measurementText: 'Anonymous visit statistics to improve the site. Off unless you agree.',
-      save: 'Save my choices',
-      reopen: 'Cookie settings',
+      cookieSettings: 'Cookie settings',
     },
   },
 });

@@ -93,7 +93,7 @@ export function Footer() {
           className="py-1 text-brand-400 underline hover:text-brand-300"
           data-testid="cookie-settings-link"
         >
-          {t('cookieBanner.reopen')}
+          {t('footer.cookieSettings')}
         </button>
         <p className="pt-3 text-slate-400" data-testid="copyright">
           {t('footer.copyright', { year })}

@@ -1,14 +1,14 @@
-import { legal } from '@shop/i18n/legal';
+import { legalShared } from '@shop/i18n/legal-shared';
 import { pickLanguage } from '@shop/i18n/web';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/format';
-import { registerNamespace } from '@/shared/i18n';
+import { mergeTexts } from '@/shared/i18n';
 import { sellerTextValues, useSellerIdentity } from '@/shared/site/useSellerIdentity';
 import { Spinner } from '@/shared/ui/Spinner';
 
-// The legal texts travel with this lazy chunk instead of the first page load.
-registerNamespace('legal', legal);
+// The legal texts travel with the pages' lazy chunks (legal-pages/), each with its own part, never in the first load.
+mergeTexts('legal', legalShared);
 
 export type LegalGroup =
   | 'legalNotice'
@@ -77,19 +77,4 @@ export function LegalPage({ group, children }: { group: LegalGroup; children?: R
       {children && <div className="mt-10">{children}</div>}
     </article>
   );
-}
-
-export const LegalNoticePage = () => <LegalPage group="legalNotice" />;
-export const PrivacyPage = () => <LegalPage group="privacy" />;
-export const TermsPage = () => <LegalPage group="terms" />;
-export const CookiesPage = () => <LegalPage group="cookies" />;
-export const RefundPage = () => <LegalPage group="refund" />;
-export const AboutPage = () => <LegalPage group="about" />;
-export const FaqPage = () => <LegalPage group="faq" />;
-export const HelpPage = () => <LegalPage group="help" />;
-export const AccessibilityPage = () => <LegalPage group="accessibility" />;
-
-/** /support: support text, then the contact form given by the router. */
-export function SupportPage({ contact }: { contact: ReactNode }) {
-  return <LegalPage group="support">{contact}</LegalPage>;
 }
