@@ -126,7 +126,9 @@ export async function inpBench(shops: RunningShop[], runs: number): Promise<InpR
   });
   try {
     const results: InpResult[] = [];
-    for (const scenario of scenarios)
+    // BENCH_INP_SCENARIO (part of a name, e.g. "language") measures one interaction alone, for a quick comparison.
+    const only = process.env.BENCH_INP_SCENARIO;
+    for (const scenario of scenarios.filter((one) => !only || one.name.includes(only)))
       for (const language of ['fr', 'en'] as const) {
         const builds = shops.map((shop) => ({ build: shop.build.name, runsMs: [] as number[], under16: 0 }));
         for (let run = 0; run < runs; run++)

@@ -1,6 +1,6 @@
 import { pickLanguage } from '@shop/i18n/web';
-import { hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { type ReactNode, StrictMode, startTransition, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { withRedirect } from '@/features/account/redirect';
@@ -9,7 +9,7 @@ import { routes } from './app/router';
 import { SERVER_STATE_ID, type ServerState } from './app/serverState';
 import { replayEarlyInteractions } from './earlyInteractions';
 import { setUnauthorizedListener } from './shared/api/client';
-import { i18next } from './shared/i18n';
+import { i18next, textsIn } from './shared/i18n';
 import { saveAccountLanguage } from './shared/session/accountLanguage';
 
 function readServerState(): ServerState | undefined {
@@ -56,6 +56,25 @@ function reportRecoverableError(error: unknown, info: { componentStack?: string 
   );
 }
 
+/**
+ * The providers, with the texts of the language chosen last. A switch (the global instance's `languageChanged`)
+ * renders the other language as a transition: the click paints at once, React renders the page's texts in
+ * slices that yield to input, and a page whose new data is still loading keeps showing until it has arrived.
+ */
+function BrowserProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const [language, setLanguage] = useState(() => pickLanguage(i18next.language));
+  useEffect(() => {
+    const follow = (next: string) => startTransition(() => setLanguage(pickLanguage(next)));
+    i18next.on('languageChanged', follow);
+    return () => i18next.off('languageChanged', follow);
+  }, []);
+  return (
+    <AppProviders i18n={textsIn(language)} queryClient={queryClient}>
+      {children}
+    </AppProviders>
+  );
+}
+
 async function start(): Promise<void> {
   const queryClient = createQueryClient();
   // Server answers carry texts in the reader's language (order lines, purchases, products): read them
@@ -82,10 +101,10 @@ async function start(): Promise<void> {
 
   const app = (
     <StrictMode>
-      <AppProviders i18n={i18next} queryClient={queryClient}>
+      <BrowserProviders queryClient={queryClient}>
         <RouterProvider router={router} />
         <InteractiveMark />
-      </AppProviders>
+      </BrowserProviders>
     </StrictMode>
   );
   const container = document.getElementById('root')!;

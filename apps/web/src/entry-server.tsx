@@ -9,14 +9,9 @@ import { AppProviders, createQueryClient } from './app/App';
 import { pageDataLoaders } from './app/pageData';
 import { routes } from './app/router';
 import type { ServerState } from './app/serverState';
-import { i18next } from './shared/i18n';
+import { textsIn } from './shared/i18n';
 import { publicConfigKey } from './shared/site/useSellerIdentity';
 
-/** One copy of the texts per language, sharing the catalogues (and the lazily registered namespaces). */
-const texts = {
-  fr: i18next.cloneInstance({ lng: 'fr' }),
-  en: i18next.cloneInstance({ lng: 'en' }),
-};
 const handler = createStaticHandler(routes);
 
 /** Fills the queries the page's first render reads: the site's settings, and the data its page table entry names. */
@@ -97,7 +92,7 @@ export async function render({
   const router = createStaticRouter(handler.dataRoutes, context);
   const { head, html } = splitHoisted(
     await renderApp(
-      <AppProviders i18n={texts[language]} queryClient={queryClient}>
+      <AppProviders i18n={textsIn(language)} queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
     ),

@@ -90,6 +90,23 @@ export function registerNamespace(namespace: string, catalogues: Record<Language
   }
 }
 
+const copies = new Map<Language, typeof i18next>();
+
+/**
+ * The texts fixed in one language, sharing every catalogue with the global instance: what React renders with.
+ * The server renders each page with the copy of its language; the browser swaps copies in a transition when
+ * the language changes (entry-client), because react-i18next re-renders every text synchronously when the
+ * instance it was given changes language, and a whole page re-rendered in the click's task delays its paint.
+ */
+export function textsIn(language: Language): typeof i18next {
+  let copy = copies.get(language);
+  if (!copy) {
+    copy = i18next.cloneInstance({ lng: language });
+    copies.set(language, copy);
+  }
+  return copy;
+}
+
 /** Adds texts to a namespace, merged into those it holds: a page's part of a namespace shared by several pages. */
 export function mergeTexts(namespace: string, catalogues: Record<Language, object>): void {
   for (const language of languages) {

@@ -2,6 +2,7 @@ import type { Lease } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
 import { products, subscriptions } from '../../lib/db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { centsToEuros } from '../../lib/money';
@@ -67,6 +68,9 @@ export async function setLeaseCancellation(
   try {
     answer = await app.payments.setCancelAtPeriodEnd(row.lease.providerSubscriptionId, cancel);
   } catch (error) {
+    // The provider refuses to change a subscription that has ended (its event may still be on its way to the
+    // shop): the buyer is told the lease is over, not that payments are down.
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new AppError(409, 'lease.notActive');
     app.log.error({ err: error, leaseId }, 'lease cancellation change failed at the provider');
     throw new AppError(503, 'checkout.paymentUnavailable');
   }

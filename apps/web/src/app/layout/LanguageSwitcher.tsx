@@ -1,5 +1,6 @@
 import { type Language, languages, pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
+import { i18next } from '@/shared/i18n';
 import { useMenuButton } from './useMenuButton';
 
 /** Français / English dropdown; i18next caches the choice in localStorage (`i18nextLng`). */
@@ -13,8 +14,10 @@ export function LanguageSwitcher() {
   const current = pickLanguage(i18n.language);
 
   const choose = (language: Language) => {
-    void i18n.changeLanguage(language);
     closeToButton();
+    // The global instance: the texts React renders with are a copy fixed in one language, swapped in a
+    // transition (entry-client's BrowserProviders).
+    void i18next.changeLanguage(language);
   };
 
   return (
