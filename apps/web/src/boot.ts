@@ -1,6 +1,7 @@
 import './index.css';
 import { SERVER_STATE_ID } from './app/serverState';
 import { holdEarlyInteractions } from './earlyInteractions';
+import { nextFrameShown } from './shared/afterPaint';
 
 /**
  * The latest the app starts on a server-rendered page whose load never ends (an image that hangs): past it,
@@ -24,12 +25,6 @@ const painted = () =>
       resolve();
     }).observe({ type: 'paint', buffered: true });
   });
-
-/** After the frame being drawn now has been shown: the one that paints what `load` just brought in. */
-const nextFrameShown = () =>
-  new Promise<void>((resolve) =>
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))),
-  );
 
 const deadline = () => new Promise<void>((resolve) => setTimeout(resolve, START_DEADLINE_MS));
 

@@ -8,6 +8,7 @@ import { AppProviders, createQueryClient } from './app/App';
 import { routes } from './app/router';
 import { SERVER_STATE_ID, type ServerState } from './app/serverState';
 import { replayEarlyInteractions } from './earlyInteractions';
+import { nextFrameShown } from './shared/afterPaint';
 import { setUnauthorizedListener } from './shared/api/client';
 import { i18next, textsIn } from './shared/i18n';
 import { saveAccountLanguage } from './shared/session/accountLanguage';
@@ -79,7 +80,10 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient();
   // Server answers carry texts in the reader's language (order lines, purchases, products): read them
   // again after a language switch instead of showing the other language from the cache.
-  i18next.on('languageChanged', () => void queryClient.invalidateQueries());
+  // After the switch has painted: marking and refetching every query costs the click ~20 ms at 4× CPU slowdown.
+  i18next.on('languageChanged', () => {
+    void nextFrameShown().then(() => queryClient.invalidateQueries());
+  });
   i18next.on('languageChanged', saveAccountLanguage);
 
   const state = readServerState();
