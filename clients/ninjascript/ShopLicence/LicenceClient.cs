@@ -1,0 +1,170 @@
+// Finds the buyer's licence file, checks it once per session and renews it from the shop when it nears its
+// end. The chart never waits on the network for a file that still runs: that refresh happens in the
+// background; only a file already expired waits, at most the short timeout, for its replacement.
+using System;
+using System.Collections.Generic;
+using System.IO;
+
+namespace ShopLicensing
+{
+    public sealed class LicenceResult
+    {
+        public LicenceStatus Status;
+        public LicenceClaims Claims;
+        /// <summary>The buyer-facing message, in the platform's language, with the licence page's link.</summary>
+        public string Message;
+        /// <summary>The shop's answer code when it refused a refresh (license.refresh.revoked, …).</summary>
+        public string ShopCode;
+        public bool IsValid { get { return Status == LicenceStatus.Valid; } }
+    }
+
+    public sealed class LicenceClient
+    {
+        /// <summary>The folder, under NinjaTrader's user documents, that holds the buyer's licence files.</summary>
+        public const string Folder = "ShopLicences";
+        public const int RefreshTimeoutMs = 3000;
+
+        readonly ILicenceHost host;
+        readonly string shopUrl;
+        readonly byte[] publicKey;
+        // Checked once per session and product, as NinjaTrader's guidance asks of licence checks.
+        readonly Dictionary<string, LicenceResult> cache = new Dictionary<string, LicenceResult>(StringComparer.Ordinal);
+        readonly object gate = new object();
+
+        public LicenceClient(ILicenceHost host, string shopUrl, string publicKeyBase64Url)
+        {
+            this.host = host;
+            this.shopUrl = shopUrl.TrimEnd('/');
+            publicKey = Base64Url.Decode(publicKeyBase64Url);
+            if (publicKey == null || publicKey.Length != 32) throw new ArgumentException("the shop's public key is not a 32-byte base64url Ed25519 key");
+        }
+
+        public string LicencePage { get { return shopUrl + "/profile?tab=indicators"; } }
+
+        /// <summary>The session's verdict for <paramref name="productSlug"/>; the first call reads and checks the file.</summary>
+        public LicenceResult Check(string productSlug, DateTime buildReleasedUtc, string pastedLicence)
+        {
+            lock (gate)
+            {
+                LicenceResult cached;
+                if (cache.TryGetValue(productSlug, out cached)) return cached;
+            }
+            var text = string.IsNullOrWhiteSpace(pastedLicence) ? ReadFile(productSlug) : pastedLicence;
+            var result = Evaluate(text, productSlug, buildReleasedUtc);
+            if (result.Status == LicenceStatus.Expired)
+            {
+                // The indicator cannot run on this file: worth a short wait for a fresh one.
+                result = Apply(Refresh(text, productSlug), productSlug, buildReleasedUtc, result);
+            }
+            else if (result.IsValid && LicenceChecker.NeedsRefresh(result.Claims, host.UtcNow))
+            {
+                var current = text;
+                host.RunInBackground(() => Remember(productSlug, Apply(Refresh(current, productSlug), productSlug, buildReleasedUtc, result)));
+            }
+            Remember(productSlug, result);
+            return result;
+        }
+
+        /// <summary>Forgets the session's verdicts (after the buyer pasted or saved another file).</summary>
+        public void Forget()
+        {
+            lock (gate) cache.Clear();
+        }
+
+        void Remember(string productSlug, LicenceResult result)
+        {
+            lock (gate) cache[productSlug] = result;
+        }
+
+        LicenceResult Evaluate(string text, string productSlug, DateTime buildReleasedUtc)
+        {
+            LicenceClaims claims;
+            var status = LicenceChecker.Evaluate(text, publicKey, productSlug, host.MachineId, host.UtcNow, buildReleasedUtc, out claims);
+            return Result(status, claims, productSlug, null);
+        }
+
+        LicenceResult Result(LicenceStatus status, LicenceClaims claims, string productSlug, string shopCode)
+        {
+            return new LicenceResult
+            {
+                Status = status,
+                Claims = claims,
+                ShopCode = shopCode,
+                Message = Messages.For(status, host.Culture, productSlug, host.MachineId, LicencePage),
+            };
+        }
+
+        /// <summary>What a refresh changes: a fresh file replaces the verdict, an ended licence stops it, else nothing.</summary>
+        LicenceResult Apply(RefreshOutcome outcome, string productSlug, DateTime buildReleasedUtc, LicenceResult current)
+        {
+            if (outcome.EndedCode != null) return Result(LicenceStatus.Revoked, current.Claims, productSlug, outcome.EndedCode);
+            if (outcome.FreshLicence == null) return current;
+            var fresh = Evaluate(outcome.FreshLicence, productSlug, buildReleasedUtc);
+            // Saved only when it checks here: the shop's answer is verified like any file.
+            if (fresh.Status == LicenceStatus.Valid || fresh.Status == LicenceStatus.UpdateNotIncluded) Save(productSlug, outcome.FreshLicence);
+            return fresh;
+        }
+
+        /// <summary>Asks the shop for a fresh file (POST /api/license/refresh), within the short timeout.</summary>
+        public RefreshOutcome Refresh(string licence, string productSlug)
+        {
+            var answer = host.Post(shopUrl + "/api/license/refresh", "application/jwt", licence.Trim(), RefreshTimeoutMs);
+            if (answer == null) return RefreshOutcome.Unavailable;
+            var body = FlatJson.Parse(answer.Body ?? "");
+            try
+            {
+                if (answer.Status == 200 && body != null) return new RefreshOutcome { FreshLicence = FlatJson.Text(body, "licence") };
+                // 403: the licence ended (revoked, replaced, rejected, order unpaid); stop asking and say so. Anything
+                // else (429, 5xx, a file the shop does not know) keeps the current file until it expires.
+                if (answer.Status == 403 && body != null) return new RefreshOutcome { EndedCode = FlatJson.Text(body, "code") ?? "forbidden" };
+            }
+            catch (FormatException)
+            {
+                // An answer of the wrong shape is no answer.
+            }
+            return RefreshOutcome.Unavailable;
+        }
+
+        string ReadFile(string productSlug)
+        {
+            var path = FilePath(productSlug);
+            try
+            {
+                if (File.Exists(path)) return File.ReadAllText(path);
+                // The shop names files <slug>-<MachineId>.lic; a file system or a copy may have changed the case.
+                var folder = Path.GetDirectoryName(path);
+                if (!Directory.Exists(folder)) return null;
+                foreach (var candidate in Directory.GetFiles(folder, productSlug + "-*.lic"))
+                    if (string.Equals(Path.GetFileName(candidate), Path.GetFileName(path), StringComparison.OrdinalIgnoreCase))
+                        return File.ReadAllText(candidate);
+            }
+            catch (IOException) { }
+            catch (UnauthorizedAccessException) { }
+            return null;
+        }
+
+        void Save(string productSlug, string licence)
+        {
+            try
+            {
+                var path = FilePath(productSlug);
+                Directory.CreateDirectory(Path.GetDirectoryName(path));
+                File.WriteAllText(path, licence.Trim());
+            }
+            catch (IOException) { }
+            catch (UnauthorizedAccessException) { }
+        }
+
+        public string FilePath(string productSlug)
+        {
+            return Path.Combine(Path.Combine(host.UserDataFolder, Folder), productSlug + "-" + host.MachineId + ".lic");
+        }
+    }
+
+    public sealed class RefreshOutcome
+    {
+        public static readonly RefreshOutcome Unavailable = new RefreshOutcome();
+        public string FreshLicence;
+        public string EndedCode;
+    }
+}
