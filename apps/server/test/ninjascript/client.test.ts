@@ -1,0 +1,142 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyLicenceCommand } from '../../src/cli/verify-licence';
+import { licenseRequests } from '../../src/lib/db/schema';
+import { generateSigningKeyPem } from '../../src/lib/secrets';
+import { LicenceSigner } from '../../src/modules/licences/signing';
+import { createUser } from '../fixtures';
+import { type Catalogue, catalogue } from '../helpers/checkout';
+import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from '../helpers/licences';
+import { unmarkOrder } from '../helpers/order-lifecycle';
+import { createTestApp, type TestApp } from '../test-app';
+import { claimsOf, cliVerdict, type LicenceCase, offlineCases } from './cases';
+
+const DAY = 86_400_000;
+const RUN_SH = resolve(import.meta.dirname, '../../../../clients/ninjascript/test/run.sh');
+
+let ctx: TestApp;
+let shop: Catalogue;
+let admin: Awaited<ReturnType<typeof createUser>>;
+let dir: string;
+let shopUrl: string;
+beforeAll(async () => {
+  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false' });
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = ctx.app.server.address();
+  shopUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  shop = await catalogue(ctx);
+  admin = await createUser(ctx.app, { isAdmin: true });
+  dir = await mkdtemp(join(tmpdir(), 'ninjascript-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+  await ctx.close();
+});
+
+let machines = 0;
+/** A buyer's approved licence and its file, downloaded as the customer area serves it. */
+async function liveLicence() {
+  machines += 1;
+  const buyer = await buyerWithFreeOrder(ctx, shop);
+  const body = { productId: buyer.product.id, orderId: buyer.orderId, machineIdName: `${HEX(machines)}-PC` };
+  const created = (await requestLicence(ctx, buyer.auth, body)).json();
+  expect((await adminSetStatus(ctx, admin.auth, created._id, 'approved')).statusCode).toBe(200);
+  const link = await ctx.app.inject({
+    url: `/api/license/requests/${created._id}/file`,
+    headers: buyer.auth,
+  });
+  const file = (await ctx.app.inject({ url: link.json().licenseUrl })).body;
+  return { id: created._id as string, orderId: buyer.orderId, file };
+}
+
+/** A genuine file of the licence that has a day left of its 30: the client asks the shop for a fresh one. */
+async function nearlyEnded(file: string, id: string) {
+  const claims = claimsOf(file);
+  const now = Date.now();
+  const expiresAt = new Date(now + DAY);
+  // The shop decides from its own record whether to sign again: it too must think the file nearly ended.
+  await ctx.app.db.update(licenseRequests).set({ expiresAt }).where(eq(licenseRequests.id, id));
+  return ctx.app.licences.signer.sign({
+    ...claims,
+    issuedAt: new Date(now - 29 * DAY).toISOString(),
+    expiresAt: expiresAt.toISOString(),
+  });
+}
+
+const row = (kind: string, c: LicenceCase, now: string, shopUrlOrMode = '') =>
+  [kind, c.name, c.expected, c.product, c.machine, now, c.released, c.file, shopUrlOrMode].join('\t');
+
+describe('the NinjaScript client and the verify-licence CLI read one table of licence files the shop issued', () => {
+  it('gives each case the same verdict in both, and refreshes online against the running shop', async () => {
+    const valid = await liveLicence();
+    const cases = await offlineCases(
+      valid.file,
+      ctx.app.licences.signer,
+      new LicenceSigner(generateSigningKeyPem()),
+    );
+
+    const keyFile = join(dir, 'public.pem');
+    await writeFile(keyFile, ctx.app.licences.signer.describe().publicKeyPem);
+    for (const c of cases) {
+      const licence = join(dir, 'case.lic');
+      await writeFile(licence, c.file);
+      const lines: string[] = [];
+      const args = [licence, '--key', keyFile, '--machine', c.machine, '--product', c.product];
+      const code = await verifyLicenceCommand([...args, '--released', c.released], {
+        out: (line) => lines.push(line),
+        err: (line) => lines.push(line),
+      });
+      expect({ case: c.name, verdict: cliVerdict(code, lines.join('\n')) }).toEqual({
+        case: c.name,
+        verdict: c.expected,
+      });
+    }
+
+    const fresh = await liveLicence();
+    const revoked = await liveLicence();
+    const revokedFile = await nearlyEnded(revoked.file, revoked.id);
+    await unmarkOrder(ctx.app, revoked.orderId);
+    const now = new Date().toISOString();
+    const released = cases[0]!.released;
+    const expiredFile = cases.find((c) => c.name === 'expired')!.file;
+    const online = (name: string, expected: string, file: string, mode: string) => {
+      const { product, machineId } = claimsOf(file);
+      return row('online', { name, expected, file, product, machine: machineId, released }, now, mode);
+    };
+    const onlineRows = [
+      online('fresh', 'valid', await nearlyEnded(fresh.file, fresh.id), shopUrl),
+      online('revoked', 'revoked', revokedFile, shopUrl),
+      // A shop that accepts the connection and never answers: the client gives up within its timeout.
+      online('unreachable, file expired', 'expired', expiredFile, 'unreachable'),
+      online('unreachable, file still valid', 'valid', valid.file, 'unreachable'),
+    ];
+    const table = [
+      `key\t${ctx.app.licences.signer.describe().jwk.x}`,
+      ...cases.map((c) => row('offline', c, now)),
+      ...onlineRows,
+    ];
+    const tableFile = join(dir, 'cases.tsv');
+    await writeFile(tableFile, `${table.join('\n')}\n`);
+
+    // Asynchronously: the shop answering the client's refreshes runs in this very process.
+    const run = await promisify(execFile)('bash', [RUN_SH, tableFile], { timeout: 60_000 }).catch(
+      (error: { stdout: string; stderr: string }) => error,
+    );
+    expect(run.stderr).toBe('');
+    expect(run.stdout).not.toContain('FAIL ');
+    expect(run.stdout).toMatch(/^\d+ passed, 0 failed$/m);
+    for (const c of cases) expect(run.stdout).toContain(`PASS case ${c.name} is ${c.expected}`);
+    expect(run.stdout).toContain('PASS online fresh: a new file was saved');
+    expect(run.stdout).toContain('PASS online revoked ends revoked');
+    expect(run.stdout).toContain('PASS online unreachable, file expired ends expired');
+
+    // The shop signed the fresh file: its record moved a validity period on.
+    const [stored] = await ctx.app.db.select().from(licenseRequests).where(eq(licenseRequests.id, fresh.id));
+    expect(stored!.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 20 * DAY);
+  }, 90_000);
+});
