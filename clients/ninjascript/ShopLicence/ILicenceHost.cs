@@ -14,6 +14,8 @@ namespace ShopLicensing
         /// <summary>NinjaTrader's user documents folder (Documents\NinjaTrader 8).</summary>
         string UserDataFolder { get; }
         DateTime UtcNow { get; }
+        /// <summary>NinjaTrader's version, reported to the shop with each check-in.</summary>
+        string PlatformVersion { get; }
         /// <summary>POSTs <paramref name="body"/>; null when the shop cannot be reached within <paramref name="timeoutMs"/>.</summary>
         HttpAnswer Post(string url, string contentType, string body, int timeoutMs);
         /// <summary>Runs work off the chart's thread (a refresh that may wait on the network).</summary>

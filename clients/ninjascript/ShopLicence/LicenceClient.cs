@@ -1,5 +1,5 @@
-// Finds the buyer's licence file, checks it once per session and renews it from the shop when it nears its
-// end. The chart never waits on the network for a file that still runs: that refresh happens in the
+// Finds the buyer's licence file, checks it once per session and checks in with the shop for a fresh file when it nears
+// its end. The chart never waits on the network for a file that still runs: that refresh happens in the
 // background; only a file already expired waits, at most the short timeout, for its replacement.
 using System;
 using System.Collections.Generic;
@@ -27,16 +27,18 @@ namespace ShopLicensing
         readonly ILicenceHost host;
         readonly string shopUrl;
         readonly byte[] publicKey;
+        readonly string clientVersion;
         // Checked once per session and product, as NinjaTrader's guidance asks of licence checks.
         readonly Dictionary<string, LicenceResult> cache = new Dictionary<string, LicenceResult>(StringComparer.Ordinal);
         readonly object gate = new object();
 
-        public LicenceClient(ILicenceHost host, string shopUrl, string publicKeyBase64Url)
+        public LicenceClient(ILicenceHost host, string shopUrl, string publicKeyBase64Url, string clientVersion)
         {
             this.host = host;
             this.shopUrl = shopUrl.TrimEnd('/');
             publicKey = Base64Url.Decode(publicKeyBase64Url);
             if (publicKey == null || publicKey.Length != 32) throw new ArgumentException("the shop's public key is not a 32-byte base64url Ed25519 key");
+            this.clientVersion = clientVersion;
         }
 
         public string LicencePage { get { return shopUrl + "/profile?tab=indicators"; } }
@@ -54,12 +56,12 @@ namespace ShopLicensing
             if (result.Status == LicenceStatus.Expired)
             {
                 // The indicator cannot run on this file: worth a short wait for a fresh one.
-                result = Apply(Refresh(text, productSlug), productSlug, buildReleasedUtc, result);
+                result = Apply(Refresh(text), productSlug, buildReleasedUtc, result);
             }
             else if (result.IsValid && LicenceChecker.NeedsRefresh(result.Claims, host.UtcNow))
             {
                 var current = text;
-                host.RunInBackground(() => Remember(productSlug, Apply(Refresh(current, productSlug), productSlug, buildReleasedUtc, result)));
+                host.RunInBackground(() => Remember(productSlug, Apply(Refresh(current), productSlug, buildReleasedUtc, result)));
             }
             Remember(productSlug, result);
             return result;
@@ -97,7 +99,7 @@ namespace ShopLicensing
         /// <summary>What a refresh changes: a fresh file replaces the verdict, an ended licence stops it, else nothing.</summary>
         LicenceResult Apply(RefreshOutcome outcome, string productSlug, DateTime buildReleasedUtc, LicenceResult current)
         {
-            if (outcome.EndedCode != null) return Result(LicenceStatus.Revoked, current.Claims, productSlug, outcome.EndedCode);
+            if (outcome.EndedCode != null) return Result(outcome.Ended, current.Claims, productSlug, outcome.EndedCode);
             if (outcome.FreshLicence == null) return current;
             var fresh = Evaluate(outcome.FreshLicence, productSlug, buildReleasedUtc);
             // Saved only when it checks here: the shop's answer is verified like any file.
@@ -105,24 +107,42 @@ namespace ShopLicensing
             return fresh;
         }
 
-        /// <summary>Asks the shop for a fresh file (POST /api/license/refresh), within the short timeout.</summary>
-        public RefreshOutcome Refresh(string licence, string productSlug)
+        /// <summary>Checks in with the shop (POST /api/license/validate) for a fresh file, within the short timeout.</summary>
+        public RefreshOutcome Refresh(string licence)
         {
-            var answer = host.Post(shopUrl + "/api/license/refresh", "application/jwt", licence.Trim(), RefreshTimeoutMs);
-            if (answer == null) return RefreshOutcome.Unavailable;
-            var body = FlatJson.Parse(answer.Body ?? "");
+            var body = "{\"licence\":" + Json(licence.Trim()) + ",\"machineId\":" + Json(host.MachineId)
+                + ",\"clientVersion\":" + Json(clientVersion) + ",\"platformVersion\":" + Json(host.PlatformVersion) + "}";
+            var answer = host.Post(shopUrl + "/api/license/validate", "application/json", body, RefreshTimeoutMs);
+            var members = answer != null && answer.Status == 200 ? FlatJson.Parse(answer.Body ?? "") : null;
+            // No answer, a 429 or a 5xx: the current file stands until it expires.
+            if (members == null) return RefreshOutcome.Unavailable;
             try
             {
-                if (answer.Status == 200 && body != null) return new RefreshOutcome { FreshLicence = FlatJson.Text(body, "licence") };
-                // 403: the licence ended (revoked, replaced, rejected, order unpaid); stop asking and say so. Anything
-                // else (429, 5xx, a file the shop does not know) keeps the current file until it expires.
-                if (answer.Status == 403 && body != null) return new RefreshOutcome { EndedCode = FlatJson.Text(body, "code") ?? "forbidden" };
+                var reason = FlatJson.Text(members, "reason");
+                var code = FlatJson.Text(members, "code") ?? reason;
+                if (reason == "valid") return new RefreshOutcome { FreshLicence = FlatJson.Text(members, "licence") };
+                // The licence ended, or is another machine's now: stop, and say why. "expired" and "unknown" (a file
+                // the shop cannot renew) leave the offline verdict as it is.
+                if (reason == "revoked") return new RefreshOutcome { Ended = LicenceStatus.Revoked, EndedCode = code };
+                if (reason == "wrongMachine") return new RefreshOutcome { Ended = LicenceStatus.WrongMachine, EndedCode = code };
             }
             catch (FormatException)
             {
                 // An answer of the wrong shape is no answer.
             }
             return RefreshOutcome.Unavailable;
+        }
+
+        static string Json(string text)
+        {
+            var sb = new System.Text.StringBuilder("\"");
+            foreach (var c in text ?? "")
+            {
+                if (c == '"' || c == '\\') sb.Append('\\').Append(c);
+                else if (c < ' ') sb.Append("\\u").Append(((int)c).ToString("x4"));
+                else sb.Append(c);
+            }
+            return sb.Append('"').ToString();
         }
 
         string ReadFile(string productSlug)
@@ -165,6 +185,7 @@ namespace ShopLicensing
     {
         public static readonly RefreshOutcome Unavailable = new RefreshOutcome();
         public string FreshLicence;
+        public LicenceStatus Ended;
         public string EndedCode;
     }
 }

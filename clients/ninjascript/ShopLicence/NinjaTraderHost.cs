@@ -14,6 +14,7 @@ namespace ShopLicensing
         public CultureInfo Culture { get { return Thread.CurrentThread.CurrentUICulture; } }
         public string UserDataFolder { get { return NinjaTrader.Core.Globals.UserDataDir; } }
         public DateTime UtcNow { get { return DateTime.UtcNow; } }
+        public string PlatformVersion { get { return NinjaTrader.Core.Globals.ProductVersion.ToString(); } }
 
         public HttpAnswer Post(string url, string contentType, string body, int timeoutMs)
         {
@@ -29,7 +30,7 @@ namespace ShopLicensing
     public static class ShopLicence
     {
         static readonly Lazy<LicenceClient> client = new Lazy<LicenceClient>(
-            () => new LicenceClient(new NinjaTraderHost(), ShopConfig.ShopUrl, ShopConfig.PublicKey));
+            () => new LicenceClient(new NinjaTraderHost(), ShopConfig.ShopUrl, ShopConfig.PublicKey, ShopConfig.ClientVersion));
 
         /// <summary>Checks this product's licence once per session; call it from OnStateChange (State.DataLoaded).</summary>
         public static LicenceResult Check(string productSlug, DateTime buildReleasedUtc, string pastedLicence)

@@ -115,7 +115,7 @@ static class LicenceTests
         var listener = c.Shop == "unreachable" ? new TcpListener(IPAddress.Loopback, 0) : null;
         if (listener != null) listener.Start(); // accepts connections and never answers
         var url = listener != null ? "http://127.0.0.1:" + ((IPEndPoint)listener.LocalEndpoint).Port : c.Shop;
-        var client = new LicenceClient(host, url, key);
+        var client = new LicenceClient(host, url, key, "test");
         var clock = Stopwatch.StartNew();
         var first = client.Check(c.Product, c.Released, c.File);
         var waited = clock.ElapsedMilliseconds;
@@ -145,6 +145,7 @@ static class LicenceTests
         public CultureInfo Culture { get; set; }
         public string UserDataFolder { get; set; }
         public DateTime UtcNow { get; set; }
+        public string PlatformVersion { get { return "8.1.4.1"; } }
         public List<Action> Background;
         public TestHost() { Culture = new CultureInfo("en-US"); }
         public HttpAnswer Post(string url, string contentType, string body, int timeoutMs)

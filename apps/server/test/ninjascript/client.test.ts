@@ -6,12 +6,12 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLicenceCommand } from '../../src/cli/verify-licence';
-import { licenseRequests } from '../../src/lib/db/schema';
+import { licenceChecks, licenseRequests } from '../../src/lib/db/schema';
 import { generateSigningKeyPem } from '../../src/lib/secrets';
 import { LicenceSigner } from '../../src/modules/licences/signing';
 import { createUser } from '../fixtures';
 import { type Catalogue, catalogue } from '../helpers/checkout';
-import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from '../helpers/licences';
+import { liveLicenceWithFile } from '../helpers/licences';
 import { unmarkOrder } from '../helpers/order-lifecycle';
 import { createTestApp, type TestApp } from '../test-app';
 import { claimsOf, cliVerdict, type LicenceCase, offlineCases } from './cases';
@@ -38,22 +38,6 @@ afterAll(async () => {
   await ctx.close();
 });
 
-let machines = 0;
-/** A buyer's approved licence and its file, downloaded as the customer area serves it. */
-async function liveLicence() {
-  machines += 1;
-  const buyer = await buyerWithFreeOrder(ctx, shop);
-  const body = { productId: buyer.product.id, orderId: buyer.orderId, machineIdName: `${HEX(machines)}-PC` };
-  const created = (await requestLicence(ctx, buyer.auth, body)).json();
-  expect((await adminSetStatus(ctx, admin.auth, created._id, 'approved')).statusCode).toBe(200);
-  const link = await ctx.app.inject({
-    url: `/api/license/requests/${created._id}/file`,
-    headers: buyer.auth,
-  });
-  const file = (await ctx.app.inject({ url: link.json().licenseUrl })).body;
-  return { id: created._id as string, orderId: buyer.orderId, file };
-}
-
 /** A genuine file of the licence that has a day left of its 30: the client asks the shop for a fresh one. */
 async function nearlyEnded(file: string, id: string) {
   const claims = claimsOf(file);
@@ -73,7 +57,7 @@ const row = (kind: string, c: LicenceCase, now: string, shopUrlOrMode = '') =>
 
 describe('the NinjaScript client and the verify-licence CLI read one table of licence files the shop issued', () => {
   it('gives each case the same verdict in both, and refreshes online against the running shop', async () => {
-    const valid = await liveLicence();
+    const valid = await liveLicenceWithFile(ctx, shop, admin.auth);
     const cases = await offlineCases(
       valid.file,
       ctx.app.licences.signer,
@@ -97,8 +81,8 @@ describe('the NinjaScript client and the verify-licence CLI read one table of li
       });
     }
 
-    const fresh = await liveLicence();
-    const revoked = await liveLicence();
+    const fresh = await liveLicenceWithFile(ctx, shop, admin.auth);
+    const revoked = await liveLicenceWithFile(ctx, shop, admin.auth);
     const revokedFile = await nearlyEnded(revoked.file, revoked.id);
     await unmarkOrder(ctx.app, revoked.orderId);
     const now = new Date().toISOString();
@@ -138,5 +122,11 @@ describe('the NinjaScript client and the verify-licence CLI read one table of li
     // The shop signed the fresh file: its record moved a validity period on.
     const [stored] = await ctx.app.db.select().from(licenseRequests).where(eq(licenseRequests.id, fresh.id));
     expect(stored!.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 20 * DAY);
+    // And recorded the client's check-in with the versions it sent.
+    const [checkIn] = await ctx.app.db
+      .select()
+      .from(licenceChecks)
+      .where(eq(licenceChecks.licenceId, fresh.id));
+    expect(checkIn).toMatchObject({ clientVersion: 'test', platformVersion: '8.1.4.1', lastReason: 'valid' });
   }, 90_000);
 });

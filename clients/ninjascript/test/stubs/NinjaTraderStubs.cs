@@ -15,6 +15,7 @@ namespace NinjaTrader.Core
     public static class Globals
     {
         public static string UserDataDir = System.IO.Path.GetTempPath();
+        public static Version ProductVersion = new Version(8, 1, 4, 1);
     }
 }
 
