@@ -199,6 +199,23 @@ export const licenceValidateResponseSchema = z.object({
 });
 export type LicenceValidateResponse = z.infer<typeof licenceValidateResponseSchema>;
 
+const versionCountSchema = z.object({ version: z.string(), machines: z.number().int() });
+
+/** The back-office's view of the indicators' check-ins: machines that checked in valid lately, per product. */
+export const adminLicenceCheckInsSchema = z.object({
+  /** A machine counts as active when its last check-in, within this many days, was valid. */
+  activeWithinDays: z.number().int(),
+  products: z.array(
+    z.object({
+      product: z.string(),
+      activeMachines: z.number().int(),
+      clientVersions: z.array(versionCountSchema),
+      platformVersions: z.array(versionCountSchema),
+    }),
+  ),
+});
+export type AdminLicenceCheckIns = z.infer<typeof adminLicenceCheckInsSchema>;
+
 export const adminLicenceListQuerySchema = pageQuerySchema.extend({
   status: z.union([licenceStatusSchema, z.literal('all'), z.literal('')]).optional(),
 });

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { verifyLicenceCommand } from '../../src/cli/verify-licence';
 import { licenceChecks, licenseRequests } from '../../src/lib/db/schema';
 import { generateSigningKeyPem } from '../../src/lib/secrets';
 import { LicenceSigner } from '../../src/modules/licences/signing';
+import { CLIENT_DIR, vendorKitFiles } from '../../src/modules/licences/vendor-kit';
 import { createUser } from '../fixtures';
 import { type Catalogue, catalogue } from '../helpers/checkout';
 import { liveLicenceWithFile } from '../helpers/licences';
@@ -129,4 +130,25 @@ describe('the NinjaScript client and the verify-licence CLI read one table of li
       .where(eq(licenceChecks.licenceId, fresh.id));
     expect(checkIn).toMatchObject({ clientVersion: 'test', platformVersion: '8.1.4.1', lastReason: 'valid' });
   }, 90_000);
+
+  it("compiles the back-office's vendor kit (this shop's key and URL filled in) with the sample indicator", async () => {
+    const kit = join(dir, 'kit');
+    const files = await vendorKitFiles(ctx.app);
+    for (const file of files) {
+      await mkdir(dirname(join(kit, file.path)), { recursive: true });
+      await writeFile(join(kit, file.path), file.content);
+    }
+    const sources = files.filter((file) => file.path.endsWith('.cs')).map((file) => join(kit, file.path));
+    const stubs = join(CLIENT_DIR, 'test', 'stubs', 'NinjaTraderStubs.cs');
+    const args = [
+      '-nologo',
+      '-langversion:7.2',
+      '-warnaserror+',
+      '-target:library',
+      '-r:System.Numerics.dll',
+    ];
+    // execFile rejects on a compilation error; a warning is one too (-warnaserror+).
+    await promisify(execFile)('mcs', [...args, `-out:${join(dir, 'kit.dll')}`, ...sources, stubs]);
+    expect((await stat(join(dir, 'kit.dll'))).size).toBeGreaterThan(0);
+  });
 });
