@@ -51,8 +51,18 @@ namespace ShopLicensing
                 LicenceResult cached;
                 if (cache.TryGetValue(productSlug, out cached)) return cached;
             }
-            var text = string.IsNullOrWhiteSpace(pastedLicence) ? ReadFile(productSlug) : pastedLicence;
+            var text = ReadFile(productSlug);
             var result = Evaluate(text, productSlug, buildReleasedUtc);
+            if (!string.IsNullOrWhiteSpace(pastedLicence))
+            {
+                // The pasted text wins, unless the folder holds a later file of it: the one a check-in saved there.
+                var pasted = Evaluate(pastedLicence, productSlug, buildReleasedUtc);
+                if (result.Claims == null || (pasted.Claims != null && pasted.Claims.IssuedAt >= result.Claims.IssuedAt))
+                {
+                    text = pastedLicence;
+                    result = pasted;
+                }
+            }
             if (result.Status == LicenceStatus.Expired)
             {
                 // The indicator cannot run on this file: worth a short wait for a fresh one.

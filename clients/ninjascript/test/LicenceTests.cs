@@ -129,6 +129,11 @@ static class LicenceTests
             Check("online fresh: a new file was saved", saved.Length > 0 && saved != c.File.Trim(), "not saved");
             Check("online fresh: it lasts longer", final.Claims != null && first.Claims != null && final.Claims.ExpiresAt > first.Claims.ExpiresAt, "same expiry");
             Check("online fresh: the first answer did not wait for it", first.IsValid && background.Count == 1, "status " + first.Status);
+            // The next session: the old text is still pasted in the properties, the folder holds the fresh file.
+            var queued = new List<Action>();
+            var nextSession = new LicenceClient(new TestHost { MachineId = c.Machine, UtcNow = c.Now, UserDataFolder = folder, Background = queued }, url, key, "test");
+            var next = nextSession.Check(c.Product, c.Released, c.File);
+            Check("online fresh: the next session runs on the saved file", next.IsValid && queued.Count == 0 && next.Claims.ExpiresAt == final.Claims.ExpiresAt, "status " + next.Status + ", " + queued.Count + " refresh");
         }
         if (c.Name == "revoked")
         {

@@ -117,6 +117,7 @@ describe('the NinjaScript client and the verify-licence CLI read one table of li
     expect(run.stdout).toMatch(/^\d+ passed, 0 failed$/m);
     for (const c of cases) expect(run.stdout).toContain(`PASS case ${c.name} is ${c.expected}`);
     expect(run.stdout).toContain('PASS online fresh: a new file was saved');
+    expect(run.stdout).toContain('PASS online fresh: the next session runs on the saved file');
     expect(run.stdout).toContain('PASS online revoked ends revoked');
     expect(run.stdout).toContain('PASS online unreachable, file expired ends expired');
 
