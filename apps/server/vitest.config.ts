@@ -7,8 +7,9 @@ export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // Real server processes killed and restarted: minutes, so they run in `npm run test:process` and CI.
-    exclude: ['test/process/**'],
+    // Real server processes killed and restarted: minutes, so they run in `npm run test:process` and CI;
+    // the NinjaScript client needs Mono: `npm run test:ninjascript`.
+    exclude: ['test/process/**', 'test/ninjascript/**'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -160,6 +160,18 @@ export const accountRouteMatrix: Record<string, MatrixEntry> = {
     }),
     expect: everyone(200),
   },
+  // Likewise the check-in: whoever calls, the file decides (valid, with a fresh file).
+  'POST /api/license/validate': {
+    request: async (world) => {
+      const licence = (await world.app.storage.get(`licences/${world.licenceId}.lic`))!.toString('utf8');
+      const { machineId } = JSON.parse(Buffer.from(licence.split('.')[1]!, 'base64url').toString('utf8'));
+      return {
+        url: '/api/license/validate',
+        payload: { licence, machineId, clientVersion: '1', platformVersion: '8' },
+      };
+    },
+    expect: everyone(200),
+  },
   'GET /api/license/public-key': {
     request: () => ({ url: '/api/license/public-key' }),
     expect: everyone(200),

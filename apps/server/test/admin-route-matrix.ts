@@ -33,6 +33,14 @@ export const adminRouteMatrix: Record<string, MatrixEntry> = {
     }),
     status: 200,
   },
+  'GET /api/admin/licence-check-ins': {
+    request: async () => ({ url: '/api/admin/licence-check-ins' }),
+    status: 200,
+  },
+  'GET /api/admin/licence-vendor-kit': {
+    request: async () => ({ url: '/api/admin/licence-vendor-kit' }),
+    status: 200,
+  },
   'GET /api/admin/licence-alerts': {
     request: async () => ({ url: '/api/admin/licence-alerts' }),
     status: 200,

@@ -174,6 +174,48 @@ export const licenceRefreshResponseSchema = z.object({
 });
 export type LicenceRefreshResponse = z.infer<typeof licenceRefreshResponseSchema>;
 
+/** What POST /api/license/validate answers about a licence file on a machine (docs/licence-verification.md). */
+export const licenceValidationReasons = ['valid', 'expired', 'revoked', 'wrongMachine', 'unknown'] as const;
+export const licenceValidationReasonSchema = z.enum(licenceValidationReasons);
+export type LicenceValidationReason = z.infer<typeof licenceValidationReasonSchema>;
+
+/** The indicator's check-in: its licence file, the machine it runs on, its own and NinjaTrader's versions. */
+export const licenceValidateBodySchema = z.object({
+  licence: licenceRefreshBodySchema,
+  machineId: z.string().trim().min(1).max(64),
+  clientVersion: z.string().trim().min(1).max(40),
+  platformVersion: z.string().trim().min(1).max(40),
+});
+export type LicenceValidateBody = z.infer<typeof licenceValidateBodySchema>;
+
+export const licenceValidateResponseSchema = z.object({
+  reason: licenceValidationReasonSchema,
+  /** The refresh route's code behind a refusal (license.refresh.replaced, …), else null. */
+  code: z.string().nullable(),
+  /** A fresh file and its name and end (as the refresh route answers) while the buyer is entitled, else null. */
+  licence: z.string().nullable(),
+  fileName: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type LicenceValidateResponse = z.infer<typeof licenceValidateResponseSchema>;
+
+const versionCountSchema = z.object({ version: z.string(), machines: z.number().int() });
+
+/** The back-office's view of the indicators' check-ins: machines that checked in valid lately, per product. */
+export const adminLicenceCheckInsSchema = z.object({
+  /** A machine counts as active when its last check-in, within this many days, was valid. */
+  activeWithinDays: z.number().int(),
+  products: z.array(
+    z.object({
+      product: z.string(),
+      activeMachines: z.number().int(),
+      clientVersions: z.array(versionCountSchema),
+      platformVersions: z.array(versionCountSchema),
+    }),
+  ),
+});
+export type AdminLicenceCheckIns = z.infer<typeof adminLicenceCheckInsSchema>;
+
 export const adminLicenceListQuerySchema = pageQuerySchema.extend({
   status: z.union([licenceStatusSchema, z.literal('all'), z.literal('')]).optional(),
 });

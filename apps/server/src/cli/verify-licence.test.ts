@@ -87,6 +87,29 @@ describe('npm run verify-licence', () => {
     expect((await run([...args, join(dir, 'clean.jws')])).code).toBe(0);
   });
 
+  it('with --product and --released, refuses another product and a build its updates do not include', async () => {
+    const key = ['--key', join(dir, 'public.pem')];
+    const product = await run([join(dir, 'good.lic'), ...key, '--product', 'vwap-pro']);
+    expect(product).toEqual({ code: 1, text: 'INVALID: issued for product vwap-lite, not vwap-pro' });
+    const updates = await signer.sign({
+      kind: 'lifetime',
+      licenceId: 'lic-3',
+      product: 'vwap-lite',
+      machineId: 'ABCDEF0123456789',
+      email: 'buyer@example.test',
+      orderId: 'order-3',
+      issuedAt: new Date().toISOString(),
+      expiresAt: null,
+      updatesUntil: '2026-01-01T00:00:00.000Z',
+    });
+    await writeFile(join(dir, 'updates.lic'), updates);
+    const args = [join(dir, 'updates.lic'), ...key, '--product', 'vwap-lite', '--released'];
+    expect((await run([...args, '2025-12-31'])).code).toBe(0);
+    const late = await run([...args, '2026-02-01']);
+    expect(late.code).toBe(1);
+    expect(late.text).toContain('released after the updates it includes');
+  });
+
   it('exits 2 with the usage on wrong arguments', async () => {
     expect((await run([])).code).toBe(2);
     expect((await run(['a', '--nope'])).text).toContain('Usage');

@@ -4,10 +4,11 @@ import { parseArgs } from 'node:util';
 import { licencePublicKeySchema, revocationListResponseSchema } from '@shop/contracts';
 import { verifyLicence, verifyRevocationList } from '../modules/licences/signing';
 
-const USAGE = `Usage: npm run verify-licence -- <file.lic> [--key <public-key.pem> | --url <shop URL>] [--machine <Machine ID>] [--revocations <file>]
+const USAGE = `Usage: npm run verify-licence -- <file.lic> [--key <public-key.pem> | --url <shop URL>] [--machine <Machine ID>] [--product <slug>] [--released <ISO date>] [--revocations <file>]
 
 Checks a licence file offline against the shop's Ed25519 public key: the signature, the expiry and,
-with --machine, that it was issued for that Machine ID. Without --key, the key is fetched from
+with --machine, that it was issued for that Machine ID; with --product, for that product; with --released
+(a build's release date), that the licence's updates include that build. Without --key, the key is fetched from
 <url>/api/license/public-key (default http://localhost:3000). With --revocations, a saved answer of
 GET /api/license/revocations (or its signed list alone) is checked with the same key, and a licence it
 names is refused.`;
@@ -40,6 +41,12 @@ export async function verifyLicenceCommand(argv: string[], output: Output): Prom
     if (values.machine && values.machine.toLowerCase() !== claims.machineId.toLowerCase()) {
       throw new Error(`issued for machine ${claims.machineId}, not ${values.machine}`);
     }
+    if (values.product && values.product !== claims.product) {
+      throw new Error(`issued for product ${claims.product}, not ${values.product}`);
+    }
+    if (values.released && claims.updatesUntil && new Date(values.released) > new Date(claims.updatesUntil)) {
+      throw new Error(`a build released after the updates it includes (until ${claims.updatesUntil})`);
+    }
     if (values.revocations) {
       const { revoked, issuedAt } = await verifyRevocationList(
         signedList(await readFile(values.revocations, 'utf8')),
@@ -64,6 +71,8 @@ function parse(argv: string[]) {
       key: { type: 'string' },
       url: { type: 'string' },
       machine: { type: 'string' },
+      product: { type: 'string' },
+      released: { type: 'string' },
       revocations: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },

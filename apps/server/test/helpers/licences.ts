@@ -94,3 +94,20 @@ export async function insertLicenceRequest(app: FastifyInstance): Promise<string
     .returning();
   return row!.id;
 }
+
+let liveMachines = 0x7000;
+/** A new buyer's approved licence: its id, order, Machine ID and file as the customer area serves it. */
+export async function liveLicenceWithFile(ctx: TestApp, shop: Catalogue, adminAuth: Record<string, string>) {
+  liveMachines += 1;
+  const machineId = HEX(liveMachines);
+  const buyer = await buyerWithFreeOrder(ctx, shop);
+  const body = { productId: buyer.product.id, orderId: buyer.orderId, machineIdName: `${machineId}-PC` };
+  const created = (await requestLicence(ctx, buyer.auth, body)).json();
+  expect((await adminSetStatus(ctx, adminAuth, created._id, 'approved')).statusCode).toBe(200);
+  const link = await ctx.app.inject({
+    url: `/api/license/requests/${created._id}/file`,
+    headers: buyer.auth,
+  });
+  const file = (await ctx.app.inject({ url: link.json().licenseUrl })).body;
+  return { id: created._id as string, orderId: buyer.orderId, machineId, file };
+}

@@ -1,4 +1,5 @@
 import {
+  adminLicenceCheckInsSchema,
   adminLicenceListQuerySchema,
   adminLicenceListSchema,
   adminLicenceUpdateSchema,
@@ -8,6 +9,7 @@ import {
 } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser } from '../../lib/auth/plugin';
 import { recordAdminAudit } from '../admin';
 import {
@@ -17,7 +19,9 @@ import {
   type LicenceAudit,
 } from './admin-service';
 import { licenceAlertsOf, setLicenceAlerts } from './alerts';
+import { licenceCheckIns } from './check-ins';
 import { licenceErrorResponses } from './routes';
+import { buildVendorKit } from './vendor-kit';
 
 /**
  * Issue 11: the admin licence requests (docs/rules/licences.md), every write recorded in the audit log. Registered
@@ -128,5 +132,37 @@ export const adminLicenceRoutes: FastifyPluginAsyncZod = async (app) => {
         return { mode: change.after };
       });
     },
+  );
+
+  app.get(
+    '/admin/licence-check-ins',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Active machines per product and the client and NinjaTrader versions they run (the indicators' check-ins)",
+        security: [{ bearer: [] }],
+        response: { 200: adminLicenceCheckInsSchema, ...errors },
+      },
+    },
+    async () => licenceCheckIns(app),
+  );
+
+  app.get(
+    '/admin/licence-vendor-kit',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "The NinjaScript licence client's source with this shop's URL and public key, and a sample indicator (zip)",
+        security: [{ bearer: [] }],
+        response: { 200: z.any().describe('application/zip'), ...errors },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type('application/zip')
+        .header('content-disposition', 'attachment; filename="shop-licensing-ninjascript.zip"')
+        .send(await buildVendorKit(app)),
   );
 };

@@ -9,16 +9,19 @@ import {
   licenceRequestBodySchema,
   licenceRequestListSchema,
   licenceRequestSchema,
+  licenceValidateBodySchema,
+  licenceValidateResponseSchema,
   revocationListResponseSchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth/plugin';
-import { perUserLimit } from '../../lib/http/account-rate-limit';
+import { keyedRateLimit, perUserLimit } from '../../lib/http/account-rate-limit';
 import { errorResponses } from '../../lib/http/error-responses';
 import { keepLicence } from './keep';
 import { refreshLicence } from './refresh';
 import { revocationList } from './revocation';
 import { licenceFileLink, listMyLicences, requestLicence } from './service';
+import { presentedLicenceKey, validateLicence } from './validate';
 
 /** The error answers the licence routes document (every one `{ code, message }`). */
 export const licenceErrorResponses = errorResponses(400, 401, 403, 404, 409, 429);
@@ -28,6 +31,9 @@ export const LICENCE_REQUESTS_PER_ACCOUNT = { max: 20, timeWindow: 10 * 60_000 }
 
 /** Refreshes per IP: an indicator asks about once per validity period; a script guessing files is stopped. */
 export const LICENCE_REFRESH_PER_IP = { max: 30, timeWindow: '1 minute' };
+
+/** Check-ins per licence, whatever the IPs: an indicator checks once per session, a shared file is stopped. */
+export const LICENCE_VALIDATE_PER_LICENCE = { max: 20, timeWindow: 60 * 60_000 };
 
 /** A licence file is a few hundred bytes; anything much larger is not one. */
 const LICENCE_FILE_MAX_BYTES = 8 * 1024;
@@ -120,6 +126,24 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => refreshLicence(app, request.body),
+  );
+
+  app.post(
+    '/license/validate',
+    {
+      bodyLimit: 2 * LICENCE_FILE_MAX_BYTES,
+      config: { rateLimit: LICENCE_REFRESH_PER_IP },
+      preHandler: keyedRateLimit(app, LICENCE_VALIDATE_PER_LICENCE, presentedLicenceKey),
+      schema: {
+        tags: ['licences'],
+        summary: "An indicator's check-in: its licence file on this machine, and a fresh file while entitled",
+        description:
+          'Answers a reason (valid, expired, revoked, wrongMachine, unknown) and, while the buyer is entitled, a fresh signed file (as POST /license/refresh). Records the last check, the client and NinjaTrader versions per licence. Limited per IP and per licence.',
+        body: licenceValidateBodySchema,
+        response: { 200: licenceValidateResponseSchema, ...errors },
+      },
+    },
+    async (request) => validateLicence(app, request.body),
   );
 
   app.get(

@@ -2,6 +2,7 @@ export * from './admin';
 export * from './catalog';
 export * from './delivery';
 export * from './leases';
+export * from './licence-checks';
 export * from './messaging';
 export * from './orders';
 export * from './payments';

@@ -11,6 +11,7 @@ import { QueryState } from '@/shared/ui/QueryState';
 import { LoadErrorBanner, Pager } from '../components/AdminUi';
 import { AlertsPreference } from './AlertsPreference';
 import { useAdminLicences, useLicenceActions } from './api';
+import { CheckIns } from './CheckIns';
 import { ProcessModal } from './ProcessModal';
 
 /** Requests that can no longer be exported. */
@@ -146,6 +147,7 @@ export function LicencesTab() {
         </label>
       </div>
       <AlertsPreference />
+      <CheckIns />
       {outcome &&
         (outcome.kind === 'error' ? (
           <ErrorAlert message={outcome.text} />

@@ -1,5 +1,10 @@
 import type { AdminLicenceUpdate, LicenceAlerts, LicenceStatus } from '@shop/contracts';
-import { adminLicenceListSchema, licenceAlertsSchema, licenceRequestSchema } from '@shop/contracts';
+import {
+  adminLicenceCheckInsSchema,
+  adminLicenceListSchema,
+  licenceAlertsSchema,
+  licenceRequestSchema,
+} from '@shop/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 
@@ -50,4 +55,13 @@ export function useLicenceAlerts() {
     onSuccess: (saved) => client.setQueryData(ALERTS_KEY, saved),
   });
   return { current, save };
+}
+
+/** GET /api/admin/licence-check-ins: active machines per product and the versions they run. */
+export function useLicenceCheckIns() {
+  return useQuery({
+    queryKey: ['admin', 'licence-check-ins'],
+    queryFn: ({ signal }) =>
+      apiRequest('/admin/licence-check-ins', { schema: adminLicenceCheckInsSchema, signal }),
+  });
 }

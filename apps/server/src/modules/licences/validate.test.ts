@@ -1,0 +1,137 @@
+import { type LicencePayload, licenceValidateResponseSchema } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/fixtures';
+import { type Catalogue, catalogue } from '../../../test/helpers/checkout';
+import { adminSetStatus, liveLicenceWithFile } from '../../../test/helpers/licences';
+import { unmarkOrder } from '../../../test/helpers/order-lifecycle';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { licenceChecks } from '../../lib/db/schema';
+import { generateSigningKeyPem } from '../../lib/secrets';
+import { LICENCE_REFRESH_PER_IP, LICENCE_VALIDATE_PER_LICENCE } from './routes';
+import { LicenceSigner } from './signing';
+
+const DAY = 86_400_000;
+const noFile = { licence: null, fileName: null, expiresAt: null };
+let ctx: TestApp;
+let shop: Catalogue;
+let admin: Awaited<ReturnType<typeof createUser>>;
+beforeAll(async () => {
+  // Rate limits on: each call comes from its own IP unless a test says otherwise.
+  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false', RATE_LIMIT_ENABLED: 'true' });
+  shop = await catalogue(ctx);
+  admin = await createUser(ctx.app, { isAdmin: true });
+});
+afterAll(() => ctx.close());
+
+const claimsOf = (file: string): LicencePayload =>
+  JSON.parse(Buffer.from(file.split('.')[1]!, 'base64url').toString('utf8'));
+
+let ips = 0;
+function validate(licence: string, machineId: string, ip = `10.30.${Math.floor(++ips / 250)}.${ips % 250}`) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/license/validate',
+    remoteAddress: ip,
+    payload: { licence, machineId, clientVersion: '1.0.0', platformVersion: '8.1.4.1' },
+  });
+}
+
+async function answer(licence: string, machineId: string) {
+  const response = await validate(licence, machineId);
+  expect(response.statusCode).toBe(200);
+  return licenceValidateResponseSchema.parse(response.json());
+}
+
+const checkOf = async (licenceId: string) =>
+  (await ctx.app.db.select().from(licenceChecks).where(eq(licenceChecks.licenceId, licenceId)))[0];
+
+describe('POST /api/license/validate', () => {
+  it('answers valid with a fresh file while entitled, and records the check-in and its versions', async () => {
+    const { id, file, machineId } = await liveLicenceWithFile(ctx, shop, admin.auth);
+    const first = await answer(file, machineId.toLowerCase());
+    expect(first).toMatchObject({ reason: 'valid', code: null });
+    expect(claimsOf(first.licence!)).toMatchObject({ licenceId: id, machineId });
+    expect(await checkOf(id)).toMatchObject({
+      product: claimsOf(file).product,
+      clientVersion: '1.0.0',
+      platformVersion: '8.1.4.1',
+      lastReason: 'valid',
+      checks: 1,
+    });
+    await answer(file, machineId);
+    expect((await checkOf(id))?.checks).toBe(2);
+  });
+
+  it('answers wrongMachine, without a file, for another machine', async () => {
+    const { id, file } = await liveLicenceWithFile(ctx, shop, admin.auth);
+    expect(await answer(file, 'F'.repeat(32))).toEqual({ reason: 'wrongMachine', code: null, ...noFile });
+    expect((await checkOf(id))?.lastReason).toBe('wrongMachine');
+  });
+
+  it('answers revoked, without a file, once the order stops being paid', async () => {
+    const { id, file, orderId, machineId } = await liveLicenceWithFile(ctx, shop, admin.auth);
+    await unmarkOrder(ctx.app, orderId);
+    expect(await answer(file, machineId)).toEqual({
+      reason: 'revoked',
+      code: 'license.refresh.revoked',
+      ...noFile,
+    });
+    expect((await checkOf(id))?.lastReason).toBe('revoked');
+  });
+
+  it('answers expired for an expired file of a licence set back to pending, valid without a file before', async () => {
+    const { id, file, machineId } = await liveLicenceWithFile(ctx, shop, admin.auth);
+    expect((await adminSetStatus(ctx, admin.auth, id, 'pending')).statusCode).toBe(200);
+    const expired = await ctx.app.licences.signer.sign({
+      ...claimsOf(file),
+      issuedAt: new Date(Date.now() - 40 * DAY).toISOString(),
+      expiresAt: new Date(Date.now() - 10 * DAY).toISOString(),
+    });
+    const notActive = { code: 'license.refresh.notActive', ...noFile };
+    expect(await answer(expired, machineId)).toEqual({ reason: 'expired', ...notActive });
+    expect(await answer(file, machineId)).toEqual({ reason: 'valid', ...notActive });
+  });
+
+  it('answers unknown for a file of another key, a changed file, a licence it does not know, or garbage', async () => {
+    const { file, machineId } = await liveLicenceWithFile(ctx, shop, admin.auth);
+    const claims = claimsOf(file);
+    const otherKey = await new LicenceSigner(generateSigningKeyPem()).sign(claims);
+    const noSuchLicence = await ctx.app.licences.signer.sign({
+      ...claims,
+      licenceId: '01900000-0000-7000-8000-000000000000',
+    });
+    const changed = `${file.slice(0, -3)}${file.endsWith('AAA') ? 'BAA' : 'AAA'}`;
+    for (const licence of [otherKey, noSuchLicence, changed, 'not.a.licence']) {
+      expect(await answer(licence, machineId)).toMatchObject({ reason: 'unknown', ...noFile });
+    }
+    expect(await checkOf('01900000-0000-7000-8000-000000000000')).toBeUndefined();
+  });
+
+  it('limits check-ins per licence whatever the IP, and per IP whatever the licence', async () => {
+    const { file, machineId } = await liveLicenceWithFile(ctx, shop, admin.auth);
+    for (let call = 0; call < LICENCE_VALIDATE_PER_LICENCE.max; call++) {
+      expect((await validate(file, machineId)).statusCode).toBe(200);
+    }
+    const limited = await validate(file, machineId);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('rateLimited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+    const ip = '10.31.0.1';
+    for (let call = 0; call < LICENCE_REFRESH_PER_IP.max; call++) {
+      expect((await validate(`garbage.${call}.file`, machineId, ip)).statusCode).toBe(200);
+    }
+    expect((await validate('garbage.last.file', machineId, ip)).statusCode).toBe(429);
+    expect((await validate('garbage.last.file', machineId)).statusCode).toBe(200);
+  });
+
+  it('refuses a body without the versions', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/license/validate',
+      payload: { licence: 'a.b.c', machineId: 'AB' },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});

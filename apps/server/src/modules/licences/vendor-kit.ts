@@ -1,0 +1,58 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { ZipFile } from 'yazl';
+
+/** The NinjaScript licence client's source in this repository (clients/ninjascript). */
+export const CLIENT_DIR = resolve(import.meta.dirname, '../../../../../clients/ninjascript');
+
+const MTIME = new Date('2026-01-01T00:00:00Z');
+
+/** A C# string constant of ShopConfig.cs set to this shop's value (the source ships with placeholders). */
+function withConstant(source: string, name: string, value: string): string {
+  const pattern = new RegExp(`(public const string ${name} = )"[^"]*";`);
+  if (!pattern.test(source)) throw new Error(`ShopConfig.cs has no ${name} constant`);
+  return source.replace(pattern, `$1${JSON.stringify(value)};`);
+}
+
+const README = (shopUrl: string) => `Licence check for NinjaTrader 8 indicators sold on ${shopUrl}
+
+1. Copy AddOns/ShopLicensing/*.cs into Documents\\NinjaTrader 8\\bin\\Custom\\AddOns\\ShopLicensing.
+   ShopConfig.cs already holds this shop's address and public key.
+2. In your indicator, from OnStateChange at State.DataLoaded:
+     var licence = ShopLicensing.ShopLicence.Check("<product slug>", <this build's release date, UTC>, <pasted text or null>);
+   and stop (showing licence.Message) when !licence.IsValid. Indicators/SampleLicensedIndicator.cs does exactly that.
+3. Buyers save their licence file in Documents\\NinjaTrader 8\\ShopLicences, or paste it in the indicator's properties.
+
+The shop's documentation, docs/licence-verification.md, walks through every check.
+`;
+
+/** The vendor kit's files (path in the zip, content): the client with this shop's URL and key, the sample, a README. */
+export async function vendorKitFiles(app: FastifyInstance): Promise<{ path: string; content: string }[]> {
+  const client = join(CLIENT_DIR, 'ShopLicence');
+  const files: { path: string; content: string }[] = [];
+  for (const name of (await readdir(client)).filter((file) => file.endsWith('.cs')).sort()) {
+    let content = await readFile(join(client, name), 'utf8');
+    if (name === 'ShopConfig.cs') {
+      content = withConstant(content, 'ShopUrl', app.config.publicUrl);
+      content = withConstant(content, 'PublicKey', app.licences.signer.describe().jwk.x);
+    }
+    files.push({ path: `AddOns/ShopLicensing/${name}`, content });
+  }
+  const sample = await readFile(join(CLIENT_DIR, 'Sample', 'SampleLicensedIndicator.cs'), 'utf8');
+  files.push({ path: 'Indicators/SampleLicensedIndicator.cs', content: sample });
+  files.push({ path: 'README.txt', content: README(app.config.publicUrl).replace(/\n/g, '\r\n') });
+  return files;
+}
+
+/** The vendor kit as a zip laid out like NinjaTrader's Custom folder; stored, not compressed: a few kB of text. */
+export async function buildVendorKit(app: FastifyInstance): Promise<Buffer> {
+  const zip = new ZipFile();
+  for (const { path, content } of await vendorKitFiles(app)) {
+    zip.addBuffer(Buffer.from(content), path, { mtime: MTIME, compress: false });
+  }
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

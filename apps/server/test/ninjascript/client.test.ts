@@ -1,0 +1,155 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyLicenceCommand } from '../../src/cli/verify-licence';
+import { licenceChecks, licenseRequests } from '../../src/lib/db/schema';
+import { generateSigningKeyPem } from '../../src/lib/secrets';
+import { LicenceSigner } from '../../src/modules/licences/signing';
+import { CLIENT_DIR, vendorKitFiles } from '../../src/modules/licences/vendor-kit';
+import { createUser } from '../fixtures';
+import { type Catalogue, catalogue } from '../helpers/checkout';
+import { liveLicenceWithFile } from '../helpers/licences';
+import { unmarkOrder } from '../helpers/order-lifecycle';
+import { createTestApp, type TestApp } from '../test-app';
+import { claimsOf, cliVerdict, type LicenceCase, offlineCases } from './cases';
+
+const DAY = 86_400_000;
+const RUN_SH = resolve(import.meta.dirname, '../../../../clients/ninjascript/test/run.sh');
+
+let ctx: TestApp;
+let shop: Catalogue;
+let admin: Awaited<ReturnType<typeof createUser>>;
+let dir: string;
+let shopUrl: string;
+beforeAll(async () => {
+  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false' });
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = ctx.app.server.address();
+  shopUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  shop = await catalogue(ctx);
+  admin = await createUser(ctx.app, { isAdmin: true });
+  dir = await mkdtemp(join(tmpdir(), 'ninjascript-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+  await ctx.close();
+});
+
+/** A genuine file of the licence that has a day left of its 30: the client asks the shop for a fresh one. */
+async function nearlyEnded(file: string, id: string) {
+  const claims = claimsOf(file);
+  const now = Date.now();
+  const expiresAt = new Date(now + DAY);
+  // The shop decides from its own record whether to sign again: it too must think the file nearly ended.
+  await ctx.app.db.update(licenseRequests).set({ expiresAt }).where(eq(licenseRequests.id, id));
+  return ctx.app.licences.signer.sign({
+    ...claims,
+    issuedAt: new Date(now - 29 * DAY).toISOString(),
+    expiresAt: expiresAt.toISOString(),
+  });
+}
+
+const row = (kind: string, c: LicenceCase, now: string, shopUrlOrMode = '') =>
+  [kind, c.name, c.expected, c.product, c.machine, now, c.released, c.file, shopUrlOrMode].join('\t');
+
+describe('the NinjaScript client and the verify-licence CLI read one table of licence files the shop issued', () => {
+  it('gives each case the same verdict in both, and refreshes online against the running shop', async () => {
+    const valid = await liveLicenceWithFile(ctx, shop, admin.auth);
+    const cases = await offlineCases(
+      valid.file,
+      ctx.app.licences.signer,
+      new LicenceSigner(generateSigningKeyPem()),
+    );
+
+    const keyFile = join(dir, 'public.pem');
+    await writeFile(keyFile, ctx.app.licences.signer.describe().publicKeyPem);
+    for (const c of cases) {
+      const licence = join(dir, 'case.lic');
+      await writeFile(licence, c.file);
+      const lines: string[] = [];
+      const args = [licence, '--key', keyFile, '--machine', c.machine, '--product', c.product];
+      const code = await verifyLicenceCommand([...args, '--released', c.released], {
+        out: (line) => lines.push(line),
+        err: (line) => lines.push(line),
+      });
+      expect({ case: c.name, verdict: cliVerdict(code, lines.join('\n')) }).toEqual({
+        case: c.name,
+        verdict: c.expected,
+      });
+    }
+
+    const fresh = await liveLicenceWithFile(ctx, shop, admin.auth);
+    const revoked = await liveLicenceWithFile(ctx, shop, admin.auth);
+    const revokedFile = await nearlyEnded(revoked.file, revoked.id);
+    await unmarkOrder(ctx.app, revoked.orderId);
+    const now = new Date().toISOString();
+    const released = cases[0]!.released;
+    const expiredFile = cases.find((c) => c.name === 'expired')!.file;
+    const online = (name: string, expected: string, file: string, mode: string) => {
+      const { product, machineId } = claimsOf(file);
+      return row('online', { name, expected, file, product, machine: machineId, released }, now, mode);
+    };
+    const onlineRows = [
+      online('fresh', 'valid', await nearlyEnded(fresh.file, fresh.id), shopUrl),
+      online('revoked', 'revoked', revokedFile, shopUrl),
+      // A shop that accepts the connection and never answers: the client gives up within its timeout.
+      online('unreachable, file expired', 'expired', expiredFile, 'unreachable'),
+      online('unreachable, file still valid', 'valid', valid.file, 'unreachable'),
+    ];
+    const table = [
+      `key\t${ctx.app.licences.signer.describe().jwk.x}`,
+      ...cases.map((c) => row('offline', c, now)),
+      ...onlineRows,
+    ];
+    const tableFile = join(dir, 'cases.tsv');
+    await writeFile(tableFile, `${table.join('\n')}\n`);
+
+    // Asynchronously: the shop answering the client's refreshes runs in this very process.
+    const run = await promisify(execFile)('bash', [RUN_SH, tableFile], { timeout: 60_000 }).catch(
+      (error: { stdout: string; stderr: string }) => error,
+    );
+    expect(run.stderr).toBe('');
+    expect(run.stdout).not.toContain('FAIL ');
+    expect(run.stdout).toMatch(/^\d+ passed, 0 failed$/m);
+    for (const c of cases) expect(run.stdout).toContain(`PASS case ${c.name} is ${c.expected}`);
+    expect(run.stdout).toContain('PASS online fresh: a new file was saved');
+    expect(run.stdout).toContain('PASS online fresh: the next session runs on the saved file');
+    expect(run.stdout).toContain('PASS online revoked ends revoked');
+    expect(run.stdout).toContain('PASS online unreachable, file expired ends expired');
+
+    // The shop signed the fresh file: its record moved a validity period on.
+    const [stored] = await ctx.app.db.select().from(licenseRequests).where(eq(licenseRequests.id, fresh.id));
+    expect(stored!.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 20 * DAY);
+    // And recorded the client's check-in with the versions it sent.
+    const [checkIn] = await ctx.app.db
+      .select()
+      .from(licenceChecks)
+      .where(eq(licenceChecks.licenceId, fresh.id));
+    expect(checkIn).toMatchObject({ clientVersion: 'test', platformVersion: '8.1.4.1', lastReason: 'valid' });
+  }, 90_000);
+
+  it("compiles the back-office's vendor kit (this shop's key and URL filled in) with the sample indicator", async () => {
+    const kit = join(dir, 'kit');
+    const files = await vendorKitFiles(ctx.app);
+    for (const file of files) {
+      await mkdir(dirname(join(kit, file.path)), { recursive: true });
+      await writeFile(join(kit, file.path), file.content);
+    }
+    const sources = files.filter((file) => file.path.endsWith('.cs')).map((file) => join(kit, file.path));
+    const stubs = join(CLIENT_DIR, 'test', 'stubs', 'NinjaTraderStubs.cs');
+    const args = [
+      '-nologo',
+      '-langversion:7.2',
+      '-warnaserror+',
+      '-target:library',
+      '-r:System.Numerics.dll',
+    ];
+    // execFile rejects on a compilation error; a warning is one too (-warnaserror+).
+    await promisify(execFile)('mcs', [...args, `-out:${join(dir, 'kit.dll')}`, ...sources, stubs]);
+    expect((await stat(join(dir, 'kit.dll'))).size).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The NinjaScript licence client (clients/ninjascript) against a running shop: needs Mono's C# compiler
+ * (Debian's mono-mcs), so kept out of `npm test`; `.ci/run` installs it and runs `npm run test:ninjascript`.
+ */
+export default defineConfig({
+  test: {
+    name: 'ninjascript',
+    root: import.meta.dirname,
+    include: ['test/ninjascript/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
+    testTimeout: 90_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,30 @@
+// The seam between the licence check and NinjaTrader: the verifier and the checks only see this interface,
+// so they compile and are tested outside the platform (test/stubs stand in for NinjaTrader's types).
+using System;
+using System.Globalization;
+
+namespace ShopLicensing
+{
+    public interface ILicenceHost
+    {
+        /// <summary>NinjaTrader.Cbi.License.MachineId on the platform.</summary>
+        string MachineId { get; }
+        /// <summary>The platform's language: French messages for a French culture, English otherwise.</summary>
+        CultureInfo Culture { get; }
+        /// <summary>NinjaTrader's user documents folder (Documents\NinjaTrader 8).</summary>
+        string UserDataFolder { get; }
+        DateTime UtcNow { get; }
+        /// <summary>NinjaTrader's version, reported to the shop with each check-in.</summary>
+        string PlatformVersion { get; }
+        /// <summary>POSTs <paramref name="body"/>; null when the shop cannot be reached within <paramref name="timeoutMs"/>.</summary>
+        HttpAnswer Post(string url, string contentType, string body, int timeoutMs);
+        /// <summary>Runs work off the chart's thread (a refresh that may wait on the network).</summary>
+        void RunInBackground(Action work);
+    }
+
+    public sealed class HttpAnswer
+    {
+        public int Status;
+        public string Body;
+    }
+}

@@ -1,0 +1,132 @@
+// A licence file is a compact JWS (docs/licence-verification.md): base64url(header).base64url(payload).
+// base64url(signature), Ed25519 over the ASCII of the first two parts. This reads one and checks its
+// signature; what the claims must then say is LicenceCheck's business.
+using System;
+using System.Collections.Generic;
+using System.Globalization;
+using System.Text;
+
+namespace ShopLicensing
+{
+    /// <summary>What a genuine licence file asserts.</summary>
+    public sealed class LicenceClaims
+    {
+        public string LicenceId;
+        /// <summary>lifetime, trial or lease; files signed before kinds existed are lifetime.</summary>
+        public string Kind;
+        public string Product;
+        public string MachineId;
+        public DateTime IssuedAt;
+        /// <summary>End of this file's validity (UTC); null for files signed before every file had one.</summary>
+        public DateTime? ExpiresAt;
+        /// <summary>End of the updates a lifetime licence includes (UTC); null: every update.</summary>
+        public DateTime? UpdatesUntil;
+    }
+
+    public enum FileVerdict { Genuine, Malformed, BadSignature }
+
+    public static class LicenceFile
+    {
+        /// <summary>The header's typ of a licence file: any other JWS signed by the shop's key is not one.</summary>
+        public const string LicenceType = "ninja-licence+jws";
+
+        /// <summary>Checks the file's form, header and Ed25519 signature; on Genuine, <paramref name="claims"/> holds what it asserts.</summary>
+        public static FileVerdict Read(string text, byte[] publicKey, out LicenceClaims claims)
+        {
+            claims = null;
+            var token = (text ?? "").Trim();
+            var parts = token.Split('.');
+            if (parts.Length != 3) return FileVerdict.Malformed;
+            var header = Base64Url.Decode(parts[0]);
+            var payload = Base64Url.Decode(parts[1]);
+            var signature = Base64Url.Decode(parts[2]);
+            if (header == null || payload == null || signature == null) return FileVerdict.Malformed;
+            var headerMembers = FlatJson.Parse(Utf8(header));
+            if (headerMembers == null) return FileVerdict.Malformed;
+            try
+            {
+                // Only EdDSA: a file naming another alg ("none", HS256 with the public key as secret) is refused
+                // before any signature is looked at.
+                if (FlatJson.Text(headerMembers, "alg") != "EdDSA" || FlatJson.Text(headerMembers, "typ") != LicenceType)
+                    return FileVerdict.Malformed;
+            }
+            catch (FormatException)
+            {
+                return FileVerdict.Malformed;
+            }
+            var signed = Encoding.ASCII.GetBytes(parts[0] + "." + parts[1]);
+            if (!Ed25519.Verify(publicKey, signed, signature)) return FileVerdict.BadSignature;
+            claims = ParseClaims(payload);
+            return claims == null ? FileVerdict.Malformed : FileVerdict.Genuine;
+        }
+
+        static string Utf8(byte[] bytes)
+        {
+            try
+            {
+                return new UTF8Encoding(false, true).GetString(bytes);
+            }
+            catch (ArgumentException)
+            {
+                return null;
+            }
+        }
+
+        static LicenceClaims ParseClaims(byte[] payload)
+        {
+            var members = FlatJson.Parse(Utf8(payload));
+            if (members == null) return null;
+            try
+            {
+                var claims = new LicenceClaims
+                {
+                    LicenceId = FlatJson.Text(members, "licenceId"),
+                    Kind = FlatJson.Text(members, "kind") ?? "lifetime",
+                    Product = FlatJson.Text(members, "product"),
+                    MachineId = FlatJson.Text(members, "machineId"),
+                    IssuedAt = Time(FlatJson.Text(members, "issuedAt")) ?? DateTime.MinValue,
+                    ExpiresAt = Time(FlatJson.Text(members, "expiresAt")),
+                    UpdatesUntil = Time(FlatJson.Text(members, "updatesUntil")),
+                };
+                return claims.LicenceId == null || claims.Product == null || claims.MachineId == null ? null : claims;
+            }
+            catch (FormatException)
+            {
+                return null;
+            }
+        }
+
+        static DateTime? Time(string iso)
+        {
+            if (iso == null) return null;
+            return DateTime.Parse(iso, CultureInfo.InvariantCulture, DateTimeStyles.AdjustToUniversal | DateTimeStyles.AssumeUniversal);
+        }
+    }
+
+    public static class Base64Url
+    {
+        /// <summary>The bytes of canonical unpadded base64url, else null: a changed unused trailing bit is refused too.</summary>
+        public static byte[] Decode(string part)
+        {
+            if (string.IsNullOrEmpty(part) || part.Length % 4 == 1) return null;
+            foreach (var c in part)
+                if (!(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '_')) return null;
+            var padded = part.Replace('-', '+').Replace('_', '/') + new string('=', (4 - part.Length % 4) % 4);
+            byte[] bytes;
+            try
+            {
+                bytes = Convert.FromBase64String(padded);
+            }
+            catch (FormatException)
+            {
+                return null;
+            }
+            return Encode(bytes) == part ? bytes : null;
+        }
+
+        public static string Encode(byte[] bytes)
+        {
+            return Convert.ToBase64String(bytes).TrimEnd('=').Replace('+', '-').Replace('/', '_');
+        }
+    }
+}

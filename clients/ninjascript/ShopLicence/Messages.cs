@@ -1,0 +1,46 @@
+// The one message a buyer sees, in French or English after the platform's culture, with the page where
+// they manage their licences. {0}: the product, {1}: this computer's Machine ID, {2}: the licence folder.
+using System.Collections.Generic;
+using System.Globalization;
+
+namespace ShopLicensing
+{
+    public static class Messages
+    {
+        static readonly Dictionary<LicenceStatus, string[]> texts = new Dictionary<LicenceStatus, string[]>
+        {
+            { LicenceStatus.Valid, new[] { "Licence for {0} verified.", "Licence de {0} vérifiée." } },
+            { LicenceStatus.Missing, new[] {
+                "No licence file for {0} on this computer (Machine ID {1}). Download it from the shop and put it in Documents\\NinjaTrader 8\\{2}, or paste it in the indicator's properties.",
+                "Aucun fichier de licence de {0} sur cet ordinateur (Machine ID {1}). Téléchargez-le sur la boutique et placez-le dans Documents\\NinjaTrader 8\\{2}, ou collez-le dans les propriétés de l'indicateur." } },
+            { LicenceStatus.Malformed, new[] {
+                "The licence file for {0} is not a licence file of this shop. Download it again.",
+                "Le fichier de licence de {0} n'est pas un fichier de licence de cette boutique. Téléchargez-le à nouveau." } },
+            { LicenceStatus.BadSignature, new[] {
+                "The licence file for {0} was changed or not signed by this shop. Download it again.",
+                "Le fichier de licence de {0} a été modifié ou n'a pas été signé par cette boutique. Téléchargez-le à nouveau." } },
+            { LicenceStatus.WrongProduct, new[] {
+                "This licence file is for another indicator than {0}.",
+                "Ce fichier de licence concerne un autre indicateur que {0}." } },
+            { LicenceStatus.WrongMachine, new[] {
+                "This licence of {0} was issued for another computer. This one's Machine ID is {1}: request or move a licence to it.",
+                "Cette licence de {0} a été délivrée pour un autre ordinateur. Le Machine ID de celui-ci est {1} : demandez ou transférez une licence vers lui." } },
+            { LicenceStatus.Expired, new[] {
+                "The licence file for {0} has expired and the shop could not be reached to renew it. Go online, or download it again.",
+                "Le fichier de licence de {0} a expiré et la boutique n'a pas pu être jointe pour le renouveler. Connectez-vous à Internet, ou téléchargez-le à nouveau." } },
+            { LicenceStatus.UpdateNotIncluded, new[] {
+                "This version of {0} was released after the updates your licence includes. Keep or reinstall a version released before that date, or extend your updates.",
+                "Cette version de {0} est sortie après la fin des mises à jour incluses dans votre licence. Gardez ou réinstallez une version sortie avant cette date, ou prolongez vos mises à jour." } },
+            { LicenceStatus.Revoked, new[] {
+                "The licence for {0} is no longer active (refunded, moved or declined).",
+                "La licence de {0} n'est plus active (remboursée, transférée ou refusée)." } },
+        };
+
+        public static string For(LicenceStatus status, CultureInfo culture, string product, string machineId, string licencePage)
+        {
+            var fr = culture != null && culture.TwoLetterISOLanguageName == "fr";
+            var text = string.Format(texts[status][fr ? 1 : 0], product, machineId, LicenceClient.Folder);
+            return status == LicenceStatus.Valid ? text : text + (fr ? " Vos licences : " : " Your licences: ") + licencePage;
+        }
+    }
+}

@@ -1,0 +1,54 @@
+// The HTTP POST of the refresh, with System.dll's HttpWebRequest (NinjaTrader 8 ships no HttpClient
+// assembly an indicator can rely on). Every failure (offline, DNS, timeout, TLS) is "unreachable".
+using System;
+using System.IO;
+using System.Net;
+using System.Text;
+using System.Threading.Tasks;
+
+namespace ShopLicensing
+{
+    public static class WebPost
+    {
+        public static HttpAnswer Send(string url, string contentType, string body, int timeoutMs, string userAgent)
+        {
+            // HttpWebRequest's Timeout does not cover a slow DNS lookup: the whole call is bounded as well.
+            var call = Task.Run(() => SendUnbounded(url, contentType, body, timeoutMs, userAgent));
+            return call.Wait(timeoutMs + 500) ? call.Result : null;
+        }
+
+        static HttpAnswer SendUnbounded(string url, string contentType, string body, int timeoutMs, string userAgent)
+        {
+            try
+            {
+                var request = (HttpWebRequest)WebRequest.Create(url);
+                request.Method = "POST";
+                request.ContentType = contentType;
+                request.Accept = "application/json";
+                request.UserAgent = userAgent;
+                request.Timeout = timeoutMs;
+                request.ReadWriteTimeout = timeoutMs;
+                var bytes = Encoding.UTF8.GetBytes(body);
+                request.ContentLength = bytes.Length;
+                using (var stream = request.GetRequestStream()) stream.Write(bytes, 0, bytes.Length);
+                HttpWebResponse response;
+                try
+                {
+                    response = (HttpWebResponse)request.GetResponse();
+                }
+                catch (WebException error) when (error.Response is HttpWebResponse)
+                {
+                    // A 4xx is an answer, not a network failure: the shop said why.
+                    response = (HttpWebResponse)error.Response;
+                }
+                using (response)
+                using (var reader = new StreamReader(response.GetResponseStream(), Encoding.UTF8))
+                    return new HttpAnswer { Status = (int)response.StatusCode, Body = reader.ReadToEnd() };
+            }
+            catch (Exception error) when (error is WebException || error is IOException || error is UriFormatException || error is NotSupportedException)
+            {
+                return null;
+            }
+        }
+    }
+}
