@@ -321,6 +321,17 @@ export const storefrontRouteMatrix: Record<string, MatrixEntry> = {
     request: () => ({ url: '/api/leases/00000000-0000-4000-8000-000000000000/resume' }),
     expect: signedIn(404),
   },
+  'POST /api/leases/:id/machine': {
+    request: () => ({
+      url: '/api/leases/00000000-0000-4000-8000-000000000000/machine',
+      payload: { machineIdName: '0123456789ABCDEF0123456789ABCDEF-Desk' },
+    }),
+    expect: signedIn(404),
+  },
+  'GET /api/leases/:id/file': {
+    request: () => ({ url: '/api/leases/00000000-0000-4000-8000-000000000000/file' }),
+    expect: signedIn(404),
+  },
   'GET /api/trials': { request: () => ({ url: '/api/trials' }), expect: signedIn(200) },
   // The matrix's products offer no trial: every signed-in caller is refused the same way (trials.test.ts).
   'POST /api/trials': {

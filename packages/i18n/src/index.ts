@@ -4,6 +4,7 @@ import { admin } from './namespaces/admin/index';
 import { documents } from './namespaces/documents';
 import { emails } from './namespaces/emails';
 import { fields } from './namespaces/fields';
+import { leaseEmails } from './namespaces/lease-emails';
 import { legal } from './namespaces/legal';
 import { licenceEmails } from './namespaces/licence-emails';
 import { reports } from './namespaces/reports';
@@ -26,6 +27,7 @@ export const serverNamespaces = {
   documents,
   emails,
   fields,
+  leaseEmails,
   licenceEmails,
   reports,
   sandbox,

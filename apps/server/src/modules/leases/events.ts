@@ -7,6 +7,14 @@ import { isUuid } from '../../lib/ids';
 import { billPaidPeriod, type LeaseRow } from './period-order';
 
 const DAY_MS = 24 * 3600 * 1000;
+
+/** A payment ends the grace period; its e-mails' claims go with it, so a later failure is told again. */
+const graceCleared = {
+  graceUntil: null,
+  graceStartMailAt: null,
+  graceReminderMailAt: null,
+  graceEndMailAt: null,
+} as const;
 const date = (seconds: number | null | undefined) => (seconds == null ? null : new Date(seconds * 1000));
 
 /** Stripe's subscription statuses as a lease's (docs/rules/leases.md). */
@@ -75,7 +83,7 @@ async function syncSubscription(
         cancelAtPeriodEnd: subscription.cancel_at_period_end,
         endedAt: status === 'canceled' ? (date(subscription.ended_at) ?? new Date()) : null,
         // A payment ends the grace period (`invoice.paid` clears it too, whichever comes first).
-        ...(status === 'active' ? { graceUntil: null } : {}),
+        ...(status === 'active' ? graceCleared : {}),
       })
       .where(eq(subscriptions.id, lease.id));
   });
@@ -122,7 +130,7 @@ export function registerLeaseEvents(app: FastifyInstance): void {
         .update(subscriptions)
         .set({
           paidUntil: sql`greatest(${subscriptions.paidUntil}, ${periodEnd?.toISOString() ?? null}::timestamptz)`,
-          graceUntil: null,
+          ...graceCleared,
           ...(lease.status === 'incomplete' || lease.status === 'past_due'
             ? { status: 'active' as const }
             : {}),
