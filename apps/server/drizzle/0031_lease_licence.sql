@@ -3,4 +3,5 @@ ALTER TABLE "subscriptions" ADD COLUMN "machine_name" text;--> statement-breakpo
 ALTER TABLE "subscriptions" ADD COLUMN "licence_revoked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "grace_start_mail_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "grace_reminder_mail_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "subscriptions" ADD COLUMN "grace_end_mail_at" timestamp with time zone;
+ALTER TABLE "subscriptions" ADD COLUMN "grace_end_mail_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "refunds" ADD COLUMN "keep_lease_licence" boolean DEFAULT false NOT NULL;

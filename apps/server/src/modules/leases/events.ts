@@ -123,14 +123,22 @@ export function registerLeaseEvents(app: FastifyInstance): void {
     const invoice = event.data.object as Stripe.Invoice;
     const { leaseId } = invoiceSubscription(invoice);
     const periodEnd = date(invoice.lines.data[0]?.period.end);
+    // Read before the transaction: a refund of the period names the payment intent that paid it.
+    const paymentIntentId = await app.payments.invoicePaymentIntent(invoice.id!);
     await onceWithLease(app, event, leaseId, async (tx, lease) => {
-      await billPaidPeriod(app, tx, lease, { id: invoice.id!, amountCents: invoice.amount_paid });
+      const billed = await billPaidPeriod(app, tx, lease, {
+        id: invoice.id!,
+        amountCents: invoice.amount_paid,
+        paymentIntentId,
+      });
       // Paid periods may be told out of order: the lease is paid up to the latest end of any of them.
       await tx
         .update(subscriptions)
         .set({
           paidUntil: sql`greatest(${subscriptions.paidUntil}, ${periodEnd?.toISOString() ?? null}::timestamptz)`,
           ...graceCleared,
+          // A new period paid after a refund ended the licence is a new entitlement.
+          ...(billed ? { licenceRevokedAt: null } : {}),
           ...(lease.status === 'incomplete' || lease.status === 'past_due'
             ? { status: 'active' as const }
             : {}),
