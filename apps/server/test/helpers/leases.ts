@@ -86,3 +86,12 @@ export async function insertPastDueLease(app: FastifyInstance) {
     .returning();
   return row!;
 }
+
+/** POST /api/license/refresh with a licence file, as an indicator sends it. */
+export const refreshFile = (ctx: TestApp, file: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/license/refresh',
+    headers: { 'content-type': 'text/plain', 'accept-language': 'en' },
+    payload: file,
+  });

@@ -2,7 +2,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { buyer, setupCheckoutSuite } from '../../../test/helpers/checkout';
-import { DAY, FAILING_CARD, type LeaseDriver, leaseDriver, seconds } from '../../../test/helpers/leases';
+import {
+  DAY,
+  FAILING_CARD,
+  type LeaseDriver,
+  leaseDriver,
+  refreshFile,
+  seconds,
+} from '../../../test/helpers/leases';
 import type { TestApp } from '../../../test/test-app';
 import { adminAuditLog, mailQueue } from '../../lib/db/schema';
 import { sendLeaseGraceMails } from './grace-mails';
@@ -50,13 +57,7 @@ async function failingLease(language: 'fr' | 'en') {
   return { auth, user, leaseId, file, end };
 }
 
-const refresh = (file: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/license/refresh',
-    headers: { 'content-type': 'text/plain' },
-    payload: file,
-  });
+const refresh = (file: string) => refreshFile(ctx, file);
 
 describe('the grace period of a failed renewal', () => {
   it('mails its start and a reminder once each, and a payment recovers the lease', async () => {

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buyer, setupCheckoutSuite } from '../../../test/helpers/checkout';
 import { catalogueWithZips } from '../../../test/helpers/downloads';
-import { DAY, type LeaseDriver, leaseDriver, seconds } from '../../../test/helpers/leases';
+import { DAY, type LeaseDriver, leaseDriver, refreshFile, seconds } from '../../../test/helpers/leases';
 import { offerTrial, startTrial, TRIAL_HEX } from '../../../test/helpers/trials';
 import type { TestApp } from '../../../test/test-app';
 import { licenseRequests, orders, trials } from '../../lib/db/schema';
@@ -49,13 +49,7 @@ async function download(auth: Record<string, string>, leaseId: string) {
 const verifyLicenceAt = (file: string): Promise<LicencePayload> =>
   verifyLicence(file, ctx.app.licences.signer.publicKey, new Date(0));
 
-const refresh = (file: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/license/refresh',
-    headers: { 'content-type': 'text/plain', 'accept-language': 'en' },
-    payload: file,
-  });
+const refresh = (file: string) => refreshFile(ctx, file);
 
 const zip = (auth: Record<string, string>) =>
   ctx.app.inject({ url: `/api/download/${driver.product.downloadFile}`, headers: auth });

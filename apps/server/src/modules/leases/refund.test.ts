@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DAY, type LeaseDriver, leaseDriver, seconds } from '../../../test/helpers/leases';
+import { DAY, type LeaseDriver, leaseDriver, refreshFile, seconds } from '../../../test/helpers/leases';
 import { type Admin, postRefund, setupRefundSuite } from '../../../test/helpers/refunds';
 import type { TestApp } from '../../../test/test-app';
 import { creditNotes, orders } from '../../lib/db/schema';
@@ -41,13 +41,7 @@ async function leaseWithFile() {
   return { auth, leaseId, file, period: period! };
 }
 
-const refresh = (file: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/license/refresh',
-    headers: { 'content-type': 'text/plain' },
-    payload: file,
-  });
+const refresh = (file: string) => refreshFile(ctx, file);
 
 describe('refunding a lease period', () => {
   it('ends the licence at once, issues the credit note, and cancels the lease at period end', async () => {
