@@ -131,6 +131,10 @@ export const storefrontRouteMatrix: Record<string, MatrixEntry> = {
     request: () => ({ url: '/v1/subscriptions/sub_unknown' }),
     expect: everyone(401),
   },
+  'GET /v1/invoice_payments': {
+    request: () => ({ url: '/v1/invoice_payments?invoice=in_unknown' }),
+    expect: everyone(401),
+  },
   'POST /v1/customers/:id': {
     request: () => ({ url: '/v1/customers/cus_unknown', payload: {} }),
     expect: everyone(401),
