@@ -42,7 +42,7 @@ import { healthRoutes } from './modules/health/routes';
 import { pdfRendererPlugin } from './modules/invoices/pdf-pool';
 import { invoicePdfsPlugin } from './modules/invoices/rendering';
 import { invoicesRoutes } from './modules/invoices/routes';
-import { leaseRoutes } from './modules/leases';
+import { leaseGraceMailsPlugin, leaseRoutes } from './modules/leases';
 import { licencesPlugin } from './modules/licences/plugin';
 import { licenceRoutes } from './modules/licences/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
@@ -182,6 +182,7 @@ export async function buildApp(
   await app.register(creditNotePdfsPlugin);
   await app.register(refundEventsPlugin);
   await app.register(trialMailsPlugin);
+  await app.register(leaseGraceMailsPlugin);
   const distDir = config.webDistDir ?? defaultWebDist;
   // The server render is built beside the browser's build, outside the folder served to the public.
   const renderer =

@@ -2,6 +2,7 @@ import { newsletterSubscribers, orders, products, reviews } from '../src/lib/db/
 import { adminCatalogRouteMatrix } from './admin-catalog-route-matrix';
 import type { MatrixEntry } from './admin-matrix-entry';
 import { createUser } from './fixtures';
+import { insertPastDueLease } from './helpers/leases';
 import { insertLicenceRequest } from './helpers/licences';
 import { insertMail } from './helpers/mail-outbox';
 import { insertFreePaidOrder, insertRefundRequest } from './helpers/refunds';
@@ -54,6 +55,13 @@ export const adminRouteMatrix: Record<string, MatrixEntry> = {
     request: async ({ app }) => ({
       url: `/api/admin/trials/${(await insertTrial(app)).id}/extend`,
       payload: { days: 7 },
+    }),
+    status: 200,
+  },
+  'POST /api/admin/subscriptions/:id/grace': {
+    request: async ({ app }) => ({
+      url: `/api/admin/subscriptions/${(await insertPastDueLease(app)).id}/grace`,
+      payload: { days: 3 },
     }),
     status: 200,
   },

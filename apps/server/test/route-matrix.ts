@@ -131,6 +131,10 @@ export const storefrontRouteMatrix: Record<string, MatrixEntry> = {
     request: () => ({ url: '/v1/subscriptions/sub_unknown' }),
     expect: everyone(401),
   },
+  'GET /v1/invoice_payments': {
+    request: () => ({ url: '/v1/invoice_payments?invoice=in_unknown' }),
+    expect: everyone(401),
+  },
   'POST /v1/customers/:id': {
     request: () => ({ url: '/v1/customers/cus_unknown', payload: {} }),
     expect: everyone(401),
@@ -319,6 +323,17 @@ export const storefrontRouteMatrix: Record<string, MatrixEntry> = {
   },
   'POST /api/leases/:id/resume': {
     request: () => ({ url: '/api/leases/00000000-0000-4000-8000-000000000000/resume' }),
+    expect: signedIn(404),
+  },
+  'POST /api/leases/:id/machine': {
+    request: () => ({
+      url: '/api/leases/00000000-0000-4000-8000-000000000000/machine',
+      payload: { machineIdName: '0123456789ABCDEF0123456789ABCDEF-Desk' },
+    }),
+    expect: signedIn(404),
+  },
+  'GET /api/leases/:id/file': {
+    request: () => ({ url: '/api/leases/00000000-0000-4000-8000-000000000000/file' }),
     expect: signedIn(404),
   },
   'GET /api/trials': { request: () => ({ url: '/api/trials' }), expect: signedIn(200) },

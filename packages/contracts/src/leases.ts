@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { machineIdNameSchema } from './licences';
 
 /** The lease plans of docs/rules/leases.md. */
 export const leasePlans = ['monthly', 'yearly'] as const;
@@ -37,8 +38,24 @@ export const leaseSchema = z.object({
   /** After a failed renewal: the lease runs until then unless a payment comes. */
   graceUntil: z.string().nullable(),
   endedAt: z.string().nullable(),
+  /** The machine the lease's licence file is bound to; null until the buyer gives one. */
+  machineId: z.string().nullable().optional(),
+  machineName: z.string().nullable().optional(),
+  /** Until when the lease's licence runs (paid period end plus grace); null when it grants nothing. */
+  licenceUntil: z.string().nullable().optional(),
 });
 export type Lease = z.infer<typeof leaseSchema>;
 export const leaseListSchema = z.object({ leases: z.array(leaseSchema) });
 export type LeaseList = z.infer<typeof leaseListSchema>;
 export const leaseParamsSchema = z.object({ id: idSchema });
+
+/** POST /api/leases/:id/machine: the machine (MachineId-Name, as a licence request) the lease's licence binds. */
+export const leaseMachineBodySchema = z.object({ machineIdName: machineIdNameSchema });
+export type LeaseMachineBody = z.infer<typeof leaseMachineBodySchema>;
+
+/** POST /api/admin/subscriptions/:id/grace: days added to the grace period of a past-due lease. */
+export const LEASE_GRACE_EXTENSION_MAX_DAYS = 60;
+export const leaseGraceExtensionBodySchema = z.object({
+  days: z.number().int().min(1).max(LEASE_GRACE_EXTENSION_MAX_DAYS),
+});
+export type LeaseGraceExtensionBody = z.infer<typeof leaseGraceExtensionBodySchema>;

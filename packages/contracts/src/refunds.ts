@@ -21,6 +21,8 @@ export const adminRefundRequestSchema = z.object({
   reason: z.string().trim().min(3).max(500),
   lines: z.array(refundLineInputSchema).min(1).max(50).optional(),
   licenceIds: z.array(idSchema).max(1000).optional(),
+  /** A lease period's order: keep the lease's licence running (by default the refund ends it and the lease). */
+  keepLeaseLicence: z.boolean().optional(),
   confirmLate: z.boolean().default(false),
 });
 export type AdminRefundRequest = z.input<typeof adminRefundRequestSchema>;

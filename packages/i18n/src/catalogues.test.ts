@@ -46,12 +46,13 @@ describe.each(namespaceNames)('namespace %s', (namespace) => {
 });
 
 describe('web namespaces', () => {
-  it('leave out the server-only namespaces (documents, emails, fields, licenceEmails, reports, sandbox, seo, trialEmails)', () => {
+  it('leave out the server-only namespaces (documents, emails, fields, leaseEmails, licenceEmails, reports, sandbox, seo, trialEmails)', () => {
     const serverOnly = Object.keys(serverNamespaces);
     expect(serverOnly.sort()).toEqual([
       'documents',
       'emails',
       'fields',
+      'leaseEmails',
       'licenceEmails',
       'reports',
       'sandbox',

@@ -5,6 +5,7 @@ import { cookieBanner } from './namespaces/cookie-banner';
 import { documents } from './namespaces/documents';
 import { emails } from './namespaces/emails';
 import { fields } from './namespaces/fields';
+import { leaseEmails } from './namespaces/lease-emails';
 import { legal } from './namespaces/legal';
 import { licenceEmails } from './namespaces/licence-emails';
 import { reports } from './namespaces/reports';
@@ -27,6 +28,7 @@ export const serverNamespaces = {
   documents,
   emails,
   fields,
+  leaseEmails,
   licenceEmails,
   reports,
   sandbox,

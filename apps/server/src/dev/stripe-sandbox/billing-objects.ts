@@ -17,7 +17,31 @@ export interface SubscriptionDetails {
   /** The unpaid invoice of a past-due subscription and how many times it was tried. */
   openInvoice: { id: string; periodStart: number; periodEnd: number; attempts: number } | null;
   canceledAt: number | null;
+  /** Each paid invoice's amount, by invoice id: what its payment intent (`paymentIntentOf`) can refund. */
+  paidInvoices?: Record<string, number>;
 }
+
+/** The payment intent that paid a sandbox invoice: named after it, as its line is. */
+export const paymentIntentOf = (invoiceId: string) => `pi_${invoiceId.slice(3)}`;
+export const invoiceOfPaymentIntent = (paymentIntent: string) => `in_${paymentIntent.slice(3)}`;
+
+/** The details with `invoiceId` paid for the subscription's price. */
+export const withPaidInvoice = (details: SubscriptionDetails, invoiceId: string): SubscriptionDetails => ({
+  ...details,
+  paidInvoices: { ...details.paidInvoices, [invoiceId]: details.unitAmount },
+});
+
+/** An invoice's payment as Stripe's `/v1/invoice_payments` lists it. */
+export const toStripeInvoicePayment = (invoiceId: string, amount: number): Record<string, unknown> => ({
+  id: `inpay_${invoiceId.slice(3)}`,
+  object: 'invoice_payment',
+  invoice: invoiceId,
+  amount_paid: amount,
+  currency: 'eur',
+  is_default: true,
+  status: 'paid',
+  payment: { type: 'payment_intent', payment_intent: paymentIntentOf(invoiceId) },
+});
 
 export const detailsOf = (row: SubscriptionRow) => row.details as SubscriptionDetails;
 export const seconds = (date: Date) => Math.floor(date.getTime() / 1000);

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../../lib/db/client';
+import type { Database, Executor } from '../../lib/db/client';
 import { sandboxSubscriptions } from '../../lib/db/schema';
 import {
   detailsOf,
@@ -10,6 +10,7 @@ import {
   seconds,
   toStripeInvoice,
   toStripeSubscription,
+  withPaidInvoice,
 } from './billing-objects';
 import { sandboxNow } from './clock';
 import { randomId } from './form';
@@ -20,6 +21,21 @@ import type { SandboxSession } from './session';
  * 4000 0000 0000 0341 ("attaching succeeds, charging fails") does once attached; the sandbox lets it
  * through checkout so that a failed renewal can be tried without changing the customer's card.
  */
+/** The subscription one of whose paid invoices is `invoiceId`, and that invoice's amount (locked with `lock`). */
+export async function findPaidInvoice(
+  db: Executor,
+  invoiceId: string,
+  lock = false,
+): Promise<{ row: SubscriptionRow; amount: number } | undefined> {
+  const query = db
+    .select()
+    .from(sandboxSubscriptions)
+    .where(sql`jsonb_exists(${sandboxSubscriptions.details}->'paidInvoices', ${invoiceId})`);
+  const [row] = lock ? await query.for('update') : await query;
+  const amount = row && detailsOf(row).paidInvoices?.[invoiceId];
+  return row && amount !== undefined ? { row, amount } : undefined;
+}
+
 export const DECLINING_CARDS = new Set(['4000000000000341']);
 /** Stripe's test payment methods a customer's default may be set to (`customers.update`). */
 export const TEST_PAYMENT_METHODS: Readonly<Record<string, string>> = {
@@ -77,6 +93,7 @@ export class SandboxBilling {
       latestInvoice: invoiceId,
       openInvoice: null,
       canceledAt: null,
+      paidInvoices: { [invoiceId]: line.unitAmount },
     };
     const [row] = await this.db
       .insert(sandboxSubscriptions)
@@ -178,7 +195,11 @@ export class SandboxBilling {
       currentPeriodStart: new Date(at * 1000),
       currentPeriodEnd: new Date(end * 1000),
       nextRetryAt: paid ? null : new Date((at + RETRY_EVERY) * 1000),
-      details: { ...details, latestInvoice: invoiceId, openInvoice },
+      details: {
+        ...(paid ? withPaidInvoice(details, invoiceId) : details),
+        latestInvoice: invoiceId,
+        openInvoice,
+      },
     });
     if (!next) return;
     const answer = toStripeInvoice(next, { ...facts, nextAttempt: paid ? null : at + RETRY_EVERY });
@@ -206,7 +227,10 @@ export class SandboxBilling {
     const next = await this.change(row, {
       status: paid ? 'active' : 'past_due',
       nextRetryAt: paid ? null : new Date((at + RETRY_EVERY) * 1000),
-      details: { ...details, openInvoice: paid ? null : { ...open, attempts } },
+      details: {
+        ...(paid ? withPaidInvoice(details, open.id) : details),
+        openInvoice: paid ? null : { ...open, attempts },
+      },
     });
     if (!next) return;
     const answer = toStripeInvoice(next, { ...facts, nextAttempt: paid ? null : at + RETRY_EVERY });

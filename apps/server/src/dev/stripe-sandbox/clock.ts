@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../lib/db/client';
+import type { Database, Executor } from '../../lib/db/client';
 import { sandboxClock } from '../../lib/db/schema';
 
 /**
@@ -10,7 +10,7 @@ import { sandboxClock } from '../../lib/db/schema';
 export const SANDBOX_CLOCK_ID = 'clock_sandbox';
 
 /** Seconds since the epoch, on the sandbox's billing clock: real time plus how far the clock was advanced. */
-export async function sandboxNow(db: Database): Promise<number> {
+export async function sandboxNow(db: Executor): Promise<number> {
   const [row] = await db.select({ offset: sandboxClock.offsetSeconds }).from(sandboxClock);
   return Math.floor(Date.now() / 1000) + (row?.offset ?? 0);
 }

@@ -2,9 +2,11 @@ import type { Language } from '@shop/i18n';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import Stripe from 'stripe';
+import type { Executor } from '../../lib/db/client';
 import { carriesBearerToken } from '../../lib/hmac';
 import { type KeysUnder, translator } from '../../lib/i18n';
 import { DECLINING_CARDS, SandboxBilling } from './billing';
+import { sandboxNow } from './clock';
 import { type FormValue, obj, parseStripeForm, randomId, str } from './form';
 import { renderMessagePage, renderPayPage } from './page';
 import { registerSandboxRefunds } from './refunds';
@@ -28,6 +30,11 @@ export interface SandboxEvent {
 export interface SandboxControl {
   deliverWebhooks: boolean;
   capture?: (event: SandboxEvent) => void;
+  /**
+   * The time on the sandbox's test clock: what a lease's licence is measured against (docs/rules/leases.md),
+   * read through `db` (a transaction under way, whose connection is the one free).
+   */
+  now: (db?: Executor) => Promise<Date>;
 }
 
 declare module 'fastify' {
@@ -54,7 +61,10 @@ async function registerStripeSandbox(app: FastifyInstance): Promise<void> {
     );
   }
   const sessions = new SandboxSessionStore(app.db);
-  const control: SandboxControl = { deliverWebhooks: true };
+  const control: SandboxControl = {
+    deliverWebhooks: true,
+    now: async (db = app.db) => new Date((await sandboxNow(db)) * 1000),
+  };
   app.decorate('stripeSandbox', control);
   const apiKey = app.secrets.paymentSandboxKey;
   if (!apiKey) throw new Error('The payment sandbox runs only without STRIPE_SECRET_KEY');

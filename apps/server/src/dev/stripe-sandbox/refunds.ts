@@ -2,6 +2,8 @@ import { and, asc, eq, sum } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../lib/db/client';
 import { sandboxCheckoutSessions, sandboxRefunds } from '../../lib/db/schema';
+import { findPaidInvoice } from './billing';
+import { invoiceOfPaymentIntent } from './billing-objects';
 import { type FormValue, obj, randomId, str } from './form';
 
 type RefundRow = typeof sandboxRefunds.$inferSelect;
@@ -32,7 +34,7 @@ interface SandboxRefundDeps {
 
 /**
  * `POST /v1/refunds` and `GET /v1/refunds/:id`, the part of Stripe's Refunds API the shop uses, kept in the
- * database like the sessions. A refund of a paid session's payment intent succeeds at once, up to what is left
+ * database like the sessions. A refund of a paid session's (or paid subscription invoice's) payment intent succeeds at once, up to what is left
  * of the payment, and is announced as Stripe does: `charge.refunded` (the charge with its refunds) then
  * `refund.updated`. A refund created here without the shop's metadata is what a refund made in the
  * Stripe dashboard looks like to the shop.
@@ -63,8 +65,12 @@ export function registerSandboxRefunds(sandbox: FastifyInstance, deps: SandboxRe
           ),
         )
         .for('update');
-      if (!session) return { error: `No such payment_intent: '${paymentIntent}'` };
-      const paid = (session.details as { amountTotal: number }).amountTotal;
+      // Not a checkout's payment: a subscription invoice's (docs/rules/leases.md), named after the invoice.
+      const invoice = session
+        ? undefined
+        : await findPaidInvoice(tx, invoiceOfPaymentIntent(paymentIntent), true);
+      const paid = session ? (session.details as { amountTotal: number }).amountTotal : invoice?.amount;
+      if (paid === undefined) return { error: `No such payment_intent: '${paymentIntent}'` };
       const [done] = await tx
         .select({ total: sum(sandboxRefunds.amount) })
         .from(sandboxRefunds)

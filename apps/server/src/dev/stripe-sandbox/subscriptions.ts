@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../lib/db/client';
-import { type SandboxBilling, TEST_PAYMENT_METHODS } from './billing';
-import { toStripeSubscription } from './billing-objects';
+import { findPaidInvoice, type SandboxBilling, TEST_PAYMENT_METHODS } from './billing';
+import { toStripeInvoicePayment, toStripeSubscription } from './billing-objects';
 import { advanceSandboxClock, SANDBOX_CLOCK_ID, sandboxNow, toStripeTestClock } from './clock';
 import { type FormValue, obj, str } from './form';
 import type { SandboxSession } from './session';
@@ -38,7 +38,8 @@ interface SandboxSubscriptionDeps {
 }
 
 /**
- * `/v1/subscriptions/:id` (retrieve, update `cancel_at_period_end`, cancel), `/v1/customers/:id` (its
+ * `/v1/subscriptions/:id` (retrieve, update `cancel_at_period_end`, cancel), `/v1/invoice_payments` (an
+ * invoice's payment intent), `/v1/customers/:id` (its
  * default test payment method) and the test clock (`/v1/test_helpers/test_clocks/clock_sandbox`, retrieve and
  * advance): the calls the shop, its tests and an operator make through the official SDK.
  */
@@ -75,6 +76,14 @@ export function registerSandboxSubscriptions(sandbox: FastifyInstance, deps: San
   sandbox.delete<ById>('/v1/subscriptions/:id', hide, async (request, reply) => {
     const row = await billing.cancel(request.params.id);
     return row ? toStripeSubscription(row) : missing(reply, request.params.id);
+  });
+
+  // The payments of an invoice (`invoicePayments.list({ invoice })`): its payment intent, once paid.
+  sandbox.get<{ Querystring: { invoice?: string } }>('/v1/invoice_payments', hide, async (request) => {
+    const invoice = request.query.invoice ?? '';
+    const paid = await findPaidInvoice(db, invoice);
+    const data = paid ? [toStripeInvoicePayment(invoice, paid.amount)] : [];
+    return { object: 'list', url: '/v1/invoice_payments', has_more: false, data };
   });
 
   sandbox.post<ById>('/v1/customers/:id', hide, async (request, reply) => {

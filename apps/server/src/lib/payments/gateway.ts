@@ -15,6 +15,8 @@ export interface PaymentGateway {
   createRefund(params: Stripe.RefundCreateParams, idempotencyKey: string): Promise<Stripe.Refund>;
   /** A lease's subscription on Stripe Billing (docs/rules/leases.md), read fresh whatever event told of it. */
   retrieveSubscription(id: string): Promise<Stripe.Subscription>;
+  /** The payment intent that paid an invoice (what a refund of its period names), null when none. */
+  invoicePaymentIntent(invoiceId: string): Promise<string | null>;
   /** Cancels at period end (true) or resumes (false) a subscription. */
   setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<Stripe.Subscription>;
   /** Verifies a webhook's `stripe-signature` header over the raw body; throws on a bad signature. */
@@ -72,6 +74,11 @@ export function createPaymentGateway(options: {
     expireCheckoutSession: (id) => stripe().checkout.sessions.expire(id),
     createRefund: (params, idempotencyKey) => stripe().refunds.create(params, { idempotencyKey }),
     retrieveSubscription: (id) => stripe().subscriptions.retrieve(id),
+    invoicePaymentIntent: async (invoiceId) => {
+      const payments = await stripe().invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 1 });
+      const intent = payments.data[0]?.payment.payment_intent;
+      return (typeof intent === 'string' ? intent : intent?.id) ?? null;
+    },
     setCancelAtPeriodEnd: (id, cancel) => stripe().subscriptions.update(id, { cancel_at_period_end: cancel }),
     constructEvent: (payload, signature) =>
       // Signature checks use the webhook secret only, never the API key nor the network.

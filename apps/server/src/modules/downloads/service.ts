@@ -2,10 +2,11 @@ import type { PurchasedProduct } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
-import { downloadLog, orderItems, orders, products } from '../../lib/db/schema';
+import { downloadLog, orderItems, orders, products, subscriptions } from '../../lib/db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { centsToEuros } from '../../lib/money';
 import { type FileStorage, indicatorKey } from '../../lib/storage/storage';
+import { latestPaidPeriod, leaseEntitles } from '../licences';
 
 /** Lifetime of a download link; a superseded zip is kept at least this long after its last link. */
 export const DOWNLOAD_LINK_TTL_SECONDS = 5 * 60;
@@ -14,7 +15,7 @@ export const DOWNLOAD_LINK_TTL_SECONDS = 5 * 60;
 export interface DownloadGrant {
   productId: string;
   downloadFile: string;
-  /** The newest paid order holding the product; null for an admin who never bought it. */
+  /** The newest paid order holding the product (a lease's latest paid period); null for an admin who never bought it. */
   orderId: string | null;
 }
 
@@ -66,14 +67,33 @@ export async function listPurchases(
  */
 const stillOwned = and(gt(orderItems.quantity, orderItems.refundedQuantity), isNull(orders.subscriptionId));
 
+/** What decides whether a lease entitles its holder now (docs/rules/leases.md). */
+export interface LeaseTerms {
+  graceDays: number;
+  now: Date;
+}
+
+/** The buyer's lease of one of `productIds` that entitles them now, with its latest paid period's order. */
+async function entitledLease(db: Executor, userId: string, productIds: string[], terms: LeaseTerms) {
+  const leases = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.productId, productIds)));
+  const lease = leases.find((row) => leaseEntitles(row, terms.graceDays, terms.now));
+  if (!lease) return undefined;
+  return { productId: lease.productId, orderId: await latestPaidPeriod(db, lease.id) };
+}
+
 /**
- * Who may download `downloadFile`: an admin, or a buyer whose order holding the product is paid *now* (an
- * order later marked unpaid stops granting it). Unknown file: 404; anyone else: 403.
+ * Who may download `downloadFile`: an admin, a buyer whose order holding the product is paid *now* (an
+ * order later marked unpaid stops granting it), or a buyer whose lease of it entitles them now. Unknown file:
+ * 404; anyone else: 403.
  */
 export async function findDownloadGrant(
   db: Executor,
   downloadFile: string,
   user: { id: string; isAdmin: boolean },
+  leaseTerms: LeaseTerms,
 ): Promise<DownloadGrant> {
   // Several products may share one zip (the catalogue's VWAP Avancé and VWAP Premium).
   const matching = await db
@@ -99,6 +119,9 @@ export async function findDownloadGrant(
     .orderBy(desc(orders.paidAt))
     .limit(1);
   if (paid) return { productId: paid.productId, downloadFile, orderId: paid.orderId };
+  const productIds = matching.map((product) => product.id);
+  const lease = await entitledLease(db, user.id, productIds, leaseTerms);
+  if (lease) return { ...lease, downloadFile };
   if (user.isAdmin) return { productId: matching[0]!.id, downloadFile, orderId: null };
   throw forbidden('download.notBuyer');
 }

@@ -7,6 +7,14 @@ import { isUuid } from '../../lib/ids';
 import { billPaidPeriod, type LeaseRow } from './period-order';
 
 const DAY_MS = 24 * 3600 * 1000;
+
+/** A payment ends the grace period; its e-mails' claims go with it, so a later failure is told again. */
+const graceCleared = {
+  graceUntil: null,
+  graceStartMailAt: null,
+  graceReminderMailAt: null,
+  graceEndMailAt: null,
+} as const;
 const date = (seconds: number | null | undefined) => (seconds == null ? null : new Date(seconds * 1000));
 
 /** Stripe's subscription statuses as a lease's (docs/rules/leases.md). */
@@ -75,7 +83,7 @@ async function syncSubscription(
         cancelAtPeriodEnd: subscription.cancel_at_period_end,
         endedAt: status === 'canceled' ? (date(subscription.ended_at) ?? new Date()) : null,
         // A payment ends the grace period (`invoice.paid` clears it too, whichever comes first).
-        ...(status === 'active' ? { graceUntil: null } : {}),
+        ...(status === 'active' ? graceCleared : {}),
       })
       .where(eq(subscriptions.id, lease.id));
   });
@@ -115,14 +123,22 @@ export function registerLeaseEvents(app: FastifyInstance): void {
     const invoice = event.data.object as Stripe.Invoice;
     const { leaseId } = invoiceSubscription(invoice);
     const periodEnd = date(invoice.lines.data[0]?.period.end);
+    // Read before the transaction: a refund of the period names the payment intent that paid it.
+    const paymentIntentId = await app.payments.invoicePaymentIntent(invoice.id!);
     await onceWithLease(app, event, leaseId, async (tx, lease) => {
-      await billPaidPeriod(app, tx, lease, { id: invoice.id!, amountCents: invoice.amount_paid });
+      const billed = await billPaidPeriod(app, tx, lease, {
+        id: invoice.id!,
+        amountCents: invoice.amount_paid,
+        paymentIntentId,
+      });
       // Paid periods may be told out of order: the lease is paid up to the latest end of any of them.
       await tx
         .update(subscriptions)
         .set({
           paidUntil: sql`greatest(${subscriptions.paidUntil}, ${periodEnd?.toISOString() ?? null}::timestamptz)`,
-          graceUntil: null,
+          ...graceCleared,
+          // A new period paid after a refund ended the licence is a new entitlement.
+          ...(billed ? { licenceRevokedAt: null } : {}),
           ...(lease.status === 'incomplete' || lease.status === 'past_due'
             ? { status: 'active' as const }
             : {}),

@@ -1,19 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
-import {
-  buyer,
-  payInSandbox,
-  postWebhook,
-  sessionIdOf,
-  setupCheckoutSuite,
-} from '../../../test/helpers/checkout';
+import { buyer, postWebhook, setupCheckoutSuite } from '../../../test/helpers/checkout';
+import { DAY, type LeaseDriver, leaseDriver, seconds } from '../../../test/helpers/leases';
 import type { TestApp } from '../../../test/test-app';
-import { SANDBOX_CLOCK_ID } from '../../dev/stripe-sandbox/clock';
-import { invoices, orders, products, subscriptions } from '../../lib/db/schema';
-import { createStripeClient } from '../../lib/payments/gateway';
+import { invoices, orders, products } from '../../lib/db/schema';
 
 /**
  * Leases on the sandbox's Stripe Billing (docs/rules/leases.md), made to renew, fail and end by its test clock:
@@ -22,38 +14,22 @@ import { createStripeClient } from '../../lib/payments/gateway';
 let ctx: TestApp;
 let stripe: Stripe;
 let productId: string;
-const DAY = 24 * 3600;
+let subscribe: LeaseDriver['subscribe'];
+let leaseRow: LeaseDriver['leaseRow'];
+let advanceTo: LeaseDriver['advanceTo'];
 
 setupCheckoutSuite(({ ctx: app }) => {
   ctx = app;
 });
-beforeAll(async () => {
-  const { port } = ctx.app.server.address() as AddressInfo;
-  stripe = createStripeClient({
-    sandbox: { host: '127.0.0.1', port, key: ctx.app.secrets.paymentSandboxKey! },
-  });
-  const [row] = await ctx.app.db.select().from(products).where(eq(products.slug, 'asian-session-levels'));
-  productId = row!.id;
-});
 
-async function subscribe(card = '4242424242424242', plan: 'monthly' | 'yearly' = 'monthly') {
-  const { auth, user } = await buyer(ctx);
-  const opened = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/leases/checkout',
-    headers: auth,
-    payload: { productId, plan },
-  });
-  expect(opened.statusCode).toBe(200);
-  const { url, leaseId } = opened.json() as { url: string; leaseId: string };
-  expect((await payInSandbox(ctx, sessionIdOf(url), card)).statusCode).toBe(303);
-  return { auth, user, leaseId };
-}
+beforeAll(async () => {
+  const driver = await leaseDriver(ctx);
+  ({ stripe, subscribe, leaseRow, advanceTo } = driver);
+  productId = driver.product.id;
+});
 
 const leasesOf = async (auth: Record<string, string>) =>
   (await ctx.app.inject({ method: 'GET', url: '/api/leases', headers: auth })).json().leases;
-const leaseRow = async (id: string) =>
-  (await ctx.app.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
 const periodOrders = (leaseId: string) =>
   ctx.app.db
     .select({ order: orders, number: invoices.number, sequence: invoices.sequence })
@@ -61,9 +37,6 @@ const periodOrders = (leaseId: string) =>
     .leftJoin(invoices, eq(invoices.orderId, orders.id))
     .where(eq(orders.subscriptionId, leaseId))
     .orderBy(asc(orders.createdAt));
-const seconds = (date: Date | null) => Math.floor(date!.getTime() / 1000);
-const advanceTo = (frozen_time: number) =>
-  stripe.testHelpers.testClocks.advance(SANDBOX_CLOCK_ID, { frozen_time });
 
 describe('a lease', () => {
   it('starts with a paid checkout: active, its next renewal date, its first period invoiced', async () => {

@@ -40,19 +40,19 @@ export function leaseLine(
  * One paid period of a lease becomes one paid order, through the order lifecycle, so it gets its invoice with
  * the next number of the one gap-free sequence (docs/rules/invoices.md) and later refunds and credit notes work
  * as for any order. The provider's invoice id is unique on orders: the same invoice paid twice (a redelivered
- * or a second event) bills once. Call with the lease row locked.
+ * or a second event) bills once: false then. Call with the lease row locked.
  */
 export async function billPaidPeriod(
   app: FastifyInstance,
   tx: Transaction,
   lease: LeaseRow,
-  invoice: { id: string; amountCents: number },
-): Promise<void> {
+  invoice: { id: string; amountCents: number; paymentIntentId: string | null },
+): Promise<boolean> {
   const [known] = await tx
     .select({ id: orders.id })
     .from(orders)
     .where(eq(orders.providerInvoiceId, invoice.id));
-  if (known) return;
+  if (known) return false;
   const [product] = await tx.select().from(products).where(eq(products.id, lease.productId));
   const terms = await saleTermsOf(app, tx, lease.userId, false);
   const line = leaseLine(product!, lease.plan, lease.language, invoice.amountCents);
@@ -67,5 +67,6 @@ export async function billPaidPeriod(
     .set({ subscriptionId: lease.id, providerInvoiceId: invoice.id })
     .where(eq(orders.id, order.id))
     .returning();
-  await app.orderLifecycle.pay(tx, [{ order: billed!, paymentIntentId: null }], null);
+  await app.orderLifecycle.pay(tx, [{ order: billed!, paymentIntentId: invoice.paymentIntentId }], null);
+  return true;
 }

@@ -2,20 +2,29 @@ import {
   apiErrorSchema,
   leaseCheckoutAnswerSchema,
   leaseCheckoutRequestSchema,
+  leaseGraceExtensionBodySchema,
   leaseListSchema,
+  leaseMachineBodySchema,
   leaseParamsSchema,
   leaseSchema,
+  licenceFileResponseSchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth/plugin';
 import { errorResponses } from '../../lib/http/error-responses';
+import { recordAdminAudit } from '../admin';
 import { openLeaseCheckout } from './checkout';
 import { registerLeaseEvents } from './events';
+import { extendLeaseGrace } from './grace';
+import { bindLeaseMachine, leaseFileLink } from './licence';
 import { listMyLeases, setLeaseCancellation } from './service';
 
 const errors = errorResponses(400, 401, 404, 409, 503);
 
-/** The buyer's leases (docs/rules/leases.md): subscribe, list, cancel at period end, resume. Their own only. */
+/**
+ * The buyer's leases (docs/rules/leases.md): subscribe, list, cancel at period end, resume, bind the licence
+ * to a machine and download its file. Their own only.
+ */
 export const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
   registerLeaseEvents(app);
   app.post(
@@ -70,4 +79,62 @@ export const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
         setLeaseCancellation(app, currentUser(request).id, request.params.id, cancel, request.language),
     );
   }
+
+  app.post(
+    '/leases/:id/machine',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['leases'],
+        summary: "Bind the lease's licence to a machine (MachineId-Name), once, while the lease entitles",
+        security: [{ bearer: [] }],
+        params: leaseParamsSchema,
+        body: leaseMachineBodySchema,
+        response: { 200: leaseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      bindLeaseMachine(app, currentUser(request).id, request.params.id, request.body, request.language),
+  );
+
+  app.get(
+    '/leases/:id/file',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['leases'],
+        summary: "A 5-minute link to the lease's licence file, signed afresh (kind lease), while it entitles",
+        security: [{ bearer: [] }],
+        params: leaseParamsSchema,
+        response: { 200: licenceFileResponseSchema, ...errors },
+      },
+    },
+    async (request) => leaseFileLink(app, currentUser(request).id, request.params.id),
+  );
+};
+
+/** The back-office's lease actions: registered inside the admin routes plugin, which admits admins only. */
+export const adminLeaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/admin/subscriptions/:id/grace',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Extend a past-due lease's grace period by some days (audited subscription.extendGrace)",
+        security: [{ bearer: [] }],
+        params: leaseParamsSchema,
+        body: leaseGraceExtensionBodySchema,
+        response: { 200: leaseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      extendLeaseGrace(app, request.params.id, request.body, request.language, (tx, change) =>
+        recordAdminAudit(tx, request, {
+          action: 'subscription.extendGrace',
+          target: `subscription:${request.params.id}`,
+          before: { graceUntil: change.before },
+          after: { graceUntil: change.after, days: request.body.days },
+        }),
+      ),
+  );
 };

@@ -6,11 +6,16 @@ import Stripe from 'stripe';
 import { products, subscriptions } from '../../lib/db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { centsToEuros } from '../../lib/money';
+import { leaseLicenceEnd } from '../licences';
 import type { LeaseRow } from './period-order';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-function toLease(row: LeaseRow & { product: typeof products.$inferSelect }, language: Language): Lease {
+export function toLease(
+  row: LeaseRow & { product: typeof products.$inferSelect },
+  language: Language,
+  graceDays: number,
+): Lease {
   const status = row.status === 'incomplete' ? 'canceled' : row.status;
   const renews = status !== 'canceled' && !row.cancelAtPeriodEnd;
   return {
@@ -26,6 +31,9 @@ function toLease(row: LeaseRow & { product: typeof products.$inferSelect }, lang
     paidUntil: iso(row.paidUntil),
     graceUntil: iso(row.graceUntil),
     endedAt: iso(row.endedAt),
+    machineId: row.machineId,
+    machineName: row.machineName,
+    licenceUntil: iso(leaseLicenceEnd(row, graceDays)),
   };
 }
 
@@ -41,7 +49,9 @@ export async function listMyLeases(
     .innerJoin(products, eq(products.id, subscriptions.productId))
     .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'incomplete')))
     .orderBy(desc(subscriptions.createdAt));
-  return rows.map((row) => toLease({ ...row.lease, product: row.product }, language));
+  return rows.map((row) =>
+    toLease({ ...row.lease, product: row.product }, language, app.config.leaseGraceDays),
+  );
 }
 
 /**
@@ -63,7 +73,10 @@ export async function setLeaseCancellation(
   if (!row || row.lease.status === 'incomplete' || !row.lease.providerSubscriptionId) {
     throw notFound('lease.notFound');
   }
-  if (row.lease.status === 'canceled') throw new AppError(409, 'lease.notActive');
+  // A lease whose licence a refund ended is not resumed: it would bill for a licence that no longer runs.
+  if (row.lease.status === 'canceled' || (!cancel && row.lease.licenceRevokedAt)) {
+    throw new AppError(409, 'lease.notActive');
+  }
   let answer: Awaited<ReturnType<typeof app.payments.setCancelAtPeriodEnd>>;
   try {
     answer = await app.payments.setCancelAtPeriodEnd(row.lease.providerSubscriptionId, cancel);
@@ -79,5 +92,5 @@ export async function setLeaseCancellation(
     .set({ cancelAtPeriodEnd: answer.cancel_at_period_end })
     .where(eq(subscriptions.id, leaseId))
     .returning();
-  return toLease({ ...updated!, product: row.product }, language);
+  return toLease({ ...updated!, product: row.product }, language, app.config.leaseGraceDays);
 }

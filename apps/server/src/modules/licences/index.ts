@@ -1,7 +1,10 @@
-/** What checkout, accounts, trials and the back-office use of licences. */
+/** What checkout, accounts, trials, leases and the back-office use of licences. */
 export { adminLicenceRoutes } from './admin-routes';
 export { activateLicence } from './issuance';
+export { latestPaidPeriod, leaseEntitles, leaseLicenceEnd, leaseNow, signLeaseFile } from './lease-file';
 export { queueBuyerLicenceMail } from './mails';
+export { type ResolvedFile, resolveLicenceFile } from './resolution';
 export { revokeRefundedSeats } from './seats';
 export { ACTIVE_LICENCE_STATUSES, revokeOrderLicences } from './service';
 export { verifyLicence } from './signing';
+export { signTrialFile, type TrialFileFacts, trialFileName } from './trial-file';

@@ -1,18 +1,8 @@
 import type { LicencePayload, LicenceRefreshResponse } from '@shop/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orders } from '../../lib/db/schema';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { currentLicenceFile, licenceFileName, lockLicence } from './issuance';
+import { AppError, badRequest } from '../../lib/errors';
+import { resolveLicenceFile } from './resolution';
 import { isCanonicalBase64Url, LICENCE_TYPE, verifyLicenceSignature } from './signing';
-import { isLive } from './status';
-
-/** A licence that may no longer run: each status has its own answer, so the indicator can say why. */
-const endedStatuses = {
-  revoked: 'license.refresh.revoked',
-  replaced: 'license.refresh.replaced',
-  rejected: 'license.refresh.rejected',
-} as const;
 
 const malformed = () => badRequest('license.refresh.malformed');
 
@@ -48,33 +38,14 @@ async function presentedClaims(app: FastifyInstance, text: string): Promise<Lice
 }
 
 /**
- * POST /api/license/refresh: the presented file is the credential. While its licence is live and its order
- * paid, answers the licence's current file (signed again when the stored one nears its end, so it lasts a
- * validity period); a revoked, replaced or rejected licence, an order no longer paid, an unknown licence
- * or a file that is not a genuine one each get their own 4xx. The row is locked, so a revocation committing
- * meanwhile is seen.
+ * POST /api/license/refresh: the presented file is the credential. While its licence stands (each kind's
+ * rule, `resolveLicenceFile`), answers its current file; otherwise the reason, and a file that is not a
+ * genuine one gets its own 4xx.
  */
 export async function refreshLicence(app: FastifyInstance, text: string): Promise<LicenceRefreshResponse> {
   const claims = await presentedClaims(app, text);
   return app.db.transaction(async (tx) => {
-    // A trial's or lease's id names no licence request: unknown here, like a licence since deleted.
-    const row = claims.kind === 'lifetime' ? await lockLicence(tx, claims.licenceId) : undefined;
-    if (
-      !row ||
-      row.product.slug !== claims.product ||
-      row.request.machineId.toLowerCase() !== claims.machineId.toLowerCase()
-    ) {
-      throw notFound('license.refresh.unknown');
-    }
-    const { status } = row.request;
-    if (status in endedStatuses) throw forbidden(endedStatuses[status as keyof typeof endedStatuses]);
-    if (!isLive(status) || !row.request.licenseFileKey) throw conflict('license.refresh.notActive');
-    const [order] = await tx
-      .select({ isPaid: orders.isPaid })
-      .from(orders)
-      .where(eq(orders.id, row.request.orderId));
-    if (!order?.isPaid) throw forbidden('license.refresh.orderNotPaid');
-    const file = await currentLicenceFile(app, tx, row);
-    return { licence: file.token, fileName: licenceFileName(row), expiresAt: file.expiresAt.toISOString() };
+    const file = await resolveLicenceFile(app, tx, claims);
+    return { licence: file.token, fileName: file.fileName, expiresAt: file.expiresAt.toISOString() };
   });
 }

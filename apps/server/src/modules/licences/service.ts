@@ -15,6 +15,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { formatMoment } from '../../lib/i18n';
 import { adminRequestMails } from './alerts';
 import { activateLicence, currentLicenceFile, licenceFileName, lockLicence } from './issuance';
+import { endPeriodLeaseLicence } from './lease-file';
 import { buyerLicenceMail, licenceMailRow } from './mails';
 import { buyerView, findLicence, type LicenceRow, nextMoveAt, selectLicences, toLicenceDto } from './queries';
 import { ACTIVE_LICENCE_STATUSES, isLive } from './status';
@@ -24,8 +25,16 @@ export { ACTIVE_LICENCE_STATUSES } from './status';
 
 const LICENCE_LINK_TTL_SECONDS = 5 * 60;
 
-/** Revokes every active licence (and pending request) of an order; returns how many changed. */
-export async function revokeOrderLicences(tx: Executor, orderId: string): Promise<number> {
+/**
+ * Revokes every active licence (and pending request) of an order; returns how many changed. A lease period's
+ * order ends the lease's licence at once too (docs/rules/leases.md), unless `keepLease` says to keep it.
+ */
+export async function revokeOrderLicences(
+  tx: Executor,
+  orderId: string,
+  options: { keepLease?: boolean } = {},
+): Promise<number> {
+  if (!options.keepLease) await endPeriodLeaseLicence(tx, orderId);
   const revoked = await tx
     .update(licenseRequests)
     .set({ status: 'revoked' })

@@ -5,8 +5,9 @@ import { createUser } from '../../../test/fixtures';
 import { type Catalogue, catalogue } from '../../../test/helpers/checkout';
 import { adminSetStatus, liveLicenceWithFile } from '../../../test/helpers/licences';
 import { unmarkOrder } from '../../../test/helpers/order-lifecycle';
+import { offerTrial, startTrial, TRIAL_HEX } from '../../../test/helpers/trials';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { licenceChecks } from '../../lib/db/schema';
+import { licenceChecks, trials } from '../../lib/db/schema';
 import { generateSigningKeyPem } from '../../lib/secrets';
 import { LICENCE_REFRESH_PER_IP, LICENCE_VALIDATE_PER_LICENCE } from './routes';
 import { LicenceSigner } from './signing';
@@ -124,6 +125,32 @@ describe('POST /api/license/validate', () => {
     }
     expect((await validate('garbage.last.file', machineId, ip)).statusCode).toBe(429);
     expect((await validate('garbage.last.file', machineId)).statusCode).toBe(200);
+  });
+
+  it("answers a trial's file valid with a fresh one while the trial runs, expired once it has ended", async () => {
+    const product = shop.paid[0]!;
+    await offerTrial(ctx.app, product.id, 14);
+    const who = await createUser(ctx.app);
+    const machineId = TRIAL_HEX(41);
+    const started = await startTrial(ctx, who.auth, {
+      productId: product.id,
+      machineIdName: `${machineId}-Desk`,
+    });
+    expect(started.statusCode).toBe(201);
+    const link = await ctx.app.inject({ url: `/api/trials/${started.json()._id}/file`, headers: who.auth });
+    const file = (await ctx.app.inject({ url: link.json().licenseUrl })).body;
+    const running = await answer(file, machineId);
+    expect(running).toMatchObject({ reason: 'valid', code: null });
+    expect(claimsOf(running.licence!)).toMatchObject({ kind: 'trial', licenceId: started.json()._id });
+    await ctx.app.db
+      .update(trials)
+      .set({ endsAt: new Date(Date.now() - DAY) })
+      .where(eq(trials.id, started.json()._id));
+    expect(await answer(file, machineId)).toMatchObject({
+      reason: 'expired',
+      code: 'license.refresh.expired',
+      ...noFile,
+    });
   });
 
   it('refuses a body without the versions', async () => {

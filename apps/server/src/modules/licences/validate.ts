@@ -14,6 +14,8 @@ import { verifyLicenceSignature } from './signing';
 /** The refresh route's refusals that end a licence for good, as the validate route names them. */
 const endedReasons: Record<string, LicenceValidationReason> = {
   'license.refresh.revoked': 'revoked',
+  // A trial past its end, a lease no longer paid for (past its grace, or cancelled and past its period).
+  'license.refresh.expired': 'expired',
   'license.refresh.rejected': 'revoked',
   'license.refresh.orderNotPaid': 'revoked',
   // Moved to another machine: this one is no longer the licence's.
@@ -51,7 +53,7 @@ function reasonOf(error: unknown, claims: LicencePayload, now: Date): LicenceVal
   const ended = endedReasons[error.code];
   if (ended) return ended;
   // A lifetime licence this shop does not know (deleted with its account) is unknown. A licence set back to
-  // pending, or a trial's or lease's file the refresh does not renew, stands until its file expires.
+  // pending, or a trial or lease the shop no longer holds, stands until its file expires.
   if (error.code === 'license.refresh.unknown' && claims.kind === 'lifetime') return 'unknown';
   if (error.code === 'license.refresh.unknown' || error.code === 'license.refresh.notActive') {
     return claims.expiresAt && new Date(claims.expiresAt) < now ? 'expired' : 'valid';

@@ -32,7 +32,7 @@ export interface OrderDocuments {
 
 /** What a transition revokes (licences module). */
 export interface LicenceRevocation {
-  revokeOrderLicences(tx: Executor, orderId: string): Promise<number>;
+  revokeOrderLicences(tx: Executor, orderId: string, options?: { keepLease?: boolean }): Promise<number>;
   revokeRefundedSeats(
     tx: Transaction,
     orderId: string,

@@ -17,6 +17,8 @@ export interface RecordedRefundFacts {
   reason: string;
   lines: readonly RefundLine[];
   licenceIds: readonly string[];
+  /** A lease period's refund that leaves the lease's licence running (docs/rules/leases.md). */
+  keepLeaseLicence?: boolean;
   /** Given back by the shop itself (a payment for a closed account's order), not asked for by anyone. */
   automatic: boolean;
 }
@@ -232,7 +234,9 @@ export class OrderLifecycle {
         await this.recordRefundEffects(tx, order, context.refund);
       }
       if (decision.effects.includes('revokeLicences'))
-        await this.deps.licences.revokeOrderLicences(tx, order.id);
+        await this.deps.licences.revokeOrderLicences(tx, order.id, {
+          keepLease: context.refund?.keepLeaseLicence ?? false,
+        });
       if (decision.effects.includes('revokeRefundedSeats') && context.refund) {
         await this.deps.licences.revokeRefundedSeats(
           tx,

@@ -1,6 +1,6 @@
 import { type AdminRefundRequest, type AdminRefundResult, REFUND_POLICY_DAYS } from '@shop/contracts';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { licenseRequests, orderItems, orders, refunds } from '../../lib/db/schema';
+import { licenseRequests, orderItems, orders, refunds, subscriptions } from '../../lib/db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { centsToEuros } from '../../lib/money';
 import { recordAudit } from '../admin';
@@ -92,6 +92,7 @@ export async function refundOrder(
         reason: body.reason,
         lines: plan.lines,
         licenceIds,
+        keepLeaseLicence: body.keepLeaseLicence ?? false,
         requestedBy: actor.id,
       })
       .returning();
@@ -109,6 +110,25 @@ export async function refundOrder(
   });
   if (prepared.cancelled) return prepared.cancelled;
   return callStripe(deps, prepared.refund, prepared.paymentIntent);
+}
+
+/**
+ * A refunded lease period whose licence the refund ended (docs/rules/leases.md): the lease is cancelled at
+ * period end at the provider, so it bills no further period for a licence that no longer runs. A failure is
+ * logged, not thrown: the refund itself went through, and the admin can cancel from the Stripe dashboard.
+ */
+async function stopRefundedLease(deps: RefundDeps, leaseId: string): Promise<void> {
+  const [lease] = await deps.db.select().from(subscriptions).where(eq(subscriptions.id, leaseId));
+  if (!lease?.providerSubscriptionId || lease.status === 'canceled') return;
+  try {
+    const answer = await deps.payments.setCancelAtPeriodEnd(lease.providerSubscriptionId, true);
+    await deps.db
+      .update(subscriptions)
+      .set({ cancelAtPeriodEnd: answer.cancel_at_period_end })
+      .where(eq(subscriptions.id, leaseId));
+  } catch (error) {
+    deps.log.error({ err: error, leaseId }, 'refunded lease not cancelled at the provider');
+  }
 }
 
 async function callStripe(
@@ -134,6 +154,7 @@ async function callStripe(
   }
   const recorded = await recordStripeRefund(deps, stripeRefund);
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, refund.orderId));
+  if (order?.subscriptionId && !refund.keepLeaseLicence) await stopRefundedLease(deps, order.subscriptionId);
   const [revoked] = await deps.db
     .select({ total: count() })
     .from(licenseRequests)

@@ -1,7 +1,10 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../lib/db/client';
-import { licenseRequests, orderItems, orders, trials } from '../../lib/db/schema';
+import { licenseRequests, orderItems, orders, subscriptions, trials } from '../../lib/db/schema';
+
+type TrialRow = typeof trials.$inferSelect;
+
 import { ACTIVE_LICENCE_STATUSES, activateLicence, queueBuyerLicenceMail } from '../licences';
 
 /** The orders a conversion looks at: those the lifecycle just made paid. */
@@ -14,7 +17,8 @@ interface PaidOrder {
  * paid, each trial its buyer has of a product of the order and that nothing converted yet keeps its machine.
  * A licence request for the trial's machine is created on the order's line, approved and signed at once, the
  * buyer gets the approval e-mail, and the trial is marked converted. A machine that already has the buyer's
- * live licence of the product (bought twice) gets no second one; the trial is converted all the same.
+ * live licence of the product (bought twice) gets no second one; the trial is converted all the same. A
+ * lease's period order converts it too, but the lease takes the trial's machine instead of a licence.
  */
 export async function convertTrials(
   app: FastifyInstance,
@@ -25,7 +29,12 @@ export async function convertTrials(
   // One query for the whole batch (a reconciliation pays many orders at once): each unconverted trial of a
   // buyer whose order, among these, holds the trial's product.
   const rows = await tx
-    .select({ trial: trials, orderId: orderItems.orderId, itemId: orderItems.id })
+    .select({
+      trial: trials,
+      orderId: orderItems.orderId,
+      itemId: orderItems.id,
+      leaseId: orders.subscriptionId,
+    })
     .from(trials)
     .innerJoin(orderItems, eq(orderItems.productId, trials.productId))
     .innerJoin(orders, and(eq(orders.id, orderItems.orderId), eq(orders.userId, trials.userId)))
@@ -40,42 +49,64 @@ export async function convertTrials(
     )
     .for('update', { of: trials });
   const converted = new Set<string>();
-  for (const { trial, orderId, itemId } of rows) {
+  for (const { trial, orderId, itemId, leaseId } of rows) {
     // Two orders of the batch holding the product: the first converts the trial.
     if (converted.has(trial.id)) continue;
     converted.add(trial.id);
-    const [live] = await tx
-      .select({ id: licenseRequests.id })
-      .from(licenseRequests)
-      .where(
-        and(
-          eq(licenseRequests.userId, trial.userId),
-          eq(licenseRequests.productId, trial.productId),
-          sql`lower(${licenseRequests.machineId}) = ${trial.machineId.toLowerCase()}`,
-          inArray(licenseRequests.status, [...ACTIVE_LICENCE_STATUSES]),
-        ),
-      );
-    if (!live) {
-      const [created] = await tx
-        .insert(licenseRequests)
-        .values({
-          userId: trial.userId,
-          productId: trial.productId,
-          orderId,
-          orderItemId: itemId,
-          machineId: trial.machineId,
-          machineName: trial.machineName,
-          machineIdName: `${trial.machineId}-${trial.machineName}`,
-          status: 'approved',
-        })
-        .returning({ id: licenseRequests.id });
-      await activateLicence(app, tx, created!.id);
-      await queueBuyerLicenceMail(app, tx, 'approved', created!.id);
-    }
+    if (leaseId) await leaseTakesTrialMachine(tx, leaseId, trial);
+    else await licenceOnTrialMachine(app, tx, trial, { orderId, itemId });
     await tx
       .update(trials)
       .set({ convertedOrderId: orderId, convertedAt: new Date() })
       .where(eq(trials.id, trial.id));
   }
   return converted.size;
+}
+
+/**
+ * A lease's paid period (docs/rules/leases.md) grants no lifetime licence: the lease's own licence is bound to
+ * the trial's machine, unless the buyer already bound it to one.
+ */
+async function leaseTakesTrialMachine(tx: Transaction, leaseId: string, trial: TrialRow): Promise<void> {
+  await tx
+    .update(subscriptions)
+    .set({ machineId: trial.machineId, machineName: trial.machineName })
+    .where(and(eq(subscriptions.id, leaseId), isNull(subscriptions.machineId)));
+}
+
+/** A lifetime licence on the trial's machine, approved and signed at once, unless that machine has one. */
+async function licenceOnTrialMachine(
+  app: FastifyInstance,
+  tx: Transaction,
+  trial: TrialRow,
+  line: { orderId: string; itemId: string },
+): Promise<void> {
+  const [live] = await tx
+    .select({ id: licenseRequests.id })
+    .from(licenseRequests)
+    .where(
+      and(
+        eq(licenseRequests.userId, trial.userId),
+        eq(licenseRequests.productId, trial.productId),
+        sql`lower(${licenseRequests.machineId}) = ${trial.machineId.toLowerCase()}`,
+        inArray(licenseRequests.status, [...ACTIVE_LICENCE_STATUSES]),
+      ),
+    );
+  if (!live) {
+    const [created] = await tx
+      .insert(licenseRequests)
+      .values({
+        userId: trial.userId,
+        productId: trial.productId,
+        orderId: line.orderId,
+        orderItemId: line.itemId,
+        machineId: trial.machineId,
+        machineName: trial.machineName,
+        machineIdName: `${trial.machineId}-${trial.machineName}`,
+        status: 'approved',
+      })
+      .returning({ id: licenseRequests.id });
+    await activateLicence(app, tx, created!.id);
+    await queueBuyerLicenceMail(app, tx, 'approved', created!.id);
+  }
 }

@@ -4,8 +4,8 @@ import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../lib/db/client';
 import { products, trials, users } from '../../lib/db/schema';
-import { formatMoment, translate, translator } from '../../lib/i18n';
-import { renderEmailLayout } from '../../lib/mail/layout';
+import { formatMoment } from '../../lib/i18n';
+import { buyerNoticeMail } from '../../lib/mail/templates';
 import type { OutgoingMail } from '../../lib/mail/types';
 
 type TrialMail = 'reminder' | 'ended';
@@ -27,31 +27,13 @@ async function trialMail(app: FastifyInstance, kind: TrialMail, row: DueTrial): 
     machine: verified ? `${row.trial.machineId}-${row.trial.machineName}` : row.trial.machineId,
     date: formatMoment(row.trial.endsAt, language),
   };
-  const t = translator(language, `trialEmails:${kind}.`);
-  const { html, text } = renderEmailLayout({
-    language,
-    title: t('title', params),
-    paragraphs: [
-      verified
-        ? translate(language, 'emails:account.greeting', { name: row.user.name })
-        : translate(language, 'emails:account.greetingAnonymous'),
-      t('body', params),
-    ],
-    action: {
-      label: t('action', params),
-      url: `${app.config.publicUrl}${pageLinks.product(row.product.slug)}`,
-    },
-    footer: [t('footer')],
+  return buyerNoticeMail(`trialEmails:${kind}.`, {
+    user: row.user,
+    params,
+    url: `${app.config.publicUrl}${pageLinks.product(row.product.slug)}`,
+    template: `trial-${kind}`,
     seller: await app.sellerIdentity.current(),
   });
-  return {
-    to: row.user.email,
-    subject: t('subject', params),
-    text,
-    html,
-    template: `trial-${kind}`,
-    language,
-  };
 }
 
 /**

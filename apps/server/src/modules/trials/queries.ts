@@ -3,6 +3,7 @@ import { type Language, localized } from '@shop/i18n';
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { products, trials, users } from '../../lib/db/schema';
+import { trialFileName } from '../licences';
 
 export type TrialRow = typeof trials.$inferSelect;
 
@@ -25,7 +26,7 @@ export function selectTrials(db: Executor, where: SQL | undefined, page?: { limi
 }
 export type TrialJoinedRow = Awaited<ReturnType<typeof selectTrials>>[number];
 
-export const trialFileName = (row: TrialJoinedRow) => `${row.product.slug}-trial-${row.trial.machineId}.lic`;
+export const trialFileNameOf = (row: TrialJoinedRow) => trialFileName(row.product.slug, row.trial.machineId);
 
 export function toTrialDto(row: TrialJoinedRow, language: Language, now = new Date()): Trial {
   const { trial, product } = row;

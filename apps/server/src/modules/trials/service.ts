@@ -13,7 +13,7 @@ import type { Executor } from '../../lib/db/client';
 import { isUniqueViolation } from '../../lib/db/errors';
 import { orderItems, orders, products, trials, users } from '../../lib/db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { selectTrials, toTrialDto, trialFileName } from './queries';
+import { selectTrials, toTrialDto, trialFileNameOf } from './queries';
 import { storeTrialFile, trialFileKey } from './signing';
 
 const DAY_MS = 86_400_000;
@@ -116,7 +116,7 @@ export async function trialFileLink(
 ): Promise<LicenceFileResponse> {
   const [row] = await selectTrials(app.db, and(eq(trials.id, id), eq(trials.userId, user.id)));
   if (!row) throw notFound('trial.notFound');
-  const fileName = trialFileName(row);
+  const fileName = trialFileNameOf(row);
   return {
     licenseUrl: app.signedUrls.createSignedUrl(row.trial.licenceFileKey, TRIAL_LINK_TTL_SECONDS, fileName),
     fileName,

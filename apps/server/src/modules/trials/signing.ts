@@ -1,13 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-
-/** What a trial's licence file asserts besides its kind. */
-export interface TrialFileFacts {
-  id: string;
-  productSlug: string;
-  machineId: string;
-  email: string;
-  endsAt: Date;
-}
+import { signTrialFile, type TrialFileFacts } from '../licences';
 
 /** Where a trial's licence file is stored: one key per trial, overwritten when an extension re-signs it. */
 export const trialFileKey = (trialId: string) => `trials/${trialId}.lic`;
@@ -21,16 +13,6 @@ export async function storeTrialFile(
   facts: TrialFileFacts,
   issuedAt = new Date(),
 ): Promise<void> {
-  const token = await app.licences.signer.sign({
-    kind: 'trial',
-    licenceId: facts.id,
-    product: facts.productSlug,
-    machineId: facts.machineId,
-    email: facts.email,
-    orderId: null,
-    issuedAt: issuedAt.toISOString(),
-    expiresAt: facts.endsAt.toISOString(),
-    updatesUntil: null,
-  });
+  const token = await signTrialFile(app, facts, issuedAt);
   await app.storage.put(trialFileKey(facts.id), Buffer.from(token), { overwrite: true });
 }

@@ -8,6 +8,10 @@ export const leaseErrors = defineNamespace({
       alreadyLeased: 'Vous louez déjà ce produit : gérez votre location depuis votre profil.',
       notFound: 'Location introuvable.',
       notActive: 'Cette location est terminée ou pas encore payée.',
+      notEntitled: 'Cette location ne donne plus droit à la licence : elle est terminée ou impayée.',
+      machineBound: 'Cette location est déjà liée à une autre machine : contactez-nous pour la déplacer.',
+      machineRequired: 'Indiquez d’abord la machine (MachineId) sur laquelle utiliser cette location.',
+      notInGrace: 'Cette location n’est pas en période de grâce.',
     },
   },
   en: {
@@ -16,6 +20,10 @@ export const leaseErrors = defineNamespace({
       alreadyLeased: 'You already lease this product: manage your lease from your profile.',
       notFound: 'Lease not found.',
       notActive: 'This lease has ended or is not paid yet.',
+      notEntitled: 'This lease no longer entitles you to the licence: it has ended or is unpaid.',
+      machineBound: 'This lease is already bound to another machine: contact us to move it.',
+      machineRequired: 'First give the machine (MachineId) to use this lease on.',
+      notInGrace: 'This lease is not in a grace period.',
     },
   },
 });

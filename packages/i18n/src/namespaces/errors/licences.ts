@@ -47,6 +47,7 @@ export const licenceErrors = defineNamespace({
         notActive: 'Cette licence n’est pas active pour l’instant : le fichier ne peut pas être renouvelé.',
         orderNotPaid:
           'La commande de cette licence n’est plus payée : le fichier ne peut pas être renouvelé.',
+        expired: 'Cet essai ou cette location est terminé : le fichier ne peut plus être renouvelé.',
       },
     },
   },
@@ -91,6 +92,7 @@ export const licenceErrors = defineNamespace({
         rejected: 'This licence request was declined: the file cannot be renewed.',
         notActive: 'This licence is not active at the moment: the file cannot be renewed.',
         orderNotPaid: 'The order of this licence is no longer paid: the file cannot be renewed.',
+        expired: 'This trial or lease has ended: the file can no longer be renewed.',
       },
     },
   },

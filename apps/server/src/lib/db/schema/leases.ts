@@ -35,6 +35,15 @@ export const subscriptions = pgTable(
     /** Set by a failed renewal: the lease runs until then unless a payment comes; cleared by one. */
     graceUntil: timestamp('grace_until', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The NinjaTrader MachineId the lease's licence file is bound to (a trial's machine, or the buyer's choice). */
+    machineId: text('machine_id'),
+    machineName: text('machine_name'),
+    /** Set when a refund of a period ended the lease's licence at once (docs/rules/leases.md). */
+    licenceRevokedAt: timestamp('licence_revoked_at', { withTimezone: true }),
+    /** The grace e-mails' claims (sent once each per grace period); cleared when a payment ends the grace. */
+    graceStartMailAt: timestamp('grace_start_mail_at', { withTimezone: true }),
+    graceReminderMailAt: timestamp('grace_reminder_mail_at', { withTimezone: true }),
+    graceEndMailAt: timestamp('grace_end_mail_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,16 @@
 import { languages } from '@shop/i18n/language';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, primaryId } from './columns';
 import { type InvoiceDocument, invoices, orders } from './orders';
 import { users } from './users';
@@ -32,6 +42,8 @@ export const refunds = pgTable(
     lines: jsonb('lines').$type<RefundLine[]>().notNull(),
     /** Licences the admin chose to revoke (partial refund). */
     licenceIds: jsonb('licence_ids').$type<string[]>().notNull(),
+    /** A lease period's refund that leaves the lease's licence running (docs/rules/leases.md). */
+    keepLeaseLicence: boolean('keep_lease_licence').notNull().default(false),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }),

@@ -1,0 +1,117 @@
+import { pageLinks } from '@shop/contracts';
+import { localized } from '@shop/i18n';
+import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from '../../lib/db/client';
+import { products, subscriptions, users } from '../../lib/db/schema';
+import { formatMoment } from '../../lib/i18n';
+import { buyerNoticeMail } from '../../lib/mail/templates';
+import type { OutgoingMail } from '../../lib/mail/types';
+import { leaseEntitles, leaseNow } from '../licences';
+
+/** The reminder goes out this many days before a grace period ends (docs/rules/leases.md). */
+export const LEASE_GRACE_REMINDER_DAYS = 2;
+const REMINDER_MS = LEASE_GRACE_REMINDER_DAYS * 86_400_000;
+
+type GraceMail = 'graceStarted' | 'graceReminder' | 'graceEnded';
+
+const claims = {
+  graceStarted: subscriptions.graceStartMailAt,
+  graceReminder: subscriptions.graceReminderMailAt,
+  graceEnded: subscriptions.graceEndMailAt,
+} as const;
+
+const claimed = (kind: GraceMail, now: Date) =>
+  kind === 'graceStarted'
+    ? { graceStartMailAt: now }
+    : kind === 'graceReminder'
+      ? { graceReminderMailAt: now }
+      : { graceEndMailAt: now };
+
+interface DueLease {
+  lease: typeof subscriptions.$inferSelect;
+  product: { slug: string; nameFr: string; nameEn: string };
+  user: (typeof users)['$inferSelect'];
+}
+
+async function graceMail(app: FastifyInstance, kind: GraceMail, row: DueLease): Promise<OutgoingMail> {
+  const { language } = row.user;
+  const params = {
+    product: localized(row.product, 'name', language),
+    date: formatMoment(row.lease.graceUntil!, language),
+  };
+  // Paying is fixed from the profile's leases; once stopped, the product page offers a new lease.
+  const link =
+    kind === 'graceEnded' ? pageLinks.product(row.product.slug) : pageLinks.profileTab('indicators');
+  return buyerNoticeMail(`leaseEmails:${kind}.`, {
+    user: row.user,
+    params,
+    url: `${app.config.publicUrl}${link}`,
+    template: `lease-${kind}`,
+    seller: await app.sellerIdentity.current(),
+  });
+}
+
+/** Whether the claimed lease gets its mail: still in the state the mail speaks of, for an open account. */
+function deserves(app: FastifyInstance, kind: GraceMail, row: DueLease, now: Date): boolean {
+  const { lease } = row;
+  if (row.user.deletedAt || lease.licenceRevokedAt) return false;
+  const entitled = leaseEntitles(lease, app.config.leaseGraceDays, now);
+  if (kind === 'graceEnded') return !entitled;
+  // A start mail sent inside the reminder's notice already told the date: no second mail so soon.
+  if (kind === 'graceReminder') {
+    const startedAt = lease.graceStartMailAt;
+    return entitled && startedAt !== null && startedAt.getTime() < lease.graceUntil!.getTime() - REMINDER_MS;
+  }
+  return entitled;
+}
+
+/**
+ * Claims the leases due for one grace e-mail (FOR UPDATE SKIP LOCKED, then the claim column set) and queues
+ * their mails in the same transaction, so two instances, or two runs, send each once per grace period (a
+ * payment clears the claims with the grace).
+ */
+async function sendDue(app: FastifyInstance, tx: Transaction, kind: GraceMail, now: Date): Promise<number> {
+  const due =
+    kind === 'graceStarted'
+      ? isNotNull(subscriptions.graceUntil)
+      : kind === 'graceReminder'
+        ? lte(subscriptions.graceUntil, new Date(now.getTime() + REMINDER_MS))
+        : lte(subscriptions.graceUntil, now);
+  const rows = await tx
+    .select({
+      lease: subscriptions,
+      product: { slug: products.slug, nameFr: products.nameFr, nameEn: products.nameEn },
+      user: users,
+    })
+    .from(subscriptions)
+    .innerJoin(products, eq(products.id, subscriptions.productId))
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .where(and(isNotNull(subscriptions.graceUntil), isNull(claims[kind]), due))
+    .for('update', { of: subscriptions, skipLocked: true });
+  let sent = 0;
+  for (const row of rows) {
+    if (deserves(app, kind, row, now)) {
+      await app.mail.enqueue(await graceMail(app, kind, row), tx);
+      sent += 1;
+    }
+    await tx.update(subscriptions).set(claimed(kind, now)).where(eq(subscriptions.id, row.lease.id));
+  }
+  return sent;
+}
+
+/**
+ * The hourly task (docs/rules/leases.md): the e-mail when a renewal failed and grace started, the reminder
+ * two days before the grace ends, and the e-mail when the licence stopped, in the buyer's language. Times
+ * are the lease clock's (the payment sandbox's test clock in development).
+ */
+export async function sendLeaseGraceMails(app: FastifyInstance, at?: Date): Promise<number> {
+  const now = at ?? (await leaseNow(app));
+  return app.db.transaction(async (tx) => {
+    let sent = 0;
+    for (const kind of ['graceStarted', 'graceReminder', 'graceEnded'] as const) {
+      sent += await sendDue(app, tx, kind, now);
+    }
+    return sent;
+  });
+}

@@ -1,0 +1,182 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/fixtures';
+import { buyer, setupCheckoutSuite } from '../../../test/helpers/checkout';
+import {
+  DAY,
+  FAILING_CARD,
+  type LeaseDriver,
+  leaseDriver,
+  refreshFile,
+  seconds,
+} from '../../../test/helpers/leases';
+import type { TestApp } from '../../../test/test-app';
+import { adminAuditLog, mailQueue } from '../../lib/db/schema';
+import { sendLeaseGraceMails } from './grace-mails';
+
+/**
+ * A lease's grace period (docs/rules/leases.md): the e-mails when a renewal fails, two days before the grace
+ * ends and when the licence stops, each once; the licence stopping at the grace end; an admin's extension.
+ * Driven by the sandbox's test clock, whose time the hourly task uses.
+ */
+let ctx: TestApp;
+let driver: LeaseDriver;
+let admin: Awaited<ReturnType<typeof createUser>>;
+
+setupCheckoutSuite(({ ctx: app }) => {
+  ctx = app;
+});
+
+beforeAll(async () => {
+  driver = await leaseDriver(ctx);
+  admin = await createUser(ctx.app, { isAdmin: true });
+});
+
+const mailsTo = (email: string, template: string) =>
+  ctx.app.db
+    .select()
+    .from(mailQueue)
+    .where(and(eq(mailQueue.toAddress, email), eq(mailQueue.template, template)));
+
+/** Runs the hourly task twice at once (two instances), as often as a test needs. */
+const runMails = () => Promise.all([sendLeaseGraceMails(ctx.app), sendLeaseGraceMails(ctx.app)]);
+
+const post = (auth: Record<string, string>, url: string, payload?: object) =>
+  ctx.app.inject({ method: 'POST', url, headers: { ...auth, 'accept-language': 'en' }, payload });
+
+/** A lease bound to a machine whose renewal fails at its period end, with the buyer's licence file. */
+async function failingLease(language: 'fr' | 'en') {
+  const who = await buyer(ctx, { language, emailVerifiedAt: new Date() });
+  const { auth, user, leaseId } = await driver.subscribe(FAILING_CARD, 'monthly', who);
+  await post(auth, `/api/leases/${leaseId}/machine`, {
+    machineIdName: '0123456789ABCDEF0123456789ABCDEF-Desk',
+  });
+  const link = await ctx.app.inject({ url: `/api/leases/${leaseId}/file`, headers: auth });
+  const file = (await ctx.app.inject({ url: link.json().licenseUrl })).body;
+  const end = seconds((await driver.leaseRow(leaseId)).paidUntil);
+  return { auth, user, leaseId, file, end };
+}
+
+const refresh = (file: string) => refreshFile(ctx, file);
+
+describe('the grace period of a failed renewal', () => {
+  it('mails its start and a reminder once each, and a payment recovers the lease', async () => {
+    const { user, leaseId, end, file } = await failingLease('fr');
+    await runMails();
+    expect(await mailsTo(user.email, 'lease-graceStarted')).toHaveLength(0);
+
+    await driver.advanceTo(end + 60);
+    expect(await driver.leaseRow(leaseId)).toMatchObject({ status: 'past_due' });
+    await runMails();
+    await runMails();
+    const started = await mailsTo(user.email, 'lease-graceStarted');
+    expect(started).toHaveLength(1);
+    expect(started[0]!.subject).toBe('Le paiement de votre location de Asian Session Levels a échoué');
+    expect(started[0]!.textBody).toContain('mettez à jour votre moyen de paiement');
+    // In grace, the licence still runs: its file is refreshed.
+    expect((await refresh(file)).statusCode).toBe(200);
+
+    // Two days before the grace ends (7 days after the failure): the reminder, once.
+    await driver.advanceTo(end + 5 * DAY - 3600);
+    await runMails();
+    expect(await mailsTo(user.email, 'lease-graceReminder')).toHaveLength(0);
+    await driver.advanceTo(end + 5 * DAY + 60);
+    await runMails();
+    await runMails();
+    expect(await mailsTo(user.email, 'lease-graceReminder')).toHaveLength(1);
+
+    // The buyer fixes the card; the next retry pays: the grace ends, the claims go with it.
+    const lease = await driver.leaseRow(leaseId);
+    const subscription = await driver.stripe.subscriptions.retrieve(lease.providerSubscriptionId!);
+    await driver.stripe.customers.update(subscription.customer as string, {
+      invoice_settings: { default_payment_method: 'pm_card_visa' },
+    });
+    await driver.advanceTo(end + 6 * DAY + 60);
+    expect(await driver.leaseRow(leaseId)).toMatchObject({
+      status: 'active',
+      graceUntil: null,
+      graceStartMailAt: null,
+      graceReminderMailAt: null,
+    });
+    await runMails();
+    expect(await mailsTo(user.email, 'lease-graceEnded')).toHaveLength(0);
+  });
+
+  it('stops the licence at the grace end: the end e-mail once, refresh, file and zip refused', async () => {
+    const { auth, user, leaseId, end, file } = await failingLease('en');
+    await driver.advanceTo(end + 60);
+    await runMails();
+    // The provider gives up after its last retry (day 6); the licence runs to the grace end it told.
+    await driver.advanceTo(end + 7 * DAY - 60);
+    expect(await driver.leaseRow(leaseId)).toMatchObject({ status: 'canceled' });
+    expect((await refresh(file)).statusCode).toBe(200);
+    await runMails();
+    expect(await mailsTo(user.email, 'lease-graceEnded')).toHaveLength(0);
+
+    await driver.advanceTo(end + 7 * DAY + 60);
+    await runMails();
+    await runMails();
+    const ended = await mailsTo(user.email, 'lease-graceEnded');
+    expect(ended).toHaveLength(1);
+    expect(ended[0]!.subject).toBe('Your Asian Session Levels licence has stopped');
+    const refused = await refresh(file);
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'license.refresh.expired']);
+    const link = await ctx.app.inject({ url: `/api/leases/${leaseId}/file`, headers: auth });
+    expect(link.json()).toMatchObject({ code: 'lease.notEntitled' });
+    const zip = await ctx.app.inject({ url: `/api/download/${driver.product.downloadFile}`, headers: auth });
+    expect(zip.statusCode).toBe(403);
+    const [lease] = (await ctx.app.inject({ url: '/api/leases', headers: auth })).json().leases;
+    expect(lease).toMatchObject({
+      status: 'canceled',
+      licenceUntil: new Date((end + 7 * DAY) * 1000).toISOString(),
+    });
+  });
+});
+
+describe('POST /api/admin/subscriptions/:id/grace', () => {
+  const extend = (leaseId: string, days: unknown, auth = admin.auth) =>
+    post(auth, `/api/admin/subscriptions/${leaseId}/grace`, { days });
+
+  it('moves the grace end of a past-due lease, lets its e-mails go again, and is audited', async () => {
+    const { user, leaseId, end, file } = await failingLease('en');
+    const active = await extend(leaseId, 3);
+    expect([active.statusCode, active.json().code]).toEqual([409, 'lease.notInGrace']);
+
+    await driver.advanceTo(end + 60);
+    await runMails();
+    await driver.advanceTo(end + 5 * DAY + 60);
+    await runMails();
+    expect(await mailsTo(user.email, 'lease-graceReminder')).toHaveLength(1);
+    const before = (await driver.leaseRow(leaseId)).graceUntil!;
+    const answer = await extend(leaseId, 10);
+    expect(answer.statusCode).toBe(200);
+    expect(Date.parse(answer.json().graceUntil) - before.getTime()).toBe(10 * DAY * 1000);
+    expect(answer.json().licenceUntil).toBe(answer.json().graceUntil);
+    const [entry] = await ctx.app.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.target, `subscription:${leaseId}`))
+      .orderBy(desc(adminAuditLog.createdAt));
+    expect(entry).toMatchObject({
+      action: 'subscription.extendGrace',
+      adminId: admin.user.id,
+      before: { graceUntil: before.toISOString() },
+      after: { graceUntil: answer.json().graceUntil, days: 10 },
+    });
+    // The old grace end has passed: the licence still runs, and the reminder comes again for the new end.
+    await driver.advanceTo(end + 7 * DAY + 3600);
+    expect((await refresh(file)).statusCode).toBe(200);
+    const lease = await driver.leaseRow(leaseId);
+    await driver.advanceTo(seconds(lease.graceUntil) - 2 * DAY + 60);
+    await runMails();
+    expect(await mailsTo(user.email, 'lease-graceReminder')).toHaveLength(2);
+  });
+
+  it('refuses days out of 1..60 (400), an unknown lease (404), a customer (403)', async () => {
+    const { auth, leaseId } = await failingLease('en');
+    for (const days of [0, 61, 1.5, '3']) expect((await extend(leaseId, days)).statusCode).toBe(400);
+    const unknown = await extend('0190a0b0-0000-7000-8000-000000000000', 3);
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'lease.notFound']);
+    expect((await extend(leaseId, 3, auth)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,104 @@
+import {
+  checkMachineIdName,
+  type Lease,
+  type LeaseMachineBody,
+  type LicenceFileResponse,
+} from '@shop/contracts';
+import type { Language } from '@shop/i18n';
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from '../../lib/db/client';
+import { products, subscriptions, users } from '../../lib/db/schema';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { leaseEntitles, leaseNow, signLeaseFile } from '../licences';
+import { toLease } from './service';
+
+const LEASE_LINK_TTL_SECONDS = 5 * 60;
+
+/** Where a lease's latest licence file is stored: one key per lease, overwritten by each download. */
+const leaseFileKey = (leaseId: string) => `leases/${leaseId}.lic`;
+
+/**
+ * The buyer's own lease, locked, with its product and e-mail; 404 for another buyer's or a checkout never
+ * paid, 409 `lease.notEntitled` when it no longer entitles its holder.
+ */
+async function lockEntitledLease(app: FastifyInstance, tx: Transaction, userId: string, leaseId: string) {
+  const [row] = await tx
+    .select({ lease: subscriptions, product: products, email: users.email })
+    .from(subscriptions)
+    .innerJoin(products, eq(products.id, subscriptions.productId))
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .where(
+      and(
+        eq(subscriptions.id, leaseId),
+        eq(subscriptions.userId, userId),
+        ne(subscriptions.status, 'incomplete'),
+      ),
+    )
+    .for('update', { of: subscriptions });
+  if (!row) throw notFound('lease.notFound');
+  const now = await leaseNow(app, tx);
+  if (!leaseEntitles(row.lease, app.config.leaseGraceDays, now)) throw conflict('lease.notEntitled');
+  return { ...row, now };
+}
+
+/**
+ * POST /api/leases/:id/machine: binds the lease's licence to a NinjaTrader MachineId (validated as a licence
+ * request's), once; the same machine again (any letter case) changes nothing, another one is a 409
+ * `lease.machineBound` (a move goes through the shop, as a lifetime licence's would).
+ */
+export async function bindLeaseMachine(
+  app: FastifyInstance,
+  userId: string,
+  leaseId: string,
+  body: LeaseMachineBody,
+  language: Language,
+): Promise<Lease> {
+  const check = checkMachineIdName(body.machineIdName);
+  if (!check.valid) throw badRequest(`license.validation.${check.issue}`);
+  return app.db.transaction(async (tx) => {
+    const { lease, product } = await lockEntitledLease(app, tx, userId, leaseId);
+    if (lease.machineId) {
+      if (lease.machineId.toLowerCase() !== check.machineId.toLowerCase())
+        throw conflict('lease.machineBound');
+      return toLease({ ...lease, product }, language, app.config.leaseGraceDays);
+    }
+    const [bound] = await tx
+      .update(subscriptions)
+      .set({ machineId: check.machineId, machineName: check.name })
+      .where(eq(subscriptions.id, leaseId))
+      .returning();
+    return toLease({ ...bound!, product }, language, app.config.leaseGraceDays);
+  });
+}
+
+/**
+ * GET /api/leases/:id/file: signs the lease's licence file afresh (kind `lease`, docs/licence-verification.md),
+ * stores it and answers a 5-minute link to it, while the lease entitles its holder and has a machine.
+ */
+export async function leaseFileLink(
+  app: FastifyInstance,
+  userId: string,
+  leaseId: string,
+): Promise<LicenceFileResponse> {
+  return app.db.transaction(async (tx) => {
+    const { lease, product, email, now } = await lockEntitledLease(app, tx, userId, leaseId);
+    const { machineId } = lease;
+    if (!machineId) throw conflict('lease.machineRequired');
+    const file = await signLeaseFile(
+      app,
+      tx,
+      { lease: { ...lease, machineId }, productSlug: product.slug, email },
+      now,
+    );
+    await app.storage.put(leaseFileKey(leaseId), Buffer.from(file.token), { overwrite: true });
+    return {
+      licenseUrl: app.signedUrls.createSignedUrl(
+        leaseFileKey(leaseId),
+        LEASE_LINK_TTL_SECONDS,
+        file.fileName,
+      ),
+      fileName: file.fileName,
+    };
+  });
+}

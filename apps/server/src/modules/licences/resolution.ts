@@ -1,0 +1,109 @@
+import type { LicencePayload } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from '../../lib/db/client';
+import { orders, products, subscriptions, trials, users } from '../../lib/db/schema';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { currentLicenceFile, licenceFileName, lockLicence } from './issuance';
+import { leaseEntitles, leaseNow, signLeaseFile } from './lease-file';
+import { isLive } from './status';
+import { signTrialFile, trialFileName } from './trial-file';
+
+/** A licence's file as a still-entitled holder gets it again. */
+export interface ResolvedFile {
+  token: string;
+  fileName: string;
+  expiresAt: Date;
+}
+
+type Resolver = (app: FastifyInstance, tx: Transaction, claims: LicencePayload) => Promise<ResolvedFile>;
+
+/** A licence that may no longer run: each status has its own answer, so the indicator can say why. */
+const endedStatuses = {
+  revoked: 'license.refresh.revoked',
+  replaced: 'license.refresh.replaced',
+  rejected: 'license.refresh.rejected',
+} as const;
+
+const unknown = () => notFound('license.refresh.unknown');
+const sameMachine = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** A lifetime licence: live (approved, exported, installed) and its order still paid. */
+const resolveLifetime: Resolver = async (app, tx, claims) => {
+  const row = await lockLicence(tx, claims.licenceId);
+  if (!row || row.product.slug !== claims.product || !sameMachine(row.request.machineId, claims.machineId)) {
+    throw unknown();
+  }
+  const { status } = row.request;
+  if (status in endedStatuses) throw forbidden(endedStatuses[status as keyof typeof endedStatuses]);
+  if (!isLive(status) || !row.request.licenseFileKey) throw conflict('license.refresh.notActive');
+  const [order] = await tx
+    .select({ isPaid: orders.isPaid })
+    .from(orders)
+    .where(eq(orders.id, row.request.orderId));
+  if (!order?.isPaid) throw forbidden('license.refresh.orderNotPaid');
+  const file = await currentLicenceFile(app, tx, row);
+  return { token: file.token, fileName: licenceFileName(row), expiresAt: file.expiresAt };
+};
+
+/** A trial: while it runs, its file signed again (it still ends with the trial). */
+const resolveTrial: Resolver = async (app, tx, claims) => {
+  const [row] = await tx
+    .select({ trial: trials, slug: products.slug, email: users.email })
+    .from(trials)
+    .innerJoin(products, eq(products.id, trials.productId))
+    .innerJoin(users, eq(users.id, trials.userId))
+    .where(eq(trials.id, claims.licenceId))
+    .for('update', { of: trials });
+  if (!row || row.slug !== claims.product || !sameMachine(row.trial.machineId, claims.machineId)) {
+    throw unknown();
+  }
+  const { trial } = row;
+  if (trial.endsAt <= new Date()) throw forbidden('license.refresh.expired');
+  const facts = { id: trial.id, productSlug: row.slug, machineId: trial.machineId, email: row.email };
+  const token = await signTrialFile(app, { ...facts, endsAt: trial.endsAt });
+  return { token, fileName: trialFileName(row.slug, trial.machineId), expiresAt: trial.endsAt };
+};
+
+/** A lease: while it entitles its holder (docs/rules/leases.md), a file signed afresh. */
+const resolveLease: Resolver = async (app, tx, claims) => {
+  const [row] = await tx
+    .select({ lease: subscriptions, slug: products.slug, email: users.email })
+    .from(subscriptions)
+    .innerJoin(products, eq(products.id, subscriptions.productId))
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .where(eq(subscriptions.id, claims.licenceId))
+    .for('update', { of: subscriptions });
+  const machineId = row?.lease.machineId;
+  if (!row || !machineId || row.slug !== claims.product || !sameMachine(machineId, claims.machineId)) {
+    throw unknown();
+  }
+  if (row.lease.licenceRevokedAt) throw forbidden('license.refresh.revoked');
+  const now = await leaseNow(app, tx);
+  if (!leaseEntitles(row.lease, app.config.leaseGraceDays, now)) throw forbidden('license.refresh.expired');
+  return signLeaseFile(
+    app,
+    tx,
+    { lease: { ...row.lease, machineId }, productSlug: row.slug, email: row.email },
+    now,
+  );
+};
+
+const resolvers: Record<LicencePayload['kind'], Resolver> = {
+  lifetime: resolveLifetime,
+  trial: resolveTrial,
+  lease: resolveLease,
+};
+
+/**
+ * The one place that says whether a genuine licence file's licence still stands, whatever its kind, and
+ * answers its current file; otherwise throws the reason (`license.refresh.*`: unknown, expired, revoked…).
+ * Call in a transaction: the licence's row is locked, so a revocation committing meanwhile is seen.
+ */
+export function resolveLicenceFile(
+  app: FastifyInstance,
+  tx: Transaction,
+  claims: LicencePayload,
+): Promise<ResolvedFile> {
+  return resolvers[claims.kind](app, tx, claims);
+}

@@ -1,0 +1,97 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import { expect } from 'vitest';
+import { SANDBOX_CLOCK_ID } from '../../src/dev/stripe-sandbox/clock';
+import { products, subscriptions } from '../../src/lib/db/schema';
+import { createStripeClient } from '../../src/lib/payments/gateway';
+import { createUser } from '../fixtures';
+import type { TestApp } from '../test-app';
+import { buyer, payInSandbox, sessionIdOf } from './checkout';
+
+export const DAY = 24 * 3600;
+export const GOOD_CARD = '4242424242424242';
+/** Pays the first period at checkout and declines every renewal (docs/rules/leases.md). */
+export const FAILING_CARD = '4000000000000341';
+
+type Buyer = Awaited<ReturnType<typeof createUser>>;
+
+/**
+ * Drives leases on a listening test app's sandbox (docs/rules/leases.md): the official SDK pointed at it, the
+ * leased product of the seeded catalogue, a paid subscription, and its one test clock.
+ */
+export async function leaseDriver(ctx: TestApp) {
+  const { port } = ctx.app.server.address() as AddressInfo;
+  const stripe = createStripeClient({
+    sandbox: { host: '127.0.0.1', port, key: ctx.app.secrets.paymentSandboxKey! },
+  });
+  const [row] = await ctx.app.db.select().from(products).where(eq(products.slug, 'asian-session-levels'));
+  const product = row!;
+
+  /** A buyer (a new one unless given) subscribed and paid at the sandbox with `card`. */
+  async function subscribe(card = GOOD_CARD, plan: 'monthly' | 'yearly' = 'monthly', who?: Buyer) {
+    const { auth, user } = who ?? (await buyer(ctx));
+    const opened = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/leases/checkout',
+      headers: auth,
+      payload: { productId: product.id, plan },
+    });
+    expect(opened.statusCode).toBe(200);
+    const { url, leaseId } = opened.json() as { url: string; leaseId: string };
+    expect((await payInSandbox(ctx, sessionIdOf(url), card)).statusCode).toBe(303);
+    return { auth, user, leaseId };
+  }
+
+  const leaseRow = async (id: string) =>
+    (await ctx.app.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
+  const advanceTo = (frozen_time: number) =>
+    stripe.testHelpers.testClocks.advance(SANDBOX_CLOCK_ID, { frozen_time });
+  /** Moves the test clock `secondsLater` past its current time. */
+  const advanceBy = async (secondsLater: number) =>
+    advanceTo((await stripe.testHelpers.testClocks.retrieve(SANDBOX_CLOCK_ID)).frozen_time + secondsLater);
+
+  return { stripe, product, subscribe, leaseRow, advanceTo, advanceBy };
+}
+
+export const seconds = (date: Date | null) => Math.floor(date!.getTime() / 1000);
+
+/** Re-signs a captured sandbox event's payload as Stripe would, for a test delivering it itself. */
+export const signedPayload = (ctx: TestApp, payload: string) =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret: ctx.app.payments.webhookSecret });
+
+export type LeaseDriver = Awaited<ReturnType<typeof leaseDriver>>;
+
+let inserted = 0;
+/** A new buyer's lease in its grace period (a renewal failed), inserted straight into the database. */
+export async function insertPastDueLease(app: FastifyInstance) {
+  inserted += 1;
+  const { user } = await createUser(app);
+  const [product] = await app.db.select().from(products).limit(1);
+  const now = Date.now();
+  const [row] = await app.db
+    .insert(subscriptions)
+    .values({
+      userId: user.id,
+      productId: product!.id,
+      plan: 'monthly',
+      priceCents: 900,
+      status: 'past_due',
+      providerSubscriptionId: `sub_inserted_${inserted}_${now}`,
+      paidUntil: new Date(now),
+      currentPeriodEnd: new Date(now),
+      graceUntil: new Date(now + 7 * DAY * 1000),
+    })
+    .returning();
+  return row!;
+}
+
+/** POST /api/license/refresh with a licence file, as an indicator sends it. */
+export const refreshFile = (ctx: TestApp, file: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/license/refresh',
+    headers: { 'content-type': 'text/plain', 'accept-language': 'en' },
+    payload: file,
+  });
