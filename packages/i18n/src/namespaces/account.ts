@@ -48,6 +48,7 @@ export const account = defineNamespace({
         label: 'Sections du profil',
         profile: 'Profil',
         indicators: 'Mes indicateurs',
+        subscriptions: 'Abonnements',
         orders: 'Mes commandes',
       },
       newPurchase: {
@@ -152,6 +153,7 @@ export const account = defineNamespace({
         label: 'Profile sections',
         profile: 'Profile',
         indicators: 'My indicators',
+        subscriptions: 'Subscriptions',
         orders: 'My orders',
       },
       newPurchase: {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminLeaseRoutes } from '../leases';
 import { adminLicenceRoutes } from '../licences';
 import { adminReviewRoutes } from '../reviews';
 import { adminSellerIdentityRoutes } from '../seller-identity';
@@ -30,4 +31,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminReviewRoutes);
   await app.register(adminSellerIdentityRoutes);
   await app.register(adminTrialRoutes);
+  await app.register(adminLeaseRoutes);
 };

@@ -3,13 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
-import {
-  buyer,
-  payInSandbox,
-  postWebhook,
-  sessionIdOf,
-  setupCheckoutSuite,
-} from '../../../test/helpers/checkout';
+import { buyer, postWebhook, setupCheckoutSuite } from '../../../test/helpers/checkout';
+import { subscribeInSandbox } from '../../../test/helpers/leases';
 import type { TestApp } from '../../../test/test-app';
 import { SANDBOX_CLOCK_ID } from '../../dev/stripe-sandbox/clock';
 import { invoices, orders, products, subscriptions } from '../../lib/db/schema';
@@ -36,19 +31,8 @@ beforeAll(async () => {
   productId = row!.id;
 });
 
-async function subscribe(card = '4242424242424242', plan: 'monthly' | 'yearly' = 'monthly') {
-  const { auth, user } = await buyer(ctx);
-  const opened = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/leases/checkout',
-    headers: auth,
-    payload: { productId, plan },
-  });
-  expect(opened.statusCode).toBe(200);
-  const { url, leaseId } = opened.json() as { url: string; leaseId: string };
-  expect((await payInSandbox(ctx, sessionIdOf(url), card)).statusCode).toBe(303);
-  return { auth, user, leaseId };
-}
+const subscribe = (card?: string, plan?: 'monthly' | 'yearly') =>
+  subscribeInSandbox(ctx, productId, card, plan);
 
 const leasesOf = async (auth: Record<string, string>) =>
   (await ctx.app.inject({ method: 'GET', url: '/api/leases', headers: auth })).json().leases;
@@ -230,7 +214,7 @@ describe('lease permissions and refusals', () => {
       method: 'POST',
       url: '/api/leases/checkout',
       headers: { ...other.auth, 'accept-language': 'en' },
-      payload: { productId: unleased!.id, plan: 'monthly' },
+      payload: { productId: unleased!.id, plan: 'monthly', withdrawalConsent: true },
     });
     expect(refused.json()).toMatchObject({
       code: 'lease.planNotOffered',
@@ -241,7 +225,7 @@ describe('lease permissions and refusals', () => {
       method: 'POST',
       url: '/api/leases/checkout',
       headers: noAddress.auth,
-      payload: { productId, plan: 'monthly' },
+      payload: { productId, plan: 'monthly', withdrawalConsent: true },
     });
     expect(withoutBilling.json()).toMatchObject({ code: 'checkout.billingRequired' });
   });
@@ -252,7 +236,7 @@ describe('lease permissions and refusals', () => {
       method: 'POST',
       url: '/api/leases/checkout',
       headers: auth,
-      payload: { productId, plan: 'yearly' },
+      payload: { productId, plan: 'yearly', withdrawalConsent: true },
     });
     expect(again.statusCode).toBe(409);
     const [billed] = await periodOrders(leaseId);

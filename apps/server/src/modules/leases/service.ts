@@ -9,7 +9,10 @@ import type { LeaseRow } from './period-order';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-function toLease(row: LeaseRow & { product: typeof products.$inferSelect }, language: Language): Lease {
+export function toLease(
+  row: LeaseRow & { product: typeof products.$inferSelect },
+  language: Language,
+): Lease {
   const status = row.status === 'incomplete' ? 'canceled' : row.status;
   const renews = status !== 'canceled' && !row.cancelAtPeriodEnd;
   return {
