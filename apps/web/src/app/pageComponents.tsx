@@ -78,11 +78,13 @@ export const pageComponents: Record<PageId, PageComponent> = {
         import('@/features/catalog/ProductPage'),
         import('@/features/reviews/ProductReviews'),
         import('@/features/trials'),
-      ]).then(([{ ProductPage }, { ProductReviews }, { StartTrial }]) => ({
+        import('@/features/checkout/LeaseSubscribe'),
+      ]).then(([{ ProductPage }, { ProductReviews }, { StartTrial }, { LeaseSubscribe }]) => ({
         element: (
           <ProductPage
             reviews={(productId) => <ProductReviews productId={productId} />}
             trial={(product) => <StartTrial product={product} />}
+            lease={(product) => <LeaseSubscribe product={product} />}
           />
         ),
       })),
@@ -152,11 +154,18 @@ export const pageComponents: Record<PageId, PageComponent> = {
         import('@/features/orders/OrdersTab'),
         import('@/features/orders/IndicatorsTab'),
         import('@/features/trials'),
-      ]).then(([{ ProfilePage }, { OrdersTab }, { IndicatorsTab }, { TrialsList }]) => ({
-        element: (
-          <ProfilePage indicatorsTab={<IndicatorsTab trials={<TrialsList />} />} ordersTab={<OrdersTab />} />
-        ),
-      })),
+        import('@/features/leases/SubscriptionsTab'),
+      ]).then(
+        ([{ ProfilePage }, { OrdersTab }, { IndicatorsTab }, { TrialsList }, { SubscriptionsTab }]) => ({
+          element: (
+            <ProfilePage
+              indicatorsTab={<IndicatorsTab trials={<TrialsList />} />}
+              subscriptionsTab={<SubscriptionsTab />}
+              ordersTab={<OrdersTab />}
+            />
+          ),
+        }),
+      ),
     ),
   },
   // Back-office: its own lazy chunk, never loaded by storefront pages.

@@ -22,10 +22,12 @@ interface ProfilePageProps {
   indicatorsTab: ReactNode;
   /** The paid orders table (built by the checkout feature, composed by the router). */
   ordersTab: ReactNode;
+  /** The buyer's leases (built by the leases feature, composed by the router). */
+  subscriptionsTab: ReactNode;
 }
 
-/** /profile?tab=profile|indicators|orders (&newpurchase=true): the customer area. */
-export function ProfilePage({ indicatorsTab, ordersTab }: ProfilePageProps) {
+/** /profile?tab=profile|indicators|subscriptions|orders (&newpurchase=true): the customer area. */
+export function ProfilePage({ indicatorsTab, ordersTab, subscriptionsTab }: ProfilePageProps) {
   const { t } = useTranslation('account');
   const { t: tSelf } = useTranslation('selfService');
   const user = useSession((state) => state.userInfo);
@@ -159,6 +161,7 @@ export function ProfilePage({ indicatorsTab, ordersTab }: ProfilePageProps) {
           </div>
         )}
         {tab === 'indicators' && indicatorsTab}
+        {tab === 'subscriptions' && subscriptionsTab}
         {tab === 'orders' && ordersTab}
       </div>
 

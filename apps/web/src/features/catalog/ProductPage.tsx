@@ -23,10 +23,12 @@ interface ProductPageProps {
   reviews?: (productId: string) => ReactNode;
   /** The free trial's panel (the trials feature), given the product. */
   trial?: (product: Product) => ReactNode;
+  /** The subscribe panel of a product with lease plans (the checkout feature), given the product. */
+  lease?: (product: Product) => ReactNode;
 }
 
 /** /product/:id: accepts an id, a slug or a legacy slug (replaced in the URL by the current slug). */
-export function ProductPage({ reviews, trial }: ProductPageProps) {
+export function ProductPage({ reviews, trial, lease }: ProductPageProps) {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation(['catalog', 'common']);
   const language = pickLanguage(i18n.language);
@@ -80,6 +82,7 @@ export function ProductPage({ reviews, trial }: ProductPageProps) {
           <LeasePrices product={product} className="mt-2 text-lg text-slate-200" />
           {/* Right under the price, so a phone shows price and add-to-cart without scrolling. */}
           <PurchasePanel product={product} name={product.name} />
+          {lease?.(product)}
           {trial?.(product)}
           <p className="mt-4 text-slate-300">{product.description}</p>
           <dl className="mt-6 grid grid-cols-2 gap-3 text-sm">

@@ -1,0 +1,24 @@
+import { leaseListSchema, leaseSchema } from '@shop/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/shared/api/client';
+
+const MY_LEASES = ['leases', 'mine'] as const;
+
+/** GET /api/leases: the buyer's leases, newest first. */
+export function useMyLeases() {
+  return useQuery({
+    queryKey: MY_LEASES,
+    queryFn: ({ signal }) => apiRequest('/leases', { schema: leaseListSchema, signal }),
+    staleTime: 0,
+  });
+}
+
+/** POST /api/leases/:id/cancel (at period end) or /resume; the list reloads on success. */
+export function useLeaseCancellation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: 'cancel' | 'resume' }) =>
+      apiRequest(`/leases/${encodeURIComponent(id)}/${action}`, { schema: leaseSchema, method: 'POST' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: MY_LEASES }),
+  });
+}
