@@ -77,14 +77,12 @@ export const pageComponents: Record<PageId, PageComponent> = {
       Promise.all([
         import('@/features/catalog/ProductPage'),
         import('@/features/reviews/ProductReviews'),
-        import('@/features/trials'),
-        import('@/features/checkout/LeaseSubscribe'),
-      ]).then(([{ ProductPage }, { ProductReviews }, { StartTrial }, { LeaseSubscribe }]) => ({
+        import('./planParts'),
+      ]).then(([{ ProductPage }, { ProductReviews }, { ProductPlans }]) => ({
         element: (
           <ProductPage
             reviews={(productId) => <ProductReviews productId={productId} />}
-            trial={(product) => <StartTrial product={product} />}
-            lease={(product) => <LeaseSubscribe product={product} />}
+            plans={(product) => <ProductPlans product={product} />}
           />
         ),
       })),
@@ -153,19 +151,12 @@ export const pageComponents: Record<PageId, PageComponent> = {
         import('@/features/account/ProfilePage'),
         import('@/features/orders/OrdersTab'),
         import('@/features/orders/IndicatorsTab'),
-        import('@/features/trials'),
-        import('@/features/leases/SubscriptionsTab'),
-      ]).then(
-        ([{ ProfilePage }, { OrdersTab }, { IndicatorsTab }, { TrialsList }, { SubscriptionsTab }]) => ({
-          element: (
-            <ProfilePage
-              indicatorsTab={<IndicatorsTab trials={<TrialsList />} />}
-              subscriptionsTab={<SubscriptionsTab />}
-              ordersTab={<OrdersTab />}
-            />
-          ),
-        }),
-      ),
+        import('./planParts'),
+      ]).then(([{ ProfilePage }, { OrdersTab }, { IndicatorsTab }, { MyPlans }]) => ({
+        element: (
+          <ProfilePage indicatorsTab={<IndicatorsTab trials={<MyPlans />} />} ordersTab={<OrdersTab />} />
+        ),
+      })),
     ),
   },
   // Back-office: its own lazy chunk, never loaded by storefront pages.

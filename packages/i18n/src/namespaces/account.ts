@@ -48,7 +48,6 @@ export const account = defineNamespace({
         label: 'Sections du profil',
         profile: 'Profil',
         indicators: 'Mes indicateurs',
-        subscriptions: 'Abonnements',
         orders: 'Mes commandes',
       },
       newPurchase: {
@@ -109,8 +108,6 @@ export const account = defineNamespace({
     modal: { close: 'Fermer' },
     subscriptions: {
       title: 'Mes abonnements',
-      empty: 'Vous n’avez aucun abonnement.',
-      browse: 'Voir les indicateurs',
       product: 'Indicateur',
       plan: 'Formule',
       plans: { monthly: 'Mensuelle', yearly: 'Annuelle' },
@@ -187,7 +184,6 @@ export const account = defineNamespace({
         label: 'Profile sections',
         profile: 'Profile',
         indicators: 'My indicators',
-        subscriptions: 'Subscriptions',
         orders: 'My orders',
       },
       newPurchase: {
@@ -247,8 +243,6 @@ export const account = defineNamespace({
     modal: { close: 'Close' },
     subscriptions: {
       title: 'My subscriptions',
-      empty: 'You have no subscription.',
-      browse: 'Browse the indicators',
       product: 'Indicator',
       plan: 'Plan',
       plans: { monthly: 'Monthly', yearly: 'Yearly' },

@@ -64,7 +64,7 @@ export async function openLeaseCheckout(
           },
         },
       ],
-      success_url: `${base}${pageLinks.profileTab('subscriptions')}`,
+      success_url: `${base}${pageLinks.profileTab('indicators')}`,
       cancel_url: `${base}${pageLinks.product(product.slug)}`,
     });
   } catch (error) {

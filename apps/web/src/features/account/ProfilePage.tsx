@@ -22,12 +22,10 @@ interface ProfilePageProps {
   indicatorsTab: ReactNode;
   /** The paid orders table (built by the checkout feature, composed by the router). */
   ordersTab: ReactNode;
-  /** The buyer's leases (built by the leases feature, composed by the router). */
-  subscriptionsTab: ReactNode;
 }
 
-/** /profile?tab=profile|indicators|subscriptions|orders (&newpurchase=true): the customer area. */
-export function ProfilePage({ indicatorsTab, ordersTab, subscriptionsTab }: ProfilePageProps) {
+/** /profile?tab=profile|indicators|orders (&newpurchase=true): the customer area. */
+export function ProfilePage({ indicatorsTab, ordersTab }: ProfilePageProps) {
   const { t } = useTranslation('account');
   const { t: tSelf } = useTranslation('selfService');
   const user = useSession((state) => state.userInfo);
@@ -161,7 +159,6 @@ export function ProfilePage({ indicatorsTab, ordersTab, subscriptionsTab }: Prof
           </div>
         )}
         {tab === 'indicators' && indicatorsTab}
-        {tab === 'subscriptions' && subscriptionsTab}
         {tab === 'orders' && ordersTab}
       </div>
 
