@@ -73,7 +73,12 @@ export function LeaseCheckout({ product }: { product: Product }) {
           {t('lease.signIn')}
         </Link>
       ) : (
-        <form onSubmit={(event) => void submit(event)} className="space-y-3" data-testid="lease-form">
+        <form
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          className="space-y-3"
+          data-testid="lease-form"
+        >
           <fieldset className="space-y-2">
             <legend className="sr-only">{t('lease.plan')}</legend>
             {offered.map((option) => (
