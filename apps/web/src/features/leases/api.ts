@@ -1,6 +1,5 @@
-import { leaseListSchema, leaseSchema } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
+import { apiRequest, contract } from '@/shared/api/client';
 
 const MY_LEASES = ['leases', 'mine'] as const;
 
@@ -8,7 +7,7 @@ const MY_LEASES = ['leases', 'mine'] as const;
 export function useMyLeases() {
   return useQuery({
     queryKey: MY_LEASES,
-    queryFn: ({ signal }) => apiRequest('/leases', { schema: leaseListSchema, signal }),
+    queryFn: ({ signal }) => apiRequest('/leases', { schema: contract('leaseListSchema'), signal }),
     staleTime: 0,
   });
 }
@@ -18,7 +17,10 @@ export function useLeaseCancellation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: 'cancel' | 'resume' }) =>
-      apiRequest(`/leases/${encodeURIComponent(id)}/${action}`, { schema: leaseSchema, method: 'POST' }),
+      apiRequest(`/leases/${encodeURIComponent(id)}/${action}`, {
+        schema: contract('leaseSchema'),
+        method: 'POST',
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: MY_LEASES }),
   });
 }
