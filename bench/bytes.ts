@@ -56,7 +56,13 @@ const storefrontPages: { page: string; load: string[]; deferred?: string[] }[] =
       namespace('catalog'),
       namespace('reviews'),
     ],
-    deferred: ['src/features/catalog/components/MarkdownText.tsx', 'src/features/reviews/ReviewForm.tsx'],
+    // The subscribe form of a product with lease plans, and its texts, once the page is idle.
+    deferred: [
+      'src/features/catalog/components/MarkdownText.tsx',
+      'src/features/reviews/ReviewForm.tsx',
+      'src/features/checkout/LeaseCheckout.tsx',
+      namespace('checkout'),
+    ],
   },
   { page: '/ninjatrader', load: ['src/features/info/NinjaTraderPage.tsx', namespace('info')] },
   {

@@ -65,6 +65,10 @@ export const adminRouteMatrix: Record<string, MatrixEntry> = {
     }),
     status: 200,
   },
+  'GET /api/admin/subscriptions': {
+    request: async () => ({ url: '/api/admin/subscriptions?status=past_due' }),
+    status: 200,
+  },
   ...adminCatalogRouteMatrix,
   'GET /api/admin/dashboard': { request: async () => ({ url: '/api/admin/dashboard' }), status: 200 },
   'GET /api/admin/users': { request: async () => ({ url: '/api/admin/users?search=a' }), status: 200 },

@@ -312,7 +312,7 @@ export const storefrontRouteMatrix: Record<string, MatrixEntry> = {
   'POST /api/leases/checkout': {
     request: (world) => ({
       url: '/api/leases/checkout',
-      payload: { productId: world.paidProductId, plan: 'monthly' },
+      payload: { productId: world.paidProductId, plan: 'monthly', withdrawalConsent: true },
     }),
     expect: signedIn(400),
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leaseMetricsSchema } from './admin-subscriptions';
 
 /** The dashboard's cards (docs/rules/back-office.md), in euros for the revenue. */
 export const dashboardStatsSchema = z.object({
@@ -55,6 +56,7 @@ export type VatRevenueRow = z.infer<typeof vatRevenueRowSchema>;
 export const dashboardSchema = z.object({
   stats: dashboardStatsSchema,
   revenueByVat: z.array(vatRevenueRowSchema),
+  leases: leaseMetricsSchema,
   /** The last 30 UTC days, oldest first, every day present. */
   daily: z.array(dashboardDaySchema),
   recentOrders: z.array(adminOrderSummarySchema),

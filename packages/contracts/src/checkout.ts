@@ -36,6 +36,8 @@ export const checkoutLineSchema = orderLineInputSchema.extend({
  * it with the text: each order stores the version its buyer agreed to.
  */
 export const WITHDRAWAL_CONSENT_VERSION = '2026-11-24';
+/** The ticked withdrawal-consent box every checkout call carries (the card, free and lease checkouts). */
+export const withdrawalConsentSchema = z.literal(true, { error: 'checkout.withdrawalConsentRequired' });
 
 /**
  * `withdrawalConsent`: the buyer's prior express consent to immediate delivery and acknowledgment that they
@@ -48,7 +50,7 @@ export const WITHDRAWAL_CONSENT_VERSION = '2026-11-24';
  */
 export const checkoutRequestSchema = z.object({
   cartItems: z.array(checkoutLineSchema).min(1).max(50),
-  withdrawalConsent: z.literal(true, { error: 'checkout.withdrawalConsentRequired' }),
+  withdrawalConsent: withdrawalConsentSchema,
   billing: billingBodySchema.optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;

@@ -5,6 +5,7 @@ export * from './admin-dashboard';
 export * from './admin-maintenance';
 export * from './admin-newsletter';
 export * from './admin-orders';
+export * from './admin-subscriptions';
 export * from './admin-users';
 export * from './billing-address';
 export * from './cart-limits';

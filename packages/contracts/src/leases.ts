@@ -1,17 +1,25 @@
 import { z } from 'zod';
+import { withdrawalConsentSchema } from './checkout';
 import { idSchema } from './common';
 import { machineIdNameSchema } from './licences';
+import { billingBodySchema } from './users';
 
 /** The lease plans of docs/rules/leases.md. */
 export const leasePlans = ['monthly', 'yearly'] as const;
 export const leasePlanSchema = z.enum(leasePlans);
 export type LeasePlan = z.infer<typeof leasePlanSchema>;
 
-/** `POST /api/leases/checkout`: one leased product per checkout, on one of its plans. */
+/**
+ * `POST /api/leases/checkout`: one leased product per checkout, on one of its plans. As at the card checkout
+ * (checkout.ts), the withdrawal consent is required (`400 checkout.withdrawalConsentRequired`) and `billing`
+ * is the billing step's details when the product page asked for them.
+ */
 export const leaseCheckoutRequestSchema = z
   .object({
     productId: idSchema,
     plan: leasePlanSchema,
+    withdrawalConsent: withdrawalConsentSchema,
+    billing: billingBodySchema.optional(),
   })
   .strict();
 export type LeaseCheckoutRequest = z.infer<typeof leaseCheckoutRequestSchema>;

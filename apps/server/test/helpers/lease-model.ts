@@ -96,7 +96,7 @@ export class LeaseWorld {
       method: 'POST',
       url: '/api/leases/checkout',
       headers: auth,
-      payload: { productId: this.productId, plan },
+      payload: { productId: this.productId, plan, withdrawalConsent: true },
     });
     if (opened.statusCode !== 200)
       throw this.failure(`lease checkout answered ${opened.statusCode}: ${opened.body}`);

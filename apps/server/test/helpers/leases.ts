@@ -30,19 +30,8 @@ export async function leaseDriver(ctx: TestApp) {
   const product = row!;
 
   /** A buyer (a new one unless given) subscribed and paid at the sandbox with `card`. */
-  async function subscribe(card = GOOD_CARD, plan: 'monthly' | 'yearly' = 'monthly', who?: Buyer) {
-    const { auth, user } = who ?? (await buyer(ctx));
-    const opened = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/leases/checkout',
-      headers: auth,
-      payload: { productId: product.id, plan },
-    });
-    expect(opened.statusCode).toBe(200);
-    const { url, leaseId } = opened.json() as { url: string; leaseId: string };
-    expect((await payInSandbox(ctx, sessionIdOf(url), card)).statusCode).toBe(303);
-    return { auth, user, leaseId };
-  }
+  const subscribe = (card = GOOD_CARD, plan: 'monthly' | 'yearly' = 'monthly', who?: Buyer) =>
+    subscribeInSandbox(ctx, product.id, card, plan, who);
 
   const leaseRow = async (id: string) =>
     (await ctx.app.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
@@ -53,6 +42,30 @@ export async function leaseDriver(ctx: TestApp) {
     advanceTo((await stripe.testHelpers.testClocks.retrieve(SANDBOX_CLOCK_ID)).frozen_time + secondsLater);
 
   return { stripe, product, subscribe, leaseRow, advanceTo, advanceBy };
+}
+
+/**
+ * A buyer (a new one, with a billing address, unless given) subscribes to `productId` on `plan`, consenting to
+ * the immediate start, and pays the sandbox's checkout with `card` (docs/rules/leases.md).
+ */
+export async function subscribeInSandbox(
+  ctx: TestApp,
+  productId: string,
+  card = GOOD_CARD,
+  plan: 'monthly' | 'yearly' = 'monthly',
+  who?: Buyer,
+) {
+  const { auth, user } = who ?? (await buyer(ctx));
+  const opened = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/leases/checkout',
+    headers: auth,
+    payload: { productId, plan, withdrawalConsent: true },
+  });
+  expect(opened.statusCode).toBe(200);
+  const { url, leaseId } = opened.json() as { url: string; leaseId: string };
+  expect((await payInSandbox(ctx, sessionIdOf(url), card)).statusCode).toBe(303);
+  return { auth, user, leaseId };
 }
 
 export const seconds = (date: Date | null) => Math.floor(date!.getTime() / 1000);

@@ -83,12 +83,12 @@ export const pageComponents: Record<PageId, PageComponent> = {
       Promise.all([
         import('@/features/catalog/ProductPage'),
         import('@/features/reviews/ProductReviews'),
-        import('@/features/trials'),
-      ]).then(([{ ProductPage }, { ProductReviews }, { StartTrial }]) => ({
+        import('./planParts'),
+      ]).then(([{ ProductPage }, { ProductReviews }, { ProductPlans }]) => ({
         element: (
           <ProductPage
             reviews={(productId) => <ProductReviews productId={productId} />}
-            trial={(product) => <StartTrial product={product} />}
+            plans={(product) => <ProductPlans product={product} />}
           />
         ),
       })),
@@ -157,10 +157,10 @@ export const pageComponents: Record<PageId, PageComponent> = {
         import('@/features/account/ProfilePage'),
         import('@/features/orders/OrdersTab'),
         import('@/features/orders/IndicatorsTab'),
-        import('@/features/trials'),
-      ]).then(([{ ProfilePage }, { OrdersTab }, { IndicatorsTab }, { TrialsList }]) => ({
+        import('./planParts'),
+      ]).then(([{ ProfilePage }, { OrdersTab }, { IndicatorsTab }, { MyPlans }]) => ({
         element: (
-          <ProfilePage indicatorsTab={<IndicatorsTab trials={<TrialsList />} />} ordersTab={<OrdersTab />} />
+          <ProfilePage indicatorsTab={<IndicatorsTab trials={<MyPlans />} />} ordersTab={<OrdersTab />} />
         ),
       })),
     ),

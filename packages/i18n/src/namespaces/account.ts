@@ -106,6 +106,38 @@ export const account = defineNamespace({
       error: 'Une erreur est survenue. Veuillez réessayer.',
     },
     modal: { close: 'Fermer' },
+    subscriptions: {
+      title: 'Mes abonnements',
+      product: 'Indicateur',
+      plan: 'Formule',
+      plans: { monthly: 'Mensuelle', yearly: 'Annuelle' },
+      status: {
+        header: 'Statut',
+        active: 'Actif',
+        canceling: 'Résilié, actif jusqu’au {{date}}',
+        pastDue: 'Paiement en échec, délai de grâce jusqu’au {{date}}',
+        ended: 'Terminé le {{date}}',
+      },
+      nextRenewal: 'Prochain renouvellement',
+      price: 'Prix',
+      actions: 'Actions',
+      cancel: 'Résilier à l’échéance',
+      resume: 'Reprendre',
+      confirm: {
+        back: 'Retour',
+        cancel: {
+          title: 'Résilier l’abonnement ?',
+          message:
+            '{{product}} reste actif jusqu’au {{date}}, puis l’abonnement s’arrête sans nouveau prélèvement. Vous pourrez le reprendre d’ici là.',
+          confirm: 'Résilier à l’échéance',
+        },
+        resume: {
+          title: 'Reprendre l’abonnement ?',
+          message: '{{product}} sera renouvelé le {{date}}, puis à chaque échéance.',
+          confirm: 'Reprendre',
+        },
+      },
+    },
   },
   en: {
     login: {
@@ -209,5 +241,37 @@ export const account = defineNamespace({
       error: 'An error occurred. Please try again.',
     },
     modal: { close: 'Close' },
+    subscriptions: {
+      title: 'My subscriptions',
+      product: 'Indicator',
+      plan: 'Plan',
+      plans: { monthly: 'Monthly', yearly: 'Yearly' },
+      status: {
+        header: 'Status',
+        active: 'Active',
+        canceling: 'Cancelled, active until {{date}}',
+        pastDue: 'Payment failed, grace period until {{date}}',
+        ended: 'Ended on {{date}}',
+      },
+      nextRenewal: 'Next renewal',
+      price: 'Price',
+      actions: 'Actions',
+      cancel: 'Cancel at period end',
+      resume: 'Resume',
+      confirm: {
+        back: 'Back',
+        cancel: {
+          title: 'Cancel the subscription?',
+          message:
+            '{{product}} stays active until {{date}}, then the subscription stops with no further charge. You can resume it until then.',
+          confirm: 'Cancel at period end',
+        },
+        resume: {
+          title: 'Resume the subscription?',
+          message: '{{product}} will renew on {{date}}, then at each period end.',
+          confirm: 'Resume',
+        },
+      },
+    },
   },
 });

@@ -1,6 +1,6 @@
 import { defineNamespace } from '../define';
 
-/** The checkout: the checkout button, the free-order page and the success page. */
+/** The checkout: the checkout button, the product page's subscription, the free-order page and the success page. */
 export const checkout = defineNamespace({
   fr: {
     button: {
@@ -15,6 +15,15 @@ export const checkout = defineNamespace({
       guarantee: 'Notre garantie « satisfait ou remboursé » de 7 jours reste acquise.',
       required:
         'Cochez cette case pour commander : sans votre accord, nous ne pouvons pas livrer tout de suite.',
+    },
+    lease: {
+      title: 'S’abonner',
+      plan: 'Formule d’abonnement',
+      monthly: 'S’abonner au mois',
+      yearly: 'S’abonner à l’année',
+      renews: 'Renouvelé automatiquement à chaque échéance ; résiliable à tout moment depuis votre profil.',
+      subscribe: 'S’abonner',
+      signIn: 'Connectez-vous pour vous abonner',
     },
     billing: {
       title: 'Adresse de facturation',
@@ -74,6 +83,15 @@ export const checkout = defineNamespace({
         'I ask for immediate access to the indicators as soon as I order and I acknowledge that I thereby lose my 14-day right of withdrawal (Directive 2011/83/EU, article 16(m)).',
       guarantee: 'Our 7-day money-back guarantee still applies.',
       required: 'Tick this box to order: without your consent we cannot deliver right away.',
+    },
+    lease: {
+      title: 'Subscribe',
+      plan: 'Subscription plan',
+      monthly: 'Subscribe monthly',
+      yearly: 'Subscribe yearly',
+      renews: 'Renews automatically at each period end; cancel any time from your profile.',
+      subscribe: 'Subscribe',
+      signIn: 'Sign in to subscribe',
     },
     billing: {
       title: 'Billing address',

@@ -10,7 +10,8 @@ import { leaseLine } from './period-order';
 
 /**
  * Opens a lease's Checkout Session in subscription mode (docs/rules/leases.md): one product, on a plan it
- * offers, for a signed-in buyer with a billing address, who does not lease it already. The lease row is
+ * offers, for a signed-in buyer with a billing address (stored, or given with the request), who ticked the
+ * withdrawal consent (the request schema requires it) and does not lease it already. The lease row is
  * created `incomplete` first; its id rides in the subscription's metadata, so every later event finds it.
  */
 export async function openLeaseCheckout(
@@ -19,7 +20,7 @@ export async function openLeaseCheckout(
   request: LeaseCheckoutRequest,
   language: Language,
 ): Promise<LeaseCheckoutAnswer> {
-  await requireBillingAddress(app, user.id, undefined);
+  await requireBillingAddress(app, user.id, request.billing);
   const [product] = await app.db.select().from(products).where(eq(products.id, request.productId));
   const catalogueCents = product?.[request.plan === 'monthly' ? 'monthlyPriceCents' : 'yearlyPriceCents'];
   if (!product?.published || catalogueCents == null) throw badRequest('lease.planNotOffered');

@@ -161,7 +161,11 @@ export function registerLeaseEvents(app: FastifyInstance): void {
       if (lease.status === 'canceled' || paid) return;
       await tx
         .update(subscriptions)
-        .set({ status: 'past_due', graceUntil: lease.graceUntil ?? graceUntil })
+        .set({
+          status: 'past_due',
+          graceUntil: lease.graceUntil ?? graceUntil,
+          failedPayments: sql`${subscriptions.failedPayments} + 1`,
+        })
         .where(eq(subscriptions.id, lease.id));
     });
   });

@@ -203,7 +203,7 @@ describe('lease permissions and refusals', () => {
       method: 'POST',
       url: '/api/leases/checkout',
       headers: { ...other.auth, 'accept-language': 'en' },
-      payload: { productId: unleased!.id, plan: 'monthly' },
+      payload: { productId: unleased!.id, plan: 'monthly', withdrawalConsent: true },
     });
     expect(refused.json()).toMatchObject({
       code: 'lease.planNotOffered',
@@ -214,7 +214,7 @@ describe('lease permissions and refusals', () => {
       method: 'POST',
       url: '/api/leases/checkout',
       headers: noAddress.auth,
-      payload: { productId, plan: 'monthly' },
+      payload: { productId, plan: 'monthly', withdrawalConsent: true },
     });
     expect(withoutBilling.json()).toMatchObject({ code: 'checkout.billingRequired' });
   });
@@ -225,7 +225,7 @@ describe('lease permissions and refusals', () => {
       method: 'POST',
       url: '/api/leases/checkout',
       headers: auth,
-      payload: { productId, plan: 'yearly' },
+      payload: { productId, plan: 'yearly', withdrawalConsent: true },
     });
     expect(again.statusCode).toBe(409);
     const [billed] = await periodOrders(leaseId);

@@ -2,7 +2,6 @@ import {
   apiErrorSchema,
   leaseCheckoutAnswerSchema,
   leaseCheckoutRequestSchema,
-  leaseGraceExtensionBodySchema,
   leaseListSchema,
   leaseMachineBodySchema,
   leaseParamsSchema,
@@ -12,10 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth/plugin';
 import { errorResponses } from '../../lib/http/error-responses';
-import { recordAdminAudit } from '../admin';
 import { openLeaseCheckout } from './checkout';
 import { registerLeaseEvents } from './events';
-import { extendLeaseGrace } from './grace';
 import { bindLeaseMachine, leaseFileLink } from './licence';
 import { listMyLeases, setLeaseCancellation } from './service';
 
@@ -110,31 +107,5 @@ export const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => leaseFileLink(app, currentUser(request).id, request.params.id),
-  );
-};
-
-/** The back-office's lease actions: registered inside the admin routes plugin, which admits admins only. */
-export const adminLeaseRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/admin/subscriptions/:id/grace',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: "Extend a past-due lease's grace period by some days (audited subscription.extendGrace)",
-        security: [{ bearer: [] }],
-        params: leaseParamsSchema,
-        body: leaseGraceExtensionBodySchema,
-        response: { 200: leaseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) =>
-      extendLeaseGrace(app, request.params.id, request.body, request.language, (tx, change) =>
-        recordAdminAudit(tx, request, {
-          action: 'subscription.extendGrace',
-          target: `subscription:${request.params.id}`,
-          before: { graceUntil: change.before },
-          after: { graceUntil: change.after, days: request.body.days },
-        }),
-      ),
   );
 };

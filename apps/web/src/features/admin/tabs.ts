@@ -10,6 +10,7 @@ export const adminTabIds = [
   'reviews',
   'licenses',
   'trials',
+  'subscriptions',
   'maintenance',
   'seller',
   'security',
@@ -30,6 +31,9 @@ export const adminTabs: Partial<Record<AdminTabId, LazyExoticComponent<Component
   reviews: lazy(() => import('./reviews/ReviewsTab').then((m) => ({ default: m.ReviewsTab }))),
   licenses: lazy(() => import('./licences/LicencesTab').then((m) => ({ default: m.LicencesTab }))),
   trials: lazy(() => import('./trials/TrialsTab').then((m) => ({ default: m.TrialsTab }))),
+  subscriptions: lazy(() =>
+    import('./subscriptions/SubscriptionsTab').then((m) => ({ default: m.SubscriptionsTab })),
+  ),
   maintenance: lazy(() =>
     import('./maintenance/MaintenanceTab').then((m) => ({ default: m.MaintenanceTab })),
   ),

@@ -21,12 +21,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 interface ProductPageProps {
   /** The product's reviews (another feature, composed by the router), given the product's id. */
   reviews?: (productId: string) => ReactNode;
-  /** The free trial's panel (the trials feature), given the product. */
-  trial?: (product: Product) => ReactNode;
+  /** The panels of the product's other plans (its lease plans, its free trial), given the product. */
+  plans?: (product: Product) => ReactNode;
 }
 
 /** /product/:id: accepts an id, a slug or a legacy slug (replaced in the URL by the current slug). */
-export function ProductPage({ reviews, trial }: ProductPageProps) {
+export function ProductPage({ reviews, plans }: ProductPageProps) {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation(['catalog', 'common']);
   const language = pickLanguage(i18n.language);
@@ -80,7 +80,7 @@ export function ProductPage({ reviews, trial }: ProductPageProps) {
           <LeasePrices product={product} className="mt-2 text-lg text-slate-200" />
           {/* Right under the price, so a phone shows price and add-to-cart without scrolling. */}
           <PurchasePanel product={product} name={product.name} />
-          {trial?.(product)}
+          {plans?.(product)}
           <p className="mt-4 text-slate-300">{product.description}</p>
           <dl className="mt-6 grid grid-cols-2 gap-3 text-sm">
             <dt className="text-slate-400">{t('product.category')}</dt>

@@ -1,4 +1,10 @@
-import type { BillingBody, CartItem, CheckoutAnswer, StartCheckoutRequest } from '@shop/contracts';
+import type {
+  BillingBody,
+  CartItem,
+  CheckoutAnswer,
+  LeaseCheckoutRequest,
+  StartCheckoutRequest,
+} from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, contract } from '@/shared/api/client';
 
@@ -59,3 +65,15 @@ export const fetchCheckoutStatus = (orderId: string, sessionId: string | null, s
   const query = new URLSearchParams({ order_id: orderId, ...(sessionId ? { session_id: sessionId } : {}) });
   return apiRequest(`/checkout/status?${query}`, { schema: contract('checkoutStatusSchema'), signal });
 };
+
+/** POST /api/leases/checkout → the payment page of a subscription to one product on one of its plans. */
+export function useLeaseCheckout() {
+  return useMutation({
+    mutationFn: (body: LeaseCheckoutRequest) =>
+      apiRequest('/leases/checkout', {
+        method: 'POST',
+        schema: contract('leaseCheckoutAnswerSchema'),
+        body,
+      }),
+  });
+}

@@ -8,6 +8,7 @@ import { adminReviews } from './reviews';
 import { adminSecurity } from './security';
 import { adminSeller } from './seller';
 import { adminShell } from './shell';
+import { adminSubscriptions } from './subscriptions';
 import { adminTrials } from './trials';
 import { adminUsers } from './users';
 
@@ -22,6 +23,7 @@ export const admin = {
     ...adminProducts.fr,
     ...adminLicences.fr,
     ...adminTrials.fr,
+    ...adminSubscriptions.fr,
     ...adminNewsletter.fr,
     ...adminReviews.fr,
     ...adminUsers.fr,
@@ -36,6 +38,7 @@ export const admin = {
     ...adminProducts.en,
     ...adminLicences.en,
     ...adminTrials.en,
+    ...adminSubscriptions.en,
     ...adminNewsletter.en,
     ...adminReviews.en,
     ...adminUsers.en,

@@ -34,6 +34,8 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** Set by a failed renewal: the lease runs until then unless a payment comes; cleared by one. */
     graceUntil: timestamp('grace_until', { withTimezone: true }),
+    /** Failed payment attempts the provider reported (`invoice.payment_failed`, each applied once): the back-office's count. */
+    failedPayments: integer('failed_payments').notNull().default(0),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** The NinjaTrader MachineId the lease's licence file is bound to (a trial's machine, or the buyer's choice). */
     machineId: text('machine_id'),

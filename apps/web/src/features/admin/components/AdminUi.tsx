@@ -84,15 +84,19 @@ export function StatCard({
   label,
   value,
   testId,
+  hint,
 }: {
   label: string;
   value: string | number;
   testId?: string;
+  /** What the figure counts, under it. */
+  hint?: string;
 }) {
   return (
     <div className="rounded-xl border border-slate-800 bg-slate-900 p-4" data-testid={testId}>
       <p className="text-sm text-slate-400">{label}</p>
       <p className="mt-1 text-2xl font-semibold text-white">{value}</p>
+      {hint && <p className="mt-1 text-xs text-slate-400">{hint}</p>}
     </div>
   );
 }

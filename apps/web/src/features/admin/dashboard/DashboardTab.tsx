@@ -9,7 +9,7 @@ import { DailyChart } from './DailyChart';
 import { SellerIdentityNotice } from './SellerIdentityNotice';
 import { VatRevenueTable } from './VatRevenueTable';
 
-/** Section 3's cards, a 30-day chart of revenue and orders, revenue by VAT rate and country, the latest orders and users. */
+/** Section 3's cards with the leases' recurring revenue and churn, a 30-day chart of revenue and orders, revenue by VAT rate and country, the latest orders and users. */
 export function DashboardTab() {
   const { t, i18n } = useTranslation('admin');
   const identity = useCustomerIdentity();
@@ -19,7 +19,7 @@ export function DashboardTab() {
     return <LoadErrorBanner message={dashboard.error.message} onRetry={() => void dashboard.refetch()} />;
   }
   if (!dashboard.data) return <Spinner />;
-  const { stats, daily, recentOrders, recentUsers, revenueByVat } = dashboard.data;
+  const { stats, daily, recentOrders, recentUsers, revenueByVat, leases } = dashboard.data;
   return (
     <div className="space-y-8" data-testid="admin-dashboard">
       <SellerIdentityNotice />
@@ -32,6 +32,28 @@ export function DashboardTab() {
         <StatCard label={t('dashboard.ordersPending')} value={stats.orders.pending} />
         <StatCard label={t('dashboard.revenue')} value={formatPrice(stats.revenue.total, language)} />
         <StatCard label={t('dashboard.licencesPending')} value={stats.licenseRequests.pending} />
+        <StatCard
+          label={t('leaseMetrics.mrr')}
+          value={formatPrice(leases.mrr, language)}
+          hint={t('leaseMetrics.mrrHint', { count: leases.recurring })}
+          testId="stat-mrr"
+        />
+        <StatCard
+          label={t('leaseMetrics.churn')}
+          value={
+            leases.churnPercent === null
+              ? t('leaseMetrics.noChurn')
+              : (leases.churnPercent / 100).toLocaleString(language, {
+                  style: 'percent',
+                  maximumFractionDigits: 1,
+                })
+          }
+          hint={t('leaseMetrics.churnHint', {
+            ended: leases.endedLast30Days,
+            running: leases.activeThirtyDaysAgo,
+          })}
+          testId="stat-churn"
+        />
       </div>
       <DailyChart daily={daily} />
       <VatRevenueTable rows={revenueByVat} />

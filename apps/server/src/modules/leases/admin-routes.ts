@@ -1,0 +1,51 @@
+import {
+  adminSubscriptionListQuerySchema,
+  adminSubscriptionListSchema,
+  leaseGraceExtensionBodySchema,
+  leaseParamsSchema,
+  leaseSchema,
+} from '@shop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/http/error-responses';
+import { recordAdminAudit } from '../admin';
+import { adminListSubscriptions } from './admin-list';
+import { extendLeaseGrace } from './grace';
+
+/** The back-office's leases, list and grace extension: registered inside the admin routes plugin, which admits admins only. */
+export const adminLeaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/subscriptions',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Leases, newest first, paged, optionally of one status (never-paid checkouts left out)',
+        security: [{ bearer: [] }],
+        querystring: adminSubscriptionListQuerySchema,
+        response: { 200: adminSubscriptionListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => adminListSubscriptions(app, request.query, request.language),
+  );
+  app.post(
+    '/admin/subscriptions/:id/grace',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Extend a past-due lease's grace period by some days (audited subscription.extendGrace)",
+        security: [{ bearer: [] }],
+        params: leaseParamsSchema,
+        body: leaseGraceExtensionBodySchema,
+        response: { 200: leaseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      extendLeaseGrace(app, request.params.id, request.body, request.language, (tx, change) =>
+        recordAdminAudit(tx, request, {
+          action: 'subscription.extendGrace',
+          target: `subscription:${request.params.id}`,
+          before: { graceUntil: change.before },
+          after: { graceUntil: change.after, days: request.body.days },
+        }),
+      ),
+  );
+};

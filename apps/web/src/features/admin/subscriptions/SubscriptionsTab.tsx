@@ -1,0 +1,97 @@
+import { type AdminSubscription, leaseStatuses } from '@shop/contracts';
+import { pickLanguage } from '@shop/i18n/web';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatPrice } from '@/shared/format';
+import { leaseState } from '@/shared/leaseState';
+import { type Column, DataTable } from '@/shared/ui/DataTable';
+import { QueryState } from '@/shared/ui/QueryState';
+import { Select } from '@/shared/ui/Select';
+import { LoadErrorBanner, Pager } from '../components/AdminUi';
+import { type SubscriptionStatusFilter, useAdminSubscriptions } from './api';
+
+/**
+ * Admin "Subscriptions" tab: every lease, newest first, 20 a page, filtered by status (docs/rules/leases.md),
+ * with its buyer, renewal, paid-up and grace dates and failed payments. Its last column is kept for the row
+ * actions to come (extending a grace period).
+ */
+export function SubscriptionsTab() {
+  const { t, i18n } = useTranslation('admin');
+  const language = pickLanguage(i18n.language);
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<SubscriptionStatusFilter>('');
+  const list = useAdminSubscriptions(page, status);
+  const date = (value: string | null) => (value ? formatDate(value, language) : '—');
+
+  const columns: Column<AdminSubscription>[] = [
+    { header: t('subscriptions.buyer'), cell: (lease) => lease.user.email, className: 'break-all' },
+    { header: t('subscriptions.product'), cell: (lease) => lease.productName },
+    {
+      header: t('subscriptions.plan'),
+      cell: (lease) => `${t(`subscriptions.plans.${lease.plan}`)} · ${formatPrice(lease.price, language)}`,
+    },
+    {
+      header: t('subscriptions.status'),
+      testId: 'admin-subscription-status',
+      cell: (lease) => {
+        const state = leaseState(lease);
+        return t(`subscriptions.states.${state.key}`, { date: date(state.date) });
+      },
+    },
+    {
+      header: t('subscriptions.nextRenewal'),
+      testId: 'admin-subscription-renewal',
+      cell: (lease) => date(lease.nextRenewalAt),
+    },
+    { header: t('subscriptions.paidUntil'), cell: (lease) => date(lease.paidUntil) },
+    { header: t('subscriptions.graceUntil'), cell: (lease) => date(lease.graceUntil) },
+    {
+      header: t('subscriptions.failedPayments'),
+      numeric: true,
+      testId: 'admin-subscription-failures',
+      cell: (lease) => lease.failedPayments,
+    },
+  ];
+
+  return (
+    <div className="space-y-4" data-testid="admin-subscriptions">
+      <h2 className="text-xl font-semibold text-white">{t('subscriptions.title')}</h2>
+      <div className="max-w-xs">
+        <Select
+          label={t('subscriptions.filter')}
+          value={status}
+          data-testid="admin-subscriptions-status"
+          onChange={(event) => {
+            setPage(1);
+            setStatus(event.target.value as SubscriptionStatusFilter);
+          }}
+        >
+          <option value="">{t('subscriptions.all')}</option>
+          {leaseStatuses.map((value) => (
+            <option key={value} value={value}>
+              {t(`subscriptions.filters.${value}`)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <QueryState query={list} renderError={(error) => <LoadErrorBanner message={error.message} />}>
+        {(data) => (
+          <>
+            {data.subscriptions.length === 0 ? (
+              <p className="text-slate-400">{t('subscriptions.empty')}</p>
+            ) : (
+              <DataTable
+                rows={data.subscriptions}
+                rowKey={(lease) => lease._id}
+                rowTestId="admin-subscription-row"
+                rowData={(lease) => ({ 'data-lease-id': lease._id })}
+                columns={columns}
+              />
+            )}
+            <Pager pagination={data.pagination} onPage={setPage} />
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}

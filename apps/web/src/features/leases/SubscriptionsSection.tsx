@@ -1,0 +1,98 @@
+import type { Lease } from '@shop/contracts';
+import { pickLanguage } from '@shop/i18n/web';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatPrice } from '@/shared/format';
+import { leaseState } from '@/shared/leaseState';
+import { Button } from '@/shared/ui/Button';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
+import { DataTable } from '@/shared/ui/DataTable';
+import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { useLeaseCancellation, useMyLeases } from './api';
+
+type Pending = { lease: Lease; action: 'cancel' | 'resume' };
+
+/**
+ * The customer area's subscriptions (docs/rules/leases.md), shown once there is one: each lease with its plan,
+ * price, status and next renewal date; a running lease is cancelled at period end, or resumed, after a
+ * confirmation. The server's translated message says why a change was refused.
+ */
+export function SubscriptionsSection() {
+  const { t, i18n } = useTranslation('account');
+  const language = pickLanguage(i18n.language);
+  const leases = useMyLeases();
+  const change = useLeaseCancellation();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const rows = leases.data?.leases ?? [];
+  const date = (value: string | null) => (value ? formatDate(value, language) : '—');
+
+  const status = (lease: Lease) => {
+    const state = leaseState(lease);
+    return t(`subscriptions.status.${state.key}`, { date: date(state.date) });
+  };
+  if (rows.length === 0) return leases.isError ? <ErrorAlert message={leases.error.message} /> : null;
+  const confirm = () => {
+    if (!pending) return;
+    change.mutate({ id: pending.lease._id, action: pending.action });
+    setPending(null);
+  };
+
+  return (
+    <section aria-labelledby="subscriptions-title" className="mb-8" data-testid="my-subscriptions">
+      <h3 id="subscriptions-title" className="mb-3 text-lg font-semibold text-white">
+        {t('subscriptions.title')}
+      </h3>
+      {change.isError && <ErrorAlert message={change.error.message} className="mb-3" />}
+      <DataTable
+        rows={rows}
+        rowKey={(lease) => lease._id}
+        rowTestId="my-subscription"
+        columns={[
+          { header: t('subscriptions.product'), cell: (lease) => lease.productName },
+          { header: t('subscriptions.plan'), cell: (lease) => t(`subscriptions.plans.${lease.plan}`) },
+          { header: t('subscriptions.status.header'), testId: 'my-subscription-status', cell: status },
+          {
+            header: t('subscriptions.nextRenewal'),
+            testId: 'my-subscription-renewal',
+            cell: (lease) => date(lease.nextRenewalAt),
+          },
+          {
+            header: t('subscriptions.price'),
+            numeric: true,
+            cell: (lease) => formatPrice(lease.price, language),
+          },
+          {
+            header: t('subscriptions.actions'),
+            pinnedOnPhone: true,
+            cell: (lease) =>
+              lease.status !== 'canceled' && (
+                <Button
+                  size="xs"
+                  variant={lease.cancelAtPeriodEnd ? 'primary' : 'secondary'}
+                  disabled={change.isPending}
+                  data-testid={lease.cancelAtPeriodEnd ? 'subscription-resume' : 'subscription-cancel'}
+                  onClick={() => setPending({ lease, action: lease.cancelAtPeriodEnd ? 'resume' : 'cancel' })}
+                >
+                  {t(lease.cancelAtPeriodEnd ? 'subscriptions.resume' : 'subscriptions.cancel')}
+                </Button>
+              ),
+          },
+        ]}
+      />
+      {pending && (
+        <ConfirmDialog
+          title={t(`subscriptions.confirm.${pending.action}.title`)}
+          message={t(`subscriptions.confirm.${pending.action}.message`, {
+            product: pending.lease.productName,
+            date: date(pending.lease.currentPeriodEnd),
+          })}
+          confirmLabel={t(`subscriptions.confirm.${pending.action}.confirm`)}
+          cancelLabel={t('subscriptions.confirm.back')}
+          closeLabel={t('modal.close')}
+          onConfirm={confirm}
+          onCancel={() => setPending(null)}
+        />
+      )}
+    </section>
+  );
+}

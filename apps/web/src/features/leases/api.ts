@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, contract } from '@/shared/api/client';
+
+const MY_LEASES = ['leases', 'mine'] as const;
+
+/** GET /api/leases: the buyer's leases, newest first. */
+export function useMyLeases() {
+  return useQuery({
+    queryKey: MY_LEASES,
+    queryFn: ({ signal }) => apiRequest('/leases', { schema: contract('leaseListSchema'), signal }),
+    staleTime: 0,
+  });
+}
+
+/** POST /api/leases/:id/cancel (at period end) or /resume; the list reloads on success. */
+export function useLeaseCancellation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: 'cancel' | 'resume' }) =>
+      apiRequest(`/leases/${encodeURIComponent(id)}/${action}`, {
+        schema: contract('leaseSchema'),
+        method: 'POST',
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: MY_LEASES }),
+  });
+}

@@ -1,0 +1,193 @@
+import { access, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoViolations } from '../axe';
+import {
+  adminToken,
+  createProduct,
+  e2eBilling,
+  expect,
+  signInAdminViaApi,
+  test,
+  tickWithdrawalConsent,
+} from '../fixtures';
+
+type Lease = { _id: string; productName: string; nextRenewalAt: string | null; currentPeriodEnd: string };
+
+/** A date as the web app writes it (shared/format.ts formatDate). */
+const longDate = (iso: string, language: 'fr' | 'en') =>
+  new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(iso));
+
+async function leaseOf(request: APIRequestContext, token: string, name: string): Promise<Lease> {
+  const answer = await request.get('/api/leases', { headers: { authorization: `Bearer ${token}` } });
+  const lease = ((await answer.json()) as { leases: Lease[] }).leases.find((row) => row.productName === name);
+  expect(lease, `no lease of ${name}`).toBeDefined();
+  return lease!;
+}
+
+/**
+ * Moves the sandbox's test clock past `periodEnd` through its operator route (docs/rules/leases.md), with the
+ * server's sandbox key; the other language's journey may have moved it further already.
+ */
+async function advanceClockPast(request: APIRequestContext, periodEnd: string) {
+  // The sandbox's API key is `sk_test_` and the random secret of its data folder (apps/server/src/lib/secrets.ts).
+  const secret = await readFile(join(process.env.E2E_DATA_DIR!, 'secrets', 'payment-sandbox-key'), 'utf8');
+  const headers = { authorization: `Bearer sk_test_${secret.trim()}` };
+  const url = '/v1/test_helpers/test_clocks/clock_sandbox';
+  const clock = await request.get(url, { headers });
+  expect(clock.ok(), await clock.text()).toBeTruthy();
+  const now = ((await clock.json()) as { frozen_time: number }).frozen_time;
+  const target = Math.max(now, Math.floor(Date.parse(periodEnd) / 1000)) + 60;
+  const moved = await request.post(`${url}/advance`, { headers, form: { frozen_time: String(target) } });
+  expect(moved.ok(), await moved.text()).toBeTruthy();
+}
+
+/**
+ * The sandbox has one test clock for the whole server: the other language's journey, when it runs at the same
+ * time, must not see its lease renewed, or ended while cancelled, by this one's move of the clock. Each journey
+ * marks where it is in the data folder; the clock moves once the other has reached the same point, has ended,
+ * or has not started (a lease opened later starts on the moved clock). A minute at most, for a failed run.
+ */
+const marker = (language: string, step: string) =>
+  join(process.env.E2E_DATA_DIR!, `e2e-leases-${language}-${step}`);
+const marked = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+const mark = (language: string, step: 'started' | 'clock' | 'ended') => writeFile(marker(language, step), '');
+
+async function waitForTheOtherJourney(language: string) {
+  const other = language === 'fr' ? 'en' : 'fr';
+  await mark(language, 'clock');
+  for (let waited = 0; waited < 60_000; waited += 500) {
+    if (!(await marked(marker(other, 'started')))) return;
+    if ((await marked(marker(other, 'clock'))) || (await marked(marker(other, 'ended')))) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function signInThroughForm(page: Page, t: (key: string) => string, email: string, password: string) {
+  await page.getByLabel(t('account:login.email')).fill(email);
+  await page.getByLabel(t('account:login.password')).fill(password);
+  await page.getByRole('button', { name: t('account:login.submit') }).click();
+}
+
+test.describe('monthly and yearly leases', () => {
+  // The journey takes about a minute, and may wait up to one more for the other language's (the clock).
+  test.describe.configure({ timeout: 180_000 });
+
+  test('a buyer subscribes monthly, sees the next renewal, cancels and resumes; the back-office lists it', async ({
+    page,
+    t,
+    language,
+  }) => {
+    await mark(language, 'started');
+    const token = await adminToken(page.request);
+    const name = `Zz Lease ${language} ${Date.now()}`;
+    const product = await createProduct(page.request, token, name, 149, {
+      monthlyPrice: 19,
+      yearlyPrice: 190,
+    });
+
+    // Signed out: the panel asks to sign in first, and the sign-in comes back to the product page.
+    await page.goto(`/product/${product.slug}`);
+    const panel = page.getByTestId('lease-panel');
+    await panel.getByTestId('lease-sign-in').click();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    const email = `lease-${language}-${Date.now()}@e2e.test`;
+    const password = 'correct-horse-battery-9';
+    const signup = await page.request.post('/api/users/signup', {
+      data: { name: 'Lease Buyer', email, password },
+    });
+    expect(signup.ok()).toBeTruthy();
+    const buyerToken = ((await signup.json()) as { token: string }).token;
+    await signInThroughForm(page, t, email, password);
+    await expect(page).toHaveURL(new RegExp(`/product/${product.slug}$`));
+
+    // Both plans with their price wording.
+    await expect(panel.getByTestId('lease-plan-monthly')).toBeChecked();
+    await expect(panel).toContainText(t('checkout:lease.monthly'));
+    await expect(panel).toContainText(t('checkout:lease.yearly'));
+    // No billing address yet: the billing step is asked, as at the card checkout.
+    const billing = panel.getByTestId('checkout-billing');
+    await billing.getByLabel(t('account:billingForm.name')).fill(e2eBilling.billingName);
+    await billing.getByLabel(t('account:billingForm.address')).fill(e2eBilling.billingAddress);
+    await billing.getByLabel(t('account:billingForm.zip')).fill(e2eBilling.billingZip);
+    await billing.getByLabel(t('account:billingForm.city')).fill(e2eBilling.billingCity);
+    await billing.getByLabel(t('account:billingForm.country')).selectOption(e2eBilling.billingCountry);
+    await panel.getByTestId('lease-subscribe').click();
+    await expect(panel.getByRole('alert')).toHaveText(t('checkout:withdrawal.required'));
+    await expectNoViolations(page, 'product page, subscribe panel with its consent error');
+    await tickWithdrawalConsent(page);
+    await panel.getByTestId('lease-subscribe').click();
+
+    // The sandbox's subscription checkout, then back to the customer area.
+    await expect(page).toHaveURL(/\/sandbox\/stripe\/pay\/cs_test_/);
+    await page.getByLabel(t('sandbox:card')).fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: /^(Payer|Pay) / }).click();
+    await expect(page).toHaveURL(/\/profile\?tab=indicators/);
+    const lease = await leaseOf(page.request, buyerToken, name);
+    const row = page.getByTestId('my-subscription').filter({ hasText: name });
+    await expect(row.getByTestId('my-subscription-status')).toHaveText(
+      t('account:subscriptions.status.active'),
+    );
+    await expect(row.getByTestId('my-subscription-renewal')).toHaveText(
+      longDate(lease.nextRenewalAt!, language),
+    );
+    await expectNoViolations(page, 'profile, subscriptions');
+
+    // Cancel at period end, confirmed: it runs until the period's end and no longer renews.
+    await row.getByTestId('subscription-cancel').click();
+    await page
+      .getByTestId('confirm-dialog')
+      .getByRole('button', { name: t('account:subscriptions.confirm.cancel.confirm') })
+      .click();
+    await expect(row.getByTestId('my-subscription-status')).toHaveText(
+      t('account:subscriptions.status.canceling', { date: longDate(lease.currentPeriodEnd, language) }),
+    );
+    await expect(row.getByTestId('my-subscription-renewal')).toHaveText('—');
+    await row.getByTestId('subscription-resume').click();
+    await page
+      .getByTestId('confirm-dialog')
+      .getByRole('button', { name: t('account:subscriptions.confirm.resume.confirm') })
+      .click();
+    await expect(row.getByTestId('my-subscription-status')).toHaveText(
+      t('account:subscriptions.status.active'),
+    );
+    await expect(row.getByTestId('my-subscription-renewal')).toHaveText(
+      longDate(lease.nextRenewalAt!, language),
+    );
+
+    // The sandbox's test clock past the period end: the lease renews, and the next renewal moves a month on.
+    await waitForTheOtherJourney(language);
+    await advanceClockPast(page.request, lease.currentPeriodEnd);
+    const renewed = await leaseOf(page.request, buyerToken, name);
+    expect(Date.parse(renewed.nextRenewalAt!)).toBeGreaterThan(Date.parse(lease.nextRenewalAt!));
+    await page.reload();
+    await expect(row.getByTestId('my-subscription-renewal')).toHaveText(
+      longDate(renewed.nextRenewalAt!, language),
+    );
+
+    // The back-office lists it, with its buyer, status and renewal.
+    await page.evaluate(() => localStorage.clear());
+    await signInAdminViaApi(page);
+    await page.goto('/admin?tab=subscriptions');
+    await page.getByTestId('admin-subscriptions-status').selectOption('active');
+    const listed = page.getByTestId('admin-subscription-row').filter({ hasText: email });
+    await expect(listed).toContainText(name);
+    await expect(listed.getByTestId('admin-subscription-status')).toHaveText(
+      t('admin:subscriptions.states.active'),
+    );
+    await expect(listed.getByTestId('admin-subscription-renewal')).toHaveText(
+      longDate(renewed.nextRenewalAt!, language),
+    );
+    await expect(listed.getByTestId('admin-subscription-failures')).toHaveText('0');
+    await expectNoViolations(page, 'admin Subscriptions tab');
+    await mark(language, 'ended');
+  });
+});
