@@ -149,6 +149,13 @@ const REGRESSIONS: { seed: number; path: string; maxCommands: number; without?: 
       found:
         'an admin unmarking then re-marking a free order sent its confirmation e-mail twice (a receipt leaves no invoice row)',
     },
+    {
+      seed: -349071459,
+      path: '0',
+      maxCommands: 30,
+      found:
+        'the model kept pending an order whose session had expired at the provider when its buyer closed the account (the shop rightly expires it)',
+    },
   ];
 
 describe('the order lifecycle, model-based (issue 25)', () => {

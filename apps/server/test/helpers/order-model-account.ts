@@ -48,7 +48,8 @@ export class CloseAccount extends Step {
     if (response.statusCode !== 204) throw world.failure(`closing answered ${response.statusCode}`);
     model.buyers[buyer]!.closed = true;
     for (const order of model.ordersOf(buyer).filter((o) => o.status === 'pending' && !o.free)) {
-      if (order.provider === 'open') {
+      if (order.provider === 'open' || order.provider === 'expired') {
+        // Its session expires at the provider (or had already, unknown to the shop): the order expires.
         order.provider = 'expired';
         order.status = 'expired';
       } else if (order.provider === 'complete') {
