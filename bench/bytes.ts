@@ -56,10 +56,13 @@ const storefrontPages: { page: string; load: string[]; deferred?: string[] }[] =
       namespace('catalog'),
       namespace('reviews'),
     ],
-    // The subscribe form of a product with lease plans, and its texts, once the page is idle.
+    // Once the page is idle: the Markdown renderer, the review form, the lease and trial panels, the subscribe
+    // form of a product with lease plans and its texts.
     deferred: [
       'src/features/catalog/components/MarkdownText.tsx',
       'src/features/reviews/ReviewForm.tsx',
+      'src/app/planParts.tsx',
+      'src/features/trials/StartTrial.tsx',
       'src/features/checkout/LeaseCheckout.tsx',
       namespace('checkout'),
     ],

@@ -28,6 +28,9 @@ const NewsletterStatusBanner = lazyWhenIdle(() =>
   import('@/features/messaging/components/NewsletterStatusBanner').then((m) => m.NewsletterStatusBanner),
 );
 
+/** The product page's lease and trial panels: rendered by the server at once, hydrated once the page is idle. */
+const ProductPlans = lazyWhenIdle(() => import('./planParts').then((m) => m.ProductPlans));
+
 const accountTexts: LazyNamespace[] = ['account', 'selfService', 'errors'];
 
 /** A page component from a chunk holding several (the legal pages come in four chunks, each with its texts). */
@@ -83,12 +86,15 @@ export const pageComponents: Record<PageId, PageComponent> = {
       Promise.all([
         import('@/features/catalog/ProductPage'),
         import('@/features/reviews/ProductReviews'),
-        import('./planParts'),
-      ]).then(([{ ProductPage }, { ProductReviews }, { ProductPlans }]) => ({
+      ]).then(([{ ProductPage }, { ProductReviews }]) => ({
         element: (
           <ProductPage
             reviews={(productId) => <ProductReviews productId={productId} />}
-            plans={(product) => <ProductPlans product={product} />}
+            plans={(product) => (
+              <Suspense fallback={null}>
+                <ProductPlans product={product} />
+              </Suspense>
+            )}
           />
         ),
       })),

@@ -7,7 +7,7 @@ import { useSession } from '@/shared/session/store';
 import { Button } from '@/shared/ui/Button';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { fieldClass } from '@/shared/ui/fieldClass';
-import { useMyReview, useSaveReview } from './api';
+import { useMyReview, useSaveReview } from './form-api';
 
 const STAR_CHOICES = [5, 4, 3, 2, 1] as const;
 

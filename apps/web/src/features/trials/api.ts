@@ -1,7 +1,6 @@
 import type { Trial, TrialStartBody } from '@shop/contracts';
-import { licenceFileResponseSchema, trialListSchema, trialSchema } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
+import { apiRequest, contract } from '@/shared/api/client';
 import { followDownloadLink } from '@/shared/saveFile';
 
 const MY_TRIALS = ['trials', 'mine'] as const;
@@ -11,7 +10,7 @@ export function useMyTrials() {
   return useQuery({
     queryKey: MY_TRIALS,
     queryFn: ({ signal }) =>
-      apiRequest('/trials', { schema: trialListSchema, signal }).catch(() => [] as Trial[]),
+      apiRequest('/trials', { schema: contract('trialListSchema'), signal }).catch(() => [] as Trial[]),
     staleTime: 0,
   });
 }
@@ -21,7 +20,7 @@ export function useStartTrial() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TrialStartBody) =>
-      apiRequest('/trials', { schema: trialSchema, method: 'POST', body }),
+      apiRequest('/trials', { schema: contract('trialSchema'), method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: MY_TRIALS }),
   });
 }
@@ -29,7 +28,7 @@ export function useStartTrial() {
 /** GET /api/trials/:id/file, then follows its 5-minute signed link. */
 export async function downloadTrialFile(id: string): Promise<void> {
   const { licenseUrl, fileName } = await apiRequest(`/trials/${encodeURIComponent(id)}/file`, {
-    schema: licenceFileResponseSchema,
+    schema: contract('licenceFileResponseSchema'),
   });
   followDownloadLink(licenseUrl, fileName);
 }
