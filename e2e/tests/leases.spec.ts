@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { access, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -12,7 +13,14 @@ import {
   tickWithdrawalConsent,
 } from '../fixtures';
 
-type Lease = { _id: string; productName: string; nextRenewalAt: string | null; currentPeriodEnd: string };
+type Lease = {
+  _id: string;
+  productName: string;
+  nextRenewalAt: string | null;
+  currentPeriodEnd: string;
+  graceUntil: string | null;
+  licenceUntil: string | null;
+};
 
 /** A date as the web app writes it (shared/format.ts formatDate). */
 const longDate = (iso: string, language: 'fr' | 'en') =>
@@ -71,6 +79,20 @@ async function waitForTheOtherJourney(language: string) {
   }
 }
 
+/** Pays a subscription checkout on the sandbox's page with `card`, back to the customer area. */
+async function payLease(page: Page, t: (key: string) => string, card: string) {
+  await expect(page).toHaveURL(/\/sandbox\/stripe\/pay\/cs_test_/);
+  await page.getByLabel(t('sandbox:card')).fill(card);
+  await page.getByRole('button', { name: /^(Payer|Pay) / }).click();
+  await expect(page).toHaveURL(/\/profile\?tab=indicators/);
+}
+
+/** The claims of a downloaded licence file, a JWS whose payload is its second part. */
+async function licenceClaims(path: string): Promise<Record<string, unknown>> {
+  const payload = (await readFile(path, 'utf8')).trim().split('.')[1]!;
+  return JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+}
+
 async function signInThroughForm(page: Page, t: (key: string) => string, email: string, password: string) {
   await page.getByLabel(t('account:login.email')).fill(email);
   await page.getByLabel(t('account:login.password')).fill(password);
@@ -127,10 +149,7 @@ test.describe('monthly and yearly leases', () => {
     await panel.getByTestId('lease-subscribe').click();
 
     // The sandbox's subscription checkout, then back to the customer area.
-    await expect(page).toHaveURL(/\/sandbox\/stripe\/pay\/cs_test_/);
-    await page.getByLabel(t('sandbox:card')).fill('4242 4242 4242 4242');
-    await page.getByRole('button', { name: /^(Payer|Pay) / }).click();
-    await expect(page).toHaveURL(/\/profile\?tab=indicators/);
+    await payLease(page, t, '4242 4242 4242 4242');
     const lease = await leaseOf(page.request, buyerToken, name);
     const row = page.getByTestId('my-subscription').filter({ hasText: name });
     await expect(row.getByTestId('my-subscription-status')).toHaveText(
@@ -140,6 +159,33 @@ test.describe('monthly and yearly leases', () => {
       longDate(lease.nextRenewalAt!, language),
     );
     await expectNoViolations(page, 'profile, subscriptions');
+
+    // Its licence: the machine first, in the licence request's form and checks, then the lease's file.
+    const machine = randomBytes(16).toString('hex').toUpperCase();
+    await row.getByTestId('subscription-bind').click();
+    const modal = page.getByTestId('licence-modal');
+    await modal.getByTestId('licence-input').fill('ABCDEF12');
+    await expect(modal.getByTestId('licence-invalid')).toBeVisible();
+    await modal.getByTestId('licence-input').fill(`${machine}-TradingPC`);
+    await expect(modal.getByTestId('licence-valid')).toBeVisible();
+    await expectNoViolations(page, 'profile, binding a lease to a machine');
+    await modal.getByTestId('licence-submit').click();
+    await expect(modal).toBeHidden();
+    await expect(row.getByTestId('subscription-machine')).toHaveText(`${machine}-TradingPC`);
+    const bound = await leaseOf(page.request, buyerToken, name);
+    await expect(row.getByTestId('subscription-licence-until')).toHaveText(
+      t('account:subscriptions.licence.validUntil', { date: longDate(bound.licenceUntil!, language) }),
+    );
+    const download = page.waitForEvent('download');
+    await row.getByTestId('subscription-download').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${product.slug}-lease-${machine}.lic`);
+    expect(await licenceClaims((await file.path())!)).toMatchObject({
+      kind: 'lease',
+      licenceId: lease._id,
+      machineId: machine,
+      product: product.slug,
+    });
 
     // Cancel at period end, confirmed: it runs until the period's end and no longer renews.
     await row.getByTestId('subscription-cancel').click();
@@ -163,9 +209,24 @@ test.describe('monthly and yearly leases', () => {
       longDate(lease.nextRenewalAt!, language),
     );
 
-    // The sandbox's test clock past the period end: the lease renews, and the next renewal moves a month on.
+    // A second product leased with the card that declines renewals: the clock's move below leaves it past due.
+    const failingName = `Zz Grace ${language} ${Date.now()}`;
+    const failing = await createProduct(page.request, token, failingName, 99, { monthlyPrice: 9 });
+    const checkout = await page.request.post('/api/leases/checkout', {
+      headers: { authorization: `Bearer ${buyerToken}` },
+      data: { productId: failing._id, plan: 'monthly', withdrawalConsent: true },
+    });
+    expect(checkout.ok(), await checkout.text()).toBeTruthy();
+    await page.goto(((await checkout.json()) as { url: string }).url);
+    await payLease(page, t, '4000 0000 0000 0341');
+    const failingLease = await leaseOf(page.request, buyerToken, failingName);
+
+    // The sandbox's test clock past both period ends: the first lease renews, and its next renewal moves a
+    // month on; the second one's renewal fails.
     await waitForTheOtherJourney(language);
-    await advanceClockPast(page.request, lease.currentPeriodEnd);
+    await advanceClockPast(page.request, failingLease.currentPeriodEnd);
+    const pastDue = await leaseOf(page.request, buyerToken, failingName);
+    expect(pastDue.graceUntil).not.toBeNull();
     const renewed = await leaseOf(page.request, buyerToken, name);
     expect(Date.parse(renewed.nextRenewalAt!)).toBeGreaterThan(Date.parse(lease.nextRenewalAt!));
     await page.reload();
@@ -178,8 +239,8 @@ test.describe('monthly and yearly leases', () => {
     await signInAdminViaApi(page);
     await page.goto('/admin?tab=subscriptions');
     await page.getByTestId('admin-subscriptions-status').selectOption('active');
-    const listed = page.getByTestId('admin-subscription-row').filter({ hasText: email });
-    await expect(listed).toContainText(name);
+    const listed = page.getByTestId('admin-subscription-row').filter({ hasText: name });
+    await expect(listed).toContainText(email);
     await expect(listed.getByTestId('admin-subscription-status')).toHaveText(
       t('admin:subscriptions.states.active'),
     );
@@ -188,6 +249,32 @@ test.describe('monthly and yearly leases', () => {
     );
     await expect(listed.getByTestId('admin-subscription-failures')).toHaveText('0');
     await expectNoViolations(page, 'admin Subscriptions tab');
+
+    // The past-due one: its grace period extended by 10 days from its row, the list showing the new end.
+    await page.getByTestId('admin-subscriptions-status').selectOption('past_due');
+    const late = page.getByTestId('admin-subscription-row').filter({ hasText: failingName });
+    await expect(late.getByTestId('admin-subscription-failures')).toHaveText('1');
+    const extended = longDate(
+      new Date(Date.parse(pastDue.graceUntil!) + 10 * 86_400_000).toISOString(),
+      language,
+    );
+    await late.getByTestId('admin-subscription-grace-days').fill('10');
+    await late.getByTestId('admin-subscription-grace').click();
+    await expect(page.getByTestId('admin-subscription-outcome')).toHaveText(
+      t('admin:subscriptions.grace.extended', { product: failingName, date: extended }),
+    );
+    await expect(late.getByTestId('admin-subscription-status')).toHaveText(
+      t('admin:subscriptions.states.pastDue', { date: extended }),
+    );
+    await expectNoViolations(page, 'admin Subscriptions tab, grace extended');
+    // More than 60 days: the server's refusal, translated, and the grace end unchanged.
+    await late.getByTestId('admin-subscription-grace-days').fill('61');
+    await late.getByTestId('admin-subscription-grace').click();
+    await expect(page.getByTestId('admin-subscriptions').getByRole('alert')).toContainText('60');
+    await expect(page.getByTestId('admin-subscription-outcome')).toBeHidden();
+    await expect(late.getByTestId('admin-subscription-status')).toHaveText(
+      t('admin:subscriptions.states.pastDue', { date: extended }),
+    );
     await mark(language, 'ended');
   });
 });

@@ -123,6 +123,13 @@ export const account = defineNamespace({
       actions: 'Actions',
       cancel: 'Résilier à l’échéance',
       resume: 'Reprendre',
+      licence: {
+        header: 'Licence',
+        bind: 'Lier ma machine',
+        bindTitle: 'Lier ma machine — {{product}}',
+        validUntil: 'Licence valable jusqu’au {{date}}',
+        download: 'Télécharger le fichier de licence',
+      },
       confirm: {
         back: 'Retour',
         cancel: {
@@ -258,6 +265,13 @@ export const account = defineNamespace({
       actions: 'Actions',
       cancel: 'Cancel at period end',
       resume: 'Resume',
+      licence: {
+        header: 'Licence',
+        bind: 'Bind my machine',
+        bindTitle: 'Bind my machine — {{product}}',
+        validUntil: 'Licence valid until {{date}}',
+        download: 'Download the licence file',
+      },
       confirm: {
         back: 'Back',
         cancel: {

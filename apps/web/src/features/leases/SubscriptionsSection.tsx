@@ -9,13 +9,14 @@ import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { DataTable } from '@/shared/ui/DataTable';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { useLeaseCancellation, useMyLeases } from './api';
+import { LeaseLicence } from './LeaseLicence';
 
 type Pending = { lease: Lease; action: 'cancel' | 'resume' };
 
 /**
  * The customer area's subscriptions (docs/rules/leases.md), shown once there is one: each lease with its plan,
- * price, status and next renewal date; a running lease is cancelled at period end, or resumed, after a
- * confirmation. The server's translated message says why a change was refused.
+ * price, status and next renewal date, and its licence (LeaseLicence); a running lease is cancelled at period
+ * end, or resumed, after a confirmation. The server's translated message says why a change was refused.
  */
 export function SubscriptionsSection() {
   const { t, i18n } = useTranslation('account');
@@ -60,6 +61,11 @@ export function SubscriptionsSection() {
             header: t('subscriptions.price'),
             numeric: true,
             cell: (lease) => formatPrice(lease.price, language),
+          },
+          {
+            header: t('subscriptions.licence.header'),
+            testId: 'my-subscription-licence',
+            cell: (lease) => <LeaseLicence lease={lease} />,
           },
           {
             header: t('subscriptions.actions'),

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, contract } from '@/shared/api/client';
+import { downloadLicenceFileFrom } from '@/shared/licenceFile';
 
 const MY_LEASES = ['leases', 'mine'] as const;
 
@@ -23,4 +24,23 @@ export function useLeaseCancellation() {
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: MY_LEASES }),
   });
+}
+
+/** POST /api/leases/:id/machine: binds the lease's licence to a MachineId-Name; the list reloads on success. */
+export function useBindLeaseMachine() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, machineIdName }: { id: string; machineIdName: string }) =>
+      apiRequest(`/leases/${encodeURIComponent(id)}/machine`, {
+        schema: contract('leaseSchema'),
+        method: 'POST',
+        body: { machineIdName },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: MY_LEASES }),
+  });
+}
+
+/** GET /api/leases/:id/file (signed afresh at each call), then follows its 5-minute link. */
+export function downloadLeaseFile(id: string): Promise<void> {
+  return downloadLicenceFileFrom(`/leases/${encodeURIComponent(id)}/file`);
 }

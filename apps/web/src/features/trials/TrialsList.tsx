@@ -1,8 +1,8 @@
 import type { Trial } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format';
+import { useLicenceFileDownload } from '@/shared/licenceFile';
 import { Button } from '@/shared/ui/Button';
 import { DataTable } from '@/shared/ui/DataTable';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
@@ -13,22 +13,9 @@ export function TrialsList() {
   const { t, i18n } = useTranslation(['licences', 'common']);
   const language = pickLanguage(i18n.language);
   const trials = useMyTrials();
-  const [error, setError] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState<string | null>(null);
+  const { download, downloading, error } = useLicenceFileDownload(downloadTrialFile);
   const rows = trials.data ?? [];
   if (rows.length === 0) return null;
-
-  const download = async (trial: Trial) => {
-    setError(null);
-    setDownloading(trial._id);
-    try {
-      await downloadTrialFile(trial._id);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : t('common:errors.generic'));
-    } finally {
-      setDownloading(null);
-    }
-  };
 
   const status = (trial: Trial) =>
     trial.convertedOrderId ? t('trials.converted') : trial.active ? t('trials.running') : t('trials.ended');
@@ -64,7 +51,7 @@ export function TrialsList() {
                   size="xs"
                   data-testid="trial-download"
                   disabled={downloading === trial._id}
-                  onClick={() => download(trial)}
+                  onClick={() => download(trial._id)}
                 >
                   {t('trials.download')}
                 </Button>

@@ -1,7 +1,7 @@
 import type { Trial, TrialStartBody } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, contract } from '@/shared/api/client';
-import { followDownloadLink } from '@/shared/saveFile';
+import { downloadLicenceFileFrom } from '@/shared/licenceFile';
 
 const MY_TRIALS = ['trials', 'mine'] as const;
 
@@ -26,9 +26,6 @@ export function useStartTrial() {
 }
 
 /** GET /api/trials/:id/file, then follows its 5-minute signed link. */
-export async function downloadTrialFile(id: string): Promise<void> {
-  const { licenseUrl, fileName } = await apiRequest(`/trials/${encodeURIComponent(id)}/file`, {
-    schema: contract('licenceFileResponseSchema'),
-  });
-  followDownloadLink(licenseUrl, fileName);
+export function downloadTrialFile(id: string): Promise<void> {
+  return downloadLicenceFileFrom(`/trials/${encodeURIComponent(id)}/file`);
 }

@@ -24,6 +24,12 @@ export const adminSubscriptions = defineNamespace({
       paidUntil: 'Payé jusqu’au',
       graceUntil: 'Grâce jusqu’au',
       failedPayments: 'Paiements échoués',
+      actions: 'Actions',
+      grace: {
+        days: 'Jours de grâce à ajouter (1 à 60)',
+        extend: 'Prolonger la période de grâce',
+        extended: '{{product}} : période de grâce prolongée jusqu’au {{date}}.',
+      },
     },
     leaseMetrics: {
       mrr: 'Revenu mensuel récurrent (TTC)',
@@ -56,6 +62,12 @@ export const adminSubscriptions = defineNamespace({
       paidUntil: 'Paid until',
       graceUntil: 'Grace until',
       failedPayments: 'Failed payments',
+      actions: 'Actions',
+      grace: {
+        days: 'Grace days to add (1 to 60)',
+        extend: 'Extend grace',
+        extended: '{{product}}: grace period extended until {{date}}.',
+      },
     },
     leaseMetrics: {
       mrr: 'Monthly recurring revenue (VAT incl.)',

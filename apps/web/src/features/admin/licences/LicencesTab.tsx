@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format';
 import { Button } from '@/shared/ui/Button';
 import { type Column, DataTable } from '@/shared/ui/DataTable';
-import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { QueryState } from '@/shared/ui/QueryState';
+import { type ActionOutcome, ActionOutcomeBanner } from '../components/ActionOutcome';
 import { LoadErrorBanner, Pager } from '../components/AdminUi';
 import { AlertsPreference } from './AlertsPreference';
 import { useAdminLicences, useLicenceActions } from './api';
@@ -32,7 +32,7 @@ export function LicencesTab() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<LicenceStatus | 'all'>('all');
   const [processing, setProcessing] = useState<LicenceRequest | null>(null);
-  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
   const list = useAdminLicences(page, status);
   const { update, exportLicence } = useLicenceActions();
 
@@ -148,18 +148,7 @@ export function LicencesTab() {
       </div>
       <AlertsPreference />
       <CheckIns />
-      {outcome &&
-        (outcome.kind === 'error' ? (
-          <ErrorAlert message={outcome.text} />
-        ) : (
-          <p
-            role="status"
-            data-testid="licence-export-outcome"
-            className="rounded-lg border border-green-500/40 bg-green-500/10 px-4 py-3 text-green-300"
-          >
-            {outcome.text}
-          </p>
-        ))}
+      <ActionOutcomeBanner outcome={outcome} testId="licence-export-outcome" />
       <QueryState query={list} renderError={(error) => <LoadErrorBanner message={error.message} />}>
         {(data) => (
           <>

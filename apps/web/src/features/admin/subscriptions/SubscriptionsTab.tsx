@@ -7,19 +7,22 @@ import { leaseState } from '@/shared/leaseState';
 import { type Column, DataTable } from '@/shared/ui/DataTable';
 import { QueryState } from '@/shared/ui/QueryState';
 import { Select } from '@/shared/ui/Select';
+import { type ActionOutcome, ActionOutcomeBanner } from '../components/ActionOutcome';
 import { LoadErrorBanner, Pager } from '../components/AdminUi';
 import { type SubscriptionStatusFilter, useAdminSubscriptions } from './api';
+import { GraceExtension } from './GraceExtension';
 
 /**
  * Admin "Subscriptions" tab: every lease, newest first, 20 a page, filtered by status (docs/rules/leases.md),
- * with its buyer, renewal, paid-up and grace dates and failed payments. Its last column is kept for the row
- * actions to come (extending a grace period).
+ * with its buyer, renewal, paid-up and grace dates and failed payments; a past-due lease's grace period is
+ * extended from its row.
  */
 export function SubscriptionsTab() {
   const { t, i18n } = useTranslation('admin');
   const language = pickLanguage(i18n.language);
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<SubscriptionStatusFilter>('');
+  const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
   const list = useAdminSubscriptions(page, status);
   const date = (value: string | null) => (value ? formatDate(value, language) : '—');
 
@@ -51,6 +54,11 @@ export function SubscriptionsTab() {
       testId: 'admin-subscription-failures',
       cell: (lease) => lease.failedPayments,
     },
+    {
+      header: t('subscriptions.actions'),
+      className: 'whitespace-nowrap',
+      cell: (lease) => lease.status === 'past_due' && <GraceExtension lease={lease} onOutcome={setOutcome} />,
+    },
   ];
 
   return (
@@ -74,6 +82,7 @@ export function SubscriptionsTab() {
           ))}
         </Select>
       </div>
+      <ActionOutcomeBanner outcome={outcome} testId="admin-subscription-outcome" />
       <QueryState query={list} renderError={(error) => <LoadErrorBanner message={error.message} />}>
         {(data) => (
           <>

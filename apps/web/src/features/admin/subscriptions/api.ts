@@ -1,5 +1,5 @@
-import { adminSubscriptionListSchema, type leaseStatuses } from '@shop/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { adminSubscriptionListSchema, leaseSchema, type leaseStatuses } from '@shop/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 
 export type SubscriptionStatusFilter = (typeof leaseStatuses)[number] | '';
@@ -14,5 +14,19 @@ export function useAdminSubscriptions(page: number, status: SubscriptionStatusFi
         signal,
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/admin/subscriptions/:id/grace; the list reloads, whatever the answer (the lease may have moved on). */
+export function useExtendLeaseGrace() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, days }: { id: string; days: number }) =>
+      apiRequest(`/admin/subscriptions/${encodeURIComponent(id)}/grace`, {
+        schema: leaseSchema,
+        method: 'POST',
+        body: { days },
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'subscriptions'] }),
   });
 }

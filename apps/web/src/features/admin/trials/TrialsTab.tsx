@@ -6,8 +6,8 @@ import { serverMessage } from '@/shared/api/client';
 import { formatDateTime } from '@/shared/format';
 import { Button } from '@/shared/ui/Button';
 import { type Column, DataTable } from '@/shared/ui/DataTable';
-import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { QueryState } from '@/shared/ui/QueryState';
+import { type ActionOutcome, ActionOutcomeBanner } from '../components/ActionOutcome';
 import { LoadErrorBanner, Pager } from '../components/AdminUi';
 import { useAdminTrials, useExtendTrial } from './api';
 
@@ -17,7 +17,7 @@ export function TrialsTab() {
   const language = pickLanguage(i18n.language);
   const [page, setPage] = useState(1);
   const [days, setDays] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
   const list = useAdminTrials(page);
   const extend = useExtendTrial();
 
@@ -99,18 +99,7 @@ export function TrialsTab() {
   return (
     <div className="space-y-4" data-testid="admin-trials">
       <h2 className="text-xl font-semibold text-white">{t('trials.title')}</h2>
-      {outcome &&
-        (outcome.kind === 'error' ? (
-          <ErrorAlert message={outcome.text} />
-        ) : (
-          <p
-            role="status"
-            data-testid="admin-trial-outcome"
-            className="rounded-lg border border-green-500/40 bg-green-500/10 px-4 py-3 text-green-300"
-          >
-            {outcome.text}
-          </p>
-        ))}
+      <ActionOutcomeBanner outcome={outcome} testId="admin-trial-outcome" />
       <QueryState query={list} renderError={(error) => <LoadErrorBanner message={error.message} />}>
         {(data) => (
           <>

@@ -3,6 +3,7 @@ import { pickLanguage } from '@shop/i18n/web';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format';
+import { useLicenceFileDownload } from '@/shared/licenceFile';
 import { Button } from '@/shared/ui/Button';
 import { DataTable } from '@/shared/ui/DataTable';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
@@ -25,22 +26,9 @@ export function LicenceRequestsList({ onMove }: { onMove(target: LicenceTarget):
   const { t, i18n } = useTranslation(['licences', 'common']);
   const language = pickLanguage(i18n.language);
   const licences = useMyLicences();
-  const [error, setError] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState<string | null>(null);
+  const { download, downloading, error } = useLicenceFileDownload(downloadLicenceFile);
   const [keeping, setKeeping] = useState<LicenceRequest | null>(null);
   const rows = licences.data ?? [];
-
-  const download = async (licence: LicenceRequest) => {
-    setError(null);
-    setDownloading(licence._id);
-    try {
-      await downloadLicenceFile(licence._id);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : t('common:errors.generic'));
-    } finally {
-      setDownloading(null);
-    }
-  };
 
   const keepAction = (licence: LicenceRequest) =>
     licence.keepUntil &&
@@ -65,7 +53,7 @@ export function LicenceRequestsList({ onMove }: { onMove(target: LicenceTarget):
                 size="xs"
                 data-testid="licence-download"
                 disabled={downloading === licence._id}
-                onClick={() => download(licence)}
+                onClick={() => download(licence._id)}
               >
                 {t('list.download')}
               </Button>

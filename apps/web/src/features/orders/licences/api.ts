@@ -1,8 +1,8 @@
 import type { LicenceKeepBody, LicenceRequest, LicenceRequestBody } from '@shop/contracts';
-import { licenceFileResponseSchema, licenceRequestListSchema, licenceRequestSchema } from '@shop/contracts';
+import { licenceRequestListSchema, licenceRequestSchema } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
-import { followDownloadLink } from '@/shared/saveFile';
+import { downloadLicenceFileFrom } from '@/shared/licenceFile';
 
 const MY_LICENCES = ['licences', 'mine'] as const;
 
@@ -43,9 +43,6 @@ export function useKeepLicence(id: string) {
 }
 
 /** Follows a 5-minute signed link to the licence file; the server answers it as an attachment. */
-export async function downloadLicenceFile(id: string): Promise<void> {
-  const { licenseUrl, fileName } = await apiRequest(`/license/requests/${encodeURIComponent(id)}/file`, {
-    schema: licenceFileResponseSchema,
-  });
-  followDownloadLink(licenseUrl, fileName);
+export function downloadLicenceFile(id: string): Promise<void> {
+  return downloadLicenceFileFrom(`/license/requests/${encodeURIComponent(id)}/file`);
 }
