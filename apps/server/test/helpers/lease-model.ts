@@ -1,13 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
-import { SANDBOX_CLOCK_ID } from '../../src/dev/stripe-sandbox/clock';
 import type { SandboxEvent } from '../../src/dev/stripe-sandbox/plugin';
-import { creditNotes, invoices, orders, products, refunds, subscriptions } from '../../src/lib/db/schema';
-import { createStripeClient } from '../../src/lib/payments/gateway';
+import { creditNotes, invoices, orders, refunds, subscriptions } from '../../src/lib/db/schema';
 import type { TestApp } from '../test-app';
-import { buyer, payInSandbox, postWebhook, sessionIdOf } from './checkout';
+import { postWebhook } from './checkout';
+import { DAY, type LeaseDriver, leaseDriver, subscribeInSandbox } from './leases';
 
 /** A provider invoice as its events told it: paid or failed, its amount and the subscription it bills. */
 export interface ProviderInvoice {
@@ -46,21 +44,19 @@ const invoiceOf = (event: SandboxEvent): ProviderInvoice | undefined => {
  */
 export class LeaseWorld {
   readonly stripe: Stripe;
+  readonly productId: string;
   readonly queue: QueuedEvent[] = [];
   readonly providerInvoices = new Map<string, ProviderInvoice>();
   readonly leases: WorldLease[] = [];
   readonly history: string[] = [];
-  clock = 0;
 
   constructor(
     readonly ctx: TestApp,
-    readonly productId: string,
+    private readonly driver: LeaseDriver,
     readonly admin: Record<string, string>,
   ) {
-    const { port } = ctx.app.server.address() as AddressInfo;
-    this.stripe = createStripeClient({
-      sandbox: { host: '127.0.0.1', port, key: ctx.app.secrets.paymentSandboxKey! },
-    });
+    this.stripe = driver.stripe;
+    this.productId = driver.product.id;
     ctx.app.stripeSandbox!.capture = (event) => {
       const told = invoiceOf(event);
       if (told) this.providerInvoices.set(told.id, told);
@@ -69,10 +65,7 @@ export class LeaseWorld {
   }
 
   static async open(ctx: TestApp, admin: Record<string, string>): Promise<LeaseWorld> {
-    const [row] = await ctx.app.db.select().from(products).where(eq(products.slug, 'asian-session-levels'));
-    const world = new LeaseWorld(ctx, row!.id, admin);
-    world.clock = (await world.stripe.testHelpers.testClocks.retrieve(SANDBOX_CLOCK_ID)).frozen_time;
-    return world;
+    return new LeaseWorld(ctx, await leaseDriver(ctx), admin);
   }
 
   failure(message: string): Error {
@@ -91,20 +84,13 @@ export class LeaseWorld {
   }
 
   async subscribe(plan: 'monthly' | 'yearly', card: string): Promise<string> {
-    const { auth } = await buyer(this.ctx);
-    const opened = await this.request({
-      method: 'POST',
-      url: '/api/leases/checkout',
-      headers: auth,
-      payload: { productId: this.productId, plan, withdrawalConsent: true },
-    });
-    if (opened.statusCode !== 200)
-      throw this.failure(`lease checkout answered ${opened.statusCode}: ${opened.body}`);
-    const { url, leaseId } = opened.json() as { url: string; leaseId: string };
-    const paid = await payInSandbox(this.ctx, sessionIdOf(url), card);
-    if (paid.statusCode !== 303) throw this.failure(`the sandbox's payment answered ${paid.statusCode}`);
-    this.leases.push({ id: leaseId, auth });
-    return leaseId;
+    try {
+      const { auth, leaseId } = await subscribeInSandbox(this.ctx, this.productId, card, plan);
+      this.leases.push({ id: leaseId, auth });
+      return leaseId;
+    } catch (error) {
+      throw this.failure(`subscribing failed: ${(error as Error).message}`);
+    }
   }
 
   /** The lease's subscription and customer at the provider, from the events it sent (delivered or not). */
@@ -149,8 +135,7 @@ export class LeaseWorld {
   }
 
   async advance(days: number): Promise<void> {
-    this.clock += days * 24 * 3600;
-    await this.stripe.testHelpers.testClocks.advance(SANDBOX_CLOCK_ID, { frozen_time: this.clock });
+    await this.driver.advanceBy(days * DAY);
   }
 
   /** The shop's rows for the run's leases: the leases, their period orders, invoices, refunds and credit notes. */

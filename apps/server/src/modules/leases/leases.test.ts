@@ -129,6 +129,22 @@ describe('a lease', () => {
     expect(lease.endedAt).not.toBeNull();
   });
 
+  it('answers 409 to a resume once the lease has ended at the provider, before the shop is told', async () => {
+    const { auth, leaseId } = await subscribe('4000000000000341');
+    const end = seconds((await leaseRow(leaseId)).currentPeriodEnd);
+    // The provider's events are held back: the shop still believes the lease runs.
+    ctx.app.stripeSandbox!.capture = () => undefined;
+    await advanceTo(end + 8 * DAY);
+    ctx.app.stripeSandbox!.capture = undefined;
+    expect((await leaseRow(leaseId)).status).toBe('active');
+    const resumed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/leases/${leaseId}/resume`,
+      headers: auth,
+    });
+    expect([resumed.statusCode, resumed.json().code]).toEqual([409, 'lease.notActive']);
+  });
+
   it('is cancelled at period end, resumed, cancelled again, and ends at period end', async () => {
     const { auth, leaseId } = await subscribe('4242424242424242', 'yearly');
     const post = (action: string) =>
