@@ -21,6 +21,8 @@ export const paginationSchema = z.object({
   total: z.number().int(),
   totalItems: z.number().int(),
   limit: z.number().int(),
+  /** A broad search counted up to a cap: there are more than `totalItems` matches (and pages past `total`). */
+  totalIsLowerBound: z.literal(true).optional(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 

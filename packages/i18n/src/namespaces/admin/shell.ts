@@ -31,6 +31,8 @@ export const adminShell = defineNamespace({
       next: 'Suivant',
       pageOf: 'Page {{current}} sur {{total}} ({{count}} éléments)',
       pageOf_one: 'Page {{current}} sur {{total}} ({{count}} élément)',
+      pageOfAtLeast:
+        'Page {{current}} sur {{total}}+ (plus de {{count}} éléments : affinez la recherche pour tout voir)',
       pagination: 'Pagination',
       search: 'Rechercher',
       reset: 'Réinitialiser',
@@ -81,6 +83,8 @@ export const adminShell = defineNamespace({
       next: 'Next',
       pageOf: 'Page {{current}} of {{total}} ({{count}} items)',
       pageOf_one: 'Page {{current}} of {{total}} ({{count}} item)',
+      pageOfAtLeast:
+        'Page {{current}} of {{total}}+ (more than {{count}} items: refine the search to see them all)',
       pagination: 'Pagination',
       search: 'Search',
       reset: 'Reset',

@@ -1,12 +1,12 @@
 import type { NewsletterStats, Subscriber, SubscriberList, SubscriberListQuery } from '@shop/contracts';
-import { asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { toCsv } from '../../../lib/csv';
 import type { Database, Executor } from '../../../lib/db/client';
 import { newsletterSubscribers } from '../../../lib/db/schema';
 import { containsPattern } from '../../../lib/db/search';
 import { notFound } from '../../../lib/errors';
-import { paginationOf, planPage, readPage } from '../../../lib/pagination';
+import { countUpTo, exactTotal, paginationOf, planPage, readPage } from '../../../lib/pagination';
 import { recordAdminAudit } from '../audit/service';
 import { statsTotalsSince, utcMonthStart } from '../stats/service';
 
@@ -46,14 +46,14 @@ export async function listSubscribers(
   const status = statusCondition(query.status);
   const where = search && status ? sql`${search} AND ${status}` : (search ?? status);
   const stats = await newsletterStats(db, now);
-  const totalItems = search
-    ? ((await db.select({ value: count() }).from(newsletterSubscribers).where(where))[0]?.value ?? 0)
-    : { all: stats.total, active: stats.active, inactive: stats.inactive }[query.status];
+  const total = search
+    ? await countUpTo(db, newsletterSubscribers, where)
+    : exactTotal({ all: stats.total, active: stats.active, inactive: stats.inactive }[query.status]);
   const order = (reversed: boolean) =>
     reversed
       ? [asc(newsletterSubscribers.subscribedAt), asc(newsletterSubscribers.id)]
       : [desc(newsletterSubscribers.subscribedAt), desc(newsletterSubscribers.id)];
-  const rows = await readPage(planPage(query, totalItems), (offset, limit, reversed) =>
+  const rows = await readPage(planPage(query, total), (offset, limit, reversed) =>
     db
       .select()
       .from(newsletterSubscribers)
@@ -62,7 +62,7 @@ export async function listSubscribers(
       .limit(limit)
       .offset(offset),
   );
-  return { subscribers: rows.map(toSubscriber), stats, pagination: paginationOf(query, totalItems) };
+  return { subscribers: rows.map(toSubscriber), stats, pagination: paginationOf(query, total) };
 }
 
 /** Deletes a subscriber (the row and its consent record), audited with what was deleted. */

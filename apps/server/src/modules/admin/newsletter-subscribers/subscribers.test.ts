@@ -68,6 +68,37 @@ describe('GET /api/newsletter/subscribers', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('counts a broad search up to a thousand matches, says it is a lower bound, and pages it newest first', async () => {
+    const broad = `bx${Date.now().toString(36)}`;
+    await ctx.app.db.insert(newsletterSubscribers).values(
+      Array.from({ length: 1005 }, (_, index) => ({
+        email: `${broad}-${String(index).padStart(4, '0')}@example.test`,
+        isActive: true,
+        status: 'active' as const,
+        subscribedAt: new Date(Date.now() - (1005 - index) * 1000),
+      })),
+    );
+    const first = await list(`?search=${broad}`);
+    expect(first.pagination).toEqual({
+      current: 1,
+      total: 50,
+      totalItems: 1000,
+      limit: 20,
+      totalIsLowerBound: true,
+    });
+    expect(first.subscribers[0]!.email).toBe(`${broad}-1004@example.test`);
+    // The 50th page is read from the front (the far end is unknown): the 981st to the 1000th newest.
+    const fiftieth = await list(`?search=${broad}&page=50`);
+    expect(fiftieth.subscribers.map((subscriber) => subscriber.email)).toEqual(
+      Array.from(
+        { length: 20 },
+        (_, index) => `${broad}-${String(1004 - 980 - index).padStart(4, '0')}@example.test`,
+      ),
+    );
+    const narrower = await list(`?search=${broad}-000`);
+    expect(narrower.pagination).toEqual({ current: 1, total: 1, totalItems: 10, limit: 20 });
+  });
+
   it('exports the active subscribers as CSV, neutralising formula-like cells', async () => {
     const response = await ctx.app.inject({ url: '/api/newsletter/subscribers/export', headers: admin.auth });
     expect(response.statusCode).toBe(200);

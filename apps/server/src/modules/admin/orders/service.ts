@@ -5,13 +5,13 @@ import type {
   AdminOrderUpdate,
 } from '@shop/contracts';
 import { orderStatusesOfFilter } from '@shop/contracts';
-import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../../../lib/db/client';
 import { orders, users } from '../../../lib/db/schema';
 import { notFound } from '../../../lib/errors';
-import { paginationOf, planPage, readPage } from '../../../lib/pagination';
+import { countUpTo, exactTotal, paginationOf, planPage, readPage } from '../../../lib/pagination';
 import { lockOrder, setDelivered } from '../../order-lifecycle';
 import { actorOf, recordAdminAudit } from '../audit/service';
 import { type StatsTotals, statsTotals } from '../stats/service';
@@ -48,14 +48,14 @@ export async function listOrders(db: Executor, query: AdminOrderListQuery): Prom
   const status = statusCondition(query.status);
   const where = search && status ? sql`${search} AND ${status}` : (search ?? status);
   // The maintained summary counts paid and pending orders; refunded ones are counted here (they are few).
-  const totalItems =
+  const total =
     search || query.status === 'refunded'
-      ? ((await db.select({ value: count() }).from(orders).where(where))[0]?.value ?? 0)
-      : statusTotal(await statsTotals(db), query.status);
-  const rows = await readPage(planPage(query, totalItems), (offset, limit, reversed) =>
+      ? await countUpTo(db, orders, where)
+      : exactTotal(statusTotal(await statsTotals(db), query.status));
+  const rows = await readPage(planPage(query, total), (offset, limit, reversed) =>
     selectOrderSummaries(db, { where, limit, offset, oldestFirst: reversed }),
   );
-  return { orders: rows, pagination: paginationOf(query, totalItems) };
+  return { orders: rows, pagination: paginationOf(query, total) };
 }
 
 /**

@@ -7,14 +7,14 @@ import {
   billingOf,
   hasBilling,
 } from '@shop/contracts';
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../../lib/auth/plugin';
 import type { Database, Executor } from '../../../lib/db/client';
 import { users } from '../../../lib/db/schema';
 import { containsPattern } from '../../../lib/db/search';
 import { AppError, conflict, notFound } from '../../../lib/errors';
-import { paginationOf, planPage, readPage } from '../../../lib/pagination';
+import { countUpTo, exactTotal, paginationOf, planPage, readPage } from '../../../lib/pagination';
 import { recordAdminAudit } from '../audit/service';
 import { statsTotals } from '../stats/service';
 import { announcePromotion, type PromotionNotice } from './promotion';
@@ -45,10 +45,8 @@ export function userSearchCondition(search: string | undefined): SQL | undefined
 /** Users newest first, 20 a page, searched by name or e-mail. */
 export async function listUsers(db: Executor, query: AdminUserListQuery): Promise<AdminUserList> {
   const where = userSearchCondition(query.search);
-  const totalItems = where
-    ? ((await db.select({ value: count() }).from(users).where(where))[0]?.value ?? 0)
-    : (await statsTotals(db)).newUsers;
-  const rows = await readPage(planPage(query, totalItems), (offset, limit, reversed) =>
+  const total = where ? await countUpTo(db, users, where) : exactTotal((await statsTotals(db)).newUsers);
+  const rows = await readPage(planPage(query, total), (offset, limit, reversed) =>
     db
       .select()
       .from(users)
@@ -59,7 +57,7 @@ export async function listUsers(db: Executor, query: AdminUserListQuery): Promis
       .limit(limit)
       .offset(offset),
   );
-  return { users: rows.map(toAdminUser), pagination: paginationOf(query, totalItems) };
+  return { users: rows.map(toAdminUser), pagination: paginationOf(query, total) };
 }
 
 /**

@@ -43,7 +43,7 @@ export function Pager({
   label?: string;
 }) {
   const { t } = useTranslation('admin');
-  const { current, total, totalItems } = pagination;
+  const { current, total, totalItems, totalIsLowerBound } = pagination;
   const button = 'rounded-md border border-slate-700 px-3 py-1 text-sm text-slate-200 disabled:opacity-40';
   return (
     <nav
@@ -74,7 +74,9 @@ export function Pager({
         {t('shared.next')}
       </button>
       <span className="text-sm text-slate-400">
-        {t('shared.pageOf', { current, total: Math.max(total, 1), count: totalItems })}
+        {totalIsLowerBound
+          ? t('shared.pageOfAtLeast', { current, total, count: totalItems })
+          : t('shared.pageOf', { current, total: Math.max(total, 1), count: totalItems })}
       </span>
     </nav>
   );
