@@ -185,6 +185,10 @@ export const adminRouteMatrix: Record<string, MatrixEntry> = {
     request: async () => ({ url: '/api/newsletter/subscribers?status=active' }),
     status: 200,
   },
+  'GET /api/admin/client-summary/export': {
+    request: async () => ({ url: '/api/admin/client-summary/export' }),
+    status: 200,
+  },
   'GET /api/newsletter/subscribers/export': {
     request: async () => ({ url: '/api/newsletter/subscribers/export' }),
     status: 200,

@@ -14,8 +14,34 @@ export const neutraliseFormulas = (text: string) => text.replace(FORMULA_START, 
  * that splits on `,`, on `;` (French Excel) or ignores the quotes, no cell runs text a customer typed.
  * Numbers come from the shop, never from a customer, and stay as they are.
  */
-export function toCsv(header: string[], rows: Array<Array<string | number | null>>): string {
-  const safe = (cell: string | number | null) =>
-    cell === null ? '' : typeof cell === 'number' ? cell : neutraliseFormulas(cell);
-  return stringify([header, ...rows.map((row) => row.map(safe))], { quoted: true, quoted_empty: true });
+export type CsvRow = Array<string | number | null>;
+
+const safeCell = (cell: string | number | null) =>
+  cell === null ? '' : typeof cell === 'number' ? cell : neutraliseFormulas(cell);
+
+const csvLines = (rows: CsvRow[]) =>
+  stringify(
+    rows.map((row) => row.map(safeCell)),
+    { quoted: true, quoted_empty: true },
+  );
+
+export function toCsv(header: string[], rows: CsvRow[]): string {
+  return csvLines([header, ...rows]);
+}
+
+/**
+ * The same document, written batch by batch as the rows are read: an export of any size holds one batch in
+ * memory at a time. `onRows` hears how many rows each batch held (an export's progress).
+ */
+export async function* csvChunks(
+  header: string[],
+  batches: AsyncIterable<CsvRow[]>,
+  onRows?: (rows: number) => void,
+): AsyncGenerator<string> {
+  yield csvLines([header]);
+  for await (const batch of batches) {
+    if (batch.length === 0) continue;
+    yield csvLines(batch);
+    onRows?.(batch.length);
+  }
 }

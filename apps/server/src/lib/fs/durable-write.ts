@@ -27,7 +27,7 @@ async function syncDirectory(path: string): Promise<void> {
  */
 export async function writeFileDurably(
   path: string,
-  content: Buffer | Uint8Array,
+  content: Buffer | Uint8Array | AsyncIterable<string | Uint8Array>,
   options: { overwrite?: boolean } = {},
 ): Promise<void> {
   const folder = dirname(path);
@@ -35,7 +35,10 @@ export async function writeFileDurably(
   const target = options.overwrite ? `${path}.${randomUUID()}.tmp` : path;
   const handle = await open(target, options.overwrite ? 'w' : 'wx', PRIVATE_FILE);
   try {
-    await handle.writeFile(content);
+    if (content instanceof Uint8Array) await handle.writeFile(content);
+    else
+      for await (const chunk of content)
+        await handle.write(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
     await handle.sync();
   } finally {
     await handle.close();

@@ -39,6 +39,17 @@ describe('S3FileStorage against a real S3-compatible server', () => {
     expect(await storage.exists('indicators/v1/Test.zip')).toBe(false);
   });
 
+  it('writes a file produced as it is written, in parts, and refuses an existing key', async () => {
+    // 7 MiB in 64 KiB chunks: more than one 5 MiB part of the multipart upload.
+    const chunks = Array.from({ length: 112 }, () => randomBytes(64 * 1024));
+    async function* produce() {
+      yield* chunks;
+    }
+    await storage.putStream('exports/big.csv', produce());
+    expect(Buffer.compare((await storage.get('exports/big.csv'))!, Buffer.concat(chunks))).toBe(0);
+    await expect(storage.putStream('exports/big.csv', produce())).rejects.toThrow(/exists/);
+  });
+
   it('hands out a presigned download that the bucket serves with the file name', async () => {
     const content = randomBytes(20_000);
     await storage.put('indicators/Presigned.zip', content);

@@ -25,6 +25,11 @@ export interface ByteRange {
  */
 export interface FileStorage {
   put(key: string, content: Buffer | Uint8Array, options?: { overwrite?: boolean }): Promise<void>;
+  /**
+   * Writes a new file from content produced as it is written (an export), holding a chunk at a time; an
+   * existing key is an error.
+   */
+  putStream(key: string, content: AsyncIterable<string | Uint8Array>): Promise<void>;
   get(key: string): Promise<Buffer | undefined>;
   exists(key: string): Promise<boolean>;
   stat(key: string): Promise<StoredFile | undefined>;
@@ -79,6 +84,10 @@ export class LocalFileStorage implements FileStorage {
 
   async put(key: string, content: Buffer | Uint8Array, options: { overwrite?: boolean } = {}): Promise<void> {
     await writeFileDurably(this.pathOf(key), content, options);
+  }
+
+  async putStream(key: string, content: AsyncIterable<string | Uint8Array>): Promise<void> {
+    await writeFileDurably(this.pathOf(key), content);
   }
 
   async get(key: string): Promise<Buffer | undefined> {

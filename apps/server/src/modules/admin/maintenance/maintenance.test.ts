@@ -7,6 +7,7 @@ import { formulaCells, HOSTILE_CELLS, readingsOf } from '../../../../test/helper
 import { insertLicenceRequest } from '../../../../test/helpers/licences';
 import type { TestApp } from '../../../../test/test-app';
 import { licenseRequests, orderItems, orders, products, users } from '../../../lib/db/schema';
+import { clientSummaryCsv } from './client-summary-export';
 
 let ctx: TestApp;
 let admin: AdminFixture;
@@ -105,6 +106,42 @@ describe('POST /api/admin/maintenance/run', () => {
     const fr = await run('clientSummary', 'fr');
     expect(fr.stdout).toContain('Meilleurs clients');
     expect(fr.stdout).toMatch(/1\s?234,56\s€/);
+  });
+
+  it('the client summary export lists every customer who ordered, streamed, the same in any batch size', async () => {
+    const big = await paidCustomer(98_765, { name: 'Export Spender' });
+    const response = await ctx.app.inject({ url: '/api/admin/client-summary/export', headers: admin.auth });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(
+      /attachment; filename="client-summary-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const [header, ...rows] = readingsOf(response.body)[0]!;
+    expect(header).toEqual([
+      'customerId',
+      'name',
+      'email',
+      'orders',
+      'paidOrders',
+      'spentEuros',
+      'liveLicences',
+    ]);
+    const clients = new Set(
+      (await ctx.app.db.select({ userId: orders.userId }).from(orders)).map((o) => o.userId),
+    );
+    expect(rows.map((row) => row[0]).sort()).toEqual([...clients].sort());
+    expect(Number(response.headers['x-export-rows'])).toBe(clients.size);
+    expect(rows.find((row) => row[0] === big.user.id)).toEqual([
+      big.user.id,
+      'Export Spender',
+      big.user.email,
+      '1',
+      '1',
+      '987.65',
+      '0',
+    ]);
+    let inPairs = '';
+    for await (const chunk of clientSummaryCsv(ctx.app.db, 2)) inPairs += chunk;
+    expect(inPairs).toBe(response.body);
   });
 
   it('listLicenseRequests counts requests by status and lists the latest', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../lib/db/raw';
 import { formatEuros } from '../../../lib/money';
+import { type ClientRow, liveLicenceStatusList } from './client-summary-export';
 import type { MaintenanceTaskRunner } from './context';
 import { MAX_LISTED_ROWS } from './report';
 
@@ -113,7 +114,6 @@ export const checkUsers: MaintenanceTaskRunner = async ({ app, report }) => {
  * refunds (docs/rules/refunds.md), live licences; best customers first.
  */
 export const clientSummary: MaintenanceTaskRunner = async ({ app, report }) => {
-  const live = sql`('approved', 'exported', 'installed')`;
   const [[totals], rows] = await Promise.all([
     queryRows<{ customers: number; buyers: number; spentCents: string | number }>(
       app.db,
@@ -122,14 +122,7 @@ export const clientSummary: MaintenanceTaskRunner = async ({ app, report }) => {
                  coalesce(sum(total_cents - refunded_cents) FILTER (WHERE is_paid), 0)::bigint AS "spentCents"
           FROM orders`,
     ),
-    queryRows<{
-      name: string;
-      email: string;
-      orders: number;
-      paid: number;
-      spentCents: string | number;
-      licences: number;
-    }>(
+    queryRows<Omit<ClientRow, 'id'>>(
       app.db,
       sql`SELECT u.name, u.email, o.orders, o.paid, o.spent AS "spentCents",
                  coalesce(l.licences, 0)::int AS licences
@@ -139,7 +132,7 @@ export const clientSummary: MaintenanceTaskRunner = async ({ app, report }) => {
                 FROM orders GROUP BY user_id) o
           JOIN users u ON u.id = o.user_id
           LEFT JOIN (SELECT user_id, count(*) AS licences FROM license_requests
-                     WHERE status IN ${live} GROUP BY user_id) l ON l.user_id = o.user_id
+                     WHERE status IN ${liveLicenceStatusList} GROUP BY user_id) l ON l.user_id = o.user_id
           ORDER BY o.spent DESC, o.orders DESC, u.email
           LIMIT ${MAX_LISTED_ROWS}`,
     ),

@@ -1,8 +1,9 @@
 import type { NewsletterStats, Subscriber, SubscriberList, SubscriberListQuery } from '@shop/contracts';
-import { asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { toCsv } from '../../../lib/csv';
+import { csvChunks } from '../../../lib/csv';
 import type { Database, Executor } from '../../../lib/db/client';
+import { keysetBatches, mapBatches } from '../../../lib/db/keyset';
 import { newsletterSubscribers } from '../../../lib/db/schema';
 import { containsPattern } from '../../../lib/db/search';
 import { notFound } from '../../../lib/errors';
@@ -87,15 +88,48 @@ export async function deleteSubscriber(
   });
 }
 
-/** The active subscribers as CSV (e-mail, subscription date, source, language), oldest first. */
-export async function activeSubscribersCsv(db: Executor): Promise<string> {
-  const rows = await db
-    .select()
+const SUBSCRIBER_CSV_HEADER = ['email', 'subscribedAt', 'source', 'language'];
+
+/** How many rows the active subscribers' export will hold (its progress bar's end). */
+export async function countActiveSubscribers(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
     .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.isActive, true))
-    .orderBy(asc(newsletterSubscribers.subscribedAt));
-  return toCsv(
-    ['email', 'subscribedAt', 'source', 'language'],
-    rows.map((row) => [row.email, row.subscribedAt.toISOString(), row.source, row.language]),
+    .where(eq(newsletterSubscribers.isActive, true));
+  return row?.value ?? 0;
+}
+
+/**
+ * The active subscribers as CSV (e-mail, subscription date, source, language), oldest first, written as it is
+ * read, a batch at a time.
+ */
+export function activeSubscribersCsv(db: Executor, batchRows?: number): AsyncGenerator<string> {
+  // The cursor keeps the time in full (microseconds): a JavaScript date would round it down and repeat rows.
+  type Cursor = { subscribedAt: string; id: string };
+  const batches = keysetBatches(
+    (after: Cursor | undefined, limit) =>
+      db
+        .select({
+          id: newsletterSubscribers.id,
+          cursorAt: sql<string>`${newsletterSubscribers.subscribedAt}::text`,
+          email: newsletterSubscribers.email,
+          subscribedAt: newsletterSubscribers.subscribedAt,
+          source: newsletterSubscribers.source,
+          language: newsletterSubscribers.language,
+        })
+        .from(newsletterSubscribers)
+        .where(
+          after
+            ? sql`${newsletterSubscribers.isActive} AND (${newsletterSubscribers.subscribedAt}, ${newsletterSubscribers.id}) > (${after.subscribedAt}::timestamptz, ${after.id}::uuid)`
+            : eq(newsletterSubscribers.isActive, true),
+        )
+        .orderBy(asc(newsletterSubscribers.subscribedAt), asc(newsletterSubscribers.id))
+        .limit(limit),
+    (row) => ({ subscribedAt: row.cursorAt, id: row.id }),
+    batchRows,
+  );
+  return csvChunks(
+    SUBSCRIBER_CSV_HEADER,
+    mapBatches(batches, (row) => [row.email, row.subscribedAt.toISOString(), row.source, row.language]),
   );
 }

@@ -131,6 +131,34 @@ describe('GET /api/newsletter/subscribers', () => {
   });
 });
 
+describe('the subscribers export, streamed', () => {
+  it('writes every active subscriber once, oldest first, across read batches, and announces the row count', async () => {
+    const many = `mx${Date.now().toString(36)}`;
+    await ctx.app.db.insert(newsletterSubscribers).values(
+      Array.from({ length: 2500 }, (_, index) => ({
+        email: `${many}-${String(index).padStart(4, '0')}@example.test`,
+        isActive: index % 10 !== 0,
+        status: index % 10 !== 0 ? ('active' as const) : ('unsubscribed' as const),
+        // One timestamp (the insert's, in microseconds) for all: batches split inside it, on the id.
+      })),
+    );
+    const response = await ctx.app.inject({ url: '/api/newsletter/subscribers/export', headers: admin.auth });
+    expect(response.statusCode).toBe(200);
+    const [, ...rows] = readingsOf(response.body)[0]!;
+    const active = await ctx.app.db
+      .select({ email: newsletterSubscribers.email })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.isActive, true));
+    expect(Number(response.headers['x-export-rows'])).toBe(active.length);
+    expect(rows).toHaveLength(active.length);
+    expect(new Set(rows.map(([email]) => email)).size).toBe(active.length);
+    const ours = rows.map(([email]) => email!).filter((email) => email.startsWith(many));
+    expect(ours).toHaveLength(2250);
+    const dates = rows.map(([, subscribedAt]) => subscribedAt!);
+    expect(dates).toEqual([...dates].sort());
+  });
+});
+
 describe('DELETE /api/newsletter/subscribers/:id', () => {
   it('deletes, updates the stats, says so in the caller language and records what was deleted', async () => {
     const before = (await list('')).stats;
