@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { intlLocale } from '@shop/i18n';
+import { parse } from 'csv-parse/sync';
 import {
   adminToken,
   createProduct,
@@ -61,6 +63,35 @@ test('an admin runs maintenance tasks and sees their output and audit entries', 
   const download = page.waitForEvent('download');
   await file.click();
   expect((await download).suggestedFilename()).toMatch(/^licence-requests-.+\.csv$/);
+});
+
+test('an admin downloads the client summary and the licence requests as streamed CSV files', async ({
+  page,
+  t,
+  language,
+}) => {
+  await signInAdminViaApi(page);
+  await page.goto('/admin?tab=maintenance');
+  await expect(page.getByRole('heading', { name: t('admin:maintenance.exports.title') })).toBeVisible();
+  for (const [testId, name, firstColumn] of [
+    ['export-client-summary', /^client-summary-\d{4}-\d{2}-\d{2}\.csv$/, 'customerId'],
+    ['export-licence-requests', /^licence-requests-.+\.csv$/, 'id'],
+  ] as const) {
+    const exporter = page.getByTestId(testId);
+    const download = page.waitForEvent('download');
+    await exporter.getByRole('button').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(name);
+    const [header, ...rows] = parse(await readFile((await file.path())!, 'utf8')) as string[][];
+    expect(header![0]).toBe(firstColumn);
+    // What the page says it received is what the file holds.
+    await expect(exporter).toContainText(
+      t('admin:shared.exportDone', {
+        count: rows.length,
+        rows: new Intl.NumberFormat(intlLocale(language)).format(rows.length),
+      }),
+    );
+  }
 });
 
 test('an admin edits a user in the Users tab', async ({ page, t }) => {

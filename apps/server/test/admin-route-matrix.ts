@@ -185,6 +185,13 @@ export const adminRouteMatrix: Record<string, MatrixEntry> = {
     request: async () => ({ url: '/api/newsletter/subscribers?status=active' }),
     status: 200,
   },
+  'GET /api/admin/license-requests/export': {
+    request: async ({ app }) => {
+      await insertLicenceRequest(app);
+      return { url: '/api/admin/license-requests/export' };
+    },
+    status: 200,
+  },
   'GET /api/admin/client-summary/export': {
     request: async () => ({ url: '/api/admin/client-summary/export' }),
     status: 200,

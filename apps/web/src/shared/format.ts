@@ -28,3 +28,8 @@ export function formatDate(value: string | Date, language: Language): string {
     year: 'numeric',
   }).format(new Date(value));
 }
+
+/** A count with the language's digit grouping: `12 000` / `12,000`. */
+export function formatCount(value: number, language: Language): string {
+  return new Intl.NumberFormat(intlLocale(language)).format(value);
+}

@@ -4,6 +4,12 @@ import { defineNamespace } from '../../define';
 export const adminMaintenance = defineNamespace({
   fr: {
     maintenance: {
+      exports: {
+        title: 'Exports (CSV)',
+        hint: 'Écrits pendant la lecture : la progression suit les lignes reçues, quel que soit leur nombre.',
+        licenceRequests: 'Toutes les demandes de licence',
+        clientSummary: 'Résumé de chaque client (commandes, dépenses, licences)',
+      },
       groups: { database: 'Base de données', monitoring: 'Surveillance' },
       tasks: {
         maintenanceDryRun: 'Simulation de maintenance',
@@ -91,6 +97,12 @@ export const adminMaintenance = defineNamespace({
   },
   en: {
     maintenance: {
+      exports: {
+        title: 'Exports (CSV)',
+        hint: 'Written as they are read: the progress follows the rows received, however many there are.',
+        licenceRequests: 'Every licence request',
+        clientSummary: 'Summary of every customer (orders, spending, licences)',
+      },
       groups: { database: 'Database', monitoring: 'Monitoring' },
       tasks: {
         maintenanceDryRun: 'Maintenance dry run',

@@ -25,6 +25,9 @@ export const adminShell = defineNamespace({
       security: 'Sécurité',
     },
     shared: {
+      exportProgress: '{{rows}} / {{total}} lignes',
+      exportDone: '{{rows}} lignes exportées',
+      exportDone_one: '{{rows}} ligne exportée',
       loadError: 'Erreur: {{message}}',
       retry: 'Réessayer',
       previous: 'Précédent',
@@ -77,6 +80,9 @@ export const adminShell = defineNamespace({
       security: 'Security',
     },
     shared: {
+      exportProgress: '{{rows}} / {{total}} rows',
+      exportDone: '{{rows}} rows exported',
+      exportDone_one: '{{rows}} row exported',
       loadError: 'Error: {{message}}',
       retry: 'Retry',
       previous: 'Previous',

@@ -16,7 +16,7 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
  * `licence-requests-2026-11-23T20-15-04Z-1a2b3c.csv`: sortable, safe as a storage key and a file name, and
  * unique even for two exports in the same second (stored files are never overwritten).
  */
-const exportName = (now: Date) =>
+export const exportName = (now: Date) =>
   `licence-requests-${now.toISOString().slice(0, 19).replaceAll(':', '-')}Z-${randomBytes(3).toString('hex')}.csv`;
 
 type LicenceRequestRow = {
@@ -73,6 +73,15 @@ function licenceRequestBatches(db: Executor, batchRows?: number) {
     (row) => ({ createdAt: row.cursorAt, id: row.id }),
     batchRows,
   );
+}
+
+/** How many rows the licence requests' export will hold. */
+export async function countLicenceRequests(db: Executor): Promise<number> {
+  const [row] = await queryRows<{ requests: number }>(
+    db,
+    sql`SELECT count(*)::int AS requests FROM license_requests`,
+  );
+  return row?.requests ?? 0;
 }
 
 /** The licence requests as CSV, written as they are read. */

@@ -8,6 +8,7 @@ import { insertLicenceRequest } from '../../../../test/helpers/licences';
 import type { TestApp } from '../../../../test/test-app';
 import { licenseRequests, orderItems, orders, products, users } from '../../../lib/db/schema';
 import { clientSummaryCsv } from './client-summary-export';
+import { licenceRequestsCsv } from './licence-export';
 
 let ctx: TestApp;
 let admin: AdminFixture;
@@ -171,6 +172,22 @@ describe('POST /api/admin/maintenance/run', () => {
     expect((await latestRun('exportLicenseRequests'))!.after).toMatchObject({
       key: `exports/${result.file!.name}`,
     });
+  });
+
+  it("the licence requests download streams the stored export's rows, the same in any batch size", async () => {
+    await Promise.all(Array.from({ length: 5 }, () => insertLicenceRequest(ctx.app)));
+    const response = await ctx.app.inject({ url: '/api/admin/license-requests/export', headers: admin.auth });
+    expect(response.statusCode).toBe(200);
+    const all = await ctx.app.db.select({ id: licenseRequests.id }).from(licenseRequests);
+    expect(Number(response.headers['x-export-rows'])).toBe(all.length);
+    const [, ...rows] = readingsOf(response.body)[0]!;
+    expect(rows.map((row) => row[0]).sort()).toEqual(all.map((row) => row.id).sort());
+    let inPairs = '';
+    for await (const chunk of licenceRequestsCsv(ctx.app.db, undefined, 2)) inPairs += chunk;
+    expect(inPairs).toBe(response.body);
+    const stored = await run('exportLicenseRequests');
+    const file = await ctx.app.inject({ url: stored.file!.url, headers: admin.auth });
+    expect(file.body).toBe(response.body);
   });
 
   it('exportLicenseRequests quotes every cell and neutralises what customers and admins typed', async () => {

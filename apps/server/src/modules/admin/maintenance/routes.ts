@@ -1,8 +1,8 @@
 import { apiErrorSchema, maintenanceResultSchema, maintenanceRunSchema } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { sendCsvStream } from '../../../lib/http/csv-reply';
+import { csvExportRoute, exportDay } from '../../../lib/http/csv-reply';
 import { clientSummaryCsv, countClients } from './client-summary-export';
+import { countLicenceRequests, exportName, licenceRequestsCsv } from './licence-export';
 import { runMaintenanceTask } from './service';
 
 export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,21 +26,25 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => runMaintenanceTask(app, request, request.body.task),
   );
 
-  app.get(
+  csvExportRoute(
+    app,
     '/admin/client-summary/export',
-    {
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Every customer who ordered (orders, paid, spent net of refunds, live licences) as a CSV file, streamed (x-export-rows announces the row count)',
-        security: [{ bearer: [] }],
-        response: { 200: z.string(), 401: apiErrorSchema, 403: apiErrorSchema },
-      },
-    },
-    async (_request, reply) => {
-      const day = new Date().toISOString().slice(0, 10);
-      const rows = await countClients(app.db);
-      return sendCsvStream(reply, { name: `client-summary-${day}.csv`, rows }, clientSummaryCsv(app.db));
-    },
+    'Every customer who ordered (orders, paid, spent net of refunds, live licences)',
+    async () => ({
+      name: `client-summary-${exportDay()}.csv`,
+      rows: await countClients(app.db),
+      chunks: clientSummaryCsv(app.db),
+    }),
+  );
+
+  csvExportRoute(
+    app,
+    '/admin/license-requests/export',
+    'Every licence request (the exportLicenseRequests columns)',
+    async () => ({
+      name: exportName(new Date()),
+      rows: await countLicenceRequests(app.db),
+      chunks: licenceRequestsCsv(app.db),
+    }),
   );
 };

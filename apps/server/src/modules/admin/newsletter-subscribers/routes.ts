@@ -6,8 +6,7 @@ import {
   subscriberParamsSchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { sendCsvStream } from '../../../lib/http/csv-reply';
+import { csvExportRoute, exportDay } from '../../../lib/http/csv-reply';
 import { translate } from '../../../lib/i18n';
 import { activeSubscribersCsv, countActiveSubscribers, deleteSubscriber, listSubscribers } from './service';
 
@@ -28,26 +27,11 @@ export const newsletterSubscribersRoutes: FastifyPluginAsyncZod = async (app) =>
     async (request) => listSubscribers(app.db, request.query),
   );
 
-  app.get(
-    '/newsletter/subscribers/export',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'The active subscribers as a CSV file, streamed (x-export-rows announces the row count)',
-        security: [{ bearer: [] }],
-        response: { 200: z.string(), ...errors },
-      },
-    },
-    async (_request, reply) => {
-      const day = new Date().toISOString().slice(0, 10);
-      const rows = await countActiveSubscribers(app.db);
-      return sendCsvStream(
-        reply,
-        { name: `newsletter-active-${day}.csv`, rows },
-        activeSubscribersCsv(app.db),
-      );
-    },
-  );
+  csvExportRoute(app, '/newsletter/subscribers/export', 'The active subscribers', async () => ({
+    name: `newsletter-active-${exportDay()}.csv`,
+    rows: await countActiveSubscribers(app.db),
+    chunks: activeSubscribersCsv(app.db),
+  }));
 
   app.delete(
     '/newsletter/subscribers/:id',

@@ -5,6 +5,7 @@ import { serverMessage } from '@/shared/api/client';
 import { buttonClass } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
 import { DialogActions } from '@/shared/ui/DialogActions';
+import { ExportButton } from '../components/ExportButton';
 import { AuditLog } from './AuditLog';
 import { useRunTask } from './api';
 import { MailOutbox } from './MailOutbox';
@@ -68,6 +69,24 @@ export function MaintenanceTab() {
         result={run.data}
         failure={run.error ? serverMessage(run.error, t('maintenance.failed')) : null}
       />
+      <section aria-labelledby="maintenance-exports">
+        <h2 id="maintenance-exports" className="mb-1 text-lg font-semibold text-white">
+          {t('maintenance.exports.title')}
+        </h2>
+        <p className="mb-3 text-sm text-slate-400">{t('maintenance.exports.hint')}</p>
+        <div className="flex flex-wrap gap-6">
+          <ExportButton
+            url="/api/admin/license-requests/export"
+            label={t('maintenance.exports.licenceRequests')}
+            testId="export-licence-requests"
+          />
+          <ExportButton
+            url="/api/admin/client-summary/export"
+            label={t('maintenance.exports.clientSummary')}
+            testId="export-client-summary"
+          />
+        </div>
+      </section>
       <AuditLog />
       <MailOutbox />
       {asking && (

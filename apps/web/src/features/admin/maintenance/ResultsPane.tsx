@@ -42,7 +42,7 @@ function FileLink({ file }: { file: NonNullable<MaintenanceResult['file']> }) {
         data-testid="maintenance-file"
         onClick={() => {
           setFailed(false);
-          if (token) downloadCsv(token, file.url, file.name).catch(() => setFailed(true));
+          if (token) downloadCsv(token, file.url, { name: file.name }).catch(() => setFailed(true));
         }}
       >
         {label}

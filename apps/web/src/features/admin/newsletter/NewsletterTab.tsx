@@ -10,7 +10,7 @@ import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { Spinner } from '@/shared/ui/Spinner';
 import { type SubscriberFilters, useDeleteSubscriber, useSubscribers } from '../api';
 import { LoadErrorBanner, Pager, StatCard } from '../components/AdminUi';
-import { downloadCsv } from '../components/downloadCsv';
+import { ExportButton } from '../components/ExportButton';
 import { FilterBar } from '../components/FilterBar';
 
 const initial: SubscriberFilters = { page: 1, search: '', status: 'all' };
@@ -22,16 +22,11 @@ export function NewsletterTab() {
   const token = useSession((state) => state.userInfo?.token);
   const [filters, setFilters] = useState(initial);
   const [deleting, setDeleting] = useState<Subscriber | null>(null);
-  const [exportError, setExportError] = useState('');
   const subscribers = useSubscribers(filters);
   const remove = useDeleteSubscriber();
   const closeConfirm = useCallback(() => setDeleting(null), []);
 
   if (!token) return <LoadErrorBanner message={t('newsletter.missingToken')} />;
-  const exportCsv = () =>
-    downloadCsv(token, '/api/newsletter/subscribers/export').catch(() =>
-      setExportError(t('shared.genericError')),
-    );
 
   return (
     <div data-testid="admin-newsletter">
@@ -59,16 +54,13 @@ export function NewsletterTab() {
         onSearch={(search) => setFilters({ ...filters, page: 1, search })}
         onStatus={(status) => setFilters({ ...filters, page: 1, status })}
         actions={() => (
-          <button
-            type="button"
-            onClick={exportCsv}
-            className="rounded-md border border-slate-700 px-4 py-2 text-slate-200"
-          >
-            {t('newsletter.exportCsv')}
-          </button>
+          <ExportButton
+            url="/api/newsletter/subscribers/export"
+            label={t('newsletter.exportCsv')}
+            testId="export-subscribers"
+          />
         )}
       />
-      {exportError && <ErrorAlert message={exportError} className="mb-4" />}
       {subscribers.isError && (
         <LoadErrorBanner message={subscribers.error.message || t('newsletter.loadFailed')} />
       )}
