@@ -4,7 +4,7 @@ import {
   adminOrderSummarySchema,
   orderSchema,
 } from '@shop/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../../test/fixtures';
 import { type AdminFixture, setupAdminSuite } from '../../../../test/helpers/admin';
@@ -75,6 +75,26 @@ describe('GET /api/admin/orders', () => {
     const past = await list('?page=9999');
     expect(past.orders).toEqual([]);
     expect(past.pagination.totalItems).toBe(total);
+  });
+
+  it('reads a deep page of the whole list from its day in the summary: the same rows as skipping', async () => {
+    const customer = await createUser(ctx.app);
+    // 1,500 orders over 40 days, several on each second of some days: pages cross days and equal times.
+    await ctx.app.db.execute(sql`
+      INSERT INTO orders (id, user_id, total_cents, status, is_paid, language, created_at, updated_at)
+      SELECT gen_random_uuid(), ${customer.user.id}::uuid, 1000, 'expired', false, 'fr', t.at, t.at
+      FROM generate_series(1, 1500) AS g
+      CROSS JOIN LATERAL (SELECT now() - (g % 40) * interval '1 day' - (g % 7) * interval '1 second' AS at) t`);
+    const everyId = (
+      await ctx.app.db.select({ id: orders.id }).from(orders).orderBy(desc(orders.createdAt), desc(orders.id))
+    ).map((row) => row.id);
+    for (const page of [51, 60, Math.ceil(everyId.length / 20)]) {
+      const answer = await list(`?page=${page}`);
+      expect(
+        answer.orders.map((order) => order._id),
+        `page ${page}`,
+      ).toEqual(everyId.slice((page - 1) * 20, page * 20));
+    }
   });
 
   it('refuses an unknown status with a 400', async () => {

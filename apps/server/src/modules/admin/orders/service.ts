@@ -11,10 +11,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../../../lib/db/client';
 import { orders, users } from '../../../lib/db/schema';
 import { notFound } from '../../../lib/errors';
-import { countUpTo, exactTotal, paginationOf, planPage, readPage } from '../../../lib/pagination';
+import { countUpTo, exactTotal, paginationOf } from '../../../lib/pagination';
 import { lockOrder, setDelivered } from '../../order-lifecycle';
 import { actorOf, recordAdminAudit } from '../audit/service';
-import { type StatsTotals, statsTotals } from '../stats/service';
+import { readListPage, type StatsTotals, statsTotals } from '../stats/service';
 import { userSearchCondition } from '../users/service';
 import { selectOrderSummaries } from './summary';
 
@@ -42,7 +42,10 @@ const statusCondition = (status: AdminOrderListQuery['status']): SQL | undefined
 const statusTotal = (totals: StatsTotals, status: AdminOrderListQuery['status']) =>
   status === 'paid' ? totals.paidOrders : status === 'pending' ? totals.pendingOrders : totals.orders;
 
-/** Orders newest first, 20 a page; without a search the total comes from the maintained summary. */
+/**
+ * Orders newest first, 20 a page; without a search the total comes from the maintained summary, and a deep
+ * page of the whole list seeks its day in the summary instead of skipping every newer order.
+ */
 export async function listOrders(db: Executor, query: AdminOrderListQuery): Promise<AdminOrderList> {
   const search = searchCondition(db, query.search);
   const status = statusCondition(query.status);
@@ -52,8 +55,14 @@ export async function listOrders(db: Executor, query: AdminOrderListQuery): Prom
     search || query.status === 'refunded'
       ? await countUpTo(db, orders, where)
       : exactTotal(statusTotal(await statsTotals(db), query.status));
-  const rows = await readPage(planPage(query, total), (offset, limit, reversed) =>
-    selectOrderSummaries(db, { where, limit, offset, oldestFirst: reversed }),
+  const seek = where ? undefined : { counter: 'orders' as const, createdAt: orders.createdAt };
+  const rows = await readListPage(db, query, total, seek, (page) =>
+    selectOrderSummaries(db, {
+      where: page.where ?? where,
+      limit: page.limit,
+      offset: page.offset,
+      oldestFirst: page.reversed,
+    }),
   );
   return { orders: rows, pagination: paginationOf(query, total) };
 }

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../../lib/db/client';
 import { queryRows } from '../../../lib/db/raw';
+import { type ListTotal, pageWindow, planPage, readPage } from '../../../lib/pagination';
 
 /** An arbitrary but fixed key: one instance folds at a time, the others read without waiting. */
 const FOLD_LOCK_KEY = 7_302_117;
@@ -114,6 +116,71 @@ export async function statsByDay(db: Executor, since: string): Promise<Array<Sta
         WHERE day >= ${since}::date GROUP BY day ORDER BY day`,
   );
   return rows.map((row) => ({ day: row.day, ...toTotals(row) }));
+}
+
+/** The counters that count a list's rows by their creation day (UTC), the order the list is read in. */
+export type CreationDayCounter = 'orders' | 'new_users';
+
+/** Below this many rows to skip, an offset costs less than looking the day up. */
+export const SEEK_FROM_OFFSET = 1000;
+
+/**
+ * Where the row `offset` rows from the newest lies, read from the daily counts: among the rows created before
+ * `before` (the start of the UTC day after it, `YYYY-MM-DD`), after skipping `skip`. A deep page then walks
+ * at most a day's rows instead of every newer one. Undefined past the last row.
+ */
+export async function seekByCreationDay(
+  db: Executor,
+  counter: CreationDayCounter,
+  offset: number,
+): Promise<{ before: string; skip: number } | undefined> {
+  const [row] = await queryRows<{ before: string; skip: number }>(
+    db,
+    sql`SELECT to_char(day + 1, 'YYYY-MM-DD') AS before, (${offset} - (running - n))::int AS skip
+        FROM (SELECT day, n, sum(n) OVER (ORDER BY day DESC) AS running
+              FROM (SELECT day, sum(${sql.raw(counter)})::bigint AS n FROM ${allDays} GROUP BY day) AS per_day
+             ) AS cumulated
+        WHERE running > ${offset}
+        ORDER BY day DESC
+        LIMIT 1`,
+  );
+  return row;
+}
+
+/** Rows whose creation time falls before the start of a UTC day (`YYYY-MM-DD`). */
+const createdBefore = (column: AnyPgColumn, day: string): SQL =>
+  sql`${column} < (${day}::date)::timestamp AT TIME ZONE 'UTC'`;
+
+/** One read of a page: rows matching `where` (if any), `offset` and `limit`, oldest first when `reversed`. */
+export type PageRead<T> = (read: {
+  where?: SQL;
+  offset: number;
+  limit: number;
+  reversed: boolean;
+}) => Promise<T[]>;
+
+/**
+ * A page of a list read newest first by creation time. A deep page of a whole list (`seek`: the counter that
+ * counts it and its creation column) starts at its day, found in the summary; any other page is read as
+ * `planPage` says (from the nearer end).
+ */
+export async function readListPage<T>(
+  db: Executor,
+  query: { page: number; limit: number },
+  total: ListTotal,
+  seek: { counter: CreationDayCounter; createdAt: AnyPgColumn } | undefined,
+  read: PageRead<T>,
+): Promise<T[]> {
+  const window = pageWindow(query);
+  const day =
+    seek && window.offset >= SEEK_FROM_OFFSET && window.offset < total.items
+      ? await seekByCreationDay(db, seek.counter, window.offset)
+      : undefined;
+  if (seek && day) {
+    const where = createdBefore(seek.createdAt, day.before);
+    return read({ where, offset: day.skip, limit: window.limit, reversed: false });
+  }
+  return readPage(planPage(query, total), (offset, limit, reversed) => read({ offset, limit, reversed }));
 }
 
 /** A UTC day as `YYYY-MM-DD`, `offsetDays` from `now`. */

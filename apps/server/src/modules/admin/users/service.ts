@@ -14,9 +14,9 @@ import type { Database, Executor } from '../../../lib/db/client';
 import { users } from '../../../lib/db/schema';
 import { containsPattern } from '../../../lib/db/search';
 import { AppError, conflict, notFound } from '../../../lib/errors';
-import { countUpTo, exactTotal, paginationOf, planPage, readPage } from '../../../lib/pagination';
+import { countUpTo, exactTotal, paginationOf } from '../../../lib/pagination';
 import { recordAdminAudit } from '../audit/service';
-import { statsTotals } from '../stats/service';
+import { readListPage, statsTotals } from '../stats/service';
 import { announcePromotion, type PromotionNotice } from './promotion';
 
 type UserRow = typeof users.$inferSelect;
@@ -42,20 +42,21 @@ export function userSearchCondition(search: string | undefined): SQL | undefined
   return or(sql`lower(${users.name}) LIKE ${pattern}`, ilike(users.email, pattern));
 }
 
-/** Users newest first, 20 a page, searched by name or e-mail. */
+/** Users newest first, 20 a page, searched by name or e-mail; a deep page seeks its day in the summary. */
 export async function listUsers(db: Executor, query: AdminUserListQuery): Promise<AdminUserList> {
   const where = userSearchCondition(query.search);
   const total = where ? await countUpTo(db, users, where) : exactTotal((await statsTotals(db)).newUsers);
-  const rows = await readPage(planPage(query, total), (offset, limit, reversed) =>
+  const seek = where ? undefined : { counter: 'new_users' as const, createdAt: users.createdAt };
+  const rows = await readListPage(db, query, total, seek, (page) =>
     db
       .select()
       .from(users)
-      .where(where)
+      .where(page.where ?? where)
       .orderBy(
-        ...(reversed ? [asc(users.createdAt), asc(users.id)] : [desc(users.createdAt), desc(users.id)]),
+        ...(page.reversed ? [asc(users.createdAt), asc(users.id)] : [desc(users.createdAt), desc(users.id)]),
       )
-      .limit(limit)
-      .offset(offset),
+      .limit(page.limit)
+      .offset(page.offset),
   );
   return { users: rows.map(toAdminUser), pagination: paginationOf(query, total) };
 }

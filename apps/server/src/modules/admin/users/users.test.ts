@@ -1,5 +1,5 @@
 import { adminAuditListSchema, adminUserListSchema, adminUserSchema } from '@shop/contracts';
-import { eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../../test/fixtures';
 import { type AdminFixture, setupAdminSuite } from '../../../../test/helpers/admin';
@@ -60,6 +60,24 @@ describe('GET /api/admin/users', () => {
     expect(page2.users.at(-1)!.name).toBe(`Search ${tag} 0`);
     expect((await list(`?search=${tag}-mail`)).users.map((user) => user._id)).toEqual([byEmail.user.id]);
     expect((await list('?search=%25_')).pagination.totalItems).toBe(0);
+  });
+
+  it('reads a deep page from its day in the summary: the same users as skipping', async () => {
+    const tag = `deep${Date.now().toString(36)}`;
+    await ctx.app.db.execute(sql`
+      INSERT INTO users (id, name, email, password_hash, language, created_at, updated_at)
+      SELECT gen_random_uuid(), 'Deep ' || g, ${tag} || g || '@example.test', 'not-a-usable-hash', 'fr', t.at, t.at
+      FROM generate_series(1, 1100) AS g
+      CROSS JOIN LATERAL (SELECT now() - (g % 30) * interval '1 day' - (g % 5) * interval '1 second' AS at) t`);
+    const everyId = (
+      await ctx.app.db.select({ id: users.id }).from(users).orderBy(desc(users.createdAt), desc(users.id))
+    ).map((row) => row.id);
+    for (const page of [51, 55, Math.ceil(everyId.length / 20)]) {
+      expect(
+        (await list(`?page=${page}`)).users.map((user) => user._id),
+        `page ${page}`,
+      ).toEqual(everyId.slice((page - 1) * 20, page * 20));
+    }
   });
 
   it('refuses a bad page or limit with a translated 400', async () => {
