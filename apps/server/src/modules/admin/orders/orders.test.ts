@@ -7,7 +7,11 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../../test/fixtures';
-import { type AdminFixture, setupAdminSuite } from '../../../../test/helpers/admin';
+import {
+  type AdminFixture,
+  expectDeepPagesAsSkipping,
+  setupAdminSuite,
+} from '../../../../test/helpers/admin';
 import { type Catalogue, catalogue } from '../../../../test/helpers/checkout';
 import type { TestApp } from '../../../../test/test-app';
 import { invoices, mailQueue, orders } from '../../../lib/db/schema';
@@ -88,13 +92,11 @@ describe('GET /api/admin/orders', () => {
     const everyId = (
       await ctx.app.db.select({ id: orders.id }).from(orders).orderBy(desc(orders.createdAt), desc(orders.id))
     ).map((row) => row.id);
-    for (const page of [51, 60, Math.ceil(everyId.length / 20)]) {
-      const answer = await list(`?page=${page}`);
-      expect(
-        answer.orders.map((order) => order._id),
-        `page ${page}`,
-      ).toEqual(everyId.slice((page - 1) * 20, page * 20));
-    }
+    await expectDeepPagesAsSkipping(
+      everyId,
+      async (page) => (await list(`?page=${page}`)).orders.map((order) => order._id),
+      60,
+    );
   });
 
   it('refuses an unknown status with a 400', async () => {

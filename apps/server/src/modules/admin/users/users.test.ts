@@ -2,7 +2,11 @@ import { adminAuditListSchema, adminUserListSchema, adminUserSchema } from '@sho
 import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../../test/fixtures';
-import { type AdminFixture, setupAdminSuite } from '../../../../test/helpers/admin';
+import {
+  type AdminFixture,
+  expectDeepPagesAsSkipping,
+  setupAdminSuite,
+} from '../../../../test/helpers/admin';
 import type { TestApp } from '../../../../test/test-app';
 import { adminAuditLog, mailQueue, users } from '../../../lib/db/schema';
 
@@ -72,12 +76,11 @@ describe('GET /api/admin/users', () => {
     const everyId = (
       await ctx.app.db.select({ id: users.id }).from(users).orderBy(desc(users.createdAt), desc(users.id))
     ).map((row) => row.id);
-    for (const page of [51, 55, Math.ceil(everyId.length / 20)]) {
-      expect(
-        (await list(`?page=${page}`)).users.map((user) => user._id),
-        `page ${page}`,
-      ).toEqual(everyId.slice((page - 1) * 20, page * 20));
-    }
+    await expectDeepPagesAsSkipping(
+      everyId,
+      async (page) => (await list(`?page=${page}`)).users.map((user) => user._id),
+      55,
+    );
   });
 
   it('refuses a bad page or limit with a translated 400', async () => {
