@@ -109,6 +109,10 @@ export const storefrontRouteMatrix: Record<string, MatrixEntry> = {
     request: (world) => ({ url: `/v1/checkout/sessions/${world.sessionId}/expire` }),
     expect: everyone(401),
   },
+  'POST /v1/coupons': {
+    request: () => ({ url: '/v1/coupons', payload: {} }),
+    expect: everyone(401),
+  },
   // The sandbox's Refunds API answers only the sandbox's secret key (the SDK's bearer), never a user token.
   'POST /v1/refunds': {
     request: () => ({ url: '/v1/refunds', payload: {} }),

@@ -202,6 +202,7 @@ function invoiceOrder(
       quantity: item.quantity,
       unitPriceCents: item.unitPriceCents,
     })),
+    discount: order.couponCode ? { code: order.couponCode, amountCents: order.discountCents } : null,
     vat: recordedVat(order),
     withdrawalConsent:
       order.withdrawalConsentAt && order.withdrawalConsentVersion
