@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createUser } from './fixtures';
 import { billingAddress } from './helpers/checkout';
+import { insertCoupon } from './helpers/coupons';
 import { insertCreditNote } from './helpers/refunds';
 
 /** Who calls: nobody signed in, the owner of the resources, another customer, an admin. */
@@ -254,6 +255,16 @@ export const storefrontRouteMatrix: Record<string, MatrixEntry> = {
       payload: {
         withdrawalConsent: true,
         billing: billingAddress,
+        cartItems: [{ product: world.paidProductId, qty: 1 }],
+      },
+    }),
+    expect: signedIn(200),
+  },
+  'POST /api/coupons/check': {
+    request: async (world) => ({
+      url: '/api/coupons/check',
+      payload: {
+        code: (await insertCoupon(world.app)).code,
         cartItems: [{ product: world.paidProductId, qty: 1 }],
       },
     }),
