@@ -25,7 +25,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   active: true,
   ...overrides,
 });
-const send = (method: 'POST' | 'PUT', url: string, payload: unknown, language = 'en') =>
+const send = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>, language = 'en') =>
   ctx.app.inject({ method, url, payload, headers: { ...admin.auth, 'accept-language': language } });
 
 describe('the back-office’s coupons (docs/rules/coupons.md)', () => {
