@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buyer,
   type Catalogue,
+  confirmationMails,
   invoicePdfText,
   invoicesOf,
   orderRow,
@@ -108,6 +109,10 @@ describe('a coupon from the back-office to the credit note (docs/rules/coupons.m
       couponCode: coupon.code,
     });
     expect((await redemptionsOf(ctx.app, coupon._id)).map((use) => use.status)).toEqual(['redeemed']);
+    const [mail] = await confirmationMails(ctx, customer.user.email);
+    expect(mail!.textBody.replace(/\s+/g, ' ')).toContain(
+      `Remise code promo ${coupon.code} — ${euros(-discount)}`,
+    );
 
     // The invoice: the lines at their price, the discount line, and the VAT on the discounted total.
     const [invoice] = await invoicesOf(ctx, order.id);

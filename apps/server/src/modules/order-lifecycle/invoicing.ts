@@ -145,6 +145,7 @@ function confirmation(
     language: order.language,
     orderId: order.id,
     lines: order.lines,
+    discount: order.discount,
     totalCents: order.totalCents,
     document,
     withdrawalConsent: order.withdrawalConsent,
