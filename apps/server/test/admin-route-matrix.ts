@@ -2,6 +2,7 @@ import { newsletterSubscribers, orders, products, reviews } from '../src/lib/db/
 import { adminCatalogRouteMatrix } from './admin-catalog-route-matrix';
 import type { MatrixEntry } from './admin-matrix-entry';
 import { createUser } from './fixtures';
+import { insertCoupon, uniqueCode } from './helpers/coupons';
 import { insertPastDueLease } from './helpers/leases';
 import { insertLicenceRequest } from './helpers/licences';
 import { insertMail } from './helpers/mail-outbox';
@@ -9,6 +10,20 @@ import { insertFreePaidOrder, insertRefundRequest } from './helpers/refunds';
 import { insertTrial } from './helpers/trials';
 
 export type { MatrixContext, MatrixEntry } from './admin-matrix-entry';
+
+/** A valid coupon for the back-office's coupon routes: 10 % off the whole cart, with a code of its own. */
+const couponBody = () => ({
+  code: uniqueCode('MATRIX'),
+  kind: 'percent',
+  value: 10,
+  productId: null,
+  startsAt: null,
+  endsAt: null,
+  maxUses: null,
+  maxUsesPerCustomer: null,
+  firstPurchaseOnly: false,
+  active: true,
+});
 
 /**
  * One entry per back-office route, keyed `METHOD /api/path/:param` exactly as registered. The authorisation
@@ -67,6 +82,18 @@ export const adminRouteMatrix: Record<string, MatrixEntry> = {
   },
   'GET /api/admin/subscriptions': {
     request: async () => ({ url: '/api/admin/subscriptions?status=past_due' }),
+    status: 200,
+  },
+  'GET /api/admin/coupons': { request: async () => ({ url: '/api/admin/coupons' }), status: 200 },
+  'POST /api/admin/coupons': {
+    request: async () => ({ url: '/api/admin/coupons', payload: couponBody() }),
+    status: 201,
+  },
+  'PUT /api/admin/coupons/:id': {
+    request: async ({ app }) => ({
+      url: `/api/admin/coupons/${(await insertCoupon(app)).id}`,
+      payload: { ...couponBody(), active: false },
+    }),
     status: 200,
   },
   ...adminCatalogRouteMatrix,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createUser } from './fixtures';
 import { billingAddress } from './helpers/checkout';
+import { insertCoupon } from './helpers/coupons';
 import { insertCreditNote } from './helpers/refunds';
 
 /** Who calls: nobody signed in, the owner of the resources, another customer, an admin. */
@@ -107,6 +108,10 @@ export const storefrontRouteMatrix: Record<string, MatrixEntry> = {
   },
   'POST /v1/checkout/sessions/:id/expire': {
     request: (world) => ({ url: `/v1/checkout/sessions/${world.sessionId}/expire` }),
+    expect: everyone(401),
+  },
+  'POST /v1/coupons': {
+    request: () => ({ url: '/v1/coupons', payload: {} }),
     expect: everyone(401),
   },
   // The sandbox's Refunds API answers only the sandbox's secret key (the SDK's bearer), never a user token.
@@ -250,6 +255,16 @@ export const storefrontRouteMatrix: Record<string, MatrixEntry> = {
       payload: {
         withdrawalConsent: true,
         billing: billingAddress,
+        cartItems: [{ product: world.paidProductId, qty: 1 }],
+      },
+    }),
+    expect: signedIn(200),
+  },
+  'POST /api/coupons/check': {
+    request: async (world) => ({
+      url: '/api/coupons/check',
+      payload: {
+        code: (await insertCoupon(world.app)).code,
         cartItems: [{ product: world.paidProductId, qty: 1 }],
       },
     }),

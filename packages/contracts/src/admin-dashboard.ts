@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { leaseMetricsSchema } from './admin-subscriptions';
+import { couponRevenueRowSchema } from './coupons';
 
 /** The dashboard's cards (docs/rules/back-office.md), in euros for the revenue. */
 export const dashboardStatsSchema = z.object({
@@ -56,6 +57,8 @@ export type VatRevenueRow = z.infer<typeof vatRevenueRowSchema>;
 export const dashboardSchema = z.object({
   stats: dashboardStatsSchema,
   revenueByVat: z.array(vatRevenueRowSchema),
+  /** Paid orders' revenue by the coupon they used, most revenue first (docs/rules/coupons.md). */
+  revenueByCoupon: z.array(couponRevenueRowSchema),
   leases: leaseMetricsSchema,
   /** The last 30 UTC days, oldest first, every day present. */
   daily: z.array(dashboardDaySchema),

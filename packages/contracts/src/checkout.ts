@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productSchema } from './catalog';
+import { couponCodeSchema } from './coupons';
 import { orderLineInputSchema, urlIdSchema } from './orders';
 import { billingBodySchema } from './users';
 
@@ -52,9 +53,17 @@ export const checkoutRequestSchema = z.object({
   cartItems: z.array(checkoutLineSchema).min(1).max(50),
   withdrawalConsent: withdrawalConsentSchema,
   billing: billingBodySchema.optional(),
+  /** One coupon per order (docs/rules/coupons.md); the server prices it, the client never sends an amount. */
+  couponCode: couponCodeSchema.optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
+/** `POST /api/coupons/check`: what the coupon takes off this cart for the signed-in buyer, priced by the server. */
+export const couponCheckRequestSchema = z.object({
+  code: couponCodeSchema,
+  cartItems: z.array(checkoutLineSchema).min(1).max(50),
+});
+export type CouponCheckRequest = z.infer<typeof couponCheckRequestSchema>;
 /**
  * `POST /api/checkout`: the server decides free or paid from its own prices. `confirmFree` says the buyer
  * confirmed an all-free cart on the free checkout page; without it an all-free cart is answered with a

@@ -15,6 +15,7 @@ export * from './checkout';
 export * from './common';
 export * from './consent';
 export * from './consent-choice';
+export * from './coupons';
 export * from './downloads';
 export * from './leases';
 export * from './licences';

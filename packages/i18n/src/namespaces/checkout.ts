@@ -9,6 +9,13 @@ export const checkout = defineNamespace({
       noUrl: "Le service de paiement n'a pas renvoyé d'adresse. Veuillez réessayer.",
       mixedCart: 'Les paniers mixtes (gratuits et payants) ne sont pas encore pris en charge.',
     },
+    coupon: {
+      label: 'Code promo',
+      apply: 'Appliquer',
+      applied: 'Code promo {{code}}',
+      total: 'Total après remise',
+      remove: 'Retirer le code',
+    },
     withdrawal: {
       consent:
         'Je demande l’accès immédiat aux indicateurs dès ma commande et je reconnais perdre ainsi mon droit de rétractation de 14 jours (article L221-28 du Code de la consommation).',
@@ -77,6 +84,13 @@ export const checkout = defineNamespace({
       redirecting: 'Redirecting to payment…',
       noUrl: 'The payment service returned no address. Please try again.',
       mixedCart: 'Mixed carts (free and paid) are not supported yet.',
+    },
+    coupon: {
+      label: 'Coupon code',
+      apply: 'Apply',
+      applied: 'Coupon {{code}}',
+      total: 'Total after discount',
+      remove: 'Remove the code',
     },
     withdrawal: {
       consent:

@@ -37,6 +37,7 @@ export const documents = defineNamespace({
       legalForm: '{{form}} au capital de {{capital}}',
       rcs: 'RCS {{city}} {{number}}',
       unitPriceNet: 'Prix unitaire HT',
+      discount: 'Remise code promo {{code}}',
       receiptTitle: 'Reçu',
       receiptNote:
         'Commande gratuite : ce document est un reçu, pas une facture. Aucun numéro de facture n’est attribué à une commande sans paiement.',
@@ -82,6 +83,7 @@ export const documents = defineNamespace({
       legalForm: '{{form}} with a share capital of {{capital}}',
       rcs: 'Trade and companies register (RCS) {{city}} {{number}}',
       unitPriceNet: 'Unit price excl. VAT',
+      discount: 'Coupon discount {{code}}',
       receiptTitle: 'Receipt',
       receiptNote:
         'Free order: this document is a receipt, not an invoice. No invoice number is assigned to an order without payment.',

@@ -12,6 +12,7 @@ export const sandbox = defineNamespace({
     subscriptionNotice:
       'Abonnement : 4000 0000 0000 0341 paie la première période puis refuse chaque renouvellement (horloge de test : docs/rules/leases.md).',
     total: 'Total',
+    discount: 'Remise',
     card: 'Numéro de carte',
     pay: 'Payer {{amount}}',
     cancel: 'Annuler et revenir au panier',
@@ -27,6 +28,7 @@ export const sandbox = defineNamespace({
     subscriptionNotice:
       'Subscription: 4000 0000 0000 0341 pays the first period, then declines every renewal (test clock: docs/rules/leases.md).',
     total: 'Total',
+    discount: 'Discount',
     card: 'Card number',
     pay: 'Pay {{amount}}',
     cancel: 'Cancel and return to cart',

@@ -29,6 +29,11 @@ export function renderPayPage(
         )}</td></tr>`,
     )
     .join('');
+  const discount = session.discount
+    ? `<tr><td>${t('discount')}</td><td class="amount" data-testid="sandbox-discount">${escapeHtml(
+        formatEuros(-session.discount.amount, language),
+      )}</td></tr>`
+    : '';
   const total = formatEuros(session.amountTotal, language);
   const error = options.error
     ? `<p class="error" role="alert" data-testid="sandbox-error">${options.error}</p>`
@@ -45,7 +50,7 @@ export function renderPayPage(
 <meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg"><title>${t('title')}</title>
 <style>${styles}</style></head><body><main><h1>${t('title')}</h1>
 <p class="notice">${t('notice')}</p>${session.mode === 'subscription' ? `<p class="notice">${t('subscriptionNotice')}</p>` : ''}
-<table><tbody>${rows}<tr class="total"><td>${t('total')}</td><td class="amount" data-testid="sandbox-total">${escapeHtml(total)}</td></tr></tbody></table>
+<table><tbody>${rows}${discount}<tr class="total"><td>${t('total')}</td><td class="amount" data-testid="sandbox-total">${escapeHtml(total)}</td></tr></tbody></table>
 ${error}${body}</main></body></html>`;
 }
 

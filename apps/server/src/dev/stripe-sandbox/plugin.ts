@@ -7,6 +7,7 @@ import { carriesBearerToken } from '../../lib/hmac';
 import { type KeysUnder, translator } from '../../lib/i18n';
 import { DECLINING_CARDS, SandboxBilling } from './billing';
 import { sandboxNow } from './clock';
+import { discountOf, registerSandboxCoupons } from './coupons';
 import { type FormValue, obj, parseStripeForm, randomId, str } from './form';
 import { renderMessagePage, renderPayPage } from './page';
 import { registerSandboxRefunds } from './refunds';
@@ -170,7 +171,10 @@ async function registerStripeSandbox(app: FastifyInstance): Promise<void> {
       }
       const subscription = subscriptionFields(body, rawLines);
       if ('error' in subscription) return stripeError(reply, 400, subscription.error, subscription.param);
-      const amountTotal = lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);
+      const amountSubtotal = lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);
+      const discount = await discountOf(app.db, body.discounts, amountSubtotal);
+      if (!discount) return stripeError(reply, 400, 'Invalid discounts: one existing coupon.', 'discounts');
+      const amountTotal = amountSubtotal - discount.amount;
       if (lines.length === 0 || amountTotal <= 0) {
         return stripeError(reply, 400, 'A checkout session needs a positive total.', 'line_items');
       }
@@ -181,6 +185,7 @@ async function registerStripeSandbox(app: FastifyInstance): Promise<void> {
         paymentStatus: 'unpaid',
         lines,
         amountTotal,
+        ...(discount.coupon ? { discount: { coupon: discount.coupon, amount: discount.amount } } : {}),
         currency: str(obj(obj(rawLines[0]).price_data).currency) ?? 'eur',
         customerEmail: str(body.customer_email) ?? null,
         clientReferenceId: str(body.client_reference_id) ?? null,
@@ -219,6 +224,7 @@ async function registerStripeSandbox(app: FastifyInstance): Promise<void> {
     );
 
     registerSandboxRefunds(sandbox, { db: app.db, sendEvent, stripeError });
+    registerSandboxCoupons(sandbox, { db: app.db, stripeError });
     registerSandboxSubscriptions(sandbox, { db: app.db, billing, stripeError });
 
     sandbox.get<{ Params: { id: string } }>('/sandbox/stripe/pay/:id', hide, async (request, reply) => {

@@ -9,7 +9,9 @@ export interface SandboxSession {
   status: 'open' | 'complete' | 'expired';
   paymentStatus: 'unpaid' | 'paid';
   lines: { name: string; description?: string; unitAmount: number; quantity: number }[];
+  /** After the discount, when the session has one (`discounts[0][coupon]`): what the card is charged. */
   amountTotal: number;
+  discount?: { coupon: string; amount: number };
   currency: string;
   customerEmail: string | null;
   clientReferenceId: string | null;
@@ -38,7 +40,9 @@ export function toStripeSession(session: SandboxSession, baseUrl: string): Recor
     status: session.status,
     payment_status: session.paymentStatus,
     amount_total: session.amountTotal,
-    amount_subtotal: session.amountTotal,
+    amount_subtotal: session.amountTotal + (session.discount?.amount ?? 0),
+    total_details: { amount_discount: session.discount?.amount ?? 0, amount_shipping: 0, amount_tax: 0 },
+    discounts: session.discount ? [{ coupon: session.discount.coupon, promotion_code: null }] : [],
     currency: session.currency,
     customer_email: session.customerEmail,
     client_reference_id: session.clientReferenceId,

@@ -11,6 +11,8 @@ export interface PaymentGateway {
   createCheckoutSession(params: Stripe.Checkout.SessionCreateParams): Promise<Stripe.Checkout.Session>;
   retrieveCheckoutSession(id: string): Promise<Stripe.Checkout.Session>;
   expireCheckoutSession(id: string): Promise<Stripe.Checkout.Session>;
+  /** A one-time coupon for one checkout session's `discounts` (docs/rules/coupons.md). */
+  createCoupon(params: Stripe.CouponCreateParams): Promise<Stripe.Coupon>;
   /** A refund of a payment; the idempotency key makes a retried call refund once. */
   createRefund(params: Stripe.RefundCreateParams, idempotencyKey: string): Promise<Stripe.Refund>;
   /** A lease's subscription on Stripe Billing (docs/rules/leases.md), read fresh whatever event told of it. */
@@ -72,6 +74,7 @@ export function createPaymentGateway(options: {
     createCheckoutSession: (params) => stripe().checkout.sessions.create(params),
     retrieveCheckoutSession: (id) => stripe().checkout.sessions.retrieve(id),
     expireCheckoutSession: (id) => stripe().checkout.sessions.expire(id),
+    createCoupon: (params) => stripe().coupons.create(params),
     createRefund: (params, idempotencyKey) => stripe().refunds.create(params, { idempotencyKey }),
     retrieveSubscription: (id) => stripe().subscriptions.retrieve(id),
     invoicePaymentIntent: async (invoiceId) => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminCouponRoutes } from '../coupons';
 import { adminLeaseRoutes } from '../leases';
 import { adminLicenceRoutes } from '../licences';
 import { adminReviewRoutes } from '../reviews';
@@ -32,4 +33,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminSellerIdentityRoutes);
   await app.register(adminTrialRoutes);
   await app.register(adminLeaseRoutes);
+  await app.register(adminCouponRoutes);
 };

@@ -6,15 +6,18 @@ import type { AuthenticatedUser } from '../../lib/auth/plugin';
 import { orders } from '../../lib/db/schema';
 import { AppError } from '../../lib/errors';
 import { lockOrder } from '../order-lifecycle';
+import { priceCoupon } from './coupon-lines';
 import { reuseOrExpireOpenCheckouts } from './open-checkouts';
 import { insertPendingOrder } from './pending-order';
 import type { PricedLine } from './pricing';
 import type { SaleTerms } from './sale-terms';
 
 /**
- * Creates the pending order (one transaction) and its Stripe Checkout Session, or hands back the buyer's
- * still-open session for the same lines (earlier different ones are expired). Free lines of a mixed cart
- * ride along at 0: Stripe accepts zero-amount lines when the session total is positive.
+ * Creates the pending order (one transaction, reserving the coupon's use) and its Stripe Checkout Session, or
+ * hands back the buyer's still-open session for the same lines and coupon (earlier different ones are
+ * expired, which releases their coupon uses). Free lines of a mixed cart ride along at 0: Stripe accepts
+ * zero-amount lines when the session total is positive. The coupon's discount, worked out here, goes to Stripe
+ * as a one-time coupon of that amount on the session (`discounts`), so Stripe charges the order's total.
  */
 export async function payByCard(
   app: FastifyInstance,
@@ -22,16 +25,37 @@ export async function payByCard(
   lines: PricedLine[],
   language: Language,
   terms: SaleTerms,
+  couponCode?: string,
 ): Promise<{ url: string; orderId: string }> {
-  const reused = await reuseOrExpireOpenCheckouts(app, user.id, lines, terms);
+  const preview = await priceCoupon(app.db, user.id, couponCode, lines);
+  const reused = await reuseOrExpireOpenCheckouts(app, user.id, preview, terms);
   if (reused) return { url: reused.sessionUrl, orderId: reused.orderId };
-  const order = await app.db.transaction((tx) =>
-    insertPendingOrder(tx, { userId: user.id, lines, language, terms }),
-  );
+  const { order, coupon } = await app.db.transaction(async (tx) => {
+    const priced = await priceCoupon(tx, user.id, couponCode, lines, true);
+    const inserted = await insertPendingOrder(tx, {
+      userId: user.id,
+      lines: priced.lines,
+      language,
+      terms,
+      coupon: priced.coupon,
+    });
+    return { order: inserted, coupon: priced.coupon };
+  });
   const base = app.config.publicUrl;
   let session: Awaited<ReturnType<typeof app.payments.createCheckoutSession>>;
   try {
+    const discount =
+      coupon &&
+      (await app.payments.createCoupon({
+        amount_off: coupon.discountCents,
+        currency: 'eur',
+        duration: 'once',
+        max_redemptions: 1,
+        name: coupon.code,
+        metadata: { orderId: order.id },
+      }));
     session = await app.payments.createCheckoutSession({
+      ...(discount ? { discounts: [{ coupon: discount.id }] } : {}),
       mode: 'payment',
       locale: language,
       customer_email: user.email,

@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import { orderItems, orders } from '../../lib/db/schema';
 import { awaitingPayment } from '../order-lifecycle';
 import type { OrderItemRow } from '../orders';
+import type { CouponPricing } from './coupon-lines';
 import type { PricedLine } from './pricing';
 import type { SaleTerms } from './sale-terms';
 import { applySessionOutcome, outcomeOf } from './session-outcomes';
@@ -20,6 +21,7 @@ function sameLines(items: OrderItemRow[], lines: PricedLine[]): boolean {
         item.productId === line.productId &&
         item.quantity === line.quantity &&
         item.unitPriceCents === line.unitPriceCents &&
+        item.discountCents === (line.discountCents ?? 0) &&
         item.updatesMonths === line.updatesMonths,
     ),
   );
@@ -36,13 +38,14 @@ function sameLines(items: OrderItemRow[], lines: PricedLine[]): boolean {
 export async function reuseOrExpireOpenCheckouts(
   app: FastifyInstance,
   userId: string,
-  lines: PricedLine[],
+  { lines, coupon }: CouponPricing,
   terms: SaleTerms,
 ): Promise<{ sessionUrl: string; orderId: string } | undefined> {
   let reusable: { sessionUrl: string; orderId: string } | undefined;
   await settleOpenCheckouts(app, userId, (order, session, items) => {
     const sameVat = order.vatRateBps === terms.vat.rateBps && order.vatCountry === terms.vat.country;
-    if (reusable || !session.url || !sameVat || !sameLines(items, lines)) return false;
+    const sameCoupon = order.couponId === (coupon?.couponId ?? null);
+    if (reusable || !session.url || !sameVat || !sameCoupon || !sameLines(items, lines)) return false;
     reusable = { sessionUrl: session.url, orderId: order.id };
     return true;
   });
@@ -62,6 +65,7 @@ type PendingCheckout = {
   sessionId: string | null;
   vatRateBps: number | null;
   vatCountry: string | null;
+  couponId: string | null;
 };
 
 /**
@@ -80,6 +84,7 @@ async function settleOpenCheckouts(
       sessionId: orders.stripeSessionId,
       vatRateBps: orders.vatRateBps,
       vatCountry: orders.vatCountry,
+      couponId: orders.couponId,
     })
     .from(orders)
     .where(

@@ -2,18 +2,28 @@ import type { Language } from '@shop/i18n';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { orderItems, orders } from '../../lib/db/schema';
+import { type AppliedCoupon, reserveCoupon } from '../coupons';
 import type { OrderRow } from '../orders';
 import { type PricedLine, totalOf } from './pricing';
 import { type SaleTerms, saleTermsColumns } from './sale-terms';
 
 /**
- * Inserts a pending order and its line snapshots, at the prices of `lines` (already the charged ones), with
- * its sale terms; call inside a transaction.
+ * Inserts a pending order and its line snapshots, at the prices of `lines` (already the charged ones, each with
+ * its share of the coupon's discount), with its sale terms, and reserves the coupon's use (docs/rules/coupons.md);
+ * call inside the transaction that locked the coupon (`priceCoupon` with `lock`).
  */
 export async function insertPendingOrder(
   tx: Executor,
-  input: { userId: string; lines: PricedLine[]; language: Language; isFree?: boolean; terms: SaleTerms },
+  input: {
+    userId: string;
+    lines: PricedLine[];
+    language: Language;
+    isFree?: boolean;
+    terms: SaleTerms;
+    coupon?: AppliedCoupon | null;
+  },
 ): Promise<OrderRow> {
+  const coupon = input.coupon ?? null;
   const [order] = await tx
     .insert(orders)
     .values({
@@ -22,6 +32,9 @@ export async function insertPendingOrder(
       language: input.language,
       isFree: input.isFree ?? false,
       ...saleTermsColumns(input.terms),
+      couponId: coupon?.couponId ?? null,
+      couponCode: coupon?.code ?? null,
+      discountCents: coupon?.discountCents ?? 0,
     })
     .returning();
   await tx.insert(orderItems).values(
@@ -37,8 +50,17 @@ export async function insertPendingOrder(
       unitPriceCents: line.unitPriceCents,
       quantity: line.quantity,
       updatesMonths: line.updatesMonths,
+      discountCents: line.discountCents ?? 0,
     })),
   );
+  if (coupon) {
+    await reserveCoupon(tx, {
+      couponId: coupon.couponId,
+      orderId: order!.id,
+      userId: input.userId,
+      discountCents: coupon.discountCents,
+    });
+  }
   return order!;
 }
 

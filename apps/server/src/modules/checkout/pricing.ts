@@ -20,6 +20,8 @@ export interface PricedLine {
   quantity: number;
   /** The product's updates plan at checkout (null: every update), kept on the order line. */
   updatesMonths: number | null;
+  /** This line's share of the coupon's discount, all units together (docs/rules/coupons.md); 0 without one. */
+  discountCents?: number;
 }
 
 /**
@@ -65,8 +67,9 @@ export async function priceLines(
   });
 }
 
+/** What the lines cost, after their share of a coupon's discount. */
 export const totalOf = (lines: PricedLine[]) =>
-  lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity - (line.discountCents ?? 0), 0);
 
 /**
  * Prices a checkout's cart, and refuses (409 `checkout.pricesChanged`, one detail per changed line saying

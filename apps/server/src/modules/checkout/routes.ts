@@ -8,6 +8,8 @@ import {
   checkoutSessionStatusSchema,
   checkoutStatusQuerySchema,
   checkoutStatusSchema,
+  couponCheckRequestSchema,
+  couponCheckSchema,
   createOrderRequestSchema,
   freeOrderResponseSchema,
   orderSchema,
@@ -17,8 +19,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth/plugin';
 import { perUserLimit } from '../../lib/http/account-rate-limit';
 import { loadOrders } from '../orders';
+import { checkCoupon } from './coupon-check';
 import { checkoutStatus, placePendingOrder, startCheckout } from './service';
 import { checkoutWebhookRoutes } from './webhook-routes';
+
+/** Coupon codes one account may try: a buyer mistyping stays far below, a script guessing codes does not. */
+export const COUPON_CHECKS_PER_ACCOUNT = { max: 20, timeWindow: 10 * 60_000 };
 
 /** Checkouts (card or free) one account may start: a buyer retrying now and then stays far below. */
 export const CHECKOUT_LIMIT_PER_ACCOUNT = { max: 10, timeWindow: 10 * 60_000 };
@@ -58,6 +64,24 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => startCheckout(app, currentUser(request), request.body, request.language),
+  );
+
+  app.post(
+    '/coupons/check',
+    {
+      onRequest: app.authenticate,
+      preHandler: perUserLimit(app, 'coupon-check', COUPON_CHECKS_PER_ACCOUNT),
+      config: createLimit,
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'What a coupon takes off the cart for the signed-in buyer, or why it does not apply (400 coupon.*)',
+        security: bearer,
+        body: couponCheckRequestSchema,
+        response: { 200: couponCheckSchema, ...errors },
+      },
+    },
+    async (request) => checkCoupon(app, currentUser(request), request.body, request.language),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import { stateOf } from '../order-lifecycle';
 import { findVisibleOrder, type OrderRow, orderExists } from '../orders';
 import { requireBillingAddress } from './billing-address';
 import { payByCard } from './card-payment';
+import { priceCoupon } from './coupon-lines';
 import { insertPendingOrder, ownedProducts } from './pending-order';
 import { type PricedLine, priceCheckout, priceLines, totalOf } from './pricing';
 import { chargedLines, type SaleTerms, saleTermsOf } from './sale-terms';
@@ -42,15 +43,16 @@ export async function startCheckout(
   const priced = await priceCheckout(app.db, request.cartItems, language);
   const terms = await saleTermsOf(app, app.db, user.id, request.withdrawalConsent);
   const lines = chargedLines(app, priced, terms);
-  const free = totalOf(lines) === 0;
+  const code = request.couponCode;
+  const free = totalOf((await priceCoupon(app.db, user.id, code, lines)).lines) === 0;
   if (way === 'card' && free) throw badRequest('checkout.allFree');
   if (way === 'free' && !free) throw badRequest('checkout.notFree');
   if (!free) {
     const paid = await withoutOwnedFreeLines(app, user.id, lines);
-    return { kind: 'redirect', ...(await payByCard(app, user, paid, language, terms)) };
+    return { kind: 'redirect', ...(await payByCard(app, user, paid, language, terms, code)) };
   }
   if (way === 'any' && !request.confirmFree) return { kind: 'redirect', url: FREE_CHECKOUT_PAGE };
-  return placeFreeOrder(app, user, lines, language, terms);
+  return placeFreeOrder(app, user, lines, language, terms, code);
 }
 
 /**
@@ -68,8 +70,9 @@ async function withoutOwnedFreeLines(
 }
 
 /**
- * An all-free cart becomes a paid order at once, with a receipt (no invoice number) and the confirmation
- * e-mail. It is not repeatable: products the buyer already holds are left out, and when they hold them all
+ * An all-free cart (free products, or a coupon taking off everything) becomes a paid order at once, with a
+ * receipt (no invoice number) and the confirmation e-mail; the coupon's use is reserved and redeemed in the
+ * same transaction. It is not repeatable: products the buyer already holds are left out, and when they hold them all
  * no order is placed and the answer sends them to their indicators. The user row is locked so a double
  * click cannot place the same free order twice.
  */
@@ -79,6 +82,7 @@ async function placeFreeOrder(
   lines: PricedLine[],
   language: Language,
   terms: SaleTerms,
+  couponCode: string | undefined,
 ): Promise<CheckoutAnswer> {
   return app.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
@@ -91,12 +95,16 @@ async function placeFreeOrder(
     if (missing.length === 0) {
       return { kind: 'redirect', url: OWNED_INDICATORS_PAGE, orderId: owned.get(lines[0]!.productId)! };
     }
+    const priced = await priceCoupon(tx, user.id, couponCode, missing, true);
+    // Fewer lines never cost more after the coupon, unless it changed since the cart was priced.
+    if (totalOf(priced.lines) > 0) throw badRequest('checkout.notFree');
     const order = await insertPendingOrder(tx, {
       userId: user.id,
-      lines: missing,
+      lines: priced.lines,
       language,
       isFree: true,
       terms,
+      coupon: priced.coupon,
     });
     await app.orderLifecycle.pay(tx, [{ order, paymentIntentId: null }], null);
     return { kind: 'paid', orderId: order.id };

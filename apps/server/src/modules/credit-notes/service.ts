@@ -21,6 +21,8 @@ export interface RefundedPart {
   amountCents: number;
   /** Empty for an amount-only refund: the credit note then has one line for the amount. */
   lines: { name: string; quantity: number; unitPriceCents: number }[];
+  /** The refunded lines' prorated share of the order's coupon discount (docs/rules/coupons.md). */
+  discount?: { code: string; amountCents: number };
 }
 
 /**
@@ -59,6 +61,10 @@ export function creditNoteDocument(
     reason: part.reason,
     issuedAt: issuedAt.toISOString(),
     lines: lines.map((line) => ({ ...line, unitNetCents: splitVat(line.unitPriceCents, rateBps).netCents })),
+    discount: part.discount && {
+      ...part.discount,
+      netCents: splitVat(part.discount.amountCents, rateBps).netCents,
+    },
     netCents,
     vatCents,
     grossCents: part.amountCents,

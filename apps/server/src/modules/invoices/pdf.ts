@@ -233,6 +233,18 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     cell([money(line.unitPriceCents * line.quantity)], 'total');
     y += rowHeight + 5;
   }
+  // The coupon's discount: one line taken off the lines above, before the VAT is worked out on what is left.
+  const discount = invoice.discount;
+  if (discount) {
+    const label = t('discount', () => ({ code: discount.code })).join(' / ');
+    cell([label], 'name', 'left');
+    const rowHeight = Math.max(15, doc.heightOfString(label, { width: columns.name.width }));
+    cell(['1'], 'qty');
+    cell([money(-discount.netCents)], 'unitNet');
+    cell([money(-discount.amountCents)], 'unitGross');
+    cell([money(-discount.amountCents)], 'total');
+    y += rowHeight + 5;
+  }
   doc.moveTo(50, y).lineTo(545, y).stroke();
   y += 10;
   const vatLabel = (language: Language) => ({

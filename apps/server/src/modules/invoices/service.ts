@@ -21,6 +21,8 @@ export interface InvoiceOrder {
   /** When it was paid (an invoice issued later, once the seller's identity is complete, still says so). */
   paidAt: Date;
   lines: { name: string; quantity: number; unitPriceCents: number }[];
+  /** The coupon's discount taken off the lines (`totalCents` is after it); null without a coupon. */
+  discount: { code: string; amountCents: number } | null;
   /** The VAT decided at checkout; null on orders from before it was recorded (the configured rate, France). */
   vat: VatDecision | null;
   withdrawalConsent: { at: Date; version: string } | null;
@@ -136,6 +138,15 @@ function orderDocument(
       ...line,
       unitNetCents: splitVat(line.unitPriceCents, vat.rateBps).netCents,
     })),
+    // The VAT above is worked out on the total after the discount (docs/rules/coupons.md).
+    ...(order.discount && order.discount.amountCents > 0
+      ? {
+          discount: {
+            ...order.discount,
+            netCents: splitVat(order.discount.amountCents, vat.rateBps).netCents,
+          },
+        }
+      : {}),
     netCents,
     vatCents,
     grossCents: order.totalCents,

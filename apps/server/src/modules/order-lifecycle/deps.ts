@@ -41,6 +41,12 @@ export interface LicenceRevocation {
   ): Promise<string[]>;
 }
 
+/** What an order's payment, or its end without one, does to its coupon use (coupons module). */
+export interface CouponUses {
+  redeem(tx: Transaction, orderIds: readonly string[]): Promise<void>;
+  release(tx: Transaction, orderIds: readonly string[]): Promise<void>;
+}
+
 /** What becoming paid does to the buyer's free trials (trials module). */
 export interface TrialConversion {
   convertTrials(tx: Transaction, paidOrders: readonly OrderRow[]): Promise<unknown>;
@@ -70,6 +76,7 @@ export interface LifecycleDeps {
   documents: OrderDocuments;
   licences: LicenceRevocation;
   trials: TrialConversion;
+  coupons: CouponUses;
   recordAudit(tx: Executor, entries: readonly AuditEntry[]): Promise<void>;
   seller: SellerSource;
   links: {

@@ -145,6 +145,7 @@ function confirmation(
     language: order.language,
     orderId: order.id,
     lines: order.lines,
+    discount: order.discount,
     totalCents: order.totalCents,
     document,
     withdrawalConsent: order.withdrawalConsent,
@@ -202,6 +203,7 @@ function invoiceOrder(
       quantity: item.quantity,
       unitPriceCents: item.unitPriceCents,
     })),
+    discount: order.couponCode ? { code: order.couponCode, amountCents: order.discountCents } : null,
     vat: recordedVat(order),
     withdrawalConsent:
       order.withdrawalConsentAt && order.withdrawalConsentVersion

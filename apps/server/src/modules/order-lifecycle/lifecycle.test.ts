@@ -65,6 +65,7 @@ beforeAll(async () => {
     },
     licences: { revokeOrderLicences, revokeRefundedSeats },
     trials: { convertTrials: async () => 0 },
+    coupons: { redeem: async () => undefined, release: async () => undefined },
     recordAudit,
     seller: {
       current: async () => seller,

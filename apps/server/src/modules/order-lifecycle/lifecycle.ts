@@ -198,6 +198,8 @@ export class OrderLifecycle {
     const byTarget = new Map<LifecycleState, string[]>();
     const toInvoice: OrderRow[] = [];
     const toConvert: OrderRow[] = [];
+    const toRedeem: string[] = [];
+    const toRelease: string[] = [];
     const audit: AuditEntry[] = [];
     for (const { order, event, from, decision } of planned) {
       if (decision.kind !== 'move') {
@@ -208,6 +210,8 @@ export class OrderLifecycle {
       byTarget.set(decision.to, [...(byTarget.get(decision.to) ?? []), order.id]);
       if (decision.effects.includes('issueInvoice')) toInvoice.push(order);
       if (decision.effects.includes('convertTrials')) toConvert.push(order);
+      if (order.couponId && decision.effects.includes('redeemCoupon')) toRedeem.push(order.id);
+      if (order.couponId && decision.effects.includes('releaseCoupon')) toRelease.push(order.id);
       results.push(toResult(order.id, decision.to, true));
       audit.push({
         actor,
@@ -247,6 +251,8 @@ export class OrderLifecycle {
       }
     }
     if (toConvert.length > 0) await this.deps.trials.convertTrials(tx, toConvert);
+    await this.deps.coupons.redeem(tx, toRedeem);
+    await this.deps.coupons.release(tx, toRelease);
     await invoiceAndConfirm(this.deps, tx, toInvoice, context.paidAt ?? new Date());
     if (audit.length > 0) await this.deps.recordAudit(tx, audit);
     return results;
@@ -265,6 +271,17 @@ export class OrderLifecycle {
     if (!invoice) return;
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     const [buyer] = await tx.select().from(users).where(eq(users.id, order.userId));
+    const lines = refund.lines.map((line) => {
+      const item = items.find((candidate) => candidate.id === line.orderItemId)!;
+      return {
+        name: productNameOrUnknown(item.name, order.language),
+        quantity: line.quantity,
+        unitPriceCents: item.unitPriceCents,
+      };
+    });
+    // The refunded lines' prorated share of the coupon's discount: what they cost less what is given back.
+    const discountCents =
+      lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0) - refund.amountCents;
     await this.deps.documents.issueCreditNote(tx, {
       order,
       invoice,
@@ -273,14 +290,10 @@ export class OrderLifecycle {
         refundId: refund.id,
         reason: refund.reason,
         amountCents: refund.amountCents,
-        lines: refund.lines.map((line) => {
-          const item = items.find((candidate) => candidate.id === line.orderItemId)!;
-          return {
-            name: productNameOrUnknown(item.name, order.language),
-            quantity: line.quantity,
-            unitPriceCents: item.unitPriceCents,
-          };
-        }),
+        lines,
+        ...(order.couponCode && lines.length > 0 && discountCents > 0
+          ? { discount: { code: order.couponCode, amountCents: discountCents } }
+          : {}),
       },
     });
   }

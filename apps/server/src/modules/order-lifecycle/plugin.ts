@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { scheduleTask } from '../../lib/schedule';
 import { recordAudit } from '../admin';
 import { SUPPORT_LANGUAGE } from '../contact';
+import { redeemCoupons, releaseCoupons } from '../coupons';
 import { issueCreditNote } from '../credit-notes';
 import { findInvoiceOfOrder, issueInvoices, issueReceipt } from '../invoices';
 import { revokeOrderLicences, revokeRefundedSeats } from '../licences';
@@ -33,6 +34,7 @@ export const orderLifecyclePlugin = fp(
       },
       licences: { revokeOrderLicences, revokeRefundedSeats },
       trials: { convertTrials: (tx, paidOrders) => convertTrials(app, tx, paidOrders) },
+      coupons: { redeem: redeemCoupons, release: releaseCoupons },
       recordAudit,
       seller: {
         current: () => app.sellerIdentity.current(),

@@ -34,10 +34,23 @@ describe("the order lifecycle's table", () => {
       expect(decide(state, pay)).toEqual({
         kind: 'move',
         to: 'paid',
-        effects: ['issueInvoice', 'convertTrials'],
+        effects: ['issueInvoice', 'convertTrials', 'redeemCoupon'],
       });
       expect(decide(state, payClosed)).toEqual({ kind: 'unchanged', effects: ['refundAtProvider'] });
     }
+  });
+
+  it('gives a pending order’s coupon use back when its payment fails or its session expires', () => {
+    expect(decide('pending', { type: 'fail' })).toEqual({
+      kind: 'move',
+      to: 'failed',
+      effects: ['releaseCoupon'],
+    });
+    expect(decide('pending', { type: 'expire' })).toEqual({
+      kind: 'move',
+      to: 'expired',
+      effects: ['releaseCoupon'],
+    });
   });
 
   it('answers a payment fact for a paid, unmarked, refunded or cancelled order with nothing to do (idempotent)', () => {
@@ -59,7 +72,7 @@ describe("the order lifecycle's table", () => {
     expect(decide('unmarked', { type: 'remark', partlyRefunded: false })).toEqual({
       kind: 'move',
       to: 'paid',
-      effects: ['issueInvoice', 'convertTrials'],
+      effects: ['issueInvoice', 'convertTrials', 'redeemCoupon'],
     });
     expect(decide('unmarked', { type: 'remark', partlyRefunded: true })).toMatchObject({
       to: 'partially_refunded',
@@ -105,7 +118,11 @@ describe("the order lifecycle's table", () => {
   });
 
   it('expires only orders awaiting payment when their buyer closes the account', () => {
-    expect(decide('pending', { type: 'closeAccount' })).toEqual({ kind: 'move', to: 'expired', effects: [] });
+    expect(decide('pending', { type: 'closeAccount' })).toEqual({
+      kind: 'move',
+      to: 'expired',
+      effects: ['releaseCoupon'],
+    });
     for (const state of lifecycleStates.filter((state) => state !== 'pending')) {
       expect(decide(state, { type: 'closeAccount' }).kind, state).toBe('unchanged');
     }

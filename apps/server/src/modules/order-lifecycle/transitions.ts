@@ -36,6 +36,10 @@ export type Effect =
   | 'revokeRefundedSeats'
   /** Units given back on the lines, the refunded sum raised, a credit note when an invoice exists. */
   | 'recordRefund'
+  /** The order's coupon use, reserved at checkout, counted as redeemed (docs/rules/coupons.md). */
+  | 'redeemCoupon'
+  /** The order's coupon use given back to the coupon's limits: its payment will not come. */
+  | 'releaseCoupon'
   /** The whole payment given back at the provider, and the shop's admins told (a closed account's order). */
   | 'refundAtProvider';
 
@@ -84,21 +88,28 @@ export function decide(state: LifecycleState, event: OrderEvent): Decision {
       if (state === 'pending' || state === 'failed' || state === 'expired') {
         return event.buyerClosed
           ? unchanged('refundAtProvider')
-          : move('paid', 'issueInvoice', 'convertTrials');
+          : move('paid', 'issueInvoice', 'convertTrials', 'redeemCoupon');
       }
       // Paid already (a repeat), unmarked (an admin's decision wins over an old payment fact), or final.
       return unchanged();
     case 'fail':
     case 'expire':
-      return state === 'pending' ? move(event.type === 'fail' ? 'failed' : 'expired') : unchanged();
+      return state === 'pending'
+        ? move(event.type === 'fail' ? 'failed' : 'expired', 'releaseCoupon')
+        : unchanged();
     case 'unmark':
       if (grantingStates.includes(state)) return move('unmarked', 'revokeLicences');
       return state === 'unmarked' || state === 'pending' ? unchanged() : refused;
     case 'remark':
       if (state === 'unmarked')
-        return move(event.partlyRefunded ? 'partially_refunded' : 'paid', 'issueInvoice', 'convertTrials');
+        return move(
+          event.partlyRefunded ? 'partially_refunded' : 'paid',
+          'issueInvoice',
+          'convertTrials',
+          'redeemCoupon',
+        );
       if (state === 'pending' || state === 'failed' || state === 'expired')
-        return move('paid', 'issueInvoice', 'convertTrials');
+        return move('paid', 'issueInvoice', 'convertTrials', 'redeemCoupon');
       return grantingStates.includes(state) ? unchanged() : refused;
     case 'refund':
       return onRefund(state, event.full);
@@ -107,7 +118,7 @@ export function decide(state: LifecycleState, event: OrderEvent): Decision {
       if (state === 'paid' || state === 'unmarked') return move('cancelled', 'revokeLicences');
       return state === 'cancelled' ? unchanged() : refused;
     case 'closeAccount':
-      return state === 'pending' ? move('expired') : unchanged();
+      return state === 'pending' ? move('expired', 'releaseCoupon') : unchanged();
   }
 }
 

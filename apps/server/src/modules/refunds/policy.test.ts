@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { daysSincePayment, isPastPolicy, planRefund } from './policy';
 
 const lines = [
-  { id: 'a', unitPriceCents: 4900, quantity: 2, taken: 0 },
-  { id: 'b', unitPriceCents: 12000, quantity: 1, taken: 1 },
+  { id: 'a', unitPriceCents: 4900, quantity: 2, discountCents: 0, taken: 0 },
+  { id: 'b', unitPriceCents: 12000, quantity: 1, discountCents: 0, taken: 1 },
 ];
 
 describe('refund policy (docs/rules/refunds.md)', () => {
@@ -51,5 +51,16 @@ describe('refund policy (docs/rules/refunds.md)', () => {
     expect(planRefund(lines, [{ itemId: 'a', quantity: 2 }], 9000)).toMatchObject({
       code: 'refund.nothingLeft',
     });
+  });
+
+  it('prorates a coupon’s discount over the units refunded, so every unit’s refund adds up to what was paid', () => {
+    // 3 units at 10.00 with 10.00 off the line: 20.00 paid, 6.67 + 6.66 + 6.67 given back unit by unit.
+    const discounted = [{ id: 'c', unitPriceCents: 1000, quantity: 3, discountCents: 1000, taken: 0 }];
+    const first = planRefund(discounted, [{ itemId: 'c', quantity: 1 }], 2000);
+    expect(first).toEqual({ ok: true, lines: [{ orderItemId: 'c', quantity: 1 }], amountCents: 667 });
+    const second = planRefund([{ ...discounted[0]!, taken: 1 }], [{ itemId: 'c', quantity: 1 }], 1333);
+    expect(second).toMatchObject({ amountCents: 666 });
+    const last = planRefund([{ ...discounted[0]!, taken: 2 }], [{ itemId: 'c', quantity: 1 }], 667);
+    expect(last).toMatchObject({ amountCents: 667 });
   });
 });

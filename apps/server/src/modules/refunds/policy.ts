@@ -1,6 +1,7 @@
 import { REFUND_POLICY_DAYS } from '@shop/contracts';
 import type { ErrorCode } from '@shop/i18n';
 import type { RefundLine } from '../../lib/db/schema';
+import { proratedUnitsCents } from '../coupons';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -24,6 +25,8 @@ export interface PlannableLine {
   id: string;
   unitPriceCents: number;
   quantity: number;
+  /** The line's share of the order's coupon discount, all units together (docs/rules/coupons.md). */
+  discountCents: number;
   taken: number;
 }
 
@@ -34,7 +37,7 @@ export type RefundPlan =
 /**
  * What a refund gives back. Without `requested`, everything left: every unit not taken yet and all the money
  * left (an earlier amount-only refund from the Stripe dashboard took money but no unit). With `requested`,
- * those units at their order price, never more units than are left on a line nor more money than is left.
+ * those units at their order price less their prorated share of the coupon's discount, never more units than are left on a line nor more money than is left.
  */
 export function planRefund(
   lines: PlannableLine[],
@@ -58,7 +61,7 @@ export function planRefund(
     const left = line.quantity - line.taken;
     if (quantity > left) return { ok: false, code: 'refund.tooMany', params: { left } };
     planned.push({ orderItemId: itemId, quantity });
-    amountCents += line.unitPriceCents * quantity;
+    amountCents += proratedUnitsCents(line, line.taken, quantity);
   }
   if (amountCents <= 0 || amountCents > leftCents) return { ok: false, code: 'refund.nothingLeft' };
   return { ok: true, lines: planned, amountCents };

@@ -69,6 +69,7 @@ export async function refundOrder(
         id: item.id,
         unitPriceCents: item.unitPriceCents,
         quantity: item.quantity,
+        discountCents: item.discountCents,
         taken: item.refundedQuantity + reserved(item.id).reduce((sum, line) => sum + line.quantity, 0),
       })),
       body.lines,

@@ -1,10 +1,11 @@
-import type { CartItem } from '@shop/contracts';
-import { useState } from 'react';
+import type { CartItem, CouponCheck } from '@shop/contracts';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiRequestError } from '@/shared/api/client';
 import { refreshCart } from '@/shared/cart/refresh';
 import { useCart } from '@/shared/cart/store';
+import { lazyWhenIdle } from '@/shared/lazyPart';
 import { useSession } from '@/shared/session/store';
 import { buttonClass } from '@/shared/ui/Button';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
@@ -12,15 +13,22 @@ import { leavesTheShop, paidOrderPage, useStartCheckout } from './api';
 import { useCheckoutBilling } from './useCheckoutBilling';
 import { useWithdrawalConsent, WithdrawalConsent } from './WithdrawalConsent';
 
+/** The coupon field's code comes once the cart has rendered and the browser is idle (docs/decisions/0008). */
+const CouponField = lazyWhenIdle(() => import('./CouponField').then((module) => module.CouponField));
+
 /** Where the free checkout sends a failure back to: the cart, with the message in the navigation state. */
 export interface CartCheckoutState {
   checkoutError?: string;
 }
 
-/** What the cart hands the free checkout page: the lines, and that the buyer ticked the withdrawal consent. */
+/**
+ * What the cart hands the free checkout page: the lines, that the buyer ticked the withdrawal consent, and the
+ * coupon that made the cart free, if one did.
+ */
 export interface FreeCheckoutState {
   items: CartItem[];
   withdrawalConsent: true;
+  couponCode?: string;
 }
 
 /**
@@ -28,7 +36,7 @@ export interface FreeCheckoutState {
  * billing address fills the billing step above it, sent with the checkout call. Prices and availability
  * are read again first: when anything moved, the cart shows old → new and the buyer clicks again. Then
  * `POST /api/checkout` decides, and the button follows its answer: the payment page, the free checkout
- * page, or the success page. The server also refuses a price the buyer was not shown (409
+ * page, or the success page, with the coupon the buyer's code field accepted. The server also refuses a price the buyer was not shown (409
  * checkout.pricesChanged), which refreshes the cart the same way.
  */
 export function CheckoutButton() {
@@ -43,6 +51,7 @@ export function CheckoutButton() {
   );
   const [redirecting, setRedirecting] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
+  const [coupon, setCoupon] = useState<CouponCheck | null>(null);
   const consent = useWithdrawalConsent();
   const busy = refreshing || start.isPending || redirecting;
   const billingStep = useCheckoutBilling(busy);
@@ -70,8 +79,9 @@ export function CheckoutButton() {
     useCart.getState().dismissNotices();
     const current = useCart.getState().cartItems;
     if (current.length === 0) return;
+    const couponCode = coupon?.code;
     start.mutate(
-      { items: current, withdrawalConsent: true, billing },
+      { items: current, withdrawalConsent: true, billing, couponCode },
       {
         onSuccess: (answer) => {
           billingStep.remember(billing);
@@ -80,7 +90,7 @@ export function CheckoutButton() {
             setRedirecting(true);
             window.location.assign(answer.url);
           } else {
-            const state: FreeCheckoutState = { items: current, withdrawalConsent: true };
+            const state: FreeCheckoutState = { items: current, withdrawalConsent: true, couponCode };
             navigate(answer.url, { state });
           }
         },
@@ -97,6 +107,11 @@ export function CheckoutButton() {
 
   return (
     <div className="space-y-3">
+      {user && (
+        <Suspense fallback={<div className="h-16" />}>
+          <CouponField items={items} applied={coupon} onChange={setCoupon} disabled={busy} />
+        </Suspense>
+      )}
       {billingStep.form}
       {user && <WithdrawalConsent {...consent.props} disabled={busy} />}
       <button

@@ -32,6 +32,8 @@ export function FreeCheckoutPage() {
   const state = location.state as Partial<FreeCheckoutState> | null;
   const carried = state?.items;
   const items = carried && carried.length > 0 ? carried : cartItems;
+  // A coupon taking off everything made the cart free: it is confirmed here with the same code.
+  const couponCode = state?.couponCode;
   const start = useStartCheckout();
   const [step, setStep] = useState<number | null>(null);
   const mounted = useRef(true);
@@ -55,7 +57,13 @@ export function FreeCheckoutPage() {
     const billing = await billingStep.collect();
     if (billing === null) return;
     if (!consent.require()) return;
-    const order = start.mutateAsync({ items, confirmFree: true, withdrawalConsent: true, billing });
+    const order = start.mutateAsync({
+      items,
+      confirmFree: true,
+      withdrawalConsent: true,
+      billing,
+      couponCode,
+    });
     order.catch(() => undefined);
     for (let index = 0; index < FREE_CHECKOUT_STEPS.length; index += 1) {
       if (!mounted.current) return;
@@ -82,7 +90,7 @@ export function FreeCheckoutPage() {
     }
   };
 
-  if (!isFreeCart(items)) {
+  if (!couponCode && !isFreeCart(items)) {
     return (
       <div className="mx-auto max-w-xl px-4 py-24 text-center" data-testid="free-checkout-empty">
         <p className="text-slate-300">{t('free.empty')}</p>
@@ -125,6 +133,11 @@ export function FreeCheckoutPage() {
             </li>
           ))}
         </ul>
+        {couponCode && (
+          <p className="mt-4 text-sm text-slate-300" data-testid="free-checkout-coupon">
+            {t('coupon.applied', { code: couponCode })}
+          </p>
+        )}
         <p className="mt-4 flex justify-between border-t border-slate-800 pt-4 font-bold text-white">
           <span>{t('free.total')}</span>
           <span className="text-accent-400">{t('common:states.free')}</span>

@@ -18,11 +18,13 @@ const toCheckoutRequest = (
   items: CartItem[],
   confirmFree: boolean,
   billing: BillingBody | undefined,
+  couponCode: string | undefined,
 ): StartCheckoutRequest => ({
   cartItems: items.map((item) => ({ product: item.product, qty: item.qty, expectedPrice: item.price })),
   withdrawalConsent: true,
   ...(confirmFree ? { confirmFree: true as const } : {}),
   ...(billing ? { billing } : {}),
+  ...(couponCode ? { couponCode } : {}),
 });
 
 /**
@@ -35,16 +37,19 @@ export function useStartCheckout() {
       items,
       confirmFree = false,
       billing,
+      couponCode,
     }: {
       items: CartItem[];
       confirmFree?: boolean;
       withdrawalConsent: true;
       billing?: BillingBody;
+      /** The coupon the cart's field accepted; the server prices it again (docs/rules/coupons.md). */
+      couponCode?: string;
     }) =>
       apiRequest('/checkout', {
         method: 'POST',
         schema: contract('checkoutAnswerSchema'),
-        body: toCheckoutRequest(items, confirmFree, billing),
+        body: toCheckoutRequest(items, confirmFree, billing, couponCode),
       }),
   });
 }

@@ -1,3 +1,4 @@
+import { adminCoupons } from './coupons';
 import { adminDashboardOrders } from './dashboard';
 import { adminLicences } from './licences';
 import { adminMaintenance } from './maintenance';
@@ -23,6 +24,7 @@ export const admin = {
     ...adminProducts.fr,
     ...adminLicences.fr,
     ...adminTrials.fr,
+    ...adminCoupons.fr,
     ...adminSubscriptions.fr,
     ...adminNewsletter.fr,
     ...adminReviews.fr,
@@ -38,6 +40,7 @@ export const admin = {
     ...adminProducts.en,
     ...adminLicences.en,
     ...adminTrials.en,
+    ...adminCoupons.en,
     ...adminSubscriptions.en,
     ...adminNewsletter.en,
     ...adminReviews.en,

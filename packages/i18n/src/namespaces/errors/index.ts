@@ -3,6 +3,7 @@ import { adminErrors } from './admin';
 import { adminCatalogErrors } from './admin-catalog';
 import { checkoutErrors } from './checkout';
 import { coreErrors } from './core';
+import { couponErrors } from './coupons';
 import { downloadErrors } from './downloads';
 import { leaseErrors } from './leases';
 import { licenceErrors } from './licences';
@@ -23,6 +24,7 @@ const parts = [
   coreErrors,
   accountErrors,
   checkoutErrors,
+  couponErrors,
   messagingErrors,
   licenceErrors,
   leaseErrors,
@@ -46,6 +48,7 @@ type MergedFr = (typeof coreErrors)['fr'] &
   (typeof messagingErrors)['fr'] &
   (typeof accountErrors)['fr'] &
   (typeof checkoutErrors)['fr'] &
+  (typeof couponErrors)['fr'] &
   (typeof licenceErrors)['fr'] &
   (typeof leaseErrors)['fr'] &
   (typeof adminCatalogErrors)['fr'] &

@@ -1,5 +1,7 @@
 export * from './admin';
 export * from './catalog';
+export * from './coupon-redemptions';
+export * from './coupons';
 export * from './delivery';
 export * from './leases';
 export * from './licence-checks';

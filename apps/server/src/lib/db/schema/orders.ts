@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { createdAt, primaryId, updatedAt } from './columns';
+import { coupons } from './coupons';
 import { subscriptions } from './leases';
 import { users } from './users';
 
@@ -55,6 +56,13 @@ export const orders = pgTable(
     reverseCharge: boolean('reverse_charge').notNull().default(false),
     stripeSessionId: text('stripe_session_id').unique(),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
+    /**
+     * The order's coupon (docs/rules/coupons.md): its code as typed at checkout and what it took off the lines;
+     * `totalCents` is after it. Null and 0 without one.
+     */
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'restrict' }),
+    couponCode: text('coupon_code'),
+    discountCents: integer('discount_cents').notNull().default(0),
     /** The sum of the order's refunds (docs/rules/refunds.md), never above totalCents. */
     refundedCents: integer('refunded_cents').notNull().default(0),
     /**
@@ -111,6 +119,8 @@ export const orderItems = pgTable(
      * what this buyer got. Their licence files carry `updatesUntil` = the order's paid time + this many months.
      */
     updatesMonths: integer('updates_months'),
+    /** This line's share of the order's coupon discount (all its units together): refunds prorate it. */
+    discountCents: integer('discount_cents').notNull().default(0),
     /** Seats given back by refunds: the line grants `quantity - refundedQuantity` licences, none when 0 are left. */
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },
@@ -147,6 +157,11 @@ export interface InvoiceDocument {
   buyer: { name: string; email: string; lines: string[]; country?: string | null; vat?: string | null };
   /** `unitNetCents`: the unit price excluding VAT, printed on each line (CGI ann. II art. 242 nonies A). */
   lines: { name: string; quantity: number; unitPriceCents: number; unitNetCents: number }[];
+  /**
+   * The coupon's discount (docs/rules/coupons.md), printed as a line below the others: `amountCents` incl. VAT,
+   * `netCents` without; the totals are after it. A credit note holds the refunded lines' prorated share.
+   */
+  discount?: { code: string; amountCents: number; netCents: number };
   netCents: number;
   vatCents: number;
   grossCents: number;

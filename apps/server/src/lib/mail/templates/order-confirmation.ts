@@ -12,6 +12,8 @@ export interface OrderConfirmationInput {
   orderId: string;
   lines: { name: string; quantity: number; unitPriceCents: number }[];
   totalCents: number;
+  /** The coupon's discount taken off the lines (docs/rules/coupons.md); the total is after it. */
+  discount?: { code: string; amountCents: number } | null;
   /**
    * The invoice, or for a free order the receipt (no number); null while the invoice waits for the seller's
    * identity (production): the e-mail then says it will follow, and attaches nothing.
@@ -35,6 +37,13 @@ export function orderConfirmationMail(input: OrderConfirmationInput): OutgoingMa
             ? t('free')
             : formatEuros(line.unitPriceCents * line.quantity, input.language)
         }`,
+    )
+    .concat(
+      input.discount
+        ? [
+            `• ${t('discount', { code: input.discount.code })} — ${formatEuros(-input.discount.amountCents, input.language)}`,
+          ]
+        : [],
     )
     .join('\n');
   const { html, text } = renderEmailLayout({

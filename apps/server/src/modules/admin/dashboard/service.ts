@@ -6,6 +6,7 @@ import { centsToEuros } from '../../../lib/money';
 import { leaseMetrics } from '../../leases';
 import { selectOrderSummaries } from '../orders/summary';
 import { foldStatsChanges, statsByDay, statsTotalsSince, utcDay, utcMonthStart } from '../stats/service';
+import { revenueByCoupon } from './coupon-revenue';
 import { revenueByVat } from './vat-revenue';
 
 const CHART_DAYS = 30;
@@ -14,12 +15,12 @@ const RECENT_ROWS = 5;
 /**
  * The dashboard: totals from the maintained daily summary (a few hundred rows, whatever the history), the
  * last 30 days, the latest orders and users through their creation-date indexes, and the invoiced revenue by
- * VAT rate and country, and the leases' recurring revenue and churn.
+ * VAT rate and country, the revenue by coupon, and the leases' recurring revenue and churn.
  */
 export async function loadDashboard(db: Database, now = new Date()): Promise<Dashboard> {
   await foldStatsChanges(db);
   const firstChartDay = utcDay(now, 1 - CHART_DAYS);
-  const [[all, month, today], days, [pendingLicences], recentOrders, recentUsers, byVat, leases] =
+  const [[all, month, today], days, [pendingLicences], recentOrders, recentUsers, byVat, leases, byCoupon] =
     await Promise.all([
       statsTotalsSince(db, [undefined, utcMonthStart(now), utcDay(now)]),
       statsByDay(db, firstChartDay),
@@ -38,6 +39,7 @@ export async function loadDashboard(db: Database, now = new Date()): Promise<Das
         .limit(RECENT_ROWS),
       revenueByVat(db),
       leaseMetrics(db, now),
+      revenueByCoupon(db),
     ]);
   const byDay = new Map(days.map((day) => [day.day, day]));
   return {
@@ -48,6 +50,7 @@ export async function loadDashboard(db: Database, now = new Date()): Promise<Das
       licenseRequests: { pending: pendingLicences?.value ?? 0 },
     },
     revenueByVat: byVat,
+    revenueByCoupon: byCoupon,
     leases,
     daily: Array.from({ length: CHART_DAYS }, (_, index) => {
       const day = utcDay(now, index + 1 - CHART_DAYS);

@@ -5,6 +5,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { useDashboard } from '../api';
 import { AdminBadge, LoadErrorBanner, OrderStatusBadge, StatCard } from '../components/AdminUi';
 import { useCustomerIdentity } from '../components/identity';
+import { CouponRevenueTable } from './CouponRevenueTable';
 import { DailyChart } from './DailyChart';
 import { SellerIdentityNotice } from './SellerIdentityNotice';
 import { VatRevenueTable } from './VatRevenueTable';
@@ -19,7 +20,7 @@ export function DashboardTab() {
     return <LoadErrorBanner message={dashboard.error.message} onRetry={() => void dashboard.refetch()} />;
   }
   if (!dashboard.data) return <Spinner />;
-  const { stats, daily, recentOrders, recentUsers, revenueByVat, leases } = dashboard.data;
+  const { stats, daily, recentOrders, recentUsers, revenueByVat, revenueByCoupon, leases } = dashboard.data;
   return (
     <div className="space-y-8" data-testid="admin-dashboard">
       <SellerIdentityNotice />
@@ -57,6 +58,7 @@ export function DashboardTab() {
       </div>
       <DailyChart daily={daily} />
       <VatRevenueTable rows={revenueByVat} />
+      <CouponRevenueTable rows={revenueByCoupon} />
       <div className="grid gap-8 lg:grid-cols-2">
         <section>
           <h2 className="mb-3 text-lg font-semibold text-white">{t('dashboard.recentOrders')}</h2>

@@ -1,0 +1,30 @@
+import type { CouponCheck, CouponCheckRequest } from '@shop/contracts';
+import type { Language } from '@shop/i18n';
+import type { FastifyInstance } from 'fastify';
+import type { AuthenticatedUser } from '../../lib/auth/plugin';
+import { centsToEuros } from '../../lib/money';
+import { priceCoupon } from './coupon-lines';
+import { priceCheckout, totalOf } from './pricing';
+import { chargedLines, saleTermsOf } from './sale-terms';
+
+/**
+ * The cart's coupon field (docs/rules/coupons.md): the cart priced as checkout would price it, and what the
+ * coupon takes off for this buyer now, or its translated refusal. Nothing is reserved: checkout does that.
+ */
+export async function checkCoupon(
+  app: FastifyInstance,
+  user: AuthenticatedUser,
+  request: CouponCheckRequest,
+  language: Language,
+): Promise<CouponCheck> {
+  const priced = await priceCheckout(app.db, request.cartItems, language);
+  const terms = await saleTermsOf(app, app.db, user.id, false);
+  const lines = chargedLines(app, priced, terms);
+  const { lines: discounted, coupon } = await priceCoupon(app.db, user.id, request.code, lines);
+  return {
+    code: coupon!.code,
+    discount: centsToEuros(coupon!.discountCents),
+    subtotal: centsToEuros(totalOf(lines)),
+    total: centsToEuros(totalOf(discounted)),
+  };
+}
