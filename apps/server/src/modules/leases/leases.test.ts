@@ -1,3 +1,4 @@
+import { WITHDRAWAL_CONSENT_VERSION } from '@shop/contracts';
 import { asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +73,26 @@ describe('a lease', () => {
     const [lease] = await leasesOf(auth);
     expect(seconds(new Date(lease.paidUntil))).toBeGreaterThan(end);
     expect(lease.nextRenewalAt).toBe(lease.paidUntil);
+  });
+
+  it("records the checkout's withdrawal consent on the lease and on every period's order and invoice", async () => {
+    const before = Date.now();
+    const { leaseId } = await subscribe();
+    const lease = await leaseRow(leaseId);
+    expect(lease.withdrawalConsentVersion).toBe(WITHDRAWAL_CONSENT_VERSION);
+    expect(lease.withdrawalConsentAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    await advanceTo(seconds(lease.currentPeriodEnd) + 60);
+    const billed = await periodOrders(leaseId);
+    expect(billed).toHaveLength(2);
+    for (const { order } of billed) {
+      expect(order.withdrawalConsentAt).toEqual(lease.withdrawalConsentAt);
+      expect(order.withdrawalConsentVersion).toBe(WITHDRAWAL_CONSENT_VERSION);
+      const [invoice] = await ctx.app.db.select().from(invoices).where(eq(invoices.orderId, order.id));
+      expect(invoice!.document!.withdrawalConsent).toEqual({
+        at: lease.withdrawalConsentAt!.toISOString(),
+        version: WITHDRAWAL_CONSENT_VERSION,
+      });
+    }
   });
 
   it('fails a renewal into a grace period, then recovers when the card pays', async () => {

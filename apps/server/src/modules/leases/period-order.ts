@@ -54,7 +54,10 @@ export async function billPaidPeriod(
     .where(eq(orders.providerInvoiceId, invoice.id));
   if (known) return false;
   const [product] = await tx.select().from(products).where(eq(products.id, lease.productId));
-  const terms = await saleTermsOf(app, tx, lease.userId, false);
+  const vatTerms = await saleTermsOf(app, tx, lease.userId, false);
+  // The consent was given once, at the lease's checkout, for every period it bills.
+  const { withdrawalConsentAt: at, withdrawalConsentVersion: version } = lease;
+  const terms = at && version ? { ...vatTerms, withdrawalConsent: { at, version } } : vatTerms;
   const line = leaseLine(product!, lease.plan, lease.language, invoice.amountCents);
   const order = await insertPendingOrder(tx, {
     userId: lease.userId,

@@ -23,6 +23,12 @@ export const subscriptions = pgTable(
     /** The plan's price when subscribed, VAT included; each paid period's order bills what the provider charged. */
     priceCents: integer('price_cents').notNull(),
     language: text('language', { enum: languages }).notNull().default('fr'),
+    /**
+     * The withdrawal consent the buyer gave at the lease's checkout (docs/rules/checkout.md), when and which
+     * text version: each period's order records it as a one-off order records its own.
+     */
+    withdrawalConsentAt: timestamp('withdrawal_consent_at', { withTimezone: true }),
+    withdrawalConsentVersion: text('withdrawal_consent_version'),
     providerSubscriptionId: text('provider_subscription_id').unique(),
     checkoutSessionId: text('checkout_session_id').unique(),
     status: text('status', { enum: ['incomplete', 'active', 'past_due', 'canceled'] })
