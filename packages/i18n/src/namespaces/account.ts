@@ -123,6 +123,7 @@ export const account = defineNamespace({
       actions: 'Actions',
       cancel: 'Résilier à l’échéance',
       resume: 'Reprendre',
+      portal: 'Gérer le moyen de paiement et les factures',
       licence: {
         header: 'Licence',
         bind: 'Lier ma machine',
@@ -265,6 +266,7 @@ export const account = defineNamespace({
       actions: 'Actions',
       cancel: 'Cancel at period end',
       resume: 'Resume',
+      portal: 'Manage payment method and invoices',
       licence: {
         header: 'Licence',
         bind: 'Bind my machine',
