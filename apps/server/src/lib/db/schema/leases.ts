@@ -46,6 +46,8 @@ export const subscriptions = pgTable(
     /** The NinjaTrader MachineId the lease's licence file is bound to (a trial's machine, or the buyer's choice). */
     machineId: text('machine_id'),
     machineName: text('machine_name'),
+    /** When the buyer last moved the licence to another machine: the move cooldown of docs/rules/licences.md. */
+    machineMovedAt: timestamp('machine_moved_at', { withTimezone: true }),
     /** Set when a refund of a period ended the lease's licence at once (docs/rules/leases.md). */
     licenceRevokedAt: timestamp('licence_revoked_at', { withTimezone: true }),
     /** The grace e-mails' claims (sent once each per grace period); cleared when a payment ends the grace. */

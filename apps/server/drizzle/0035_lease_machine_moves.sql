@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "machine_moved_at" timestamp with time zone;
