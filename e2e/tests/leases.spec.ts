@@ -207,6 +207,23 @@ test.describe('monthly and yearly leases', () => {
       product: product.slug,
     });
 
+    // Moved to another machine from the same form; a second move waits the move limit, told in the form.
+    const laptop = randomBytes(16).toString('hex').toUpperCase();
+    await row.getByTestId('subscription-move').click();
+    await modal.getByTestId('licence-input').fill(`${laptop}-Laptop`);
+    await modal.getByTestId('licence-submit').click();
+    await expect(modal).toBeHidden();
+    await expect(row.getByTestId('subscription-machine')).toHaveText(`${laptop}-Laptop`);
+    await row.getByTestId('subscription-move').click();
+    await modal.getByTestId('licence-input').fill(`${machine}-TradingPC`);
+    await modal.getByTestId('licence-submit').click();
+    await expect(modal.getByRole('alert')).toContainText(
+      t('errors:license.moveCooldown', { date: '' }).slice(0, 30),
+    );
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(row.getByTestId('subscription-machine')).toHaveText(`${laptop}-Laptop`);
+
     // Cancel at period end, confirmed: it runs until the period's end and no longer renews.
     await row.getByTestId('subscription-cancel').click();
     await page
