@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { access, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoViolations } from '../axe';
 import {
   adminToken,
@@ -84,6 +84,26 @@ async function payLease(page: Page, t: (key: string) => string, card: string) {
   await expect(page).toHaveURL(/\/sandbox\/stripe\/pay\/cs_test_/);
   await page.getByLabel(t('sandbox:card')).fill(card);
   await page.getByRole('button', { name: /^(Payer|Pay) / }).click();
+  await expect(page).toHaveURL(/\/profile\?tab=indicators/);
+}
+
+/**
+ * Opens the lease's Customer Portal from its profile row (the sandbox's portal page), cancels at period end or
+ * resumes there, and comes back to the customer area.
+ */
+async function openPortalAndChange(
+  page: Page,
+  t: (key: string) => string,
+  row: Locator,
+  action: 'cancel' | 'resume',
+) {
+  await row.getByTestId('subscription-portal').click();
+  await expect(page).toHaveURL(/\/sandbox\/stripe\/portal\?session=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('sandbox:portal.title'));
+  await page.getByTestId(`portal-${action}`).click();
+  await expect(page.getByTestId(action === 'cancel' ? 'portal-resume' : 'portal-cancel')).toBeVisible();
+  await expectNoViolations(page, `sandbox customer portal after ${action}`);
+  await page.getByTestId('portal-return').click();
   await expect(page).toHaveURL(/\/profile\?tab=indicators/);
 }
 
@@ -187,6 +207,23 @@ test.describe('monthly and yearly leases', () => {
       product: product.slug,
     });
 
+    // Moved to another machine from the same form; a second move waits the move limit, told in the form.
+    const laptop = randomBytes(16).toString('hex').toUpperCase();
+    await row.getByTestId('subscription-move').click();
+    await modal.getByTestId('licence-input').fill(`${laptop}-Laptop`);
+    await modal.getByTestId('licence-submit').click();
+    await expect(modal).toBeHidden();
+    await expect(row.getByTestId('subscription-machine')).toHaveText(`${laptop}-Laptop`);
+    await row.getByTestId('subscription-move').click();
+    await modal.getByTestId('licence-input').fill(`${machine}-TradingPC`);
+    await modal.getByTestId('licence-submit').click();
+    await expect(modal.getByRole('alert')).toContainText(
+      t('errors:license.moveCooldown', { date: '' }).slice(0, 30),
+    );
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(row.getByTestId('subscription-machine')).toHaveText(`${laptop}-Laptop`);
+
     // Cancel at period end, confirmed: it runs until the period's end and no longer renews.
     await row.getByTestId('subscription-cancel').click();
     await page
@@ -207,6 +244,18 @@ test.describe('monthly and yearly leases', () => {
     );
     await expect(row.getByTestId('my-subscription-renewal')).toHaveText(
       longDate(lease.nextRenewalAt!, language),
+    );
+
+    // The Customer Portal (the sandbox's): cancel there, come back, the profile shows the cancellation; then
+    // resume there, so the renewal below still happens.
+    await openPortalAndChange(page, t, row, 'cancel');
+    await expect(row.getByTestId('my-subscription-status')).toHaveText(
+      t('account:subscriptions.status.canceling', { date: longDate(lease.currentPeriodEnd, language) }),
+    );
+    await expect(row.getByTestId('my-subscription-renewal')).toHaveText('—');
+    await openPortalAndChange(page, t, row, 'resume');
+    await expect(row.getByTestId('my-subscription-status')).toHaveText(
+      t('account:subscriptions.status.active'),
     );
 
     // A second product leased with the card that declines renewals: the clock's move below leaves it past due.

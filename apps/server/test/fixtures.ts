@@ -34,3 +34,17 @@ export async function createUser(
   const token = await app.tokens.sign({ userId: user!.id, tokenVersion: user!.tokenVersion });
   return { user: user!, token, password, auth: { authorization: `Bearer ${token}` } };
 }
+
+/** The user closes their own account (DELETE /api/users/me with their password), which must succeed. */
+export async function closeAccount(
+  app: FastifyInstance,
+  who: { auth: Record<string, string>; password: string },
+): Promise<void> {
+  const closed = await app.inject({
+    method: 'DELETE',
+    url: '/api/users/me',
+    headers: who.auth,
+    payload: { password: who.password, confirm: true },
+  });
+  if (closed.statusCode !== 204) throw new Error(`closing the account answered ${closed.statusCode}`);
+}

@@ -152,6 +152,19 @@ export const storefrontRouteMatrix: Record<string, MatrixEntry> = {
     request: () => ({ url: '/v1/test_helpers/test_clocks/clock_sandbox/advance', payload: {} }),
     expect: everyone(401),
   },
+  'POST /v1/billing_portal/sessions': {
+    request: () => ({ url: '/v1/billing_portal/sessions', payload: {} }),
+    expect: everyone(401),
+  },
+  // The portal's link is its credential (signed with the sandbox's key): an unknown one is a 404 for all.
+  'GET /sandbox/stripe/portal': {
+    request: () => ({ url: '/sandbox/stripe/portal?session=unknown.token' }),
+    expect: everyone(404),
+  },
+  'POST /sandbox/stripe/portal': {
+    request: () => ({ url: '/sandbox/stripe/portal?session=unknown.token', payload: {} }),
+    expect: everyone(404),
+  },
   'GET /sandbox/stripe/pay/:id': {
     request: (world) => ({ url: `/sandbox/stripe/pay/${world.sessionId}` }),
     expect: everyone(200),
@@ -338,6 +351,10 @@ export const storefrontRouteMatrix: Record<string, MatrixEntry> = {
   },
   'POST /api/leases/:id/resume': {
     request: () => ({ url: '/api/leases/00000000-0000-4000-8000-000000000000/resume' }),
+    expect: signedIn(404),
+  },
+  'POST /api/leases/:id/portal': {
+    request: () => ({ url: '/api/leases/00000000-0000-4000-8000-000000000000/portal' }),
     expect: signedIn(404),
   },
   'POST /api/leases/:id/machine': {

@@ -57,6 +57,13 @@ export const leaseListSchema = z.object({ leases: z.array(leaseSchema) });
 export type LeaseList = z.infer<typeof leaseListSchema>;
 export const leaseParamsSchema = z.object({ id: idSchema });
 
+/**
+ * POST /api/leases/:id/portal: the payment provider's Customer Portal for the lease's customer (payment method,
+ * invoices, cancel at period end, resume); the web goes to `url`, and the portal comes back to the profile.
+ */
+export const leasePortalAnswerSchema = z.object({ url: z.string() });
+export type LeasePortalAnswer = z.infer<typeof leasePortalAnswerSchema>;
+
 /** POST /api/leases/:id/machine: the machine (MachineId-Name, as a licence request) the lease's licence binds. */
 export const leaseMachineBodySchema = z.object({ machineIdName: machineIdNameSchema });
 export type LeaseMachineBody = z.infer<typeof leaseMachineBodySchema>;

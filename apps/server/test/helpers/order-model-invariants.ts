@@ -1,4 +1,5 @@
 import { auditChains } from './order-model-audit';
+import { leaseLicenceFollowsPlan, leaseLive, leasePeriodsInvoiced } from './order-model-lease-invariants';
 import { providerHeld, readSnapshot, type Snapshot } from './order-model-snapshot';
 import { GRANTING, type Lifecycle, type OrderModel, storedStatuses } from './order-model-state';
 import type { OrderWorld } from './order-model-world';
@@ -101,7 +102,8 @@ export function numbersGapFree(snapshot: Snapshot): string[] {
 
 /**
  * 3. Delivery follows the status. A buyer still here gets a download link iff one of their paid or
- * partially refunded orders has a line of a product with that zip and units not given back; a line holds at
+ * partially refunded orders (not a lease's period) has a line of a product with that zip and units not given
+ * back, or a lease of it runs; a line holds at
  * most its seats left in live licences, and none when its order does not grant.
  */
 export async function deliveryFollowsStatus(snapshot: Snapshot, model: OrderModel, world: OrderWorld) {
@@ -119,16 +121,26 @@ export async function deliveryFollowsStatus(snapshot: Snapshot, model: OrderMode
       const granted = snapshot.items.some((item) => {
         const order = snapshot.orders.find((row) => row.id === item.orderId)!;
         const product = products.find((row) => row.id === item.productId)!;
+        // A lease's period order grants nothing for life: its lease does, while it runs (below).
         return (
           order.userId === buyer.id &&
+          !order.subscriptionId &&
           granting(order.status) &&
           product.downloadFile === file &&
           item.quantity > item.refundedQuantity
         );
       });
+      const leased = snapshot.leases.some(
+        (lease) =>
+          lease.userId === buyer.id &&
+          products.find((row) => row.id === lease.productId)?.downloadFile === file &&
+          leaseLive(snapshot, lease, world.app.config.leaseGraceDays),
+      );
       const response = await world.request({ url: `/api/download/${file}`, headers: buyer.auth });
-      if (response.statusCode !== (granted ? 200 : 403)) {
-        problems.push(`buyer#${index} ${file}: download answered ${response.statusCode}, granted ${granted}`);
+      if (response.statusCode !== (granted || leased ? 200 : 403)) {
+        problems.push(
+          `buyer#${index} ${file}: download answered ${response.statusCode}, granted ${granted}, leased ${leased}`,
+        );
       }
     }
   }
@@ -186,6 +198,8 @@ const INVARIANTS: Record<string, Invariant> = {
   deliveryFollowsStatus,
   auditChains,
   mailsOnce,
+  leasePeriodsInvoiced,
+  leaseLicenceFollowsPlan,
 };
 
 /** Invariants named in ORDER_MODEL_SKIP (comma-separated) are left out, to look past a known failure. */

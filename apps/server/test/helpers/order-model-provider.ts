@@ -6,6 +6,7 @@ import type { CapturedEvent, OrderWorld } from './order-model-world';
 
 /** Applies what an event delivered to the shop teaches it (a redelivery teaches nothing new). */
 export function applyEvent(model: OrderModel, event: CapturedEvent): void {
+  if (event.leaseId) model.learnLeaseEvent(event);
   if (event.orderId && model.orders.some((order) => order.id === event.orderId)) {
     const order = model.order(event.orderId);
     if (event.type === 'checkout.session.completed') model.learnPayment(order);
@@ -81,7 +82,9 @@ export class DropEvent extends Step {
   toString = () => `dropEvent(#${this.eventPick})`;
   protected async act(_model: OrderModel, world: OrderWorld) {
     const event = pick(
-      world.events.filter((e) => !e.dropped && e.deliveries === 0),
+      // A lease's events are not lost for good: Stripe retries them for days, and the shop has no other way
+      // to learn a renewal (docs/rules/leases.md); they are delivered late instead.
+      world.events.filter((e) => !e.dropped && e.deliveries === 0 && !e.leaseId),
       this.eventPick,
     );
     if (!event) return undefined;

@@ -10,6 +10,7 @@ import {
   refunds,
   sandboxCheckoutSessions,
   sandboxRefunds,
+  subscriptions,
 } from '../../src/lib/db/schema';
 import type { OrderWorld } from './order-model-world';
 
@@ -48,6 +49,9 @@ export async function readSnapshot(world: OrderWorld) {
           .from(adminAuditLog)
           .where(inArray(adminAuditLog.action, [...LIFECYCLE_ACTIONS]))
           .orderBy(adminAuditLog.createdAt, adminAuditLog.id),
+    leases: await db.select().from(subscriptions),
+    /** The lease clock (the sandbox's test clock) when the snapshot was read. */
+    now: await world.app.stripeSandbox!.now(),
     licences: none
       ? []
       : await db.select().from(licenseRequests).where(inArray(licenseRequests.orderId, ids)),

@@ -67,8 +67,22 @@ export interface DashboardRefund {
   learnt: boolean;
 }
 
+/**
+ * A lease of the run (docs/rules/leases.md). What the provider told of it is read from the captured events; the
+ * model keeps what only the run's commands know.
+ */
+export interface ModelLease {
+  id: string;
+  buyer: number;
+  /** A refund of one of its periods ended its licence, and no period has been billed since. */
+  revoked: boolean;
+  /** The latest grace end an admin's extension answered (ms), 0 when none. */
+  graceExtendedTo: number;
+}
+
 export class OrderModel {
   orders: ModelOrder[] = [];
+  leases: ModelLease[] = [];
   buyers: ModelBuyer[];
   dashboardRefunds: DashboardRefund[] = [];
 
@@ -129,6 +143,12 @@ export class OrderModel {
     if (!order.shopKnowsPayment) return;
     refund.learnt = true;
     this.recordRefund(order, refund.amount);
+  }
+
+  /** A lease's event reached the shop: a period billed for the first time restores a refunded licence. */
+  learnLeaseEvent(event: { leaseId?: string; invoice?: { paid: boolean }; deliveries: number }): void {
+    const lease = this.leases.find((candidate) => candidate.id === event.leaseId);
+    if (lease && event.invoice?.paid && event.deliveries === 1) lease.revoked = false;
   }
 
   /** Money the provider holds for an order: what was paid minus what it gave back. */

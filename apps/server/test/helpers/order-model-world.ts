@@ -27,6 +27,30 @@ export interface CapturedEvent extends SandboxEvent {
   ownRefund: boolean;
   deliveries: number;
   dropped: boolean;
+  /** A lease's event (subscription or invoice): its lease and, for an invoice, what it told. */
+  leaseId?: string;
+  invoice?: { id: string; subscription: string; amount: number; paid: boolean; periodEnd: number };
+}
+
+/** The lease a subscription or invoice event is about (metadata.leaseId), undefined for others. */
+function leaseOf(type: string, object: Record<string, unknown>): string | undefined {
+  if (type.startsWith('customer.subscription.')) return (object.metadata as Record<string, string>)?.leaseId;
+  if (!type.startsWith('invoice.')) return undefined;
+  const parent = object.parent as { subscription_details?: { metadata?: Record<string, string> } } | null;
+  return parent?.subscription_details?.metadata?.leaseId;
+}
+
+/** What a lease's invoice event told: paid or failed, its amount, its subscription and period end. */
+function invoiceOf(type: string, object: Record<string, unknown>): CapturedEvent['invoice'] {
+  if (type !== 'invoice.paid' && type !== 'invoice.payment_failed') return undefined;
+  const parent = object.parent as { subscription_details: { subscription: string } };
+  return {
+    id: object.id as string,
+    subscription: parent.subscription_details.subscription,
+    amount: object.amount_due as number,
+    paid: type === 'invoice.paid',
+    periodEnd: object.period_end as number,
+  };
 }
 
 /** What the model sees of an event: who it concerns, read from the payload as the webhook would. */
@@ -40,8 +64,10 @@ function describe(event: SandboxEvent): CapturedEvent {
       : event.type.startsWith('refund.')
         ? [{ id: object.id as string, metadata }]
         : [];
+  const leaseId = leaseOf(event.type, object);
   return {
     ...event,
+    ...(leaseId ? { leaseId, invoice: invoiceOf(event.type, object) } : {}),
     id: parsed.id,
     orderId: event.type.startsWith('checkout.session.') ? metadata.orderId : undefined,
     paymentIntent: typeof object.payment_intent === 'string' ? object.payment_intent : undefined,

@@ -20,6 +20,19 @@ export const sandbox = defineNamespace({
     invalidCard: 'Numéro de carte invalide.',
     closed: 'Cette session de paiement est terminée ou expirée.',
     notFound: 'Session de paiement introuvable.',
+    portal: {
+      title: 'Portail client de test',
+      notice:
+        'Le portail client de Stripe tel que le bac à sable l’imite : résilier à l’échéance ou reprendre. Avec un vrai compte Stripe, on y change aussi de moyen de paiement.',
+      renews: 'Renouvelé le {{date}} ({{amount}})',
+      cancels: 'Résilié, prend fin le {{date}}',
+      ended: 'Terminé',
+      cancel: 'Résilier à l’échéance',
+      resume: 'Reprendre',
+      invoices: 'Factures payées',
+      return: 'Revenir à la boutique',
+      notFound: 'Lien du portail inconnu ou expiré.',
+    },
   },
   en: {
     title: 'Test payment',
@@ -36,5 +49,18 @@ export const sandbox = defineNamespace({
     invalidCard: 'Your card number is invalid.',
     closed: 'This payment session is complete or expired.',
     notFound: 'Payment session not found.',
+    portal: {
+      title: 'Test customer portal',
+      notice:
+        'Stripe’s Customer Portal as the sandbox imitates it: cancel at period end or resume. With a real Stripe account, the payment method is changed there too.',
+      renews: 'Renews on {{date}} ({{amount}})',
+      cancels: 'Cancelled, ends on {{date}}',
+      ended: 'Ended',
+      cancel: 'Cancel at period end',
+      resume: 'Resume',
+      invoices: 'Paid invoices',
+      return: 'Return to the shop',
+      notFound: 'Portal link unknown or expired.',
+    },
   },
 });

@@ -1,7 +1,8 @@
 import type { Language } from '@shop/i18n';
-import { type KeysUnder, translator } from '../../lib/i18n';
+import { formatMoment, type KeysUnder, translator } from '../../lib/i18n';
 import { escapeHtml } from '../../lib/mail/layout';
 import { formatEuros } from '../../lib/money';
+import { detailsOf, type SubscriptionRow } from './billing-objects';
 import type { SandboxSession } from './session';
 
 const styles = `body{font-family:system-ui,sans-serif;background:#0f172a;color:#e2e8f0;margin:0;padding:2rem}
@@ -10,6 +11,7 @@ h1{margin-top:0}table{width:100%;border-collapse:collapse}td{padding:.4rem 0;bor
 td.amount{text-align:right}.total td{font-weight:700;border:0}.notice{font-size:.85rem;color:#94a3b8}
 label{display:block;margin:1rem 0 .3rem}input{width:100%;box-sizing:border-box;padding:.6rem;border-radius:6px;border:1px solid #475569;background:#0f172a;color:#e2e8f0;font-size:1rem}
 button{margin-top:1rem;width:100%;padding:.8rem;border:0;border-radius:6px;background:#0ea5e9;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
+.row{border-bottom:1px solid #334155;padding:.8rem 0}.row button{width:auto;padding:.5rem 1rem;background:#0369a1}
 .error{background:#7f1d1d;color:#fecaca;padding:.6rem;border-radius:6px;margin:1rem 0}a{color:#7dd3fc}`;
 
 /** The hosted payment page: plain HTML and a form POST, no script, so the shop's CSP holds. */
@@ -57,4 +59,46 @@ ${error}${body}</main></body></html>`;
 export function renderMessagePage(message: string, language: Language): string {
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><link rel="icon" href="/favicon.svg"><title>${escapeHtml(message)}</title>
 <style>${styles}</style></head><body><main><p class="error" role="alert">${escapeHtml(message)}</p></main></body></html>`;
+}
+
+/**
+ * The sandbox's Customer Portal (portal.ts): the customer's subscriptions, each with its renewal or end and the
+ * button that cancels it at period end or resumes it, its paid invoices, and the way back to the shop. Plain
+ * HTML and form POSTs, as the payment page.
+ */
+export function renderPortalPage(
+  portal: { token: string; returnUrl: string; subscriptions: SubscriptionRow[] },
+  language: Language,
+): string {
+  const translateKey = translator(language, 'sandbox:portal.');
+  const t = (key: KeysUnder<'sandbox:portal.'>, params: Record<string, unknown> = {}) =>
+    escapeHtml(translateKey(key, params));
+  const action = `/sandbox/stripe/portal?session=${encodeURIComponent(portal.token)}`;
+  const rows = portal.subscriptions
+    .map((row) => {
+      const details = detailsOf(row);
+      const date = formatMoment(row.currentPeriodEnd, language);
+      const state =
+        row.status === 'canceled'
+          ? t('ended')
+          : row.cancelAtPeriodEnd
+            ? t('cancels', { date })
+            : t('renews', { date, amount: formatEuros(details.unitAmount, language) });
+      const change = row.cancelAtPeriodEnd ? 'resume' : 'cancel';
+      const button =
+        row.status === 'canceled'
+          ? ''
+          : `<form method="post" action="${action}"><input type="hidden" name="subscription" value="${escapeHtml(row.id)}">
+<input type="hidden" name="action" value="${change}"><button type="submit" data-testid="portal-${change}">${t(change)}</button></form>`;
+      const invoices = Object.entries(details.paidInvoices ?? {})
+        .map(([id, amount]) => `<li>${escapeHtml(id)} · ${escapeHtml(formatEuros(amount, language))}</li>`)
+        .join('');
+      return `<div class="row" data-testid="portal-subscription"><strong>${escapeHtml(details.productName)}</strong>
+<p data-testid="portal-state">${state}</p>${button}<p class="notice">${t('invoices')}</p><ul>${invoices}</ul></div>`;
+    })
+    .join('');
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg"><title>${t('title')}</title>
+<style>${styles}</style></head><body><main><h1>${t('title')}</h1><p class="notice">${t('notice')}</p>
+${rows}<p><a href="${escapeHtml(portal.returnUrl)}" data-testid="portal-return">${t('return')}</a></p></main></body></html>`;
 }

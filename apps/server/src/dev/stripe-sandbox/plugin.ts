@@ -10,6 +10,7 @@ import { sandboxNow } from './clock';
 import { discountOf, registerSandboxCoupons } from './coupons';
 import { type FormValue, obj, parseStripeForm, randomId, str } from './form';
 import { renderMessagePage, renderPayPage } from './page';
+import { registerSandboxPortal } from './portal';
 import { registerSandboxRefunds } from './refunds';
 import { type SandboxSession, toStripeSession } from './session';
 import { SandboxSessionStore } from './store';
@@ -226,6 +227,15 @@ async function registerStripeSandbox(app: FastifyInstance): Promise<void> {
     registerSandboxRefunds(sandbox, { db: app.db, sendEvent, stripeError });
     registerSandboxCoupons(sandbox, { db: app.db, stripeError });
     registerSandboxSubscriptions(sandbox, { db: app.db, billing, stripeError });
+    registerSandboxPortal(sandbox, {
+      db: app.db,
+      billing,
+      apiKey,
+      publicUrl: options.publicUrl,
+      stripeError,
+      onShopOrigin: (url) => onShopOrigin(url, options.publicUrl),
+      notFoundText: (language) => translateSandbox(language, 'portal.notFound'),
+    });
 
     sandbox.get<{ Params: { id: string } }>('/sandbox/stripe/pay/:id', hide, async (request, reply) => {
       const session = await load(request.params.id);

@@ -35,13 +35,22 @@ export async function openLeaseCheckout(
       ),
     );
   if (running) throw new AppError(409, 'lease.alreadyLeased');
-  const terms = await saleTermsOf(app, app.db, user.id, false);
+  // The request schema requires the consent: it is timed and versioned now, and each period's order copies it.
+  const terms = await saleTermsOf(app, app.db, user.id, true);
   // Under reverse charge the buyer pays the net price, as at the card checkout (docs/rules/vat.md).
   const line = chargedLines(app, [leaseLine(product, request.plan, language, catalogueCents)], terms)[0]!;
   const priceCents = line.unitPriceCents;
   const [lease] = await app.db
     .insert(subscriptions)
-    .values({ userId: user.id, productId: product.id, plan: request.plan, priceCents, language })
+    .values({
+      userId: user.id,
+      productId: product.id,
+      plan: request.plan,
+      priceCents,
+      language,
+      withdrawalConsentAt: terms.withdrawalConsent?.at ?? null,
+      withdrawalConsentVersion: terms.withdrawalConsent?.version ?? null,
+    })
     .returning();
   const base = app.config.publicUrl;
   let session: Awaited<ReturnType<typeof app.payments.createCheckoutSession>>;

@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import type { Transaction } from '../../lib/db/client';
 import { orders, processedWebhookEvents, subscriptions } from '../../lib/db/schema';
 import { isUuid } from '../../lib/ids';
+import type { ProviderRefund } from '../order-lifecycle';
 import { billPaidPeriod, type LeaseRow } from './period-order';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -125,12 +126,14 @@ export function registerLeaseEvents(app: FastifyInstance): void {
     const periodEnd = date(invoice.lines.data[0]?.period.end);
     // Read before the transaction: a refund of the period names the payment intent that paid it.
     const paymentIntentId = await app.payments.invoicePaymentIntent(invoice.id!);
+    let giveBack: ProviderRefund[] = [];
     await onceWithLease(app, event, leaseId, async (tx, lease) => {
-      const billed = await billPaidPeriod(app, tx, lease, {
+      let billed: boolean;
+      ({ billed, giveBack } = await billPaidPeriod(app, tx, lease, {
         id: invoice.id!,
         amountCents: invoice.amount_paid,
         paymentIntentId,
-      });
+      }));
       // Paid periods may be told out of order: the lease is paid up to the latest end of any of them.
       await tx
         .update(subscriptions)
@@ -145,6 +148,8 @@ export function registerLeaseEvents(app: FastifyInstance): void {
         })
         .where(eq(subscriptions.id, lease.id));
     });
+    // A closed account's period, given back at the provider now that its order is committed.
+    await app.orderLifecycle.givePaymentsBack(giveBack);
   });
 
   app.paymentEvents.on(['invoice.payment_failed'], async (event) => {

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../lib/db/client';
 import { products, subscriptions, users } from '../../lib/db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { leaseEntitles, leaseNow, signLeaseFile } from '../licences';
+import { leaseEntitles, leaseNow, refuseMoveInCooldown, signLeaseFile } from '../licences';
 import { toLease } from './service';
 
 const LEASE_LINK_TTL_SECONDS = 5 * 60;
@@ -44,8 +44,9 @@ async function lockEntitledLease(app: FastifyInstance, tx: Transaction, userId: 
 
 /**
  * POST /api/leases/:id/machine: binds the lease's licence to a NinjaTrader MachineId (validated as a licence
- * request's), once; the same machine again (any letter case) changes nothing, another one is a 409
- * `lease.machineBound` (a move goes through the shop, as a lifetime licence's would).
+ * request's); the same machine again (any letter case) changes nothing. Another machine moves the licence there
+ * under the lifetime licences' move limit (`refuseMoveInCooldown`, docs/rules/licences.md), timed on the lease
+ * clock; the file signed for the old machine is refused from then on (`license.refresh.replaced`).
  */
 export async function bindLeaseMachine(
   app: FastifyInstance,
@@ -57,15 +58,18 @@ export async function bindLeaseMachine(
   const check = checkMachineIdName(body.machineIdName);
   if (!check.valid) throw badRequest(`license.validation.${check.issue}`);
   return app.db.transaction(async (tx) => {
-    const { lease, product } = await lockEntitledLease(app, tx, userId, leaseId);
-    if (lease.machineId) {
-      if (lease.machineId.toLowerCase() !== check.machineId.toLowerCase())
-        throw conflict('lease.machineBound');
+    const { lease, product, now } = await lockEntitledLease(app, tx, userId, leaseId);
+    if (lease.machineId?.toLowerCase() === check.machineId.toLowerCase()) {
       return toLease({ ...lease, product }, language, app.config.leaseGraceDays);
     }
+    if (lease.machineId) refuseMoveInCooldown(app, lease.machineMovedAt, language, now);
     const [bound] = await tx
       .update(subscriptions)
-      .set({ machineId: check.machineId, machineName: check.name })
+      .set({
+        machineId: check.machineId,
+        machineName: check.name,
+        machineMovedAt: lease.machineId ? now : lease.machineMovedAt,
+      })
       .where(eq(subscriptions.id, leaseId))
       .returning();
     return toLease({ ...bound!, product }, language, app.config.leaseGraceDays);

@@ -5,6 +5,7 @@ import type { Transaction } from '../../lib/db/client';
 import { orders, products, type subscriptions } from '../../lib/db/schema';
 import { translate } from '../../lib/i18n';
 import { insertPendingOrder, type PricedLine, saleTermsOf } from '../checkout';
+import type { ProviderRefund } from '../order-lifecycle';
 
 export type LeaseRow = typeof subscriptions.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
@@ -40,21 +41,26 @@ export function leaseLine(
  * One paid period of a lease becomes one paid order, through the order lifecycle, so it gets its invoice with
  * the next number of the one gap-free sequence (docs/rules/invoices.md) and later refunds and credit notes work
  * as for any order. The provider's invoice id is unique on orders: the same invoice paid twice (a redelivered
- * or a second event) bills once: false then. Call with the lease row locked.
+ * or a second event) bills once: `billed` false then. A period paid after its buyer closed the account is not
+ * billed but given back, as any payment then (docs/rules/orders.md): the caller sends `giveBack` after its
+ * commit. Call with the lease row locked.
  */
 export async function billPaidPeriod(
   app: FastifyInstance,
   tx: Transaction,
   lease: LeaseRow,
   invoice: { id: string; amountCents: number; paymentIntentId: string | null },
-): Promise<boolean> {
+): Promise<{ billed: boolean; giveBack: ProviderRefund[] }> {
   const [known] = await tx
     .select({ id: orders.id })
     .from(orders)
     .where(eq(orders.providerInvoiceId, invoice.id));
-  if (known) return false;
+  if (known) return { billed: false, giveBack: [] };
   const [product] = await tx.select().from(products).where(eq(products.id, lease.productId));
-  const terms = await saleTermsOf(app, tx, lease.userId, false);
+  const vatTerms = await saleTermsOf(app, tx, lease.userId, false);
+  // The consent was given once, at the lease's checkout, for every period it bills.
+  const { withdrawalConsentAt: at, withdrawalConsentVersion: version } = lease;
+  const terms = at && version ? { ...vatTerms, withdrawalConsent: { at, version } } : vatTerms;
   const line = leaseLine(product!, lease.plan, lease.language, invoice.amountCents);
   const order = await insertPendingOrder(tx, {
     userId: lease.userId,
@@ -67,6 +73,10 @@ export async function billPaidPeriod(
     .set({ subscriptionId: lease.id, providerInvoiceId: invoice.id })
     .where(eq(orders.id, order.id))
     .returning();
-  await app.orderLifecycle.pay(tx, [{ order: billed!, paymentIntentId: invoice.paymentIntentId }], null);
-  return true;
+  const { giveBack } = await app.orderLifecycle.pay(
+    tx,
+    [{ order: billed!, paymentIntentId: invoice.paymentIntentId }],
+    null,
+  );
+  return { billed: giveBack.length === 0, giveBack };
 }

@@ -5,6 +5,7 @@ import {
   leaseListSchema,
   leaseMachineBodySchema,
   leaseParamsSchema,
+  leasePortalAnswerSchema,
   leaseSchema,
   licenceFileResponseSchema,
 } from '@shop/contracts';
@@ -14,13 +15,13 @@ import { errorResponses } from '../../lib/http/error-responses';
 import { openLeaseCheckout } from './checkout';
 import { registerLeaseEvents } from './events';
 import { bindLeaseMachine, leaseFileLink } from './licence';
-import { listMyLeases, setLeaseCancellation } from './service';
+import { listMyLeases, openLeasePortal, setLeaseCancellation } from './service';
 
 const errors = errorResponses(400, 401, 404, 409, 503);
 
 /**
- * The buyer's leases (docs/rules/leases.md): subscribe, list, cancel at period end, resume, bind the licence
- * to a machine and download its file. Their own only.
+ * The buyer's leases (docs/rules/leases.md): subscribe, list, cancel at period end, resume (here or in the
+ * provider's Customer Portal), bind the licence to a machine and download its file. Their own only.
  */
 export const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
   registerLeaseEvents(app);
@@ -76,6 +77,22 @@ export const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
         setLeaseCancellation(app, currentUser(request).id, request.params.id, cancel, request.language),
     );
   }
+
+  app.post(
+    '/leases/:id/portal',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['leases'],
+        summary:
+          "A Customer Portal session for the lease's customer (payment method, invoices, cancel, resume)",
+        security: [{ bearer: [] }],
+        params: leaseParamsSchema,
+        response: { 200: leasePortalAnswerSchema, ...errors },
+      },
+    },
+    async (request) => openLeasePortal(app, currentUser(request).id, request.params.id),
+  );
 
   app.post(
     '/leases/:id/machine',

@@ -1,4 +1,4 @@
-import type { Lease } from '@shop/contracts';
+import { type Lease, type LeasePortalAnswer, pageLinks } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -93,4 +93,30 @@ export async function setLeaseCancellation(
     .where(eq(subscriptions.id, leaseId))
     .returning();
   return toLease({ ...updated!, product: row.product }, language, app.config.leaseGraceDays);
+}
+
+/**
+ * POST /api/leases/:id/portal: a Customer Portal session of the lease's customer, read from its subscription,
+ * coming back to the buyer's indicators tab. Another buyer's lease, or one never paid, is a 404.
+ */
+export async function openLeasePortal(
+  app: FastifyInstance,
+  userId: string,
+  leaseId: string,
+): Promise<LeasePortalAnswer> {
+  const [lease] = await app.db
+    .select({ status: subscriptions.status, providerId: subscriptions.providerSubscriptionId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, leaseId), eq(subscriptions.userId, userId)));
+  if (!lease || lease.status === 'incomplete' || !lease.providerId) throw notFound('lease.notFound');
+  try {
+    const { customer } = await app.payments.retrieveSubscription(lease.providerId);
+    const customerId = typeof customer === 'string' ? customer : customer.id;
+    const returnUrl = `${app.config.publicUrl}${pageLinks.profileTab('indicators')}`;
+    const session = await app.payments.createPortalSession(customerId, returnUrl);
+    return { url: session.url };
+  } catch (error) {
+    app.log.error({ err: error, leaseId }, 'customer portal session creation failed');
+    throw new AppError(503, 'checkout.paymentUnavailable');
+  }
 }

@@ -3,6 +3,7 @@ export { adminLicenceRoutes } from './admin-routes';
 export { activateLicence } from './issuance';
 export { latestPaidPeriod, leaseEntitles, leaseLicenceEnd, leaseNow, signLeaseFile } from './lease-file';
 export { queueBuyerLicenceMail } from './mails';
+export { refuseMoveInCooldown } from './move-rule';
 export { type ResolvedFile, resolveLicenceFile } from './resolution';
 export { revokeRefundedSeats } from './seats';
 export { ACTIVE_LICENCE_STATUSES, revokeOrderLicences } from './service';

@@ -3,6 +3,7 @@ import { type Language, localized } from '@shop/i18n';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { licenseRequests, products, refunds, users } from '../../lib/db/schema';
+import { moveCooldownEnd } from './move-rule';
 import { isLive } from './status';
 
 export type LicenceRow = typeof licenseRequests.$inferSelect;
@@ -54,12 +55,13 @@ export async function findLicence(db: Executor, id: string, userId?: string) {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** When a licence may next move: a licence born from a move waits the cooldown from its request. */
-export function nextMoveAt(request: LicenceRow, cooldownHours: number, now = new Date()): Date | null {
-  if (!request.replacesId) return null;
-  const next = new Date(request.createdAt.getTime() + cooldownHours * 3600_000);
-  return next > now ? next : null;
-}
+/** When a licence last moved: a licence born from a move, at its request; never for the others. */
+export const movedAtOf = (request: LicenceRow): Date | null =>
+  request.replacesId ? request.createdAt : null;
+
+/** When a licence may next move (move-rule.ts), null when it may move now. */
+export const nextMoveAt = (request: LicenceRow, cooldownHours: number, now = new Date()): Date | null =>
+  moveCooldownEnd(movedAtOf(request), cooldownHours, now);
 
 /** The end of the buyer's window to keep a licence the partial-refund default revoked, while it is open. */
 export function keepUntil(row: LicenceJoinedRow, now = new Date()): Date | null {

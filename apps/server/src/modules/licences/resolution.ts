@@ -75,9 +75,9 @@ const resolveLease: Resolver = async (app, tx, claims) => {
     .where(eq(subscriptions.id, claims.licenceId))
     .for('update', { of: subscriptions });
   const machineId = row?.lease.machineId;
-  if (!row || !machineId || row.slug !== claims.product || !sameMachine(machineId, claims.machineId)) {
-    throw unknown();
-  }
+  if (!row || !machineId || row.slug !== claims.product) throw unknown();
+  // A genuine file of this lease for another machine was signed before the licence moved.
+  if (!sameMachine(machineId, claims.machineId)) throw forbidden('license.refresh.replaced');
   if (row.lease.licenceRevokedAt) throw forbidden('license.refresh.revoked');
   const now = await leaseNow(app, tx);
   if (!leaseEntitles(row.lease, app.config.leaseGraceDays, now)) throw forbidden('license.refresh.expired');

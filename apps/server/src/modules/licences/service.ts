@@ -12,12 +12,12 @@ import type { Executor, Transaction } from '../../lib/db/client';
 import { isUniqueViolation } from '../../lib/db/errors';
 import { licenseRequests, orderItems, orders } from '../../lib/db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { formatMoment } from '../../lib/i18n';
 import { adminRequestMails } from './alerts';
 import { activateLicence, currentLicenceFile, licenceFileName, lockLicence } from './issuance';
 import { endPeriodLeaseLicence } from './lease-file';
 import { buyerLicenceMail, licenceMailRow } from './mails';
-import { buyerView, findLicence, type LicenceRow, nextMoveAt, selectLicences, toLicenceDto } from './queries';
+import { refuseMoveInCooldown } from './move-rule';
+import { buyerView, findLicence, type LicenceRow, movedAtOf, selectLicences, toLicenceDto } from './queries';
 import { ACTIVE_LICENCE_STATUSES, isLive } from './status';
 import { needsFreshFile } from './terms';
 
@@ -70,8 +70,7 @@ async function checkMove(
     .from(licenseRequests)
     .where(and(eq(licenseRequests.replacesId, replaced.id), eq(licenseRequests.status, 'pending')));
   if (pendingMove) throw conflict('license.movePending');
-  const next = nextMoveAt(replaced, app.config.licences.moveCooldownHours);
-  if (next) throw new AppError(429, 'license.moveCooldown', { date: formatMoment(next, language) });
+  refuseMoveInCooldown(app, movedAtOf(replaced), language);
   return replaced;
 }
 

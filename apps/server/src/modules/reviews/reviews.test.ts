@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/fixtures';
+import { closeAccount, createUser } from '../../../test/fixtures';
 import {
   catalogueWithZips,
   insertOrder,
@@ -195,13 +195,7 @@ describe('computed rating', () => {
     const buyer = await buyerOf(ctx, product);
     await postReview(ctx, product.id, buyer.auth, good);
     expect((await productAnswer(product.id)).numReviews).toBe(1);
-    const closed = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/users/me',
-      headers: buyer.auth,
-      payload: { password: buyer.password, confirm: true },
-    });
-    expect(closed.statusCode).toBe(204);
+    await closeAccount(ctx.app, buyer);
     expect(await productAnswer(product.id)).toMatchObject({ rating: null, numReviews: 0 });
   });
 });

@@ -11,8 +11,9 @@ import { downloadLeaseFile, useBindLeaseMachine } from './api';
 
 /**
  * A lease's licence in the buyer's subscriptions (docs/rules/leases.md), while the lease entitles: before a
- * machine is bound, the licence request's MachineId-Name form; after, the machine, the licence's end and its
- * file, signed afresh at each download.
+ * machine is bound, the licence request's MachineId-Name form; after, the machine, the licence's end, its
+ * file, signed afresh at each download, and the same form to move it to another machine (the server's move
+ * limit, translated, shows in the form).
  */
 export function LeaseLicence({ lease }: { lease: Lease }) {
   const { t, i18n } = useTranslation('account');
@@ -21,27 +22,32 @@ export function LeaseLicence({ lease }: { lease: Lease }) {
   const { download, downloading, error } = useLicenceFileDownload(downloadLeaseFile);
   if (!lease.licenceUntil) return '—';
 
+  const moving = Boolean(lease.machineId);
+  const dialog = binding && (
+    <MachineIdDialog
+      title={t(moving ? 'subscriptions.licence.moveTitle' : 'subscriptions.licence.bindTitle', {
+        product: lease.productName,
+      })}
+      submitLabel={t(moving ? 'subscriptions.licence.move' : 'subscriptions.licence.bind')}
+      pending={bind.isPending}
+      error={bind.error}
+      submit={(machineIdName) =>
+        bind.mutate({ id: lease._id, machineIdName }, { onSuccess: () => setBinding(false) })
+      }
+      onClose={() => {
+        bind.reset();
+        setBinding(false);
+      }}
+    />
+  );
+
   if (!lease.machineId) {
     return (
       <>
         <Button size="xs" data-testid="subscription-bind" onClick={() => setBinding(true)}>
           {t('subscriptions.licence.bind')}
         </Button>
-        {binding && (
-          <MachineIdDialog
-            title={t('subscriptions.licence.bindTitle', { product: lease.productName })}
-            submitLabel={t('subscriptions.licence.bind')}
-            pending={bind.isPending}
-            error={bind.error}
-            submit={(machineIdName) =>
-              bind.mutate({ id: lease._id, machineIdName }, { onSuccess: () => setBinding(false) })
-            }
-            onClose={() => {
-              bind.reset();
-              setBinding(false);
-            }}
-          />
-        )}
+        {dialog}
       </>
     );
   }
@@ -55,15 +61,26 @@ export function LeaseLicence({ lease }: { lease: Lease }) {
           date: formatDate(lease.licenceUntil, pickLanguage(i18n.language)),
         })}
       </p>
-      <Button
-        size="xs"
-        data-testid="subscription-download"
-        disabled={downloading === lease._id}
-        onClick={() => download(lease._id)}
-      >
-        {t('subscriptions.licence.download')}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="xs"
+          data-testid="subscription-download"
+          disabled={downloading === lease._id}
+          onClick={() => download(lease._id)}
+        >
+          {t('subscriptions.licence.download')}
+        </Button>
+        <Button
+          size="xs"
+          variant="secondary"
+          data-testid="subscription-move"
+          onClick={() => setBinding(true)}
+        >
+          {t('subscriptions.licence.move')}
+        </Button>
+      </div>
       {error && <ErrorAlert message={error} />}
+      {dialog}
     </div>
   );
 }

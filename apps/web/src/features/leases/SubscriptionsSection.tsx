@@ -8,7 +8,7 @@ import { Button } from '@/shared/ui/Button';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { DataTable } from '@/shared/ui/DataTable';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
-import { useLeaseCancellation, useMyLeases } from './api';
+import { useLeaseCancellation, useLeasePortal, useMyLeases } from './api';
 import { LeaseLicence } from './LeaseLicence';
 
 type Pending = { lease: Lease; action: 'cancel' | 'resume' };
@@ -16,13 +16,15 @@ type Pending = { lease: Lease; action: 'cancel' | 'resume' };
 /**
  * The customer area's subscriptions (docs/rules/leases.md), shown once there is one: each lease with its plan,
  * price, status and next renewal date, and its licence (LeaseLicence); a running lease is cancelled at period
- * end, or resumed, after a confirmation. The server's translated message says why a change was refused.
+ * end, or resumed, after a confirmation, and every lease opens the provider's Customer Portal (payment method,
+ * invoices). The server's translated message says why a change was refused.
  */
 export function SubscriptionsSection() {
   const { t, i18n } = useTranslation('account');
   const language = pickLanguage(i18n.language);
   const leases = useMyLeases();
   const change = useLeaseCancellation();
+  const portal = useLeasePortal();
   const [pending, setPending] = useState<Pending | null>(null);
   const rows = leases.data?.leases ?? [];
   const date = (value: string | null) => (value ? formatDate(value, language) : '—');
@@ -44,6 +46,7 @@ export function SubscriptionsSection() {
         {t('subscriptions.title')}
       </h3>
       {change.isError && <ErrorAlert message={change.error.message} className="mb-3" />}
+      {portal.isError && <ErrorAlert message={portal.error.message} className="mb-3" />}
       <DataTable
         rows={rows}
         rowKey={(lease) => lease._id}
@@ -70,18 +73,32 @@ export function SubscriptionsSection() {
           {
             header: t('subscriptions.actions'),
             pinnedOnPhone: true,
-            cell: (lease) =>
-              lease.status !== 'canceled' && (
+            cell: (lease) => (
+              <div className="flex flex-wrap gap-2">
+                {lease.status !== 'canceled' && (
+                  <Button
+                    size="xs"
+                    variant={lease.cancelAtPeriodEnd ? 'primary' : 'secondary'}
+                    disabled={change.isPending}
+                    data-testid={lease.cancelAtPeriodEnd ? 'subscription-resume' : 'subscription-cancel'}
+                    onClick={() =>
+                      setPending({ lease, action: lease.cancelAtPeriodEnd ? 'resume' : 'cancel' })
+                    }
+                  >
+                    {t(lease.cancelAtPeriodEnd ? 'subscriptions.resume' : 'subscriptions.cancel')}
+                  </Button>
+                )}
                 <Button
                   size="xs"
-                  variant={lease.cancelAtPeriodEnd ? 'primary' : 'secondary'}
-                  disabled={change.isPending}
-                  data-testid={lease.cancelAtPeriodEnd ? 'subscription-resume' : 'subscription-cancel'}
-                  onClick={() => setPending({ lease, action: lease.cancelAtPeriodEnd ? 'resume' : 'cancel' })}
+                  variant="secondary"
+                  disabled={portal.isPending}
+                  data-testid="subscription-portal"
+                  onClick={() => portal.mutate(lease._id)}
                 >
-                  {t(lease.cancelAtPeriodEnd ? 'subscriptions.resume' : 'subscriptions.cancel')}
+                  {t('subscriptions.portal')}
                 </Button>
-              ),
+              </div>
+            ),
           },
         ]}
       />

@@ -44,3 +44,15 @@ export function useBindLeaseMachine() {
 export function downloadLeaseFile(id: string): Promise<void> {
   return downloadLicenceFileFrom(`/leases/${encodeURIComponent(id)}/file`);
 }
+
+/** POST /api/leases/:id/portal, then goes to the provider's Customer Portal, which comes back to the profile. */
+export function useLeasePortal() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(`/leases/${encodeURIComponent(id)}/portal`, {
+        schema: contract('leasePortalAnswerSchema'),
+        method: 'POST',
+      }),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}

@@ -23,6 +23,12 @@ export const subscriptions = pgTable(
     /** The plan's price when subscribed, VAT included; each paid period's order bills what the provider charged. */
     priceCents: integer('price_cents').notNull(),
     language: text('language', { enum: languages }).notNull().default('fr'),
+    /**
+     * The withdrawal consent the buyer gave at the lease's checkout (docs/rules/checkout.md), when and which
+     * text version: each period's order records it as a one-off order records its own.
+     */
+    withdrawalConsentAt: timestamp('withdrawal_consent_at', { withTimezone: true }),
+    withdrawalConsentVersion: text('withdrawal_consent_version'),
     providerSubscriptionId: text('provider_subscription_id').unique(),
     checkoutSessionId: text('checkout_session_id').unique(),
     status: text('status', { enum: ['incomplete', 'active', 'past_due', 'canceled'] })
@@ -40,6 +46,8 @@ export const subscriptions = pgTable(
     /** The NinjaTrader MachineId the lease's licence file is bound to (a trial's machine, or the buyer's choice). */
     machineId: text('machine_id'),
     machineName: text('machine_name'),
+    /** When the buyer last moved the licence to another machine: the move cooldown of docs/rules/licences.md. */
+    machineMovedAt: timestamp('machine_moved_at', { withTimezone: true }),
     /** Set when a refund of a period ended the lease's licence at once (docs/rules/leases.md). */
     licenceRevokedAt: timestamp('licence_revoked_at', { withTimezone: true }),
     /** The grace e-mails' claims (sent once each per grace period); cleared when a payment ends the grace. */

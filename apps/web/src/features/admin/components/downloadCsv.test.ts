@@ -10,7 +10,8 @@ const countIn = (chunks: string[]) =>
 
 describe('counting the records of a streamed CSV', () => {
   it('counts line ends outside quotes, wherever the chunks split', () => {
-    const csv = '"email","note"\n"a@x.test","line one\nline two"\n"b@x.test","say ""hi""\n"\n"c@x.test","é€"\n';
+    const csv =
+      '"email","note"\n"a@x.test","line one\nline two"\n"b@x.test","say ""hi""\n"\n"c@x.test","é€"\n';
     expect(countIn([csv])).toEqual({ records: 4, quoted: false });
     for (let split = 1; split < csv.length; split++) {
       expect(countIn([csv.slice(0, split), csv.slice(split)])).toEqual({ records: 4, quoted: false });
