@@ -203,6 +203,13 @@ const REGRESSIONS: { seed: number; path: string; maxCommands: number; without?: 
       found:
         'the model kept pending an order whose session had expired at the provider when its buyer closed the account (the shop rightly expires it)',
     },
+    {
+      seed: 697178225,
+      path: '1',
+      maxCommands: 30,
+      found:
+        'an admin refund after a dashboard refund the shop had not heard of answered 502; the shop now records what the provider holds and answers 409 refund.providerAhead',
+    },
   ];
 
 describe('the order lifecycle, model-based (issue 25)', () => {

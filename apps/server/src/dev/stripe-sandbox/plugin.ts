@@ -73,8 +73,8 @@ async function registerStripeSandbox(app: FastifyInstance): Promise<void> {
   const signer = Stripe.webhooks;
   const webhookPath = '/api/checkout/webhook';
 
-  const stripeError = (reply: FastifyReply, status: number, message: string, param?: string) =>
-    reply.status(status).send({ error: { type: 'invalid_request_error', message, param } });
+  const stripeError = (reply: FastifyReply, status: number, message: string, param?: string, code?: string) =>
+    reply.status(status).send({ error: { type: 'invalid_request_error', message, param, code } });
 
   /** Posts a signed event; `created` is when it happened on the sandbox's clock (billing runs on it). */
   async function sendEvent(type: string, object: Record<string, unknown>, created?: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, sum } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../lib/db/client';
 import { sandboxCheckoutSessions, sandboxRefunds } from '../../lib/db/schema';
@@ -29,11 +29,17 @@ const chargeId = (paymentIntent: string) => `ch_${paymentIntent.replace(/^pi_/, 
 interface SandboxRefundDeps {
   db: Database;
   sendEvent: (type: string, object: Record<string, unknown>) => Promise<void>;
-  stripeError: (reply: FastifyReply, status: number, message: string, param?: string) => unknown;
+  stripeError: (
+    reply: FastifyReply,
+    status: number,
+    message: string,
+    param?: string,
+    code?: string,
+  ) => unknown;
 }
 
 /**
- * `POST /v1/refunds` and `GET /v1/refunds/:id`, the part of Stripe's Refunds API the shop uses, kept in the
+ * `POST /v1/refunds`, `GET /v1/refunds?payment_intent` and `GET /v1/refunds/:id`, the part of Stripe's Refunds API the shop uses, kept in the
  * database like the sessions. A refund of a paid session's (or paid subscription invoice's) payment intent succeeds at once, up to what is left
  * of the payment, and is announced as Stripe does: `charge.refunded` (the charge with its refunds) then
  * `refund.updated`. A refund created here without the shop's metadata is what a refund made in the
@@ -70,7 +76,8 @@ export function registerSandboxRefunds(sandbox: FastifyInstance, deps: SandboxRe
         ? undefined
         : await findPaidInvoice(tx, invoiceOfPaymentIntent(paymentIntent), true);
       const paid = session ? (session.details as { amountTotal: number }).amountTotal : invoice?.amount;
-      if (paid === undefined) return { error: `No such payment_intent: '${paymentIntent}'` };
+      if (paid === undefined)
+        return { error: `No such payment_intent: '${paymentIntent}'`, code: 'resource_missing' };
       const [done] = await tx
         .select({ total: sum(sandboxRefunds.amount) })
         .from(sandboxRefunds)
@@ -80,6 +87,7 @@ export function registerSandboxRefunds(sandbox: FastifyInstance, deps: SandboxRe
       if (!Number.isInteger(amount) || amount < 1 || amount > left) {
         return {
           error: `Refund amount (${requested}) is greater than unrefunded amount on charge (${left}).`,
+          code: left === 0 ? 'charge_already_refunded' : 'amount_too_large',
         };
       }
       const [row] = await tx
@@ -88,7 +96,7 @@ export function registerSandboxRefunds(sandbox: FastifyInstance, deps: SandboxRe
         .returning();
       return { row: row!, paid };
     });
-    if ('error' in outcome) return stripeError(reply, 400, outcome.error ?? '', 'amount');
+    if ('error' in outcome) return stripeError(reply, 400, outcome.error ?? '', 'amount', outcome.code);
     const refund = toStripeRefund(outcome.row);
     const all = await db
       .select()
@@ -108,6 +116,20 @@ export function registerSandboxRefunds(sandbox: FastifyInstance, deps: SandboxRe
     });
     await sendEvent('refund.updated', refund);
     return refund;
+  });
+
+  // The refunds of one payment, newest first (`refunds.list({ payment_intent })`): how the shop catches up
+  // with refunds made in the dashboard that it has not heard of yet.
+  sandbox.get<{ Querystring: Record<string, string> }>('/v1/refunds', hide, async (request, reply) => {
+    const paymentIntent = request.query.payment_intent;
+    if (!paymentIntent)
+      return stripeError(reply, 400, 'Missing required param: payment_intent.', 'payment_intent');
+    const rows = await db
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.paymentIntent, paymentIntent))
+      .orderBy(desc(sandboxRefunds.createdAt));
+    return { object: 'list', data: rows.map(toStripeRefund), has_more: false, url: '/v1/refunds' };
   });
 
   sandbox.get<{ Params: { id: string } }>('/v1/refunds/:id', hide, async (request, reply) => {

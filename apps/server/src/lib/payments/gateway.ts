@@ -15,6 +15,8 @@ export interface PaymentGateway {
   createCoupon(params: Stripe.CouponCreateParams): Promise<Stripe.Coupon>;
   /** A refund of a payment; the idempotency key makes a retried call refund once. */
   createRefund(params: Stripe.RefundCreateParams, idempotencyKey: string): Promise<Stripe.Refund>;
+  /** Every refund of a payment, however it was made (the shop's, the dashboard's). */
+  listRefunds(paymentIntent: string): Promise<Stripe.Refund[]>;
   /** A lease's subscription on Stripe Billing (docs/rules/leases.md), read fresh whatever event told of it. */
   retrieveSubscription(id: string): Promise<Stripe.Subscription>;
   /** The payment intent that paid an invoice (what a refund of its period names), null when none. */
@@ -78,6 +80,8 @@ export function createPaymentGateway(options: {
     expireCheckoutSession: (id) => stripe().checkout.sessions.expire(id),
     createCoupon: (params) => stripe().coupons.create(params),
     createRefund: (params, idempotencyKey) => stripe().refunds.create(params, { idempotencyKey }),
+    listRefunds: (paymentIntent) =>
+      stripe().refunds.list({ payment_intent: paymentIntent, limit: 100 }).autoPagingToArray({ limit: 1000 }),
     retrieveSubscription: (id) => stripe().subscriptions.retrieve(id),
     invoicePaymentIntent: async (invoiceId) => {
       const payments = await stripe().invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 1 });

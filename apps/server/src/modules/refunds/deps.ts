@@ -6,7 +6,7 @@ import type { OrderLifecycle } from '../order-lifecycle';
 /** What refunding touches, named: the database, the provider's refunds, the order lifecycle and the log. */
 export interface RefundDeps {
   db: Database;
-  payments: Pick<PaymentGateway, 'createRefund' | 'setCancelAtPeriodEnd'>;
+  payments: Pick<PaymentGateway, 'createRefund' | 'listRefunds' | 'setCancelAtPeriodEnd'>;
   lifecycle: OrderLifecycle;
   log: FastifyBaseLogger;
 }

@@ -230,6 +230,43 @@ describe('refunds made in the Stripe dashboard', () => {
   });
 });
 
+describe('a refund asked for after a dashboard refund the shop has not heard of', () => {
+  it('answers 409 refund.providerAhead in the admin language, records the dashboard refund, then refunds the rest', async () => {
+    const product = shop.paid[0]!;
+    const customer = await paidOrder(ctx, [{ product: product.id, qty: 1 }]);
+    const order = await orderRow(ctx, customer.orderId);
+    ctx.app.stripeSandbox!.deliverWebhooks = false;
+    try {
+      await dashboardStripe(ctx).refunds.create({
+        payment_intent: order.stripePaymentIntentId!,
+        amount: 700,
+      });
+    } finally {
+      ctx.app.stripeSandbox!.deliverWebhooks = true;
+    }
+    expect(await orderRow(ctx, customer.orderId)).toMatchObject({ status: 'paid', refundedCents: 0 });
+
+    const whole = await postRefund(ctx, admin.auth, customer.orderId, { reason: 'customer asked' }, 'fr');
+    expect(whole.statusCode).toBe(409);
+    expect(whole.json()).toMatchObject({
+      code: 'refund.providerAhead',
+      message: expect.stringContaining('tableau de bord'),
+    });
+    expect(await orderRow(ctx, customer.orderId)).toMatchObject({
+      status: 'partially_refunded',
+      refundedCents: 700,
+    });
+    expect((await notesOf(customer.orderId)).map((note) => note.grossCents)).toEqual([700]);
+
+    const rest = await postRefund(ctx, admin.auth, customer.orderId, { reason: 'customer asked' });
+    expect(rest.statusCode).toBe(200);
+    expect(await orderRow(ctx, customer.orderId)).toMatchObject({
+      status: 'refunded',
+      refundedCents: product.priceCents,
+    });
+  });
+});
+
 describe('GET /api/credit-notes/:id', () => {
   it("is the order owner's or an admin's; anyone else gets a 404", async () => {
     const customer = await paidOrder(ctx, [{ product: shop.paid[0]!.id, qty: 1 }]);

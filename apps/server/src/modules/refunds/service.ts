@@ -1,5 +1,6 @@
 import { type AdminRefundRequest, type AdminRefundResult, REFUND_POLICY_DAYS } from '@shop/contracts';
 import { and, count, eq, inArray } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { licenseRequests, orderItems, orders, refunds, subscriptions } from '../../lib/db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { centsToEuros } from '../../lib/money';
@@ -132,6 +133,11 @@ async function stopRefundedLease(deps: RefundDeps, leaseId: string): Promise<voi
   }
 }
 
+/** Stripe's answer when a refund asks for more than the payment still holds. */
+const refusedForAmount = (error: unknown) =>
+  error instanceof Stripe.errors.StripeInvalidRequestError &&
+  (error.code === 'amount_too_large' || error.code === 'charge_already_refunded');
+
 async function callStripe(
   deps: RefundDeps,
   refund: RefundRow,
@@ -151,7 +157,11 @@ async function callStripe(
   } catch (error) {
     deps.log.error({ err: error, refundId: refund.id }, 'Stripe refused the refund');
     await markRefundFailed(deps.db, refund.id);
-    throw new AppError(502, 'refund.providerFailed');
+    if (!refusedForAmount(error)) throw new AppError(502, 'refund.providerFailed');
+    // The provider holds less than the shop thought: a refund made in its dashboard has not reached the shop
+    // yet. The shop records it now (as its event would), and the admin sees the order as it really stands.
+    for (const known of await deps.payments.listRefunds(paymentIntent)) await recordStripeRefund(deps, known);
+    throw new AppError(409, 'refund.providerAhead');
   }
   const recorded = await recordStripeRefund(deps, stripeRefund);
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, refund.orderId));

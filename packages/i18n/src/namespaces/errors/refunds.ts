@@ -14,6 +14,8 @@ export const refundErrors = defineNamespace({
       unknownLicence: 'Cette licence n’appartient pas à la commande.',
       noPayment: 'Aucun paiement Stripe n’est associé à cette commande.',
       providerFailed: 'Le prestataire de paiement a refusé le remboursement. Réessayez plus tard.',
+      providerAhead:
+        "Le prestataire de paiement avait déjà remboursé une partie de cette commande (depuis son tableau de bord) : la commande l'indique maintenant. Vérifiez le montant restant et recommencez.",
     },
     creditNote: {
       notFound: 'Avoir introuvable',
@@ -31,6 +33,8 @@ export const refundErrors = defineNamespace({
       unknownLicence: 'This licence does not belong to the order.',
       noPayment: 'No Stripe payment is attached to this order.',
       providerFailed: 'The payment provider refused the refund. Try again later.',
+      providerAhead:
+        'The payment provider had already refunded part of this order (from its dashboard): the order now shows it. Check the amount left and try again.',
     },
     creditNote: {
       notFound: 'Credit note not found',
