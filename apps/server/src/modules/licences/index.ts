@@ -7,4 +7,5 @@ export { type ResolvedFile, resolveLicenceFile } from './resolution';
 export { revokeRefundedSeats } from './seats';
 export { ACTIVE_LICENCE_STATUSES, revokeOrderLicences } from './service';
 export { verifyLicence } from './signing';
+export { updatesUntil } from './terms';
 export { signTrialFile, type TrialFileFacts, trialFileName } from './trial-file';
