@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { ReleasePublish } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
+import { orderItems, productReleases, products, subscriptions } from '../../src/lib/db/schema';
 import { zipBuffer } from '../../src/seed/placeholder-zip';
+import { createUser } from '../fixtures';
 import type { TestApp } from '../test-app';
+import { insertOrder, type ProductRow } from './downloads';
 
 export interface ZipEntry {
   name: string;
@@ -89,4 +93,75 @@ export async function publishRelease(
     },
     headers: admin,
   });
+}
+
+/** Moves a release's publication time (entitlement compares it with the buyer's `updatesUntil`). */
+export async function publishedDaysAgo(ctx: TestApp, releaseId: string, days: number) {
+  await ctx.app.db
+    .update(productReleases)
+    .set({ publishedAt: new Date(Date.now() - days * DAY_MS) })
+    .where(eq(productReleases.id, releaseId));
+}
+
+export const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+const DAY_MS = 86_400_000;
+
+/**
+ * An admin and the buyers of the entitlement matrix (docs/rules/releases.md), each holding VWAP Premium their own way:
+ * lifetime, lifetime with 12 months of updates bought 150 days ago (still running), with 3 months bought 250
+ * days ago (ended 160 days ago), an active lease, an ended lease, a refunded line, and a stranger.
+ */
+export async function entitlementWorld(ctx: TestApp) {
+  const admin = await createUser(ctx.app, { isAdmin: true });
+  const [product] = await ctx.app.db.select().from(products).where(eq(products.slug, 'vwap-premium'));
+  const buyers = await holders(ctx, product!);
+  return { admin, product: product!, buyers };
+}
+
+export type EntitlementWorld = Awaited<ReturnType<typeof entitlementWorld>>;
+
+async function holders(ctx: TestApp, product: ProductRow) {
+  const buyer = async (overrides: Parameters<typeof createUser>[1] = {}) => createUser(ctx.app, overrides);
+  const line = async (
+    identity: Awaited<ReturnType<typeof createUser>>,
+    paidDaysAgo: number,
+    updatesMonths: number | null,
+  ) => {
+    const order = await insertOrder(ctx, identity.user.id, [{ product }], {
+      paid: true,
+      paidAt: daysAgo(paidDaysAgo),
+    });
+    await ctx.app.db.update(orderItems).set({ updatesMonths }).where(eq(orderItems.orderId, order.id));
+    return order;
+  };
+  const lease = async (identity: Awaited<ReturnType<typeof createUser>>, active: boolean) =>
+    ctx.app.db.insert(subscriptions).values({
+      userId: identity.user.id,
+      productId: product.id,
+      plan: 'monthly',
+      priceCents: 1000,
+      status: active ? 'active' : 'canceled',
+      paidUntil: active ? new Date(Date.now() + 20 * DAY_MS) : daysAgo(10),
+      endedAt: active ? null : daysAgo(10),
+    });
+  const world = {
+    lifetime: await buyer({ language: 'fr' }),
+    updatesRunning: await buyer({ language: 'en' }),
+    updatesEnded: await buyer({ language: 'fr' }),
+    leaseActive: await buyer({ language: 'en' }),
+    leaseEnded: await buyer(),
+    refunded: await buyer(),
+    stranger: await buyer(),
+  };
+  await line(world.lifetime, 300, null);
+  await line(world.updatesRunning, 150, 12);
+  await line(world.updatesEnded, 250, 3);
+  await lease(world.leaseActive, true);
+  await lease(world.leaseEnded, false);
+  const refundedOrder = await line(world.refunded, 30, null);
+  await ctx.app.db
+    .update(orderItems)
+    .set({ refundedQuantity: 1 })
+    .where(eq(orderItems.orderId, refundedOrder.id));
+  return world;
 }
