@@ -12,7 +12,7 @@ const markdownClass =
  * server sent it (a Suspense boundary React hydrates on its own, once the chunk is there), so the first
  * hydration neither waits for nor runs it.
  */
-const MarkdownText = lazy(() => import('./MarkdownText'));
+const MarkdownText = lazy(() => import('@/shared/MarkdownText'));
 
 /** The long Markdown description of a product, in the interface language or French. */
 export function ProductDescription({ slug, language }: { slug: string; language: Language }) {
