@@ -76,6 +76,7 @@ export const publicReleaseSchema = z.object({
   publishedAt: z.string(),
 });
 export type PublicRelease = z.infer<typeof publicReleaseSchema>;
+export const publicReleaseListSchema = z.array(publicReleaseSchema);
 
 /**
  * Per product the buyer holds (docs/rules/releases.md): the version they last downloaded, the newest they are

@@ -1,32 +1,21 @@
-import { apiErrorSchema, pageLinks, publicReleaseSchema } from '@shop/contracts';
+import { apiErrorSchema, pageLinks, publicReleaseListSchema } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { products } from '../../lib/db/schema';
+import type { products } from '../../lib/db/schema';
 import { notFound } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { escapeHtml as escapeXml } from '../../lib/mail/layout';
-import { publicRelease, releasesOf } from './service';
+import { type publicRelease, publicReleasesBySlug } from './service';
 
 const slugParamsSchema = z.object({ slug: z.string().min(1).max(120) });
 
-/** A product on sale, by its current slug: off-sale products have no public page, so no public releases. */
-async function productBySlug(app: FastifyInstance, slug: string) {
-  const [row] = await app.db
-    .select()
-    .from(products)
-    .where(and(eq(products.slug, slug), eq(products.published, true)));
-  if (!row) throw notFound('productNotFound');
-  return row;
-}
-
-/** The product's releases in `language`, newest first. */
-export async function productReleases(app: FastifyInstance, slug: string, language: Language) {
-  const product = await productBySlug(app, slug);
-  const rows = await releasesOf(app.db, [product.id]);
-  return { product, releases: rows.map((row) => publicRelease(row, language)) };
+/** The product's releases in `language`, newest first; 404 for a product not on sale. */
+async function productReleases(app: FastifyInstance, slug: string, language: Language) {
+  const found = await publicReleasesBySlug(app.db, slug, language);
+  if (!found) throw notFound('productNotFound');
+  return found;
 }
 
 /** An Atom 1.0 document (RFC 4287) of a product's releases; entry ids are stable tag-free URNs of the release. */
@@ -82,7 +71,7 @@ export const releaseFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: "A product's kept releases, newest first, changelog in the request's language",
         params: slugParamsSchema,
-        response: { 200: z.array(publicReleaseSchema), 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: publicReleaseListSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) => (await productReleases(app, request.params.slug, request.language)).releases,

@@ -1,6 +1,6 @@
 import type { AdminRelease, PublicRelease, ReleasePublish } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
-import { and, count, countDistinct, desc, eq, inArray } from 'drizzle-orm';
+import { and, countDistinct, desc, eq, inArray } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Executor, Transaction } from '../../lib/db/client';
 import { downloadLog, productReleases, products } from '../../lib/db/schema';
@@ -150,8 +150,16 @@ export async function findReleaseGrant(
   throw forbidden(entitlement ? 'releases.notEntitled' : 'download.notBuyer');
 }
 
-/** How many download links were handed out per release (all buyers): the matrix and counts tests read it. */
-export async function releaseDownloadCount(db: Executor, releaseId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(downloadLog).where(eq(downloadLog.releaseId, releaseId));
-  return Number(row?.n ?? 0);
+/**
+ * A product on sale, by its current slug, with its kept releases in `language`, newest first; undefined for
+ * an unknown or off-sale product (it has no public page, so no public releases).
+ */
+export async function publicReleasesBySlug(db: Executor, slug: string, language: Language) {
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.slug, slug), eq(products.published, true)));
+  if (!product) return undefined;
+  const rows = await releasesOf(db, [product.id]);
+  return { product, releases: rows.map((row) => publicRelease(row, language)) };
 }
