@@ -123,6 +123,11 @@ test.describe('releases', () => {
     const download = page.waitForEvent('download');
     await card.getByTestId('download-button').click();
     expect((await download).suggestedFilename()).toBe(`${product.slug}_1.0.0_8.zip`);
+    // Downloaded: the card now names 1.0.0 as the buyer's version, and the badge is gone.
+    await expect(card.getByTestId('release-status')).toContainText(
+      t('orders:indicators.release.installed', { version: '1.0.0' }),
+    );
+    await expect(card.getByTestId('update-available')).toHaveCount(0);
 
     // The product page's changelog is in the server's HTML, before any script runs.
     const html = await (await page.request.get(`/product/${product.slug}?lang=${language}`)).text();

@@ -1,6 +1,7 @@
 import type { BuyerRelease, PurchasedProduct } from '@shop/contracts';
 import { pages } from '@shop/contracts';
 import { type Language, pickLanguage } from '@shop/i18n/web';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -134,12 +135,17 @@ function ProductCards({
  * shown with its status; a product without releases downloads its one zip.
  */
 function ProductRelease({ product, releases }: { product: PurchasedProduct; releases: BuyerRelease[] }) {
+  const queryClient = useQueryClient();
   const release = releases.find((entry) => entry.productId === product.productId);
   const file = release?.latestEntitled?.file;
   return (
     <>
       {release && <ReleaseStatus release={release} />}
-      <DownloadButton product={file ? { ...product, downloadLink: file } : product} />
+      <DownloadButton
+        product={file ? { ...product, downloadLink: file } : product}
+        // The version shown as the buyer's is the one they last downloaded.
+        onDownloaded={() => void queryClient.invalidateQueries({ queryKey: ['users', 'releases'] })}
+      />
     </>
   );
 }
