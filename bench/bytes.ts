@@ -59,7 +59,7 @@ const storefrontPages: { page: string; load: string[]; deferred?: string[] }[] =
     // Once the page is idle: the Markdown renderer, the review form, the lease and trial panels, the subscribe
     // form of a product with lease plans and its texts.
     deferred: [
-      'src/features/catalog/components/MarkdownText.tsx',
+      'src/shared/MarkdownText.tsx',
       'src/features/reviews/ReviewForm.tsx',
       'src/app/planParts.tsx',
       'src/features/trials/StartTrial.tsx',
@@ -174,7 +174,7 @@ export function chunksWithChart(distDir: string, files: Iterable<string>): strin
   return found;
 }
 
-const MARKDOWN_RENDERER = 'src/features/catalog/components/MarkdownText.tsx';
+const MARKDOWN_RENDERER = 'src/shared/MarkdownText.tsx';
 
 export function bytesReport(distDir: string): BytesReport {
   const manifest = readManifest(distDir);

@@ -50,6 +50,9 @@ import { orderLifecyclePlugin } from './modules/order-lifecycle';
 import { ordersRoutes } from './modules/orders/routes';
 import { adminRefundRequestRoutes, refundRequestRoutes } from './modules/refund-requests';
 import { adminRefundRoutes, refundEventsPlugin } from './modules/refunds';
+import { releaseFeedRoutes } from './modules/releases/feed';
+import { releaseNoticesPlugin } from './modules/releases/plugin';
+import { adminReleaseRoutes, buyerReleaseRoutes } from './modules/releases/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { sellerIdentityPlugin } from './modules/seller-identity';
 import { notFoundPage } from './modules/seo/not-found';
@@ -172,6 +175,8 @@ export async function buildApp(
       await api.register(adminProductRoutes);
       await api.register(adminCatalogueRoutes);
       await api.register(downloadsRoutes);
+      await api.register(adminReleaseRoutes);
+      await api.register(buyerReleaseRoutes);
       await api.register(reviewRoutes);
     },
     { prefix: '/api' },
@@ -183,6 +188,8 @@ export async function buildApp(
   await app.register(refundEventsPlugin);
   await app.register(trialMailsPlugin);
   await app.register(leaseGraceMailsPlugin);
+  await app.register(releaseNoticesPlugin);
+  await app.register(releaseFeedRoutes);
   const distDir = config.webDistDir ?? defaultWebDist;
   // The server render is built beside the browser's build, outside the folder served to the public.
   const renderer =

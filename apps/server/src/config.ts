@@ -108,6 +108,8 @@ const envSchema = z.object({
   SCHEDULED_TASKS_ENABLED: booleanFromEnv.default(true),
   /** Days a lease keeps running after a failed renewal (docs/rules/leases.md). */
   LEASE_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  /** Releases kept per product, newest first; older ones are deleted with their zips (docs/rules/releases.md). */
+  RELEASES_KEPT: z.coerce.number().int().min(1).max(100).default(5),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -186,6 +188,7 @@ export interface AppConfig {
   scheduledTasksEnabled: boolean;
   /** Days a lease keeps running after a failed renewal (docs/rules/leases.md). */
   leaseGraceDays: number;
+  releasesKept: number;
   /** S3-compatible file storage; undefined keeps files on the local disk under DATA_DIR/files. */
   s3: S3StorageOptions | undefined;
 }
@@ -268,6 +271,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     scheduledTasksEnabled: env.SCHEDULED_TASKS_ENABLED,
     leaseGraceDays: env.LEASE_GRACE_DAYS,
+    releasesKept: env.RELEASES_KEPT,
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -33,6 +33,15 @@ export const accountRouteMatrix: Record<string, MatrixEntry> = {
     expect: everyone(200),
   },
   'GET /api/users/me': { request: () => ({ url: '/api/users/me' }), expect: signedIn(200) },
+  'GET /api/users/releases': { request: () => ({ url: '/api/users/releases' }), expect: signedIn(200) },
+  'GET /api/users/release-emails': {
+    request: () => ({ url: '/api/users/release-emails' }),
+    expect: signedIn(200),
+  },
+  'PUT /api/users/release-emails': {
+    request: () => ({ url: '/api/users/release-emails', payload: { releaseEmails: true } }),
+    expect: signedIn(200),
+  },
   'PUT /api/users/profile': {
     request: (world, role) => {
       const identity = identityOf(world, role);

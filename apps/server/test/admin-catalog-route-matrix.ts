@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { products } from '../src/lib/db/schema';
 import { buildPlaceholderZip } from '../src/seed/placeholder-zip';
 import type { MatrixContext, MatrixEntry } from './admin-matrix-entry';
+import { ninjaTraderExport } from './helpers/releases';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]);
 
@@ -14,6 +15,8 @@ const details = {
   compatibility: 'NinjaTrader 8',
   countInStock: 10,
 };
+
+let releases = 0;
 
 async function firstProductId({ app }: MatrixContext): Promise<string> {
   const [product] = await app.db.select({ id: products.id }).from(products).limit(1);
@@ -71,6 +74,38 @@ export const adminCatalogRouteMatrix: Record<string, MatrixEntry> = {
     request: onProduct('/images', PNG, { 'content-type': 'image/png' }),
     status: 201,
   },
+  'POST /api/admin/products/:id/releases/upload': {
+    request: async (context) =>
+      onProduct('/releases/upload?version=1.0.0', await ninjaTraderExport(), {
+        'content-type': 'application/zip',
+      })(context),
+    status: 201,
+  },
+  // The zip is uploaded first by the admin; the matrix then sends the publication as each caller.
+  'POST /api/admin/products/:id/releases': {
+    request: async (context) => {
+      const productId = await firstProductId(context);
+      const version = `1.${++releases}.0`;
+      const upload = await context.app.inject({
+        method: 'POST',
+        url: `/api/admin/products/${productId}/releases/upload?version=${version}`,
+        payload: await ninjaTraderExport(),
+        headers: { ...context.admin.auth, 'content-type': 'application/zip' },
+      });
+      return {
+        url: `/api/admin/products/${productId}/releases`,
+        payload: {
+          version,
+          minPlatformVersion: '8.1',
+          changelogFr: 'Fr',
+          changelogEn: 'En',
+          file: upload.json().file,
+        },
+      };
+    },
+    status: 201,
+  },
+  'GET /api/admin/products/:id/releases': { request: onProduct('/releases'), status: 200 },
   'PUT /api/admin/products/:id/zip': {
     request: async (context) =>
       onProduct('/zip', await buildPlaceholderZip('Matrix', 'matrix'), { 'content-type': 'application/zip' })(

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { products } from '../src/lib/db/schema';
 import { createUser } from './fixtures';
 import { billingAddress } from './helpers/checkout';
 import { insertCoupon } from './helpers/coupons';
@@ -57,6 +59,15 @@ export const ownerOrAdmin = (stranger: number, status = 200): Record<Role, numbe
   other: stranger,
   admin: status,
 });
+
+/** The current slug of a product of the world (the release routes name products by slug). */
+async function slugOf(world: MatrixWorld, productId: string): Promise<string> {
+  const [row] = await world.app.db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row!.slug;
+}
 
 let unique = 0;
 export const next = () => {
@@ -193,6 +204,14 @@ export const storefrontRouteMatrix: Record<string, MatrixEntry> = {
   'GET /api/products': { request: () => ({ url: '/api/products' }), expect: everyone(200) },
   'GET /api/products/:id': {
     request: (world) => ({ url: `/api/products/${world.paidProductId}` }),
+    expect: everyone(200),
+  },
+  'GET /api/products/:slug/releases': {
+    request: async (world) => ({ url: `/api/products/${await slugOf(world, world.paidProductId)}/releases` }),
+    expect: everyone(200),
+  },
+  'GET /product/:slug/releases.atom': {
+    request: async (world) => ({ url: `/product/${await slugOf(world, world.paidProductId)}/releases.atom` }),
     expect: everyone(200),
   },
   'GET /api/products/:id/reviews': {

@@ -35,6 +35,8 @@ export const adminProductSchema = productSchema.extend({
   translations: z.object({ fr: productTextSchema, en: productTextSchema }),
   /** False when taken off sale: hidden from the storefront, still delivered to past buyers. */
   published: z.boolean(),
+  /** Sold compiled only: a release zip holding `.cs` source is refused (docs/rules/releases.md). */
+  isProtected: z.boolean(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
@@ -131,6 +133,8 @@ export const productDetailsSchema = z
       .max(UPDATES_MONTHS_MAX, updatesMonthsIssue)
       .nullable()
       .optional(),
+    /** Sold compiled only (no `.cs` in its releases); left out, an edit keeps it. */
+    isProtected: z.boolean().optional(),
     /** The free trial's days, null for none; left out, an edit keeps the product's (docs/rules/trials.md). */
     trialDays: trialDaysSchema.optional(),
     /** Null takes the plan off; left out, an edit keeps the plan as it is. */

@@ -25,6 +25,7 @@ export * from './paths';
 export * from './product-media';
 export * from './refund-requests';
 export * from './refunds';
+export * from './releases';
 export * from './reviews';
 export * from './seller-fields';
 export * from './seller-identity';

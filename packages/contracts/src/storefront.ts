@@ -1,5 +1,6 @@
 import type { Language } from '@shop/i18n/language';
 import type { Product, ProductListQuery } from './catalog';
+import type { PublicRelease } from './releases';
 import type { PublicConfig } from './site';
 
 /**
@@ -14,6 +15,8 @@ export interface StorefrontData {
   product(idOrSlug: string): Promise<Product | undefined>;
   /** The long Markdown description of a product (`/descriptions/{slug}.{lang}.md`, else French). */
   description(slug: string): Promise<string | null>;
+  /** The kept releases of a product on sale, newest first, changelogs in the page's language. */
+  releases(slug: string): Promise<PublicRelease[]>;
 }
 
 /** A storefront page rendered on the server: the body's HTML and the state the browser hydrates with. */

@@ -46,7 +46,7 @@ describe.each(namespaceNames)('namespace %s', (namespace) => {
 });
 
 describe('web namespaces', () => {
-  it('leave out the server-only namespaces (documents, emails, fields, leaseEmails, licenceEmails, reports, sandbox, seo, trialEmails)', () => {
+  it('leave out the server-only namespaces (documents, emails, fields, leaseEmails, licenceEmails, releaseEmails, reports, sandbox, seo, trialEmails)', () => {
     const serverOnly = Object.keys(serverNamespaces);
     expect(serverOnly.sort()).toEqual([
       'documents',
@@ -54,6 +54,7 @@ describe('web namespaces', () => {
       'fields',
       'leaseEmails',
       'licenceEmails',
+      'releaseEmails',
       'reports',
       'sandbox',
       'seo',

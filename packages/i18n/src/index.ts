@@ -8,6 +8,7 @@ import { fields } from './namespaces/fields';
 import { leaseEmails } from './namespaces/lease-emails';
 import { legal } from './namespaces/legal';
 import { licenceEmails } from './namespaces/licence-emails';
+import { releaseEmails } from './namespaces/release-emails';
 import { reports } from './namespaces/reports';
 import { sandbox } from './namespaces/sandbox';
 import { seo } from './namespaces/seo';
@@ -30,6 +31,7 @@ export const serverNamespaces = {
   fields,
   leaseEmails,
   licenceEmails,
+  releaseEmails,
   reports,
   sandbox,
   seo,

@@ -18,6 +18,11 @@ export function buildPlaceholderZip(productName: string, slug: string): Promise<
     `bin/Custom/Indicators/${className}.cs`,
     { mtime: new Date('2026-01-01T00:00:00Z') },
   );
+  return zipBuffer(zip);
+}
+
+/** Ends `zip` and collects what it writes. */
+export function zipBuffer(zip: ZipFile): Promise<Buffer> {
   zip.end();
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];

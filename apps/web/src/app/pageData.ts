@@ -39,5 +39,6 @@ export const pageDataLoaders: Record<
       catalogKeys.description(product.slug, language),
       await data.description(product.slug),
     );
+    queryClient.setQueryData(catalogKeys.releases(product.slug, language), await data.releases(product.slug));
   },
 };

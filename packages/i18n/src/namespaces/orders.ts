@@ -84,6 +84,15 @@ export const orders = defineNamespace({
       empty: "Vous n'avez encore acheté aucun indicateur.",
       browse: 'Découvrir les indicateurs',
       purchasedOn: 'Acheté le {{date}}',
+      release: {
+        installed: 'Votre version : {{version}}',
+        installedUnknown: 'Votre version : inconnue',
+        latest: 'Dernière version pour vous : {{version}} (NinjaTrader {{platform}} ou plus récent)',
+        updateAvailable: 'Mise à jour disponible',
+        changelog: 'Nouveautés de la {{version}}',
+        byRenewing: 'En renouvelant vos mises à jour : {{versions}}',
+        emails: 'Me prévenir par e-mail des nouvelles versions de mes indicateurs',
+      },
       price: 'Prix : {{price}}',
       guide: {
         toggle: "Guide d'installation",
@@ -184,6 +193,15 @@ export const orders = defineNamespace({
       empty: 'You have not bought any indicator yet.',
       browse: 'Discover the indicators',
       purchasedOn: 'Purchased on {{date}}',
+      release: {
+        installed: 'Your version: {{version}}',
+        installedUnknown: 'Your version: unknown',
+        latest: 'Latest version for you: {{version}} (NinjaTrader {{platform}} or newer)',
+        updateAvailable: 'Update available',
+        changelog: 'What changed in {{version}}',
+        byRenewing: 'By renewing your updates: {{versions}}',
+        emails: 'E-mail me when my indicators have a new version',
+      },
       price: 'Price: {{price}}',
       guide: {
         toggle: 'Installation guide',

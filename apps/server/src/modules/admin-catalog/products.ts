@@ -23,6 +23,7 @@ function detailColumns(details: ProductDetails) {
     countInStock: details.countInStock,
     ...(details.updatesMonths !== undefined ? { updatesMonths: details.updatesMonths } : {}),
     ...(details.trialDays === undefined ? {} : { trialDays: details.trialDays }),
+    ...(details.isProtected === undefined ? {} : { isProtected: details.isProtected }),
     ...(details.monthlyPrice !== undefined ? { monthlyPriceCents: optionalCents(details.monthlyPrice) } : {}),
     ...(details.yearlyPrice !== undefined ? { yearlyPriceCents: optionalCents(details.yearlyPrice) } : {}),
   };

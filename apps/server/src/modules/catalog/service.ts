@@ -136,6 +136,7 @@ export function toAdminProductDto(row: RatedProductRow, language: Language): Adm
     ...toProductDto(row, language),
     translations: { fr: texts('fr'), en: texts('en') },
     published: row.published,
+    isProtected: row.isProtected,
   };
 }
 

@@ -1,12 +1,20 @@
 import type { PurchasedProduct } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
-import { downloadLog, orderItems, orders, products, subscriptions } from '../../lib/db/schema';
+import {
+  downloadLog,
+  orderItems,
+  orders,
+  productReleases,
+  products,
+  subscriptions,
+} from '../../lib/db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { centsToEuros } from '../../lib/money';
 import { type FileStorage, indicatorKey } from '../../lib/storage/storage';
 import { latestPaidPeriod, leaseEntitles } from '../licences';
+import { findReleaseGrant, type LeaseTerms, stillOwned } from '../releases';
 
 /** Lifetime of a download link; a superseded zip is kept at least this long after its last link. */
 export const DOWNLOAD_LINK_TTL_SECONDS = 5 * 60;
@@ -17,6 +25,8 @@ export interface DownloadGrant {
   downloadFile: string;
   /** The newest paid order holding the product (a lease's latest paid period); null for an admin who never bought it. */
   orderId: string | null;
+  /** The release the file is, when it is one. */
+  releaseId?: string;
 }
 
 /**
@@ -61,18 +71,6 @@ export async function listPurchases(
   }));
 }
 
-/**
- * A line fully given back by a refund grants nothing any more (docs/rules/refunds.md), and a lease's period
- * order grants nothing for life (docs/rules/leases.md).
- */
-const stillOwned = and(gt(orderItems.quantity, orderItems.refundedQuantity), isNull(orders.subscriptionId));
-
-/** What decides whether a lease entitles its holder now (docs/rules/leases.md). */
-export interface LeaseTerms {
-  graceDays: number;
-  now: Date;
-}
-
 /** The buyer's lease of one of `productIds` that entitles them now, with its latest paid period's order. */
 async function entitledLease(db: Executor, userId: string, productIds: string[], terms: LeaseTerms) {
   const leases = await db
@@ -95,6 +93,9 @@ export async function findDownloadGrant(
   user: { id: string; isAdmin: boolean },
   leaseTerms: LeaseTerms,
 ): Promise<DownloadGrant> {
+  // A release's zip goes to those entitled to that release (docs/rules/releases.md).
+  const release = await findReleaseGrant(db, downloadFile, user, leaseTerms);
+  if (release) return { ...release, downloadFile };
   // Several products may share one zip (the catalogue's VWAP Avancé and VWAP Premium).
   const matching = await db
     .select({ id: products.id })
@@ -136,12 +137,13 @@ export async function logDownload(
     orderId: entry.grant.orderId,
     fileName: entry.fileName,
     storageKey: entry.storageKey,
+    releaseId: entry.grant.releaseId ?? null,
     ip: entry.ip,
   });
 }
 
 /**
- * Deletes indicator zips no product points to any more, once no link to them can still be live: the file is
+ * Deletes indicator zips no product or kept release points to any more, once no link to them can still be live: the file is
  * older than a link's lifetime (so an upload not yet saved on its product is kept) and no link was handed out
  * for it within that lifetime (every link is logged with its storage key). Returns the deleted keys.
  */
@@ -152,7 +154,10 @@ export async function deleteSupersededIndicatorFiles(
 ): Promise<string[]> {
   const cutoff = new Date(now.getTime() - DOWNLOAD_LINK_TTL_SECONDS * 1000);
   const current = new Set(
-    (await db.select({ file: products.downloadFile }).from(products)).map((row) => indicatorKey(row.file)),
+    [
+      ...(await db.select({ file: products.downloadFile }).from(products)),
+      ...(await db.select({ file: productReleases.downloadFile }).from(productReleases)),
+    ].map((row) => indicatorKey(row.file)),
   );
   const candidates = (await storage.list(indicatorKey('')))
     .filter((file) => !current.has(file.key) && file.modifiedAt < cutoff)

@@ -9,4 +9,5 @@ export { revokeRefundedSeats } from './seats';
 export { ACTIVE_LICENCE_STATUSES, revokeOrderLicences } from './service';
 export { verifyLicence } from './signing';
 export { LIVE_LICENCE_STATUSES } from './status';
+export { updatesUntil } from './terms';
 export { signTrialFile, type TrialFileFacts, trialFileName } from './trial-file';

@@ -11,6 +11,7 @@ import {
 import type { Language } from '@shop/i18n';
 import type { FastifyInstance } from 'fastify';
 import { findProduct, listProducts, type RatedProductRow, toProductDto } from '../catalog';
+import { publicReleasesBySlug } from '../releases';
 import { publicConfig } from '../site';
 
 /** The web app's server render, when the web was built with it (`npm run build` writes both). */
@@ -42,6 +43,9 @@ export function storefrontData(
       if (known) return toProductDto(known, language);
       const lookup = await findProduct(app.db, idOrSlug);
       return lookup.kind === 'found' ? toProductDto(lookup.product, language) : undefined;
+    },
+    async releases(slug) {
+      return (await publicReleasesBySlug(app.db, slug, language))?.releases ?? [];
     },
     // From the same files, in the same order, as the browser reads them.
     async description(slug) {

@@ -13,7 +13,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { UpdatesPlan } from '@/shared/ui/UpdatesPlan';
 import { catalogKeys, useProduct } from './api';
 import { ImageSlider } from './components/ImageSlider';
-import { ProductDescription } from './components/ProductDescription';
+import { ProductChangelog, ProductDescription } from './components/ProductDescription';
 import { PurchasePanel } from './components/PurchasePanel';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -131,6 +131,9 @@ export function ProductPage({ reviews, plans }: ProductPageProps) {
           first the one the visitor touches (React's selective hydration). */}
       <Suspense fallback={<Spinner />}>
         <ProductDescription slug={product.slug} language={language} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ProductChangelog slug={product.slug} language={language} />
       </Suspense>
       <Suspense fallback={<Spinner />}>{reviews?.(product._id)}</Suspense>
     </div>

@@ -44,6 +44,7 @@ export const catalogKeys = {
     ] as const,
   product: (idOrSlug: string, language: Language) => ['product', idOrSlug, language] as const,
   description: (slug: string | undefined, language: Language) => ['description', slug, language] as const,
+  releases: (slug: string, language: Language) => ['releases', slug, language] as const,
 };
 
 /**
@@ -99,5 +100,18 @@ export function useProductDescription(slug: string | undefined, language: Langua
       }
       return null;
     },
+  });
+}
+
+/** GET /api/products/:slug/releases: the changelog section's releases, newest first (docs/rules/releases.md). */
+export function useProductReleases(slug: string, language: Language) {
+  return useQuery({
+    queryKey: catalogKeys.releases(slug, language),
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: ({ signal }) =>
+      apiRequest(`/products/${encodeURIComponent(slug)}/releases${toQueryString({}, language)}`, {
+        schema: contract('publicReleaseListSchema'),
+        signal,
+      }),
   });
 }

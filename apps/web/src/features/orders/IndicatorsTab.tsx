@@ -1,6 +1,7 @@
-import type { PurchasedProduct } from '@shop/contracts';
+import type { BuyerRelease, PurchasedProduct } from '@shop/contracts';
 import { pages } from '@shop/contracts';
 import { type Language, pickLanguage } from '@shop/i18n/web';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +13,8 @@ import { DownloadButton } from './download/DownloadButton';
 import type { LicenceTarget } from './licences/LicenceModal';
 import { LicenceRequestsList } from './licences/LicenceRequestsList';
 import { useLicenceModal } from './licences/useLicenceModal';
+import { useBuyerReleases } from './releases/api';
+import { ReleaseEmailsSwitch, ReleaseStatus } from './releases/ReleaseStatus';
 
 const STEPS = ['download', 'open', 'import', 'restart'] as const;
 const REQUIREMENTS = ['os', 'ram', 'platform'] as const;
@@ -21,6 +24,7 @@ export function IndicatorsTab({ trials }: { trials?: ReactNode }) {
   const { t, i18n } = useTranslation('orders');
   const language = pickLanguage(i18n.language);
   const purchases = usePurchases();
+  const releases = useBuyerReleases();
   const licence = useLicenceModal();
 
   return (
@@ -55,8 +59,16 @@ export function IndicatorsTab({ trials }: { trials?: ReactNode }) {
         </Link>
       </details>
       <QueryState query={purchases}>
-        {(products) => <ProductCards products={products} language={language} onLicence={licence.open} />}
+        {(products) => (
+          <ProductCards
+            products={products}
+            releases={releases.data ?? []}
+            language={language}
+            onLicence={licence.open}
+          />
+        )}
       </QueryState>
+      <ReleaseEmailsSwitch />
       {licence.view}
       <LicenceRequestsList onMove={licence.open} />
       {trials}
@@ -66,10 +78,12 @@ export function IndicatorsTab({ trials }: { trials?: ReactNode }) {
 
 function ProductCards({
   products,
+  releases,
   language,
   onLicence,
 }: {
   products: PurchasedProduct[];
+  releases: BuyerRelease[];
   language: Language;
   onLicence(target: LicenceTarget): void;
 }) {
@@ -100,7 +114,7 @@ function ProductCards({
           <p className="mt-3 text-xs text-slate-500">
             {t('indicators.purchasedOn', { date: formatDate(product.purchaseDate, language) })}
           </p>
-          <DownloadButton product={product} />
+          <ProductRelease product={product} releases={releases} />
           <Button
             variant="outline"
             size="sm"
@@ -113,5 +127,25 @@ function ProductCards({
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The download of a product with releases is the newest release the buyer may have (docs/rules/releases.md),
+ * shown with its status; a product without releases downloads its one zip.
+ */
+function ProductRelease({ product, releases }: { product: PurchasedProduct; releases: BuyerRelease[] }) {
+  const queryClient = useQueryClient();
+  const release = releases.find((entry) => entry.productId === product.productId);
+  const file = release?.latestEntitled?.file;
+  return (
+    <>
+      {release && <ReleaseStatus release={release} />}
+      <DownloadButton
+        product={file ? { ...product, downloadLink: file } : product}
+        // The version shown as the buyer's is the one they last downloaded.
+        onDownloaded={() => void queryClient.invalidateQueries({ queryKey: ['users', 'releases'] })}
+      />
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { licenceErrors } from './licences';
 import { messagingErrors } from './messaging';
 import { refundRequestErrors } from './refund-requests';
 import { refundErrors } from './refunds';
+import { releaseErrors } from './releases';
 import { reviewErrors } from './reviews';
 import { sellerIdentityErrors } from './seller-identity';
 import { trialErrors } from './trials';
@@ -37,6 +38,7 @@ const parts = [
   reviewErrors,
   sellerIdentityErrors,
   trialErrors,
+  releaseErrors,
 ];
 
 export const errors = {
@@ -59,4 +61,5 @@ type MergedFr = (typeof coreErrors)['fr'] &
   (typeof refundRequestErrors)['fr'] &
   (typeof reviewErrors)['fr'] &
   (typeof sellerIdentityErrors)['fr'] &
-  (typeof trialErrors)['fr'];
+  (typeof trialErrors)['fr'] &
+  (typeof releaseErrors)['fr'];

@@ -43,6 +43,8 @@ export const products = pgTable(
     category: text('category', { enum: ['volume', 'niveaux', 'analyse'] }).notNull(),
     /** Name of the indicator's zip in file storage (`downloadLink`, docs/rules/downloads.md). */
     downloadFile: text('download_file').notNull(),
+    /** Sold compiled only: a release zip holding `.cs` source is refused (docs/rules/releases.md). */
+    isProtected: boolean('is_protected').notNull().default(false),
     compatibility: text('compatibility').notNull().default('NinjaTrader 8'),
     /**
      * The one-time plan: null is lifetime with every update; N (1..120) is lifetime with the updates released

@@ -98,6 +98,8 @@ export const downloadLog = pgTable(
     fileName: text('file_name').notNull(),
     /** The storage key the link was signed for: a superseded zip is kept while a link to it may be live. */
     storageKey: text('storage_key'),
+    /** The release the link was for (null for a product without releases): the back-office's counts per release. */
+    releaseId: uuid('release_id'),
     ip: text('ip'),
     createdAt: createdAt(),
   },
@@ -105,5 +107,6 @@ export const downloadLog = pgTable(
     index('download_log_product_idx').on(t.productId),
     index('download_log_user_idx').on(t.userId),
     index('download_log_storage_key_idx').on(t.storageKey, t.createdAt),
+    index('download_log_release_idx').on(t.releaseId, t.userId),
   ],
 );

@@ -9,6 +9,7 @@ export * from './messaging';
 export * from './orders';
 export * from './payments';
 export * from './refunds';
+export * from './releases';
 export * from './reviews';
 export * from './seller';
 export * from './trials';

@@ -35,6 +35,8 @@ export const users = pgTable(
       .default('each'),
     /** The end of the last day a licence digest covered for this admin: the claim that sends it once a day. */
     licenceDigestThrough: timestamp('licence_digest_through', { withTimezone: true }),
+    /** The buyer's choice to get an e-mail when an indicator they hold has a new release (on by default). */
+    releaseEmails: boolean('release_emails').notNull().default(true),
     /** Set when the customer closed the account: the row stays, anonymised, for the invoices it carries. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),

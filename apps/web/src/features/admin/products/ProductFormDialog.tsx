@@ -10,6 +10,7 @@ import { Modal } from '@/shared/ui/Modal';
 import { SaveActions } from '../components/SaveActions';
 import { useCreateProduct, useUpdateProduct } from './api';
 import { ProductFiles } from './ProductFiles';
+import { ProductReleases } from './ProductReleases';
 import { type FieldIssue, initialValues, type ProductFormValues, validateProductForm } from './productForm';
 
 /**
@@ -191,6 +192,15 @@ export function ProductFormDialog({ product, onClose }: { product?: AdminProduct
               )}
             </Field>
           )}
+          <label className="flex items-center gap-2 text-sm text-slate-300">
+            <input
+              type="checkbox"
+              checked={values.isProtected}
+              onChange={(event) => setValues({ ...values, isProtected: event.target.checked })}
+              data-testid="form-protected"
+            />
+            {t('releases.protected')}
+          </label>
           <Field label={t('form.trialDays')} error={fieldError('trialDays')}>
             {(props) => (
               <input
@@ -250,6 +260,7 @@ export function ProductFormDialog({ product, onClose }: { product?: AdminProduct
         <SaveActions className="" onCancel={onClose} pending={pending} submitTestId="form-save" />
       </form>
       {current && <ProductFiles product={current} onChange={setCurrent} />}
+      {current && <ProductReleases product={current} />}
     </Modal>
   );
 }

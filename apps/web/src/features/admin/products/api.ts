@@ -1,20 +1,26 @@
 import type {
   AdminProductListQuery,
+  AdminRelease,
   BulkPriceUpdate,
   PriceChange,
   ProductCreate,
   ProductPublication,
   ProductUpdate,
+  ReleasePublish,
+  ReleaseUpload,
 } from '@shop/contracts';
 import {
   adminProductListSchema,
   adminProductSchema,
   adminProductStatsSchema,
+  adminReleaseListSchema,
+  adminReleaseSchema,
   bulkPriceResultSchema,
   priceHistorySchema,
 } from '@shop/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
+import { uploadWithProgress } from '@/shared/api/upload';
 
 /** Query parts are sent only when set (docs/rules/back-office.md). */
 function toQueryString(query: AdminProductListQuery): string {
@@ -109,3 +115,45 @@ export const useUploadZip = () =>
       timeoutMs: 300_000,
     }),
   );
+
+/** GET /api/admin/products/:id/releases: the kept releases with their download counts. */
+export const useAdminReleases = (productId: string) =>
+  useQuery({
+    queryKey: ['admin', 'releases', productId],
+    queryFn: ({ signal }) =>
+      apiRequest(`/admin/products/${productId}/releases`, { schema: adminReleaseListSchema, signal }),
+  });
+
+/**
+ * Uploads the zip (reporting progress), then publishes it: POST …/releases/upload, then POST …/releases
+ * (docs/rules/releases.md). Answers the release and whether it replaced one of the same version.
+ */
+export function usePublishRelease(productId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (
+      input: Omit<ReleasePublish, 'file'> & { zip: Blob; onProgress(fraction: number): void },
+    ) => {
+      const { zip, onProgress, ...texts } = input;
+      const upload = (await uploadWithProgress(
+        `/admin/products/${productId}/releases/upload?version=${encodeURIComponent(texts.version)}`,
+        zip,
+        onProgress,
+      )) as ReleaseUpload;
+      const existing = queryClient
+        .getQueryData<{ releases: AdminRelease[] }>(['admin', 'releases', productId])
+        ?.releases.some((release) => release.version === texts.version);
+      const release = await apiRequest(`/admin/products/${productId}/releases`, {
+        schema: adminReleaseSchema,
+        method: 'POST',
+        body: { ...texts, file: upload.file },
+      });
+      return { release, republished: Boolean(existing) };
+    },
+    onSuccess: async () => {
+      await Promise.all(
+        ['admin', 'products', 'product'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+      );
+    },
+  });
+}

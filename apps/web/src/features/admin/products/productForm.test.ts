@@ -27,6 +27,7 @@ describe('validateProductForm', () => {
         price: 19.9,
         monthlyPrice: null,
         yearlyPrice: null,
+        isProtected: false,
       },
     });
   });

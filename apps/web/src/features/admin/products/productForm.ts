@@ -33,6 +33,8 @@ export interface ProductFormValues {
   /** Lease plan prices in euros; empty when the plan is not offered. */
   monthlyPrice: string;
   yearlyPrice: string;
+  /** Sold compiled only: release zips with `.cs` source are refused (docs/rules/releases.md). */
+  isProtected: boolean;
 }
 
 const leaseText = (euros: number | null | undefined) => (euros == null ? '' : euros.toFixed(2));
@@ -58,6 +60,7 @@ export function initialValues(product: AdminProduct | undefined): ProductFormVal
     updatesMonths: product?.updatesMonths == null ? '' : String(product.updatesMonths),
     monthlyPrice: leaseText(product?.monthlyPrice),
     yearlyPrice: leaseText(product?.yearlyPrice),
+    isProtected: product?.isProtected ?? false,
   };
 }
 
@@ -72,6 +75,7 @@ export function detailsOf(product: AdminProduct): ProductDetails {
     trialDays: product.trialDays,
     monthlyPrice: product.monthlyPrice,
     yearlyPrice: product.yearlyPrice,
+    isProtected: product.isProtected,
   };
 }
 
@@ -114,6 +118,7 @@ export function validateProductForm(
     trialDays,
     monthlyPrice: leasePrice(values.monthlyPrice),
     yearlyPrice: leasePrice(values.yearlyPrice),
+    isProtected: values.isProtected,
   };
   const price = parsePrice(values.price);
   const result = creating

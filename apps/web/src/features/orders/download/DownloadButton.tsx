@@ -10,8 +10,17 @@ const SUCCESS_MESSAGE_MS = 5000;
 
 type Outcome = { kind: 'success' } | { kind: 'error'; reason: DownloadFailureReason };
 
-/** A purchased indicator's download button with its spinner, and its success or failure text. */
-export function DownloadButton({ product }: { product: PurchasedProduct }) {
+/**
+ * A purchased indicator's download button with its spinner, and its success or failure text; `onDownloaded`
+ * lets the card refresh what it shows of the buyer's version.
+ */
+export function DownloadButton({
+  product,
+  onDownloaded,
+}: {
+  product: PurchasedProduct;
+  onDownloaded?: () => void;
+}) {
   const { t } = useTranslation('orders');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -28,6 +37,7 @@ export function DownloadButton({ product }: { product: PurchasedProduct }) {
     try {
       await downloadIndicator(product);
       setOutcome({ kind: 'success' });
+      onDownloaded?.();
     } catch (error) {
       setOutcome({ kind: 'error', reason: failureReasonOf(error) });
     } finally {

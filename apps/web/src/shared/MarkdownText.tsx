@@ -5,7 +5,7 @@ import remarkGfm from 'remark-gfm';
 const demotedHeadings = { h1: 'h3', h2: 'h4', h3: 'h5' } as const;
 
 /**
- * A product's long description rendered from Markdown. Its own chunk (react-markdown, remark-gfm and the
+ * Markdown (a product's long description, a release's changelog), safely: no raw HTML. Its own chunk (react-markdown, remark-gfm and the
  * micromark parser are about half of the product page's code), fetched once the description is there.
  */
 export default function MarkdownText({ children }: { children: string }) {

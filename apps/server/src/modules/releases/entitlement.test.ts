@@ -1,0 +1,210 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/fixtures';
+import { insertOrder } from '../../../test/helpers/downloads';
+import {
+  type EntitlementWorld,
+  entitlementWorld,
+  ninjaTraderExport,
+  publishedDaysAgo,
+  publishRelease,
+} from '../../../test/helpers/releases';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { mailQueue, products } from '../../lib/db/schema';
+import { sendReleaseNotices } from './notices';
+
+type Identity = Awaited<ReturnType<typeof createUser>>;
+
+let ctx: TestApp;
+let setup: EntitlementWorld;
+/** Published 200 days ago (inside every updates period), 100 days ago, and today. */
+const files: Record<'old' | 'middle' | 'latest', string> = { old: '', middle: '', latest: '' };
+
+beforeAll(async () => {
+  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false' });
+  setup = await entitlementWorld(ctx);
+  const { product } = setup;
+  const ages = { old: 200, middle: 100, latest: 0 } as const;
+  for (const [name, version] of [
+    ['old', '1.0.0'],
+    ['middle', '1.1.0'],
+    ['latest', '1.2.0'],
+  ] as const) {
+    const answer = await publishRelease(ctx, setup.admin.auth, product!.id, await ninjaTraderExport(), {
+      version,
+    });
+    files[name] = answer.json().file;
+    await publishedDaysAgo(ctx, answer.json().id, ages[name]);
+  }
+});
+afterAll(() => ctx.close());
+
+const download = (file: string, auth: { authorization: string }) =>
+  ctx.app.inject({
+    url: `/api/download/${encodeURIComponent(file)}`,
+    headers: { ...auth, 'accept-language': 'en' },
+  });
+
+type Buyer = keyof EntitlementWorld['buyers'];
+const matrix: [Buyer, Record<keyof typeof files, number>][] = [
+  ['lifetime', { old: 200, middle: 200, latest: 200 }],
+  ['updatesRunning', { old: 200, middle: 200, latest: 200 }],
+  ['updatesEnded', { old: 200, middle: 403, latest: 403 }],
+  ['leaseActive', { old: 200, middle: 200, latest: 200 }],
+  ['leaseEnded', { old: 403, middle: 403, latest: 403 }],
+  ['refunded', { old: 403, middle: 403, latest: 403 }],
+  ['stranger', { old: 403, middle: 403, latest: 403 }],
+];
+
+describe('GET /api/download/:file of a release: the entitlement matrix', () => {
+  for (const [buyer, expected] of matrix) {
+    it(`${buyer}: ${JSON.stringify(expected)}`, async () => {
+      const got: Record<string, number> = {};
+      for (const name of Object.keys(files) as (keyof typeof files)[]) {
+        got[name] = (await download(files[name], setup.buyers[buyer].auth)).statusCode;
+      }
+      expect(got).toEqual(expected);
+    });
+  }
+
+  it('tells a buyer whose updates ended why, and anyone else only that they did not buy it', async () => {
+    expect((await download(files.latest, setup.buyers.updatesEnded.auth)).json().code).toBe(
+      'releases.notEntitled',
+    );
+    expect((await download(files.latest, setup.buyers.leaseEnded.auth)).json().code).toBe(
+      'download.notBuyer',
+    );
+  });
+
+  it('lets an admin download every release, and the link serves the zip', async () => {
+    const answer = await download(files.middle, setup.admin.auth);
+    expect(answer.statusCode).toBe(200);
+    const zip = await ctx.app.inject({ url: answer.json().downloadUrl, headers: setup.admin.auth });
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers['content-disposition']).toContain('_1.1.0_8.zip');
+  });
+});
+
+describe('GET /api/users/releases', () => {
+  it('shows the buyer whose updates ended the newest release they may have and what renewing would bring', async () => {
+    const [entry] = (
+      await ctx.app.inject({ url: '/api/users/releases', headers: setup.buyers.updatesEnded.auth })
+    ).json();
+    expect(entry.latestEntitled).toMatchObject({ version: '1.0.0', file: files.old });
+    expect(entry.byRenewing.map((release: { version: string }) => release.version)).toEqual([
+      '1.2.0',
+      '1.1.0',
+    ]);
+  });
+
+  it('shows the version last downloaded and an update badge until the newest is downloaded', async () => {
+    const buyer = setup.buyers.lifetime;
+    const list = async () =>
+      (
+        await ctx.app.inject({
+          url: '/api/users/releases',
+          headers: { ...buyer.auth, 'accept-language': 'fr' },
+        })
+      ).json();
+    await download(files.old, buyer.auth);
+    const before = (await list())[0];
+    expect(before).toMatchObject({ installedVersion: '1.0.0', updateAvailable: true, byRenewing: [] });
+    expect(before.latestEntitled).toMatchObject({ version: '1.2.0', changelog: '- Correctifs de la 1.2.0' });
+    await download(files.latest, buyer.auth);
+    expect((await list())[0]).toMatchObject({ installedVersion: '1.2.0', updateAvailable: false });
+  });
+
+  it('counts per release how many buyers downloaded it, for the back-office', async () => {
+    const [product] = await ctx.app.db.select().from(products).where(eq(products.slug, 'vwap-premium'));
+    await download(files.latest, setup.buyers.leaseActive.auth);
+    await download(files.latest, setup.buyers.leaseActive.auth);
+    const { releases } = (
+      await ctx.app.inject({ url: `/api/admin/products/${product!.id}/releases`, headers: setup.admin.auth })
+    ).json();
+    const latest = releases.find((release: { version: string }) => release.version === '1.2.0');
+    // The three entitled buyers of the matrix above, the lease holder counted once; refused links never count.
+    expect(latest.downloaders).toBe(3);
+    expect(releases.find((release: { version: string }) => release.version === '1.0.0').downloaders).toBe(4);
+  });
+
+  it('lists nothing for a buyer who holds no product with releases', async () => {
+    expect(
+      (await ctx.app.inject({ url: '/api/users/releases', headers: setup.buyers.stranger.auth })).json(),
+    ).toEqual([]);
+  });
+});
+
+describe('release notices', () => {
+  let product: EntitlementWorld['product'];
+  let optedOut: Identity;
+
+  beforeAll(async () => {
+    ({ product } = setup);
+    // A lifetime buyer who turned release e-mails off in the profile.
+    optedOut = await createUser(ctx.app);
+    await insertOrder(ctx, optedOut.user.id, [{ product }], { paid: true });
+    const off = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/users/release-emails',
+      payload: { releaseEmails: false },
+      headers: optedOut.auth,
+    });
+    expect(off.json()).toEqual({ releaseEmails: false });
+    // The notices of the releases published above go first.
+    await sendReleaseNotices(ctx.app);
+    await ctx.app.db.delete(mailQueue);
+  });
+
+  const noticeMails = () =>
+    ctx.app.db.select().from(mailQueue).where(eq(mailQueue.template, 'release-published'));
+  it('go once to each entitled buyer who did not opt out, in their language, paced, never to others', async () => {
+    const published = await publishRelease(ctx, setup.admin.auth, product.id, await ninjaTraderExport(), {
+      version: '4.0.0',
+      changelogFr: '- Nouveau profil de volume',
+      changelogEn: '- New volume profile',
+    });
+    expect(published.statusCode).toBe(201);
+    // Two per run: the three entitled buyers take two runs, the third finds nothing left.
+    expect(await sendReleaseNotices(ctx.app, 2)).toBe(2);
+    expect(await sendReleaseNotices(ctx.app, 2)).toBe(1);
+    expect(await sendReleaseNotices(ctx.app, 2)).toBe(0);
+    const mails = await noticeMails();
+    expect(mails.map((mail) => mail.toAddress).sort()).toEqual(
+      [setup.buyers.lifetime, setup.buyers.updatesRunning, setup.buyers.leaseActive]
+        .map((buyer) => buyer.user.email)
+        .sort(),
+    );
+    const french = mails.find((mail) => mail.toAddress === setup.buyers.lifetime.user.email)!;
+    expect(french.subject).toBe('VWAP Premium 4.0.0 est disponible');
+    expect(french.textBody).toContain('- Nouveau profil de volume');
+    expect(french.textBody).toContain('/profile?tab=indicators');
+    const english = mails.find((mail) => mail.toAddress === setup.buyers.leaseActive.user.email)!;
+    expect(english.subject).toContain('4.0.0 is out');
+    expect(english.textBody).toContain('- New volume profile');
+  });
+
+  it('are not sent again when the admin publishes the same version again', async () => {
+    const again = await publishRelease(ctx, setup.admin.auth, product.id, await ninjaTraderExport(), {
+      version: '4.0.0',
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await sendReleaseNotices(ctx.app)).toBe(0);
+    expect(await noticeMails()).toHaveLength(3);
+  });
+
+  it('skip a release older than a buyer’s updates and every buyer not entitled', async () => {
+    const old = await publishRelease(ctx, setup.admin.auth, product.id, await ninjaTraderExport(), {
+      version: '0.9.0',
+    });
+    // Published inside the ended updates period of `updatesEnded`: that buyer is told too.
+    await publishedDaysAgo(ctx, old.json().id, 200);
+    expect(await sendReleaseNotices(ctx.app)).toBe(4);
+    const told = (await noticeMails())
+      .filter((mail) => mail.subject.includes('0.9.0'))
+      .map((mail) => mail.toAddress);
+    expect(told).toContain(setup.buyers.updatesEnded.user.email);
+    for (const buyer of [setup.buyers.leaseEnded, setup.buyers.refunded, setup.buyers.stranger, optedOut]) {
+      expect((await noticeMails()).map((mail) => mail.toAddress)).not.toContain(buyer.user.email);
+    }
+  });
+});
