@@ -134,6 +134,10 @@ export const storefrontRouteMatrix: Record<string, MatrixEntry> = {
     request: () => ({ url: '/v1/refunds/re_unknown' }),
     expect: everyone(401),
   },
+  'GET /v1/refunds': {
+    request: () => ({ url: '/v1/refunds?payment_intent=pi_unknown' }),
+    expect: everyone(401),
+  },
   // The sandbox's Billing subset and test clock (docs/rules/leases.md): its secret key only, like the rest.
   'GET /v1/subscriptions/:id': {
     request: () => ({ url: '/v1/subscriptions/sub_unknown' }),

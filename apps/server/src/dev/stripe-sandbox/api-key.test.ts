@@ -57,6 +57,7 @@ describe('the payment sandbox API key', () => {
       { method: 'POST' as const, url: `/v1/checkout/sessions/${sessionId}/expire` },
       { method: 'POST' as const, url: '/v1/refunds' },
       { method: 'GET' as const, url: '/v1/refunds/re_unknown' },
+      { method: 'GET' as const, url: '/v1/refunds?payment_intent=pi_unknown' },
     ];
     const wrongKeys = [
       undefined,
