@@ -1,5 +1,6 @@
 import { languages } from '@shop/i18n/language';
 import { createProduct, expect, signInAdminViaApi, signUpViaApi, test } from '../fixtures';
+import { ninjaTraderExport } from '../zips';
 
 const uniqueName = (language: string) =>
   `Zz E2E ${language} ${Date.now()} ${Math.random().toString(36).slice(2, 7)}`;
@@ -77,12 +78,8 @@ test('an admin changes one price, creates a product and uploads its zip', async 
   await expect(page.getByTestId('form-success')).toHaveText(t('admin:products.form.created'));
   await expect(page.getByTestId('zip-current')).toHaveText(t('admin:products.form.zipNone'));
 
-  // The smallest valid archive: one empty stored file.
-  const zip = Buffer.from(
-    '504b0304140000000000000000000000000000000000000000000100000061504b01021400140000000000000000000000000000000000000000000100000000000000000000000000000000006150' +
-      '4b050600000000010001002f0000001f0000000000',
-    'hex',
-  );
+  // The smallest archive the shop takes: a NinjaTrader 8 export (Info.xml and the compiled assembly).
+  const zip = ninjaTraderExport('Indicator');
   await page
     .getByTestId('zip-input')
     .setInputFiles({ name: 'indicator.zip', mimeType: 'application/zip', buffer: zip });

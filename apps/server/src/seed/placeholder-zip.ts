@@ -11,6 +11,14 @@ export function buildPlaceholderZip(productName: string, slug: string): Promise<
     'README.txt',
     { mtime: new Date('2026-01-01T00:00:00Z') },
   );
+  // The root file of a NinjaTrader 8 export (Tools > Export > NinjaScript Add-On).
+  zip.addBuffer(
+    Buffer.from(
+      '<?xml version="1.0" encoding="utf-8"?>\r\n<NinjaTrader>\r\n  <Export>\r\n    <Version>8.1.4.1</Version>\r\n  </Export>\r\n</NinjaTrader>\r\n',
+    ),
+    'Info.xml',
+    { mtime: new Date('2026-01-01T00:00:00Z') },
+  );
   zip.addBuffer(
     Buffer.from(
       `namespace NinjaTrader.NinjaScript.Indicators\r\n{\r\n  // Placeholder build of ${productName}.\r\n  public class ${className} : Indicator {}\r\n}\r\n`,

@@ -9,11 +9,14 @@ import {
   productImageTypes,
   productUpdateSchema,
 } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { products } from '../../lib/db/schema';
 import { notFound } from '../../lib/errors';
 import { recordAdminAudit } from '../admin';
 import { adminProductDtoOf } from '../catalog';
+import { checkReleaseZip } from '../releases';
 import {
   addProductImage,
   checkImage,
@@ -143,6 +146,13 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const zip = checkZip(request.body, request.headers['content-type']);
+      const [product] = await app.db
+        .select({ isProtected: products.isProtected })
+        .from(products)
+        .where(eq(products.id, request.params.id));
+      // The same checks as a release's zip (zip slip, bombs, the NinjaTrader 8 layout, no source in a
+      // protected product): this route replaces the file new buyers get without publishing a release.
+      if (product) await checkReleaseZip(zip, product.isProtected);
       const { after } = await app.db.transaction(async (tx) => {
         const change = await replaceProductZip(tx, app.storage, request.params.id, zip);
         await recordAdminAudit(tx, request, {

@@ -2,6 +2,7 @@ import { adminProductSchema } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
+import { buildZip, ninjaTraderExport, renameEntry } from '../../../test/helpers/releases';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { products } from '../../lib/db/schema';
 import { buildPlaceholderZip } from '../../seed/placeholder-zip';
@@ -223,6 +224,42 @@ describe('PUT /api/admin/products/:id/zip', () => {
     expect(text.statusCode).toBe(400);
     expect(text.json().code).toBe('adminCatalog.zipContentInvalid');
     expect((await rowOf(row!.id)).downloadFile).toBe(row!.downloadFile);
+  });
+});
+
+describe('PUT /api/admin/products/:id/zip, checked as a release zip', () => {
+  it('refuses an entry that escapes its folder, a zip without the NinjaTrader 8 layout, and source in a protected product', async () => {
+    const [row] = await ctx.app.db.select().from(products).where(eq(products.slug, 'vwap-lite'));
+    const url = `/api/admin/products/${row!.id}/zip`;
+    const slip = renameEntry(
+      await ninjaTraderExport([{ name: 'xx/evil.dll', content: 'x' }]),
+      'xx/evil.dll',
+      '../evil.dll',
+    );
+    const escaping = await upload('PUT', url, slip, 'application/zip');
+    expect(escaping.statusCode).toBe(400);
+    expect(escaping.json().code).toBe('releases.zip.unsafePath');
+    const bare = await upload(
+      'PUT',
+      url,
+      await buildZip([{ name: 'readme.txt', content: 'hi' }]),
+      'application/zip',
+    );
+    expect(bare.json().code).toBe('releases.zip.layout');
+    await ctx.app.db.update(products).set({ isProtected: true }).where(eq(products.id, row!.id));
+    try {
+      const source = await upload('PUT', url, await ninjaTraderExport(), 'application/zip');
+      expect(source.json().code).toBe('releases.zip.sourceInProtected');
+      const compiled = await upload(
+        'PUT',
+        url,
+        await ninjaTraderExport([], { source: false }),
+        'application/zip',
+      );
+      expect(compiled.statusCode).toBe(200);
+    } finally {
+      await ctx.app.db.update(products).set({ isProtected: false }).where(eq(products.id, row!.id));
+    }
   });
 });
 
