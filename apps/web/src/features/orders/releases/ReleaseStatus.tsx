@@ -50,7 +50,7 @@ export function ReleaseEmailsSwitch() {
   const { setting, change } = useReleaseEmails();
   if (!setting.data) return null;
   return (
-    <label className="flex items-center gap-2 text-sm text-slate-300">
+    <label className="flex items-center gap-2 py-1 text-sm text-slate-300">
       <input
         type="checkbox"
         checked={setting.data.releaseEmails}
