@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 /** The header that tells the back-office how many rows a streamed export will hold (for its progress bar). */
-export const EXPORT_ROWS_HEADER = 'x-export-rows';
+const EXPORT_ROWS_HEADER = 'x-export-rows';
 
 /** A CSV export about to be sent: its file name, the rows it will hold, and its text as it is written. */
 export interface CsvExport {

@@ -122,14 +122,14 @@ export async function statsByDay(db: Executor, since: string): Promise<Array<Sta
 export type CreationDayCounter = 'orders' | 'new_users';
 
 /** Below this many rows to skip, an offset costs less than looking the day up. */
-export const SEEK_FROM_OFFSET = 1000;
+const SEEK_FROM_OFFSET = 1000;
 
 /**
  * Where the row `offset` rows from the newest lies, read from the daily counts: among the rows created before
  * `before` (the start of the UTC day after it, `YYYY-MM-DD`), after skipping `skip`. A deep page then walks
  * at most a day's rows instead of every newer one. Undefined past the last row.
  */
-export async function seekByCreationDay(
+async function seekByCreationDay(
   db: Executor,
   counter: CreationDayCounter,
   offset: number,
@@ -152,7 +152,7 @@ const createdBefore = (column: AnyPgColumn, day: string): SQL =>
   sql`${column} < (${day}::date)::timestamp AT TIME ZONE 'UTC'`;
 
 /** One read of a page: rows matching `where` (if any), `offset` and `limit`, oldest first when `reversed`. */
-export type PageRead<T> = (read: {
+type PageRead<T> = (read: {
   where?: SQL;
   offset: number;
   limit: number;
