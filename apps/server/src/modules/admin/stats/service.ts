@@ -152,12 +152,7 @@ const createdBefore = (column: AnyPgColumn, day: string): SQL =>
   sql`${column} < (${day}::date)::timestamp AT TIME ZONE 'UTC'`;
 
 /** One read of a page: rows matching `where` (if any), `offset` and `limit`, oldest first when `reversed`. */
-type PageRead<T> = (read: {
-  where?: SQL;
-  offset: number;
-  limit: number;
-  reversed: boolean;
-}) => Promise<T[]>;
+type PageRead<T> = (read: { where?: SQL; offset: number; limit: number; reversed: boolean }) => Promise<T[]>;
 
 /**
  * A page of a list read newest first by creation time. A deep page of a whole list (`seek`: the counter that
