@@ -26,46 +26,12 @@ import { paymentsPlugin } from './lib/payments/plugin';
 import { loadSecrets } from './lib/secrets';
 import { createFileStorage, storagePlugin } from './lib/storage/plugin';
 import { signedUrlPlugin } from './lib/storage/signed-url';
-import { adminRoutes } from './modules/admin/routes';
-import { adminCatalogueRoutes, catalogueImageRoutes } from './modules/admin-catalog/catalogue-routes';
-import { adminProductRoutes } from './modules/admin-catalog/routes';
-import { type CatalogueCommitWait, catalogueCachePlugin } from './modules/catalog';
-import { catalogRoutes } from './modules/catalog/routes';
-import { abandonedOrdersSchedule } from './modules/checkout/expiry';
-import { fulfilmentLimitPlugin } from './modules/checkout/fulfilment-limit';
-import { checkoutRoutes } from './modules/checkout/routes';
-import { contactRoutes } from './modules/contact/routes';
-import { creditNotePdfsPlugin, creditNoteRoutes } from './modules/credit-notes';
-import { downloadsRoutes } from './modules/downloads/routes';
-import { filesRoutes } from './modules/files/routes';
-import { healthRoutes } from './modules/health/routes';
-import { pdfRendererPlugin } from './modules/invoices/pdf-pool';
-import { invoicePdfsPlugin } from './modules/invoices/rendering';
-import { invoicesRoutes } from './modules/invoices/routes';
-import { leaseGraceMailsPlugin, leaseRoutes } from './modules/leases';
-import { licencesPlugin } from './modules/licences/plugin';
-import { licenceRoutes } from './modules/licences/routes';
-import { newsletterRoutes } from './modules/newsletter/routes';
-import { orderLifecyclePlugin } from './modules/order-lifecycle';
-import { ordersRoutes } from './modules/orders/routes';
-import { adminRefundRequestRoutes, refundRequestRoutes } from './modules/refund-requests';
-import { adminRefundRoutes, refundEventsPlugin } from './modules/refunds';
-import { releaseFeedRoutes } from './modules/releases/feed';
-import { releaseNoticesPlugin } from './modules/releases/plugin';
-import { adminReleaseRoutes, buyerReleaseRoutes } from './modules/releases/routes';
-import { reviewRoutes } from './modules/reviews/routes';
-import { sellerIdentityPlugin } from './modules/seller-identity';
-import { notFoundPage } from './modules/seo/not-found';
-import { seoRoutes } from './modules/seo/routes';
-import { loadStorefrontRenderer } from './modules/seo/storefront';
-import { siteRoutes } from './modules/site/routes';
-import { trialMailsPlugin, trialRoutes } from './modules/trials';
-import { twoFactorRoutes } from './modules/two-factor/routes';
-import { twoFactorPlugin } from './modules/two-factor/secrets';
-import { accountRoutes } from './modules/users/account-routes';
-import { usersRoutes } from './modules/users/routes';
+import { backOfficeRoutes } from './modules/back-office';
+import { shopModules } from './modules/registry';
+import { loadStorefrontRenderer, notFoundPage, seoRoutes } from './modules/seo';
+import type { ModuleContext, ModuleDependencies } from './modules/shop-module';
 
-export interface AppDependencies {
+export interface AppDependencies extends ModuleDependencies {
   /** An open, migrated database; when absent the app opens and migrates the one named by the config. */
   database?: DatabaseHandle;
   /** A payment gateway to use instead of Stripe or the built-in sandbox. */
@@ -74,8 +40,6 @@ export interface AppDependencies {
   logStream?: DestinationStream;
   /** The web's server render to use instead of the build's (`apps/web/dist-ssr`); tests pass the source's. */
   storefront?: StorefrontRenderer;
-  /** The catalogue's commit-wait to use on PostgreSQL (tests pass one on a clock of their own). */
-  catalogueCommitWait?: CatalogueCommitWait;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -109,8 +73,6 @@ export async function buildApp(
   await app.register(compressionPlugin);
   registerErrorHandling(app);
   await app.register(databasePlugin, { handle: database, closeOnShutdown: !dependencies.database });
-  await app.register(catalogueCachePlugin, { commitWait: dependencies.catalogueCommitWait });
-  await app.register(sellerIdentityPlugin);
   await app.register(metricsPlugin, {
     token: config.metricsToken,
     production: config.env === 'production',
@@ -130,8 +92,6 @@ export async function buildApp(
   await app.register(paymentsPlugin, { config, gateway: dependencies.payments });
   // The development stand-in for Stripe, only without STRIPE_SECRET_KEY (or a gateway of the tests' own).
   if (app.payments.mode === 'sandbox') await app.register(stripeSandboxPlugin);
-  await app.register(pdfRendererPlugin, { threads: config.pdfRenderThreads });
-  await app.register(fulfilmentLimitPlugin, { concurrency: config.fulfilmentConcurrency });
   await app.register(mailPlugin, {
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
@@ -144,52 +104,20 @@ export async function buildApp(
     ttlHours: config.tokenTtlHours,
     requireAdminSecondFactor: config.twoFactor.requiredForAdmins,
   });
-  await app.register(licencesPlugin);
-  await app.register(orderLifecyclePlugin);
-  await app.register(twoFactorPlugin);
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
 
+  // Every feature module, phase by phase (modules/registry.ts lists them, modules/shop-module.ts says how).
+  const context: ModuleContext = { config, dependencies };
+  for (const module of shopModules) await module.setup?.(app, context);
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(catalogRoutes);
-      await api.register(newsletterRoutes);
-      await api.register(contactRoutes);
-      await api.register(checkoutRoutes);
-      await api.register(ordersRoutes);
-      await api.register(invoicesRoutes);
-      await api.register(creditNoteRoutes);
-      await api.register(filesRoutes);
-      await api.register(usersRoutes);
-      await api.register(accountRoutes);
-      await api.register(twoFactorRoutes);
-      await api.register(adminRoutes);
-      await api.register(adminRefundRoutes);
-      await api.register(refundRequestRoutes);
-      await api.register(adminRefundRequestRoutes);
-      await api.register(licenceRoutes);
-      await api.register(trialRoutes);
-      await api.register(leaseRoutes);
-      await api.register(siteRoutes);
-      await api.register(catalogueImageRoutes);
-      await api.register(adminProductRoutes);
-      await api.register(adminCatalogueRoutes);
-      await api.register(downloadsRoutes);
-      await api.register(adminReleaseRoutes);
-      await api.register(buyerReleaseRoutes);
-      await api.register(reviewRoutes);
+      for (const module of shopModules) for (const routes of module.routes ?? []) await api.register(routes);
+      await api.register(backOfficeRoutes, { modules: shopModules });
     },
     { prefix: '/api' },
   );
+  for (const module of shopModules) await module.background?.(app, context);
 
-  await app.register(abandonedOrdersSchedule, { enabled: config.scheduledTasksEnabled });
-  await app.register(invoicePdfsPlugin, { sweep: config.scheduledTasksEnabled });
-  await app.register(creditNotePdfsPlugin);
-  await app.register(refundEventsPlugin);
-  await app.register(trialMailsPlugin);
-  await app.register(leaseGraceMailsPlugin);
-  await app.register(releaseNoticesPlugin);
-  await app.register(releaseFeedRoutes);
   const distDir = config.webDistDir ?? defaultWebDist;
   // The server render is built beside the browser's build, outside the folder served to the public.
   const renderer =

@@ -3,7 +3,7 @@ import { type Database, openDatabase } from '../lib/db/client';
 import { explainingDamage } from '../lib/db/damaged';
 import { runMigrations } from '../lib/db/migrate';
 import { lockDataFolder } from '../lib/fs/data-folder-lock';
-import { resetAdminTwoFactor } from '../modules/two-factor/operator-reset';
+import { resetAdminTwoFactor } from '../modules/users';
 import { resetAdminPassword } from '../modules/users/admin-password';
 import { adminCredentialsBlock } from './admin-credentials';
 

@@ -3,6 +3,11 @@
  * (docs/rules/checkout.md). Other modules use this file only.
  */
 
+import type { ShopModule } from '../shop-module';
+import { abandonedOrdersSchedule } from './expiry';
+import { fulfilmentLimitPlugin } from './fulfilment-limit';
+import { checkoutRoutes } from './routes';
+
 // The lease module opens its own subscription checkout and bills each paid period as an order.
 export { requireBillingAddress } from './billing-address';
 export { countAbandonedOrders, expireAbandonedOrders } from './expiry';
@@ -10,3 +15,14 @@ export { expireOpenCheckoutsOf } from './open-checkouts';
 export { insertPendingOrder } from './pending-order';
 export type { PricedLine } from './pricing';
 export { chargedLines, saleTermsOf } from './sale-terms';
+
+export const checkoutModule: ShopModule = {
+  name: 'checkout',
+  setup: async (app, { config }) => {
+    await app.register(fulfilmentLimitPlugin, { concurrency: config.fulfilmentConcurrency });
+  },
+  routes: [checkoutRoutes],
+  background: async (app, { config }) => {
+    await app.register(abandonedOrdersSchedule, { enabled: config.scheduledTasksEnabled });
+  },
+};

@@ -7,7 +7,7 @@ import {
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http/error-responses';
-import { recordAdminAudit } from '../admin';
+import { recordAdminAudit } from '../audit';
 import { createCoupon, listCoupons, updateCoupon } from './admin';
 import type { CouponRow } from './rules';
 

@@ -1,3 +1,13 @@
 /** Credit notes (docs/rules/refunds.md): what refunds use to issue one, and the routes reading them. */
-export { creditNotePdfsPlugin, creditNoteRoutes } from './routes';
+import type { ShopModule } from '../shop-module';
+import { creditNotePdfsPlugin, creditNoteRoutes } from './routes';
+
 export { type CreditNoteRow, issueCreditNote, type RefundedPart } from './service';
+
+export const creditNotesModule: ShopModule = {
+  name: 'credit-notes',
+  routes: [creditNoteRoutes],
+  background: async (app) => {
+    await app.register(creditNotePdfsPlugin);
+  },
+};

@@ -3,6 +3,12 @@
  * invoices: the calendar year of numbering, the languages a document is printed in, and the rendering of a
  * document snapshot into a stored PDF.
  */
+
+import type { ShopModule } from '../shop-module';
+import { pdfRendererPlugin } from './pdf-pool';
+import { invoicePdfsPlugin } from './rendering';
+import { invoicesRoutes } from './routes';
+
 export { documentLanguages } from './languages';
 export { invoiceYear } from './numbering';
 export { ensureInvoicePdf } from './rendering';
@@ -16,3 +22,14 @@ export {
   issueInvoices,
   issueReceipt,
 } from './service';
+
+export const invoicesModule: ShopModule = {
+  name: 'invoices',
+  setup: async (app, { config }) => {
+    await app.register(pdfRendererPlugin, { threads: config.pdfRenderThreads });
+  },
+  routes: [invoicesRoutes],
+  background: async (app, { config }) => {
+    await app.register(invoicePdfsPlugin, { sweep: config.scheduledTasksEnabled });
+  },
+};

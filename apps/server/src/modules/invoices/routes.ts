@@ -2,8 +2,7 @@ import { apiErrorSchema, invoiceParamsSchema, invoiceResponseSchema, shortOrderI
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth/plugin';
 import { AppError, notFound } from '../../lib/errors';
-import { stateOf } from '../order-lifecycle';
-import { findVisibleOrder } from '../orders';
+import { findVisibleOrder, stateOf } from '../orders';
 import { ensureInvoicePdf } from './rendering';
 import { findInvoiceOfOrder, receiptFileKey } from './service';
 

@@ -7,7 +7,7 @@ import {
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http/error-responses';
-import { recordAdminAudit } from '../admin';
+import { recordAdminAudit } from '../audit';
 import { adminListSubscriptions } from './admin-list';
 import { extendLeaseGrace } from './grace';
 

@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth/plugin';
-import { recordAdminAudit } from '../admin';
+import { recordAdminAudit } from '../audit';
 import {
   adminExportLicence,
   adminListLicences,

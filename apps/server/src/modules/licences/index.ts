@@ -1,5 +1,10 @@
 /** What checkout, accounts, trials, leases and the back-office use of licences. */
-export { adminLicenceRoutes } from './admin-routes';
+
+import type { ShopModule } from '../shop-module';
+import { adminLicenceRoutes } from './admin-routes';
+import { licencesPlugin } from './plugin';
+import { licenceRoutes } from './routes';
+
 export { activateLicence } from './issuance';
 export { latestPaidPeriod, leaseEntitles, leaseLicenceEnd, leaseNow, signLeaseFile } from './lease-file';
 export { queueBuyerLicenceMail } from './mails';
@@ -11,3 +16,12 @@ export { verifyLicence } from './signing';
 export { LIVE_LICENCE_STATUSES } from './status';
 export { updatesUntil } from './terms';
 export { signTrialFile, type TrialFileFacts, trialFileName } from './trial-file';
+
+export const licencesModule: ShopModule = {
+  name: 'licences',
+  setup: async (app) => {
+    await app.register(licencesPlugin);
+  },
+  routes: [licenceRoutes],
+  adminRoutes: [adminLicenceRoutes],
+};

@@ -5,7 +5,7 @@ import type { Database, Executor, Transaction } from '../../lib/db/client';
 import type { users } from '../../lib/db/schema';
 import type { MailService } from '../../lib/mail/plugin';
 import type { PaymentGateway } from '../../lib/payments/gateway';
-import type { AuditActor, AuditEntry } from '../admin';
+import type { AuditActor, AuditEntry } from '../audit';
 import type { CreditNoteRow, RefundedPart } from '../credit-notes';
 import type { InvoiceOrder, InvoiceRow, InvoiceTarget } from '../invoices';
 import type { OrderRow } from '../orders';

@@ -2,6 +2,10 @@
  * The order lifecycle (docs/rules/orders.md): the one module that changes an order's state. Checkout,
  * refunds, the back-office, accounts and maintenance use this file only.
  */
+import type { ShopModule } from '../shop-module';
+import { adminOrderRoutes } from './admin/routes';
+
+export { selectOrderSummaries } from './admin/summary';
 export type { AuditActor } from './deps';
 export {
   OrderLifecycle,
@@ -9,7 +13,17 @@ export {
   type RecordedRefundFacts,
   type TransitionResult,
 } from './lifecycle';
-export { orderLifecyclePlugin } from './plugin';
+
+import { orderLifecyclePlugin } from './plugin';
+
 export { AUTOMATIC_REFUND_REASON, type ProviderRefund } from './provider-refunds';
-export { awaitingPayment, lockOrder, lockOrders, setDelivered, stateOf } from './store';
+export { awaitingPayment, lockOrder, lockOrders, setDelivered } from './store';
 export { grantingStates, type LifecycleState, type OrderStatus } from './transitions';
+
+export const orderLifecycleModule: ShopModule = {
+  name: 'order-lifecycle',
+  setup: async (app) => {
+    await app.register(orderLifecyclePlugin);
+  },
+  adminRoutes: [adminOrderRoutes],
+};

@@ -6,7 +6,7 @@ import { openTestDatabase } from '../../../test/test-app';
 import type { DatabaseHandle, Transaction } from '../../lib/db/client';
 import { adminAuditLog, orders, users } from '../../lib/db/schema';
 import type { OutgoingMail } from '../../lib/mail/types';
-import { recordAudit } from '../admin';
+import { recordAudit } from '../audit';
 import { revokeOrderLicences, revokeRefundedSeats } from '../licences';
 import type { LifecycleDeps } from './deps';
 import { OrderLifecycle } from './lifecycle';

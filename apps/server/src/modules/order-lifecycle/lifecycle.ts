@@ -4,10 +4,11 @@ import { orderItems, orders, type RefundLine, users } from '../../lib/db/schema'
 import { AppError } from '../../lib/errors';
 import { productNameOrUnknown } from '../../lib/i18n';
 import type { OrderRow } from '../orders';
+import { stateOf } from '../orders';
 import type { AuditActor, AuditEntry, LifecycleDeps } from './deps';
 import { invoiceAndConfirm, issuePendingInvoices, pendingInvoiceCount } from './invoicing';
 import { notifyAutomaticRefund, type ProviderRefund, sendProviderRefunds } from './provider-refunds';
-import { lockOrders, stateOf, writeState } from './store';
+import { lockOrders, writeState } from './store';
 import { decide, type LifecycleState, type OrderEvent } from './transitions';
 
 /** A refund as the refunds module recorded it: what the order's `refund` transition applies. */

@@ -2,7 +2,7 @@ import { missingSellerFields, pageLinks } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { scheduleTask } from '../../lib/schedule';
-import { recordAudit } from '../admin';
+import { recordAudit } from '../audit';
 import { SUPPORT_LANGUAGE } from '../contact';
 import { redeemCoupons, releaseCoupons } from '../coupons';
 import { issueCreditNote } from '../credit-notes';

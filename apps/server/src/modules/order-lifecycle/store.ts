@@ -4,11 +4,6 @@ import { orders } from '../../lib/db/schema';
 import type { OrderRow } from '../orders';
 import { grantingStates, type LifecycleState, type OrderStatus } from './transitions';
 
-/** An order's lifecycle state, from its status column and the admin's unmark mark. */
-export function stateOf(order: Pick<OrderRow, 'status' | 'unmarkedAt'>): LifecycleState {
-  return order.status === 'pending' && order.unmarkedAt ? 'unmarked' : order.status;
-}
-
 /** The status column a state is stored as: `unmarked` is an unpaid order, `pending` to the API. */
 const statusOf = (state: LifecycleState): OrderStatus => (state === 'unmarked' ? 'pending' : state);
 

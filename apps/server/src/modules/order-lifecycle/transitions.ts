@@ -1,13 +1,7 @@
 import type { OrderStatus } from '@shop/contracts';
+import type { LifecycleState } from '../orders';
 
-export type { OrderStatus };
-
-/**
- * The state the lifecycle reasons about: the status column, plus `unmarked` for an order an admin marked
- * unpaid. The column stays `pending` for it (the API and its readers see an unpaid order) and
- * `orders.unmarked_at` tells the two apart: a human decision must outlive any later payment fact.
- */
-export type LifecycleState = OrderStatus | 'unmarked';
+export type { LifecycleState, OrderStatus };
 
 /** What happens to an order, from outside the lifecycle (docs/rules/orders.md, "What each event means"). */
 export type OrderEvent =

@@ -5,7 +5,7 @@ import type { Transaction } from '../../lib/db/client';
 import { orders, refundRequests, users } from '../../lib/db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { refundRequestBuyerMail } from '../../lib/mail/templates';
-import { type AuditActor, recordAudit } from '../admin';
+import { type AuditActor, recordAudit } from '../audit';
 import { refundOrder } from '../refunds';
 import type { RefundRequestDeps } from './deps';
 import { itemsOf, lineName, toRefundRequest } from './queries';

@@ -2,4 +2,11 @@
  * A buyer's refund requests (docs/rules/refunds.md): asked from the orders tab, decided in the back-office;
  * approving one refunds through modules/refunds.
  */
-export { adminRefundRequestRoutes, refundRequestRoutes } from './routes';
+import type { ShopModule } from '../shop-module';
+import { adminRefundRequestRoutes, refundRequestRoutes } from './routes';
+
+export const refundRequestsModule: ShopModule = {
+  name: 'refund-requests',
+  routes: [refundRequestRoutes],
+  adminRoutes: [adminRefundRequestRoutes],
+};

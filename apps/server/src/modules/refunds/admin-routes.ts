@@ -6,17 +6,15 @@ import {
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http/error-responses';
-import { actorOf } from '../admin';
+import { actorOf } from '../audit';
 import { refundDepsOf } from './deps';
 import { refundPlan } from './plan';
 import { refundOrder } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 502);
 
-/** The back-office refund routes (docs/rules/refunds.md); admin only, checked before validation. */
+/** The back-office refund routes (docs/rules/refunds.md); admin only (the back-office's one check, before validation). */
 export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
-
   app.get(
     '/admin/orders/:id/refunds',
     {

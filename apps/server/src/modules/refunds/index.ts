@@ -2,8 +2,20 @@
  * Refunds (docs/rules/refunds.md): the back-office routes and the webhook events they record, and the refund
  * itself with its policy for the buyer's refund requests (modules/refund-requests), which an admin approves.
  */
-export { adminRefundRoutes } from './admin-routes';
+import type { ShopModule } from '../shop-module';
+import { adminRefundRoutes } from './admin-routes';
+
 export { type RefundDeps, refundDepsOf } from './deps';
-export { refundEventsPlugin } from './events';
+
+import { refundEventsPlugin } from './events';
+
 export { daysSincePayment, isPastPolicy, planRefund, refundDeadline } from './policy';
 export { refundOrder } from './service';
+
+export const refundsModule: ShopModule = {
+  name: 'refunds',
+  adminRoutes: [adminRefundRoutes],
+  background: async (app) => {
+    await app.register(refundEventsPlugin);
+  },
+};

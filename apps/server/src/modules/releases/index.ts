@@ -1,4 +1,20 @@
 /** What the downloads, catalogue and storefront modules use of releases (docs/rules/releases.md). */
+
+import type { ShopModule } from '../shop-module';
+import { releaseFeedRoutes } from './feed';
+import { releaseNoticesPlugin } from './plugin';
+import { adminReleaseRoutes, buyerReleaseRoutes } from './routes';
+
 export { type LeaseTerms, stillOwned } from './entitlement';
 export { findReleaseGrant, publicReleasesBySlug } from './service';
 export { checkReleaseZip } from './zip-check';
+
+export const releasesModule: ShopModule = {
+  name: 'releases',
+  routes: [buyerReleaseRoutes],
+  adminRoutes: [adminReleaseRoutes],
+  background: async (app) => {
+    await app.register(releaseNoticesPlugin);
+    await app.register(releaseFeedRoutes);
+  },
+};

@@ -8,7 +8,7 @@ import { products, reviews, users } from '../../lib/db/schema';
 import { notFound } from '../../lib/errors';
 import { reviewHiddenMail } from '../../lib/mail/templates';
 import { pageWindow, paginationOf } from '../../lib/pagination';
-import { recordAdminAudit } from '../admin';
+import { recordAdminAudit } from '../audit';
 import { type ReviewRow, toReviewDto } from './service';
 
 type ReviewWithParties = {

@@ -1,3 +1,10 @@
 /** What the app and the back-office use of reviews. */
-export { adminReviewRoutes } from './admin-routes';
-export { reviewRoutes } from './routes';
+import type { ShopModule } from '../shop-module';
+import { adminReviewRoutes } from './admin-routes';
+import { reviewRoutes } from './routes';
+
+export const reviewsModule: ShopModule = {
+  name: 'reviews',
+  routes: [reviewRoutes],
+  adminRoutes: [adminReviewRoutes],
+};

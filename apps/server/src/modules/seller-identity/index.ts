@@ -2,7 +2,19 @@
  * The seller's identity (docs/rules/back-office.md): the one stored copy that legal pages, e-mails and
  * documents show, its cache, and the back-office routes that keep it.
  */
+import type { ShopModule } from '../shop-module';
+
 export type { SellerIdentityCache } from './cache';
-export { sellerIdentityPlugin } from './plugin';
-export { adminSellerIdentityRoutes } from './routes';
+
+import { sellerIdentityPlugin } from './plugin';
+import { adminSellerIdentityRoutes } from './routes';
+
 export { readSellerIdentity } from './store';
+
+export const sellerIdentityModule: ShopModule = {
+  name: 'seller-identity',
+  setup: async (app) => {
+    await app.register(sellerIdentityPlugin);
+  },
+  adminRoutes: [adminSellerIdentityRoutes],
+};

@@ -8,7 +8,7 @@ import {
 } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recordAdminAudit } from '../admin';
+import { recordAdminAudit } from '../audit';
 import { readSellerIdentity, writeSellerIdentity } from './store';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema };

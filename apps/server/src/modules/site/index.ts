@@ -1,15 +1,7 @@
-import type { PublicConfig, SellerIdentity } from '@shop/contracts';
-import type { AppConfig } from '../../config';
+import type { ShopModule } from '../shop-module';
+import { siteRoutes } from './routes';
 
-/**
- * What every page may know of this installation (GET /api/config/public, and the server's page render), with
- * the seller's stored identity (a field not set yet is empty: each page says so in its language).
- */
-export function publicConfig(config: AppConfig, seller: SellerIdentity): PublicConfig {
-  return {
-    seller,
-    measurementScriptUrl: config.measurementScriptUrl ?? null,
-    partnerWidgetUrl: config.partnerWidgetUrl ?? null,
-    demoShop: config.paymentSandbox,
-  };
-}
+export { publicConfig } from './public-config';
+
+/** What every page may know of this installation: GET /api/config/public. */
+export const siteModule: ShopModule = { name: 'site', routes: [siteRoutes] };

@@ -1,6 +1,6 @@
 import { publicConfigSchema } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicConfig } from '.';
+import { publicConfig } from './public-config';
 
 /**
  * What the web app needs to know about this installation at run time, so one build serves any seller:

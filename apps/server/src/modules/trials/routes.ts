@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth/plugin';
 import { perUserLimit } from '../../lib/http/account-rate-limit';
 import { errorResponses } from '../../lib/http/error-responses';
-import { recordAdminAudit } from '../admin';
+import { recordAdminAudit } from '../audit';
 import { adminListTrials, extendTrial } from './admin';
 import { listMyTrials, startTrial, trialFileLink } from './service';
 

@@ -1,7 +1,6 @@
 import {
   accountExportSchema,
   apiErrorSchema,
-  deleteAccountBodySchema,
   forgotPasswordBodySchema,
   messageResultSchema,
   resetLinkCheckBodySchema,
@@ -16,7 +15,6 @@ import { z } from 'zod';
 import { currentUser } from '../../lib/auth/plugin';
 import { perUserLimit } from '../../lib/http/account-rate-limit';
 import { translate } from '../../lib/i18n';
-import { deleteAccount } from './account-deletion';
 import { buildAccountExport } from './account-export';
 import { afterAnswerRunner } from './after-answer';
 import { readUndoLink, undoEmailChange } from './email-change-undo';
@@ -29,7 +27,7 @@ const errors = { 400: apiErrorSchema, 429: apiErrorSchema };
 const signedIn = { 401: apiErrorSchema };
 const bearer = [{ bearer: [] }];
 
-/** Account self-service: forgotten password, e-mail verification, data export, closing, sign-out everywhere. */
+/** Account self-service: forgotten password, e-mail verification, data export, sign-out everywhere (closing: modules/account-closure). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const runAfterAnswer = afterAnswerRunner(app);
   const window = app.config.authRateLimitWindowMs;
@@ -150,26 +148,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('content-disposition', `attachment; filename="ninja-indicators-my-data-${day}.json"`);
       reply.header('cache-control', 'no-store');
       return data;
-    },
-  );
-
-  app.delete(
-    '/users/me',
-    {
-      onRequest: app.authenticate,
-      preHandler: perUserLimit(app, 'close', { max: 5, timeWindow: window }),
-      schema: {
-        tags: ['users'],
-        summary: 'Close the account (password and confirmation): personal data erased, invoices kept',
-        security: bearer,
-        body: deleteAccountBodySchema,
-        response: { 204: z.null(), 409: apiErrorSchema, ...signedIn, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { id, email } = currentUser(request);
-      await deleteAccount(app, { id, email, ip: request.ip }, request.body);
-      return reply.status(204).send(null);
     },
   );
 

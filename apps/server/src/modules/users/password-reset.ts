@@ -7,10 +7,10 @@ import { hashPassword } from '../../lib/auth/password';
 import { passwordResetTokens, users } from '../../lib/db/schema';
 import { badRequest } from '../../lib/errors';
 import { accountMail } from '../../lib/mail/templates/index';
-import { twoFactorChallengeFor } from '../two-factor';
 import { greetingName } from './email-verification';
 import { assertNotCommon, findByEmail, issueToken, toUserInfo } from './service';
 import { clearFailures } from './sign-in-throttle';
+import { twoFactorChallengeFor } from './two-factor/challenge';
 
 export const RESET_TTL_MINUTES = 60;
 

@@ -14,11 +14,11 @@ import type { Database, Executor } from '../../lib/db/client';
 import { isUniqueViolation } from '../../lib/db/errors';
 import { users } from '../../lib/db/schema';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors';
-import { enrolmentHint, hasTwoFactor, twoFactorChallengeFor } from '../two-factor';
 import { type DeviceCookie, deviceThrottleKey } from './device-cookie';
 import { sendAddressProof, sendVerification } from './email-verification';
 import { isCommonPassword } from './password-policy';
 import { assertNotThrottled, clearFailures, recordFailure, THROTTLE } from './sign-in-throttle';
+import { enrolmentHint, hasTwoFactor, twoFactorChallengeFor } from './two-factor/challenge';
 
 type UserRow = typeof users.$inferSelect;
 

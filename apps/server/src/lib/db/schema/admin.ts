@@ -45,7 +45,7 @@ const dailyCounters = {
  * Maintained summary for the back-office: one row per UTC day, so the dashboard and the list totals read a
  * few hundred rows instead of scanning years of users, orders and subscribers. Database triggers append
  * every change to `admin_stats_changes` (no hot row for concurrent checkouts to queue on); a reader folds
- * those into this table (see modules/admin/dashboard/stats.ts).
+ * those into this table (see modules/stats/service.ts).
  */
 export const adminDailyStats = pgTable('admin_daily_stats', {
   day: date('day', { mode: 'string' }).primaryKey(),

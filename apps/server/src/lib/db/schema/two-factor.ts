@@ -4,7 +4,7 @@ import { users } from './users';
 
 /**
  * An account's TOTP (RFC 6238) second factor. Secrets are AES-256-GCM encrypted (see
- * modules/two-factor/secrets.ts). The account has two-factor sign-in once `enabledAt` is set; a
+ * modules/users/two-factor/secrets.ts). The account has two-factor sign-in once `enabledAt` is set; a
  * `pendingSecret` waits for its first code (enrolment or re-enrolment) and never signs anyone in.
  */
 export const twoFactorCredentials = pgTable('two_factor_credentials', {

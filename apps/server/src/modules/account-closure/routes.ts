@@ -1,0 +1,37 @@
+import { apiErrorSchema, deleteAccountBodySchema } from '@shop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../lib/auth/plugin';
+import { perUserLimit } from '../../lib/http/account-rate-limit';
+import { deleteAccount } from './service';
+
+/** Closing an account: personal data erased, invoices kept, open checkouts expired, licences revoked. */
+export const accountClosureRoutes: FastifyPluginAsyncZod = async (app) => {
+  const window = app.config.authRateLimitWindowMs;
+
+  app.delete(
+    '/users/me',
+    {
+      onRequest: app.authenticate,
+      preHandler: perUserLimit(app, 'close', { max: 5, timeWindow: window }),
+      schema: {
+        tags: ['users'],
+        summary: 'Close the account (password and confirmation): personal data erased, invoices kept',
+        security: [{ bearer: [] }],
+        body: deleteAccountBodySchema,
+        response: {
+          204: z.null(),
+          409: apiErrorSchema,
+          401: apiErrorSchema,
+          400: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, email } = currentUser(request);
+      await deleteAccount(app, { id, email, ip: request.ip }, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,117 @@
+import { dashboardSchema } from '@shop/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/fixtures';
+import { type AdminFixture, setupAdminSuite } from '../../../test/helpers/admin';
+import { catalogue } from '../../../test/helpers/checkout';
+import type { TestApp } from '../../../test/test-app';
+import { orders } from '../../lib/db/schema';
+import { utcDay } from '../stats';
+
+let ctx: TestApp;
+let admin: AdminFixture;
+setupAdminSuite((suite) => {
+  ctx = suite.ctx;
+  admin = suite.admin;
+});
+
+const dashboard = async () => {
+  const response = await ctx.app.inject({ url: '/api/admin/dashboard', headers: admin.auth });
+  expect(response.statusCode).toBe(200);
+  return dashboardSchema.parse(response.json());
+};
+
+/** What the dashboard must show, counted straight from the tables. */
+async function counted() {
+  const [row] = await ctx.app.db
+    .select({
+      users: sql<number>`(SELECT count(*) FROM users)::int`,
+      orders: sql<number>`(SELECT count(*) FROM orders)::int`,
+      paid: sql<number>`(SELECT count(*) FROM orders WHERE is_paid)::int`,
+      pending: sql<number>`(SELECT count(*) FROM orders WHERE status = 'pending')::int`,
+      revenue: sql<number>`(SELECT coalesce(sum(total_cents), 0) FROM orders WHERE is_paid)::int`,
+    })
+    .from(sql`(SELECT 1) AS one`);
+  return row!;
+}
+
+describe('GET /api/admin/dashboard', () => {
+  it('matches counts taken from the tables, through inserts, payments, un-payments and deletions', async () => {
+    const shop = await catalogue(ctx);
+    const customer = await createUser(ctx.app);
+    const product = shop.paid[0]!;
+    const placed = await ctx.app.db
+      .insert(orders)
+      .values([1, 2, 3].map(() => ({ userId: customer.user.id, totalCents: product.priceCents })))
+      .returning();
+    await ctx.app.db
+      .update(orders)
+      .set({ status: 'paid', isPaid: true, paidAt: new Date() })
+      .where(eq(orders.id, placed[0]!.id));
+    await ctx.app.db.update(orders).set({ isDelivered: true }).where(eq(orders.id, placed[0]!.id));
+    await ctx.app.db.update(orders).set({ status: 'expired' }).where(eq(orders.id, placed[1]!.id));
+
+    const first = await dashboard();
+    const expected = await counted();
+    expect(first.stats.users.total).toBe(expected.users);
+    expect(first.stats.orders).toEqual({
+      total: expected.orders,
+      completed: expected.paid,
+      pending: expected.pending,
+    });
+    expect(first.stats.revenue.total).toBe(expected.revenue / 100);
+    expect(first.stats.users.newToday).toBeGreaterThanOrEqual(2);
+
+    // Unpaid again, deleted: the summary follows.
+    await ctx.app.db
+      .update(orders)
+      .set({ status: 'pending', isPaid: false, paidAt: null })
+      .where(eq(orders.id, placed[0]!.id));
+    await ctx.app.db.delete(orders).where(eq(orders.id, placed[2]!.id));
+    const second = await dashboard();
+    const after = await counted();
+    expect(second.stats.orders).toEqual({
+      total: after.orders,
+      completed: after.paid,
+      pending: after.pending,
+    });
+    expect(second.stats.revenue.total).toBe(after.revenue / 100);
+  });
+
+  it('charts the last 30 UTC days, oldest first, with today holding the orders and revenue of today', async () => {
+    const customer = await createUser(ctx.app);
+    const before = (await dashboard()).daily.at(-1)!;
+    await ctx.app.db.insert(orders).values({
+      userId: customer.user.id,
+      totalCents: 1250,
+      status: 'paid',
+      isPaid: true,
+      paidAt: new Date(),
+    });
+    const { daily } = await dashboard();
+    expect(daily).toHaveLength(30);
+    expect(daily.at(-1)!.day).toBe(utcDay(new Date()));
+    expect(daily[0]!.day).toBe(utcDay(new Date(), -29));
+    expect(daily.at(-1)!.orders).toBe(before.orders + 1);
+    expect(daily.at(-1)!.revenue).toBeCloseTo(before.revenue + 12.5, 2);
+  });
+
+  it('lists the 5 latest orders with their customer and the 5 latest users with the admin flag', async () => {
+    const customer = await createUser(ctx.app, { name: 'Recent Buyer' });
+    const [order] = await ctx.app.db
+      .insert(orders)
+      .values({ userId: customer.user.id, totalCents: 990 })
+      .returning();
+    const newest = await createUser(ctx.app, { isAdmin: true, name: 'Newest Admin' });
+    const { recentOrders, recentUsers } = await dashboard();
+    expect(recentOrders).toHaveLength(Math.min(5, await ctx.app.db.$count(orders)));
+    expect(recentOrders[0]).toMatchObject({
+      _id: order!.id,
+      user: { name: 'Recent Buyer', email: customer.user.email },
+      totalPrice: 9.9,
+      isPaid: false,
+    });
+    expect(recentUsers).toHaveLength(5);
+    expect(recentUsers[0]).toMatchObject({ _id: newest.user.id, isAdmin: true, name: 'Newest Admin' });
+  });
+});

@@ -1,0 +1,313 @@
+import { adminAuditListSchema, maintenanceResultSchema } from '@shop/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/fixtures';
+import { type AdminFixture, setupAdminSuite } from '../../../test/helpers/admin';
+import { formulaCells, HOSTILE_CELLS, readingsOf } from '../../../test/helpers/csv';
+import { insertLicenceRequest } from '../../../test/helpers/licences';
+import type { TestApp } from '../../../test/test-app';
+import { licenseRequests, orderItems, orders, products, users } from '../../lib/db/schema';
+import { clientSummaryCsv } from './client-summary-export';
+import { licenceRequestsCsv } from './licence-export';
+
+let ctx: TestApp;
+let admin: AdminFixture;
+setupAdminSuite((suite) => {
+  ctx = suite.ctx;
+  admin = suite.admin;
+});
+
+async function run(task: string, language = 'en') {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/maintenance/run',
+    headers: { ...admin.auth, 'accept-language': language },
+    payload: { task },
+  });
+  expect(response.statusCode).toBe(200);
+  return maintenanceResultSchema.parse(response.json());
+}
+
+const latestRun = async (task: string) => {
+  const response = await ctx.app.inject({
+    url: `/api/admin/audit-log?target=maintenance:${task}`,
+    headers: admin.auth,
+  });
+  return adminAuditListSchema.parse(response.json()).entries[0];
+};
+
+/** A paid order of `cents` for a new customer, with one line of the first catalogue product. */
+async function paidCustomer(cents: number, overrides: Parameters<typeof createUser>[1] = {}) {
+  const customer = await createUser(ctx.app, overrides);
+  const [product] = await ctx.app.db.select().from(products).limit(1);
+  const [order] = await ctx.app.db
+    .insert(orders)
+    .values({ userId: customer.user.id, totalCents: cents, status: 'paid', isPaid: true, paidAt: new Date() })
+    .returning();
+  await ctx.app.db.insert(orderItems).values({
+    orderId: order!.id,
+    productId: product!.id,
+    name: product!.nameEn,
+    unitPriceCents: cents,
+    quantity: 1,
+  });
+  return { ...customer, order: order! };
+}
+
+describe('POST /api/admin/maintenance/run', () => {
+  it('refuses an unknown task with a translated 400', async () => {
+    for (const [language, text] of [
+      ['fr', 'Tâche de maintenance inconnue.'],
+      ['en', 'Unknown maintenance task.'],
+    ]) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/maintenance/run',
+        headers: { ...admin.auth, 'accept-language': language! },
+        payload: { task: 'dropDatabase' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'admin.unknownTask', message: text });
+    }
+  });
+
+  it('checkUsers lists accounts without orders, unverified and half-filled billing, and is audited', async () => {
+    const idle = await createUser(ctx.app, { name: 'Idle Customer' });
+    const verified = await createUser(ctx.app, { name: 'Verified Customer', emailVerifiedAt: new Date() });
+    const half = await createUser(ctx.app, { name: 'Half Billing', billingCity: 'Lyon' });
+    await paidCustomer(1000, { name: 'Buying Customer' });
+
+    const result = await run('checkUsers');
+    expect(result.stderr).toBe('');
+    const withoutOrders = result.stdout.split('never verified')[0]!;
+    expect(withoutOrders).toContain(idle.user.email);
+    expect(withoutOrders).not.toContain('Buying Customer');
+    expect(result.stdout).toContain('E-mail addresses duplicated up to letter case (0)');
+    expect(result.stdout.split('Incomplete billing details')[1]).toContain(half.user.email);
+    const unverified = result.stdout.split('never verified')[1]!.split('E-mail addresses duplicated')[0]!;
+    expect(unverified).toContain(idle.user.email);
+    expect(unverified).not.toContain(verified.user.email);
+
+    const entry = await latestRun('checkUsers');
+    expect(entry).toMatchObject({ action: 'maintenance.run', adminId: admin.user.id, before: null });
+    expect(entry!.after).toMatchObject({ halfBilling: 1, duplicates: 0, stderr: null });
+  });
+
+  it('clientSummary shows orders, amount spent and live licences per customer, in French too', async () => {
+    const big = await paidCustomer(123_456, { name: 'Big Spender' });
+    const licence = await insertLicenceRequest(ctx.app);
+    await ctx.app.db
+      .update(licenseRequests)
+      .set({ status: 'approved', userId: big.user.id })
+      .where(eq(licenseRequests.id, licence));
+
+    const en = await run('clientSummary');
+    const line = en.stdout.split('\n').find((text) => text.includes(big.user.email));
+    expect(line).toMatch(/Big Spender\s+\S+\s+1\s+1\s+€1,234\.56\s+1$/);
+    const fr = await run('clientSummary', 'fr');
+    expect(fr.stdout).toContain('Meilleurs clients');
+    expect(fr.stdout).toMatch(/1\s?234,56\s€/);
+  });
+
+  it('the client summary export lists every customer who ordered, streamed, the same in any batch size', async () => {
+    const big = await paidCustomer(98_765, { name: 'Export Spender' });
+    const response = await ctx.app.inject({ url: '/api/admin/client-summary/export', headers: admin.auth });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(
+      /attachment; filename="client-summary-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const [header, ...rows] = readingsOf(response.body)[0]!;
+    expect(header).toEqual([
+      'customerId',
+      'name',
+      'email',
+      'orders',
+      'paidOrders',
+      'spentEuros',
+      'liveLicences',
+    ]);
+    const clients = new Set(
+      (await ctx.app.db.select({ userId: orders.userId }).from(orders)).map((o) => o.userId),
+    );
+    expect(rows.map((row) => row[0]).sort()).toEqual([...clients].sort());
+    expect(Number(response.headers['x-export-rows'])).toBe(clients.size);
+    expect(rows.find((row) => row[0] === big.user.id)).toEqual([
+      big.user.id,
+      'Export Spender',
+      big.user.email,
+      '1',
+      '1',
+      '987.65',
+      '0',
+    ]);
+    let inPairs = '';
+    for await (const chunk of clientSummaryCsv(ctx.app.db, 2)) inPairs += chunk;
+    expect(inPairs).toBe(response.body);
+  });
+
+  it('listLicenseRequests counts requests by status and lists the latest', async () => {
+    const id = await insertLicenceRequest(ctx.app);
+    const [request] = await ctx.app.db.select().from(licenseRequests).where(eq(licenseRequests.id, id));
+    const result = await run('listLicenseRequests');
+    expect(result.stdout).toMatch(/Licence requests: \d+/);
+    expect(result.stdout).toMatch(/pending\s+\d+/);
+    expect(result.stdout).toContain(request!.machineIdName);
+  });
+
+  it('exportLicenseRequests stores a CSV of every request and links it to the admin who ran it', async () => {
+    const id = await insertLicenceRequest(ctx.app);
+    const [request] = await ctx.app.db.select().from(licenseRequests).where(eq(licenseRequests.id, id));
+    const result = await run('exportLicenseRequests');
+    expect(result.file?.name).toMatch(/^licence-requests-.+\.csv$/);
+    expect(result.stdout).toContain(`exports/${result.file!.name}`);
+
+    const download = await ctx.app.inject({ url: result.file!.url, headers: admin.auth });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toContain('text/csv');
+    const [header, ...rows] = readingsOf(download.body)[0]!;
+    expect(header!.slice(0, 6).join()).toBe('id,createdAt,status,customerName,customerEmail,product');
+    expect(rows.some((row) => row[0] === id && row.includes(request!.machineId))).toBe(true);
+    const other = await createUser(ctx.app);
+    expect((await ctx.app.inject({ url: result.file!.url, headers: other.auth })).statusCode).toBe(403);
+    expect((await latestRun('exportLicenseRequests'))!.after).toMatchObject({
+      key: `exports/${result.file!.name}`,
+    });
+  });
+
+  it("the licence requests download streams the stored export's rows, the same in any batch size", async () => {
+    await Promise.all(Array.from({ length: 5 }, () => insertLicenceRequest(ctx.app)));
+    const response = await ctx.app.inject({ url: '/api/admin/license-requests/export', headers: admin.auth });
+    expect(response.statusCode).toBe(200);
+    const all = await ctx.app.db.select({ id: licenseRequests.id }).from(licenseRequests);
+    expect(Number(response.headers['x-export-rows'])).toBe(all.length);
+    const [, ...rows] = readingsOf(response.body)[0]!;
+    expect(rows.map((row) => row[0]).sort()).toEqual(all.map((row) => row.id).sort());
+    let inPairs = '';
+    for await (const chunk of licenceRequestsCsv(ctx.app.db, undefined, 2)) inPairs += chunk;
+    expect(inPairs).toBe(response.body);
+    const stored = await run('exportLicenseRequests');
+    const file = await ctx.app.inject({ url: stored.file!.url, headers: admin.auth });
+    expect(file.body).toBe(response.body);
+  });
+
+  it('exportLicenseRequests quotes every cell and neutralises what customers and admins typed', async () => {
+    const ids: string[] = [];
+    for (const text of HOSTILE_CELLS) {
+      const id = await insertLicenceRequest(ctx.app);
+      const [request] = await ctx.app.db.select().from(licenseRequests).where(eq(licenseRequests.id, id));
+      await ctx.app.db
+        .update(licenseRequests)
+        .set({ machineName: text, adminNotes: text })
+        .where(eq(licenseRequests.id, id));
+      await ctx.app.db.update(users).set({ name: text }).where(eq(users.id, request!.userId!));
+      ids.push(id);
+    }
+    const result = await run('exportLicenseRequests');
+    const csv = (await ctx.app.inject({ url: result.file!.url, headers: admin.auth })).body;
+    expect(csv.startsWith('"id","createdAt","status","customerName"')).toBe(true);
+    expect(formulaCells(csv)).toEqual([]);
+    const rows = readingsOf(csv)[0]!.filter(([id]) => ids.includes(id!));
+    expect(rows).toHaveLength(HOSTILE_CELLS.length);
+    expect(rows[0]).toContain(`x;'=cmd|'/C calc'!A0;'@example.com`);
+  });
+});
+
+describe('maintenanceDryRun and maintenanceDB', () => {
+  /** Dead rows of every cleanup step, a live row next to each, and a card order that lost its session. */
+  async function seedDeadRows() {
+    const customer = await createUser(ctx.app);
+    const [product] = await ctx.app.db.select().from(products).limit(1);
+    for (const statement of [
+      sql`INSERT INTO sandbox_checkout_sessions (id, status, details, expires_at) VALUES
+            ('cs_dead', 'expired', '{}', now() - interval '10 days'),
+            ('cs_live', 'open', '{}', now() + interval '1 day')`,
+      sql`INSERT INTO sign_in_failures (email_hash, failures, last_failure_at) VALUES
+            ('dead-hash', 3, now() - interval '2 days'), ('live-hash', 3, now())`,
+      sql`INSERT INTO processed_webhook_events (event_id, type, processed_at) VALUES
+            ('evt_dead', 'checkout.session.completed', now() - interval '40 days'),
+            ('evt_live', 'checkout.session.completed', now())`,
+      sql`INSERT INTO download_log (id, file_name) VALUES (gen_random_uuid(), 'orphan.zip')`,
+      sql`INSERT INTO password_reset_tokens (id, user_id, token_hash, expires_at) VALUES
+            (gen_random_uuid(), ${customer.user.id}, 'dead-reset', now() - interval '1 minute'),
+            (gen_random_uuid(), ${customer.user.id}, 'live-reset', now() + interval '1 hour')`,
+    ]) {
+      await ctx.app.db.execute(statement);
+    }
+    const [empty] = await ctx.app.db
+      .insert(orders)
+      .values({ userId: customer.user.id, totalCents: 0, status: 'expired' })
+      .returning();
+    const [abandoned] = await ctx.app.db
+      .insert(orders)
+      .values({ userId: customer.user.id, totalCents: 4900, createdAt: new Date(Date.now() - 3600_000) })
+      .returning();
+    await ctx.app.db.insert(orderItems).values({
+      orderId: abandoned!.id,
+      productId: product!.id,
+      name: product!.nameEn,
+      unitPriceCents: 4900,
+      quantity: 1,
+    });
+    return { empty: empty!, abandoned: abandoned! };
+  }
+
+  const remaining = async () => {
+    const [row] = await ctx.app.db
+      .select({
+        sessions: sql<string>`(SELECT string_agg(id, ',' ORDER BY id) FROM sandbox_checkout_sessions)`,
+        failures: sql<string>`(SELECT string_agg(email_hash, ',' ORDER BY email_hash) FROM sign_in_failures)`,
+        events: sql<string>`(SELECT string_agg(event_id, ',' ORDER BY event_id) FROM processed_webhook_events)`,
+        orphans: sql<number>`(SELECT count(*) FROM download_log WHERE file_name = 'orphan.zip')::int`,
+        resets: sql<string>`(SELECT string_agg(token_hash, ',' ORDER BY token_hash) FROM password_reset_tokens)`,
+      })
+      .from(users)
+      .limit(1);
+    return row!;
+  };
+
+  it('the dry run announces exactly what the real run then removes', async () => {
+    const { empty, abandoned } = await seedDeadRows();
+    const before = await remaining();
+
+    const dry = await run('maintenanceDryRun');
+    expect(dry.stderr).toBe('');
+    for (const line of [
+      'Card orders without a payment session that would be marked failed: 1',
+      'Expired payment sessions (sandbox_checkout_sessions): 1',
+      'Stale failed sign-in counters (sign_in_failures): 1',
+      'Webhook events older than 30 days (processed_webhook_events): 1',
+      'Failed or expired orders without any line (orders): 1',
+      'Orphan downloads, without customer, product or order (download_log): 1',
+      'Expired or used password reset links (password_reset_tokens): 1',
+      'Total: 6 row(s)',
+    ]) {
+      expect(dry.stdout).toContain(line);
+    }
+    expect(await remaining()).toEqual(before);
+
+    const real = await run('maintenanceDB');
+    expect(real.stderr).toBe('');
+    expect(real.stdout).toContain('Orders marked failed (no payment session): 1');
+    expect(real.stdout).toContain('Total: 6 row(s)');
+    expect(real.stdout).toMatch(/VACUUM \(ANALYZE\) done in \d+ ms/);
+    expect(await remaining()).toEqual({
+      sessions: 'cs_live',
+      failures: 'live-hash',
+      events: 'evt_live',
+      orphans: 0,
+      resets: 'live-reset',
+    });
+    expect(await ctx.app.db.select().from(orders).where(eq(orders.id, empty.id))).toEqual([]);
+    const [settled] = await ctx.app.db.select().from(orders).where(eq(orders.id, abandoned.id));
+    expect(settled!.status).toBe('failed');
+
+    const entry = await latestRun('maintenanceDB');
+    expect(entry!.before).toMatchObject({
+      rows: expect.arrayContaining([{ key: 'webhookEvents', table: 'processed_webhook_events', rows: 1 }]),
+    });
+    expect(entry!.after).toMatchObject({ abandonedOrders: { failed: 1 } });
+
+    const again = await run('maintenanceDB', 'fr');
+    expect(again.stdout).toContain('Total : 0 ligne(s)');
+  });
+});

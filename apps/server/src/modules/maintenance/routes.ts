@@ -1,0 +1,50 @@
+import { apiErrorSchema, maintenanceResultSchema, maintenanceRunSchema } from '@shop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { csvExportRoute, exportDay } from '../../lib/http/csv-reply';
+import { clientSummaryCsv, countClients } from './client-summary-export';
+import { countLicenceRequests, exportName, licenceRequestsCsv } from './licence-export';
+import { runMaintenanceTask } from './service';
+
+export const adminMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/admin/maintenance/run',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Run a maintenance task (maintenanceDryRun, maintenanceDB, checkUsers, clientSummary, listLicenseRequests, exportLicenseRequests); every run is audited',
+        security: [{ bearer: [] }],
+        body: maintenanceRunSchema,
+        response: {
+          200: maintenanceResultSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => runMaintenanceTask(app, request, request.body.task),
+  );
+
+  csvExportRoute(
+    app,
+    '/admin/client-summary/export',
+    'Every customer who ordered (orders, paid, spent net of refunds, live licences)',
+    async () => ({
+      name: `client-summary-${exportDay()}.csv`,
+      rows: await countClients(app.db),
+      chunks: clientSummaryCsv(app.db),
+    }),
+  );
+
+  csvExportRoute(
+    app,
+    '/admin/license-requests/export',
+    'Every licence request (the exportLicenseRequests columns)',
+    async () => ({
+      name: exportName(new Date()),
+      rows: await countLicenceRequests(app.db),
+      chunks: licenceRequestsCsv(app.db),
+    }),
+  );
+};

@@ -1,0 +1,65 @@
+import { accountClosureModule } from './account-closure';
+import { auditModule } from './audit';
+import { catalogModule } from './catalog';
+import { checkoutModule } from './checkout';
+import { contactModule } from './contact';
+import { couponsModule } from './coupons';
+import { creditNotesModule } from './credit-notes';
+import { dashboardModule } from './dashboard';
+import { downloadsModule } from './downloads';
+import { filesModule } from './files';
+import { healthModule } from './health';
+import { invoicesModule } from './invoices';
+import { leasesModule } from './leases';
+import { licencesModule } from './licences';
+import { mailOutboxModule } from './mail-outbox';
+import { maintenanceModule } from './maintenance';
+import { newsletterModule } from './newsletter';
+import { orderLifecycleModule } from './order-lifecycle';
+import { ordersModule } from './orders';
+import { refundRequestsModule } from './refund-requests';
+import { refundsModule } from './refunds';
+import { releasesModule } from './releases';
+import { reviewsModule } from './reviews';
+import { sellerIdentityModule } from './seller-identity';
+import type { ShopModule } from './shop-module';
+import { siteModule } from './site';
+import { trialsModule } from './trials';
+import { usersModule } from './users';
+
+/**
+ * Every feature module of the shop. Adding a module is one line here: app.ts registers each one's setup,
+ * routes, back-office routes and background work from this list (modules/shop-module.ts), so it never
+ * changes for a feature. The order is the setup order, and it matters where a plugin declares
+ * dependencies (Fastify refuses to start otherwise): the catalogue cache before the seller's identity,
+ * the PDF renderer and the identity before the order lifecycle.
+ */
+export const shopModules: readonly ShopModule[] = [
+  catalogModule,
+  sellerIdentityModule,
+  invoicesModule,
+  checkoutModule,
+  licencesModule,
+  orderLifecycleModule,
+  usersModule,
+  accountClosureModule,
+  healthModule,
+  siteModule,
+  newsletterModule,
+  contactModule,
+  ordersModule,
+  creditNotesModule,
+  filesModule,
+  refundsModule,
+  refundRequestsModule,
+  trialsModule,
+  leasesModule,
+  downloadsModule,
+  releasesModule,
+  reviewsModule,
+  couponsModule,
+  auditModule,
+  dashboardModule,
+  mailOutboxModule,
+  maintenanceModule,
+];
