@@ -23,6 +23,8 @@ export interface PaymentGateway {
   invoicePaymentIntent(invoiceId: string): Promise<string | null>;
   /** Cancels at period end (true) or resumes (false) a subscription. */
   setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<Stripe.Subscription>;
+  /** Ends a subscription at once: no renewal, no retry of an unpaid invoice. */
+  cancelSubscription(id: string): Promise<Stripe.Subscription>;
   /** A Customer Portal session of the customer (docs/rules/leases.md): its `url` is where the buyer goes. */
   createPortalSession(customer: string, returnUrl: string): Promise<Stripe.BillingPortal.Session>;
   /** Verifies a webhook's `stripe-signature` header over the raw body; throws on a bad signature. */
@@ -89,6 +91,7 @@ export function createPaymentGateway(options: {
       return (typeof intent === 'string' ? intent : intent?.id) ?? null;
     },
     setCancelAtPeriodEnd: (id, cancel) => stripe().subscriptions.update(id, { cancel_at_period_end: cancel }),
+    cancelSubscription: (id) => stripe().subscriptions.cancel(id),
     createPortalSession: (customer, returnUrl) =>
       stripe().billingPortal.sessions.create({ customer, return_url: returnUrl }),
     constructEvent: (payload, signature) =>

@@ -19,6 +19,7 @@ import {
 import { badRequest, conflict } from '../../lib/errors';
 import type { AuditActor } from '../audit';
 import { expireOpenCheckoutsOf } from '../checkout';
+import { endLeasesOfClosingAccount } from '../leases';
 import { ACTIVE_LICENCE_STATUSES } from '../licences';
 import { loadUser } from '../users';
 
@@ -74,7 +75,7 @@ async function eraseTraces(tx: Transaction, userId: string, email: string, anony
 /**
  * Closes the signed-in customer's account (GDPR art. 17), after the password is entered again. In one
  * transaction: the name, e-mail, password and billing address are replaced or erased, every token is
- * revoked, licences are revoked, orders awaiting payment expire, the newsletter ends and IPs in the logs are
+ * revoked, licences are revoked, orders awaiting payment expire (and leases end at the provider before), the newsletter ends and IPs in the logs are
  * erased. The row itself stays, anonymised: orders, their lines and invoices must be kept (10 years, French commercial law), and
  * the invoice PDFs, rendered when paid, still show the buyer as billed.
  */
@@ -90,6 +91,8 @@ export async function deleteAccount(
   // Open card checkouts are expired at the provider first, so nobody can pay for what nobody will receive;
   // one paid meanwhile is fulfilled as usual. A payment that still slips through is given back (orders.md).
   await expireOpenCheckoutsOf(app, userId);
+  // Running leases end at the provider too: a closed account is never charged again (leases.md).
+  await endLeasesOfClosingAccount(app, userId);
   await app.db.transaction(async (tx) => {
     if (user.isAdmin) await assertNotLastAdmin(tx);
     const [locked] = await tx.select().from(users).where(eq(users.id, userId)).for('update');

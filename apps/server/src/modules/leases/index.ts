@@ -5,6 +5,7 @@
 import type { ShopModule } from '../shop-module';
 import { adminLeaseRoutes } from './admin-routes';
 
+export { endLeasesOfClosingAccount } from './closure';
 export { leaseMetrics } from './metrics';
 
 import { leaseGraceMailsPlugin } from './plugin';
