@@ -54,6 +54,9 @@ function head(html: string) {
     alternates: Object.fromEntries(
       [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
     ),
+    feeds: [
+      ...html.matchAll(/<link rel="alternate" type="application\/atom\+xml" title="([^"]+)" href="([^"]+)"/g),
+    ].map((m) => ({ title: m[1], href: m[2] })),
     ogImage: attribute(/<meta property="og:image" content="([^"]*)"/),
     ogTitle: attribute(/<meta property="og:title" content="([^"]*)"/),
     twitterCard: attribute(/<meta name="twitter:card" content="([^"]*)"/),
@@ -76,6 +79,13 @@ describe('server-written page heads', () => {
       en: 'https://shop.example/product/vwap-premium?lang=en',
       'x-default': 'https://shop.example/product/vwap-premium',
     });
+    // Feed readers find the product's release notes from its page.
+    expect(found.feeds).toEqual([
+      {
+        title: 'VWAP Premium: releases',
+        href: 'https://shop.example/product/vwap-premium/releases.atom?lang=en',
+      },
+    ]);
     expect(found.ogImage).toBe('https://shop.example/images/products/vwap-premium.svg');
     expect(found.twitterCard).toBe('summary_large_image');
     const [product] = found.jsonLd;

@@ -17,6 +17,8 @@ export interface PageHead {
   structuredData?: object[];
   /** A page that is not one (the not-found page): `noindex`, and no canonical or alternate URL. */
   noindex?: boolean;
+  /** Atom feeds of the page (a product's releases), announced for feed readers. */
+  feeds?: { title: string; href: string }[];
 }
 
 /** JSON inside <script>: `<` escaped so no text can close the script element. */
@@ -27,7 +29,7 @@ const SERVER_STATE_ID = 'server-state';
 
 /**
  * The web app's index.html with the page's own <head>: title, description, canonical URL (the page in its
- * language, `?lang=`), hreflang alternates (fr, en, x-default), Open Graph and Twitter card tags and JSON-LD.
+ * language, `?lang=`), hreflang alternates (fr, en, x-default), its Atom feeds, Open Graph and Twitter card tags and JSON-LD.
  * Unhead merges these with the template's own tags (one title, one description) and escapes every value.
  * With a server-rendered `page`, its HTML fills `<div id="root">` and its state follows as data (a JSON
  * script is never run, so the CSP's ban on inline scripts holds).
@@ -69,6 +71,12 @@ export function renderPageHead(
             href: url(language),
           })),
           { rel: 'alternate' as const, hreflang: 'x-default', href: url() },
+          ...(head.feeds ?? []).map((feed) => ({
+            rel: 'alternate' as const,
+            type: 'application/atom+xml',
+            title: feed.title,
+            href: feed.href,
+          })),
         ],
     script: [
       ...(head.structuredData ?? []).map((data) => ({

@@ -108,6 +108,12 @@ export function productHead(
       summary: summary(description),
     }),
     image: images[0],
+    feeds: [
+      {
+        title: translate(language, 'releaseEmails:feed.title', { product: name }),
+        href: `${config.publicUrl}${path}/releases.atom?lang=${language}`,
+      },
+    ],
     structuredData: [
       {
         '@context': 'https://schema.org',
