@@ -12,6 +12,8 @@ export const subscriberListQuerySchema = adminPageQuerySchema.extend({
     .transform((status) => (status ? status : 'all')),
 });
 export type SubscriberListQuery = z.infer<typeof subscriberListQuerySchema>;
+/** The query as the back-office sends it. */
+export type SubscriberListQueryInput = z.input<typeof subscriberListQuerySchema>;
 
 export const subscriberSchema = z.object({
   _id: z.string(),

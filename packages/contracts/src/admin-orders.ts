@@ -31,6 +31,8 @@ export const adminOrderListQuerySchema = adminPageQuerySchema.extend({
     .transform((status) => (status ? status : 'all')),
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+/** The query as the back-office sends it (`status` empty for all). */
+export type AdminOrderListQueryInput = z.input<typeof adminOrderListQuerySchema>;
 
 export const adminOrderListSchema = z.object({
   orders: z.array(adminOrderSummarySchema),

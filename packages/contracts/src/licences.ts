@@ -76,6 +76,19 @@ export const licenceStatuses = [
   'revoked',
 ] as const;
 export const licenceStatusSchema = z.enum(licenceStatuses);
+/** A licence that holds its seat (its machine, its product): waiting for approval or approved. */
+export const activeLicenceStatuses = [
+  'pending',
+  'approved',
+  'exported',
+  'installed',
+] as const satisfies readonly (typeof licenceStatuses)[number][];
+/** A licence whose file is signed and runs on its machine. */
+export const liveLicenceStatuses = [
+  'approved',
+  'exported',
+  'installed',
+] as const satisfies readonly (typeof licenceStatuses)[number][];
 export type LicenceStatus = z.infer<typeof licenceStatusSchema>;
 
 /** The statuses the admin process modal offers, approved first (its default). */

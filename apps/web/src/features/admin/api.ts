@@ -1,4 +1,11 @@
-import type { AdminOrderUpdate, AdminRefundRequest } from '@shop/contracts';
+import type {
+  AdminOrderListQuery,
+  AdminOrderListQueryInput,
+  AdminOrderUpdate,
+  AdminRefundRequest,
+  SubscriberListQuery,
+  SubscriberListQueryInput,
+} from '@shop/contracts';
 import {
   adminOrderListSchema,
   adminOrderSummarySchema,
@@ -25,11 +32,10 @@ export function useDashboard() {
   });
 }
 
-export interface OrderFilters {
-  page: number;
-  search: string;
-  status: '' | 'paid' | 'pending' | 'refunded';
-}
+/** The orders tab's filters: the contract's query as sent (`status` empty for all). */
+export type OrderFilters = Required<Pick<AdminOrderListQuery, 'page' | 'search'>> & {
+  status: NonNullable<AdminOrderListQueryInput['status']>;
+};
 
 export function useAdminOrders(filters: OrderFilters) {
   return useQuery({
@@ -68,11 +74,9 @@ export function useRefundOrder() {
   });
 }
 
-export interface SubscriberFilters {
-  page: number;
-  search: string;
-  status: 'all' | 'active' | 'inactive';
-}
+export type SubscriberFilters = Required<Pick<SubscriberListQuery, 'page' | 'search'>> & {
+  status: NonNullable<SubscriberListQueryInput['status']>;
+};
 
 export function useSubscribers(filters: SubscriberFilters) {
   return useQuery({

@@ -1,4 +1,4 @@
-import { type Product, pageLinks, pages } from '@shop/contracts';
+import { idSchema, type Product, pageLinks, pages } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect } from 'react';
@@ -15,8 +15,6 @@ import { catalogKeys, useProduct } from './api';
 import { ImageSlider } from './components/ImageSlider';
 import { ProductChangelog, ProductDescription } from './components/ProductDescription';
 import { PurchasePanel } from './components/PurchasePanel';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface ProductPageProps {
   /** The product's reviews (another feature, composed by the router), given the product's id. */
@@ -35,7 +33,7 @@ export function ProductPage({ reviews, plans }: ProductPageProps) {
   const { data: product, isPending, isError, error } = useProduct(id, language);
 
   useEffect(() => {
-    if (product && !UUID.test(id) && product.slug !== id) {
+    if (product && !idSchema.safeParse(id).success && product.slug !== id) {
       queryClient.setQueryData(catalogKeys.product(product.slug, language), product);
       void navigate(pageLinks.product(product.slug), { replace: true });
     }

@@ -1,3 +1,4 @@
+import { productCategories } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -40,7 +41,7 @@ export const products = pgTable(
      */
     published: boolean('published').notNull().default(true),
     images: jsonb('images').$type<string[]>().notNull(),
-    category: text('category', { enum: ['volume', 'niveaux', 'analyse'] }).notNull(),
+    category: text('category', { enum: productCategories }).notNull(),
     /** Name of the indicator's zip in file storage (`downloadLink`, docs/rules/downloads.md). */
     downloadFile: text('download_file').notNull(),
     /** Sold compiled only: a release zip holding `.cs` source is refused (docs/rules/releases.md). */

@@ -1,3 +1,4 @@
+import { activeLicenceStatuses, deliveryStatuses, licenceStatuses } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -35,7 +36,7 @@ export const licenseRequests = pgTable(
     machineIdName: text('machine_id_name').notNull(),
     /** replaced: moved to another machine; revoked: its order stopped being paid. */
     status: text('status', {
-      enum: ['pending', 'approved', 'exported', 'installed', 'rejected', 'replaced', 'revoked'],
+      enum: licenceStatuses,
     })
       .notNull()
       .default('pending'),
@@ -47,7 +48,7 @@ export const licenseRequests = pgTable(
     revokedByRefundId: uuid('revoked_by_refund_id').references(() => refunds.id, { onDelete: 'set null' }),
     /** The status it had before that default revocation, given back when the buyer keeps it. */
     revokedFromStatus: text('revoked_from_status', {
-      enum: ['pending', 'approved', 'exported', 'installed'],
+      enum: activeLicenceStatuses,
     }),
     /** A move: the licence this request replaces (it becomes `replaced` when this one is approved). */
     replacesId: uuid('replaces_id').references((): AnyPgColumn => licenseRequests.id, {
@@ -59,9 +60,7 @@ export const licenseRequests = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     exportedAt: timestamp('exported_at', { withTimezone: true }),
     /** Delivery of the export to LICENSE_EXPORT_URL, a queue like the mail queue's: none, queued, delivered, failed. */
-    deliveryStatus: text('delivery_status', { enum: ['none', 'queued', 'delivered', 'failed'] })
-      .notNull()
-      .default('none'),
+    deliveryStatus: text('delivery_status', { enum: deliveryStatuses }).notNull().default('none'),
     deliveryAttempts: integer('delivery_attempts').notNull().default(0),
     deliveryNextAttemptAt: timestamp('delivery_next_attempt_at', { withTimezone: true }),
     deliveryLockedUntil: timestamp('delivery_locked_until', { withTimezone: true }),

@@ -1,4 +1,4 @@
-import type { SellerIdentity } from '@shop/contracts';
+import { orderStatuses, type SellerIdentity } from '@shop/contracts';
 import { type Language, languages } from '@shop/i18n/language';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -23,7 +23,7 @@ export const orders = pgTable(
      * order grants its products: paid or partially refunded.
      */
     status: text('status', {
-      enum: ['pending', 'paid', 'failed', 'expired', 'refunded', 'partially_refunded', 'cancelled'],
+      enum: orderStatuses,
     })
       .notNull()
       .default('pending'),

@@ -1,4 +1,4 @@
-import { type AdminRefundPlan, shortOrderId } from '@shop/contracts';
+import { type AdminRefundPlan, activeLicenceStatuses, shortOrderId } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,8 @@ import { QueryState } from '@/shared/ui/QueryState';
 import { TextField } from '@/shared/ui/TextField';
 import { useRefundOrder, useRefundPlan } from '../api';
 
-const LIVE_LICENCES = new Set(['pending', 'approved', 'exported', 'installed']);
+/** The licences a refund may take back: those holding their seat (the server's own set). */
+const LIVE_LICENCES: ReadonlySet<string> = new Set(activeLicenceStatuses);
 
 /**
  * Refunds an order in full or by lines, with a reason (docs/rules/refunds.md). It shows the days since

@@ -1,13 +1,10 @@
-import type { AdminUserUpdate } from '@shop/contracts';
+import type { AdminUserListQuery, AdminUserUpdate } from '@shop/contracts';
 import { adminUserListSchema, adminUserSchema } from '@shop/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 import { queryString } from '../api';
 
-export interface UserFilters {
-  page: number;
-  search: string;
-}
+export type UserFilters = Required<Pick<AdminUserListQuery, 'page' | 'search'>>;
 
 /** GET /api/admin/users?page&limit=20&search */
 export function useAdminUsers(filters: UserFilters) {
