@@ -99,6 +99,10 @@ export const account = defineNamespace({
       chooseCountry: 'Choisissez un pays',
       vat: 'N° de TVA intracommunautaire (facultatif)',
       vatHint: 'Avec le préfixe du pays, par exemple FR12345678901.',
+      asCompany: 'J’achète pour une société',
+      asCompanyHint:
+        'Le nom de la société et son numéro de TVA figurent sur la facture ; une société de l’UE hors de France dont le numéro est valide paie le prix hors taxes (autoliquidation).',
+      company: 'Nom de la société',
       save: 'Enregistrer',
       saving: 'Enregistrement…',
       cancel: 'Annuler',
@@ -244,6 +248,10 @@ export const account = defineNamespace({
       chooseCountry: 'Choose a country',
       vat: 'EU VAT number (optional)',
       vatHint: 'With the country prefix, for example FR12345678901.',
+      asCompany: 'I am buying for a company',
+      asCompanyHint:
+        'The company name and its VAT number appear on the invoice; an EU company outside France with a valid number pays the price excluding VAT (reverse charge).',
+      company: 'Company name',
       save: 'Save',
       saving: 'Saving…',
       cancel: 'Cancel',

@@ -28,14 +28,21 @@ export function useDashboard() {
 export interface OrderFilters {
   page: number;
   search: string;
-  status: '' | 'paid' | 'pending' | 'refunded';
+  /** `viesUnconfirmed`: orders whose buyer's VAT number VIES could not confirm (docs/rules/vat.md). */
+  status: '' | 'paid' | 'pending' | 'refunded' | 'viesUnconfirmed';
 }
+
+/** The list's query: the VIES choice of the status select is its own parameter on the server. */
+const orderQuery = ({ status, ...filters }: OrderFilters) =>
+  status === 'viesUnconfirmed' ? { ...filters, vies: 'unconfirmed' } : { ...filters, status };
 
 export function useAdminOrders(filters: OrderFilters) {
   return useQuery({
     queryKey: ['admin', 'orders', filters],
     queryFn: () =>
-      apiRequest(`/admin/orders${queryString({ ...filters, limit: 20 })}`, { schema: adminOrderListSchema }),
+      apiRequest(`/admin/orders${queryString({ ...orderQuery(filters), limit: 20 })}`, {
+        schema: adminOrderListSchema,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
