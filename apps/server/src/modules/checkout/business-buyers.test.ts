@@ -28,7 +28,7 @@ beforeAll(async () => {
   // The seller's own number makes VIES hand back a consultation number.
   ctx = await createCheckoutTestApp({
     VIES_URL: vies.url,
-    VIES_TIMEOUT_MS: '2000',
+    VIES_TIMEOUT_MS: '4000',
     SELLER_VAT: 'FR32123456789',
   });
   shop = await catalogue(ctx);
@@ -169,7 +169,7 @@ describe('business buyers, VIES not answering', () => {
   it('takes the well-formed number under reverse charge, unconfirmed, and the back-office lists the order', async () => {
     const started = Date.now();
     const { order, text } = await paid(company('DE', 'DE987654999'));
-    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(Date.now() - started).toBeLessThan(20_000);
     expect(order).toMatchObject({ reverseCharge: true, viesStatus: 'unreachable', viesReference: null });
     expect(text).toContain('Autoliquidation');
     expect(text).not.toContain('VIES');
