@@ -1,10 +1,14 @@
 // Playwright's webServer: the real shop with the built web app, a fresh database and a known admin account.
 import { rmSync } from 'node:fs';
 import { startShop } from '../scripts/shop-process.mjs';
+import { startViesStandIn } from './vies-stand-in.mjs';
 
 // The data folder the tests know (playwright.config.ts), emptied so every run starts on a fresh database.
 const dataDir = process.env.E2E_DATA_DIR;
 if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+
+// VIES answers from a local stand-in: the business-buyer journeys see its verdicts, offline.
+const vies = await startViesStandIn();
 
 const { child } = await startShop({
   port: Number(process.env.E2E_PORT ?? 4173),
@@ -29,7 +33,11 @@ const { child } = await startShop({
     SELLER_VAT: 'FR32123456789',
     SELLER_PUBLISHER: 'Camille Durand',
     SUPPORT_EMAIL: 'help@e2e-trading.test',
+    VIES_URL: vies.url,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code) => {
+  vies.server.close();
+  process.exit(code ?? 0);
+});

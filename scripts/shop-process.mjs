@@ -25,6 +25,8 @@ export async function startShop({ port, env = {}, stdio = 'inherit', root = repo
       DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-run-')),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_ENABLED: 'false',
+      // Scripted runs never reach the internet: no VIES check unless the caller points it at a stand-in.
+      VIES_URL: 'off',
       // Scripted runs sign the admin in with its password; the two-factor journey enrols an admin of its own.
       ADMIN_REQUIRE_2FA: 'false',
       ...env,

@@ -192,6 +192,12 @@ test('update the billing details', async ({ page, t }) => {
   await modal.getByLabel(t('account:billingForm.zip')).fill('69001');
   await modal.getByLabel(t('account:billingForm.city')).fill('Lyon');
   await modal.getByLabel(t('account:billingForm.country')).selectOption('FR');
+  // The VAT number belongs to a company: the box shows the company's fields.
+  await expect(modal.getByLabel(t('account:billingForm.vat'))).toBeHidden();
+  await modal.getByLabel(t('account:billingForm.asCompany')).check();
+  await modal.getByRole('button', { name: t('account:billingForm.save') }).click();
+  await expect(modal.getByText(t('errors:account.billing.companyRequired'))).toBeVisible();
+  await modal.getByLabel(t('account:billingForm.company')).fill('Bill Trading SARL');
   await modal.getByLabel(t('account:billingForm.vat')).fill('DE123456789');
   await modal.getByRole('button', { name: t('account:billingForm.save') }).click();
   await expect(modal.getByText(t('errors:account.billing.vatCountryMismatch'))).toBeVisible();
@@ -203,6 +209,7 @@ test('update the billing details', async ({ page, t }) => {
   await expect(page.getByTestId('billing-name-value')).toHaveText('Bill Trading SARL');
   await expect(page.getByTestId('billing-city-value')).toHaveText('Lyon');
   await expect(page.getByTestId('billing-vat-value')).toHaveText('FR40303265045');
+  await expect(page.getByTestId('billing-company-value')).toHaveText('Bill Trading SARL');
 
   // Kept after a reload: stored by the server, merged into userInfo.
   await page.reload();

@@ -21,6 +21,9 @@ const sellerVariables = {
   SUPPORT_EMAIL: 'email',
 } as const satisfies Record<string, keyof SellerIdentity>;
 
+/** The European Commission's VIES REST service (docs/rules/vat.md). */
+const OFFICIAL_VIES_URL = 'https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number';
+
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
@@ -76,6 +79,8 @@ const envSchema = z.object({
     .default(15 * 60 * 1000),
   VAT_RATE_PERCENT: z.coerce.number().min(0).max(100).default(20),
   VAT_MODE: z.enum(['fr', 'oss']).default('fr'),
+  VIES_URL: z.union([z.literal('off'), z.url()]).default(OFFICIAL_VIES_URL),
+  VIES_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   SELLER_NAME: z.string().optional(),
   SELLER_LEGAL_FORM: z.string().optional(),
   SELLER_SHARE_CAPITAL: z.string().optional(),
@@ -157,6 +162,8 @@ export interface AppConfig {
   vatRatePercent: number;
   /** `fr`: French VAT for every buyer; `oss`: the buyer's EU country decides (docs/rules/vat.md). */
   vatMode: 'fr' | 'oss';
+  /** The VIES check of business buyers' VAT numbers (docs/rules/vat.md); `url` null when VIES_URL=off. */
+  vies: { url: string | null; timeoutMs: number };
   /**
    * The seller identity's first values, from the SELLER_* variables set (empty where unset): stored on the
    * first start, then kept in the back-office (modules/seller-identity). Nothing else reads it.
@@ -253,6 +260,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitWindowMs: env.AUTH_RATE_LIMIT_WINDOW_MS,
     vatRatePercent: env.VAT_RATE_PERCENT,
     vatMode: env.VAT_MODE,
+    vies: { url: env.VIES_URL === 'off' ? null : env.VIES_URL, timeoutMs: env.VIES_TIMEOUT_MS },
     sellerInitial: sellerInitialOf(defined),
     partnerWidgetUrl: env.PARTNER_WIDGET_URL,
     measurementScriptUrl: env.MEASUREMENT_SCRIPT_URL,

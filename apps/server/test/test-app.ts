@@ -69,6 +69,8 @@ export async function createTestApp(
     RATE_LIMIT_ENABLED: 'false',
     SCHEDULED_TASKS_ENABLED: 'false',
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    // Tests never reach the internet: those of the VIES check point it at a local stand-in.
+    VIES_URL: 'off',
     ...env,
   });
   const { handle, drop } = await openTestDatabase();
@@ -106,6 +108,7 @@ export async function createInstanceOn(
     STRIPE_WEBHOOK_SECRET: 'whsec_shared_by_every_instance_0123456789',
     JWT_SECRET: 'shared-jwt-secret-of-every-instance-0123456789',
     WEB_DIST_DIR: join(dataDir, 'none'),
+    VIES_URL: 'off',
     ...env,
   });
   const app = await buildApp(config, { ...dependencies, database });

@@ -72,6 +72,7 @@ export const accountExportSchema = z.object({
     city: z.string().nullable(),
     country: z.string().nullable(),
     vatNumber: z.string().nullable(),
+    company: z.string().nullable(),
   }),
   orders: z.array(
     z.object({

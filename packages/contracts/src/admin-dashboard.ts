@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { leaseMetricsSchema } from './admin-subscriptions';
 import { couponRevenueRowSchema } from './coupons';
+import { viesStatuses } from './vies';
 
 /** The dashboard's cards (docs/rules/back-office.md), in euros for the revenue. */
 export const dashboardStatsSchema = z.object({
@@ -28,6 +29,8 @@ export const adminOrderSummarySchema = z.object({
   paidAt: z.string().nullable(),
   isDelivered: z.boolean(),
   status: z.string(),
+  /** The VIES answer on the buyer's VAT number at checkout; null without one (docs/rules/vat.md). */
+  viesStatus: z.enum(viesStatuses).nullable(),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 

@@ -22,13 +22,15 @@ export function orderBadgeOf(status: string): OrderStatus {
   return (orderStatuses as readonly string[]).includes(status) ? (status as OrderStatus) : 'pending';
 }
 
-/** ?search (customer name or e-mail, or the 8-character short id) &status (empty means all). */
+/** ?search (customer name or e-mail, or the 8-character short id) &status (empty means all) &vies. */
 export const adminOrderListQuerySchema = adminPageQuerySchema.extend({
   search: z.string().trim().max(200).optional(),
   status: z
     .union([z.enum(adminOrderStatusFilters), z.literal('')])
     .optional()
     .transform((status) => (status ? status : 'all')),
+  /** `unconfirmed`: only orders whose buyer's VAT number VIES could not confirm (docs/rules/vat.md). */
+  vies: z.enum(['unconfirmed']).optional(),
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 /** The query as the back-office sends it (`status` empty for all). */

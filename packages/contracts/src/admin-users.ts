@@ -25,6 +25,7 @@ export const billingFieldNames = [
   'billingCity',
   'billingCountry',
   'billingVAT',
+  'billingCompany',
 ] as const;
 
 const optionalText = z.string().max(1000).nullish();
@@ -44,6 +45,7 @@ export const adminUserUpdateSchema = z
     billingCity: optionalText,
     billingCountry: optionalText,
     billingVAT: optionalText,
+    billingCompany: optionalText,
   })
   .superRefine((body, ctx) => {
     if (!hasBilling(body)) return;

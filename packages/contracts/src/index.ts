@@ -34,3 +34,4 @@ export * from './storefront';
 export * from './trials';
 export * from './two-factor';
 export * from './users';
+export * from './vies';

@@ -90,9 +90,19 @@ export const billingBodySchema = z
     billingCity: billingText('account.billing.cityRequired', 100),
     billingCountry: z.string().trim().toUpperCase().refine(isCountryCode, 'account.billing.countryInvalid'),
     billingVAT: z.string().overwrite(normalizeVat).max(20, 'account.billing.vatInvalid').nullish(),
+    /**
+     * The buyer's "buying as a company" choice (docs/rules/vat.md): the company name is then required and
+     * printed on invoices. Left out (older clients), a company name given means a company.
+     */
+    billingAsCompany: z.boolean().optional(),
+    billingCompany: z.string().trim().max(200, 'account.billing.tooLong').nullish(),
   })
   .superRefine((body, ctx) => {
-    if (!body.billingVAT || !isCountryCode(body.billingCountry)) return;
+    if (body.billingAsCompany && !body.billingCompany) {
+      ctx.addIssue({ code: 'custom', path: ['billingCompany'], message: 'account.billing.companyRequired' });
+    }
+    // A buyer who is not buying as a company sends no VAT number (the server drops what is left of it).
+    if (body.billingAsCompany === false || !body.billingVAT || !isCountryCode(body.billingCountry)) return;
     const verdict = checkVat(body.billingCountry, body.billingVAT);
     if (verdict !== 'ok') {
       ctx.addIssue({
@@ -123,6 +133,7 @@ export const userInfoSchema = z.object({
   billingCity: z.string().nullable(),
   billingCountry: z.string().nullable(),
   billingVAT: z.string().nullable(),
+  billingCompany: z.string().nullable(),
 });
 export type UserInfoDto = z.infer<typeof userInfoSchema>;
 
@@ -140,5 +151,6 @@ export const storedUserInfoSchema = userInfoSchema.partial({
   billingCity: true,
   billingCountry: true,
   billingVAT: true,
+  billingCompany: true,
 });
 export type StoredUserInfo = z.infer<typeof storedUserInfoSchema>;

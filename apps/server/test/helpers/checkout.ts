@@ -1,3 +1,4 @@
+import { creditNoteResponseSchema } from '@shop/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import Stripe from 'stripe';
@@ -130,5 +131,13 @@ export function postWebhook(ctx: TestApp, payload: string, signature?: string) {
 export async function invoicePdfText(ctx: TestApp, auth: Record<string, string>, orderId: string) {
   const link = await ctx.app.inject({ url: `/api/invoices/${orderId}`, headers: auth });
   const file = await ctx.app.inject({ url: (link.json() as { invoicePdfUrl: string }).invoicePdfUrl });
+  return (await new PDFParse({ data: file.rawPayload }).getText()).text.replace(/\s+/g, ' ');
+}
+
+/** The text of a credit note's PDF as its buyer downloads it (the signed link), line breaks folded to spaces. */
+export async function creditNotePdfText(ctx: TestApp, auth: Record<string, string>, creditNoteId: string) {
+  const link = await ctx.app.inject({ url: `/api/credit-notes/${creditNoteId}`, headers: auth });
+  const url = new URL(creditNoteResponseSchema.parse(link.json()).creditNotePdfUrl, 'http://x');
+  const file = await ctx.app.inject({ url: url.pathname + url.search });
   return (await new PDFParse({ data: file.rawPayload }).getText()).text.replace(/\s+/g, ' ');
 }

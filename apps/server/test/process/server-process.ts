@@ -61,6 +61,7 @@ export async function createShopFixture(): Promise<ShopFixture> {
       JWT_SECRET,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       RATE_LIMIT_ENABLED: 'false',
+      VIES_URL: 'off',
       LOG_LEVEL: 'warn',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },

@@ -36,6 +36,7 @@ export const checkout = defineNamespace({
       title: 'Adresse de facturation',
       why: 'Elle figure sur votre facture. Nous la gardons pour vos prochaines commandes ; vous pouvez la changer dans votre profil.',
       loading: 'Chargement du formulaire de facturation…',
+      asCompany: 'Vous achetez pour une société ? Ajoutez-la à la facture',
     },
     free: {
       title: 'Commande gratuite',
@@ -111,6 +112,7 @@ export const checkout = defineNamespace({
       title: 'Billing address',
       why: 'It appears on your invoice. We keep it for your next orders; you can change it in your profile.',
       loading: 'Loading the billing form…',
+      asCompany: 'Buying for a company? Add it to the invoice',
     },
     free: {
       title: 'Free order',

@@ -38,6 +38,13 @@ export const documents = defineNamespace({
       rcs: 'RCS {{city}} {{number}}',
       unitPriceNet: 'Prix unitaire HT',
       discount: 'Remise code promo {{code}}',
+      unitPriceDue: 'Prix unitaire dû',
+      lineTotalDue: 'Total HT',
+      grossDue: 'Total dû',
+      legalReverseCharge:
+        'Prix exprimés en euros, hors TVA. Contenu numérique fourni immédiatement : le droit de rétractation de 14 jours est levé avec votre accord. Pas d’escompte pour paiement anticipé.',
+      viesChecked: 'N° TVA du client confirmé par VIES le {{date}}.',
+      viesReference: 'N° TVA du client confirmé par VIES le {{date}}, consultation n° {{reference}}.',
       receiptTitle: 'Reçu',
       receiptNote:
         'Commande gratuite : ce document est un reçu, pas une facture. Aucun numéro de facture n’est attribué à une commande sans paiement.',
@@ -84,6 +91,13 @@ export const documents = defineNamespace({
       rcs: 'Trade and companies register (RCS) {{city}} {{number}}',
       unitPriceNet: 'Unit price excl. VAT',
       discount: 'Coupon discount {{code}}',
+      unitPriceDue: 'Unit price due',
+      lineTotalDue: 'Total excl. VAT',
+      grossDue: 'Total due',
+      legalReverseCharge:
+        'Prices in euros, excluding VAT. Digital content supplied immediately: the 14-day withdrawal right is waived with your consent. No discount for early payment.',
+      viesChecked: "Customer's VAT number confirmed by VIES on {{date}}.",
+      viesReference: "Customer's VAT number confirmed by VIES on {{date}}, consultation no. {{reference}}.",
       receiptTitle: 'Receipt',
       receiptNote:
         'Free order: this document is a receipt, not an invoice. No invoice number is assigned to an order without payment.',

@@ -123,6 +123,7 @@ export async function deleteAccount(
         billingCity: null,
         billingCountry: null,
         billingVat: null,
+        billingCompany: null,
         pendingEmail: null,
         emailVerifiedAt: null,
         lastLoginAt: null,

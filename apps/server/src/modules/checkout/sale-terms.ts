@@ -3,18 +3,24 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../lib/db/client';
 import { users } from '../../lib/db/schema';
-import { chargedUnitCents, decideVat, percentToBps, type VatDecision } from '../vat';
+import { chargedUnitCents, decideVat, percentToBps, type VatDecision, type ViesAnswer } from '../vat';
 import type { PricedLine } from './pricing';
+import { checkBuyerVatNumber } from './vat-number';
 
-/** What an order records of how it was sold: its VAT, and the buyer's withdrawal consent when checkout asked. */
+/**
+ * What an order records of how it was sold: its VAT, the VIES answer on the buyer's VAT number, and the
+ * buyer's withdrawal consent when checkout asked.
+ */
 export interface SaleTerms {
   vat: VatDecision;
+  vies?: ViesAnswer | null;
   withdrawalConsent?: { at: Date; version: string };
 }
 
 /**
- * The VAT of the buyer's sale, from their billing details as they are now (docs/rules/vat.md), and, when
- * `consented`, the withdrawal consent the checkout request carried, timed now with the current text version.
+ * The VAT of the buyer's sale, from their billing details as they are now (docs/rules/vat.md), once VIES had
+ * its say on their VAT number (an invalid one is refused), and, when `consented`, the withdrawal consent the
+ * checkout request carried, timed now with the current text version.
  */
 export async function saleTermsOf(
   app: FastifyInstance,
@@ -26,14 +32,12 @@ export async function saleTermsOf(
     .select({ billingCountry: users.billingCountry, billingVat: users.billingVat })
     .from(users)
     .where(eq(users.id, userId));
-  const vat = decideVat(
-    app.config.vatMode,
-    buyer ?? { billingCountry: null, billingVat: null },
-    homeRate(app),
-  );
+  const billing = buyer ?? { billingCountry: null, billingVat: null };
+  const vies = await checkBuyerVatNumber(app, db, billing);
+  const vat = decideVat(app.config.vatMode, billing, homeRate(app));
   return consented
-    ? { vat, withdrawalConsent: { at: new Date(), version: WITHDRAWAL_CONSENT_VERSION } }
-    : { vat };
+    ? { vat, vies, withdrawalConsent: { at: new Date(), version: WITHDRAWAL_CONSENT_VERSION } }
+    : { vat, vies };
 }
 
 const homeRate = (app: FastifyInstance) => percentToBps(app.config.vatRatePercent);
@@ -55,6 +59,10 @@ export function saleTermsColumns(terms: SaleTerms | undefined) {
     vatCountry: terms.vat.country,
     vatMode: terms.vat.mode,
     reverseCharge: terms.vat.reverseCharge,
+    viesStatus: terms.vies?.status ?? null,
+    viesCheckedAt: terms.vies?.checkedAt ?? null,
+    viesReference: terms.vies?.reference ?? null,
+    viesName: terms.vies?.name ?? null,
     withdrawalConsentAt: terms.withdrawalConsent?.at ?? null,
     withdrawalConsentVersion: terms.withdrawalConsent?.version ?? null,
   };

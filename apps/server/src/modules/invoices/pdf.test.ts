@@ -75,6 +75,33 @@ describe('invoice PDF: VAT country, reverse charge and withdrawal consent (docs/
     );
   });
 
+  it('under reverse charge, prints the company and VIES consultation and no "TTC" total, credit notes alike', async () => {
+    const business = {
+      vatRatePercent: 0,
+      vatCountry: 'DE',
+      vatMode: 'fr' as const,
+      reverseCharge: true,
+      buyer: { ...invoice().buyer, company: 'Käufer GmbH', vat: 'DE123456789', country: 'DE' },
+      vies: { status: 'valid' as const, checkedAt: '2026-03-02T09:58:00Z', reference: 'WAPIAAAAW000042' },
+    };
+    for (const kind of ['invoice', 'creditNote'] as const) {
+      const text = await textOf(invoice({ ...business, kind, invoiceNumber: 'FA-2026-000001' }));
+      expect(text).toContain('Käufer GmbH');
+      expect(text).toContain('N° TVA : DE123456789');
+      expect(text).toContain('confirmé par VIES le 02 mars 2026, consultation n° WAPIAAAAW000042');
+      expect(text).toContain('Total dû');
+      expect(text).toContain('Prix unitaire dû');
+      expect(text).not.toContain('TTC');
+    }
+    const unconfirmed = await textOf(
+      invoice({ ...business, vies: { ...business.vies, status: 'unreachable' } }),
+    );
+    expect(unconfirmed).toContain('Autoliquidation');
+    expect(unconfirmed).not.toContain('VIES');
+    // Without reverse charge the totals include VAT, as before.
+    expect(await textOf(invoice())).toContain('Total TTC');
+  });
+
   it('repeats the withdrawal consent with its time (Paris) and text version, and omits it when none', async () => {
     const fr = await textOf(invoice({ withdrawalConsent: consent }));
     expect(fr).toContain('Le 2 mars 2026 à 10:58, le client a demandé l’accès immédiat');

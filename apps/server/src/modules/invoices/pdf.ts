@@ -5,6 +5,7 @@ import type { InvoiceDocument } from '../../lib/db/schema';
 import { formatMoment, perLanguage, translator } from '../../lib/i18n';
 import { formatEuros } from '../../lib/money';
 import { printedLanguages } from './languages';
+import { totalLabels, viesMention } from './pdf-labels';
 
 export type { InvoiceDocument };
 
@@ -59,6 +60,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     };
   };
   const t = inEach('documents:invoice.');
+  const labels = totalLabels(invoice);
   const credit = inEach('documents:creditNote.');
   const money = (cents: number) => formatEuros(cents, main);
   const receipt = invoice.kind === 'receipt';
@@ -159,7 +161,11 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const buyerColumn = { width: 225 };
   doc.font('Helvetica-Bold');
   stack(t('buyer'), 320, top);
-  doc.font('Helvetica').text(buyer.name, 320, bilingual ? doc.y + 3 : top + 15, buyerColumn);
+  const buyerFirstY = bilingual ? doc.y + 3 : top + 15;
+  if (buyer.company) doc.font('Helvetica-Bold').text(buyer.company, 320, buyerFirstY, buyerColumn);
+  doc.font('Helvetica');
+  if (buyer.company) doc.text(buyer.name, buyerColumn);
+  else doc.text(buyer.name, 320, buyerFirstY, buyerColumn);
   for (const line of buyer.lines) doc.text(line, buyerColumn);
   if (buyer.country) {
     const names = printed.map((language) => countryName(buyer.country!, language));
@@ -208,8 +214,8 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     [t('description'), 'name', 'left'],
     [t('quantity'), 'qty', 'right'],
     [t('unitPriceNet'), 'unitNet', 'right'],
-    [t('unitPrice'), 'unitGross', 'right'],
-    [t('lineTotal'), 'total', 'right'],
+    [t(labels.unitPrice), 'unitGross', 'right'],
+    [t(labels.lineTotal), 'total', 'right'],
   ];
   const headerHeight = bilingual
     ? Math.max(...headers.map(([texts, column]) => stackHeight(texts, columns[column].width)))
@@ -254,7 +260,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const totals: [string[], number][] = [
     [t('net'), invoice.netCents],
     [invoice.vatCountry ? t('vatCountry', vatLabel) : t('vat', vatLabel), invoice.vatCents],
-    [t('gross'), invoice.grossCents],
+    [t(labels.gross), invoice.grossCents],
   ];
   for (const [index, [label, cents]] of totals.entries()) {
     doc.font(index === totals.length - 1 ? 'Helvetica-Bold' : 'Helvetica');
@@ -271,10 +277,12 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
       else doc.moveDown(index === 0 ? 0.5 : 0.2).text(text, paragraph);
     });
   };
-  mention(receipt ? t('receiptNote') : creditNote ? credit('note') : t('legal'), true);
+  mention(receipt ? t('receiptNote') : creditNote ? credit('note') : t(labels.legal), true);
   // Late-payment terms are mandatory between businesses (C. com. L441-9, L441-10): a VAT number given.
   if (buyer.vat) mention(t('legalBusiness'));
   if (invoice.reverseCharge) mention(t('reverseCharge'));
+  const vies = viesMention(invoice);
+  if (vies) mention(t(vies.key, (language) => ({ ...vies.params, date: pdfDate(vies.checkedAt, language) })));
   const consent = invoice.withdrawalConsent;
   if (consent) {
     mention(

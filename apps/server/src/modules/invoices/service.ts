@@ -1,4 +1,4 @@
-import { type SellerIdentity, sellerForDisplay } from '@shop/contracts';
+import { type SellerIdentity, sellerForDisplay, type ViesStatus } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -26,6 +26,8 @@ export interface InvoiceOrder {
   /** The VAT decided at checkout; null on orders from before it was recorded (the configured rate, France). */
   vat: VatDecision | null;
   withdrawalConsent: { at: Date; version: string } | null;
+  /** The VIES check of the buyer's VAT number at checkout; null without one (docs/rules/vat.md). */
+  vies: { status: ViesStatus; checkedAt: Date; reference: string | null } | null;
 }
 
 /** The order's VAT, or for an order from before it was recorded, the configured French rate. */
@@ -133,6 +135,7 @@ function orderDocument(
       lines: address,
       country: buyer?.billingCountry,
       vat: buyer?.billingVat,
+      company: buyer?.billingCompany,
     },
     lines: order.lines.map((line) => ({
       ...line,
@@ -157,6 +160,7 @@ function orderDocument(
     withdrawalConsent: order.withdrawalConsent
       ? { at: order.withdrawalConsent.at.toISOString(), version: order.withdrawalConsent.version }
       : null,
+    vies: order.vies ? { ...order.vies, checkedAt: order.vies.checkedAt.toISOString() } : null,
   };
 }
 

@@ -209,6 +209,10 @@ function invoiceOrder(
       order.withdrawalConsentAt && order.withdrawalConsentVersion
         ? { at: order.withdrawalConsentAt, version: order.withdrawalConsentVersion }
         : null,
+    vies:
+      order.viesStatus && order.viesCheckedAt
+        ? { status: order.viesStatus, checkedAt: order.viesCheckedAt, reference: order.viesReference }
+        : null,
   };
 }
 

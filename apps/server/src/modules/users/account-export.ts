@@ -46,6 +46,7 @@ export async function buildAccountExport(db: Database, userId: string): Promise<
       city: user.billingCity,
       country: user.billingCountry,
       vatNumber: user.billingVat,
+      company: user.billingCompany,
     },
     orders: orderList.map((order) => ({
       id: order._id,

@@ -39,6 +39,7 @@ export function toUserInfo(user: UserRow, token: string): UserInfoDto {
     billingCity: user.billingCity,
     billingCountry: user.billingCountry,
     billingVAT: user.billingVat,
+    billingCompany: user.billingCompany,
   };
 }
 
@@ -219,7 +220,9 @@ export async function storeBilling(
       billingZip: body.billingZip,
       billingCity: body.billingCity,
       billingCountry: body.billingCountry,
-      billingVat: body.billingVAT || null,
+      // A buyer who is not buying as a company has neither a company name nor a VAT number on invoices.
+      billingVat: body.billingAsCompany === false ? null : body.billingVAT || null,
+      billingCompany: body.billingAsCompany === false ? null : body.billingCompany || null,
     })
     .where(eq(users.id, userId))
     .returning();

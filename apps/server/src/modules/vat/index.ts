@@ -1,4 +1,7 @@
-/** The VAT rules: the EU rate table, who pays which rate, and how an amount splits into net and VAT. */
+/**
+ * The VAT rules: the EU rate table, who pays which rate, how an amount splits into net and VAT, and the VIES
+ * check of a business buyer's VAT number.
+ */
 export { EU_STANDARD_VAT_BPS, EU_VAT_RATES_CHECKED_ON, isEuCountry, standardRateBps } from './rates';
 export {
   chargedUnitCents,
@@ -11,3 +14,5 @@ export {
   type VatDecision,
   type VatMode,
 } from './rules';
+export { askVies, type ViesAnswer, type ViesSettings } from './vies';
+export { VIES_CACHE_MS, verifyVatNumber } from './vies-cache';

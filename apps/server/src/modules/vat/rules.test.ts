@@ -88,13 +88,32 @@ describe('decideVat', () => {
   const consumer = (country: string | null) => ({ billingCountry: country, billingVat: null });
   const business = (country: string, vat: string) => ({ billingCountry: country, billingVat: vat });
 
-  it('fr mode: French VAT for everyone, business or not', () => {
-    for (const buyer of [consumer('DE'), business('DE', 'DE123456789'), consumer(null), consumer('US')]) {
+  it('fr mode: French VAT for every consumer, French business and business outside the EU', () => {
+    const buyers = [
+      consumer('DE'),
+      consumer(null),
+      consumer('US'),
+      business('FR', 'FR32123456789'),
+      business('US', 'US123456789'),
+      business('DE', 'DE12'),
+    ];
+    for (const buyer of buyers) {
       expect(decideVat('fr', buyer, 2000)).toEqual({
         mode: 'fr',
         rateBps: 2000,
         country: 'FR',
         reverseCharge: false,
+      });
+    }
+  });
+
+  it('either mode: an EU business outside France with a well-formed VAT number is under reverse charge', () => {
+    for (const mode of ['fr', 'oss'] as const) {
+      expect(decideVat(mode, business('DE', 'DE123456789'), 2000)).toEqual({
+        mode,
+        rateBps: 0,
+        country: 'DE',
+        reverseCharge: true,
       });
     }
   });
@@ -107,15 +126,6 @@ describe('decideVat', () => {
       reverseCharge: false,
     });
     expect(decideVat('oss', consumer('HU'), 2000).rateBps).toBe(2700);
-  });
-
-  it('oss mode: an EU business outside France with a well-formed VAT number is under reverse charge', () => {
-    expect(decideVat('oss', business('DE', 'DE123456789'), 2000)).toEqual({
-      mode: 'oss',
-      rateBps: 0,
-      country: 'DE',
-      reverseCharge: true,
-    });
   });
 
   it('oss mode: no reverse charge for a malformed number, nor for a French business', () => {

@@ -23,8 +23,8 @@ export interface VatBuyer {
 }
 
 /**
- * A well-formed VAT number of the buyer's billing country. Format only (docs/rules/vat.md): the number is not
- * looked up in VIES, which would need the network at checkout.
+ * A well-formed VAT number of the buyer's EU billing country (format only; the checkout then asks VIES,
+ * `verifyVatNumber`, and refuses a number VIES says is invalid).
  */
 export function hasValidVatNumber(buyer: VatBuyer): boolean {
   if (!isEuCountry(buyer.billingCountry) || !buyer.billingVat) return false;
@@ -32,16 +32,19 @@ export function hasValidVatNumber(buyer: VatBuyer): boolean {
 }
 
 /**
- * The VAT of a sale (docs/rules/vat.md). `fr`: the seller's rate (`homeRateBps`, from VAT_RATE_PERCENT) for
- * everyone. `oss`: a buyer billed in another EU country with a well-formed VAT number there is under reverse
- * charge (rate 0); any other buyer billed in the EU pays their country's standard rate; a buyer billed in
- * France, outside the EU or nowhere pays the seller's rate.
+ * The VAT of a sale (docs/rules/vat.md). A buyer billed in another EU country with a well-formed VAT number
+ * there is a business under reverse charge (rate 0) in either mode: a service to a business is taxed where
+ * the business is (Directive 2006/112/EC, articles 44 and 196), whatever the seller's OSS choice. Other
+ * buyers: `fr` gives everyone the seller's rate (`homeRateBps`, from VAT_RATE_PERCENT); `oss` gives a
+ * consumer billed in the EU their country's standard rate; a buyer billed in France, outside the EU or
+ * nowhere pays the seller's rate.
  */
 export function decideVat(mode: VatMode, buyer: VatBuyer, homeRateBps: number): VatDecision {
   const home: VatDecision = { mode, rateBps: homeRateBps, country: SELLER_COUNTRY, reverseCharge: false };
   const country = buyer.billingCountry;
-  if (mode === 'fr' || !isEuCountry(country) || country === SELLER_COUNTRY) return home;
+  if (!isEuCountry(country) || country === SELLER_COUNTRY) return home;
   if (hasValidVatNumber(buyer)) return { mode, rateBps: 0, country, reverseCharge: true };
+  if (mode === 'fr') return home;
   return { mode, rateBps: standardRateBps(country)!, country, reverseCharge: false };
 }
 

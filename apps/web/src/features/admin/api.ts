@@ -32,16 +32,25 @@ export function useDashboard() {
   });
 }
 
-/** The orders tab's filters: the contract's query as sent (`status` empty for all). */
+/**
+ * The orders tab's filters: the contract's query as sent (`status` empty for all), plus `viesUnconfirmed`:
+ * orders whose buyer's VAT number VIES could not confirm (docs/rules/vat.md), its own parameter on the server.
+ */
 export type OrderFilters = Required<Pick<AdminOrderListQuery, 'page' | 'search'>> & {
-  status: NonNullable<AdminOrderListQueryInput['status']>;
+  status: NonNullable<AdminOrderListQueryInput['status']> | 'viesUnconfirmed';
 };
+
+/** The list's query: the VIES choice of the status select is its own parameter on the server. */
+const orderQuery = ({ status, ...filters }: OrderFilters) =>
+  status === 'viesUnconfirmed' ? { ...filters, vies: 'unconfirmed' } : { ...filters, status };
 
 export function useAdminOrders(filters: OrderFilters) {
   return useQuery({
     queryKey: ['admin', 'orders', filters],
     queryFn: () =>
-      apiRequest(`/admin/orders${queryString({ ...filters, limit: 20 })}`, { schema: adminOrderListSchema }),
+      apiRequest(`/admin/orders${queryString({ ...orderQuery(filters), limit: 20 })}`, {
+        schema: adminOrderListSchema,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

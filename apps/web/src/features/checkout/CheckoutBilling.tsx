@@ -4,7 +4,12 @@ import { type Ref, useImperativeHandle } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { BillingFields, billingFormValues } from '@/shared/forms/BillingFields';
+import {
+  BillingFields,
+  billingFormValues,
+  buysAsCompany,
+  companyDetails,
+} from '@/shared/forms/BillingFields';
 import { useTextFields } from '@/shared/forms/useTextFields';
 import type { UserInfo } from '@/shared/session/store';
 
@@ -30,7 +35,11 @@ export function CheckoutBilling({ user, disabled, ref }: CheckoutBillingProps) {
   const { t } = useTranslation('checkout');
   const form = useForm<z.input<typeof billingBodySchema>, unknown, z.output<typeof billingBodySchema>>({
     resolver: zodResolver(billingBodySchema),
-    defaultValues: { ...billingFormValues(user), billingName: user.billingName || user.name },
+    defaultValues: {
+      ...billingFormValues(user),
+      billingName: user.billingName || user.name,
+      billingAsCompany: buysAsCompany(user),
+    },
   });
   const { field } = useTextFields(form);
   useImperativeHandle(
@@ -39,7 +48,7 @@ export function CheckoutBilling({ user, disabled, ref }: CheckoutBillingProps) {
       values: () =>
         new Promise<BillingBody | null>((resolve) => {
           void form.handleSubmit(
-            (values) => resolve({ ...values, billingVAT: values.billingVAT || null }),
+            (values) => resolve(companyDetails(values)),
             () => resolve(null),
           )();
         }),
@@ -50,7 +59,10 @@ export function CheckoutBilling({ user, disabled, ref }: CheckoutBillingProps) {
     <fieldset disabled={disabled} className="space-y-4 text-left" data-testid="checkout-billing">
       <legend className="text-base font-semibold text-white">{t('billing.title')}</legend>
       <p className="text-sm text-slate-400">{t('billing.why')}</p>
-      <BillingFields field={field} />
+      <BillingFields
+        field={field}
+        company={{ checked: !!form.watch('billingAsCompany'), register: form.register('billingAsCompany') }}
+      />
     </fieldset>
   );
 }

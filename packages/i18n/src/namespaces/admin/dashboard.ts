@@ -35,7 +35,14 @@ export const adminDashboardOrders = defineNamespace({
     orders: {
       searchPlaceholder: 'Rechercher par client ou n° de commande',
       statusLabel: 'Statut',
-      status: { all: 'Toutes', paid: 'Payées', pending: 'En attente', refunded: 'Remboursées' },
+      status: {
+        all: 'Toutes',
+        paid: 'Payées',
+        pending: 'En attente',
+        refunded: 'Remboursées',
+        viesUnconfirmed: 'N° TVA non confirmé par VIES',
+      },
+      viesUnconfirmed: 'N° TVA non confirmé (VIES injoignable)',
       columns: {
         id: 'N°',
         customer: 'Client',
@@ -114,7 +121,14 @@ export const adminDashboardOrders = defineNamespace({
     orders: {
       searchPlaceholder: 'Search by customer or order number',
       statusLabel: 'Status',
-      status: { all: 'All', paid: 'Paid', pending: 'Pending', refunded: 'Refunded' },
+      status: {
+        all: 'All',
+        paid: 'Paid',
+        pending: 'Pending',
+        refunded: 'Refunded',
+        viesUnconfirmed: 'VAT no. not confirmed by VIES',
+      },
+      viesUnconfirmed: 'VAT no. not confirmed (VIES unreachable)',
       columns: {
         id: 'No.',
         customer: 'Customer',

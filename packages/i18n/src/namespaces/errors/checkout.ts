@@ -21,6 +21,8 @@ export const checkoutErrors = defineNamespace({
         "Cochez la case : vous demandez l'accès immédiat aux indicateurs et renoncez à votre droit de rétractation.",
       billingRequired:
         'Indiquez votre nom et votre adresse de facturation (adresse, code postal, ville, pays) : ils figurent sur votre facture.',
+      vatNumberRefused:
+        'Le numéro de TVA {{vat}} n’est pas enregistré dans VIES, le registre européen : corrigez-le ou achetez sans numéro de TVA.',
     },
     order: {
       notFound: 'Commande introuvable.',
@@ -55,6 +57,8 @@ export const checkoutErrors = defineNamespace({
         'Tick the box: you ask for immediate access to the indicators and waive your right of withdrawal.',
       billingRequired:
         'Enter your billing name and address (street, postcode, city, country): they appear on your invoice.',
+      vatNumberRefused:
+        'The VAT number {{vat}} is not registered in VIES, the EU register: correct it or buy without a VAT number.',
     },
     order: {
       notFound: 'Order not found.',

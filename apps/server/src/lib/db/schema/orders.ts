@@ -1,4 +1,4 @@
-import { orderStatuses, type SellerIdentity } from '@shop/contracts';
+import { orderStatuses, type SellerIdentity, type ViesStatus, viesStatuses } from '@shop/contracts';
 import { type Language, languages } from '@shop/i18n/language';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -54,6 +54,15 @@ export const orders = pgTable(
     vatCountry: text('vat_country'),
     vatMode: text('vat_mode', { enum: ['fr', 'oss'] }),
     reverseCharge: boolean('reverse_charge').notNull().default(false),
+    /**
+     * The VIES answer on the buyer's VAT number at checkout (docs/rules/vat.md): `valid`, or `unreachable` when
+     * VIES did not answer (reverse charge on the well-formed number, unconfirmed); when, its consultation
+     * reference and the name it gave. Null without an EU VAT number.
+     */
+    viesStatus: text('vies_status', { enum: viesStatuses }),
+    viesCheckedAt: timestamp('vies_checked_at', { withTimezone: true }),
+    viesReference: text('vies_reference'),
+    viesName: text('vies_name'),
     stripeSessionId: text('stripe_session_id').unique(),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
     /**
@@ -88,6 +97,8 @@ export const orders = pgTable(
       .where(sql`${t.invoicePendingSince} is not null`),
     // Admin search by the short id shown in tables (the last 8 characters).
     index('orders_short_id_idx').on(sql`right(${t.id}::text, 8)`),
+    // The back-office's list of orders under reverse charge whose VAT number VIES could not confirm.
+    index('orders_vies_unconfirmed_idx').on(t.createdAt).where(sql`${t.viesStatus} = 'unreachable'`),
   ],
 );
 
@@ -154,7 +165,17 @@ export interface InvoiceDocument {
   orderId: string;
   seller: SellerIdentity;
   /** `country` is an ISO code; the document prints its name in the invoice language. */
-  buyer: { name: string; email: string; lines: string[]; country?: string | null; vat?: string | null };
+  /** `company`: the company buying, printed with its VAT number (docs/rules/vat.md). */
+  buyer: {
+    name: string;
+    email: string;
+    lines: string[];
+    country?: string | null;
+    vat?: string | null;
+    company?: string | null;
+  };
+  /** The VIES check of the buyer's VAT number at checkout, printed with its consultation reference. */
+  vies?: { status: ViesStatus; checkedAt: string; reference: string | null } | null;
   /** `unitNetCents`: the unit price excluding VAT, printed on each line (CGI ann. II art. 242 nonies A). */
   lines: { name: string; quantity: number; unitPriceCents: number; unitNetCents: number }[];
   /**
@@ -211,4 +232,16 @@ export const processedWebhookEvents = pgTable('processed_webhook_events', {
   eventId: text('event_id').primaryKey(),
   type: text('type').notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * VIES answers on VAT numbers, kept a day (docs/rules/vat.md) so that a buyer's retries and repeated orders do
+ * not query VIES again; an unreachable VIES is not kept. Keyed by the normalised number with its prefix.
+ */
+export const viesChecks = pgTable('vies_checks', {
+  vatNumber: text('vat_number').primaryKey(),
+  status: text('status', { enum: viesStatuses }).notNull(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+  reference: text('reference'),
+  name: text('name'),
 });

@@ -21,6 +21,8 @@ export const users = pgTable(
     billingCity: text('billing_city'),
     billingCountry: text('billing_country'),
     billingVat: text('billing_vat'),
+    /** The company buying, when the buyer chose "buying as a company" (printed on invoices). */
+    billingCompany: text('billing_company'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** When `email` was confirmed through its link; null while unverified. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),

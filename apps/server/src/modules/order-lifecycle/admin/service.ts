@@ -5,7 +5,7 @@ import type {
   AdminOrderUpdate,
 } from '@shop/contracts';
 import { orderStatusesOfFilter } from '@shop/contracts';
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../../../lib/db/client';
@@ -47,12 +47,16 @@ const statusTotal = (totals: StatsTotals, status: AdminOrderListQuery['status'])
  * page of the whole list seeks its day in the summary instead of skipping every newer order.
  */
 export async function listOrders(db: Executor, query: AdminOrderListQuery): Promise<AdminOrderList> {
-  const search = searchCondition(db, query.search);
-  const status = statusCondition(query.status);
-  const where = search && status ? sql`${search} AND ${status}` : (search ?? status);
-  // The maintained summary counts paid and pending orders; refunded ones are counted here (they are few).
+  const conditions = [
+    searchCondition(db, query.search),
+    statusCondition(query.status),
+    query.vies === 'unconfirmed' ? eq(orders.viesStatus, 'unreachable') : undefined,
+  ].filter((condition) => condition !== undefined);
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  // The maintained summary counts paid and pending orders; refunded and unconfirmed ones are counted here
+  // (they are few).
   const total =
-    search || query.status === 'refunded'
+    query.search || query.vies || query.status === 'refunded'
       ? await countUpTo(db, orders, where)
       : exactTotal(statusTotal(await statsTotals(db), query.status));
   const seek = where ? undefined : { counter: 'orders' as const, createdAt: orders.createdAt };

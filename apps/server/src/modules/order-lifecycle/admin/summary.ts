@@ -22,6 +22,7 @@ export async function selectOrderSummaries(
       paidAt: orders.paidAt,
       isDelivered: orders.isDelivered,
       status: orders.status,
+      viesStatus: orders.viesStatus,
       userId: users.id,
       userName: users.name,
       userEmail: users.email,
@@ -42,5 +43,6 @@ export async function selectOrderSummaries(
     paidAt: row.paidAt?.toISOString() ?? null,
     isDelivered: row.isDelivered,
     status: row.status,
+    viesStatus: row.viesStatus,
   }));
 }

@@ -33,6 +33,7 @@ export const toAdminUser = (row: UserRow): AdminUser => ({
   billingCity: row.billingCity,
   billingCountry: row.billingCountry,
   billingVAT: row.billingVat,
+  billingCompany: row.billingCompany,
 });
 
 /** Name or e-mail containing the text (trigram indexes on lower(name) and email). */
@@ -110,6 +111,7 @@ export async function updateUser(
         billingCity: billing?.billingCity ?? null,
         billingCountry: billing?.billingCountry ?? null,
         billingVat: billing?.billingVAT || null,
+        billingCompany: billing?.billingCompany || null,
         tokenVersion: body.email === before.email ? before.tokenVersion : before.tokenVersion + 1,
       })
       .where(eq(users.id, id))

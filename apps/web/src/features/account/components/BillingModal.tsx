@@ -5,7 +5,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { serverMessage } from '@/shared/api/client';
-import { BillingFields, billingFormValues } from '@/shared/forms/BillingFields';
+import {
+  BillingFields,
+  billingFormValues,
+  buysAsCompany,
+  companyDetails,
+} from '@/shared/forms/BillingFields';
 import { useTextFields } from '@/shared/forms/useTextFields';
 import { type UserInfo, useSession } from '@/shared/session/store';
 import { FormModal } from '@/shared/ui/FormModal';
@@ -21,14 +26,18 @@ export function BillingModal({ user, onClose }: { user: UserInfo; onClose(): voi
   const [status, setStatus] = useState<{ kind: 'success' } | { kind: 'error'; message: string } | null>(null);
   const form = useForm<BillingInput, unknown, BillingOutput>({
     resolver: zodResolver(billingBodySchema),
-    defaultValues: { ...billingFormValues(user), billingName: user.billingName ?? user.name },
+    defaultValues: {
+      ...billingFormValues(user),
+      billingName: user.billingName ?? user.name,
+      billingAsCompany: buysAsCompany(user),
+    },
   });
   const { field } = useTextFields(form);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setStatus(null);
     try {
-      const answer = await update.mutateAsync({ ...values, billingVAT: values.billingVAT || null });
+      const answer = await update.mutateAsync(companyDetails(values));
       useSession.getState().update(answer);
       setStatus({ kind: 'success' });
     } catch (error) {
@@ -48,7 +57,10 @@ export function BillingModal({ user, onClose }: { user: UserInfo; onClose(): voi
       saved={status?.kind === 'success'}
       afterSaved={onClose}
     >
-      <BillingFields field={field} />
+      <BillingFields
+        field={field}
+        company={{ checked: !!form.watch('billingAsCompany'), register: form.register('billingAsCompany') }}
+      />
     </FormModal>
   );
 }

@@ -96,6 +96,7 @@ export function BillingBlock({ user, onEdit }: { user: UserInfo; onEdit(): void 
         value={user.billingCountry ? countryName(user.billingCountry, i18n.language) : null}
         testId="billing-country-value"
       />
+      <Row label={t('billingBlock.company')} value={user.billingCompany} testId="billing-company-value" />
       <Row label={t('billingBlock.vat')} value={user.billingVAT} testId="billing-vat-value" />
     </Block>
   );

@@ -38,6 +38,7 @@ export function OrdersTab() {
           { value: 'paid', label: t('orders.status.paid') },
           { value: 'pending', label: t('orders.status.pending') },
           { value: 'refunded', label: t('orders.status.refunded') },
+          { value: 'viesUnconfirmed', label: t('orders.status.viesUnconfirmed') },
         ]}
         onSearch={(search) => setFilters({ ...filters, page: 1, search })}
         onStatus={(status) => setFilters({ ...filters, page: 1, status })}
@@ -81,6 +82,11 @@ export function OrdersTab() {
                 <td>{formatPrice(order.totalPrice, language)}</td>
                 <td>
                   <OrderStatusBadge status={order.status} />
+                  {order.viesStatus === 'unreachable' && (
+                    <span className="block text-xs text-amber-300" data-testid="order-vies-unconfirmed">
+                      {t('orders.viesUnconfirmed')}
+                    </span>
+                  )}
                 </td>
                 <td>{order.isDelivered ? t('shared.yes') : t('shared.no')}</td>
                 <td className="space-x-3">

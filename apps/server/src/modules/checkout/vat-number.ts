@@ -1,0 +1,28 @@
+import { checkVat, normalizeVat } from '@shop/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../lib/db/client';
+import { AppError } from '../../lib/errors';
+import { hasValidVatNumber, type VatBuyer, type ViesAnswer, verifyVatNumber } from '../vat';
+
+/**
+ * VIES's say on the buyer's well-formed EU VAT number (docs/rules/vat.md): null without one; `400
+ * checkout.vatNumberRefused` when VIES says it is not registered; otherwise its answer, `unreachable`
+ * included (the number is then taken as well-formed, unconfirmed). A number is asked about once a day.
+ */
+export async function checkBuyerVatNumber(
+  app: FastifyInstance,
+  db: Executor,
+  buyer: VatBuyer,
+): Promise<ViesAnswer | null> {
+  if (!hasValidVatNumber(buyer)) return null;
+  const vat = normalizeVat(buyer.billingVat!);
+  const answer = await verifyVatNumber(db, app.config.vies, vat, await requesterOf(app));
+  if (answer.status === 'invalid') throw new AppError(400, 'checkout.vatNumberRefused', { vat });
+  return answer;
+}
+
+/** The seller's own French VAT number, which VIES wants to hand back a consultation number; null when unset. */
+async function requesterOf(app: FastifyInstance): Promise<string | null> {
+  const vat = normalizeVat((await app.sellerIdentity.current()).vat);
+  return checkVat('FR', vat) === 'ok' ? vat : null;
+}

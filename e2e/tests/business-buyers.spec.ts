@@ -1,0 +1,80 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import type { Product } from '@shop/contracts';
+import { PDFParse } from 'pdf-parse';
+import { expectNoViolations } from '../axe';
+import { expect, signUpViaApi, test, tickWithdrawalConsent } from '../fixtures';
+
+/** Puts one unit of a paid indicator in the stored cart as the product page does, then opens the cart. */
+async function cartWithPaidIndicator(page: Page, language: string) {
+  const list = (await (await page.request.get(`/api/products?lang=${language}`)).json()) as Product[];
+  const product = list.find((candidate) => candidate.price > 0)!;
+  await page.goto('/');
+  const line = { ...product, product: product._id, qty: 1, addedAt: new Date().toISOString() };
+  await page.evaluate((stored) => localStorage.setItem('cartItems', stored), JSON.stringify([line]));
+  await page.goto('/cart');
+}
+
+/** The text of the order's invoice PDF, downloaded from the profile's orders tab, line breaks folded. */
+async function invoiceText(page: Page, orderId: string) {
+  await page.goto('/profile?tab=orders');
+  const row = page.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`);
+  const download = page.waitForEvent('download');
+  await row.getByTestId('invoice-button').click();
+  const pdf = new PDFParse({ data: await readFile((await (await download).path())!) });
+  return (await pdf.getText()).text.replace(/\s+/g, ' ');
+}
+
+test.describe('business buyers (docs/rules/vat.md)', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a German company buys with its VAT number: VIES refuses a wrong one, the invoice is under reverse charge', async ({
+    page,
+    t,
+    language,
+  }) => {
+    await signUpViaApi(page);
+    await cartWithPaidIndicator(page, language);
+
+    // The billing address is complete: the buyer opens the billing step to buy as a company.
+    await page.getByTestId('checkout-as-company').click();
+    const billing = page.getByTestId('checkout-billing');
+    await billing.getByTestId('billing-as-company').check();
+    await billing.getByLabel(t('account:billingForm.company')).fill('Berliner Handels GmbH');
+    await billing.getByTestId('billing-address').fill('Friedrichstraße 1');
+    await billing.getByTestId('billing-zip').fill('10117');
+    await billing.getByTestId('billing-city').fill('Berlin');
+    await billing.getByTestId('billing-country').selectOption('DE');
+    await billing.getByTestId('billing-vat').fill('DE123456000');
+    await expectNoViolations(page, 'the checkout billing step of a company');
+    await tickWithdrawalConsent(page);
+
+    // VIES (the local stand-in) does not know that number: refused, in the buyer's language.
+    await page.getByTestId('checkout-button').click();
+    const refused = t('errors:checkout.vatNumberRefused', { vat: 'DE123456000' });
+    await expect(page.getByRole('alert').filter({ hasText: refused })).toBeVisible();
+
+    // The right number: paid at the price excluding VAT.
+    await billing.getByTestId('billing-vat').fill('DE 123 456 789');
+    await page.getByTestId('checkout-button').click();
+    await expect(page).toHaveURL(/\/sandbox\/stripe\/pay\/cs_test_/);
+    await page.getByLabel(t('sandbox:card')).fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: /^(Payer|Pay) / }).click();
+    await expect(page.getByTestId('checkout-success')).toBeVisible({ timeout: 20_000 });
+    const orderId = new URL(page.url()).searchParams.get('order_id')!;
+
+    // The invoice: the company, its VAT number, VIES's consultation, reverse charge and no "TTC" total.
+    const text = await invoiceText(page, orderId);
+    expect(text).toContain('Berliner Handels GmbH');
+    expect(text).toContain('N° TVA : DE123456789');
+    expect(text).toContain('Autoliquidation');
+    expect(text).toMatch(/consultation n° WAPIE2E\d{6}/);
+    expect(text).toContain('Total dû');
+    expect(text).not.toContain('TTC');
+    if (language === 'en') {
+      expect(text).toContain('Reverse charge');
+      expect(text).toContain('Total due');
+      expect(text).not.toContain('incl. VAT');
+    }
+  });
+});
