@@ -38,6 +38,9 @@ export const documents = defineNamespace({
       rcs: 'RCS {{city}} {{number}}',
       unitPriceNet: 'Prix unitaire HT',
       discount: 'Remise code promo {{code}}',
+      bundleContent: '{{product}} (inclus dans {{bundle}})',
+      bundleCredit: '{{bundle}} (déduction des indicateurs déjà achetés : {{products}}, {{amount}})',
+      upgradeFrom: '{{product}} : mise à niveau depuis {{lower}} (commande n° {{order}})',
       receiptTitle: 'Reçu',
       receiptNote:
         'Commande gratuite : ce document est un reçu, pas une facture. Aucun numéro de facture n’est attribué à une commande sans paiement.',
@@ -84,6 +87,9 @@ export const documents = defineNamespace({
       rcs: 'Trade and companies register (RCS) {{city}} {{number}}',
       unitPriceNet: 'Unit price excl. VAT',
       discount: 'Coupon discount {{code}}',
+      bundleContent: '{{product}} (included in {{bundle}})',
+      bundleCredit: '{{bundle}} (less the indicators already bought: {{products}}, {{amount}})',
+      upgradeFrom: '{{product}}: upgrade from {{lower}} (order #{{order}})',
       receiptTitle: 'Receipt',
       receiptNote:
         'Free order: this document is a receipt, not an invoice. No invoice number is assigned to an order without payment.',

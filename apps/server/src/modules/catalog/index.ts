@@ -7,6 +7,16 @@ export { type CachedAnswer, sendCachedAnswer } from './cached-answer';
 export { CatalogueCommitWait } from './commit-wait';
 export { type CachedProduct, cachedProductLookup, catalogueCachePlugin } from './plugin';
 export {
+  bundleContents,
+  findUpgradePath,
+  namedProduct,
+  productSelling,
+  setBundleContents,
+  setUpgradePaths,
+  type UpgradePathRow,
+  upgradePathsFrom,
+} from './selling';
+export {
   adminProductDtoOf,
   findProduct,
   listProducts,

@@ -11,3 +11,4 @@ export { verifyLicence } from './signing';
 export { LIVE_LICENCE_STATUSES } from './status';
 export { updatesUntil } from './terms';
 export { signTrialFile, type TrialFileFacts, trialFileName } from './trial-file';
+export { applyUpgrades, revertUpgrades } from './upgrades';
