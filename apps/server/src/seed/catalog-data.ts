@@ -1,4 +1,7 @@
-/** Seed catalogue: the eight indicators of the shop, in French and English. Prices are in cents, VAT included. */
+/**
+ * Seed catalogue: the eight indicators of the shop and one bundle of three of them, in French and English.
+ * Prices are in cents, VAT included.
+ */
 export interface SeedProduct {
   slug: string;
   nameFr: string;
@@ -252,4 +255,42 @@ export const seedProducts: SeedProduct[] = [
     compatibility: 'NinjaTrader 8',
     images: ['/images/products/risk-reward.svg'],
   },
+  {
+    slug: 'pack-sessions',
+    nameFr: 'Pack Sessions',
+    nameEn: 'Sessions Bundle',
+    descriptionFr:
+      'Les trois outils de séance en un seul achat : Asian Session Levels, Enhanced Session Levels et Risk/Reward, chacun avec ses téléchargements et sa licence. Un indicateur déjà acheté est déduit du prix.',
+    descriptionEn:
+      'The three session tools in one purchase: Asian Session Levels, Enhanced Session Levels and Risk/Reward, each with its downloads and licence. An indicator already bought is taken off the price.',
+    featuresFr: [
+      'Asian Session Levels, Enhanced Session Levels et Risk/Reward',
+      'Une licence de chaque indicateur par exemplaire du pack',
+      'Les indicateurs déjà achetés sont déduits du prix',
+    ],
+    featuresEn: [
+      'Asian Session Levels, Enhanced Session Levels and Risk/Reward',
+      'One licence of each indicator per copy of the bundle',
+      'Indicators already bought are taken off the price',
+    ],
+    // Between VWAP Premium and Volume Profile Premium: the cheaper seeded products keep their rank by price.
+    priceCents: 13900,
+    countInStock: 100,
+    category: 'niveaux',
+    // A bundle has no zip of its own: each contained indicator is downloaded (docs/rules/bundles.md).
+    downloadFile: '',
+    compatibility: 'NinjaTrader 8',
+    images: ['/images/products/enhanced-session-levels.svg'],
+  },
+];
+
+/** The seeded bundle's contents, by slug (docs/rules/bundles.md). */
+export const seedBundles: Record<string, string[]> = {
+  'pack-sessions': ['asian-session-levels', 'enhanced-session-levels', 'risk-reward'],
+};
+
+/** The seeded upgrade paths (docs/rules/upgrades.md): each Lite to its Premium, the paid one within a year. */
+export const seedUpgradePaths: { from: string; to: string; withinDays: number | null }[] = [
+  { from: 'volume-profile-lite', to: 'volume-profile-premium', withinDays: 365 },
+  { from: 'vwap-lite', to: 'vwap-premium', withinDays: null },
 ];

@@ -45,9 +45,9 @@ describe('GET /api/admin/products', () => {
     const response = await call('GET', '/api/admin/products');
     expect(response.statusCode).toBe(200);
     const list = adminProductListSchema.parse(response.json());
-    expect(list.products).toHaveLength(8);
+    expect(list.products).toHaveLength(9);
     expect(list.categories).toEqual(['volume', 'niveaux', 'analyse']);
-    expect(list.pagination).toEqual({ current: 1, total: 1, totalItems: 8, limit: 50 });
+    expect(list.pagination).toEqual({ current: 1, total: 1, totalItems: 9, limit: 50 });
   });
 
   it('searches, filters by category and sorts by price', async () => {
