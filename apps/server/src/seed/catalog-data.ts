@@ -259,17 +259,18 @@ export const seedProducts: SeedProduct[] = [
     slug: 'pack-sessions',
     nameFr: 'Pack Sessions',
     nameEn: 'Sessions Bundle',
+    // Worded without the contained indicators' names, so a search for one of them finds that indicator alone.
     descriptionFr:
-      'Les trois outils de séance en un seul achat : Asian Session Levels, Enhanced Session Levels et Risk/Reward, chacun avec ses téléchargements et sa licence. Un indicateur déjà acheté est déduit du prix.',
+      'Les trois outils de séance en un seul achat : les niveaux de la séance asiatique, les niveaux clés de la veille et le calcul du ratio risque sur gain, chacun avec ses téléchargements et sa licence. Un indicateur déjà acheté est déduit du prix.',
     descriptionEn:
-      'The three session tools in one purchase: Asian Session Levels, Enhanced Session Levels and Risk/Reward, each with its downloads and licence. An indicator already bought is taken off the price.',
+      'The three session tools in one purchase: the levels of the Asian range, the key levels of the previous day and the risk to gain ratio planner, each with its downloads and licence. An indicator already bought is taken off the price.',
     featuresFr: [
-      'Asian Session Levels, Enhanced Session Levels et Risk/Reward',
+      'Niveaux de la séance asiatique, niveaux clés de la veille et ratio risque sur gain',
       'Une licence de chaque indicateur par exemplaire du pack',
       'Les indicateurs déjà achetés sont déduits du prix',
     ],
     featuresEn: [
-      'Asian Session Levels, Enhanced Session Levels and Risk/Reward',
+      'Asian range levels, key levels of the previous day and the risk to gain ratio',
       'One licence of each indicator per copy of the bundle',
       'Indicators already bought are taken off the price',
     ],
@@ -277,8 +278,9 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 13900,
     countInStock: 100,
     category: 'niveaux',
-    // A bundle has no zip of its own: each contained indicator is downloaded (docs/rules/bundles.md).
-    downloadFile: '',
+    // A placeholder like the others': the customer area lists the contained indicators, each with its own zip
+    // (docs/rules/bundles.md).
+    downloadFile: 'SessionsBundle_NT8.zip',
     compatibility: 'NinjaTrader 8',
     images: ['/images/products/enhanced-session-levels.svg'],
   },

@@ -22,7 +22,6 @@ export async function seedCatalog(db: Database, storage: FileStorage): Promise<n
     await seedSelling(db, new Map(rows.map((row) => [row.slug, row.id])));
   }
   for (const product of seedProducts) {
-    if (!product.downloadFile) continue;
     const key = indicatorKey(product.downloadFile);
     if (!(await storage.exists(key))) {
       await storage.put(key, await buildPlaceholderZip(product.nameEn, product.slug), { overwrite: true });

@@ -15,6 +15,7 @@ export {
   setUpgradePaths,
   type UpgradePathRow,
   upgradePathsFrom,
+  withBundleContents,
 } from './selling';
 export {
   adminProductDtoOf,

@@ -1,4 +1,4 @@
-import type { NamedProduct, ProductSelling, UpgradePathsBody } from '@shop/contracts';
+import type { NamedProduct, Product, ProductSelling, UpgradePathsBody } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../lib/db/client';
@@ -26,6 +26,16 @@ export async function bundleContents(db: Executor, bundleIds: string[]): Promise
     .orderBy(asc(bundleItems.position));
   for (const row of rows) result.set(row.bundleId, [...(result.get(row.bundleId) ?? []), row.product]);
   return result;
+}
+
+/** A single product's answer with a bundle's contents (its page, server-rendered and in the browser). */
+export async function withBundleContents(
+  db: Executor,
+  product: Product,
+  language: Language,
+): Promise<Product> {
+  const contents = (await bundleContents(db, [product._id])).get(product._id);
+  return contents ? { ...product, contains: contents.map((row) => namedProduct(row, language)) } : product;
 }
 
 /** The upgrade path from one product to another, if the admin set one. */
