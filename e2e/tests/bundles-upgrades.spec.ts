@@ -4,6 +4,11 @@ import type { Product } from '@shop/contracts';
 import { PDFParse } from 'pdf-parse';
 import { adminToken, e2eBilling, expect, signUpViaApi, test, tickWithdrawalConsent } from '../fixtures';
 
+const money = (euros: number, language: string) =>
+  new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency: 'EUR' })
+    .format(euros)
+    .replace(/\s/g, ' ');
+
 const machineId = () =>
   Array.from({ length: 16 }, () => 'ABCDEF0123456789'[Math.floor(Math.random() * 16)]).join('');
 
@@ -72,6 +77,37 @@ test.describe('bundles and upgrades (docs/rules/bundles.md, docs/rules/upgrades.
     for (const name of ['Asian Session Levels', 'Enhanced Session Levels', 'Risk/Reward']) {
       expect(text).toContain(`${name} (${included})`);
     }
+  });
+
+  test('the cart shows what an indicator already bought takes off a bundle, as the server charges it', async ({
+    page,
+    t,
+    language,
+  }) => {
+    const buyer = await signUpViaApi(page);
+    const owned = await productBySlug(page, 'asian-session-levels', language);
+    const bundle = await productBySlug(page, 'pack-sessions', language);
+    const bought = await page.request.post('/api/checkout', {
+      headers: { authorization: `Bearer ${buyer.token}` },
+      data: { withdrawalConsent: true, billing: e2eBilling, cartItems: [{ product: owned._id, qty: 1 }] },
+    });
+    expect(bought.ok(), await bought.text()).toBeTruthy();
+    await page.goto(new URL(((await bought.json()) as { url: string }).url).pathname);
+    await payOnSandboxPage(page, t);
+
+    await page.goto(`/product/${bundle.slug}`);
+    await page.getByRole('button', { name: t('catalog:product.addToCart') }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    const credit = page.getByTestId('bundle-credit');
+    await expect(credit).toContainText(owned.name);
+    await expect(credit.getByTestId('bundle-credit-amount')).toHaveText(`−${money(owned.price, language)}`);
+    await expect(credit.getByTestId('bundle-credit-total')).toHaveText(
+      money(bundle.price - owned.price, language),
+    );
+    await tickWithdrawalConsent(page);
+    await page.getByTestId('checkout-button').click();
+    await expect(page).toHaveURL(/\/sandbox\/stripe\/pay\/cs_test_/);
+    await expect(page.getByTestId('sandbox-total')).toHaveText(money(bundle.price - owned.price, language));
   });
 
   test('a Lite buyer upgrades to Premium for the difference: the licence is replaced on the same machine and the invoice names the original order', async ({
