@@ -70,6 +70,12 @@ export const adminCatalogRouteMatrix: Record<string, MatrixEntry> = {
     status: 201,
   },
   'PUT /api/admin/products/:id': { request: onProduct('', details), status: 200 },
+  'GET /api/admin/products/:id/selling': { request: onProduct('/selling'), status: 200 },
+  'PUT /api/admin/products/:id/bundle': { request: onProduct('/bundle', { productIds: [] }), status: 200 },
+  'PUT /api/admin/products/:id/upgrade-paths': {
+    request: onProduct('/upgrade-paths', { paths: [] }),
+    status: 200,
+  },
   'POST /api/admin/products/:id/images': {
     request: onProduct('/images', PNG, { 'content-type': 'image/png' }),
     status: 201,

@@ -306,6 +306,17 @@ export const storefrontRouteMatrix: Record<string, MatrixEntry> = {
     }),
     expect: signedIn(200),
   },
+  'POST /api/checkout/quote': {
+    request: (world) => ({
+      url: '/api/checkout/quote',
+      payload: { cartItems: [{ product: world.paidProductId, qty: 1 }] },
+    }),
+    expect: signedIn(200),
+  },
+  'GET /api/upgrades': {
+    request: () => ({ url: '/api/upgrades' }),
+    expect: signedIn(200),
+  },
   'GET /api/checkout/status': {
     request: (world) => ({ url: `/api/checkout/status?order_id=${world.sessionOrderId}` }),
     // The success page's check is the buyer's own: an admin reads orders through the back-office. Another

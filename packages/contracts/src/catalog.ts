@@ -1,6 +1,7 @@
 import { languageSchema } from '@shop/i18n/language-schema';
 import { z } from 'zod';
 import { productCategories, productSorts } from './catalog-options';
+import { namedProductSchema } from './selling';
 
 export const productCategorySchema = z.enum(productCategories);
 export type ProductCategory = z.infer<typeof productCategorySchema>;
@@ -39,6 +40,11 @@ export const productSchema = z.object({
   rating: z.number().nullable(),
   numReviews: z.number().int(),
   updatedAt: z.string(),
+  /**
+   * A bundle's contained indicators (docs/rules/bundles.md), in the admin's order; only on a single product's
+   * answer (its page), absent for a plain product and in lists.
+   */
+  contains: z.array(namedProductSchema).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

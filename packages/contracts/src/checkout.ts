@@ -31,6 +31,11 @@ export type CartItem = z.infer<typeof cartItemSchema>;
  */
 export const checkoutLineSchema = orderLineInputSchema.extend({
   expectedPrice: z.number().nonnegative().max(1_000_000).optional(),
+  /**
+   * An upgrade line (docs/rules/upgrades.md): the buyer's order holding the lower product. The server checks
+   * the path and the ownership and charges the difference for every seat of that line.
+   */
+  upgradeFrom: urlIdSchema.optional(),
 });
 /**
  * Version of the withdrawal-right text the buyer ticks at checkout (i18n `checkout:withdrawal.consent`). Change
@@ -64,6 +69,10 @@ export const couponCheckRequestSchema = z.object({
   cartItems: z.array(checkoutLineSchema).min(1).max(50),
 });
 export type CouponCheckRequest = z.infer<typeof couponCheckRequestSchema>;
+
+/** `POST /api/checkout/quote`: the cart as the server would charge it to the signed-in buyer (bundles, upgrades). */
+export const checkoutQuoteRequestSchema = z.object({ cartItems: z.array(checkoutLineSchema).min(1).max(50) });
+export type CheckoutQuoteRequest = z.infer<typeof checkoutQuoteRequestSchema>;
 /**
  * `POST /api/checkout`: the server decides free or paid from its own prices. `confirmFree` says the buyer
  * confirmed an all-free cart on the free checkout page; without it an all-free cart is answered with a

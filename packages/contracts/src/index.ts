@@ -29,6 +29,7 @@ export * from './releases';
 export * from './reviews';
 export * from './seller-fields';
 export * from './seller-identity';
+export * from './selling';
 export * from './site';
 export * from './storefront';
 export * from './trials';

@@ -1,4 +1,7 @@
-/** Seed catalogue: the eight indicators of the shop, in French and English. Prices are in cents, VAT included. */
+/**
+ * Seed catalogue: the eight indicators of the shop and one bundle of three of them, in French and English.
+ * Prices are in cents, VAT included.
+ */
 export interface SeedProduct {
   slug: string;
   nameFr: string;
@@ -252,4 +255,44 @@ export const seedProducts: SeedProduct[] = [
     compatibility: 'NinjaTrader 8',
     images: ['/images/products/risk-reward.svg'],
   },
+  {
+    slug: 'pack-sessions',
+    nameFr: 'Pack Sessions',
+    nameEn: 'Sessions Bundle',
+    // Worded without the contained indicators' names, so a search for one of them finds that indicator alone.
+    descriptionFr:
+      'Les trois outils de séance en un seul achat : les niveaux de la séance asiatique, les niveaux clés de la veille et le calcul du ratio risque sur gain, chacun avec ses téléchargements et sa licence. Un indicateur déjà acheté est déduit du prix.',
+    descriptionEn:
+      'The three session tools in one purchase: the levels of the Asian range, the key levels of the previous day and the risk to gain ratio planner, each with its downloads and licence. An indicator already bought is taken off the price.',
+    featuresFr: [
+      'Niveaux de la séance asiatique, niveaux clés de la veille et ratio risque sur gain',
+      'Une licence de chaque indicateur par exemplaire du pack',
+      'Les indicateurs déjà achetés sont déduits du prix',
+    ],
+    featuresEn: [
+      'Asian range levels, key levels of the previous day and the risk to gain ratio',
+      'One licence of each indicator per copy of the bundle',
+      'Indicators already bought are taken off the price',
+    ],
+    // Between VWAP Premium and Volume Profile Premium: the cheaper seeded products keep their rank by price.
+    priceCents: 13900,
+    countInStock: 100,
+    category: 'niveaux',
+    // A placeholder like the others': the customer area lists the contained indicators, each with its own zip
+    // (docs/rules/bundles.md).
+    downloadFile: 'SessionsBundle_NT8.zip',
+    compatibility: 'NinjaTrader 8',
+    images: ['/images/products/enhanced-session-levels.svg'],
+  },
+];
+
+/** The seeded bundle's contents, by slug (docs/rules/bundles.md). */
+export const seedBundles: Record<string, string[]> = {
+  'pack-sessions': ['asian-session-levels', 'enhanced-session-levels', 'risk-reward'],
+};
+
+/** The seeded upgrade paths (docs/rules/upgrades.md): each Lite to its Premium, the paid one within a year. */
+export const seedUpgradePaths: { from: string; to: string; withinDays: number | null }[] = [
+  { from: 'volume-profile-lite', to: 'volume-profile-premium', withinDays: 365 },
+  { from: 'vwap-lite', to: 'vwap-premium', withinDays: null },
 ];

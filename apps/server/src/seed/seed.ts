@@ -3,9 +3,9 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { generatePassword, hashPassword } from '../lib/auth/password';
 import type { Database } from '../lib/db/client';
-import { products, users } from '../lib/db/schema';
+import { bundleItems, products, upgradePaths, users } from '../lib/db/schema';
 import { type FileStorage, indicatorKey } from '../lib/storage/storage';
-import { seedProducts } from './catalog-data';
+import { seedBundles, seedProducts, seedUpgradePaths } from './catalog-data';
 import { buildPlaceholderZip } from './placeholder-zip';
 
 /** Inserts the catalogue when the products table is empty, and makes sure every indicator has its zip. */
@@ -13,9 +13,13 @@ export async function seedCatalog(db: Database, storage: FileStorage): Promise<n
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(products);
   let inserted = 0;
   if (total === 0) {
-    inserted = (
-      await db.insert(products).values(seedProducts).onConflictDoNothing().returning({ id: products.id })
-    ).length;
+    const rows = await db
+      .insert(products)
+      .values(seedProducts)
+      .onConflictDoNothing()
+      .returning({ id: products.id, slug: products.slug });
+    inserted = rows.length;
+    await seedSelling(db, new Map(rows.map((row) => [row.slug, row.id])));
   }
   for (const product of seedProducts) {
     const key = indicatorKey(product.downloadFile);
@@ -24,6 +28,23 @@ export async function seedCatalog(db: Database, storage: FileStorage): Promise<n
     }
   }
   return inserted;
+}
+
+/** The seeded bundle's contents and upgrade paths, between the products just inserted (slug → id). */
+async function seedSelling(db: Database, ids: Map<string, string>): Promise<void> {
+  const bundles = Object.entries(seedBundles).flatMap(([bundle, contents]) =>
+    contents.map((slug, position) => ({ bundleId: ids.get(bundle), productId: ids.get(slug), position })),
+  );
+  const items = bundles.flatMap((row) =>
+    row.bundleId && row.productId ? [{ ...row, bundleId: row.bundleId, productId: row.productId }] : [],
+  );
+  if (items.length > 0) await db.insert(bundleItems).values(items).onConflictDoNothing();
+  const paths = seedUpgradePaths.flatMap(({ from, to, withinDays }) => {
+    const fromProductId = ids.get(from);
+    const toProductId = ids.get(to);
+    return fromProductId && toProductId ? [{ fromProductId, toProductId, withinDays }] : [];
+  });
+  if (paths.length > 0) await db.insert(upgradePaths).values(paths).onConflictDoNothing();
 }
 
 export interface AdminSeedResult {

@@ -64,6 +64,12 @@ export const catalog = defineNamespace({
       slide: 'diapositive',
       slideLabel: '{{index}} sur {{count}}',
     },
+    bundle: {
+      title: 'Ce pack contient {{count}} indicateurs',
+      title_one: 'Ce pack contient {{count}} indicateur',
+      credit:
+        'Chaque indicateur est téléchargeable avec sa licence. Un indicateur que vous possédez déjà est déduit du prix dans le panier.',
+    },
     trial: {
       start: 'Commencer l’essai gratuit',
       machine: 'Identifiant de machine (MachineId-Name)',
@@ -144,6 +150,12 @@ export const catalog = defineNamespace({
       carouselLabel: 'Images of {{name}}',
       slide: 'slide',
       slideLabel: '{{index}} of {{count}}',
+    },
+    bundle: {
+      title: 'This bundle contains {{count}} indicators',
+      title_one: 'This bundle contains {{count}} indicator',
+      credit:
+        'Each indicator comes with its downloads and licence. An indicator you already own is taken off the price in the cart.',
     },
     trial: {
       start: 'Start the free trial',

@@ -16,6 +16,10 @@ export const checkout = defineNamespace({
       total: 'Total après remise',
       remove: 'Retirer le code',
     },
+    bundleCredit: {
+      line: 'Déjà achetés, déduits du pack : {{products}}',
+      total: 'Total à payer',
+    },
     withdrawal: {
       consent:
         'Je demande l’accès immédiat aux indicateurs dès ma commande et je reconnais perdre ainsi mon droit de rétractation de 14 jours (article L221-28 du Code de la consommation).',
@@ -92,6 +96,10 @@ export const checkout = defineNamespace({
       applied: 'Coupon {{code}}',
       total: 'Total after discount',
       remove: 'Remove the code',
+    },
+    bundleCredit: {
+      line: 'Already bought, taken off the bundle: {{products}}',
+      total: 'Total to pay',
     },
     withdrawal: {
       consent:

@@ -45,6 +45,9 @@ export const documents = defineNamespace({
         'Prix exprimés en euros, hors TVA. Contenu numérique fourni immédiatement : le droit de rétractation de 14 jours est levé avec votre accord. Pas d’escompte pour paiement anticipé.',
       viesChecked: 'N° TVA du client confirmé par VIES le {{date}}.',
       viesReference: 'N° TVA du client confirmé par VIES le {{date}}, consultation n° {{reference}}.',
+      bundleContent: '{{product}} (inclus dans {{bundle}})',
+      bundleCredit: '{{bundle}} (déduction des indicateurs déjà achetés : {{products}}, {{amount}})',
+      upgradeFrom: '{{product}} : mise à niveau depuis {{lower}} (commande n° {{order}})',
       receiptTitle: 'Reçu',
       receiptNote:
         'Commande gratuite : ce document est un reçu, pas une facture. Aucun numéro de facture n’est attribué à une commande sans paiement.',
@@ -98,6 +101,9 @@ export const documents = defineNamespace({
         'Prices in euros, excluding VAT. Digital content supplied immediately: the 14-day withdrawal right is waived with your consent. No discount for early payment.',
       viesChecked: "Customer's VAT number confirmed by VIES on {{date}}.",
       viesReference: "Customer's VAT number confirmed by VIES on {{date}}, consultation no. {{reference}}.",
+      bundleContent: '{{product}} (included in {{bundle}})',
+      bundleCredit: '{{bundle}} (less the indicators already bought: {{products}}, {{amount}})',
+      upgradeFrom: '{{product}}: upgrade from {{lower}} (order #{{order}})',
       receiptTitle: 'Receipt',
       receiptNote:
         'Free order: this document is a receipt, not an invoice. No invoice number is assigned to an order without payment.',

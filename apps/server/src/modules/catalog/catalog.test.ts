@@ -12,11 +12,11 @@ const get = (url: string, language = 'fr') =>
   ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
 
 describe('GET /api/products', () => {
-  it('lists the eight seeded indicators in the contract shape', async () => {
+  it('lists the eight seeded indicators and the seeded bundle in the contract shape', async () => {
     const response = await get('/api/products');
     expect(response.statusCode).toBe(200);
     const products = productListSchema.parse(response.json());
-    expect(products).toHaveLength(8);
+    expect(products).toHaveLength(9);
     expect(products.filter((p) => p.price === 0).length).toBeGreaterThanOrEqual(2);
   });
 

@@ -6,6 +6,7 @@
 import type { ShopModule } from '../shop-module';
 import { adminCatalogueRoutes, catalogueImageRoutes } from './admin/catalogue-routes';
 import { adminProductRoutes } from './admin/routes';
+import { adminSellingRoutes } from './admin/selling-routes';
 import type { CatalogueCommitWait } from './commit-wait';
 import { catalogueCachePlugin } from './plugin';
 import { catalogRoutes } from './routes';
@@ -14,6 +15,17 @@ export { CatalogueCache, CoalescedRead } from './cache';
 export { type CachedAnswer, sendCachedAnswer } from './cached-answer';
 export { CatalogueCommitWait } from './commit-wait';
 export { type CachedProduct, cachedProductLookup } from './plugin';
+export {
+  bundleContents,
+  findUpgradePath,
+  namedProduct,
+  productSelling,
+  setBundleContents,
+  setUpgradePaths,
+  type UpgradePathRow,
+  upgradePathsFrom,
+  withBundleContents,
+} from './selling';
 export {
   adminProductDtoOf,
   findProduct,
@@ -42,5 +54,5 @@ export const catalogModule: ShopModule = {
     await app.register(catalogueCachePlugin, { commitWait: dependencies.catalogueCommitWait });
   },
   routes: [catalogRoutes, catalogueImageRoutes],
-  adminRoutes: [adminProductRoutes, adminCatalogueRoutes],
+  adminRoutes: [adminProductRoutes, adminCatalogueRoutes, adminSellingRoutes],
 };

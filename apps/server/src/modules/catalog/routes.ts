@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { sendCachedAnswer } from './cached-answer';
 import { cachedProductLookup } from './plugin';
+import { withBundleContents } from './selling';
 import { listProducts, quoteCart, toProductDto } from './service';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,8 +59,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { language } = request;
       const { id } = request.params;
-      const found = await cachedProductLookup(cache, app.db, `api:product:${language}:${id}`, id, (product) =>
-        JSON.stringify(toProductDto(product, language)),
+      const found = await cachedProductLookup(
+        cache,
+        app.db,
+        `api:product:${language}:${id}`,
+        id,
+        async (product) =>
+          JSON.stringify(await withBundleContents(app.db, toProductDto(product, language), language)),
       );
       if (found.kind === 'found') return sendCachedAnswer(request, reply, found.answer);
       if (found.kind === 'moved') {

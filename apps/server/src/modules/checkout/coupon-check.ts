@@ -3,9 +3,10 @@ import type { Language } from '@shop/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { AuthenticatedUser } from '../../lib/auth/plugin';
 import { centsToEuros } from '../../lib/money';
+import { priceForBuyer } from './buyer-pricing';
 import { priceCoupon } from './coupon-lines';
-import { priceCheckout, totalOf } from './pricing';
-import { chargedLines, saleTermsOf } from './sale-terms';
+import { totalOf } from './pricing';
+import { saleTermsOf } from './sale-terms';
 
 /**
  * The cart's coupon field (docs/rules/coupons.md): the cart priced as checkout would price it, and what the
@@ -17,9 +18,8 @@ export async function checkCoupon(
   request: CouponCheckRequest,
   language: Language,
 ): Promise<CouponCheck> {
-  const priced = await priceCheckout(app.db, request.cartItems, language);
   const terms = await saleTermsOf(app, app.db, user.id, false);
-  const lines = chargedLines(app, priced, terms);
+  const lines = await priceForBuyer(app, app.db, user.id, request.cartItems, language, terms);
   const { lines: discounted, coupon } = await priceCoupon(app.db, user.id, request.code, lines);
   return {
     code: coupon!.code,

@@ -7,6 +7,7 @@ import type { ShopModule } from '../shop-module';
 import { abandonedOrdersSchedule } from './expiry';
 import { fulfilmentLimitPlugin } from './fulfilment-limit';
 import { checkoutRoutes } from './routes';
+import { sellingRoutes } from './selling-routes';
 
 // The lease module opens its own subscription checkout and bills each paid period as an order.
 export { requireBillingAddress } from './billing-address';
@@ -21,7 +22,7 @@ export const checkoutModule: ShopModule = {
   setup: async (app, { config }) => {
     await app.register(fulfilmentLimitPlugin, { concurrency: config.fulfilmentConcurrency });
   },
-  routes: [checkoutRoutes],
+  routes: [checkoutRoutes, sellingRoutes],
   background: async (app, { config }) => {
     await app.register(abandonedOrdersSchedule, { enabled: config.scheduledTasksEnabled });
   },

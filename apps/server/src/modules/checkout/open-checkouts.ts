@@ -13,7 +13,9 @@ import { applySessionOutcome, outcomeOf } from './session-outcomes';
  * Same products, quantities, unit prices and updates plans: paying the open session would buy exactly this
  * cart (a plan changed since would otherwise be bought on the old terms).
  */
-function sameLines(items: OrderItemRow[], lines: PricedLine[]): boolean {
+function sameLines(orderLines: OrderItemRow[], lines: PricedLine[]): boolean {
+  // A bundle's contained lines follow from its line (docs/rules/bundles.md).
+  const items = orderLines.filter((item) => item.bundleItemId === null);
   if (items.length !== lines.length) return false;
   return lines.every((line) =>
     items.some(
@@ -22,6 +24,7 @@ function sameLines(items: OrderItemRow[], lines: PricedLine[]): boolean {
         item.quantity === line.quantity &&
         item.unitPriceCents === line.unitPriceCents &&
         item.discountCents === (line.discountCents ?? 0) &&
+        item.upgradeFromItemId === (line.upgrade?.fromItemId ?? null) &&
         item.updatesMonths === line.updatesMonths,
     ),
   );

@@ -2,6 +2,7 @@ import type { Language } from '@shop/i18n';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { orderItems, orders } from '../../lib/db/schema';
+import { translate } from '../../lib/i18n';
 import { type AppliedCoupon, reserveCoupon } from '../coupons';
 import type { OrderRow } from '../orders';
 import { type PricedLine, totalOf } from './pricing';
@@ -37,22 +38,29 @@ export async function insertPendingOrder(
       discountCents: coupon?.discountCents ?? 0,
     })
     .returning();
-  await tx.insert(orderItems).values(
-    input.lines.map((line) => ({
-      orderId: order!.id,
-      productId: line.productId,
-      name: line.name,
-      description: line.description,
-      nameFr: line.names.fr,
-      nameEn: line.names.en,
-      descriptionFr: line.descriptions.fr,
-      descriptionEn: line.descriptions.en,
-      unitPriceCents: line.unitPriceCents,
-      quantity: line.quantity,
-      updatesMonths: line.updatesMonths,
-      discountCents: line.discountCents ?? 0,
-    })),
-  );
+  const inserted = await tx
+    .insert(orderItems)
+    .values(
+      input.lines.map((line) => ({
+        orderId: order!.id,
+        productId: line.productId,
+        name: line.name,
+        description: line.description,
+        nameFr: line.names.fr,
+        nameEn: line.names.en,
+        descriptionFr: line.descriptions.fr,
+        descriptionEn: line.descriptions.en,
+        unitPriceCents: line.unitPriceCents,
+        quantity: line.quantity,
+        updatesMonths: line.updatesMonths,
+        discountCents: line.discountCents ?? 0,
+        bundleCreditCents: line.bundle?.creditCents ?? 0,
+        upgradeFromItemId: line.upgrade?.fromItemId ?? null,
+        upgradeFromOrderId: line.upgrade?.fromOrderId ?? null,
+      })),
+    )
+    .returning({ id: orderItems.id });
+  await insertContainedLines(tx, order!.id, input.lines, inserted, input.language);
   if (coupon) {
     await reserveCoupon(tx, {
       couponId: coupon.couponId,
@@ -62,6 +70,48 @@ export async function insertPendingOrder(
     });
   }
   return order!;
+}
+
+/**
+ * Each bundle line's contained indicators (docs/rules/bundles.md), as lines at 0 with the bundle's quantity
+ * that name their bundle line: they grant downloads and licence seats like any line.
+ */
+async function insertContainedLines(
+  tx: Executor,
+  orderId: string,
+  lines: PricedLine[],
+  inserted: { id: string }[],
+  language: Language,
+): Promise<void> {
+  const contained = lines.flatMap((line, index) =>
+    (line.bundle?.contents ?? []).map((content) => {
+      const names = {
+        fr: translate('fr', 'documents:invoice.bundleContent', {
+          product: content.names.fr,
+          bundle: line.names.fr,
+        }),
+        en: translate('en', 'documents:invoice.bundleContent', {
+          product: content.names.en,
+          bundle: line.names.en,
+        }),
+      };
+      return {
+        orderId,
+        productId: content.productId,
+        name: names[language],
+        description: content.descriptions[language],
+        nameFr: names.fr,
+        nameEn: names.en,
+        descriptionFr: content.descriptions.fr,
+        descriptionEn: content.descriptions.en,
+        unitPriceCents: 0,
+        quantity: line.quantity,
+        updatesMonths: content.updatesMonths,
+        bundleItemId: inserted[index]!.id,
+      };
+    }),
+  );
+  if (contained.length > 0) await tx.insert(orderItems).values(contained);
 }
 
 /**

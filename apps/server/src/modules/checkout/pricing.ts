@@ -22,6 +22,27 @@ export interface PricedLine {
   updatesMonths: number | null;
   /** This line's share of the coupon's discount, all units together (docs/rules/coupons.md); 0 without one. */
   discountCents?: number;
+  /** A bundle's line (docs/rules/bundles.md): what it grants and what the buyer's owned indicators took off. */
+  bundle?: BundleTerms;
+  /** An upgrade line (docs/rules/upgrades.md): the lower line it ends when paid. */
+  upgrade?: { fromItemId: string; fromOrderId: string };
+}
+
+/** A contained indicator as its order line keeps it (at 0, with the bundle line's quantity). */
+export interface ContainedLine {
+  productId: string;
+  names: Record<Language, string>;
+  descriptions: Record<Language, string>;
+  updatesMonths: number | null;
+}
+
+export interface BundleTerms {
+  contents: ContainedLine[];
+  /** Taken off the unit price already: `unitPriceCents` is after it. */
+  creditCents: number;
+  /** The owned indicators the credit is for, in the buyer's language. */
+  creditedNames: string[];
+  listUnitCents: number;
 }
 
 /**

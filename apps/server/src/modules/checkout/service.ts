@@ -8,11 +8,12 @@ import { users } from '../../lib/db/schema';
 import { AppError, badRequest } from '../../lib/errors';
 import { findVisibleOrder, type OrderRow, orderExists, stateOf } from '../orders';
 import { requireBillingAddress } from './billing-address';
+import { priceForBuyer } from './buyer-pricing';
 import { payByCard } from './card-payment';
 import { priceCoupon } from './coupon-lines';
 import { insertPendingOrder, ownedProducts } from './pending-order';
-import { type PricedLine, priceCheckout, priceLines, totalOf } from './pricing';
-import { chargedLines, type SaleTerms, saleTermsOf } from './sale-terms';
+import { type PricedLine, totalOf } from './pricing';
+import { type SaleTerms, saleTermsOf } from './sale-terms';
 import { applySessionOutcome, outcomeOf } from './session-outcomes';
 
 /** The free checkout's confirmation page, where an unconfirmed all-free cart is sent. */
@@ -39,9 +40,8 @@ export async function startCheckout(
   way: CheckoutWay = 'any',
 ): Promise<CheckoutAnswer> {
   await requireBillingAddress(app, user.id, request.billing);
-  const priced = await priceCheckout(app.db, request.cartItems, language);
   const terms = await saleTermsOf(app, app.db, user.id, request.withdrawalConsent);
-  const lines = chargedLines(app, priced, terms);
+  const lines = await priceForBuyer(app, app.db, user.id, request.cartItems, language, terms);
   const code = request.couponCode;
   const free = totalOf((await priceCoupon(app.db, user.id, code, lines)).lines) === 0;
   if (way === 'card' && free) throw badRequest('checkout.allFree');
@@ -122,7 +122,7 @@ export async function placePendingOrder(
   language: Language,
 ): Promise<OrderRow> {
   const terms = await saleTermsOf(app, app.db, user.id, false);
-  const lines = chargedLines(app, await priceLines(app.db, items, language), terms);
+  const lines = await priceForBuyer(app, app.db, user.id, items, language, terms);
   return app.db.transaction((tx) =>
     insertPendingOrder(tx, { userId: user.id, lines, language, isFree: totalOf(lines) === 0, terms }),
   );

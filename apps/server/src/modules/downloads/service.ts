@@ -29,6 +29,9 @@ export interface DownloadGrant {
   releaseId?: string;
 }
 
+/** A bundle's own line grants its contained lines, listed instead of it (docs/rules/bundles.md). */
+const notABundleLine = sql`not exists (select 1 from ${orderItems} as contained where contained.bundle_item_id = ${orderItems.id})`;
+
 /**
  * The purchased-product view: one entry per product and paid order (free orders included), newest first,
  * read in one query whatever the number of orders.
@@ -56,7 +59,7 @@ export async function listPurchases(
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(and(eq(orders.userId, userId), eq(orders.isPaid, true), stillOwned))
+    .where(and(eq(orders.userId, userId), eq(orders.isPaid, true), stillOwned, notABundleLine))
     .orderBy(desc(purchasedAt), desc(orders.id), orderItems.id);
   return rows.map((row) => ({
     productId: row.productId,

@@ -100,7 +100,10 @@ export async function requestLicence(
         .from(orderItems)
         .where(and(eq(orderItems.orderId, order.id), eq(orderItems.productId, body.productId)))
         .for('update');
-      if (!item) throw badRequest('license.productNotInOrder');
+      if (!item || item.upgradedAt || (await grantsContents(tx, item.id))) {
+        // An upgraded line grants nothing since, and a bundle's own line grants its contained lines' seats.
+        throw badRequest('license.productNotInOrder');
+      }
       if (body.replacesId) {
         await checkMove(app, tx, user.id, body.replacesId, item.id, language);
       } else {
@@ -200,4 +203,14 @@ export async function licenceFileLink(
     licenseUrl: app.signedUrls.createSignedUrl(fileKey, LICENCE_LINK_TTL_SECONDS, fileName),
     fileName,
   };
+}
+
+/** Whether the line is a bundle's own line: its contained lines hold the seats (docs/rules/bundles.md). */
+async function grantsContents(tx: Executor, itemId: string): Promise<boolean> {
+  const [contained] = await tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(eq(orderItems.bundleItemId, itemId))
+    .limit(1);
+  return contained !== undefined;
 }

@@ -52,6 +52,16 @@ export interface TrialConversion {
   convertTrials(tx: Transaction, paidOrders: readonly OrderRow[]): Promise<unknown>;
 }
 
+/**
+ * What an upgrade order's payment, or its end, does to the lower line and its licences (licences module,
+ * docs/rules/upgrades.md): run with the orders becoming paid (beside `convertTrials`), and with those whose
+ * licences are revoked.
+ */
+export interface UpgradeEffects {
+  apply(tx: Transaction, paidOrders: readonly OrderRow[]): Promise<unknown>;
+  revert(tx: Transaction, orderIds: readonly string[]): Promise<void>;
+}
+
 export type BuyerRow = typeof users.$inferSelect;
 
 /** The seller's identity (seller-identity module), as documents and e-mails need it. */
@@ -77,6 +87,7 @@ export interface LifecycleDeps {
   licences: LicenceRevocation;
   trials: TrialConversion;
   coupons: CouponUses;
+  upgrades: UpgradeEffects;
   recordAudit(tx: Executor, entries: readonly AuditEntry[]): Promise<void>;
   seller: SellerSource;
   links: {

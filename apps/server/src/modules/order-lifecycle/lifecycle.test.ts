@@ -66,6 +66,7 @@ beforeAll(async () => {
     licences: { revokeOrderLicences, revokeRefundedSeats },
     trials: { convertTrials: async () => 0 },
     coupons: { redeem: async () => undefined, release: async () => undefined },
+    upgrades: { apply: async () => undefined, revert: async () => undefined },
     recordAudit,
     seller: {
       current: async () => seller,

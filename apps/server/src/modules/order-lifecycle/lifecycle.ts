@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../lib/db/client';
 import { orderItems, orders, type RefundLine, users } from '../../lib/db/schema';
 import { AppError } from '../../lib/errors';
@@ -233,8 +233,10 @@ export class OrderLifecycle {
         refundedCents: context.refundedCents,
       });
     }
+    const toRevert: string[] = [];
     for (const { order, decision } of planned) {
       if (decision.kind !== 'move') continue;
+      if (decision.effects.includes('revokeLicences')) toRevert.push(order.id);
       if (decision.effects.includes('recordRefund') && context.refund) {
         await this.recordRefundEffects(tx, order, context.refund);
       }
@@ -252,6 +254,9 @@ export class OrderLifecycle {
       }
     }
     if (toConvert.length > 0) await this.deps.trials.convertTrials(tx, toConvert);
+    // An upgrade takes over the lower licences when its order grants, and gives them back when it stops.
+    if (toConvert.length > 0) await this.deps.upgrades.apply(tx, toConvert);
+    await this.deps.upgrades.revert(tx, toRevert);
     await this.deps.coupons.redeem(tx, toRedeem);
     await this.deps.coupons.release(tx, toRelease);
     await invoiceAndConfirm(this.deps, tx, toInvoice, context.paidAt ?? new Date());
@@ -267,6 +272,13 @@ export class OrderLifecycle {
         .set({ refundedQuantity: sql`${orderItems.refundedQuantity} + ${line.quantity}` })
         .where(and(eq(orderItems.id, line.orderItemId), eq(orderItems.orderId, order.id)));
     }
+    // A bundle's contained lines give back the seats its line gave back (docs/rules/bundles.md).
+    await tx
+      .update(orderItems)
+      .set({
+        refundedQuantity: sql`(select bundle.refunded_quantity from ${orderItems} as bundle where bundle.id = ${orderItems.bundleItemId})`,
+      })
+      .where(and(eq(orderItems.orderId, order.id), isNotNull(orderItems.bundleItemId)));
     if (refund.automatic) await notifyAutomaticRefund(this.deps, tx, order, refund.amountCents);
     const invoice = await this.deps.documents.findInvoice(tx, order.id);
     if (!invoice) return;

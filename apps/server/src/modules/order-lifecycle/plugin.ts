@@ -7,7 +7,7 @@ import { SUPPORT_LANGUAGE } from '../contact';
 import { redeemCoupons, releaseCoupons } from '../coupons';
 import { issueCreditNote } from '../credit-notes';
 import { findInvoiceOfOrder, issueInvoices, issueReceipt } from '../invoices';
-import { revokeOrderLicences, revokeRefundedSeats } from '../licences';
+import { applyUpgrades, revertUpgrades, revokeOrderLicences, revokeRefundedSeats } from '../licences';
 import { readSellerIdentity } from '../seller-identity';
 import { convertTrials } from '../trials';
 import { OrderLifecycle } from './lifecycle';
@@ -35,6 +35,7 @@ export const orderLifecyclePlugin = fp(
       licences: { revokeOrderLicences, revokeRefundedSeats },
       trials: { convertTrials: (tx, paidOrders) => convertTrials(app, tx, paidOrders) },
       coupons: { redeem: redeemCoupons, release: releaseCoupons },
+      upgrades: { apply: (tx, paidOrders) => applyUpgrades(app, tx, paidOrders), revert: revertUpgrades },
       recordAudit,
       seller: {
         current: () => app.sellerIdentity.current(),

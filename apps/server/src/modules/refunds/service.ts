@@ -65,14 +65,17 @@ export async function refundOrder(
       .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'requested')));
     const reserved = (itemId: string) =>
       underWay.flatMap((refund) => refund.lines).filter((line) => line.orderItemId === itemId);
+    // A bundle's contained lines are refunded with its line, never on their own (docs/rules/bundles.md).
     const plan = planRefund(
-      items.map((item) => ({
-        id: item.id,
-        unitPriceCents: item.unitPriceCents,
-        quantity: item.quantity,
-        discountCents: item.discountCents,
-        taken: item.refundedQuantity + reserved(item.id).reduce((sum, line) => sum + line.quantity, 0),
-      })),
+      items
+        .filter((item) => item.bundleItemId === null)
+        .map((item) => ({
+          id: item.id,
+          unitPriceCents: item.unitPriceCents,
+          quantity: item.quantity,
+          discountCents: item.discountCents,
+          taken: item.refundedQuantity + reserved(item.id).reduce((sum, line) => sum + line.quantity, 0),
+        })),
       body.lines,
       order.totalCents - order.refundedCents - underWay.reduce((sum, refund) => sum + refund.amountCents, 0),
     );

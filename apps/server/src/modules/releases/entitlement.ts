@@ -4,12 +4,14 @@ import { orderItems, orders, subscriptions } from '../../lib/db/schema';
 import { latestPaidPeriod, leaseEntitles, updatesUntil } from '../licences';
 
 /**
- * A line fully given back by a refund grants nothing any more (docs/rules/refunds.md), and a lease's period
- * order grants nothing for life (docs/rules/leases.md).
+ * A line fully given back by a refund grants nothing any more (docs/rules/refunds.md), a lease's period
+ * order grants nothing for life (docs/rules/leases.md), and a line an upgrade ended grants nothing since
+ * (docs/rules/upgrades.md).
  */
 export const stillOwned = and(
   gt(orderItems.quantity, orderItems.refundedQuantity),
   isNull(orders.subscriptionId),
+  isNull(orderItems.upgradedAt),
 );
 
 /** What decides whether a lease entitles its holder now (docs/rules/leases.md). */

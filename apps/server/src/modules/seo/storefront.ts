@@ -10,7 +10,13 @@ import {
 } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import type { FastifyInstance } from 'fastify';
-import { findProduct, listProducts, type RatedProductRow, toProductDto } from '../catalog';
+import {
+  findProduct,
+  listProducts,
+  type RatedProductRow,
+  toProductDto,
+  withBundleContents,
+} from '../catalog';
 import { publicReleasesBySlug } from '../releases';
 import { publicConfig } from '../site';
 
@@ -40,9 +46,11 @@ export function storefrontData(
     publicConfig: publicConfig(app.config, seller),
     products: (query) => listProducts(app.db, query, language),
     async product(idOrSlug) {
-      if (known) return toProductDto(known, language);
-      const lookup = await findProduct(app.db, idOrSlug);
-      return lookup.kind === 'found' ? toProductDto(lookup.product, language) : undefined;
+      const lookup = known
+        ? ({ kind: 'found', product: known } as const)
+        : await findProduct(app.db, idOrSlug);
+      if (lookup.kind !== 'found') return undefined;
+      return withBundleContents(app.db, toProductDto(lookup.product, language), language);
     },
     async releases(slug) {
       return (await publicReleasesBySlug(app.db, slug, language))?.releases ?? [];

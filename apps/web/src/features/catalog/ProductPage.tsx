@@ -12,6 +12,7 @@ import { PageTitle } from '@/shared/ui/PageTitle';
 import { Spinner } from '@/shared/ui/Spinner';
 import { UpdatesPlan } from '@/shared/ui/UpdatesPlan';
 import { catalogKeys, useProduct } from './api';
+import { BundleContents } from './components/BundleContents';
 import { ImageSlider } from './components/ImageSlider';
 import { ProductChangelog, ProductDescription } from './components/ProductDescription';
 import { PurchasePanel } from './components/PurchasePanel';
@@ -80,6 +81,7 @@ export function ProductPage({ reviews, plans }: ProductPageProps) {
           <PurchasePanel product={product} name={product.name} />
           {plans?.(product)}
           <p className="mt-4 text-slate-300">{product.description}</p>
+          <BundleContents contains={product.contains} />
           <dl className="mt-6 grid grid-cols-2 gap-3 text-sm">
             <dt className="text-slate-400">{t('product.category')}</dt>
             <dd className="text-slate-100">{t(`categories.${product.category}`)}</dd>

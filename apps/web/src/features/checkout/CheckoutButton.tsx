@@ -15,6 +15,7 @@ import { useWithdrawalConsent, WithdrawalConsent } from './WithdrawalConsent';
 
 /** The coupon field's code comes once the cart has rendered and the browser is idle (docs/decisions/0008). */
 const CouponField = lazyWhenIdle(() => import('./CouponField').then((module) => module.CouponField));
+const OwnedCredit = lazyWhenIdle(() => import('./OwnedCredit').then((module) => module.OwnedCredit));
 
 /** Where the free checkout sends a failure back to: the cart, with the message in the navigation state. */
 export interface CartCheckoutState {
@@ -107,6 +108,11 @@ export function CheckoutButton() {
 
   return (
     <div className="space-y-3">
+      {user && (
+        <Suspense fallback={null}>
+          <OwnedCredit items={items} />
+        </Suspense>
+      )}
       {user && (
         <Suspense fallback={<div className="h-16" />}>
           <CouponField items={items} applied={coupon} onChange={setCoupon} disabled={busy} />

@@ -13,6 +13,7 @@ import { refundErrors } from './refunds';
 import { releaseErrors } from './releases';
 import { reviewErrors } from './reviews';
 import { sellerIdentityErrors } from './seller-identity';
+import { sellingErrors } from './selling';
 import { trialErrors } from './trials';
 import { twoFactorErrors } from './two-factor';
 
@@ -39,6 +40,7 @@ const parts = [
   sellerIdentityErrors,
   trialErrors,
   releaseErrors,
+  sellingErrors,
 ];
 
 export const errors = {
@@ -62,4 +64,5 @@ type MergedFr = (typeof coreErrors)['fr'] &
   (typeof reviewErrors)['fr'] &
   (typeof sellerIdentityErrors)['fr'] &
   (typeof trialErrors)['fr'] &
-  (typeof releaseErrors)['fr'];
+  (typeof releaseErrors)['fr'] &
+  (typeof sellingErrors)['fr'];

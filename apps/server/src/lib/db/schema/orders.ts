@@ -1,7 +1,17 @@
 import { orderStatuses, type SellerIdentity, type ViesStatus, viesStatuses } from '@shop/contracts';
 import { type Language, languages } from '@shop/i18n/language';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { createdAt, primaryId, updatedAt } from './columns';
 import { coupons } from './coupons';
@@ -134,8 +144,34 @@ export const orderItems = pgTable(
     discountCents: integer('discount_cents').notNull().default(0),
     /** Seats given back by refunds: the line grants `quantity - refundedQuantity` licences, none when 0 are left. */
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    /**
+     * A contained indicator's line (docs/rules/bundles.md): the bundle line that grants it, at 0, its seats
+     * following the bundle line's (refunds included). Null on every other line.
+     */
+    bundleItemId: uuid('bundle_item_id').references((): AnyPgColumn => orderItems.id, {
+      onDelete: 'cascade',
+    }),
+    /** On a bundle line: what the buyer's owned indicators took off its price (the line's price is after it). */
+    bundleCreditCents: integer('bundle_credit_cents').notNull().default(0),
+    /**
+     * An upgrade line (docs/rules/upgrades.md): the lower product's line it upgrades and that line's order;
+     * the line's price is the difference.
+     */
+    upgradeFromItemId: uuid('upgrade_from_item_id').references((): AnyPgColumn => orderItems.id, {
+      onDelete: 'restrict',
+    }),
+    upgradeFromOrderId: uuid('upgrade_from_order_id').references((): AnyPgColumn => orders.id, {
+      onDelete: 'restrict',
+    }),
+    /** On a lower product's line: when a paid upgrade ended it (it grants nothing since; null again if refunded). */
+    upgradedAt: timestamp('upgraded_at', { withTimezone: true }),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    index('order_items_bundle_item_idx').on(t.bundleItemId),
+    index('order_items_upgrade_from_idx').on(t.upgradeFromItemId),
+  ],
 );
 
 /**

@@ -45,9 +45,9 @@ describe('GET /api/admin/products', () => {
     const response = await call('GET', '/api/admin/products');
     expect(response.statusCode).toBe(200);
     const list = adminProductListSchema.parse(response.json());
-    expect(list.products).toHaveLength(8);
+    expect(list.products).toHaveLength(9);
     expect(list.categories).toEqual(['volume', 'niveaux', 'analyse']);
-    expect(list.pagination).toEqual({ current: 1, total: 1, totalItems: 8, limit: 50 });
+    expect(list.pagination).toEqual({ current: 1, total: 1, totalItems: 9, limit: 50 });
   });
 
   it('searches, filters by category and sorts by price', async () => {
@@ -69,12 +69,12 @@ describe('GET /api/admin/products', () => {
       (await call('GET', '/api/admin/products?limit=3&page=2')).json(),
     );
     expect(second.products).toHaveLength(3);
-    expect(second.pagination).toEqual({ current: 2, total: 3, totalItems: 8, limit: 3 });
+    expect(second.pagination).toEqual({ current: 2, total: 3, totalItems: 9, limit: 3 });
     const past = adminProductListSchema.parse(
       (await call('GET', '/api/admin/products?limit=3&page=9')).json(),
     );
     expect(past.products).toEqual([]);
-    expect(past.pagination.totalItems).toBe(8);
+    expect(past.pagination.totalItems).toBe(9);
   });
 
   it('refuses a bad query with a translated 400', async () => {
@@ -90,7 +90,7 @@ describe('GET /api/admin/products', () => {
 describe('GET /api/admin/products/stats', () => {
   it('counts paid orders with an amount as sales and averages the basket', async () => {
     const before = adminProductStatsSchema.parse((await call('GET', '/api/admin/products/stats')).json());
-    expect(before.totalProducts).toBe(8);
+    expect(before.totalProducts).toBe(9);
     await ctx.app.db.insert(orders).values([
       { userId: customer.userId, totalCents: 4900, status: 'paid', isPaid: true },
       { userId: customer.userId, totalCents: 10000, status: 'paid', isPaid: true },

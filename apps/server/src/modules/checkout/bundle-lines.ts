@@ -1,0 +1,116 @@
+import { type Language, languages, localized } from '@shop/i18n';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { Executor } from '../../lib/db/client';
+import { orderItems, orders } from '../../lib/db/schema';
+import { AppError } from '../../lib/errors';
+import { translate } from '../../lib/i18n';
+import { formatEuros } from '../../lib/money';
+import { bundleContents, type ProductRow } from '../catalog';
+import { bundleCreditCents, paidPerSeatCents } from './owned-credit-rules';
+import type { ContainedLine, PricedLine } from './pricing';
+
+/**
+ * What the buyer paid for one seat of each of `productIds` they still own (a paid line, not refunded, not
+ * upgraded, not a lease's period): product id → cents, from their newest such line. A line a bundle granted
+ * cost 0 (docs/rules/bundles.md).
+ */
+export async function ownedSeatPrices(
+  db: Executor,
+  userId: string,
+  productIds: string[],
+): Promise<Map<string, number>> {
+  const owned = new Map<string, number>();
+  if (productIds.length === 0) return owned;
+  const rows = await db
+    .select({
+      productId: orderItems.productId,
+      unitPriceCents: orderItems.unitPriceCents,
+      quantity: orderItems.quantity,
+      discountCents: orderItems.discountCents,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.isPaid, true),
+        isNull(orders.subscriptionId),
+        gt(orderItems.quantity, orderItems.refundedQuantity),
+        isNull(orderItems.upgradedAt),
+        inArray(orderItems.productId, productIds),
+      ),
+    )
+    .orderBy(desc(orders.paidAt), desc(orders.id));
+  for (const row of rows) if (!owned.has(row.productId)) owned.set(row.productId, paidPerSeatCents(row));
+  return owned;
+}
+
+const containedLine = (row: ProductRow): ContainedLine => ({
+  productId: row.id,
+  names: { fr: row.nameFr, en: row.nameEn },
+  descriptions: { fr: row.descriptionFr, en: row.descriptionEn },
+  updatesMonths: row.updatesMonths,
+});
+
+/**
+ * The cart's bundle lines for this buyer (docs/rules/bundles.md): each carries its contents, and its unit price
+ * is less what the buyer paid for the contained indicators they already own, never below 0. A bundle whose
+ * every indicator they own is refused (`bundle.allOwned`), and one they own part of is sold one at a time
+ * (`bundle.oneWithCredit`). The line's name says the credit, in both languages (invoice, Stripe, e-mail).
+ */
+export async function creditBundles(
+  db: Executor,
+  userId: string,
+  lines: PricedLine[],
+  language: Language,
+): Promise<PricedLine[]> {
+  const contents = await bundleContents(
+    db,
+    lines.map((line) => line.productId),
+  );
+  if (contents.size === 0) return lines;
+  const contained = [...contents.values()].flat();
+  const owned = await ownedSeatPrices(
+    db,
+    userId,
+    contained.map((row) => row.id),
+  );
+  return lines.map((line) => {
+    const products = contents.get(line.productId);
+    if (!products) return line;
+    const ownedHere = products.filter((row) => owned.has(row.id));
+    if (ownedHere.length === products.length) {
+      throw new AppError(400, 'bundle.allOwned', { product: line.name });
+    }
+    if (ownedHere.length > 0 && line.quantity > 1) {
+      throw new AppError(400, 'bundle.oneWithCredit', { product: line.name });
+    }
+    const creditCents = bundleCreditCents(
+      line.unitPriceCents,
+      ownedHere.map((row) => owned.get(row.id)!),
+    );
+    const creditedNames = ownedHere.map((row) => localized(row, 'name', language));
+    const names = { ...line.names };
+    if (creditCents > 0) {
+      for (const each of languages) {
+        names[each] = translate(each, 'documents:invoice.bundleCredit', {
+          bundle: line.names[each],
+          products: ownedHere.map((row) => localized(row, 'name', each)).join(', '),
+          amount: formatEuros(-creditCents, each),
+        });
+      }
+    }
+    return {
+      ...line,
+      name: names[language],
+      names,
+      unitPriceCents: line.unitPriceCents - creditCents,
+      bundle: {
+        contents: products.map(containedLine),
+        creditCents,
+        creditedNames,
+        listUnitCents: line.unitPriceCents,
+      },
+    };
+  });
+}

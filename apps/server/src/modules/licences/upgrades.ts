@@ -1,0 +1,131 @@
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from '../../lib/db/client';
+import { licenseRequests, orderItems } from '../../lib/db/schema';
+import { activateLicence } from './issuance';
+import { queueBuyerLicenceMail } from './mails';
+import { ACTIVE_LICENCE_STATUSES, isLive } from './status';
+
+type LicenceRow = typeof licenseRequests.$inferSelect;
+type LineRow = typeof orderItems.$inferSelect;
+
+const upgradeLinesOf = (tx: Transaction, orderIds: readonly string[]) =>
+  tx
+    .select()
+    .from(orderItems)
+    .where(and(inArray(orderItems.orderId, [...orderIds]), isNotNull(orderItems.upgradeFromItemId)));
+
+/**
+ * The lifecycle's upgrade step when orders become paid (docs/rules/upgrades.md), in its transaction: each
+ * upgrade line ends the lower line it upgrades (`upgradedAt`: it grants no download, seat or licence since)
+ * and takes over its licences, machine by machine: a live one becomes a live licence of the upgrade's product
+ * on the same machine, signed at once, and the lower one is `replaced` (its file is refused from then on); a
+ * pending request becomes a pending request of the upgrade's product. A lower line an earlier upgrade already
+ * ended is left as it is: this order's seats are requested as any purchase's.
+ */
+export async function applyUpgrades(
+  app: FastifyInstance,
+  tx: Transaction,
+  paidOrders: readonly { id: string }[],
+): Promise<number> {
+  if (paidOrders.length === 0) return 0;
+  const lines = await upgradeLinesOf(
+    tx,
+    paidOrders.map((order) => order.id),
+  );
+  let replaced = 0;
+  for (const line of lines) {
+    const [lower] = await tx
+      .update(orderItems)
+      .set({ upgradedAt: new Date() })
+      .where(and(eq(orderItems.id, line.upgradeFromItemId!), isNull(orderItems.upgradedAt)))
+      .returning();
+    if (!lower) continue;
+    const licences = await tx
+      .select()
+      .from(licenseRequests)
+      .where(
+        and(
+          eq(licenseRequests.orderItemId, lower.id),
+          inArray(licenseRequests.status, [...ACTIVE_LICENCE_STATUSES]),
+        ),
+      )
+      .for('update');
+    for (const licence of licences) await replaceOnSameMachine(app, tx, licence, line);
+    replaced += licences.length;
+  }
+  return replaced;
+}
+
+async function replaceOnSameMachine(
+  app: FastifyInstance,
+  tx: Transaction,
+  licence: LicenceRow,
+  line: LineRow,
+): Promise<void> {
+  const [existing] = await tx
+    .select({ id: licenseRequests.id })
+    .from(licenseRequests)
+    .where(
+      and(
+        eq(licenseRequests.userId, licence.userId),
+        eq(licenseRequests.productId, line.productId),
+        sql`lower(${licenseRequests.machineId}) = ${licence.machineId.toLowerCase()}`,
+        inArray(licenseRequests.status, [...ACTIVE_LICENCE_STATUSES]),
+      ),
+    );
+  const live = isLive(licence.status);
+  if (!existing) {
+    const [created] = await tx
+      .insert(licenseRequests)
+      .values({
+        userId: licence.userId,
+        productId: line.productId,
+        orderId: line.orderId,
+        orderItemId: line.id,
+        machineId: licence.machineId,
+        machineName: licence.machineName,
+        machineIdName: licence.machineIdName,
+        status: live ? 'approved' : 'pending',
+        // Only a live licence is given back if the upgrade is refunded; a pending request is not (upgrades.md).
+        replacesId: live ? licence.id : null,
+      })
+      .returning({ id: licenseRequests.id });
+    if (live) {
+      // Signs the new file and marks the lower licence `replaced`, as a move does.
+      await activateLicence(app, tx, created!.id);
+      await queueBuyerLicenceMail(app, tx, 'approved', created!.id);
+      return;
+    }
+  }
+  await tx.update(licenseRequests).set({ status: 'replaced' }).where(eq(licenseRequests.id, licence.id));
+}
+
+/**
+ * When an upgrade order stops granting (refunded in full, unmarked, cancelled), after its licences were
+ * revoked: each lower line it ended grants again, and the lower licences its licences replaced are live
+ * again on their machines (docs/rules/upgrades.md).
+ */
+export async function revertUpgrades(tx: Transaction, orderIds: readonly string[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  const lines = await upgradeLinesOf(tx, orderIds);
+  for (const line of lines) {
+    await tx.update(orderItems).set({ upgradedAt: null }).where(eq(orderItems.id, line.upgradeFromItemId!));
+    const takers = await tx
+      .select({ replacesId: licenseRequests.replacesId })
+      .from(licenseRequests)
+      .where(and(eq(licenseRequests.orderItemId, line.id), isNotNull(licenseRequests.replacesId)));
+    const lowerIds = takers.map((row) => row.replacesId!);
+    if (lowerIds.length === 0) continue;
+    await tx
+      .update(licenseRequests)
+      .set({ status: 'approved' })
+      .where(
+        and(
+          inArray(licenseRequests.id, lowerIds),
+          eq(licenseRequests.orderItemId, line.upgradeFromItemId!),
+          eq(licenseRequests.status, 'replaced'),
+        ),
+      );
+  }
+}

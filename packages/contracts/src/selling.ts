@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+
+/** Most indicators a bundle may contain (docs/rules/bundles.md). */
+export const BUNDLE_MAX_PRODUCTS = 10;
+/** Longest upgrade window an admin may set, in days (docs/rules/upgrades.md). */
+export const UPGRADE_WINDOW_MAX_DAYS = 3650;
+
+/** `PUT /api/admin/products/:id/bundle`: the indicators the product grants; an empty list makes it a plain product. */
+export const bundleContentsBodySchema = z
+  .object({
+    productIds: z
+      .array(idSchema)
+      .max(BUNDLE_MAX_PRODUCTS, 'bundle.tooMany')
+      .refine((ids) => new Set(ids).size === ids.length, 'bundle.duplicate'),
+  })
+  .strict();
+export type BundleContentsBody = z.infer<typeof bundleContentsBodySchema>;
+
+/** `PUT /api/admin/products/:id/upgrade-paths`: the products a buyer of this one may upgrade to. */
+export const upgradePathsBodySchema = z
+  .object({
+    paths: z
+      .array(
+        z
+          .object({
+            to: idSchema,
+            /** Only within this many days of the purchase; null: any time. */
+            withinDays: z
+              .number()
+              .int()
+              .min(1, 'upgrade.windowRange')
+              .max(UPGRADE_WINDOW_MAX_DAYS, 'upgrade.windowRange')
+              .nullable(),
+          })
+          .strict(),
+      )
+      .max(BUNDLE_MAX_PRODUCTS)
+      .refine((paths) => new Set(paths.map((path) => path.to)).size === paths.length, 'upgrade.duplicate'),
+  })
+  .strict();
+export type UpgradePathsBody = z.infer<typeof upgradePathsBodySchema>;
+
+/** A product named in the buyer's language, as bundles and upgrades list them. */
+export const namedProductSchema = z.object({ _id: z.string(), slug: z.string(), name: z.string() });
+export type NamedProduct = z.infer<typeof namedProductSchema>;
+
+/** What a product sells beside itself: the indicators it contains and the products it upgrades to. */
+export const productSellingSchema = z.object({
+  contains: z.array(namedProductSchema),
+  upgradesTo: z.array(namedProductSchema.extend({ withinDays: z.number().int().nullable() })),
+});
+export type ProductSelling = z.infer<typeof productSellingSchema>;
+
+/**
+ * An upgrade the signed-in buyer may buy now (`GET /api/upgrades`): from their line of `from` in
+ * `fromOrderId` to `to`, for `price` euros per seat (the difference), every seat of the line at once.
+ */
+export const upgradeOfferSchema = z.object({
+  fromOrderId: z.string(),
+  from: namedProductSchema,
+  to: namedProductSchema,
+  seats: z.number().int(),
+  price: z.number(),
+  /** When the path's window closes (ISO), null without one. */
+  windowEndsAt: z.string().nullable(),
+});
+export type UpgradeOffer = z.infer<typeof upgradeOfferSchema>;
+export const upgradeOffersSchema = z.object({ offers: z.array(upgradeOfferSchema) });
+export type UpgradeOffers = z.infer<typeof upgradeOffersSchema>;
+
+/** One cart line as the server will charge it to the signed-in buyer (`POST /api/checkout/quote`). */
+export const quotedLineSchema = z.object({
+  product: z.string(),
+  qty: z.number().int(),
+  /** The unit price charged, in euros, after the bundle credit or as the upgrade difference. */
+  price: z.number(),
+  /** The catalogue unit price, in euros. */
+  listPrice: z.number(),
+  /** What the buyer's owned indicators took off a bundle, in euros (0 otherwise). */
+  bundleCredit: z.number(),
+  /** The owned indicators the credit is for. */
+  creditedProducts: z.array(z.string()),
+  upgradeFrom: z.object({ orderId: z.string(), productName: z.string() }).nullable(),
+});
+export const checkoutQuoteSchema = z.object({ lines: z.array(quotedLineSchema), total: z.number() });
+export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
