@@ -16,6 +16,7 @@ export * from './common';
 export * from './consent';
 export * from './consent-choice';
 export * from './coupons';
+export * from './currency';
 export * from './downloads';
 export * from './leases';
 export * from './licences';

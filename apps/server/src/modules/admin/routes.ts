@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCouponRoutes } from '../coupons';
+import { adminExchangeRateRoutes } from '../currencies';
 import { adminLeaseRoutes } from '../leases';
 import { adminLicenceRoutes } from '../licences';
 import { adminReviewRoutes } from '../reviews';
@@ -34,4 +35,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminTrialRoutes);
   await app.register(adminLeaseRoutes);
   await app.register(adminCouponRoutes);
+  await app.register(adminExchangeRateRoutes);
 };

@@ -17,10 +17,18 @@ export async function checkCoupon(
   request: CouponCheckRequest,
   language: Language,
 ): Promise<CouponCheck> {
-  const priced = await priceCheckout(app.db, request.cartItems, language);
-  const terms = await saleTermsOf(app, app.db, user.id, false);
+  const currency = request.currency ?? 'eur';
+  const priced = await priceCheckout(app.db, request.cartItems, language, currency);
+  const terms = await saleTermsOf(app, app.db, user.id, false, currency);
   const lines = chargedLines(app, priced, terms);
-  const { lines: discounted, coupon } = await priceCoupon(app.db, user.id, request.code, lines);
+  const { lines: discounted, coupon } = await priceCoupon(
+    app.db,
+    user.id,
+    request.code,
+    lines,
+    false,
+    currency,
+  );
   return {
     code: coupon!.code,
     discount: centsToEuros(coupon!.discountCents),

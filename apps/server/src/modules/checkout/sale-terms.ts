@@ -1,27 +1,33 @@
-import { WITHDRAWAL_CONSENT_VERSION } from '@shop/contracts';
+import { type Currency, WITHDRAWAL_CONSENT_VERSION } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../lib/db/client';
 import { users } from '../../lib/db/schema';
+import { requireExchangeRate } from '../currencies';
 import { chargedUnitCents, decideVat, percentToBps, type VatDecision } from '../vat';
 import type { PricedLine } from './pricing';
 
 /** What an order records of how it was sold: its VAT, and the buyer's withdrawal consent when checkout asked. */
 export interface SaleTerms {
   vat: VatDecision;
+  /** What the order is priced and paid in (docs/rules/currencies.md). */
+  currency: Currency;
   withdrawalConsent?: { at: Date; version: string };
 }
 
 /**
  * The VAT of the buyer's sale, from their billing details as they are now (docs/rules/vat.md), and, when
- * `consented`, the withdrawal consent the checkout request carried, timed now with the current text version.
+ * `consented`, the withdrawal consent the checkout request carried, timed now with the current text version. A
+ * dollar sale needs the admin-set exchange rate its invoice will state (409 `currency.rateMissing`).
  */
 export async function saleTermsOf(
   app: FastifyInstance,
   db: Executor,
   userId: string,
   consented: boolean,
+  currency: Currency = 'eur',
 ): Promise<SaleTerms> {
+  if (currency !== 'eur') await requireExchangeRate(db);
   const [buyer] = await db
     .select({ billingCountry: users.billingCountry, billingVat: users.billingVat })
     .from(users)
@@ -32,8 +38,8 @@ export async function saleTermsOf(
     homeRate(app),
   );
   return consented
-    ? { vat, withdrawalConsent: { at: new Date(), version: WITHDRAWAL_CONSENT_VERSION } }
-    : { vat };
+    ? { vat, currency, withdrawalConsent: { at: new Date(), version: WITHDRAWAL_CONSENT_VERSION } }
+    : { vat, currency };
 }
 
 const homeRate = (app: FastifyInstance) => percentToBps(app.config.vatRatePercent);
@@ -51,6 +57,7 @@ export function chargedLines(app: FastifyInstance, lines: PricedLine[], terms: S
 export function saleTermsColumns(terms: SaleTerms | undefined) {
   if (!terms) return {};
   return {
+    currency: terms.currency,
     vatRateBps: terms.vat.rateBps,
     vatCountry: terms.vat.country,
     vatMode: terms.vat.mode,

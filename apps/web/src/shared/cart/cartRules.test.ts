@@ -106,7 +106,18 @@ describe('reconcileCart', () => {
       downloadLink,
       updatesMonths = null,
     } = item(product, overrides);
-    return { _id, slug, name, image, images, price, countInStock, downloadLink, updatesMonths };
+    return {
+      _id,
+      slug,
+      name,
+      image,
+      images,
+      price,
+      usdPrice: null,
+      countInStock,
+      downloadLink,
+      updatesMonths,
+    };
   };
 
   it('takes current prices, names and stock, and reports each price that moved as old → new', () => {
