@@ -25,6 +25,8 @@ export const adminOrderSummarySchema = z.object({
   createdAt: z.string(),
   totalPrice: z.number(),
   refundedPrice: z.number(),
+  /** The currency of its amounts (docs/rules/currencies.md). */
+  currency: currencySchema,
   isPaid: z.boolean(),
   paidAt: z.string().nullable(),
   isDelivered: z.boolean(),
