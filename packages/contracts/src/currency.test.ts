@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currencyCookie, currencySchema, resolveCurrency } from './currency';
+import { currencySchema } from './currency';
+import { currencyCookie, resolveCurrency } from './currency-choice';
 
 describe('resolveCurrency (docs/rules/currencies.md)', () => {
   it('takes the visitor’s stored choice first, whatever the language', () => {

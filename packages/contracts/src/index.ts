@@ -17,6 +17,7 @@ export * from './consent';
 export * from './consent-choice';
 export * from './coupons';
 export * from './currency';
+export * from './currency-choice';
 export * from './downloads';
 export * from './leases';
 export * from './licences';
