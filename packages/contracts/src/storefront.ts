@@ -1,6 +1,6 @@
 import type { Language } from '@shop/i18n/language';
 import type { Product, ProductListQuery } from './catalog';
-import type { Currency } from './currency';
+import type { Currency } from './currency-choice';
 import type { PublicRelease } from './releases';
 import type { PublicConfig } from './site';
 
