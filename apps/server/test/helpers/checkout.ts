@@ -132,3 +132,11 @@ export async function invoicePdfText(ctx: TestApp, auth: Record<string, string>,
   const file = await ctx.app.inject({ url: (link.json() as { invoicePdfUrl: string }).invoicePdfUrl });
   return (await new PDFParse({ data: file.rawPayload }).getText()).text.replace(/\s+/g, ' ');
 }
+
+/** The text of a credit note's PDF as its owner downloads it, line breaks folded to spaces. */
+export async function creditNotePdfText(ctx: TestApp, auth: Record<string, string>, id: string) {
+  const link = await ctx.app.inject({ url: `/api/credit-notes/${id}`, headers: auth });
+  const url = new URL((link.json() as { creditNotePdfUrl: string }).creditNotePdfUrl, 'http://x');
+  const file = await ctx.app.inject({ url: url.pathname + url.search });
+  return (await new PDFParse({ data: file.rawPayload }).getText()).text.replace(/\s+/g, ' ');
+}

@@ -3,16 +3,15 @@ import {
   adminRefundResultSchema,
   checkoutAnswerSchema,
   couponCheckSchema,
-  creditNoteResponseSchema,
   dashboardSchema,
 } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import {
   buyer,
   type Catalogue,
   confirmationMails,
+  creditNotePdfText,
   invoicePdfText,
   invoicesOf,
   orderRow,
@@ -34,14 +33,6 @@ setupRefundSuite((suite) => {
 });
 
 const euros = (cents: number) => formatEuros(cents, 'fr').replace(/\s+/g, ' ');
-
-async function creditNotePdf(auth: Record<string, string>, id: string) {
-  const link = await ctx.app.inject({ url: `/api/credit-notes/${id}`, headers: auth });
-  const { creditNotePdfUrl } = creditNoteResponseSchema.parse(link.json());
-  const url = new URL(creditNotePdfUrl, 'http://x');
-  const file = await ctx.app.inject({ url: url.pathname + url.search });
-  return (await new PDFParse({ data: file.rawPayload }).getText()).text.replace(/\s+/g, ' ');
-}
 
 describe('a coupon from the back-office to the credit note (docs/rules/coupons.md)', () => {
   it('is created by an admin, checked in the cart, carried to Stripe, redeemed when paid, printed on the invoice and prorated by a refund', async () => {
@@ -138,7 +129,7 @@ describe('a coupon from the back-office to the credit note (docs/rules/coupons.m
     });
     const [note] = await ctx.app.db.select().from(creditNotes).where(eq(creditNotes.orderId, order.id));
     expect(note!.grossCents).toBe(unitPaid);
-    const noteText = await creditNotePdf(customer.auth, note!.id);
+    const noteText = await creditNotePdfText(ctx, customer.auth, note!.id);
     expect(noteText).toContain(`Remise code promo ${coupon.code}`);
     expect(noteText).toContain(euros(-(product.priceCents - unitPaid)));
     expect(noteText).toContain(euros(unitPaid));

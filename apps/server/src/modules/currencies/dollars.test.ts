@@ -2,16 +2,15 @@ import {
   adminRefundResultSchema,
   checkoutAnswerSchema,
   couponCheckSchema,
-  creditNoteResponseSchema,
   dashboardSchema,
   exchangeRateAnswerSchema,
 } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import {
   buyer,
   type Catalogue,
+  creditNotePdfText,
   invoicePdfText,
   invoicesOf,
   orderRow,
@@ -47,13 +46,6 @@ const checkoutInDollars = (
   language = 'fr',
   extra: Record<string, unknown> = {},
 ) => checkoutWithCoupon(ctx, auth, cartItems, undefined, { currency: 'usd', ...extra }, language);
-
-async function creditNoteText(auth: Record<string, string>, id: string) {
-  const link = await ctx.app.inject({ url: `/api/credit-notes/${id}`, headers: auth });
-  const url = new URL(creditNoteResponseSchema.parse(link.json()).creditNotePdfUrl, 'http://x');
-  const file = await ctx.app.inject({ url: url.pathname + url.search });
-  return spaced((await new PDFParse({ data: file.rawPayload }).getText()).text);
-}
 
 describe('selling in US dollars (docs/rules/currencies.md)', () => {
   it('refuses dollars until an admin sets the exchange rate, and validates the rate', async () => {
@@ -232,7 +224,7 @@ describe('selling in US dollars (docs/rules/currencies.md)', () => {
     expect(refunds.data.map((refund) => refund.amount)).toEqual([usd * 2]);
     const [note] = await ctx.app.db.select().from(creditNotes).where(eq(creditNotes.orderId, order.id));
     expect(note!.grossCents).toBe(usd * 2);
-    const noteText = await creditNoteText(customer.auth, note!.id);
+    const noteText = await creditNotePdfText(ctx, customer.auth, note!.id);
     expect(noteText).toContain(dollars(usd * 2));
     expect(noteText).toContain(
       `TVA en euros : ${spaced(formatEuros(euroVat, 'fr'))} (taux de change 1 USD = 0,92 EUR`,
