@@ -35,7 +35,9 @@ export default defineConfig({
     },
     {
       name: 'en',
-      use: { ...devices['Desktop Chrome'], locale: 'en-US', launchOptions: chromium },
+      // English without a US region: the shop shows euros, as for French (docs/rules/currencies.md); en-US
+      // would show US dollars, which currencies.spec.ts switches to on purpose.
+      use: { ...devices['Desktop Chrome'], locale: 'en-GB', launchOptions: chromium },
       metadata: { language: 'en' },
     },
   ],

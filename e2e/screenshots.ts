@@ -26,7 +26,7 @@ try {
   const product = products[0]!;
   for (const language of languages) {
     for (const [device, viewport] of Object.entries(viewports)) {
-      const context = await browser.newContext({ viewport, locale: language === 'fr' ? 'fr-FR' : 'en-US' });
+      const context = await browser.newContext({ viewport, locale: language === 'fr' ? 'fr-FR' : 'en-GB' });
       await context.addInitScript((declined) => {
         localStorage.setItem('cookieConsent', declined);
         sessionStorage.setItem('guaranteePopupShown', 'true');

@@ -41,7 +41,7 @@ test.describe('coupons (docs/rules/coupons.md)', () => {
     const code = `E2E${language.toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
 
     // The admin, in a browser of their own, creates 25 % off the whole cart in the Coupons tab.
-    const adminContext = await browser.newContext({ locale: language === 'fr' ? 'fr-FR' : 'en-US' });
+    const adminContext = await browser.newContext({ locale: language === 'fr' ? 'fr-FR' : 'en-GB' });
     const admin = await adminContext.newPage();
     await signInAdminViaApi(admin);
     await admin.goto('/admin?tab=coupons');

@@ -49,7 +49,7 @@ test.describe('refund requests', () => {
     await matchFromOutbox(buyer.email, eitherLanguage('emails:refundRequest.received.title'), 'the receipt');
 
     // The admin, in a browser of their own, approves it from the queue above the orders list.
-    const adminContext = await browser.newContext({ locale: language === 'fr' ? 'fr-FR' : 'en-US' });
+    const adminContext = await browser.newContext({ locale: language === 'fr' ? 'fr-FR' : 'en-GB' });
     const admin = await adminContext.newPage();
     await signInAdminViaApi(admin);
     await admin.goto('/admin?tab=orders');
@@ -96,7 +96,7 @@ test.describe('refund requests', () => {
     await dialog.getByRole('button', { name: t('orders:refundRequest.save') }).click();
     await expect(dialog).toBeHidden();
 
-    const adminContext = await browser.newContext({ locale: language === 'fr' ? 'fr-FR' : 'en-US' });
+    const adminContext = await browser.newContext({ locale: language === 'fr' ? 'fr-FR' : 'en-GB' });
     const admin = await adminContext.newPage();
     await signInAdminViaApi(admin);
     await admin.goto('/admin?tab=orders');

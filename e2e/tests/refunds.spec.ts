@@ -22,7 +22,7 @@ test.describe('refunds', () => {
     const { orderId, product } = await buyPaidIndicatorViaApi(page, buyer.token);
 
     // The admin, in a browser of their own, refunds it from the orders tab.
-    const adminContext = await browser.newContext({ locale: language === 'fr' ? 'fr-FR' : 'en-US' });
+    const adminContext = await browser.newContext({ locale: language === 'fr' ? 'fr-FR' : 'en-GB' });
     const admin = await adminContext.newPage();
     await signInAdminViaApi(admin);
     await admin.goto('/admin?tab=orders');

@@ -25,7 +25,7 @@ test.describe('releases', () => {
     await buyFreeIndicatorViaApi(page, buyer.token, product.slug);
 
     // The back-office, in its own browser context (the page holds the buyer's session).
-    const adminContext = await browser.newContext({ locale: language === 'fr' ? 'fr-FR' : 'en-US' });
+    const adminContext = await browser.newContext({ locale: language === 'fr' ? 'fr-FR' : 'en-GB' });
     const admin = await adminContext.newPage();
     const signIn = await admin.request.post('/api/users/signin', { data: e2eAdmin });
     const adminUser = await signIn.json();

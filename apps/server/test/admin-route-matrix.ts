@@ -98,6 +98,14 @@ export const adminRouteMatrix: Record<string, MatrixEntry> = {
   },
   ...adminCatalogRouteMatrix,
   'GET /api/admin/dashboard': { request: async () => ({ url: '/api/admin/dashboard' }), status: 200 },
+  'GET /api/admin/exchange-rate': { request: async () => ({ url: '/api/admin/exchange-rate' }), status: 200 },
+  'PUT /api/admin/exchange-rate': {
+    request: async () => ({
+      url: '/api/admin/exchange-rate',
+      payload: { eurPerUsd: 0.92, rateDate: '2026-11-20' },
+    }),
+    status: 200,
+  },
   'GET /api/admin/users': { request: async () => ({ url: '/api/admin/users?search=a' }), status: 200 },
   'GET /api/admin/seller-identity': {
     request: async () => ({ url: '/api/admin/seller-identity' }),

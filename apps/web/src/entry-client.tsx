@@ -10,6 +10,7 @@ import { SERVER_STATE_ID, type ServerState } from './app/serverState';
 import { replayEarlyInteractions } from './earlyInteractions';
 import { nextFrameShown } from './shared/afterPaint';
 import { setUnauthorizedListener } from './shared/api/client';
+import { browserCurrency, onCurrencyChange } from './shared/currency';
 import { i18next, textsIn } from './shared/i18n';
 import { saveAccountLanguage } from './shared/session/accountLanguage';
 
@@ -58,19 +59,25 @@ function reportRecoverableError(error: unknown, info: { componentStack?: string 
 }
 
 /**
- * The providers, with the texts of the language chosen last. A switch (the global instance's `languageChanged`)
+ * The providers, with the texts of the language and the currency chosen last (a currency switch re-renders
+ * the prices the same way). A switch (the global instance's `languageChanged`)
  * renders the other language as a transition: the click paints at once, React renders the page's texts in
  * slices that yield to input, and a page whose new data is still loading keeps showing until it has arrived.
  */
 function BrowserProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const [language, setLanguage] = useState(() => pickLanguage(i18next.language));
+  const [currency, setCurrency] = useState(browserCurrency);
   useEffect(() => {
     const follow = (next: string) => startTransition(() => setLanguage(pickLanguage(next)));
     i18next.on('languageChanged', follow);
-    return () => i18next.off('languageChanged', follow);
+    const stopCurrency = onCurrencyChange((next) => startTransition(() => setCurrency(next)));
+    return () => {
+      i18next.off('languageChanged', follow);
+      stopCurrency();
+    };
   }, []);
   return (
-    <AppProviders i18n={textsIn(language)} queryClient={queryClient}>
+    <AppProviders i18n={textsIn(language)} currency={currency} queryClient={queryClient}>
       {children}
     </AppProviders>
   );
@@ -90,7 +97,11 @@ async function start(): Promise<void> {
   // The server rendered in the language the same resolver chose from the same sources (the URL, the cookie
   // mirroring the stored choice, Accept-Language mirroring navigator.languages); only a stored choice that
   // predates the cookie differs, and then the page is rendered here afresh.
-  const hydrating = state !== undefined && state.language === pickLanguage(i18next.language);
+  // The same holds for the currency (the `currency` cookie, Accept-Language mirroring navigator.languages).
+  const hydrating =
+    state !== undefined &&
+    state.language === pickLanguage(i18next.language) &&
+    state.currency === browserCurrency();
   if (hydrating) {
     hydrate(queryClient, state.queries);
     await loadLazyRoutes(routes);

@@ -1,5 +1,13 @@
 import { PassThrough } from 'node:stream';
-import { type PageEntry, pageIds, pageTable, type RenderedPage, type StorefrontData } from '@shop/contracts';
+import {
+  type Currency,
+  defaultCurrency,
+  type PageEntry,
+  pageIds,
+  pageTable,
+  type RenderedPage,
+  type StorefrontData,
+} from '@shop/contracts';
 import type { Language } from '@shop/i18n/web';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -72,16 +80,18 @@ function splitHoisted(rendered: string): { head: string; html: string } {
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * A storefront page rendered on the server in `language`, with the catalogue's answers it shows, and the
+ * A storefront page rendered on the server in `language` and `currency`, with the catalogue's answers it shows, and the
  * state the browser starts from (entry-client hydrates the same tree with it).
  */
 export async function render({
   url,
   language,
+  currency = defaultCurrency,
   data,
 }: {
   url: string;
   language: Language;
+  currency?: Currency;
   data: StorefrontData;
 }): Promise<RenderedPage> {
   const location = new URL(url, 'http://localhost');
@@ -92,13 +102,14 @@ export async function render({
   const router = createStaticRouter(handler.dataRoutes, context);
   const { head, html } = splitHoisted(
     await renderApp(
-      <AppProviders i18n={textsIn(language)} queryClient={queryClient}>
+      <AppProviders i18n={textsIn(language)} currency={currency} queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
     ),
   );
   const state: ServerState = {
     language,
+    currency,
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
   };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productCategorySchema, productSchema, productTextSchema } from './catalog';
 import { euroAmountSchema, idSchema, pageQuerySchema, paginationSchema } from './common';
+import { currencySchema } from './currency';
 import { trialDaysSchema } from './trials';
 
 /** Admin product list sorts: the five of docs/rules/back-office.md. */
@@ -83,8 +84,10 @@ export type BulkPriceResult = z.infer<typeof bulkPriceResultSchema>;
 export const priceHistoryEntrySchema = z.object({
   _id: z.string(),
   productId: z.string(),
-  oldPrice: z.number(),
-  newPrice: z.number(),
+  /** Which price changed; a dollar price set for the first time has no old price, one taken away no new one. */
+  currency: currencySchema,
+  oldPrice: z.number().nullable(),
+  newPrice: z.number().nullable(),
   reason: z.string().nullable(),
   changedAt: z.string(),
   changedBy: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
@@ -140,6 +143,11 @@ export const productDetailsSchema = z
     /** Null takes the plan off; left out, an edit keeps the plan as it is. */
     monthlyPrice: leasePriceSchema.nullable().optional(),
     yearlyPrice: leasePriceSchema.nullable().optional(),
+    /**
+     * The one-off price in US dollars (docs/rules/currencies.md): null, not sold in dollars; left out, an edit
+     * keeps it. A change is recorded in the price history with its currency.
+     */
+    usdPrice: adminPriceSchema.nullable().optional(),
   })
   .strict();
 export type ProductDetails = z.infer<typeof productDetailsSchema>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { leaseMetricsSchema } from './admin-subscriptions';
 import { couponRevenueRowSchema } from './coupons';
+import { currencySchema } from './currency';
 import { viesStatuses } from './vies';
 
-/** The dashboard's cards (docs/rules/back-office.md), in euros for the revenue. */
+/** The dashboard's cards (docs/rules/back-office.md); the revenue is the euro orders' (dollars: `revenueByCurrency`). */
 export const dashboardStatsSchema = z.object({
   users: z.object({ total: z.number().int(), newToday: z.number().int(), newThisMonth: z.number().int() }),
   orders: z.object({ total: z.number().int(), completed: z.number().int(), pending: z.number().int() }),
@@ -25,6 +26,8 @@ export const adminOrderSummarySchema = z.object({
   createdAt: z.string(),
   totalPrice: z.number(),
   refundedPrice: z.number(),
+  /** The currency of its amounts (docs/rules/currencies.md). */
+  currency: currencySchema,
   isPaid: z.boolean(),
   paidAt: z.string().nullable(),
   isDelivered: z.boolean(),
@@ -50,6 +53,8 @@ export const vatRevenueRowSchema = z.object({
   country: z.string(),
   ratePercent: z.number(),
   reverseCharge: z.boolean(),
+  /** The invoices' currency: amounts in dollars are never added to euros. */
+  currency: currencySchema,
   invoices: z.number().int(),
   net: z.number(),
   vat: z.number(),
@@ -57,11 +62,44 @@ export const vatRevenueRowSchema = z.object({
 });
 export type VatRevenueRow = z.infer<typeof vatRevenueRowSchema>;
 
+/**
+ * Revenue of granting orders in one currency (docs/rules/currencies.md): euros and dollars are never added
+ * together, each currency has its own row, in its own major units.
+ */
+export const currencyRevenueRowSchema = z.object({
+  currency: currencySchema,
+  orders: z.number().int(),
+  gross: z.number(),
+  refunded: z.number(),
+  net: z.number(),
+});
+export type CurrencyRevenueRow = z.infer<typeof currencyRevenueRowSchema>;
+
+/**
+ * The admin-set exchange rate (docs/rules/currencies.md): euros for one US dollar (up to 6 decimals) and the
+ * date of the rate. It converts no price; a dollar invoice states its VAT in euros at the rate its order recorded.
+ */
+export const exchangeRateSchema = z
+  .object({
+    eurPerUsd: z
+      .number({ error: 'currency.rateInvalid' })
+      .positive('currency.rateInvalid')
+      .max(1000, 'currency.rateInvalid')
+      .multipleOf(0.000001, 'currency.rateInvalid'),
+    rateDate: z.iso.date('currency.rateDateInvalid'),
+  })
+  .strict();
+export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
+/** `GET /api/admin/exchange-rate`: null until an admin sets one (dollar checkout is refused meanwhile). */
+export const exchangeRateAnswerSchema = z.object({ rate: exchangeRateSchema.nullable() });
+
 export const dashboardSchema = z.object({
   stats: dashboardStatsSchema,
   revenueByVat: z.array(vatRevenueRowSchema),
   /** Paid orders' revenue by the coupon they used, most revenue first (docs/rules/coupons.md). */
   revenueByCoupon: z.array(couponRevenueRowSchema),
+  /** Paid orders' revenue per currency, euros first (docs/rules/currencies.md). */
+  revenueByCurrency: z.array(currencyRevenueRowSchema),
   leases: leaseMetricsSchema,
   /** The last 30 UTC days, oldest first, every day present. */
   daily: z.array(dashboardDaySchema),

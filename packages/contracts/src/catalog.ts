@@ -20,6 +20,8 @@ export const productSchema = z.object({
   description: z.string(),
   features: z.array(z.string()),
   price: z.number(),
+  /** The one-off price in US dollars, set by the admin; null when the product is not sold in dollars. */
+  usdPrice: z.number().nullable(),
   /** The lease plans' prices in euros, per month and per year; null when the plan is not offered. */
   monthlyPrice: z.number().nullable(),
   yearlyPrice: z.number().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productSchema } from './catalog';
 import { couponCodeSchema } from './coupons';
+import { currencySchema } from './currency';
 import { orderLineInputSchema, urlIdSchema } from './orders';
 import { billingBodySchema } from './users';
 
@@ -15,6 +16,8 @@ export const cartItemSchema = z.object({
   image: z.string(),
   images: z.array(z.string()),
   price: z.number(),
+  /** The dollar price when the line was refreshed (null: not sold in dollars); absent from carts stored before. */
+  usdPrice: z.number().nullable().optional(),
   countInStock: z.number(),
   downloadLink: z.string(),
   /** The product's updates period in months (null: every update); absent from carts stored before. */
@@ -25,7 +28,7 @@ export const cartItemSchema = z.object({
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 /**
- * A cart line at checkout. `expectedPrice` is the unit price (euros) the buyer was shown: the server still
+ * A cart line at checkout. `expectedPrice` is the unit price (in the checkout's currency) the buyer was shown: the server still
  * prices from the database, and refuses with 409 `checkout.pricesChanged` when that price is no longer
  * the current one, so nobody pays a price they did not see. Other extra fields (name, price…) are ignored.
  */
@@ -60,6 +63,8 @@ export const checkoutRequestSchema = z.object({
   billing: billingBodySchema.optional(),
   /** One coupon per order (docs/rules/coupons.md); the server prices it, the client never sends an amount. */
   couponCode: couponCodeSchema.optional(),
+  /** What the order is priced and paid in, and the currency of each `expectedPrice` (docs/rules/currencies.md). */
+  currency: currencySchema.optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
@@ -67,11 +72,15 @@ export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export const couponCheckRequestSchema = z.object({
   code: couponCodeSchema,
   cartItems: z.array(checkoutLineSchema).min(1).max(50),
+  currency: currencySchema.optional(),
 });
 export type CouponCheckRequest = z.infer<typeof couponCheckRequestSchema>;
 
 /** `POST /api/checkout/quote`: the cart as the server would charge it to the signed-in buyer (bundles, upgrades). */
-export const checkoutQuoteRequestSchema = z.object({ cartItems: z.array(checkoutLineSchema).min(1).max(50) });
+export const checkoutQuoteRequestSchema = z.object({
+  cartItems: z.array(checkoutLineSchema).min(1).max(50),
+  currency: currencySchema.optional(),
+});
 export type CheckoutQuoteRequest = z.infer<typeof checkoutQuoteRequestSchema>;
 /**
  * `POST /api/checkout`: the server decides free or paid from its own prices. `confirmFree` says the buyer

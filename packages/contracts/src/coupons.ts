@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { euroAmountSchema, idSchema, paginationSchema } from './common';
+import { currencySchema } from './currency';
 
 /**
  * A coupon code as the buyer types it: letters, digits, `-` and `_`, compared in capitals
@@ -87,6 +88,8 @@ export type CouponCheck = z.infer<typeof couponCheckSchema>;
 /** The dashboard's revenue by coupon: paid orders that used it, what they brought in and what it took off. */
 export const couponRevenueRowSchema = z.object({
   code: z.string(),
+  /** Orders in euros and in dollars are separate rows (docs/rules/currencies.md). */
+  currency: currencySchema,
   orders: z.number().int(),
   revenue: z.number(),
   discount: z.number(),

@@ -16,6 +16,8 @@ export * from './common';
 export * from './consent';
 export * from './consent-choice';
 export * from './coupons';
+export * from './currency';
+export * from './currency-choice';
 export * from './downloads';
 export * from './leases';
 export * from './licences';

@@ -17,6 +17,7 @@ describe('shownOrders', () => {
     user: 'u',
     orderItems: [],
     totalPrice: 49,
+    currency: 'eur',
     status,
     isPaid: status === 'paid' || status === 'partially_refunded',
     paidAt: ['paid', 'partially_refunded', 'refunded', 'cancelled'].includes(status)

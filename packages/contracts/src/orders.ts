@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { currencySchema } from './currency';
 import { creditNoteSummarySchema } from './refunds';
 
 /** One cart or order line as the client sends it: only the product id and the quantity are read. */
@@ -44,6 +45,8 @@ export const orderSchema = z.object({
   user: z.string(),
   orderItems: z.array(orderItemSchema),
   totalPrice: z.number(),
+  /** The currency of every amount of the order (docs/rules/currencies.md). */
+  currency: currencySchema,
   status: z.enum(orderStatuses),
   isPaid: z.boolean(),
   paidAt: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { currencySchema } from './currency';
 
 /**
  * Refunds and credit notes (docs/rules/refunds.md). The money-back promise is 7 days from payment; past it,
@@ -57,6 +58,8 @@ export const adminRefundPlanSchema = z.object({
   policyDays: z.number().int(),
   totalPrice: z.number(),
   refundedPrice: z.number(),
+  /** The order's currency: every amount of the plan is in it (docs/rules/currencies.md). */
+  currency: currencySchema,
   lines: z.array(
     z.object({
       itemId: z.string(),

@@ -1,5 +1,6 @@
 import type { Language } from '@shop/i18n/language';
 import type { Product, ProductListQuery } from './catalog';
+import type { Currency } from './currency-choice';
 import type { PublicRelease } from './releases';
 import type { PublicConfig } from './site';
 
@@ -31,5 +32,11 @@ export interface RenderedPage {
 
 /** The web app's server render, built by Vite as `apps/web/dist-ssr/entry-server.js`. */
 export interface StorefrontRenderer {
-  render(request: { url: string; language: Language; data: StorefrontData }): Promise<RenderedPage>;
+  /** `currency`: the visitor's (docs/rules/currencies.md); euros when left out (a page that shows no price). */
+  render(request: {
+    url: string;
+    language: Language;
+    currency?: Currency;
+    data: StorefrontData;
+  }): Promise<RenderedPage>;
 }

@@ -5,6 +5,7 @@ import { checkoutModule } from './checkout';
 import { contactModule } from './contact';
 import { couponsModule } from './coupons';
 import { creditNotesModule } from './credit-notes';
+import { currenciesModule } from './currencies';
 import { dashboardModule } from './dashboard';
 import { downloadsModule } from './downloads';
 import { filesModule } from './files';
@@ -58,6 +59,7 @@ export const shopModules: readonly ShopModule[] = [
   releasesModule,
   reviewsModule,
   couponsModule,
+  currenciesModule,
   auditModule,
   dashboardModule,
   mailOutboxModule,

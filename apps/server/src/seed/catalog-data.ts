@@ -11,6 +11,8 @@ export interface SeedProduct {
   featuresFr: string[];
   featuresEn: string[];
   priceCents: number;
+  /** The dollar price (docs/rules/currencies.md); left out, the indicator is not sold in dollars. */
+  usdPriceCents?: number;
   /** Lease plans (docs/rules/leases.md); left out when the indicator is sold outright only. */
   monthlyPriceCents?: number;
   yearlyPriceCents?: number;
@@ -47,6 +49,7 @@ export const seedProducts: SeedProduct[] = [
       'Fully configurable colours, opacity and width',
     ],
     priceCents: 14900,
+    usdPriceCents: 15900,
     countInStock: 100,
     category: 'volume',
     downloadFile: 'VolumeProfilePremium_NT8.zip',
@@ -76,6 +79,7 @@ export const seedProducts: SeedProduct[] = [
       'Custom session hours for futures and forex',
     ],
     priceCents: 12900,
+    usdPriceCents: 13900,
     countInStock: 100,
     category: 'analyse',
     downloadFile: 'VWAPPremium_NT8.zip',
@@ -130,6 +134,7 @@ export const seedProducts: SeedProduct[] = [
       'Works on every timeframe',
     ],
     priceCents: 4900,
+    usdPriceCents: 5400,
     countInStock: 100,
     category: 'volume',
     downloadFile: 'VolumeProfileLite_NT8.zip',
@@ -186,6 +191,7 @@ export const seedProducts: SeedProduct[] = [
       'Optional history of previous sessions',
     ],
     priceCents: 5900,
+    usdPriceCents: 6400,
     // One seeded indicator offers the lease plans, so a fresh shop (and its sandbox) can show them.
     monthlyPriceCents: 900,
     yearlyPriceCents: 9000,
@@ -249,6 +255,7 @@ export const seedProducts: SeedProduct[] = [
       'Multiple partial exit targets',
     ],
     priceCents: 6900,
+    usdPriceCents: 7400,
     countInStock: 100,
     category: 'analyse',
     downloadFile: 'RiskReward_NT8.zip',

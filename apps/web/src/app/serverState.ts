@@ -1,3 +1,4 @@
+import type { Currency } from '@shop/contracts';
 import type { Language } from '@shop/i18n/web';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
@@ -7,11 +8,12 @@ export const SERVER_STATE_ID = 'server-state';
 
 /**
  * What the server rendered a page with, handed to the browser as data (never run as a script: the CSP
- * allows none inline) so the first client render is the server's: the language, the query cache and the
- * router's state.
+ * allows none inline) so the first client render is the server's: the language, the currency, the query cache
+ * and the router's state.
  */
 export interface ServerState {
   language: Language;
+  currency: Currency;
   queries: DehydratedState;
   router: HydrationState;
 }

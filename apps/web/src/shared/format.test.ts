@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatPrice } from './format';
+import { formatDate, formatDateTime, formatPrice, priceIn } from './format';
 
 /** Intl separates with (narrow) no-break spaces; compare with plain spaces. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -44,5 +44,21 @@ describe('date formatting', () => {
 
   it('accepts ISO strings', () => {
     expect(plain(formatDate('2026-01-05T12:00:00Z', 'en'))).toBe('5 January 2026');
+  });
+});
+
+describe('prices per currency (docs/rules/currencies.md)', () => {
+  it('formats dollars per language', () => {
+    expect(plain(formatPrice(53.1, 'fr', 'usd'))).toBe('53,10 $US');
+    expect(formatPrice(53.1, 'en', 'usd')).toBe('US$53.10');
+    expect(formatPrice(53.1, 'en')).toBe('€53.10');
+  });
+
+  it('reads a product’s price in the currency: free in both, null when not sold in dollars', () => {
+    expect(priceIn({ price: 49, usdPrice: 53 }, 'usd')).toBe(53);
+    expect(priceIn({ price: 49, usdPrice: 53 }, 'eur')).toBe(49);
+    expect(priceIn({ price: 49, usdPrice: null }, 'usd')).toBeNull();
+    expect(priceIn({ price: 49 }, 'usd')).toBeNull();
+    expect(priceIn({ price: 0, usdPrice: null }, 'usd')).toBe(0);
   });
 });

@@ -1,13 +1,37 @@
+import type { Currency } from '@shop/contracts';
 import { intlLocale, type Language } from '@shop/i18n/web';
 
-/** Euros, French or English formatting: `49,00 €` / `€49.00`. */
-export function formatPrice(euros: number, language: Language): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'EUR' }).format(euros);
+/**
+ * An amount in its currency (euros unless named), French or English formatting: `49,00 €` / `€49.00`,
+ * `49,00 $US` / `$49.00` (docs/rules/currencies.md).
+ */
+export function formatPrice(amount: number, language: Language, currency: Currency = 'eur'): string {
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+  }).format(amount);
 }
 
 /** What every price on the site shows: the caller's "Free"/"Gratuit" text for 0, else the formatted price. */
-export function priceLabel(euros: number, language: Language, freeLabel: string): string {
-  return euros === 0 ? freeLabel : formatPrice(euros, language);
+export function priceLabel(
+  amount: number,
+  language: Language,
+  freeLabel: string,
+  currency: Currency = 'eur',
+): string {
+  return amount === 0 ? freeLabel : formatPrice(amount, language, currency);
+}
+
+/**
+ * A product's one-off price in the visitor's currency: its dollar price in dollars (a free product is free in
+ * both), null when it is not sold in dollars (docs/rules/currencies.md).
+ */
+export function priceIn(
+  product: { price: number; usdPrice?: number | null | undefined },
+  currency: Currency,
+): number | null {
+  if (currency === 'eur' || product.price === 0) return product.price;
+  return product.usdPrice ?? null;
 }
 
 /** Day, short month, year, hour and minute, as the shop shows dates (docs/rules/languages.md). */

@@ -22,6 +22,12 @@ export const common = defineNamespace({
       skipToContent: 'Aller au contenu',
     },
     languages: { fr: 'Français', en: 'English' },
+    currency: {
+      label: 'Devise',
+      eur: 'Euro (€)',
+      usd: 'Dollar US ($)',
+      unavailable: 'Non vendu en dollars US',
+    },
     unknownProduct: 'Produit inconnu',
     states: {
       loading: 'Chargement…',
@@ -106,6 +112,12 @@ export const common = defineNamespace({
       skipToContent: 'Skip to content',
     },
     languages: { fr: 'Français', en: 'English' },
+    currency: {
+      label: 'Currency',
+      eur: 'Euro (€)',
+      usd: 'US dollar ($)',
+      unavailable: 'Not sold in US dollars',
+    },
     unknownProduct: 'Unknown product',
     states: {
       loading: 'Loading…',

@@ -24,6 +24,7 @@ export const documents = defineNamespace({
       net: 'Total HT',
       vat: 'TVA {{rate}} %',
       vatCountry: 'TVA {{rate}} % ({{country}})',
+      euroVat: 'TVA en euros : {{amount}} (taux de change 1 USD = {{rate}} EUR du {{date}})',
       reverseCharge:
         'Autoliquidation : TVA due par le preneur (article 196 de la directive 2006/112/CE). Prix nets, hors TVA.',
       withdrawalConsent:
@@ -80,6 +81,7 @@ export const documents = defineNamespace({
       net: 'Total excl. VAT',
       vat: 'VAT {{rate}} %',
       vatCountry: 'VAT {{rate}} % ({{country}})',
+      euroVat: 'VAT in euros: {{amount}} (exchange rate 1 USD = {{rate}} EUR of {{date}})',
       reverseCharge:
         'Reverse charge: VAT to be accounted for by the customer (article 196 of Directive 2006/112/EC). Net prices, excluding VAT.',
       withdrawalConsent:

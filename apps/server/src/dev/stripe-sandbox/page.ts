@@ -1,7 +1,8 @@
+import type { Currency } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { formatMoment, type KeysUnder, translator } from '../../lib/i18n';
 import { escapeHtml } from '../../lib/mail/layout';
-import { formatEuros } from '../../lib/money';
+import { formatEuros, formatMoney } from '../../lib/money';
 import { detailsOf, type SubscriptionRow } from './billing-objects';
 import type { SandboxSession } from './session';
 
@@ -23,20 +24,23 @@ export function renderPayPage(
   const translateKey = translator(language, 'sandbox:');
   const t = (key: KeysUnder<'sandbox:'>, params: Record<string, unknown> = {}) =>
     escapeHtml(translateKey(key, params));
+  // The session's own currency (docs/rules/currencies.md); the sandbox only ever sees eur or usd.
+  const currency: Currency = session.currency === 'usd' ? 'usd' : 'eur';
+  const money = (cents: number) => formatMoney(cents, currency, language);
   const rows = session.lines
     .map(
       (line) =>
         `<tr><td>${escapeHtml(line.name)} × ${line.quantity}</td><td class="amount">${escapeHtml(
-          formatEuros(line.unitAmount * line.quantity, language),
+          money(line.unitAmount * line.quantity),
         )}</td></tr>`,
     )
     .join('');
   const discount = session.discount
     ? `<tr><td>${t('discount')}</td><td class="amount" data-testid="sandbox-discount">${escapeHtml(
-        formatEuros(-session.discount.amount, language),
+        money(-session.discount.amount),
       )}</td></tr>`
     : '';
-  const total = formatEuros(session.amountTotal, language);
+  const total = money(session.amountTotal);
   const error = options.error
     ? `<p class="error" role="alert" data-testid="sandbox-error">${options.error}</p>`
     : '';

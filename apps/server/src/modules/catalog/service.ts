@@ -43,6 +43,7 @@ export function toProductDto(row: RatedProductRow, language: Language): Product 
     description: localized(row, 'description', language),
     features: localized(row, 'features', language),
     price: centsToEuros(row.priceCents),
+    usdPrice: row.usdPriceCents === null ? null : centsToEuros(row.usdPriceCents),
     monthlyPrice: row.monthlyPriceCents === null ? null : centsToEuros(row.monthlyPriceCents),
     yearlyPrice: row.yearlyPriceCents === null ? null : centsToEuros(row.yearlyPriceCents),
     countInStock: row.countInStock,

@@ -1,10 +1,11 @@
+import type { Currency } from '@shop/contracts';
 import { type Language, languages, localized } from '@shop/i18n';
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { orderItems, orders } from '../../lib/db/schema';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
-import { formatEuros } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
 import { bundleContents, type ProductRow } from '../catalog';
 import { bundleCreditCents, paidPerSeatCents } from './owned-credit-rules';
 import type { ContainedLine, PricedLine } from './pricing';
@@ -18,6 +19,7 @@ export async function ownedSeatPrices(
   db: Executor,
   userId: string,
   productIds: string[],
+  currency: Currency,
 ): Promise<Map<string, number>> {
   const owned = new Map<string, number>();
   if (productIds.length === 0) return owned;
@@ -27,6 +29,7 @@ export async function ownedSeatPrices(
       unitPriceCents: orderItems.unitPriceCents,
       quantity: orderItems.quantity,
       discountCents: orderItems.discountCents,
+      currency: orders.currency,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -41,7 +44,11 @@ export async function ownedSeatPrices(
       ),
     )
     .orderBy(desc(orders.paidAt), desc(orders.id));
-  for (const row of rows) if (!owned.has(row.productId)) owned.set(row.productId, paidPerSeatCents(row));
+  // Owned in the other currency, it is still owned but credits nothing: prices are never converted
+  // (docs/rules/currencies.md), so a euro price is not taken off a dollar one.
+  for (const row of rows)
+    if (!owned.has(row.productId))
+      owned.set(row.productId, row.currency === currency ? paidPerSeatCents(row) : 0);
   return owned;
 }
 
@@ -63,6 +70,7 @@ export async function creditBundles(
   userId: string,
   lines: PricedLine[],
   language: Language,
+  currency: Currency,
 ): Promise<PricedLine[]> {
   const contents = await bundleContents(
     db,
@@ -74,6 +82,7 @@ export async function creditBundles(
     db,
     userId,
     contained.map((row) => row.id),
+    currency,
   );
   return lines.map((line) => {
     const products = contents.get(line.productId);
@@ -96,7 +105,7 @@ export async function creditBundles(
         names[each] = translate(each, 'documents:invoice.bundleCredit', {
           bundle: line.names[each],
           products: ownedHere.map((row) => localized(row, 'name', each)).join(', '),
-          amount: formatEuros(-creditCents, each),
+          amount: formatMoney(-creditCents, currency, each),
         });
       }
     }

@@ -1,10 +1,10 @@
-import type { CheckoutQuote, CheckoutRequest } from '@shop/contracts';
+import type { CheckoutQuote, CheckoutQuoteRequest, CheckoutRequest } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../lib/db/client';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
-import { centsToEuros, eurosToCents, formatEuros } from '../../lib/money';
+import { centsToEuros, eurosToCents, formatMoney } from '../../lib/money';
 import { creditBundles } from './bundle-lines';
 import { type PricedLine, priceCheckout, priceLines, totalOf } from './pricing';
 import { chargedLines, type SaleTerms, saleTermsOf } from './sale-terms';
@@ -28,22 +28,23 @@ export async function priceForBuyer(
   now: Date = new Date(),
 ): Promise<PricedLine[]> {
   const plainItems = items.filter((item) => !item.upgradeFrom);
-  const plain = plainItems.length > 0 ? await priceCheckout(db, plainItems, language) : [];
-  const credited = await creditBundles(db, userId, chargedLines(app, plain, terms), language);
+  const { currency } = terms;
+  const plain = plainItems.length > 0 ? await priceCheckout(db, plainItems, language, currency) : [];
+  const credited = await creditBundles(db, userId, chargedLines(app, plain, terms), language, currency);
   const upgrades: PricedLine[] = [];
   for (const [index, item] of items.entries()) {
     if (!item.upgradeFrom) continue;
     const [target] = chargedLines(
       app,
-      await priceLines(db, [{ product: item.product, qty: 1 }], language),
+      await priceLines(db, [{ product: item.product, qty: 1 }], language, currency),
       terms,
     );
-    const line = await priceUpgrade(db, userId, target!, item.upgradeFrom, language, now);
+    const line = await priceUpgrade(db, userId, target!, item.upgradeFrom, language, now, currency);
     if (item.expectedPrice !== undefined && eurosToCents(item.expectedPrice) !== line.unitPriceCents) {
       const message = translate(language, 'checkout.priceChangedLine', {
         product: line.name,
-        from: formatEuros(eurosToCents(item.expectedPrice), language),
-        to: formatEuros(line.unitPriceCents, language),
+        from: formatMoney(eurosToCents(item.expectedPrice), currency, language),
+        to: formatMoney(line.unitPriceCents, currency, language),
       });
       throw new AppError(409, 'checkout.pricesChanged', {}, [
         { path: `cartItems.${index}.expectedPrice`, message, code: 'checkout.pricesChanged' },
@@ -58,11 +59,11 @@ export async function priceForBuyer(
 export async function quoteCart(
   app: FastifyInstance,
   userId: string,
-  items: CartItems,
+  request: CheckoutQuoteRequest,
   language: Language,
 ): Promise<CheckoutQuote> {
-  const terms = await saleTermsOf(app, app.db, userId, false);
-  const lines = await priceForBuyer(app, app.db, userId, items, language, terms);
+  const terms = await saleTermsOf(app, app.db, userId, false, request.currency ?? 'eur');
+  const lines = await priceForBuyer(app, app.db, userId, request.cartItems, language, terms);
   return {
     lines: lines.map((line) => ({
       product: line.productId,

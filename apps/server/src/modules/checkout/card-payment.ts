@@ -27,11 +27,11 @@ export async function payByCard(
   terms: SaleTerms,
   couponCode?: string,
 ): Promise<{ url: string; orderId: string }> {
-  const preview = await priceCoupon(app.db, user.id, couponCode, lines);
+  const preview = await priceCoupon(app.db, user.id, couponCode, lines, false, terms.currency);
   const reused = await reuseOrExpireOpenCheckouts(app, user.id, preview, terms);
   if (reused) return { url: reused.sessionUrl, orderId: reused.orderId };
   const { order, coupon } = await app.db.transaction(async (tx) => {
-    const priced = await priceCoupon(tx, user.id, couponCode, lines, true);
+    const priced = await priceCoupon(tx, user.id, couponCode, lines, true, terms.currency);
     const inserted = await insertPendingOrder(tx, {
       userId: user.id,
       lines: priced.lines,
@@ -48,7 +48,7 @@ export async function payByCard(
       coupon &&
       (await app.payments.createCoupon({
         amount_off: coupon.discountCents,
-        currency: 'eur',
+        currency: terms.currency,
         duration: 'once',
         max_redemptions: 1,
         name: coupon.code,
@@ -65,7 +65,7 @@ export async function payByCard(
       line_items: lines.map((line) => ({
         quantity: line.quantity,
         price_data: {
-          currency: 'eur',
+          currency: terms.currency,
           unit_amount: line.unitPriceCents,
           product_data: {
             name: line.name,

@@ -18,9 +18,17 @@ export async function checkCoupon(
   request: CouponCheckRequest,
   language: Language,
 ): Promise<CouponCheck> {
-  const terms = await saleTermsOf(app, app.db, user.id, false);
+  const currency = request.currency ?? 'eur';
+  const terms = await saleTermsOf(app, app.db, user.id, false, currency);
   const lines = await priceForBuyer(app, app.db, user.id, request.cartItems, language, terms);
-  const { lines: discounted, coupon } = await priceCoupon(app.db, user.id, request.code, lines);
+  const { lines: discounted, coupon } = await priceCoupon(
+    app.db,
+    user.id,
+    request.code,
+    lines,
+    false,
+    currency,
+  );
   return {
     code: coupon!.code,
     discount: centsToEuros(coupon!.discountCents),

@@ -1,3 +1,4 @@
+import type { Currency } from '@shop/contracts';
 import type { Executor } from '../../lib/db/client';
 import { type AppliedCoupon, applyCoupon } from '../coupons';
 import type { PricedLine } from './pricing';
@@ -20,10 +21,11 @@ export async function priceCoupon(
   code: string | undefined,
   lines: PricedLine[],
   lock = false,
+  currency: Currency = 'eur',
 ): Promise<CouponPricing> {
   const plain = lines.map((line) => ({ ...line, discountCents: 0 }));
   if (!code) return { lines: plain, coupon: null };
-  const coupon = await applyCoupon(db, { code, userId, lines, lock });
+  const coupon = await applyCoupon(db, { code, userId, lines, lock, currency });
   return {
     lines: plain.map((line, index) => ({ ...line, discountCents: coupon.lineDiscounts[index] ?? 0 })),
     coupon,

@@ -19,7 +19,10 @@ import { expireAbandonedOrders } from './expiry';
 import { insertPendingOrder } from './pending-order';
 import type { SaleTerms } from './sale-terms';
 
-const frenchSale: SaleTerms = { vat: { mode: 'fr', rateBps: 2000, country: 'FR', reverseCharge: false } };
+const frenchSale: SaleTerms = {
+  vat: { mode: 'fr', rateBps: 2000, country: 'FR', reverseCharge: false },
+  currency: 'eur',
+};
 
 import { priceLines } from './pricing';
 

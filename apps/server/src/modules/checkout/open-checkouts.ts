@@ -48,7 +48,8 @@ export async function reuseOrExpireOpenCheckouts(
   await settleOpenCheckouts(app, userId, (order, session, items) => {
     const sameVat = order.vatRateBps === terms.vat.rateBps && order.vatCountry === terms.vat.country;
     const sameCoupon = order.couponId === (coupon?.couponId ?? null);
-    if (reusable || !session.url || !sameVat || !sameCoupon || !sameLines(items, lines)) return false;
+    const sameTerms = sameVat && sameCoupon && order.currency === terms.currency;
+    if (reusable || !session.url || !sameTerms || !sameLines(items, lines)) return false;
     reusable = { sessionUrl: session.url, orderId: order.id };
     return true;
   });
@@ -69,6 +70,7 @@ type PendingCheckout = {
   vatRateBps: number | null;
   vatCountry: string | null;
   couponId: string | null;
+  currency: string;
 };
 
 /**
@@ -88,6 +90,7 @@ async function settleOpenCheckouts(
       vatRateBps: orders.vatRateBps,
       vatCountry: orders.vatCountry,
       couponId: orders.couponId,
+      currency: orders.currency,
     })
     .from(orders)
     .where(

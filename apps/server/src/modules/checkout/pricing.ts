@@ -1,11 +1,16 @@
-import { type CheckoutRequest, FREE_LINE_MAX_QUANTITY, type OrderLineInput } from '@shop/contracts';
+import {
+  type CheckoutRequest,
+  type Currency,
+  FREE_LINE_MAX_QUANTITY,
+  type OrderLineInput,
+} from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { products } from '../../lib/db/schema';
 import { AppError, badRequest } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
-import { eurosToCents, formatEuros } from '../../lib/money';
+import { eurosToCents, formatMoney } from '../../lib/money';
 
 /** A cart line priced from the database (the client's prices are never read). */
 export interface PricedLine {
@@ -46,7 +51,9 @@ export interface BundleTerms {
 }
 
 /**
- * Prices the lines from the database in the buyer's language: an unknown or off-sale product, one out of
+ * Prices the lines from the database in the buyer's language and the order's currency (docs/rules/currencies.md:
+ * a product without a dollar price is not sold in dollars, 400 `currency.productNotSold`; a free product is free in
+ * both): an unknown or off-sale product, one out of
  * stock (0), a quantity above the stock or more than one unit of a free product (each unit is a licence seat) answers 400. Lines naming
  * the same product are merged.
  */
@@ -54,6 +61,7 @@ export async function priceLines(
   db: Executor,
   lines: OrderLineInput[],
   language: Language,
+  currency: Currency = 'eur',
 ): Promise<PricedLine[]> {
   const quantities = new Map<string, number>();
   for (const line of lines) quantities.set(line.product, (quantities.get(line.product) ?? 0) + line.qty);
@@ -74,6 +82,8 @@ export async function priceLines(
     if (product.priceCents === 0 && quantity > FREE_LINE_MAX_QUANTITY) {
       throw new AppError(400, 'checkout.freeOnePerAccount', { product: name });
     }
+    const unitPriceCents = unitPriceIn(product, currency);
+    if (unitPriceCents === null) throw new AppError(400, 'currency.productNotSold', { product: name });
     const descriptions = { fr: product.descriptionFr, en: product.descriptionEn };
     return {
       productId,
@@ -81,11 +91,20 @@ export async function priceLines(
       description: descriptions[language],
       names: { fr: product.nameFr, en: product.nameEn },
       descriptions,
-      unitPriceCents: product.priceCents,
+      unitPriceCents,
       quantity,
       updatesMonths: product.updatesMonths,
     };
   });
+}
+
+/** A product's one-off price in the currency, in its cents; null when it is not sold in it. */
+function unitPriceIn(
+  product: { priceCents: number; usdPriceCents: number | null },
+  currency: Currency,
+): number | null {
+  if (currency === 'eur') return product.priceCents;
+  return product.priceCents === 0 ? 0 : product.usdPriceCents;
 }
 
 /** What the lines cost, after their share of a coupon's discount. */
@@ -94,23 +113,24 @@ export const totalOf = (lines: PricedLine[]) =>
 
 /**
  * Prices a checkout's cart, and refuses (409 `checkout.pricesChanged`, one detail per changed line saying
- * old → new) when a line's `expectedPrice`, the price the buyer was shown, is not the current one
- * (docs/rules/cart.md).
+ * old → new) when a line's `expectedPrice`, the price the buyer was shown (in the order's currency), is not the
+ * current one (docs/rules/cart.md).
  */
 export async function priceCheckout(
   db: Executor,
   items: CheckoutRequest['cartItems'],
   language: Language,
+  currency: Currency = 'eur',
 ): Promise<PricedLine[]> {
-  const lines = await priceLines(db, items, language);
+  const lines = await priceLines(db, items, language, currency);
   const details = items.flatMap((item, index) => {
     const line = lines.find((candidate) => candidate.productId === item.product)!;
     if (item.expectedPrice === undefined || eurosToCents(item.expectedPrice) === line.unitPriceCents)
       return [];
     const message = translate(language, 'checkout.priceChangedLine', {
       product: line.name,
-      from: formatEuros(eurosToCents(item.expectedPrice), language),
-      to: formatEuros(line.unitPriceCents, language),
+      from: formatMoney(eurosToCents(item.expectedPrice), currency, language),
+      to: formatMoney(line.unitPriceCents, currency, language),
     });
     return [{ path: `cartItems.${index}.expectedPrice`, message, code: 'checkout.pricesChanged' }];
   });

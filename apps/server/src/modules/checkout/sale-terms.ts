@@ -1,8 +1,9 @@
-import { WITHDRAWAL_CONSENT_VERSION } from '@shop/contracts';
+import { type Currency, WITHDRAWAL_CONSENT_VERSION } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../lib/db/client';
 import { users } from '../../lib/db/schema';
+import { requireExchangeRate } from '../currencies';
 import { chargedUnitCents, decideVat, percentToBps, type VatDecision, type ViesAnswer } from '../vat';
 import type { PricedLine } from './pricing';
 import { checkBuyerVatNumber } from './vat-number';
@@ -14,20 +15,25 @@ import { checkBuyerVatNumber } from './vat-number';
 export interface SaleTerms {
   vat: VatDecision;
   vies?: ViesAnswer | null;
+  /** What the order is priced and paid in (docs/rules/currencies.md). */
+  currency: Currency;
   withdrawalConsent?: { at: Date; version: string };
 }
 
 /**
  * The VAT of the buyer's sale, from their billing details as they are now (docs/rules/vat.md), once VIES had
  * its say on their VAT number (an invalid one is refused), and, when `consented`, the withdrawal consent the
- * checkout request carried, timed now with the current text version.
+ * checkout request carried, timed now with the current text version. A dollar sale needs the admin-set
+ * exchange rate its invoice will state (409 `currency.rateMissing`).
  */
 export async function saleTermsOf(
   app: FastifyInstance,
   db: Executor,
   userId: string,
   consented: boolean,
+  currency: Currency = 'eur',
 ): Promise<SaleTerms> {
+  if (currency !== 'eur') await requireExchangeRate(db);
   const [buyer] = await db
     .select({ billingCountry: users.billingCountry, billingVat: users.billingVat })
     .from(users)
@@ -36,8 +42,8 @@ export async function saleTermsOf(
   const vies = await checkBuyerVatNumber(app, db, billing);
   const vat = decideVat(app.config.vatMode, billing, homeRate(app));
   return consented
-    ? { vat, vies, withdrawalConsent: { at: new Date(), version: WITHDRAWAL_CONSENT_VERSION } }
-    : { vat, vies };
+    ? { vat, vies, currency, withdrawalConsent: { at: new Date(), version: WITHDRAWAL_CONSENT_VERSION } }
+    : { vat, vies, currency };
 }
 
 const homeRate = (app: FastifyInstance) => percentToBps(app.config.vatRatePercent);
@@ -55,6 +61,7 @@ export function chargedLines(app: FastifyInstance, lines: PricedLine[], terms: S
 export function saleTermsColumns(terms: SaleTerms | undefined) {
   if (!terms) return {};
   return {
+    currency: terms.currency,
     vatRateBps: terms.vat.rateBps,
     vatCountry: terms.vat.country,
     vatMode: terms.vat.mode,

@@ -26,7 +26,7 @@ export const sellingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checkoutQuoteSchema, ...errors },
       },
     },
-    async (request) => quoteCart(app, currentUser(request).id, request.body.cartItems, request.language),
+    async (request) => quoteCart(app, currentUser(request).id, request.body, request.language),
   );
 
   app.get(

@@ -40,10 +40,11 @@ export async function startCheckout(
   way: CheckoutWay = 'any',
 ): Promise<CheckoutAnswer> {
   await requireBillingAddress(app, user.id, request.billing);
-  const terms = await saleTermsOf(app, app.db, user.id, request.withdrawalConsent);
+  const currency = request.currency ?? 'eur';
+  const terms = await saleTermsOf(app, app.db, user.id, request.withdrawalConsent, currency);
   const lines = await priceForBuyer(app, app.db, user.id, request.cartItems, language, terms);
   const code = request.couponCode;
-  const free = totalOf((await priceCoupon(app.db, user.id, code, lines)).lines) === 0;
+  const free = totalOf((await priceCoupon(app.db, user.id, code, lines, false, currency)).lines) === 0;
   if (way === 'card' && free) throw badRequest('checkout.allFree');
   if (way === 'free' && !free) throw badRequest('checkout.notFree');
   if (!free) {
@@ -94,7 +95,7 @@ async function placeFreeOrder(
     if (missing.length === 0) {
       return { kind: 'redirect', url: OWNED_INDICATORS_PAGE, orderId: owned.get(lines[0]!.productId)! };
     }
-    const priced = await priceCoupon(tx, user.id, couponCode, missing, true);
+    const priced = await priceCoupon(tx, user.id, couponCode, missing, true, terms.currency);
     // Fewer lines never cost more after the coupon, unless it changed since the cart was priced.
     if (totalOf(priced.lines) > 0) throw badRequest('checkout.notFree');
     const order = await insertPendingOrder(tx, {

@@ -1,3 +1,4 @@
+import type { Currency } from '@shop/contracts';
 import { type Language, languages, localized } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
@@ -30,9 +31,12 @@ export async function priceUpgrade(
   fromOrderId: string,
   language: Language,
   now: Date,
+  currency: Currency,
 ): Promise<PricedLine> {
   const [order] = await db.select().from(orders).where(eq(orders.id, fromOrderId));
   if (!order || order.userId !== userId || !order.isPaid) throw forbidden('upgrade.notOwned');
+  // The difference is worked out in one currency only: prices are never converted (currencies.md).
+  if (order.currency !== currency) throw new AppError(400, 'upgrade.otherCurrency');
   if (order.subscriptionId) throw new AppError(400, 'upgrade.leaseOrder');
   const lines = await db
     .select({ line: orderItems, product: products })

@@ -182,6 +182,7 @@ describe('a coupon from the back-office to the credit note (docs/rules/coupons.m
     );
     expect(dashboard.revenueByCoupon.find((row) => row.code === code)).toEqual({
       code,
+      currency: 'eur',
       orders: 2,
       revenue: ((product.priceCents - 500) * 2) / 100,
       discount: 10,

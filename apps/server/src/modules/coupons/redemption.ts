@@ -1,3 +1,4 @@
+import type { Currency } from '@shop/contracts';
 import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { couponRedemptions, coupons, orders } from '../../lib/db/schema';
@@ -63,14 +64,20 @@ const byCode = (code: string) => sql`upper(${coupons.code}) = ${code.toUpperCase
  */
 export async function applyCoupon(
   db: Executor,
-  input: { code: string; userId: string; lines: readonly DiscountableLine[]; lock?: boolean },
+  input: {
+    code: string;
+    userId: string;
+    lines: readonly DiscountableLine[];
+    lock?: boolean;
+    currency?: Currency;
+  },
 ): Promise<AppliedCoupon> {
   const query = db.select().from(coupons).where(byCode(input.code));
   const [coupon] = input.lock ? await query.for('update') : await query;
   const usage = coupon
     ? await usageOf(db, coupon, input.userId, input.lock ?? false)
     : { total: 0, byBuyer: 0, buyerHasBought: false };
-  const decision = decideCoupon(coupon, usage, input.lines, new Date());
+  const decision = decideCoupon(coupon, usage, input.lines, new Date(), input.currency);
   if (!decision.ok) throw badRequest(decision.code);
   return {
     couponId: coupon!.id,

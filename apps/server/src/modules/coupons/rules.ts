@@ -1,3 +1,4 @@
+import type { Currency } from '@shop/contracts';
 import type { ErrorCode } from '@shop/i18n';
 import type { coupons } from '../../lib/db/schema';
 
@@ -26,6 +27,7 @@ export type CouponRefusal = Extract<
   | 'coupon.alreadyUsed'
   | 'coupon.firstPurchaseOnly'
   | 'coupon.notApplicable'
+  | 'coupon.euroOnly'
 >;
 
 export type CouponDecision =
@@ -40,7 +42,7 @@ export type CouponDecision =
 /**
  * Whether this coupon applies to these lines for this buyer now, and what it takes off (docs/rules/coupons.md).
  * Checked in this order: unknown or disabled, not started, expired, used up, already used by the buyer, first
- * purchase only, no line it applies to. A percentage is rounded to the cent (half up) on the lines it applies
+ * purchase only, a fixed amount (in euros) on an order in another currency, no line it applies to. A percentage is rounded to the cent (half up) on the lines it applies
  * to; a fixed amount never takes off more than they cost. The discount is shared among those lines in
  * proportion to their amounts, rounded so the shares add up to it exactly (refunds prorate a line's share).
  */
@@ -49,6 +51,7 @@ export function decideCoupon(
   usage: CouponUsage,
   lines: readonly DiscountableLine[],
   now: Date,
+  currency: Currency = 'eur',
 ): CouponDecision {
   if (!coupon || coupon.disabledAt) return { ok: false, code: 'coupon.unknown' };
   if (coupon.startsAt && now < coupon.startsAt) return { ok: false, code: 'coupon.notStarted' };
@@ -59,6 +62,8 @@ export function decideCoupon(
   }
   if (coupon.firstPurchaseOnly && usage.buyerHasBought)
     return { ok: false, code: 'coupon.firstPurchaseOnly' };
+  // A fixed amount is in euros: it takes nothing off a dollar order (docs/rules/currencies.md).
+  if (coupon.kind === 'amount' && currency !== 'eur') return { ok: false, code: 'coupon.euroOnly' };
   const amounts = lines.map((line) =>
     coupon.productId === null || coupon.productId === line.productId
       ? line.unitPriceCents * line.quantity

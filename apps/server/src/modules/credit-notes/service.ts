@@ -6,7 +6,7 @@ import type { Executor, Transaction } from '../../lib/db/client';
 import { creditNotes, type InvoiceDocument, type users } from '../../lib/db/schema';
 import { translator } from '../../lib/i18n';
 import { creditNoteMail } from '../../lib/mail/templates/index';
-import { documentLanguages, documentSeller, type InvoiceRow } from '../invoices';
+import { currencyOfDocument, documentLanguages, documentSeller, type InvoiceRow } from '../invoices';
 import type { OrderRow } from '../orders';
 import { readSellerIdentity } from '../seller-identity';
 import { splitVat } from '../vat';
@@ -69,6 +69,12 @@ export function creditNoteDocument(
     vatCents,
     grossCents: part.amountCents,
     vatRatePercent: rateBps / 100,
+    // In the invoice's currency, its VAT in euros at the invoice's own rate (docs/rules/currencies.md).
+    ...currencyOfDocument(
+      base.currency ?? 'eur',
+      vatCents,
+      base.euroVat ? { eurPerUsdMicros: base.euroVat.eurPerUsdMicros, date: base.euroVat.rateDate } : null,
+    ),
   };
 }
 

@@ -7,6 +7,7 @@ import { leaseMetrics } from '../leases';
 import { selectOrderSummaries } from '../order-lifecycle';
 import { foldStatsChanges, statsByDay, statsTotalsSince, utcDay, utcMonthStart } from '../stats';
 import { revenueByCoupon } from './coupon-revenue';
+import { revenueByCurrency } from './currency-revenue';
 import { revenueByVat } from './vat-revenue';
 
 const CHART_DAYS = 30;
@@ -15,32 +16,42 @@ const RECENT_ROWS = 5;
 /**
  * The dashboard: totals from the maintained daily summary (a few hundred rows, whatever the history), the
  * last 30 days, the latest orders and users through their creation-date indexes, and the invoiced revenue by
- * VAT rate and country, the revenue by coupon, and the leases' recurring revenue and churn.
+ * VAT rate and country, the revenue by coupon and by currency (euros and dollars apart), and the leases' recurring revenue and churn.
  */
 export async function loadDashboard(db: Database, now = new Date()): Promise<Dashboard> {
   await foldStatsChanges(db);
   const firstChartDay = utcDay(now, 1 - CHART_DAYS);
-  const [[all, month, today], days, [pendingLicences], recentOrders, recentUsers, byVat, leases, byCoupon] =
-    await Promise.all([
-      statsTotalsSince(db, [undefined, utcMonthStart(now), utcDay(now)]),
-      statsByDay(db, firstChartDay),
-      db.select({ value: count() }).from(licenseRequests).where(eq(licenseRequests.status, 'pending')),
-      selectOrderSummaries(db, { limit: RECENT_ROWS }),
-      db
-        .select({
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          isAdmin: users.isAdmin,
-          createdAt: users.createdAt,
-        })
-        .from(users)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(RECENT_ROWS),
-      revenueByVat(db),
-      leaseMetrics(db, now),
-      revenueByCoupon(db),
-    ]);
+  const [
+    [all, month, today],
+    days,
+    [pendingLicences],
+    recentOrders,
+    recentUsers,
+    byVat,
+    leases,
+    byCoupon,
+    byCurrency,
+  ] = await Promise.all([
+    statsTotalsSince(db, [undefined, utcMonthStart(now), utcDay(now)]),
+    statsByDay(db, firstChartDay),
+    db.select({ value: count() }).from(licenseRequests).where(eq(licenseRequests.status, 'pending')),
+    selectOrderSummaries(db, { limit: RECENT_ROWS }),
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        isAdmin: users.isAdmin,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(RECENT_ROWS),
+    revenueByVat(db),
+    leaseMetrics(db, now),
+    revenueByCoupon(db),
+    revenueByCurrency(db),
+  ]);
   const byDay = new Map(days.map((day) => [day.day, day]));
   return {
     stats: {
@@ -51,6 +62,7 @@ export async function loadDashboard(db: Database, now = new Date()): Promise<Das
     },
     revenueByVat: byVat,
     revenueByCoupon: byCoupon,
+    revenueByCurrency: byCurrency,
     leases,
     daily: Array.from({ length: CHART_DAYS }, (_, index) => {
       const day = utcDay(now, index + 1 - CHART_DAYS);

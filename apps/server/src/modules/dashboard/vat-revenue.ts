@@ -7,7 +7,7 @@ import { centsToEuros } from '../../lib/money';
 /**
  * Invoiced revenue of paid orders grouped by VAT country, rate and reverse charge, from the invoices' own
  * net / VAT / gross (what was printed, never recomputed). Orders from before the country was recorded count
- * as France. Free orders have no invoice and add nothing.
+ * as France. Free orders have no invoice and add nothing. Each currency has its own rows (never added together).
  */
 export async function revenueByVat(db: Executor): Promise<VatRevenueRow[]> {
   const country = sql<string>`coalesce(${orders.vatCountry}, 'FR')`;
@@ -16,6 +16,7 @@ export async function revenueByVat(db: Executor): Promise<VatRevenueRow[]> {
       country,
       rateBps: invoices.vatRateBps,
       reverseCharge: orders.reverseCharge,
+      currency: orders.currency,
       invoices: count(),
       netCents: sum(invoices.netCents).mapWith(Number),
       vatCents: sum(invoices.vatCents).mapWith(Number),
@@ -24,12 +25,13 @@ export async function revenueByVat(db: Executor): Promise<VatRevenueRow[]> {
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .where(eq(orders.isPaid, true))
-    .groupBy(country, invoices.vatRateBps, orders.reverseCharge)
+    .groupBy(country, invoices.vatRateBps, orders.reverseCharge, orders.currency)
     .orderBy(desc(sum(invoices.grossCents)), asc(country));
   return rows.map((row) => ({
     country: row.country,
     ratePercent: row.rateBps / 100,
     reverseCharge: row.reverseCharge,
+    currency: row.currency,
     invoices: row.invoices,
     net: centsToEuros(row.netCents),
     vat: centsToEuros(row.vatCents),

@@ -13,6 +13,7 @@ export { documentLanguages } from './languages';
 export { invoiceYear } from './numbering';
 export { ensureInvoicePdf } from './rendering';
 export {
+  currencyOfDocument,
   documentSeller,
   findInvoiceOfOrder,
   type InvoiceOrder,

@@ -3,7 +3,7 @@ import { intlLocale, type Language } from '@shop/i18n';
 import PDFDocument from 'pdfkit';
 import type { InvoiceDocument } from '../../lib/db/schema';
 import { formatMoment, perLanguage, translator } from '../../lib/i18n';
-import { formatEuros } from '../../lib/money';
+import { formatEuros, formatMoney, RATE_SCALE } from '../../lib/money';
 import { printedLanguages } from './languages';
 import { totalLabels, viesMention } from './pdf-labels';
 
@@ -21,6 +21,9 @@ const dateFormat = perLanguage(
 const regionNames = perLanguage((language) => new Intl.DisplayNames([language], { type: 'region' }));
 const rateFormat = perLanguage(
   (language) => new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 2 }),
+);
+const exchangeRateFormat = perLanguage(
+  (language) => new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 6 }),
 );
 
 function pdfDate(date: string, language: Language): string {
@@ -62,7 +65,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const t = inEach('documents:invoice.');
   const labels = totalLabels(invoice);
   const credit = inEach('documents:creditNote.');
-  const money = (cents: number) => formatEuros(cents, main);
+  const money = (cents: number) => formatMoney(cents, invoice.currency ?? 'eur', main);
   const receipt = invoice.kind === 'receipt';
   // A credit note (docs/rules/refunds.md) is laid out as the invoice it cites, with its own title and number.
   const creditNote = invoice.kind === 'creditNote';
@@ -278,6 +281,17 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     });
   };
   mention(receipt ? t('receiptNote') : creditNote ? credit('note') : t(labels.legal), true);
+  // A document in dollars states its VAT in euros and the rate used (docs/rules/currencies.md).
+  const euroVat = invoice.euroVat;
+  if (euroVat) {
+    mention(
+      t('euroVat', (language) => ({
+        amount: formatEuros(euroVat.vatCents, language),
+        rate: exchangeRateFormat(language).format(euroVat.eurPerUsdMicros / RATE_SCALE),
+        date: pdfDate(euroVat.rateDate, language),
+      })),
+    );
+  }
   // Late-payment terms are mandatory between businesses (C. com. L441-9, L441-10): a VAT number given.
   if (buyer.vat) mention(t('legalBusiness'));
   if (invoice.reverseCharge) mention(t('reverseCharge'));

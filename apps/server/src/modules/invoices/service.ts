@@ -1,4 +1,4 @@
-import { type SellerIdentity, sellerForDisplay, type ViesStatus } from '@shop/contracts';
+import { type Currency, type SellerIdentity, sellerForDisplay, type ViesStatus } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +6,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Executor } from '../../lib/db/client';
 import { type InvoiceDocument, invoices, type users } from '../../lib/db/schema';
 import { translate } from '../../lib/i18n';
+import { usdCentsToEuroCents } from '../../lib/money';
 import { percentToBps, splitVat, type VatDecision } from '../vat';
 import { documentLanguages } from './languages';
 import { insertNumberedInvoices, type NumberedInvoice } from './numbering';
@@ -25,9 +26,36 @@ export interface InvoiceOrder {
   discount: { code: string; amountCents: number } | null;
   /** The VAT decided at checkout; null on orders from before it was recorded (the configured rate, France). */
   vat: VatDecision | null;
+  currency: Currency;
+  /** The rate a dollar order recorded when paid (docs/rules/currencies.md); null for euros. */
+  exchangeRate: { eurPerUsdMicros: number; date: string } | null;
   withdrawalConsent: { at: Date; version: string } | null;
   /** The VIES check of the buyer's VAT number at checkout; null without one (docs/rules/vat.md). */
   vies: { status: ViesStatus; checkedAt: Date; reference: string | null } | null;
+}
+
+/**
+ * What a document in dollars adds (docs/rules/currencies.md): its currency, and its VAT in euros at the rate the
+ * order recorded. A euro document carries neither, so its snapshot is as it was before dollars.
+ */
+export function currencyOfDocument(
+  currency: Currency,
+  vatCents: number,
+  rate: { eurPerUsdMicros: number; date: string } | null,
+): Pick<InvoiceDocument, 'currency' | 'euroVat'> {
+  if (currency === 'eur') return {};
+  return {
+    currency,
+    ...(rate
+      ? {
+          euroVat: {
+            vatCents: usdCentsToEuroCents(vatCents, rate.eurPerUsdMicros),
+            eurPerUsdMicros: rate.eurPerUsdMicros,
+            rateDate: rate.date,
+          },
+        }
+      : {}),
+  };
 }
 
 /** The order's VAT, or for an order from before it was recorded, the configured French rate. */
@@ -157,6 +185,7 @@ function orderDocument(
     vatCountry: vat.country,
     vatMode: vat.mode,
     reverseCharge: vat.reverseCharge,
+    ...currencyOfDocument(order.currency, vatCents, order.exchangeRate),
     withdrawalConsent: order.withdrawalConsent
       ? { at: order.withdrawalConsent.at.toISOString(), version: order.withdrawalConsent.version }
       : null,

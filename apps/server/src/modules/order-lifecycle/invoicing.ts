@@ -181,10 +181,33 @@ async function invoiceTargets(
     .from(users)
     .where(inArray(users.id, [...new Set(batch.map((order) => order.userId))]));
   const buyerOf = new Map(buyers.map((buyer) => [buyer.id, buyer]));
+  const rates = await recordedRates(tx, batch);
   return batch.map((order) => ({
-    order: invoiceOrder(order, linesOf.get(order.id) ?? [], order.paidAt ?? paidAt),
+    order: invoiceOrder(
+      { ...order, ...rates.get(order.id) },
+      linesOf.get(order.id) ?? [],
+      order.paidAt ?? paidAt,
+    ),
     buyer: buyerOf.get(order.userId),
   }));
+}
+
+/**
+ * The exchange rate each dollar order recorded when it was just marked paid (the batch's rows were read before
+ * that): one read, and none for a batch of euro orders (docs/rules/currencies.md).
+ */
+async function recordedRates(tx: Transaction, batch: readonly OrderRow[]) {
+  const dollars = batch.filter((order) => order.currency === 'usd').map((order) => order.id);
+  if (dollars.length === 0) return new Map<string, Pick<OrderRow, 'eurPerUsdMicros' | 'exchangeRateDate'>>();
+  const rows = await tx
+    .select({
+      id: orders.id,
+      eurPerUsdMicros: orders.eurPerUsdMicros,
+      exchangeRateDate: orders.exchangeRateDate,
+    })
+    .from(orders)
+    .where(inArray(orders.id, dollars));
+  return new Map(rows.map(({ id, ...rate }) => [id, rate]));
 }
 
 /** What the invoice of an order is made of: its lines, VAT and withdrawal consent as recorded. */
@@ -205,6 +228,11 @@ function invoiceOrder(
     })),
     discount: order.couponCode ? { code: order.couponCode, amountCents: order.discountCents } : null,
     vat: recordedVat(order),
+    currency: order.currency,
+    exchangeRate:
+      order.eurPerUsdMicros !== null && order.exchangeRateDate !== null
+        ? { eurPerUsdMicros: order.eurPerUsdMicros, date: order.exchangeRateDate }
+        : null,
     withdrawalConsent:
       order.withdrawalConsentAt && order.withdrawalConsentVersion
         ? { at: order.withdrawalConsentAt, version: order.withdrawalConsentVersion }

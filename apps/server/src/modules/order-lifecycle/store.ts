@@ -53,6 +53,7 @@ export async function writeState(
     to === 'paid'
       ? {
           paidAt: sql`coalesce(${orders.paidAt}, ${(details.paidAt ?? new Date()).toISOString()}::timestamptz)`,
+          ...exchangeRateOnPayment,
         }
       : keepsPaidAt.includes(to)
         ? {}
@@ -72,6 +73,17 @@ export async function writeState(
     })
     .where(inArray(orders.id, [...ids]));
 }
+
+/**
+ * A dollar order records the admin-set exchange rate the first time it is paid (docs/rules/currencies.md): its
+ * invoice states the VAT in euros at that rate, whatever the rate becomes later. Euro orders record none.
+ */
+const rateColumn = (column: 'eur_per_usd_micros' | 'rate_date') =>
+  sql.raw(`(select ${column} from exchange_rate where id = 1)`);
+const exchangeRateOnPayment = {
+  eurPerUsdMicros: sql`case when ${orders.currency} = 'usd' then coalesce(${orders.eurPerUsdMicros}, ${rateColumn('eur_per_usd_micros')}) end`,
+  exchangeRateDate: sql`case when ${orders.currency} = 'usd' then coalesce(${orders.exchangeRateDate}, ${rateColumn('rate_date')}) end`,
+};
 
 /** The payment intent column of each order, in one update: the provider's when given, else the one known. */
 function paymentIntentOfEach(intents: ReadonlyMap<string, string | null>): SQL {

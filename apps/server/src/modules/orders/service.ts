@@ -52,6 +52,7 @@ export function toOrderDto(
       };
     }),
     totalPrice: centsToEuros(order.totalCents),
+    currency: order.currency,
     status: order.status,
     isPaid: order.isPaid,
     paidAt: order.paidAt?.toISOString() ?? null,

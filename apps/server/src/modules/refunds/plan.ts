@@ -38,6 +38,7 @@ export async function refundPlan(
     policyDays: REFUND_POLICY_DAYS,
     totalPrice: centsToEuros(order.totalCents),
     refundedPrice: centsToEuros(order.refundedCents),
+    currency: order.currency,
     lines: items.map((item) => ({
       itemId: item.id,
       name: productNameOrUnknown(localized(item, 'name', language) || item.name, language),

@@ -1,12 +1,15 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  type Currency,
+  currencyCookie,
   type PageEntry,
   pageIds,
   pageLinks,
   pages,
   pageTable,
   renderedQueryParams,
+  resolveCurrency,
   type SellerIdentity,
   type StorefrontRenderer,
 } from '@shop/contracts';
@@ -30,6 +33,16 @@ const staticPages = pageIds
   .map((id): PageEntry => pageTable[id])
   .filter((page) => page.ssr && !page.path.includes(':'));
 
+/**
+ * The visitor's currency (docs/rules/currencies.md), by the resolver the browser uses: the `currency` cookie,
+ * else dollars for a first Accept-Language of the United States, else euros. Part of a page's cache key.
+ */
+const visitorCurrency = (request: FastifyRequest): Currency =>
+  resolveCurrency({
+    stored: currencyCookie(request.headers.cookie),
+    browser: request.headers['accept-language'],
+  });
+
 /** What of the request's query the page reads while it renders (`renderedQueryParams`): the rest of its cache key. */
 function pageQuery(request: FastifyRequest): string {
   const query = new URLSearchParams(request.url.split('?')[1] ?? '');
@@ -41,8 +54,8 @@ function pageQuery(request: FastifyRequest): string {
 /**
  * What crawlers, link previews and first visits read before any script runs: /robots.txt, /sitemap.xml,
  * and each storefront page server-rendered in its language (body by the web's own render, head by
- * unhead: title, description, canonical, hreflang, Open Graph, JSON-LD). Pages are cached per path, query
- * and language in the app's catalogue cache, so a product change shows at once on every instance.
+ * unhead: title, description, canonical, hreflang, Open Graph, JSON-LD). Pages are cached per path, query,
+ * language and currency in the app's catalogue cache, so a product change shows at once on every instance.
  */
 export const seoRoutes: FastifyPluginAsync<{ distDir: string; renderer?: StorefrontRenderer }> = async (
   app,
@@ -89,6 +102,7 @@ export const seoRoutes: FastifyPluginAsync<{ distDir: string; renderer?: Storefr
     const page = await renderer?.render({
       url: request.url,
       language: head.language,
+      currency: visitorCurrency(request),
       data: storefrontData(app, distDir, head.language, seller, product),
     });
     return renderPageHead(template, head, app.config.publicUrl, page);
@@ -118,7 +132,7 @@ export const seoRoutes: FastifyPluginAsync<{ distDir: string; renderer?: Storefr
     app.get(path, { schema: { hide: true } }, async (request, reply) => {
       const { language } = request;
       const answer = await cache
-        .answer(`page:${language}:${path}${pageQuery(request)}`, async () => {
+        .answer(`page:${language}:${visitorCurrency(request)}:${path}${pageQuery(request)}`, async () => {
           const seller = await app.sellerIdentity.current();
           return document(request, headOf(language, seller), seller);
         })
@@ -131,7 +145,7 @@ export const seoRoutes: FastifyPluginAsync<{ distDir: string; renderer?: Storefr
   app.get<{ Params: { id: string } }>(pages.product, { schema: { hide: true } }, async (request, reply) => {
     const { language } = request;
     const { id } = request.params;
-    const key = `page:${language}:${pageLinks.product(id)}${pageQuery(request)}`;
+    const key = `page:${language}:${visitorCurrency(request)}:${pageLinks.product(id)}${pageQuery(request)}`;
     const found = await cachedProductLookup(cache, app.db, key, id, async (product) => {
       const seller = await app.sellerIdentity.current();
       return document(request, productHead(product, language, app.config, seller), seller, product);

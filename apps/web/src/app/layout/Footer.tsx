@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConsent } from '@/shared/consent/consent';
 import { useSellerIdentity } from '@/shared/site/useSellerIdentity';
+import { CurrencySwitcher } from './CurrencySwitcher';
 import { footerLinks, partners, SUPPORT_EMAIL } from './navLinks';
 
 function LinkColumn({
@@ -45,6 +46,7 @@ export function Footer() {
               {supportEmail}
             </a>
           </p>
+          <CurrencySwitcher />
           <h2 className="mt-6 text-sm font-semibold tracking-wide text-white uppercase">
             {t('footer.partners')}
           </h2>

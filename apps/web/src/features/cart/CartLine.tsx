@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { maxQuantity } from '@/shared/cart/cartRules';
 import { useCart } from '@/shared/cart/store';
-import { priceLabel } from '@/shared/format';
+import { useCurrency, useProductPrice } from '@/shared/currency';
+import { priceIn, priceLabel } from '@/shared/format';
 import { showPlaceholderImage } from '@/shared/product';
 import { UpdatesPlan } from '@/shared/ui/UpdatesPlan';
 
@@ -13,7 +14,9 @@ import { UpdatesPlan } from '@/shared/ui/UpdatesPlan';
 export function CartLine({ item }: { item: CartItem }) {
   const { t, i18n } = useTranslation('cart');
   const language = pickLanguage(i18n.language);
-  const price = (euros: number) => priceLabel(euros, language, t('free'));
+  const currency = useCurrency();
+  const shownPrice = useProductPrice(t('free'));
+  const unitPrice = priceIn(item, currency);
   const stock = maxQuantity(item);
   return (
     <li
@@ -34,7 +37,7 @@ export function CartLine({ item }: { item: CartItem }) {
           {item.name}
         </Link>
         <p className="text-sm text-slate-400">
-          {t('line.unitPrice')} <span data-testid="unit-price">{price(item.price)}</span>
+          {t('line.unitPrice')} <span data-testid="unit-price">{shownPrice(item)}</span>
         </p>
         <UpdatesPlan months={item.updatesMonths} className="text-sm text-slate-400" />
       </div>
@@ -57,7 +60,9 @@ export function CartLine({ item }: { item: CartItem }) {
           </select>
         </label>
         <p className="text-right font-semibold text-accent-400 sm:w-28" data-testid="line-total">
-          {price(Math.round(item.price * 100 * item.qty) / 100)}
+          {unitPrice === null
+            ? shownPrice(item)
+            : priceLabel(Math.round(unitPrice * 100 * item.qty) / 100, language, t('free'), currency)}
         </p>
       </div>
       <button

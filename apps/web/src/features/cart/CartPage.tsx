@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { cartItemCount, cartTotal } from '@/shared/cart/cartRules';
 import { useCartRefresh } from '@/shared/cart/refresh';
 import { useCart } from '@/shared/cart/store';
+import { useCurrency } from '@/shared/currency';
 import { priceLabel } from '@/shared/format';
 import { buttonClass } from '@/shared/ui/Button';
 import { Icon } from '@/shared/ui/Icon';
@@ -23,6 +24,7 @@ export function CartPage({ checkout }: CartPageProps) {
   const { t, i18n } = useTranslation('cart');
   const language = pickLanguage(i18n.language);
   const items = useCart((state) => state.cartItems);
+  const currency = useCurrency();
   useCartRefresh();
   // The cart lives in the browser: the server renders the page's shell, never an "empty cart" that flips.
   const inBrowser = useInBrowser();
@@ -43,7 +45,7 @@ export function CartPage({ checkout }: CartPageProps) {
   }
 
   const count = cartItemCount(items);
-  const total = cartTotal(items);
+  const total = cartTotal(items, currency);
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <h1 className="mb-8 text-4xl font-bold text-white">{t('title')}</h1>
@@ -74,7 +76,7 @@ export function CartPage({ checkout }: CartPageProps) {
             </p>
             <p className="mt-2 flex justify-between border-t border-slate-800 pt-4 text-lg font-bold text-white">
               <span>{t('summary.total')}</span>
-              <span data-testid="cart-total">{priceLabel(total, language, t('free'))}</span>
+              <span data-testid="cart-total">{priceLabel(total, language, t('free'), currency)}</span>
             </p>
           </div>
           <p className="mt-2 text-xs text-slate-500">{t('summary.vatNote')}</p>

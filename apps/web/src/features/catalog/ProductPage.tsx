@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { priceLabel } from '@/shared/format';
+import { useProductPrice } from '@/shared/currency';
 import { productImages } from '@/shared/product';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { LeasePrices } from '@/shared/ui/LeasePrices';
@@ -29,6 +29,7 @@ export function ProductPage({ reviews, plans }: ProductPageProps) {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation(['catalog', 'common']);
   const language = pickLanguage(i18n.language);
+  const shownPrice = useProductPrice(t('card.free'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: product, isPending, isError, error } = useProduct(id, language);
@@ -73,7 +74,7 @@ export function ProductPage({ reviews, plans }: ProductPageProps) {
           <PageTitle title={product.name} />
           <h1 className="mt-2 text-3xl font-bold text-white sm:text-4xl">{product.name}</h1>
           <p className="mt-3 text-3xl font-bold text-accent-400 sm:mt-4" data-testid="product-price">
-            {priceLabel(product.price, language, t('card.free'))}
+            {shownPrice(product)}
           </p>
           <UpdatesPlan months={product.updatesMonths} lifetime className="mt-1 text-sm text-slate-300" />
           <LeasePrices product={product} className="mt-2 text-lg text-slate-200" />

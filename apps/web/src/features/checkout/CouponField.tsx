@@ -1,12 +1,14 @@
-import type { CartItem, CouponCheck, CouponCheckRequest } from '@shop/contracts';
+import type { CartItem, CouponCheck, CouponCheckRequest, Currency } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest, contract } from '@/shared/api/client';
+import { useCurrency } from '@/shared/currency';
 import { formatPrice } from '@/shared/format';
 import { buttonClass } from '@/shared/ui/Button';
 import { Field } from '@/shared/ui/Field';
 import { fieldClass } from '@/shared/ui/fieldClass';
+import { checkoutLines } from './api';
 
 interface CouponFieldProps {
   items: CartItem[];
@@ -16,16 +18,12 @@ interface CouponFieldProps {
 }
 
 /** POST /api/coupons/check → what the code takes off this cart for the signed-in buyer, or a translated refusal. */
-const checkCoupon = (code: string, cartItems: CouponCheckRequest['cartItems']) =>
+const checkCoupon = (code: string, items: CartItem[], currency: Currency) =>
   apiRequest('/coupons/check', {
     method: 'POST',
     schema: contract('couponCheckSchema'),
-    body: { code, cartItems } satisfies CouponCheckRequest,
+    body: { code, cartItems: checkoutLines(items, currency), currency } satisfies CouponCheckRequest,
   });
-
-/** The cart's lines as a check sends them: what the buyer was shown, priced again by the server. */
-const linesOf = (items: CartItem[]) =>
-  items.map((item) => ({ product: item.product, qty: item.qty, expectedPrice: item.price }));
 
 /**
  * The cart's coupon field (docs/rules/coupons.md): one code per order. The server prices the code for this
@@ -35,17 +33,18 @@ const linesOf = (items: CartItem[]) =>
 export function CouponField({ items, applied, onChange, disabled }: CouponFieldProps) {
   const { t, i18n } = useTranslation('checkout');
   const language = pickLanguage(i18n.language);
+  const currency = useCurrency();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [checking, setChecking] = useState(false);
-  const cartKey = items.map((item) => `${item.product}:${item.qty}:${item.price}`).join(',');
+  const cartKey = `${currency}:${items.map((item) => `${item.product}:${item.qty}:${item.price}`).join(',')}`;
   const checked = useRef(cartKey);
 
   const check = async (candidate: string) => {
     setChecking(true);
     setError(undefined);
     try {
-      onChange(await checkCoupon(candidate, linesOf(items)));
+      onChange(await checkCoupon(candidate, items, currency));
     } catch (failure) {
       onChange(null);
       setError(failure instanceof Error ? failure.message : String(failure));
@@ -66,11 +65,11 @@ export function CouponField({ items, applied, onChange, disabled }: CouponFieldP
       <div className="space-y-1 text-sm" data-testid="coupon-applied" role="status">
         <p className="flex justify-between text-slate-300">
           <span>{t('coupon.applied', { code: applied.code })}</span>
-          <span data-testid="coupon-discount">−{formatPrice(applied.discount, language)}</span>
+          <span data-testid="coupon-discount">−{formatPrice(applied.discount, language, currency)}</span>
         </p>
         <p className="flex justify-between font-bold text-white">
           <span>{t('coupon.total')}</span>
-          <span data-testid="coupon-total">{formatPrice(applied.total, language)}</span>
+          <span data-testid="coupon-total">{formatPrice(applied.total, language, currency)}</span>
         </p>
         <button
           type="button"

@@ -2,15 +2,28 @@ import type {
   BillingBody,
   CartItem,
   CheckoutAnswer,
+  Currency,
   LeaseCheckoutRequest,
   StartCheckoutRequest,
 } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, contract } from '@/shared/api/client';
+import { useCurrency } from '@/shared/currency';
+import { priceIn } from '@/shared/format';
 
 /**
- * The product id, the quantity and the unit price the buyer was shown travel: the server prices every
- * line from its database and refuses a price that is no longer the one shown. The withdrawal consent is
+ * The cart's lines as checkout and the coupon check send them: product, quantity and the unit price the buyer
+ * was shown in `currency` (a line not sold in it sends none: the server refuses it, docs/rules/currencies.md).
+ */
+export const checkoutLines = (items: CartItem[], currency: Currency) =>
+  items.map((item) => {
+    const shown = priceIn(item, currency);
+    return { product: item.product, qty: item.qty, ...(shown === null ? {} : { expectedPrice: shown }) };
+  });
+
+/**
+ * The product id, the quantity and the unit price the buyer was shown travel, with the currency shown: the
+ * server prices every line from its database and refuses a price that is no longer the one shown. The withdrawal consent is
  * the box the buyer ticked: the types let only a ticked one through. `billing` is the billing step's
  * details, when checkout asked for them: the server remembers them as the buyer's.
  */
@@ -19,8 +32,10 @@ const toCheckoutRequest = (
   confirmFree: boolean,
   billing: BillingBody | undefined,
   couponCode: string | undefined,
+  currency: Currency,
 ): StartCheckoutRequest => ({
-  cartItems: items.map((item) => ({ product: item.product, qty: item.qty, expectedPrice: item.price })),
+  cartItems: checkoutLines(items, currency),
+  currency,
   withdrawalConsent: true,
   ...(confirmFree ? { confirmFree: true as const } : {}),
   ...(billing ? { billing } : {}),
@@ -32,6 +47,7 @@ const toCheckoutRequest = (
  * checkout page sends `confirmFree` once the buyer confirmed there.
  */
 export function useStartCheckout() {
+  const currency = useCurrency();
   return useMutation({
     mutationFn: ({
       items,
@@ -49,7 +65,7 @@ export function useStartCheckout() {
       apiRequest('/checkout', {
         method: 'POST',
         schema: contract('checkoutAnswerSchema'),
-        body: toCheckoutRequest(items, confirmFree, billing, couponCode),
+        body: toCheckoutRequest(items, confirmFree, billing, couponCode, currency),
       }),
   });
 }

@@ -54,7 +54,7 @@ export function OrdersTab() {
     { header: t('history.columns.date'), cell: (order) => formatDateTime(order.createdAt, language) },
     {
       header: t('history.columns.total'),
-      cell: (order) => priceLabel(order.totalPrice, language, t('history.free')),
+      cell: (order) => priceLabel(order.totalPrice, language, t('history.free'), order.currency),
       testId: 'order-total',
     },
     {

@@ -86,6 +86,16 @@ describe('cart rules', () => {
     expect(removeFromCart(cart, 'a').map((line) => line.product)).toEqual(['b']);
   });
 
+  it('totals the cart in dollars from the dollar prices, leaving out a line not sold in dollars', () => {
+    const cart = [
+      item('a', { qty: 2, price: 49, usdPrice: 53.1 }),
+      item('b', { qty: 1, price: 0, usdPrice: null }),
+      item('c', { qty: 1, price: 79, usdPrice: null }),
+    ];
+    expect(cartTotal(cart, 'usd')).toBe(106.2);
+    expect(cartTotal(cart, 'eur')).toBe(177);
+  });
+
   it('knows an all-free cart', () => {
     expect(isFreeCart([item('a', { price: 0 })])).toBe(true);
     expect(isFreeCart([item('a', { price: 0 }), item('b')])).toBe(false);
@@ -106,7 +116,18 @@ describe('reconcileCart', () => {
       downloadLink,
       updatesMonths = null,
     } = item(product, overrides);
-    return { _id, slug, name, image, images, price, countInStock, downloadLink, updatesMonths };
+    return {
+      _id,
+      slug,
+      name,
+      image,
+      images,
+      price,
+      usdPrice: null,
+      countInStock,
+      downloadLink,
+      updatesMonths,
+    };
   };
 
   it('takes current prices, names and stock, and reports each price that moved as old → new', () => {
@@ -124,7 +145,8 @@ describe('reconcileCart', () => {
       qty: 2,
       countInStock: 2,
     });
-    expect(result.items[1]).toEqual(cart[1]);
+    // Unchanged but for the dollar price the refresh brings (none here).
+    expect(result.items[1]).toEqual({ ...cart[1], usdPrice: null });
   });
 
   it("takes the product's current updates period, for a cart stored before it had one too", () => {

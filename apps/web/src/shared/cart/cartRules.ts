@@ -1,4 +1,5 @@
-import { type CartItem, FREE_LINE_MAX_QUANTITY, type Product } from '@shop/contracts';
+import { type CartItem, type Currency, FREE_LINE_MAX_QUANTITY, type Product } from '@shop/contracts';
+import { priceIn } from '../format';
 
 const CART_EXPIRY_DAYS = 30;
 export const DEFAULT_STOCK = 100;
@@ -61,9 +62,14 @@ export function cartItemCount(items: CartItem[]): number {
   return items.reduce((sum, item) => sum + item.qty, 0);
 }
 
-/** Display total in euros, summed in cents to avoid float drift; the server recomputes the real one. */
-export function cartTotal(items: CartItem[]): number {
-  return items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.qty, 0) / 100;
+/**
+ * Display total in the currency (euros unless named), summed in cents to avoid float drift; a line not sold in
+ * that currency adds nothing (checkout refuses it). The server recomputes the real one.
+ */
+export function cartTotal(items: CartItem[], currency: Currency = 'eur'): number {
+  return (
+    items.reduce((sum, item) => sum + Math.round((priceIn(item, currency) ?? 0) * 100) * item.qty, 0) / 100
+  );
 }
 
 export function isFreeCart(items: CartItem[]): boolean {
@@ -74,7 +80,16 @@ export function isFreeCart(items: CartItem[]): boolean {
 export interface CartQuote {
   products: Pick<
     Product,
-    '_id' | 'slug' | 'name' | 'image' | 'images' | 'price' | 'countInStock' | 'downloadLink' | 'updatesMonths'
+    | '_id'
+    | 'slug'
+    | 'name'
+    | 'image'
+    | 'images'
+    | 'price'
+    | 'usdPrice'
+    | 'countInStock'
+    | 'downloadLink'
+    | 'updatesMonths'
   >[];
   missing: string[];
 }
@@ -120,6 +135,7 @@ export function reconcileCart(items: CartItem[], quote: CartQuote): CartReconcil
       image: product.image,
       images: product.images,
       price: product.price,
+      usdPrice: product.usdPrice,
       countInStock: product.countInStock,
       downloadLink: product.downloadLink,
       updatesMonths: product.updatesMonths,

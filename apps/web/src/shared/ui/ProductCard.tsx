@@ -1,10 +1,9 @@
 import type { Product } from '@shop/contracts';
 import { pageLinks } from '@shop/contracts';
-import { pickLanguage } from '@shop/i18n/web';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { priceLabel } from '@/shared/format';
+import { useProductPrice } from '@/shared/currency';
 import { productImages, showPlaceholderImage } from '@/shared/product';
 import { buttonClass } from '@/shared/ui/Button';
 
@@ -62,8 +61,8 @@ export function ProductCard({
   viewAriaLabel,
   lead = false,
 }: ProductCardProps) {
-  const { t, i18n } = useTranslation('common');
-  const language = pickLanguage(i18n.language);
+  const { t } = useTranslation('common');
+  const shownPrice = useProductPrice(freeLabel);
   return (
     <article
       data-testid={testId}
@@ -104,7 +103,7 @@ export function ProductCard({
             data-testid={priceTestId}
             data-price={product.price}
           >
-            {priceLabel(product.price, language, freeLabel)}
+            {shownPrice(product)}
           </span>
           {product.countInStock === 0 && (
             <span className="text-sm font-medium text-red-400" data-testid="out-of-stock">

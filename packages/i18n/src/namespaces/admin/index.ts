@@ -1,4 +1,5 @@
 import { adminCoupons } from './coupons';
+import { adminCurrencies } from './currencies';
 import { adminDashboardOrders } from './dashboard';
 import { adminLicences } from './licences';
 import { adminMaintenance } from './maintenance';
@@ -25,6 +26,7 @@ export const admin = {
     ...adminLicences.fr,
     ...adminTrials.fr,
     ...adminCoupons.fr,
+    ...adminCurrencies.fr,
     ...adminSubscriptions.fr,
     ...adminNewsletter.fr,
     ...adminReviews.fr,
@@ -41,6 +43,7 @@ export const admin = {
     ...adminLicences.en,
     ...adminTrials.en,
     ...adminCoupons.en,
+    ...adminCurrencies.en,
     ...adminSubscriptions.en,
     ...adminNewsletter.en,
     ...adminReviews.en,

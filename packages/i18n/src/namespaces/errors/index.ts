@@ -4,6 +4,7 @@ import { adminCatalogErrors } from './admin-catalog';
 import { checkoutErrors } from './checkout';
 import { coreErrors } from './core';
 import { couponErrors } from './coupons';
+import { currencyErrors } from './currencies';
 import { downloadErrors } from './downloads';
 import { leaseErrors } from './leases';
 import { licenceErrors } from './licences';
@@ -27,6 +28,7 @@ const parts = [
   accountErrors,
   checkoutErrors,
   couponErrors,
+  currencyErrors,
   messagingErrors,
   licenceErrors,
   leaseErrors,
@@ -53,6 +55,7 @@ type MergedFr = (typeof coreErrors)['fr'] &
   (typeof accountErrors)['fr'] &
   (typeof checkoutErrors)['fr'] &
   (typeof couponErrors)['fr'] &
+  (typeof currencyErrors)['fr'] &
   (typeof licenceErrors)['fr'] &
   (typeof leaseErrors)['fr'] &
   (typeof adminCatalogErrors)['fr'] &

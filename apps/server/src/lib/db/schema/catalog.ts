@@ -28,6 +28,11 @@ export const products = pgTable(
     featuresEn: jsonb('features_en').$type<string[]>().notNull(),
     priceCents: integer('price_cents').notNull(),
     /**
+     * The one-off price in US cents, set by the admin beside the euro one and never converted from it; null
+     * when the product is not sold in dollars (docs/rules/currencies.md).
+     */
+    usdPriceCents: integer('usd_price_cents'),
+    /**
      * The lease plans on Stripe Billing, per month and per year, beside the one-off price; null when that plan
      * is not offered (docs/rules/leases.md).
      */
@@ -80,8 +85,13 @@ export const productPriceHistory = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     /** The admin who changed it; kept as null if that account is later deleted. */
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
-    oldPriceCents: integer('old_price_cents').notNull(),
-    newPriceCents: integer('new_price_cents').notNull(),
+    /** Which of the product's prices changed (docs/rules/currencies.md). */
+    currency: text('currency', { enum: ['eur', 'usd'] })
+      .notNull()
+      .default('eur'),
+    /** Null for a dollar price set for the first time, or taken away (the product no longer sold in dollars). */
+    oldPriceCents: integer('old_price_cents'),
+    newPriceCents: integer('new_price_cents'),
     reason: text('reason'),
     createdAt: createdAt(),
   },

@@ -1,9 +1,17 @@
-import { orderStatuses, type SellerIdentity, type ViesStatus, viesStatuses } from '@shop/contracts';
+import {
+  type Currency,
+  currencies,
+  orderStatuses,
+  type SellerIdentity,
+  type ViesStatus,
+  viesStatuses,
+} from '@shop/contracts';
 import { type Language, languages } from '@shop/i18n/language';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -27,7 +35,14 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     /** Sum of the lines, computed on the server from database prices. */
     totalCents: integer('total_cents').notNull(),
-    currency: text('currency').notNull().default('eur'),
+    /** eur or usd: the currency every amount of the order, its invoice and credit notes is in (docs/rules/currencies.md). */
+    currency: text('currency', { enum: currencies }).notNull().default('eur'),
+    /**
+     * A dollar order's exchange rate, copied from the admin-set one when the order is paid: euros per dollar in
+     * millionths and the rate's date, for the invoice's VAT in euros (French rule). Null on euro orders.
+     */
+    eurPerUsdMicros: integer('eur_per_usd_micros'),
+    exchangeRateDate: date('exchange_rate_date', { mode: 'string' }),
     /**
      * The life cycle of docs/rules/orders.md, moved only by the order-lifecycle module. isPaid is true while the
      * order grants its products: paid or partially refunded.
@@ -223,6 +238,13 @@ export interface InvoiceDocument {
   vatCents: number;
   grossCents: number;
   vatRatePercent: number;
+  /** The currency of every amount above; absent on documents from before dollars (euros). */
+  currency?: Currency;
+  /**
+   * A dollar document's VAT in euros (French rule for invoices in another currency, docs/rules/currencies.md):
+   * euro cents at the order's recorded rate (euros per dollar in millionths) and that rate's date.
+   */
+  euroVat?: { vatCents: number; eurPerUsdMicros: number; rateDate: string };
   /**
    * The country whose rate applies, the VAT mode and reverse charge (docs/rules/vat.md); absent on documents
    * from before they were recorded (French VAT).

@@ -12,6 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUser } from '../../../lib/auth/plugin';
 import { products } from '../../../lib/db/schema';
 import { notFound } from '../../../lib/errors';
 import { recordAdminAudit } from '../../audit';
@@ -84,7 +85,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { after } = await app.db.transaction(async (tx) => {
-        const change = await updateProduct(tx, request.params.id, request.body);
+        const change = await updateProduct(tx, request.params.id, request.body, currentUser(request).id);
         await recordAdminAudit(tx, request, {
           action: 'product.update',
           target: `product:${change.after.id}`,

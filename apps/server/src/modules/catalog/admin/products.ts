@@ -1,7 +1,7 @@
 import type { ProductCreate, ProductDetails, ProductUpdate } from '@shop/contracts';
 import { eq, like, or } from 'drizzle-orm';
 import type { Transaction } from '../../../lib/db/client';
-import { products } from '../../../lib/db/schema';
+import { productPriceHistory, products } from '../../../lib/db/schema';
 import { AppError, notFound } from '../../../lib/errors';
 import { eurosToCents } from '../../../lib/money';
 import { type ProductRow, saveProduct } from '../service';
@@ -26,6 +26,7 @@ function detailColumns(details: ProductDetails) {
     ...(details.isProtected === undefined ? {} : { isProtected: details.isProtected }),
     ...(details.monthlyPrice !== undefined ? { monthlyPriceCents: optionalCents(details.monthlyPrice) } : {}),
     ...(details.yearlyPrice !== undefined ? { yearlyPriceCents: optionalCents(details.yearlyPrice) } : {}),
+    ...(details.usdPrice !== undefined ? { usdPriceCents: optionalCents(details.usdPrice) } : {}),
   };
 }
 
@@ -59,11 +60,15 @@ export async function createProduct(tx: Transaction, input: ProductCreate): Prom
   return row!;
 }
 
-/** Edits texts, category, compatibility, stock cap, updates plan and, optionally, the order of already uploaded images. */
+/**
+ * Edits texts, category, compatibility, stock cap, updates plan, the dollar price (recorded in the price history
+ * with its currency, docs/rules/currencies.md) and, optionally, the order of already uploaded images.
+ */
 export async function updateProduct(
   tx: Transaction,
   id: string,
   input: ProductUpdate,
+  adminId: string,
 ): Promise<{ before: ProductRow; after: ProductRow }> {
   const before = await lockProduct(tx, id);
   if (input.images?.some((image) => !before.images.includes(image))) {
@@ -73,6 +78,15 @@ export async function updateProduct(
     id,
     patch: { ...detailColumns(input), ...(input.images ? { images: input.images } : {}) },
   });
+  if (after!.usdPriceCents !== before.usdPriceCents) {
+    await tx.insert(productPriceHistory).values({
+      productId: id,
+      changedBy: adminId,
+      currency: 'usd',
+      oldPriceCents: before.usdPriceCents,
+      newPriceCents: after!.usdPriceCents,
+    });
+  }
   return { before, after: after! };
 }
 

@@ -76,6 +76,7 @@ export async function priceHistory(
   const rows = await db
     .select({
       id: productPriceHistory.id,
+      currency: productPriceHistory.currency,
       oldPriceCents: productPriceHistory.oldPriceCents,
       newPriceCents: productPriceHistory.newPriceCents,
       reason: productPriceHistory.reason,
@@ -91,8 +92,9 @@ export async function priceHistory(
   return rows.map((row) => ({
     _id: row.id,
     productId,
-    oldPrice: centsToEuros(row.oldPriceCents),
-    newPrice: centsToEuros(row.newPriceCents),
+    currency: row.currency,
+    oldPrice: row.oldPriceCents === null ? null : centsToEuros(row.oldPriceCents),
+    newPrice: row.newPriceCents === null ? null : centsToEuros(row.newPriceCents),
     reason: row.reason,
     changedAt: row.createdAt.toISOString(),
     changedBy: row.adminId ? { _id: row.adminId, name: row.adminName!, email: row.adminEmail! } : null,

@@ -8,12 +8,12 @@ import { type Column, DataTable } from '@/shared/ui/DataTable';
 export function CouponRevenueTable({ rows }: { rows: CouponRevenueRow[] }) {
   const { t, i18n } = useTranslation('admin');
   const language = pickLanguage(i18n.language);
-  const money = (euros: number) => formatPrice(euros, language);
+  const money = (row: CouponRevenueRow, amount: number) => formatPrice(amount, language, row.currency);
   const columns: Column<CouponRevenueRow>[] = [
     { header: t('couponRevenue.code'), cell: (row) => row.code, className: 'font-mono' },
     { header: t('couponRevenue.orders'), cell: (row) => row.orders, numeric: true },
-    { header: t('couponRevenue.revenue'), cell: (row) => money(row.revenue), numeric: true },
-    { header: t('couponRevenue.discount'), cell: (row) => money(row.discount), numeric: true },
+    { header: t('couponRevenue.revenue'), cell: (row) => money(row, row.revenue), numeric: true },
+    { header: t('couponRevenue.discount'), cell: (row) => money(row, row.discount), numeric: true },
   ];
   return (
     <section aria-labelledby="coupon-revenue-title">
@@ -23,7 +23,12 @@ export function CouponRevenueTable({ rows }: { rows: CouponRevenueRow[] }) {
       {rows.length === 0 ? (
         <p className="text-slate-400">{t('couponRevenue.empty')}</p>
       ) : (
-        <DataTable columns={columns} rows={rows} rowKey={(row) => row.code} rowTestId="coupon-revenue-row" />
+        <DataTable
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => `${row.code}-${row.currency}`}
+          rowTestId="coupon-revenue-row"
+        />
       )}
     </section>
   );

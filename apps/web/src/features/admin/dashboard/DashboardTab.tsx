@@ -6,7 +6,9 @@ import { useDashboard } from '../api';
 import { AdminBadge, LoadErrorBanner, OrderStatusBadge, StatCard } from '../components/AdminUi';
 import { useCustomerIdentity } from '../components/identity';
 import { CouponRevenueTable } from './CouponRevenueTable';
+import { CurrencyRevenueTable } from './CurrencyRevenueTable';
 import { DailyChart } from './DailyChart';
+import { ExchangeRateForm } from './ExchangeRateForm';
 import { SellerIdentityNotice } from './SellerIdentityNotice';
 import { VatRevenueTable } from './VatRevenueTable';
 
@@ -20,7 +22,16 @@ export function DashboardTab() {
     return <LoadErrorBanner message={dashboard.error.message} onRetry={() => void dashboard.refetch()} />;
   }
   if (!dashboard.data) return <Spinner />;
-  const { stats, daily, recentOrders, recentUsers, revenueByVat, revenueByCoupon, leases } = dashboard.data;
+  const {
+    stats,
+    daily,
+    recentOrders,
+    recentUsers,
+    revenueByVat,
+    revenueByCoupon,
+    revenueByCurrency,
+    leases,
+  } = dashboard.data;
   return (
     <div className="space-y-8" data-testid="admin-dashboard">
       <SellerIdentityNotice />
@@ -57,8 +68,10 @@ export function DashboardTab() {
         />
       </div>
       <DailyChart daily={daily} />
+      <CurrencyRevenueTable rows={revenueByCurrency} />
       <VatRevenueTable rows={revenueByVat} />
       <CouponRevenueTable rows={revenueByCoupon} />
+      <ExchangeRateForm />
       <div className="grid gap-8 lg:grid-cols-2">
         <section>
           <h2 className="mb-3 text-lg font-semibold text-white">{t('dashboard.recentOrders')}</h2>
@@ -71,7 +84,9 @@ export function DashboardTab() {
                   <span className="text-white">{identity(order.user).name}</span>
                   <span className="text-slate-400">{identity(order.user).email}</span>
                   <span className="text-slate-400">{formatDateTime(order.createdAt, language)}</span>
-                  <span className="ml-auto text-white">{formatPrice(order.totalPrice, language)}</span>
+                  <span className="ml-auto text-white">
+                    {formatPrice(order.totalPrice, language, order.currency)}
+                  </span>
                   <OrderStatusBadge status={order.status} />
                 </li>
               ))}

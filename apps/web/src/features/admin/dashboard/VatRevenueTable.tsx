@@ -10,7 +10,8 @@ export function VatRevenueTable({ rows }: { rows: VatRevenueRow[] }) {
   const { t, i18n } = useTranslation('admin');
   const language = pickLanguage(i18n.language);
   const rate = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
-  const money = (euros: number) => formatPrice(euros, language);
+  // Each row in its invoices' currency (docs/rules/currencies.md).
+  const money = (row: VatRevenueRow, amount: number) => formatPrice(amount, language, row.currency);
   const columns: Column<VatRevenueRow>[] = [
     { header: t('dashboard.vat.country'), cell: (row) => countryName(row.country, language) },
     {
@@ -19,9 +20,9 @@ export function VatRevenueTable({ rows }: { rows: VatRevenueRow[] }) {
         row.reverseCharge ? t('dashboard.vat.reverseCharge') : `${rate.format(row.ratePercent)} %`,
     },
     { header: t('dashboard.vat.invoices'), cell: (row) => row.invoices, numeric: true },
-    { header: t('dashboard.vat.net'), cell: (row) => money(row.net), numeric: true },
-    { header: t('dashboard.vat.vat'), cell: (row) => money(row.vat), numeric: true },
-    { header: t('dashboard.vat.gross'), cell: (row) => money(row.gross), numeric: true },
+    { header: t('dashboard.vat.net'), cell: (row) => money(row, row.net), numeric: true },
+    { header: t('dashboard.vat.vat'), cell: (row) => money(row, row.vat), numeric: true },
+    { header: t('dashboard.vat.gross'), cell: (row) => money(row, row.gross), numeric: true },
   ];
   return (
     <section aria-labelledby="vat-revenue-title">
@@ -34,7 +35,7 @@ export function VatRevenueTable({ rows }: { rows: VatRevenueRow[] }) {
         <DataTable
           columns={columns}
           rows={rows}
-          rowKey={(row) => `${row.country}-${row.ratePercent}-${row.reverseCharge}`}
+          rowKey={(row) => `${row.country}-${row.ratePercent}-${row.reverseCharge}-${row.currency}`}
           rowTestId="vat-revenue-row"
         />
       )}

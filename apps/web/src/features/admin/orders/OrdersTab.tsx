@@ -79,7 +79,7 @@ export function OrdersTab() {
                   <span className="block text-xs text-slate-400">{identity(order.user).email}</span>
                 </td>
                 <td>{formatDateTime(order.createdAt, language)}</td>
-                <td>{formatPrice(order.totalPrice, language)}</td>
+                <td>{formatPrice(order.totalPrice, language, order.currency)}</td>
                 <td>
                   <OrderStatusBadge status={order.status} />
                   {order.viesStatus === 'unreachable' && (

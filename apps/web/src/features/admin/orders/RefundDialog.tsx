@@ -97,7 +97,7 @@ function RefundFields({
 }) {
   const { t, i18n } = useTranslation('admin');
   const language = pickLanguage(i18n.language);
-  const money = (euros: number) => formatPrice(euros, language);
+  const money = (amount: number) => formatPrice(amount, language, plan.currency);
   const late = plan.daysSincePayment !== null && plan.daysSincePayment >= plan.policyDays;
   const liveLicences = plan.licences.filter((licence) => LIVE_LICENCES.has(licence.status));
   const set = (change: Partial<RefundForm>) => onChange({ ...form, ...change });

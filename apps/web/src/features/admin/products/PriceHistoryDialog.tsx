@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@shop/contracts';
+import type { AdminProduct, Currency } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatPrice } from '@/shared/format';
@@ -14,6 +14,9 @@ export function PriceHistoryDialog({ product, onClose }: { product: AdminProduct
   const language = pickLanguage(i18n.language);
   const history = usePriceHistory(product._id);
   const entries = history.data?.history ?? [];
+  // A dollar price set for the first time has no old price, one taken away no new one.
+  const shown = (amount: number | null, currency: Currency) =>
+    amount === null ? '—' : formatPrice(amount, language, currency);
   return (
     <Modal
       title={t('history.title', { name: product.name })}
@@ -41,8 +44,8 @@ export function PriceHistoryDialog({ product, onClose }: { product: AdminProduct
               <tr key={entry._id} className="border-t border-slate-800" data-testid="price-history-row">
                 <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(entry.changedAt, language)}</td>
                 <td className="py-2 pr-3">{entry.changedBy?.name ?? t('history.deletedAdmin')}</td>
-                <td className="py-2 pr-3 text-right">{formatPrice(entry.oldPrice, language)}</td>
-                <td className="py-2 pr-3 text-right text-white">{formatPrice(entry.newPrice, language)}</td>
+                <td className="py-2 pr-3 text-right">{shown(entry.oldPrice, entry.currency)}</td>
+                <td className="py-2 pr-3 text-right text-white">{shown(entry.newPrice, entry.currency)}</td>
                 <td className="py-2">{entry.reason ?? ''}</td>
               </tr>
             ))}

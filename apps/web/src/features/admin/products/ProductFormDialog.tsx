@@ -1,21 +1,22 @@
 import type { AdminProduct, ProductCategory, ProductCreate } from '@shop/contracts';
 import { productCategories, UPDATES_MONTHS_MAX, UPDATES_MONTHS_MIN } from '@shop/contracts';
 import { type ErrorCode, type Language, languages, type ValidationCode } from '@shop/i18n/web';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/shared/api/client';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
-import { fieldClass } from '@/shared/ui/fieldClass';
 import { Modal } from '@/shared/ui/Modal';
 import { SaveActions } from '../components/SaveActions';
 import { useCreateProduct, useUpdateProduct } from './api';
+import { Field } from './FormField';
+import { PriceFields } from './PriceFields';
 import { ProductFiles } from './ProductFiles';
 import { ProductReleases } from './ProductReleases';
 import { type FieldIssue, initialValues, type ProductFormValues, validateProductForm } from './productForm';
 
 /**
- * Creates a product or edits its FR and EN texts, category, compatibility, stock cap, updates plan, trial and
- * lease plan prices. After a creation the dialog stays open on the new product so its pictures and zip can be
+ * Creates a product or edits its FR and EN texts, category, compatibility, stock cap, updates plan, trial, dollar
+ * price and lease plan prices. After a creation the dialog stays open on the new product so its pictures and zip can be
  * uploaded straight away.
  */
 export function ProductFormDialog({ product, onClose }: { product?: AdminProduct; onClose(): void }) {
@@ -37,6 +38,7 @@ export function ProductFormDialog({ product, onClose }: { product?: AdminProduct
     const issue = issues.find((candidate) => candidate.path === path);
     if (!issue) return undefined;
     if (path === 'price') return t('form.priceInvalid');
+    if (path === 'usdPrice') return t('form.priceInvalid');
     if (path === 'monthlyPrice' || path === 'yearlyPrice')
       return tMessages('errors:adminCatalog.leasePriceInvalid');
     return issue.key.includes('.')
@@ -232,25 +234,7 @@ export function ProductFormDialog({ product, onClose }: { product?: AdminProduct
             </Field>
           )}
         </div>
-        <fieldset className="grid gap-4 md:grid-cols-3">
-          <legend className="mb-2 font-semibold text-white">{t('form.leases')}</legend>
-          {(['monthlyPrice', 'yearlyPrice'] as const).map((plan) => (
-            <Field key={plan} label={t(`form.${plan}`)} error={fieldError(plan)}>
-              {(props) => (
-                <input
-                  {...props}
-                  type="number"
-                  min={0.5}
-                  step={0.01}
-                  inputMode="decimal"
-                  value={values[plan]}
-                  onChange={(event) => setValues({ ...values, [plan]: event.target.value })}
-                  data-testid={`form-${plan}`}
-                />
-              )}
-            </Field>
-          ))}
-        </fieldset>
+        <PriceFields values={values} setValues={setValues} fieldError={fieldError} />
         {status?.kind === 'error' && <ErrorAlert message={status.message} />}
         {status && status.kind !== 'error' && (
           <p role="status" className="text-green-400" data-testid="form-success">
@@ -262,43 +246,5 @@ export function ProductFormDialog({ product, onClose }: { product?: AdminProduct
       {current && <ProductFiles product={current} onChange={setCurrent} />}
       {current && <ProductReleases product={current} />}
     </Modal>
-  );
-}
-
-interface FieldControlProps {
-  id: string;
-  className: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-}
-
-/** A labelled control with its translated error, linked for assistive technology. */
-function Field({
-  label,
-  error,
-  children,
-}: {
-  label: string;
-  error: string | undefined;
-  children(props: FieldControlProps): ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="text-sm text-slate-300">
-      <label htmlFor={id} className="mb-1 block">
-        {label}
-      </label>
-      {children({
-        id,
-        className: fieldClass('sm'),
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? `${id}-error` : undefined,
-      })}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-red-300">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -30,6 +30,8 @@ export interface ProductFormValues {
   /** The one-time plan: every update, or the updates of `updatesMonths` months after payment. */
   updatesPlan: 'all' | 'months';
   updatesMonths: string;
+  /** The one-off price in US dollars; empty when the product is not sold in dollars. */
+  usdPrice: string;
   /** Lease plan prices in euros; empty when the plan is not offered. */
   monthlyPrice: string;
   yearlyPrice: string;
@@ -39,7 +41,7 @@ export interface ProductFormValues {
 
 const leaseText = (euros: number | null | undefined) => (euros == null ? '' : euros.toFixed(2));
 
-/** Empty means "not offered" (null); anything else must read as a price, else it fails the contract. */
+/** Empty means "not offered" or "not sold in dollars" (null); anything else must read as a price, else it fails the contract. */
 const leasePrice = (text: string) => (text.trim() === '' ? null : (parsePrice(text) ?? Number.NaN));
 
 export function initialValues(product: AdminProduct | undefined): ProductFormValues {
@@ -58,6 +60,7 @@ export function initialValues(product: AdminProduct | undefined): ProductFormVal
     price: '',
     updatesPlan: product?.updatesMonths == null ? 'all' : 'months',
     updatesMonths: product?.updatesMonths == null ? '' : String(product.updatesMonths),
+    usdPrice: leaseText(product?.usdPrice),
     monthlyPrice: leaseText(product?.monthlyPrice),
     yearlyPrice: leaseText(product?.yearlyPrice),
     isProtected: product?.isProtected ?? false,
@@ -116,6 +119,7 @@ export function validateProductForm(
     countInStock: stock,
     updatesMonths: values.updatesPlan === 'all' ? null : whole(values.updatesMonths),
     trialDays,
+    usdPrice: leasePrice(values.usdPrice),
     monthlyPrice: leasePrice(values.monthlyPrice),
     yearlyPrice: leasePrice(values.yearlyPrice),
     isProtected: values.isProtected,

@@ -24,6 +24,7 @@ export function PurchasePanel({ product, name }: { product: Product; name: strin
       image: product.image || images[0]!,
       images,
       price: product.price,
+      usdPrice: product.usdPrice,
       countInStock: product.countInStock,
       downloadLink: product.downloadLink,
       updatesMonths: product.updatesMonths,

@@ -1,0 +1,233 @@
+import {
+  adminRefundResultSchema,
+  checkoutAnswerSchema,
+  couponCheckSchema,
+  dashboardSchema,
+  exchangeRateAnswerSchema,
+} from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  buyer,
+  type Catalogue,
+  creditNotePdfText,
+  invoicePdfText,
+  invoicesOf,
+  orderRow,
+  payInSandbox,
+  sessionIdOf,
+} from '../../../test/helpers/checkout';
+import { checkCoupon, checkoutWithCoupon, insertCoupon } from '../../../test/helpers/coupons';
+import { type Admin, dashboardStripe, postRefund, setupRefundSuite } from '../../../test/helpers/refunds';
+import type { TestApp } from '../../../test/test-app';
+import { creditNotes, exchangeRate } from '../../lib/db/schema';
+import { formatEuros, formatMoney } from '../../lib/money';
+import { splitVat } from '../vat';
+
+let ctx: TestApp;
+let shop: Catalogue;
+let admin: Admin;
+setupRefundSuite((suite) => {
+  ({ ctx, shop, admin } = suite);
+});
+
+const spaced = (text: string) => text.replace(/\s+/g, ' ');
+const dollars = (cents: number) => spaced(formatMoney(cents, 'usd', 'fr'));
+const dollarProduct = () => shop.paid.find((row) => row.usdPriceCents !== null)!;
+const euroOnlyProduct = () => shop.paid.find((row) => row.usdPriceCents === null)!;
+
+const setRate = (payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'PUT', url: '/api/admin/exchange-rate', headers: admin.auth, payload });
+
+/** `POST /api/checkout` in dollars, showing the dollar prices of the lines. */
+const checkoutInDollars = (
+  auth: Record<string, string>,
+  cartItems: { product: string; qty: number; expectedPrice?: number }[],
+  language = 'fr',
+  extra: Record<string, unknown> = {},
+) => checkoutWithCoupon(ctx, auth, cartItems, undefined, { currency: 'usd', ...extra }, language);
+
+describe('selling in US dollars (docs/rules/currencies.md)', () => {
+  it('refuses dollars until an admin sets the exchange rate, and validates the rate', async () => {
+    await ctx.app.db.delete(exchangeRate);
+    const customer = await buyer(ctx);
+    const product = dollarProduct();
+    const refused = await checkoutInDollars(customer.auth, [{ product: product.id, qty: 1 }], 'en');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'currency.rateMissing',
+      message: expect.stringContaining('Pay in euros'),
+    });
+    const none = await ctx.app.inject({ url: '/api/admin/exchange-rate', headers: admin.auth });
+    expect(exchangeRateAnswerSchema.parse(none.json())).toEqual({ rate: null });
+
+    const bad = await setRate({ eurPerUsd: -1, rateDate: '2026-11-20' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'currency.rateInvalid' });
+    const badDate = await setRate({ eurPerUsd: 0.92, rateDate: '20/11/2026' });
+    expect(badDate.json()).toMatchObject({ code: 'currency.rateDateInvalid' });
+    const customerTries = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/exchange-rate',
+      headers: customer.auth,
+      payload: { eurPerUsd: 1, rateDate: '2026-11-20' },
+    });
+    expect(customerTries.statusCode).toBe(403);
+    const saved = await setRate({ eurPerUsd: 0.92, rateDate: '2026-11-20' });
+    expect(saved.statusCode).toBe(200);
+    expect(exchangeRateAnswerSchema.parse(saved.json())).toEqual({
+      rate: { eurPerUsd: 0.92, rateDate: '2026-11-20' },
+    });
+  });
+
+  it('refuses a bad currency and a product without a dollar price, translated with their keys', async () => {
+    await setRate({ eurPerUsd: 0.92, rateDate: '2026-11-20' });
+    const customer = await buyer(ctx);
+    const badCurrency = await checkoutWithCoupon(
+      ctx,
+      customer.auth,
+      [{ product: dollarProduct().id, qty: 1 }],
+      undefined,
+      {
+        currency: 'gbp',
+      },
+    );
+    expect(badCurrency.statusCode).toBe(400);
+    expect(badCurrency.json()).toMatchObject({
+      code: 'currency.invalid',
+      message: 'Devise inconnue : choisissez eur ou usd.',
+    });
+
+    const product = euroOnlyProduct();
+    for (const [language, text] of [
+      ['fr', 'n’est pas vendu en dollars US'],
+      ['en', 'is not sold in US dollars'],
+    ] as const) {
+      const answer = await checkoutInDollars(customer.auth, [{ product: product.id, qty: 1 }], language);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({
+        code: 'currency.productNotSold',
+        message: expect.stringContaining(text),
+      });
+      expect(answer.json().message).toContain(language === 'fr' ? product.nameFr : product.nameEn);
+    }
+    // The same cart in euros goes through.
+    const inEuros = await checkoutWithCoupon(
+      ctx,
+      customer.auth,
+      [{ product: product.id, qty: 1 }],
+      undefined,
+    );
+    expect(inEuros.statusCode).toBe(200);
+  });
+
+  it('applies a percentage coupon in dollars and refuses a fixed euro amount there', async () => {
+    await setRate({ eurPerUsd: 0.92, rateDate: '2026-11-20' });
+    const customer = await buyer(ctx);
+    const product = dollarProduct();
+    const cart = [{ product: product.id, qty: 1 }];
+    const percent = await insertCoupon(ctx.app, { value: 10 });
+    const checked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/coupons/check',
+      headers: { ...customer.auth, 'accept-language': 'en' },
+      payload: { code: percent.code, cartItems: cart, currency: 'usd' },
+    });
+    const discount = Math.round(product.usdPriceCents! * 0.1);
+    expect(couponCheckSchema.parse(checked.json())).toEqual({
+      code: percent.code,
+      discount: discount / 100,
+      subtotal: product.usdPriceCents! / 100,
+      total: (product.usdPriceCents! - discount) / 100,
+    });
+    const amount = await insertCoupon(ctx.app, { kind: 'amount', value: 500 });
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/coupons/check',
+      headers: { ...customer.auth, 'accept-language': 'en' },
+      payload: { code: amount.code, cartItems: cart, currency: 'usd' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'coupon.euroOnly',
+      message: expect.stringContaining('in euros'),
+    });
+    // The same fixed amount still applies in euros.
+    expect((await checkCoupon(ctx, customer.auth, amount.code, cart)).statusCode).toBe(200);
+  });
+
+  it('sells in dollars from the cart to the invoice, the refund and the credit note, with the VAT in euros', async () => {
+    await setRate({ eurPerUsd: 0.92, rateDate: '2026-11-20' });
+    const customer = await buyer(ctx);
+    const product = dollarProduct();
+    const usd = product.usdPriceCents!;
+    // A price shown in euros is not the dollar price: refused as any changed price.
+    const stale = await checkoutInDollars(customer.auth, [
+      { product: product.id, qty: 1, expectedPrice: product.priceCents / 100 },
+    ]);
+    expect(stale.statusCode).toBe(409);
+
+    const started = await checkoutInDollars(customer.auth, [
+      { product: product.id, qty: 2, expectedPrice: usd / 100 },
+    ]);
+    expect(started.statusCode).toBe(200);
+    const answer = checkoutAnswerSchema.parse(started.json());
+    if (answer.kind !== 'redirect') throw new Error('a card checkout redirects');
+    const session = await dashboardStripe(ctx).checkout.sessions.retrieve(sessionIdOf(answer.url));
+    expect(session).toMatchObject({ currency: 'usd', amount_total: usd * 2 });
+    expect((await payInSandbox(ctx, session.id)).statusCode).toBe(303);
+
+    // A later rate does not change what the paid order recorded.
+    await setRate({ eurPerUsd: 0.95, rateDate: '2026-11-25' });
+    const order = await orderRow(ctx, answer.orderId!);
+    expect(order).toMatchObject({
+      status: 'paid',
+      currency: 'usd',
+      totalCents: usd * 2,
+      eurPerUsdMicros: 920_000,
+      exchangeRateDate: '2026-11-20',
+    });
+    const mine = await ctx.app.inject({ url: `/api/orders/${order.id}`, headers: customer.auth });
+    expect(mine.json()).toMatchObject({ currency: 'usd', totalPrice: (usd * 2) / 100 });
+
+    const { netCents, vatCents } = splitVat(usd * 2, 2000);
+    const euroVat = Math.round((vatCents * 92) / 100);
+    const [invoice] = await invoicesOf(ctx, order.id);
+    expect(invoice).toMatchObject({ grossCents: usd * 2, netCents, vatCents });
+    const text = await invoicePdfText(ctx, customer.auth, order.id);
+    expect(text).toContain(`Total HT ${dollars(netCents)}`);
+    expect(text).toContain(dollars(usd * 2));
+    expect(text).not.toContain(spaced(formatEuros(usd * 2, 'fr')));
+    expect(text).toContain(
+      `TVA en euros : ${spaced(formatEuros(euroVat, 'fr'))} (taux de change 1 USD = 0,92 EUR du 20 novembre 2026)`,
+    );
+
+    const dashboard = dashboardSchema.parse(
+      (await ctx.app.inject({ url: '/api/admin/dashboard', headers: admin.auth })).json(),
+    );
+    const usdRow = dashboard.revenueByCurrency.find((row) => row.currency === 'usd');
+    expect(usdRow).toMatchObject({ orders: 1, gross: (usd * 2) / 100, refunded: 0, net: (usd * 2) / 100 });
+    const euroRow = dashboard.revenueByCurrency.find((row) => row.currency === 'eur');
+    // The euro total is the euro orders' alone: the dollar order is never added to it.
+    expect(dashboard.stats.revenue.total).toBe(euroRow?.net ?? 0);
+    expect(
+      dashboard.revenueByVat.some((row) => row.currency === 'usd' && row.gross === (usd * 2) / 100),
+    ).toBe(true);
+
+    const refunded = await postRefund(ctx, admin.auth, order.id, { reason: 'Wrong currency' });
+    expect(refunded.statusCode).toBe(200);
+    expect(adminRefundResultSchema.parse(refunded.json())).toMatchObject({
+      status: 'refunded',
+      amount: (usd * 2) / 100,
+    });
+    const refunds = await dashboardStripe(ctx).refunds.list({ payment_intent: order.stripePaymentIntentId! });
+    expect(refunds.data.map((refund) => refund.amount)).toEqual([usd * 2]);
+    const [note] = await ctx.app.db.select().from(creditNotes).where(eq(creditNotes.orderId, order.id));
+    expect(note!.grossCents).toBe(usd * 2);
+    const noteText = await creditNotePdfText(ctx, customer.auth, note!.id);
+    expect(noteText).toContain(dollars(usd * 2));
+    expect(noteText).toContain(
+      `TVA en euros : ${spaced(formatEuros(euroVat, 'fr'))} (taux de change 1 USD = 0,92 EUR`,
+    );
+  });
+});

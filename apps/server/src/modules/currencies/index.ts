@@ -1,0 +1,7 @@
+/** The shop's second currency (docs/rules/currencies.md): the admin-set exchange rate dollar invoices state. */
+import type { ShopModule } from '../shop-module';
+import { adminExchangeRateRoutes } from './routes';
+
+export { readExchangeRate, requireExchangeRate } from './exchange-rate';
+
+export const currenciesModule: ShopModule = { name: 'currencies', adminRoutes: [adminExchangeRateRoutes] };

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { Field } from './FormField';
+import type { ProductFormValues } from './productForm';
+
+/**
+ * The prices beside the one-off euro price: the dollar price (empty: not sold in dollars, docs/rules/currencies.md;
+ * a change is kept in the price history) and the lease plans (empty: not offered).
+ */
+export function PriceFields({
+  values,
+  setValues,
+  fieldError,
+}: {
+  values: ProductFormValues;
+  setValues(values: ProductFormValues): void;
+  fieldError(path: string): string | undefined;
+}) {
+  const { t } = useTranslation('admin', { keyPrefix: 'products' });
+  const priceInput = (plan: 'usdPrice' | 'monthlyPrice' | 'yearlyPrice') => (
+    <Field key={plan} label={t(`form.${plan}`)} error={fieldError(plan)}>
+      {(props) => (
+        <input
+          {...props}
+          type="number"
+          min={plan === 'usdPrice' ? 0 : 0.5}
+          step={0.01}
+          inputMode="decimal"
+          value={values[plan]}
+          onChange={(event) => setValues({ ...values, [plan]: event.target.value })}
+          data-testid={`form-${plan}`}
+        />
+      )}
+    </Field>
+  );
+  return (
+    <>
+      <fieldset className="grid gap-4 md:grid-cols-3">
+        <legend className="mb-2 font-semibold text-white">{t('form.dollars')}</legend>
+        {priceInput('usdPrice')}
+      </fieldset>
+      <fieldset className="grid gap-4 md:grid-cols-3">
+        <legend className="mb-2 font-semibold text-white">{t('form.leases')}</legend>
+        {(['monthlyPrice', 'yearlyPrice'] as const).map(priceInput)}
+      </fieldset>
+    </>
+  );
+}

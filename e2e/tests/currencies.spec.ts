@@ -1,0 +1,100 @@
+import { readFile } from 'node:fs/promises';
+import type { Product } from '@shop/contracts';
+import { PDFParse } from 'pdf-parse';
+import { expectNoViolations } from '../axe';
+import { adminToken, expect, signUpViaApi, test, tickWithdrawalConsent } from '../fixtures';
+
+/** An amount as the shop writes it in the language (fr-FR / en-GB), plain spaces. */
+const money = (amount: number, currency: 'EUR' | 'USD', locale: string) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount).replace(/\s/g, ' ');
+
+/** The VAT inside a price incl. 20 % French VAT, as the invoice rounds it (half up on the net). */
+const vatCentsOf = (grossCents: number) =>
+  grossCents - Math.floor((2 * grossCents * 10_000 + 12_000) / 24_000);
+
+test.describe('euros and US dollars (docs/rules/currencies.md)', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a visitor switches to dollars, keeps them across a reload, pays in dollars and gets a dollar invoice with its VAT in euros', async ({
+    page,
+    t,
+    language,
+  }) => {
+    const locale = language === 'fr' ? 'fr-FR' : 'en-GB';
+    const token = await adminToken(page.request);
+    const rate = await page.request.put('/api/admin/exchange-rate', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { eurPerUsd: 0.92, rateDate: '2026-11-20' },
+    });
+    expect(rate.ok(), await rate.text()).toBeTruthy();
+    await signUpViaApi(page);
+    const list = (await (await page.request.get(`/api/products?lang=${language}`)).json()) as Product[];
+    const product = list.find((candidate) => candidate.price > 0 && candidate.usdPrice !== null)!;
+    const usd = product.usdPrice!;
+
+    // French, or English without a US region: euros by default.
+    await page.goto(`/product/${product.slug}`);
+    await expect(page.getByTestId('product-price')).toHaveText(money(product.price, 'EUR', locale));
+    const switcher = page.getByLabel(t('common:currency.label'));
+    await expect(switcher).toHaveValue('eur');
+    await expectNoViolations(page, 'the footer’s currency switcher');
+
+    await switcher.selectOption('usd');
+    await expect(page.getByTestId('product-price')).toHaveText(money(usd, 'USD', locale));
+
+    // Remembered: the server renders the next load in dollars from the first byte (no flash of euros).
+    const html = await (await page.request.get(`/product/${product.slug}`)).text();
+    expect(html.replace(/[\u00a0\u202f]/g, ' ')).toContain(money(usd, 'USD', locale));
+    await page.reload();
+    await expect(page.getByTestId('product-price')).toHaveText(money(usd, 'USD', locale));
+    await expect(page.getByLabel(t('common:currency.label'))).toHaveValue('usd');
+
+    // The cart and the payment page in dollars.
+    await page.getByRole('button', { name: t('catalog:product.addToCart') }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByTestId('unit-price')).toHaveText(money(usd, 'USD', locale));
+    await expect(page.getByTestId('cart-total')).toHaveText(money(usd, 'USD', locale));
+    await tickWithdrawalConsent(page);
+    await page.getByTestId('checkout-button').click();
+    await expect(page).toHaveURL(/\/sandbox\/stripe\/pay\/cs_test_/);
+    await expect(page.getByTestId('sandbox-total')).toHaveText(money(usd, 'USD', locale));
+    await page.getByLabel(t('sandbox:card')).fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: /^(Payer|Pay) / }).click();
+    await expect(page.getByTestId('checkout-success')).toBeVisible({ timeout: 20_000 });
+    const orderId = new URL(page.url()).searchParams.get('order_id')!;
+
+    // The invoice read back: dollar amounts, and the VAT in euros at the admin's rate with its date.
+    await page.goto('/profile?tab=orders');
+    const row = page.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`);
+    await expect(row).toContainText(money(usd, 'USD', locale));
+    const download = page.waitForEvent('download');
+    await row.getByTestId('invoice-button').click();
+    const pdf = new PDFParse({ data: await readFile((await (await download).path())!) });
+    const text = (await pdf.getText()).text.replace(/\s+/g, ' ');
+    const grossCents = Math.round(usd * 100);
+    expect(text).toContain(money(usd, 'USD', 'fr-FR'));
+    expect(text).not.toContain(money(usd, 'EUR', 'fr-FR'));
+    const euroVat = Math.round((vatCentsOf(grossCents) * 92) / 100) / 100;
+    expect(text).toContain(
+      `TVA en euros : ${money(euroVat, 'EUR', 'fr-FR')} (taux de change 1 USD = 0,92 EUR du 20 novembre 2026)`,
+    );
+    if (language === 'en') {
+      expect(text).toContain(
+        `VAT in euros: ${money(euroVat, 'EUR', 'en-GB')} (exchange rate 1 USD = 0.92 EUR of 20 November 2026)`,
+      );
+    }
+
+    // Back to euros: the product page says so again.
+    await page.goto(`/product/${product.slug}`);
+    await page.getByLabel(t('common:currency.label')).selectOption('eur');
+    await expect(page.getByTestId('product-price')).toHaveText(money(product.price, 'EUR', locale));
+  });
+
+  test('a product without a dollar price says so in dollars', async ({ page, t, language }) => {
+    const list = (await (await page.request.get(`/api/products?lang=${language}`)).json()) as Product[];
+    const product = list.find((candidate) => candidate.price > 0 && candidate.usdPrice === null)!;
+    await page.goto(`/product/${product.slug}`);
+    await page.getByLabel(t('common:currency.label')).selectOption('usd');
+    await expect(page.getByTestId('product-price')).toHaveText(t('common:currency.unavailable'));
+  });
+});
