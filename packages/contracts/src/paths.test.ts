@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageLinks, pages } from './paths';
+import { idSchema } from './common';
+import { isRecordId, pageLinks, pages } from './paths';
 
 describe('page links', () => {
   it('fill the page paths with their parameters', () => {
@@ -19,5 +20,13 @@ describe('page links', () => {
 
   it('are all absolute paths', () => {
     for (const path of Object.values(pages)) expect(path.startsWith('/')).toBe(true);
+  });
+});
+
+describe('isRecordId', () => {
+  it('tells a record id from a slug, as idSchema does', () => {
+    const samples = ['0195f0a2-7b3c-7def-8a12-3456789abcde', 'vwap-premium', '0195f0a2-7b3c-7def-8a12', ''];
+    for (const sample of samples) expect(isRecordId(sample)).toBe(idSchema.safeParse(sample).success);
+    expect(isRecordId('0195F0A2-7B3C-7DEF-8A12-3456789ABCDE')).toBe(true);
   });
 });

@@ -126,3 +126,10 @@ export const pageLinks = {
   checkoutSuccess: (orderId: string) =>
     `${pages.checkoutSuccess}?session_id={CHECKOUT_SESSION_ID}&order_id=${encodeURIComponent(orderId)}`,
 } as const;
+
+/**
+ * Whether a path segment is a record id (a UUID, as `idSchema` accepts) rather than a slug. Without zod, so
+ * the storefront pages that only tell the two apart do not carry it.
+ */
+export const isRecordId = (segment: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(segment);

@@ -1,4 +1,4 @@
-import { idSchema, type Product, pageLinks, pages } from '@shop/contracts';
+import { isRecordId, type Product, pageLinks, pages } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect } from 'react';
@@ -35,7 +35,7 @@ export function ProductPage({ reviews, plans }: ProductPageProps) {
   const { data: product, isPending, isError, error } = useProduct(id, language);
 
   useEffect(() => {
-    if (product && !idSchema.safeParse(id).success && product.slug !== id) {
+    if (product && !isRecordId(id) && product.slug !== id) {
       queryClient.setQueryData(catalogKeys.product(product.slug, language), product);
       void navigate(pageLinks.product(product.slug), { replace: true });
     }
