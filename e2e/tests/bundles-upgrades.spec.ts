@@ -142,21 +142,14 @@ test.describe('bundles and upgrades (docs/rules/bundles.md, docs/rules/upgrades.
     });
     expect(approved.ok()).toBeTruthy();
 
-    // The upgrade offer, at the difference; bought and paid on the payment page.
-    const offers = (await (await page.request.get('/api/upgrades', { headers: auth })).json()) as {
-      offers: { fromOrderId: string; price: number }[];
-    };
+    // The upgrade offer in the customer area, at the difference; bought there and paid on the payment page.
     const difference = Math.round((premium.price - lite.price) * 100) / 100;
-    expect(offers.offers).toEqual([expect.objectContaining({ fromOrderId: liteOrderId, price: difference })]);
-    const upgrade = await page.request.post('/api/checkout', {
-      headers: { ...auth, 'accept-language': language },
-      data: {
-        withdrawalConsent: true,
-        cartItems: [{ product: premium._id, qty: 1, upgradeFrom: liteOrderId, expectedPrice: difference }],
-      },
-    });
-    expect(upgrade.ok(), await upgrade.text()).toBeTruthy();
-    await page.goto(new URL(((await upgrade.json()) as { url: string }).url).pathname);
+    await page.goto('/profile?tab=indicators');
+    const offer = page.getByTestId('upgrade-offer').filter({ hasText: premium.name });
+    await expect(offer.getByTestId('upgrade-price')).toContainText(money(difference, language));
+    await offer.getByRole('checkbox').check();
+    await offer.getByTestId('upgrade-buy').click();
+    await expect(page).toHaveURL(/\/sandbox\/stripe\/pay\/cs_test_/);
     await expect(page.getByTestId('sandbox-total')).toContainText(String(Math.trunc(difference)));
     const upgradeOrderId = await payOnSandboxPage(page, t);
 

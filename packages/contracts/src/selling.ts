@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { currencySchema } from './currency';
 
 /** Most indicators a bundle may contain (docs/rules/bundles.md). */
 export const BUNDLE_MAX_PRODUCTS = 10;
@@ -54,7 +55,8 @@ export type ProductSelling = z.infer<typeof productSellingSchema>;
 
 /**
  * An upgrade the signed-in buyer may buy now (`GET /api/upgrades`): from their line of `from` in
- * `fromOrderId` to `to`, for `price` euros per seat (the difference), every seat of the line at once.
+ * `fromOrderId` to `to`, for `price` per seat (the difference) in `currency`, the original order's (an
+ * upgrade is paid in it, docs/rules/currencies.md), every seat of the line at once.
  */
 export const upgradeOfferSchema = z.object({
   fromOrderId: z.string(),
@@ -62,6 +64,7 @@ export const upgradeOfferSchema = z.object({
   to: namedProductSchema,
   seats: z.number().int(),
   price: z.number(),
+  currency: currencySchema,
   /** When the path's window closes (ISO), null without one. */
   windowEndsAt: z.string().nullable(),
 });

@@ -164,9 +164,13 @@ export const pageComponents: Record<PageId, PageComponent> = {
         import('@/features/orders/OrdersTab'),
         import('@/features/orders/IndicatorsTab'),
         import('./planParts'),
-      ]).then(([{ ProfilePage }, { OrdersTab }, { IndicatorsTab }, { MyPlans }]) => ({
+        import('@/features/checkout/UpgradeOffers'),
+      ]).then(([{ ProfilePage }, { OrdersTab }, { IndicatorsTab }, { MyPlans }, { UpgradeOffers }]) => ({
         element: (
-          <ProfilePage indicatorsTab={<IndicatorsTab trials={<MyPlans />} />} ordersTab={<OrdersTab />} />
+          <ProfilePage
+            indicatorsTab={<IndicatorsTab upgrades={<UpgradeOffers />} trials={<MyPlans />} />}
+            ordersTab={<OrdersTab />}
+          />
         ),
       })),
     ),

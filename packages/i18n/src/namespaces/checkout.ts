@@ -27,6 +27,14 @@ export const checkout = defineNamespace({
       required:
         'Cochez cette case pour commander : sans votre accord, nous ne pouvons pas livrer tout de suite.',
     },
+    upgrade: {
+      title: '{{from}} → {{to}}',
+      price_one: 'Mise à niveau : {{price}}, la différence avec ce que vous avez payé.',
+      price_other:
+        'Mise à niveau de vos {{count}} licences : {{price}} chacune, la différence avec ce que vous avez payé.',
+      until: 'Possible jusqu’au {{date}}.',
+      buy: 'Passer à la version supérieure pour {{price}}',
+    },
     lease: {
       title: 'S’abonner',
       plan: 'Formule d’abonnement',
@@ -106,6 +114,13 @@ export const checkout = defineNamespace({
         'I ask for immediate access to the indicators as soon as I order and I acknowledge that I thereby lose my 14-day right of withdrawal (Directive 2011/83/EU, article 16(m)).',
       guarantee: 'Our 7-day money-back guarantee still applies.',
       required: 'Tick this box to order: without your consent we cannot deliver right away.',
+    },
+    upgrade: {
+      title: '{{from}} → {{to}}',
+      price_one: 'Upgrade: {{price}}, the difference with what you paid.',
+      price_other: 'Upgrade of your {{count}} seats: {{price}} each, the difference with what you paid.',
+      until: 'Available until {{date}}.',
+      buy: 'Upgrade for {{price}}',
     },
     lease: {
       title: 'Subscribe',

@@ -50,6 +50,9 @@ export async function upgradeOffers(
     for (const { path, to } of paths) {
       if (path.fromProductId !== product.id || !to.published || to.countInStock === 0) continue;
       if (!upgradeWindowOpen(paidAt, path.withinDays, now)) continue;
+      // Priced in the original order's currency, never converted (docs/rules/currencies.md).
+      const targetCents = order.currency === 'usd' ? to.usdPriceCents : to.priceCents;
+      if (targetCents === null) continue;
       const [target] = chargedLines(
         app,
         [
@@ -59,7 +62,7 @@ export async function upgradeOffers(
             description: '',
             names: { fr: '', en: '' },
             descriptions: { fr: '', en: '' },
-            unitPriceCents: to.priceCents,
+            unitPriceCents: targetCents,
             quantity: 1,
             updatesMonths: to.updatesMonths,
           },
@@ -72,6 +75,7 @@ export async function upgradeOffers(
         to: namedProduct(to, language),
         seats: line.quantity - line.refundedQuantity,
         price: centsToEuros(upgradeUnitCents(target!.unitPriceCents, paidPerSeatCents(line))),
+        currency: order.currency,
         windowEndsAt: upgradeWindowEnd(paidAt, path.withinDays)?.toISOString() ?? null,
       });
     }

@@ -94,6 +94,7 @@ describe('VAT_MODE=oss', () => {
     const german = splitVat(price, 1900);
     // Two German consumers so far (the second with a malformed VAT number), one business under reverse charge.
     expect(revenueByVat).toContainEqual({
+      currency: 'eur',
       country: 'DE',
       ratePercent: 19,
       reverseCharge: false,
@@ -104,6 +105,7 @@ describe('VAT_MODE=oss', () => {
     });
     const net = splitVat(price, 2000).netCents / 100;
     expect(revenueByVat).toContainEqual({
+      currency: 'eur',
       country: 'DE',
       ratePercent: 0,
       reverseCharge: true,

@@ -5,6 +5,7 @@ import type {
   Currency,
   LeaseCheckoutRequest,
   StartCheckoutRequest,
+  UpgradeOffer,
 } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, contract } from '@/shared/api/client';
@@ -95,6 +96,35 @@ export function useLeaseCheckout() {
         method: 'POST',
         schema: contract('leaseCheckoutAnswerSchema'),
         body,
+      }),
+  });
+}
+
+/**
+ * POST /api/checkout for one upgrade offer: the higher product for every seat of the owned line, at the
+ * difference the buyer was shown, in the original order's currency (docs/rules/upgrades.md).
+ */
+export function useStartUpgrade() {
+  return useMutation({
+    mutationFn: ({ offer, billing }: { offer: UpgradeOffer; billing?: BillingBody }) =>
+      apiRequest('/checkout', {
+        method: 'POST',
+        schema: contract('checkoutAnswerSchema'),
+        body: {
+          cartItems: [
+            {
+              product: offer.to._id,
+              qty: offer.seats,
+              upgradeFrom: offer.fromOrderId,
+              expectedPrice: offer.price,
+            },
+          ],
+          currency: offer.currency,
+          withdrawalConsent: true,
+          // An upgrade at no difference is ordered at once, as a confirmed free checkout.
+          ...(offer.price === 0 ? { confirmFree: true as const } : {}),
+          ...(billing ? { billing } : {}),
+        } satisfies StartCheckoutRequest,
       }),
   });
 }

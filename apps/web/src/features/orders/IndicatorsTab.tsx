@@ -19,8 +19,11 @@ import { ReleaseEmailsSwitch, ReleaseStatus } from './releases/ReleaseStatus';
 const STEPS = ['download', 'open', 'import', 'restart'] as const;
 const REQUIREMENTS = ['os', 'ram', 'platform'] as const;
 
-/** The profile's indicators tab: the installation guide, a card per purchased product, the licences and trials. */
-export function IndicatorsTab({ trials }: { trials?: ReactNode }) {
+/**
+ * The profile's indicators tab: the installation guide, a card per purchased product, the upgrades on offer,
+ * the licences and trials.
+ */
+export function IndicatorsTab({ upgrades, trials }: { upgrades?: ReactNode; trials?: ReactNode }) {
   const { t, i18n } = useTranslation('orders');
   const language = pickLanguage(i18n.language);
   const purchases = usePurchases();
@@ -68,6 +71,7 @@ export function IndicatorsTab({ trials }: { trials?: ReactNode }) {
           />
         )}
       </QueryState>
+      {upgrades}
       <ReleaseEmailsSwitch />
       {licence.view}
       <LicenceRequestsList onMove={licence.open} />
