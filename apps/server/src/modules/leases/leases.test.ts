@@ -216,7 +216,7 @@ describe('a lease', () => {
     expect(lease).toMatchObject({ status: 'canceled', nextRenewalAt: null });
     expect(await periodOrders(leaseId)).toHaveLength(1);
     expect((await post('resume')).json()).toMatchObject({ code: 'lease.notActive' });
-  });
+  }, 120_000);
 });
 
 describe('lease webhook events', () => {
