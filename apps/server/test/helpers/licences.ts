@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { licenseRequests, orderItems, orders, products } from '../../src/lib/db/schema';
+import { licenceRequests, orderItems, orders, products } from '../../src/lib/db/schema';
 import { createUser } from '../fixtures';
 import type { TestApp } from '../test-app';
 import { billingAddress, type Catalogue } from './checkout';
@@ -81,7 +81,7 @@ export async function insertLicenceRequest(app: FastifyInstance): Promise<string
     .returning();
   const machineId = `SEED${Date.now()}${seeded}`;
   const [row] = await app.db
-    .insert(licenseRequests)
+    .insert(licenceRequests)
     .values({
       userId: user.id,
       productId: product!.id,

@@ -3,7 +3,7 @@ import {
   adminAuditLog,
   creditNotes,
   invoices,
-  licenseRequests,
+  licenceRequests,
   mailQueue,
   orderItems,
   orders,
@@ -54,7 +54,7 @@ export async function readSnapshot(world: OrderWorld) {
     now: await world.app.stripeSandbox!.now(),
     licences: none
       ? []
-      : await db.select().from(licenseRequests).where(inArray(licenseRequests.orderId, ids)),
+      : await db.select().from(licenceRequests).where(inArray(licenceRequests.orderId, ids)),
   };
 }
 

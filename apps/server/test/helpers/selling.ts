@@ -1,7 +1,7 @@
 import { checkoutAnswerSchema } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { licenseRequests, orderItems, products } from '../../src/lib/db/schema';
+import { licenceRequests, orderItems, products } from '../../src/lib/db/schema';
 import type { TestApp } from '../test-app';
 import { payInSandbox, sessionIdOf } from './checkout';
 import { adminSetStatus, requestLicence } from './licences';
@@ -56,7 +56,7 @@ export async function approvedLicence(
 }
 
 export const licencesOf = (ctx: TestApp, userId: string) =>
-  ctx.app.db.select().from(licenseRequests).where(eq(licenseRequests.userId, userId));
+  ctx.app.db.select().from(licenceRequests).where(eq(licenceRequests.userId, userId));
 
 /** The same refusal in both languages: one status and key, a message in each. */
 export async function expectTranslatedRefusal(

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLicenceCommand } from '../../src/cli/verify-licence';
-import { licenceChecks, licenseRequests } from '../../src/lib/db/schema';
+import { licenceChecks, licenceRequests } from '../../src/lib/db/schema';
 import { generateSigningKeyPem } from '../../src/lib/secrets';
 import { LicenceSigner } from '../../src/modules/licences/signing';
 import { CLIENT_DIR, vendorKitFiles } from '../../src/modules/licences/vendor-kit';
@@ -45,7 +45,7 @@ async function nearlyEnded(file: string, id: string) {
   const now = Date.now();
   const expiresAt = new Date(now + DAY);
   // The shop decides from its own record whether to sign again: it too must think the file nearly ended.
-  await ctx.app.db.update(licenseRequests).set({ expiresAt }).where(eq(licenseRequests.id, id));
+  await ctx.app.db.update(licenceRequests).set({ expiresAt }).where(eq(licenceRequests.id, id));
   return ctx.app.licences.signer.sign({
     ...claims,
     issuedAt: new Date(now - 29 * DAY).toISOString(),
@@ -122,7 +122,7 @@ describe('the NinjaScript client and the verify-licence CLI read one table of li
     expect(run.stdout).toContain('PASS online unreachable, file expired ends expired');
 
     // The shop signed the fresh file: its record moved a validity period on.
-    const [stored] = await ctx.app.db.select().from(licenseRequests).where(eq(licenseRequests.id, fresh.id));
+    const [stored] = await ctx.app.db.select().from(licenceRequests).where(eq(licenceRequests.id, fresh.id));
     expect(stored!.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 20 * DAY);
     // And recorded the client's check-in with the versions it sent.
     const [checkIn] = await ctx.app.db

@@ -8,7 +8,7 @@ import {
   adminAuditLog,
   contactMessages,
   downloadLog,
-  licenseRequests,
+  licenceRequests,
   mailQueue,
   newsletterSubscribers,
   passwordResetTokens,
@@ -101,12 +101,12 @@ export async function deleteAccount(
     const anonymous = anonymisedIdentity(userId);
     await eraseTraces(tx, userId, locked.email.toLowerCase(), anonymous.email);
     await tx
-      .update(licenseRequests)
+      .update(licenceRequests)
       .set({ status: 'revoked' })
       .where(
         and(
-          eq(licenseRequests.userId, userId),
-          inArray(licenseRequests.status, [...ACTIVE_LICENCE_STATUSES]),
+          eq(licenceRequests.userId, userId),
+          inArray(licenceRequests.status, [...ACTIVE_LICENCE_STATUSES]),
         ),
       );
     await tx

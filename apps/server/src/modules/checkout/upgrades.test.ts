@@ -95,7 +95,7 @@ describe('an upgrade from the cart to the credit note (docs/rules/upgrades.md)',
       orderId,
       replacesId: owner.licenceId,
     });
-    expect(premiumLicence.licenseFileKey).not.toBeNull();
+    expect(premiumLicence.licenceFileKey).not.toBeNull();
     // The old licence file is refused as a moved one is.
     const refreshed = await ctx.app.inject({
       method: 'POST',

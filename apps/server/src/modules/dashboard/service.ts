@@ -1,7 +1,7 @@
 import type { Dashboard } from '@shop/contracts';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../lib/db/client';
-import { licenseRequests, users } from '../../lib/db/schema';
+import { licenceRequests, users } from '../../lib/db/schema';
 import { centsToEuros } from '../../lib/money';
 import { leaseMetrics } from '../leases';
 import { selectOrderSummaries } from '../order-lifecycle';
@@ -34,7 +34,7 @@ export async function loadDashboard(db: Database, now = new Date()): Promise<Das
   ] = await Promise.all([
     statsTotalsSince(db, [undefined, utcMonthStart(now), utcDay(now)]),
     statsByDay(db, firstChartDay),
-    db.select({ value: count() }).from(licenseRequests).where(eq(licenseRequests.status, 'pending')),
+    db.select({ value: count() }).from(licenceRequests).where(eq(licenceRequests.status, 'pending')),
     selectOrderSummaries(db, { limit: RECENT_ROWS }),
     db
       .select({

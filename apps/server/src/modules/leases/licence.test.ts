@@ -6,7 +6,7 @@ import { catalogueWithZips } from '../../../test/helpers/downloads';
 import { DAY, type LeaseDriver, leaseDriver, refreshFile, seconds } from '../../../test/helpers/leases';
 import { offerTrial, startTrial, TRIAL_HEX } from '../../../test/helpers/trials';
 import type { TestApp } from '../../../test/test-app';
-import { licenseRequests, orders, trials } from '../../lib/db/schema';
+import { licenceRequests, orders, trials } from '../../lib/db/schema';
 import { verifyLicence } from '../licences';
 
 /**
@@ -184,8 +184,8 @@ describe('buying a lease during the trial', () => {
     expect(trial!.convertedOrderId).toBe((await latestPeriod(leaseId)).id);
     const licences = await ctx.app.db
       .select()
-      .from(licenseRequests)
-      .where(eq(licenseRequests.userId, who.user.id));
+      .from(licenceRequests)
+      .where(eq(licenceRequests.userId, who.user.id));
     expect(licences).toEqual([]);
     expect((await download(who.auth, leaseId)).claims).toMatchObject({ kind: 'lease', machineId });
 

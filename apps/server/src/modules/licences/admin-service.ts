@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../lib/db/client';
 import { isUniqueViolation } from '../../lib/db/errors';
-import { licenseRequests } from '../../lib/db/schema';
+import { licenceRequests } from '../../lib/db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { pageWindow, paginationOf } from '../../lib/pagination';
 import { activateLicence } from './issuance';
@@ -27,7 +27,7 @@ export async function adminListLicences(
   query: AdminLicenceListQuery,
   language: Language,
 ): Promise<AdminLicenceList> {
-  const where = query.status && query.status !== 'all' ? eq(licenseRequests.status, query.status) : undefined;
+  const where = query.status && query.status !== 'all' ? eq(licenceRequests.status, query.status) : undefined;
   const [rows, totalItems] = await Promise.all([
     selectLicences(app.db, where, pageWindow(query)),
     countLicences(app.db, where),
@@ -70,7 +70,7 @@ export async function adminUpdateLicence(
       // The note is the reason the buyer reads with a rejection (list and e-mail): a rejection needs one.
       if (body.status === 'rejected' && !notes?.trim()) throw badRequest('license.reasonRequired');
       await tx
-        .update(licenseRequests)
+        .update(licenceRequests)
         .set({
           status: body.status,
           ...(body.adminNotes !== undefined ? { adminNotes: body.adminNotes || null } : {}),
@@ -79,7 +79,7 @@ export async function adminUpdateLicence(
             ? { revokedByRefundId: null, revokedFromStatus: null }
             : {}),
         })
-        .where(eq(licenseRequests.id, id));
+        .where(eq(licenceRequests.id, id));
       if (isLive(body.status)) await activateLicence(app, tx, id);
       const mail = body.status !== before.request.status ? BUYER_MAIL_ON[body.status] : undefined;
       if (mail) await queueBuyerLicenceMail(app, tx, mail, id);
@@ -113,9 +113,9 @@ export async function adminExportLicence(
       throw conflict('license.notExportable');
     }
     await tx
-      .update(licenseRequests)
+      .update(licenceRequests)
       .set({ status: 'exported', exportedAt: new Date() })
-      .where(eq(licenseRequests.id, id));
+      .where(eq(licenceRequests.id, id));
     const licence = await activateLicence(app, tx, id);
     for (const exporter of app.licences.exporters) await exporter.export(tx, licence);
     const after = dto(app, language)((await findLicence(tx, id))!);

@@ -5,7 +5,7 @@ import { createUser } from '../../../test/fixtures';
 import { type Catalogue, catalogue } from '../../../test/helpers/checkout';
 import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from '../../../test/helpers/licences';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { adminAuditLog, licenseRequests, mailQueue } from '../../lib/db/schema';
+import { adminAuditLog, licenceRequests, mailQueue } from '../../lib/db/schema';
 
 let ctx: TestApp;
 let shop: Catalogue;
@@ -51,7 +51,7 @@ describe('admin licence routes: permissions', () => {
       expect((await ctx.app.inject({ ...call, headers: customer.auth })).statusCode).toBe(403);
     }
     expect(
-      (await ctx.app.db.select().from(licenseRequests).where(eq(licenseRequests.id, request._id)))[0]!.status,
+      (await ctx.app.db.select().from(licenceRequests).where(eq(licenceRequests.id, request._id)))[0]!.status,
     ).toBe('pending');
   });
 });
@@ -85,9 +85,9 @@ describe('GET /api/admin/license-requests', () => {
   it('shows a missing machine id as null (the tab prints "Non spécifié")', async () => {
     const { request } = await pendingRequest();
     await ctx.app.db
-      .update(licenseRequests)
+      .update(licenceRequests)
       .set({ machineId: '' })
-      .where(eq(licenseRequests.id, request._id));
+      .where(eq(licenceRequests.id, request._id));
     const page = adminLicenceListSchema.parse((await list('?status=pending&limit=100')).json());
     expect(page.licenseRequests.find((row) => row._id === request._id)?.machineId).toBeNull();
   });

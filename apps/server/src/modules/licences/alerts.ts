@@ -3,7 +3,7 @@ import { type Language, localized } from '@shop/i18n';
 import { and, eq, gte, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../lib/db/client';
-import { licenseRequests, users } from '../../lib/db/schema';
+import { licenceRequests, users } from '../../lib/db/schema';
 import { translate, translator } from '../../lib/i18n';
 import { renderEmailLayout } from '../../lib/mail/layout';
 import type { OutgoingMail } from '../../lib/mail/types';
@@ -116,7 +116,7 @@ export async function sendLicenceDigests(app: FastifyInstance, now = new Date())
       const since = admin.through ?? parisDayStart(new Date(today.getTime() - DAY_MS / 2));
       const rows = await selectLicences(
         tx,
-        and(gte(licenseRequests.createdAt, since), lt(licenseRequests.createdAt, today)),
+        and(gte(licenceRequests.createdAt, since), lt(licenceRequests.createdAt, today)),
       );
       if (rows.length > 0) {
         const t = translator(admin.language, 'licenceEmails:adminDigest.');

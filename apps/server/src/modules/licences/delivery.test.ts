@@ -6,7 +6,7 @@ import { createUser } from '../../../test/fixtures';
 import { catalogue } from '../../../test/helpers/checkout';
 import { buyerWithFreeOrder, HEX, requestLicence } from '../../../test/helpers/licences';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { licenseRequests } from '../../lib/db/schema';
+import { licenceRequests } from '../../lib/db/schema';
 import { SIGNATURE_HEADER, signDelivery } from './delivery';
 import { verifyLicence } from './signing';
 
@@ -49,7 +49,7 @@ afterAll(async () => {
 });
 
 const rowOf = async (id: string) =>
-  (await ctx.app.db.select().from(licenseRequests).where(eq(licenseRequests.id, id)))[0]!;
+  (await ctx.app.db.select().from(licenceRequests).where(eq(licenceRequests.id, id)))[0]!;
 
 describe('LICENSE_EXPORT_URL: queued HTTP delivery with an HMAC signature, retried with backoff', () => {
   it('retries a receiver that fails twice until it accepts, and shows the outcome on the request', async () => {
@@ -84,9 +84,9 @@ describe('LICENSE_EXPORT_URL: queued HTTP delivery with an HMAC signature, retri
 
     const timePasses = () =>
       ctx.app.db
-        .update(licenseRequests)
+        .update(licenceRequests)
         .set({ deliveryNextAttemptAt: sql`now() - interval '1 second'` })
-        .where(eq(licenseRequests.id, created._id));
+        .where(eq(licenceRequests.id, created._id));
     await timePasses();
     expect(await deliveries.flush()).toBe(0);
     await timePasses();

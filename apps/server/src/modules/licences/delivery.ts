@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../lib/db/client';
-import { licenseRequests } from '../../lib/db/schema';
+import { licenceRequests } from '../../lib/db/schema';
 import { hmacSign } from '../../lib/hmac';
 import { backoffMs, MAX_ATTEMPTS } from '../../lib/mail/queue';
 import type { FileStorage } from '../../lib/storage/storage';
@@ -53,42 +53,42 @@ export class LicenceDeliveryQueue {
   private async claim() {
     const { db } = this.options;
     const due = db
-      .select({ id: licenseRequests.id })
-      .from(licenseRequests)
+      .select({ id: licenceRequests.id })
+      .from(licenceRequests)
       .where(
         or(
           and(
-            eq(licenseRequests.deliveryStatus, 'queued'),
-            lte(licenseRequests.deliveryNextAttemptAt, sql`now()`),
+            eq(licenceRequests.deliveryStatus, 'queued'),
+            lte(licenceRequests.deliveryNextAttemptAt, sql`now()`),
           ),
           and(
-            eq(licenseRequests.deliveryStatus, 'queued'),
-            lt(licenseRequests.deliveryLockedUntil, sql`now()`),
+            eq(licenceRequests.deliveryStatus, 'queued'),
+            lt(licenceRequests.deliveryLockedUntil, sql`now()`),
           ),
         ),
       )
       .limit(BATCH_SIZE)
       .for('update', { skipLocked: true });
     return db
-      .update(licenseRequests)
+      .update(licenceRequests)
       .set({
         deliveryLockedUntil: sql`now() + interval '2 minutes'`,
         deliveryNextAttemptAt: null,
-        deliveryAttempts: sql`${licenseRequests.deliveryAttempts} + 1`,
+        deliveryAttempts: sql`${licenceRequests.deliveryAttempts} + 1`,
       })
-      .where(inArray(licenseRequests.id, due))
+      .where(inArray(licenceRequests.id, due))
       .returning();
   }
 
-  private async deliver(row: typeof licenseRequests.$inferSelect): Promise<boolean> {
+  private async deliver(row: typeof licenceRequests.$inferSelect): Promise<boolean> {
     const { db, storage, url, secret, log } = this.options;
-    const settle = (values: Parameters<ReturnType<typeof db.update<typeof licenseRequests>>['set']>[0]) =>
+    const settle = (values: Parameters<ReturnType<typeof db.update<typeof licenceRequests>>['set']>[0]) =>
       db
-        .update(licenseRequests)
+        .update(licenceRequests)
         .set({ deliveryLockedUntil: null, ...values })
-        .where(and(eq(licenseRequests.id, row.id), eq(licenseRequests.deliveryStatus, 'queued')));
+        .where(and(eq(licenceRequests.id, row.id), eq(licenceRequests.deliveryStatus, 'queued')));
     try {
-      const licence = row.licenseFileKey ? await storage.get(row.licenseFileKey) : undefined;
+      const licence = row.licenceFileKey ? await storage.get(row.licenceFileKey) : undefined;
       if (!licence) throw new Error('licence file missing from storage');
       const body = JSON.stringify({
         requestId: row.id,

@@ -2,7 +2,7 @@ import type { LicencePayload, SellerIdentity } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../lib/db/client';
-import { licenseRequests } from '../../lib/db/schema';
+import { licenceRequests } from '../../lib/db/schema';
 import { translator } from '../../lib/i18n';
 import { renderEmailLayout } from '../../lib/mail/layout';
 import type { MailService } from '../../lib/mail/plugin';
@@ -78,7 +78,7 @@ export class HttpLicenceExporter implements LicenceExporter {
 
   async export(tx: Transaction, licence: SignedLicence): Promise<void> {
     await tx
-      .update(licenseRequests)
+      .update(licenceRequests)
       .set({
         deliveryStatus: 'queued',
         deliveryAttempts: 0,
@@ -87,6 +87,6 @@ export class HttpLicenceExporter implements LicenceExporter {
         deliveryLastError: null,
         deliveredAt: null,
       })
-      .where(eq(licenseRequests.id, licence.requestId));
+      .where(eq(licenceRequests.id, licence.requestId));
   }
 }

@@ -3,7 +3,7 @@ import { defaultLanguage, localized } from '@shop/i18n';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor, Transaction } from '../../lib/db/client';
-import { licenseRequests, orderItems, orders, users } from '../../lib/db/schema';
+import { licenceRequests, orderItems, orders, users } from '../../lib/db/schema';
 import { notFound } from '../../lib/errors';
 import type { SignedLicence } from './exporter';
 import { findLicence, type LicenceJoinedRow } from './queries';
@@ -50,12 +50,12 @@ async function signFile(app: FastifyInstance, tx: Transaction, row: LicenceJoine
     expiresAt: expiresAt.toISOString(),
     updatesUntil: updatesUntil(terms.paidAt, terms.updatesMonths)?.toISOString() ?? null,
   });
-  const fileKey = request.licenseFileKey ?? `licences/${request.id}.lic`;
+  const fileKey = request.licenceFileKey ?? `licences/${request.id}.lic`;
   await app.storage.put(fileKey, Buffer.from(token), { overwrite: true });
   await tx
-    .update(licenseRequests)
-    .set({ licenseFileKey: fileKey, signedAt: now, expiresAt })
-    .where(eq(licenseRequests.id, request.id));
+    .update(licenceRequests)
+    .set({ licenceFileKey: fileKey, signedAt: now, expiresAt })
+    .where(eq(licenceRequests.id, request.id));
   return { token, fileKey, expiresAt };
 }
 
@@ -71,7 +71,7 @@ export async function currentLicenceFile(
   now: Date = new Date(),
 ): Promise<{ token: string; fileKey: string; expiresAt: Date }> {
   const { request } = row;
-  const { licenseFileKey: fileKey, expiresAt } = request;
+  const { licenceFileKey: fileKey, expiresAt } = request;
   if (fileKey && expiresAt && !needsFreshFile(expiresAt, app.config.licences.fileValidityDays, now)) {
     // A stored file gone from storage is signed anew rather than leaving a live licence without one.
     const stored = await app.storage.get(fileKey);
@@ -83,9 +83,9 @@ export async function currentLicenceFile(
 /** The licence with its product and buyer, its row locked until the transaction ends (a re-sign, a refresh). */
 export async function lockLicence(tx: Transaction, id: string): Promise<LicenceJoinedRow | undefined> {
   const [locked] = await tx
-    .select({ id: licenseRequests.id })
-    .from(licenseRequests)
-    .where(eq(licenseRequests.id, id))
+    .select({ id: licenceRequests.id })
+    .from(licenceRequests)
+    .where(eq(licenceRequests.id, id))
     .for('update');
   return locked ? findLicence(tx, id) : undefined;
 }
@@ -106,12 +106,12 @@ export async function activateLicence(
   const { token, fileKey } = await currentLicenceFile(app, tx, row);
   if (request.replacesId) {
     await tx
-      .update(licenseRequests)
+      .update(licenceRequests)
       .set({ status: 'replaced' })
       .where(
         and(
-          eq(licenseRequests.id, request.replacesId),
-          inArray(licenseRequests.status, [...ACTIVE_LICENCE_STATUSES]),
+          eq(licenceRequests.id, request.replacesId),
+          inArray(licenceRequests.status, [...ACTIVE_LICENCE_STATUSES]),
         ),
       );
   }

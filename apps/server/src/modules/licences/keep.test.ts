@@ -12,7 +12,7 @@ import type { Catalogue } from '../../../test/helpers/checkout';
 import { adminSetStatus, HEX, requestLicence } from '../../../test/helpers/licences';
 import { type Admin, paidOrder, postRefund, setupRefundSuite } from '../../../test/helpers/refunds';
 import type { TestApp } from '../../../test/test-app';
-import { licenseRequests, refunds } from '../../lib/db/schema';
+import { licenceRequests, refunds } from '../../lib/db/schema';
 import { verifyRevocationList } from './signing';
 
 let ctx: TestApp;
@@ -70,7 +70,7 @@ const keep = (
   });
 
 const statuses = async (ids: string[]) => {
-  const rows = await ctx.app.db.select().from(licenseRequests);
+  const rows = await ctx.app.db.select().from(licenceRequests);
   return ids.map((id) => rows.find((row) => row.id === id)!.status);
 };
 
@@ -141,9 +141,9 @@ describe('POST /api/licences/:id/keep', () => {
     expect(await statuses(ids)).toEqual(['revoked', 'pending', 'revoked']);
 
     const [latest] = await ctx.app.db
-      .select({ id: licenseRequests.revokedByRefundId })
-      .from(licenseRequests)
-      .where(eq(licenseRequests.id, newest));
+      .select({ id: licenceRequests.revokedByRefundId })
+      .from(licenceRequests)
+      .where(eq(licenceRequests.id, newest));
     await ctx.app.db
       .update(refunds)
       .set({ recordedAt: new Date(Date.now() - 15 * 86_400_000) })

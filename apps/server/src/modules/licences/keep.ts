@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuthenticatedUser } from '../../lib/auth/plugin';
 import { isUniqueViolation } from '../../lib/db/errors';
-import { licenseRequests, orderItems } from '../../lib/db/schema';
+import { licenceRequests, orderItems } from '../../lib/db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { buyerView, findLicence, keepUntil, toLicenceDto } from './queries';
 import { ACTIVE_LICENCE_STATUSES } from './status';
@@ -33,24 +33,24 @@ export async function keepLicence(
       // The line is locked as a licence request locks it, so a request racing this swap is counted after it.
       await tx.select().from(orderItems).where(eq(orderItems.id, kept.orderItemId)).for('update');
       const [released] = await tx
-        .update(licenseRequests)
+        .update(licenceRequests)
         .set({ status: 'revoked', revokedByRefundId: null, revokedFromStatus: null })
         .where(
           and(
-            eq(licenseRequests.id, body.releaseLicenceId),
-            eq(licenseRequests.userId, user.id),
-            eq(licenseRequests.orderItemId, kept.orderItemId),
-            inArray(licenseRequests.status, [...ACTIVE_LICENCE_STATUSES]),
+            eq(licenceRequests.id, body.releaseLicenceId),
+            eq(licenceRequests.userId, user.id),
+            eq(licenceRequests.orderItemId, kept.orderItemId),
+            inArray(licenceRequests.status, [...ACTIVE_LICENCE_STATUSES]),
           ),
         )
-        .returning({ id: licenseRequests.id });
+        .returning({ id: licenceRequests.id });
       if (!released) throw conflict('license.releaseNotEligible');
       // Conditional on the row still being the revoked one read above: a concurrent keep of it changes nothing.
       const [restored] = await tx
-        .update(licenseRequests)
+        .update(licenceRequests)
         .set({ status: kept.revokedFromStatus, revokedByRefundId: null, revokedFromStatus: null })
-        .where(and(eq(licenseRequests.id, kept.id), eq(licenseRequests.status, 'revoked')))
-        .returning({ id: licenseRequests.id });
+        .where(and(eq(licenceRequests.id, kept.id), eq(licenceRequests.status, 'revoked')))
+        .returning({ id: licenceRequests.id });
       if (!restored) throw conflict('license.notKeepable');
     });
   } catch (error) {

@@ -6,7 +6,7 @@ import { type Catalogue, catalogue } from '../../../test/helpers/checkout';
 import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from '../../../test/helpers/licences';
 import { unmarkOrder } from '../../../test/helpers/order-lifecycle';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { licenseRequests } from '../../lib/db/schema';
+import { licenceRequests } from '../../lib/db/schema';
 
 let ctx: TestApp;
 let shop: Catalogue;
@@ -38,7 +38,7 @@ describe('POST /api/license/request: the rules of docs/rules/licences.md, each w
     expect(fr.json().code).toBe(`license.validation.${issue}`);
     expect(fr.json().message).not.toBe(en.json().message);
     expect(
-      await ctx.app.db.select().from(licenseRequests).where(eq(licenseRequests.orderId, orderId)),
+      await ctx.app.db.select().from(licenceRequests).where(eq(licenceRequests.orderId, orderId)),
     ).toEqual([]);
   });
 

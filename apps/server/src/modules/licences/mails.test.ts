@@ -5,7 +5,7 @@ import { createUser } from '../../../test/fixtures';
 import { type Catalogue, catalogue } from '../../../test/helpers/checkout';
 import { buyerWithFreeOrder, HEX, requestLicence } from '../../../test/helpers/licences';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { licenseRequests, mailQueue, users } from '../../lib/db/schema';
+import { licenceRequests, mailQueue, users } from '../../lib/db/schema';
 
 let ctx: TestApp;
 let shop: Catalogue;
@@ -94,7 +94,7 @@ describe('the buyer hears back about a licence request', () => {
     expect((await put(request._id, { status: 'rejected' }, 'en')).json().message).toContain(
       'reason for the rejection',
     );
-    const [row] = await ctx.app.db.select().from(licenseRequests).where(eq(licenseRequests.id, request._id));
+    const [row] = await ctx.app.db.select().from(licenceRequests).where(eq(licenceRequests.id, request._id));
     expect(row!.status).toBe('pending');
     expect(await mailsTo(buyer.user.email, 'licence-rejected')).toHaveLength(0);
 

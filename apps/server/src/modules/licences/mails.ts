@@ -3,7 +3,7 @@ import { type Language, localized } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../lib/db/client';
-import { licenseRequests, products, users } from '../../lib/db/schema';
+import { licenceRequests, products, users } from '../../lib/db/schema';
 import { translate, translator } from '../../lib/i18n';
 import { renderEmailLayout } from '../../lib/mail/layout';
 import type { OutgoingMail } from '../../lib/mail/types';
@@ -25,7 +25,7 @@ export function licenceGreeting(language: Language, buyer: { name: string; verif
 export async function licenceMailRow(tx: Executor, id: string) {
   const [row] = await tx
     .select({
-      request: licenseRequests,
+      request: licenceRequests,
       product: { nameFr: products.nameFr, nameEn: products.nameEn },
       user: {
         name: users.name,
@@ -35,10 +35,10 @@ export async function licenceMailRow(tx: Executor, id: string) {
         deletedAt: users.deletedAt,
       },
     })
-    .from(licenseRequests)
-    .innerJoin(products, eq(products.id, licenseRequests.productId))
-    .innerJoin(users, eq(users.id, licenseRequests.userId))
-    .where(eq(licenseRequests.id, id));
+    .from(licenceRequests)
+    .innerJoin(products, eq(products.id, licenceRequests.productId))
+    .innerJoin(users, eq(users.id, licenceRequests.userId))
+    .where(eq(licenceRequests.id, id));
   return row;
 }
 export type LicenceMailRow = NonNullable<Awaited<ReturnType<typeof licenceMailRow>>>;

@@ -4,7 +4,7 @@ import { createUser } from '../../../test/fixtures';
 import { type Catalogue, catalogue } from '../../../test/helpers/checkout';
 import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from '../../../test/helpers/licences';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { licenseRequests } from '../../lib/db/schema';
+import { licenceRequests } from '../../lib/db/schema';
 
 let shop: Catalogue;
 const apps: TestApp[] = [];
@@ -17,7 +17,7 @@ async function app(env: Record<string, string> = {}) {
 afterAll(() => Promise.all(apps.map((ctx) => ctx.close())));
 
 const statusOf = async (ctx: TestApp, id: string) =>
-  (await ctx.app.db.select().from(licenseRequests).where(eq(licenseRequests.id, id)))[0]!.status;
+  (await ctx.app.db.select().from(licenceRequests).where(eq(licenceRequests.id, id)))[0]!.status;
 
 describe('moving a licence to a new Machine ID', () => {
   let ctx: TestApp;
@@ -92,9 +92,9 @@ describe('moving a licence to a new Machine ID', () => {
 
     // The cooldown passes: the move born 169 hours ago may move again.
     await ctx.app.db
-      .update(licenseRequests)
+      .update(licenceRequests)
       .set({ createdAt: sql`now() - interval '169 hours'` })
-      .where(eq(licenseRequests.id, moved._id));
+      .where(eq(licenceRequests.id, moved._id));
     expect((await requestLicence(ctx, auth, next)).statusCode).toBe(201);
   });
 });

@@ -2,14 +2,14 @@ import { LICENCE_KEEP_WINDOW_DAYS, type LicenceRequest } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
-import { licenseRequests, products, refunds, users } from '../../lib/db/schema';
+import { licenceRequests, products, refunds, users } from '../../lib/db/schema';
 import { moveCooldownEnd } from './move-rule';
 import { isLive } from './status';
 
-export type LicenceRow = typeof licenseRequests.$inferSelect;
+export type LicenceRow = typeof licenceRequests.$inferSelect;
 
 const selection = {
-  request: licenseRequests,
+  request: licenceRequests,
   product: { id: products.id, slug: products.slug, nameFr: products.nameFr, nameEn: products.nameEn },
   user: { name: users.name, email: users.email },
   revokingRefund: { recordedAt: refunds.recordedAt },
@@ -31,24 +31,24 @@ export function selectLicences(
 ) {
   const query = db
     .select(selection)
-    .from(licenseRequests)
-    .innerJoin(products, eq(products.id, licenseRequests.productId))
-    .leftJoin(users, eq(users.id, licenseRequests.userId))
-    .leftJoin(refunds, eq(refunds.id, licenseRequests.revokedByRefundId))
+    .from(licenceRequests)
+    .innerJoin(products, eq(products.id, licenceRequests.productId))
+    .leftJoin(users, eq(users.id, licenceRequests.userId))
+    .leftJoin(refunds, eq(refunds.id, licenceRequests.revokedByRefundId))
     .where(where)
-    .orderBy(desc(licenseRequests.createdAt), desc(licenseRequests.id));
+    .orderBy(desc(licenceRequests.createdAt), desc(licenceRequests.id));
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
 export async function countLicences(db: Executor, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(licenseRequests).where(where);
+  const [row] = await db.select({ total: count() }).from(licenceRequests).where(where);
   return row?.total ?? 0;
 }
 
 export async function findLicence(db: Executor, id: string, userId?: string) {
   const [row] = await selectLicences(
     db,
-    userId ? and(eq(licenseRequests.id, id), eq(licenseRequests.userId, userId)) : eq(licenseRequests.id, id),
+    userId ? and(eq(licenceRequests.id, id), eq(licenceRequests.userId, userId)) : eq(licenceRequests.id, id),
   );
   return row;
 }
@@ -92,7 +92,7 @@ export function toLicenceDto(
     status: request.status,
     adminNotes: request.adminNotes,
     replacesId: request.replacesId,
-    licenseAvailable: request.licenseFileKey !== null,
+    licenseAvailable: request.licenceFileKey !== null,
     signedAt: iso(request.signedAt),
     expiresAt: iso(request.expiresAt),
     exportedAt: iso(request.exportedAt),

@@ -7,7 +7,7 @@ import { type Catalogue, catalogue } from '../../../test/helpers/checkout';
 import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from '../../../test/helpers/licences';
 import { unmarkOrder } from '../../../test/helpers/order-lifecycle';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { licenseRequests, orders } from '../../lib/db/schema';
+import { licenceRequests, orders } from '../../lib/db/schema';
 import { generateSigningKeyPem } from '../../lib/secrets';
 import { LicenceSigner, verifyLicence, verifyRevocationList } from './signing';
 
@@ -62,7 +62,7 @@ async function expectRefused(file: string, status: number, code: string) {
 }
 
 const storedRow = async (id: string) =>
-  (await ctx.app.db.select().from(licenseRequests).where(eq(licenseRequests.id, id)))[0]!;
+  (await ctx.app.db.select().from(licenceRequests).where(eq(licenceRequests.id, id)))[0]!;
 
 describe('POST /api/license/refresh: the licence file is the credential', () => {
   it('answers the stored file while it is fresh, without any session, as text or as application/jwt', async () => {
@@ -87,9 +87,9 @@ describe('POST /api/license/refresh: the licence file is the credential', () => 
     });
     await ctx.app.storage.put(`licences/${id}.lic`, Buffer.from(expired), { overwrite: true });
     await ctx.app.db
-      .update(licenseRequests)
+      .update(licenceRequests)
       .set({ signedAt: signedLongAgo, expiresAt: new Date(Date.now() - 10 * DAY) })
-      .where(eq(licenseRequests.id, id));
+      .where(eq(licenceRequests.id, id));
     await expect(verifyLicence(expired, ctx.app.licences.signer.publicKey)).rejects.toThrow(/expired/);
 
     const answer = await refresh(expired);
@@ -193,9 +193,9 @@ describe('GET /api/license/requests/:id/file: a still-entitled buyer downloads a
     const { file, id, auth } = await liveLicence();
     expect(await download(auth, id)).toBe(file);
     await ctx.app.db
-      .update(licenseRequests)
+      .update(licenceRequests)
       .set({ expiresAt: new Date(Date.now() + 9 * DAY) })
-      .where(eq(licenseRequests.id, id));
+      .where(eq(licenceRequests.id, id));
     const again = await download(auth, id);
     expect(again).not.toBe(file);
     const claims = await verifyLicence(again, ctx.app.licences.signer.publicKey);
@@ -209,7 +209,7 @@ describe('GET /api/license/requests/:id/file: a still-entitled buyer downloads a
 
   it('gives a file signed before every file expired (no expiry) an expiry on its next download', async () => {
     const { id, auth } = await liveLicence();
-    await ctx.app.db.update(licenseRequests).set({ expiresAt: null }).where(eq(licenseRequests.id, id));
+    await ctx.app.db.update(licenceRequests).set({ expiresAt: null }).where(eq(licenceRequests.id, id));
     const claims = claimsOf(await download(auth, id));
     expect(claims.expiresAt).not.toBeNull();
   });
@@ -217,9 +217,9 @@ describe('GET /api/license/requests/:id/file: a still-entitled buyer downloads a
   it('does not sign a file for a revoked licence', async () => {
     const { id, auth, orderId } = await liveLicence();
     await ctx.app.db
-      .update(licenseRequests)
+      .update(licenceRequests)
       .set({ expiresAt: new Date(Date.now() - DAY) })
-      .where(eq(licenseRequests.id, id));
+      .where(eq(licenceRequests.id, id));
     await unmarkOrder(ctx.app, orderId);
     const link = await ctx.app.inject({ url: `/api/license/requests/${id}/file`, headers: auth });
     expect(link.json().code).toBe('license.notSigned');

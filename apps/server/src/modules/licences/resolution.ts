@@ -36,7 +36,7 @@ const resolveLifetime: Resolver = async (app, tx, claims) => {
   }
   const { status } = row.request;
   if (status in endedStatuses) throw forbidden(endedStatuses[status as keyof typeof endedStatuses]);
-  if (!isLive(status) || !row.request.licenseFileKey) throw conflict('license.refresh.notActive');
+  if (!isLive(status) || !row.request.licenceFileKey) throw conflict('license.refresh.notActive');
   const [order] = await tx
     .select({ isPaid: orders.isPaid })
     .from(orders)

@@ -1,15 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../lib/db/client';
-import { licenseRequests } from '../../lib/db/schema';
+import { licenceRequests } from '../../lib/db/schema';
 
 /** Every revoked licence id, oldest first (docs/licence-verification.md). */
 async function revokedIds(db: Executor): Promise<string[]> {
   const rows = await db
-    .select({ id: licenseRequests.id })
-    .from(licenseRequests)
-    .where(eq(licenseRequests.status, 'revoked'))
-    .orderBy(asc(licenseRequests.id));
+    .select({ id: licenceRequests.id })
+    .from(licenceRequests)
+    .where(eq(licenceRequests.status, 'revoked'))
+    .orderBy(asc(licenceRequests.id));
   return rows.map((row) => row.id);
 }
 

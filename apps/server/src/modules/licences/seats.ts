@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../lib/db/client';
-import { licenseRequests, orderItems } from '../../lib/db/schema';
+import { licenceRequests, orderItems } from '../../lib/db/schema';
 import { ACTIVE_LICENCE_STATUSES } from './status';
 
 /**
@@ -16,37 +16,37 @@ export async function revokeRefundedSeats(
   chosen: readonly string[],
 ): Promise<string[]> {
   const active = and(
-    eq(licenseRequests.orderId, orderId),
-    inArray(licenseRequests.status, [...ACTIVE_LICENCE_STATUSES]),
+    eq(licenceRequests.orderId, orderId),
+    inArray(licenceRequests.status, [...ACTIVE_LICENCE_STATUSES]),
   );
   const revoked: string[] = [];
   if (chosen.length > 0) {
     const rows = await tx
-      .update(licenseRequests)
+      .update(licenceRequests)
       .set({ status: 'revoked' })
-      .where(and(active, inArray(licenseRequests.id, [...chosen])))
-      .returning({ id: licenseRequests.id });
+      .where(and(active, inArray(licenceRequests.id, [...chosen])))
+      .returning({ id: licenceRequests.id });
     revoked.push(...rows.map((row) => row.id));
   }
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   for (const line of lines) {
     const seats = line.quantity - line.refundedQuantity;
     const live = await tx
-      .select({ id: licenseRequests.id })
-      .from(licenseRequests)
-      .where(and(active, eq(licenseRequests.orderItemId, line.id)))
-      .orderBy(desc(licenseRequests.createdAt), desc(licenseRequests.id));
+      .select({ id: licenceRequests.id })
+      .from(licenceRequests)
+      .where(and(active, eq(licenceRequests.orderItemId, line.id)))
+      .orderBy(desc(licenceRequests.createdAt), desc(licenceRequests.id));
     const extra = live.slice(0, Math.max(0, live.length - seats)).map((row) => row.id);
     if (extra.length === 0) continue;
     // The right-hand `status` is the value before this update: the status the buyer's keep gives back.
     await tx
-      .update(licenseRequests)
+      .update(licenceRequests)
       .set({
         status: 'revoked',
         revokedByRefundId: refundId,
-        revokedFromStatus: sql`${licenseRequests.status}`,
+        revokedFromStatus: sql`${licenceRequests.status}`,
       })
-      .where(inArray(licenseRequests.id, extra));
+      .where(inArray(licenceRequests.id, extra));
     revoked.push(...extra);
   }
   return revoked;

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthenticatedUser } from '../../lib/auth/plugin';
 import type { Executor, Transaction } from '../../lib/db/client';
 import { isUniqueViolation } from '../../lib/db/errors';
-import { licenseRequests, orderItems, orders } from '../../lib/db/schema';
+import { licenceRequests, orderItems, orders } from '../../lib/db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { adminRequestMails } from './alerts';
 import { activateLicence, currentLicenceFile, licenceFileName, lockLicence } from './issuance';
@@ -36,15 +36,15 @@ export async function revokeOrderLicences(
 ): Promise<number> {
   if (!options.keepLease) await endPeriodLeaseLicence(tx, orderId);
   const revoked = await tx
-    .update(licenseRequests)
+    .update(licenceRequests)
     .set({ status: 'revoked' })
     .where(
       and(
-        eq(licenseRequests.orderId, orderId),
-        inArray(licenseRequests.status, [...ACTIVE_LICENCE_STATUSES]),
+        eq(licenceRequests.orderId, orderId),
+        inArray(licenceRequests.status, [...ACTIVE_LICENCE_STATUSES]),
       ),
     )
-    .returning({ id: licenseRequests.id });
+    .returning({ id: licenceRequests.id });
   return revoked.length;
 }
 
@@ -59,16 +59,16 @@ async function checkMove(
 ): Promise<LicenceRow> {
   const [replaced] = await tx
     .select()
-    .from(licenseRequests)
-    .where(and(eq(licenseRequests.id, replacesId), eq(licenseRequests.userId, userId)))
+    .from(licenceRequests)
+    .where(and(eq(licenceRequests.id, replacesId), eq(licenceRequests.userId, userId)))
     .for('update');
   if (!replaced) throw notFound('license.notFound');
   if (replaced.orderItemId !== orderItemId) throw badRequest('license.productNotInOrder');
   if (!isLive(replaced.status)) throw conflict('license.notMovable');
   const [pendingMove] = await tx
-    .select({ id: licenseRequests.id })
-    .from(licenseRequests)
-    .where(and(eq(licenseRequests.replacesId, replaced.id), eq(licenseRequests.status, 'pending')));
+    .select({ id: licenceRequests.id })
+    .from(licenceRequests)
+    .where(and(eq(licenceRequests.replacesId, replaced.id), eq(licenceRequests.status, 'pending')));
   if (pendingMove) throw conflict('license.movePending');
   refuseMoveInCooldown(app, movedAtOf(replaced), language);
   return replaced;
@@ -109,11 +109,11 @@ export async function requestLicence(
       } else {
         const [used] = await tx
           .select({ total: count() })
-          .from(licenseRequests)
+          .from(licenceRequests)
           .where(
             and(
-              eq(licenseRequests.orderItemId, item.id),
-              inArray(licenseRequests.status, [...ACTIVE_LICENCE_STATUSES]),
+              eq(licenceRequests.orderItemId, item.id),
+              inArray(licenceRequests.status, [...ACTIVE_LICENCE_STATUSES]),
             ),
           );
         // Seats given back by a refund no longer count (docs/rules/refunds.md).
@@ -123,20 +123,20 @@ export async function requestLicence(
         }
       }
       const [duplicate] = await tx
-        .select({ id: licenseRequests.id })
-        .from(licenseRequests)
+        .select({ id: licenceRequests.id })
+        .from(licenceRequests)
         .where(
           and(
-            eq(licenseRequests.userId, user.id),
-            eq(licenseRequests.productId, body.productId),
-            sql`lower(${licenseRequests.machineId}) = ${check.machineId.toLowerCase()}`,
-            inArray(licenseRequests.status, [...ACTIVE_LICENCE_STATUSES]),
+            eq(licenceRequests.userId, user.id),
+            eq(licenceRequests.productId, body.productId),
+            sql`lower(${licenceRequests.machineId}) = ${check.machineId.toLowerCase()}`,
+            inArray(licenceRequests.status, [...ACTIVE_LICENCE_STATUSES]),
           ),
         );
       if (duplicate) throw conflict('license.duplicate');
       const autoApprove = Boolean(body.replacesId) && app.config.licences.autoApproveMoves;
       const [created] = await tx
-        .insert(licenseRequests)
+        .insert(licenceRequests)
         .values({
           userId: user.id,
           productId: body.productId,
@@ -148,7 +148,7 @@ export async function requestLicence(
           replacesId: body.replacesId ?? null,
           status: autoApprove ? 'approved' : 'pending',
         })
-        .returning({ id: licenseRequests.id });
+        .returning({ id: licenceRequests.id });
       if (autoApprove) await activateLicence(app, tx, created!.id);
       // The success message promises the buyer a confirmation; admins hear of a request awaiting them as they chose.
       const row = (await licenceMailRow(tx, created!.id))!;
@@ -172,7 +172,7 @@ export async function listMyLicences(
   userId: string,
   language: Language,
 ): Promise<LicenceRequest[]> {
-  const rows = await selectLicences(app.db, eq(licenseRequests.userId, userId));
+  const rows = await selectLicences(app.db, eq(licenceRequests.userId, userId));
   return rows.map((row) => buyerView(toLicenceDto(row, language, app.config.licences.moveCooldownHours)));
 }
 
@@ -188,12 +188,12 @@ export async function licenceFileLink(
 ): Promise<LicenceFileResponse> {
   const row = await findLicence(app.db, id, user.isAdmin ? undefined : user.id);
   if (!row) throw notFound('license.notFound');
-  if (!row.request.licenseFileKey || !isLive(row.request.status)) throw conflict('license.notSigned');
-  let fileKey = row.request.licenseFileKey;
+  if (!row.request.licenceFileKey || !isLive(row.request.status)) throw conflict('license.notSigned');
+  let fileKey = row.request.licenceFileKey;
   if (needsFreshFile(row.request.expiresAt, app.config.licences.fileValidityDays)) {
     fileKey = await app.db.transaction(async (tx) => {
       const locked = await lockLicence(tx, id);
-      if (!locked?.request.licenseFileKey || !isLive(locked.request.status))
+      if (!locked?.request.licenceFileKey || !isLive(locked.request.status))
         throw conflict('license.notSigned');
       return (await currentLicenceFile(app, tx, locked)).fileKey;
     });

@@ -4,7 +4,7 @@ import { createUser } from '../../../test/fixtures';
 import { type Catalogue, catalogue, orderRow } from '../../../test/helpers/checkout';
 import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from '../../../test/helpers/licences';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { licenseRequests, products } from '../../lib/db/schema';
+import { licenceRequests, products } from '../../lib/db/schema';
 import { verifyLicence } from './signing';
 import { addMonths } from './terms';
 
@@ -59,7 +59,7 @@ describe('updatesUntil in a licence file', () => {
 
     // The product moves to 3 months; this buyer's next file, signed again, still carries their 12.
     await setPlan(3);
-    await ctx.app.db.update(licenseRequests).set({ expiresAt: null }).where(eq(licenseRequests.id, id));
+    await ctx.app.db.update(licenceRequests).set({ expiresAt: null }).where(eq(licenceRequests.id, id));
     const resigned = await file();
     expect(resigned.updatesUntil).toBe(expected);
     expect(resigned.expiresAt).not.toBeNull();

@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../lib/db/client';
-import { licenseRequests, orderItems } from '../../lib/db/schema';
+import { licenceRequests, orderItems } from '../../lib/db/schema';
 import { activateLicence } from './issuance';
 import { queueBuyerLicenceMail } from './mails';
 import { ACTIVE_LICENCE_STATUSES, isLive } from './status';
 
-type LicenceRow = typeof licenseRequests.$inferSelect;
+type LicenceRow = typeof licenceRequests.$inferSelect;
 type LineRow = typeof orderItems.$inferSelect;
 
 const upgradeLinesOf = (tx: Transaction, orderIds: readonly string[]) =>
@@ -43,11 +43,11 @@ export async function applyUpgrades(
     if (!lower) continue;
     const licences = await tx
       .select()
-      .from(licenseRequests)
+      .from(licenceRequests)
       .where(
         and(
-          eq(licenseRequests.orderItemId, lower.id),
-          inArray(licenseRequests.status, [...ACTIVE_LICENCE_STATUSES]),
+          eq(licenceRequests.orderItemId, lower.id),
+          inArray(licenceRequests.status, [...ACTIVE_LICENCE_STATUSES]),
         ),
       )
       .for('update');
@@ -64,20 +64,20 @@ async function replaceOnSameMachine(
   line: LineRow,
 ): Promise<void> {
   const [existing] = await tx
-    .select({ id: licenseRequests.id })
-    .from(licenseRequests)
+    .select({ id: licenceRequests.id })
+    .from(licenceRequests)
     .where(
       and(
-        eq(licenseRequests.userId, licence.userId),
-        eq(licenseRequests.productId, line.productId),
-        sql`lower(${licenseRequests.machineId}) = ${licence.machineId.toLowerCase()}`,
-        inArray(licenseRequests.status, [...ACTIVE_LICENCE_STATUSES]),
+        eq(licenceRequests.userId, licence.userId),
+        eq(licenceRequests.productId, line.productId),
+        sql`lower(${licenceRequests.machineId}) = ${licence.machineId.toLowerCase()}`,
+        inArray(licenceRequests.status, [...ACTIVE_LICENCE_STATUSES]),
       ),
     );
   const live = isLive(licence.status);
   if (!existing) {
     const [created] = await tx
-      .insert(licenseRequests)
+      .insert(licenceRequests)
       .values({
         userId: licence.userId,
         productId: line.productId,
@@ -90,7 +90,7 @@ async function replaceOnSameMachine(
         // Only a live licence is given back if the upgrade is refunded; a pending request is not (upgrades.md).
         replacesId: live ? licence.id : null,
       })
-      .returning({ id: licenseRequests.id });
+      .returning({ id: licenceRequests.id });
     if (live) {
       // Signs the new file and marks the lower licence `replaced`, as a move does.
       await activateLicence(app, tx, created!.id);
@@ -98,7 +98,7 @@ async function replaceOnSameMachine(
       return;
     }
   }
-  await tx.update(licenseRequests).set({ status: 'replaced' }).where(eq(licenseRequests.id, licence.id));
+  await tx.update(licenceRequests).set({ status: 'replaced' }).where(eq(licenceRequests.id, licence.id));
 }
 
 /**
@@ -112,19 +112,19 @@ export async function revertUpgrades(tx: Transaction, orderIds: readonly string[
   for (const line of lines) {
     await tx.update(orderItems).set({ upgradedAt: null }).where(eq(orderItems.id, line.upgradeFromItemId!));
     const takers = await tx
-      .select({ replacesId: licenseRequests.replacesId })
-      .from(licenseRequests)
-      .where(and(eq(licenseRequests.orderItemId, line.id), isNotNull(licenseRequests.replacesId)));
+      .select({ replacesId: licenceRequests.replacesId })
+      .from(licenceRequests)
+      .where(and(eq(licenceRequests.orderItemId, line.id), isNotNull(licenceRequests.replacesId)));
     const lowerIds = takers.map((row) => row.replacesId!);
     if (lowerIds.length === 0) continue;
     await tx
-      .update(licenseRequests)
+      .update(licenceRequests)
       .set({ status: 'approved' })
       .where(
         and(
-          inArray(licenseRequests.id, lowerIds),
-          eq(licenseRequests.orderItemId, line.upgradeFromItemId!),
-          eq(licenseRequests.status, 'replaced'),
+          inArray(licenceRequests.id, lowerIds),
+          eq(licenceRequests.orderItemId, line.upgradeFromItemId!),
+          eq(licenceRequests.status, 'replaced'),
         ),
       );
   }

@@ -4,7 +4,7 @@ import type { Executor } from '../../lib/db/client';
 import {
   downloadLog,
   invoices,
-  licenseRequests,
+  licenceRequests,
   orderItems,
   orders,
   passwordResetTokens,
@@ -86,7 +86,7 @@ export const cleanupSteps: CleanupStep[] = [
         inArray(orders.status, ['failed', 'expired']),
         notExists(sql`(SELECT 1 FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})`),
         notExists(sql`(SELECT 1 FROM ${invoices} WHERE ${invoices.orderId} = ${orders.id})`),
-        notExists(sql`(SELECT 1 FROM ${licenseRequests} WHERE ${licenseRequests.orderId} = ${orders.id})`),
+        notExists(sql`(SELECT 1 FROM ${licenceRequests} WHERE ${licenceRequests.orderId} = ${orders.id})`),
       )!,
   },
   {

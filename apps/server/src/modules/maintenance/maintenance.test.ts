@@ -6,7 +6,7 @@ import { type AdminFixture, setupAdminSuite } from '../../../test/helpers/admin'
 import { formulaCells, HOSTILE_CELLS, readingsOf } from '../../../test/helpers/csv';
 import { insertLicenceRequest } from '../../../test/helpers/licences';
 import type { TestApp } from '../../../test/test-app';
-import { licenseRequests, orderItems, orders, products, users } from '../../lib/db/schema';
+import { licenceRequests, orderItems, orders, products, users } from '../../lib/db/schema';
 import { clientSummaryCsv } from './client-summary-export';
 import { licenceRequestsCsv } from './licence-export';
 
@@ -97,9 +97,9 @@ describe('POST /api/admin/maintenance/run', () => {
     const big = await paidCustomer(123_456, { name: 'Big Spender' });
     const licence = await insertLicenceRequest(ctx.app);
     await ctx.app.db
-      .update(licenseRequests)
+      .update(licenceRequests)
       .set({ status: 'approved', userId: big.user.id })
-      .where(eq(licenseRequests.id, licence));
+      .where(eq(licenceRequests.id, licence));
 
     const en = await run('clientSummary');
     const line = en.stdout.split('\n').find((text) => text.includes(big.user.email));
@@ -147,7 +147,7 @@ describe('POST /api/admin/maintenance/run', () => {
 
   it('listLicenseRequests counts requests by status and lists the latest', async () => {
     const id = await insertLicenceRequest(ctx.app);
-    const [request] = await ctx.app.db.select().from(licenseRequests).where(eq(licenseRequests.id, id));
+    const [request] = await ctx.app.db.select().from(licenceRequests).where(eq(licenceRequests.id, id));
     const result = await run('listLicenseRequests');
     expect(result.stdout).toMatch(/Licence requests: \d+/);
     expect(result.stdout).toMatch(/pending\s+\d+/);
@@ -156,7 +156,7 @@ describe('POST /api/admin/maintenance/run', () => {
 
   it('exportLicenseRequests stores a CSV of every request and links it to the admin who ran it', async () => {
     const id = await insertLicenceRequest(ctx.app);
-    const [request] = await ctx.app.db.select().from(licenseRequests).where(eq(licenseRequests.id, id));
+    const [request] = await ctx.app.db.select().from(licenceRequests).where(eq(licenceRequests.id, id));
     const result = await run('exportLicenseRequests');
     expect(result.file?.name).toMatch(/^licence-requests-.+\.csv$/);
     expect(result.stdout).toContain(`exports/${result.file!.name}`);
@@ -178,7 +178,7 @@ describe('POST /api/admin/maintenance/run', () => {
     await Promise.all(Array.from({ length: 5 }, () => insertLicenceRequest(ctx.app)));
     const response = await ctx.app.inject({ url: '/api/admin/license-requests/export', headers: admin.auth });
     expect(response.statusCode).toBe(200);
-    const all = await ctx.app.db.select({ id: licenseRequests.id }).from(licenseRequests);
+    const all = await ctx.app.db.select({ id: licenceRequests.id }).from(licenceRequests);
     expect(Number(response.headers['x-export-rows'])).toBe(all.length);
     const [, ...rows] = readingsOf(response.body)[0]!;
     expect(rows.map((row) => row[0]).sort()).toEqual(all.map((row) => row.id).sort());
@@ -194,11 +194,11 @@ describe('POST /api/admin/maintenance/run', () => {
     const ids: string[] = [];
     for (const text of HOSTILE_CELLS) {
       const id = await insertLicenceRequest(ctx.app);
-      const [request] = await ctx.app.db.select().from(licenseRequests).where(eq(licenseRequests.id, id));
+      const [request] = await ctx.app.db.select().from(licenceRequests).where(eq(licenceRequests.id, id));
       await ctx.app.db
-        .update(licenseRequests)
+        .update(licenceRequests)
         .set({ machineName: text, adminNotes: text })
-        .where(eq(licenseRequests.id, id));
+        .where(eq(licenceRequests.id, id));
       await ctx.app.db.update(users).set({ name: text }).where(eq(users.id, request!.userId!));
       ids.push(id);
     }

@@ -4,7 +4,7 @@ import { createUser } from '../../../test/fixtures';
 import { billingAddress, type Catalogue, catalogue, orderRow } from '../../../test/helpers/checkout';
 import { testAdminActor, unmarkOrder } from '../../../test/helpers/order-lifecycle';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { adminAuditLog, licenseRequests, orderItems } from '../../lib/db/schema';
+import { adminAuditLog, licenceRequests, orderItems } from '../../lib/db/schema';
 import { lockOrder } from './store';
 
 let ctx: TestApp;
@@ -27,12 +27,12 @@ async function paidFreeOrder(auth: Record<string, string>, index = 0) {
   return (response.json() as { orderId: string }).orderId;
 }
 
-type LicenceStatus = (typeof licenseRequests.$inferSelect)['status'];
+type LicenceStatus = (typeof licenceRequests.$inferSelect)['status'];
 
 async function licence(userId: string, orderId: string, status: LicenceStatus, machineId: string) {
   const [item] = await ctx.app.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   const [row] = await ctx.app.db
-    .insert(licenseRequests)
+    .insert(licenceRequests)
     .values({
       userId,
       orderId,
@@ -48,7 +48,7 @@ async function licence(userId: string, orderId: string, status: LicenceStatus, m
 }
 
 const statusOf = async (id: string) =>
-  (await ctx.app.db.select().from(licenseRequests).where(eq(licenseRequests.id, id)))[0]!.status;
+  (await ctx.app.db.select().from(licenceRequests).where(eq(licenceRequests.id, id)))[0]!.status;
 
 describe("the lifecycle's unmark", () => {
   it('makes the order unpaid (pending to the API, unmarked to the lifecycle) and revokes its live licences, leaving other orders alone', async () => {

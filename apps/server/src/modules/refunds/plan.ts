@@ -2,7 +2,7 @@ import { type AdminRefundPlan, REFUND_POLICY_DAYS } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
-import { creditNotes, licenseRequests, orderItems, orders } from '../../lib/db/schema';
+import { creditNotes, licenceRequests, orderItems, orders } from '../../lib/db/schema';
 import { notFound } from '../../lib/errors';
 import { productNameOrUnknown } from '../../lib/i18n';
 import { centsToEuros } from '../../lib/money';
@@ -25,9 +25,9 @@ export async function refundPlan(
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
     db
       .select()
-      .from(licenseRequests)
-      .where(eq(licenseRequests.orderId, orderId))
-      .orderBy(asc(licenseRequests.createdAt)),
+      .from(licenceRequests)
+      .where(eq(licenceRequests.orderId, orderId))
+      .orderBy(asc(licenceRequests.createdAt)),
     db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId)).orderBy(asc(creditNotes.number)),
   ]);
   return {

@@ -19,7 +19,7 @@ import {
   setupRefundSuite,
 } from '../../../test/helpers/refunds';
 import type { TestApp } from '../../../test/test-app';
-import { creditNotes, licenseRequests, mailQueue, orders } from '../../lib/db/schema';
+import { creditNotes, licenceRequests, mailQueue, orders } from '../../lib/db/schema';
 
 let ctx: TestApp;
 let shop: Catalogue;
@@ -43,7 +43,7 @@ async function licence(customer: { auth: Record<string, string> }, orderId: stri
 const notesOf = (orderId: string) =>
   ctx.app.db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId));
 const licenceStatus = async (id: string) =>
-  (await ctx.app.db.select().from(licenseRequests).where(eq(licenseRequests.id, id)))[0]!.status;
+  (await ctx.app.db.select().from(licenceRequests).where(eq(licenceRequests.id, id)))[0]!.status;
 const download = (auth: Record<string, string>, file: string) =>
   ctx.app.inject({ url: `/api/download/${encodeURIComponent(file)}`, headers: auth });
 

@@ -1,7 +1,7 @@
 import { type AdminRefundRequest, type AdminRefundResult, REFUND_POLICY_DAYS } from '@shop/contracts';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { licenseRequests, orderItems, orders, refunds, subscriptions } from '../../lib/db/schema';
+import { licenceRequests, orderItems, orders, refunds, subscriptions } from '../../lib/db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { centsToEuros } from '../../lib/money';
 import { recordAudit } from '../audit';
@@ -39,11 +39,11 @@ export async function refundOrder(
     if (order.totalCents === 0) {
       const live = await tx
         .select({ total: count() })
-        .from(licenseRequests)
+        .from(licenceRequests)
         .where(
           and(
-            eq(licenseRequests.orderId, order.id),
-            inArray(licenseRequests.status, [...ACTIVE_LICENCE_STATUSES]),
+            eq(licenceRequests.orderId, order.id),
+            inArray(licenceRequests.status, [...ACTIVE_LICENCE_STATUSES]),
           ),
         );
       await deps.lifecycle.cancel(tx, order, actor);
@@ -83,9 +83,9 @@ export async function refundOrder(
     const licenceIds = [...new Set(body.licenceIds ?? [])];
     if (licenceIds.length > 0) {
       const owned = await tx
-        .select({ id: licenseRequests.id })
-        .from(licenseRequests)
-        .where(and(eq(licenseRequests.orderId, order.id), inArray(licenseRequests.id, licenceIds)));
+        .select({ id: licenceRequests.id })
+        .from(licenceRequests)
+        .where(and(eq(licenceRequests.orderId, order.id), inArray(licenceRequests.id, licenceIds)));
       if (owned.length !== licenceIds.length) throw badRequest('refund.unknownLicence');
     }
     const [refund] = await tx
@@ -171,8 +171,8 @@ async function callStripe(
   if (order?.subscriptionId && !refund.keepLeaseLicence) await stopRefundedLease(deps, order.subscriptionId);
   const [revoked] = await deps.db
     .select({ total: count() })
-    .from(licenseRequests)
-    .where(and(eq(licenseRequests.orderId, refund.orderId), eq(licenseRequests.status, 'revoked')));
+    .from(licenceRequests)
+    .where(and(eq(licenceRequests.orderId, refund.orderId), eq(licenceRequests.status, 'revoked')));
   return {
     refundId: refund.id,
     status: order!.status,

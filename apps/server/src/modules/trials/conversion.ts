@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../lib/db/client';
-import { licenseRequests, orderItems, orders, subscriptions, trials } from '../../lib/db/schema';
+import { licenceRequests, orderItems, orders, subscriptions, trials } from '../../lib/db/schema';
 
 type TrialRow = typeof trials.$inferSelect;
 
@@ -82,19 +82,19 @@ async function licenceOnTrialMachine(
   line: { orderId: string; itemId: string },
 ): Promise<void> {
   const [live] = await tx
-    .select({ id: licenseRequests.id })
-    .from(licenseRequests)
+    .select({ id: licenceRequests.id })
+    .from(licenceRequests)
     .where(
       and(
-        eq(licenseRequests.userId, trial.userId),
-        eq(licenseRequests.productId, trial.productId),
-        sql`lower(${licenseRequests.machineId}) = ${trial.machineId.toLowerCase()}`,
-        inArray(licenseRequests.status, [...ACTIVE_LICENCE_STATUSES]),
+        eq(licenceRequests.userId, trial.userId),
+        eq(licenceRequests.productId, trial.productId),
+        sql`lower(${licenceRequests.machineId}) = ${trial.machineId.toLowerCase()}`,
+        inArray(licenceRequests.status, [...ACTIVE_LICENCE_STATUSES]),
       ),
     );
   if (!live) {
     const [created] = await tx
-      .insert(licenseRequests)
+      .insert(licenceRequests)
       .values({
         userId: trial.userId,
         productId: trial.productId,
@@ -105,7 +105,7 @@ async function licenceOnTrialMachine(
         machineIdName: `${trial.machineId}-${trial.machineName}`,
         status: 'approved',
       })
-      .returning({ id: licenseRequests.id });
+      .returning({ id: licenceRequests.id });
     await activateLicence(app, tx, created!.id);
     await queueBuyerLicenceMail(app, tx, 'approved', created!.id);
   }

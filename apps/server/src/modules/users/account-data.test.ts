@@ -13,7 +13,7 @@ import {
 import { buyerWithFreeOrder, HEX, requestLicence } from '../../../test/helpers/licences';
 import { post } from '../../../test/helpers/users';
 import type { TestApp } from '../../../test/test-app';
-import { downloadLog, licenseRequests, newsletterSubscribers, users } from '../../lib/db/schema';
+import { downloadLog, licenceRequests, newsletterSubscribers, users } from '../../lib/db/schema';
 
 let ctx: TestApp;
 let shop: Catalogue;
@@ -140,8 +140,8 @@ describe('close my account', () => {
     expect(row!.deletedAt).toBeInstanceOf(Date);
     const [licence] = await ctx.app.db
       .select()
-      .from(licenseRequests)
-      .where(eq(licenseRequests.id, customer.licenceId));
+      .from(licenceRequests)
+      .where(eq(licenceRequests.id, customer.licenceId));
     expect(licence!.status).toBe('revoked');
     const [download] = await ctx.app.db
       .select()

@@ -1,7 +1,7 @@
 import type { AccountExport } from '@shop/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../lib/db/client';
-import { downloadLog, licenseRequests, newsletterSubscribers, users } from '../../lib/db/schema';
+import { downloadLog, licenceRequests, newsletterSubscribers, users } from '../../lib/db/schema';
 import { unauthorized } from '../../lib/errors';
 import { listUserOrders } from '../orders';
 
@@ -18,9 +18,9 @@ export async function buildAccountExport(db: Database, userId: string): Promise<
     listUserOrders(db, user.id, user.language),
     db
       .select()
-      .from(licenseRequests)
-      .where(eq(licenseRequests.userId, user.id))
-      .orderBy(asc(licenseRequests.createdAt)),
+      .from(licenceRequests)
+      .where(eq(licenceRequests.userId, user.id))
+      .orderBy(asc(licenceRequests.createdAt)),
     db.select().from(downloadLog).where(eq(downloadLog.userId, user.id)).orderBy(asc(downloadLog.createdAt)),
     db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email.toLowerCase())),
   ]);

@@ -16,7 +16,7 @@ import { orderItems, orders } from './orders';
 import { refunds } from './refunds';
 import { users } from './users';
 
-export const licenseRequests = pgTable(
+export const licenceRequests = pgTable(
   'license_requests',
   {
     id: primaryId(),
@@ -51,11 +51,11 @@ export const licenseRequests = pgTable(
       enum: activeLicenceStatuses,
     }),
     /** A move: the licence this request replaces (it becomes `replaced` when this one is approved). */
-    replacesId: uuid('replaces_id').references((): AnyPgColumn => licenseRequests.id, {
+    replacesId: uuid('replaces_id').references((): AnyPgColumn => licenceRequests.id, {
       onDelete: 'set null',
     }),
     /** Key of the signed licence file in storage, once approved or exported. */
-    licenseFileKey: text('license_file_key'),
+    licenceFileKey: text('license_file_key'),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     exportedAt: timestamp('exported_at', { withTimezone: true }),
