@@ -2,11 +2,10 @@ import type { AdminProduct, NamedProduct, ProductSelling as Selling } from '@sho
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/shared/api/client';
-import { buttonClass } from '@/shared/ui/Button';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { fieldClass } from '@/shared/ui/fieldClass';
 import { useAdminProducts, useProductSelling, useSetBundleContents } from './api';
-import { type SectionMessage, SectionStatus } from './SectionStatus';
+import { type SectionMessage, SectionSave } from './SectionSave';
 import { UpgradePaths } from './UpgradePaths';
 
 /** The most products the filter offers at once: the list endpoint's largest page. */
@@ -105,16 +104,13 @@ function BundleContents({
           ))}
         </ul>
       </fieldset>
-      <button
-        type="button"
-        className={buttonClass({ size: 'sm' })}
-        disabled={save.isPending}
-        onClick={onSave}
-        data-testid="bundle-save"
-      >
-        {t('bundle.save')}
-      </button>
-      <SectionStatus message={message} testId="bundle-success" />
+      <SectionSave
+        name="bundle"
+        label={t('bundle.save')}
+        pending={save.isPending}
+        message={message}
+        onSave={onSave}
+      />
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { serverMessage } from '@/shared/api/client';
 import { buttonClass } from '@/shared/ui/Button';
 import { fieldClass } from '@/shared/ui/fieldClass';
 import { useSetUpgradePaths } from './api';
-import { type SectionMessage, SectionStatus } from './SectionStatus';
+import { type SectionMessage, SectionSave } from './SectionSave';
 
 /** One path as edited: the target's id ('' until chosen) and the window as typed ('' for any time). */
 interface Row {
@@ -118,7 +118,7 @@ export function UpgradePaths({
           </li>
         ))}
       </ul>
-      <div className="flex flex-wrap gap-2">
+      <div>
         <button
           type="button"
           className={buttonClass({ variant: 'secondary', size: 'sm' })}
@@ -127,17 +127,14 @@ export function UpgradePaths({
         >
           {t('upgrades.add')}
         </button>
-        <button
-          type="button"
-          className={buttonClass({ size: 'sm' })}
-          disabled={save.isPending}
-          onClick={onSave}
-          data-testid="upgrade-save"
-        >
-          {t('upgrades.save')}
-        </button>
       </div>
-      <SectionStatus message={message} testId="upgrade-success" />
+      <SectionSave
+        name="upgrade"
+        label={t('upgrades.save')}
+        pending={save.isPending}
+        message={message}
+        onSave={onSave}
+      />
     </section>
   );
 }
