@@ -4,6 +4,7 @@ import { adminDashboardOrders } from './dashboard';
 import { adminLicences } from './licences';
 import { adminMaintenance } from './maintenance';
 import { adminNewsletter } from './newsletter';
+import { adminProductSelling } from './product-selling';
 import { adminProducts } from './products';
 import { adminRefundRequests } from './refund-requests';
 import { adminReviews } from './reviews';
@@ -23,6 +24,7 @@ export const admin = {
     ...adminShell.fr,
     ...adminDashboardOrders.fr,
     ...adminProducts.fr,
+    ...adminProductSelling.fr,
     ...adminLicences.fr,
     ...adminTrials.fr,
     ...adminCoupons.fr,
@@ -40,6 +42,7 @@ export const admin = {
     ...adminShell.en,
     ...adminDashboardOrders.en,
     ...adminProducts.en,
+    ...adminProductSelling.en,
     ...adminLicences.en,
     ...adminTrials.en,
     ...adminCoupons.en,

@@ -12,6 +12,7 @@ import { Field } from './FormField';
 import { PriceFields } from './PriceFields';
 import { ProductFiles } from './ProductFiles';
 import { ProductReleases } from './ProductReleases';
+import { ProductSelling } from './ProductSelling';
 import { type FieldIssue, initialValues, type ProductFormValues, validateProductForm } from './productForm';
 
 /**
@@ -244,6 +245,7 @@ export function ProductFormDialog({ product, onClose }: { product?: AdminProduct
         <SaveActions className="" onCancel={onClose} pending={pending} submitTestId="form-save" />
       </form>
       {current && <ProductFiles product={current} onChange={setCurrent} />}
+      {current && <ProductSelling product={current} />}
       {current && <ProductReleases product={current} />}
     </Modal>
   );

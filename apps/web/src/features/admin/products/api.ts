@@ -2,12 +2,14 @@ import type {
   AdminProductListQuery,
   AdminRelease,
   BulkPriceUpdate,
+  BundleContentsBody,
   PriceChange,
   ProductCreate,
   ProductPublication,
   ProductUpdate,
   ReleasePublish,
   ReleaseUpload,
+  UpgradePathsBody,
 } from '@shop/contracts';
 import {
   adminProductListSchema,
@@ -17,6 +19,7 @@ import {
   adminReleaseSchema,
   bulkPriceResultSchema,
   priceHistorySchema,
+  productSellingSchema,
 } from '@shop/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
@@ -113,6 +116,30 @@ export const useUploadZip = () =>
       method: 'PUT',
       file,
       timeoutMs: 300_000,
+    }),
+  );
+
+/** GET /api/admin/products/:id/selling: the indicators it contains and the products it upgrades to. */
+export const useProductSelling = (productId: string) =>
+  useQuery({
+    queryKey: ['admin', 'selling', productId],
+    queryFn: ({ signal }) =>
+      apiRequest(`/admin/products/${productId}/selling`, { schema: productSellingSchema, signal }),
+  });
+
+/** Sets a bundle's indicators (docs/rules/bundles.md); answers what the product now sells. */
+export const useSetBundleContents = () =>
+  useCatalogueMutation(({ productId, ...body }: BundleContentsBody & { productId: string }) =>
+    apiRequest(`/admin/products/${productId}/bundle`, { schema: productSellingSchema, method: 'PUT', body }),
+  );
+
+/** Sets the paths leaving a product (docs/rules/upgrades.md); answers what the product now sells. */
+export const useSetUpgradePaths = () =>
+  useCatalogueMutation(({ productId, ...body }: UpgradePathsBody & { productId: string }) =>
+    apiRequest(`/admin/products/${productId}/upgrade-paths`, {
+      schema: productSellingSchema,
+      method: 'PUT',
+      body,
     }),
   );
 
