@@ -27,6 +27,7 @@ describe('validateProductForm', () => {
         price: 19.9,
         monthlyPrice: null,
         yearlyPrice: null,
+        usdPrice: null,
         isProtected: false,
       },
     });
