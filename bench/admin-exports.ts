@@ -13,13 +13,19 @@ export interface ExportFigures {
   rssIdleMb: number;
   rssPeakMb: number;
   loadAverage: number;
+  /** The HTTP status, or 0 when the shop never answered in full (see `failure`). */
   status: number;
+  failure?: string;
 }
 
 /** Resident memory of a process, in MB, from /proc (Linux). */
 const rssMb = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
-  return line ? Math.round(Number(line[1]) / 1024) : 0;
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+    return line ? Math.round(Number(line[1]) / 1024) : 0;
+  } catch {
+    return 0; // the process has exited
+  }
 };
 
 /**
@@ -71,25 +77,35 @@ export async function measureExports(
     }, 20);
     const started = performance.now();
     const body = 'body' in item ? JSON.stringify(item.body) : undefined;
-    const response = await fetch(`${baseUrl}${item.path}`, {
-      method: body ? 'POST' : 'GET',
-      headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
-      body,
-    });
-    const bytes = await drain(response);
+    let answer: { status: number; rows: string | null; bytes: number; failure?: string };
+    try {
+      const response = await fetch(`${baseUrl}${item.path}`, {
+        method: body ? 'POST' : 'GET',
+        headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
+        body,
+      });
+      answer = {
+        status: response.status,
+        rows: response.headers.get('x-export-rows'),
+        bytes: await drain(response),
+      };
+    } catch (error) {
+      // A shop killed by its heap cap drops the connection mid-answer.
+      answer = { status: 0, rows: null, bytes: 0, failure: (error as Error).message };
+    }
     clearInterval(sampler);
     rssPeakMb = Math.max(rssPeakMb, rssMb(pid));
-    const announced = response.headers.get('x-export-rows');
     figures.push({
       build,
       export: item.name,
-      rows: announced === null ? null : Number(announced),
-      megabytes: Math.round((bytes / 1e6) * 10) / 10,
+      rows: answer.rows === null ? null : Number(answer.rows),
+      megabytes: Math.round((answer.bytes / 1e6) * 10) / 10,
       seconds: Math.round((performance.now() - started) / 100) / 10,
       rssIdleMb,
       rssPeakMb,
       loadAverage: Math.round(loadavg()[0]! * 10) / 10,
-      status: response.status,
+      status: answer.status,
+      failure: answer.failure,
     });
   }
   return figures;
@@ -101,7 +117,7 @@ export function exportsMarkdown(figures: ExportFigures[]): string[] {
     '|---|---|---:|---:|---:|---:|---:|---:|---:|',
     ...figures.map(
       (f) =>
-        `| ${f.build} | ${f.export} | ${f.status} | ${f.rows ?? '—'} | ${f.megabytes} | ${f.seconds} | ${f.rssIdleMb} | ${f.rssPeakMb} | ${f.loadAverage} |`,
+        `| ${f.build} | ${f.export} | ${f.status || `✗ ${f.failure}`} | ${f.rows ?? '—'} | ${f.megabytes} | ${f.seconds} | ${f.rssIdleMb} | ${f.rssPeakMb} | ${f.loadAverage} |`,
     ),
   ];
 }
