@@ -12,7 +12,9 @@ export interface Volume {
 /**
  * Bulk inserts spread over three years; statement-level triggers keep the dashboard's summary table right. Unpaid
  * orders older than two days are expired, as the shop's expiry job leaves them. Twelve surnames make a broad search
- * ("moreau" matches one customer in twelve) far less selective than a real customer base.
+ * ("moreau" matches one customer in twelve) far less selective than a real customer base. One order in ten is in
+ * dollars, one in seven used a coupon, the VAT countries vary, and every paid order with something to pay has
+ * its invoice, so that the dashboard's revenue by currency, coupon and VAT has years of rows to add up.
  */
 export function seedStatements({ users, orders, subscribers }: Volume): string[] {
   const surnames = `array['Martin','Bernard','Dubois','Thomas','Robert','Richard','Petit','Durand','Leroy','Moreau','Smith','Johnson']`;
@@ -27,10 +29,14 @@ export function seedStatements({ users, orders, subscribers }: Volume): string[]
      select id, row_number() over (order by id) as n from users where email like '%@bench.test'`,
     `create temporary table bench_products as
      select id, name_fr, price_cents, row_number() over (order by id) - 1 as n from products`,
-    `insert into orders (id, user_id, total_cents, status, is_paid, paid_at, language, created_at, updated_at)
+    `insert into orders (id, user_id, total_cents, status, is_paid, paid_at, language, created_at, updated_at,
+                         currency, coupon_code, discount_cents, vat_country)
      select gen_random_uuid(), c.id, p.price_cents,
             case when g % 5 <> 0 then 'paid' when g % 1095 < 2 then 'pending' else 'expired' end,
-            g % 5 <> 0, case when g % 5 <> 0 then t.at end, 'fr', t.at, t.at
+            g % 5 <> 0, case when g % 5 <> 0 then t.at end, 'fr', t.at, t.at,
+            case when g % 10 = 3 then 'usd' else 'eur' end,
+            case when g % 7 = 0 then 'SPRING' || (g % 3) end, case when g % 7 = 0 then p.price_cents / 10 else 0 end,
+            (array['FR', 'DE', 'BE', 'FR'])[1 + g % 4]
      from generate_series(1, ${orders}) as g
      join bench_customers c on c.n = 1 + g % ${users}
      join bench_products p on p.n = g % (select count(*) from bench_products)
@@ -39,6 +45,14 @@ export function seedStatements({ users, orders, subscribers }: Volume): string[]
      select gen_random_uuid(), o.id, p.id, p.name_fr, o.total_cents, 1
      from orders o join bench_products p on p.price_cents = o.total_cents
      where not exists (select 1 from order_items i where i.order_id = o.id)`,
+    // An invoice per paid order with something to pay, as the shop issues them.
+    `insert into invoices (id, order_id, number, year, sequence, language, net_cents, vat_cents, gross_cents,
+                           vat_rate_bps, file_key, issued_at)
+     select gen_random_uuid(), o.id, 'BENCH-' || n, extract(year from o.paid_at)::int, n, 'fr',
+            round(o.total_cents / 1.2)::int, o.total_cents - round(o.total_cents / 1.2)::int, o.total_cents, 2000,
+            'invoices/bench.pdf', o.paid_at
+     from (select *, row_number() over (order by created_at, id)::int as n from orders
+           where is_paid and total_cents > 0) o`,
     `insert into newsletter_subscribers (id, email, is_active, status, language, subscribed_at)
      select gen_random_uuid(), 'reader' || g || '@bench.test', g % 4 <> 0,
             case when g % 4 = 0 then 'unsubscribed' else 'active' end, 'fr',

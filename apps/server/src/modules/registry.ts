@@ -25,6 +25,7 @@ import { reviewsModule } from './reviews';
 import { sellerIdentityModule } from './seller-identity';
 import type { ShopModule } from './shop-module';
 import { siteModule } from './site';
+import { statsModule } from './stats';
 import { trialsModule } from './trials';
 import { usersModule } from './users';
 
@@ -61,6 +62,7 @@ export const shopModules: readonly ShopModule[] = [
   couponsModule,
   currenciesModule,
   auditModule,
+  statsModule,
   dashboardModule,
   mailOutboxModule,
   maintenanceModule,

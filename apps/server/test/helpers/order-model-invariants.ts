@@ -2,6 +2,7 @@ import { auditChains } from './order-model-audit';
 import { leaseLicenceFollowsPlan, leaseLive, leasePeriodsInvoiced } from './order-model-lease-invariants';
 import { providerHeld, readSnapshot, type Snapshot } from './order-model-snapshot';
 import { GRANTING, type Lifecycle, type OrderModel, storedStatuses } from './order-model-state';
+import { revenueSummaryMatches } from './order-model-summary-invariants';
 import type { OrderWorld } from './order-model-world';
 
 type Invariant = (snapshot: Snapshot, model: OrderModel, world: OrderWorld) => string[] | Promise<string[]>;
@@ -200,6 +201,7 @@ const INVARIANTS: Record<string, Invariant> = {
   mailsOnce,
   leasePeriodsInvoiced,
   leaseLicenceFollowsPlan,
+  revenueSummaryMatches: (_snapshot, _model, world) => revenueSummaryMatches(world),
 };
 
 /** Invariants named in ORDER_MODEL_SKIP (comma-separated) are left out, to look past a known failure. */

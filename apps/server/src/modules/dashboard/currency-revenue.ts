@@ -1,30 +1,29 @@
-import type { CurrencyRevenueRow } from '@shop/contracts';
-import { asc, count, eq, sum } from 'drizzle-orm';
+import type { Currency, CurrencyRevenueRow } from '@shop/contracts';
 import type { Executor } from '../../lib/db/client';
-import { orders } from '../../lib/db/schema';
 import { centsToEuros } from '../../lib/money';
+import { revenueGroups } from '../stats';
 
 /**
  * Revenue of granting orders (paid or partly refunded) per currency (docs/rules/currencies.md): each currency
- * its own row in its own units, euros first; euros and dollars are never added together.
+ * its own row in its own units, euros first; euros and dollars are never added together. Read from the
+ * maintained summary's order groups (a few rows per currency and coupon, whatever the history).
  */
 export async function revenueByCurrency(db: Executor): Promise<CurrencyRevenueRow[]> {
-  const rows = await db
-    .select({
-      currency: orders.currency,
-      orders: count(),
-      grossCents: sum(orders.totalCents).mapWith(Number),
-      refundedCents: sum(orders.refundedCents).mapWith(Number),
-    })
-    .from(orders)
-    .where(eq(orders.isPaid, true))
-    .groupBy(orders.currency)
-    .orderBy(asc(orders.currency));
-  return rows.map((row) => ({
-    currency: row.currency,
-    orders: row.orders,
-    gross: centsToEuros(row.grossCents),
-    refunded: centsToEuros(row.refundedCents),
-    net: centsToEuros(row.grossCents - row.refundedCents),
-  }));
+  const byCurrency = new Map<Currency, { orders: number; grossCents: number; refundedCents: number }>();
+  for (const group of await revenueGroups(db, 'order')) {
+    const row = byCurrency.get(group.currency) ?? { orders: 0, grossCents: 0, refundedCents: 0 };
+    row.orders += group.entries;
+    row.grossCents += group.grossCents;
+    row.refundedCents += group.refundedCents;
+    byCurrency.set(group.currency, row);
+  }
+  return [...byCurrency]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, row]) => ({
+      currency,
+      orders: row.orders,
+      gross: centsToEuros(row.grossCents),
+      refunded: centsToEuros(row.refundedCents),
+      net: centsToEuros(row.grossCents - row.refundedCents),
+    }));
 }

@@ -5,7 +5,7 @@ import { licenceRequests, users } from '../../lib/db/schema';
 import { centsToEuros } from '../../lib/money';
 import { leaseMetrics } from '../leases';
 import { selectOrderSummaries } from '../order-lifecycle';
-import { foldStatsChanges, statsByDay, statsTotalsSince, utcDay, utcMonthStart } from '../stats';
+import { statsByDay, statsTotalsSince, utcDay, utcMonthStart } from '../stats';
 import { revenueByCoupon } from './coupon-revenue';
 import { revenueByCurrency } from './currency-revenue';
 import { revenueByVat } from './vat-revenue';
@@ -14,12 +14,13 @@ const CHART_DAYS = 30;
 const RECENT_ROWS = 5;
 
 /**
- * The dashboard: totals from the maintained daily summary (a few hundred rows, whatever the history), the
- * last 30 days, the latest orders and users through their creation-date indexes, and the invoiced revenue by
- * VAT rate and country, the revenue by coupon and by currency (euros and dollars apart), and the leases' recurring revenue and churn.
+ * The dashboard, read-only: totals from the maintained daily summary (a few hundred rows, whatever the
+ * history), the last 30 days, the latest orders and users through their creation-date indexes, the invoiced
+ * revenue by VAT rate and country, the revenue by coupon and by currency (euros and dollars apart) from the
+ * maintained revenue groups, and the leases' recurring revenue and churn. The stats module folds the
+ * summaries' appended changes in the background.
  */
 export async function loadDashboard(db: Database, now = new Date()): Promise<Dashboard> {
-  await foldStatsChanges(db);
   const firstChartDay = utcDay(now, 1 - CHART_DAYS);
   const [
     [all, month, today],

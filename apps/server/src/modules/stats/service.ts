@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../lib/db/client';
 import { queryRows } from '../../lib/db/raw';
 import { type ListTotal, pageWindow, planPage, readPage } from '../../lib/pagination';
+import { foldRevenueChanges } from './revenue';
 
 /** An arbitrary but fixed key: one instance folds at a time, the others read without waiting. */
 const FOLD_LOCK_KEY = 7_302_117;
@@ -58,7 +59,7 @@ const toTotals = (row: Row | undefined, suffix = ''): StatsTotals =>
   ) as unknown as StatsTotals;
 
 /**
- * Moves the appended changes into the per-day rows, unless another reader is doing it right now (then the
+ * Moves the appended changes into the per-day rows and the revenue groups, unless another reader is doing it right now (then the
  * reads below still count the changes, so they stay exact).
  */
 export async function foldStatsChanges(db: Database): Promise<void> {
@@ -83,6 +84,7 @@ export async function foldStatsChanges(db: Database): Promise<void> {
         paid_sales = d.paid_sales + excluded.paid_sales,
         subscribers = d.subscribers + excluded.subscribers,
         active_subscribers = d.active_subscribers + excluded.active_subscribers`);
+    await foldRevenueChanges(tx);
   });
 }
 

@@ -1,4 +1,16 @@
-import { bigint, bigserial, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, primaryId } from './columns';
 import { users } from './users';
 
@@ -44,8 +56,8 @@ const dailyCounters = {
 /**
  * Maintained summary for the back-office: one row per UTC day, so the dashboard and the list totals read a
  * few hundred rows instead of scanning years of users, orders and subscribers. Database triggers append
- * every change to `admin_stats_changes` (no hot row for concurrent checkouts to queue on); a reader folds
- * those into this table (see modules/stats/service.ts).
+ * every change to `admin_stats_changes` (no hot row for concurrent checkouts to queue on); the stats module
+ * folds those into this table every 30 s and readers add up both (see modules/stats).
  */
 export const adminDailyStats = pgTable('admin_daily_stats', {
   day: date('day', { mode: 'string' }).primaryKey(),
@@ -57,4 +69,47 @@ export const adminStatsChanges = pgTable('admin_stats_changes', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   day: date('day', { mode: 'string' }).notNull(),
   ...dailyCounters,
+});
+
+/**
+ * The key of one revenue group. `order` groups: granting orders by currency and coupon code (upper case, '' for
+ * none). `invoice` groups: their invoices by currency, VAT country ('FR' for orders from before it was recorded),
+ * rate and reverse charge. The key columns a kind does not use keep their defaults.
+ */
+const revenueKey = {
+  kind: text('kind', { enum: ['order', 'invoice'] }).notNull(),
+  currency: text('currency').notNull(),
+  couponCode: text('coupon_code').notNull().default(''),
+  vatCountry: text('vat_country').notNull().default(''),
+  vatRateBps: integer('vat_rate_bps').notNull().default(0),
+  reverseCharge: boolean('reverse_charge').notNull().default(false),
+};
+
+/** What a group adds up: orders or invoices, and their amounts (an order's total or an invoice's gross). */
+const revenueMeasures = {
+  entries: integer('entries').notNull().default(0),
+  grossCents: bigint('gross_cents', { mode: 'number' }).notNull().default(0),
+  refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
+  discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+  netCents: bigint('net_cents', { mode: 'number' }).notNull().default(0),
+  vatCents: bigint('vat_cents', { mode: 'number' }).notNull().default(0),
+};
+
+/**
+ * Maintained summary of the dashboard's revenue by currency, coupon and VAT: a row per group, whatever the
+ * history, kept like `admin_daily_stats` (triggers on orders and invoices append to `admin_revenue_changes`,
+ * folded in with the daily changes).
+ */
+export const adminRevenue = pgTable('admin_revenue', { ...revenueKey, ...revenueMeasures }, (t) => [
+  primaryKey({
+    name: 'admin_revenue_pk',
+    columns: [t.kind, t.currency, t.couponCode, t.vatCountry, t.vatRateBps, t.reverseCharge],
+  }),
+]);
+
+/** Revenue changes not yet folded into `admin_revenue`. */
+export const adminRevenueChanges = pgTable('admin_revenue_changes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  ...revenueKey,
+  ...revenueMeasures,
 });
