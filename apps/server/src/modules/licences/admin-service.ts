@@ -12,27 +12,37 @@ import type { Transaction } from '../../lib/db/client';
 import { isUniqueViolation } from '../../lib/db/errors';
 import { licenceRequests } from '../../lib/db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { pageWindow, paginationOf } from '../../lib/pagination';
+import { countUpTo, exactTotal, paginationOf } from '../../lib/pagination';
+import { readListPage, statsTotals } from '../stats';
 import { activateLicence } from './issuance';
 import { type BuyerLicenceMail, queueBuyerLicenceMail } from './mails';
-import { countLicences, findLicence, selectLicences, toLicenceDto } from './queries';
+import { findLicence, selectLicences, toLicenceDto } from './queries';
 import { isLive } from './status';
 
 const dto = (app: FastifyInstance, language: Language) => (row: Parameters<typeof toLicenceDto>[0]) =>
   toLicenceDto(row, language, app.config.licences.moveCooldownHours);
 
-/** GET /api/admin/license-requests: a page (20 by default) of every request, optionally of one status. */
+/**
+ * GET /api/admin/license-requests: a page (20 by default) of every request, newest first, optionally of one
+ * status. The whole list's total and deep pages come from the maintained summary; a status counts up to the
+ * cap ("more than 1,000").
+ */
 export async function adminListLicences(
   app: FastifyInstance,
   query: AdminLicenceListQuery,
   language: Language,
 ): Promise<AdminLicenceList> {
   const where = query.status && query.status !== 'all' ? eq(licenceRequests.status, query.status) : undefined;
-  const [rows, totalItems] = await Promise.all([
-    selectLicences(app.db, where, pageWindow(query)),
-    countLicences(app.db, where),
-  ]);
-  return { licenseRequests: rows.map(dto(app, language)), pagination: paginationOf(query, totalItems) };
+  const total = where
+    ? await countUpTo(app.db, licenceRequests, where)
+    : exactTotal((await statsTotals(app.db)).licenceRequests);
+  const seek = where
+    ? undefined
+    : { counter: 'licence_requests' as const, createdAt: licenceRequests.createdAt };
+  const rows = await readListPage(app.db, query, total, seek, (page) =>
+    selectLicences(app.db, page.where ?? where, page),
+  );
+  return { licenseRequests: rows.map(dto(app, language)), pagination: paginationOf(query, total) };
 }
 
 /** The buyer's e-mail when an admin moves a request to a status (an export's own e-mail carries the file). */

@@ -1,11 +1,13 @@
 import { adminLicenceListSchema, licenceRequestSchema } from '@shop/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
+import { expectDeepPagesAsSkipping } from '../../../test/helpers/admin';
 import { type Catalogue, catalogue } from '../../../test/helpers/checkout';
 import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from '../../../test/helpers/licences';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { adminAuditLog, licenceRequests, mailQueue } from '../../lib/db/schema';
+import { adminAuditLog, licenceRequests, mailQueue, orderItems } from '../../lib/db/schema';
+import { SEARCH_COUNT_CAP } from '../../lib/pagination';
 
 let ctx: TestApp;
 let shop: Catalogue;
@@ -80,6 +82,35 @@ describe('GET /api/admin/license-requests', () => {
     expect(past.pagination.totalItems).toBe(first.pagination.totalItems);
     expect((await list('?status=lost')).statusCode).toBe(400);
     expect((await list('?page=0')).statusCode).toBe(400);
+  });
+
+  it('reads a deep page from its day in the summary (the same requests as skipping) and caps a status count', async () => {
+    const { buyer } = await pendingRequest();
+    const [line] = await ctx.app.db.select().from(orderItems).where(eq(orderItems.orderId, buyer.orderId));
+    const tag = Date.now().toString(36);
+    await ctx.app.db.execute(sql`
+      INSERT INTO license_requests (id, user_id, product_id, order_id, order_item_id, machine_id, machine_name,
+                                    machine_id_name, status, created_at, updated_at)
+      SELECT gen_random_uuid(), ${buyer.user.id}, ${line!.productId}, ${buyer.orderId}, ${line!.id},
+             ${tag} || g, 'PC', ${tag} || g || ' / PC', 'rejected', t.at, t.at
+      FROM generate_series(1, 1100) AS g
+      CROSS JOIN LATERAL (SELECT now() - (g % 30) * interval '1 day' - (g % 5) * interval '1 second' AS at) t`);
+    const everyId = (
+      await ctx.app.db
+        .select({ id: licenceRequests.id })
+        .from(licenceRequests)
+        .orderBy(desc(licenceRequests.createdAt), desc(licenceRequests.id))
+    ).map((row) => row.id);
+    const whole = adminLicenceListSchema.parse((await list('')).json());
+    expect(whole.pagination).toMatchObject({ totalItems: everyId.length });
+    await expectDeepPagesAsSkipping(
+      everyId,
+      async (page) =>
+        adminLicenceListSchema.parse((await list(`?page=${page}`)).json()).licenseRequests.map((r) => r._id),
+      55,
+    );
+    const rejected = adminLicenceListSchema.parse((await list('?status=rejected')).json());
+    expect(rejected.pagination).toMatchObject({ totalItems: SEARCH_COUNT_CAP, totalIsLowerBound: true });
   });
 
   it('shows a missing machine id as null (the tab prints "Non spécifié")', async () => {

@@ -1,6 +1,6 @@
 import { LICENCE_KEEP_WINDOW_DAYS, type LicenceRequest } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { licenceRequests, products, refunds, users } from '../../lib/db/schema';
 import { moveCooldownEnd } from './move-rule';
@@ -27,8 +27,11 @@ export type LicenceJoinedRow = {
 export function selectLicences(
   db: Executor,
   where: SQL | undefined,
-  page?: { limit: number; offset: number },
+  page?: { limit: number; offset: number; reversed?: boolean },
 ) {
+  const order = page?.reversed
+    ? [asc(licenceRequests.createdAt), asc(licenceRequests.id)]
+    : [desc(licenceRequests.createdAt), desc(licenceRequests.id)];
   const query = db
     .select(selection)
     .from(licenceRequests)
@@ -36,13 +39,8 @@ export function selectLicences(
     .leftJoin(users, eq(users.id, licenceRequests.userId))
     .leftJoin(refunds, eq(refunds.id, licenceRequests.revokedByRefundId))
     .where(where)
-    .orderBy(desc(licenceRequests.createdAt), desc(licenceRequests.id));
+    .orderBy(...order);
   return page ? query.limit(page.limit).offset(page.offset) : query;
-}
-
-export async function countLicences(db: Executor, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(licenceRequests).where(where);
-  return row?.total ?? 0;
 }
 
 export async function findLicence(db: Executor, id: string, userId?: string) {

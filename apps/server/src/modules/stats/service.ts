@@ -17,6 +17,7 @@ export interface StatsTotals {
   paidSales: number;
   subscribers: number;
   activeSubscribers: number;
+  licenceRequests: number;
 }
 
 /** Each counter: its name in `StatsTotals`, its column, and the SQL type its sum is read as. */
@@ -29,6 +30,7 @@ const COUNTERS: [keyof StatsTotals, string, 'int' | 'bigint'][] = [
   ['paidSales', 'paid_sales', 'int'],
   ['subscribers', 'subscribers', 'int'],
   ['activeSubscribers', 'active_subscribers', 'int'],
+  ['licenceRequests', 'licence_requests', 'int'],
 ];
 
 /** The sum of every counter, over the days from `since` on (all days without it), named `<counter><suffix>`. */
@@ -42,7 +44,7 @@ const sumColumns = (since?: string, suffix = '') =>
   );
 
 const counterColumns = sql.raw(
-  'day, new_users, orders, paid_orders, pending_orders, revenue_cents, paid_sales, subscribers, active_subscribers',
+  'day, new_users, orders, paid_orders, pending_orders, revenue_cents, paid_sales, subscribers, active_subscribers, licence_requests',
 );
 
 /** Both tables as one: the folded days and the changes appended since. */
@@ -73,7 +75,7 @@ export async function foldStatsChanges(db: Database): Promise<void> {
       WITH folded AS (DELETE FROM admin_stats_changes RETURNING *)
       INSERT INTO admin_daily_stats AS d (${counterColumns})
       SELECT day, sum(new_users), sum(orders), sum(paid_orders), sum(pending_orders), sum(revenue_cents),
-             sum(paid_sales), sum(subscribers), sum(active_subscribers)
+             sum(paid_sales), sum(subscribers), sum(active_subscribers), sum(licence_requests)
       FROM folded GROUP BY day
       ON CONFLICT (day) DO UPDATE SET
         new_users = d.new_users + excluded.new_users,
@@ -83,7 +85,8 @@ export async function foldStatsChanges(db: Database): Promise<void> {
         revenue_cents = d.revenue_cents + excluded.revenue_cents,
         paid_sales = d.paid_sales + excluded.paid_sales,
         subscribers = d.subscribers + excluded.subscribers,
-        active_subscribers = d.active_subscribers + excluded.active_subscribers`);
+        active_subscribers = d.active_subscribers + excluded.active_subscribers,
+        licence_requests = d.licence_requests + excluded.licence_requests`);
     await foldRevenueChanges(tx);
   });
 }
@@ -121,7 +124,7 @@ export async function statsByDay(db: Executor, since: string): Promise<Array<Sta
 }
 
 /** The counters that count a list's rows by their creation day (UTC), the order the list is read in. */
-export type CreationDayCounter = 'orders' | 'new_users';
+export type CreationDayCounter = 'orders' | 'new_users' | 'licence_requests';
 
 /** Below this many rows to skip, an offset costs less than looking the day up. */
 const SEEK_FROM_OFFSET = 1000;

@@ -51,6 +51,8 @@ const dailyCounters = {
   /** Newsletter subscribers by subscription day, all and active. */
   subscribers: integer('subscribers').notNull().default(0),
   activeSubscribers: integer('active_subscribers').notNull().default(0),
+  /** Licence requests by creation day: the back-office list's total and deep-page seek. */
+  licenceRequests: integer('licence_requests').notNull().default(0),
 };
 
 /**
