@@ -123,8 +123,11 @@ export async function statsByDay(db: Executor, since: string): Promise<Array<Sta
   return rows.map((row) => ({ day: row.day, ...toTotals(row) }));
 }
 
-/** The counters that count a list's rows by their creation day (UTC), the order the list is read in. */
-export type CreationDayCounter = 'orders' | 'new_users' | 'licence_requests';
+/**
+ * The counters that count a list's rows by their creation day (UTC), the order the list is read in (a
+ * subscriber's day is its subscription's).
+ */
+export type CreationDayCounter = 'orders' | 'new_users' | 'licence_requests' | 'subscribers';
 
 /** Below this many rows to skip, an offset costs less than looking the day up. */
 const SEEK_FROM_OFFSET = 1000;

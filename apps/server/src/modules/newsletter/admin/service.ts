@@ -7,9 +7,9 @@ import { keysetBatches, mapBatches } from '../../../lib/db/keyset';
 import { newsletterSubscribers } from '../../../lib/db/schema';
 import { containsPattern } from '../../../lib/db/search';
 import { notFound } from '../../../lib/errors';
-import { countUpTo, exactTotal, paginationOf, planPage, readPage } from '../../../lib/pagination';
+import { countUpTo, exactTotal, paginationOf } from '../../../lib/pagination';
 import { recordAdminAudit } from '../../audit';
-import { statsTotalsSince, utcMonthStart } from '../../stats';
+import { readListPage, statsTotalsSince, utcMonthStart } from '../../stats';
 
 type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 
@@ -35,7 +35,10 @@ async function newsletterStats(db: Executor, now: Date): Promise<NewsletterStats
   };
 }
 
-/** Subscribers newest first, 20 a page, by e-mail and status, with the newsletter's stats. */
+/**
+ * Subscribers newest first, 20 a page, by e-mail and status, with the newsletter's stats; a deep page of the
+ * whole list seeks its subscription day in the maintained summary.
+ */
 export async function listSubscribers(
   db: Executor,
   query: SubscriberListQuery,
@@ -54,14 +57,17 @@ export async function listSubscribers(
     reversed
       ? [asc(newsletterSubscribers.subscribedAt), asc(newsletterSubscribers.id)]
       : [desc(newsletterSubscribers.subscribedAt), desc(newsletterSubscribers.id)];
-  const rows = await readPage(planPage(query, total), (offset, limit, reversed) =>
+  const seek = where
+    ? undefined
+    : { counter: 'subscribers' as const, createdAt: newsletterSubscribers.subscribedAt };
+  const rows = await readListPage(db, query, total, seek, (page) =>
     db
       .select()
       .from(newsletterSubscribers)
-      .where(where)
-      .orderBy(...order(reversed))
-      .limit(limit)
-      .offset(offset),
+      .where(page.where ?? where)
+      .orderBy(...order(page.reversed))
+      .limit(page.limit)
+      .offset(page.offset),
   );
   return { subscribers: rows.map(toSubscriber), stats, pagination: paginationOf(query, total) };
 }

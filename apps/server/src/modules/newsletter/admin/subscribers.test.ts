@@ -1,7 +1,11 @@
 import { adminAuditListSchema, subscriberListSchema } from '@shop/contracts';
-import { eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type AdminFixture, setupAdminSuite } from '../../../../test/helpers/admin';
+import {
+  type AdminFixture,
+  expectDeepPagesAsSkipping,
+  setupAdminSuite,
+} from '../../../../test/helpers/admin';
 import { formulaCells, HOSTILE_CELLS, readingsOf } from '../../../../test/helpers/csv';
 import type { TestApp } from '../../../../test/test-app';
 import { newsletterSubscribers } from '../../../lib/db/schema';
@@ -97,6 +101,26 @@ describe('GET /api/newsletter/subscribers', () => {
     );
     const narrower = await list(`?search=${broad}-000`);
     expect(narrower.pagination).toEqual({ current: 1, total: 1, totalItems: 10, limit: 20 });
+  });
+
+  it('reads a deep page of the whole list from its day in the summary: the same subscribers as skipping', async () => {
+    const deep = `deep${Date.now().toString(36)}`;
+    await ctx.app.db.execute(sql`
+      INSERT INTO newsletter_subscribers (id, email, is_active, status, language, subscribed_at)
+      SELECT gen_random_uuid(), ${deep} || g || '@example.test', true, 'active', 'fr',
+             now() - (g % 30) * interval '1 day' - (g % 5) * interval '1 second'
+      FROM generate_series(1, 1100) AS g`);
+    const everyId = (
+      await ctx.app.db
+        .select({ id: newsletterSubscribers.id })
+        .from(newsletterSubscribers)
+        .orderBy(desc(newsletterSubscribers.subscribedAt), desc(newsletterSubscribers.id))
+    ).map((row) => row.id);
+    await expectDeepPagesAsSkipping(
+      everyId,
+      async (page) => (await list(`?page=${page}`)).subscribers.map((subscriber) => subscriber._id),
+      55,
+    );
   });
 
   it('exports the active subscribers as CSV, neutralising formula-like cells', async () => {
