@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startShop } from '../scripts/shop-process.mjs';
 import { type ExportFigures, exportsMarkdown, measureExports } from './admin-exports';
+import { endpoints, type Figures, json, listsMarkdown, type Pace } from './admin-lists';
 import { seedPglite, seedPostgres, type Volume } from './admin-seed';
 import { type Build, buildLabel, resolveBuilds } from './builds';
 import { scratchPostgres } from './postgres';
@@ -19,73 +20,6 @@ const ADMIN = { email: 'bench-admin@bench.test', password: 'bench-admin-password
 /** The old-space heap of the capped shops that prove the exports stream (BENCH_EXPORT_HEAP_MB). */
 const EXPORT_HEAP_CAP_MB = Number(process.env.BENCH_EXPORT_HEAP_MB ?? 128);
 const SHOP_ENV = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_REQUIRE_2FA: 'false' };
-
-/** How long each endpoint is measured, and at which numbers of admins at once. */
-interface Pace {
-  seconds: number;
-  connections: number[];
-}
-
-interface Figures {
-  database: string;
-  build: string;
-  endpoint: string;
-  /** 1: what one admin feels (the issue's budget); 10: ten at once, the headroom. */
-  connections: number;
-  requestsPerSecond: number;
-  latencyP50Ms: number;
-  latencyP99Ms: number;
-  non2xx: number;
-  loadAverage: number;
-}
-
-async function json<T>(response: Response): Promise<T> {
-  if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/**
- * The lists, each by its first, middle and last page, a narrow search and a broad one (a surname one customer
- * in twelve bears, every subscriber), plus the dashboard.
- */
-async function endpoints(baseUrl: string, headers: Record<string, string>) {
-  const pages = async (path: string) => {
-    const page = await json<{ pagination: { total: number } }>(await fetch(`${baseUrl}${path}`, { headers }));
-    return Math.max(1, page.pagination.total);
-  };
-  const [order] = (
-    await json<{ orders: { _id: string }[] }>(await fetch(`${baseUrl}/api/admin/orders?page=1`, { headers }))
-  ).orders;
-  const [users, orders, subscribers] = await Promise.all([
-    pages('/api/admin/users?page=1'),
-    pages('/api/admin/orders?page=1'),
-    pages('/api/newsletter/subscribers?page=1'),
-  ]);
-  return [
-    '/api/admin/dashboard',
-    '/api/admin/users?page=1',
-    `/api/admin/users?page=${Math.ceil(users / 2)}`,
-    `/api/admin/users?page=${users}`,
-    '/api/admin/users?search=dubois%204244',
-    '/api/admin/users?search=dubois',
-    '/api/admin/users?search=dubois&page=2',
-    '/api/admin/orders?page=1',
-    `/api/admin/orders?page=${Math.ceil(orders / 2)}`,
-    `/api/admin/orders?page=${orders}`,
-    '/api/admin/orders?status=pending',
-    '/api/admin/orders?search=customer4242',
-    `/api/admin/orders?search=${order!._id.slice(-8)}`,
-    '/api/admin/orders?search=moreau',
-    '/api/newsletter/subscribers?page=1',
-    `/api/newsletter/subscribers?page=${Math.ceil(subscribers / 2)}`,
-    `/api/newsletter/subscribers?page=${subscribers}`,
-    '/api/newsletter/subscribers?search=reader4242',
-    '/api/newsletter/subscribers?search=reader',
-    '/api/admin/license-requests?page=1',
-    '/api/admin/products?page=1',
-    '/api/admin/products/stats',
-  ];
-}
 
 async function signIn(baseUrl: string) {
   const { token } = await json<{ token: string }>(
@@ -242,40 +176,6 @@ async function postgresRun(port: number, pace: Pace, volume: Volume, builds: Bui
 
 const describe = (volume: Volume) =>
   `${volume.users / 1000}k users, ${volume.orders / 1000}k orders, ${volume.subscribers / 1000}k subscribers`;
-
-/**
- * The lists side by side, a row per endpoint and a p50/p99 column pair per build, each with the load average
- * at its measurement.
- */
-function listsMarkdown(lists: Figures[]): string[] {
-  const columns = [...new Set(lists.map((figure) => `${figure.connections}\u0000${figure.build}`))].map(
-    (key) => {
-      const [connections, build] = key.split('\u0000');
-      return { connections: Number(connections), build: build! };
-    },
-  );
-  const rows = [...new Set(lists.map((figure) => `${figure.database}\u0000${figure.endpoint}`))];
-  return [
-    `| database | endpoint | ${columns.map((c) => `${c.build}, ${c.connections} conn.: req/s · p50 · p99 ms (load)`).join(' | ')} |`,
-    `|---|---|${columns.map(() => '---:').join('|')}|`,
-    ...rows.map((row) => {
-      const [database, endpoint] = row.split('\u0000');
-      const cells = columns.map(({ build, connections }) => {
-        const f = lists.find(
-          (x) =>
-            x.build === build &&
-            x.connections === connections &&
-            x.database === database &&
-            x.endpoint === endpoint,
-        );
-        return f
-          ? `${f.requestsPerSecond} · ${f.latencyP50Ms} · **${f.latencyP99Ms}** (${f.loadAverage})${f.non2xx ? ` ⚠ ${f.non2xx} non-2xx` : ''}`
-          : '—';
-      });
-      return `| ${database} | \`${endpoint}\` | ${cells.join(' | ')} |`;
-    }),
-  ];
-}
 
 export async function runAdminScaleBench(port: number, seconds: number) {
   const builds = resolveBuilds();
