@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authPlugin } from '../src/lib/auth/plugin';
 import { accountRouteMatrix } from './account-route-matrix';
+import { buyerRouteMatrix } from './buyer-route-matrix';
 import { createUser } from './fixtures';
 import { storefrontRouteMatrix } from './route-matrix';
 import { createTestApp, type TestApp } from './test-app';
@@ -49,7 +50,11 @@ function badRequest(route: { method: string; url: string }, headers: Record<stri
 describe('the caller is checked before the body', () => {
   it('every back-office route and every route the matrices close to visitors declares its bearer token', () => {
     const table = new Map(apiRoutes().map((route) => [key(route), route]));
-    const closedToVisitors = Object.entries({ ...storefrontRouteMatrix, ...accountRouteMatrix })
+    const closedToVisitors = Object.entries({
+      ...storefrontRouteMatrix,
+      ...buyerRouteMatrix,
+      ...accountRouteMatrix,
+    })
       .filter(([name, entry]) => entry.expect.visitor === 401 && name.includes(' /api/'))
       .filter(([name]) => !otherCredential.has(name))
       .map(([name]) => name);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indicatorKey } from '../src/lib/storage/storage';
 import { accountRouteMatrix } from './account-route-matrix';
+import { buyerRouteMatrix } from './buyer-route-matrix';
 import { createUser } from './fixtures';
 import { catalogue } from './helpers/checkout';
 import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from './helpers/licences';
@@ -10,7 +11,7 @@ import { createTestApp, type TestApp } from './test-app';
 const isBackOffice = (url: string) =>
   url === '/api/admin' || url.startsWith('/api/admin/') || url.startsWith('/api/newsletter/subscribers');
 const ROLES: Role[] = ['visitor', 'owner', 'other', 'admin'];
-const routeMatrix = { ...storefrontRouteMatrix, ...accountRouteMatrix };
+const routeMatrix = { ...storefrontRouteMatrix, ...buyerRouteMatrix, ...accountRouteMatrix };
 
 let ctx: TestApp;
 let world: MatrixWorld;
