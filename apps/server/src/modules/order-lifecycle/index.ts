@@ -7,12 +7,8 @@ import { adminOrderRoutes } from './admin/routes';
 
 export { selectOrderSummaries } from './admin/summary';
 export type { AuditActor } from './deps';
-export {
-  OrderLifecycle,
-  type ProviderPayment,
-  type RecordedRefundFacts,
-  type TransitionResult,
-} from './lifecycle';
+export { OrderLifecycle } from './lifecycle';
+export type { ProviderPayment, RecordedRefundFacts, TransitionResult } from './results';
 
 import { orderLifecyclePlugin } from './plugin';
 

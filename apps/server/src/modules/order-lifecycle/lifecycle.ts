@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../lib/db/client';
-import { orderItems, orders, type RefundLine, users } from '../../lib/db/schema';
+import { orderItems, orders, users } from '../../lib/db/schema';
 import { AppError } from '../../lib/errors';
 import { productNameOrUnknown } from '../../lib/i18n';
 import type { OrderRow } from '../orders';
@@ -8,36 +8,9 @@ import { stateOf } from '../orders';
 import type { AuditActor, AuditEntry, LifecycleDeps } from './deps';
 import { invoiceAndConfirm, issuePendingInvoices, pendingInvoiceCount } from './invoicing';
 import { notifyAutomaticRefund, type ProviderRefund, sendProviderRefunds } from './provider-refunds';
-import { lockOrders, writeState } from './store';
+import type { ProviderPayment, RecordedRefundFacts, TransitionResult } from './results';
+import { closedBuyers, lockOrders, writeState } from './store';
 import { decide, type LifecycleState, type OrderEvent } from './transitions';
-
-/** A refund as the refunds module recorded it: what the order's `refund` transition applies. */
-export interface RecordedRefundFacts {
-  id: string;
-  amountCents: number;
-  reason: string;
-  lines: readonly RefundLine[];
-  licenceIds: readonly string[];
-  /** A lease period's refund that leaves the lease's licence running (docs/rules/leases.md). */
-  keepLeaseLicence?: boolean;
-  /** Given back by the shop itself (a payment for a closed account's order), not asked for by anyone. */
-  automatic: boolean;
-}
-
-/** What one order became in a transition. */
-export interface TransitionResult {
-  orderId: string;
-  state: LifecycleState;
-  /** Whether the order grants its products now. */
-  grants: boolean;
-  moved: boolean;
-}
-
-/** A payment the provider reports for a locked order. */
-export interface ProviderPayment {
-  order: OrderRow;
-  paymentIntentId: string | null;
-}
 
 const toResult = (orderId: string, state: LifecycleState, moved: boolean): TransitionResult => ({
   orderId,
@@ -318,13 +291,4 @@ interface ApplyContext {
   refund?: RecordedRefundFacts;
   refundedCents?: number;
   onUnchanged?: (order: OrderRow, effects: readonly string[]) => void;
-}
-
-/** The buyers among `userIds` whose account is closed: nobody can receive what they would be sold. */
-async function closedBuyers(tx: Transaction, userIds: readonly string[]): Promise<Set<string>> {
-  const rows = await tx
-    .select({ id: users.id, deletedAt: users.deletedAt })
-    .from(users)
-    .where(inArray(users.id, [...new Set(userIds)]));
-  return new Set(rows.filter((row) => row.deletedAt).map((row) => row.id));
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../lib/db/client';
-import { orders } from '../../lib/db/schema';
+import { orders, users } from '../../lib/db/schema';
 import type { OrderRow } from '../orders';
 import { grantingStates, type LifecycleState, type OrderStatus } from './transitions';
 
@@ -101,4 +101,13 @@ export async function setDelivered(db: Executor, orderId: string, delivered: boo
     .update(orders)
     .set({ isDelivered: delivered, deliveredAt: delivered ? new Date() : null, updatedAt: sql`now()` })
     .where(eq(orders.id, orderId));
+}
+
+/** The buyers among `userIds` whose account is closed: nobody can receive what they would be sold. */
+export async function closedBuyers(tx: Transaction, userIds: readonly string[]): Promise<Set<string>> {
+  const rows = await tx
+    .select({ id: users.id, deletedAt: users.deletedAt })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Set(rows.filter((row) => row.deletedAt).map((row) => row.id));
 }
