@@ -1,5 +1,5 @@
 import type { LeaseMetrics } from '@shop/contracts';
-import { and, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { subscriptions } from '../../lib/db/schema';
 import { centsToEuros } from '../../lib/money';
@@ -21,7 +21,8 @@ export async function leaseMetrics(db: Executor, now = new Date()): Promise<Leas
     db
       .select({ cents: monthlyCents.mapWith(Number), leases: sql<number>`count(*)`.mapWith(Number) })
       .from(subscriptions)
-      .where(inArray(subscriptions.status, ['active', 'past_due'])),
+      // Euros and dollars are never added together (docs/rules/currencies.md): the MRR is the euro leases'.
+      .where(and(inArray(subscriptions.status, ['active', 'past_due']), eq(subscriptions.currency, 'eur'))),
     db
       .select({ value: sql<number>`count(*)`.mapWith(Number) })
       .from(subscriptions)
