@@ -104,7 +104,7 @@ const updatesMonthsIssue = 'adminCatalog.updatesMonthsRange';
  * a free lease has no renewal to bill (docs/rules/leases.md). Each currency has its own key, naming its bounds.
  */
 const leasePriceSchema = (issue: string) =>
-  z.number({ error: issue }).min(0.5, issue).max(100_000, issue).multipleOf(0.01, issue);
+  z.number().min(0.5, issue).max(100_000, issue).multipleOf(0.01, issue);
 const euroLeasePriceSchema = leasePriceSchema('adminCatalog.leasePriceInvalid');
 const usdLeasePriceSchema = leasePriceSchema('adminCatalog.usdLeasePriceInvalid');
 
