@@ -8,7 +8,7 @@ const CHURN_WINDOW_MS = 30 * 24 * 3600 * 1000;
 
 /**
  * The dashboard's lease figures (docs/rules/leases.md). Monthly recurring revenue: the price of every active
- * or past-due lease as charged each period (VAT included, the net price under reverse charge, as the buyer
+ * or past-due euro lease as charged each period (VAT included, the net price under reverse charge, as the buyer
  * pays it), a yearly plan counted as a twelfth, summed in cents and rounded once. Churn: the leases that
  * ended in the last 30 days over the leases that were running 30 days ago (opened by then and not ended
  * before), in percent with one decimal; null when none was running.
