@@ -2,7 +2,15 @@ import { readFile } from 'node:fs/promises';
 import type { Product } from '@shop/contracts';
 import { PDFParse } from 'pdf-parse';
 import { expectNoViolations } from '../axe';
-import { adminToken, createProduct, expect, signUpViaApi, test, tickWithdrawalConsent } from '../fixtures';
+import {
+  adminToken,
+  createProduct,
+  expect,
+  signInAdminViaApi,
+  signUpViaApi,
+  test,
+  tickWithdrawalConsent,
+} from '../fixtures';
 
 /** An amount as the shop writes it in the language (fr-FR / en-GB), plain spaces. */
 const money = (amount: number, currency: 'EUR' | 'USD', locale: string) =>
@@ -174,5 +182,30 @@ test.describe('euros and US dollars (docs/rules/currencies.md)', () => {
         `VAT in euros: ${money(euroVat, 'EUR', 'en-GB')} (exchange rate 1 USD = 0.92 EUR of 20 November 2026)`,
       );
     }
+  });
+
+  test('an admin sets a lease plan’s dollar price in the product form, checked with a translated message', async ({
+    page,
+    t,
+    language,
+  }) => {
+    const admin = await signInAdminViaApi(page);
+    const name = `Zz Dollar plan ${language} ${Date.now()}`;
+    const product = await createProduct(page.request, admin.token, name, 49, { monthlyPrice: 19 });
+    await page.goto('/admin?tab=products');
+    await page.getByTestId('product-search').fill(name);
+    await page.getByTestId(`product-row-${product.slug}`).getByTestId('action-edit').click();
+    const form = page.getByTestId('product-form');
+    await form.getByTestId('form-usdMonthlyPrice').fill('0.1');
+    await form.getByTestId('form-save').click();
+    await expect(form.getByText(t('errors:adminCatalog.usdLeasePriceInvalid'))).toBeVisible();
+    await form.getByTestId('form-usdMonthlyPrice').fill('21');
+    await form.getByTestId('form-save').click();
+    await expect(form.getByTestId('form-success')).toHaveText(t('admin:products.form.saved'));
+
+    await page.goto(`/product/${product.slug}`);
+    await page.getByLabel(t('common:currency.label')).selectOption('usd');
+    const locale = language === 'fr' ? 'fr-FR' : 'en-GB';
+    await expect(page.getByTestId('lease-prices')).toContainText(money(21, 'USD', locale));
   });
 });
