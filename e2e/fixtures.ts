@@ -215,7 +215,13 @@ export async function createProduct(
   token: string,
   name: string,
   price: number,
-  details: { trialDays?: number; monthlyPrice?: number; yearlyPrice?: number } = {},
+  details: {
+    trialDays?: number;
+    monthlyPrice?: number;
+    yearlyPrice?: number;
+    usdMonthlyPrice?: number;
+    usdYearlyPrice?: number;
+  } = {},
 ) {
   const text = (language: string) => ({ name, description: `E2E ${language}`, features: ['E2E'] });
   const response = await request.post('/api/admin/products', {

@@ -2,11 +2,24 @@ import { readFile } from 'node:fs/promises';
 import type { Product } from '@shop/contracts';
 import { PDFParse } from 'pdf-parse';
 import { expectNoViolations } from '../axe';
-import { adminToken, expect, signUpViaApi, test, tickWithdrawalConsent } from '../fixtures';
+import {
+  adminToken,
+  createProduct,
+  expect,
+  signInAdminViaApi,
+  signUpViaApi,
+  test,
+  tickWithdrawalConsent,
+} from '../fixtures';
 
 /** An amount as the shop writes it in the language (fr-FR / en-GB), plain spaces. */
 const money = (amount: number, currency: 'EUR' | 'USD', locale: string) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount).replace(/\s/g, ' ');
+
+/** An invoice PDF's text, line breaks folded to spaces. */
+async function pdfText(path: string) {
+  return (await new PDFParse({ data: await readFile(path) }).getText()).text.replace(/\s+/g, ' ');
+}
 
 /** The VAT inside a price incl. 20 % French VAT, as the invoice rounds it (half up on the net). */
 const vatCentsOf = (grossCents: number) =>
@@ -69,8 +82,7 @@ test.describe('euros and US dollars (docs/rules/currencies.md)', () => {
     await expect(row).toContainText(money(usd, 'USD', locale));
     const download = page.waitForEvent('download');
     await row.getByTestId('invoice-button').click();
-    const pdf = new PDFParse({ data: await readFile((await (await download).path())!) });
-    const text = (await pdf.getText()).text.replace(/\s+/g, ' ');
+    const text = await pdfText((await (await download).path())!);
     const grossCents = Math.round(usd * 100);
     expect(text).toContain(money(usd, 'USD', 'fr-FR'));
     expect(text).not.toContain(money(usd, 'EUR', 'fr-FR'));
@@ -96,5 +108,104 @@ test.describe('euros and US dollars (docs/rules/currencies.md)', () => {
     await page.goto(`/product/${product.slug}`);
     await page.getByLabel(t('common:currency.label')).selectOption('usd');
     await expect(page.getByTestId('product-price')).toHaveText(t('common:currency.unavailable'));
+  });
+
+  test('a buyer leases in dollars where the plan has its dollar twin, billed in dollars with the VAT in euros', async ({
+    page,
+    t,
+    language,
+  }) => {
+    const locale = language === 'fr' ? 'fr-FR' : 'en-GB';
+    const token = await adminToken(page.request);
+    const headers = { authorization: `Bearer ${token}` };
+    expect(
+      (
+        await page.request.put('/api/admin/exchange-rate', {
+          headers,
+          data: { eurPerUsd: 0.92, rateDate: '2026-11-20' },
+        })
+      ).ok(),
+    ).toBeTruthy();
+    const name = `Zz Dollar lease ${language} ${Date.now()}`;
+    // The monthly plan is leased in dollars, the yearly plan in euros only.
+    const product = await createProduct(page.request, token, name, 149, {
+      monthlyPrice: 19,
+      yearlyPrice: 190,
+      usdMonthlyPrice: 21,
+    });
+    const euroOnly = await createProduct(page.request, token, `${name} EUR`, 99, { monthlyPrice: 9 });
+    const buyer = await signUpViaApi(page);
+
+    await page.goto(`/product/${euroOnly.slug}`);
+    await page.getByLabel(t('common:currency.label')).selectOption('usd');
+    await expect(page.getByTestId('lease-prices')).toContainText(t('common:currency.leaseUnavailable'));
+    await expect(page.getByTestId('lease-not-in-currency')).toHaveText(t('common:currency.leaseUnavailable'));
+    await expect(page.getByTestId('lease-form')).toHaveCount(0);
+
+    await page.goto(`/product/${product.slug}`);
+    await expect(page.getByTestId('lease-prices')).toContainText(money(21, 'USD', locale));
+    await expect(page.getByTestId('lease-prices')).not.toContainText(money(190, 'EUR', locale));
+    const panel = page.getByTestId('lease-panel');
+    await expect(panel.getByTestId('lease-plan-monthly')).toBeChecked();
+    await expect(panel.getByTestId('lease-plan-yearly')).toHaveCount(0);
+    await expect(panel).toContainText(money(21, 'USD', locale));
+    await expectNoViolations(page, 'product page, subscribe panel in dollars');
+    await tickWithdrawalConsent(page);
+    await panel.getByTestId('lease-subscribe').click();
+    await expect(page).toHaveURL(/\/sandbox\/stripe\/pay\/cs_test_/);
+    await expect(page.getByTestId('sandbox-total')).toHaveText(money(21, 'USD', locale));
+    await page.getByLabel(t('sandbox:card')).fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: /^(Payer|Pay) / }).click();
+    await expect(page).toHaveURL(/\/profile\?tab=indicators/);
+    const row = page.getByTestId('my-subscription').filter({ hasText: name });
+    await expect(row).toContainText(money(21, 'USD', locale));
+
+    // The period's invoice read back: dollar amounts and the VAT in euros at the admin's rate.
+    const mine = await page.request.get('/api/orders/mine', {
+      headers: { authorization: `Bearer ${buyer.token}` },
+    });
+    const orders = (await mine.json()) as { _id: string }[];
+    expect(orders).toHaveLength(1);
+    await page.goto('/profile?tab=orders');
+    const orderRow = page.locator(`[data-testid="order-row"][data-order-id="${orders[0]!._id}"]`);
+    await expect(orderRow).toContainText(money(21, 'USD', locale));
+    const download = page.waitForEvent('download');
+    await orderRow.getByTestId('invoice-button').click();
+    const text = await pdfText((await (await download).path())!);
+    expect(text).toContain(money(21, 'USD', 'fr-FR'));
+    const euroVat = Math.round((vatCentsOf(2100) * 92) / 100) / 100;
+    expect(text).toContain(
+      `TVA en euros : ${money(euroVat, 'EUR', 'fr-FR')} (taux de change 1 USD = 0,92 EUR du 20 novembre 2026)`,
+    );
+    if (language === 'en') {
+      expect(text).toContain(
+        `VAT in euros: ${money(euroVat, 'EUR', 'en-GB')} (exchange rate 1 USD = 0.92 EUR of 20 November 2026)`,
+      );
+    }
+  });
+
+  test('an admin sets a lease plan’s dollar price in the product form, checked with a translated message', async ({
+    page,
+    t,
+    language,
+  }) => {
+    const admin = await signInAdminViaApi(page);
+    const name = `Zz Dollar plan ${language} ${Date.now()}`;
+    const product = await createProduct(page.request, admin.token, name, 49, { monthlyPrice: 19 });
+    await page.goto('/admin?tab=products');
+    await page.getByTestId('product-search').fill(name);
+    await page.getByTestId(`product-row-${product.slug}`).getByTestId('action-edit').click();
+    const form = page.getByTestId('product-form');
+    await form.getByTestId('form-usdMonthlyPrice').fill('0.1');
+    await form.getByTestId('form-save').click();
+    await expect(form.getByText(t('errors:adminCatalog.usdLeasePriceInvalid'))).toBeVisible();
+    await form.getByTestId('form-usdMonthlyPrice').fill('21');
+    await form.getByTestId('form-save').click();
+    await expect(form.getByTestId('form-success')).toHaveText(t('admin:products.form.saved'));
+
+    await page.goto(`/product/${product.slug}`);
+    await page.getByLabel(t('common:currency.label')).selectOption('usd');
+    const locale = language === 'fr' ? 'fr-FR' : 'en-GB';
+    await expect(page.getByTestId('lease-prices')).toContainText(money(21, 'USD', locale));
   });
 });

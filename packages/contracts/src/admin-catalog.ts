@@ -100,14 +100,13 @@ export const UPDATES_MONTHS_MIN = 1;
 export const UPDATES_MONTHS_MAX = 120;
 const updatesMonthsIssue = 'adminCatalog.updatesMonthsRange';
 /**
- * A lease plan's price: at least 0.50 €, the smallest amount Stripe charges, since a free lease has no
- * renewal to bill (docs/rules/leases.md).
+ * A lease plan's price: at least 0.50 (€ or US$), the smallest amount Stripe charges in either currency, since
+ * a free lease has no renewal to bill (docs/rules/leases.md). Each currency has its own key, naming its bounds.
  */
-const leasePriceSchema = z
-  .number()
-  .min(0.5, 'adminCatalog.leasePriceInvalid')
-  .max(100_000, 'adminCatalog.leasePriceInvalid')
-  .multipleOf(0.01, 'adminCatalog.leasePriceInvalid');
+const leasePriceSchema = (issue: string) =>
+  z.number().min(0.5, issue).max(100_000, issue).multipleOf(0.01, issue);
+const euroLeasePriceSchema = leasePriceSchema('adminCatalog.leasePriceInvalid');
+const usdLeasePriceSchema = leasePriceSchema('adminCatalog.usdLeasePriceInvalid');
 
 const productTextInputSchema = z
   .object({
@@ -141,8 +140,14 @@ export const productDetailsSchema = z
     /** The free trial's days, null for none; left out, an edit keeps the product's (docs/rules/trials.md). */
     trialDays: trialDaysSchema.optional(),
     /** Null takes the plan off; left out, an edit keeps the plan as it is. */
-    monthlyPrice: leasePriceSchema.nullable().optional(),
-    yearlyPrice: leasePriceSchema.nullable().optional(),
+    monthlyPrice: euroLeasePriceSchema.nullable().optional(),
+    yearlyPrice: euroLeasePriceSchema.nullable().optional(),
+    /**
+     * The lease plans' US dollar twins (docs/rules/currencies.md): null, that plan is not leased in dollars;
+     * left out, an edit keeps it. A running lease keeps the price and currency it started with.
+     */
+    usdMonthlyPrice: usdLeasePriceSchema.nullable().optional(),
+    usdYearlyPrice: usdLeasePriceSchema.nullable().optional(),
     /**
      * The one-off price in US dollars (docs/rules/currencies.md): null, not sold in dollars; left out, an edit
      * keeps it. A change is recorded in the price history with its currency.

@@ -31,8 +31,9 @@ export type AdminSubscriptionList = z.infer<typeof adminSubscriptionListSchema>;
 
 /**
  * The dashboard's lease figures: `mrr` the monthly recurring revenue in euros, VAT included (what buyers are
- * charged), over active and past-due leases, a yearly plan counted as a twelfth; `churnPercent` the leases
- * ended in the last 30 days over the leases active 30 days ago, null when none was.
+ * charged), over active and past-due euro leases (dollars are never added to it), a yearly plan counted as a
+ * twelfth; `churnPercent` the leases ended in the last 30 days over the leases active 30 days ago, null when
+ * none was.
  */
 export const leaseMetricsSchema = z.object({
   mrr: z.number(),

@@ -25,6 +25,9 @@ export const productSchema = z.object({
   /** The lease plans' prices in euros, per month and per year; null when the plan is not offered. */
   monthlyPrice: z.number().nullable(),
   yearlyPrice: z.number().nullable(),
+  /** The lease plans' prices in US dollars; null when that plan is not leased in dollars. */
+  usdMonthlyPrice: z.number().nullable(),
+  usdYearlyPrice: z.number().nullable(),
   countInStock: z.number().int(),
   image: z.string(),
   images: z.array(z.string()),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { withdrawalConsentSchema } from './checkout';
 import { idSchema } from './common';
+import { currencySchema } from './currency';
+import { currencies } from './currency-choice';
 import { machineIdNameSchema } from './licences';
 import { billingBodySchema } from './users';
 
@@ -20,6 +22,11 @@ export const leaseCheckoutRequestSchema = z
     plan: leasePlanSchema,
     withdrawalConsent: withdrawalConsentSchema,
     billing: billingBodySchema.optional(),
+    /**
+     * What the lease is priced and billed in, euros when left out (docs/rules/currencies.md); every renewal
+     * keeps it.
+     */
+    currency: currencySchema.optional(),
   })
   .strict();
 export type LeaseCheckoutRequest = z.infer<typeof leaseCheckoutRequestSchema>;
@@ -35,8 +42,9 @@ export const leaseSchema = z.object({
   productId: z.string(),
   productName: z.string(),
   plan: leasePlanSchema,
-  /** The plan's price in euros when subscribed. */
+  /** The plan's price when subscribed, in the lease's currency. */
   price: z.number(),
+  currency: z.enum(currencies),
   status: z.enum(leaseStatuses),
   cancelAtPeriodEnd: z.boolean(),
   currentPeriodEnd: z.string().nullable(),

@@ -16,6 +16,9 @@ export interface SeedProduct {
   /** Lease plans (docs/rules/leases.md); left out when the indicator is sold outright only. */
   monthlyPriceCents?: number;
   yearlyPriceCents?: number;
+  /** Their dollar twins (docs/rules/currencies.md); left out, that plan is not leased in dollars. */
+  usdMonthlyPriceCents?: number;
+  usdYearlyPriceCents?: number;
   countInStock: number;
   category: 'volume' | 'niveaux' | 'analyse';
   downloadFile: string;
@@ -195,6 +198,8 @@ export const seedProducts: SeedProduct[] = [
     // One seeded indicator offers the lease plans, so a fresh shop (and its sandbox) can show them.
     monthlyPriceCents: 900,
     yearlyPriceCents: 9000,
+    // Leased monthly in dollars too; the yearly plan stays in euros, so both cases show in a fresh shop.
+    usdMonthlyPriceCents: 1000,
     countInStock: 100,
     category: 'niveaux',
     downloadFile: 'AsianSessionLevels_NT8.zip',

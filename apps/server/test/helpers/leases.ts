@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { Currency } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
@@ -35,9 +36,13 @@ export async function leaseDriver(ctx: TestApp) {
   const [row] = await ctx.app.db.select().from(products).where(eq(products.slug, 'asian-session-levels'));
   const product = row!;
 
-  /** A buyer (a new one unless given) subscribed and paid at the sandbox with `card`. */
-  const subscribe = (card = GOOD_CARD, plan: 'monthly' | 'yearly' = 'monthly', who?: Buyer) =>
-    subscribeInSandbox(ctx, product.id, card, plan, who);
+  /** A buyer (a new one unless given) subscribed in `currency` and paid at the sandbox with `card`. */
+  const subscribe = (
+    card = GOOD_CARD,
+    plan: 'monthly' | 'yearly' = 'monthly',
+    who?: Buyer,
+    currency: Currency = 'eur',
+  ) => subscribeInSandbox(ctx, product.id, card, plan, who, currency);
 
   const leaseRow = async (id: string) =>
     (await ctx.app.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
@@ -51,8 +56,8 @@ export async function leaseDriver(ctx: TestApp) {
 }
 
 /**
- * A buyer (a new one, with a billing address, unless given) subscribes to `productId` on `plan`, consenting to
- * the immediate start, and pays the sandbox's checkout with `card` (docs/rules/leases.md).
+ * A buyer (a new one, with a billing address, unless given) subscribes to `productId` on `plan` in `currency`,
+ * consenting to the immediate start, and pays the sandbox's checkout with `card` (docs/rules/leases.md).
  */
 export async function subscribeInSandbox(
   ctx: TestApp,
@@ -60,13 +65,14 @@ export async function subscribeInSandbox(
   card = GOOD_CARD,
   plan: 'monthly' | 'yearly' = 'monthly',
   who?: Buyer,
+  currency: Currency = 'eur',
 ) {
   const { auth, user } = who ?? (await buyer(ctx));
   const opened = await ctx.app.inject({
     method: 'POST',
     url: '/api/leases/checkout',
     headers: auth,
-    payload: { productId, plan, withdrawalConsent: true },
+    payload: { productId, plan, withdrawalConsent: true, currency },
   });
   expect(opened.statusCode).toBe(200);
   const { url, leaseId } = opened.json() as { url: string; leaseId: string };

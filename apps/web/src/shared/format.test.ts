@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatPrice, priceIn } from './format';
+import { formatDate, formatDateTime, formatPrice, leasePricesIn, priceIn } from './format';
 
 /** Intl separates with (narrow) no-break spaces; compare with plain spaces. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -60,5 +60,16 @@ describe('prices per currency (docs/rules/currencies.md)', () => {
     expect(priceIn({ price: 49, usdPrice: null }, 'usd')).toBeNull();
     expect(priceIn({ price: 49 }, 'usd')).toBeNull();
     expect(priceIn({ price: 0, usdPrice: null }, 'usd')).toBe(0);
+  });
+});
+
+describe('leasePricesIn (docs/rules/currencies.md)', () => {
+  const product = { monthlyPrice: 9, yearlyPrice: 90, usdMonthlyPrice: 10, usdYearlyPrice: null };
+  it('prices each plan in euros, or in dollars by its twin', () => {
+    expect(leasePricesIn(product, 'eur')).toEqual({ monthly: 9, yearly: 90 });
+    expect(leasePricesIn(product, 'usd')).toEqual({ monthly: 10, yearly: null });
+  });
+  it('leaves a plan not offered out in dollars too, whatever twin is left on it', () => {
+    expect(leasePricesIn({ ...product, monthlyPrice: null }, 'usd')).toEqual({ monthly: null, yearly: null });
   });
 });

@@ -1,4 +1,4 @@
-import type { Currency } from '@shop/contracts';
+import type { Currency, LeasePlan, Product } from '@shop/contracts';
 import { intlLocale, type Language } from '@shop/i18n/web';
 
 /**
@@ -32,6 +32,21 @@ export function priceIn(
 ): number | null {
   if (currency === 'eur' || product.price === 0) return product.price;
   return product.usdPrice ?? null;
+}
+
+/**
+ * A product's lease plans priced in the visitor's currency: a plan is offered by its euro price, and leased in
+ * dollars only with its dollar twin (null otherwise, docs/rules/currencies.md).
+ */
+export function leasePricesIn(
+  product: Pick<Product, 'monthlyPrice' | 'yearlyPrice' | 'usdMonthlyPrice' | 'usdYearlyPrice'>,
+  currency: Currency,
+): Record<LeasePlan, number | null> {
+  if (currency === 'eur') return { monthly: product.monthlyPrice, yearly: product.yearlyPrice };
+  return {
+    monthly: product.monthlyPrice === null ? null : product.usdMonthlyPrice,
+    yearly: product.yearlyPrice === null ? null : product.usdYearlyPrice,
+  };
 }
 
 /** Day, short month, year, hour and minute, as the shop shows dates (docs/rules/languages.md). */

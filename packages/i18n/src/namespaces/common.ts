@@ -27,6 +27,7 @@ export const common = defineNamespace({
       eur: 'Euro (€)',
       usd: 'Dollar US ($)',
       unavailable: 'Non vendu en dollars US',
+      leaseUnavailable: 'Location non proposée en dollars US',
     },
     unknownProduct: 'Produit inconnu',
     states: {
@@ -117,6 +118,7 @@ export const common = defineNamespace({
       eur: 'Euro (€)',
       usd: 'US dollar ($)',
       unavailable: 'Not sold in US dollars',
+      leaseUnavailable: 'Lease not offered in US dollars',
     },
     unknownProduct: 'Unknown product',
     states: {

@@ -31,13 +31,17 @@ export const withPaidInvoice = (details: SubscriptionDetails, invoiceId: string)
   paidInvoices: { ...details.paidInvoices, [invoiceId]: details.unitAmount },
 });
 
-/** An invoice's payment as Stripe's `/v1/invoice_payments` lists it. */
-export const toStripeInvoicePayment = (invoiceId: string, amount: number): Record<string, unknown> => ({
+/** An invoice's payment as Stripe's `/v1/invoice_payments` lists it, in its subscription's currency. */
+export const toStripeInvoicePayment = (
+  invoiceId: string,
+  amount: number,
+  currency: string,
+): Record<string, unknown> => ({
   id: `inpay_${invoiceId.slice(3)}`,
   object: 'invoice_payment',
   invoice: invoiceId,
   amount_paid: amount,
-  currency: 'eur',
+  currency,
   is_default: true,
   status: 'paid',
   payment: { type: 'payment_intent', payment_intent: paymentIntentOf(invoiceId) },

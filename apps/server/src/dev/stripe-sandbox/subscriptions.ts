@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../lib/db/client';
 import { findPaidInvoice, type SandboxBilling, TEST_PAYMENT_METHODS } from './billing';
-import { toStripeInvoicePayment, toStripeSubscription } from './billing-objects';
+import { detailsOf, toStripeInvoicePayment, toStripeSubscription } from './billing-objects';
 import { advanceSandboxClock, SANDBOX_CLOCK_ID, sandboxNow, toStripeTestClock } from './clock';
 import { type FormValue, obj, str } from './form';
 import type { SandboxSession } from './session';
@@ -82,7 +82,7 @@ export function registerSandboxSubscriptions(sandbox: FastifyInstance, deps: San
   sandbox.get<{ Querystring: { invoice?: string } }>('/v1/invoice_payments', hide, async (request) => {
     const invoice = request.query.invoice ?? '';
     const paid = await findPaidInvoice(db, invoice);
-    const data = paid ? [toStripeInvoicePayment(invoice, paid.amount)] : [];
+    const data = paid ? [toStripeInvoicePayment(invoice, paid.amount, detailsOf(paid.row).currency)] : [];
     return { object: 'list', url: '/v1/invoice_payments', has_more: false, data };
   });
 

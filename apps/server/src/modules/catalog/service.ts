@@ -46,6 +46,8 @@ export function toProductDto(row: RatedProductRow, language: Language): Product 
     usdPrice: row.usdPriceCents === null ? null : centsToEuros(row.usdPriceCents),
     monthlyPrice: row.monthlyPriceCents === null ? null : centsToEuros(row.monthlyPriceCents),
     yearlyPrice: row.yearlyPriceCents === null ? null : centsToEuros(row.yearlyPriceCents),
+    usdMonthlyPrice: row.usdMonthlyPriceCents === null ? null : centsToEuros(row.usdMonthlyPriceCents),
+    usdYearlyPrice: row.usdYearlyPriceCents === null ? null : centsToEuros(row.usdYearlyPriceCents),
     countInStock: row.countInStock,
     image: images[0]!,
     images,

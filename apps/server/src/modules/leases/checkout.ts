@@ -1,16 +1,17 @@
 import type { LeaseCheckoutAnswer, LeaseCheckoutRequest } from '@shop/contracts';
 import { pageLinks } from '@shop/contracts';
-import type { Language } from '@shop/i18n';
+import { type Language, localized } from '@shop/i18n';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { products, subscriptions } from '../../lib/db/schema';
 import { AppError, badRequest } from '../../lib/errors';
 import { chargedLines, requireBillingAddress, saleTermsOf } from '../checkout';
 import { leaseLine } from './period-order';
+import { planPriceCents } from './plan-price';
 
 /**
  * Opens a lease's Checkout Session in subscription mode (docs/rules/leases.md): one product, on a plan it
- * offers, for a signed-in buyer with a billing address (stored, or given with the request), who ticked the
+ * offers in the chosen currency, for a signed-in buyer with a billing address (stored, or given with the request), who ticked the
  * withdrawal consent (the request schema requires it) and does not lease it already. The lease row is
  * created `incomplete` first; its id rides in the subscription's metadata, so every later event finds it.
  */
@@ -21,9 +22,16 @@ export async function openLeaseCheckout(
   language: Language,
 ): Promise<LeaseCheckoutAnswer> {
   await requireBillingAddress(app, user.id, request.billing);
+  const currency = request.currency ?? 'eur';
   const [product] = await app.db.select().from(products).where(eq(products.id, request.productId));
-  const catalogueCents = product?.[request.plan === 'monthly' ? 'monthlyPriceCents' : 'yearlyPriceCents'];
-  if (!product?.published || catalogueCents == null) throw badRequest('lease.planNotOffered');
+  if (!product?.published || planPriceCents(product, request.plan, 'eur') === null) {
+    throw badRequest('lease.planNotOffered');
+  }
+  // As a one-off price without its dollar twin, a plan without one is not leased in dollars (currencies.md).
+  const catalogueCents = planPriceCents(product, request.plan, currency);
+  if (catalogueCents === null) {
+    throw new AppError(400, 'currency.leaseNotSold', { product: localized(product, 'name', language) });
+  }
   const [running] = await app.db
     .select({ id: subscriptions.id })
     .from(subscriptions)
@@ -36,7 +44,7 @@ export async function openLeaseCheckout(
     );
   if (running) throw new AppError(409, 'lease.alreadyLeased');
   // The request schema requires the consent: it is timed and versioned now, and each period's order copies it.
-  const terms = await saleTermsOf(app, app.db, user.id, true);
+  const terms = await saleTermsOf(app, app.db, user.id, true, currency);
   // Under reverse charge the buyer pays the net price, as at the card checkout (docs/rules/vat.md).
   const line = chargedLines(app, [leaseLine(product, request.plan, language, catalogueCents)], terms)[0]!;
   const priceCents = line.unitPriceCents;
@@ -47,6 +55,7 @@ export async function openLeaseCheckout(
       productId: product.id,
       plan: request.plan,
       priceCents,
+      currency,
       language,
       withdrawalConsentAt: terms.withdrawalConsent?.at ?? null,
       withdrawalConsentVersion: terms.withdrawalConsent?.version ?? null,
@@ -66,7 +75,7 @@ export async function openLeaseCheckout(
         {
           quantity: 1,
           price_data: {
-            currency: 'eur',
+            currency,
             unit_amount: priceCents,
             recurring: { interval: request.plan === 'monthly' ? 'month' : 'year' },
             product_data: { name: line.name, metadata: { productId: product.id } },

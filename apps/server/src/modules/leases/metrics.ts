@@ -1,5 +1,5 @@
 import type { LeaseMetrics } from '@shop/contracts';
-import { and, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { subscriptions } from '../../lib/db/schema';
 import { centsToEuros } from '../../lib/money';
@@ -8,7 +8,7 @@ const CHURN_WINDOW_MS = 30 * 24 * 3600 * 1000;
 
 /**
  * The dashboard's lease figures (docs/rules/leases.md). Monthly recurring revenue: the price of every active
- * or past-due lease as charged each period (VAT included, the net price under reverse charge, as the buyer
+ * or past-due euro lease as charged each period (VAT included, the net price under reverse charge, as the buyer
  * pays it), a yearly plan counted as a twelfth, summed in cents and rounded once. Churn: the leases that
  * ended in the last 30 days over the leases that were running 30 days ago (opened by then and not ended
  * before), in percent with one decimal; null when none was running.
@@ -21,7 +21,8 @@ export async function leaseMetrics(db: Executor, now = new Date()): Promise<Leas
     db
       .select({ cents: monthlyCents.mapWith(Number), leases: sql<number>`count(*)`.mapWith(Number) })
       .from(subscriptions)
-      .where(inArray(subscriptions.status, ['active', 'past_due'])),
+      // Euros and dollars are never added together (docs/rules/currencies.md): the MRR is the euro leases'.
+      .where(and(inArray(subscriptions.status, ['active', 'past_due']), eq(subscriptions.currency, 'eur'))),
     db
       .select({ value: sql<number>`count(*)`.mapWith(Number) })
       .from(subscriptions)

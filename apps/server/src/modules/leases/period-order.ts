@@ -57,7 +57,8 @@ export async function billPaidPeriod(
     .where(eq(orders.providerInvoiceId, invoice.id));
   if (known) return { billed: false, giveBack: [] };
   const [product] = await tx.select().from(products).where(eq(products.id, lease.productId));
-  const vatTerms = await saleTermsOf(app, tx, lease.userId, false);
+  // Every period is billed in the currency the lease started in, whatever the buyer or the catalogue say now.
+  const vatTerms = await saleTermsOf(app, tx, lease.userId, false, lease.currency);
   // The consent was given once, at the lease's checkout, for every period it bills.
   const { withdrawalConsentAt: at, withdrawalConsentVersion: version } = lease;
   const terms = at && version ? { ...vatTerms, withdrawalConsent: { at, version } } : vatTerms;

@@ -24,6 +24,7 @@ export function toLease(
     productName: localized(row.product, 'name', language),
     plan: row.plan,
     price: centsToEuros(row.priceCents),
+    currency: row.currency,
     status,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     currentPeriodEnd: iso(row.currentPeriodEnd),

@@ -1,9 +1,10 @@
-import type { LeasePlan, Product } from '@shop/contracts';
+import { type LeasePlan, leasePlans, type Product } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { formatPrice } from '@/shared/format';
+import { useCurrency } from '@/shared/currency';
+import { formatPrice, leasePricesIn } from '@/shared/format';
 import { useSession } from '@/shared/session/store';
 import { buttonClass } from '@/shared/ui/Button';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
@@ -14,36 +15,37 @@ import { useWithdrawalConsent, WithdrawalConsent } from './WithdrawalConsent';
 
 /**
  * The product page's subscription (docs/rules/leases.md), for a product that offers a monthly or a yearly
- * plan: the plan with its price, then as at the card checkout the billing step when the buyer has no address
+ * plan: the plan with its price in the visitor's currency (a plan without one is not leased in it), then as at
+ * the card checkout the billing step when the buyer has no address
  * and the withdrawal consent, and on to the payment page the server answers. Signed out: sign in first and
  * come back here.
  */
 export function LeaseCheckout({ product }: { product: Product }) {
-  const { t, i18n } = useTranslation(['checkout', 'catalog']);
+  const { t, i18n } = useTranslation(['checkout', 'catalog', 'common']);
   const language = pickLanguage(i18n.language);
   // The session lives in the browser: the server's render, and hydration, show the signed-out invitation.
   const inBrowser = useInBrowser();
   const signedIn = useSession((state) => Boolean(state.userInfo)) && inBrowser;
   const { pathname } = useLocation();
-  const prices: Record<LeasePlan, number | null> = {
-    monthly: product.monthlyPrice,
-    yearly: product.yearlyPrice,
-  };
-  const offered = (['monthly', 'yearly'] as const).filter((plan) => prices[plan] !== null);
-  const [plan, setPlan] = useState<LeasePlan | undefined>(offered[0]);
+  const currency = useCurrency();
+  const prices = leasePricesIn(product, currency);
+  const offered = leasePlans.filter((plan) => prices[plan] !== null);
+  const [picked, setPlan] = useState<LeasePlan | undefined>(offered[0]);
+  // A switch of currency may leave the picked plan without a price in the new one.
+  const plan = picked && offered.includes(picked) ? picked : offered[0];
   const [redirecting, setRedirecting] = useState(false);
   const start = useLeaseCheckout();
   const consent = useWithdrawalConsent();
   const busy = start.isPending || redirecting;
   const billingStep = useCheckoutBilling(busy);
-  if (!plan) return null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!plan) return;
     const billing = await billingStep.collect();
     if (billing === null || !consent.require()) return;
     start.mutate(
-      { productId: product._id, plan, withdrawalConsent: true, ...(billing ? { billing } : {}) },
+      { productId: product._id, plan, currency, withdrawalConsent: true, ...(billing ? { billing } : {}) },
       {
         onSuccess: ({ url }) => {
           billingStep.remember(billing);
@@ -64,7 +66,11 @@ export function LeaseCheckout({ product }: { product: Product }) {
       <h2 id="lease-title" className="font-semibold text-white">
         {t('lease.title')}
       </h2>
-      {!signedIn ? (
+      {!plan ? (
+        <p className="text-slate-300" data-testid="lease-not-in-currency">
+          {t('common:currency.leaseUnavailable')}
+        </p>
+      ) : !signedIn ? (
         <Link
           to={`/login?redirect=${encodeURIComponent(pathname)}`}
           className="inline-flex min-h-6 items-center text-brand-400 hover:underline"
@@ -96,7 +102,9 @@ export function LeaseCheckout({ product }: { product: Product }) {
                 <span>
                   {t(`lease.${option}`)}{' '}
                   <span className="text-slate-400">
-                    {t(`catalog:lease.${option}`, { price: formatPrice(prices[option]!, language) })}
+                    {t(`catalog:lease.${option}`, {
+                      price: formatPrice(prices[option]!, language, currency),
+                    })}
                   </span>
                 </span>
               </label>

@@ -63,7 +63,7 @@ export function SubscriptionsSection() {
           {
             header: t('subscriptions.price'),
             numeric: true,
-            cell: (lease) => formatPrice(lease.price, language),
+            cell: (lease) => formatPrice(lease.price, language, lease.currency),
           },
           {
             header: t('subscriptions.licence.header'),

@@ -1,28 +1,28 @@
-import type { Product } from '@shop/contracts';
+import { leasePlans, type Product } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@/shared/format';
+import { useCurrency } from '@/shared/currency';
+import { formatPrice, leasePricesIn } from '@/shared/format';
 
 /**
- * The lease plans a product offers beside its one-off price ("29,00 € / mois", "€29.00 per month"), nothing
- * when it offers none (docs/rules/leases.md).
+ * The lease plans a product offers beside its one-off price, in the visitor's currency ("29,00 € / mois",
+ * "US$32.00 per month"), nothing when it offers none (docs/rules/leases.md); "not offered in US dollars" when
+ * none of its plans has a dollar price (docs/rules/currencies.md).
  */
 export function LeasePrices({ product, className }: { product: Product; className?: string }) {
-  const { t, i18n } = useTranslation('catalog');
+  const { t, i18n } = useTranslation(['catalog', 'common']);
   const language = pickLanguage(i18n.language);
-  const plans = [
-    product.monthlyPrice === null
-      ? null
-      : t('lease.monthly', { price: formatPrice(product.monthlyPrice, language) }),
-    product.yearlyPrice === null
-      ? null
-      : t('lease.yearly', { price: formatPrice(product.yearlyPrice, language) }),
-  ].filter((plan) => plan !== null);
-  if (plans.length === 0) return null;
+  const currency = useCurrency();
+  if (product.monthlyPrice === null && product.yearlyPrice === null) return null;
+  const prices = leasePricesIn(product, currency);
+  const plans = leasePlans.flatMap((plan) => {
+    const price = prices[plan];
+    return price === null ? [] : [t(`lease.${plan}`, { price: formatPrice(price, language, currency) })];
+  });
   return (
     <p className={className} data-testid="lease-prices">
       <span className="text-slate-400">{t('lease.label')} </span>
-      {plans.join(' · ')}
+      {plans.length > 0 ? plans.join(' · ') : t('common:currency.leaseUnavailable')}
     </p>
   );
 }

@@ -14,6 +14,8 @@ export const adminCatalogErrors = defineNamespace({
         'La durée des mises à jour est un nombre entier de mois, de 1 à 120 (laissez vide pour toutes les mises à jour).',
       leasePriceInvalid:
         'Un prix de location va de 0,50 € à 100 000 €, avec deux décimales au plus (vide : non proposée).',
+      usdLeasePriceInvalid:
+        'Un prix de location en dollars va de 0,50 $US à 100 000 $US, avec deux décimales au plus (vide : non proposée en dollars).',
       imageUnknown: 'Seules les images déjà envoyées pour ce produit peuvent être conservées.',
       imageTypeInvalid: 'Envoyez une image PNG, JPEG ou WebP.',
       imageContentInvalid: 'Le fichier ne correspond pas au format d’image annoncé.',
@@ -34,6 +36,8 @@ export const adminCatalogErrors = defineNamespace({
         'The updates period is a whole number of months, from 1 to 120 (leave it empty for every update).',
       leasePriceInvalid:
         'A lease price is between €0.50 and €100,000, with at most two decimals (empty: not offered).',
+      usdLeasePriceInvalid:
+        'A dollar lease price is between US$0.50 and US$100,000, with at most two decimals (empty: not offered in dollars).',
       imageUnknown: 'Only pictures already uploaded for this product can be kept.',
       imageTypeInvalid: 'Send a PNG, JPEG or WebP picture.',
       imageContentInvalid: 'The file does not match the announced picture format.',

@@ -38,6 +38,12 @@ export const products = pgTable(
      */
     monthlyPriceCents: integer('monthly_price_cents'),
     yearlyPriceCents: integer('yearly_price_cents'),
+    /**
+     * The lease plans' US dollar twins, set by the admin and never converted; null when that plan is not
+     * leased in dollars (docs/rules/currencies.md).
+     */
+    usdMonthlyPriceCents: integer('usd_monthly_price_cents'),
+    usdYearlyPriceCents: integer('usd_yearly_price_cents'),
     /** Per-order quantity cap; 0 means out of stock (add-to-cart disabled, checkout refused). */
     countInStock: integer('count_in_stock').notNull().default(100),
     /**

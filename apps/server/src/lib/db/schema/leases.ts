@@ -22,6 +22,13 @@ export const subscriptions = pgTable(
     plan: text('plan', { enum: ['monthly', 'yearly'] }).notNull(),
     /** The plan's price when subscribed, VAT included; each paid period's order bills what the provider charged. */
     priceCents: integer('price_cents').notNull(),
+    /**
+     * What the lease is priced and billed in, chosen at its checkout: every period's order keeps it, whatever
+     * the product's prices or the buyer's currency later (docs/rules/currencies.md).
+     */
+    currency: text('currency', { enum: ['eur', 'usd'] })
+      .notNull()
+      .default('eur'),
     language: text('language', { enum: languages }).notNull().default('fr'),
     /**
      * The withdrawal consent the buyer gave at the lease's checkout (docs/rules/checkout.md), when and which

@@ -82,3 +82,47 @@ describe('lease plans on a product', () => {
     expect(answer.json()).toMatchObject({ price: 49, monthlyPrice: null, yearlyPrice: 99 });
   });
 });
+
+describe('the lease plans’ dollar twins (docs/rules/currencies.md)', () => {
+  it('are set by the admin beside the euro plans, kept when left out, taken off with null', async () => {
+    expect(await storefront()).toMatchObject({ usdMonthlyPrice: null, usdYearlyPrice: null });
+    const saved = await edit({ monthlyPrice: 29, usdMonthlyPrice: 32.5, usdYearlyPrice: 320 });
+    expect(saved.statusCode).toBe(200);
+    expect(await row()).toMatchObject({ usdMonthlyPriceCents: 3250, usdYearlyPriceCents: 32000 });
+    expect(await storefront()).toMatchObject({
+      monthlyPrice: 29,
+      usdMonthlyPrice: 32.5,
+      usdYearlyPrice: 320,
+    });
+
+    expect((await edit({})).statusCode).toBe(200);
+    expect(await row()).toMatchObject({ usdMonthlyPriceCents: 3250, usdYearlyPriceCents: 32000 });
+    expect((await edit({ usdYearlyPrice: null })).json()).toMatchObject({
+      usdMonthlyPrice: 32.5,
+      usdYearlyPrice: null,
+    });
+  });
+
+  it('refuse a dollar price out of bounds with their own key, naming dollars in the reader’s language', async () => {
+    for (const usdMonthlyPrice of [0.49, 100_000.01, 9.999]) {
+      const answer = await edit({ usdMonthlyPrice }, 'en');
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ code: 'adminCatalog.usdLeasePriceInvalid' });
+      expect(answer.json().message).toContain('US$0.50');
+    }
+    const french = await edit({ usdYearlyPrice: 0.1 });
+    expect(french.json()).toMatchObject({ code: 'adminCatalog.usdLeasePriceInvalid' });
+    expect(french.json().message).toContain('0,50 $US');
+    expect(await row()).toMatchObject({ usdMonthlyPriceCents: 3250, usdYearlyPriceCents: null });
+  });
+
+  it('are the admin’s alone to set', async () => {
+    const customer = (await createUser(ctx.app)).auth;
+    const payload = { ...details, usdMonthlyPrice: 1 };
+    const url = `/api/admin/products/${productId}`;
+    const asCustomer = await ctx.app.inject({ method: 'PUT', url, payload, headers: customer });
+    expect(asCustomer.statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'PUT', url, payload })).statusCode).toBe(401);
+    expect(await row()).toMatchObject({ usdMonthlyPriceCents: 3250 });
+  });
+});

@@ -7,7 +7,25 @@ import { eurosToCents } from '../../../lib/money';
 import { type ProductRow, saveProduct } from '../service';
 import { baseSlug, firstFreeSlug } from './slug';
 
-const optionalCents = (euros: number | null) => (euros === null ? null : eurosToCents(euros));
+/** The product form's optional prices (null: not offered or not sold in that currency) and their columns. */
+const optionalPrices = {
+  monthlyPrice: 'monthlyPriceCents',
+  yearlyPrice: 'yearlyPriceCents',
+  usdPrice: 'usdPriceCents',
+  usdMonthlyPrice: 'usdMonthlyPriceCents',
+  usdYearlyPrice: 'usdYearlyPriceCents',
+} as const;
+type OptionalPriceColumn = (typeof optionalPrices)[keyof typeof optionalPrices];
+
+/** The optional prices the edit names, in cents; one it leaves out is kept as it is. */
+function optionalPriceColumns(details: ProductDetails): Partial<Record<OptionalPriceColumn, number | null>> {
+  const named = Object.entries(optionalPrices).flatMap(([field, column]) => {
+    const amount = details[field as keyof typeof optionalPrices];
+    if (amount === undefined) return [];
+    return [[column, amount === null ? null : eurosToCents(amount)] as const];
+  });
+  return Object.fromEntries(named);
+}
 
 function detailColumns(details: ProductDetails) {
   const { fr, en } = details.translations;
@@ -24,9 +42,7 @@ function detailColumns(details: ProductDetails) {
     ...(details.updatesMonths !== undefined ? { updatesMonths: details.updatesMonths } : {}),
     ...(details.trialDays === undefined ? {} : { trialDays: details.trialDays }),
     ...(details.isProtected === undefined ? {} : { isProtected: details.isProtected }),
-    ...(details.monthlyPrice !== undefined ? { monthlyPriceCents: optionalCents(details.monthlyPrice) } : {}),
-    ...(details.yearlyPrice !== undefined ? { yearlyPriceCents: optionalCents(details.yearlyPrice) } : {}),
-    ...(details.usdPrice !== undefined ? { usdPriceCents: optionalCents(details.usdPrice) } : {}),
+    ...optionalPriceColumns(details),
   };
 }
 

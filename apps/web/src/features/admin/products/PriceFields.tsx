@@ -4,7 +4,8 @@ import type { ProductFormValues } from './productForm';
 
 /**
  * The prices beside the one-off euro price: the dollar price (empty: not sold in dollars, docs/rules/currencies.md;
- * a change is kept in the price history) and the lease plans (empty: not offered).
+ * a change is kept in the price history) and the lease plans with their dollar twins (empty: not offered, or not
+ * leased in dollars).
  */
 export function PriceFields({
   values,
@@ -16,7 +17,9 @@ export function PriceFields({
   fieldError(path: string): string | undefined;
 }) {
   const { t } = useTranslation('admin', { keyPrefix: 'products' });
-  const priceInput = (plan: 'usdPrice' | 'monthlyPrice' | 'yearlyPrice') => (
+  const priceInput = (
+    plan: 'usdPrice' | 'monthlyPrice' | 'yearlyPrice' | 'usdMonthlyPrice' | 'usdYearlyPrice',
+  ) => (
     <Field key={plan} label={t(`form.${plan}`)} error={fieldError(plan)}>
       {(props) => (
         <input
@@ -40,7 +43,7 @@ export function PriceFields({
       </fieldset>
       <fieldset className="grid gap-4 md:grid-cols-3">
         <legend className="mb-2 font-semibold text-white">{t('form.leases')}</legend>
-        {(['monthlyPrice', 'yearlyPrice'] as const).map(priceInput)}
+        {(['monthlyPrice', 'yearlyPrice', 'usdMonthlyPrice', 'usdYearlyPrice'] as const).map(priceInput)}
       </fieldset>
     </>
   );

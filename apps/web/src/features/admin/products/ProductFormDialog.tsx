@@ -42,6 +42,8 @@ export function ProductFormDialog({ product, onClose }: { product?: AdminProduct
     if (path === 'usdPrice') return t('form.priceInvalid');
     if (path === 'monthlyPrice' || path === 'yearlyPrice')
       return tMessages('errors:adminCatalog.leasePriceInvalid');
+    if (path === 'usdMonthlyPrice' || path === 'usdYearlyPrice')
+      return tMessages('errors:adminCatalog.usdLeasePriceInvalid');
     return issue.key.includes('.')
       ? tMessages(`errors:${issue.key as ErrorCode}`)
       : tMessages(`validation:${issue.key as ValidationCode}`, issue.params);

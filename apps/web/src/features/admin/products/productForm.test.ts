@@ -28,6 +28,8 @@ describe('validateProductForm', () => {
         monthlyPrice: null,
         yearlyPrice: null,
         usdPrice: null,
+        usdMonthlyPrice: null,
+        usdYearlyPrice: null,
         isProtected: false,
       },
     });
@@ -107,6 +109,15 @@ describe('validateProductForm', () => {
     expect(wrong.issues.map((issue) => [issue.path, issue.key])).toEqual([
       ['monthlyPrice', 'adminCatalog.leasePriceInvalid'],
       ['yearlyPrice', 'invalid_type'],
+    ]);
+  });
+
+  it('leaves a plan’s dollar twin off when empty and checks it with its own key (docs/rules/currencies.md)', () => {
+    const twin = validateProductForm({ ...filled(), usdMonthlyPrice: '32,50', usdYearlyPrice: '' }, false);
+    expect(twin.ok && [twin.body.usdMonthlyPrice, twin.body.usdYearlyPrice]).toEqual([32.5, null]);
+    const wrong = validateProductForm({ ...filled(), usdMonthlyPrice: '0,10' }, false);
+    expect(!wrong.ok && wrong.issues.map((issue) => [issue.path, issue.key])).toEqual([
+      ['usdMonthlyPrice', 'adminCatalog.usdLeasePriceInvalid'],
     ]);
   });
 });

@@ -35,6 +35,9 @@ export interface ProductFormValues {
   /** Lease plan prices in euros; empty when the plan is not offered. */
   monthlyPrice: string;
   yearlyPrice: string;
+  /** Their US dollar twins; empty when that plan is not leased in dollars. */
+  usdMonthlyPrice: string;
+  usdYearlyPrice: string;
   /** Sold compiled only: release zips with `.cs` source are refused (docs/rules/releases.md). */
   isProtected: boolean;
 }
@@ -63,6 +66,8 @@ export function initialValues(product: AdminProduct | undefined): ProductFormVal
     usdPrice: leaseText(product?.usdPrice),
     monthlyPrice: leaseText(product?.monthlyPrice),
     yearlyPrice: leaseText(product?.yearlyPrice),
+    usdMonthlyPrice: leaseText(product?.usdMonthlyPrice),
+    usdYearlyPrice: leaseText(product?.usdYearlyPrice),
     isProtected: product?.isProtected ?? false,
   };
 }
@@ -78,6 +83,8 @@ export function detailsOf(product: AdminProduct): ProductDetails {
     trialDays: product.trialDays,
     monthlyPrice: product.monthlyPrice,
     yearlyPrice: product.yearlyPrice,
+    usdMonthlyPrice: product.usdMonthlyPrice,
+    usdYearlyPrice: product.usdYearlyPrice,
     isProtected: product.isProtected,
   };
 }
@@ -122,6 +129,8 @@ export function validateProductForm(
     usdPrice: leasePrice(values.usdPrice),
     monthlyPrice: leasePrice(values.monthlyPrice),
     yearlyPrice: leasePrice(values.yearlyPrice),
+    usdMonthlyPrice: leasePrice(values.usdMonthlyPrice),
+    usdYearlyPrice: leasePrice(values.usdYearlyPrice),
     isProtected: values.isProtected,
   };
   const price = parsePrice(values.price);

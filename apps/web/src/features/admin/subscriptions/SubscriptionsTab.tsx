@@ -31,7 +31,8 @@ export function SubscriptionsTab() {
     { header: t('subscriptions.product'), cell: (lease) => lease.productName },
     {
       header: t('subscriptions.plan'),
-      cell: (lease) => `${t(`subscriptions.plans.${lease.plan}`)} · ${formatPrice(lease.price, language)}`,
+      cell: (lease) =>
+        `${t(`subscriptions.plans.${lease.plan}`)} · ${formatPrice(lease.price, language, lease.currency)}`,
     },
     {
       header: t('subscriptions.status'),
