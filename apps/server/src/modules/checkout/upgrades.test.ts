@@ -2,51 +2,28 @@ import { adminRefundResultSchema, upgradeOffersSchema } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buyer, invoicePdfText, orderRow } from '../../../test/helpers/checkout';
-import { HEX } from '../../../test/helpers/licences';
 import { type Admin, dashboardStripe, postRefund, setupRefundSuite } from '../../../test/helpers/refunds';
-import {
-  approvedLicence,
-  checkout,
-  expectTranslatedRefusal,
-  licencesOf,
-  linesOf,
-  payCart,
-  productsBySlug,
-} from '../../../test/helpers/selling';
+import { checkout, expectTranslatedRefusal, licencesOf, linesOf, payCart } from '../../../test/helpers/selling';
+import { upgradeFixtures } from '../../../test/helpers/upgrades';
 import type { TestApp } from '../../../test/test-app';
 import { creditNotes, orders } from '../../lib/db/schema';
 import { indicatorKey } from '../../lib/storage/storage';
 
 let ctx: TestApp;
 let admin: Admin;
-let bySlug: Awaited<ReturnType<typeof productsBySlug>>;
+let fixtures: Awaited<ReturnType<typeof upgradeFixtures>>;
 setupRefundSuite((suite) => {
   ({ ctx, admin } = suite);
 });
 beforeAll(async () => {
-  bySlug = await productsBySlug(ctx);
+  fixtures = await upgradeFixtures(ctx, admin.auth);
   await ctx.app.storage.put(indicatorKey(lite().downloadFile), Buffer.from('zip'), { overwrite: true });
 });
 
-const lite = () => bySlug.get('volume-profile-lite')!;
-const premium = () => bySlug.get('volume-profile-premium')!;
-let machines = 200;
-
-/** A new buyer who paid for Volume Profile Lite, with an approved licence of it. */
-async function liteOwner() {
-  const customer = await buyer(ctx);
-  const { orderId } = await payCart(ctx, customer.auth, [{ product: lite().id, qty: 1 }]);
-  machines += 1;
-  const machineId = HEX(machines);
-  const licenceId = await approvedLicence(ctx, customer.auth, admin.auth, {
-    orderId,
-    productId: lite().id,
-    machineId,
-  });
-  return { ...customer, orderId, machineId, licenceId };
-}
-
-const upgradeLine = (fromOrderId: string) => ({ product: premium().id, qty: 1, upgradeFrom: fromOrderId });
+const lite = () => fixtures.lite;
+const premium = () => fixtures.premium;
+const liteOwner = () => fixtures.liteOwner();
+const upgradeLine = (fromOrderId: string) => fixtures.upgradeLine(fromOrderId);
 
 describe('an upgrade from the cart to the credit note (docs/rules/upgrades.md)', () => {
   it('charges the difference, refers to the original order, replaces the licence on the same machine, and a refund gives Lite back', async () => {
@@ -151,7 +128,7 @@ describe('an upgrade from the cart to the credit note (docs/rules/upgrades.md)',
 
   it('refuses a product without a path to the target', async () => {
     const customer = await buyer(ctx);
-    const other = bySlug.get('risk-reward')!;
+    const other = fixtures.bySlug.get('risk-reward')!;
     const { orderId } = await payCart(ctx, customer.auth, [{ product: other.id, qty: 1 }]);
     await expectTranslatedRefusal(
       (language) => checkout(ctx, customer.auth, [upgradeLine(orderId)], language),

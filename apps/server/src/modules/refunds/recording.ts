@@ -6,7 +6,9 @@ import { isUuid } from '../../lib/ids';
 import type { CreditNoteRow } from '../credit-notes';
 import { AUTOMATIC_REFUND_REASON, lockOrder } from '../order-lifecycle';
 import type { OrderRow } from '../orders';
+import { recordAudit } from '../audit';
 import type { RefundDeps } from './deps';
+import { upgradeOfRefundedLines } from './upgraded';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -55,6 +57,7 @@ export async function recordStripeRefund(
       { ...refund, automatic: stripeRefund.metadata?.automatic === AUTOMATIC_REFUND_REASON },
       null,
     );
+    if (!claimed) await flagUpgradedLower(deps, tx, refund);
     const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
     return { refund, order: after!, creditNote: (await creditNoteOf(tx, refund.id)) ?? null };
   });
@@ -120,6 +123,28 @@ async function insertUnrequested(tx: Transaction, order: OrderRow, stripeRefund:
     })
     .returning();
   return row!;
+}
+
+/**
+ * A refund from the Stripe dashboard cannot be refused: when it gives back a line an upgrade ended while that
+ * upgrade still grants, it is recorded all the same, the target's licences stay (the upgrade order is paid and
+ * stands until an admin refunds it), and the admin is told through the log and an audit entry on the upgrade
+ * order (docs/rules/upgrades.md).
+ */
+async function flagUpgradedLower(deps: RefundDeps, tx: Transaction, refund: RefundRow) {
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, refund.orderId));
+  const upgrade = await upgradeOfRefundedLines(tx, items, refund.lines);
+  if (!upgrade) return;
+  deps.log.warn({ refundId: refund.id, upgradeOrderId: upgrade.orderId }, 'Stripe refunded an upgraded order');
+  await recordAudit(tx, [
+    {
+      actor: null,
+      action: 'refund.upgradedLower',
+      target: `order:${upgrade.orderId}`,
+      before: null,
+      after: { lowerOrderId: refund.orderId, refundId: refund.id, amountCents: refund.amountCents },
+    },
+  ]);
 }
 
 export async function markRefundFailed(db: Executor, id: string): Promise<void> {
