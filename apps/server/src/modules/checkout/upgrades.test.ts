@@ -1,4 +1,9 @@
-import { adminRefundResultSchema, upgradeOffersSchema } from '@shop/contracts';
+import {
+  adminLicenceListSchema,
+  adminRefundResultSchema,
+  licenceRequestListSchema,
+  upgradeOffersSchema,
+} from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buyer, invoicePdfText, orderRow } from '../../../test/helpers/checkout';
@@ -73,6 +78,21 @@ describe('an upgrade from the cart to the credit note (docs/rules/upgrades.md)',
       replacesId: owner.licenceId,
     });
     expect(premiumLicence.licenceFileKey).not.toBeNull();
+    // Its label says an upgrade replaced it, not a move, for the buyer and in the back-office.
+    for (const [language, label] of [
+      ['en', premium().nameEn],
+      ['fr', premium().nameFr],
+    ] as const) {
+      const mine = await ctx.app.inject({
+        url: '/api/license/my-requests',
+        headers: { ...owner.auth, 'accept-language': language },
+      });
+      const shown = licenceRequestListSchema.parse(mine.json()).find((row) => row._id === owner.licenceId);
+      expect(shown!.replacedByUpgradeTo).toBe(label);
+    }
+    const listed = await ctx.app.inject({ url: '/api/admin/license-requests', headers: admin.auth });
+    const adminRows = adminLicenceListSchema.parse(listed.json()).licenseRequests;
+    expect(adminRows.find((row) => row._id === owner.licenceId)!.replacedByUpgradeTo).toBe(premium().nameFr);
     // The old licence file is refused as a moved one is.
     const refreshed = await ctx.app.inject({
       method: 'POST',

@@ -109,7 +109,11 @@ export function LicenceRequestsList({ onMove }: { onMove(target: LicenceTarget):
               cell: (licence) => (
                 <>
                   <span data-testid="licence-status">
-                    {licence.keepUntil ? t('keep.status') : t(`buyerStatus.${licence.status}`)}
+                    {licence.keepUntil
+                      ? t('keep.status')
+                      : licence.replacedByUpgradeTo
+                        ? t('replacedByUpgrade', { product: licence.replacedByUpgradeTo })
+                        : t(`buyerStatus.${licence.status}`)}
                   </span>
                   {licence.status === 'rejected' && licence.adminNotes && (
                     <p data-testid="licence-reason" className="text-xs text-slate-400">
