@@ -136,9 +136,9 @@ test.describe('bundles and upgrades (docs/rules/bundles.md, docs/rules/upgrades.
     // The customer area: Premium live on the same machine, Lite replaced by the upgrade (not by a move).
     await page.goto('/profile?tab=indicators');
     const rows = page.getByTestId('licence-request').filter({ hasText: machine });
-    await expect(rows.filter({ hasText: premium.name }).getByTestId('licence-status')).toHaveText(
-      t('licences:buyerStatus.approved'),
-    );
+    // The Lite row names Premium in its status, so Premium's row is the one not naming Lite.
+    const premiumRow = rows.filter({ hasText: premium.name }).filter({ hasNotText: lite.name });
+    await expect(premiumRow.getByTestId('licence-status')).toHaveText(t('licences:buyerStatus.approved'));
     await expect(rows.filter({ hasText: lite.name }).getByTestId('licence-status')).toHaveText(
       t('licences:replacedByUpgrade', { product: premium.name }),
     );

@@ -8,7 +8,13 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buyer, invoicePdfText, orderRow } from '../../../test/helpers/checkout';
 import { type Admin, dashboardStripe, postRefund, setupRefundSuite } from '../../../test/helpers/refunds';
-import { checkout, expectTranslatedRefusal, licencesOf, linesOf, payCart } from '../../../test/helpers/selling';
+import {
+  checkout,
+  expectTranslatedRefusal,
+  licencesOf,
+  linesOf,
+  payCart,
+} from '../../../test/helpers/selling';
 import { upgradeFixtures } from '../../../test/helpers/upgrades';
 import type { TestApp } from '../../../test/test-app';
 import { creditNotes, orders } from '../../lib/db/schema';

@@ -221,7 +221,7 @@ describe('selling in US dollars (docs/rules/currencies.md)', () => {
       amount: (usd * 2) / 100,
     });
     const refunds = await dashboardStripe(ctx).refunds.list({ payment_intent: order.stripePaymentIntentId! });
-    expect(refunds.data.map((refund) => refund.amount)).toEqual([usd * 2]);
+    expect(refunds.data.map((refund) => [refund.amount, refund.currency])).toEqual([[usd * 2, 'usd']]);
     const [note] = await ctx.app.db.select().from(creditNotes).where(eq(creditNotes.orderId, order.id));
     expect(note!.grossCents).toBe(usd * 2);
     const noteText = await creditNotePdfText(ctx, customer.auth, note!.id);

@@ -32,7 +32,10 @@ const selection = {
   product: { id: products.id, slug: products.slug, nameFr: products.nameFr, nameEn: products.nameEn },
   user: { name: users.name, email: users.email },
   revokingRefund: { recordedAt: refunds.recordedAt },
-  upgradedTo: { nameFr: upgradeTargetName(upgradeTarget.nameFr), nameEn: upgradeTargetName(upgradeTarget.nameEn) },
+  upgradedTo: {
+    nameFr: upgradeTargetName(upgradeTarget.nameFr),
+    nameEn: upgradeTargetName(upgradeTarget.nameEn),
+  },
 };
 
 export type LicenceJoinedRow = {

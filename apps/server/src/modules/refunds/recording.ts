@@ -3,10 +3,10 @@ import type Stripe from 'stripe';
 import type { Executor, Transaction } from '../../lib/db/client';
 import { creditNotes, orderItems, orders, type RefundLine, refunds } from '../../lib/db/schema';
 import { isUuid } from '../../lib/ids';
+import { recordAudit } from '../audit';
 import type { CreditNoteRow } from '../credit-notes';
 import { AUTOMATIC_REFUND_REASON, lockOrder } from '../order-lifecycle';
 import type { OrderRow } from '../orders';
-import { recordAudit } from '../audit';
 import type { RefundDeps } from './deps';
 import { upgradeOfRefundedLines } from './upgraded';
 
@@ -135,7 +135,10 @@ async function flagUpgradedLower(deps: RefundDeps, tx: Transaction, refund: Refu
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, refund.orderId));
   const upgrade = await upgradeOfRefundedLines(tx, items, refund.lines);
   if (!upgrade) return;
-  deps.log.warn({ refundId: refund.id, upgradeOrderId: upgrade.orderId }, 'Stripe refunded an upgraded order');
+  deps.log.warn(
+    { refundId: refund.id, upgradeOrderId: upgrade.orderId },
+    'Stripe refunded an upgraded order',
+  );
   await recordAudit(tx, [
     {
       actor: null,

@@ -48,9 +48,13 @@ describe('refunding an order an upgrade ended (docs/rules/upgrades.md)', () => {
     expect((await orderRow(ctx, owner.orderId)).status).toBe('paid');
 
     // The upgrade refunded first gives Lite back; then Lite may be refunded, and its licence ends.
-    expect((await postRefund(ctx, admin.auth, owner.upgradeOrderId, { reason: 'Upgrade' })).statusCode).toBe(200);
+    expect((await postRefund(ctx, admin.auth, owner.upgradeOrderId, { reason: 'Upgrade' })).statusCode).toBe(
+      200,
+    );
     expect(await statusOf(owner.user.id, owner.licenceId)).toBe('approved');
-    expect((await postRefund(ctx, admin.auth, owner.orderId, { reason: 'Refund Lite' })).statusCode).toBe(200);
+    expect((await postRefund(ctx, admin.auth, owner.orderId, { reason: 'Refund Lite' })).statusCode).toBe(
+      200,
+    );
     expect(await statusOf(owner.user.id, owner.licenceId)).toBe('revoked');
   });
 
@@ -91,7 +95,9 @@ describe('refunding an order an upgrade ended (docs/rules/upgrades.md)', () => {
     expect(flags).toHaveLength(1);
 
     // Refunding the upgrade afterwards ends Premium and gives nothing of the refunded Lite back.
-    expect((await postRefund(ctx, admin.auth, owner.upgradeOrderId, { reason: 'Upgrade' })).statusCode).toBe(200);
+    expect((await postRefund(ctx, admin.auth, owner.upgradeOrderId, { reason: 'Upgrade' })).statusCode).toBe(
+      200,
+    );
     expect(await statusOf(owner.user.id, owner.premiumLicenceId)).toBe('revoked');
     expect(await statusOf(owner.user.id, owner.licenceId)).toBe('replaced');
   });
