@@ -1,32 +1,31 @@
-import type { TestApp } from '../test-app';
 import { buyer } from './checkout';
 import { HEX } from './licences';
-import { approvedLicence, payCart, productsBySlug } from './selling';
-
-type Products = Awaited<ReturnType<typeof productsBySlug>>;
+import { approvedLicence, payCart } from './selling';
+import type { SellingSuite } from './selling-suite';
 
 let machines = 200;
 
-/**
- * The seeded Volume Profile Lite → Premium pair (docs/rules/upgrades.md) and a maker of new buyers who paid for
- * Lite and hold an approved licence of it on a machine of their own.
- */
-export async function upgradeFixtures(ctx: TestApp, adminAuth: Record<string, string>) {
-  const bySlug: Products = await productsBySlug(ctx);
-  const lite = bySlug.get('volume-profile-lite')!;
-  const premium = bySlug.get('volume-profile-premium')!;
-  async function liteOwner() {
-    const customer = await buyer(ctx);
-    const { orderId } = await payCart(ctx, customer.auth, [{ product: lite.id, qty: 1 }]);
-    machines += 1;
-    const machineId = HEX(machines);
-    const licenceId = await approvedLicence(ctx, customer.auth, adminAuth, {
-      orderId,
-      productId: lite.id,
-      machineId,
-    });
-    return { ...customer, orderId, machineId, licenceId };
-  }
-  const upgradeLine = (fromOrderId: string) => ({ product: premium.id, qty: 1, upgradeFrom: fromOrderId });
-  return { bySlug, lite, premium, liteOwner, upgradeLine };
+/** The seeded Volume Profile Lite → Premium pair (docs/rules/upgrades.md). */
+export const lite = (suite: SellingSuite) => suite.bySlug.get('volume-profile-lite')!;
+export const premium = (suite: SellingSuite) => suite.bySlug.get('volume-profile-premium')!;
+
+/** A cart line upgrading the Lite line of `fromOrderId` to Premium. */
+export const upgradeLine = (suite: SellingSuite, fromOrderId: string) => ({
+  product: premium(suite).id,
+  qty: 1,
+  upgradeFrom: fromOrderId,
+});
+
+/** A new buyer who paid for Volume Profile Lite, with an approved licence of it on a machine of their own. */
+export async function liteOwner(suite: SellingSuite) {
+  const customer = await buyer(suite.ctx);
+  const { orderId } = await payCart(suite.ctx, customer.auth, [{ product: lite(suite).id, qty: 1 }]);
+  machines += 1;
+  const machineId = HEX(machines);
+  const licenceId = await approvedLicence(suite.ctx, customer.auth, suite.admin.auth, {
+    orderId,
+    productId: lite(suite).id,
+    machineId,
+  });
+  return { ...customer, orderId, machineId, licenceId };
 }
