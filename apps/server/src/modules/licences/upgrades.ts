@@ -154,7 +154,7 @@ async function stillGrants(tx: Executor, line: LineRow): Promise<boolean> {
 export async function grantingUpgradeOf(db: Executor, lowerItemIds: readonly string[]) {
   if (lowerItemIds.length === 0) return undefined;
   const [upgrade] = await db
-    .select({ orderId: orderItems.orderId, lowerItemId: orderItems.upgradeFromItemId })
+    .select({ orderId: orderItems.orderId })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(

@@ -133,7 +133,10 @@ async function insertUnrequested(tx: Transaction, order: OrderRow, stripeRefund:
  */
 async function flagUpgradedLower(deps: RefundDeps, tx: Transaction, refund: RefundRow) {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, refund.orderId));
-  const upgrade = await upgradeOfRefundedLines(tx, items, refund.lines);
+  // An amount-only refund names no line: it takes money from every line, the upgraded one included.
+  const touched =
+    refund.lines.length > 0 ? refund.lines : items.map((item) => ({ orderItemId: item.id, quantity: 0 }));
+  const upgrade = await upgradeOfRefundedLines(tx, items, touched);
   if (!upgrade) return;
   deps.log.warn(
     { refundId: refund.id, upgradeOrderId: upgrade.orderId },

@@ -19,6 +19,18 @@ async function upgradedOwner() {
   return { ...owner, upgradeOrderId: upgrade.orderId, premiumLicenceId: premium.id };
 }
 
+/** The audit entries telling the admin that Stripe refunded the order an upgrade ended. */
+const flagsOn = (upgradeOrderId: string) =>
+  suite.ctx.app.db
+    .select()
+    .from(adminAuditLog)
+    .where(
+      and(
+        eq(adminAuditLog.action, 'refund.upgradedLower'),
+        eq(adminAuditLog.target, `order:${upgradeOrderId}`),
+      ),
+    );
+
 const statusOf = async (userId: string, licenceId: string) =>
   (await licencesOf(suite.ctx, userId)).find((row) => row.id === licenceId)!.status;
 
@@ -81,16 +93,7 @@ describe('refunding an order an upgrade ended (docs/rules/upgrades.md)', () => {
     expect(notes).toHaveLength(1);
     expect(await statusOf(owner.user.id, owner.premiumLicenceId)).toBe('approved');
     expect(await statusOf(owner.user.id, owner.licenceId)).toBe('replaced');
-    const flags = await suite.ctx.app.db
-      .select()
-      .from(adminAuditLog)
-      .where(
-        and(
-          eq(adminAuditLog.action, 'refund.upgradedLower'),
-          eq(adminAuditLog.target, `order:${owner.upgradeOrderId}`),
-        ),
-      );
-    expect(flags).toHaveLength(1);
+    expect(await flagsOn(owner.upgradeOrderId)).toHaveLength(1);
 
     // Refunding the upgrade afterwards ends Premium and gives nothing of the refunded Lite back.
     expect(
@@ -98,5 +101,17 @@ describe('refunding an order an upgrade ended (docs/rules/upgrades.md)', () => {
     ).toBe(200);
     expect(await statusOf(owner.user.id, owner.premiumLicenceId)).toBe('revoked');
     expect(await statusOf(owner.user.id, owner.licenceId)).toBe('replaced');
+  });
+
+  it('flags an amount-only Stripe dashboard refund of the Lite order too', async () => {
+    const owner = await upgradedOwner();
+    const lowerOrder = await orderRow(suite.ctx, owner.orderId);
+    await dashboardStripe(suite.ctx).refunds.create({
+      payment_intent: lowerOrder.stripePaymentIntentId!,
+      amount: 100,
+    });
+    expect((await orderRow(suite.ctx, owner.orderId)).status).toBe('partially_refunded');
+    expect(await flagsOn(owner.upgradeOrderId)).toHaveLength(1);
+    expect(await statusOf(owner.user.id, owner.premiumLicenceId)).toBe('approved');
   });
 });
