@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import type { Product } from '@shop/contracts';
-import { adminToken, e2eBilling, expect, signUpViaApi, test, tickWithdrawalConsent } from '../fixtures';
+import {
+  adminToken,
+  e2eBilling,
+  expect,
+  signInAdminViaApi,
+  signUpViaApi,
+  test,
+  tickWithdrawalConsent,
+} from '../fixtures';
 import { invoiceText, payOnSandboxPage } from '../payments';
 
 const money = (euros: number, language: string) =>
@@ -142,6 +150,23 @@ test.describe('bundles and upgrades (docs/rules/bundles.md, docs/rules/upgrades.
     await expect(rows.filter({ hasText: lite.name }).getByTestId('licence-status')).toHaveText(
       t('licences:replacedByUpgrade', { product: premium.name }),
     );
+
+    // The back-office's Licences tab says the same of the Lite licence.
+    const adminPage = await page
+      .context()
+      .browser()!
+      .newPage({ locale: language === 'fr' ? 'fr-FR' : 'en-GB' });
+    await signInAdminViaApi(adminPage);
+    await adminPage.goto('/admin?tab=licenses');
+    await adminPage.getByTestId('licence-status-filter').selectOption('replaced');
+    const adminRow = adminPage
+      .getByTestId('admin-licence-row')
+      .filter({ hasText: machine })
+      .filter({ hasText: lite.name });
+    await expect(adminRow.getByTestId('admin-licence-status')).toHaveText(
+      t('licences:replacedByUpgrade', { product: premium.name }),
+    );
+    await adminPage.close();
 
     const text = await invoiceText(page, upgradeOrderId);
     const short = liteOrderId.slice(-8).toUpperCase();
