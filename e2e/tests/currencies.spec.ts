@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { Product } from '@shop/contracts';
-import { PDFParse } from 'pdf-parse';
 import { expectNoViolations } from '../axe';
 import { adminToken, expect, signUpViaApi, test, tickWithdrawalConsent } from '../fixtures';
+import { invoiceText, payOnSandboxPage } from '../payments';
 
 /** An amount as the shop writes it in the language (fr-FR / en-GB), plain spaces. */
 const money = (amount: number, currency: 'EUR' | 'USD', locale: string) =>
@@ -58,19 +57,12 @@ test.describe('euros and US dollars (docs/rules/currencies.md)', () => {
     await page.getByTestId('checkout-button').click();
     await expect(page).toHaveURL(/\/sandbox\/stripe\/pay\/cs_test_/);
     await expect(page.getByTestId('sandbox-total')).toHaveText(money(usd, 'USD', locale));
-    await page.getByLabel(t('sandbox:card')).fill('4242 4242 4242 4242');
-    await page.getByRole('button', { name: /^(Payer|Pay) / }).click();
-    await expect(page.getByTestId('checkout-success')).toBeVisible({ timeout: 20_000 });
-    const orderId = new URL(page.url()).searchParams.get('order_id')!;
+    const orderId = await payOnSandboxPage(page, t);
 
     // The invoice read back: dollar amounts, and the VAT in euros at the admin's rate with its date.
-    await page.goto('/profile?tab=orders');
+    const text = await invoiceText(page, orderId);
     const row = page.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`);
     await expect(row).toContainText(money(usd, 'USD', locale));
-    const download = page.waitForEvent('download');
-    await row.getByTestId('invoice-button').click();
-    const pdf = new PDFParse({ data: await readFile((await (await download).path())!) });
-    const text = (await pdf.getText()).text.replace(/\s+/g, ' ');
     const grossCents = Math.round(usd * 100);
     expect(text).toContain(money(usd, 'USD', 'fr-FR'));
     expect(text).not.toContain(money(usd, 'EUR', 'fr-FR'));
