@@ -1,8 +1,15 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { Product } from '@shop/contracts';
-import { PDFParse } from 'pdf-parse';
-import { adminToken, e2eBilling, expect, signUpViaApi, test, tickWithdrawalConsent } from '../fixtures';
+import {
+  adminToken,
+  e2eBilling,
+  expect,
+  signInAdminViaApi,
+  signUpViaApi,
+  test,
+  tickWithdrawalConsent,
+} from '../fixtures';
+import { invoiceText, payOnSandboxPage } from '../payments';
 
 const money = (euros: number, language: string) =>
   new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency: 'EUR' })
@@ -16,25 +23,6 @@ async function productBySlug(page: Page, slug: string, language: string): Promis
   const response = await page.request.get(`/api/products/${slug}?lang=${language}`);
   expect(response.ok()).toBeTruthy();
   return (await response.json()) as Product;
-}
-
-/** Pays the sandbox's payment page with the test card and waits for the success page; the order's id. */
-async function payOnSandboxPage(page: Page, t: (key: string) => string) {
-  await expect(page).toHaveURL(/\/sandbox\/stripe\/pay\/cs_test_/);
-  await page.getByLabel(t('sandbox:card')).fill('4242 4242 4242 4242');
-  await page.getByRole('button', { name: /^(Payer|Pay) / }).click();
-  await expect(page.getByTestId('checkout-success')).toBeVisible({ timeout: 20_000 });
-  return new URL(page.url()).searchParams.get('order_id')!;
-}
-
-/** The order's invoice PDF as the customer area downloads it, read back as text. */
-async function invoiceText(page: Page, orderId: string) {
-  await page.goto('/profile?tab=orders');
-  const row = page.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`);
-  const download = page.waitForEvent('download');
-  await row.getByTestId('invoice-button').click();
-  const pdf = new PDFParse({ data: await readFile((await (await download).path())!) });
-  return (await pdf.getText()).text.replace(/\s+/g, ' ');
 }
 
 test.describe('bundles and upgrades (docs/rules/bundles.md, docs/rules/upgrades.md)', () => {
@@ -153,15 +141,32 @@ test.describe('bundles and upgrades (docs/rules/bundles.md, docs/rules/upgrades.
     await expect(page.getByTestId('sandbox-total')).toContainText(String(Math.trunc(difference)));
     const upgradeOrderId = await payOnSandboxPage(page, t);
 
-    // The customer area: Premium live on the same machine, Lite replaced.
+    // The customer area: Premium live on the same machine, Lite replaced by the upgrade (not by a move).
     await page.goto('/profile?tab=indicators');
     const rows = page.getByTestId('licence-request').filter({ hasText: machine });
-    await expect(rows.filter({ hasText: premium.name }).getByTestId('licence-status')).toHaveText(
-      t('licences:buyerStatus.approved'),
-    );
+    // The Lite row names Premium in its status, so Premium's row is the one not naming Lite.
+    const premiumRow = rows.filter({ hasText: premium.name }).filter({ hasNotText: lite.name });
+    await expect(premiumRow.getByTestId('licence-status')).toHaveText(t('licences:buyerStatus.approved'));
     await expect(rows.filter({ hasText: lite.name }).getByTestId('licence-status')).toHaveText(
-      t('licences:buyerStatus.replaced'),
+      t('licences:replacedByUpgrade', { product: premium.name }),
     );
+
+    // The back-office's Licences tab says the same of the Lite licence.
+    const adminPage = await page
+      .context()
+      .browser()!
+      .newPage({ locale: language === 'fr' ? 'fr-FR' : 'en-GB' });
+    await signInAdminViaApi(adminPage);
+    await adminPage.goto('/admin?tab=licenses');
+    await adminPage.getByTestId('licence-status-filter').selectOption('replaced');
+    const adminRow = adminPage
+      .getByTestId('admin-licence-row')
+      .filter({ hasText: machine })
+      .filter({ hasText: lite.name });
+    await expect(adminRow.getByTestId('admin-licence-status')).toHaveText(
+      t('licences:replacedByUpgrade', { product: premium.name }),
+    );
+    await adminPage.close();
 
     const text = await invoiceText(page, upgradeOrderId);
     const short = liteOrderId.slice(-8).toUpperCase();

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { Product } from '@shop/contracts';
-import { PDFParse } from 'pdf-parse';
 import { expectNoViolations } from '../axe';
 import { expect, signUpViaApi, test, tickWithdrawalConsent } from '../fixtures';
+import { invoiceText, payOnSandboxPage } from '../payments';
 
 /** Puts one unit of a paid indicator in the stored cart as the product page does, then opens the cart. */
 async function cartWithPaidIndicator(page: Page, language: string) {
@@ -13,16 +12,6 @@ async function cartWithPaidIndicator(page: Page, language: string) {
   const line = { ...product, product: product._id, qty: 1, addedAt: new Date().toISOString() };
   await page.evaluate((stored) => localStorage.setItem('cartItems', stored), JSON.stringify([line]));
   await page.goto('/cart');
-}
-
-/** The text of the order's invoice PDF, downloaded from the profile's orders tab, line breaks folded. */
-async function invoiceText(page: Page, orderId: string) {
-  await page.goto('/profile?tab=orders');
-  const row = page.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`);
-  const download = page.waitForEvent('download');
-  await row.getByTestId('invoice-button').click();
-  const pdf = new PDFParse({ data: await readFile((await (await download).path())!) });
-  return (await pdf.getText()).text.replace(/\s+/g, ' ');
 }
 
 test.describe('business buyers (docs/rules/vat.md)', () => {
@@ -57,11 +46,7 @@ test.describe('business buyers (docs/rules/vat.md)', () => {
     // The right number: paid at the price excluding VAT.
     await billing.getByTestId('billing-vat').fill('DE 123 456 789');
     await page.getByTestId('checkout-button').click();
-    await expect(page).toHaveURL(/\/sandbox\/stripe\/pay\/cs_test_/);
-    await page.getByLabel(t('sandbox:card')).fill('4242 4242 4242 4242');
-    await page.getByRole('button', { name: /^(Payer|Pay) / }).click();
-    await expect(page.getByTestId('checkout-success')).toBeVisible({ timeout: 20_000 });
-    const orderId = new URL(page.url()).searchParams.get('order_id')!;
+    const orderId = await payOnSandboxPage(page, t);
 
     // The invoice: the company, its VAT number, VIES's consultation, reverse charge and no "TTC" total.
     const text = await invoiceText(page, orderId);

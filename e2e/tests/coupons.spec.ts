@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { Product } from '@shop/contracts';
-import { PDFParse } from 'pdf-parse';
 import { expectNoViolations } from '../axe';
 import { expect, signInAdminViaApi, signUpViaApi, test, tickWithdrawalConsent } from '../fixtures';
+import { invoiceText, payOnSandboxPage } from '../payments';
 
 /** Puts one line in the stored cart as the product page does, then opens the cart. */
 async function fillCart(page: Page, product: Product, qty: number) {
@@ -81,19 +80,10 @@ test.describe('coupons (docs/rules/coupons.md)', () => {
     await expect(page).toHaveURL(/\/sandbox\/stripe\/pay\/cs_test_/);
     await expect(page.getByTestId('sandbox-total')).toHaveText(money(total / 100, language));
     await expect(page.getByTestId('sandbox-discount')).toBeVisible();
-    await page.getByLabel(t('sandbox:card')).fill('4242 4242 4242 4242');
-    await page.getByRole('button', { name: /^(Payer|Pay) / }).click();
-    await expect(page.getByTestId('checkout-success')).toBeVisible({ timeout: 20_000 });
-    const orderId = new URL(page.url()).searchParams.get('order_id')!;
+    const orderId = await payOnSandboxPage(page, t);
 
     // The invoice, read back: the discount line with the code, and the total after it.
-    await page.goto('/profile?tab=orders');
-    const row = page.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`);
-    const download = page.waitForEvent('download');
-    await row.getByTestId('invoice-button').click();
-    const file = await (await download).path();
-    const pdf = new PDFParse({ data: await readFile(file) });
-    const text = (await pdf.getText()).text.replace(/\s+/g, ' ');
+    const text = await invoiceText(page, orderId);
     expect(text).toContain(`Remise code promo ${code}`);
     const french = (cents: number) =>
       new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })

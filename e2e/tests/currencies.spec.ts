@@ -1,6 +1,4 @@
-import { readFile } from 'node:fs/promises';
 import type { Product } from '@shop/contracts';
-import { PDFParse } from 'pdf-parse';
 import { expectNoViolations } from '../axe';
 import {
   adminToken,
@@ -11,15 +9,11 @@ import {
   test,
   tickWithdrawalConsent,
 } from '../fixtures';
+import { invoiceText, payOnSandboxPage } from '../payments';
 
 /** An amount as the shop writes it in the language (fr-FR / en-GB), plain spaces. */
 const money = (amount: number, currency: 'EUR' | 'USD', locale: string) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount).replace(/\s/g, ' ');
-
-/** An invoice PDF's text, line breaks folded to spaces. */
-async function pdfText(path: string) {
-  return (await new PDFParse({ data: await readFile(path) }).getText()).text.replace(/\s+/g, ' ');
-}
 
 /** The VAT inside a price incl. 20 % French VAT, as the invoice rounds it (half up on the net). */
 const vatCentsOf = (grossCents: number) =>
@@ -71,18 +65,12 @@ test.describe('euros and US dollars (docs/rules/currencies.md)', () => {
     await page.getByTestId('checkout-button').click();
     await expect(page).toHaveURL(/\/sandbox\/stripe\/pay\/cs_test_/);
     await expect(page.getByTestId('sandbox-total')).toHaveText(money(usd, 'USD', locale));
-    await page.getByLabel(t('sandbox:card')).fill('4242 4242 4242 4242');
-    await page.getByRole('button', { name: /^(Payer|Pay) / }).click();
-    await expect(page.getByTestId('checkout-success')).toBeVisible({ timeout: 20_000 });
-    const orderId = new URL(page.url()).searchParams.get('order_id')!;
+    const orderId = await payOnSandboxPage(page, t);
 
     // The invoice read back: dollar amounts, and the VAT in euros at the admin's rate with its date.
-    await page.goto('/profile?tab=orders');
+    const text = await invoiceText(page, orderId);
     const row = page.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`);
     await expect(row).toContainText(money(usd, 'USD', locale));
-    const download = page.waitForEvent('download');
-    await row.getByTestId('invoice-button').click();
-    const text = await pdfText((await (await download).path())!);
     const grossCents = Math.round(usd * 100);
     expect(text).toContain(money(usd, 'USD', 'fr-FR'));
     expect(text).not.toContain(money(usd, 'EUR', 'fr-FR'));
@@ -166,12 +154,9 @@ test.describe('euros and US dollars (docs/rules/currencies.md)', () => {
     });
     const orders = (await mine.json()) as { _id: string }[];
     expect(orders).toHaveLength(1);
-    await page.goto('/profile?tab=orders');
+    const text = await invoiceText(page, orders[0]!._id);
     const orderRow = page.locator(`[data-testid="order-row"][data-order-id="${orders[0]!._id}"]`);
     await expect(orderRow).toContainText(money(21, 'USD', locale));
-    const download = page.waitForEvent('download');
-    await orderRow.getByTestId('invoice-button').click();
-    const text = await pdfText((await (await download).path())!);
     expect(text).toContain(money(21, 'USD', 'fr-FR'));
     const euroVat = Math.round((vatCentsOf(2100) * 92) / 100) / 100;
     expect(text).toContain(

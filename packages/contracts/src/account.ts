@@ -1,5 +1,6 @@
 import { languageSchema } from '@shop/i18n/language-schema';
 import { z } from 'zod';
+import { currencySchema } from './currency';
 import { emailSchema, passwordSchema } from './users';
 
 /**
@@ -81,7 +82,7 @@ export const accountExportSchema = z.object({
       status: z.string(),
       paidAt: timestamp,
       total: z.number(),
-      currency: z.string(),
+      currency: currencySchema,
       invoiceNumber: z.string().nullable(),
       lines: z.array(
         z.object({ productId: z.string(), name: z.string(), unitPrice: z.number(), quantity: z.number() }),

@@ -107,6 +107,8 @@ export const licenceRequestSchema = z.object({
   status: licenceStatusSchema,
   adminNotes: z.string().nullable(),
   replacesId: z.string().nullable(),
+  /** A `replaced` licence an upgrade replaced (docs/rules/upgrades.md): the upgrade's product name; else null. */
+  replacedByUpgradeTo: z.string().nullable(),
   /** A signed licence file exists (approved or exported at least once). */
   licenseAvailable: z.boolean(),
   signedAt: z.string().nullable(),

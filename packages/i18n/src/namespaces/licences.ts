@@ -22,6 +22,7 @@ export const licences = defineNamespace({
       replaced: 'Remplacée par un déplacement',
       revoked: 'Révoquée : commande remboursée ou annulée',
     },
+    replacedByUpgrade: 'Remplacée par la mise à niveau vers {{product}}',
     delivery: {
       none: '—',
       emailed: 'Envoyée au client par e-mail.',
@@ -103,6 +104,7 @@ export const licences = defineNamespace({
       replaced: 'Replaced by a move',
       revoked: 'Revoked: order refunded or cancelled',
     },
+    replacedByUpgrade: 'Replaced by the upgrade to {{product}}',
     delivery: {
       none: '—',
       emailed: 'E-mailed to the customer.',

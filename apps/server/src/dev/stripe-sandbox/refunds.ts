@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sum } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Database } from '../../lib/db/client';
+import type { Database, Executor } from '../../lib/db/client';
 import { sandboxCheckoutSessions, sandboxRefunds } from '../../lib/db/schema';
 import { findPaidInvoice } from './billing';
 import { invoiceOfPaymentIntent } from './billing-objects';
@@ -9,12 +9,12 @@ import { type FormValue, obj, randomId, str } from './form';
 type RefundRow = typeof sandboxRefunds.$inferSelect;
 
 /** A sandbox refund as Stripe's API answers it (`object: refund`); every sandbox refund succeeds at once. */
-function toStripeRefund(row: RefundRow): Record<string, unknown> {
+function toStripeRefund(row: RefundRow, currency: string): Record<string, unknown> {
   return {
     id: row.id,
     object: 'refund',
     amount: row.amount,
-    currency: 'eur',
+    currency,
     payment_intent: row.paymentIntent,
     charge: chargeId(row.paymentIntent),
     status: 'succeeded',
@@ -22,6 +22,18 @@ function toStripeRefund(row: RefundRow): Record<string, unknown> {
     metadata: row.metadata,
     created: Math.floor(row.createdAt.getTime() / 1000),
   };
+}
+
+/**
+ * The currency of the payment a refund gives back: its checkout session's (euros or dollars,
+ * docs/rules/currencies.md); a subscription invoice's payment is in euros.
+ */
+async function currencyOf(db: Executor, paymentIntent: string): Promise<string> {
+  const [session] = await db
+    .select({ details: sandboxCheckoutSessions.details })
+    .from(sandboxCheckoutSessions)
+    .where(eq(sandboxCheckoutSessions.paymentIntent, paymentIntent));
+  return (session?.details as { currency?: string } | undefined)?.currency ?? 'eur';
 }
 
 const chargeId = (paymentIntent: string) => `ch_${paymentIntent.replace(/^pi_/, '')}`;
@@ -97,7 +109,8 @@ export function registerSandboxRefunds(sandbox: FastifyInstance, deps: SandboxRe
       return { row: row!, paid };
     });
     if ('error' in outcome) return stripeError(reply, 400, outcome.error ?? '', 'amount', outcome.code);
-    const refund = toStripeRefund(outcome.row);
+    const currency = await currencyOf(db, paymentIntent);
+    const refund = toStripeRefund(outcome.row, currency);
     const all = await db
       .select()
       .from(sandboxRefunds)
@@ -109,10 +122,14 @@ export function registerSandboxRefunds(sandbox: FastifyInstance, deps: SandboxRe
       object: 'charge',
       amount: outcome.paid,
       amount_refunded: refunded,
-      currency: 'eur',
+      currency,
       payment_intent: paymentIntent,
       refunded: refunded >= outcome.paid,
-      refunds: { object: 'list', data: all.map(toStripeRefund).reverse(), has_more: false },
+      refunds: {
+        object: 'list',
+        data: all.map((row) => toStripeRefund(row, currency)).reverse(),
+        has_more: false,
+      },
     });
     await sendEvent('refund.updated', refund);
     return refund;
@@ -129,12 +146,14 @@ export function registerSandboxRefunds(sandbox: FastifyInstance, deps: SandboxRe
       .from(sandboxRefunds)
       .where(eq(sandboxRefunds.paymentIntent, paymentIntent))
       .orderBy(desc(sandboxRefunds.createdAt));
-    return { object: 'list', data: rows.map(toStripeRefund), has_more: false, url: '/v1/refunds' };
+    const currency = await currencyOf(db, paymentIntent);
+    const data = rows.map((row) => toStripeRefund(row, currency));
+    return { object: 'list', data, has_more: false, url: '/v1/refunds' };
   });
 
   sandbox.get<{ Params: { id: string } }>('/v1/refunds/:id', hide, async (request, reply) => {
     const [row] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.id, request.params.id));
     if (!row) return stripeError(reply, 404, `No such refund: '${request.params.id}'`, 'id');
-    return toStripeRefund(row);
+    return toStripeRefund(row, await currencyOf(db, row.paymentIntent));
   });
 }

@@ -1,9 +1,9 @@
 import { adminRefundResultSchema, checkoutQuoteSchema, purchasedProductListSchema } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buyer, invoicePdfText, orderRow } from '../../../test/helpers/checkout';
 import { HEX } from '../../../test/helpers/licences';
-import { type Admin, dashboardStripe, postRefund, setupRefundSuite } from '../../../test/helpers/refunds';
+import { dashboardStripe, postRefund } from '../../../test/helpers/refunds';
 import {
   approvedLicence,
   checkout,
@@ -11,37 +11,24 @@ import {
   licencesOf,
   linesOf,
   payCart,
-  productsBySlug,
 } from '../../../test/helpers/selling';
-import type { TestApp } from '../../../test/test-app';
+import { sellingSuite } from '../../../test/helpers/selling-suite';
 import { creditNotes } from '../../lib/db/schema';
-import { indicatorKey } from '../../lib/storage/storage';
 
-let ctx: TestApp;
-let admin: Admin;
-let bySlug: Awaited<ReturnType<typeof productsBySlug>>;
-setupRefundSuite((suite) => {
-  ({ ctx, admin } = suite);
-});
-beforeAll(async () => {
-  bySlug = await productsBySlug(ctx);
-  for (const product of contents()) {
-    await ctx.app.storage.put(indicatorKey(product.downloadFile), Buffer.from('zip'), { overwrite: true });
-  }
-});
+const CONTENTS = ['asian-session-levels', 'enhanced-session-levels', 'risk-reward'];
+const suite = sellingSuite(CONTENTS);
 
-const bundle = () => bySlug.get('pack-sessions')!;
-const contents = () =>
-  ['asian-session-levels', 'enhanced-session-levels', 'risk-reward'].map((s) => bySlug.get(s)!);
+const bundle = () => suite.bySlug.get('pack-sessions')!;
+const contents = () => CONTENTS.map((slug) => suite.bySlug.get(slug)!);
 let machines = 100;
 
 const purchases = async (auth: Record<string, string>) =>
   purchasedProductListSchema.parse(
-    (await ctx.app.inject({ url: '/api/users/purchases', headers: auth })).json(),
+    (await suite.ctx.app.inject({ url: '/api/users/purchases', headers: auth })).json(),
   );
 
 const quote = (auth: Record<string, string>, cartItems: object[], language = 'en') =>
-  ctx.app.inject({
+  suite.ctx.app.inject({
     method: 'POST',
     url: '/api/checkout/quote',
     headers: { ...auth, 'accept-language': language },
@@ -50,13 +37,15 @@ const quote = (auth: Record<string, string>, cartItems: object[], language = 'en
 
 describe('a bundle from the cart to the credit note (docs/rules/bundles.md)', () => {
   it('grants each contained indicator’s downloads and seats, prints them on the invoice, and a refund takes them back with a credit note', async () => {
-    const customer = await buyer(ctx);
-    const { orderId, sessionId } = await payCart(ctx, customer.auth, [{ product: bundle().id, qty: 1 }]);
-    const session = await dashboardStripe(ctx).checkout.sessions.retrieve(sessionId);
+    const customer = await buyer(suite.ctx);
+    const { orderId, sessionId } = await payCart(suite.ctx, customer.auth, [
+      { product: bundle().id, qty: 1 },
+    ]);
+    const session = await dashboardStripe(suite.ctx).checkout.sessions.retrieve(sessionId);
     expect(session.amount_total).toBe(bundle().priceCents);
-    expect((await orderRow(ctx, orderId)).totalCents).toBe(bundle().priceCents);
+    expect((await orderRow(suite.ctx, orderId)).totalCents).toBe(bundle().priceCents);
 
-    const lines = await linesOf(ctx, orderId);
+    const lines = await linesOf(suite.ctx, orderId);
     const bundleLine = lines.find((line) => line.productId === bundle().id)!;
     const contained = lines.filter((line) => line.bundleItemId === bundleLine.id);
     expect(contained.map((line) => line.productId).sort()).toEqual(
@@ -74,7 +63,7 @@ describe('a bundle from the cart to the credit note (docs/rules/bundles.md)', ()
         .sort(),
     );
     for (const product of contents()) {
-      const link = await ctx.app.inject({
+      const link = await suite.ctx.app.inject({
         url: `/api/download/${product.downloadFile}`,
         headers: customer.auth,
       });
@@ -85,14 +74,14 @@ describe('a bundle from the cart to the credit note (docs/rules/bundles.md)', ()
     for (const product of contents()) {
       machines += 1;
       licenceIds.push(
-        await approvedLicence(ctx, customer.auth, admin.auth, {
+        await approvedLicence(suite.ctx, customer.auth, suite.admin.auth, {
           orderId,
           productId: product.id,
           machineId: HEX(machines),
         }),
       );
     }
-    const forBundle = await ctx.app.inject({
+    const forBundle = await suite.ctx.app.inject({
       method: 'POST',
       url: '/api/license/request',
       headers: customer.auth,
@@ -100,55 +89,55 @@ describe('a bundle from the cart to the credit note (docs/rules/bundles.md)', ()
     });
     expect(forBundle.statusCode).toBe(400);
 
-    const text = await invoicePdfText(ctx, customer.auth, orderId);
+    const text = await invoicePdfText(suite.ctx, customer.auth, orderId);
     expect(text).toContain('Pack Sessions');
     expect(text).toContain('Asian Session Levels (inclus dans Pack Sessions)');
     expect(text).toContain('Risk/Reward (inclus dans Pack Sessions)');
 
     // A contained line is never refunded on its own.
-    const alone = await postRefund(ctx, admin.auth, orderId, {
+    const alone = await postRefund(suite.ctx, suite.admin.auth, orderId, {
       reason: 'Only one indicator',
       lines: [{ itemId: contained[0]!.id, quantity: 1 }],
     });
     expect(alone.statusCode).toBe(400);
 
-    const refunded = await postRefund(ctx, admin.auth, orderId, { reason: 'Changed their mind' });
+    const refunded = await postRefund(suite.ctx, suite.admin.auth, orderId, { reason: 'Changed their mind' });
     expect(refunded.statusCode).toBe(200);
     expect(adminRefundResultSchema.parse(refunded.json())).toMatchObject({
       status: 'refunded',
       amount: bundle().priceCents / 100,
     });
-    const after = await linesOf(ctx, orderId);
+    const after = await linesOf(suite.ctx, orderId);
     expect(after.every((line) => line.refundedQuantity === line.quantity)).toBe(true);
-    const licences = await licencesOf(ctx, customer.user.id);
+    const licences = await licencesOf(suite.ctx, customer.user.id);
     expect(licences.filter((row) => licenceIds.includes(row.id)).map((row) => row.status)).toEqual([
       'revoked',
       'revoked',
       'revoked',
     ]);
     expect(await purchases(customer.auth)).toEqual([]);
-    const [note] = await ctx.app.db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId));
+    const [note] = await suite.ctx.app.db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId));
     expect(note!.grossCents).toBe(bundle().priceCents);
   });
 
   it('a partial refund of a bundle of two copies gives back one seat of each contained indicator', async () => {
-    const customer = await buyer(ctx);
-    const { orderId } = await payCart(ctx, customer.auth, [{ product: bundle().id, qty: 2 }]);
-    const lines = await linesOf(ctx, orderId);
+    const customer = await buyer(suite.ctx);
+    const { orderId } = await payCart(suite.ctx, customer.auth, [{ product: bundle().id, qty: 2 }]);
+    const lines = await linesOf(suite.ctx, orderId);
     const bundleLine = lines.find((line) => line.productId === bundle().id)!;
-    const refunded = await postRefund(ctx, admin.auth, orderId, {
+    const refunded = await postRefund(suite.ctx, suite.admin.auth, orderId, {
       reason: 'One copy too many',
       lines: [{ itemId: bundleLine.id, quantity: 1 }],
     });
     expect(refunded.statusCode).toBe(200);
-    const after = await linesOf(ctx, orderId);
+    const after = await linesOf(suite.ctx, orderId);
     expect(after.map((line) => [line.quantity, line.refundedQuantity])).toEqual(lines.map(() => [2, 1]));
   });
 
   it('credits what the buyer paid for an owned indicator, on the server, and shows it in the cart', async () => {
-    const customer = await buyer(ctx);
+    const customer = await buyer(suite.ctx);
     const owned = contents()[0]!;
-    await payCart(ctx, customer.auth, [{ product: owned.id, qty: 1 }]);
+    await payCart(suite.ctx, customer.auth, [{ product: owned.id, qty: 1 }]);
 
     const quoted = await quote(customer.auth, [{ product: bundle().id, qty: 1 }]);
     expect(quoted.statusCode).toBe(200);
@@ -169,24 +158,24 @@ describe('a bundle from the cart to the credit note (docs/rules/bundles.md)', ()
     });
 
     await expectTranslatedRefusal(
-      (language) => checkout(ctx, customer.auth, [{ product: bundle().id, qty: 2 }], language),
+      (language) => checkout(suite.ctx, customer.auth, [{ product: bundle().id, qty: 2 }], language),
       400,
       'bundle.oneWithCredit',
     );
     // The browser's price is never read: the cart shows the list price, the server charges after the credit.
-    const { orderId, sessionId } = await payCart(ctx, customer.auth, [
+    const { orderId, sessionId } = await payCart(suite.ctx, customer.auth, [
       { product: bundle().id, qty: 1, expectedPrice: bundle().priceCents / 100 },
     ]);
-    const session = await dashboardStripe(ctx).checkout.sessions.retrieve(sessionId);
+    const session = await dashboardStripe(suite.ctx).checkout.sessions.retrieve(sessionId);
     expect(session.amount_total).toBe(expected);
-    const [line] = (await linesOf(ctx, orderId)).filter((row) => row.productId === bundle().id);
+    const [line] = (await linesOf(suite.ctx, orderId)).filter((row) => row.productId === bundle().id);
     expect(line).toMatchObject({ unitPriceCents: expected, bundleCreditCents: owned.priceCents });
-    const text = await invoicePdfText(ctx, customer.auth, orderId);
+    const text = await invoicePdfText(suite.ctx, customer.auth, orderId);
     expect(text).toContain('déduction des indicateurs déjà achetés : Asian Session Levels');
 
     // Now every indicator of the bundle is owned: refused, in both languages.
     await expectTranslatedRefusal(
-      (language) => checkout(ctx, customer.auth, [{ product: bundle().id, qty: 1 }], language),
+      (language) => checkout(suite.ctx, customer.auth, [{ product: bundle().id, qty: 1 }], language),
       400,
       'bundle.allOwned',
     );

@@ -48,12 +48,19 @@ export async function saleTermsOf(
 
 const homeRate = (app: FastifyInstance) => percentToBps(app.config.vatRatePercent);
 
-/** The lines at the price this buyer pays: the net price under reverse charge, the catalogue price otherwise. */
+/** One unit at the price this buyer pays: the net price under reverse charge, the catalogue price otherwise. */
+export function chargedUnitPrice(app: FastifyInstance, unitPriceCents: number, terms: SaleTerms): number {
+  return terms.vat.reverseCharge
+    ? chargedUnitCents(unitPriceCents, terms.vat, homeRate(app))
+    : unitPriceCents;
+}
+
+/** The lines at the price this buyer pays (`chargedUnitPrice`). */
 export function chargedLines(app: FastifyInstance, lines: PricedLine[], terms: SaleTerms): PricedLine[] {
   if (!terms.vat.reverseCharge) return lines;
   return lines.map((line) => ({
     ...line,
-    unitPriceCents: chargedUnitCents(line.unitPriceCents, terms.vat, homeRate(app)),
+    unitPriceCents: chargedUnitPrice(app, line.unitPriceCents, terms),
   }));
 }
 

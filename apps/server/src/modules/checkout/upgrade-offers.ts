@@ -11,7 +11,7 @@ import {
   upgradeWindowEnd,
   upgradeWindowOpen,
 } from './owned-credit-rules';
-import { chargedLines, saleTermsOf } from './sale-terms';
+import { chargedUnitPrice, saleTermsOf } from './sale-terms';
 
 /**
  * The upgrades the signed-in buyer may buy now (docs/rules/upgrades.md): for each lower line they still own
@@ -53,28 +53,13 @@ export async function upgradeOffers(
       // Priced in the original order's currency, never converted (docs/rules/currencies.md).
       const targetCents = order.currency === 'usd' ? to.usdPriceCents : to.priceCents;
       if (targetCents === null) continue;
-      const [target] = chargedLines(
-        app,
-        [
-          {
-            productId: to.id,
-            name: '',
-            description: '',
-            names: { fr: '', en: '' },
-            descriptions: { fr: '', en: '' },
-            unitPriceCents: targetCents,
-            quantity: 1,
-            updatesMonths: to.updatesMonths,
-          },
-        ],
-        terms,
-      );
+      const targetPaid = chargedUnitPrice(app, targetCents, terms);
       offers.push({
         fromOrderId: order.id,
         from: namedProduct(product, language),
         to: namedProduct(to, language),
         seats: line.quantity - line.refundedQuantity,
-        price: centsToEuros(upgradeUnitCents(target!.unitPriceCents, paidPerSeatCents(line))),
+        price: centsToEuros(upgradeUnitCents(targetPaid, paidPerSeatCents(line))),
         currency: order.currency,
         windowEndsAt: upgradeWindowEnd(paidAt, path.withinDays)?.toISOString() ?? null,
       });

@@ -9,7 +9,6 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   buyer,
-  type Catalogue,
   confirmationMails,
   creditNotePdfText,
   invoicePdfText,
@@ -19,28 +18,23 @@ import {
   sessionIdOf,
 } from '../../../test/helpers/checkout';
 import { checkCoupon, checkoutWithCoupon, redemptionsOf } from '../../../test/helpers/coupons';
-import { type Admin, dashboardStripe, postRefund, setupRefundSuite } from '../../../test/helpers/refunds';
-import type { TestApp } from '../../../test/test-app';
+import { dashboardStripe, postRefund } from '../../../test/helpers/refunds';
+import { sellingSuite } from '../../../test/helpers/selling-suite';
 import { adminAuditLog, creditNotes, orderItems } from '../../lib/db/schema';
 import { formatEuros } from '../../lib/money';
 import { splitVat } from '../vat';
 
-let ctx: TestApp;
-let shop: Catalogue;
-let admin: Admin;
-setupRefundSuite((suite) => {
-  ({ ctx, shop, admin } = suite);
-});
+const suite = sellingSuite();
 
 const euros = (cents: number) => formatEuros(cents, 'fr').replace(/\s+/g, ' ');
 
 describe('a coupon from the back-office to the credit note (docs/rules/coupons.md)', () => {
   it('is created by an admin, checked in the cart, carried to Stripe, redeemed when paid, printed on the invoice and prorated by a refund', async () => {
-    const product = shop.paid[0]!;
-    const created = await ctx.app.inject({
+    const product = suite.shop.paid[0]!;
+    const created = await suite.ctx.app.inject({
       method: 'POST',
       url: '/api/admin/coupons',
-      headers: admin.auth,
+      headers: suite.admin.auth,
       payload: {
         code: `spring-${Date.now()}`,
         kind: 'percent',
@@ -57,17 +51,17 @@ describe('a coupon from the back-office to the credit note (docs/rules/coupons.m
     expect(created.statusCode).toBe(201);
     const coupon = adminCouponSchema.parse(created.json());
     expect(coupon.code).toMatch(/^SPRING-/);
-    const [audit] = await ctx.app.db
+    const [audit] = await suite.ctx.app.db
       .select()
       .from(adminAuditLog)
       .where(eq(adminAuditLog.target, `coupon:${coupon._id}`));
-    expect(audit).toMatchObject({ action: 'coupon.create', adminId: admin.user.id });
+    expect(audit).toMatchObject({ action: 'coupon.create', adminId: suite.admin.user.id });
 
-    const customer = await buyer(ctx);
+    const customer = await buyer(suite.ctx);
     const cart = [{ product: product.id, qty: 2 }];
     const subtotal = product.priceCents * 2;
     const discount = Math.round(subtotal * 0.2);
-    const check = await checkCoupon(ctx, customer.auth, coupon.code.toLowerCase(), cart);
+    const check = await checkCoupon(suite.ctx, customer.auth, coupon.code.toLowerCase(), cart);
     expect(check.statusCode).toBe(200);
     expect(couponCheckSchema.parse(check.json())).toEqual({
       code: coupon.code,
@@ -77,47 +71,47 @@ describe('a coupon from the back-office to the credit note (docs/rules/coupons.m
     });
 
     // The client sends a code, never an amount: the server prices it.
-    const started = await checkoutWithCoupon(ctx, customer.auth, cart, coupon.code, { discount: 999 });
+    const started = await checkoutWithCoupon(suite.ctx, customer.auth, cart, coupon.code, { discount: 999 });
     expect(started.statusCode).toBe(200);
     const answer = checkoutAnswerSchema.parse(started.json());
     if (answer.kind !== 'redirect') throw new Error('a card checkout redirects');
-    const session = await dashboardStripe(ctx).checkout.sessions.retrieve(sessionIdOf(answer.url));
+    const session = await dashboardStripe(suite.ctx).checkout.sessions.retrieve(sessionIdOf(answer.url));
     expect(session).toMatchObject({
       amount_subtotal: subtotal,
       amount_total: subtotal - discount,
       total_details: { amount_discount: discount },
     });
-    expect((await redemptionsOf(ctx.app, coupon._id)).map((use) => use.status)).toEqual(['reserved']);
-    const page = await ctx.app.inject({ url: `/sandbox/stripe/pay/${session.id}` });
+    expect((await redemptionsOf(suite.ctx.app, coupon._id)).map((use) => use.status)).toEqual(['reserved']);
+    const page = await suite.ctx.app.inject({ url: `/sandbox/stripe/pay/${session.id}` });
     expect(page.body).toContain('data-testid="sandbox-discount"');
 
-    expect((await payInSandbox(ctx, session.id)).statusCode).toBe(303);
-    const order = await orderRow(ctx, answer.orderId!);
+    expect((await payInSandbox(suite.ctx, session.id)).statusCode).toBe(303);
+    const order = await orderRow(suite.ctx, answer.orderId!);
     expect(order).toMatchObject({
       status: 'paid',
       totalCents: subtotal - discount,
       discountCents: discount,
       couponCode: coupon.code,
     });
-    expect((await redemptionsOf(ctx.app, coupon._id)).map((use) => use.status)).toEqual(['redeemed']);
-    const [mail] = await confirmationMails(ctx, customer.user.email);
+    expect((await redemptionsOf(suite.ctx.app, coupon._id)).map((use) => use.status)).toEqual(['redeemed']);
+    const [mail] = await confirmationMails(suite.ctx, customer.user.email);
     expect(mail!.textBody.replace(/\s+/g, ' ')).toContain(
       `Remise code promo ${coupon.code} — ${euros(-discount)}`,
     );
 
     // The invoice: the lines at their price, the discount line, and the VAT on the discounted total.
-    const [invoice] = await invoicesOf(ctx, order.id);
+    const [invoice] = await invoicesOf(suite.ctx, order.id);
     const { netCents, vatCents } = splitVat(subtotal - discount, 2000);
     expect(invoice).toMatchObject({ grossCents: subtotal - discount, netCents, vatCents });
-    const text = await invoicePdfText(ctx, customer.auth, order.id);
+    const text = await invoicePdfText(suite.ctx, customer.auth, order.id);
     expect(text).toContain(`Remise code promo ${coupon.code}`);
     expect(text).toContain(euros(-discount));
     expect(text).toContain(`Total HT ${euros(netCents)}`);
     expect(text).toContain(euros(subtotal - discount));
 
     // One of the two units refunded: its price less its half of the discount.
-    const [item] = await ctx.app.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    const refunded = await postRefund(ctx, admin.auth, order.id, {
+    const [item] = await suite.ctx.app.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    const refunded = await postRefund(suite.ctx, suite.admin.auth, order.id, {
       reason: 'One seat too many',
       lines: [{ itemId: item!.id, quantity: 1 }],
     });
@@ -127,34 +121,34 @@ describe('a coupon from the back-office to the credit note (docs/rules/coupons.m
       status: 'partially_refunded',
       amount: unitPaid / 100,
     });
-    const [note] = await ctx.app.db.select().from(creditNotes).where(eq(creditNotes.orderId, order.id));
+    const [note] = await suite.ctx.app.db.select().from(creditNotes).where(eq(creditNotes.orderId, order.id));
     expect(note!.grossCents).toBe(unitPaid);
-    const noteText = await creditNotePdfText(ctx, customer.auth, note!.id);
+    const noteText = await creditNotePdfText(suite.ctx, customer.auth, note!.id);
     expect(noteText).toContain(`Remise code promo ${coupon.code}`);
     expect(noteText).toContain(euros(-(product.priceCents - unitPaid)));
     expect(noteText).toContain(euros(unitPaid));
 
     // The rest refunded: everything given back adds up to what was paid.
-    const rest = await postRefund(ctx, admin.auth, order.id, { reason: 'Changed their mind' });
+    const rest = await postRefund(suite.ctx, suite.admin.auth, order.id, { reason: 'Changed their mind' });
     expect(adminRefundResultSchema.parse(rest.json())).toMatchObject({
       status: 'refunded',
       amount: (subtotal - discount - unitPaid) / 100,
     });
 
     const dashboard = dashboardSchema.parse(
-      (await ctx.app.inject({ url: '/api/admin/dashboard', headers: admin.auth })).json(),
+      (await suite.ctx.app.inject({ url: '/api/admin/dashboard', headers: suite.admin.auth })).json(),
     );
     // Refunded in full: the coupon's order no longer grants, so it no longer counts as revenue.
     expect(dashboard.revenueByCoupon.find((row) => row.code === coupon.code)).toBeUndefined();
   });
 
   it('splits the dashboard’s revenue by coupon: paid orders, what they brought in and what the coupon took off', async () => {
-    const product = shop.paid[0]!;
+    const product = suite.shop.paid[0]!;
     const code = `DASH-${Date.now()}`;
-    const created = await ctx.app.inject({
+    const created = await suite.ctx.app.inject({
       method: 'POST',
       url: '/api/admin/coupons',
-      headers: admin.auth,
+      headers: suite.admin.auth,
       payload: {
         code,
         kind: 'amount',
@@ -170,15 +164,15 @@ describe('a coupon from the back-office to the credit note (docs/rules/coupons.m
     });
     expect(created.statusCode).toBe(201);
     for (let count = 0; count < 2; count += 1) {
-      const customer = await buyer(ctx);
+      const customer = await buyer(suite.ctx);
       const answer = checkoutAnswerSchema.parse(
-        (await checkoutWithCoupon(ctx, customer.auth, [{ product: product.id, qty: 1 }], code)).json(),
+        (await checkoutWithCoupon(suite.ctx, customer.auth, [{ product: product.id, qty: 1 }], code)).json(),
       );
       if (answer.kind !== 'redirect') throw new Error('a card checkout redirects');
-      expect((await payInSandbox(ctx, sessionIdOf(answer.url))).statusCode).toBe(303);
+      expect((await payInSandbox(suite.ctx, sessionIdOf(answer.url))).statusCode).toBe(303);
     }
     const dashboard = dashboardSchema.parse(
-      (await ctx.app.inject({ url: '/api/admin/dashboard', headers: admin.auth })).json(),
+      (await suite.ctx.app.inject({ url: '/api/admin/dashboard', headers: suite.admin.auth })).json(),
     );
     expect(dashboard.revenueByCoupon.find((row) => row.code === code)).toEqual({
       code,

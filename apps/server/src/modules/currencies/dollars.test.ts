@@ -9,7 +9,6 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   buyer,
-  type Catalogue,
   creditNotePdfText,
   invoicePdfText,
   invoicesOf,
@@ -18,26 +17,26 @@ import {
   sessionIdOf,
 } from '../../../test/helpers/checkout';
 import { checkCoupon, checkoutWithCoupon, insertCoupon } from '../../../test/helpers/coupons';
-import { type Admin, dashboardStripe, postRefund, setupRefundSuite } from '../../../test/helpers/refunds';
-import type { TestApp } from '../../../test/test-app';
+import { dashboardStripe, postRefund } from '../../../test/helpers/refunds';
+import { sellingSuite } from '../../../test/helpers/selling-suite';
 import { creditNotes, exchangeRate } from '../../lib/db/schema';
 import { formatEuros, formatMoney } from '../../lib/money';
 import { splitVat } from '../vat';
 
-let ctx: TestApp;
-let shop: Catalogue;
-let admin: Admin;
-setupRefundSuite((suite) => {
-  ({ ctx, shop, admin } = suite);
-});
+const suite = sellingSuite();
 
 const spaced = (text: string) => text.replace(/\s+/g, ' ');
 const dollars = (cents: number) => spaced(formatMoney(cents, 'usd', 'fr'));
-const dollarProduct = () => shop.paid.find((row) => row.usdPriceCents !== null)!;
-const euroOnlyProduct = () => shop.paid.find((row) => row.usdPriceCents === null)!;
+const dollarProduct = () => suite.shop.paid.find((row) => row.usdPriceCents !== null)!;
+const euroOnlyProduct = () => suite.shop.paid.find((row) => row.usdPriceCents === null)!;
 
 const setRate = (payload: Record<string, unknown>) =>
-  ctx.app.inject({ method: 'PUT', url: '/api/admin/exchange-rate', headers: admin.auth, payload });
+  suite.ctx.app.inject({
+    method: 'PUT',
+    url: '/api/admin/exchange-rate',
+    headers: suite.admin.auth,
+    payload,
+  });
 
 /** `POST /api/checkout` in dollars, showing the dollar prices of the lines. */
 const checkoutInDollars = (
@@ -45,12 +44,12 @@ const checkoutInDollars = (
   cartItems: { product: string; qty: number; expectedPrice?: number }[],
   language = 'fr',
   extra: Record<string, unknown> = {},
-) => checkoutWithCoupon(ctx, auth, cartItems, undefined, { currency: 'usd', ...extra }, language);
+) => checkoutWithCoupon(suite.ctx, auth, cartItems, undefined, { currency: 'usd', ...extra }, language);
 
 describe('selling in US dollars (docs/rules/currencies.md)', () => {
   it('refuses dollars until an admin sets the exchange rate, and validates the rate', async () => {
-    await ctx.app.db.delete(exchangeRate);
-    const customer = await buyer(ctx);
+    await suite.ctx.app.db.delete(exchangeRate);
+    const customer = await buyer(suite.ctx);
     const product = dollarProduct();
     const refused = await checkoutInDollars(customer.auth, [{ product: product.id, qty: 1 }], 'en');
     expect(refused.statusCode).toBe(409);
@@ -58,7 +57,7 @@ describe('selling in US dollars (docs/rules/currencies.md)', () => {
       code: 'currency.rateMissing',
       message: expect.stringContaining('Pay in euros'),
     });
-    const none = await ctx.app.inject({ url: '/api/admin/exchange-rate', headers: admin.auth });
+    const none = await suite.ctx.app.inject({ url: '/api/admin/exchange-rate', headers: suite.admin.auth });
     expect(exchangeRateAnswerSchema.parse(none.json())).toEqual({ rate: null });
 
     const bad = await setRate({ eurPerUsd: -1, rateDate: '2026-11-20' });
@@ -66,7 +65,7 @@ describe('selling in US dollars (docs/rules/currencies.md)', () => {
     expect(bad.json()).toMatchObject({ code: 'currency.rateInvalid' });
     const badDate = await setRate({ eurPerUsd: 0.92, rateDate: '20/11/2026' });
     expect(badDate.json()).toMatchObject({ code: 'currency.rateDateInvalid' });
-    const customerTries = await ctx.app.inject({
+    const customerTries = await suite.ctx.app.inject({
       method: 'PUT',
       url: '/api/admin/exchange-rate',
       headers: customer.auth,
@@ -82,9 +81,9 @@ describe('selling in US dollars (docs/rules/currencies.md)', () => {
 
   it('refuses a bad currency and a product without a dollar price, translated with their keys', async () => {
     await setRate({ eurPerUsd: 0.92, rateDate: '2026-11-20' });
-    const customer = await buyer(ctx);
+    const customer = await buyer(suite.ctx);
     const badCurrency = await checkoutWithCoupon(
-      ctx,
+      suite.ctx,
       customer.auth,
       [{ product: dollarProduct().id, qty: 1 }],
       undefined,
@@ -113,7 +112,7 @@ describe('selling in US dollars (docs/rules/currencies.md)', () => {
     }
     // The same cart in euros goes through.
     const inEuros = await checkoutWithCoupon(
-      ctx,
+      suite.ctx,
       customer.auth,
       [{ product: product.id, qty: 1 }],
       undefined,
@@ -123,11 +122,11 @@ describe('selling in US dollars (docs/rules/currencies.md)', () => {
 
   it('applies a percentage coupon in dollars and refuses a fixed euro amount there', async () => {
     await setRate({ eurPerUsd: 0.92, rateDate: '2026-11-20' });
-    const customer = await buyer(ctx);
+    const customer = await buyer(suite.ctx);
     const product = dollarProduct();
     const cart = [{ product: product.id, qty: 1 }];
-    const percent = await insertCoupon(ctx.app, { value: 10 });
-    const checked = await ctx.app.inject({
+    const percent = await insertCoupon(suite.ctx.app, { value: 10 });
+    const checked = await suite.ctx.app.inject({
       method: 'POST',
       url: '/api/coupons/check',
       headers: { ...customer.auth, 'accept-language': 'en' },
@@ -140,8 +139,8 @@ describe('selling in US dollars (docs/rules/currencies.md)', () => {
       subtotal: product.usdPriceCents! / 100,
       total: (product.usdPriceCents! - discount) / 100,
     });
-    const amount = await insertCoupon(ctx.app, { kind: 'amount', value: 500 });
-    const refused = await ctx.app.inject({
+    const amount = await insertCoupon(suite.ctx.app, { kind: 'amount', value: 500 });
+    const refused = await suite.ctx.app.inject({
       method: 'POST',
       url: '/api/coupons/check',
       headers: { ...customer.auth, 'accept-language': 'en' },
@@ -153,12 +152,12 @@ describe('selling in US dollars (docs/rules/currencies.md)', () => {
       message: expect.stringContaining('in euros'),
     });
     // The same fixed amount still applies in euros.
-    expect((await checkCoupon(ctx, customer.auth, amount.code, cart)).statusCode).toBe(200);
+    expect((await checkCoupon(suite.ctx, customer.auth, amount.code, cart)).statusCode).toBe(200);
   });
 
   it('sells in dollars from the cart to the invoice, the refund and the credit note, with the VAT in euros', async () => {
     await setRate({ eurPerUsd: 0.92, rateDate: '2026-11-20' });
-    const customer = await buyer(ctx);
+    const customer = await buyer(suite.ctx);
     const product = dollarProduct();
     const usd = product.usdPriceCents!;
     // A price shown in euros is not the dollar price: refused as any changed price.
@@ -173,13 +172,13 @@ describe('selling in US dollars (docs/rules/currencies.md)', () => {
     expect(started.statusCode).toBe(200);
     const answer = checkoutAnswerSchema.parse(started.json());
     if (answer.kind !== 'redirect') throw new Error('a card checkout redirects');
-    const session = await dashboardStripe(ctx).checkout.sessions.retrieve(sessionIdOf(answer.url));
+    const session = await dashboardStripe(suite.ctx).checkout.sessions.retrieve(sessionIdOf(answer.url));
     expect(session).toMatchObject({ currency: 'usd', amount_total: usd * 2 });
-    expect((await payInSandbox(ctx, session.id)).statusCode).toBe(303);
+    expect((await payInSandbox(suite.ctx, session.id)).statusCode).toBe(303);
 
     // A later rate does not change what the paid order recorded.
     await setRate({ eurPerUsd: 0.95, rateDate: '2026-11-25' });
-    const order = await orderRow(ctx, answer.orderId!);
+    const order = await orderRow(suite.ctx, answer.orderId!);
     expect(order).toMatchObject({
       status: 'paid',
       currency: 'usd',
@@ -187,14 +186,14 @@ describe('selling in US dollars (docs/rules/currencies.md)', () => {
       eurPerUsdMicros: 920_000,
       exchangeRateDate: '2026-11-20',
     });
-    const mine = await ctx.app.inject({ url: `/api/orders/${order.id}`, headers: customer.auth });
+    const mine = await suite.ctx.app.inject({ url: `/api/orders/${order.id}`, headers: customer.auth });
     expect(mine.json()).toMatchObject({ currency: 'usd', totalPrice: (usd * 2) / 100 });
 
     const { netCents, vatCents } = splitVat(usd * 2, 2000);
     const euroVat = Math.round((vatCents * 92) / 100);
-    const [invoice] = await invoicesOf(ctx, order.id);
+    const [invoice] = await invoicesOf(suite.ctx, order.id);
     expect(invoice).toMatchObject({ grossCents: usd * 2, netCents, vatCents });
-    const text = await invoicePdfText(ctx, customer.auth, order.id);
+    const text = await invoicePdfText(suite.ctx, customer.auth, order.id);
     expect(text).toContain(`Total HT ${dollars(netCents)}`);
     expect(text).toContain(dollars(usd * 2));
     expect(text).not.toContain(spaced(formatEuros(usd * 2, 'fr')));
@@ -203,7 +202,7 @@ describe('selling in US dollars (docs/rules/currencies.md)', () => {
     );
 
     const dashboard = dashboardSchema.parse(
-      (await ctx.app.inject({ url: '/api/admin/dashboard', headers: admin.auth })).json(),
+      (await suite.ctx.app.inject({ url: '/api/admin/dashboard', headers: suite.admin.auth })).json(),
     );
     const usdRow = dashboard.revenueByCurrency.find((row) => row.currency === 'usd');
     expect(usdRow).toMatchObject({ orders: 1, gross: (usd * 2) / 100, refunded: 0, net: (usd * 2) / 100 });
@@ -214,17 +213,19 @@ describe('selling in US dollars (docs/rules/currencies.md)', () => {
       dashboard.revenueByVat.some((row) => row.currency === 'usd' && row.gross === (usd * 2) / 100),
     ).toBe(true);
 
-    const refunded = await postRefund(ctx, admin.auth, order.id, { reason: 'Wrong currency' });
+    const refunded = await postRefund(suite.ctx, suite.admin.auth, order.id, { reason: 'Wrong currency' });
     expect(refunded.statusCode).toBe(200);
     expect(adminRefundResultSchema.parse(refunded.json())).toMatchObject({
       status: 'refunded',
       amount: (usd * 2) / 100,
     });
-    const refunds = await dashboardStripe(ctx).refunds.list({ payment_intent: order.stripePaymentIntentId! });
-    expect(refunds.data.map((refund) => refund.amount)).toEqual([usd * 2]);
-    const [note] = await ctx.app.db.select().from(creditNotes).where(eq(creditNotes.orderId, order.id));
+    const refunds = await dashboardStripe(suite.ctx).refunds.list({
+      payment_intent: order.stripePaymentIntentId!,
+    });
+    expect(refunds.data.map((refund) => [refund.amount, refund.currency])).toEqual([[usd * 2, 'usd']]);
+    const [note] = await suite.ctx.app.db.select().from(creditNotes).where(eq(creditNotes.orderId, order.id));
     expect(note!.grossCents).toBe(usd * 2);
-    const noteText = await creditNotePdfText(ctx, customer.auth, note!.id);
+    const noteText = await creditNotePdfText(suite.ctx, customer.auth, note!.id);
     expect(noteText).toContain(dollars(usd * 2));
     expect(noteText).toContain(
       `TVA en euros : ${spaced(formatEuros(euroVat, 'fr'))} (taux de change 1 USD = 0,92 EUR`,

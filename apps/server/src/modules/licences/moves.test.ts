@@ -55,6 +55,10 @@ describe('moving a licence to a new Machine ID', () => {
 
     await adminSetStatus(ctx, admin.auth, move.json()._id, 'approved');
     expect(await statusOf(ctx, original._id)).toBe('replaced');
+    // A move is not an upgrade: the buyer's list labels it as a move (docs/rules/upgrades.md).
+    const mine = await ctx.app.inject({ url: '/api/license/my-requests', headers: auth });
+    const replaced = mine.json().find((row: { _id: string }) => row._id === original._id);
+    expect(replaced).toMatchObject({ status: 'replaced', replacedByUpgradeTo: null });
     const stranger = await createUser(ctx.app);
     const foreign = await requestLicence(ctx, stranger.auth, {
       ...body,

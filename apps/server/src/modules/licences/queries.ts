@@ -1,18 +1,41 @@
 import { LICENCE_KEEP_WINDOW_DAYS, type LicenceRequest } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../lib/db/client';
-import { licenceRequests, products, refunds, users } from '../../lib/db/schema';
+import { licenceRequests, orderItems, products, refunds, users } from '../../lib/db/schema';
 import { moveCooldownEnd } from './move-rule';
 import { isLive } from './status';
 
 export type LicenceRow = typeof licenceRequests.$inferSelect;
+
+const successor = alias(licenceRequests, 'successor');
+const successorLine = alias(orderItems, 'successor_line');
+const upgradeTarget = alias(products, 'upgrade_target');
+
+/**
+ * The product an upgrade replaced the licence with (docs/rules/upgrades.md), in one language: its latest
+ * successor's, when that successor belongs to an upgrade line (a move's successor answers null). No column
+ * records it: the upgrade's licence points back at this one (`replaces_id`) and its line at the lower line.
+ */
+const upgradeTargetName = (column: PgColumn) => sql<string | null>`(
+  select case when ${successorLine.upgradeFromItemId} is not null then ${column} end
+  from ${licenceRequests} ${successor}
+  left join ${orderItems} ${successorLine} on ${successorLine.id} = ${successor.orderItemId}
+  join ${products} ${upgradeTarget} on ${upgradeTarget.id} = ${successor.productId}
+  where ${successor.replacesId} = ${licenceRequests.id}
+  order by ${successor.createdAt} desc
+  limit 1)`;
 
 const selection = {
   request: licenceRequests,
   product: { id: products.id, slug: products.slug, nameFr: products.nameFr, nameEn: products.nameEn },
   user: { name: users.name, email: users.email },
   revokingRefund: { recordedAt: refunds.recordedAt },
+  upgradedTo: {
+    nameFr: upgradeTargetName(upgradeTarget.nameFr),
+    nameEn: upgradeTargetName(upgradeTarget.nameEn),
+  },
 };
 
 export type LicenceJoinedRow = {
@@ -21,6 +44,8 @@ export type LicenceJoinedRow = {
   user: { name: string; email: string } | null;
   /** The refund whose seat default revoked it, if any. */
   revokingRefund: { recordedAt: Date | null } | null;
+  /** The upgrade's product names when an upgrade replaced the licence. */
+  upgradedTo: { nameFr: string | null; nameEn: string | null };
 };
 
 /** Licence requests with their product and buyer, newest first: one query whatever the page holds. */
@@ -90,6 +115,7 @@ export function toLicenceDto(
     status: request.status,
     adminNotes: request.adminNotes,
     replacesId: request.replacesId,
+    replacedByUpgradeTo: request.status === 'replaced' ? localized(row.upgradedTo, 'name', language) : null,
     licenseAvailable: request.licenceFileKey !== null,
     signedAt: iso(request.signedAt),
     expiresAt: iso(request.expiresAt),

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Transaction } from '../../lib/db/client';
-import { licenceRequests, orderItems } from '../../lib/db/schema';
+import type { Executor, Transaction } from '../../lib/db/client';
+import { licenceRequests, orderItems, orders } from '../../lib/db/schema';
 import { activateLicence } from './issuance';
 import { queueBuyerLicenceMail } from './mails';
 import { ACTIVE_LICENCE_STATUSES, isLive } from './status';
@@ -110,7 +110,13 @@ export async function revertUpgrades(tx: Transaction, orderIds: readonly string[
   if (orderIds.length === 0) return;
   const lines = await upgradeLinesOf(tx, orderIds);
   for (const line of lines) {
-    await tx.update(orderItems).set({ upgradedAt: null }).where(eq(orderItems.id, line.upgradeFromItemId!));
+    const [lower] = await tx
+      .update(orderItems)
+      .set({ upgradedAt: null })
+      .where(eq(orderItems.id, line.upgradeFromItemId!))
+      .returning();
+    // A lower line refunded meanwhile (a refund from the Stripe dashboard, upgrades.md) has nothing to give back.
+    if (!lower || !(await stillGrants(tx, lower))) continue;
     const takers = await tx
       .select({ replacesId: licenceRequests.replacesId })
       .from(licenceRequests)
@@ -128,4 +134,35 @@ export async function revertUpgrades(tx: Transaction, orderIds: readonly string[
         ),
       );
   }
+}
+
+const GRANTING_STATES = ['paid', 'partially_refunded'] as const;
+
+async function stillGrants(tx: Executor, line: LineRow): Promise<boolean> {
+  if (line.refundedQuantity >= line.quantity) return false;
+  const [order] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, line.orderId), inArray(orders.status, [...GRANTING_STATES])));
+  return order !== undefined;
+}
+
+/**
+ * The order of the upgrade that ended one of these lines and still grants, if any: a refund giving back units
+ * of such a line is refused until that upgrade is refunded (docs/rules/upgrades.md).
+ */
+export async function grantingUpgradeOf(db: Executor, lowerItemIds: readonly string[]) {
+  if (lowerItemIds.length === 0) return undefined;
+  const [upgrade] = await db
+    .select({ orderId: orderItems.orderId })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        inArray(orderItems.upgradeFromItemId, [...lowerItemIds]),
+        inArray(orders.status, [...GRANTING_STATES]),
+      ),
+    )
+    .orderBy(orders.paidAt);
+  return upgrade;
 }

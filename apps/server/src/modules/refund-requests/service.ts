@@ -7,7 +7,7 @@ import { refundRequestBuyerMail, refundRequestStaffMail } from '../../lib/mail/t
 import { SUPPORT_LANGUAGE } from '../contact';
 import { lockOrder } from '../order-lifecycle';
 import { stateOf } from '../orders';
-import { daysSincePayment, isPastPolicy, planRefund } from '../refunds';
+import { daysSincePayment, isPastPolicy, planRefund, refuseUpgradedLines } from '../refunds';
 import type { RefundRequestDeps } from './deps';
 import { itemsOf, lineName, toRefundRequest } from './queries';
 
@@ -41,6 +41,7 @@ export async function createRefundRequest(
       order.totalCents - order.refundedCents,
     );
     if (!plan.ok) throw badRequest(plan.code, plan.params);
+    await refuseUpgradedLines(tx, items, plan.lines, 'refundRequest.upgraded');
     const [row] = await tx
       .insert(refundRequests)
       .values({

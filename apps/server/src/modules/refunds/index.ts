@@ -11,6 +11,7 @@ import { refundEventsPlugin } from './events';
 
 export { daysSincePayment, isPastPolicy, planRefund, refundDeadline } from './policy';
 export { refundOrder } from './service';
+export { refuseUpgradedLines } from './upgraded';
 
 export const refundsModule: ShopModule = {
   name: 'refunds',

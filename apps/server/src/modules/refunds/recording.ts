@@ -3,10 +3,12 @@ import type Stripe from 'stripe';
 import type { Executor, Transaction } from '../../lib/db/client';
 import { creditNotes, orderItems, orders, type RefundLine, refunds } from '../../lib/db/schema';
 import { isUuid } from '../../lib/ids';
+import { recordAudit } from '../audit';
 import type { CreditNoteRow } from '../credit-notes';
 import { AUTOMATIC_REFUND_REASON, lockOrder } from '../order-lifecycle';
 import type { OrderRow } from '../orders';
 import type { RefundDeps } from './deps';
+import { upgradeOfRefundedLines } from './upgraded';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -55,6 +57,7 @@ export async function recordStripeRefund(
       { ...refund, automatic: stripeRefund.metadata?.automatic === AUTOMATIC_REFUND_REASON },
       null,
     );
+    if (!claimed) await flagUpgradedLower(deps, tx, refund);
     const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
     return { refund, order: after!, creditNote: (await creditNoteOf(tx, refund.id)) ?? null };
   });
@@ -120,6 +123,34 @@ async function insertUnrequested(tx: Transaction, order: OrderRow, stripeRefund:
     })
     .returning();
   return row!;
+}
+
+/**
+ * A refund from the Stripe dashboard cannot be refused: when it gives back a line an upgrade ended while that
+ * upgrade still grants, it is recorded all the same, the target's licences stay (the upgrade order is paid and
+ * stands until an admin refunds it), and the admin is told through the log and an audit entry on the upgrade
+ * order (docs/rules/upgrades.md).
+ */
+async function flagUpgradedLower(deps: RefundDeps, tx: Transaction, refund: RefundRow) {
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, refund.orderId));
+  // An amount-only refund names no line: it takes money from every line, the upgraded one included.
+  const touched =
+    refund.lines.length > 0 ? refund.lines : items.map((item) => ({ orderItemId: item.id, quantity: 0 }));
+  const upgrade = await upgradeOfRefundedLines(tx, items, touched);
+  if (!upgrade) return;
+  deps.log.warn(
+    { refundId: refund.id, upgradeOrderId: upgrade.orderId },
+    'Stripe refunded an upgraded order',
+  );
+  await recordAudit(tx, [
+    {
+      actor: null,
+      action: 'refund.upgradedLower',
+      target: `order:${upgrade.orderId}`,
+      before: null,
+      after: { lowerOrderId: refund.orderId, refundId: refund.id, amountCents: refund.amountCents },
+    },
+  ]);
 }
 
 export async function markRefundFailed(db: Executor, id: string): Promise<void> {

@@ -11,6 +11,7 @@ import { type LifecycleState, stateOf, toCreditNoteSummary } from '../orders';
 import type { RefundDeps } from './deps';
 import { isPastPolicy, planRefund } from './policy';
 import { markRefundFailed, type RefundRow, recordStripeRefund } from './recording';
+import { refuseUpgradedLines } from './upgraded';
 
 /** An admin refunds what the buyer paid for, granted or not (an order an admin unmarked was paid all the same). */
 const refundableByAdmin: readonly LifecycleState[] = ['paid', 'partially_refunded', 'unmarked'];
@@ -80,6 +81,7 @@ export async function refundOrder(
       order.totalCents - order.refundedCents - underWay.reduce((sum, refund) => sum + refund.amountCents, 0),
     );
     if (!plan.ok) throw badRequest(plan.code, plan.params);
+    await refuseUpgradedLines(tx, items, plan.lines, 'refund.upgraded');
     const licenceIds = [...new Set(body.licenceIds ?? [])];
     if (licenceIds.length > 0) {
       const owned = await tx

@@ -13,7 +13,7 @@ import {
 import { buyerWithFreeOrder, HEX, requestLicence } from '../../../test/helpers/licences';
 import { post } from '../../../test/helpers/users';
 import type { TestApp } from '../../../test/test-app';
-import { downloadLog, licenceRequests, newsletterSubscribers, users } from '../../lib/db/schema';
+import { downloadLog, licenceRequests, newsletterSubscribers, orders, users } from '../../lib/db/schema';
 
 let ctx: TestApp;
 let shop: Catalogue;
@@ -71,6 +71,8 @@ describe('download my data', () => {
   it("holds the customer's profile, billing, orders with lines and invoice numbers, licences, downloads and newsletter, and nothing of another customer", async () => {
     const customer = await customerWithHistory();
     const other = await customerWithHistory();
+    // Each order in its own currency (docs/rules/currencies.md), not euros for all.
+    await ctx.app.db.update(orders).set({ currency: 'usd' }).where(eq(orders.id, customer.orderId));
     const response = await exportOf(customer.auth);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(
@@ -88,6 +90,8 @@ describe('download my data', () => {
     );
     const paid = data.orders.find((order) => order.id === customer.paidOrderId)!;
     expect(paid.invoiceNumber).toMatch(/^FA-\d{4}-\d{6}$/);
+    expect(paid.currency).toBe('eur');
+    expect(data.orders.find((order) => order.id === customer.orderId)!.currency).toBe('usd');
     expect(paid.lines).toEqual([expect.objectContaining({ productId: shop.paid[0]!.id, quantity: 1 })]);
     expect(data.licences.map((licence) => licence.id)).toEqual([customer.licenceId]);
     expect(data.downloads).toEqual([

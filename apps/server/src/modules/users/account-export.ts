@@ -54,7 +54,7 @@ export async function buildAccountExport(db: Database, userId: string): Promise<
       status: order.status,
       paidAt: order.paidAt,
       total: order.totalPrice,
-      currency: 'eur',
+      currency: order.currency,
       invoiceNumber: order.invoiceNumber,
       lines: order.orderItems.map((item) => ({
         productId: item.product._id,

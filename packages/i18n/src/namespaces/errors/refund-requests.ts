@@ -13,6 +13,8 @@ export const refundRequestErrors = defineNamespace({
       alreadyRefunded: 'Cette commande est déjà remboursée.',
       alreadyOpen: 'Une demande de remboursement est déjà en cours pour cette commande.',
       notOpen: 'Cette demande de remboursement a déjà été traitée.',
+      upgraded:
+        'Cette commande a été mise à niveau (commande n° {{order}}) : demandez d’abord le remboursement de la mise à niveau.',
     },
   },
   en: {
@@ -26,6 +28,7 @@ export const refundRequestErrors = defineNamespace({
       alreadyRefunded: 'This order is already refunded.',
       alreadyOpen: 'A refund request is already under way for this order.',
       notOpen: 'This refund request has already been handled.',
+      upgraded: 'This order was upgraded (order #{{order}}): ask for a refund of the upgrade first.',
     },
   },
 });

@@ -16,6 +16,8 @@ export const refundErrors = defineNamespace({
       providerFailed: 'Le prestataire de paiement a refusé le remboursement. Réessayez plus tard.',
       providerAhead:
         "Le prestataire de paiement avait déjà remboursé une partie de cette commande (depuis son tableau de bord) : la commande l'indique maintenant. Vérifiez le montant restant et recommencez.",
+      upgraded:
+        'Cette commande a été mise à niveau (commande n° {{order}}) : remboursez d’abord la commande de mise à niveau, qui rendra ce produit à l’acheteur, puis celle-ci.',
     },
     creditNote: {
       notFound: 'Avoir introuvable',
@@ -35,6 +37,8 @@ export const refundErrors = defineNamespace({
       providerFailed: 'The payment provider refused the refund. Try again later.',
       providerAhead:
         'The payment provider had already refunded part of this order (from its dashboard): the order now shows it. Check the amount left and try again.',
+      upgraded:
+        'This order was upgraded (order #{{order}}): refund the upgrade order first, which gives this product back to the buyer, then this one.',
     },
     creditNote: {
       notFound: 'Credit note not found',

@@ -74,7 +74,9 @@ export function LicencesTab() {
       testId: 'admin-licence-status',
       cell: (licence) => (
         <>
-          {ts(`status.${licence.status}`)}
+          {licence.replacedByUpgradeTo
+            ? ts('replacedByUpgrade', { product: licence.replacedByUpgradeTo })
+            : ts(`status.${licence.status}`)}
           {licence.adminNotes && <div className="text-xs text-slate-500">{licence.adminNotes}</div>}
         </>
       ),

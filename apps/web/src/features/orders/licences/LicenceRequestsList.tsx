@@ -30,6 +30,13 @@ export function LicenceRequestsList({ onMove }: { onMove(target: LicenceTarget):
   const [keeping, setKeeping] = useState<LicenceRequest | null>(null);
   const rows = licences.data ?? [];
 
+  // A licence an upgrade replaced says so, rather than reading as a move (docs/rules/upgrades.md).
+  const statusText = (licence: LicenceRequest) => {
+    if (licence.keepUntil) return t('keep.status');
+    if (licence.replacedByUpgradeTo) return t('replacedByUpgrade', { product: licence.replacedByUpgradeTo });
+    return t(`buyerStatus.${licence.status}`);
+  };
+
   const keepAction = (licence: LicenceRequest) =>
     licence.keepUntil &&
     sameLine(rows, licence).length > 0 && (
@@ -108,9 +115,7 @@ export function LicenceRequestsList({ onMove }: { onMove(target: LicenceTarget):
               header: t('list.status'),
               cell: (licence) => (
                 <>
-                  <span data-testid="licence-status">
-                    {licence.keepUntil ? t('keep.status') : t(`buyerStatus.${licence.status}`)}
-                  </span>
+                  <span data-testid="licence-status">{statusText(licence)}</span>
                   {licence.status === 'rejected' && licence.adminNotes && (
                     <p data-testid="licence-reason" className="text-xs text-slate-400">
                       {t('list.reason', { reason: licence.adminNotes })}

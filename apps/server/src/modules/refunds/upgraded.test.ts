@@ -1,0 +1,117 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { orderRow } from '../../../test/helpers/checkout';
+import { dashboardStripe, postRefund } from '../../../test/helpers/refunds';
+import { expectTranslatedRefusal, licencesOf, linesOf, payCart } from '../../../test/helpers/selling';
+import { sellingSuite } from '../../../test/helpers/selling-suite';
+import { liteOwner, upgradeLine } from '../../../test/helpers/upgrades';
+import { adminAuditLog, creditNotes } from '../../lib/db/schema';
+
+const suite = sellingSuite();
+
+/** A Lite owner who then paid the upgrade to Premium: the Lite line is ended, a Premium licence took over. */
+async function upgradedOwner() {
+  const owner = await liteOwner(suite);
+  const upgrade = await payCart(suite.ctx, owner.auth, [upgradeLine(suite, owner.orderId)]);
+  const premium = (await licencesOf(suite.ctx, owner.user.id)).find(
+    (row) => row.orderId === upgrade.orderId,
+  )!;
+  return { ...owner, upgradeOrderId: upgrade.orderId, premiumLicenceId: premium.id };
+}
+
+/** The audit entries telling the admin that Stripe refunded the order an upgrade ended. */
+const flagsOn = (upgradeOrderId: string) =>
+  suite.ctx.app.db
+    .select()
+    .from(adminAuditLog)
+    .where(
+      and(
+        eq(adminAuditLog.action, 'refund.upgradedLower'),
+        eq(adminAuditLog.target, `order:${upgradeOrderId}`),
+      ),
+    );
+
+const statusOf = async (userId: string, licenceId: string) =>
+  (await licencesOf(suite.ctx, userId)).find((row) => row.id === licenceId)!.status;
+
+describe('refunding an order an upgrade ended (docs/rules/upgrades.md)', () => {
+  it('refuses the admin refund of the Lite order until the upgrade is refunded, in both languages', async () => {
+    const owner = await upgradedOwner();
+    const [lower] = await linesOf(suite.ctx, owner.orderId);
+    const refused = await expectTranslatedRefusal(
+      (language) =>
+        postRefund(suite.ctx, suite.admin.auth, owner.orderId, { reason: 'Refund Lite' }, language),
+      409,
+      'refund.upgraded',
+    );
+    const short = owner.upgradeOrderId.slice(-8).toUpperCase();
+    expect(refused.en).toContain(`#${short}`);
+    expect(refused.fr).toContain(`n° ${short}`);
+    const byLine = await postRefund(suite.ctx, suite.admin.auth, owner.orderId, {
+      reason: 'Refund Lite',
+      lines: [{ itemId: lower!.id, quantity: 1 }],
+    });
+    expect([byLine.statusCode, byLine.json().code]).toEqual([409, 'refund.upgraded']);
+    expect((await orderRow(suite.ctx, owner.orderId)).status).toBe('paid');
+
+    // The upgrade refunded first gives Lite back; then Lite may be refunded, and its licence ends.
+    expect(
+      (await postRefund(suite.ctx, suite.admin.auth, owner.upgradeOrderId, { reason: 'Upgrade' })).statusCode,
+    ).toBe(200);
+    expect(await statusOf(owner.user.id, owner.licenceId)).toBe('approved');
+    expect(
+      (await postRefund(suite.ctx, suite.admin.auth, owner.orderId, { reason: 'Refund Lite' })).statusCode,
+    ).toBe(200);
+    expect(await statusOf(owner.user.id, owner.licenceId)).toBe('revoked');
+  });
+
+  it("refuses the buyer's refund request of the Lite order, in both languages", async () => {
+    const owner = await upgradedOwner();
+    const [lower] = await linesOf(suite.ctx, owner.orderId);
+    await expectTranslatedRefusal(
+      (language) =>
+        suite.ctx.app.inject({
+          method: 'POST',
+          url: `/api/orders/${owner.orderId}/refund-requests`,
+          headers: { ...owner.auth, 'accept-language': language },
+          payload: { lines: [{ itemId: lower!.id, quantity: 1 }] },
+        }),
+      409,
+      'refundRequest.upgraded',
+    );
+  });
+
+  it('records a Stripe dashboard refund of the Lite order, keeps Premium, flags the upgrade order, and never revives Lite', async () => {
+    const owner = await upgradedOwner();
+    const lowerOrder = await orderRow(suite.ctx, owner.orderId);
+    await dashboardStripe(suite.ctx).refunds.create({ payment_intent: lowerOrder.stripePaymentIntentId! });
+    expect((await orderRow(suite.ctx, owner.orderId)).status).toBe('refunded');
+    const notes = await suite.ctx.app.db
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.orderId, owner.orderId));
+    expect(notes).toHaveLength(1);
+    expect(await statusOf(owner.user.id, owner.premiumLicenceId)).toBe('approved');
+    expect(await statusOf(owner.user.id, owner.licenceId)).toBe('replaced');
+    expect(await flagsOn(owner.upgradeOrderId)).toHaveLength(1);
+
+    // Refunding the upgrade afterwards ends Premium and gives nothing of the refunded Lite back.
+    expect(
+      (await postRefund(suite.ctx, suite.admin.auth, owner.upgradeOrderId, { reason: 'Upgrade' })).statusCode,
+    ).toBe(200);
+    expect(await statusOf(owner.user.id, owner.premiumLicenceId)).toBe('revoked');
+    expect(await statusOf(owner.user.id, owner.licenceId)).toBe('replaced');
+  });
+
+  it('flags an amount-only Stripe dashboard refund of the Lite order too', async () => {
+    const owner = await upgradedOwner();
+    const lowerOrder = await orderRow(suite.ctx, owner.orderId);
+    await dashboardStripe(suite.ctx).refunds.create({
+      payment_intent: lowerOrder.stripePaymentIntentId!,
+      amount: 100,
+    });
+    expect((await orderRow(suite.ctx, owner.orderId)).status).toBe('partially_refunded');
+    expect(await flagsOn(owner.upgradeOrderId)).toHaveLength(1);
+    expect(await statusOf(owner.user.id, owner.premiumLicenceId)).toBe('approved');
+  });
+});
