@@ -1,6 +1,6 @@
 import { defineNamespace } from '../define';
-import { commonShell } from './commonShell';
 import { commonNotFound } from './commonNotFound';
+import { commonShell } from './commonShell';
 
 /** Texts shared by every screen: navigation, generic states and errors, and the not-found page. */
 export const common = defineNamespace({
