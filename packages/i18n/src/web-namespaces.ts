@@ -1,16 +1,22 @@
 import { type Messages, toResources } from './define';
-import { common } from './namespaces/common';
-import { home } from './namespaces/home';
-import { messaging } from './namespaces/messaging';
+import { commonShell } from './namespaces/commonShell';
+import { homeSections } from './namespaces/homeSections';
+import { messagingSections } from './namespaces/messagingSections';
 import type { WebCatalogue } from './web';
 
 /**
  * How the web app gets its texts (docs/decisions/0008-initial-js-budget.md). The namespaces every storefront
  * page's first render reads — the shell (header, footer, cookie banner) and the home page — ship in the first
- * load; every other one is its own chunk, fetched by the route that needs it. A chunk carries both languages,
- * so switching language fetches nothing.
+ * load, less the parts of `common`, `home` and `messaging` that come with the chunks reading them (the
+ * not-found page, the premium cards, the guarantee popup, the forms, the newsletter link's notice); every
+ * other one is its own chunk, fetched by the route that needs it. A chunk carries both languages, so switching
+ * language fetches nothing.
  */
-export const firstLoadNamespaces = { common, home, messaging };
+export const firstLoadNamespaces = {
+  common: commonShell,
+  home: homeSections,
+  messaging: messagingSections,
+};
 export type FirstLoadNamespace = keyof typeof firstLoadNamespaces;
 export const firstLoadResources = toResources(firstLoadNamespaces);
 

@@ -1,8 +1,13 @@
 import { pages } from '@shop/contracts';
+import { commonNotFound } from '@shop/i18n/common-not-found';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { mergeTexts } from '@/shared/i18n';
 import { buttonClass } from '@/shared/ui/Button';
 import { PageTitle } from '@/shared/ui/PageTitle';
+
+// Its texts come with this chunk, like its code.
+mergeTexts('common', commonNotFound);
 
 export function NotFoundPage() {
   const { t } = useTranslation('common');

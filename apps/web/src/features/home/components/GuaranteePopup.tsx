@@ -1,10 +1,15 @@
 import { pages } from '@shop/contracts';
+import { homeGuarantee } from '@shop/i18n/home-guarantee';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConsent } from '@/shared/consent/consent';
+import { mergeTexts } from '@/shared/i18n';
 import { Dialog } from '@/shared/ui/Dialog';
 import { Icon } from '@/shared/ui/Icon';
+
+// Its texts come with this chunk, like its code: the popup opens 5 s after the page at the earliest.
+mergeTexts('home', homeGuarantee);
 
 const GUARANTEE_FLAG = 'guaranteePopupShown';
 const GUARANTEE_DELAY_MS = 5000;

@@ -1,9 +1,14 @@
 import type { Product } from '@shop/contracts';
+import { homePremium } from '@shop/i18n/home-premium';
 import { pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
+import { mergeTexts } from '@/shared/i18n';
 import { ProductCard } from '@/shared/ui/ProductCard';
 import { ProductGrid } from '@/shared/ui/ProductGrid';
 import { useHomeProducts } from '../api';
+
+// Its texts come with this chunk, which the home page hydrates once idle.
+mergeTexts('home', homePremium);
 
 const HOME_GRID_SIZE = 6;
 

@@ -11,8 +11,8 @@ interface NewsletterSectionProps {
 }
 
 /**
- * The home page's newsletter block. Its texts are in the first load; the form comes once the page is idle,
- * an empty frame of its height holding its place until then.
+ * The home page's newsletter block. Its texts are in the first load; the form (with its own texts) comes once
+ * the page is idle, an empty frame of its height holding its place until then.
  */
 export function NewsletterSection({ source = 'home' }: NewsletterSectionProps) {
   const { t } = useTranslation('messaging');

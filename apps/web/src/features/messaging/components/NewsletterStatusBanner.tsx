@@ -1,6 +1,11 @@
 import { type NewsletterOutcome, newsletterOutcomes } from '@shop/contracts';
+import { newsletterNotices } from '@shop/i18n/newsletter-notices';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { mergeTexts } from '@/shared/i18n';
+
+// Its texts come with this chunk: few visits open the home page from a newsletter e-mail's link.
+mergeTexts('messaging', newsletterNotices);
 
 const messages = {
   confirmed: 'newsletter.confirmed',
