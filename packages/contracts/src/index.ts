@@ -19,6 +19,7 @@ export * from './coupons';
 export * from './currency';
 export * from './currency-choice';
 export * from './downloads';
+export * from './lease-plan-choice';
 export * from './leases';
 export * from './licences';
 export * from './messaging';

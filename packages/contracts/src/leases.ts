@@ -3,13 +3,11 @@ import { withdrawalConsentSchema } from './checkout';
 import { idSchema } from './common';
 import { currencySchema } from './currency';
 import { currencies } from './currency-choice';
+import { leasePlans } from './lease-plan-choice';
 import { machineIdNameSchema } from './licences';
 import { billingBodySchema } from './users';
 
-/** The lease plans of docs/rules/leases.md. */
-export const leasePlans = ['monthly', 'yearly'] as const;
 export const leasePlanSchema = z.enum(leasePlans);
-export type LeasePlan = z.infer<typeof leasePlanSchema>;
 
 /**
  * `POST /api/leases/checkout`: one leased product per checkout, on one of its plans. As at the card checkout
