@@ -1,4 +1,4 @@
-import { legalShared } from '@shop/i18n/legal-shared';
+import { LEGAL_TEXTS_REVISED_ON, legalShared } from '@shop/i18n/legal-shared';
 import { pickLanguage } from '@shop/i18n/web';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +63,7 @@ export function LegalPage({ group, children }: { group: LegalGroup; children?: R
     <article className="mx-auto max-w-3xl px-4 py-12 text-slate-300" data-testid={`legal-${group}`}>
       <h1 className="text-4xl font-bold text-white">{t(`${group}.title`)}</h1>
       <p className="mt-2 text-sm text-slate-500">
-        {t('lastUpdated', { date: formatDate(new Date(), language) })}
+        {t('lastUpdated', { date: formatDate(new Date(`${LEGAL_TEXTS_REVISED_ON}T12:00:00Z`), language) })}
       </p>
       <p className="mt-6 text-lg leading-relaxed">{t(`${group}.intro`, values)}</p>
       {Object.entries(sections).map(([key, section]) => (
