@@ -16,7 +16,7 @@ export { verifyLicence } from './signing';
 export { LIVE_LICENCE_STATUSES } from './status';
 export { updatesUntil } from './terms';
 export { signTrialFile, type TrialFileFacts, trialFileName } from './trial-file';
-export { applyUpgrades, grantingUpgradeOf, revertUpgrades } from './upgrades';
+export { applyUpgrades, grantingUpgradeOf, refuseWhileUpgraded, revertUpgrades } from './upgrades';
 
 export const licencesModule: ShopModule = {
   name: 'licences',

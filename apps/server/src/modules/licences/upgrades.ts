@@ -1,7 +1,10 @@
+import { shortOrderId } from '@shop/contracts';
+import type { ErrorCode } from '@shop/i18n';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor, Transaction } from '../../lib/db/client';
 import { licenceRequests, orderItems, orders } from '../../lib/db/schema';
+import { AppError } from '../../lib/errors';
 import { activateLicence } from './issuance';
 import { queueBuyerLicenceMail } from './mails';
 import { ACTIVE_LICENCE_STATUSES, isLive } from './status';
@@ -165,4 +168,25 @@ export async function grantingUpgradeOf(db: Executor, lowerItemIds: readonly str
     )
     .orderBy(orders.paidAt);
   return upgrade;
+}
+
+/**
+ * Refuses taking back (cancelling, unmarking) an order an upgrade ended while that upgrade still grants: `409
+ * code`, naming the upgrade order, to be taken back first, which gives the lower product back
+ * (docs/rules/upgrades.md).
+ */
+export async function refuseWhileUpgraded(
+  db: Executor,
+  orderId: string,
+  code: Extract<ErrorCode, 'refund.upgraded' | 'admin.orderUpgraded'>,
+): Promise<void> {
+  const ended = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.upgradedAt)));
+  const upgrade = await grantingUpgradeOf(
+    db,
+    ended.map((line) => line.id),
+  );
+  if (upgrade) throw new AppError(409, code, { order: shortOrderId(upgrade.orderId).toUpperCase() });
 }

@@ -5,7 +5,7 @@ import { licenceRequests, orderItems, orders, refunds, subscriptions } from '../
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { centsToEuros } from '../../lib/money';
 import { recordAudit } from '../audit';
-import { ACTIVE_LICENCE_STATUSES } from '../licences';
+import { ACTIVE_LICENCE_STATUSES, refuseWhileUpgraded } from '../licences';
 import { type AuditActor, lockOrder } from '../order-lifecycle';
 import { type LifecycleState, stateOf, toCreditNoteSummary } from '../orders';
 import type { RefundDeps } from './deps';
@@ -38,6 +38,7 @@ export async function refundOrder(
       throw new AppError(409, 'refund.lateConfirmationRequired', { days: REFUND_POLICY_DAYS });
     }
     if (order.totalCents === 0) {
+      await refuseWhileUpgraded(tx, order.id, 'refund.upgraded');
       const live = await tx
         .select({ total: count() })
         .from(licenceRequests)

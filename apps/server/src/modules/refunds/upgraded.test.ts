@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderRow } from '../../../test/helpers/checkout';
+import { buyer, orderRow } from '../../../test/helpers/checkout';
 import { dashboardStripe, postRefund } from '../../../test/helpers/refunds';
 import { expectTranslatedRefusal, licencesOf, linesOf, payCart } from '../../../test/helpers/selling';
 import { sellingSuite } from '../../../test/helpers/selling-suite';
@@ -63,6 +63,56 @@ describe('refunding an order an upgrade ended (docs/rules/upgrades.md)', () => {
       (await postRefund(suite.ctx, suite.admin.auth, owner.orderId, { reason: 'Refund Lite' })).statusCode,
     ).toBe(200);
     expect(await statusOf(owner.user.id, owner.licenceId)).toBe('revoked');
+  });
+
+  it('refuses unmarking the Lite order while the upgrade grants, in both languages', async () => {
+    const owner = await upgradedOwner();
+    const unmark = (language: string) =>
+      suite.ctx.app.inject({
+        method: 'PUT',
+        url: `/api/admin/orders/${owner.orderId}`,
+        headers: { ...suite.admin.auth, 'accept-language': language },
+        payload: { isPaid: false, isDelivered: false },
+      });
+    const refused = await expectTranslatedRefusal(unmark, 409, 'admin.orderUpgraded');
+    expect(refused.en).toContain(`#${owner.upgradeOrderId.slice(-8).toUpperCase()}`);
+    expect((await orderRow(suite.ctx, owner.orderId)).status).toBe('paid');
+    expect(
+      (await postRefund(suite.ctx, suite.admin.auth, owner.upgradeOrderId, { reason: 'Upgrade' })).statusCode,
+    ).toBe(200);
+    expect((await unmark('en')).statusCode).toBe(200);
+    expect(await statusOf(owner.user.id, owner.licenceId)).toBe('revoked');
+  });
+
+  it('refuses cancelling a free Lite order while its upgrade grants', async () => {
+    const customer = await buyer(suite.ctx);
+    const free = await suite.ctx.app.inject({
+      method: 'POST',
+      url: '/api/checkout/create-free-order',
+      headers: customer.auth,
+      payload: {
+        withdrawalConsent: true,
+        cartItems: [{ product: suite.bySlug.get('vwap-lite')!.id, qty: 1 }],
+      },
+    });
+    expect(free.statusCode, free.body).toBe(200);
+    const freeOrderId = (free.json() as { orderId: string }).orderId;
+    const upgrade = await payCart(suite.ctx, customer.auth, [
+      { product: suite.bySlug.get('vwap-premium')!.id, qty: 1, upgradeFrom: freeOrderId },
+    ]);
+    await expectTranslatedRefusal(
+      (language) => postRefund(suite.ctx, suite.admin.auth, freeOrderId, { reason: 'Cancel' }, language),
+      409,
+      'refund.upgraded',
+    );
+    expect((await orderRow(suite.ctx, freeOrderId)).status).toBe('paid');
+    expect(
+      (await postRefund(suite.ctx, suite.admin.auth, upgrade.orderId, { reason: 'Upgrade' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await postRefund(suite.ctx, suite.admin.auth, freeOrderId, { reason: 'Cancel' })).statusCode,
+    ).toBe(200);
+    expect((await orderRow(suite.ctx, freeOrderId)).status).toBe('cancelled');
   });
 
   it("refuses the buyer's refund request of the Lite order, in both languages", async () => {

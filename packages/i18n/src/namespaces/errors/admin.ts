@@ -8,6 +8,8 @@ export const adminErrors = defineNamespace({
       orderNotFound: 'Commande introuvable.',
       orderTransitionRefused:
         'Cette action n’est pas possible dans l’état actuel de la commande (remboursée, annulée ou jamais payée).',
+      orderUpgraded:
+        'Cette commande a été mise à niveau (commande n° {{order}}) : remboursez ou démarquez d’abord la commande de mise à niveau, qui rend ce produit à l’acheteur.',
       subscriberNotFound: 'Abonné introuvable.',
       cannotDemoteSelf: 'Vous ne pouvez pas retirer votre propre statut administrateur.',
       lastAdmin: 'Le dernier administrateur ne peut pas perdre son statut.',
@@ -22,6 +24,8 @@ export const adminErrors = defineNamespace({
       orderNotFound: 'Order not found.',
       orderTransitionRefused:
         'This action is not possible in the order’s current state (refunded, cancelled or never paid).',
+      orderUpgraded:
+        'This order was upgraded (order #{{order}}): refund or unmark the upgrade order first, which gives this product back to the buyer.',
       subscriberNotFound: 'Subscriber not found.',
       cannotDemoteSelf: 'You cannot remove your own admin status.',
       lastAdmin: 'The last administrator cannot lose their status.',

@@ -13,6 +13,7 @@ import { orders, users } from '../../../lib/db/schema';
 import { notFound } from '../../../lib/errors';
 import { countUpTo, exactTotal, paginationOf } from '../../../lib/pagination';
 import { actorOf, recordAdminAudit } from '../../audit';
+import { refuseWhileUpgraded } from '../../licences';
 import { readListPage, type StatsTotals, statsTotals } from '../../stats';
 import { userSearchCondition } from '../../users';
 import { lockOrder, setDelivered } from '../store';
@@ -73,8 +74,9 @@ export async function listOrders(db: Executor, query: AdminOrderListQuery): Prom
 
 /**
  * Sets an order's paid and delivered flags by hand. Paid and unpaid are the lifecycle's `remark` and `unmark`
- * (invoice and e-mail, or downloads refused and licences revoked; each audited by the lifecycle); the
- * delivered flag is recorded here. All in one transaction.
+ * (invoice and e-mail, or downloads refused and licences revoked; each audited by the lifecycle); an order an
+ * upgrade ended is not unmarked while that upgrade grants (`admin.orderUpgraded`); the delivered flag is
+ * recorded here. All in one transaction.
  */
 export async function updateOrder(
   app: FastifyInstance,
@@ -87,7 +89,10 @@ export async function updateOrder(
     if (!order) throw notFound('admin.orderNotFound');
     const actor = actorOf(request);
     if (body.isPaid && !order.isPaid) await app.orderLifecycle.remark(tx, order, actor);
-    if (!body.isPaid && order.isPaid) await app.orderLifecycle.unmark(tx, order, actor);
+    if (!body.isPaid && order.isPaid) {
+      await refuseWhileUpgraded(tx, order.id, 'admin.orderUpgraded');
+      await app.orderLifecycle.unmark(tx, order, actor);
+    }
     if (body.isDelivered !== order.isDelivered) {
       await setDelivered(tx, id, body.isDelivered);
       await recordAdminAudit(tx, request, {
