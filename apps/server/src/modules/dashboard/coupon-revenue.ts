@@ -1,16 +1,15 @@
 import type { CouponRevenueRow } from '@shop/contracts';
-import type { Executor } from '../../lib/db/client';
 import { centsToEuros } from '../../lib/money';
-import { revenueGroups } from '../stats';
+import type { RevenueGroup } from '../stats';
 
 /**
  * Revenue of orders that used a coupon, by coupon code (docs/rules/coupons.md): granting orders (paid or partly
  * refunded), what they brought in after their refunds and what the coupon took off them, one row per currency,
  * the largest revenue first. Read from the maintained summary's order groups.
  */
-export async function revenueByCoupon(db: Executor): Promise<CouponRevenueRow[]> {
-  return (await revenueGroups(db, 'order'))
-    .filter((group) => group.couponCode !== '')
+export function revenueByCoupon(groups: readonly RevenueGroup[]): CouponRevenueRow[] {
+  return groups
+    .filter((group) => group.kind === 'order' && group.couponCode !== '')
     .map((group) => ({
       code: group.couponCode,
       currency: group.currency,

@@ -1,16 +1,15 @@
 import type { Currency, CurrencyRevenueRow } from '@shop/contracts';
-import type { Executor } from '../../lib/db/client';
 import { centsToEuros } from '../../lib/money';
-import { revenueGroups } from '../stats';
+import type { RevenueGroup } from '../stats';
 
 /**
  * Revenue of granting orders (paid or partly refunded) per currency (docs/rules/currencies.md): each currency
- * its own row in its own units, euros first; euros and dollars are never added together. Read from the
+ * its own row in its own units, euros first; euros and dollars are never added together. Added up from the
  * maintained summary's order groups (a few rows per currency and coupon, whatever the history).
  */
-export async function revenueByCurrency(db: Executor): Promise<CurrencyRevenueRow[]> {
+export function revenueByCurrency(groups: readonly RevenueGroup[]): CurrencyRevenueRow[] {
   const byCurrency = new Map<Currency, { orders: number; grossCents: number; refundedCents: number }>();
-  for (const group of await revenueGroups(db, 'order')) {
+  for (const group of groups.filter((candidate) => candidate.kind === 'order')) {
     const row = byCurrency.get(group.currency) ?? { orders: 0, grossCents: 0, refundedCents: 0 };
     row.orders += group.entries;
     row.grossCents += group.grossCents;

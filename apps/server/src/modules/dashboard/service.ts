@@ -5,7 +5,7 @@ import { licenceRequests, users } from '../../lib/db/schema';
 import { centsToEuros } from '../../lib/money';
 import { leaseMetrics } from '../leases';
 import { selectOrderSummaries } from '../order-lifecycle';
-import { statsByDay, statsTotalsSince, utcDay, utcMonthStart } from '../stats';
+import { revenueGroups, statsByDay, statsTotalsSince, utcDay, utcMonthStart } from '../stats';
 import { revenueByCoupon } from './coupon-revenue';
 import { revenueByCurrency } from './currency-revenue';
 import { revenueByVat } from './vat-revenue';
@@ -22,37 +22,26 @@ const RECENT_ROWS = 5;
  */
 export async function loadDashboard(db: Database, now = new Date()): Promise<Dashboard> {
   const firstChartDay = utcDay(now, 1 - CHART_DAYS);
-  const [
-    [all, month, today],
-    days,
-    [pendingLicences],
-    recentOrders,
-    recentUsers,
-    byVat,
-    leases,
-    byCoupon,
-    byCurrency,
-  ] = await Promise.all([
-    statsTotalsSince(db, [undefined, utcMonthStart(now), utcDay(now)]),
-    statsByDay(db, firstChartDay),
-    db.select({ value: count() }).from(licenceRequests).where(eq(licenceRequests.status, 'pending')),
-    selectOrderSummaries(db, { limit: RECENT_ROWS }),
-    db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        isAdmin: users.isAdmin,
-        createdAt: users.createdAt,
-      })
-      .from(users)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(RECENT_ROWS),
-    revenueByVat(db),
-    leaseMetrics(db, now),
-    revenueByCoupon(db),
-    revenueByCurrency(db),
-  ]);
+  const [[all, month, today], days, [pendingLicences], recentOrders, recentUsers, revenue, leases] =
+    await Promise.all([
+      statsTotalsSince(db, [undefined, utcMonthStart(now), utcDay(now)]),
+      statsByDay(db, firstChartDay),
+      db.select({ value: count() }).from(licenceRequests).where(eq(licenceRequests.status, 'pending')),
+      selectOrderSummaries(db, { limit: RECENT_ROWS }),
+      db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          isAdmin: users.isAdmin,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(RECENT_ROWS),
+      revenueGroups(db),
+      leaseMetrics(db, now),
+    ]);
   const byDay = new Map(days.map((day) => [day.day, day]));
   return {
     stats: {
@@ -61,9 +50,9 @@ export async function loadDashboard(db: Database, now = new Date()): Promise<Das
       revenue: { total: centsToEuros(all.revenueCents) },
       licenseRequests: { pending: pendingLicences?.value ?? 0 },
     },
-    revenueByVat: byVat,
-    revenueByCoupon: byCoupon,
-    revenueByCurrency: byCurrency,
+    revenueByVat: revenueByVat(revenue),
+    revenueByCoupon: revenueByCoupon(revenue),
+    revenueByCurrency: revenueByCurrency(revenue),
     leases,
     daily: Array.from({ length: CHART_DAYS }, (_, index) => {
       const day = utcDay(now, index + 1 - CHART_DAYS);

@@ -1,7 +1,6 @@
 import type { VatRevenueRow } from '@shop/contracts';
-import type { Executor } from '../../lib/db/client';
 import { centsToEuros } from '../../lib/money';
-import { revenueGroups } from '../stats';
+import type { RevenueGroup } from '../stats';
 
 /**
  * Invoiced revenue of paid orders grouped by VAT country, rate and reverse charge, from the invoices' own
@@ -9,8 +8,9 @@ import { revenueGroups } from '../stats';
  * as France. Free orders have no invoice and add nothing. Each currency has its own rows (never added together).
  * Read from the maintained summary's invoice groups, the largest gross first.
  */
-export async function revenueByVat(db: Executor): Promise<VatRevenueRow[]> {
-  return (await revenueGroups(db, 'invoice'))
+export function revenueByVat(groups: readonly RevenueGroup[]): VatRevenueRow[] {
+  return groups
+    .filter((group) => group.kind === 'invoice')
     .sort((a, b) => b.grossCents - a.grossCents || a.vatCountry.localeCompare(b.vatCountry))
     .map((group) => ({
       country: group.vatCountry,

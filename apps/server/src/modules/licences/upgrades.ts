@@ -171,22 +171,16 @@ export async function grantingUpgradeOf(db: Executor, lowerItemIds: readonly str
 }
 
 /**
- * Refuses taking back (cancelling, unmarking) an order an upgrade ended while that upgrade still grants: `409
- * code`, naming the upgrade order, to be taken back first, which gives the lower product back
- * (docs/rules/upgrades.md).
+ * Refuses giving back any of these lines (a refund of their units, or the whole order cancelled or unmarked)
+ * while an upgrade that ended one of them still grants: `409 code`, naming the upgrade order, to be taken back
+ * first, which gives the lower product back (docs/rules/upgrades.md).
  */
 export async function refuseWhileUpgraded(
   db: Executor,
-  orderId: string,
-  code: Extract<ErrorCode, 'refund.upgraded' | 'admin.orderUpgraded'>,
+  lines: readonly Pick<LineRow, 'id' | 'upgradedAt'>[],
+  code: Extract<ErrorCode, 'refund.upgraded' | 'refundRequest.upgraded' | 'admin.orderUpgraded'>,
 ): Promise<void> {
-  const ended = await db
-    .select({ id: orderItems.id })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.upgradedAt)));
-  const upgrade = await grantingUpgradeOf(
-    db,
-    ended.map((line) => line.id),
-  );
+  const ended = lines.filter((line) => line.upgradedAt !== null).map((line) => line.id);
+  const upgrade = await grantingUpgradeOf(db, ended);
   if (upgrade) throw new AppError(409, code, { order: shortOrderId(upgrade.orderId).toUpperCase() });
 }

@@ -37,8 +37,11 @@ export async function refundOrder(
     if (isPastPolicy(order.paidAt, new Date()) && !body.confirmLate) {
       throw new AppError(409, 'refund.lateConfirmationRequired', { days: REFUND_POLICY_DAYS });
     }
+    // One after the other: a transaction is one connection, and node-postgres is dropping its queue of
+    // concurrent queries on one client (deprecated, gone in pg 9).
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     if (order.totalCents === 0) {
-      await refuseWhileUpgraded(tx, order.id, 'refund.upgraded');
+      await refuseWhileUpgraded(tx, items, 'refund.upgraded');
       const live = await tx
         .select({ total: count() })
         .from(licenceRequests)
@@ -58,9 +61,6 @@ export async function refundOrder(
       return { cancelled: { refundId: '', ...cancelled } };
     }
     if (!order.stripePaymentIntentId) throw conflict('refund.noPayment');
-    // One after the other: a transaction is one connection, and node-postgres is dropping its queue of
-    // concurrent queries on one client (deprecated, gone in pg 9).
-    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     const underWay = await tx
       .select()
       .from(refunds)

@@ -1,11 +1,14 @@
-import { shortOrderId } from '@shop/contracts';
-import type { ErrorCode } from '@shop/i18n';
 import type { Executor } from '../../lib/db/client';
 import type { orderItems, RefundLine } from '../../lib/db/schema';
-import { AppError } from '../../lib/errors';
-import { grantingUpgradeOf } from '../licences';
+import { grantingUpgradeOf, refuseWhileUpgraded } from '../licences';
 
 type LineRow = typeof orderItems.$inferSelect;
+
+/** The order's lines these refund lines give units back of. */
+function refundedItems(items: readonly LineRow[], lines: readonly RefundLine[]): LineRow[] {
+  const refunded = new Set(lines.map((line) => line.orderItemId));
+  return items.filter((item) => refunded.has(item.id));
+}
 
 /**
  * The upgrade still granting that ended one of the lines these refund lines give units back of, if any
@@ -16,11 +19,11 @@ export async function upgradeOfRefundedLines(
   items: readonly LineRow[],
   lines: readonly RefundLine[],
 ) {
-  const refunded = new Set(lines.map((line) => line.orderItemId));
-  const upgraded = items.filter((item) => item.upgradedAt !== null && refunded.has(item.id));
   return grantingUpgradeOf(
     db,
-    upgraded.map((item) => item.id),
+    refundedItems(items, lines)
+      .filter((item) => item.upgradedAt !== null)
+      .map((item) => item.id),
   );
 }
 
@@ -28,12 +31,11 @@ export async function upgradeOfRefundedLines(
  * Refuses a refund (the admin's `refund.upgraded`) or a buyer's request (`refundRequest.upgraded`) of a line an
  * upgrade ended while that upgrade grants: its order is to be refunded first, which gives the lower line back.
  */
-export async function refuseUpgradedLines(
+export function refuseUpgradedLines(
   db: Executor,
   items: readonly LineRow[],
   lines: readonly RefundLine[],
-  code: Extract<ErrorCode, 'refund.upgraded' | 'refundRequest.upgraded'>,
+  code: 'refund.upgraded' | 'refundRequest.upgraded',
 ): Promise<void> {
-  const upgrade = await upgradeOfRefundedLines(db, items, lines);
-  if (upgrade) throw new AppError(409, code, { order: shortOrderId(upgrade.orderId).toUpperCase() });
+  return refuseWhileUpgraded(db, refundedItems(items, lines), code);
 }

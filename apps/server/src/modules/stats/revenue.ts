@@ -9,6 +9,7 @@ import { queryRows } from '../../lib/db/raw';
  * charge. Amounts in integer cents of the group's currency.
  */
 export interface RevenueGroup {
+  kind: 'order' | 'invoice';
   currency: Currency;
   couponCode: string;
   vatCountry: string;
@@ -39,22 +40,22 @@ export async function foldRevenueChanges(tx: Transaction): Promise<void> {
 }
 
 /**
- * The groups of one kind that hold something, the folded rows and the changes appended since added together
- * (exact even while another reader folds).
+ * Every group that holds something, of both kinds, the folded rows and the changes appended since added
+ * together (exact even while another reader folds).
  */
-export async function revenueGroups(db: Executor, kind: 'order' | 'invoice'): Promise<RevenueGroup[]> {
+export async function revenueGroups(db: Executor): Promise<RevenueGroup[]> {
   const columns = sql.raw(`${KEY_COLUMNS}, ${MEASURES.join(', ')}`);
   const rows = await queryRows<Record<string, string | number | boolean>>(
     db,
-    sql`SELECT currency, coupon_code, vat_country, vat_rate_bps, reverse_charge,
-               ${sql.raw(MEASURES.map((m) => `sum(${m})::bigint AS ${m}`).join(', '))}
-        FROM (SELECT ${columns} FROM admin_revenue WHERE kind = ${kind}
+    sql`SELECT ${KEY}, ${sql.raw(MEASURES.map((m) => `sum(${m})::bigint AS ${m}`).join(', '))}
+        FROM (SELECT ${columns} FROM admin_revenue
               UNION ALL
-              SELECT ${columns} FROM admin_revenue_changes WHERE kind = ${kind}) AS groups
-        GROUP BY currency, coupon_code, vat_country, vat_rate_bps, reverse_charge
+              SELECT ${columns} FROM admin_revenue_changes) AS groups
+        GROUP BY ${KEY}
         HAVING sum(entries) <> 0`,
   );
   return rows.map((row) => ({
+    kind: row.kind === 'invoice' ? 'invoice' : 'order',
     currency: row.currency as Currency,
     couponCode: String(row.coupon_code),
     vatCountry: String(row.vat_country),

@@ -9,7 +9,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../../../lib/db/client';
-import { orders, users } from '../../../lib/db/schema';
+import { orderItems, orders, users } from '../../../lib/db/schema';
 import { notFound } from '../../../lib/errors';
 import { countUpTo, exactTotal, paginationOf } from '../../../lib/pagination';
 import { actorOf, recordAdminAudit } from '../../audit';
@@ -90,7 +90,11 @@ export async function updateOrder(
     const actor = actorOf(request);
     if (body.isPaid && !order.isPaid) await app.orderLifecycle.remark(tx, order, actor);
     if (!body.isPaid && order.isPaid) {
-      await refuseWhileUpgraded(tx, order.id, 'admin.orderUpgraded');
+      const lines = await tx
+        .select({ id: orderItems.id, upgradedAt: orderItems.upgradedAt })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id));
+      await refuseWhileUpgraded(tx, lines, 'admin.orderUpgraded');
       await app.orderLifecycle.unmark(tx, order, actor);
     }
     if (body.isDelivered !== order.isDelivered) {
