@@ -107,14 +107,16 @@ export const mailPlugin = fp(
         setImmediate(tick);
       });
     }
-    app.addHook('onClose', async () => {
+    // Graceful shutdown: the message being handed over finishes, the rest waits for the next start. The
+    // worker stops in preClose, before any onClose hook: a message's attachment may still need a plugin
+    // registered after this one (the invoice PDF renderer), whose onClose runs first.
+    app.addHook('preClose', async () => {
       stopped = true;
       if (timer) clearInterval(timer);
-      // Graceful shutdown: the message being handed over finishes, the rest waits for the next start.
       await queue.stop();
       await running;
-      transport.close();
     });
+    app.addHook('onClose', async () => transport.close());
   },
   { name: 'mail', dependencies: ['database', 'storage', 'metrics'] },
 );

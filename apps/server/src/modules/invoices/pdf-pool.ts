@@ -93,8 +93,8 @@ declare module 'fastify' {
 }
 
 /**
- * `app.pdfRenderer`. Register it before the mail plugin: hooks close in reverse order, so the threads stop
- * only after the mail worker has finished the message (and the PDF) it was on.
+ * `app.pdfRenderer`. Its threads stop in onClose, after the mail worker (stopped in preClose) has finished the
+ * message, and the PDF, it was on.
  */
 export const pdfRendererPlugin = fp(
   async (app: FastifyInstance, options: { threads: number }) => {
