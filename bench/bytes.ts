@@ -11,7 +11,9 @@ export const HOME_JS_BUDGET_BYTES = 130 * 1000;
 export const PAGE_JS_BUDGET_BYTES = 150 * 1000;
 
 /** The admin dashboard's chart library and what it bundles: none of it may reach a storefront chunk. */
-const CHART_MODULES = /node_modules\/(?:recharts|victory-vendor|d3-[a-z-]+)\//;
+export const CHART_MODULES = /node_modules\/(?:recharts|victory-vendor|d3-[a-z-]+)\//;
+/** The validation library: the forms load it when they are used, never with a storefront page's first load. */
+export const ZOD_MODULES = /node_modules\/zod\//;
 
 interface ManifestChunk {
   file: string;
@@ -162,17 +164,21 @@ export function homeInitialJs(distDir: string): Size {
   return sum(chunks.map((file) => servedSize(distDir, file)));
 }
 
-/** The chunks among `files` whose source map lists a module of the chart library (null: a map is missing). */
-export function chunksWithChart(distDir: string, files: Iterable<string>): string[] | null {
+/** The chunks among `files` whose source map lists a module matching `modules` (null: a map is missing). */
+export function chunksWith(modules: RegExp, distDir: string, files: Iterable<string>): string[] | null {
   const found: string[] = [];
   for (const file of files) {
     const map = join(distDir, `${file}.map`);
     if (!existsSync(map)) return null;
     const { sources = [] } = JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] };
-    if (sources.some((source) => CHART_MODULES.test(source))) found.push(file);
+    if (sources.some((source) => modules.test(source))) found.push(file);
   }
   return found;
 }
+
+/** The chunks among `files` that bundle the chart library (null: a map is missing). */
+export const chunksWithChart = (distDir: string, files: Iterable<string>) =>
+  chunksWith(CHART_MODULES, distDir, files);
 
 const MARKDOWN_RENDERER = 'src/shared/MarkdownText.tsx';
 

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { specsOf } from './languages';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // The server's data folder, one per port, handed to start-server.mjs and to the tests (they read the
@@ -11,16 +12,25 @@ const chromium = {
   args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],
 };
 
-/** Every journey runs twice: in French and in English (the browser language drives detection). */
+/**
+ * The page checks run in French and in English (the browser language drives detection); each domain journey
+ * runs in one of the two, alternating by spec (languages.ts). A journey's steps are the same in both
+ * languages, and the texts they read are the catalogues' own, which the i18n tests check key by key.
+ */
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One retry in CI so that a flaky test is named (report-flaky.mjs fails the run on it), not hidden.
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    ['json', { outputFile: 'test-results/results.json' }],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',
@@ -30,11 +40,13 @@ export default defineConfig({
   projects: [
     {
       name: 'fr',
+      testMatch: specsOf('fr'),
       use: { ...devices['Desktop Chrome'], locale: 'fr-FR', launchOptions: chromium },
       metadata: { language: 'fr' },
     },
     {
       name: 'en',
+      testMatch: specsOf('en'),
       // English without a US region: the shop shows euros, as for French (docs/rules/currencies.md); en-US
       // would show US dollars, which currencies.spec.ts switches to on purpose.
       use: { ...devices['Desktop Chrome'], locale: 'en-GB', launchOptions: chromium },
