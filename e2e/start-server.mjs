@@ -7,6 +7,21 @@ import { startViesStandIn } from './vies-stand-in.mjs';
 const dataDir = process.env.E2E_DATA_DIR;
 if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 
+// E2E_DATABASE_URL runs the journeys on PostgreSQL (CI does): that database is made anew too.
+const databaseUrl = process.env.E2E_DATABASE_URL;
+if (databaseUrl) {
+  const { default: pg } = await import('pg');
+  const name = new URL(databaseUrl).pathname.slice(1);
+  if (!/^\w+$/.test(name)) throw new Error(`E2E_DATABASE_URL names an unusual database: ${name}`);
+  const server = new URL(databaseUrl);
+  server.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: server.toString() });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+}
+
 // VIES answers from a local stand-in: the business-buyer journeys see its verdicts, offline.
 const vies = await startViesStandIn();
 
