@@ -17,7 +17,9 @@ describe('openDatabase (PGlite)', () => {
     await handle.close();
     expect(result.rows[0]).toEqual({ one: 1 });
     expect((await readdir(dataDir)).length).toBeGreaterThan(0);
-  });
+    // A fresh folder means initdb of a whole cluster in WebAssembly: 5 s on a quiet 2-core machine, 20-30 s on a
+    // loaded one, while every other test starts from the template's copy.
+  }, 120_000);
 });
 
 describe('change notices', () => {
