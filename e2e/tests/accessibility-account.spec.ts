@@ -16,7 +16,7 @@ import { newAdmin, startEnrolmentThroughLink, totp } from '../two-factor';
  * pages (the admin's set-up and the sign-in's second step). Any violation fails.
  */
 
-test('axe: the free checkout, its progress and the success page', async ({ page, t }) => {
+test('axe: the free checkout and the success page', async ({ page, t }) => {
   await signUpViaApi(page, { name: 'Ada Access' });
   await addToCart(page, t('catalog:product.addToCart'), 'vwap-lite');
   await page.goto('/cart');
@@ -25,9 +25,10 @@ test('axe: the free checkout, its progress and the success page', async ({ page,
   await expect(page.getByTestId('free-checkout')).toBeVisible();
   await expectNoViolations(page, 'the free checkout');
   await page.getByTestId('free-checkout-confirm').click();
-  // The cosmetic progress lasts 3.6 s, long enough for one axe run.
+  // The progress is shown, but axe does not run on it: it lasts 3.6 s, and on a loaded machine an axe run
+  // outlasts it and is cut by the navigation to the success page (a flake, twice in one run). Its markup is
+  // checked by FreeCheckoutPage.test.tsx (the progress bar's role and value).
   await expect(page.getByTestId('free-checkout-progress')).toBeVisible();
-  await expectNoViolations(page, 'the free checkout progress');
   await expect(page.getByTestId('checkout-success')).toBeVisible({ timeout: 20_000 });
   await page.getByTestId('checkout-stay').click();
   await expectNoViolations(page, 'the success page');
