@@ -56,6 +56,11 @@ export const orderSchema = z.object({
   invoiceNumber: z.string().nullable(),
   refundedPrice: z.number(),
   creditNotes: z.array(creditNoteSummarySchema),
+  /**
+   * In the buyer's own orders list: whether they may ask for a refund of it now, by the rule the refund
+   * request route applies (docs/rules/entitlements.md, `refundRequestable`). Absent elsewhere.
+   */
+  refundRequestable: z.boolean().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

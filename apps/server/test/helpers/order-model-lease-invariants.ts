@@ -1,4 +1,4 @@
-import { leaseLicenceEnd } from '../../src/modules/licences';
+import { leaseLicenceEnd } from '../../src/modules/entitlements';
 import type { Snapshot } from './order-model-snapshot';
 import type { OrderModel } from './order-model-state';
 import type { CapturedEvent, OrderWorld } from './order-model-world';

@@ -34,6 +34,18 @@ export async function payCart(ctx: TestApp, auth: Record<string, string>, cartIt
   return { orderId: answer.orderId!, sessionId: sessionIdOf(answer.url) };
 }
 
+/** A free product ordered through the free checkout; the order's id. */
+export async function freeOrder(ctx: TestApp, auth: Record<string, string>, productId: string) {
+  const free = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/checkout/create-free-order',
+    headers: auth,
+    payload: { withdrawalConsent: true, cartItems: [{ product: productId, qty: 1 }] },
+  });
+  expect(free.statusCode, free.body).toBe(200);
+  return (free.json() as { orderId: string }).orderId;
+}
+
 export const linesOf = (ctx: TestApp, orderId: string) =>
   ctx.app.db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
 

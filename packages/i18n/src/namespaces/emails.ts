@@ -131,6 +131,15 @@ export const emails = defineNamespace({
       body: 'Un paiement de {{amount}} est arrivé pour la commande {{id}}, dont le compte client était déjà clôturé. Personne ne pouvant recevoir ces produits, le paiement a été remboursé en totalité auprès du prestataire de paiement.',
       footer: 'Aucune action n’est nécessaire ; la commande est marquée remboursée dans le back-office.',
     },
+    dependencyRefund: {
+      staffBody:
+        'Un paiement de {{amount}} est arrivé pour la commande {{id}}, qui dépendait d’une commande remboursée ou démarquée entre-temps (la mise à niveau ou la remise d’un pack ne tenait plus). Rien n’a été accordé et le paiement a été remboursé en totalité auprès du prestataire de paiement.',
+      subject: 'Votre paiement pour la commande {{id}} vous est remboursé',
+      title: 'Paiement remboursé',
+      body: 'Votre paiement de {{amount}} pour la commande {{id}} vous est remboursé en totalité : son prix tenait compte d’une commande précédente (une mise à niveau ou la remise d’un pack) qui a été remboursée entre-temps. Vous pouvez passer une nouvelle commande au prix affiché.',
+      action: 'Mes commandes',
+      footer: 'Le remboursement apparaît sur votre moyen de paiement sous quelques jours.',
+    },
     contactMessage: {
       subject: '[Contact] {{subject}}',
       title: 'Nouveau message de contact',
@@ -261,6 +270,15 @@ export const emails = defineNamespace({
       title: 'Payment refunded automatically',
       body: 'A payment of {{amount}} arrived for order {{id}}, whose customer account was already closed. As nobody can receive these products, the payment was refunded in full at the payment provider.',
       footer: 'No action is needed; the order is marked refunded in the back-office.',
+    },
+    dependencyRefund: {
+      staffBody:
+        'A payment of {{amount}} arrived for order {{id}}, which depended on an order refunded or unmarked meanwhile (the upgrade or the bundle credit no longer held). Nothing was granted and the payment was refunded in full at the payment provider.',
+      subject: 'Your payment for order {{id}} is refunded',
+      title: 'Payment refunded',
+      body: 'Your payment of {{amount}} for order {{id}} is refunded in full: its price took an earlier order into account (an upgrade or a bundle credit) that was refunded meanwhile. You may place a new order at the price shown.',
+      action: 'My orders',
+      footer: 'The refund shows on your means of payment within a few days.',
     },
     contactMessage: {
       subject: '[Contact] {{subject}}',

@@ -28,6 +28,7 @@ export {
 } from './selling';
 export {
   adminProductDtoOf,
+  availableStock,
   findProduct,
   listProducts,
   type ProductLookup,
@@ -37,6 +38,7 @@ export {
   type RatedProductRow,
   ratedProductColumns,
   saveProduct,
+  stockedProductColumns,
   toAdminProductDto,
   toProductDto,
 } from './service';

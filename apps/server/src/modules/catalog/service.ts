@@ -10,7 +10,7 @@ import {
 import { type Language, localized } from '@shop/i18n';
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
-import { products, reviews } from '../../lib/db/schema';
+import { bundleItems, products, reviews } from '../../lib/db/schema';
 import { isUuid } from '../../lib/ids';
 import { centsToEuros } from '../../lib/money';
 
@@ -26,13 +26,34 @@ const visibleReviews = sql`from ${reviews} where ${reviews.productId} = ${produc
 const productRating = sql<number | null>`(select round(avg(${reviews.stars}), 1)::float8 ${visibleReviews})`;
 const productReviewCount = sql<number>`(select count(*)::int ${visibleReviews})`;
 
+/**
+ * The lowest stock among a bundle's contained products, null for a product that is not a bundle: an
+ * out-of-stock indicator makes its bundles out of stock (docs/rules/bundles.md).
+ */
+// The outer row is named in full: a column of the outer table would be read as the inner alias' one.
+const membersStock = sql<
+  number | null
+>`(select min(member.count_in_stock)::int from ${bundleItems} as contents join ${products} as member on member.id = contents.product_id where contents.bundle_id = ${sql.raw('"products"."id"')})`;
+
+/** A product's columns with its bundle members' stock (select them from `products`). */
+export const stockedProductColumns = { ...getTableColumns(products), membersStock };
+
+/** What the shop may sell of a product: its own stock, and for a bundle no more than its scarcest member's. */
+export function availableStock(row: { countInStock: number; membersStock?: number | null }): number {
+  return row.membersStock == null ? row.countInStock : Math.min(row.countInStock, row.membersStock);
+}
+
 /** The columns of a product read with its computed rating (select them from `products`). */
 export const ratedProductColumns = {
-  ...getTableColumns(products),
+  ...stockedProductColumns,
   rating: productRating,
   reviewCount: productReviewCount,
 };
-export type RatedProductRow = ProductRow & { rating: number | null; reviewCount: number };
+export type RatedProductRow = ProductRow & {
+  rating: number | null;
+  reviewCount: number;
+  membersStock?: number | null;
+};
 
 export function toProductDto(row: RatedProductRow, language: Language): Product {
   const images = row.images.length > 0 ? row.images : [PLACEHOLDER_IMAGE];
@@ -48,7 +69,7 @@ export function toProductDto(row: RatedProductRow, language: Language): Product 
     yearlyPrice: row.yearlyPriceCents === null ? null : centsToEuros(row.yearlyPriceCents),
     usdMonthlyPrice: row.usdMonthlyPriceCents === null ? null : centsToEuros(row.usdMonthlyPriceCents),
     usdYearlyPrice: row.usdYearlyPriceCents === null ? null : centsToEuros(row.usdYearlyPriceCents),
-    countInStock: row.countInStock,
+    countInStock: availableStock(row),
     image: images[0]!,
     images,
     category: row.category,
@@ -137,6 +158,8 @@ export function toAdminProductDto(row: RatedProductRow, language: Language): Adm
   });
   return {
     ...toProductDto(row, language),
+    // The admin edits the bundle's own stock; the storefront sells no more than its members allow.
+    countInStock: row.countInStock,
     translations: { fr: texts('fr'), en: texts('en') },
     published: row.published,
     isProtected: row.isProtected,

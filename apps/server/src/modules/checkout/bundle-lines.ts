@@ -1,59 +1,46 @@
 import type { Currency } from '@shop/contracts';
 import { type Language, languages, localized } from '@shop/i18n';
-import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
-import { orderItems, orders } from '../../lib/db/schema';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { bundleContents, type ProductRow } from '../catalog';
+import { liveLines } from '../entitlements';
 import { bundleCreditCents, paidPerSeatCents } from './owned-credit-rules';
 import type { ContainedLine, PricedLine } from './pricing';
 
+/** The owned line a bundle takes credit for, and what one of its seats cost in the bundle's currency. */
+interface OwnedSeat {
+  itemId: string;
+  cents: number;
+}
+
 /**
- * What the buyer paid for one seat of each of `productIds` they still own (a paid line, not refunded, not
- * upgraded, not a lease's period): product id → cents, from their newest such line. A line a bundle granted
- * cost 0 (docs/rules/bundles.md).
+ * What the buyer paid for one seat of each of `productIds` they still own (`liveLine`,
+ * docs/rules/entitlements.md): product id → their newest such line and its seat's price. A line a bundle
+ * granted cost 0 (docs/rules/bundles.md).
  */
 export async function ownedSeatPrices(
   db: Executor,
   userId: string,
   productIds: string[],
   currency: Currency,
-): Promise<Map<string, number>> {
-  const owned = new Map<string, number>();
-  if (productIds.length === 0) return owned;
-  const rows = await db
-    .select({
-      productId: orderItems.productId,
-      unitPriceCents: orderItems.unitPriceCents,
-      quantity: orderItems.quantity,
-      discountCents: orderItems.discountCents,
-      currency: orders.currency,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.isPaid, true),
-        isNull(orders.subscriptionId),
-        gt(orderItems.quantity, orderItems.refundedQuantity),
-        isNull(orderItems.upgradedAt),
-        inArray(orderItems.productId, productIds),
-      ),
-    )
-    .orderBy(desc(orders.paidAt), desc(orders.id));
+): Promise<Map<string, OwnedSeat>> {
+  const owned = new Map<string, OwnedSeat>();
   // Owned in the other currency, it is still owned but credits nothing: prices are never converted
   // (docs/rules/currencies.md), so a euro price is not taken off a dollar one.
-  for (const row of rows)
-    if (!owned.has(row.productId))
-      owned.set(row.productId, row.currency === currency ? paidPerSeatCents(row) : 0);
+  for (const { line, order } of await liveLines(db, { userId, productIds }))
+    if (!owned.has(line.productId))
+      owned.set(line.productId, {
+        itemId: line.id,
+        cents: order.currency === currency ? paidPerSeatCents(line) : 0,
+      });
   return owned;
 }
 
-const containedLine = (row: ProductRow): ContainedLine => ({
+const containedLine = (row: ProductRow, credited: OwnedSeat | undefined): ContainedLine => ({
   productId: row.id,
+  creditedItemId: credited?.itemId ?? null,
   names: { fr: row.nameFr, en: row.nameEn },
   descriptions: { fr: row.descriptionFr, en: row.descriptionEn },
   updatesMonths: row.updatesMonths,
@@ -96,7 +83,7 @@ export async function creditBundles(
     }
     const creditCents = bundleCreditCents(
       line.unitPriceCents,
-      ownedHere.map((row) => owned.get(row.id)!),
+      ownedHere.map((row) => owned.get(row.id)!.cents),
     );
     const creditedNames = ownedHere.map((row) => localized(row, 'name', language));
     const names = { ...line.names };
@@ -115,7 +102,7 @@ export async function creditBundles(
       names,
       unitPriceCents: line.unitPriceCents - creditCents,
       bundle: {
-        contents: products.map(containedLine),
+        contents: products.map((row) => containedLine(row, owned.get(row.id))),
         creditCents,
         creditedNames,
         listUnitCents: line.unitPriceCents,

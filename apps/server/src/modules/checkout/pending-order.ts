@@ -1,9 +1,9 @@
 import type { Language } from '@shop/i18n';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { orderItems, orders } from '../../lib/db/schema';
 import { translate } from '../../lib/i18n';
 import { type AppliedCoupon, reserveCoupon } from '../coupons';
+import { liveLines } from '../entitlements';
 import type { OrderRow } from '../orders';
 import { type PricedLine, totalOf } from './pricing';
 import { type SaleTerms, saleTermsColumns } from './sale-terms';
@@ -108,6 +108,7 @@ async function insertContainedLines(
         quantity: line.quantity,
         updatesMonths: content.updatesMonths,
         bundleItemId: inserted[index]!.id,
+        creditedItemId: content.creditedItemId,
       };
     }),
   );
@@ -115,27 +116,16 @@ async function insertContainedLines(
 }
 
 /**
- * Which of these products the user already holds through a paid order: product id → that order's id. A lease's
- * period order holds nothing for life (docs/rules/leases.md).
+ * Which of these products the user already holds (`liveLine`, docs/rules/entitlements.md): product id → the
+ * newest order holding it. A lease's period order holds nothing for life (docs/rules/leases.md).
  */
 export async function ownedProducts(
   db: Executor,
   userId: string,
   productIds: string[],
 ): Promise<Map<string, string>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await db
-    .select({ productId: orderItems.productId, orderId: orders.id })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.isPaid, true),
-        isNull(orders.subscriptionId),
-        inArray(orderItems.productId, productIds),
-      ),
-    )
-    .orderBy(orders.createdAt);
-  return new Map(rows.flatMap((row) => (row.productId ? [[row.productId, row.orderId] as const] : [])));
+  const owned = new Map<string, string>();
+  for (const { line, order } of await liveLines(db, { userId, productIds }))
+    if (!owned.has(line.productId)) owned.set(line.productId, order.id);
+  return owned;
 }

@@ -11,6 +11,7 @@ import { products } from '../../lib/db/schema';
 import { AppError, badRequest } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { eurosToCents, formatMoney } from '../../lib/money';
+import { availableStock, stockedProductColumns } from '../catalog';
 
 /** A cart line priced from the database (the client's prices are never read). */
 export interface PricedLine {
@@ -39,6 +40,8 @@ export interface ContainedLine {
   names: Record<Language, string>;
   descriptions: Record<Language, string>;
   updatesMonths: number | null;
+  /** The buyer's owned line of this indicator the bundle took credit for: the contained line adds no seat. */
+  creditedItemId: string | null;
 }
 
 export interface BundleTerms {
@@ -66,7 +69,7 @@ export async function priceLines(
   const quantities = new Map<string, number>();
   for (const line of lines) quantities.set(line.product, (quantities.get(line.product) ?? 0) + line.qty);
   const rows = await db
-    .select()
+    .select(stockedProductColumns)
     .from(products)
     .where(inArray(products.id, [...quantities.keys()]));
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -75,9 +78,11 @@ export async function priceLines(
     if (!product) throw badRequest('checkout.unknownProduct');
     const name = localized(product, 'name', language);
     if (!product.published) throw new AppError(400, 'checkout.productUnavailable', { product: name });
-    if (product.countInStock === 0) throw new AppError(400, 'checkout.outOfStock', { product: name });
-    if (quantity > product.countInStock) {
-      throw new AppError(400, 'checkout.quantityUnavailable', { product: name, max: product.countInStock });
+    // A bundle is out of stock when one of its indicators is (docs/rules/bundles.md).
+    const stock = availableStock(product);
+    if (stock === 0) throw new AppError(400, 'checkout.outOfStock', { product: name });
+    if (quantity > stock) {
+      throw new AppError(400, 'checkout.quantityUnavailable', { product: name, max: stock });
     }
     if (product.priceCents === 0 && quantity > FREE_LINE_MAX_QUANTITY) {
       throw new AppError(400, 'checkout.freeOnePerAccount', { product: name });

@@ -1,10 +1,11 @@
 import type { UpgradeOffer } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orderItems, orders, products } from '../../lib/db/schema';
+import { products } from '../../lib/db/schema';
 import { centsToEuros } from '../../lib/money';
 import { namedProduct, upgradePathsFrom } from '../catalog';
+import { liveLines } from '../entitlements';
 import {
   paidPerSeatCents,
   upgradeUnitCents,
@@ -15,7 +16,7 @@ import { chargedUnitPrice, saleTermsOf } from './sale-terms';
 
 /**
  * The upgrades the signed-in buyer may buy now (docs/rules/upgrades.md): for each lower line they still own
- * (paid, not refunded, not upgraded, not a lease) and each path leaving its product to a product on sale whose
+ * (`liveLine`, docs/rules/entitlements.md) and each path leaving its product to a product on sale whose
  * window is open, the difference per seat they would pay.
  */
 export async function upgradeOffers(
@@ -24,21 +25,17 @@ export async function upgradeOffers(
   language: Language,
   now: Date = new Date(),
 ): Promise<UpgradeOffer[]> {
-  const owned = await app.db
-    .select({ line: orderItems, order: orders, product: products })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.isPaid, true),
-        isNull(orders.subscriptionId),
-        gt(orderItems.quantity, orderItems.refundedQuantity),
-        isNull(orderItems.upgradedAt),
-      ),
-    )
-    .orderBy(desc(orders.paidAt));
+  const lines = await liveLines(app.db, { userId });
+  const productRows = lines.length
+    ? await app.db
+        .select()
+        .from(products)
+        .where(inArray(products.id, [...new Set(lines.map(({ line }) => line.productId))]))
+    : [];
+  const owned = lines.flatMap(({ line, order }) => {
+    const product = productRows.find((row) => row.id === line.productId);
+    return product ? [{ line, order, product }] : [];
+  });
   const paths = await upgradePathsFrom(
     app.db,
     owned.map(({ product }) => product.id),

@@ -2,19 +2,13 @@ import type { PurchasedProduct } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
-import {
-  downloadLog,
-  orderItems,
-  orders,
-  productReleases,
-  products,
-  subscriptions,
-} from '../../lib/db/schema';
+import { downloadLog, orderItems, orders, productReleases, products } from '../../lib/db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { centsToEuros } from '../../lib/money';
 import { type FileStorage, indicatorKey } from '../../lib/storage/storage';
-import { latestPaidPeriod, leaseEntitles } from '../licences';
-import { findReleaseGrant, type LeaseTerms, stillOwned } from '../releases';
+import { type LeaseTerms, liveLeases, liveLine, liveLines } from '../entitlements';
+import { latestPaidPeriod } from '../licences';
+import { findReleaseGrant } from '../releases';
 
 /** Lifetime of a download link; a superseded zip is kept at least this long after its last link. */
 export const DOWNLOAD_LINK_TTL_SECONDS = 5 * 60;
@@ -59,7 +53,7 @@ export async function listPurchases(
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(and(eq(orders.userId, userId), eq(orders.isPaid, true), stillOwned, notABundleLine))
+    .where(and(eq(orders.userId, userId), liveLine, notABundleLine))
     .orderBy(desc(purchasedAt), desc(orders.id), orderItems.id);
   return rows.map((row) => ({
     productId: row.productId,
@@ -76,11 +70,7 @@ export async function listPurchases(
 
 /** The buyer's lease of one of `productIds` that entitles them now, with its latest paid period's order. */
 async function entitledLease(db: Executor, userId: string, productIds: string[], terms: LeaseTerms) {
-  const leases = await db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.productId, productIds)));
-  const lease = leases.find((row) => leaseEntitles(row, terms.graceDays, terms.now));
+  const [lease] = await liveLeases(db, { userId, productIds }, terms);
   if (!lease) return undefined;
   return { productId: lease.productId, orderId: await latestPaidPeriod(db, lease.id) };
 }
@@ -105,25 +95,9 @@ export async function findDownloadGrant(
     .from(products)
     .where(eq(products.downloadFile, downloadFile));
   if (matching.length === 0) throw notFound('download.fileNotFound');
-  const [paid] = await db
-    .select({ orderId: orders.id, productId: orderItems.productId })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orders.userId, user.id),
-        eq(orders.isPaid, true),
-        stillOwned,
-        inArray(
-          orderItems.productId,
-          matching.map((product) => product.id),
-        ),
-      ),
-    )
-    .orderBy(desc(orders.paidAt))
-    .limit(1);
-  if (paid) return { productId: paid.productId, downloadFile, orderId: paid.orderId };
   const productIds = matching.map((product) => product.id);
+  const [paid] = await liveLines(db, { userId: user.id, productIds });
+  if (paid) return { productId: paid.line.productId, downloadFile, orderId: paid.order.id };
   const lease = await entitledLease(db, user.id, productIds, leaseTerms);
   if (lease) return { ...lease, downloadFile };
   if (user.isAdmin) return { productId: matching[0]!.id, downloadFile, orderId: null };

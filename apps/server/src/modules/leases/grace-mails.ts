@@ -7,7 +7,8 @@ import { products, subscriptions, users } from '../../lib/db/schema';
 import { formatMoment } from '../../lib/i18n';
 import { buyerNoticeMail } from '../../lib/mail/templates';
 import type { OutgoingMail } from '../../lib/mail/types';
-import { leaseEntitles, leaseNow } from '../licences';
+import { leaseEntitles } from '../entitlements';
+import { leaseNow } from '../licences';
 
 /** The reminder goes out this many days before a grace period ends (docs/rules/leases.md). */
 export const LEASE_GRACE_REMINDER_DAYS = 2;

@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../lib/db/client';
 import { products, subscriptions, users } from '../../lib/db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { leaseEntitles, leaseNow, refuseMoveInCooldown, signLeaseFile } from '../licences';
+import { leaseEntitles } from '../entitlements';
+import { leaseNow, refuseMoveInCooldown, signLeaseFile } from '../licences';
 import { toLease } from './service';
 
 const LEASE_LINK_TTL_SECONDS = 5 * 60;

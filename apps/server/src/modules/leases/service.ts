@@ -6,7 +6,7 @@ import Stripe from 'stripe';
 import { products, subscriptions } from '../../lib/db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { centsToEuros } from '../../lib/money';
-import { leaseLicenceEnd } from '../licences';
+import { leaseLicenceEnd } from '../entitlements';
 import type { LeaseRow } from './period-order';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;

@@ -6,7 +6,7 @@ import { licencesPlugin } from './plugin';
 import { licenceRoutes } from './routes';
 
 export { activateLicence } from './issuance';
-export { latestPaidPeriod, leaseEntitles, leaseLicenceEnd, leaseNow, signLeaseFile } from './lease-file';
+export { latestPaidPeriod, leaseNow, signLeaseFile } from './lease-file';
 export { queueBuyerLicenceMail } from './mails';
 export { refuseMoveInCooldown } from './move-rule';
 export { type ResolvedFile, resolveLicenceFile } from './resolution';
@@ -16,7 +16,7 @@ export { verifyLicence } from './signing';
 export { LIVE_LICENCE_STATUSES } from './status';
 export { updatesUntil } from './terms';
 export { signTrialFile, type TrialFileFacts, trialFileName } from './trial-file';
-export { applyUpgrades, grantingUpgradeOf, refuseWhileUpgraded, revertUpgrades } from './upgrades';
+export { applyUpgrades, revertUpgrades } from './upgrades';
 
 export const licencesModule: ShopModule = {
   name: 'licences',

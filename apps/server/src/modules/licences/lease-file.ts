@@ -2,11 +2,10 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../lib/db/client';
 import { orders, subscriptions } from '../../lib/db/schema';
+import { leaseLicenceEnd } from '../entitlements';
 import { fileExpiry } from './terms';
 
 type LeaseRow = typeof subscriptions.$inferSelect;
-
-const DAY_MS = 86_400_000;
 
 /**
  * The time a lease's licence is measured against: the shop's clock, or with the payment sandbox its test clock,
@@ -15,30 +14,6 @@ const DAY_MS = 86_400_000;
  */
 export async function leaseNow(app: FastifyInstance, db: Executor = app.db): Promise<Date> {
   return app.stripeSandbox ? app.stripeSandbox.now(db) : new Date();
-}
-
-/**
- * Until when a lease's licence runs (docs/rules/leases.md), null when it grants nothing: never paid, or ended
- * by a refund. In a grace period (past due, or ended by the provider after its retries) it runs to the grace
- * end the buyer was told; cancelled at period end, to the period end (the buyer chose to stop); ended
- * otherwise, to the earlier of the paid end and the end; live, to the paid end plus the grace days, so a
- * renewal told late never stops it.
- */
-export function leaseLicenceEnd(lease: LeaseRow, graceDays: number): Date | null {
-  const { paidUntil } = lease;
-  if (lease.licenceRevokedAt || !paidUntil || lease.status === 'incomplete') return null;
-  if (lease.graceUntil) return lease.graceUntil;
-  if (lease.status === 'canceled') {
-    return lease.endedAt && lease.endedAt < paidUntil ? lease.endedAt : paidUntil;
-  }
-  if (lease.cancelAtPeriodEnd) return paidUntil;
-  return new Date(paidUntil.getTime() + graceDays * DAY_MS);
-}
-
-/** Whether the lease entitles its holder to its licence and downloads at `now`. */
-export function leaseEntitles(lease: LeaseRow, graceDays: number, now: Date): boolean {
-  const end = leaseLicenceEnd(lease, graceDays);
-  return end !== null && end > now;
 }
 
 /** The order of the lease's latest paid period: what its licence file and its downloads name. */

@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../lib/db/client';
 import { orders, products, subscriptions, trials, users } from '../../lib/db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { leaseEntitles } from '../entitlements';
 import { currentLicenceFile, licenceFileName, lockLicence } from './issuance';
-import { leaseEntitles, leaseNow, signLeaseFile } from './lease-file';
+import { leaseNow, signLeaseFile } from './lease-file';
 import { isLive } from './status';
 import { signTrialFile, trialFileName } from './trial-file';
 

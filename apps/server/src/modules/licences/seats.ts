@@ -1,12 +1,13 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../lib/db/client';
 import { licenceRequests, orderItems } from '../../lib/db/schema';
+import { lineSeats } from '../entitlements';
 import { ACTIVE_LICENCE_STATUSES } from './status';
 
 /**
  * After a partial refund (docs/rules/refunds.md), in the refund's transaction: revokes the licences the admin
- * chose, then, on each line still holding more active licences than the seats left (`quantity −
- * refundedQuantity`), the newest of them. Those the default took are marked with the refund and their former
+ * chose, then, on each line still holding more active licences than the seats left (`lineSeats`,
+ * docs/rules/entitlements.md), the newest of them. Those the default took are marked with the refund and their former
  * status, so the buyer may keep one of them instead of another licence of the line (keep.ts). Returns the ids revoked.
  */
 export async function revokeRefundedSeats(
@@ -30,7 +31,7 @@ export async function revokeRefundedSeats(
   }
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   for (const line of lines) {
-    const seats = line.quantity - line.refundedQuantity;
+    const seats = lineSeats(line);
     const live = await tx
       .select({ id: licenceRequests.id })
       .from(licenceRequests)

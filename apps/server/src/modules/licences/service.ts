@@ -12,6 +12,7 @@ import type { Executor, Transaction } from '../../lib/db/client';
 import { isUniqueViolation } from '../../lib/db/errors';
 import { licenceRequests, orderItems, orders } from '../../lib/db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { lineSeats } from '../entitlements';
 import { adminRequestMails } from './alerts';
 import { activateLicence, currentLicenceFile, licenceFileName, lockLicence } from './issuance';
 import { endPeriodLeaseLicence } from './lease-file';
@@ -116,8 +117,9 @@ export async function requestLicence(
               inArray(licenceRequests.status, [...ACTIVE_LICENCE_STATUSES]),
             ),
           );
-        // Seats given back by a refund no longer count (docs/rules/refunds.md).
-        const seats = item.quantity - item.refundedQuantity;
+        // Seats given back by a refund no longer count (docs/rules/refunds.md), and a bundle's line for an
+        // indicator it took credit for adds none: the credited line holds it (docs/rules/entitlements.md).
+        const seats = lineSeats(item);
         if ((used?.total ?? 0) >= seats) {
           throw new AppError(409, 'license.quotaReached', { quantity: seats });
         }

@@ -1,10 +1,7 @@
-import { shortOrderId } from '@shop/contracts';
-import type { ErrorCode } from '@shop/i18n';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor, Transaction } from '../../lib/db/client';
 import { licenceRequests, orderItems, orders } from '../../lib/db/schema';
-import { AppError } from '../../lib/errors';
 import { activateLicence } from './issuance';
 import { queueBuyerLicenceMail } from './mails';
 import { ACTIVE_LICENCE_STATUSES, isLive } from './status';
@@ -148,39 +145,4 @@ async function stillGrants(tx: Executor, line: LineRow): Promise<boolean> {
     .from(orders)
     .where(and(eq(orders.id, line.orderId), inArray(orders.status, [...GRANTING_STATES])));
   return order !== undefined;
-}
-
-/**
- * The order of the upgrade that ended one of these lines and still grants, if any: a refund giving back units
- * of such a line is refused until that upgrade is refunded (docs/rules/upgrades.md).
- */
-export async function grantingUpgradeOf(db: Executor, lowerItemIds: readonly string[]) {
-  if (lowerItemIds.length === 0) return undefined;
-  const [upgrade] = await db
-    .select({ orderId: orderItems.orderId })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        inArray(orderItems.upgradeFromItemId, [...lowerItemIds]),
-        inArray(orders.status, [...GRANTING_STATES]),
-      ),
-    )
-    .orderBy(orders.paidAt);
-  return upgrade;
-}
-
-/**
- * Refuses giving back any of these lines (a refund of their units, or the whole order cancelled or unmarked)
- * while an upgrade that ended one of them still grants: `409 code`, naming the upgrade order, to be taken back
- * first, which gives the lower product back (docs/rules/upgrades.md).
- */
-export async function refuseWhileUpgraded(
-  db: Executor,
-  lines: readonly Pick<LineRow, 'id' | 'upgradedAt'>[],
-  code: Extract<ErrorCode, 'refund.upgraded' | 'refundRequest.upgraded' | 'admin.orderUpgraded'>,
-): Promise<void> {
-  const ended = lines.filter((line) => line.upgradedAt !== null).map((line) => line.id);
-  const upgrade = await grantingUpgradeOf(db, ended);
-  if (upgrade) throw new AppError(409, code, { order: shortOrderId(upgrade.orderId).toUpperCase() });
 }

@@ -12,7 +12,7 @@ export type { ProviderPayment, RecordedRefundFacts, TransitionResult } from './r
 
 import { orderLifecyclePlugin } from './plugin';
 
-export { AUTOMATIC_REFUND_REASON, type ProviderRefund } from './provider-refunds';
+export { automaticRefundReason, type ProviderRefund } from './provider-refunds';
 export { awaitingPayment, lockOrder, lockOrders, setDelivered } from './store';
 export { grantingStates, type LifecycleState, type OrderStatus } from './transitions';
 

@@ -3,6 +3,7 @@ import type { Executor, Transaction } from '../../lib/db/client';
 import { orderItems, orders, users } from '../../lib/db/schema';
 import { AppError } from '../../lib/errors';
 import { productNameOrUnknown } from '../../lib/i18n';
+import { brokenDependencies } from '../entitlements';
 import type { OrderRow } from '../orders';
 import { stateOf } from '../orders';
 import type { AuditActor, AuditEntry, LifecycleDeps } from './deps';
@@ -42,13 +43,23 @@ export class OrderLifecycle {
       tx,
       payments.map(({ order }) => order.userId),
     );
+    // An upgrade or a credited bundle is paid only while the line its price stood on still holds
+    // (docs/rules/entitlements.md): checked again here, in the payment's transaction.
+    const broken = await brokenDependencies(
+      tx,
+      payments.map(({ order }) => order.id),
+    );
     const paidAt = new Date();
     const intents = new Map(payments.map(({ order, paymentIntentId }) => [order.id, paymentIntentId]));
     const giveBack: ProviderRefund[] = [];
     const results = await this.apply(
       tx,
       payments.map(({ order }) => order),
-      (order) => ({ type: 'pay', buyerClosed: closed.has(order.userId) }),
+      (order) => ({
+        type: 'pay',
+        buyerClosed: closed.has(order.userId),
+        dependencyGone: broken.has(order.id),
+      }),
       actor,
       {
         paidAt,
@@ -56,7 +67,12 @@ export class OrderLifecycle {
         onUnchanged: (order, effects) => {
           const paymentIntent = intents.get(order.id) ?? order.stripePaymentIntentId;
           if (effects.includes('refundAtProvider') && paymentIntent) {
-            giveBack.push({ orderId: order.id, paymentIntent, amountCents: order.totalCents });
+            giveBack.push({
+              orderId: order.id,
+              paymentIntent,
+              amountCents: order.totalCents,
+              reason: closed.has(order.userId) ? 'account_closed' : 'dependency_gone',
+            });
           }
         },
       },
@@ -252,7 +268,8 @@ export class OrderLifecycle {
         refundedQuantity: sql`(select bundle.refunded_quantity from ${orderItems} as bundle where bundle.id = ${orderItems.bundleItemId})`,
       })
       .where(and(eq(orderItems.orderId, order.id), isNotNull(orderItems.bundleItemId)));
-    if (refund.automatic) await notifyAutomaticRefund(this.deps, tx, order, refund.amountCents);
+    if (refund.automatic)
+      await notifyAutomaticRefund(this.deps, tx, order, refund.amountCents, refund.automatic);
     const invoice = await this.deps.documents.findInvoice(tx, order.id);
     if (!invoice) return;
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));

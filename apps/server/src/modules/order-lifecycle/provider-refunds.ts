@@ -1,5 +1,11 @@
+import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../lib/db/client';
-import { automaticRefundMail } from '../../lib/mail/templates/index';
+import { users } from '../../lib/db/schema';
+import {
+  type AutomaticRefundReason,
+  automaticRefundMail,
+  dependencyRefundBuyerMail,
+} from '../../lib/mail/templates/index';
 import type { OrderRow } from '../orders';
 import type { LifecycleDeps } from './deps';
 
@@ -8,10 +14,21 @@ export interface ProviderRefund {
   orderId: string;
   paymentIntent: string;
   amountCents: number;
+  reason: AutomaticRefundReason;
 }
 
-/** The reason a refund the shop gives back by itself carries, so its recording knows it is automatic. */
-export const AUTOMATIC_REFUND_REASON = 'account_closed';
+export type { AutomaticRefundReason };
+
+const AUTOMATIC_REFUND_REASONS: readonly AutomaticRefundReason[] = ['account_closed', 'dependency_gone'];
+
+/**
+ * The reason a refund the shop gave back by itself carries (`metadata.automatic`), so its recording knows it
+ * is automatic and why: a closed account's order, or an upgrade or credited bundle whose earlier order was
+ * refunded before its payment came (docs/rules/entitlements.md). Null for any other refund.
+ */
+export function automaticRefundReason(metadata: string | undefined): AutomaticRefundReason | null {
+  return AUTOMATIC_REFUND_REASONS.find((reason) => reason === metadata) ?? null;
+}
 
 /**
  * Asks the provider to give the payments back. The idempotency key is the order's, so a reconciliation that
@@ -29,7 +46,7 @@ export async function sendProviderRefunds(
           payment_intent: refund.paymentIntent,
           amount: refund.amountCents,
           reason: 'requested_by_customer',
-          metadata: { orderId: refund.orderId, automatic: AUTOMATIC_REFUND_REASON },
+          metadata: { orderId: refund.orderId, automatic: refund.reason },
         },
         `order-${refund.orderId}-automatic-refund`,
       );
@@ -39,24 +56,40 @@ export async function sendProviderRefunds(
   }
 }
 
-/** The shop's staff told, in the refund's transaction, that a payment was given back by itself. */
+/**
+ * The shop's staff told, in the refund's transaction, that a payment was given back by itself; for an order
+ * whose earlier order was refunded meanwhile, its buyer too (their account is open: they paid for nothing).
+ */
 export async function notifyAutomaticRefund(
   deps: Pick<LifecycleDeps, 'mail' | 'links' | 'seller'>,
   tx: Transaction,
   order: OrderRow,
   amountCents: number,
+  reason: AutomaticRefundReason,
 ): Promise<void> {
   const seller = await deps.seller.current();
-  await deps.mail.enqueueAll(
-    [
-      automaticRefundMail({
-        to: deps.links.supportEmail,
-        language: deps.links.staffLanguage,
-        orderId: order.id,
-        amountCents,
-        seller,
-      }),
-    ],
-    tx,
-  );
+  const staff = automaticRefundMail({
+    to: deps.links.supportEmail,
+    language: deps.links.staffLanguage,
+    orderId: order.id,
+    amountCents,
+    seller,
+    reason,
+  });
+  const [buyer] =
+    reason === 'dependency_gone' ? await tx.select().from(users).where(eq(users.id, order.userId)) : [];
+  const buyerMail = buyer
+    ? [
+        dependencyRefundBuyerMail({
+          to: buyer.email,
+          language: order.language,
+          orderId: order.id,
+          amountCents,
+          currency: order.currency,
+          ordersUrl: deps.links.accountOrdersUrl,
+          seller,
+        }),
+      ]
+    : [];
+  await deps.mail.enqueueAll([staff, ...buyerMail], tx);
 }

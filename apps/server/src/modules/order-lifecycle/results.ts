@@ -1,5 +1,6 @@
 // What the order lifecycle is told (a recorded refund, a provider's payment) and what it answers.
 import type { RefundLine } from '../../lib/db/schema';
+import type { AutomaticRefundReason } from '../../lib/mail/templates/index';
 import type { OrderRow } from '../orders';
 import type { LifecycleState } from './transitions';
 
@@ -12,8 +13,11 @@ export interface RecordedRefundFacts {
   licenceIds: readonly string[];
   /** A lease period's refund that leaves the lease's licence running (docs/rules/leases.md). */
   keepLeaseLicence?: boolean;
-  /** Given back by the shop itself (a payment for a closed account's order), not asked for by anyone. */
-  automatic: boolean;
+  /**
+   * Given back by the shop itself, not asked for by anyone, and why: a payment for a closed account's order, or
+   * for an order whose earlier order was refunded meanwhile (docs/rules/entitlements.md); null otherwise.
+   */
+  automatic: AutomaticRefundReason | null;
 }
 
 /** What one order became in a transition. */

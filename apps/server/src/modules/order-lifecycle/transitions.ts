@@ -6,7 +6,11 @@ export type { LifecycleState, OrderStatus };
 /** What happens to an order, from outside the lifecycle (docs/rules/orders.md, "What each event means"). */
 export type OrderEvent =
   /** The provider says the payment went through (webhook, success-page poll, reconciliation), or a free checkout. */
-  | { type: 'pay'; buyerClosed: boolean }
+  /**
+   * `dependencyGone`: an upgrade or a credited bundle whose earlier line was refunded or unmarked before the
+   * payment came (docs/rules/entitlements.md): like a closed account's, the payment is given back.
+   */
+  | { type: 'pay'; buyerClosed: boolean; dependencyGone?: boolean }
   | { type: 'fail' }
   | { type: 'expire' }
   | { type: 'unmark' }
@@ -34,7 +38,7 @@ export type Effect =
   | 'redeemCoupon'
   /** The order's coupon use given back to the coupon's limits: its payment will not come. */
   | 'releaseCoupon'
-  /** The whole payment given back at the provider, and the shop's admins told (a closed account's order). */
+  /** The whole payment given back at the provider, and the shop's admins told (a closed account's order, an order whose dependency is gone). */
   | 'refundAtProvider';
 
 export type Decision =
@@ -78,9 +82,10 @@ function onRefund(state: LifecycleState, full: boolean): Decision {
 export function decide(state: LifecycleState, event: OrderEvent): Decision {
   switch (event.type) {
     case 'pay':
-      // A payment for an order nobody can receive any more is given back, whatever the order's state.
+      // A payment for an order nobody can receive any more, or that no longer stands on what its price
+      // counted, is given back, whatever the order's state.
       if (state === 'pending' || state === 'failed' || state === 'expired') {
-        return event.buyerClosed
+        return event.buyerClosed || event.dependencyGone
           ? unchanged('refundAtProvider')
           : move('paid', 'issueInvoice', 'convertTrials', 'redeemCoupon');
       }

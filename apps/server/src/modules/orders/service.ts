@@ -6,6 +6,7 @@ import { creditNotes, invoices, orderItems, orders } from '../../lib/db/schema';
 import { productNameOrUnknown } from '../../lib/i18n';
 import { isUuid } from '../../lib/ids';
 import { centsToEuros } from '../../lib/money';
+import { refundRequestRefusals } from '../entitlements';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -93,13 +94,27 @@ export async function loadOrders(db: Executor, rows: OrderRow[], language: Langu
   );
 }
 
-export async function listUserOrders(db: Executor, userId: string, language: Language): Promise<Order[]> {
+/**
+ * The buyer's orders, newest first, each saying whether the buyer may ask for its refund now: the refund
+ * request route's own rule (`refundRequestable`, docs/rules/entitlements.md), so the customer area offers
+ * only what the route accepts.
+ */
+export async function listUserOrders(
+  db: Executor,
+  userId: string,
+  language: Language,
+  now: Date = new Date(),
+): Promise<Order[]> {
   const rows = await db
     .select()
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id));
-  return loadOrders(db, rows, language);
+  const [loaded, refusals] = await Promise.all([
+    loadOrders(db, rows, language),
+    refundRequestRefusals(db, rows, now),
+  ]);
+  return loaded.map((order) => ({ ...order, refundRequestable: refusals.get(order._id) === null }));
 }
 
 /** Whether an order with this id exists, whoever owns it. */

@@ -1,13 +1,13 @@
-import { REFUND_POLICY_DAYS, type RefundRequest, type RefundRequestFields } from '@shop/contracts';
-import { and, eq } from 'drizzle-orm';
+import type { RefundRequest, RefundRequestFields } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../lib/db/client';
 import { orderItems, refundRequests, users } from '../../lib/db/schema';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import { refundRequestBuyerMail, refundRequestStaffMail } from '../../lib/mail/templates';
 import { SUPPORT_LANGUAGE } from '../contact';
+import { refundRequestRefusals } from '../entitlements';
 import { lockOrder } from '../order-lifecycle';
-import { stateOf } from '../orders';
-import { daysSincePayment, isPastPolicy, planRefund, refuseUpgradedLines } from '../refunds';
+import { planRefund, refuseDependedLines } from '../refunds';
 import type { RefundRequestDeps } from './deps';
 import { itemsOf, lineName, toRefundRequest } from './queries';
 
@@ -28,12 +28,9 @@ export async function createRefundRequest(
   return deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || order.userId !== buyerId) throw notFound('refundRequest.orderNotFound');
-    refuseIneligible(order, now);
-    const [open] = await tx
-      .select({ id: refundRequests.id })
-      .from(refundRequests)
-      .where(and(eq(refundRequests.orderId, order.id), eq(refundRequests.status, 'open')));
-    if (open) throw conflict('refundRequest.alreadyOpen');
+    // The same rule the orders list shows the customer area (refundRequestable, docs/rules/entitlements.md).
+    const refusal = (await refundRequestRefusals(tx, [order], now)).get(order.id);
+    if (refusal) throw new AppError(409, refusal.code, refusal.params);
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     const plan = planRefund(
       items.map((item) => ({ ...item, taken: item.refundedQuantity })),
@@ -41,7 +38,7 @@ export async function createRefundRequest(
       order.totalCents - order.refundedCents,
     );
     if (!plan.ok) throw badRequest(plan.code, plan.params);
-    await refuseUpgradedLines(tx, items, plan.lines, 'refundRequest.upgraded');
+    await refuseDependedLines(tx, items, plan.lines, 'refundRequest');
     const [row] = await tx
       .insert(refundRequests)
       .values({
@@ -55,20 +52,6 @@ export async function createRefundRequest(
     await notifyReceived(deps, tx, order, row!);
     return toRefundRequest(row!, await itemsOf(tx, [order.id]), order.language);
   });
-}
-
-/** Refused with the policy's words: free, unpaid, refunded already, or past the 7 days of the promise. */
-function refuseIneligible(order: Order, now: Date): void {
-  if (order.totalCents === 0) throw conflict('refundRequest.free');
-  const state = stateOf(order);
-  if (state === 'refunded' || state === 'cancelled') throw conflict('refundRequest.alreadyRefunded');
-  if (state !== 'paid' && state !== 'partially_refunded') throw conflict('refundRequest.notPaid');
-  if (isPastPolicy(order.paidAt, now)) {
-    throw new AppError(409, 'refundRequest.tooLate', {
-      days: REFUND_POLICY_DAYS,
-      since: daysSincePayment(order.paidAt, now) ?? 0,
-    });
-  }
 }
 
 type RequestRow = typeof refundRequests.$inferSelect;

@@ -9,9 +9,9 @@ export { type RefundDeps, refundDepsOf } from './deps';
 
 import { refundEventsPlugin } from './events';
 
+export { refuseDependedLines } from './depended';
 export { daysSincePayment, isPastPolicy, planRefund, refundDeadline } from './policy';
 export { refundOrder } from './service';
-export { refuseUpgradedLines } from './upgraded';
 
 export const refundsModule: ShopModule = {
   name: 'refunds',

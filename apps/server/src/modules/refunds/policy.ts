@@ -1,24 +1,9 @@
-import { REFUND_POLICY_DAYS } from '@shop/contracts';
 import type { ErrorCode } from '@shop/i18n';
 import type { RefundLine } from '../../lib/db/schema';
 import { proratedUnitsCents } from '../coupons';
 
-const DAY_MS = 24 * 3600_000;
-
-/** Whole days since the payment; null for an order never paid. */
-export function daysSincePayment(paidAt: Date | null, now: Date): number | null {
-  return paidAt ? Math.floor((now.getTime() - paidAt.getTime()) / DAY_MS) : null;
-}
-
-/** The end of the money-back promise (docs/rules/refunds.md): 7 × 24 hours after the payment. */
-export function refundDeadline(paidAt: Date): Date {
-  return new Date(paidAt.getTime() + REFUND_POLICY_DAYS * DAY_MS);
-}
-
-/** Past the money-back promise: later than its deadline. */
-export function isPastPolicy(paidAt: Date | null, now: Date): boolean {
-  return paidAt !== null && now.getTime() > refundDeadline(paidAt).getTime();
-}
+// The money-back window is an entitlement rule (docs/rules/entitlements.md); kept here for refunds' callers.
+export { daysSincePayment, isPastPolicy, refundDeadline } from '../entitlements';
 
 /** An order line as planning sees it: `taken` units are refunded already or reserved by a refund under way. */
 export interface PlannableLine {

@@ -5,10 +5,10 @@ import { creditNotes, orderItems, orders, type RefundLine, refunds } from '../..
 import { isUuid } from '../../lib/ids';
 import { recordAudit } from '../audit';
 import type { CreditNoteRow } from '../credit-notes';
-import { AUTOMATIC_REFUND_REASON, lockOrder } from '../order-lifecycle';
+import { automaticRefundReason, lockOrder } from '../order-lifecycle';
 import type { OrderRow } from '../orders';
+import { dependentOfRefundedLines } from './depended';
 import type { RefundDeps } from './deps';
-import { upgradeOfRefundedLines } from './upgraded';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -54,10 +54,10 @@ export async function recordStripeRefund(
     await deps.lifecycle.refund(
       tx,
       locked!,
-      { ...refund, automatic: stripeRefund.metadata?.automatic === AUTOMATIC_REFUND_REASON },
+      { ...refund, automatic: automaticRefundReason(stripeRefund.metadata?.automatic) },
       null,
     );
-    if (!claimed) await flagUpgradedLower(deps, tx, refund);
+    if (!claimed) await flagDependedLower(deps, tx, refund);
     const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
     return { refund, order: after!, creditNote: (await creditNoteOf(tx, refund.id)) ?? null };
   });
@@ -126,27 +126,27 @@ async function insertUnrequested(tx: Transaction, order: OrderRow, stripeRefund:
 }
 
 /**
- * A refund from the Stripe dashboard cannot be refused: when it gives back a line an upgrade ended while that
- * upgrade still grants, it is recorded all the same, the target's licences stay (the upgrade order is paid and
- * stands until an admin refunds it), and the admin is told through the log and an audit entry on the upgrade
- * order (docs/rules/upgrades.md).
+ * A refund from the Stripe dashboard cannot be refused: when it gives back a line a later order depends on
+ * while that order stands (an upgrade that ended it, a bundle that took credit for it), it is recorded all the
+ * same, the later order's licences stay (it is paid and stands until an admin refunds it), and the admin is
+ * told through the log and an audit entry on that order (docs/rules/upgrades.md, bundles.md).
  */
-async function flagUpgradedLower(deps: RefundDeps, tx: Transaction, refund: RefundRow) {
+async function flagDependedLower(deps: RefundDeps, tx: Transaction, refund: RefundRow) {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, refund.orderId));
-  // An amount-only refund names no line: it takes money from every line, the upgraded one included.
+  // An amount-only refund names no line: it takes money from every line, the depended one included.
   const touched =
     refund.lines.length > 0 ? refund.lines : items.map((item) => ({ orderItemId: item.id, quantity: 0 }));
-  const upgrade = await upgradeOfRefundedLines(tx, items, touched);
-  if (!upgrade) return;
+  const dependent = await dependentOfRefundedLines(tx, items, touched);
+  if (!dependent) return;
   deps.log.warn(
-    { refundId: refund.id, upgradeOrderId: upgrade.orderId },
-    'Stripe refunded an upgraded order',
+    { refundId: refund.id, dependentOrderId: dependent.orderId, kind: dependent.kind },
+    'Stripe refunded an order a later order depends on',
   );
   await recordAudit(tx, [
     {
       actor: null,
-      action: 'refund.upgradedLower',
-      target: `order:${upgrade.orderId}`,
+      action: dependent.kind === 'upgrade' ? 'refund.upgradedLower' : 'refund.creditedLower',
+      target: `order:${dependent.orderId}`,
       before: null,
       after: { lowerOrderId: refund.orderId, refundId: refund.id, amountCents: refund.amountCents },
     },

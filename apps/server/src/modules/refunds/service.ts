@@ -5,13 +5,14 @@ import { licenceRequests, orderItems, orders, refunds, subscriptions } from '../
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { centsToEuros } from '../../lib/money';
 import { recordAudit } from '../audit';
-import { ACTIVE_LICENCE_STATUSES, refuseWhileUpgraded } from '../licences';
+import { refuseWhileDepended } from '../entitlements';
+import { ACTIVE_LICENCE_STATUSES } from '../licences';
 import { type AuditActor, lockOrder } from '../order-lifecycle';
 import { type LifecycleState, stateOf, toCreditNoteSummary } from '../orders';
+import { refuseDependedLines } from './depended';
 import type { RefundDeps } from './deps';
 import { isPastPolicy, planRefund } from './policy';
 import { markRefundFailed, type RefundRow, recordStripeRefund } from './recording';
-import { refuseUpgradedLines } from './upgraded';
 
 /** An admin refunds what the buyer paid for, granted or not (an order an admin unmarked was paid all the same). */
 const refundableByAdmin: readonly LifecycleState[] = ['paid', 'partially_refunded', 'unmarked'];
@@ -41,7 +42,7 @@ export async function refundOrder(
     // concurrent queries on one client (deprecated, gone in pg 9).
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     if (order.totalCents === 0) {
-      await refuseWhileUpgraded(tx, items, 'refund.upgraded');
+      await refuseWhileDepended(tx, items, 'refund');
       const live = await tx
         .select({ total: count() })
         .from(licenceRequests)
@@ -82,7 +83,7 @@ export async function refundOrder(
       order.totalCents - order.refundedCents - underWay.reduce((sum, refund) => sum + refund.amountCents, 0),
     );
     if (!plan.ok) throw badRequest(plan.code, plan.params);
-    await refuseUpgradedLines(tx, items, plan.lines, 'refund.upgraded');
+    await refuseDependedLines(tx, items, plan.lines, 'refund');
     const licenceIds = [...new Set(body.licenceIds ?? [])];
     if (licenceIds.length > 0) {
       const owned = await tx

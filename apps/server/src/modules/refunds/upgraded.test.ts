@@ -2,7 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buyer, orderRow } from '../../../test/helpers/checkout';
 import { dashboardStripe, postRefund } from '../../../test/helpers/refunds';
-import { expectTranslatedRefusal, licencesOf, linesOf, payCart } from '../../../test/helpers/selling';
+import {
+  expectTranslatedRefusal,
+  freeOrder,
+  licencesOf,
+  linesOf,
+  payCart,
+} from '../../../test/helpers/selling';
 import { sellingSuite } from '../../../test/helpers/selling-suite';
 import { liteOwner, upgradeLine } from '../../../test/helpers/upgrades';
 import { adminAuditLog, creditNotes } from '../../lib/db/schema';
@@ -86,17 +92,7 @@ describe('refunding an order an upgrade ended (docs/rules/upgrades.md)', () => {
 
   it('refuses cancelling a free Lite order while its upgrade grants', async () => {
     const customer = await buyer(suite.ctx);
-    const free = await suite.ctx.app.inject({
-      method: 'POST',
-      url: '/api/checkout/create-free-order',
-      headers: customer.auth,
-      payload: {
-        withdrawalConsent: true,
-        cartItems: [{ product: suite.bySlug.get('vwap-lite')!.id, qty: 1 }],
-      },
-    });
-    expect(free.statusCode, free.body).toBe(200);
-    const freeOrderId = (free.json() as { orderId: string }).orderId;
+    const freeOrderId = await freeOrder(suite.ctx, customer.auth, suite.bySlug.get('vwap-lite')!.id);
     const upgrade = await payCart(suite.ctx, customer.auth, [
       { product: suite.bySlug.get('vwap-premium')!.id, qty: 1, upgradeFrom: freeOrderId },
     ]);

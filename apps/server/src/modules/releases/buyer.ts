@@ -3,7 +3,8 @@ import { type Language, localized } from '@shop/i18n';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { downloadLog, orderItems, orders, products, subscriptions } from '../../lib/db/schema';
-import { entitles, type LeaseTerms, releaseEntitlements, stillOwned } from './entitlement';
+import { type LeaseTerms, liveLine } from '../entitlements';
+import { entitles, releaseEntitlements } from './entitlement';
 import { publicRelease, releasesOf } from './service';
 
 /** The products the buyer holds or held (a paid line not given back, or a lease), that have releases. */
@@ -13,7 +14,7 @@ async function heldProducts(db: Executor, userId: string): Promise<string[]> {
       .selectDistinct({ id: orderItems.productId })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(and(eq(orders.userId, userId), eq(orders.isPaid, true), stillOwned)),
+      .where(and(eq(orders.userId, userId), liveLine)),
     db
       .selectDistinct({ id: subscriptions.productId })
       .from(subscriptions)

@@ -5,7 +5,7 @@ import { releaseFeedRoutes } from './feed';
 import { releaseNoticesPlugin } from './plugin';
 import { adminReleaseRoutes, buyerReleaseRoutes } from './routes';
 
-export { type LeaseTerms, stillOwned } from './entitlement';
+export type { LeaseTerms } from './entitlement';
 export { findReleaseGrant, publicReleasesBySlug } from './service';
 export { checkReleaseZip } from './zip-check';
 

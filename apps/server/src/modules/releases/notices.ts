@@ -13,8 +13,9 @@ import {
   users,
 } from '../../lib/db/schema';
 import { buyerNoticeMail } from '../../lib/mail/templates';
+import { liveLine } from '../entitlements';
 import { leaseNow } from '../licences';
-import { entitles, releaseEntitlements, stillOwned } from './entitlement';
+import { entitles, releaseEntitlements } from './entitlement';
 import type { ReleaseRow } from './service';
 
 /** Notices queued per run: a release to thousands of buyers goes out over several runs, not in one burst. */
@@ -30,14 +31,7 @@ async function holders(tx: Transaction, release: ReleaseRow): Promise<string[]> 
     .selectDistinct({ id: orders.userId })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orderItems.productId, release.productId),
-        eq(orders.isPaid, true),
-        stillOwned,
-        notInArray(orders.userId, told),
-      ),
-    );
+    .where(and(eq(orderItems.productId, release.productId), liveLine, notInArray(orders.userId, told)));
   const byLease = await tx
     .selectDistinct({ id: subscriptions.userId })
     .from(subscriptions)

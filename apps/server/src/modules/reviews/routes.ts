@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth/plugin';
 import { sendCachedAnswer } from '../catalog';
+import { leaseNow } from '../licences';
 import {
   createReview,
   listReviews,
@@ -33,11 +34,13 @@ const writeErrors = {
 
 /** Verified-buyer reviews of a product (docs/rules/reviews.md); moderation is in admin-routes.ts. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const leaseTermsNow = async () => ({ graceDays: app.config.leaseGraceDays, now: await leaseNow(app) });
   const reviewWrite = async (request: FastifyRequest & { params: { id: string }; body: ReviewBody }) => ({
     user: currentUser(request),
     productId: (await reviewedProduct(app.db, request.params.id)).id,
     body: request.body,
     language: request.language,
+    leaseTerms: await leaseTermsNow(),
   });
 
   app.get(
@@ -72,7 +75,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const product = await reviewedProduct(app.db, request.params.id);
-      return myReview(app.db, currentUser(request), product.id);
+      return myReview(app.db, currentUser(request), product.id, await leaseTermsNow());
     },
   );
 

@@ -13,6 +13,7 @@ import { products, reviews, users } from '../../lib/db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { pageWindow, paginationOf } from '../../lib/pagination';
 import { findProduct } from '../catalog';
+import type { LeaseTerms } from '../entitlements';
 import { authorLabel } from './author';
 import { isVerifiedBuyer } from './eligibility';
 
@@ -83,10 +84,11 @@ export async function myReview(
   db: Executor,
   user: { id: string; name: string },
   productId: string,
+  leaseTerms: LeaseTerms,
 ): Promise<MyReview> {
   const [row, canReview] = await Promise.all([
     ownReview(db, user.id, productId),
-    isVerifiedBuyer(db, user.id, productId),
+    isVerifiedBuyer(db, user.id, productId, leaseTerms),
   ]);
   return {
     review: row
@@ -102,10 +104,15 @@ export interface ReviewWrite {
   productId: string;
   body: ReviewBody;
   language: Language;
+  /** Whether a lease entitles its holder now (docs/rules/leases.md). */
+  leaseTerms: LeaseTerms;
 }
 
-async function assertVerifiedBuyer(db: Executor, { user, productId }: ReviewWrite): Promise<void> {
-  if (!(await isVerifiedBuyer(db, user.id, productId))) throw forbidden('reviews.notBuyer');
+async function assertVerifiedBuyer(
+  db: Executor,
+  { user, productId, leaseTerms }: ReviewWrite,
+): Promise<void> {
+  if (!(await isVerifiedBuyer(db, user.id, productId, leaseTerms))) throw forbidden('reviews.notBuyer');
 }
 
 /** A verified buyer's first review of a product: 403 otherwise, 409 if they already wrote one. */

@@ -1,17 +1,17 @@
-import { type Order, REFUND_POLICY_DAYS, type RefundRequest, shortOrderId } from '@shop/contracts';
+import { type Order, type RefundRequest, shortOrderId } from '@shop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/Button';
 import { downloadCreditNote } from './api';
 import { RefundRequestDialog } from './RefundRequestDialog';
 
-const DAY_MS = 24 * 3600_000;
-
-/** The guarantee's window is open and nothing is asked already (the server decides; this hides a vain button). */
-function mayRequest(order: Order, latest: RefundRequest | undefined): boolean {
-  if (order.isFree || !order.paidAt || latest?.status === 'open') return false;
-  if (order.status !== 'paid' && order.status !== 'partially_refunded') return false;
-  return Date.now() <= new Date(order.paidAt).getTime() + REFUND_POLICY_DAYS * DAY_MS;
+/**
+ * The server says whether the refund request route would accept this order (`refundRequestable`, its own rule:
+ * docs/rules/entitlements.md), so an order an upgrade or a bundle credit depends on offers no vain button; a
+ * request sent since the list was read closes it too.
+ */
+export function mayRequest(order: Order, latest: RefundRequest | undefined): boolean {
+  return order.refundRequestable === true && latest?.status !== 'open';
 }
 
 /**

@@ -10,6 +10,8 @@ export const adminErrors = defineNamespace({
         'Cette action n’est pas possible dans l’état actuel de la commande (remboursée, annulée ou jamais payée).',
       orderUpgraded:
         'Cette commande a été mise à niveau (commande n° {{order}}) : remboursez ou démarquez d’abord la commande de mise à niveau, qui rend ce produit à l’acheteur.',
+      orderCredited:
+        'Un pack a été acheté avec une remise pour un produit de cette commande (commande n° {{order}}) : remboursez ou démarquez d’abord le pack.',
       subscriberNotFound: 'Abonné introuvable.',
       cannotDemoteSelf: 'Vous ne pouvez pas retirer votre propre statut administrateur.',
       lastAdmin: 'Le dernier administrateur ne peut pas perdre son statut.',
@@ -26,6 +28,8 @@ export const adminErrors = defineNamespace({
         'This action is not possible in the order’s current state (refunded, cancelled or never paid).',
       orderUpgraded:
         'This order was upgraded (order #{{order}}): refund or unmark the upgrade order first, which gives this product back to the buyer.',
+      orderCredited:
+        'A bundle was bought with a credit for a product of this order (order #{{order}}): refund or unmark the bundle order first.',
       subscriberNotFound: 'Subscriber not found.',
       cannotDemoteSelf: 'You cannot remove your own admin status.',
       lastAdmin: 'The last administrator cannot lose their status.',

@@ -15,6 +15,8 @@ export const refundRequestErrors = defineNamespace({
       notOpen: 'Cette demande de remboursement a déjà été traitée.',
       upgraded:
         'Cette commande a été mise à niveau (commande n° {{order}}) : demandez d’abord le remboursement de la mise à niveau.',
+      credited:
+        'Un pack a été acheté avec une remise pour ce produit (commande n° {{order}}) : demandez d’abord le remboursement du pack.',
     },
   },
   en: {
@@ -29,6 +31,8 @@ export const refundRequestErrors = defineNamespace({
       alreadyOpen: 'A refund request is already under way for this order.',
       notOpen: 'This refund request has already been handled.',
       upgraded: 'This order was upgraded (order #{{order}}): ask for a refund of the upgrade first.',
+      credited:
+        'A bundle was bought with a credit for this product (order #{{order}}): ask for a refund of the bundle first.',
     },
   },
 });

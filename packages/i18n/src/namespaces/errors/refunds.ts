@@ -18,6 +18,8 @@ export const refundErrors = defineNamespace({
         "Le prestataire de paiement avait déjà remboursé une partie de cette commande (depuis son tableau de bord) : la commande l'indique maintenant. Vérifiez le montant restant et recommencez.",
       upgraded:
         'Cette commande a été mise à niveau (commande n° {{order}}) : remboursez d’abord la commande de mise à niveau, qui rendra ce produit à l’acheteur, puis celle-ci.',
+      credited:
+        'Un pack a été acheté avec une remise pour ce produit (commande n° {{order}}) : remboursez d’abord le pack, puis celle-ci.',
     },
     creditNote: {
       notFound: 'Avoir introuvable',
@@ -39,6 +41,8 @@ export const refundErrors = defineNamespace({
         'The payment provider had already refunded part of this order (from its dashboard): the order now shows it. Check the amount left and try again.',
       upgraded:
         'This order was upgraded (order #{{order}}): refund the upgrade order first, which gives this product back to the buyer, then this one.',
+      credited:
+        'A bundle was bought with a credit for this product (order #{{order}}): refund the bundle order first, then this one.',
     },
     creditNote: {
       notFound: 'Credit note not found',

@@ -166,6 +166,14 @@ export const orderItems = pgTable(
     bundleItemId: uuid('bundle_item_id').references((): AnyPgColumn => orderItems.id, {
       onDelete: 'cascade',
     }),
+    /**
+     * On a contained line whose indicator the buyer already owned (docs/rules/bundles.md): the owned line the
+     * bundle took credit for. Such a line grants no seat of its own, and the credited line cannot be given
+     * back while this bundle stands (docs/rules/entitlements.md).
+     */
+    creditedItemId: uuid('credited_item_id').references((): AnyPgColumn => orderItems.id, {
+      onDelete: 'set null',
+    }),
     /** On a bundle line: what the buyer's owned indicators took off its price (the line's price is after it). */
     bundleCreditCents: integer('bundle_credit_cents').notNull().default(0),
     /**
@@ -186,6 +194,7 @@ export const orderItems = pgTable(
     index('order_items_product_idx').on(t.productId),
     index('order_items_bundle_item_idx').on(t.bundleItemId),
     index('order_items_upgrade_from_idx').on(t.upgradeFromItemId),
+    index('order_items_credited_item_idx').on(t.creditedItemId),
   ],
 );
 

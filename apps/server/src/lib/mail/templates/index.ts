@@ -1,5 +1,10 @@
 export { type AccountMailInput, type AccountMailKind, accountMail } from './account';
-export { type AutomaticRefundInput, automaticRefundMail } from './automatic-refund';
+export {
+  type AutomaticRefundInput,
+  type AutomaticRefundReason,
+  automaticRefundMail,
+  dependencyRefundBuyerMail,
+} from './automatic-refund';
 export { type BuyerNoticeInput, buyerNoticeMail, type NoticePrefix } from './buyer-notice';
 export { type ContactMessageInput, contactMessageMail } from './contact-message';
 export { type CreditNoteMailInput, creditNoteMail } from './credit-note';

@@ -13,7 +13,7 @@ import { orderItems, orders, users } from '../../../lib/db/schema';
 import { notFound } from '../../../lib/errors';
 import { countUpTo, exactTotal, paginationOf } from '../../../lib/pagination';
 import { actorOf, recordAdminAudit } from '../../audit';
-import { refuseWhileUpgraded } from '../../licences';
+import { refuseWhileDepended } from '../../entitlements';
 import { readListPage, type StatsTotals, statsTotals } from '../../stats';
 import { userSearchCondition } from '../../users';
 import { lockOrder, setDelivered } from '../store';
@@ -75,7 +75,8 @@ export async function listOrders(db: Executor, query: AdminOrderListQuery): Prom
 /**
  * Sets an order's paid and delivered flags by hand. Paid and unpaid are the lifecycle's `remark` and `unmark`
  * (invoice and e-mail, or downloads refused and licences revoked; each audited by the lifecycle); an order an
- * upgrade ended is not unmarked while that upgrade grants (`admin.orderUpgraded`); the delivered flag is
+ * upgrade ended, or a bundle took credit for, is not unmarked while that order grants (`admin.orderUpgraded`,
+ * `admin.orderCredited`, docs/rules/entitlements.md); the delivered flag is
  * recorded here. All in one transaction.
  */
 export async function updateOrder(
@@ -91,10 +92,10 @@ export async function updateOrder(
     if (body.isPaid && !order.isPaid) await app.orderLifecycle.remark(tx, order, actor);
     if (!body.isPaid && order.isPaid) {
       const lines = await tx
-        .select({ id: orderItems.id, upgradedAt: orderItems.upgradedAt })
+        .select({ id: orderItems.id })
         .from(orderItems)
         .where(eq(orderItems.orderId, order.id));
-      await refuseWhileUpgraded(tx, lines, 'admin.orderUpgraded');
+      await refuseWhileDepended(tx, lines, 'unmark');
       await app.orderLifecycle.unmark(tx, order, actor);
     }
     if (body.isDelivered !== order.isDelivered) {

@@ -1,0 +1,3 @@
+ALTER TABLE "order_items" ADD COLUMN "credited_item_id" uuid;--> statement-breakpoint
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_credited_item_id_order_items_id_fk" FOREIGN KEY ("credited_item_id") REFERENCES "public"."order_items"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "order_items_credited_item_idx" ON "order_items" USING btree ("credited_item_id");

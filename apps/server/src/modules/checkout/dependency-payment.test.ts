@@ -1,0 +1,82 @@
+import { checkoutAnswerSchema } from '@shop/contracts';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buyer, orderRow, payInSandbox, sessionIdOf } from '../../../test/helpers/checkout';
+import { postRefund } from '../../../test/helpers/refunds';
+import { checkout, licencesOf, payCart } from '../../../test/helpers/selling';
+import { sellingSuite } from '../../../test/helpers/selling-suite';
+import { liteOwner, upgradeLine } from '../../../test/helpers/upgrades';
+import { invoices, mailQueue, sandboxRefunds } from '../../lib/db/schema';
+
+const suite = sellingSuite();
+
+/** A card checkout left open on the payment page: its order and session. */
+async function openCheckout(auth: Record<string, string>, cartItems: Parameters<typeof checkout>[2]) {
+  const started = await checkout(suite.ctx, auth, cartItems);
+  expect(started.statusCode, started.body).toBe(200);
+  const answer = checkoutAnswerSchema.parse(started.json());
+  if (answer.kind !== 'redirect') throw new Error('a card checkout redirects');
+  return { orderId: answer.orderId!, sessionId: sessionIdOf(answer.url) };
+}
+
+const mailsOf = (template: string, to?: string) =>
+  suite.ctx.app.db
+    .select()
+    .from(mailQueue)
+    .where(and(eq(mailQueue.template, template), to ? eq(mailQueue.toAddress, to) : undefined));
+
+/** The payment came after its earlier order was refunded: given back whole, nothing granted, both told. */
+async function expectGivenBack(orderId: string, email: string) {
+  const order = await orderRow(suite.ctx, orderId);
+  expect(order).toMatchObject({ status: 'refunded', isPaid: false, refundedCents: order.totalCents });
+  const given = await suite.ctx.app.db
+    .select()
+    .from(sandboxRefunds)
+    .where(eq(sandboxRefunds.paymentIntent, order.stripePaymentIntentId!));
+  expect(given.map((refund) => refund.amount)).toEqual([order.totalCents]);
+  expect(await suite.ctx.app.db.$count(invoices, eq(invoices.orderId, orderId))).toBe(0);
+  const short = orderId.slice(-8).toLowerCase();
+  const toBuyer = await mailsOf('dependency-refund', email);
+  expect(toBuyer.map((mail) => mail.subject.toLowerCase().includes(short))).toEqual([true]);
+  const toStaff = (await mailsOf('automatic-refund')).filter((mail) =>
+    mail.subject.toLowerCase().includes(short),
+  );
+  expect(toStaff).toHaveLength(1);
+}
+
+describe('paying an upgrade or a credited bundle after its earlier order was refunded (docs/rules/entitlements.md)', () => {
+  it('gives back an upgrade paid after its Lite order was refunded, grants no Premium, and tells the buyer and staff', async () => {
+    const owner = await liteOwner(suite);
+    const open = await openCheckout(owner.auth, [upgradeLine(suite, owner.orderId)]);
+    expect(
+      (await postRefund(suite.ctx, suite.admin.auth, owner.orderId, { reason: 'Lite back' })).statusCode,
+    ).toBe(200);
+    expect((await payInSandbox(suite.ctx, open.sessionId)).statusCode).toBe(303);
+    await expectGivenBack(open.orderId, owner.user.email);
+    const premium = (await licencesOf(suite.ctx, owner.user.id)).filter(
+      (row) => row.orderId === open.orderId,
+    );
+    expect(premium).toEqual([]);
+  });
+
+  it('gives back a credited bundle paid after the credited order was refunded', async () => {
+    const customer = await buyer(suite.ctx);
+    const riskReward = suite.bySlug.get('risk-reward')!;
+    const first = await payCart(suite.ctx, customer.auth, [{ product: riskReward.id, qty: 1 }]);
+    const open = await openCheckout(customer.auth, [
+      { product: suite.bySlug.get('pack-sessions')!.id, qty: 1 },
+    ]);
+    expect(
+      (await postRefund(suite.ctx, suite.admin.auth, first.orderId, { reason: 'R/R back' })).statusCode,
+    ).toBe(200);
+    expect((await payInSandbox(suite.ctx, open.sessionId)).statusCode).toBe(303);
+    await expectGivenBack(open.orderId, customer.user.email);
+  });
+
+  it('still pays an upgrade whose Lite order stands', async () => {
+    const owner = await liteOwner(suite);
+    const paid = await payCart(suite.ctx, owner.auth, [upgradeLine(suite, owner.orderId)]);
+    expect((await orderRow(suite.ctx, paid.orderId)).status).toBe('paid');
+    expect(await mailsOf('dependency-refund', owner.user.email)).toEqual([]);
+  });
+});

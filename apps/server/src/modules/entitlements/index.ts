@@ -1,0 +1,30 @@
+/**
+ * What a buyer is entitled to (docs/rules/entitlements.md): the one owner of "which live grants does this buyer
+ * hold for this product", "how many seats does a line grant" and "which later order depends on this line".
+ * Checkout, licences, releases, downloads, reviews, refunds and the order lifecycle ask it; it reads only the
+ * database, so every module may use it.
+ */
+
+export {
+  brokenDependencies,
+  DEPENDENCY_CODES,
+  type Dependent,
+  dependentOrder,
+  refuseWhileDepended,
+} from './dependencies';
+export {
+  holdsProduct,
+  type LeaseTerms,
+  lineSeats,
+  liveLeases,
+  liveLine,
+  liveLines,
+} from './grants';
+export { leaseEntitles, leaseLicenceEnd } from './leases';
+export {
+  daysSincePayment,
+  isPastPolicy,
+  type Refusal,
+  refundDeadline,
+  refundRequestRefusals,
+} from './refund-window';
