@@ -22,12 +22,17 @@ function* sourceFiles(dir) {
   }
 }
 
+/**
+ * A function's name, or for an unnamed one (an arrow in a call, a function type) the names of the
+ * declarations around it, `Outer.inner`, so that a baseline line survives edits elsewhere in the file.
+ */
 function functionName(node) {
-  if (node.name && ts.isIdentifier(node.name)) return node.name.text;
-  const parent = node.parent;
-  if (parent && ts.isVariableDeclaration(parent) && ts.isIdentifier(parent.name)) return parent.name.text;
-  if (parent && ts.isPropertyAssignment(parent) && ts.isIdentifier(parent.name)) return parent.name.text;
-  return `<anonymous line ${node.getSourceFile().getLineAndCharacterOfPosition(node.getStart()).line + 1}>`;
+  const names = [];
+  for (let current = node; current && !ts.isSourceFile(current); current = current.parent) {
+    const name = current.name;
+    if (name && (ts.isIdentifier(name) || ts.isStringLiteral(name))) names.unshift(name.text);
+  }
+  return names.length ? names.slice(-2).join('.') : '<top level>';
 }
 
 /** `path:function` for each function of `text` with a parameter typed with FastifyInstance or FastifyRequest. */

@@ -27,7 +27,7 @@ test('axe: the free checkout and the success page', async ({ page, t }) => {
   await page.getByTestId('free-checkout-confirm').click();
   // The progress is shown, but axe does not run on it: it lasts 3.6 s, and on a loaded machine an axe run
   // outlasts it and is cut by the navigation to the success page (a flake, twice in one run). Its markup is
-  // checked by FreeCheckoutPage.test.tsx (the progress bar's role and value).
+  // checked by FreeCheckoutPage.test.tsx (its steps, announced in the page's status region).
   await expect(page.getByTestId('free-checkout-progress')).toBeVisible();
   await expect(page.getByTestId('checkout-success')).toBeVisible({ timeout: 20_000 });
   await page.getByTestId('checkout-stay').click();
