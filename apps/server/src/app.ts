@@ -57,6 +57,10 @@ export async function buildApp(
     bodyLimit: 256 * 1024,
     // The drain plugin answers requests refused while closing, with a translated { code, message }.
     return503OnClosing: false,
+    // Avvio holds each start and close hook to this. Closing waits for in-flight work (the mail worker's
+    // message, fulfilments); its default 10 s cut that short on a loaded machine ("Plugin did not start in
+    // time" from a close hook, exit 1), while the shutdown's own bound is main.ts's 25 s.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
