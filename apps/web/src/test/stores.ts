@@ -1,0 +1,40 @@
+import type { StoredUserInfo } from '@shop/contracts';
+import { useCart } from '@/shared/cart/store';
+import { useSession } from '@/shared/session/store';
+
+/** Each test starts signed out with an empty cart, whatever the previous one stored. */
+export function resetStores(): void {
+  localStorage.clear();
+  document.cookie.split(';').forEach((cookie) => {
+    const name = cookie.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: clearing what a test's component wrote (consent, currency)
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  });
+  useSession.setState({ userInfo: null });
+  useCart.setState({ cartItems: [], notices: { changes: [], removed: [] } });
+}
+
+export const customer: StoredUserInfo = {
+  _id: 'user-1',
+  name: 'Alice Martin',
+  email: 'alice@example.com',
+  emailVerified: true,
+  pendingEmail: null,
+  isAdmin: false,
+  token: 'token-alice',
+  createdAt: '2026-01-10T09:00:00.000Z',
+  billingName: null,
+  billingAddress: null,
+  billingZip: null,
+  billingCity: null,
+  billingCountry: null,
+  billingVAT: null,
+  billingCompany: null,
+};
+
+/** Signs a user in the way the app does (the session store, kept in localStorage). */
+export function signIn(user: Partial<StoredUserInfo> = {}): StoredUserInfo {
+  const info = { ...customer, ...user };
+  useSession.getState().signIn(info);
+  return info;
+}

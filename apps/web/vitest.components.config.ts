@@ -1,0 +1,16 @@
+import { defineProject } from 'vitest/config';
+import { webAlias } from './vitest.config';
+
+/**
+ * Component tests (`*.test.tsx`): components rendered in happy-dom with the app's real providers
+ * (src/test/render.tsx), the network stubbed with answers typed by @shop/contracts.
+ */
+export default defineProject({
+  resolve: { alias: webAlias },
+  test: {
+    name: 'web-components',
+    include: ['src/**/*.test.tsx'],
+    environment: 'happy-dom',
+    setupFiles: ['src/test/setup.ts'],
+  },
+});
