@@ -11,6 +11,8 @@ export default defineProject({
     name: 'web-components',
     include: ['src/**/*.test.tsx'],
     environment: 'happy-dom',
+    // Third-party scripts (the partner widget, measurement) are never fetched: their tag is what is checked.
+    environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
     setupFiles: ['src/test/setup.ts'],
   },
 });

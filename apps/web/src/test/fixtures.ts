@@ -1,4 +1,4 @@
-import type { CartItem, Product } from '@shop/contracts';
+import type { CartItem, Product, PublicConfig } from '@shop/contracts';
 
 /** A catalogue product as GET /api/products answers it; each test overrides what it is about. */
 export function product(overrides: Partial<Product> = {}): Product {
@@ -44,5 +44,28 @@ export function cartLine(item: Product, qty = 1): CartItem {
     downloadLink: item.downloadLink,
     updatesMonths: item.updatesMonths,
     qty,
+  };
+}
+
+/** GET /api/config/public of a shop with its seller set, no partner widget and real payments. */
+export function publicConfig(overrides: Partial<PublicConfig> = {}): PublicConfig {
+  return {
+    seller: {
+      name: 'Ninja Indicators SAS',
+      legalForm: 'SAS',
+      shareCapital: '1 000 €',
+      address: '1 rue de la Paix, 75002 Paris',
+      rcsCity: 'Paris',
+      rcsNumber: '123 456 789',
+      siret: '123 456 789 00012',
+      vat: 'FR12123456789',
+      hosting: 'OVH, Roubaix',
+      email: 'support@ninja.test',
+      publisher: 'Jean Dupont',
+    },
+    measurementScriptUrl: null,
+    partnerWidgetUrl: null,
+    demoShop: false,
+    ...overrides,
   };
 }

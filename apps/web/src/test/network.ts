@@ -5,6 +5,8 @@ import { vi } from 'vitest';
 export interface Reply {
   status: number;
   body?: unknown;
+  /** A static file's text (a product's Markdown description) instead of a JSON body. */
+  text?: string;
 }
 
 /** A request the component made, as the server would have received it. */
@@ -27,6 +29,9 @@ export const ok = <T>(body: T, status = 200): Reply => ({ status, body });
 /** An error answer shaped as the server's (`{ code, message }`), in the language the test asserts. */
 export const failure = (status: number, error: ApiError): Reply => ({ status, body: error });
 
+/** A static file as the server serves it (the long descriptions under /descriptions). */
+export const markdown = (text: string): Reply => ({ status: 200, text });
+
 /** An answer held until `release()`, to see the loading state in between. */
 export function held(reply: Reply): { handler: () => Promise<Reply>; release: () => void } {
   let release!: () => void;
@@ -38,6 +43,7 @@ export function held(reply: Reply): { handler: () => Promise<Reply>; release: ()
 
 /**
  * Replaces `fetch` for one test: `routes` maps "METHOD /path" (without `/api` and the query) to an answer.
+ * A path outside /api keeps its full path ("GET /descriptions/x.fr.md").
  * A request without a stub answers 501 with a message naming it, which the component then shows, so a test
  * missing a stub fails on a visible text rather than hanging.
  */
@@ -61,6 +67,9 @@ export function stubApi(routes: Record<string, Handler>): { calls: Call[] } {
       : typeof handler === 'function'
         ? await handler(call)
         : handler;
+    if (reply.text !== undefined) {
+      return new Response(reply.text, { status: reply.status, headers: { 'content-type': 'text/markdown' } });
+    }
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
       headers: { 'content-type': 'application/json' },

@@ -49,7 +49,8 @@ export async function renderWithApp(
             <LocationProbe />
           </>
         ),
-        children: [{ path, element: ui }],
+        // Any other path renders nothing: a link or redirect followed shows in the location probe.
+        children: [{ path, element: ui }, ...(path === '*' ? [] : [{ path: '*', element: null }])],
       },
     ],
     { initialEntries: [url] },
