@@ -1,4 +1,4 @@
-import type { StoredUserInfo } from '@shop/contracts';
+import type { StoredUserInfo, UserInfoDto } from '@shop/contracts';
 import { useCart } from '@/shared/cart/store';
 import { useSession } from '@/shared/session/store';
 
@@ -14,7 +14,7 @@ export function resetStores(): void {
   useCart.setState({ cartItems: [], notices: { changes: [], removed: [] } });
 }
 
-export const customer: StoredUserInfo = {
+export const customer: UserInfoDto = {
   _id: 'user-1',
   name: 'Alice Martin',
   email: 'alice@example.com',
