@@ -1,8 +1,9 @@
 import type { StoredUserInfo, UserInfoDto } from '@shop/contracts';
 import { useCart } from '@/shared/cart/store';
+import { useConsent } from '@/shared/consent/consent';
 import { useSession } from '@/shared/session/store';
 
-/** Each test starts signed out with an empty cart, whatever the previous one stored. */
+/** Each test starts signed out, with an empty cart and no cookie choice, whatever the previous one stored. */
 export function resetStores(): void {
   localStorage.clear();
   document.cookie.split(';').forEach((cookie) => {
@@ -12,6 +13,7 @@ export function resetStores(): void {
   });
   useSession.setState({ userInfo: null });
   useCart.setState({ cartItems: [], notices: { changes: [], removed: [] } });
+  useConsent.setState({ consent: null, settingsOpen: false, bannerSetAside: false, bannerEngaged: false });
 }
 
 export const customer: UserInfoDto = {
