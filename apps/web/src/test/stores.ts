@@ -6,6 +6,7 @@ import { useSession } from '@/shared/session/store';
 /** Each test starts signed out, with an empty cart and no cookie choice, whatever the previous one stored. */
 export function resetStores(): void {
   localStorage.clear();
+  sessionStorage.clear();
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();
     // biome-ignore lint/suspicious/noDocumentCookie: clearing what a test's component wrote (consent, currency)
