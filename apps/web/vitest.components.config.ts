@@ -14,5 +14,10 @@ export default defineProject({
     // Third-party scripts (the partner widget, measurement) are never fetched: their tag is what is checked.
     environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
     setupFiles: ['src/test/setup.ts'],
+    // Every file loads the same catalogues, React and router: one module graph per worker, not per file, and
+    // each test resets what it touched (src/test/setup.ts).
+    isolate: false,
+    // On a machine shared with browser suites a render can wait for the CPU: time-outs are for hangs, not speed.
+    testTimeout: 20_000,
   },
 });
