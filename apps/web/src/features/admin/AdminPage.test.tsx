@@ -24,7 +24,7 @@ const renderAdmin = (language: Language, url = '/admin') =>
   renderWithApp(<AdminPage />, { language, url, path: '/admin' });
 
 describe.each(languages)('back-office shell (%s)', (language) => {
-  test('a signed-out visitor is sent to sign in, a customer home', async () => {
+  test('a signed-out visitor is sent to sign in, with /admin as the way back', async () => {
     await renderAdmin(language);
     expect(screen.getByTestId('location')).toHaveTextContent('/signin?redirect=/admin');
   });

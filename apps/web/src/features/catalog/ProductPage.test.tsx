@@ -101,4 +101,15 @@ describe('product price by currency', () => {
     });
     expect(await screen.findByTestId('product-price')).toHaveTextContent(price);
   });
+
+  test.each(languages)('a product without a dollar price says so in dollars (%s)', async (language) => {
+    stubProduct({ ...item, usdPrice: null }, language);
+    const { t } = await renderWithApp(<ProductPage />, {
+      language,
+      currency: 'usd',
+      url: `/product/${item.slug}`,
+      path: '/product/:id',
+    });
+    expect(await screen.findByTestId('product-price')).toHaveTextContent(t('common:currency.unavailable'));
+  });
 });
