@@ -41,3 +41,12 @@ export function signIn(user: Partial<StoredUserInfo> = {}): StoredUserInfo {
   useSession.getState().signIn(info);
   return info;
 }
+
+/** A complete billing address (docs/rules/checkout.md): a buyer with it is not asked for one at checkout. */
+export const billingDetails = {
+  billingName: 'Alice Martin',
+  billingAddress: '1 rue de la Paix',
+  billingZip: '75002',
+  billingCity: 'Paris',
+  billingCountry: 'FR',
+} satisfies Partial<StoredUserInfo>;

@@ -6,22 +6,15 @@ import { useCart } from '@/shared/cart/store';
 import { cartLine, product } from '@/test/fixtures';
 import { failure, ok, stubApi } from '@/test/network';
 import { renderWithApp } from '@/test/render';
-import { signIn } from '@/test/stores';
+import { billingDetails, signIn } from '@/test/stores';
 import { CheckoutButton } from './CheckoutButton';
 
 const languages: Language[] = ['fr', 'en'];
 const item = product({ _id: 'p1', price: 45, usdPrice: 40.5 });
-const billing = {
-  billingName: 'Alice Martin',
-  billingAddress: '1 rue de la Paix',
-  billingZip: '75002',
-  billingCity: 'Paris',
-  billingCountry: 'FR',
-};
 
 /** A signed-in buyer with a complete billing address and one paid line in the cart. */
 function buyerWithCart(extra: Parameters<typeof stubApi>[0] = {}) {
-  signIn(billing);
+  signIn(billingDetails);
   useCart.setState({ cartItems: [cartLine(item)] });
   return stubApi({
     'POST /checkout/quote': ok<CheckoutQuote>({ lines: [], total: 45 }),
