@@ -1,9 +1,7 @@
 import type { AdminCoupon, AdminCouponList } from '@shop/contracts';
-import { admin } from '@shop/i18n/admin';
 import type { Language } from '@shop/i18n/language';
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { registerNamespace } from '@/shared/i18n';
+import { describe, expect, test } from 'vitest';
 import { failure, ok, stubApi } from '@/test/network';
 import { renderWithApp } from '@/test/render';
 import { signIn } from '@/test/stores';
@@ -31,9 +29,6 @@ const list = (coupons: AdminCoupon[]): AdminCouponList => ({
   coupons,
   pagination: { current: 1, total: 1, totalItems: coupons.length, limit: 20 },
 });
-
-// The admin texts come with the back-office's chunk (AdminPage registers them); the tab alone is rendered here.
-beforeAll(() => registerNamespace('admin', admin));
 
 describe.each(languages)('coupons tab (%s)', (language) => {
   test('lists coupons with their value, scope, uses and status', async () => {
