@@ -1,0 +1,80 @@
+import type { UserInfoDto } from '@shop/contracts';
+import type { Language } from '@shop/i18n/language';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { useSession } from '@/shared/session/store';
+import { failure, ok, stubApi } from '@/test/network';
+import { renderWithApp } from '@/test/render';
+import { customer } from '@/test/stores';
+import { RegisterPage } from './RegisterPage';
+
+const languages: Language[] = ['fr', 'en'];
+type Field = 'name' | 'email' | 'password' | 'confirmPassword';
+
+async function renderRegister(language: Language) {
+  const view = await renderWithApp(<RegisterPage />, {
+    language,
+    url: '/register?redirect=cart',
+    path: '/register',
+  });
+  const input = (name: Field) => screen.getByLabelText(view.t(`account:register.${name}`));
+  const fill = async (values: Record<Field, string>) => {
+    for (const [name, value] of Object.entries(values)) {
+      if (value) await view.user.type(input(name as Field), value);
+    }
+    await view.user.click(screen.getByRole('button', { name: view.t('account:register.submit') }));
+  };
+  return { ...view, input, fill };
+}
+
+describe.each(languages)('register page (%s)', (language) => {
+  test('shows the translated field errors and sends nothing', async () => {
+    const { calls } = stubApi({});
+    const { t, input, fill } = await renderRegister(language);
+    await fill({ name: 'Alice', email: 'not-an-address', password: 'short', confirmPassword: 'other' });
+    expect(await screen.findByText(t('errors:account.emailInvalid'))).toBeInTheDocument();
+    expect(screen.getByText(t('errors:account.passwordTooShort'))).toBeInTheDocument();
+    expect(input('email')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+  });
+
+  test('a confirmation that differs is refused', async () => {
+    stubApi({});
+    const { t, fill } = await renderRegister(language);
+    await fill({
+      name: 'Alice',
+      email: 'alice@example.com',
+      password: 'a-long-passphrase',
+      confirmPassword: 'another-passphrase',
+    });
+    expect(await screen.findByText(t('errors:account.passwordMismatch'))).toBeInTheDocument();
+  });
+
+  test("a taken address shows the server's message", async () => {
+    stubApi({
+      'POST /users/signup': failure(409, { code: 'account.emailTaken', message: 'Adresse déjà utilisée' }),
+    });
+    const { fill } = await renderRegister(language);
+    await fill({
+      name: 'Alice',
+      email: 'alice@example.com',
+      password: 'a-long-passphrase',
+      confirmPassword: 'a-long-passphrase',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Adresse déjà utilisée');
+  });
+
+  test('creates the account without the confirmation, signs in and goes to the target', async () => {
+    const { calls } = stubApi({ 'POST /users/signup': ok<UserInfoDto>(customer, 201) });
+    const { fill } = await renderRegister(language);
+    await fill({
+      name: 'Alice',
+      email: customer.email,
+      password: 'a-long-passphrase',
+      confirmPassword: 'a-long-passphrase',
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart'));
+    expect(calls[0]?.body).toEqual({ name: 'Alice', email: customer.email, password: 'a-long-passphrase' });
+    expect(useSession.getState().userInfo?.email).toBe(customer.email);
+  });
+});

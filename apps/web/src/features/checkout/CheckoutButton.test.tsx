@@ -1,0 +1,103 @@
+import type { CartQuoteResponse, CheckoutAnswer, CheckoutQuote, CouponCheck } from '@shop/contracts';
+import type { Language } from '@shop/i18n/language';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { useCart } from '@/shared/cart/store';
+import { cartLine, product } from '@/test/fixtures';
+import { failure, ok, stubApi } from '@/test/network';
+import { renderWithApp } from '@/test/render';
+import { billingDetails, signIn } from '@/test/stores';
+import { CheckoutButton } from './CheckoutButton';
+
+const languages: Language[] = ['fr', 'en'];
+const item = product({ _id: 'p1', price: 45, usdPrice: 40.5 });
+
+/** A signed-in buyer with a complete billing address and one paid line in the cart. */
+function buyerWithCart(extra: Parameters<typeof stubApi>[0] = {}) {
+  signIn(billingDetails);
+  useCart.setState({ cartItems: [cartLine(item)] });
+  return stubApi({
+    'POST /checkout/quote': ok<CheckoutQuote>({ lines: [], total: 45 }),
+    'POST /cart/quote': ok<CartQuoteResponse>({ products: [item], missing: [] }),
+    ...extra,
+  });
+}
+
+describe.each(languages)('checkout button (%s)', (language) => {
+  test('a signed-out buyer is sent to sign in, coming back to the cart', async () => {
+    useCart.setState({ cartItems: [cartLine(item)] });
+    const { user, t } = await renderWithApp(<CheckoutButton />, { language, url: '/cart' });
+    expect(screen.queryByTestId('withdrawal-consent')).toBeNull();
+    await user.click(screen.getByRole('button', { name: t('checkout:button.checkout') }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=cart');
+  });
+
+  test('the withdrawal consent is required: its error shows, the box takes the focus, nothing is sent', async () => {
+    const { calls } = buyerWithCart();
+    const { user, t } = await renderWithApp(<CheckoutButton />, { language, url: '/cart' });
+    await user.click(screen.getByRole('button', { name: t('checkout:button.checkout') }));
+    expect(screen.getByRole('alert')).toHaveTextContent(t('checkout:withdrawal.required'));
+    const box = screen.getByRole('checkbox', { name: t('checkout:withdrawal.consent') });
+    expect(box).toHaveFocus();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((call) => call.path === '/checkout')).toBe(false);
+    await user.click(box);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test("a paid order opens its page; a refusal shows the server's message", async () => {
+    const { calls } = buyerWithCart({
+      'POST /checkout': failure(503, { code: 'internal', message: 'Paiement indisponible' }),
+    });
+    const { user, t } = await renderWithApp(<CheckoutButton />, { language, url: '/cart' });
+    await user.click(screen.getByRole('checkbox', { name: t('checkout:withdrawal.consent') }));
+    await user.click(screen.getByRole('button', { name: t('checkout:button.checkout') }));
+    expect(await screen.findByText('Paiement indisponible')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/checkout')?.body).toMatchObject({ withdrawalConsent: true });
+
+    buyerWithCart({ 'POST /checkout': ok<CheckoutAnswer>({ kind: 'paid', orderId: 'o1' }) });
+    await user.click(screen.getByRole('button', { name: t('checkout:button.checkout') }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/checkout/success?order_id=o1'),
+    );
+  });
+});
+
+describe.each(languages)('coupon field (%s)', (language) => {
+  test.each([
+    ['eur', { fr: '−9,00 €', en: '−€9.00' }],
+    ['usd', { fr: '−9,00 $US', en: '−US$9.00' }],
+  ] as const)(
+    'an accepted code shows its discount and the new total in %s, and can be removed',
+    async (currency, shown) => {
+      const { calls } = buyerWithCart({
+        'POST /coupons/check': ok<CouponCheck>({ code: 'WELCOME20', discount: 9, subtotal: 45, total: 36 }),
+      });
+      const { user, t } = await renderWithApp(<CheckoutButton />, { language, currency, url: '/cart' });
+      await user.type(await screen.findByLabelText(t('checkout:coupon.label')), 'WELCOME20');
+      await user.click(screen.getByRole('button', { name: t('checkout:coupon.apply') }));
+      expect(await screen.findByTestId('coupon-discount')).toHaveTextContent(shown[language]);
+      expect(screen.getByTestId('coupon-applied')).toHaveTextContent(
+        t('checkout:coupon.applied', { code: 'WELCOME20' }),
+      );
+      expect(calls.find((call) => call.path === '/coupons/check')?.body).toMatchObject({
+        code: 'WELCOME20',
+        currency,
+      });
+      await user.click(screen.getByRole('button', { name: t('checkout:coupon.remove') }));
+      expect(screen.getByLabelText(t('checkout:coupon.label'))).toBeInTheDocument();
+    },
+  );
+
+  test("a refused code shows the server's reason under the field", async () => {
+    buyerWithCart({
+      'POST /coupons/check': failure(400, { code: 'coupons.expired', message: 'Ce code a expiré' }),
+    });
+    const { user, t } = await renderWithApp(<CheckoutButton />, { language, url: '/cart' });
+    const field = await screen.findByLabelText(t('checkout:coupon.label'));
+    await user.type(field, 'OLD');
+    await user.click(screen.getByRole('button', { name: t('checkout:coupon.apply') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ce code a expiré');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+});

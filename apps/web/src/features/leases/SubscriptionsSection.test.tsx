@@ -1,0 +1,100 @@
+import type { Lease, LeaseList } from '@shop/contracts';
+import type { Language } from '@shop/i18n/language';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { formatDate } from '@/shared/format';
+import { failure, ok, stubApi } from '@/test/network';
+import { renderWithApp } from '@/test/render';
+import { SubscriptionsSection } from './SubscriptionsSection';
+
+const languages: Language[] = ['fr', 'en'];
+const lease: Lease = {
+  _id: 'l1',
+  productId: 'p1',
+  productName: 'Order Flow Pro',
+  plan: 'monthly',
+  price: 29,
+  currency: 'usd',
+  status: 'active',
+  cancelAtPeriodEnd: false,
+  currentPeriodEnd: '2026-12-01T00:00:00.000Z',
+  nextRenewalAt: '2026-12-01T00:00:00.000Z',
+  paidUntil: '2026-12-01T00:00:00.000Z',
+  graceUntil: null,
+  endedAt: null,
+  machineId: null,
+  machineName: null,
+  licenceUntil: null,
+};
+
+async function renderLeases(language: Language, leases: Lease[], extra: Parameters<typeof stubApi>[0] = {}) {
+  const stub = stubApi({ 'GET /leases': ok<LeaseList>({ leases }), ...extra });
+  const view = await renderWithApp(<SubscriptionsSection />, { language });
+  await screen.findByTestId('my-subscriptions');
+  return { ...view, ...stub };
+}
+
+describe.each(languages)('subscriptions (%s)', (language) => {
+  test('shows plan, status, renewal date and the price in the lease currency', async () => {
+    const { t } = await renderLeases(language, [lease]);
+    const row = screen.getByTestId('my-subscription');
+    expect(row).toHaveTextContent(t('account:subscriptions.plans.monthly'));
+    expect(within(row).getByTestId('my-subscription-status')).toHaveTextContent(
+      t('account:subscriptions.status.active'),
+    );
+    expect(within(row).getByTestId('my-subscription-renewal')).toHaveTextContent(
+      formatDate(lease.nextRenewalAt!, language),
+    );
+    expect(row).toHaveTextContent(language === 'fr' ? '29,00 $US' : 'US$29.00');
+  });
+
+  test('cancelling asks first; going back changes nothing', async () => {
+    const { user, t, calls } = await renderLeases(language, [lease]);
+    await user.click(screen.getByTestId('subscription-cancel'));
+    const dialog = screen.getByRole('dialog', { name: t('account:subscriptions.confirm.cancel.title') });
+    expect(dialog).toHaveTextContent(lease.productName);
+    await user.click(within(dialog).getByRole('button', { name: t('account:subscriptions.confirm.back') }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  test('confirming cancels at period end and reloads the list', async () => {
+    const { user, t, calls } = await renderLeases(language, [lease], {
+      'POST /leases/l1/cancel': ok<Lease>({ ...lease, cancelAtPeriodEnd: true, nextRenewalAt: null }),
+    });
+    await user.click(screen.getByTestId('subscription-cancel'));
+    const dialog = screen.getByRole('dialog');
+    await user.click(
+      within(dialog).getByRole('button', { name: t('account:subscriptions.confirm.cancel.confirm') }),
+    );
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /leases',
+      'POST /leases/l1/cancel',
+      'GET /leases',
+    ]);
+  });
+
+  test("a refused change shows the server's message", async () => {
+    const { user, t } = await renderLeases(language, [{ ...lease, cancelAtPeriodEnd: true }], {
+      'POST /leases/l1/resume': failure(409, { code: 'leases.ended', message: 'Abonnement terminé' }),
+    });
+    expect(screen.getByTestId('my-subscription-status')).toHaveTextContent(
+      t('account:subscriptions.status.canceling', { date: formatDate(lease.currentPeriodEnd!, language) }),
+    );
+    await user.click(screen.getByTestId('subscription-resume'));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', {
+        name: t('account:subscriptions.confirm.resume.confirm'),
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Abonnement terminé');
+  });
+
+  test('an ended lease cannot be cancelled again', async () => {
+    await renderLeases(language, [{ ...lease, status: 'canceled', endedAt: '2026-11-01T00:00:00.000Z' }]);
+    expect(screen.queryByTestId('subscription-cancel')).toBeNull();
+    expect(screen.getByTestId('subscription-portal')).toBeInTheDocument();
+  });
+});

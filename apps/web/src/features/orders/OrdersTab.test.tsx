@@ -1,0 +1,100 @@
+import { type Order, type RefundRequest, shortOrderId } from '@shop/contracts';
+import type { Language } from '@shop/i18n/language';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { failure, ok, stubApi } from '@/test/network';
+import { renderWithApp } from '@/test/render';
+import { signIn } from '@/test/stores';
+import { OrdersTab } from './OrdersTab';
+
+const languages: Language[] = ['fr', 'en'];
+
+/** An order paid long ago (outside the refund window), in euros unless told. */
+function order(id: string, overrides: Partial<Order> = {}): Order {
+  return {
+    _id: id,
+    user: 'user-1',
+    orderItems: [
+      {
+        product: { _id: 'p1', name: 'VWAP Premium', description: '' },
+        name: 'VWAP Premium',
+        description: '',
+        price: 45,
+        qty: 1,
+        quantity: 1,
+        refundedQuantity: 0,
+      },
+    ],
+    totalPrice: 45,
+    currency: 'eur',
+    status: 'paid',
+    isPaid: true,
+    paidAt: '2026-01-10T10:00:00.000Z',
+    isDelivered: true,
+    isFree: false,
+    createdAt: '2026-01-10T09:59:00.000Z',
+    invoiceNumber: 'FA-2026-000001',
+    refundedPrice: 0,
+    creditNotes: [],
+    ...overrides,
+  };
+}
+
+function stubOrders(orders: Order[], extra: Parameters<typeof stubApi>[0] = {}) {
+  signIn();
+  return stubApi({
+    'GET /orders/mine': ok<Order[]>(orders),
+    'GET /refund-requests/mine': ok<RefundRequest[]>([]),
+    ...extra,
+  });
+}
+
+describe.each(languages)('orders tab (%s)', (language) => {
+  test('no paid order: the empty state links to the catalogue (a pending order is not listed)', async () => {
+    stubOrders([order('0193-pending', { status: 'pending', isPaid: false, paidAt: null })]);
+    const { user, t } = await renderWithApp(<OrdersTab />, { language });
+    expect(await screen.findByTestId('orders-empty')).toHaveTextContent(t('orders:history.empty'));
+    await user.click(screen.getByRole('link', { name: t('orders:history.browse') }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/indicators');
+  });
+
+  test('lists paid orders by the end of their id, totals in their own currency', async () => {
+    const euros = order('0193a1b2-0000-7000-8000-00000000aaaa');
+    const dollars = order('0193a1b2-0000-7000-8000-00000000bbbb', { currency: 'usd', totalPrice: 40.5 });
+    stubOrders([euros, dollars]);
+    await renderWithApp(<OrdersTab />, { language });
+    const rows = await screen.findAllByTestId('order-row');
+    expect(rows[0]).toHaveTextContent(shortOrderId(euros._id));
+    expect(within(rows[0]!).getByTestId('order-total')).toHaveTextContent(
+      language === 'fr' ? '45,00 €' : '€45.00',
+    );
+    expect(within(rows[1]!).getByTestId('order-total')).toHaveTextContent(
+      language === 'fr' ? '40,50 $US' : 'US$40.50',
+    );
+    expect(rows[0]).toHaveTextContent('VWAP Premium × 1');
+  });
+
+  test("an invoice that cannot be fetched shows the server's message", async () => {
+    const paid = order('0193a1b2-0000-7000-8000-00000000cccc');
+    stubOrders([paid], {
+      [`GET /invoices/${paid._id}`]: failure(404, {
+        code: 'invoiceNotFound',
+        message: 'Facture introuvable',
+      }),
+    });
+    const { user, t } = await renderWithApp(<OrdersTab />, { language });
+    await user.click(
+      await screen.findByRole('button', {
+        name: t('orders:history.invoiceLabel', { id: shortOrderId(paid._id) }),
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Facture introuvable');
+  });
+
+  test("a failed load shows the server's message", async () => {
+    signIn();
+    stubApi({ 'GET /orders/mine': failure(500, { code: 'internal', message: 'Commandes indisponibles' }) });
+    await renderWithApp(<OrdersTab />, { language });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Commandes indisponibles');
+  });
+});

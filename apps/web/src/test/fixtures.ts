@@ -1,0 +1,71 @@
+import type { CartItem, Product, PublicConfig } from '@shop/contracts';
+
+/** A catalogue product as GET /api/products answers it; each test overrides what it is about. */
+export function product(overrides: Partial<Product> = {}): Product {
+  const slug = overrides.slug ?? 'vwap-premium';
+  return {
+    _id: overrides._id ?? `id-${slug}`,
+    slug,
+    name: 'VWAP Premium',
+    description: 'Volume-weighted average price with bands.',
+    features: ['Bands', 'Alerts', 'Sessions', 'Multi-timeframe'],
+    price: 45,
+    usdPrice: 40.5,
+    monthlyPrice: null,
+    yearlyPrice: null,
+    usdMonthlyPrice: null,
+    usdYearlyPrice: null,
+    countInStock: 100,
+    image: `/images/${slug}.svg`,
+    images: [`/images/${slug}.svg`],
+    category: 'volume',
+    downloadLink: `${slug}.zip`,
+    compatibility: 'NinjaTrader 8',
+    updatesMonths: null,
+    trialDays: null,
+    rating: null,
+    numReviews: 0,
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The cart line the product page adds for a product. */
+export function cartLine(item: Product, qty = 1): CartItem {
+  return {
+    product: item._id,
+    slug: item.slug,
+    name: item.name,
+    image: item.image,
+    images: item.images,
+    price: item.price,
+    usdPrice: item.usdPrice,
+    countInStock: item.countInStock,
+    downloadLink: item.downloadLink,
+    updatesMonths: item.updatesMonths,
+    qty,
+  };
+}
+
+/** GET /api/config/public of a shop with its seller set, no partner widget and real payments. */
+export function publicConfig(overrides: Partial<PublicConfig> = {}): PublicConfig {
+  return {
+    seller: {
+      name: 'Ninja Indicators SAS',
+      legalForm: 'SAS',
+      shareCapital: '1 000 €',
+      address: '1 rue de la Paix, 75002 Paris',
+      rcsCity: 'Paris',
+      rcsNumber: '123 456 789',
+      siret: '123 456 789 00012',
+      vat: 'FR12123456789',
+      hosting: 'OVH, Roubaix',
+      email: 'support@ninja.test',
+      publisher: 'Jean Dupont',
+    },
+    measurementScriptUrl: null,
+    partnerWidgetUrl: null,
+    demoShop: false,
+    ...overrides,
+  };
+}
