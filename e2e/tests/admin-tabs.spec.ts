@@ -72,25 +72,6 @@ test('an admin marks an order delivered', async ({ page, t }) => {
   await expect(row.locator('td').nth(5)).toHaveText(t('admin:shared.yes'));
 });
 
-test('an admin deletes a subscriber after confirming', async ({ page, t }) => {
-  const email = unique('admin-subscriber');
-  expect((await page.request.post('/api/newsletter/subscribe', { data: { email } })).ok()).toBe(true);
-  await signInAdminViaApi(page);
-  await page.goto('/admin?tab=newsletter');
-  await page.getByLabel(t('admin:newsletter.searchPlaceholder')).fill(email);
-  await page.getByRole('button', { name: t('admin:shared.search') }).click();
-  const row = page.getByTestId('subscriber-row');
-  await expect(row).toHaveCount(1);
-  // One row is one "élément"/"item", not "1 éléments".
-  await expect(page.getByText(t('admin:shared.pageOf', { current: 1, total: 1, count: 1 }))).toBeVisible();
-  await row.getByRole('button', { name: t('admin:shared.delete') }).click();
-  const dialog = page.getByTestId('confirm-dialog');
-  await expect(dialog).toContainText(t('admin:newsletter.confirmDelete', { email }));
-  await dialog.getByRole('button', { name: t('admin:shared.delete') }).click();
-  await expect(row).toHaveCount(0);
-  await expect(page.getByText(t('admin:newsletter.empty'))).toBeVisible();
-});
-
 test('a closed account is named so in the back-office, not by its anonymised address', async ({
   page,
   t,

@@ -62,55 +62,6 @@ test('declining stores a refusal of measurement with its time and text version, 
   expect(await page.locator('script[data-measurement]').count()).toBe(0);
 });
 
-test('customising opens per-purpose toggles: necessary always on, measurement off until switched on', async ({
-  page,
-  t,
-}) => {
-  const scripts = foreignScripts(page);
-  await page.goto('/indicators');
-  const banner = page.getByTestId('cookie-banner');
-  await banner.getByRole('button', { name: t('cookieBanner:customize') }).click();
-  const settings = banner.getByTestId('cookie-settings');
-  await expect(settings).toBeVisible();
-  const necessary = settings.getByRole('checkbox', { name: t('cookieBanner:necessary') });
-  const measurement = settings.getByRole('checkbox', { name: t('cookieBanner:measurement') });
-  await expect(necessary).toBeChecked();
-  await expect(necessary).toBeDisabled();
-  await expect(measurement).not.toBeChecked();
-  expect(await consent(page)).toBeNull();
-
-  await measurement.check();
-  await settings.getByRole('button', { name: t('cookieBanner:save') }).click();
-  await expect(banner).toBeHidden();
-  expect(await consent(page)).toMatchObject({ choice: 'customized', necessary: true, measurement: true });
-  // Nothing foreign loaded before the choice (and no measurement script is configured on this shop).
-  expect(scripts).toEqual([]);
-});
-
-test('the footer link reopens the settings with the stored choice, and a new choice replaces it', async ({
-  page,
-  t,
-}) => {
-  await page.goto('/indicators');
-  const banner = page.getByTestId('cookie-banner');
-  await banner.getByRole('button', { name: t('cookieBanner:accept') }).click();
-  await expect(banner).toBeHidden();
-  const accepted = await consent(page);
-  expect(accepted).toMatchObject({ choice: 'accepted', measurement: true, version: CONSENT_TEXT_VERSION });
-
-  await page
-    .getByTestId('site-footer')
-    .getByRole('button', { name: t('footer.cookieSettings') })
-    .click();
-  await expect(banner).toBeVisible();
-  const measurement = banner.getByRole('checkbox', { name: t('cookieBanner:measurement') });
-  await expect(measurement).toBeChecked();
-  await measurement.uncheck();
-  await banner.getByRole('button', { name: t('cookieBanner:save') }).click();
-  await expect(banner).toBeHidden();
-  expect(await consent(page)).toMatchObject({ choice: 'customized', measurement: false });
-});
-
 test('a choice stored under an older text version is asked again', async ({ page }) => {
   await page.addInitScript(() => {
     if (sessionStorage.getItem('e2e-old-consent')) return;
@@ -119,14 +70,4 @@ test('a choice stored under an older text version is asked again', async ({ page
   });
   await page.goto('/indicators');
   await expect(page.getByTestId('cookie-banner')).toBeVisible();
-});
-
-test('the banner links to the cookie policy', async ({ page, t }) => {
-  await page.goto('/indicators');
-  await page
-    .getByTestId('cookie-banner')
-    .getByRole('link', { name: t('cookieBanner:policy') })
-    .click();
-  await expect(page).toHaveURL(/\/cookies$/);
-  await expect(page.getByRole('heading', { level: 1, name: t('legal:cookies.title') })).toBeVisible();
 });

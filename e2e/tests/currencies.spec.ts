@@ -90,14 +90,6 @@ test.describe('euros and US dollars (docs/rules/currencies.md)', () => {
     await expect(page.getByTestId('product-price')).toHaveText(money(product.price, 'EUR', locale));
   });
 
-  test('a product without a dollar price says so in dollars', async ({ page, t, language }) => {
-    const list = (await (await page.request.get(`/api/products?lang=${language}`)).json()) as Product[];
-    const product = list.find((candidate) => candidate.price > 0 && candidate.usdPrice === null)!;
-    await page.goto(`/product/${product.slug}`);
-    await page.getByLabel(t('common:currency.label')).selectOption('usd');
-    await expect(page.getByTestId('product-price')).toHaveText(t('common:currency.unavailable'));
-  });
-
   test('a buyer leases in dollars where the plan has its dollar twin, billed in dollars with the VAT in euros', async ({
     page,
     t,

@@ -1,42 +1,5 @@
 import type { Page } from '@playwright/test';
-import { declinedConsent, expect, test } from '../fixtures';
-
-/** Undo the fixture's presets once, so this session sees the real cookie banner and guarantee popup. */
-async function keepDefaults(page: Page) {
-  await page.addInitScript((declined) => {
-    if (!sessionStorage.getItem('e2e-keep-defaults')) {
-      sessionStorage.setItem('e2e-keep-defaults', '1');
-      sessionStorage.removeItem('guaranteePopupShown');
-      localStorage.setItem('cookieConsent', declined);
-    }
-  }, declinedConsent);
-}
-
-test('the home page shows hero, feature blocks and at most six premium cards linking to products', async ({
-  page,
-  t,
-}) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: t('home:hero.title') })).toBeVisible();
-  await expect(
-    page.getByRole('heading', { name: t('home:features.precision.title'), exact: true }),
-  ).toBeVisible();
-  await expect(page.getByRole('heading', { name: t('home:styles.volume.title'), exact: true })).toBeVisible();
-
-  const cards = page.getByTestId('premium-card');
-  await expect(cards.first()).toBeVisible();
-  const count = await cards.count();
-  expect(count).toBeGreaterThan(0);
-  expect(count).toBeLessThanOrEqual(6);
-  for (const card of await cards.all()) {
-    await expect(card.getByRole('link', { name: t('home:premium.view') })).toHaveAttribute(
-      'href',
-      /^\/product\/[0-9a-f-]{36}$/,
-    );
-    expect(await card.getByRole('listitem').count()).toBeLessThanOrEqual(3);
-  }
-  await expect(page.locator('#contact')).toBeAttached();
-});
+import { expect, test } from '../fixtures';
 
 test('the demo button scrolls to the premium grid and a card opens its product', async ({ page, t }) => {
   await page.goto('/');
@@ -47,54 +10,6 @@ test('the demo button scrolls to the premium grid and a card opens its product',
   await first.getByRole('link', { name: t('home:premium.view') }).click();
   await expect(page).toHaveURL(/\/product\//);
   await expect(page.getByRole('heading', { level: 1, name: name ?? '' })).toBeVisible();
-});
-
-test('the hero call to action leads to the catalogue', async ({ page, t }) => {
-  await page.goto('/');
-  await page.getByRole('link', { name: t('home:hero.cta') }).click();
-  await expect(page).toHaveURL(/\/indicators$/);
-  await expect(page.getByRole('heading', { level: 1, name: t('catalog:title') })).toBeVisible();
-});
-
-test('the guarantee popup appears after 5 s, closes with X and stays closed in the session', async ({
-  page,
-  t,
-}) => {
-  await keepDefaults(page);
-  await page.goto('/');
-  const popup = page.getByRole('dialog', { name: t('home:guarantee.title') });
-  await page.waitForTimeout(3500);
-  await expect(popup).toBeHidden();
-  await expect(popup).toBeVisible({ timeout: 5000 });
-  await popup.getByRole('button', { name: t('home:guarantee.close') }).click();
-  await expect(popup).toBeHidden();
-  expect(await page.evaluate(() => sessionStorage.getItem('guaranteePopupShown'))).toBe('true');
-
-  await page.reload();
-  await expect(page.getByTestId('premium-card').first()).toBeVisible();
-  await page.waitForTimeout(6000);
-  await expect(popup).toBeHidden();
-});
-
-test('the guarantee popup closes on a backdrop click and its call to action opens the catalogue', async ({
-  page,
-  t,
-}) => {
-  await keepDefaults(page);
-  await page.goto('/');
-  const popup = page.getByRole('dialog', { name: t('home:guarantee.title') });
-  await expect(popup).toBeVisible({ timeout: 9000 });
-  await page.getByTestId('guarantee-backdrop').click({ position: { x: 5, y: 5 } });
-  await expect(popup).toBeHidden();
-  expect(await page.evaluate(() => sessionStorage.getItem('guaranteePopupShown'))).toBe('true');
-
-  // A new session (fresh page state) shows it again; its call to action goes to /indicators.
-  await page.evaluate(() => sessionStorage.removeItem('guaranteePopupShown'));
-  await page.reload();
-  await expect(popup).toBeVisible({ timeout: 9000 });
-  await popup.getByRole('link', { name: t('home:guarantee.cta') }).click();
-  await expect(page).toHaveURL(/\/indicators$/);
-  expect(await page.evaluate(() => sessionStorage.getItem('guaranteePopupShown'))).toBe('true');
 });
 
 /** A first visit: no stored cookie choice and no popup shown yet in this session. */

@@ -37,15 +37,6 @@ test('switching language translates the page, follows in <html lang> and persist
   await expect(page.getByTestId('site-footer')).toContainText(translate(other, 'footer.riskTitle'));
 });
 
-test('the language dropdown closes on an outside click', async ({ page, language, t }) => {
-  await page.goto('/indicators');
-  await page.getByTestId('language-switcher').click();
-  const menu = page.getByRole('menuitemradio', { name: t(`languages.${language}`) });
-  await expect(menu).toBeVisible();
-  await page.getByRole('heading', { level: 1 }).click();
-  await expect(menu).toBeHidden();
-});
-
 test('a page opened with ?lang= shows that language, and a later switch updates the URL', async ({
   page,
   language,

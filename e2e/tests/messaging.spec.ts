@@ -14,31 +14,6 @@ test.describe('newsletter form on the home page', () => {
     await expect(email).toHaveValue('');
   });
 
-  test('checks the address in the browser before sending', async ({ page, t }) => {
-    let requests = 0;
-    page.on('request', (request) => {
-      if (request.url().includes('/api/newsletter/subscribe')) requests += 1;
-    });
-    await page.goto('/');
-    const form = page.getByTestId('newsletter-form');
-    const submit = form.getByRole('button', { name: t('messaging:newsletter.submit') });
-    await submit.click();
-    await expect(page.getByTestId('newsletter-error')).toHaveText(
-      t('errors:home.newsletter.validation.required'),
-    );
-    await form.getByLabel(t('messaging:newsletter.emailLabel')).fill('someone@nodot');
-    await submit.click();
-    await expect(page.getByTestId('newsletter-error')).toHaveText(
-      t('errors:home.newsletter.validation.error'),
-    );
-    await form.getByLabel(t('messaging:newsletter.emailLabel')).fill('some one@example.com');
-    await submit.click();
-    await expect(page.getByTestId('newsletter-error')).toHaveText(
-      t('errors:home.newsletter.validation.error'),
-    );
-    expect(requests).toBe(0);
-  });
-
   test("holds a submit made before the form's code has arrived, and checks it once it has", async ({
     page,
     t,
@@ -66,46 +41,6 @@ test.describe('newsletter form on the home page', () => {
     );
     await expect(email).toHaveValue('not-an-address');
     expect(navigations).toBe(0);
-  });
-
-  test("shows the server's message on failure, else the spec's fallback", async ({
-    page,
-    t,
-    allowConsole,
-  }) => {
-    // The simulated outage (500, then a refused connection) is logged by the browser on purpose.
-    allowConsole.push(/status of 500/, /ERR_CONNECTION_REFUSED/);
-    await page.route('**/api/newsletter/subscribe', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ message: 'Serveur en panne' }),
-      }),
-    );
-    await page.goto('/');
-    const form = page.getByTestId('newsletter-form');
-    await form.getByLabel(t('messaging:newsletter.emailLabel')).fill(uniqueEmail('err'));
-    await form.getByRole('button', { name: t('messaging:newsletter.submit') }).click();
-    await expect(page.getByTestId('newsletter-error')).toHaveText('Serveur en panne');
-
-    await page.unroute('**/api/newsletter/subscribe');
-    await page.route('**/api/newsletter/subscribe', (route) => route.abort('connectionrefused'));
-    await form.getByRole('button', { name: t('messaging:newsletter.submit') }).click();
-    await expect(page.getByTestId('newsletter-error')).toHaveText(t('errors:home.newsletter.error'));
-  });
-
-  test('the links of the e-mails land on a notice', async ({ page, t }) => {
-    await page.goto('/?newsletter=confirmed');
-    const banner = page.getByTestId('newsletter-status-banner');
-    await expect(banner).toContainText(t('messaging:newsletter.confirmed'));
-    await banner.getByRole('button', { name: t('messaging:newsletter.dismiss') }).click();
-    await expect(banner).toBeHidden();
-    await expect(page).toHaveURL(/\/$/);
-
-    await page.goto('/?newsletter=unsubscribed');
-    await expect(page.getByTestId('newsletter-status-banner')).toContainText(
-      t('messaging:newsletter.unsubscribed'),
-    );
   });
 
   test('an expired or tampered e-mail link lands on a translated banner with a way to subscribe again', async ({
@@ -169,32 +104,5 @@ test.describe('contact form on the home page', () => {
     await expect(honeypot).toHaveAttribute('tabindex', '-1');
     await expect(honeypot).not.toBeInViewport();
     await expect(page.getByRole('textbox', { name: t('messaging:contact.websiteLabel') })).toHaveCount(0);
-  });
-
-  test("shows the server's message, else the spec's fallback", async ({ page, t, allowConsole }) => {
-    // The simulated outage (500, then a refused connection) is logged by the browser on purpose.
-    allowConsole.push(/status of 500/, /ERR_CONNECTION_REFUSED/);
-    await page.route('**/api/email/contact', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ message: 'Messagerie indisponible' }),
-      }),
-    );
-    await page.goto('/');
-    const form = page.getByTestId('contact-form');
-    await form.getByLabel(t('messaging:contact.nameLabel')).fill('E2E Visitor');
-    await form.getByLabel(t('messaging:contact.emailLabel'), { exact: true }).fill(uniqueEmail('visitor'));
-    await form.getByLabel(t('messaging:contact.subjectLabel')).fill('Hello');
-    await form.getByLabel(t('messaging:contact.messageLabel')).fill('Anybody there?');
-    await form.getByRole('button', { name: t('messaging:contact.submit') }).click();
-    await expect(page.getByTestId('contact-error')).toHaveText('Messagerie indisponible');
-    // The form keeps what was typed so the visitor can retry.
-    await expect(form.getByLabel(t('messaging:contact.subjectLabel'))).toHaveValue('Hello');
-
-    await page.unroute('**/api/email/contact');
-    await page.route('**/api/email/contact', (route) => route.abort('connectionrefused'));
-    await form.getByRole('button', { name: t('messaging:contact.submit') }).click();
-    await expect(page.getByTestId('contact-error')).toHaveText(t('errors:home.contact.validation.error'));
   });
 });

@@ -50,46 +50,6 @@ test('every footer link reaches a real page', async ({ page, t }) => {
   await expect(page.locator('#contact')).toBeInViewport();
 });
 
-test('the footer shows partners, disclosures, support address and the current year', async ({ page, t }) => {
-  await page.goto('/indicators');
-  const footer = page.getByTestId('site-footer');
-  for (const name of ['NinjaTrader', 'Rithmic']) {
-    const link = footer.getByRole('link', { name: t('footer.partnerLink', { name }) });
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(link.getByRole('img', { name })).toBeVisible();
-  }
-  await expect(footer).toContainText(t('footer.risk'));
-  await expect(footer).toContainText(t('footer.hypothetical'));
-  await expect(footer).toContainText(t('footer.testimonials'));
-  // The stored identity's address (start-server.mjs), not the one built into the app.
-  await expect(footer.getByRole('link', { name: 'help@e2e-trading.test' })).toHaveAttribute(
-    'href',
-    'mailto:help@e2e-trading.test',
-  );
-  await expect(footer.getByTestId('copyright')).toContainText(String(new Date().getFullYear()));
-});
-
-test('the contact link scrolls to the home contact section from another page', async ({ page, t }) => {
-  await page.goto('/free');
-  await page
-    .getByTestId('site-header')
-    .getByRole('button', { name: t('nav.contact') })
-    .click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator('#contact')).toBeInViewport();
-
-  // On the home page itself it scrolls there too. The visitor scrolls back up with the wheel, which ends the
-  // section's alignment while the page below the fold still settles (its lazy parts arriving).
-  await page.mouse.wheel(0, -100_000);
-  await expect(page.locator('#contact')).not.toBeInViewport();
-  await page
-    .getByTestId('site-header')
-    .getByRole('button', { name: t('nav.contact') })
-    .click();
-  await expect(page.locator('#contact')).toBeInViewport();
-});
-
 test('the header turns translucent after scrolling', async ({ page }) => {
   await page.goto('/');
   const header = page.getByTestId('site-header');
@@ -104,22 +64,6 @@ test('undeclared routes redirect: /legal/cookies and /signin keeping redirect', 
   await expect(page.getByRole('heading', { level: 1, name: t('legal:cookies.title') })).toBeVisible();
   await page.goto('/signin?redirect=/admin');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/);
-});
-
-test('the support and partner pages render their content', async ({ page, t }) => {
-  await page.goto('/support');
-  await expect(page.getByRole('heading', { level: 1, name: t('legal:support.title') })).toBeVisible();
-  await page.goto('/ninjatrader');
-  await expect(page.getByRole('heading', { level: 1, name: t('info:ninjatrader.title') })).toBeVisible();
-  await expect(page.getByRole('link', { name: t('info:ninjatrader.signup') })).toHaveAttribute(
-    'target',
-    '_blank',
-  );
-  await expect(page.getByRole('link', { name: t('info:ninjatrader.dataLink') })).toHaveAttribute(
-    'href',
-    /rithmic/,
-  );
-  await expect(page.getByTestId('platform-features').getByRole('listitem')).toHaveCount(5);
 });
 
 test('a signed-in user sees their menu and logging out goes to /login', async ({ page, t }) => {

@@ -75,21 +75,6 @@ test('the cart changes quantities, removes lines and survives a reload', async (
   await expect(page).toHaveURL(/\/indicators$/);
 });
 
-test('the long description’s settings table renders as a table, not raw pipes', async ({
-  page,
-  language,
-}) => {
-  await page.goto('/product/vwap-lite');
-  const description = page.getByTestId('long-description');
-  const table = description.getByRole('table');
-  await expect(table).toBeVisible();
-  await expect(table.getByRole('columnheader').first()).toHaveText(
-    language === 'fr' ? 'Paramètre' : 'Setting',
-  );
-  await expect(table.getByRole('row')).toHaveCount(5);
-  await expect(description).not.toContainText('| ---');
-});
-
 test('a server-rendered description is hydrated where the server wrote it; the other language’s is rendered in the browser', async ({
   page,
   language,

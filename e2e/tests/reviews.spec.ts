@@ -63,19 +63,6 @@ test.describe('verified-buyer reviews', () => {
     await expectNoViolations(page, 'home page with testimonials from reviews');
   });
 
-  test('a visitor is asked to sign in and a customer who never bought it cannot review', async ({
-    page,
-    t,
-    language,
-  }) => {
-    const product = await freshProduct(page.request, `stranger ${language}`);
-    await page.goto(`/product/${product.slug}`);
-    await expect(page.getByTestId('review-sign-in')).toHaveText(t('reviews:form.signIn'));
-    await signUpViaApi(page);
-    await page.reload();
-    await expect(page.getByTestId('review-not-buyer')).toHaveText(t('reviews:form.notBuyer'));
-  });
-
   test('an admin hides a review with a reason: the rating drops and the author gets the reason', async ({
     page,
     t,
