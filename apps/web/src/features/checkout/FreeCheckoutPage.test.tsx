@@ -42,7 +42,11 @@ describe.each(languages)('free checkout page (%s)', (language) => {
     vi.useFakeTimers();
     fireEvent.click(screen.getByTestId('free-checkout-confirm'));
     await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(screen.getByTestId('free-checkout-progress')).toBeInTheDocument();
+    // Each step is announced: the progress sits in the live region that was there before it.
+    expect(screen.getByTestId('free-checkout-status')).toHaveAttribute('role', 'status');
+    expect(screen.getByTestId('free-checkout-status')).toContainElement(
+      screen.getByTestId('free-checkout-progress'),
+    );
     await act(() => vi.advanceTimersByTimeAsync(5000));
     // The order's answer may still be on its way (the stubbed response is read on the real clock).
     vi.useRealTimers();
