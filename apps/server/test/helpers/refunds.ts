@@ -17,6 +17,7 @@ import {
   sessionIdOf,
   setupCheckoutSuite,
 } from './checkout';
+import { linesOf } from './selling';
 
 /** A buyer's order paid through the sandbox (checkout session, test card, webhook), as a browser does. */
 export async function paidOrder(
@@ -46,6 +47,22 @@ export function postRefund(
     url: `/api/admin/orders/${orderId}/refunds`,
     headers: { ...auth, 'accept-language': language },
     payload: body,
+  });
+}
+
+/** A buyer's refund request of one unit of the order's first line: the request the customer area sends. */
+export async function requestRefundOfOneUnit(
+  ctx: TestApp,
+  auth: Record<string, string>,
+  orderId: string,
+  language = 'en',
+) {
+  const [line] = await linesOf(ctx, orderId);
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/orders/${orderId}/refund-requests`,
+    headers: { ...auth, 'accept-language': language },
+    payload: { lines: [{ itemId: line!.id, quantity: 1 }] },
   });
 }
 

@@ -1,7 +1,8 @@
 import { orderListSchema } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { buyer } from '../../../test/helpers/checkout';
-import { freeOrder, linesOf, payCart } from '../../../test/helpers/selling';
+import { requestRefundOfOneUnit } from '../../../test/helpers/refunds';
+import { freeOrder, payCart } from '../../../test/helpers/selling';
 import { sellingSuite } from '../../../test/helpers/selling-suite';
 import { liteOwner, upgradeLine } from '../../../test/helpers/upgrades';
 
@@ -13,15 +14,8 @@ const myOrders = async (auth: Record<string, string>) => {
   return orderListSchema.parse(answer.json());
 };
 
-const askRefund = async (auth: Record<string, string>, orderId: string) => {
-  const [line] = await linesOf(suite.ctx, orderId);
-  return suite.ctx.app.inject({
-    method: 'POST',
-    url: `/api/orders/${orderId}/refund-requests`,
-    headers: auth,
-    payload: { lines: [{ itemId: line!.id, quantity: 1 }] },
-  });
-};
+const askRefund = (auth: Record<string, string>, orderId: string) =>
+  requestRefundOfOneUnit(suite.ctx, auth, orderId);
 
 describe('the orders list says what the refund request route accepts (docs/rules/entitlements.md)', () => {
   it('does not offer a refund request of a Lite order an upgrade replaced, which the route refuses', async () => {

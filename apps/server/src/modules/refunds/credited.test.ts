@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buyer, orderRow } from '../../../test/helpers/checkout';
 import { HEX, requestLicence } from '../../../test/helpers/licences';
-import { dashboardStripe, postRefund } from '../../../test/helpers/refunds';
+import { dashboardStripe, postRefund, requestRefundOfOneUnit } from '../../../test/helpers/refunds';
 import {
   approvedLicence,
   expectTranslatedRefusal,
@@ -72,15 +72,8 @@ describe('an order a bundle took credit for (docs/rules/entitlements.md)', () =>
 
   it("refuses the buyer's refund request of the credited order, in both languages", async () => {
     const owner = await creditedBuyer();
-    const [line] = await linesOf(suite.ctx, owner.riskOrderId);
     await expectTranslatedRefusal(
-      (language) =>
-        suite.ctx.app.inject({
-          method: 'POST',
-          url: `/api/orders/${owner.riskOrderId}/refund-requests`,
-          headers: { ...owner.auth, 'accept-language': language },
-          payload: { lines: [{ itemId: line!.id, quantity: 1 }] },
-        }),
+      (language) => requestRefundOfOneUnit(suite.ctx, owner.auth, owner.riskOrderId, language),
       409,
       'refundRequest.credited',
     );

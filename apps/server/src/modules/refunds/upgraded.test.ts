@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buyer, orderRow } from '../../../test/helpers/checkout';
-import { dashboardStripe, postRefund } from '../../../test/helpers/refunds';
+import { dashboardStripe, postRefund, requestRefundOfOneUnit } from '../../../test/helpers/refunds';
 import {
   expectTranslatedRefusal,
   freeOrder,
@@ -113,15 +113,8 @@ describe('refunding an order an upgrade ended (docs/rules/upgrades.md)', () => {
 
   it("refuses the buyer's refund request of the Lite order, in both languages", async () => {
     const owner = await upgradedOwner();
-    const [lower] = await linesOf(suite.ctx, owner.orderId);
     await expectTranslatedRefusal(
-      (language) =>
-        suite.ctx.app.inject({
-          method: 'POST',
-          url: `/api/orders/${owner.orderId}/refund-requests`,
-          headers: { ...owner.auth, 'accept-language': language },
-          payload: { lines: [{ itemId: lower!.id, quantity: 1 }] },
-        }),
+      (language) => requestRefundOfOneUnit(suite.ctx, owner.auth, owner.orderId, language),
       409,
       'refundRequest.upgraded',
     );
