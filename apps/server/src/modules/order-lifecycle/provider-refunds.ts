@@ -73,6 +73,7 @@ export async function notifyAutomaticRefund(
     language: deps.links.staffLanguage,
     orderId: order.id,
     amountCents,
+    currency: order.currency,
     seller,
     reason,
   });

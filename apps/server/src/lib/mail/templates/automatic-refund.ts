@@ -1,7 +1,7 @@
 import { type Currency, type SellerIdentity, shortOrderId } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { translate, translator } from '../../i18n';
-import { formatEuros, formatMoney } from '../../money';
+import { formatMoney } from '../../money';
 import { renderEmailLayout } from '../layout';
 import type { OutgoingMail } from '../types';
 
@@ -16,19 +16,17 @@ export interface AutomaticRefundInput {
   amountCents: number;
   seller: SellerIdentity;
   reason: AutomaticRefundReason;
-  currency?: Currency;
+  currency: Currency;
 }
 
 const paramsOf = (input: {
   orderId: string;
   amountCents: number;
   language: Language;
-  currency?: Currency;
+  currency: Currency;
 }) => ({
   id: shortOrderId(input.orderId),
-  amount: input.currency
-    ? formatMoney(input.amountCents, input.currency, input.language)
-    : formatEuros(input.amountCents, input.language),
+  amount: formatMoney(input.amountCents, input.currency, input.language),
 });
 
 /** One of these notices in the shared layout: its title, paragraph, optional link and footer. */
