@@ -1,4 +1,4 @@
 export function isRegistrationFile(path: string): boolean;
 export function fastifyParams(path: string, text: string): string[];
 export function scan(root: string, dir?: string): string[];
-export function compare(found: string[], baseline: string[]): { added: string[]; gone: string[] };
+export { compare } from './baseline.mjs';

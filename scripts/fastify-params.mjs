@@ -6,6 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
+import { checkAgainstBaseline } from './baseline.mjs';
+
+export { compare } from './baseline.mjs';
 
 const FASTIFY_TYPES = /\b(?:FastifyInstance|FastifyRequest)\b/;
 
@@ -66,31 +69,13 @@ export function scan(root, dir = 'apps/server/src') {
   return [...new Set(found)].sort();
 }
 
-export function compare(found, baseline) {
-  return {
-    added: found.filter((entry) => !baseline.includes(entry)),
-    gone: baseline.filter((entry) => !found.includes(entry)),
-  };
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = join(import.meta.dirname, '..');
-  const baselineFile = join(import.meta.dirname, 'fastify-params.baseline.txt');
-  const found = scan(root);
-  if (process.argv.includes('--write')) {
-    const { writeFileSync } = await import('node:fs');
-    writeFileSync(baselineFile, `${found.join('\n')}\n`);
-    console.log(`${found.length} functions written to ${relative(root, baselineFile)}`);
-    process.exit(0);
-  }
-  const baseline = readFileSync(baselineFile, 'utf8').split('\n').filter(Boolean);
-  const { added, gone } = compare(found, baseline);
-  for (const entry of added)
-    console.error(`takes FastifyInstance or FastifyRequest outside route registration: ${entry}`);
-  for (const entry of gone)
-    console.error(`no longer takes app or request, remove it from the baseline: ${entry}`);
-  console.log(
-    `${found.length} functions take app or request outside route registration (baseline ${baseline.length})`,
-  );
-  process.exit(added.length || gone.length ? 1 : 0);
+  process.exitCode = checkAgainstBaseline({
+    found: scan(root),
+    baselineFile: join(import.meta.dirname, 'fastify-params.baseline.txt'),
+    added: 'takes FastifyInstance or FastifyRequest outside route registration',
+    gone: 'no longer takes app or request',
+    counted: 'functions take app or request outside route registration',
+  });
 }
