@@ -2,17 +2,24 @@ import { checkoutAnswerSchema } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buyer, orderRow, payInSandbox, sessionIdOf } from '../../../test/helpers/checkout';
+import { checkoutWithCoupon, insertCoupon, redemptionsOf } from '../../../test/helpers/coupons';
 import { postRefund } from '../../../test/helpers/refunds';
-import { checkout, licencesOf, payCart } from '../../../test/helpers/selling';
+import { type checkout, licencesOf, payCart } from '../../../test/helpers/selling';
 import { sellingSuite } from '../../../test/helpers/selling-suite';
-import { liteOwner, upgradeLine } from '../../../test/helpers/upgrades';
+import { lite, liteOwner, upgradeLine } from '../../../test/helpers/upgrades';
 import { invoices, mailQueue, sandboxRefunds } from '../../lib/db/schema';
+import { formatMoney } from '../../lib/money';
 
 const suite = sellingSuite();
 
-/** A card checkout left open on the payment page: its order and session. */
-async function openCheckout(auth: Record<string, string>, cartItems: Parameters<typeof checkout>[2]) {
-  const started = await checkout(suite.ctx, auth, cartItems);
+/** A card checkout left open on the payment page, with a coupon or in dollars: its order and session. */
+async function openCheckout(
+  auth: Record<string, string>,
+  cartItems: Parameters<typeof checkout>[2],
+  options: { couponCode?: string; currency?: 'usd' } = {},
+) {
+  const { couponCode, ...extra } = options;
+  const started = await checkoutWithCoupon(suite.ctx, auth, cartItems, couponCode, extra);
   expect(started.statusCode, started.body).toBe(200);
   const answer = checkoutAnswerSchema.parse(started.json());
   if (answer.kind !== 'redirect') throw new Error('a card checkout redirects');
@@ -71,6 +78,58 @@ describe('paying an upgrade or a credited bundle after its earlier order was ref
     ).toBe(200);
     expect((await payInSandbox(suite.ctx, open.sessionId)).statusCode).toBe(303);
     await expectGivenBack(open.orderId, customer.user.email);
+  });
+
+  it('releases the coupon use of a payment given back, so the buyer may use the code again', async () => {
+    const owner = await liteOwner(suite);
+    const coupon = await insertCoupon(suite.ctx.app, { maxUsesPerCustomer: 1 });
+    const open = await openCheckout(owner.auth, [upgradeLine(suite, owner.orderId)], {
+      couponCode: coupon.code,
+    });
+    expect((await redemptionsOf(suite.ctx.app, coupon.id)).map((use) => use.status)).toEqual(['reserved']);
+    expect(
+      (await postRefund(suite.ctx, suite.admin.auth, owner.orderId, { reason: 'Lite back' })).statusCode,
+    ).toBe(200);
+    expect((await payInSandbox(suite.ctx, open.sessionId)).statusCode).toBe(303);
+    await expectGivenBack(open.orderId, owner.user.email);
+    expect((await redemptionsOf(suite.ctx.app, coupon.id)).map((use) => use.status)).toEqual(['released']);
+  });
+
+  it('gives back a dollar upgrade in dollars, and tells staff the amount in dollars', async () => {
+    const rate = await suite.ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/exchange-rate',
+      headers: suite.admin.auth,
+      payload: { eurPerUsd: 0.92, rateDate: '2026-11-20' },
+    });
+    expect(rate.statusCode, rate.body).toBe(200);
+    const customer = await buyer(suite.ctx);
+    const lower = await openCheckout(customer.auth, [{ product: lite(suite).id, qty: 1 }], {
+      currency: 'usd',
+    });
+    expect((await payInSandbox(suite.ctx, lower.sessionId)).statusCode).toBe(303);
+    const open = await openCheckout(customer.auth, [upgradeLine(suite, lower.orderId)], { currency: 'usd' });
+    expect(
+      (await postRefund(suite.ctx, suite.admin.auth, lower.orderId, { reason: 'Lite back' })).statusCode,
+    ).toBe(200);
+    expect((await payInSandbox(suite.ctx, open.sessionId)).statusCode).toBe(303);
+    await expectGivenBack(open.orderId, customer.user.email);
+    const order = await orderRow(suite.ctx, open.orderId);
+    expect(order.currency).toBe('usd');
+    const short = open.orderId.slice(-8).toLowerCase();
+    const [toStaff] = (await mailsOf('automatic-refund')).filter((mail) =>
+      mail.subject.toLowerCase().includes(short),
+    );
+    // In whichever language staff read: "105,00 $US" or "US$105.00", never euros.
+    const amounts = (['fr', 'en'] as const).map((language) =>
+      formatMoney(order.totalCents, 'usd', language).replace(/\s+/g, ' '),
+    );
+    const text = toStaff!.textBody.replace(/\s+/g, ' ');
+    expect(
+      amounts.some((amount) => text.includes(amount)),
+      text,
+    ).toBe(true);
+    expect(text).not.toContain('€');
   });
 
   it('still pays an upgrade whose Lite order stands', async () => {

@@ -193,7 +193,9 @@ export class OrderLifecycle {
     const audit: AuditEntry[] = [];
     for (const { order, event, from, decision } of planned) {
       if (decision.kind !== 'move') {
-        context.onUnchanged?.(order, decision.kind === 'unchanged' ? decision.effects : []);
+        const effects = decision.kind === 'unchanged' ? decision.effects : [];
+        if (order.couponId && effects.includes('releaseCoupon')) toRelease.push(order.id);
+        context.onUnchanged?.(order, effects);
         results.push(toResult(order.id, from, false));
         continue;
       }

@@ -36,7 +36,10 @@ describe("the order lifecycle's table", () => {
         to: 'paid',
         effects: ['issueInvoice', 'convertTrials', 'redeemCoupon'],
       });
-      expect(decide(state, payClosed)).toEqual({ kind: 'unchanged', effects: ['refundAtProvider'] });
+      expect(decide(state, payClosed)).toEqual({
+        kind: 'unchanged',
+        effects: ['refundAtProvider', 'releaseCoupon'],
+      });
     }
   });
 

@@ -83,10 +83,10 @@ export function decide(state: LifecycleState, event: OrderEvent): Decision {
   switch (event.type) {
     case 'pay':
       // A payment for an order nobody can receive any more, or that no longer stands on what its price
-      // counted, is given back, whatever the order's state.
+      // counted, is given back, whatever the order's state, and its coupon use with it: the order never grants.
       if (state === 'pending' || state === 'failed' || state === 'expired') {
         return event.buyerClosed || event.dependencyGone
-          ? unchanged('refundAtProvider')
+          ? unchanged('refundAtProvider', 'releaseCoupon')
           : move('paid', 'issueInvoice', 'convertTrials', 'redeemCoupon');
       }
       // Paid already (a repeat), unmarked (an admin's decision wins over an old payment fact), or final.
