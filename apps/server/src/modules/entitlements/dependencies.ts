@@ -130,3 +130,13 @@ export async function brokenDependencies(db: Executor, orderIds: readonly string
   }
   return broken;
 }
+
+/**
+ * Refuses marking paid an upgrade or a credited bundle whose earlier line no longer holds (refunded or unmarked
+ * since it was unmarked itself): it would grant the product for less than its price. `409`, to be settled
+ * by refunding it instead (docs/rules/entitlements.md).
+ */
+export async function refuseWhileDependencyGone(db: Executor, orderId: string): Promise<void> {
+  if ((await brokenDependencies(db, [orderId])).has(orderId))
+    throw new AppError(409, 'admin.orderDependencyGone');
+}

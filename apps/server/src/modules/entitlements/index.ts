@@ -11,6 +11,7 @@ export {
   type Dependent,
   dependentOrder,
   refuseWhileDepended,
+  refuseWhileDependencyGone,
 } from './dependencies';
 export {
   holdsProduct,

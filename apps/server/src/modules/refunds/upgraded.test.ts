@@ -90,6 +90,42 @@ describe('refunding an order an upgrade ended (docs/rules/upgrades.md)', () => {
     expect(await statusOf(owner.user.id, owner.licenceId)).toBe('revoked');
   });
 
+  it('refuses marking paid again an unmarked upgrade whose Lite order was refunded meanwhile, in both languages', async () => {
+    const owner = await upgradedOwner();
+    const setPaid = (orderId: string, isPaid: boolean, language = 'en') =>
+      suite.ctx.app.inject({
+        method: 'PUT',
+        url: `/api/admin/orders/${orderId}`,
+        headers: { ...suite.admin.auth, 'accept-language': language },
+        payload: { isPaid, isDelivered: false },
+      });
+    expect((await setPaid(owner.upgradeOrderId, false)).statusCode).toBe(200);
+    expect(
+      (await postRefund(suite.ctx, suite.admin.auth, owner.orderId, { reason: 'Refund Lite' })).statusCode,
+    ).toBe(200);
+    await expectTranslatedRefusal(
+      (language) => setPaid(owner.upgradeOrderId, true, language),
+      409,
+      'admin.orderDependencyGone',
+    );
+    expect((await orderRow(suite.ctx, owner.upgradeOrderId)).isPaid).toBe(false);
+    expect(await statusOf(owner.user.id, owner.premiumLicenceId)).toBe('revoked');
+  });
+
+  it('marks paid again an unmarked upgrade whose Lite order stands', async () => {
+    const owner = await upgradedOwner();
+    const setPaid = (isPaid: boolean) =>
+      suite.ctx.app.inject({
+        method: 'PUT',
+        url: `/api/admin/orders/${owner.upgradeOrderId}`,
+        headers: suite.admin.auth,
+        payload: { isPaid, isDelivered: false },
+      });
+    expect((await setPaid(false)).statusCode).toBe(200);
+    expect((await setPaid(true)).statusCode).toBe(200);
+    expect((await orderRow(suite.ctx, owner.upgradeOrderId)).status).toBe('paid');
+  });
+
   it('refuses cancelling a free Lite order while its upgrade grants', async () => {
     const customer = await buyer(suite.ctx);
     const freeOrderId = await freeOrder(suite.ctx, customer.auth, suite.bySlug.get('vwap-lite')!.id);

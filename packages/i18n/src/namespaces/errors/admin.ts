@@ -12,6 +12,8 @@ export const adminErrors = defineNamespace({
         'Cette commande a été mise à niveau (commande n° {{order}}) : remboursez ou démarquez d’abord la commande de mise à niveau, qui rend ce produit à l’acheteur.',
       orderCredited:
         'Un pack a été acheté avec une remise pour un produit de cette commande (commande n° {{order}}) : remboursez ou démarquez d’abord le pack.',
+      orderDependencyGone:
+        'Cette commande est une mise à niveau ou un pack dont le prix déduisait une commande remboursée ou démarquée depuis : la marquer payée donnerait le produit pour moins que son prix. Remboursez-la plutôt.',
       subscriberNotFound: 'Abonné introuvable.',
       cannotDemoteSelf: 'Vous ne pouvez pas retirer votre propre statut administrateur.',
       lastAdmin: 'Le dernier administrateur ne peut pas perdre son statut.',
@@ -30,6 +32,8 @@ export const adminErrors = defineNamespace({
         'This order was upgraded (order #{{order}}): refund or unmark the upgrade order first, which gives this product back to the buyer.',
       orderCredited:
         'A bundle was bought with a credit for a product of this order (order #{{order}}): refund or unmark the bundle order first.',
+      orderDependencyGone:
+        'This order is an upgrade or a bundle whose price deducted an order since refunded or unmarked: marking it paid would give the product for less than its price. Refund it instead.',
       subscriberNotFound: 'Subscriber not found.',
       cannotDemoteSelf: 'You cannot remove your own admin status.',
       lastAdmin: 'The last administrator cannot lose their status.',

@@ -13,7 +13,7 @@ import { orderItems, orders, users } from '../../../lib/db/schema';
 import { notFound } from '../../../lib/errors';
 import { countUpTo, exactTotal, paginationOf } from '../../../lib/pagination';
 import { actorOf, recordAdminAudit } from '../../audit';
-import { refuseWhileDepended } from '../../entitlements';
+import { refuseWhileDepended, refuseWhileDependencyGone } from '../../entitlements';
 import { readListPage, type StatsTotals, statsTotals } from '../../stats';
 import { userSearchCondition } from '../../users';
 import { lockOrder, setDelivered } from '../store';
@@ -89,7 +89,10 @@ export async function updateOrder(
     const order = await lockOrder(tx, id);
     if (!order) throw notFound('admin.orderNotFound');
     const actor = actorOf(request);
-    if (body.isPaid && !order.isPaid) await app.orderLifecycle.remark(tx, order, actor);
+    if (body.isPaid && !order.isPaid) {
+      await refuseWhileDependencyGone(tx, order.id);
+      await app.orderLifecycle.remark(tx, order, actor);
+    }
     if (!body.isPaid && order.isPaid) {
       const lines = await tx
         .select({ id: orderItems.id })
