@@ -5,6 +5,12 @@ import { expect } from './fixtures';
 /**
  * Runs axe-core on the page as it stands and fails on any violation, whatever its impact. The rule checking
  * that an accessible name contains the visible label is experimental in axe, so it is switched on explicitly.
+ *
+ * Legacy mode runs `axe.run` in the page itself: the default runs each frame apart, then finishes in a blank
+ * page it opens for each call, which only cross-origin frames need (the shop has no frame). Only violations
+ * are gathered, not the thousands of passing nodes. Both leave the rules and their verdicts as they were;
+ * together they make a run 2.6 times faster (measured on six pages: 12 runs took 42 s, now 16 s; session 43).
+ * `accessibility.spec.ts` shows the check still fails on a deliberate violation.
  */
 export async function expectNoViolations(page: Page, where: string) {
   await page.waitForLoadState('networkidle');
@@ -19,7 +25,8 @@ export async function expectNoViolations(page: Page, where: string) {
     ),
   );
   const { violations } = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .setLegacyMode()
     .analyze();
   const summary = violations.map(
     (violation) =>

@@ -86,3 +86,15 @@ test('axe: form errors on sign-in and registration', async ({ page, t }) => {
   await expect(page.getByTestId('register-form').locator('[aria-invalid="true"]').first()).toBeVisible();
   await expectNoViolations(page, 'the registration form with errors');
 });
+
+test('axe: the check itself fails on a deliberate violation', async ({ page }) => {
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // An image without a text alternative (WCAG 1.1.1), added to the page as it stands.
+  await page.evaluate(() => {
+    const image = document.createElement('img');
+    image.src = '/favicon.svg';
+    document.querySelector('main')?.append(image);
+  });
+  await expect(expectNoViolations(page, 'a page with an image without alt')).rejects.toThrow(/image-alt/);
+});
