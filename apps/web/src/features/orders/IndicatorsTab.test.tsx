@@ -1,9 +1,16 @@
-import type { BuyerRelease, LicenceRequest, PurchasedProduct, ReleaseEmailsSetting } from '@shop/contracts';
+import type {
+  ApiError,
+  BuyerRelease,
+  DownloadResponse,
+  LicenceRequest,
+  PurchasedProduct,
+  ReleaseEmailsSetting,
+} from '@shop/contracts';
 import type { Language } from '@shop/i18n/language';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { licenceRequest } from '@/test/fixtures';
-import { type Call, failure, ok, stubApi } from '@/test/network';
+import { type Call, failure, ok, type Reply, stubApi } from '@/test/network';
 import { renderWithApp } from '@/test/render';
 import { signIn } from '@/test/stores';
 import { textOf } from '@/test/texts';
@@ -224,5 +231,28 @@ describe.each(languages)('indicators tab (%s)', (language) => {
     await user.click(within(modal).getByRole('button', { name: t('licences:keep.submit') }));
     expect(await screen.findByTestId('keep-licence-success')).toHaveTextContent(t('licences:keep.success'));
     expect(keeps[1]?.body).toEqual({ releaseLicenceId: 'lic-2' });
+  });
+
+  // The answers of GET /api/download/:file a buyer may meet (docs/rules/downloads.md), each with its own text;
+  // an empty link stands for an answer without one.
+  const refusals: [string, Reply][] = [
+    ['forbidden', failure(403, { code: 'download.notBuyer', message: 'x' } satisfies ApiError)],
+    ['notFound', failure(404, { code: 'download.fileNotFound', message: 'x' })],
+    ['server', failure(500, { code: 'internal', message: 'x' })],
+    ['noUrl', ok<DownloadResponse>({ downloadUrl: '' })],
+    ['other', failure(429, { code: 'rateLimited', message: 'x' })],
+  ];
+  test.each(refusals)('a refused download says why in the card (%s)', async (reason, answer) => {
+    signIn();
+    stubIndicators([bought], [], { 'GET /download/vwap-premium.zip': answer });
+    const { user, t } = await renderWithApp(<IndicatorsTab />, { language });
+    const card = await screen.findByTestId('purchased-product');
+    await user.click(within(card).getByTestId('download-button'));
+    const why = t(`orders:download.errors.${reason}` as 'orders:download.errors.other', {
+      product: 'VWAP Premium',
+    });
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      t('orders:download.failed', { reason: why }),
+    );
   });
 });
