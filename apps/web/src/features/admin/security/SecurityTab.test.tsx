@@ -30,10 +30,10 @@ const setup: TwoFactorSetupAnswer = {
 };
 
 describe.each(languages)('security tab (%s)', (language) => {
-  test('enrols: the secret, a wrong code refused, then the recovery codes and the new session', async () => {
+  test('enrols from the e-mailed link: the secret, a wrong code refused, then the recovery codes and the new session', async () => {
     signIn({ isAdmin: true });
     const confirms: Call[] = [];
-    stubApi({
+    const { calls } = stubApi({
       'GET /users/two-factor': ok<TwoFactorStatus>(off),
       'POST /users/two-factor/setup': ok<TwoFactorSetupAnswer>(setup),
       'POST /users/two-factor/confirm': (call) => {
@@ -53,6 +53,9 @@ describe.each(languages)('security tab (%s)', (language) => {
     expect(await screen.findByTestId('two-factor-status')).toHaveTextContent(t('admin:security.statusOff'));
     await user.click(screen.getByRole('button', { name: t('admin:security.start') }));
     expect(await screen.findByTestId('two-factor-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
+    expect(calls.find((call) => call.path === '/users/two-factor/setup')?.body).toEqual({
+      enrolToken: 'link-token',
+    });
     expect(screen.getByAltText(t('admin:security.qrAlt'))).toBeInTheDocument();
     await user.type(screen.getByTestId('two-factor-confirm-code'), '12a3456');
     expect(screen.getByTestId('two-factor-confirm-code')).toHaveValue('123456');
