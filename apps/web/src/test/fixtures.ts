@@ -1,4 +1,4 @@
-import type { CartItem, Product, PublicConfig } from '@shop/contracts';
+import type { CartItem, LicenceRequest, Product, PublicConfig, SellerIdentityState } from '@shop/contracts';
 
 /** A catalogue product as GET /api/products answers it; each test overrides what it is about. */
 export function product(overrides: Partial<Product> = {}): Product {
@@ -66,6 +66,45 @@ export function publicConfig(overrides: Partial<PublicConfig> = {}): PublicConfi
     measurementScriptUrl: null,
     partnerWidgetUrl: null,
     demoShop: false,
+    ...overrides,
+  };
+}
+
+/** GET /api/admin/seller-identity of a shop whose identity is complete (the fixture's public seller). */
+export function sellerState(overrides: Partial<SellerIdentityState> = {}): SellerIdentityState {
+  return {
+    identity: publicConfig().seller,
+    missing: [],
+    complete: true,
+    pendingInvoices: 0,
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A licence request as GET /api/license/requests and the admin's list answer it: pending, never exported. */
+export function licenceRequest(overrides: Partial<LicenceRequest> = {}): LicenceRequest {
+  return {
+    _id: 'lic-1',
+    user: { name: 'Alice Martin', email: 'alice@example.com' },
+    product: { _id: 'id-vwap-premium', name: 'VWAP Premium', slug: 'vwap-premium' },
+    orderId: 'order-1',
+    machineId: 'ABC123DEF456',
+    machineName: 'Desk',
+    machineIdName: 'ABC123DEF456-Desk',
+    status: 'pending',
+    adminNotes: null,
+    replacesId: null,
+    replacedByUpgradeTo: null,
+    licenseAvailable: false,
+    signedAt: null,
+    expiresAt: null,
+    exportedAt: null,
+    delivery: { status: 'none', attempts: 0, lastError: null, deliveredAt: null },
+    nextMoveAt: null,
+    keepUntil: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
 }
