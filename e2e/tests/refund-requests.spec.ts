@@ -38,10 +38,9 @@ test.describe('refund requests', () => {
     await dialog.getByLabel(t('orders:refundRequest.reason')).fill('Not for my trading style');
     await expectNoViolations(page, 'the refund request dialog');
     await dialog.getByRole('button', { name: t('orders:refundRequest.save') }).click();
-    await expect(dialog.getByTestId('refund-request-success')).toHaveText(t('orders:refundRequest.success'), {
-      timeout: 30_000,
-    });
-    await expect(dialog).toBeHidden();
+    // The confirmation shows for 1.5 s, then the dialog closes: RefundRequestDialog.test.tsx reads its text, as
+    // a loaded browser can miss so short a window (a flake); the journey waits for what follows it.
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
     await expect(order.getByTestId('refund-request-status')).toHaveText(
       t('orders:refundRequest.status.open'),
     );
