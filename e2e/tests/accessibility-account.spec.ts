@@ -36,12 +36,14 @@ test('axe: the free checkout and the success page', async ({ page, t }) => {
   await expectNoViolations(page, 'the success page (mobile)');
 });
 
-test("axe: the profile's tabs, after a purchase", async ({ page }) => {
+// Each tab opened directly: its title, a clean console (the fixture) and axe.
+test("axe: the profile's tabs, after a purchase", async ({ page, t }) => {
   const buyer = await signUpViaApi(page, { name: 'Ada Tabs' });
   await buyFreeIndicatorViaApi(page, buyer.token);
   for (const tab of ['profile', 'indicators', 'orders']) {
     await page.goto(`/profile?tab=${tab}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(t('common:pageTitle', { title: t('account:profile.title') }));
     await expectNoViolations(page, `the profile's ${tab} tab`);
   }
 });
@@ -75,6 +77,7 @@ test('axe: the profile, billing, close-account and licence modals', async ({ pag
   await expectNoViolations(page, 'the licence modal with an error');
 });
 
+// Each tab opened directly: selected, a clean console (the fixture) and axe.
 test('axe: every back-office tab', async ({ page, t }) => {
   // One full-page axe run per tab (nine): more than the default 45 s on a loaded machine.
   test.slow();

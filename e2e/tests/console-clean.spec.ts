@@ -1,8 +1,7 @@
-import { expect, signInAdminViaApi, signUpViaApi, test } from '../fixtures';
-import { adminTabs } from '../pages';
+import { expect, test } from '../fixtures';
 
-// The signed-in pages and redirects with a clean console (the shared fixture fails a test on any console
-// warning or error); page-sweep.spec.ts opens each public page.
+// Redirects with a clean console (the shared fixture fails a test on any console warning or error);
+// page-sweep.spec.ts opens each public page, accessibility-account.spec.ts each profile and back-office tab.
 for (const [from, to] of [
   ['/legal/cookies', /\/cookies$/],
   ['/signin?redirect=/cart', /\/login\?redirect=%2Fcart$/],
@@ -16,25 +15,3 @@ for (const [from, to] of [
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   });
 }
-
-test('the signed-in profile tabs load with a clean console', async ({ page, t }) => {
-  await signUpViaApi(page);
-  for (const tab of ['profile', 'indicators', 'orders']) {
-    await page.goto(`/profile?tab=${tab}`);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expect(page).toHaveTitle(t('common:pageTitle', { title: t('account:profile.title') }));
-    await page.waitForLoadState('networkidle');
-  }
-});
-
-test('every admin tab, opened directly, loads with a clean console', async ({ page, t }) => {
-  await signInAdminViaApi(page);
-  for (const tab of adminTabs) {
-    await page.goto(`/admin?tab=${tab}`);
-    await expect(page.getByRole('tab', { name: t(`admin:tabs.${tab}`) })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await page.waitForLoadState('networkidle');
-  }
-});
