@@ -1,4 +1,11 @@
-import type { CartItem, LicenceRequest, Product, PublicConfig, SellerIdentityState } from '@shop/contracts';
+import type {
+  CartItem,
+  LicenceRequest,
+  Order,
+  Product,
+  PublicConfig,
+  SellerIdentityState,
+} from '@shop/contracts';
 
 /** A catalogue product as GET /api/products answers it; each test overrides what it is about. */
 export function product(overrides: Partial<Product> = {}): Product {
@@ -105,6 +112,37 @@ export function licenceRequest(overrides: Partial<LicenceRequest> = {}): Licence
     keepUntil: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An order paid long ago (outside the refund window), in euros unless told. */
+export function order(id: string, overrides: Partial<Order> = {}): Order {
+  return {
+    _id: id,
+    user: 'user-1',
+    orderItems: [
+      {
+        product: { _id: 'p1', name: 'VWAP Premium', description: '' },
+        name: 'VWAP Premium',
+        description: '',
+        price: 45,
+        qty: 1,
+        quantity: 1,
+        refundedQuantity: 0,
+      },
+    ],
+    totalPrice: 45,
+    currency: 'eur',
+    status: 'paid',
+    isPaid: true,
+    paidAt: '2026-01-10T10:00:00.000Z',
+    isDelivered: true,
+    isFree: false,
+    createdAt: '2026-01-10T09:59:00.000Z',
+    invoiceNumber: 'FA-2026-000001',
+    refundedPrice: 0,
+    creditNotes: [],
     ...overrides,
   };
 }

@@ -2,43 +2,13 @@ import { type Order, type RefundRequest, shortOrderId } from '@shop/contracts';
 import type { Language } from '@shop/i18n/language';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import { order } from '@/test/fixtures';
 import { failure, ok, stubApi } from '@/test/network';
 import { renderWithApp } from '@/test/render';
 import { signIn } from '@/test/stores';
 import { OrdersTab } from './OrdersTab';
 
 const languages: Language[] = ['fr', 'en'];
-
-/** An order paid long ago (outside the refund window), in euros unless told. */
-function order(id: string, overrides: Partial<Order> = {}): Order {
-  return {
-    _id: id,
-    user: 'user-1',
-    orderItems: [
-      {
-        product: { _id: 'p1', name: 'VWAP Premium', description: '' },
-        name: 'VWAP Premium',
-        description: '',
-        price: 45,
-        qty: 1,
-        quantity: 1,
-        refundedQuantity: 0,
-      },
-    ],
-    totalPrice: 45,
-    currency: 'eur',
-    status: 'paid',
-    isPaid: true,
-    paidAt: '2026-01-10T10:00:00.000Z',
-    isDelivered: true,
-    isFree: false,
-    createdAt: '2026-01-10T09:59:00.000Z',
-    invoiceNumber: 'FA-2026-000001',
-    refundedPrice: 0,
-    creditNotes: [],
-    ...overrides,
-  };
-}
 
 function stubOrders(orders: Order[], extra: Parameters<typeof stubApi>[0] = {}) {
   signIn();

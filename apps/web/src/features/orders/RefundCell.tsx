@@ -35,7 +35,9 @@ export function RefundCell({
       ? order.status
       : null;
   const canAsk = mayRequest(order, latest);
-  if (!status && !latest && !canAsk) return t('history.na');
+  // An open dialog keeps its place (and what the buyer typed) while a refetch briefly answers that nothing
+  // may be asked: the request just sent closes the offer before the request itself is read.
+  if (!status && !latest && !canAsk && !asking) return t('history.na');
   const download = async (note: Order['creditNotes'][number]) => {
     setBusy(note._id);
     try {
