@@ -1,4 +1,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,12 +31,13 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-async function run(args: string[]) {
+async function run(args: string[], env: { PORT?: string } = {}) {
   const lines: string[] = [];
-  const code = await verifyLicenceCommand(args, {
-    out: (line) => lines.push(line),
-    err: (line) => lines.push(line),
-  });
+  const code = await verifyLicenceCommand(
+    args,
+    { out: (line) => lines.push(line), err: (line) => lines.push(line) },
+    env,
+  );
   return { code, text: lines.join('\n') };
 }
 
@@ -108,6 +111,22 @@ describe('npm run verify-licence', () => {
     const late = await run([...args, '2026-02-01']);
     expect(late.code).toBe(1);
     expect(late.text).toContain('released after the updates it includes');
+  });
+
+  it('without --key or --url, fetches the key from the shop running at PORT', async () => {
+    const shop = createServer((request, response) => {
+      const known = request.url === '/api/license/public-key';
+      response.writeHead(known ? 200 : 404, { 'content-type': 'application/json' });
+      response.end(known ? JSON.stringify(signer.describe()) : '{}');
+    });
+    await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = shop.address() as AddressInfo;
+      const result = await run([join(dir, 'good.lic')], { PORT: String(port) });
+      expect(result.text).toContain('VALID licence lic-1');
+    } finally {
+      shop.close();
+    }
   });
 
   it('exits 2 with the usage on wrong arguments', async () => {

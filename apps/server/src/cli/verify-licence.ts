@@ -9,7 +9,7 @@ const USAGE = `Usage: npm run verify-licence -- <file.lic> [--key <public-key.pe
 Checks a licence file offline against the shop's Ed25519 public key: the signature, the expiry and,
 with --machine, that it was issued for that Machine ID; with --product, for that product; with --released
 (a build's release date), that the licence's updates include that build. Without --key, the key is fetched from
-<url>/api/license/public-key (default http://localhost:3000). With --revocations, a saved answer of
+<url>/api/license/public-key (default: the shop running here, http://localhost:$PORT, port 3000 unless set). With --revocations, a saved answer of
 GET /api/license/revocations (or its signed list alone) is checked with the same key, and a licence it
 names is refused.`;
 
@@ -18,8 +18,15 @@ export interface Output {
   err(line: string): void;
 }
 
-/** Runs the command and returns its exit code: 0 valid, 1 invalid, 2 wrong usage. */
-export async function verifyLicenceCommand(argv: string[], output: Output): Promise<number> {
+/**
+ * Runs the command and returns its exit code: 0 valid, 1 invalid, 2 wrong usage. Without --key nor --url it
+ * asks the shop running on this machine, at the `PORT` the shop reads too.
+ */
+export async function verifyLicenceCommand(
+  argv: string[],
+  output: Output,
+  env: { PORT?: string } = process.env,
+): Promise<number> {
   let parsed: ReturnType<typeof parse>;
   try {
     parsed = parse(argv);
@@ -36,7 +43,7 @@ export async function verifyLicenceCommand(argv: string[], output: Output): Prom
     const licence = await readFile(positionals[0]!, 'utf8');
     const publicKey = values.key
       ? await readFile(values.key, 'utf8')
-      : await fetchPublicKey(values.url ?? 'http://localhost:3000');
+      : await fetchPublicKey(values.url ?? `http://localhost:${env.PORT || 3000}`);
     const claims = await verifyLicence(licence, publicKey);
     if (values.machine && values.machine.toLowerCase() !== claims.machineId.toLowerCase()) {
       throw new Error(`issued for machine ${claims.machineId}, not ${values.machine}`);

@@ -6,7 +6,7 @@ export const licences = defineNamespace({
     status: {
       pending: 'En attente',
       approved: 'Approuvée',
-      exported: 'Exportée vers le robot',
+      exported: 'Signée et envoyée',
       installed: 'Installée',
       rejected: 'Rejetée',
       replaced: 'Remplacée',
@@ -88,7 +88,7 @@ export const licences = defineNamespace({
     status: {
       pending: 'Pending',
       approved: 'Approved',
-      exported: 'Exported to the robot',
+      exported: 'Signed and sent',
       installed: 'Installed',
       rejected: 'Rejected',
       replaced: 'Replaced',

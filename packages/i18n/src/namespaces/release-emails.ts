@@ -8,8 +8,9 @@ export const releaseEmails = defineNamespace({
   fr: {
     published: {
       subject: '{{product}} {{version}} est disponible',
-      title: 'Nouvelle version de {{product}}',
-      body: 'La version {{version}} de {{product}} est disponible (NinjaTrader {{platform}} ou plus récent). Connectez-vous pour la télécharger depuis votre espace client.\n\nNouveautés :\n{{changelog}}',
+      // « de » before a name starting with a vowel would need an elision the template cannot know.
+      title: 'Nouvelle version : {{product}}',
+      body: 'La version {{version}} est disponible pour {{product}} (NinjaTrader {{platform}} ou plus récent). Connectez-vous pour la télécharger depuis votre espace client.\n\nNouveautés :\n{{changelog}}',
       action: 'Se connecter et télécharger',
       footer:
         'Vous recevez cet e-mail parce que vous possédez {{product}}. Vous pouvez désactiver les e-mails de nouvelles versions dans votre profil.',
