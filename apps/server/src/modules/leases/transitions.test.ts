@@ -110,8 +110,8 @@ const cells: Record<string, Record<LeaseStatus, string>> = {
   },
   resume: {
     incomplete: 'refused 404 lease.notFound',
-    active: '= []',
-    past_due: '= []',
+    active: '= [resumeAtProvider]',
+    past_due: '= [resumeAtProvider]',
     canceled: 'refused 409 lease.notActive',
   },
   'grace started (entitled)': {
@@ -221,15 +221,16 @@ describe("the lease's table", () => {
     expect([...kinds].sort()).toEqual([...declared].sort());
   });
 
-  it('cancels once and resumes only what is cancelled, never a lease whose licence a refund ended', () => {
+  it('asks the provider whatever the shop holds of a cancellation, but never resumes a lease a refund stopped', () => {
     const cancelling = { ...usual('active'), cancelAtPeriodEnd: true };
-    expect(show(decideLease(cancelling, { type: 'cancel' }))).toBe('= []');
+    expect(show(decideLease(cancelling, { type: 'cancel' }))).toBe('= [cancelAtProvider]');
     expect(show(decideLease(cancelling, { type: 'resume' }))).toBe('= [resumeAtProvider]');
+    expect(show(decideLease(cancelling, events['refunded by the shop']!))).toBe('= [cancelAtProvider]');
     expect(show(decideLease({ ...cancelling, licenceStopped: true }, { type: 'resume' }))).toBe(
       'refused 409 lease.notActive',
     );
-    expect(show(decideLease({ ...usual('past_due'), cancelAtPeriodEnd: true }, { type: 'resume' }))).toBe(
-      '= [resumeAtProvider]',
+    expect(show(decideLease({ ...usual('active'), licenceStopped: true }, { type: 'cancel' }))).toBe(
+      '= [cancelAtProvider]',
     );
   });
 
@@ -270,11 +271,9 @@ describe("the lease's table", () => {
     );
   });
 
-  it('stops a licence once, and stops the renewals of a refunded lease only when it still renews', () => {
+  it('stops a licence once', () => {
     const stopped = { ...usual('active'), licenceStopped: true };
     expect(show(decideLease(stopped, events['period revoked']!))).toBe('= []');
-    const cancelling = { ...usual('active'), cancelAtPeriodEnd: true };
-    expect(show(decideLease(cancelling, events['refunded by the shop']!))).toBe('= []');
   });
 
   it('holds in every state: an ended lease never moves back, refusals are the buyer’s and the admin’s own requests, the provider is reached only while it bills', () => {

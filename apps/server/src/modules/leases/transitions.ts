@@ -115,14 +115,17 @@ function graceMailDue(state: LeaseState, event: Extract<LeaseEvent, { type: 'gra
   return event.entitled && !(event.stage === 'reminder' && event.toldRecently);
 }
 
-/** The buyer's own change at the provider: a checkout never paid is no lease yet, an ended one moves no more. */
+/**
+ * The buyer's own change at the provider: a checkout never paid is no lease yet, an ended one moves no more.
+ * A running lease always asks the provider, whatever the shop holds of its cancellation: the provider's state
+ * may be ahead (a change in the Customer Portal, an end whose event is on its way), and its answer is kept.
+ */
 function buyerChange(state: LeaseState, event: { type: 'cancel' | 'resume' }): LeaseDecision {
   if (state.status === 'incomplete') return refused(404, 'lease.notFound');
   if (state.status === 'canceled') return refused(409, 'lease.notActive');
-  if (event.type === 'cancel') return state.cancelAtPeriodEnd ? unchanged() : unchanged('cancelAtProvider');
+  if (event.type === 'cancel') return unchanged('cancelAtProvider');
   // A licence a refund ended is not resumed: it would bill for a licence that no longer runs.
-  if (state.licenceStopped) return refused(409, 'lease.notActive');
-  return state.cancelAtPeriodEnd ? unchanged('resumeAtProvider') : unchanged();
+  return state.licenceStopped ? refused(409, 'lease.notActive') : unchanged('resumeAtProvider');
 }
 
 /**
@@ -172,9 +175,9 @@ export function decideLease(state: LeaseState, event: LeaseEvent): LeaseDecision
       if (event.keepLicence || status === 'incomplete' || state.licenceStopped) return unchanged();
       return unchanged('stopLicence');
     case 'refundedByShop':
-      // The renewals stop with the licence; a lease kept, ended or cancelled already has nothing to stop.
-      if (event.keepLicence || !runningStatuses.includes(status) || state.cancelAtPeriodEnd)
-        return unchanged();
+      // The renewals stop with the licence (asked of the provider even when the shop holds the lease cancelled:
+      // the buyer may have resumed it in the Customer Portal); a lease kept or ended has nothing to stop.
+      if (event.keepLicence || !runningStatuses.includes(status)) return unchanged();
       return unchanged('cancelAtProvider');
     case 'closeAccount':
       // Ended at once at the provider; its `deleted` event then ends the lease here.
