@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { subscriptions } from '../../lib/db/schema';
 import { AppError } from '../../lib/errors';
+import { decideLease, leaseStateOf } from './transitions';
 
 /**
  * Ends at the provider, at once, every running lease of an account about to be closed (docs/rules/leases.md):
@@ -11,19 +12,18 @@ import { AppError } from '../../lib/errors';
  * and the buyer may try again; the provider's `customer.subscription.deleted` then ends the lease here too.
  */
 export async function endLeasesOfClosingAccount(app: FastifyInstance, userId: string): Promise<void> {
-  const running = await app.db
-    .select({ id: subscriptions.id, providerId: subscriptions.providerSubscriptionId })
+  const leases = await app.db
+    .select()
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        inArray(subscriptions.status, ['active', 'past_due']),
-        isNotNull(subscriptions.providerSubscriptionId),
-      ),
-    );
+    .where(and(eq(subscriptions.userId, userId), isNotNull(subscriptions.providerSubscriptionId)));
+  // The table's `closeAccount`: only a lease the provider still bills is ended there.
+  const running = leases.filter((lease) => {
+    const decision = decideLease(leaseStateOf(lease), { type: 'closeAccount' });
+    return decision.kind === 'unchanged' && decision.effects.includes('endAtProvider');
+  });
   for (const lease of running) {
     try {
-      await app.payments.cancelSubscription(lease.providerId!);
+      await app.payments.cancelSubscription(lease.providerSubscriptionId!);
     } catch (error) {
       // Already ended at the provider (its event may still be on its way): nothing left to stop.
       if (error instanceof Stripe.errors.StripeInvalidRequestError) continue;

@@ -6,6 +6,7 @@ import { orders, processedWebhookEvents, subscriptions } from '../../lib/db/sche
 import { isUuid } from '../../lib/ids';
 import type { ProviderRefund } from '../order-lifecycle';
 import { billPaidPeriod, type LeaseRow } from './period-order';
+import { decideLease, type LeaseEffect, leaseStateOf } from './transitions';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -75,16 +76,21 @@ async function syncSubscription(
   const item = subscription.items.data[0];
   const status = statusOf(subscription);
   await onceWithLease(app, event, leaseId ?? subscription.metadata.leaseId, async (tx, lease) => {
+    const decision = decideLease(
+      leaseStateOf(lease),
+      status === 'canceled' ? { type: 'deleted' } : { type: 'synced', status },
+    );
+    if (decision.kind !== 'move') return;
     await tx
       .update(subscriptions)
       .set({
         providerSubscriptionId: subscription.id,
-        status,
+        status: decision.to,
         currentPeriodEnd: date(item?.current_period_end),
         cancelAtPeriodEnd: subscription.cancel_at_period_end,
         endedAt: status === 'canceled' ? (date(subscription.ended_at) ?? new Date()) : null,
         // A payment ends the grace period (`invoice.paid` clears it too, whichever comes first).
-        ...(status === 'active' ? graceCleared : {}),
+        ...(decision.effects.includes('clearGrace') ? graceCleared : {}),
       })
       .where(eq(subscriptions.id, lease.id));
   });
@@ -134,17 +140,21 @@ export function registerLeaseEvents(app: FastifyInstance): void {
         amountCents: invoice.amount_paid,
         paymentIntentId,
       }));
-      // Paid periods may be told out of order: the lease is paid up to the latest end of any of them.
+      const decision = decideLease(leaseStateOf(lease), { type: 'renewed', newPeriod: billed });
+      if (decision.kind === 'refused') return;
+      const effects = new Set<LeaseEffect>(decision.effects);
       await tx
         .update(subscriptions)
         .set({
-          paidUntil: sql`greatest(${subscriptions.paidUntil}, ${periodEnd?.toISOString() ?? null}::timestamptz)`,
-          ...graceCleared,
-          // A new period paid after a refund ended the licence is a new entitlement.
-          ...(billed ? { licenceRevokedAt: null } : {}),
-          ...(lease.status === 'incomplete' || lease.status === 'past_due'
-            ? { status: 'active' as const }
+          // Paid periods may be told out of order: the lease is paid up to the latest end of any of them.
+          ...(effects.has('extendPaidUntil')
+            ? {
+                paidUntil: sql`greatest(${subscriptions.paidUntil}, ${periodEnd?.toISOString() ?? null}::timestamptz)`,
+              }
             : {}),
+          ...(effects.has('clearGrace') ? graceCleared : {}),
+          ...(effects.has('restoreLicence') ? { licenceRevokedAt: null } : {}),
+          ...(decision.kind === 'move' ? { status: decision.to } : {}),
         })
         .where(eq(subscriptions.id, lease.id));
     });
@@ -163,13 +173,20 @@ export function registerLeaseEvents(app: FastifyInstance): void {
         .select({ id: orders.id })
         .from(orders)
         .where(eq(orders.providerInvoiceId, invoice.id!));
-      if (lease.status === 'canceled' || paid) return;
+      const decision = decideLease(leaseStateOf(lease), {
+        type: 'paymentFailed',
+        invoicePaid: Boolean(paid),
+      });
+      if (decision.kind !== 'move') return;
       await tx
         .update(subscriptions)
         .set({
-          status: 'past_due',
-          graceUntil: lease.graceUntil ?? graceUntil,
-          failedPayments: sql`${subscriptions.failedPayments} + 1`,
+          status: decision.to,
+          // A retry's failure keeps the grace end of its episode.
+          ...(decision.effects.includes('startGrace') ? { graceUntil } : {}),
+          ...(decision.effects.includes('countFailure')
+            ? { failedPayments: sql`${subscriptions.failedPayments} + 1` }
+            : {}),
         })
         .where(eq(subscriptions.id, lease.id));
     });

@@ -9,6 +9,7 @@ import { buyerNoticeMail } from '../../lib/mail/templates';
 import type { OutgoingMail } from '../../lib/mail/types';
 import { leaseEntitles } from '../entitlements';
 import { leaseNow } from '../licences';
+import { decideLease, type GraceStage, type LeaseEffect, leaseStateOf } from './transitions';
 
 /** The reminder goes out this many days before a grace period ends (docs/rules/leases.md). */
 export const LEASE_GRACE_REMINDER_DAYS = 2;
@@ -53,18 +54,27 @@ async function graceMail(app: FastifyInstance, kind: GraceMail, row: DueLease): 
   });
 }
 
-/** Whether the claimed lease gets its mail: still in the state the mail speaks of, for an open account. */
-function deserves(app: FastifyInstance, kind: GraceMail, row: DueLease, now: Date): boolean {
+const stages = {
+  graceStarted: 'started',
+  graceReminder: 'reminder',
+  graceEnded: 'ended',
+} as const satisfies Record<GraceMail, GraceStage>;
+
+/**
+ * What the lease's table says of a due lease at this stage: the claim, and the e-mail while it is still true
+ * (for an open account, the licence in the state the e-mail speaks of).
+ */
+function decideStage(graceDays: number, kind: GraceMail, row: DueLease, now: Date): readonly LeaseEffect[] {
   const { lease } = row;
-  if (row.user.deletedAt || lease.licenceRevokedAt) return false;
-  const entitled = leaseEntitles(lease, app.config.leaseGraceDays, now);
-  if (kind === 'graceEnded') return !entitled;
-  // A start mail sent inside the reminder's notice already told the date: no second mail so soon.
-  if (kind === 'graceReminder') {
-    const startedAt = lease.graceStartMailAt;
-    return entitled && startedAt !== null && startedAt.getTime() < lease.graceUntil!.getTime() - REMINDER_MS;
-  }
-  return entitled;
+  const startedAt = lease.graceStartMailAt;
+  const decision = decideLease(leaseStateOf(lease), {
+    type: 'graceStage',
+    stage: stages[kind],
+    entitled: leaseEntitles(lease, graceDays, now),
+    accountClosed: row.user.deletedAt !== null,
+    toldRecently: startedAt === null || startedAt.getTime() >= lease.graceUntil!.getTime() - REMINDER_MS,
+  });
+  return decision.kind === 'refused' ? [] : decision.effects;
 }
 
 /**
@@ -92,11 +102,14 @@ async function sendDue(app: FastifyInstance, tx: Transaction, kind: GraceMail, n
     .for('update', { of: subscriptions, skipLocked: true });
   let sent = 0;
   for (const row of rows) {
-    if (deserves(app, kind, row, now)) {
+    const effects = decideStage(app.config.leaseGraceDays, kind, row, now);
+    if (effects.some((effect) => effect.startsWith('mailGrace'))) {
       await app.mail.enqueue(await graceMail(app, kind, row), tx);
       sent += 1;
     }
-    await tx.update(subscriptions).set(claimed(kind, now)).where(eq(subscriptions.id, row.lease.id));
+    if (effects.includes('claimGraceMail')) {
+      await tx.update(subscriptions).set(claimed(kind, now)).where(eq(subscriptions.id, row.lease.id));
+    }
   }
   return sent;
 }

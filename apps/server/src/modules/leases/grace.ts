@@ -4,9 +4,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../lib/db/client';
 import { products, subscriptions } from '../../lib/db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { leaseNow } from '../licences';
 import { toLease } from './service';
+import { decideLease, leaseStateOf } from './transitions';
 
 const DAY_MS = 86_400_000;
 
@@ -30,8 +31,10 @@ export async function extendLeaseGrace(
       .where(eq(subscriptions.id, id))
       .for('update', { of: subscriptions });
     if (!row) throw notFound('lease.notFound');
-    const { graceUntil } = row.lease;
-    if (row.lease.status !== 'past_due' || !graceUntil) throw conflict('lease.notInGrace');
+    const decision = decideLease(leaseStateOf(row.lease), { type: 'extendGrace' });
+    if (decision.kind === 'refused') throw new AppError(decision.status, decision.code);
+    // The table moves only a lease in its grace period.
+    const graceUntil = row.lease.graceUntil!;
     const now = await leaseNow(app, tx);
     const from = graceUntil > now ? graceUntil : now;
     const extended = new Date(from.getTime() + body.days * DAY_MS);

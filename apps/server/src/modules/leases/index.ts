@@ -1,18 +1,24 @@
 /**
  * Leases: monthly and yearly subscriptions to a product on Stripe Billing (docs/rules/leases.md). Each paid
  * period is billed as an order through checkout and the order lifecycle; other modules use this file only.
+ * It alone writes `subscriptions`: others report to it through `app.leases` (`LeaseLedger`), each call one
+ * event of its table (`transitions.ts`).
  */
 import type { ShopModule } from '../shop-module';
 import { adminLeaseRoutes } from './admin-routes';
 
 export { endLeasesOfClosingAccount } from './closure';
+export type { LeaseLedger } from './ledger';
 export { leaseMetrics } from './metrics';
 
-import { leaseGraceMailsPlugin } from './plugin';
+import { leaseGraceMailsPlugin, leaseLedgerPlugin } from './plugin';
 import { leaseRoutes } from './routes';
 
 export const leasesModule: ShopModule = {
   name: 'leases',
+  setup: async (app) => {
+    await app.register(leaseLedgerPlugin);
+  },
   routes: [leaseRoutes],
   adminRoutes: [adminLeaseRoutes],
   background: async (app) => {

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { centsToEuros } from '../../lib/money';
 import { leaseLicenceEnd } from '../entitlements';
 import type { LeaseRow } from './period-order';
+import { decideLease, leaseStateOf } from './transitions';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -57,7 +58,8 @@ export async function listMyLeases(
 
 /**
  * Cancels the buyer's lease at period end (`cancel` true) or resumes it (false) at the provider, then keeps the
- * answer. Another buyer's lease, or one never paid, is a 404; an ended one a 409.
+ * answer; the lease's table decides (a 404 for a checkout never paid, a 409 for an ended lease or the resumption
+ * of one a refund stopped). Another buyer's lease is a 404.
  */
 export async function setLeaseCancellation(
   app: FastifyInstance,
@@ -71,13 +73,10 @@ export async function setLeaseCancellation(
     .from(subscriptions)
     .innerJoin(products, eq(products.id, subscriptions.productId))
     .where(and(eq(subscriptions.id, leaseId), eq(subscriptions.userId, userId)));
-  if (!row || row.lease.status === 'incomplete' || !row.lease.providerSubscriptionId) {
-    throw notFound('lease.notFound');
-  }
-  // A lease whose licence a refund ended is not resumed: it would bill for a licence that no longer runs.
-  if (row.lease.status === 'canceled' || (!cancel && row.lease.licenceRevokedAt)) {
-    throw new AppError(409, 'lease.notActive');
-  }
+  if (!row?.lease.providerSubscriptionId) throw notFound('lease.notFound');
+  const decision = decideLease(leaseStateOf(row.lease), { type: cancel ? 'cancel' : 'resume' });
+  if (decision.kind === 'refused') throw new AppError(decision.status, decision.code);
+  // Every other answer of the table asks the provider (`cancelAtProvider` or `resumeAtProvider`).
   let answer: Awaited<ReturnType<typeof app.payments.setCancelAtPeriodEnd>>;
   try {
     answer = await app.payments.setCancelAtPeriodEnd(row.lease.providerSubscriptionId, cancel);

@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../lib/db/client';
-import { orders, subscriptions } from '../../lib/db/schema';
+import { orders, type subscriptions } from '../../lib/db/schema';
 import { leaseLicenceEnd } from '../entitlements';
 import { fileExpiry } from './terms';
 
@@ -56,20 +56,4 @@ export async function signLeaseFile(
     updatesUntil: null,
   });
   return { token, fileName: leaseFileName(facts.productSlug, lease.machineId), expiresAt };
-}
-
-/**
- * When `orderId` is a lease's period order, ends the lease's licence now (a refund, an order marked unpaid):
- * its file is no longer signed nor refreshed, and its downloads stop. A later paid period restores it.
- */
-export async function endPeriodLeaseLicence(tx: Executor, orderId: string): Promise<void> {
-  const [period] = await tx
-    .select({ leaseId: orders.subscriptionId })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (!period?.leaseId) return;
-  await tx
-    .update(subscriptions)
-    .set({ licenceRevokedAt: new Date() })
-    .where(and(eq(subscriptions.id, period.leaseId), isNull(subscriptions.licenceRevokedAt)));
 }

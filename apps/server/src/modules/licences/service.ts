@@ -15,7 +15,6 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { lineSeats } from '../entitlements';
 import { adminRequestMails } from './alerts';
 import { activateLicence, currentLicenceFile, licenceFileName, lockLicence } from './issuance';
-import { endPeriodLeaseLicence } from './lease-file';
 import { buyerLicenceMail, licenceMailRow } from './mails';
 import { refuseMoveInCooldown } from './move-rule';
 import { buyerView, findLicence, type LicenceRow, movedAtOf, selectLicences, toLicenceDto } from './queries';
@@ -28,14 +27,9 @@ const LICENCE_LINK_TTL_SECONDS = 5 * 60;
 
 /**
  * Revokes every active licence (and pending request) of an order; returns how many changed. A lease period's
- * order ends the lease's licence at once too (docs/rules/leases.md), unless `keepLease` says to keep it.
+ * licence is the leases module's (`LeasePeriods`, called beside this by the order lifecycle).
  */
-export async function revokeOrderLicences(
-  tx: Executor,
-  orderId: string,
-  options: { keepLease?: boolean } = {},
-): Promise<number> {
-  if (!options.keepLease) await endPeriodLeaseLicence(tx, orderId);
+export async function revokeOrderLicences(tx: Executor, orderId: string): Promise<number> {
   const revoked = await tx
     .update(licenceRequests)
     .set({ status: 'revoked' })

@@ -32,13 +32,21 @@ export interface OrderDocuments {
 
 /** What a transition revokes (licences module). */
 export interface LicenceRevocation {
-  revokeOrderLicences(tx: Executor, orderId: string, options?: { keepLease?: boolean }): Promise<number>;
+  revokeOrderLicences(tx: Executor, orderId: string): Promise<number>;
   revokeRefundedSeats(
     tx: Transaction,
     orderId: string,
     refundId: string,
     chosen: readonly string[],
   ): Promise<string[]>;
+}
+
+/**
+ * What revoking a lease's period order does to the lease (leases module, docs/rules/leases.md): its licence
+ * stops at once, unless the refund keeps it.
+ */
+export interface LeasePeriods {
+  periodRevoked(tx: Executor, orderId: string, options: { keepLicence: boolean }): Promise<void>;
 }
 
 /** What an order's payment, or its end without one, does to its coupon use (coupons module). */
@@ -85,6 +93,7 @@ export interface LifecycleDeps {
   mail: Pick<MailService, 'enqueueAll'>;
   documents: OrderDocuments;
   licences: LicenceRevocation;
+  leases: LeasePeriods;
   trials: TrialConversion;
   coupons: CouponUses;
   upgrades: UpgradeEffects;

@@ -64,6 +64,8 @@ beforeAll(async () => {
       issueCreditNote: () => Promise.reject(new Error('no credit note in these tests')),
     },
     licences: { revokeOrderLicences, revokeRefundedSeats },
+    // No lease's period in these tests: the leases module's own tests cover what revoking one does.
+    leases: { periodRevoked: async () => undefined },
     trials: { convertTrials: async () => 0 },
     coupons: { redeem: async () => undefined, release: async () => undefined },
     upgrades: { apply: async () => undefined, revert: async () => undefined },

@@ -231,10 +231,12 @@ export class OrderLifecycle {
       if (decision.effects.includes('recordRefund') && context.refund) {
         await this.recordRefundEffects(tx, order, context.refund);
       }
-      if (decision.effects.includes('revokeLicences'))
-        await this.deps.licences.revokeOrderLicences(tx, order.id, {
-          keepLease: context.refund?.keepLeaseLicence ?? false,
+      if (decision.effects.includes('revokeLicences')) {
+        await this.deps.leases.periodRevoked(tx, order.id, {
+          keepLicence: context.refund?.keepLeaseLicence ?? false,
         });
+        await this.deps.licences.revokeOrderLicences(tx, order.id);
+      }
       if (decision.effects.includes('revokeRefundedSeats') && context.refund) {
         await this.deps.licences.revokeRefundedSeats(
           tx,

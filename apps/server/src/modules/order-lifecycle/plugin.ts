@@ -33,7 +33,11 @@ export const orderLifecyclePlugin = fp(
         issueCreditNote: (tx, input) => issueCreditNote(app, tx, input),
       },
       licences: { revokeOrderLicences, revokeRefundedSeats },
-      trials: { convertTrials: (tx, paidOrders) => convertTrials(app, tx, paidOrders) },
+      // The leases module registers its ledger after this one: read when an order moves, not now.
+      leases: { periodRevoked: (tx, orderId, options) => app.leases.periodRevoked(tx, orderId, options) },
+      trials: {
+        convertTrials: (tx, paidOrders) => convertTrials(app, { leases: app.leases }, tx, paidOrders),
+      },
       coupons: { redeem: redeemCoupons, release: releaseCoupons },
       upgrades: { apply: (tx, paidOrders) => applyUpgrades(app, tx, paidOrders), revert: revertUpgrades },
       recordAudit,

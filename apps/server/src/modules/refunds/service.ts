@@ -1,7 +1,7 @@
 import { type AdminRefundRequest, type AdminRefundResult, REFUND_POLICY_DAYS } from '@shop/contracts';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { licenceRequests, orderItems, orders, refunds, subscriptions } from '../../lib/db/schema';
+import { licenceRequests, orderItems, orders, refunds } from '../../lib/db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { centsToEuros } from '../../lib/money';
 import { recordAudit } from '../audit';
@@ -121,25 +121,6 @@ export async function refundOrder(
   return callStripe(deps, prepared.refund, prepared.paymentIntent);
 }
 
-/**
- * A refunded lease period whose licence the refund ended (docs/rules/leases.md): the lease is cancelled at
- * period end at the provider, so it bills no further period for a licence that no longer runs. A failure is
- * logged, not thrown: the refund itself went through, and the admin can cancel from the Stripe dashboard.
- */
-async function stopRefundedLease(deps: RefundDeps, leaseId: string): Promise<void> {
-  const [lease] = await deps.db.select().from(subscriptions).where(eq(subscriptions.id, leaseId));
-  if (!lease?.providerSubscriptionId || lease.status === 'canceled') return;
-  try {
-    const answer = await deps.payments.setCancelAtPeriodEnd(lease.providerSubscriptionId, true);
-    await deps.db
-      .update(subscriptions)
-      .set({ cancelAtPeriodEnd: answer.cancel_at_period_end })
-      .where(eq(subscriptions.id, leaseId));
-  } catch (error) {
-    deps.log.error({ err: error, leaseId }, 'refunded lease not cancelled at the provider');
-  }
-}
-
 /** Stripe's answer when a refund asks for more than the payment still holds. */
 const refusedForAmount = (error: unknown) =>
   error instanceof Stripe.errors.StripeInvalidRequestError &&
@@ -172,7 +153,9 @@ async function callStripe(
   }
   const recorded = await recordStripeRefund(deps, stripeRefund);
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, refund.orderId));
-  if (order?.subscriptionId && !refund.keepLeaseLicence) await stopRefundedLease(deps, order.subscriptionId);
+  if (order?.subscriptionId) {
+    await deps.leases.stopForRefund(order.subscriptionId, { keepLicence: refund.keepLeaseLicence });
+  }
   const [revoked] = await deps.db
     .select({ total: count() })
     .from(licenceRequests)

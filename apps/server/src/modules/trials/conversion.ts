@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../lib/db/client';
-import { licenceRequests, orderItems, orders, subscriptions, trials } from '../../lib/db/schema';
+import { licenceRequests, orderItems, orders, trials } from '../../lib/db/schema';
 
 type TrialRow = typeof trials.$inferSelect;
 
@@ -10,6 +10,21 @@ import { ACTIVE_LICENCE_STATUSES, activateLicence, queueBuyerLicenceMail } from 
 /** The orders a conversion looks at: those the lifecycle just made paid. */
 interface PaidOrder {
   id: string;
+}
+
+/**
+ * What a conversion does to a lease (the leases module's ledger, the one writer of its rows): a lease's paid
+ * period grants no lifetime licence (docs/rules/leases.md); the lease's own licence takes the trial's machine,
+ * unless the buyer already bound it to one.
+ */
+export interface TrialConversionDeps {
+  leases: {
+    startFromTrial(
+      tx: Transaction,
+      leaseId: string,
+      machine: { machineId: string; machineName: string },
+    ): Promise<void>;
+  };
 }
 
 /**
@@ -22,6 +37,7 @@ interface PaidOrder {
  */
 export async function convertTrials(
   app: FastifyInstance,
+  deps: TrialConversionDeps,
   tx: Transaction,
   paidOrders: readonly PaidOrder[],
 ): Promise<number> {
@@ -53,7 +69,7 @@ export async function convertTrials(
     // Two orders of the batch holding the product: the first converts the trial.
     if (converted.has(trial.id)) continue;
     converted.add(trial.id);
-    if (leaseId) await leaseTakesTrialMachine(tx, leaseId, trial);
+    if (leaseId) await deps.leases.startFromTrial(tx, leaseId, trial);
     else await licenceOnTrialMachine(app, tx, trial, { orderId, itemId });
     await tx
       .update(trials)
@@ -61,17 +77,6 @@ export async function convertTrials(
       .where(eq(trials.id, trial.id));
   }
   return converted.size;
-}
-
-/**
- * A lease's paid period (docs/rules/leases.md) grants no lifetime licence: the lease's own licence is bound to
- * the trial's machine, unless the buyer already bound it to one.
- */
-async function leaseTakesTrialMachine(tx: Transaction, leaseId: string, trial: TrialRow): Promise<void> {
-  await tx
-    .update(subscriptions)
-    .set({ machineId: trial.machineId, machineName: trial.machineName })
-    .where(and(eq(subscriptions.id, leaseId), isNull(subscriptions.machineId)));
 }
 
 /** A lifetime licence on the trial's machine, approved and signed at once, unless that machine has one. */
