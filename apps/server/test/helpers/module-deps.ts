@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
+import { type AppConfig, loadConfig } from '../../src/config';
 import type { Database, DatabaseHandle, Executor } from '../../src/lib/db/client';
 import { users } from '../../src/lib/db/schema';
 import type { MailService } from '../../src/lib/mail/plugin';
@@ -26,6 +27,8 @@ export interface ModuleWorld {
   seller: CurrentSeller;
   log: pino.Logger;
   dataDir: string;
+  /** The configuration a test shop runs with (test defaults, this world's data folder). */
+  config: AppConfig;
 }
 
 /** Opens a module world before the file's tests and removes it after them; read it inside the tests. */
@@ -54,6 +57,7 @@ export function useModuleWorld(): () => ModuleWorld {
       storage,
       log,
       dataDir,
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, VIES_URL: 'off' }),
       mail: {
         enqueue: async (mail, executor) => (await queue.enqueueAll([mail], executor))[0]!,
         enqueueAll: (mails, executor) => queue.enqueueAll(mails, executor),
