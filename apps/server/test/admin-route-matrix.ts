@@ -191,7 +191,7 @@ export const adminRouteMatrix: Record<string, MatrixEntry> = {
   },
   'GET /api/admin/mail-outbox': { request: async () => ({ url: '/api/admin/mail-outbox' }), status: 200 },
   'POST /api/admin/mail-outbox/:id/retry': {
-    request: async ({ app }) => ({ url: `/api/admin/mail-outbox/${await insertMail(app)}/retry` }),
+    request: async ({ app }) => ({ url: `/api/admin/mail-outbox/${await insertMail(app.db)}/retry` }),
     status: 200,
   },
   'GET /api/admin/reviews': { request: async () => ({ url: '/api/admin/reviews?hidden=true' }), status: 200 },

@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../src/lib/db/client';
 import { mailQueue } from '../../src/lib/db/schema';
 
 /** A message of the mail queue in the given state, as the worker would have left it. */
 export async function insertMail(
-  app: FastifyInstance,
+  db: Executor,
   values: Partial<typeof mailQueue.$inferInsert> = {},
 ): Promise<string> {
-  const [row] = await app.db
+  const [row] = await db
     .insert(mailQueue)
     .values({
       toAddress: `outbox-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`,

@@ -2,8 +2,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isPagePath } from '@shop/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Language } from '@shop/i18n';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+
+/** The not-found page's answer: it reads only the request's language and its log. */
+export type UnknownPage = (
+  request: { language: Language; log: FastifyBaseLogger },
+  reply: FastifyReply,
+) => Promise<FastifyReply>;
 
 /**
  * Serves the built web app from the same origin as the API. A GET of one of the web app's pages that the
@@ -16,7 +23,7 @@ export const spaPlugin = fp(
     app: FastifyInstance,
     options: {
       distDir: string;
-      unknownPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+      unknownPage?: UnknownPage;
     },
   ) => {
     const index = join(options.distDir, 'index.html');

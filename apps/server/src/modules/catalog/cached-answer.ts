@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 
 const ENCODINGS = ['br', 'gzip'] as const;
 type Encoding = (typeof ENCODINGS)[number];
@@ -64,7 +65,7 @@ export class CachedAnswer {
  * trip. The language may come from the `lang` cookie or Accept-Language (lib/http/language.ts), hence `Vary`.
  */
 export async function sendCachedAnswer(
-  request: FastifyRequest,
+  request: { headers: IncomingHttpHeaders },
   reply: FastifyReply,
   answer: CachedAnswer,
   type = 'application/json; charset=utf-8',

@@ -6,7 +6,7 @@ import { buyerOf, postReview } from '../../../test/helpers/reviews';
 import { createInstanceOn, openTestDatabase, type TestApp } from '../../../test/test-app';
 import { type DatabaseHandle, openDatabase } from '../../lib/db/client';
 import { products } from '../../lib/db/schema';
-import { CATALOGUE_READ_WINDOW_MS, CatalogueCommitWait, holdCatalogueWrites } from './commit-wait';
+import { CATALOGUE_READ_WINDOW_MS, CatalogueCommitWait, registerCatalogueWriteHold } from './commit-wait';
 
 /** A commit-wait on a clock that never moves, and the hold each answer was given, in order. */
 function frozenCommitWait(windowMs = CATALOGUE_READ_WINDOW_MS) {
@@ -36,11 +36,11 @@ describe('CatalogueCommitWait', () => {
   });
 });
 
-describe('holdCatalogueWrites', () => {
+describe('registerCatalogueWriteHold', () => {
   // A route's own write is heard before it answers (lib/db/client.test.ts): here the handler notices it.
   async function appOn(wait: CatalogueCommitWait) {
     const app = Fastify();
-    holdCatalogueWrites(app, wait);
+    registerCatalogueWriteHold(app, wait);
     app.post('/writes-catalogue', async () => {
       wait.noticed();
       return { saved: true };

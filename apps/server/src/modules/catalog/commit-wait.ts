@@ -56,7 +56,7 @@ export class CatalogueCommitWait {
  * Holds the answers of `app`'s requests that wrote the catalogue (`CatalogueCommitWait`). GET and HEAD only
  * read: they take no mark, so a catalogue read in flight during a change is never held.
  */
-export function holdCatalogueWrites(app: FastifyInstance, commitWait: CatalogueCommitWait): void {
+export function registerCatalogueWriteHold(app: FastifyInstance, commitWait: CatalogueCommitWait): void {
   const marks = new WeakMap<FastifyRequest, number>();
   app.addHook('onRequest', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') marks.set(request, commitWait.mark());

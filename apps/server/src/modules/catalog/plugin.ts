@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Executor } from '../../lib/db/client';
 import { CatalogueCache, catalogueVersionReader } from './cache';
 import type { CachedAnswer } from './cached-answer';
-import { CATALOGUE_READ_WINDOW_MS, CatalogueCommitWait, holdCatalogueWrites } from './commit-wait';
+import { CATALOGUE_READ_WINDOW_MS, CatalogueCommitWait, registerCatalogueWriteHold } from './commit-wait';
 import { findProduct, type RatedProductRow } from './service';
 
 declare module 'fastify' {
@@ -34,7 +34,7 @@ export const catalogueCachePlugin = fp(
     if (app.dbHandle.kind === 'pglite') cache.watchChanges();
     else {
       cache.reuseReadsFor(CATALOGUE_READ_WINDOW_MS);
-      holdCatalogueWrites(app, commitWait);
+      registerCatalogueWriteHold(app, commitWait);
     }
     app.decorate('catalogueCache', cache);
   },

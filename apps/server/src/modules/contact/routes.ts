@@ -1,10 +1,16 @@
 import { apiErrorSchema, contactRequestSchema, messageResultSchema } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../lib/i18n';
-import { sendContactMessage } from './service';
+import { type ContactDeps, sendContactMessage } from './service';
 
 /** The contact form: stored, then mailed to SUPPORT_EMAIL with Reply-To set to the sender. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: ContactDeps = {
+    db: app.db,
+    mail: app.mail,
+    supportEmail: app.config.mail.supportEmail,
+    seller: app.sellerIdentity,
+  };
   app.post(
     '/email/contact',
     {
@@ -24,7 +30,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.info({ ip: request.ip }, 'contact honeypot triggered');
         return answer;
       }
-      await sendContactMessage(app, { ...fields, language: request.language, ip: request.ip });
+      await sendContactMessage(deps, { ...fields, language: request.language, ip: request.ip });
       return answer;
     },
   );

@@ -1,7 +1,9 @@
 import type { Language } from '@shop/i18n';
-import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../lib/db/client';
 import { contactMessages } from '../../lib/db/schema';
+import type { MailService } from '../../lib/mail/plugin';
 import { contactMessageMail } from '../../lib/mail/templates/index';
+import type { CurrentSeller } from '../seller-identity';
 
 export interface ContactInput {
   name: string;
@@ -12,12 +14,20 @@ export interface ContactInput {
   ip: string | undefined;
 }
 
+/** What the contact form reaches: the database, the mail queue, the support address, the seller. */
+export interface ContactDeps {
+  db: Database;
+  mail: Pick<MailService, 'enqueue'>;
+  supportEmail: string;
+  seller: CurrentSeller;
+}
+
 /** The support team reads French (the shop's home language); the sender's language is in the message. */
 export const SUPPORT_LANGUAGE: Language = 'fr';
 
 /** Stores the message and queues its e-mail to support in one transaction: both exist, or neither. */
-export async function sendContactMessage(app: FastifyInstance, input: ContactInput): Promise<string> {
-  return app.db.transaction(async (tx) => {
+export async function sendContactMessage(deps: ContactDeps, input: ContactInput): Promise<string> {
+  return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
       .values({
@@ -29,16 +39,16 @@ export async function sendContactMessage(app: FastifyInstance, input: ContactInp
         ip: input.ip ?? null,
       })
       .returning({ id: contactMessages.id });
-    await app.mail.enqueue(
+    await deps.mail.enqueue(
       contactMessageMail({
-        to: app.config.mail.supportEmail,
+        to: deps.supportEmail,
         language: SUPPORT_LANGUAGE,
         senderLanguage: input.language,
         name: input.name,
         email: input.email,
         subject: input.subject,
         message: input.message,
-        seller: await app.sellerIdentity.current(),
+        seller: await deps.seller.current(),
       }),
       tx,
     );

@@ -2,7 +2,7 @@
 import type { ShopModule } from '../shop-module';
 import { creditNotePdfsPlugin, creditNoteRoutes } from './routes';
 
-export { type CreditNoteRow, issueCreditNote, type RefundedPart } from './service';
+export { type CreditNoteDeps, type CreditNoteRow, issueCreditNote, type RefundedPart } from './service';
 
 export const creditNotesModule: ShopModule = {
   name: 'credit-notes',

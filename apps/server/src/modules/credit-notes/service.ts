@@ -1,10 +1,11 @@
 import { pageLinks, type SellerIdentity, shortOrderId } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
+import type { AppConfig } from '../../config';
 import type { Executor, Transaction } from '../../lib/db/client';
 import { creditNotes, type InvoiceDocument, type users } from '../../lib/db/schema';
 import { translator } from '../../lib/i18n';
+import type { MailService } from '../../lib/mail/plugin';
 import { creditNoteMail } from '../../lib/mail/templates/index';
 import { currencyOfDocument, documentLanguages, documentSeller, type InvoiceRow } from '../invoices';
 import type { OrderRow } from '../orders';
@@ -103,13 +104,22 @@ function invoiceBase(
 }
 
 /**
+ * What issuing a credit note reaches besides the caller's transaction: the mail queue and the shop's public
+ * address (the buyer's link to their orders). Named as the app's parts, so its registration may hand the app.
+ */
+export interface CreditNoteDeps {
+  mail: Pick<MailService, 'enqueue'>;
+  config: Pick<AppConfig, 'publicUrl'>;
+}
+
+/**
  * Issues the credit note of a recorded refund in the caller's transaction: number and snapshot in one
  * statement (the counter row stays locked until the commit, so nothing slow happens here), and the e-mail
  * queued with the PDF attached by storage key; the mail worker, the link or the sweep renders it after the
  * commit. The invoice is never touched.
  */
 export async function issueCreditNote(
-  app: FastifyInstance,
+  deps: CreditNoteDeps,
   tx: Transaction,
   input: {
     order: OrderRow;
@@ -138,7 +148,7 @@ export async function issueCreditNote(
   });
   const [note] = await tx.select().from(creditNotes).where(eq(creditNotes.id, id));
   if (buyer) {
-    await app.mail.enqueue(
+    await deps.mail.enqueue(
       creditNoteMail({
         to: buyer.email,
         name: buyer.name,
@@ -146,7 +156,7 @@ export async function issueCreditNote(
         orderId: order.id,
         invoiceNumber: invoice.number,
         creditNote: { number: note!.number, fileKey: note!.fileKey, grossCents: note!.grossCents },
-        accountUrl: `${app.config.publicUrl}${pageLinks.profileTab('orders')}`,
+        accountUrl: `${deps.config.publicUrl}${pageLinks.profileTab('orders')}`,
         seller,
       }),
       tx,

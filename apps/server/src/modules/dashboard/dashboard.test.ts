@@ -1,30 +1,25 @@
 import { dashboardSchema } from '@shop/contracts';
-import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/fixtures';
-import { type AdminFixture, setupAdminSuite } from '../../../test/helpers/admin';
-import { catalogue } from '../../../test/helpers/checkout';
-import type { TestApp } from '../../../test/test-app';
-import { orders } from '../../lib/db/schema';
+import { eq, gt, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertUser, useModuleWorld } from '../../../test/helpers/module-deps';
+import { orders, products } from '../../lib/db/schema';
 import { utcDay } from '../stats';
+import { loadDashboard } from './service';
 
-let ctx: TestApp;
-let admin: AdminFixture;
-setupAdminSuite((suite) => {
-  ctx = suite.ctx;
-  admin = suite.admin;
-});
+/**
+ * The dashboard read from the maintained summaries on a database copy, without an app (who may call its
+ * route is the authorisation matrix's test). Its answer is checked against the route's contract.
+ */
+const world = useModuleWorld();
+// The admin who reads it: one account of the shop, as in the app.
+beforeAll(() => insertUser(world().db, { isAdmin: true }));
 
-const dashboard = async () => {
-  const response = await ctx.app.inject({ url: '/api/admin/dashboard', headers: admin.auth });
-  expect(response.statusCode).toBe(200);
-  return dashboardSchema.parse(response.json());
-};
+const dashboard = async () => dashboardSchema.parse(await loadDashboard(world().db));
 
 /** What the dashboard must show, counted straight from the tables. */
 async function counted() {
-  const [row] = await ctx.app.db
-    .select({
+  const [row] = await world()
+    .db.select({
       users: sql<number>`(SELECT count(*) FROM users)::int`,
       orders: sql<number>`(SELECT count(*) FROM orders)::int`,
       paid: sql<number>`(SELECT count(*) FROM orders WHERE is_paid)::int`,
@@ -35,21 +30,20 @@ async function counted() {
   return row!;
 }
 
-describe('GET /api/admin/dashboard', () => {
+describe('the dashboard', () => {
   it('matches counts taken from the tables, through inserts, payments, un-payments and deletions', async () => {
-    const shop = await catalogue(ctx);
-    const customer = await createUser(ctx.app);
-    const product = shop.paid[0]!;
-    const placed = await ctx.app.db
-      .insert(orders)
-      .values([1, 2, 3].map(() => ({ userId: customer.user.id, totalCents: product.priceCents })))
+    const [product] = await world().db.select().from(products).where(gt(products.priceCents, 0)).limit(1);
+    const customer = await insertUser(world().db);
+    const placed = await world()
+      .db.insert(orders)
+      .values([1, 2, 3].map(() => ({ userId: customer.id, totalCents: product!.priceCents })))
       .returning();
-    await ctx.app.db
-      .update(orders)
+    await world()
+      .db.update(orders)
       .set({ status: 'paid', isPaid: true, paidAt: new Date() })
       .where(eq(orders.id, placed[0]!.id));
-    await ctx.app.db.update(orders).set({ isDelivered: true }).where(eq(orders.id, placed[0]!.id));
-    await ctx.app.db.update(orders).set({ status: 'expired' }).where(eq(orders.id, placed[1]!.id));
+    await world().db.update(orders).set({ isDelivered: true }).where(eq(orders.id, placed[0]!.id));
+    await world().db.update(orders).set({ status: 'expired' }).where(eq(orders.id, placed[1]!.id));
 
     const first = await dashboard();
     const expected = await counted();
@@ -63,11 +57,11 @@ describe('GET /api/admin/dashboard', () => {
     expect(first.stats.users.newToday).toBeGreaterThanOrEqual(2);
 
     // Unpaid again, deleted: the summary follows.
-    await ctx.app.db
-      .update(orders)
+    await world()
+      .db.update(orders)
       .set({ status: 'pending', isPaid: false, paidAt: null })
       .where(eq(orders.id, placed[0]!.id));
-    await ctx.app.db.delete(orders).where(eq(orders.id, placed[2]!.id));
+    await world().db.delete(orders).where(eq(orders.id, placed[2]!.id));
     const second = await dashboard();
     const after = await counted();
     expect(second.stats.orders).toEqual({
@@ -79,10 +73,10 @@ describe('GET /api/admin/dashboard', () => {
   });
 
   it('charts the last 30 UTC days, oldest first, with today holding the orders and revenue of today', async () => {
-    const customer = await createUser(ctx.app);
+    const customer = await insertUser(world().db);
     const before = (await dashboard()).daily.at(-1)!;
-    await ctx.app.db.insert(orders).values({
-      userId: customer.user.id,
+    await world().db.insert(orders).values({
+      userId: customer.id,
       totalCents: 1250,
       status: 'paid',
       isPaid: true,
@@ -97,21 +91,21 @@ describe('GET /api/admin/dashboard', () => {
   });
 
   it('lists the 5 latest orders with their customer and the 5 latest users with the admin flag', async () => {
-    const customer = await createUser(ctx.app, { name: 'Recent Buyer' });
-    const [order] = await ctx.app.db
-      .insert(orders)
-      .values({ userId: customer.user.id, totalCents: 990 })
+    const customer = await insertUser(world().db, { name: 'Recent Buyer' });
+    const [order] = await world()
+      .db.insert(orders)
+      .values({ userId: customer.id, totalCents: 990 })
       .returning();
-    const newest = await createUser(ctx.app, { isAdmin: true, name: 'Newest Admin' });
+    const newest = await insertUser(world().db, { isAdmin: true, name: 'Newest Admin' });
     const { recentOrders, recentUsers } = await dashboard();
-    expect(recentOrders).toHaveLength(Math.min(5, await ctx.app.db.$count(orders)));
+    expect(recentOrders).toHaveLength(Math.min(5, await world().db.$count(orders)));
     expect(recentOrders[0]).toMatchObject({
       _id: order!.id,
-      user: { name: 'Recent Buyer', email: customer.user.email },
+      user: { name: 'Recent Buyer', email: customer.email },
       totalPrice: 9.9,
       isPaid: false,
     });
     expect(recentUsers).toHaveLength(5);
-    expect(recentUsers[0]).toMatchObject({ _id: newest.user.id, isAdmin: true, name: 'Newest Admin' });
+    expect(recentUsers[0]).toMatchObject({ _id: newest.id, isAdmin: true, name: 'Newest Admin' });
   });
 });

@@ -11,9 +11,10 @@ import { invoicesRoutes } from './routes';
 
 export { documentLanguages } from './languages';
 export { invoiceYear } from './numbering';
-export { ensureInvoicePdf } from './rendering';
+export { ensureInvoicePdf, type PdfStore } from './rendering';
 export {
   currencyOfDocument,
+  type DocumentDeps,
   documentSeller,
   findInvoiceOfOrder,
   type InvoiceOrder,
@@ -22,6 +23,7 @@ export {
   invoicedOrders,
   issueInvoices,
   issueReceipt,
+  type ReceiptDeps,
 } from './service';
 
 export const invoicesModule: ShopModule = {

@@ -1,15 +1,17 @@
 import { type Currency, type SellerIdentity, sellerForDisplay, type ViesStatus } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
+import type { AppConfig } from '../../config';
 import type { Executor } from '../../lib/db/client';
 import { type InvoiceDocument, invoices, type users } from '../../lib/db/schema';
 import { translate } from '../../lib/i18n';
 import { usdCentsToEuroCents } from '../../lib/money';
+import type { FileStorage } from '../../lib/storage/storage';
 import { percentToBps, splitVat, type VatDecision } from '../vat';
 import { documentLanguages } from './languages';
 import { insertNumberedInvoices, type NumberedInvoice } from './numbering';
+import type { PdfRenderPool } from './pdf-pool';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -58,12 +60,26 @@ export function currencyOfDocument(
   };
 }
 
+/**
+ * What an order's documents are built from besides the order: the configured French VAT rate (orders from
+ * before their VAT was recorded). Named as the app's parts, so its registration may hand the app itself.
+ */
+export interface DocumentDeps {
+  config: Pick<AppConfig, 'vatRatePercent'>;
+}
+
+/** What a receipt reaches besides: the PDF renderer and the storage it is written to. */
+export interface ReceiptDeps extends DocumentDeps {
+  pdfRenderer: Pick<PdfRenderPool, 'render'>;
+  storage: Pick<FileStorage, 'put'>;
+}
+
 /** The order's VAT, or for an order from before it was recorded, the configured French rate. */
-function vatOf(app: FastifyInstance, order: InvoiceOrder): VatDecision {
+function vatOf(config: DocumentDeps['config'], order: InvoiceOrder): VatDecision {
   return (
     order.vat ?? {
       mode: 'fr',
-      rateBps: percentToBps(app.config.vatRatePercent),
+      rateBps: percentToBps(config.vatRatePercent),
       country: 'FR',
       reverseCharge: false,
     }
@@ -85,7 +101,7 @@ export interface InvoiceTarget {
  * the repair sweep, whichever comes first.
  */
 export async function issueInvoices(
-  app: FastifyInstance,
+  deps: DocumentDeps,
   tx: Executor,
   targets: readonly InvoiceTarget[],
   seller: SellerIdentity,
@@ -95,7 +111,7 @@ export async function issueInvoices(
     tx,
     issuedAt,
     targets.map(({ order, buyer }) => {
-      const document = orderDocument(app, { order, buyer, seller }, issuedAt, 'invoice');
+      const document = orderDocument(deps.config, { order, buyer, seller }, issuedAt, 'invoice');
       return {
         id: uuidv7(),
         orderId: order.id,
@@ -103,7 +119,7 @@ export async function issueInvoices(
         netCents: document.netCents,
         vatCents: document.vatCents,
         grossCents: order.totalCents,
-        vatRateBps: vatOf(app, order).rateBps,
+        vatRateBps: vatOf(deps.config, order).rateBps,
         document,
       };
     }),
@@ -116,16 +132,16 @@ export async function issueInvoices(
  * written before the commit; that holds no shared lock (only the order's own row).
  */
 export async function issueReceipt(
-  app: FastifyInstance,
+  deps: ReceiptDeps,
   order: InvoiceOrder,
   buyer: typeof users.$inferSelect | undefined,
   seller: SellerIdentity,
 ): Promise<{ fileKey: string }> {
-  const pdf = await app.pdfRenderer.render(
-    orderDocument(app, { order, buyer, seller }, order.paidAt, 'receipt'),
+  const pdf = await deps.pdfRenderer.render(
+    orderDocument(deps.config, { order, buyer, seller }, order.paidAt, 'receipt'),
   );
   const fileKey = receiptFileKey(order.id);
-  await app.storage.put(fileKey, pdf, { overwrite: true });
+  await deps.storage.put(fileKey, pdf, { overwrite: true });
   return { fileKey };
 }
 
@@ -137,12 +153,12 @@ export const documentSeller = (seller: SellerIdentity): SellerIdentity =>
   sellerForDisplay(seller, translate('fr', 'documents:invoice.sellerNotSet'));
 
 function orderDocument(
-  app: FastifyInstance,
+  config: DocumentDeps['config'],
   { order, buyer, seller }: InvoiceTarget & { seller: SellerIdentity },
   issuedAt: Date,
   kind: 'invoice' | 'receipt',
 ): InvoiceDocument {
-  const vat = vatOf(app, order);
+  const vat = vatOf(config, order);
   const { netCents, vatCents } = splitVat(order.totalCents, vat.rateBps);
   const address = [
     buyer?.billingAddress,

@@ -6,6 +6,7 @@ import {
   mailOutboxQuerySchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../audit';
 import { listMailOutbox, retryMail } from './service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -37,6 +38,6 @@ export const adminMailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // The mail worker picks the message up on its next poll (every ~2 s).
-    async (request) => retryMail(app.db, request, request.params.id),
+    async (request) => retryMail(app.db, actorOf(request), request.params.id),
   );
 };

@@ -6,12 +6,11 @@ import {
   mailStatuses,
 } from '@shop/contracts';
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Database, Executor } from '../../lib/db/client';
 import { mailQueue } from '../../lib/db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { pageWindow, paginationOf } from '../../lib/pagination';
-import { recordAdminAudit } from '../audit';
+import { type AuditActor, recordAudit } from '../audit';
 
 type MailRow = Pick<
   typeof mailQueue.$inferSelect,
@@ -80,7 +79,7 @@ export async function listMailOutbox(db: Executor, query: MailOutboxQuery): Prom
  * Queues a failed message again: due now, with a fresh allowance of attempts. Only a failed message can be
  * retried, so a message being handed over or already sent never goes out twice through this button.
  */
-export async function retryMail(db: Database, request: FastifyRequest, id: string): Promise<MailOutboxEntry> {
+export async function retryMail(db: Database, actor: AuditActor, id: string): Promise<MailOutboxEntry> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select(columns).from(mailQueue).where(eq(mailQueue.id, id)).for('update');
     if (!before) throw notFound('admin.mailNotFound');
@@ -90,12 +89,15 @@ export async function retryMail(db: Database, request: FastifyRequest, id: strin
       .set({ status: 'queued', attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })
       .where(eq(mailQueue.id, id))
       .returning(columns);
-    await recordAdminAudit(tx, request, {
-      action: 'mail.retry',
-      target: `mail:${id}`,
-      before: { status: before.status, attempts: before.attempts, lastError: before.lastError },
-      after: { status: after!.status, attempts: after!.attempts },
-    });
+    await recordAudit(tx, [
+      {
+        actor,
+        action: 'mail.retry',
+        target: `mail:${id}`,
+        before: { status: before.status, attempts: before.attempts, lastError: before.lastError },
+        after: { status: after!.status, attempts: after!.attempts },
+      },
+    ]);
     return toEntry(after!);
   });
 }

@@ -1,5 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Executor } from '../../lib/db/client';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../lib/db/client';
+import type { SignedUrls } from '../../lib/storage/signed-url';
+import type { FileStorage } from '../../lib/storage/storage';
+import type { AuditActor } from '../audit';
+import type { expireAbandonedOrders } from '../checkout';
 import type { TaskReport } from './report';
 
 /** What a run records in the audit log besides its task name: the state before, the outcome after. */
@@ -8,9 +12,20 @@ export interface RunRecord {
   after: unknown;
 }
 
+/** What the maintenance tasks reach: the database, the stored exports and their links, the log. */
+export interface MaintenanceDeps {
+  db: Database;
+  storage: FileStorage;
+  signedUrls: Pick<SignedUrls, 'createSignedUrl'>;
+  /** Ends the pending orders whose payment was abandoned (the checkout module's sweep). */
+  expireAbandonedOrders(): ReturnType<typeof expireAbandonedOrders>;
+  log: FastifyBaseLogger;
+}
+
 export interface TaskContext {
-  app: FastifyInstance;
-  request: FastifyRequest;
+  deps: MaintenanceDeps;
+  /** The admin who runs the task: the audit entry's actor, and whom an export's link is bound to. */
+  actor: AuditActor;
   report: TaskReport;
   /**
    * Writes the run's audit entry with `executor`. A task that changes data calls it inside the transaction

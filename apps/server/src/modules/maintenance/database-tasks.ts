@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { queryRows } from '../../lib/db/raw';
 import { adminStatsChanges } from '../../lib/db/schema';
-import { countAbandonedOrders, expireAbandonedOrders } from '../checkout';
+import { countAbandonedOrders } from '../checkout';
 import { foldStatsChanges } from '../stats';
 import { type CleanupCount, cleanupSteps, countCleanup, purgeCleanup } from './cleanup';
 import type { MaintenanceTaskRunner } from './context';
@@ -24,15 +24,15 @@ function printCounts(report: TaskReport, counts: CleanupCount[]): number {
 }
 
 const pendingStatsChanges = async (context: Parameters<MaintenanceTaskRunner>[0]) =>
-  (await context.app.db.select({ value: count() }).from(adminStatsChanges))[0]?.value ?? 0;
+  (await context.deps.db.select({ value: count() }).from(adminStatsChanges))[0]?.value ?? 0;
 
 /** maintenanceDryRun: what maintenanceDB would change, read-only. */
 export const maintenanceDryRun: MaintenanceTaskRunner = async (context) => {
-  const { app, report } = context;
+  const { deps, report } = context;
   report.line('dryRun.intro');
   const [abandoned, counts, statsChanges] = await Promise.all([
-    countAbandonedOrders(app.db),
-    countCleanup(app.db),
+    countAbandonedOrders(deps.db),
+    countCleanup(deps.db),
     pendingStatsChanges(context),
   ]);
   report.heading('abandoned.title');
@@ -53,8 +53,8 @@ export const maintenanceDryRun: MaintenanceTaskRunner = async (context) => {
  * vacuums the tables it deleted from.
  */
 export const maintenanceDB: MaintenanceTaskRunner = async (context) => {
-  const { app, report } = context;
-  const expiry = await expireAbandonedOrders(app);
+  const { deps, report } = context;
+  const expiry = await deps.expireAbandonedOrders();
   report.heading('abandoned.title');
   report.line('abandoned.failed', { count: expiry.failed });
   report.line('abandoned.expired', { count: expiry.expired });
@@ -62,7 +62,7 @@ export const maintenanceDB: MaintenanceTaskRunner = async (context) => {
   report.line('abandoned.skipped', { count: expiry.skipped });
   if (expiry.skipped > 0) report.error('abandoned.skippedError', { count: expiry.skipped });
 
-  const removed = await app.db.transaction(async (tx) => {
+  const removed = await deps.db.transaction(async (tx) => {
     const [lock] = await queryRows<{ locked: boolean }>(
       tx,
       sql`SELECT pg_try_advisory_xact_lock(${MAINTENANCE_LOCK_KEY}) AS locked`,
@@ -84,7 +84,7 @@ export const maintenanceDB: MaintenanceTaskRunner = async (context) => {
   printCounts(report, removed);
 
   const statsChanges = await pendingStatsChanges(context);
-  await foldStatsChanges(app.db);
+  await foldStatsChanges(deps.db);
   report.heading('stats.title');
   report.line('stats.folded', { count: statsChanges });
 
@@ -98,11 +98,11 @@ export const maintenanceDB: MaintenanceTaskRunner = async (context) => {
  * transaction. A refusal (a role that does not own the tables) goes to stderr; the deletions stand.
  */
 async function vacuum(context: Parameters<MaintenanceTaskRunner>[0], removed: CleanupCount[]) {
-  const { app, report } = context;
+  const { deps, report } = context;
   const tables = cleanedTables();
   const started = performance.now();
   try {
-    await app.db.execute(sql`VACUUM (ANALYZE) ${sql.join(tables, sql`, `)}`);
+    await deps.db.execute(sql`VACUUM (ANALYZE) ${sql.join(tables, sql`, `)}`);
     report.line('vacuum.done', {
       tables: tableNames(removed).join(', '),
       ms: Math.round(performance.now() - started),

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { currentUser } from '../../lib/auth/plugin';
 import { csvChunks } from '../../lib/csv';
 import type { Executor } from '../../lib/db/client';
 import { keysetBatches, mapBatches } from '../../lib/db/keyset';
@@ -109,20 +108,20 @@ export function licenceRequestsCsv(db: Executor, onRows?: (rows: number) => void
  * (one batch in memory at a time, whatever the count) and linked through a short-lived download link bound
  * to the admin who ran it.
  */
-export const exportLicenseRequests: MaintenanceTaskRunner = async ({ app, request, report }) => {
+export const exportLicenseRequests: MaintenanceTaskRunner = async ({ deps, actor, report }) => {
   const name = exportName(new Date());
   const key = `exports/${name}`;
   let rows = 0;
-  await app.storage.putStream(
+  await deps.storage.putStream(
     key,
-    licenceRequestsCsv(app.db, (batch) => {
+    licenceRequestsCsv(deps.db, (batch) => {
       rows += batch;
     }),
   );
-  const stored = await app.storage.stat(key);
-  const url = app.storage.presignedUrl
-    ? await app.storage.presignedUrl(key, EXPORT_LINK_TTL_SECONDS, name)
-    : app.signedUrls.createSignedUrl(key, EXPORT_LINK_TTL_SECONDS, name, currentUser(request).id);
+  const stored = await deps.storage.stat(key);
+  const url = deps.storage.presignedUrl
+    ? await deps.storage.presignedUrl(key, EXPORT_LINK_TTL_SECONDS, name)
+    : deps.signedUrls.createSignedUrl(key, EXPORT_LINK_TTL_SECONDS, name, actor.id);
 
   report.line('export.rows', { count: rows });
   report.line('export.stored', { key, bytes: stored?.size ?? 0 });

@@ -15,10 +15,10 @@ const billingFields = sql`ARRAY[billing_name, billing_address, billing_zip, bill
  * that differ only by letter case (or are not stored normalised), and half-filled billing details an invoice
  * could not use. Read-only; closed accounts are left out.
  */
-export const checkUsers: MaintenanceTaskRunner = async ({ app, report }) => {
+export const checkUsers: MaintenanceTaskRunner = async ({ deps, report }) => {
   const [[totals], withoutOrders, unverified, duplicates, unnormalised, halfBilling] = await Promise.all([
     queryRows<{ users: number; admins: number; withoutOrders: number; unverified: number }>(
-      app.db,
+      deps.db,
       sql`SELECT count(*)::int AS users, (count(*) FILTER (WHERE is_admin))::int AS admins,
                  (count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM orders o WHERE o.user_id = u.id)))::int
                    AS "withoutOrders",
@@ -26,29 +26,29 @@ export const checkUsers: MaintenanceTaskRunner = async ({ app, report }) => {
           FROM users u WHERE deleted_at IS NULL`,
     ),
     queryRows<{ name: string; email: string; createdAt: string }>(
-      app.db,
+      deps.db,
       sql`SELECT name, email, created_at AS "createdAt" FROM users u
           WHERE NOT EXISTS (SELECT 1 FROM orders o WHERE o.user_id = u.id)
           ORDER BY created_at DESC LIMIT ${MAX_LISTED_ROWS}`,
     ),
     queryRows<{ name: string; email: string; createdAt: string }>(
-      app.db,
+      deps.db,
       sql`SELECT name, email, created_at AS "createdAt" FROM users
           WHERE email_verified_at IS NULL AND deleted_at IS NULL
           ORDER BY created_at DESC LIMIT ${MAX_LISTED_ROWS}`,
     ),
     queryRows<{ email: string; accounts: number }>(
-      app.db,
+      deps.db,
       sql`SELECT lower(email) AS email, count(*)::int AS accounts FROM users
           GROUP BY lower(email) HAVING count(*) > 1 ORDER BY 1 LIMIT ${MAX_LISTED_ROWS}`,
     ),
     queryRows<{ name: string; email: string }>(
-      app.db,
+      deps.db,
       sql`SELECT name, email FROM users WHERE email <> lower(trim(email))
           ORDER BY created_at DESC LIMIT ${MAX_LISTED_ROWS}`,
     ),
     queryRows<{ name: string; email: string }>(
-      app.db,
+      deps.db,
       sql`SELECT name, email FROM users
           WHERE cardinality(array_remove(${billingFields}, NULL)) BETWEEN 1 AND 4
              OR EXISTS (SELECT 1 FROM unnest(${billingFields}) AS f WHERE f IS NOT NULL AND trim(f) = '')
@@ -113,17 +113,17 @@ export const checkUsers: MaintenanceTaskRunner = async ({ app, report }) => {
  * clientSummary: per customer, orders placed and paid (partially refunded ones included), amount spent net of
  * refunds (docs/rules/refunds.md), live licences; best customers first.
  */
-export const clientSummary: MaintenanceTaskRunner = async ({ app, report }) => {
+export const clientSummary: MaintenanceTaskRunner = async ({ deps, report }) => {
   const [[totals], rows] = await Promise.all([
     queryRows<{ customers: number; buyers: number; spentCents: string | number }>(
-      app.db,
+      deps.db,
       sql`SELECT count(DISTINCT user_id)::int AS customers,
                  (count(DISTINCT user_id) FILTER (WHERE is_paid))::int AS buyers,
                  coalesce(sum(total_cents - refunded_cents) FILTER (WHERE is_paid), 0)::bigint AS "spentCents"
           FROM orders`,
     ),
     queryRows<Omit<ClientRow, 'id'>>(
-      app.db,
+      deps.db,
       sql`SELECT u.name, u.email, o.orders, o.paid, o.spent AS "spentCents",
                  coalesce(l.licences, 0)::int AS licences
           FROM (SELECT user_id, count(*)::int AS orders,
@@ -163,11 +163,11 @@ export const clientSummary: MaintenanceTaskRunner = async ({ app, report }) => {
 };
 
 /** listLicenseRequests: how many requests each status holds, the oldest waiting one, the latest requests. */
-export const listLicenseRequests: MaintenanceTaskRunner = async ({ app, report }) => {
+export const listLicenseRequests: MaintenanceTaskRunner = async ({ deps, report }) => {
   const name = report.language === 'fr' ? sql`p.name_fr` : sql`p.name_en`;
   const [byStatus, latest] = await Promise.all([
     queryRows<{ status: string; requests: number; oldest: string }>(
-      app.db,
+      deps.db,
       sql`SELECT status, count(*)::int AS requests, min(created_at) AS oldest
           FROM license_requests GROUP BY status ORDER BY status`,
     ),
@@ -179,7 +179,7 @@ export const listLicenseRequests: MaintenanceTaskRunner = async ({ app, report }
       machine: string;
       notes: string | null;
     }>(
-      app.db,
+      deps.db,
       sql`SELECT r.created_at AS "createdAt", r.status, u.email, ${name} AS product,
                  r.machine_id_name AS machine, r.admin_notes AS notes
           FROM license_requests r

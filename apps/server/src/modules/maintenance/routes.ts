@@ -1,11 +1,21 @@
 import { apiErrorSchema, maintenanceResultSchema, maintenanceRunSchema } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { csvExportRoute, exportDay } from '../../lib/http/csv-reply';
+import { actorOf } from '../audit';
+import { expireAbandonedOrders } from '../checkout';
 import { clientSummaryCsv, countClients } from './client-summary-export';
+import type { MaintenanceDeps } from './context';
 import { countLicenceRequests, exportName, licenceRequestsCsv } from './licence-export';
 import { runMaintenanceTask } from './service';
 
 export const adminMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: MaintenanceDeps = {
+    db: app.db,
+    storage: app.storage,
+    signedUrls: app.signedUrls,
+    expireAbandonedOrders: () => expireAbandonedOrders(app),
+    log: app.log,
+  };
   app.post(
     '/admin/maintenance/run',
     {
@@ -23,7 +33,12 @@ export const adminMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => runMaintenanceTask(app, request, request.body.task),
+    async (request) =>
+      runMaintenanceTask(deps, {
+        task: request.body.task,
+        actor: actorOf(request),
+        language: request.language,
+      }),
   );
 
   csvExportRoute(

@@ -1,7 +1,7 @@
 import type { MaintenanceResult, MaintenanceTask } from '@shop/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { recordAdminAudit } from '../audit';
-import type { MaintenanceTaskRunner, RunRecord, TaskContext } from './context';
+import type { Language } from '@shop/i18n';
+import { type AuditActor, recordAudit } from '../audit';
+import type { MaintenanceDeps, MaintenanceTaskRunner, RunRecord, TaskContext } from './context';
 import { maintenanceDB, maintenanceDryRun } from './database-tasks';
 import { exportLicenseRequests } from './licence-export';
 import { checkUsers, clientSummary, listLicenseRequests } from './monitoring-tasks';
@@ -22,22 +22,25 @@ const runners: Record<MaintenanceTask, MaintenanceTaskRunner> = {
  * entry, and the answer stays a 200 carrying what the task printed before failing.
  */
 export async function runMaintenanceTask(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  task: MaintenanceTask,
+  deps: MaintenanceDeps,
+  run: { task: MaintenanceTask; actor: AuditActor; language: Language },
 ): Promise<MaintenanceResult> {
-  const report = new TaskReport(request.language);
+  const { task, actor } = run;
+  const report = new TaskReport(run.language);
   let recorded = false;
-  const record = (executor: Parameters<TaskContext['recordRun']>[0], run: RunRecord) =>
-    recordAdminAudit(executor, request, {
-      action: 'maintenance.run',
-      target: `maintenance:${task}`,
-      before: run.before,
-      after: { ...(run.after as object), stderr: report.stderr || null },
-    });
+  const record = (executor: Parameters<TaskContext['recordRun']>[0], outcome: RunRecord) =>
+    recordAudit(executor, [
+      {
+        actor,
+        action: 'maintenance.run',
+        target: `maintenance:${task}`,
+        before: outcome.before,
+        after: { ...(outcome.after as object), stderr: report.stderr || null },
+      },
+    ]);
   const context: TaskContext = {
-    app,
-    request,
+    deps,
+    actor,
     report,
     recordRun: async (executor, run) => {
       await record(executor, run);
@@ -49,11 +52,11 @@ export async function runMaintenanceTask(
   try {
     outcome = await runners[task](context);
   } catch (error) {
-    request.log.error({ err: error, task }, 'maintenance task failed');
+    deps.log.error({ err: error, task }, 'maintenance task failed');
     report.error('failed', { message: error instanceof Error ? error.message : String(error) });
   }
   // A failure after the task's own entry (e.g. once its transaction committed) gets an entry of its own.
-  if (!recorded || !outcome) await record(app.db, outcome ?? { after: { failed: true } });
+  if (!recorded || !outcome) await record(deps.db, outcome ?? { after: { failed: true } });
   return {
     stdout: report.stdout,
     stderr: report.stderr,

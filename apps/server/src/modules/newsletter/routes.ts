@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
-import { confirm, subscribe, unsubscribe } from './service';
+import { confirm, type NewsletterDeps, subscribe, unsubscribe } from './service';
 
 /**
  * Newsletter with double opt-in. The confirm and unsubscribe links are opened from an e-mail, signed out:
@@ -39,6 +39,14 @@ async function followLink(
 }
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: NewsletterDeps = {
+    db: app.db,
+    mail: app.mail,
+    seller: app.sellerIdentity,
+    secret: app.secrets.newsletter,
+    publicUrl: app.config.publicUrl,
+    clock: () => new Date(),
+  };
   // Mail clients post `List-Unsubscribe=One-Click` form-encoded; the token is in the URL.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -58,7 +66,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await subscribe(app, {
+      await subscribe(deps, {
         email: request.body.email,
         source: request.body.source || 'website',
         language: request.language,
@@ -82,7 +90,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 302: z.null(), 429: apiErrorSchema },
       },
     },
-    (request, reply) => followLink(request, reply, () => confirm(app, request.query.token), 'confirmed'),
+    (request, reply) => followLink(request, reply, () => confirm(deps, request.query.token), 'confirmed'),
   );
 
   app.get(
@@ -99,7 +107,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      followLink(request, reply, () => unsubscribe(app, request.query.token), 'unsubscribed'),
+      followLink(request, reply, () => unsubscribe(deps, request.query.token), 'unsubscribed'),
   );
 
   app.post(
@@ -114,7 +122,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await unsubscribe(app, request.query.token);
+      await unsubscribe(deps, request.query.token);
       return { success: true, message: translate(request.language, 'messaging:newsletter.unsubscribed') };
     },
   );

@@ -1,35 +1,47 @@
 import type { Language } from '@shop/i18n';
 import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../../lib/db/client';
+import type { Database, Executor } from '../../lib/db/client';
 import { newsletterSubscribers } from '../../lib/db/schema';
 import { badRequest } from '../../lib/errors';
+import type { MailService } from '../../lib/mail/plugin';
 import { newsletterConfirmationMail } from '../../lib/mail/templates/index';
+import type { CurrentSeller } from '../seller-identity';
 import { signNewsletterToken, TOKEN_TTL_DAYS, verifyNewsletterToken } from './tokens';
 
+/** What the newsletter reaches: its tokens' secret, the shop's public address for their links, and the clock. */
+export interface NewsletterDeps {
+  db: Database;
+  mail: Pick<MailService, 'enqueue'>;
+  seller: CurrentSeller;
+  secret: string;
+  publicUrl: string;
+  clock: () => Date;
+}
+
 /** The links every newsletter e-mail carries, for one address. */
-export function newsletterLinks(app: FastifyInstance, email: string) {
-  const base = `${app.config.publicUrl}/api/newsletter`;
+export function newsletterLinks(deps: Pick<NewsletterDeps, 'secret' | 'publicUrl' | 'clock'>, email: string) {
+  const base = `${deps.publicUrl}/api/newsletter`;
+  const token = (purpose: 'confirm' | 'unsubscribe') =>
+    signNewsletterToken(deps.secret, email, purpose, deps.clock());
   return {
-    confirmUrl: `${base}/confirm?token=${signNewsletterToken(app.secrets.newsletter, email, 'confirm')}`,
-    unsubscribeUrl: `${base}/unsubscribe?token=${signNewsletterToken(app.secrets.newsletter, email, 'unsubscribe')}`,
+    confirmUrl: `${base}/confirm?token=${token('confirm')}`,
+    unsubscribeUrl: `${base}/unsubscribe?token=${token('unsubscribe')}`,
   };
 }
 
 async function queueConfirmation(
-  app: FastifyInstance,
+  deps: NewsletterDeps,
   email: string,
   language: Language,
   executor: Executor,
 ): Promise<void> {
-  const links = newsletterLinks(app, email);
-  await app.mail.enqueue(
+  await deps.mail.enqueue(
     newsletterConfirmationMail({
       to: email,
       language,
-      ...links,
+      ...newsletterLinks(deps, email),
       validDays: TOKEN_TTL_DAYS.confirm,
-      seller: await app.sellerIdentity.current(),
+      seller: await deps.seller.current(),
     }),
     executor,
   );
@@ -56,11 +68,11 @@ function mayConfirmAgain(row: typeof newsletterSubscribers.$inferSelect, now: Da
  * nobody learns who subscribed.
  */
 export async function subscribe(
-  app: FastifyInstance,
+  deps: NewsletterDeps,
   input: { email: string; source: string; language: Language },
 ): Promise<void> {
-  const now = new Date();
-  await app.db.transaction(async (tx) => {
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(newsletterSubscribers)
       .values({
@@ -73,7 +85,7 @@ export async function subscribe(
       .onConflictDoNothing({ target: newsletterSubscribers.email })
       .returning({ id: newsletterSubscribers.id });
     if (inserted.length > 0) {
-      await queueConfirmation(app, input.email, input.language, tx);
+      await queueConfirmation(deps, input.email, input.language, tx);
       return;
     }
     const [existing] = await tx
@@ -87,15 +99,15 @@ export async function subscribe(
       .update(newsletterSubscribers)
       .set({ confirmationSentAt: now })
       .where(eq(newsletterSubscribers.id, existing.id));
-    await queueConfirmation(app, input.email, input.language, tx);
+    await queueConfirmation(deps, input.email, input.language, tx);
   });
 }
 
 /** Follows a confirmation link: activates the subscription (again, after an unsubscribe). */
-export async function confirm(app: FastifyInstance, token: string): Promise<void> {
-  const payload = verifyNewsletterToken(app.secrets.newsletter, token, 'confirm');
+export async function confirm(deps: NewsletterDeps, token: string): Promise<void> {
+  const payload = verifyNewsletterToken(deps.secret, token, 'confirm', deps.clock());
   if (!payload) throw badRequest('newsletter.invalidToken');
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [subscriber] = await tx
       .select()
       .from(newsletterSubscribers)
@@ -106,7 +118,7 @@ export async function confirm(app: FastifyInstance, token: string): Promise<void
     // A link issued before the last unsubscribe no longer re-subscribes: only a new request does.
     const unsubscribedAt = subscriber.unsubscribedAt?.getTime() ?? 0;
     if (unsubscribedAt > payload.issuedAt) throw badRequest('newsletter.invalidToken');
-    const now = new Date();
+    const now = deps.clock();
     await tx
       .update(newsletterSubscribers)
       .set({
@@ -121,13 +133,13 @@ export async function confirm(app: FastifyInstance, token: string): Promise<void
 }
 
 /** Follows an unsubscribe link (GET or RFC 8058 one-click POST). Idempotent. */
-export async function unsubscribe(app: FastifyInstance, token: string): Promise<void> {
-  const payload = verifyNewsletterToken(app.secrets.newsletter, token, 'unsubscribe');
+export async function unsubscribe(deps: NewsletterDeps, token: string): Promise<void> {
+  const payload = verifyNewsletterToken(deps.secret, token, 'unsubscribe', deps.clock());
   if (!payload) throw badRequest('newsletter.invalidToken');
   // One statement: an address already unsubscribed keeps its first unsubscribe date.
-  await app.db
+  await deps.db
     .update(newsletterSubscribers)
-    .set({ isActive: false, status: 'unsubscribed', unsubscribedAt: new Date() })
+    .set({ isActive: false, status: 'unsubscribed', unsubscribedAt: deps.clock() })
     .where(
       and(eq(newsletterSubscribers.email, payload.email), ne(newsletterSubscribers.status, 'unsubscribed')),
     );

@@ -12,6 +12,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { mailQueue, products } from '../../lib/db/schema';
 import { sendReleaseNotices } from './notices';
+import { releaseNoticeDeps } from './plugin';
 
 type Identity = Awaited<ReturnType<typeof createUser>>;
 
@@ -151,7 +152,7 @@ describe('release notices', () => {
     });
     expect(off.json()).toEqual({ releaseEmails: false });
     // The notices of the releases published above go first.
-    await sendReleaseNotices(ctx.app);
+    await sendReleaseNotices(releaseNoticeDeps(ctx.app));
     await ctx.app.db.delete(mailQueue);
   });
 
@@ -165,9 +166,9 @@ describe('release notices', () => {
     });
     expect(published.statusCode).toBe(201);
     // Two per run: the three entitled buyers take two runs, the third finds nothing left.
-    expect(await sendReleaseNotices(ctx.app, 2)).toBe(2);
-    expect(await sendReleaseNotices(ctx.app, 2)).toBe(1);
-    expect(await sendReleaseNotices(ctx.app, 2)).toBe(0);
+    expect(await sendReleaseNotices(releaseNoticeDeps(ctx.app), 2)).toBe(2);
+    expect(await sendReleaseNotices(releaseNoticeDeps(ctx.app), 2)).toBe(1);
+    expect(await sendReleaseNotices(releaseNoticeDeps(ctx.app), 2)).toBe(0);
     const mails = await noticeMails();
     expect(mails.map((mail) => mail.toAddress).sort()).toEqual(
       [setup.buyers.lifetime, setup.buyers.updatesRunning, setup.buyers.leaseActive]
@@ -188,7 +189,7 @@ describe('release notices', () => {
       version: '4.0.0',
     });
     expect(again.statusCode).toBe(200);
-    expect(await sendReleaseNotices(ctx.app)).toBe(0);
+    expect(await sendReleaseNotices(releaseNoticeDeps(ctx.app))).toBe(0);
     expect(await noticeMails()).toHaveLength(3);
   });
 
@@ -198,7 +199,7 @@ describe('release notices', () => {
     });
     // Published inside the ended updates period of `updatesEnded`: that buyer is told too.
     await publishedDaysAgo(ctx, old.json().id, 200);
-    expect(await sendReleaseNotices(ctx.app)).toBe(4);
+    expect(await sendReleaseNotices(releaseNoticeDeps(ctx.app))).toBe(4);
     const told = (await noticeMails())
       .filter((mail) => mail.subject.includes('0.9.0'))
       .map((mail) => mail.toAddress);

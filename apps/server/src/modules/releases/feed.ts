@@ -1,8 +1,8 @@
 import { apiErrorSchema, pageLinks, publicReleaseListSchema } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Executor } from '../../lib/db/client';
 import type { products } from '../../lib/db/schema';
 import { notFound } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
@@ -12,8 +12,8 @@ import { type publicRelease, publicReleasesBySlug } from './service';
 const slugParamsSchema = z.object({ slug: z.string().min(1).max(120) });
 
 /** The product's releases in `language`, newest first; 404 for a product not on sale. */
-async function productReleases(app: FastifyInstance, slug: string, language: Language) {
-  const found = await publicReleasesBySlug(app.db, slug, language);
+async function productReleases(db: Executor, slug: string, language: Language) {
+  const found = await publicReleasesBySlug(db, slug, language);
   if (!found) throw notFound('productNotFound');
   return found;
 }
@@ -74,14 +74,14 @@ export const releaseFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicReleaseListSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => (await productReleases(app, request.params.slug, request.language)).releases,
+    async (request) => (await productReleases(app.db, request.params.slug, request.language)).releases,
   );
 
   app.get(
     '/product/:slug/releases.atom',
     { schema: { hide: true, params: slugParamsSchema } },
     async (request, reply) => {
-      const { product, releases } = await productReleases(app, request.params.slug, request.language);
+      const { product, releases } = await productReleases(app.db, request.params.slug, request.language);
       return reply
         .type('application/atom+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=600')

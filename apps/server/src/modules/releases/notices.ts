@@ -1,8 +1,8 @@
-import { pageLinks } from '@shop/contracts';
+import { pageLinks, type SellerIdentity } from '@shop/contracts';
 import { localized } from '@shop/i18n';
 import { and, eq, isNotNull, isNull, notInArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { Transaction } from '../../lib/db/client';
+import type { AppConfig } from '../../config';
+import type { Database, Transaction } from '../../lib/db/client';
 import {
   orderItems,
   orders,
@@ -12,11 +12,24 @@ import {
   subscriptions,
   users,
 } from '../../lib/db/schema';
+import type { MailService } from '../../lib/mail/plugin';
 import { buyerNoticeMail } from '../../lib/mail/templates';
 import { liveLine } from '../entitlements';
-import { leaseNow } from '../licences';
 import { entitles, releaseEntitlements } from './entitlement';
 import type { ReleaseRow } from './service';
+
+/**
+ * What the notices reach: the database, the mail queue, the seller's identity, the leases' grace and the
+ * shop's address, and the clock the leases run on (the payment sandbox's in development).
+ */
+export interface ReleaseNoticeDeps {
+  db: Database;
+  mail: Pick<MailService, 'enqueue'>;
+  /** The seller's identity as the instance keeps it (seller-identity sits above releases: it reads the catalogue). */
+  seller: { current(): Promise<SellerIdentity> };
+  config: Pick<AppConfig, 'leaseGraceDays' | 'publicUrl'>;
+  clock: () => Promise<Date>;
+}
 
 /** Notices queued per run: a release to thousands of buyers goes out over several runs, not in one burst. */
 export const RELEASE_NOTICES_PER_RUN = 200;
@@ -47,15 +60,15 @@ async function holders(tx: Transaction, release: ReleaseRow): Promise<string[]> 
  * once, whatever the republishing or the instances. Returns the mails queued and whether the release is done.
  */
 async function noticesOf(
-  app: FastifyInstance,
+  deps: ReleaseNoticeDeps,
   tx: Transaction,
   release: ReleaseRow,
   budget: number,
   now: Date,
 ): Promise<number> {
   const [product] = await tx.select().from(products).where(eq(products.id, release.productId));
-  const terms = { graceDays: app.config.leaseGraceDays, now };
-  const seller = await app.sellerIdentity.current();
+  const terms = { graceDays: deps.config.leaseGraceDays, now };
+  const seller = await deps.seller.current();
   let queued = 0;
   let pending = false;
   for (const userId of await holders(tx, release)) {
@@ -84,11 +97,11 @@ async function noticesOf(
         platform: release.minPlatformVersion,
         changelog: localized(release, 'changelog', user.language),
       },
-      url: `${app.config.publicUrl}${pageLinks.profileTab('indicators')}`,
+      url: `${deps.config.publicUrl}${pageLinks.profileTab('indicators')}`,
       template: 'release-published',
       seller,
     });
-    await app.mail.enqueue(mail, tx);
+    await deps.mail.enqueue(mail, tx);
     queued += 1;
   }
   if (!pending) {
@@ -103,11 +116,11 @@ async function noticesOf(
  * and queues at most RELEASE_NOTICES_PER_RUN mails per run through the mail queue.
  */
 export async function sendReleaseNotices(
-  app: FastifyInstance,
+  deps: ReleaseNoticeDeps,
   perRun = RELEASE_NOTICES_PER_RUN,
 ): Promise<number> {
-  const now = await leaseNow(app);
-  return app.db.transaction(async (tx) => {
+  const now = await deps.clock();
+  return deps.db.transaction(async (tx) => {
     const due = await tx
       .select()
       .from(productReleases)
@@ -117,7 +130,7 @@ export async function sendReleaseNotices(
     let queued = 0;
     for (const release of due) {
       if (queued >= perRun) break;
-      queued += await noticesOf(app, tx, release, perRun - queued, now);
+      queued += await noticesOf(deps, tx, release, perRun - queued, now);
     }
     return queued;
   });

@@ -18,6 +18,7 @@ import { recordAdminAudit } from '../audit';
 import { leaseNow } from '../licences';
 import { buyerReleases } from './buyer';
 import { sendReleaseNotices } from './notices';
+import { releaseNoticeDeps } from './plugin';
 import { adminReleases, productForRelease, publishRelease, storeReleaseZip } from './service';
 import { checkReleaseZip, refuse } from './zip-check';
 
@@ -95,7 +96,7 @@ export const adminReleaseRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       // The notices go out from the queue now rather than at the next sweep (a failure is left to the sweep).
       if (app.config.scheduledTasksEnabled) {
-        sendReleaseNotices(app).catch((error: unknown) =>
+        sendReleaseNotices(releaseNoticeDeps(app)).catch((error: unknown) =>
           app.log.warn({ err: error }, 'release notices failed'),
         );
       }

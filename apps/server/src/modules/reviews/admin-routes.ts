@@ -7,12 +7,14 @@ import {
   reviewVisibilitySchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listAdminReviews, setReviewVisibility } from './admin-service';
+import { actorOf } from '../audit';
+import { listAdminReviews, type ReviewModerationDeps, setReviewVisibility } from './admin-service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** Review moderation, registered inside the back-office (its admin check runs first). */
 export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const moderation: ReviewModerationDeps = { db: app.db, mail: app.mail, seller: app.sellerIdentity };
   app.get(
     '/admin/reviews',
     {
@@ -39,6 +41,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminReviewSchema, ...errors, 404: apiErrorSchema },
       },
     },
-    async (request) => setReviewVisibility(app, request, request.params.id, request.body),
+    async (request) =>
+      setReviewVisibility(moderation, actorOf(request), request.params.id, request.body, request.language),
   );
 };

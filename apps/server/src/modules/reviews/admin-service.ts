@@ -1,14 +1,14 @@
 import type { AdminReview, AdminReviewList, AdminReviewListQuery, ReviewVisibility } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
 import { count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { currentUser } from '../../lib/auth/plugin';
-import type { Executor } from '../../lib/db/client';
+import type { Database, Executor } from '../../lib/db/client';
 import { products, reviews, users } from '../../lib/db/schema';
 import { notFound } from '../../lib/errors';
+import type { MailService } from '../../lib/mail/plugin';
 import { reviewHiddenMail } from '../../lib/mail/templates';
 import { pageWindow, paginationOf } from '../../lib/pagination';
-import { recordAdminAudit } from '../audit';
+import { type AuditActor, recordAudit } from '../audit';
+import type { CurrentSeller } from '../seller-identity';
 import { type ReviewRow, toReviewDto } from './service';
 
 type ReviewWithParties = {
@@ -60,21 +60,29 @@ export async function listAdminReviews(
   };
 }
 
+/** What moderation reaches: the database, the mail queue (the author's notice), the seller's identity. */
+export interface ReviewModerationDeps {
+  db: Database;
+  mail: Pick<MailService, 'enqueue'>;
+  seller: CurrentSeller;
+}
+
 /**
  * Hides a review with a reason, or shows it again, in one transaction with its audit entry. Hiding tells the
  * author why by e-mail, in their account's language, queued with the change so it goes out only if it commits.
  */
 export async function setReviewVisibility(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: ReviewModerationDeps,
+  actor: AuditActor,
   id: string,
   change: ReviewVisibility,
+  language: Language,
 ): Promise<AdminReview> {
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');
     if (!before) throw notFound('reviews.reviewNotFound');
     const patch = change.hidden
-      ? { hiddenAt: new Date(), hiddenReason: change.reason, hiddenBy: currentUser(request).id }
+      ? { hiddenAt: new Date(), hiddenReason: change.reason, hiddenBy: actor.id }
       : { hiddenAt: null, hiddenReason: null, hiddenBy: null };
     // updated_at is the author's last edit: moderation leaves it alone.
     await tx
@@ -82,25 +90,28 @@ export async function setReviewVisibility(
       .set({ ...patch, updatedAt: before.updatedAt })
       .where(eq(reviews.id, id));
     const [row] = await withParties(tx).where(eq(reviews.id, id));
-    await recordAdminAudit(tx, request, {
-      action: change.hidden ? 'review.hide' : 'review.show',
-      target: `review:${id}`,
-      before: { hidden: before.hiddenAt !== null, reason: before.hiddenReason },
-      after: { hidden: change.hidden, reason: change.hidden ? change.reason : null },
-    });
+    await recordAudit(tx, [
+      {
+        actor,
+        action: change.hidden ? 'review.hide' : 'review.show',
+        target: `review:${id}`,
+        before: { hidden: before.hiddenAt !== null, reason: before.hiddenReason },
+        after: { hidden: change.hidden, reason: change.hidden ? change.reason : null },
+      },
+    ]);
     if (change.hidden) {
-      await app.mail.enqueue(
+      await deps.mail.enqueue(
         reviewHiddenMail({
           to: row!.user.email,
           language: row!.user.language,
           name: row!.user.name,
           product: localized(row!.product, 'name', row!.user.language),
           reason: change.reason,
-          seller: await app.sellerIdentity.current(),
+          seller: await deps.seller.current(),
         }),
         tx,
       );
     }
-    return toAdminReview(row!, request.language);
+    return toAdminReview(row!, language);
   });
 }

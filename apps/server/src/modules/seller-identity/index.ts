@@ -4,7 +4,12 @@
  */
 import type { ShopModule } from '../shop-module';
 
-export type { SellerIdentityCache } from './cache';
+import type { SellerIdentityCache } from './cache';
+
+export type { SellerIdentityCache };
+
+/** What e-mails and pages read of the seller: the stored identity, from the instance's cache. */
+export type CurrentSeller = Pick<SellerIdentityCache, 'current'>;
 
 import { sellerIdentityPlugin } from './plugin';
 import { adminSellerIdentityRoutes } from './routes';

@@ -1,31 +1,42 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyerOf, postReview } from '../../../test/helpers/reviews';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { insertUser, useModuleWorld } from '../../../test/helpers/module-deps';
+import { reviews } from '../../lib/db/schema';
 import { findProduct } from '../catalog';
 import { productHead } from './product-head';
 
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false' });
-});
-afterAll(() => ctx.close());
+/** The product head built from the catalogue's rated row on a real database, without an app. */
+const world = useModuleWorld();
+
+async function ratedProduct(slug: string) {
+  const lookup = await findProduct(world().db, slug);
+  if (lookup.kind !== 'found') throw new Error(`no ${slug}`);
+  return lookup.product;
+}
 
 async function jsonLdOf(slug: string) {
-  const lookup = await findProduct(ctx.app.db, slug);
-  if (lookup.kind !== 'found') throw new Error(`no ${slug}`);
-  return productHead(lookup.product, 'en', ctx.config, await ctx.app.sellerIdentity.current())
-    .structuredData![0] as Record<string, unknown>;
+  const head = productHead(await ratedProduct(slug), 'en', world().config, await world().seller.current());
+  return head.structuredData![0] as Record<string, unknown>;
 }
 
 describe('AggregateRating in the product JSON-LD', () => {
   it('is absent without reviews, then carries the visible reviews’ average and count', async () => {
     expect(await jsonLdOf('trading-sessions')).not.toHaveProperty('aggregateRating');
-    const lookup = await findProduct(ctx.app.db, 'trading-sessions');
-    if (lookup.kind !== 'found') throw new Error('no product');
-    for (const stars of [5, 4, 4]) {
-      const buyer = await buyerOf(ctx, lookup.product);
-      await postReview(ctx, lookup.product.id, buyer.auth, { stars, text: 'Does what it says.' }, 'en');
-    }
+    const product = await ratedProduct('trading-sessions');
+    const review = async (stars: number, hiddenAt: Date | null = null) =>
+      world()
+        .db.insert(reviews)
+        .values({
+          productId: product.id,
+          userId: (await insertUser(world().db)).id,
+          language: 'en',
+          stars,
+          text: 'Does what it says.',
+          hiddenAt,
+          hiddenReason: hiddenAt ? 'Off topic' : null,
+        });
+    for (const stars of [5, 4, 4]) await review(stars);
+    // A review the shop hid counts nowhere.
+    await review(1, new Date());
     expect((await jsonLdOf('trading-sessions')).aggregateRating).toEqual({
       '@type': 'AggregateRating',
       ratingValue: 4.3,

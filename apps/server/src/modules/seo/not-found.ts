@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pages, type SellerIdentity, type StorefrontRenderer } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { UnknownPage } from '../../lib/http/spa';
 import { translate } from '../../lib/i18n';
+import type { CurrentSeller } from '../seller-identity';
 import { type PageHead, renderPageHead } from './page-head';
-import { storefrontData } from './storefront';
+import { type StorefrontDeps, storefrontData } from './storefront';
 
 /** A path no page has: the web's router shows its not-found page there. */
 const UNKNOWN_PATH = '/404';
@@ -18,9 +19,9 @@ const UNKNOWN_PATH = '/404';
  * a web build.
  */
 export async function notFoundPage(
-  app: FastifyInstance,
+  deps: StorefrontDeps & { sellerIdentity: CurrentSeller },
   options: { distDir: string; renderer?: StorefrontRenderer },
-): Promise<((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | undefined> {
+): Promise<UnknownPage | undefined> {
   const index = await readFile(join(options.distDir, 'index.html'), 'utf8').catch(() => undefined);
   if (index === undefined) return undefined;
   const template = index;
@@ -39,14 +40,14 @@ export async function notFoundPage(
     const page = await options.renderer?.render({
       url: UNKNOWN_PATH,
       language,
-      data: storefrontData(app, options.distDir, language, seller),
+      data: storefrontData(deps, options.distDir, language, seller),
     });
-    return renderPageHead(template, headOf(language), app.config.publicUrl, page);
+    return renderPageHead(template, headOf(language), deps.config.publicUrl, page);
   }
 
   return async (request, reply) => {
     const language = request.language;
-    const html = app.sellerIdentity.current().then((seller) => {
+    const html = deps.sellerIdentity.current().then((seller) => {
       const known = rendered.get(language);
       if (known?.seller === seller) return known.html;
       const fresh = render(language, seller);
@@ -56,7 +57,7 @@ export async function notFoundPage(
     });
     const body = await html.catch((error: unknown) => {
       request.log.error({ err: error }, 'not-found page render failed: its shell goes out');
-      return renderPageHead(template, headOf(language), app.config.publicUrl);
+      return renderPageHead(template, headOf(language), deps.config.publicUrl);
     });
     return reply
       .code(404)

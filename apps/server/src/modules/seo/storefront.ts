@@ -9,7 +9,8 @@ import {
   type StorefrontRenderer,
 } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
-import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Executor } from '../../lib/db/client';
 import {
   findProduct,
   listProducts,
@@ -30,30 +31,36 @@ async function readText(path: string): Promise<string | null> {
   return readFile(path, 'utf8').catch(() => null);
 }
 
+/** What a page's data is read from: the database and the configuration (named as the app's parts). */
+export interface StorefrontDeps {
+  db: Executor;
+  config: AppConfig;
+}
+
 /**
  * The catalogue's answers a page shows, read in the process in the page's language: the same services
  * (and so the same JSON) as the API, and the long descriptions the web build publishes. `known` is the
  * product a product page was looked up as, so it is not read twice.
  */
 export function storefrontData(
-  app: FastifyInstance,
+  deps: StorefrontDeps,
   distDir: string,
   language: Language,
   seller: SellerIdentity,
   known?: RatedProductRow,
 ): StorefrontData {
   return {
-    publicConfig: publicConfig(app.config, seller),
-    products: (query) => listProducts(app.db, query, language),
+    publicConfig: publicConfig(deps.config, seller),
+    products: (query) => listProducts(deps.db, query, language),
     async product(idOrSlug) {
       const lookup = known
         ? ({ kind: 'found', product: known } as const)
-        : await findProduct(app.db, idOrSlug);
+        : await findProduct(deps.db, idOrSlug);
       if (lookup.kind !== 'found') return undefined;
-      return withBundleContents(app.db, toProductDto(lookup.product, language), language);
+      return withBundleContents(deps.db, toProductDto(lookup.product, language), language);
     },
     async releases(slug) {
-      return (await publicReleasesBySlug(app.db, slug, language))?.releases ?? [];
+      return (await publicReleasesBySlug(deps.db, slug, language))?.releases ?? [];
     },
     // From the same files, in the same order, as the browser reads them.
     async description(slug) {

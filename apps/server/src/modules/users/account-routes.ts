@@ -16,7 +16,7 @@ import { currentUser } from '../../lib/auth/plugin';
 import { perUserLimit } from '../../lib/http/account-rate-limit';
 import { translate } from '../../lib/i18n';
 import { buildAccountExport } from './account-export';
-import { afterAnswerRunner } from './after-answer';
+import { registerAfterAnswerRunner } from './after-answer';
 import { readUndoLink, undoEmailChange } from './email-change-undo';
 import { resendVerification, verifyEmail } from './email-verification';
 import { checkResetLink, requestPasswordReset, resetPassword } from './password-reset';
@@ -29,13 +29,13 @@ const bearer = [{ bearer: [] }];
 
 /** Account self-service: forgotten password, e-mail verification, data export, sign-out everywhere (closing: modules/account-closure). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const runAfterAnswer = afterAnswerRunner(app);
+  const runAfterAnswer = registerAfterAnswerRunner(app);
   const window = app.config.authRateLimitWindowMs;
 
   app.post(
     '/users/password/forgot',
     {
-      config: { rateLimit: perIpLimit(app) },
+      config: { rateLimit: perIpLimit(app.config) },
       preHandler: perAccountLimit(app, 'forgot', AUTH_LIMITS.resetLinksPerAddress),
       schema: {
         tags: ['users'],
@@ -46,7 +46,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email } = request.body;
-      runAfterAnswer(() => requestPasswordReset(app, email));
+      runAfterAnswer(() => requestPasswordReset(app.accounts, email));
       const message = translate(request.language, 'selfService:forgotPassword.sent', { email });
       return reply.status(202).send({ success: true, message });
     },
@@ -55,7 +55,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/password/reset/check',
     {
-      config: { rateLimit: perIpLimit(app) },
+      config: { rateLimit: perIpLimit(app.config) },
       schema: {
         tags: ['users'],
         summary: 'Whether a reset link still works (unknown, used and expired links answer the same 400)',
@@ -64,7 +64,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await checkResetLink(app, request.body.token);
+      await checkResetLink(app.accounts, request.body.token);
       return { valid: true as const };
     },
   );
@@ -72,7 +72,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/password/reset',
     {
-      config: { rateLimit: perIpLimit(app) },
+      config: { rateLimit: perIpLimit(app.config) },
       schema: {
         tags: ['users'],
         summary: 'Set a new password from a reset link; signs in (user info with a token)',
@@ -83,7 +83,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: signInAnswerSchema, ...errors },
       },
     },
-    async (request) => resetPassword(app, request.body),
+    async (request) => resetPassword(app.accounts, request.body),
   );
 
   app.post(
@@ -101,10 +101,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const undo = readUndoLink(app, request.body.token);
-      if (!undo) return verifyEmail(app, request.body.token, request.language);
-      const result = await undoEmailChange(app, undo, request.language);
-      runAfterAnswer(() => requestPasswordReset(app, result.email));
+      const undo = readUndoLink(app.accounts, request.body.token);
+      if (!undo) return verifyEmail(app.accounts, request.body.token, request.language);
+      const result = await undoEmailChange(app.accounts, undo, request.language);
+      runAfterAnswer(() => requestPasswordReset(app.accounts, result.email));
       return result;
     },
   );
@@ -122,7 +122,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const email = await resendVerification(app, await loadUser(app.db, currentUser(request).id));
+      const email = await resendVerification(app.accounts, await loadUser(app.db, currentUser(request).id));
       return {
         success: true,
         message: translate(request.language, 'selfService:verifyEmail.resent', { email }),

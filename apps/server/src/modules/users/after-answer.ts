@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Runs work after the answer is sent, so the answer cannot reveal (by its timing) what the work found.
- * Failures are logged; shutdown waits for the work in flight before the database closes.
+ * Registers a runner of work after the answer is sent, so the answer cannot reveal (by its timing) what the
+ * work found. Failures are logged; its preClose hook makes shutdown wait for the work in flight before the
+ * database closes.
  */
-export function afterAnswerRunner(app: FastifyInstance) {
+export function registerAfterAnswerRunner(app: FastifyInstance) {
   const pending = new Set<Promise<void>>();
   app.addHook('preClose', async () => {
     await Promise.allSettled([...pending]);

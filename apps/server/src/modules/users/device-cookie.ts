@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import { hmacSign, hmacVerify } from '../../lib/hmac';
+import type { AccountDeps } from './deps';
 
 /**
  * Device cookies (OWASP "Slow down online guessing attacks with device cookies"): a browser that signed
@@ -19,9 +21,9 @@ export interface DeviceCookie {
   nonce: string;
 }
 
-const secretOf = (app: FastifyInstance) => hmacSign(app.secrets.jwt, 'device-cookie');
+const secretOf = (deps: Pick<AccountDeps, 'secrets'>) => hmacSign(deps.secrets.jwt, 'device-cookie');
 
-function cookieValue(request: FastifyRequest): string | undefined {
+function cookieValue(request: { headers: IncomingHttpHeaders }): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
     if (name === DEVICE_COOKIE) return value.join('=');
@@ -30,10 +32,13 @@ function cookieValue(request: FastifyRequest): string | undefined {
 }
 
 /** The request's device cookie when its signature holds; undefined for none, a forged or a malformed one. */
-export function readDeviceCookie(app: FastifyInstance, request: FastifyRequest): DeviceCookie | undefined {
+export function readDeviceCookie(
+  deps: Pick<AccountDeps, 'secrets'>,
+  request: { headers: IncomingHttpHeaders },
+): DeviceCookie | undefined {
   const [userId, nonce, signature, ...rest] = (cookieValue(request) ?? '').split('.');
   if (!userId || !nonce || !signature || rest.length > 0) return undefined;
-  if (!hmacVerify(secretOf(app), `${userId}.${nonce}`, signature)) return undefined;
+  if (!hmacVerify(secretOf(deps), `${userId}.${nonce}`, signature)) return undefined;
   return { userId, nonce };
 }
 
@@ -45,14 +50,14 @@ export const deviceThrottleKey = (device: DeviceCookie) => `device:${device.user
  * goes on) or a new one is set. HttpOnly, SameSite=Lax, Secure in production or behind an https PUBLIC_URL.
  */
 export function issueDeviceCookie(
-  app: FastifyInstance,
+  deps: Pick<AccountDeps, 'secrets' | 'config'>,
   reply: FastifyReply,
   userId: string,
   current: DeviceCookie | undefined,
 ): void {
   const nonce = current?.userId === userId ? current.nonce : randomBytes(18).toString('base64url');
-  const value = `${userId}.${nonce}.${hmacSign(secretOf(app), `${userId}.${nonce}`)}`;
-  const secure = app.config.env === 'production' || app.config.publicUrl.startsWith('https://');
+  const value = `${userId}.${nonce}.${hmacSign(secretOf(deps), `${userId}.${nonce}`)}`;
+  const secure = deps.config.env === 'production' || deps.config.publicUrl.startsWith('https://');
   reply.header(
     'set-cookie',
     `${DEVICE_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,

@@ -2,13 +2,13 @@ import type { VerifyEmailResult } from '@shop/contracts';
 import { pageLinks } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../lib/db/client';
 import { users } from '../../lib/db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { hmacSign } from '../../lib/hmac';
 import { translate } from '../../lib/i18n';
 import { readSignedToken, signToken } from '../../lib/signed-token';
+import type { AccountDeps } from './deps';
 
 /** Another account than `userId` with this address (any case), if one has it. */
 export async function otherAccountWith(executor: Executor, address: string, userId: string) {
@@ -29,27 +29,27 @@ export interface UndoLink {
 }
 
 /** A key of its own (derived from JWT_SECRET): an undo link is never a verification link, nor the reverse. */
-const undoSecret = (app: FastifyInstance) => hmacSign(app.secrets.jwt, 'email-change-undo-link');
+const undoSecret = (deps: AccountDeps) => hmacSign(deps.secrets.jwt, 'email-change-undo-link');
 
 /**
  * The link the old address gets when the account switches to a new one. It opens the verification page
  * (the same page follows both kinds of link); valid 7 days, and only while the account still has the new
  * address, so it serves once.
  */
-export function undoLink(app: FastifyInstance, change: UndoLink, now = new Date()): string {
+export function undoLink(deps: AccountDeps, change: UndoLink, now = new Date()): string {
   const expiresAt = Math.floor(now.getTime() / 1000) + UNDO_TTL_DAYS * 24 * 3600;
-  const token = signToken(undoSecret(app), {
+  const token = signToken(undoSecret(deps), {
     u: change.userId,
     o: change.oldEmail,
     n: change.newEmail,
     x: expiresAt,
   });
-  return `${app.config.publicUrl}${pageLinks.verifyEmail(token)}`;
+  return `${deps.config.publicUrl}${pageLinks.verifyEmail(token)}`;
 }
 
 /** The change an undo token names, when it is one of ours and not expired. */
-export function readUndoLink(app: FastifyInstance, token: string): UndoLink | undefined {
-  const data = readSignedToken(undoSecret(app), token);
+export function readUndoLink(deps: AccountDeps, token: string): UndoLink | undefined {
+  const data = readSignedToken(undoSecret(deps), token);
   if (!data || typeof data.u !== 'string' || typeof data.o !== 'string' || typeof data.n !== 'string') {
     return undefined;
   }
@@ -81,11 +81,11 @@ export async function takeAddress(tx: Executor, userId: string, address: string)
  * link: whoever changed the address may know the password.
  */
 export async function undoEmailChange(
-  app: FastifyInstance,
+  deps: AccountDeps,
   link: UndoLink,
   language: Language,
 ): Promise<VerifyEmailResult> {
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, link.userId)).for('update');
     if (!user || user.deletedAt || user.email !== link.newEmail) throw badRequest('account.undoLinkInvalid');
     await takeAddress(tx, user.id, link.oldEmail);

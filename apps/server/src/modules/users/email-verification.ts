@@ -2,7 +2,6 @@ import type { VerifyEmailResult } from '@shop/contracts';
 import { pageLinks } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../lib/db/client';
 import { users } from '../../lib/db/schema';
 import { badRequest, conflict } from '../../lib/errors';
@@ -10,6 +9,7 @@ import { hmacSign } from '../../lib/hmac';
 import { translate } from '../../lib/i18n';
 import { accountMail } from '../../lib/mail/templates/index';
 import { readSignedToken, signToken } from '../../lib/signed-token';
+import type { AccountDeps } from './deps';
 import { otherAccountWith, takeAddress, UNDO_TTL_DAYS, undoLink } from './email-change-undo';
 
 export const VERIFICATION_TTL_HOURS = 48;
@@ -20,15 +20,15 @@ type UserRow = typeof users.$inferSelect;
  * The key of verification links, derived from the bearer-token secret: every instance already shares it
  * (JWT_SECRET), and a separate derivation keeps a link from ever being usable as anything else.
  */
-export function verificationSecret(app: FastifyInstance): string {
-  return hmacSign(app.secrets.jwt, 'email-verification-link');
+export function verificationSecret(deps: AccountDeps): string {
+  return hmacSign(deps.secrets.jwt, 'email-verification-link');
 }
 
 /** A signed link proving that whoever opens it reads `address`: bound to the account and that address. */
-export function verificationLink(app: FastifyInstance, userId: string, address: string, now = new Date()) {
+export function verificationLink(deps: AccountDeps, userId: string, address: string, now = new Date()) {
   const expiresAt = Math.floor(now.getTime() / 1000) + VERIFICATION_TTL_HOURS * 3600;
-  const token = signToken(verificationSecret(app), { u: userId, e: address, x: expiresAt });
-  return `${app.config.publicUrl}${pageLinks.verifyEmail(token)}`;
+  const token = signToken(verificationSecret(deps), { u: userId, e: address, x: expiresAt });
+  return `${deps.config.publicUrl}${pageLinks.verifyEmail(token)}`;
 }
 
 /**
@@ -43,17 +43,17 @@ export const greetingName = (user: Pick<UserRow, 'name' | 'emailVerifiedAt'>) =>
  * to an address that proved nothing yet, so it carries no text the caller typed: no name.
  */
 export async function sendVerification(
-  app: FastifyInstance,
+  deps: AccountDeps,
   user: Pick<UserRow, 'id' | 'language'>,
   address: string,
   executor: Executor,
 ): Promise<void> {
-  await app.mail.enqueue(
+  await deps.mail.enqueue(
     accountMail('verifyEmail', {
-      seller: await app.sellerIdentity.current(),
+      seller: await deps.sellerIdentity.current(),
       to: address,
       language: user.language,
-      url: verificationLink(app, user.id, address),
+      url: verificationLink(deps, user.id, address),
       params: { email: address, hours: VERIFICATION_TTL_HOURS },
     }),
     executor,
@@ -66,16 +66,16 @@ export async function sendVerification(
  * The caller's answer is the same either way, so asking tells nobody who has an account.
  */
 export async function sendAddressProof(
-  app: FastifyInstance,
+  deps: AccountDeps,
   user: Pick<UserRow, 'id' | 'language'>,
   address: string,
   executor: Executor,
 ): Promise<void> {
   const owner = await otherAccountWith(executor, address, user.id);
-  if (!owner) return sendVerification(app, user, address, executor);
-  await app.mail.enqueue(
+  if (!owner) return sendVerification(deps, user, address, executor);
+  await deps.mail.enqueue(
     accountMail('emailInUse', {
-      seller: await app.sellerIdentity.current(),
+      seller: await deps.sellerIdentity.current(),
       to: owner.email,
       language: owner.language,
       name: greetingName(owner),
@@ -84,8 +84,8 @@ export async function sendAddressProof(
   );
 }
 
-function readLink(app: FastifyInstance, token: string): { userId: string; address: string } | undefined {
-  const data = readSignedToken(verificationSecret(app), token);
+function readLink(deps: AccountDeps, token: string): { userId: string; address: string } | undefined {
+  const data = readSignedToken(verificationSecret(deps), token);
   if (!data || typeof data.u !== 'string' || typeof data.e !== 'string' || typeof data.x !== 'number') {
     return undefined;
   }
@@ -99,13 +99,13 @@ function readLink(app: FastifyInstance, token: string): { userId: string; addres
  * with the old address) and tells the old address. Any other link answers `account.verifyLinkInvalid`.
  */
 export async function verifyEmail(
-  app: FastifyInstance,
+  deps: AccountDeps,
   token: string,
   language: Language,
 ): Promise<VerifyEmailResult> {
-  const link = readLink(app, token);
+  const link = readLink(deps, token);
   if (!link) throw badRequest('account.verifyLinkInvalid');
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, link.userId)).for('update');
     if (!user || user.deletedAt) throw badRequest('account.verifyLinkInvalid');
     if (link.address === user.email) {
@@ -117,13 +117,13 @@ export async function verifyEmail(
     }
     if (link.address !== user.pendingEmail) throw badRequest('account.verifyLinkInvalid');
     await takeAddress(tx, user.id, link.address);
-    await app.mail.enqueue(
+    await deps.mail.enqueue(
       accountMail('emailChanged', {
-        seller: await app.sellerIdentity.current(),
+        seller: await deps.sellerIdentity.current(),
         to: user.email,
         language: user.language,
         name: greetingName(user),
-        url: undoLink(app, { userId: user.id, oldEmail: user.email, newEmail: link.address }),
+        url: undoLink(deps, { userId: user.id, oldEmail: user.email, newEmail: link.address }),
         params: { email: link.address, days: UNDO_TTL_DAYS },
       }),
       tx,
@@ -134,9 +134,9 @@ export async function verifyEmail(
 }
 
 /** "Resend": a new link for the pending address, else for the unverified one. */
-export async function resendVerification(app: FastifyInstance, user: UserRow): Promise<string> {
+export async function resendVerification(deps: AccountDeps, user: UserRow): Promise<string> {
   const address = user.pendingEmail ?? (user.emailVerifiedAt ? undefined : user.email);
   if (!address) throw conflict('account.alreadyVerified');
-  await sendAddressProof(app, user, address, app.db);
+  await sendAddressProof(deps, user, address, deps.db);
   return address;
 }

@@ -6,6 +6,7 @@
 import type { ShopModule } from '../shop-module';
 import { accountRoutes } from './account-routes';
 import { adminUserRoutes } from './admin/routes';
+import { accountsPlugin } from './plugin';
 import { usersRoutes } from './routes';
 import { twoFactorRoutes } from './two-factor/routes';
 import { twoFactorPlugin } from './two-factor/secrets';
@@ -21,6 +22,7 @@ export const usersModule: ShopModule = {
   name: 'users',
   setup: async (app) => {
     await app.register(twoFactorPlugin);
+    await app.register(accountsPlugin);
   },
   routes: [usersRoutes, accountRoutes, twoFactorRoutes],
   adminRoutes: [adminUserRoutes],

@@ -2,11 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ResetPasswordBody, SignInAnswer } from '@shop/contracts';
 import { pageLinks } from '@shop/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../lib/auth/password';
 import { passwordResetTokens, users } from '../../lib/db/schema';
 import { badRequest } from '../../lib/errors';
 import { accountMail } from '../../lib/mail/templates/index';
+import type { AccountDeps } from './deps';
 import { greetingName } from './email-verification';
 import { assertNotCommon, findByEmail, issueToken, toUserInfo } from './service';
 import { clearFailures } from './sign-in-throttle';
@@ -21,23 +21,23 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
  * its language; the random token is stored only as a SHA-256. An unknown address gets nothing. The route
  * runs this after answering, so both cases answer alike and in the same time.
  */
-export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
-  const user = await findByEmail(app.db, email);
+export async function requestPasswordReset(deps: AccountDeps, email: string): Promise<void> {
+  const user = await findByEmail(deps.db, email);
   if (!user || user.deletedAt) return;
   const token = randomBytes(32).toString('base64url');
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await tx.insert(passwordResetTokens).values({
       userId: user.id,
       tokenHash: hashOf(token),
       expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
     });
-    await app.mail.enqueue(
+    await deps.mail.enqueue(
       accountMail('passwordReset', {
-        seller: await app.sellerIdentity.current(),
+        seller: await deps.sellerIdentity.current(),
         to: user.email,
         language: user.language,
         name: greetingName(user),
-        url: `${app.config.publicUrl}${pageLinks.resetPassword(token)}`,
+        url: `${deps.config.publicUrl}${pageLinks.resetPassword(token)}`,
         params: { minutes: RESET_TTL_MINUTES },
       }),
       tx,
@@ -53,8 +53,8 @@ const usable = (link: typeof passwordResetTokens.$inferSelect | undefined, now: 
  * Whether a reset link still works, so the page says a spent or expired one is dead before the buyer types
  * a new password twice. Unknown, spent and expired links answer alike; the link is not spent by asking.
  */
-export async function checkResetLink(app: FastifyInstance, token: string): Promise<void> {
-  const [link] = await app.db
+export async function checkResetLink(deps: AccountDeps, token: string): Promise<void> {
+  const [link] = await deps.db
     .select()
     .from(passwordResetTokens)
     .where(eq(passwordResetTokens.tokenHash, hashOf(token)));
@@ -69,10 +69,10 @@ export async function checkResetLink(app: FastifyInstance, token: string): Promi
  * account with two-factor sign-in gets the code step's challenge instead of a token: a reset link (a
  * mailbox) never replaces the second factor.
  */
-export async function resetPassword(app: FastifyInstance, body: ResetPasswordBody): Promise<SignInAnswer> {
+export async function resetPassword(deps: AccountDeps, body: ResetPasswordBody): Promise<SignInAnswer> {
   assertNotCommon(body.password);
   const passwordHash = await hashPassword(body.password);
-  const user = await app.db.transaction(async (tx) => {
+  const user = await deps.db.transaction(async (tx) => {
     const [link] = await tx
       .select()
       .from(passwordResetTokens)
@@ -96,16 +96,16 @@ export async function resetPassword(app: FastifyInstance, body: ResetPasswordBod
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
     await clearFailures(tx, user.email);
-    await app.mail.enqueue(
+    await deps.mail.enqueue(
       accountMail('passwordChanged', {
         to: user.email,
         language: user.language,
         name: greetingName(user),
-        seller: await app.sellerIdentity.current(),
+        seller: await deps.sellerIdentity.current(),
       }),
       tx,
     );
     return user;
   });
-  return (await twoFactorChallengeFor(app, user)) ?? toUserInfo(user, await issueToken(app, user));
+  return (await twoFactorChallengeFor(deps, user)) ?? toUserInfo(user, await issueToken(deps, user));
 }

@@ -1,5 +1,6 @@
 import type { ProfileUpdateBody } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config';
 import { currentUser } from '../../lib/auth/plugin';
 import { keyedRateLimit, perUserLimit } from '../../lib/http/account-rate-limit';
 
@@ -16,8 +17,8 @@ export const AUTH_LIMITS = {
 } as const;
 
 /** Per-IP limit of a route, applied by @fastify/rate-limit before the body is read. */
-export function perIpLimit(app: FastifyInstance) {
-  return { max: AUTH_LIMITS.perIp, timeWindow: app.config.authRateLimitWindowMs };
+export function perIpLimit(config: Pick<AppConfig, 'authRateLimitWindowMs'>) {
+  return { max: AUTH_LIMITS.perIp, timeWindow: config.authRateLimitWindowMs };
 }
 
 /**

@@ -36,7 +36,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/signup',
     {
-      config: { rateLimit: perIpLimit(app) },
+      config: { rateLimit: perIpLimit(app.config) },
       preHandler: perAccountLimit(app, 'signup'),
       schema: {
         tags: ['users'],
@@ -46,7 +46,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await signUp(app, request.body, request.language);
+      const user = await signUp(app.accounts, request.body, request.language);
       return reply.status(201).send(user);
     },
   );
@@ -66,9 +66,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const device = readDeviceCookie(app, request);
-      const answer = await signIn(app, request.body, { ip: request.ip, device });
-      if ('token' in answer) issueDeviceCookie(app, reply, answer._id, device);
+      const device = readDeviceCookie(app.accounts, request);
+      const answer = await signIn(app.accounts, request.body, { ip: request.ip, device });
+      if ('token' in answer) issueDeviceCookie(app.accounts, reply, answer._id, device);
       return answer;
     },
   );
@@ -104,7 +104,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userInfoSchema, 403: apiErrorSchema, ...errors },
       },
     },
-    async (request) => updateProfile(app, currentUser(request), bearerToken(request), request.body),
+    async (request) => updateProfile(app.accounts, currentUser(request), bearerToken(request), request.body),
   );
 
   app.put(

@@ -8,12 +8,12 @@ import type {
 } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/auth/password';
 import type { Database, Executor } from '../../lib/db/client';
 import { isUniqueViolation } from '../../lib/db/errors';
 import { users } from '../../lib/db/schema';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors';
+import type { AccountDeps } from './deps';
 import { type DeviceCookie, deviceThrottleKey } from './device-cookie';
 import { sendAddressProof, sendVerification } from './email-verification';
 import { isCommonPassword } from './password-policy';
@@ -43,8 +43,8 @@ export function toUserInfo(user: UserRow, token: string): UserInfoDto {
   };
 }
 
-export const issueToken = (app: FastifyInstance, user: UserRow, secondFactor = false) =>
-  app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion, secondFactor });
+export const issueToken = (deps: AccountDeps, user: UserRow, secondFactor = false) =>
+  deps.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion, secondFactor });
 
 export async function findByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
@@ -60,24 +60,20 @@ export function assertNotCommon(password: string): void {
  * use gets the same generic refusal as any other failure, after the same hashing work, so sign-up cannot
  * be used to learn who has an account.
  */
-export async function signUp(
-  app: FastifyInstance,
-  body: SignUpBody,
-  language: Language,
-): Promise<UserInfoDto> {
+export async function signUp(deps: AccountDeps, body: SignUpBody, language: Language): Promise<UserInfoDto> {
   assertNotCommon(body.password);
   const passwordHash = await hashPassword(body.password);
-  if (await findByEmail(app.db, body.email)) throw badRequest('account.signupFailed');
+  if (await findByEmail(deps.db, body.email)) throw badRequest('account.signupFailed');
   try {
-    const user = await app.db.transaction(async (tx) => {
+    const user = await deps.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
         .values({ name: body.name, email: body.email, passwordHash, language, lastLoginAt: new Date() })
         .returning();
-      await sendVerification(app, created!, created!.email, tx);
+      await sendVerification(deps, created!, created!.email, tx);
       return created!;
     });
-    return toUserInfo(user, await issueToken(app, user));
+    return toUserInfo(user, await issueToken(deps, user));
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest('account.signupFailed');
     throw error;
@@ -98,43 +94,43 @@ export interface SignInSource {
  * An account with two-factor sign-in gets the challenge of the code step instead of a token.
  */
 export async function signIn(
-  app: FastifyInstance,
+  deps: AccountDeps,
   body: SignInBody,
   source: SignInSource,
 ): Promise<SignInAnswer> {
-  const user = await findByEmail(app.db, body.email);
-  const throttled = app.config.rateLimitEnabled;
+  const user = await findByEmail(deps.db, body.email);
+  const throttled = deps.config.rateLimitEnabled;
   const trusted = user !== undefined && source.device?.userId === user.id;
   const ipKey = `ip:${source.ip}`;
   if (throttled) {
-    if (trusted) await assertNotThrottled(app.db, deviceThrottleKey(source.device!));
+    if (trusted) await assertNotThrottled(deps.db, deviceThrottleKey(source.device!));
     else {
-      await assertNotThrottled(app.db, ipKey, 'account.signInThrottledNetwork');
-      await assertNotThrottled(app.db, body.email);
+      await assertNotThrottled(deps.db, ipKey, 'account.signInThrottledNetwork');
+      await assertNotThrottled(deps.db, body.email);
     }
   }
   const valid = user
     ? await verifyPassword(user.passwordHash, body.password)
     : await verifyAgainstDummy(body.password);
   if (!user || !valid) {
-    if (throttled && trusted) await recordFailure(app.db, deviceThrottleKey(source.device!));
+    if (throttled && trusted) await recordFailure(deps.db, deviceThrottleKey(source.device!));
     else if (throttled) {
-      await recordFailure(app.db, body.email);
-      await recordFailure(app.db, ipKey, THROTTLE.FREE_FAILURES_PER_IP - THROTTLE.FREE_FAILURES);
+      await recordFailure(deps.db, body.email);
+      await recordFailure(deps.db, ipKey, THROTTLE.FREE_FAILURES_PER_IP - THROTTLE.FREE_FAILURES);
     }
     throw unauthorized('account.invalidCredentials');
   }
   // A success forgives the failures of the way it came in; never the IP's (an attacker's own account
   // would wipe the slate of the addresses they guess at).
-  if (throttled) await clearFailures(app.db, trusted ? deviceThrottleKey(source.device!) : body.email);
-  const challenge = await twoFactorChallengeFor(app, user);
+  if (throttled) await clearFailures(deps.db, trusted ? deviceThrottleKey(source.device!) : body.email);
+  const challenge = await twoFactorChallengeFor(deps, user);
   if (challenge) return challenge;
-  const [updated] = await app.db
+  const [updated] = await deps.db
     .update(users)
     .set({ lastLoginAt: new Date() })
     .where(eq(users.id, user.id))
     .returning();
-  return { ...toUserInfo(updated!, await issueToken(app, updated!)), ...enrolmentHint(app, updated!) };
+  return { ...toUserInfo(updated!, await issueToken(deps, updated!)), ...enrolmentHint(deps, updated!) };
 }
 
 export async function loadUser(db: Database, userId: string): Promise<UserRow> {
@@ -153,12 +149,12 @@ export async function loadUser(db: Database, userId: string): Promise<UserRow> {
  * current address again cancels a pending change.
  */
 export async function updateProfile(
-  app: FastifyInstance,
+  deps: AccountDeps,
   caller: { id: string; secondFactor: boolean },
   currentToken: string,
   body: ProfileUpdateBody,
 ): Promise<UserInfoDto> {
-  const user = await loadUser(app.db, caller.id);
+  const user = await loadUser(deps.db, caller.id);
   const newPassword = body.password || undefined;
   const emailChanged = body.email !== user.email.toLowerCase();
   if (newPassword && !body.oldPassword) throw badRequest('account.oldPasswordRequired');
@@ -167,13 +163,13 @@ export async function updateProfile(
   if (body.oldPassword && !(await verifyPassword(user.passwordHash, body.oldPassword))) {
     throw badRequest('account.oldPasswordWrong');
   }
-  if (emailChanged && !caller.secondFactor && (await hasTwoFactor(app.db, user.id))) {
+  if (emailChanged && !caller.secondFactor && (await hasTwoFactor(deps.db, user.id))) {
     throw forbidden('twoFactor.verificationRequired');
   }
   if (newPassword) assertNotCommon(newPassword);
 
   const passwordHash = newPassword ? await hashPassword(newPassword) : undefined;
-  const updated = await app.db.transaction(async (tx) => {
+  const updated = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
       .set({
@@ -183,12 +179,12 @@ export async function updateProfile(
       })
       .where(eq(users.id, user.id))
       .returning();
-    if (emailChanged) await sendAddressProof(app, row!, body.email, tx);
+    if (emailChanged) await sendAddressProof(deps, row!, body.email, tx);
     return row!;
   });
   return toUserInfo(
     updated,
-    passwordHash ? await issueToken(app, updated, caller.secondFactor) : currentToken,
+    passwordHash ? await issueToken(deps, updated, caller.secondFactor) : currentToken,
   );
 }
 

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { csvExportRoute, exportDay } from '../../../lib/http/csv-reply';
 import { translate } from '../../../lib/i18n';
+import { actorOf } from '../../audit';
 import { activeSubscribersCsv, countActiveSubscribers, deleteSubscriber, listSubscribers } from './service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -45,7 +46,7 @@ export const adminNewsletterSubscriberRoutes: FastifyPluginAsyncZod = async (app
       },
     },
     async (request) => {
-      const deleted = await deleteSubscriber(app.db, request, request.params.id);
+      const deleted = await deleteSubscriber(app.db, actorOf(request), request.params.id);
       return {
         success: true as const,
         message: translate(request.language, 'admin:newsletter.deleted', { email: deleted.email }),

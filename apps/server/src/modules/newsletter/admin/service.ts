@@ -1,6 +1,5 @@
 import type { NewsletterStats, Subscriber, SubscriberList, SubscriberListQuery } from '@shop/contracts';
 import { asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { csvChunks } from '../../../lib/csv';
 import type { Database, Executor } from '../../../lib/db/client';
 import { keysetBatches, mapBatches } from '../../../lib/db/keyset';
@@ -8,7 +7,7 @@ import { newsletterSubscribers } from '../../../lib/db/schema';
 import { containsPattern } from '../../../lib/db/search';
 import { notFound } from '../../../lib/errors';
 import { countUpTo, exactTotal, paginationOf } from '../../../lib/pagination';
-import { recordAdminAudit } from '../../audit';
+import { type AuditActor, recordAudit } from '../../audit';
 import { readListPage, statsTotalsSince, utcMonthStart } from '../../stats';
 
 type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
@@ -73,23 +72,22 @@ export async function listSubscribers(
 }
 
 /** Deletes a subscriber (the row and its consent record), audited with what was deleted. */
-export async function deleteSubscriber(
-  db: Database,
-  request: FastifyRequest,
-  id: string,
-): Promise<Subscriber> {
+export async function deleteSubscriber(db: Database, actor: AuditActor, id: string): Promise<Subscriber> {
   return db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(newsletterSubscribers)
       .where(eq(newsletterSubscribers.id, id))
       .returning();
     if (!deleted) throw notFound('admin.subscriberNotFound');
-    await recordAdminAudit(tx, request, {
-      action: 'subscriber.delete',
-      target: `subscriber:${id}`,
-      before: toSubscriber(deleted),
-      after: null,
-    });
+    await recordAudit(tx, [
+      {
+        actor,
+        action: 'subscriber.delete',
+        target: `subscriber:${id}`,
+        before: toSubscriber(deleted),
+        after: null,
+      },
+    ]);
     return toSubscriber(deleted);
   });
 }

@@ -1,12 +1,10 @@
 import type { SellerIdentity } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { currentUser } from '../../../lib/auth/plugin';
 import type { Executor } from '../../../lib/db/client';
 import { users } from '../../../lib/db/schema';
 import type { MailService } from '../../../lib/mail/plugin';
 import { accountMail } from '../../../lib/mail/templates/index';
-import { recordAdminAudit } from '../../audit';
+import { type AuditActor, recordAudit } from '../../audit';
 
 /** What announcing a promotion needs besides the transaction: the mail queue and the sender's identity. */
 export interface PromotionNotice {
@@ -21,16 +19,19 @@ export interface PromotionNotice {
  */
 export async function announcePromotion(
   tx: Executor,
-  request: FastifyRequest,
+  actor: AuditActor,
   promoted: { id: string; email: string },
   notice: PromotionNotice,
 ): Promise<void> {
-  await recordAdminAudit(tx, request, {
-    action: 'user.promote',
-    target: `user:${promoted.id}`,
-    before: { isAdmin: false },
-    after: { isAdmin: true },
-  });
+  await recordAudit(tx, [
+    {
+      actor,
+      action: 'user.promote',
+      target: `user:${promoted.id}`,
+      before: { isAdmin: false },
+      after: { isAdmin: true },
+    },
+  ]);
   const admins = await tx
     .select({ email: users.email, language: users.language })
     .from(users)
@@ -42,7 +43,7 @@ export async function announcePromotion(
         seller: notice.seller,
         to: admin.email,
         language: admin.language,
-        params: { email: promoted.email, by: currentUser(request).email },
+        params: { email: promoted.email, by: actor.email },
       }),
     ),
     tx,

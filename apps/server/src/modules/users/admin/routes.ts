@@ -7,6 +7,7 @@ import {
   apiErrorSchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../audit';
 import { listUsers, updateUser } from './service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -39,7 +40,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateUser(app.db, request, request.params.id, request.body, {
+      updateUser(app.db, actorOf(request), request.params.id, request.body, {
         mail: app.mail,
         seller: await app.sellerIdentity.current(),
       }),

@@ -8,14 +8,12 @@ import {
   hasBilling,
 } from '@shop/contracts';
 import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { currentUser } from '../../../lib/auth/plugin';
 import type { Database, Executor } from '../../../lib/db/client';
 import { users } from '../../../lib/db/schema';
 import { containsPattern } from '../../../lib/db/search';
 import { AppError, conflict, notFound } from '../../../lib/errors';
 import { countUpTo, exactTotal, paginationOf } from '../../../lib/pagination';
-import { recordAdminAudit } from '../../audit';
+import { type AuditActor, recordAudit } from '../../audit';
 import { readListPage, statsTotals } from '../../stats';
 import { announcePromotion, type PromotionNotice } from './promotion';
 
@@ -70,7 +68,7 @@ export async function listUsers(db: Executor, query: AdminUserListQuery): Promis
  */
 export async function updateUser(
   db: Database,
-  request: FastifyRequest,
+  actor: AuditActor,
   id: string,
   body: AdminUserUpdate,
   notice: PromotionNotice,
@@ -89,7 +87,7 @@ export async function updateUser(
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!before) throw notFound('admin.userNotFound');
     if (before.isAdmin && !body.isAdmin) {
-      if (before.id === currentUser(request).id) throw new AppError(400, 'admin.cannotDemoteSelf');
+      if (before.id === actor.id) throw new AppError(400, 'admin.cannotDemoteSelf');
       if (admins.length <= 1) throw conflict('admin.lastAdmin');
     }
     const [taken] = await tx
@@ -116,13 +114,16 @@ export async function updateUser(
       })
       .where(eq(users.id, id))
       .returning();
-    await recordAdminAudit(tx, request, {
-      action: 'user.update',
-      target: `user:${id}`,
-      before: toAdminUser(before),
-      after: toAdminUser(after!),
-    });
-    if (!before.isAdmin && after!.isAdmin) await announcePromotion(tx, request, after!, notice);
+    await recordAudit(tx, [
+      {
+        actor,
+        action: 'user.update',
+        target: `user:${id}`,
+        before: toAdminUser(before),
+        after: toAdminUser(after!),
+      },
+    ]);
+    if (!before.isAdmin && after!.isAdmin) await announcePromotion(tx, actor, after!, notice);
     return toAdminUser(after!);
   });
 }

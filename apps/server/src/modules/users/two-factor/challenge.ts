@@ -1,9 +1,9 @@
 import type { SignInChallenge } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { CHALLENGE_TTL_SECONDS } from '../../../lib/auth/tokens';
 import type { Database } from '../../../lib/db/client';
 import { twoFactorCredentials } from '../../../lib/db/schema';
+import type { AccountDeps } from '../deps';
 
 export async function hasTwoFactor(db: Database, userId: string): Promise<boolean> {
   const [row] = await db
@@ -22,13 +22,13 @@ export const signInMarkOf = (lastLoginAt: Date | null) => lastLoginAt?.getTime()
  * password check goes through here, so no token skips the second factor.
  */
 export async function twoFactorChallengeFor(
-  app: FastifyInstance,
+  deps: AccountDeps,
   user: { id: string; tokenVersion: number; lastLoginAt: Date | null },
 ): Promise<SignInChallenge | undefined> {
-  if (!(await hasTwoFactor(app.db, user.id))) return undefined;
+  if (!(await hasTwoFactor(deps.db, user.id))) return undefined;
   return {
     twoFactorRequired: true,
-    challengeToken: await app.tokens.signChallenge({
+    challengeToken: await deps.tokens.signChallenge({
       userId: user.id,
       tokenVersion: user.tokenVersion,
       signInMark: signInMarkOf(user.lastLoginAt),
@@ -38,5 +38,7 @@ export async function twoFactorChallengeFor(
 }
 
 /** Marks the sign-in answer of an admin without a second factor where ADMIN_REQUIRE_2FA applies. */
-export const enrolmentHint = (app: FastifyInstance, user: { isAdmin: boolean }) =>
-  user.isAdmin && app.config.twoFactor.requiredForAdmins ? { twoFactorEnrolmentRequired: true as const } : {};
+export const enrolmentHint = (deps: AccountDeps, user: { isAdmin: boolean }) =>
+  user.isAdmin && deps.config.twoFactor.requiredForAdmins
+    ? { twoFactorEnrolmentRequired: true as const }
+    : {};

@@ -10,9 +10,12 @@ import {
   twoFactorStatusSchema,
   userInfoSchema,
 } from '@shop/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../lib/auth/plugin';
 import { perUserLimit } from '../../../lib/http/account-rate-limit';
+import { actorOf } from '../../audit';
+import type { AccountCaller } from '../deps';
 import { issueDeviceCookie, readDeviceCookie } from '../device-cookie';
 import { perIpLimit } from '../rate-limits';
 import {
@@ -24,6 +27,12 @@ import {
 } from './service';
 
 const bearer = [{ bearer: [] }];
+
+/** The signed-in caller of an account action, as the services take it. */
+const callerOf = (request: FastifyRequest): AccountCaller => ({
+  user: currentUser(request),
+  actor: actorOf(request),
+});
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
 /**
@@ -35,7 +44,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/signin/two-factor',
     {
-      config: { rateLimit: perIpLimit(app) },
+      config: { rateLimit: perIpLimit(app.config) },
       schema: {
         tags: ['users'],
         summary: 'Second step of a two-factor sign-in: the challenge of the password step and a code',
@@ -47,9 +56,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const device = readDeviceCookie(app, request);
-      const user = await completeTwoFactorSignIn(app, request.body);
-      issueDeviceCookie(app, reply, user._id, device);
+      const device = readDeviceCookie(app.accounts, request);
+      const user = await completeTwoFactorSignIn(app.accounts, request.body);
+      issueDeviceCookie(app.accounts, reply, user._id, device);
       return user;
     },
   );
@@ -65,7 +74,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: twoFactorStatusSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => twoFactorStatus(app, currentUser(request)),
+    async (request) => twoFactorStatus(app.accounts, currentUser(request)),
   );
 
   app.post(
@@ -88,7 +97,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await startEnrolment(app, currentUser(request), request.body, request.language);
+      const answer = await startEnrolment(app.accounts, currentUser(request), request.body, request.language);
       return reply.status('emailSent' in answer ? 202 : 200).send(answer);
     },
   );
@@ -96,7 +105,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/two-factor/confirm',
     {
-      config: { rateLimit: perIpLimit(app) },
+      config: { rateLimit: perIpLimit(app.config) },
       onRequest: app.authenticate,
       schema: {
         tags: ['users'],
@@ -109,13 +118,13 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: twoFactorConfirmAnswerSchema, 409: apiErrorSchema, ...errors },
       },
     },
-    async (request) => confirmEnrolment(app, request, request.body.code),
+    async (request) => confirmEnrolment(app.accounts, callerOf(request), request.body.code),
   );
 
   app.post(
     '/users/two-factor/disable',
     {
-      config: { rateLimit: perIpLimit(app) },
+      config: { rateLimit: perIpLimit(app.config) },
       onRequest: app.authenticate,
       schema: {
         tags: ['users'],
@@ -126,6 +135,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userInfoSchema, 409: apiErrorSchema, ...errors },
       },
     },
-    async (request) => disableTwoFactor(app, request, request.body),
+    async (request) => disableTwoFactor(app.accounts, callerOf(request), request.body),
   );
 };

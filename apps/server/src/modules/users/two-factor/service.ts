@@ -11,15 +11,15 @@ import {
 } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { verifyPassword } from '../../../lib/auth/password';
-import { type AuthenticatedUser, currentUser } from '../../../lib/auth/plugin';
+import type { AuthenticatedUser } from '../../../lib/auth/plugin';
 import type { Executor } from '../../../lib/db/client';
 import { twoFactorCredentials, twoFactorRecoveryCodes, users } from '../../../lib/db/schema';
 import { badRequest, conflict, forbidden, unauthorized } from '../../../lib/errors';
 import { translate } from '../../../lib/i18n';
-import { recordAdminAudit } from '../../audit';
+import { recordAudit } from '../../audit';
+import type { AccountCaller, AccountDeps } from '../deps';
 import { loadUser, toUserInfo } from '../service';
 import { assertNotThrottled, clearFailures, recordFailure } from '../sign-in-throttle';
 import { signInMarkOf } from './challenge';
@@ -43,19 +43,16 @@ async function loadCredentials(db: Executor, userId: string): Promise<Credential
   return row;
 }
 
-export async function twoFactorStatus(
-  app: FastifyInstance,
-  user: AuthenticatedUser,
-): Promise<TwoFactorStatus> {
-  const credentials = await loadCredentials(app.db, user.id);
-  const [left] = await app.db
+export async function twoFactorStatus(deps: AccountDeps, user: AuthenticatedUser): Promise<TwoFactorStatus> {
+  const credentials = await loadCredentials(deps.db, user.id);
+  const [left] = await deps.db
     .select({ n: count() })
     .from(twoFactorRecoveryCodes)
     .where(and(eq(twoFactorRecoveryCodes.userId, user.id), isNull(twoFactorRecoveryCodes.usedAt)));
   return {
     enabled: Boolean(credentials?.enabledAt),
     enabledAt: credentials?.enabledAt?.toISOString() ?? null,
-    required: isAdminAccount(user) && app.config.twoFactor.requiredForAdmins,
+    required: isAdminAccount(user) && deps.config.twoFactor.requiredForAdmins,
     secondFactorVerified: user.secondFactor,
     recoveryCodesLeft: credentials?.enabledAt ? Number(left?.n ?? 0) : 0,
   };
@@ -76,31 +73,31 @@ function assertMaySecondFactorChange(user: AuthenticatedUser, credentials: Crede
  * a re-enrolment needs a session that passed the current factor instead.
  */
 export async function startEnrolment(
-  app: FastifyInstance,
+  deps: AccountDeps,
   user: AuthenticatedUser,
   body: TwoFactorSetupBody,
   language: Language,
 ): Promise<TwoFactorSetup | TwoFactorEnrolLinkSent> {
   if (!isAdminAccount(user)) throw forbidden('twoFactor.onlyAdmins');
-  const credentials = await loadCredentials(app.db, user.id);
+  const credentials = await loadCredentials(deps.db, user.id);
   assertMaySecondFactorChange(user, credentials);
   if (!credentials?.enabledAt) {
-    const account = await loadUser(app.db, user.id);
+    const account = await loadUser(deps.db, user.id);
     if (!body?.enrolToken) {
-      await sendEnrolLink(app, account);
+      await sendEnrolLink(deps, account);
       const message = translate(language, 'selfService:twoFactorEnrol.sent', { email: account.email });
       return { emailSent: true, message };
     }
-    if (!isEnrolLinkOf(app, body.enrolToken, account)) throw badRequest('twoFactor.enrolLinkInvalid');
+    if (!isEnrolLinkOf(deps, body.enrolToken, account)) throw badRequest('twoFactor.enrolLinkInvalid');
   }
   const secret = newTotpSecret();
-  const pendingSecret = app.twoFactorVault.encrypt(user.id, secret);
-  await app.db
+  const pendingSecret = deps.twoFactorVault.encrypt(user.id, secret);
+  await deps.db
     .insert(twoFactorCredentials)
     .values({ userId: user.id, pendingSecret })
     .onConflictDoUpdate({ target: twoFactorCredentials.userId, set: { pendingSecret } });
   // The issuer authenticator apps show; the shop's brand until the seller's name is set.
-  const issuer = (await app.sellerIdentity.current()).name || 'Ninja Indicators';
+  const issuer = (await deps.sellerIdentity.current()).name || 'Ninja Indicators';
   const otpauthUrl = totpUrl(secret, issuer, user.email);
   const qrCodeDataUrl = await QRCode.toDataURL(otpauthUrl, {
     errorCorrectionLevel: 'M',
@@ -116,36 +113,36 @@ const throttleKey = (userId: string) => `two-factor:${userId}`;
  * Runs `check` under the account's failure slow-down of sign-in-throttle.ts (kept apart from the password's):
  * a wrong code counts a failure and answers `twoFactor.invalidCode`, a right one clears the slate.
  */
-async function throttled(app: FastifyInstance, userId: string, check: () => Promise<boolean>): Promise<void> {
-  const enabled = app.config.rateLimitEnabled;
-  if (enabled) await assertNotThrottled(app.db, throttleKey(userId));
+async function throttled(deps: AccountDeps, userId: string, check: () => Promise<boolean>): Promise<void> {
+  const enabled = deps.config.rateLimitEnabled;
+  if (enabled) await assertNotThrottled(deps.db, throttleKey(userId));
   if (!(await check())) {
-    if (enabled) await recordFailure(app.db, throttleKey(userId));
+    if (enabled) await recordFailure(deps.db, throttleKey(userId));
     throw badRequest('twoFactor.invalidCode');
   }
-  if (enabled) await clearFailures(app.db, throttleKey(userId));
+  if (enabled) await clearFailures(deps.db, throttleKey(userId));
 }
 
 /** Step 2: the first code proves the app holds the secret; the factor is on and recovery codes are issued. */
 export async function confirmEnrolment(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: AccountDeps,
+  caller: AccountCaller,
   code: string,
 ): Promise<TwoFactorConfirmAnswer> {
-  const user = currentUser(request);
+  const { user } = caller;
   if (!isAdminAccount(user)) throw forbidden('twoFactor.onlyAdmins');
-  const credentials = await loadCredentials(app.db, user.id);
+  const credentials = await loadCredentials(deps.db, user.id);
   assertMaySecondFactorChange(user, credentials);
   const pendingSecret = credentials?.pendingSecret;
   if (!pendingSecret) throw conflict('twoFactor.noPendingEnrolment');
   let step: number | undefined;
-  await throttled(app, user.id, async () => {
-    step = await matchTotp(app.twoFactorVault.decrypt(user.id, pendingSecret), code);
+  await throttled(deps, user.id, async () => {
+    step = await matchTotp(deps.twoFactorVault.decrypt(user.id, pendingSecret), code);
     return step !== undefined;
   });
 
   const recoveryCodes = newRecoveryCodes(RECOVERY_CODE_COUNT);
-  const updated = await app.db.transaction(async (tx) => {
+  const updated = await deps.db.transaction(async (tx) => {
     // Only the pending secret that was checked: a concurrent restart of the enrolment wins over this code.
     const [enabled] = await tx
       .update(twoFactorCredentials)
@@ -159,18 +156,21 @@ export async function confirmEnrolment(
     await tx.insert(twoFactorRecoveryCodes).values(
       recoveryCodes.map((shown) => ({
         userId: user.id,
-        codeHash: app.twoFactorVault.hashRecoveryCode(user.id, normaliseRecoveryCode(shown)!),
+        codeHash: deps.twoFactorVault.hashRecoveryCode(user.id, normaliseRecoveryCode(shown)!),
       })),
     );
-    await recordAdminAudit(tx, request, {
-      action: credentials.enabledAt ? 'twoFactor.reenrol' : 'twoFactor.enable',
-      target: `user:${user.id}`,
-      before: { enabledAt: credentials.enabledAt },
-      after: { enabledAt: enabled.enabledAt },
-    });
+    await recordAudit(tx, [
+      {
+        actor: caller.actor,
+        action: credentials.enabledAt ? 'twoFactor.reenrol' : 'twoFactor.enable',
+        target: `user:${user.id}`,
+        before: { enabledAt: credentials.enabledAt },
+        after: { enabledAt: enabled.enabledAt },
+      },
+    ]);
     return revokeOtherSessions(tx, user.id);
   });
-  return { user: await signedIn(app, updated, true), recoveryCodes };
+  return { user: await signedIn(deps, updated, true), recoveryCodes };
 }
 
 /** Adding, replacing or removing a factor signs out every other session of the account. */
@@ -185,11 +185,11 @@ async function revokeOtherSessions(tx: Executor, userId: string) {
 }
 
 async function signedIn(
-  app: FastifyInstance,
+  deps: AccountDeps,
   user: typeof users.$inferSelect,
   secondFactor: boolean,
 ): Promise<UserInfoDto> {
-  const token = await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion, secondFactor });
+  const token = await deps.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion, secondFactor });
   return toUserInfo(user, token);
 }
 
@@ -198,14 +198,14 @@ async function signedIn(
  * same code, or an older one, is refused afterwards), a recovery code is stamped used. Both are single
  * conditional updates, so two requests racing with the same code cannot both succeed.
  */
-async function consumeCode(app: FastifyInstance, credentials: Credentials, code: string): Promise<boolean> {
+async function consumeCode(deps: AccountDeps, credentials: Credentials, code: string): Promise<boolean> {
   const { userId } = credentials;
   if (looksLikeTotp(code)) {
     if (!credentials.secret) return false;
-    const secret = app.twoFactorVault.decrypt(userId, credentials.secret);
+    const secret = deps.twoFactorVault.decrypt(userId, credentials.secret);
     const step = await matchTotp(secret, code, credentials.lastUsedStep ?? undefined);
     if (step === undefined) return false;
-    const moved = await app.db
+    const moved = await deps.db
       .update(twoFactorCredentials)
       .set({ lastUsedStep: step })
       .where(
@@ -219,13 +219,13 @@ async function consumeCode(app: FastifyInstance, credentials: Credentials, code:
   }
   const recovery = normaliseRecoveryCode(code);
   if (!recovery) return false;
-  const used = await app.db
+  const used = await deps.db
     .update(twoFactorRecoveryCodes)
     .set({ usedAt: new Date() })
     .where(
       and(
         eq(twoFactorRecoveryCodes.userId, userId),
-        eq(twoFactorRecoveryCodes.codeHash, app.twoFactorVault.hashRecoveryCode(userId, recovery)),
+        eq(twoFactorRecoveryCodes.codeHash, deps.twoFactorVault.hashRecoveryCode(userId, recovery)),
         isNull(twoFactorRecoveryCodes.usedAt),
       ),
     )
@@ -235,13 +235,13 @@ async function consumeCode(app: FastifyInstance, credentials: Credentials, code:
 
 /** The second step of a sign-in: the challenge of the password step and a TOTP or recovery code. */
 export async function completeTwoFactorSignIn(
-  app: FastifyInstance,
+  deps: AccountDeps,
   body: TwoFactorSignInBody,
 ): Promise<UserInfoDto> {
-  const claims = await app.tokens.verifyChallenge(body.challengeToken);
+  const claims = await deps.tokens.verifyChallenge(body.challengeToken);
   if (!claims) throw unauthorized('twoFactor.challengeExpired');
-  const user = await loadUser(app.db, claims.userId);
-  const credentials = await loadCredentials(app.db, user.id);
+  const user = await loadUser(deps.db, claims.userId);
+  const credentials = await loadCredentials(deps.db, user.id);
   // A password change or a sign-out everywhere since the password step voids the challenge, and so does
   // any sign-in completed since (this challenge's own included): a challenge serves once.
   const stale = () => unauthorized('twoFactor.challengeExpired');
@@ -252,10 +252,10 @@ export async function completeTwoFactorSignIn(
   ) {
     throw stale();
   }
-  await throttled(app, user.id, () => consumeCode(app, credentials, body.code));
+  await throttled(deps, user.id, () => consumeCode(deps, credentials, body.code));
   // Conditional on the mark still being the challenge's: of two requests racing with one challenge (and
   // two good codes), one signs in.
-  const [updated] = await app.db
+  const [updated] = await deps.db
     .update(users)
     .set({ lastLoginAt: new Date() })
     .where(
@@ -266,7 +266,7 @@ export async function completeTwoFactorSignIn(
     )
     .returning();
   if (!updated) throw stale();
-  return signedIn(app, updated, true);
+  return signedIn(deps, updated, true);
 }
 
 /**
@@ -274,33 +274,36 @@ export async function completeTwoFactorSignIn(
  * admin of a shop with ADMIN_REQUIRE_2FA may only re-enrol. Other sessions are signed out.
  */
 export async function disableTwoFactor(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: AccountDeps,
+  caller: AccountCaller,
   body: TwoFactorDisableBody,
 ): Promise<UserInfoDto> {
-  const user = currentUser(request);
-  if (isAdminAccount(user) && app.config.twoFactor.requiredForAdmins) {
+  const { user } = caller;
+  if (isAdminAccount(user) && deps.config.twoFactor.requiredForAdmins) {
     throw forbidden('twoFactor.requiredByPolicy');
   }
-  const credentials = await loadCredentials(app.db, user.id);
+  const credentials = await loadCredentials(deps.db, user.id);
   if (!credentials?.enabledAt) throw conflict('twoFactor.notEnabled');
   assertMaySecondFactorChange(user, credentials);
-  const account = await loadUser(app.db, user.id);
+  const account = await loadUser(deps.db, user.id);
   if (!(await verifyPassword(account.passwordHash, body.password)))
     throw badRequest('twoFactor.passwordWrong');
-  await throttled(app, user.id, () => consumeCode(app, credentials, body.code));
-  const updated = await app.db.transaction(async (tx) => {
+  await throttled(deps, user.id, () => consumeCode(deps, credentials, body.code));
+  const updated = await deps.db.transaction(async (tx) => {
     await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id));
     await tx.delete(twoFactorCredentials).where(eq(twoFactorCredentials.userId, user.id));
     if (isAdminAccount(user)) {
-      await recordAdminAudit(tx, request, {
-        action: 'twoFactor.disable',
-        target: `user:${user.id}`,
-        before: { enabledAt: credentials.enabledAt },
-        after: { enabledAt: null },
-      });
+      await recordAudit(tx, [
+        {
+          actor: caller.actor,
+          action: 'twoFactor.disable',
+          target: `user:${user.id}`,
+          before: { enabledAt: credentials.enabledAt },
+          after: { enabledAt: null },
+        },
+      ]);
     }
     return revokeOtherSessions(tx, user.id);
   });
-  return signedIn(app, updated, false);
+  return signedIn(deps, updated, false);
 }
