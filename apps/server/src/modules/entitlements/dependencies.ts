@@ -2,9 +2,10 @@ import { shortOrderId } from '@shop/contracts';
 import type { ErrorCode } from '@shop/i18n';
 import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
-import { orderItems, orders, refunds } from '../../lib/db/schema';
+import { orderItems, orders } from '../../lib/db/schema';
 import { AppError } from '../../lib/errors';
 import type { LineRow } from './grants';
+import { unitsUnderRefund } from './refunds-under-way';
 
 /** States in which a later order stands on the line it depends on (it grants: docs/rules/orders.md). */
 const STANDING_STATES = ['paid', 'partially_refunded'] as const;
@@ -103,27 +104,11 @@ export async function brokenDependencies(db: Executor, orderIds: readonly string
     .where(inArray(orders.id, [...new Set(bases.map((line) => line.orderId))]))
     .orderBy(orders.id)
     .for('update');
-  const underWay = await db
-    .select({ lines: refunds.lines })
-    .from(refunds)
-    .where(
-      and(
-        inArray(
-          refunds.orderId,
-          baseOrders.map((order) => order.id),
-        ),
-        eq(refunds.status, 'requested'),
-      ),
-    );
-  const reserved = (itemId: string) =>
-    underWay
-      .flatMap((refund) => refund.lines)
-      .filter((line) => line.orderItemId === itemId)
-      .reduce((sum, line) => sum + line.quantity, 0);
+  const reserved = await unitsUnderRefund(db, bases);
   for (const line of dependents) {
     const base = bases.find((candidate) => candidate.id === (line.upgradeFromItemId ?? line.creditedItemId));
     const order = base && baseOrders.find((candidate) => candidate.id === base.orderId);
-    const seatsLeft = base ? base.quantity - base.refundedQuantity - reserved(base.id) : 0;
+    const seatsLeft = base ? base.quantity - base.refundedQuantity - (reserved.get(base.id) ?? 0) : 0;
     // An upgrade covers every seat it was priced for; a credit stands on one seat of the credited line.
     const needed = line.upgradeFromItemId ? line.quantity : 1;
     if (!order?.isPaid || seatsLeft < needed) broken.add(line.orderId);

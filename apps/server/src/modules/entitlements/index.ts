@@ -29,3 +29,5 @@ export {
   refundDeadline,
   refundRequestRefusals,
 } from './refund-window';
+export { unitsUnderRefund } from './refunds-under-way';
+export { type UpgradeSource, upgradeSourceRefusals } from './upgrade-source';
