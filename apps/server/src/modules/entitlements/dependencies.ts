@@ -57,6 +57,27 @@ export const DEPENDENCY_CODES = {
 } as const satisfies Record<string, Record<Dependent['kind'], ErrorCode>>;
 
 /**
+ * `dependencyRefusal`: why none of these lines may be given back this way now, null when none is depended on:
+ * the refusal naming the later order, to be taken back first (docs/rules/entitlements.md). The routes refuse
+ * with it (`refuseWhileDepended`) and the admin's refund dialog lists it beside the line.
+ */
+export async function dependencyRefusal(
+  db: Executor,
+  lines: readonly Pick<LineRow, 'id'>[],
+  way: keyof typeof DEPENDENCY_CODES,
+): Promise<{ code: ErrorCode; params: { order: string } } | null> {
+  const dependent = await dependentOrder(
+    db,
+    lines.map((line) => line.id),
+  );
+  if (!dependent) return null;
+  return {
+    code: DEPENDENCY_CODES[way][dependent.kind],
+    params: { order: shortOrderId(dependent.orderId).toUpperCase() },
+  };
+}
+
+/**
  * Refuses giving back any of these lines (a refund of their units, a refund request, a free order cancelled,
  * an order unmarked) while a later order depends on one of them: `409`, naming that order, to be taken back
  * first (docs/rules/entitlements.md).
@@ -66,14 +87,8 @@ export async function refuseWhileDepended(
   lines: readonly Pick<LineRow, 'id'>[],
   way: keyof typeof DEPENDENCY_CODES,
 ): Promise<void> {
-  const dependent = await dependentOrder(
-    db,
-    lines.map((line) => line.id),
-  );
-  if (!dependent) return;
-  throw new AppError(409, DEPENDENCY_CODES[way][dependent.kind], {
-    order: shortOrderId(dependent.orderId).toUpperCase(),
-  });
+  const refusal = await dependencyRefusal(db, lines, way);
+  if (refusal) throw new AppError(409, refusal.code, refusal.params);
 }
 
 /**

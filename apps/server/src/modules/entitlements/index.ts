@@ -9,6 +9,7 @@ export {
   brokenDependencies,
   DEPENDENCY_CODES,
   type Dependent,
+  dependencyRefusal,
   dependentOrder,
   refuseWhileDepended,
   refuseWhileDependencyGone,
