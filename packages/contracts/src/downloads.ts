@@ -14,6 +14,11 @@ export const purchasedProductSchema = z.object({
   orderId: z.string(),
   description: z.string(),
   downloadLink: z.string(),
+  /**
+   * Whether `POST /api/license/request` accepts a new licence of this line now (a seat left, the line still
+   * live): the indicators tab offers "Get a licence" only then (docs/rules/entitlements.md).
+   */
+  licenceRequestable: z.boolean(),
 });
 export type PurchasedProduct = z.infer<typeof purchasedProductSchema>;
 

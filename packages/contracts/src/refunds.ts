@@ -67,6 +67,12 @@ export const adminRefundPlanSchema = z.object({
       price: z.number(),
       quantity: z.number().int(),
       refundedQuantity: z.number().int(),
+      /**
+       * Why this line cannot be refunded now, in the admin's language: a later order stands on it (an upgrade
+       * that ended it, a bundle that took credit for it), to be refunded first; null when it can
+       * (docs/rules/entitlements.md). The refund route refuses it with the same code.
+       */
+      dependedOn: z.object({ code: z.string(), message: z.string() }).nullable(),
     }),
   ),
   licences: z.array(

@@ -31,6 +31,7 @@ export const licences = defineNamespace({
       failed: 'Échec de la livraison : {{error}}',
     },
     getLicense: 'Obtenir la licence',
+    seatsAllTaken: 'Toutes les licences de cet achat sont attribuées.',
     modal: {
       title: 'Demande de licence — {{product}}',
       moveTitle: 'Déplacer la licence — {{product}}',
@@ -113,6 +114,7 @@ export const licences = defineNamespace({
       failed: 'Delivery failed: {{error}}',
     },
     getLicense: 'Get licence',
+    seatsAllTaken: 'Every licence of this purchase is taken.',
     modal: {
       title: 'Licence request — {{product}}',
       moveTitle: 'Move the licence — {{product}}',

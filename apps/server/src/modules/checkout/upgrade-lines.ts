@@ -4,25 +4,21 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { orderItems, orders, products } from '../../lib/db/schema';
 import { AppError, forbidden } from '../../lib/errors';
-import { formatMoment, translate } from '../../lib/i18n';
+import { translate } from '../../lib/i18n';
 import { findUpgradePath } from '../catalog';
-import {
-  paidPerSeatCents,
-  upgradeUnitCents,
-  upgradeWindowEnd,
-  upgradeWindowOpen,
-} from './owned-credit-rules';
+import { paidPerSeatCents, upgradeUnitCents } from './owned-credit-rules';
 import type { PricedLine } from './pricing';
+import { upgradeRefusals, upgradeRefused } from './upgrade-rule';
 
 /** The short order number shown to buyers and searched by the back-office (the id's last 8 characters). */
 export const shortOrderId = (id: string) => id.slice(-8).toUpperCase();
 
 /**
  * Prices one upgrade line (docs/rules/upgrades.md) for this buyer: `target` is the upgrade's product priced as
- * any line, `fromOrderId` the buyer's order holding the lower product. The lower line must be the buyer's,
- * paid, not fully refunded, not upgraded, with a path to the target whose window (if any) is still open. The
- * line covers every seat left on the lower line, each at the target's price less what a seat of the lower
- * line cost, floor 0; its name says what it upgrades, in both languages.
+ * any line, `fromOrderId` the buyer's order holding the lower product. The lower line must have a path to the
+ * target and be one checkout accepts (`upgradeRefusals`: the buyer's, paid, seats left, not upgraded, no refund
+ * under way, the path's window open). The line covers every seat left on the lower line, each at the target's
+ * price less what a seat of the lower line cost, floor 0; its name says what it upgrades, in both languages.
  */
 export async function priceUpgrade(
   db: Executor,
@@ -34,10 +30,10 @@ export async function priceUpgrade(
   currency: Currency,
 ): Promise<PricedLine> {
   const [order] = await db.select().from(orders).where(eq(orders.id, fromOrderId));
-  if (!order || order.userId !== userId || !order.isPaid) throw forbidden('upgrade.notOwned');
+  // The rest of the lower line's rules run below (`upgradeRefusals`); a stranger's order says no more.
+  if (!order || order.userId !== userId) throw forbidden('upgrade.notOwned');
   // The difference is worked out in one currency only: prices are never converted (currencies.md).
   if (order.currency !== currency) throw new AppError(400, 'upgrade.otherCurrency');
-  if (order.subscriptionId) throw new AppError(400, 'upgrade.leaseOrder');
   const lines = await db
     .select({ line: orderItems, product: products })
     .from(orderItems)
@@ -57,17 +53,10 @@ export async function priceUpgrade(
   }
   const { line: lower, product } = found.line;
   const lowerName = localized(product, 'name', language);
+  const candidate = { line: lower, order, withinDays: found.withinDays };
+  const [refusal] = await upgradeRefusals(db, userId, [candidate], now);
+  if (refusal) throw upgradeRefused(refusal, candidate, lowerName, language);
   const seats = lower.quantity - lower.refundedQuantity;
-  if (seats <= 0) throw forbidden('upgrade.notOwned');
-  if (lower.upgradedAt) throw new AppError(409, 'upgrade.alreadyUpgraded', { product: lowerName });
-  const paidAt = order.paidAt ?? order.createdAt;
-  if (!upgradeWindowOpen(paidAt, found.withinDays, now)) {
-    const end = upgradeWindowEnd(paidAt, found.withinDays)!;
-    throw new AppError(400, 'upgrade.windowClosed', {
-      product: lowerName,
-      date: formatMoment(end, language),
-    });
-  }
   const names = { ...target.names };
   for (const each of languages) {
     names[each] = translate(each, 'documents:invoice.upgradeFrom', {

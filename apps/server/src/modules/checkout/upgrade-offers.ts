@@ -6,18 +6,14 @@ import { products } from '../../lib/db/schema';
 import { centsToEuros } from '../../lib/money';
 import { namedProduct, upgradePathsFrom } from '../catalog';
 import { liveLines } from '../entitlements';
-import {
-  paidPerSeatCents,
-  upgradeUnitCents,
-  upgradeWindowEnd,
-  upgradeWindowOpen,
-} from './owned-credit-rules';
+import { paidPerSeatCents, upgradeUnitCents, upgradeWindowEnd } from './owned-credit-rules';
 import { chargedUnitPrice, saleTermsOf } from './sale-terms';
+import { upgradeRefusals } from './upgrade-rule';
 
 /**
  * The upgrades the signed-in buyer may buy now (docs/rules/upgrades.md): for each lower line they still own
- * (`liveLine`, docs/rules/entitlements.md) and each path leaving its product to a product on sale whose
- * window is open, the difference per seat they would pay.
+ * (`liveLine`, docs/rules/entitlements.md) and each path leaving its product to a product on sale, those
+ * checkout would accept (`upgradeRefusals`, the rule `priceUpgrade` refuses with), at the difference per seat.
  */
 export async function upgradeOffers(
   app: FastifyInstance,
@@ -41,26 +37,28 @@ export async function upgradeOffers(
     owned.map(({ product }) => product.id),
   );
   const terms = await saleTermsOf(app, app.db, userId, false);
+  const candidates = owned.flatMap(({ line, order, product }) =>
+    paths
+      .filter(({ path, to }) => path.fromProductId === product.id && to.published && to.countInStock !== 0)
+      .map(({ path, to }) => ({ line, order, product, to, withinDays: path.withinDays })),
+  );
+  const refusals = await upgradeRefusals(app.db, userId, candidates, now);
   const offers: UpgradeOffer[] = [];
-  for (const { line, order, product } of owned) {
-    const paidAt = order.paidAt ?? order.createdAt;
-    for (const { path, to } of paths) {
-      if (path.fromProductId !== product.id || !to.published || to.countInStock === 0) continue;
-      if (!upgradeWindowOpen(paidAt, path.withinDays, now)) continue;
-      // Priced in the original order's currency, never converted (docs/rules/currencies.md).
-      const targetCents = order.currency === 'usd' ? to.usdPriceCents : to.priceCents;
-      if (targetCents === null) continue;
-      const targetPaid = chargedUnitPrice(app, targetCents, terms);
-      offers.push({
-        fromOrderId: order.id,
-        from: namedProduct(product, language),
-        to: namedProduct(to, language),
-        seats: line.quantity - line.refundedQuantity,
-        price: centsToEuros(upgradeUnitCents(targetPaid, paidPerSeatCents(line))),
-        currency: order.currency,
-        windowEndsAt: upgradeWindowEnd(paidAt, path.withinDays)?.toISOString() ?? null,
-      });
-    }
+  for (const [index, { line, order, product, to, withinDays }] of candidates.entries()) {
+    if (refusals[index]) continue;
+    // Priced in the original order's currency, never converted (docs/rules/currencies.md).
+    const targetCents = order.currency === 'usd' ? to.usdPriceCents : to.priceCents;
+    if (targetCents === null) continue;
+    const targetPaid = chargedUnitPrice(app, targetCents, terms);
+    offers.push({
+      fromOrderId: order.id,
+      from: namedProduct(product, language),
+      to: namedProduct(to, language),
+      seats: line.quantity - line.refundedQuantity,
+      price: centsToEuros(upgradeUnitCents(targetPaid, paidPerSeatCents(line))),
+      currency: order.currency,
+      windowEndsAt: upgradeWindowEnd(order.paidAt ?? order.createdAt, withinDays)?.toISOString() ?? null,
+    });
   }
   return offers;
 }

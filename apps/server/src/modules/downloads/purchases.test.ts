@@ -64,6 +64,7 @@ describe('GET /api/users/purchases', () => {
       orderId: old.id,
       description: first!.descriptionEn,
       downloadLink: first!.downloadFile,
+      licenceRequestable: true,
     });
     const freeEntry = list.find((entry) => entry.productId === free.id)!;
     expect(freeEntry.price).toBe(0);
@@ -93,7 +94,7 @@ describe('GET /api/users/purchases', () => {
     });
     expect((manyAnswer!.json() as unknown[]).length).toBe(80);
     expect(forMany).toBe(forOne);
-    // The token check and the purchases query.
-    expect(forMany).toBe(2);
+    // The token check, the purchases query and the licence rule's one query for every line.
+    expect(forMany).toBe(3);
   });
 });

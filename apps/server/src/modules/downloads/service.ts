@@ -7,7 +7,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import { centsToEuros } from '../../lib/money';
 import { type FileStorage, indicatorKey } from '../../lib/storage/storage';
 import { type LeaseTerms, liveLeases, liveLine, liveLines } from '../entitlements';
-import { latestPaidPeriod } from '../licences';
+import { latestPaidPeriod, licenceRequestRefusals } from '../licences';
 import { findReleaseGrant } from '../releases';
 
 /** Lifetime of a download link; a superseded zip is kept at least this long after its last link. */
@@ -28,7 +28,8 @@ const notABundleLine = sql`not exists (select 1 from ${orderItems} as contained 
 
 /**
  * The purchased-product view: one entry per product and paid order (free orders included), newest first,
- * read in one query whatever the number of orders.
+ * read in one query whatever the number of orders, and whether the licence route accepts a request of each
+ * (`licenceRequestRefusals`, one more query for all).
  */
 export async function listPurchases(
   db: Executor,
@@ -45,9 +46,8 @@ export async function listPurchases(
       descriptionEn: products.descriptionEn,
       slug: products.slug,
       downloadFile: products.downloadFile,
-      unitPriceCents: orderItems.unitPriceCents,
-      quantity: orderItems.quantity,
-      orderId: orders.id,
+      line: orderItems,
+      order: orders,
       purchasedAt,
     })
     .from(orderItems)
@@ -55,16 +55,18 @@ export async function listPurchases(
     .innerJoin(products, eq(products.id, orderItems.productId))
     .where(and(eq(orders.userId, userId), liveLine, notABundleLine))
     .orderBy(desc(purchasedAt), desc(orders.id), orderItems.id);
+  const requestable = await licenceRequestRefusals(db, rows);
   return rows.map((row) => ({
     productId: row.productId,
     productName: localized(row, 'name', language),
     slug: row.slug,
-    price: centsToEuros(row.unitPriceCents),
-    quantity: row.quantity,
+    price: centsToEuros(row.line.unitPriceCents),
+    quantity: row.line.quantity,
     purchaseDate: new Date(row.purchasedAt).toISOString(),
-    orderId: row.orderId,
+    orderId: row.order.id,
     description: localized(row, 'description', language),
     downloadLink: row.downloadFile,
+    licenceRequestable: requestable.get(row.line.id) === null,
   }));
 }
 

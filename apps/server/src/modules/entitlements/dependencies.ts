@@ -2,9 +2,10 @@ import { shortOrderId } from '@shop/contracts';
 import type { ErrorCode } from '@shop/i18n';
 import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
-import { orderItems, orders, refunds } from '../../lib/db/schema';
+import { orderItems, orders } from '../../lib/db/schema';
 import { AppError } from '../../lib/errors';
 import type { LineRow } from './grants';
+import { unitsUnderRefund } from './refunds-under-way';
 
 /** States in which a later order stands on the line it depends on (it grants: docs/rules/orders.md). */
 const STANDING_STATES = ['paid', 'partially_refunded'] as const;
@@ -56,6 +57,27 @@ export const DEPENDENCY_CODES = {
 } as const satisfies Record<string, Record<Dependent['kind'], ErrorCode>>;
 
 /**
+ * `dependencyRefusal`: why none of these lines may be given back this way now, null when none is depended on:
+ * the refusal naming the later order, to be taken back first (docs/rules/entitlements.md). The routes refuse
+ * with it (`refuseWhileDepended`) and the admin's refund dialog lists it beside the line.
+ */
+export async function dependencyRefusal(
+  db: Executor,
+  lines: readonly Pick<LineRow, 'id'>[],
+  way: keyof typeof DEPENDENCY_CODES,
+): Promise<{ code: ErrorCode; params: { order: string } } | null> {
+  const dependent = await dependentOrder(
+    db,
+    lines.map((line) => line.id),
+  );
+  if (!dependent) return null;
+  return {
+    code: DEPENDENCY_CODES[way][dependent.kind],
+    params: { order: shortOrderId(dependent.orderId).toUpperCase() },
+  };
+}
+
+/**
  * Refuses giving back any of these lines (a refund of their units, a refund request, a free order cancelled,
  * an order unmarked) while a later order depends on one of them: `409`, naming that order, to be taken back
  * first (docs/rules/entitlements.md).
@@ -65,14 +87,8 @@ export async function refuseWhileDepended(
   lines: readonly Pick<LineRow, 'id'>[],
   way: keyof typeof DEPENDENCY_CODES,
 ): Promise<void> {
-  const dependent = await dependentOrder(
-    db,
-    lines.map((line) => line.id),
-  );
-  if (!dependent) return;
-  throw new AppError(409, DEPENDENCY_CODES[way][dependent.kind], {
-    order: shortOrderId(dependent.orderId).toUpperCase(),
-  });
+  const refusal = await dependencyRefusal(db, lines, way);
+  if (refusal) throw new AppError(409, refusal.code, refusal.params);
 }
 
 /**
@@ -103,27 +119,11 @@ export async function brokenDependencies(db: Executor, orderIds: readonly string
     .where(inArray(orders.id, [...new Set(bases.map((line) => line.orderId))]))
     .orderBy(orders.id)
     .for('update');
-  const underWay = await db
-    .select({ lines: refunds.lines })
-    .from(refunds)
-    .where(
-      and(
-        inArray(
-          refunds.orderId,
-          baseOrders.map((order) => order.id),
-        ),
-        eq(refunds.status, 'requested'),
-      ),
-    );
-  const reserved = (itemId: string) =>
-    underWay
-      .flatMap((refund) => refund.lines)
-      .filter((line) => line.orderItemId === itemId)
-      .reduce((sum, line) => sum + line.quantity, 0);
+  const reserved = await unitsUnderRefund(db, bases);
   for (const line of dependents) {
     const base = bases.find((candidate) => candidate.id === (line.upgradeFromItemId ?? line.creditedItemId));
     const order = base && baseOrders.find((candidate) => candidate.id === base.orderId);
-    const seatsLeft = base ? base.quantity - base.refundedQuantity - reserved(base.id) : 0;
+    const seatsLeft = base ? base.quantity - base.refundedQuantity - (reserved.get(base.id) ?? 0) : 0;
     // An upgrade covers every seat it was priced for; a credit stands on one seat of the credited line.
     const needed = line.upgradeFromItemId ? line.quantity : 1;
     if (!order?.isPaid || seatsLeft < needed) broken.add(line.orderId);

@@ -9,6 +9,7 @@ export {
   brokenDependencies,
   DEPENDENCY_CODES,
   type Dependent,
+  dependencyRefusal,
   dependentOrder,
   refuseWhileDepended,
   refuseWhileDependencyGone,
@@ -29,3 +30,5 @@ export {
   refundDeadline,
   refundRequestRefusals,
 } from './refund-window';
+export { unitsUnderRefund } from './refunds-under-way';
+export { type UpgradeSource, upgradeSourceRefusals } from './upgrade-source';

@@ -1,9 +1,9 @@
-import { REFUND_POLICY_DAYS, shortOrderId } from '@shop/contracts';
+import { REFUND_POLICY_DAYS } from '@shop/contracts';
 import type { ErrorCode } from '@shop/i18n';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { orderItems, refundRequests } from '../../lib/db/schema';
-import { DEPENDENCY_CODES, dependentOrder } from './dependencies';
+import { dependencyRefusal } from './dependencies';
 import type { OrderRow } from './grants';
 
 const DAY_MS = 24 * 3600_000;
@@ -78,18 +78,13 @@ export async function refundRequestRefusals(
     if (answers.get(orderId) !== null) continue;
     const left = lines.filter((line) => line.orderId === orderId && line.quantity > line.refundedQuantity);
     const free: typeof left = [];
-    let blocker: Awaited<ReturnType<typeof dependentOrder>>;
+    let blocker: Refusal | null = null;
     for (const line of left) {
-      const dependent = await dependentOrder(db, [line.id]);
-      if (dependent) blocker ??= dependent;
+      const refusal = await dependencyRefusal(db, [line], 'refundRequest');
+      if (refusal) blocker ??= refusal;
       else free.push(line);
     }
-    if (free.length === 0 && blocker) {
-      answers.set(orderId, {
-        code: DEPENDENCY_CODES.refundRequest[blocker.kind],
-        params: { order: shortOrderId(blocker.orderId).toUpperCase() },
-      });
-    }
+    if (free.length === 0 && blocker) answers.set(orderId, blocker);
   }
   return answers;
 }

@@ -9,6 +9,7 @@ export { activateLicence } from './issuance';
 export { latestPaidPeriod, leaseNow, signLeaseFile } from './lease-file';
 export { queueBuyerLicenceMail } from './mails';
 export { refuseMoveInCooldown } from './move-rule';
+export { type LicenceSource, licenceRequestRefusals } from './requestable';
 export { type ResolvedFile, resolveLicenceFile } from './resolution';
 export { revokeRefundedSeats } from './seats';
 export { ACTIVE_LICENCE_STATUSES, revokeOrderLicences } from './service';

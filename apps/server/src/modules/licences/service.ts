@@ -5,19 +5,19 @@ import {
   type LicenceRequestBody,
 } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuthenticatedUser } from '../../lib/auth/plugin';
 import type { Executor, Transaction } from '../../lib/db/client';
 import { isUniqueViolation } from '../../lib/db/errors';
 import { licenceRequests, orderItems, orders } from '../../lib/db/schema';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { lineSeats } from '../entitlements';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { adminRequestMails } from './alerts';
 import { activateLicence, currentLicenceFile, licenceFileName, lockLicence } from './issuance';
 import { buyerLicenceMail, licenceMailRow } from './mails';
 import { refuseMoveInCooldown } from './move-rule';
 import { buyerView, findLicence, type LicenceRow, movedAtOf, selectLicences, toLicenceDto } from './queries';
+import { licenceRefused, licenceRequestRefusals } from './requestable';
 import { ACTIVE_LICENCE_STATUSES, isLive } from './status';
 import { needsFreshFile } from './terms';
 
@@ -71,8 +71,8 @@ async function checkMove(
 
 /**
  * POST /api/license/request: every rule of docs/rules/licences.md (the text's own rules ran in the schema), then
- * the order paid, the caller's, holding the product, and at most `quantity` active licences per line.
- * A move (`replacesId`) takes the replaced licence's seat instead of a new one.
+ * the caller's order holding the product and the line's own rules (`licenceRequestRefusals`: paid, not upgraded
+ * away, a seat left). A move (`replacesId`) takes the replaced licence's seat instead of a new one.
  */
 export async function requestLicence(
   app: FastifyInstance,
@@ -86,38 +86,20 @@ export async function requestLicence(
   try {
     const id = await app.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, body.orderId));
-      // A lease's period order gives no lifetime licence (docs/rules/leases.md).
-      if (!order || order.userId !== user.id || order.subscriptionId) throw notFound('license.orderNotFound');
-      if (!order.isPaid) throw forbidden('license.orderNotPaid');
+      if (!order || order.userId !== user.id) throw notFound('license.orderNotFound');
       // The line is locked so two requests racing for the last seat are counted one after the other.
       const [item] = await tx
         .select()
         .from(orderItems)
         .where(and(eq(orderItems.orderId, order.id), eq(orderItems.productId, body.productId)))
         .for('update');
-      if (!item || item.upgradedAt || (await grantsContents(tx, item.id))) {
-        // An upgraded line grants nothing since, and a bundle's own line grants its contained lines' seats.
-        throw badRequest('license.productNotInOrder');
-      }
-      if (body.replacesId) {
-        await checkMove(app, tx, user.id, body.replacesId, item.id, language);
-      } else {
-        const [used] = await tx
-          .select({ total: count() })
-          .from(licenceRequests)
-          .where(
-            and(
-              eq(licenceRequests.orderItemId, item.id),
-              inArray(licenceRequests.status, [...ACTIVE_LICENCE_STATUSES]),
-            ),
-          );
-        // Seats given back by a refund no longer count (docs/rules/refunds.md), and a bundle's line for an
-        // indicator it took credit for adds none: the credited line holds it (docs/rules/entitlements.md).
-        const seats = lineSeats(item);
-        if ((used?.total ?? 0) >= seats) {
-          throw new AppError(409, 'license.quotaReached', { quantity: seats });
-        }
-      }
+      if (!item) throw badRequest('license.productNotInOrder');
+      // The rule the purchases list offers the button by (`licenceRequestable`, docs/rules/entitlements.md).
+      const refusal = (await licenceRequestRefusals(tx, [{ line: item, order }])).get(item.id);
+      // A move takes the replaced licence's seat instead of a new one: only a full line is not its refusal.
+      const moveOnFullLine = body.replacesId && refusal?.code === 'license.quotaReached';
+      if (refusal && !moveOnFullLine) throw licenceRefused(refusal);
+      if (body.replacesId) await checkMove(app, tx, user.id, body.replacesId, item.id, language);
       const [duplicate] = await tx
         .select({ id: licenceRequests.id })
         .from(licenceRequests)
@@ -199,14 +181,4 @@ export async function licenceFileLink(
     licenseUrl: app.signedUrls.createSignedUrl(fileKey, LICENCE_LINK_TTL_SECONDS, fileName),
     fileName,
   };
-}
-
-/** Whether the line is a bundle's own line: its contained lines hold the seats (docs/rules/bundles.md). */
-async function grantsContents(tx: Executor, itemId: string): Promise<boolean> {
-  const [contained] = await tx
-    .select({ id: orderItems.id })
-    .from(orderItems)
-    .where(eq(orderItems.bundleItemId, itemId))
-    .limit(1);
-  return contained !== undefined;
 }

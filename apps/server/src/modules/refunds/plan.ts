@@ -4,14 +4,15 @@ import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { creditNotes, licenceRequests, orderItems, orders } from '../../lib/db/schema';
 import { notFound } from '../../lib/errors';
-import { productNameOrUnknown } from '../../lib/i18n';
+import { productNameOrUnknown, translate } from '../../lib/i18n';
 import { centsToEuros } from '../../lib/money';
+import { dependencyRefusal } from '../entitlements';
 import { toCreditNoteSummary } from '../orders';
 import { daysSincePayment } from './policy';
 
 /**
- * What the back-office refund dialog shows: lines (in the admin's language) and what is left of them,
- * licences, days since payment.
+ * What the back-office refund dialog shows: lines (in the admin's language) and what is left of them, the
+ * refusal a refund of a line meets while a later order depends on it, licences, days since payment.
  */
 export async function refundPlan(
   db: Executor,
@@ -30,6 +31,19 @@ export async function refundPlan(
       .orderBy(asc(licenceRequests.createdAt)),
     db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId)).orderBy(asc(creditNotes.number)),
   ]);
+  // The lines a later order stands on, with the refusal a refund of them meets (docs/rules/entitlements.md).
+  const dependedOn = await Promise.all(
+    items.map(async (item) => {
+      if (item.quantity <= item.refundedQuantity) return null;
+      const refusal = await dependencyRefusal(db, [item], 'refund');
+      return (
+        refusal && {
+          code: refusal.code,
+          message: translate(language, `errors:${refusal.code}`, refusal.params),
+        }
+      );
+    }),
+  );
   return {
     orderId: order.id,
     status: order.status,
@@ -39,12 +53,13 @@ export async function refundPlan(
     totalPrice: centsToEuros(order.totalCents),
     refundedPrice: centsToEuros(order.refundedCents),
     currency: order.currency,
-    lines: items.map((item) => ({
+    lines: items.map((item, index) => ({
       itemId: item.id,
       name: productNameOrUnknown(localized(item, 'name', language) || item.name, language),
       price: centsToEuros(item.unitPriceCents),
       quantity: item.quantity,
       refundedQuantity: item.refundedQuantity,
+      dependedOn: dependedOn[index] ?? null,
     })),
     licences: licences.map((licence) => ({
       _id: licence.id,

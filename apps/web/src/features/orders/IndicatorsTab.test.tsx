@@ -27,6 +27,7 @@ const bought: PurchasedProduct = {
   orderId: 'order-1',
   description: 'Volume-weighted average price with bands.',
   downloadLink: 'vwap-premium.zip',
+  licenceRequestable: true,
 };
 const freeOne: PurchasedProduct = { ...bought, productId: 'id-pivots', productName: 'Free Pivots', price: 0 };
 
@@ -148,6 +149,36 @@ describe.each(languages)('indicators tab (%s)', (language) => {
     const row = await screen.findByTestId('licence-request');
     expect(within(row).getByTestId('licence-status')).toHaveTextContent(t('licences:buyerStatus.pending'));
     expect(within(row).queryByTestId('licence-download')).toBeNull();
+  });
+
+  test('a line the licence route would refuse offers no licence button, and says every licence is taken', async () => {
+    signIn();
+    stubIndicators([{ ...bought, licenceRequestable: false }, freeOne], []);
+    const { t } = await renderWithApp(<IndicatorsTab />, { language });
+    const [full, open] = await screen.findAllByTestId('purchased-product');
+    expect(within(full!).queryByTestId('get-licence')).toBeNull();
+    expect(within(full!).getByTestId('licence-seats-taken')).toHaveTextContent(t('licences:seatsAllTaken'));
+    expect(within(open!).getByTestId('get-licence')).toHaveTextContent(t('licences:getLicense'));
+    expect(within(open!).queryByTestId('licence-seats-taken')).toBeNull();
+  });
+
+  test('the button goes once a request takes the last seat: the purchases are read again', async () => {
+    signIn();
+    let requested = false;
+    stubIndicators([], [], {
+      'GET /users/purchases': () => ok<PurchasedProduct[]>([{ ...bought, licenceRequestable: !requested }]),
+      'POST /license/request': () => {
+        requested = true;
+        return ok<LicenceRequest>(licenceRequest({ machineIdName: 'ABCDEFGH-TradingPC' }), 201);
+      },
+    });
+    const { user } = await renderWithApp(<IndicatorsTab />, { language });
+    await user.click(await screen.findByTestId('get-licence'));
+    const modal = screen.getByTestId('licence-modal');
+    await user.type(within(modal).getByTestId('licence-input'), 'ABCDEFGH-TradingPC');
+    await user.click(within(modal).getByTestId('licence-submit'));
+    expect(await screen.findByTestId('licence-seats-taken')).toBeInTheDocument();
+    expect(screen.queryByTestId('get-licence')).toBeNull();
   });
 
   test("a refused request (quota reached) shows the server's message in the modal", async () => {

@@ -119,15 +119,22 @@ function ProductCards({
             {t('indicators.purchasedOn', { date: formatDate(product.purchaseDate, language) })}
           </p>
           <ProductRelease product={product} releases={releases} />
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-4"
-            data-testid="get-licence"
-            onClick={() => onLicence(product)}
-          >
-            {tl('getLicense')}
-          </Button>
+          {/* Offered only when the licence route would accept it (docs/rules/entitlements.md). */}
+          {product.licenceRequestable ? (
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-4"
+              data-testid="get-licence"
+              onClick={() => onLicence(product)}
+            >
+              {tl('getLicense')}
+            </Button>
+          ) : (
+            <p className="mt-4 text-xs text-slate-400" data-testid="licence-seats-taken">
+              {tl('seatsAllTaken')}
+            </p>
+          )}
         </li>
       ))}
     </ul>

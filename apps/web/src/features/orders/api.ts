@@ -22,10 +22,13 @@ export function useMyOrders() {
   });
 }
 
+/** The purchases' cache key: a licence request reloads them (`licenceRequestable`). */
+export const PURCHASES_KEY = ['users', 'purchases'] as const;
+
 /** GET /api/users/purchases: one entry per product and paid order, newest first. */
 export function usePurchases() {
   return useQuery({
-    queryKey: ['users', 'purchases'],
+    queryKey: PURCHASES_KEY,
     queryFn: ({ signal }) => apiRequest('/users/purchases', { schema: purchasedProductListSchema, signal }),
     staleTime: 0,
   });

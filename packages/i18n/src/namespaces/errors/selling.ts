@@ -27,6 +27,8 @@ export const sellingErrors = defineNamespace({
       windowClosed: 'La mise à niveau de « {{product}} » n’était possible que jusqu’au {{date}}.',
       alreadyUpgraded: 'Cette commande de « {{product}} » a déjà été mise à niveau.',
       leaseOrder: 'Une location ne se met pas à niveau : seul un achat définitif le peut.',
+      refundUnderWay:
+        'Un remboursement de cette commande de « {{product}} » est en cours : elle ne peut pas être mise à niveau.',
       otherCurrency:
         'Une mise à niveau se paie dans la devise de l’achat d’origine : choisissez cette devise pour la commander.',
     },
@@ -56,6 +58,7 @@ export const sellingErrors = defineNamespace({
       windowClosed: 'The upgrade of “{{product}}” was only possible until {{date}}.',
       alreadyUpgraded: 'This order of “{{product}}” has already been upgraded.',
       leaseOrder: 'A lease cannot be upgraded: only a lifetime purchase can.',
+      refundUnderWay: 'A refund of this order of “{{product}}” is under way: it cannot be upgraded.',
       otherCurrency:
         'An upgrade is paid in the currency of the original purchase: choose that currency to order it.',
     },

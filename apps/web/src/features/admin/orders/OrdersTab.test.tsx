@@ -50,7 +50,9 @@ const plan = (overrides: Partial<AdminRefundPlan> = {}): AdminRefundPlan => ({
   totalPrice: 40.5,
   refundedPrice: 0,
   currency: 'usd',
-  lines: [{ itemId: 'i1', name: 'VWAP Premium', price: 40.5, quantity: 1, refundedQuantity: 0 }],
+  lines: [
+    { itemId: 'i1', name: 'VWAP Premium', price: 40.5, quantity: 1, refundedQuantity: 0, dependedOn: null },
+  ],
   licences: [],
   creditNotes: [],
   ...overrides,
@@ -161,6 +163,36 @@ describe.each(languages)('back-office orders tab (%s)', (language) => {
       t('admin:orders.refund.success', { number: 'AV-2026-0001' }),
     );
     expect(refund?.body).toEqual({ reason: 'Doublon', confirmLate: false });
+  });
+
+  test('the refund dialog lists the lines a later order stands on, with the reason, and offers no units of them', async () => {
+    signIn({ isAdmin: true });
+    const paidDollars = { ...dollarOrder, status: 'paid', isPaid: true };
+    const reason = 'This order was upgraded (order #1A2B3C4D): refund the upgrade order first.';
+    const lite = { itemId: 'i2', name: 'Volume Profile Lite', price: 49, quantity: 1, refundedQuantity: 0 };
+    stubOrders([paidDollars], {
+      [`GET /admin/orders/${paidDollars._id}/refunds`]: ok<AdminRefundPlan>(
+        plan({
+          lines: [
+            { ...plan().lines[0]!, dependedOn: null },
+            { ...lite, dependedOn: { code: 'refund.upgraded', message: reason } },
+          ],
+        }),
+      ),
+    });
+    const { user, t } = await renderWithApp(<OrdersTab />, { language });
+    await user.click(await screen.findByTestId('refund-order'));
+    const dialog = screen.getByTestId('refund-dialog');
+    const depended = await within(dialog).findByTestId('refund-depended');
+    expect(
+      within(depended)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`Volume Profile Lite — ${reason}`]);
+    expect(within(dialog).getByText(t('admin:orders.refund.dependedOn'))).toBeVisible();
+    await user.click(within(dialog).getByLabelText(t('admin:orders.refund.lines')));
+    expect(within(dialog).getByLabelText(/Volume Profile Lite/)).toBeDisabled();
+    expect(within(dialog).getByLabelText(/VWAP Premium/)).toBeEnabled();
   });
 
   test("past the guarantee the refund asks for a confirmation; a refusal shows the server's message", async () => {

@@ -112,6 +112,7 @@ function RefundFields({
           {t('orders.refund.refunded', { amount: money(plan.refundedPrice), total: money(plan.totalPrice) })}
         </p>
       )}
+      <DependedLines plan={plan} />
       {plan.isFree ? (
         <p>{t('orders.refund.free')}</p>
       ) : (
@@ -134,7 +135,7 @@ function RefundFields({
                   type="number"
                   min={0}
                   max={left}
-                  disabled={left === 0}
+                  disabled={left === 0 || line.dependedOn !== null}
                   label={t('orders.refund.lineQuantity', { name: line.name, price: money(line.price), left })}
                   value={form.quantities[line.itemId] ?? 0}
                   onChange={(event) =>
@@ -187,6 +188,30 @@ function RefundFields({
           {t('orders.refund.late', { policy: plan.policyDays })}
         </label>
       )}
+    </div>
+  );
+}
+
+/**
+ * The lines the refund route would refuse, each with its reason: a later order (an upgrade, a bundle's credit)
+ * stands on it and is to be refunded first (docs/rules/entitlements.md).
+ */
+function DependedLines({ plan }: { plan: AdminRefundPlan }) {
+  const { t } = useTranslation('admin');
+  const depended = plan.lines.flatMap(({ itemId, name, dependedOn }) =>
+    dependedOn ? [{ itemId, name, reason: dependedOn.message }] : [],
+  );
+  if (depended.length === 0) return null;
+  return (
+    <div className="rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-amber-200">
+      <p className="text-sm font-medium">{t('orders.refund.dependedOn')}</p>
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm" data-testid="refund-depended">
+        {depended.map((line) => (
+          <li key={line.itemId}>
+            {line.name} — {line.reason}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

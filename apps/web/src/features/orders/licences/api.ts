@@ -3,6 +3,7 @@ import { licenceRequestListSchema, licenceRequestSchema } from '@shop/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 import { downloadLicenceFileFrom } from '@/shared/licenceFile';
+import { PURCHASES_KEY } from '../api';
 
 const MY_LICENCES = ['licences', 'mine'] as const;
 
@@ -18,13 +19,20 @@ export function useMyLicences() {
   });
 }
 
-/** POST /api/license/request (a move when `replacesId` is set); the list reloads on success. */
+/**
+ * POST /api/license/request (a move when `replacesId` is set); the list reloads on success, and so do the
+ * purchases, whose `licenceRequestable` a new licence may turn off.
+ */
 export function useRequestLicence() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: LicenceRequestBody) =>
       apiRequest('/license/request', { schema: licenceRequestSchema, method: 'POST', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: MY_LICENCES }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: MY_LICENCES }),
+        client.invalidateQueries({ queryKey: PURCHASES_KEY }),
+      ]),
   });
 }
 
