@@ -25,6 +25,7 @@ import { RequestRefund, UpgradeCheckout } from './helpers/order-model-offers';
 import { DeliverEvent, DropEvent, PayAtProvider } from './helpers/order-model-provider';
 import { BundleCheckout, SellingCheckout } from './helpers/order-model-selling';
 import { type Currency, OrderModel } from './helpers/order-model-state';
+import { EndTrial, StartTrial } from './helpers/order-model-trials';
 import { OrderWorld } from './helpers/order-model-world';
 
 /**
@@ -154,6 +155,13 @@ function sellingCommands(): [string, fc.Arbitrary<Step>][] {
     ['upgradeCheckout', upgrade],
     ['upgradeCheckout', upgrade],
     ['requestRefund', index.map((order) => new RequestRefund(order))],
+    [
+      'startTrial',
+      fc
+        .tuple(index, index, index)
+        .map(([buyer, product, machine]) => new StartTrial(buyer, product, machine)),
+    ],
+    ['endTrial', index.map((trial) => new EndTrial(trial))],
   ];
 }
 const LEASE_COMMANDS = leaseCommands().map(([name]) => name);

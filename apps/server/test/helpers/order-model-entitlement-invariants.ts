@@ -99,3 +99,26 @@ export function moneyCoversGrants(snapshot: Snapshot, model: OrderModel, world: 
   }
   return problems;
 }
+
+/**
+ * 11. Trials convert once, into what was paid (docs/rules/trials.md): a converted trial names a paid order of its
+ * buyer holding the product; an unconverted one has no order of its buyer holding the product that became paid
+ * after it started (a purchase keeps the trial's machine).
+ */
+export function trialsConvertOnPayment(snapshot: Snapshot): string[] {
+  const problems: string[] = [];
+  for (const trial of snapshot.trials) {
+    const holding = snapshot.orders.filter(
+      (order) =>
+        order.userId === trial.userId &&
+        order.paidAt !== null &&
+        snapshot.items.some((item) => item.orderId === order.id && item.productId === trial.productId),
+    );
+    if (trial.convertedOrderId && !holding.some((order) => order.id === trial.convertedOrderId))
+      problems.push(`trial ${trial.id}: converted by ${trial.convertedOrderId}, which never paid for it`);
+    const missed = holding.find((order) => order.paidAt! > trial.startsAt);
+    if (!trial.convertedOrderId && missed)
+      problems.push(`trial ${trial.id}: order ${missed.id} paid for its product, the trial not converted`);
+  }
+  return problems;
+}

@@ -1,5 +1,9 @@
 import { auditChains } from './order-model-audit';
-import { moneyCoversGrants, seatsFollowGrants } from './order-model-entitlement-invariants';
+import {
+  moneyCoversGrants,
+  seatsFollowGrants,
+  trialsConvertOnPayment,
+} from './order-model-entitlement-invariants';
 import { leaseLicenceFollowsPlan, leaseLive, leasePeriodsInvoiced } from './order-model-lease-invariants';
 import { providerHeld, readSnapshot, type Snapshot } from './order-model-snapshot';
 import { GRANTING, type Lifecycle, type OrderModel, storedStatuses } from './order-model-state';
@@ -209,6 +213,7 @@ const INVARIANTS: Record<string, Invariant> = {
   leaseLicenceFollowsPlan,
   seatsFollowGrants,
   moneyCoversGrants,
+  trialsConvertOnPayment,
   revenueSummaryMatches: (_snapshot, _model, world) => revenueSummaryMatches(world),
 };
 

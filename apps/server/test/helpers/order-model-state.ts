@@ -94,8 +94,17 @@ export interface ModelLease {
   graceExtendedTo: number;
 }
 
+/** A trial of the run (docs/rules/trials.md): who started it, of what, on which machine. */
+export interface ModelTrial {
+  id: string;
+  buyer: number;
+  productId: string;
+  machineIdName: string;
+}
+
 export class OrderModel {
   orders: ModelOrder[] = [];
+  trials: ModelTrial[] = [];
   leases: ModelLease[] = [];
   buyers: ModelBuyer[];
   dashboardRefunds: DashboardRefund[] = [];
