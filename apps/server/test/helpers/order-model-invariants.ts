@@ -75,6 +75,7 @@ export function moneyAddsUp(snapshot: Snapshot, model: OrderModel): string[] {
     const heardAll =
       modelled?.provider === 'complete' &&
       modelled.shopKnowsPayment &&
+      !modelled.givingBack &&
       model.dashboardRefunds.every((refund) => refund.orderId !== row.id || refund.learnt);
     if (heardAll && providerHeld(snapshot, row) !== row.totalCents - row.refundedCents) {
       problems.push(

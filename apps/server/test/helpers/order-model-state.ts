@@ -63,6 +63,8 @@ export interface ModelOrder {
   aged: boolean;
   /** Its payment reached the shop after the buyer closed their account, and was given back at once. */
   autoRefunded?: boolean;
+  /** Its payment is being given back because what it stood on went; the refund's event not yet heard. */
+  givingBack?: boolean;
   /** The buyer asked for a refund of it, not decided yet (docs/rules/refunds.md). */
   requestOpen?: boolean;
   /** Statuses the rules leave open after the last command: the model adopts the one it reads. */
@@ -129,8 +131,15 @@ export class OrderModel {
     order.shopKnowsPayment = true;
     if (!['pending', 'failed', 'expired'].includes(order.status)) return;
     order.accept = undefined;
-    if (this.buyers[order.buyer]!.closed || this.dependencyBroken(order)) {
+    if (this.buyers[order.buyer]!.closed) {
       autoRefund(order);
+      return;
+    }
+    // An upgrade or credited bundle whose line went meanwhile: its payment is given back at the provider at
+    // once, and the order is refunded when the provider's refund event records it (docs/rules/entitlements.md).
+    if (this.dependencyBroken(order)) {
+      order.givingBack = true;
+      order.providerRefunded = order.total;
       return;
     }
     order.status = 'paid';
@@ -158,6 +167,14 @@ export class OrderModel {
     }
     if (full) order.status = 'refunded';
     else if (order.status === 'paid') order.status = 'partially_refunded';
+  }
+
+  /** A refund event of the provider reached the shop: a payment given back by the shop itself is recorded. */
+  learnProviderRefund(paymentIntent: string | undefined): void {
+    const order = this.orders.find((each) => each.givingBack && each.paymentIntent === paymentIntent);
+    if (!order) return;
+    order.givingBack = false;
+    autoRefund(order);
   }
 
   /** A dashboard refund's event reached the shop: recorded once, if the shop knows the payment. */
