@@ -1,8 +1,10 @@
+import { RequestLicence } from './order-model-account';
 import { AdminRefund, AdminUnmark } from './order-model-admin';
 import { CardCheckout, type Step } from './order-model-commands';
 import { RequestRefund, UpgradeCheckout } from './order-model-offers';
 import { DeliverEvent, PayAtProvider } from './order-model-provider';
 import { BundleCheckout } from './order-model-selling';
+import { StartTrial } from './order-model-trials';
 
 /**
  * Fixed histories of issue 42's dependencies, replayed with the model and every invariant, so each runs on
@@ -77,6 +79,17 @@ export const SCRIPTS: { name: string; commands: Step[] }[] = [
       refundAll(0),
       payFirstOpen,
       ...deliverAll,
+    ],
+  },
+  {
+    name: 'an upgrade paid during a trial of Premium moves the Lite licence and adds none beyond its one seat',
+    commands: [
+      lite,
+      payFirstOpen,
+      new RequestLicence(0, 0),
+      new StartTrial(0, 1, 0),
+      new UpgradeCheckout(0, ''),
+      payFirstOpen,
     ],
   },
 ];
