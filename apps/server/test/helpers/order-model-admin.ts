@@ -51,10 +51,12 @@ export class AdminRemark extends Step {
       this.orderPick,
     );
     if (!order) return undefined;
-    const unmarked = order.status === 'unmarked';
+    // An upgrade or credited bundle whose earlier line went meanwhile is not marked paid again (entitlements.md).
+    const unmarked = order.status === 'unmarked' && !model.dependencyBroken(order);
     const response = await putOrder(world, order, true);
-    if (unmarked && response.statusCode !== 200)
-      throw world.failure(`re-mark answered ${response.statusCode}`);
+    const refused = order.status === 'unmarked' && !unmarked;
+    if ((unmarked && response.statusCode !== 200) || (refused && response.statusCode !== 409))
+      throw world.failure(`re-mark answered ${response.statusCode}; dependency gone: ${refused}`);
     if (unmarked) order.status = remarkedStatus(order);
     return `order ${order.id}: ${response.statusCode}`;
   }

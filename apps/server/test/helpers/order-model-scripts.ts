@@ -1,5 +1,5 @@
 import { RequestLicence } from './order-model-account';
-import { AdminRefund, AdminUnmark } from './order-model-admin';
+import { AdminRefund, AdminRemark, AdminUnmark } from './order-model-admin';
 import { CardCheckout, type Step } from './order-model-commands';
 import { RequestRefund, UpgradeCheckout } from './order-model-offers';
 import { DeliverEvent, PayAtProvider } from './order-model-provider';
@@ -90,6 +90,18 @@ export const SCRIPTS: { name: string; commands: Step[] }[] = [
       new StartTrial(0, 1, 0),
       new UpgradeCheckout(0, ''),
       payFirstOpen,
+    ],
+  },
+  {
+    name: 'a bundle unmarked, its credited order refunded, then re-marked by the admin',
+    commands: [
+      riskReward,
+      payFirstOpen,
+      new BundleCheckout(0, false, ''),
+      payFirstOpen,
+      new AdminUnmark(1),
+      refundAll(0),
+      new AdminRemark(1),
     ],
   },
 ];

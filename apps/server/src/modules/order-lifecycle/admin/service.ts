@@ -10,10 +10,10 @@ import { union } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../../../lib/db/client';
 import { orderItems, orders, users } from '../../../lib/db/schema';
-import { notFound } from '../../../lib/errors';
+import { AppError, notFound } from '../../../lib/errors';
 import { countUpTo, exactTotal, paginationOf } from '../../../lib/pagination';
 import { actorOf, recordAdminAudit } from '../../audit';
-import { refuseWhileDepended } from '../../entitlements';
+import { brokenDependencies, refuseWhileDepended } from '../../entitlements';
 import { readListPage, type StatsTotals, statsTotals } from '../../stats';
 import { userSearchCondition } from '../../users';
 import { lockOrder, setDelivered } from '../store';
@@ -89,7 +89,13 @@ export async function updateOrder(
     const order = await lockOrder(tx, id);
     if (!order) throw notFound('admin.orderNotFound');
     const actor = actorOf(request);
-    if (body.isPaid && !order.isPaid) await app.orderLifecycle.remark(tx, order, actor);
+    if (body.isPaid && !order.isPaid) {
+      // An upgrade or credited bundle re-marked after its earlier line went would be held for less than its
+      // price, as a payment arriving then would (docs/rules/entitlements.md, `brokenDependencies`).
+      if ((await brokenDependencies(tx, [order.id])).has(order.id))
+        throw new AppError(409, 'admin.orderDependencyGone');
+      await app.orderLifecycle.remark(tx, order, actor);
+    }
     if (!body.isPaid && order.isPaid) {
       const lines = await tx
         .select({ id: orderItems.id })
