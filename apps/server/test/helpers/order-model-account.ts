@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { orders } from '../../src/lib/db/schema';
-import { openBuyers, pick, Step } from './order-model-commands';
+import { openBuyers, openOrder, pick, Step } from './order-model-commands';
 import { GRANTING, type ModelOrder, type OrderModel } from './order-model-state';
 import type { OrderWorld } from './order-model-world';
 
@@ -10,11 +10,7 @@ export class StatusPoll extends Step {
   }
   toString = () => `statusPoll(order#${this.orderPick})`;
   protected async act(model: OrderModel, world: OrderWorld) {
-    const open = openBuyers(model);
-    const order = pick(
-      model.orders.filter((candidate) => open.includes(candidate.buyer)),
-      this.orderPick,
-    );
+    const order = openOrder(model, this.orderPick);
     if (!order) return undefined;
     if (['pending', 'failed', 'expired'].includes(order.status) && !order.free) model.reconcile(order);
     const response = await world.request({
@@ -71,11 +67,7 @@ export class RequestLicence extends Step {
   }
   toString = () => `requestLicence(order#${this.orderPick}, machine ${this.machine})`;
   protected async act(model: OrderModel, world: OrderWorld) {
-    const open = openBuyers(model);
-    const order = pick(
-      model.orders.filter((candidate) => open.includes(candidate.buyer)),
-      this.orderPick,
-    );
+    const order = openOrder(model, this.orderPick);
     const line = order && pick(order.lines, this.machine);
     if (!order || !line) return undefined;
     const response = await world.request({

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createStripeClient } from '../../src/lib/payments/gateway';
 import { expireAbandonedOrders } from '../../src/modules/checkout';
+import { proratedUnitsCents } from '../../src/modules/coupons';
 import { age } from './order-model-account';
 import { pick, Step } from './order-model-commands';
 import { GRANTING, type ModelOrder, type OrderModel, remarkedStatus } from './order-model-state';
@@ -23,10 +24,12 @@ export class AdminUnmark extends Step {
   protected async act(model: OrderModel, world: OrderWorld) {
     const order = pick(model.orders, this.orderPick);
     if (!order) return undefined;
-    const granting = GRANTING.includes(order.status);
+    // A later order standing on one of its lines (an upgrade, a bundle's credit) is to be taken back first.
+    const granting =
+      GRANTING.includes(order.status) && !model.dependentOn(order.lines.map((line) => line.itemId));
     const response = await putOrder(world, order, false);
-    if (granting && response.statusCode !== 200)
-      throw world.failure(`unmark answered ${response.statusCode}`);
+    if (granting !== (response.statusCode === 200) && GRANTING.includes(order.status))
+      throw world.failure(`unmark answered ${response.statusCode} ${response.body.slice(0, 200)}`);
     if (granting) order.status = 'unmarked';
     return `order ${order.id}: ${response.statusCode}`;
   }
@@ -48,10 +51,12 @@ export class AdminRemark extends Step {
       this.orderPick,
     );
     if (!order) return undefined;
-    const unmarked = order.status === 'unmarked';
+    // An upgrade or credited bundle whose earlier line went meanwhile is not marked paid again (entitlements.md).
+    const unmarked = order.status === 'unmarked' && !model.dependencyBroken(order);
     const response = await putOrder(world, order, true);
-    if (unmarked && response.statusCode !== 200)
-      throw world.failure(`re-mark answered ${response.statusCode}`);
+    const refused = order.status === 'unmarked' && !unmarked;
+    if ((unmarked && response.statusCode !== 200) || (refused && response.statusCode !== 409))
+      throw world.failure(`re-mark answered ${response.statusCode}; dependency gone: ${refused}`);
     if (unmarked) order.status = remarkedStatus(order);
     return `order ${order.id}: ${response.statusCode}`;
   }
@@ -72,7 +77,8 @@ export class AdminRefund extends Step {
   protected async act(model: OrderModel, world: OrderWorld) {
     const order = pick(model.orders, this.orderPick);
     if (!order) return undefined;
-    const withUnits = order.lines.filter((line) => line.quantity > line.refundedQuantity);
+    // A bundle's contained lines are refunded with its line, never on their own (docs/rules/bundles.md).
+    const withUnits = order.lines.filter((line) => !line.bundleOf && line.quantity > line.refundedQuantity);
     const line = this.full || order.free ? undefined : pick(withUnits, this.linePick);
     const units = line ? 1 + (this.units % (line.quantity - line.refundedQuantity)) : 0;
     const response = await world.request({
@@ -86,9 +92,13 @@ export class AdminRefund extends Step {
       },
     });
     const answer = `order ${order.id}: ${response.statusCode}`;
+    // Giving back a line a later order stands on is refused (docs/rules/entitlements.md).
+    const depended = model.dependentOn((line ? [line] : withUnits).map((l) => l.itemId));
     if (order.free) {
       // An unmarked free order: cancelling it or refusing are both reasonable; the model follows.
-      const cancels = order.status === 'paid' || (order.status === 'unmarked' && response.statusCode === 200);
+      const cancels =
+        !depended &&
+        (order.status === 'paid' || (order.status === 'unmarked' && response.statusCode === 200));
       if (cancels !== (response.statusCode === 200)) throw world.failure(`free ${answer}`);
       if (cancels) order.status = 'cancelled';
       return answer;
@@ -96,8 +106,10 @@ export class AdminRefund extends Step {
     const refundable =
       ['paid', 'partially_refunded', 'unmarked'].includes(order.status) && withUnits.length > 0;
     const left = order.total - order.refunded;
-    const amount = line ? units * line.unitCents : left;
-    const expected = !refundable || amount > left ? 'refused' : 'refunded';
+    const amount = line
+      ? proratedUnitsCents({ ...line, unitPriceCents: line.unitCents }, line.refundedQuantity, units)
+      : left;
+    const expected = !refundable || amount > left || amount <= 0 || depended ? 'refused' : 'refunded';
     // A dashboard refund the shop has not heard of leaves the provider holding less than the shop thinks: the
     // provider refuses, the shop records what it finds there and answers 409 refund.providerAhead.
     if (expected === 'refunded' && amount > model.providerHolds(order)) {

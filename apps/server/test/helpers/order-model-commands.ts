@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type fc from 'fast-check';
 import { orderItems } from '../../src/lib/db/schema';
 import { checkInvariants } from './order-model-invariants';
-import { GRANTING, type ModelOrder, type OrderModel } from './order-model-state';
+import type { Currency, ModelOrder, OrderModel } from './order-model-state';
 import type { OrderWorld } from './order-model-world';
 
 /** The `n`-th of `list`, wrapping; undefined when the list is empty (the command then does nothing). */
@@ -39,18 +39,44 @@ export abstract class Step implements fc.AsyncCommand<OrderModel, OrderWorld> {
 export const openBuyers = (model: OrderModel) =>
   model.buyers.flatMap((buyer, index) => (buyer.closed ? [] : [index]));
 
-const sameLines = (order: ModelOrder, cart: { product: string; qty: number }[]) =>
-  order.lines.length === cart.length &&
-  cart.every((item) =>
-    order.lines.some((line) => line.productId === item.product && line.quantity === item.qty),
+/** An order of a buyer whose account is open, picked by index; undefined when there is none. */
+export const openOrder = (model: OrderModel, n: number): ModelOrder | undefined =>
+  pick(
+    model.orders.filter((order) => !model.buyers[order.buyer]!.closed),
+    n,
   );
 
+/** A priced line of a cart, as the shop compares an open checkout's lines with a new cart's. */
+export interface PricedLine {
+  product: string;
+  qty: number;
+  unitCents: number;
+  discountCents?: number;
+  upgradeFrom?: string;
+}
+
+/** Same priced lines, currency and coupon: the shop hands the open checkout back (open-checkouts.ts). */
+export const cartKey = (lines: PricedLine[], currency: Currency = 'eur', coupon = '') =>
+  JSON.stringify([
+    currency,
+    coupon,
+    lines
+      .map((line) => [
+        line.product,
+        line.qty,
+        line.unitCents,
+        line.discountCents ?? 0,
+        line.upgradeFrom ?? '',
+      ])
+      .sort(),
+  ]);
+
 /** What the shop does with its other pending checkouts when a buyer starts a new one (checkout.md). */
-function sweepForNewCheckout(model: OrderModel, buyer: number, cart: { product: string; qty: number }[]) {
+export function sweepForNewCheckout(model: OrderModel, buyer: number, key: string) {
   let reused: ModelOrder | undefined;
   const pending = model.ordersOf(buyer).filter((order) => order.status === 'pending' && !order.free);
   for (const order of pending.reverse()) {
-    if (!reused && order.provider === 'open' && sameLines(order, cart)) {
+    if (!reused && order.provider === 'open' && order.cartKey === key) {
       reused = order;
       continue;
     }
@@ -75,7 +101,12 @@ export class CardCheckout extends Step {
     if (buyer === undefined) return undefined;
     const chosen = [...new Set(this.productPicks.map((n) => pick(world.catalogue.paid, n)!))];
     const cart = chosen.map((product, index) => ({ product: product.id, qty: this.quantities[index] ?? 1 }));
-    const reused = sweepForNewCheckout(model, buyer, cart);
+    const priced = cart.map((item) => ({
+      ...item,
+      unitCents: chosen.find((product) => product.id === item.product)!.priceCents,
+    }));
+    const key = cartKey(priced);
+    const reused = sweepForNewCheckout(model, buyer, key);
     const response = await world.request({
       method: 'POST',
       url: '/api/checkout/create-session',
@@ -95,6 +126,7 @@ export class CardCheckout extends Step {
       productId: item.productId,
       quantity: item.quantity,
       unitCents: item.unitPriceCents,
+      discountCents: 0,
       refundedQuantity: 0,
     }));
     const total = cart.reduce(
@@ -102,7 +134,7 @@ export class CardCheckout extends Step {
       0,
     );
     model.orders.push({
-      ...newOrder(orderId, buyer, total, lines),
+      ...newOrder(orderId, buyer, total, lines, key),
       sessionId: sessionUrl.split('/').pop()!,
       provider: 'open',
     });
@@ -110,12 +142,21 @@ export class CardCheckout extends Step {
   }
 }
 
-const newOrder = (id: string, buyer: number, total: number, lines: ModelOrder['lines']): ModelOrder => ({
+export const newOrder = (
+  id: string,
+  buyer: number,
+  total: number,
+  lines: ModelOrder['lines'],
+  key: string,
+  currency: Currency = 'eur',
+): ModelOrder => ({
   id,
   buyer,
   free: total === 0,
   total,
   lines,
+  currency,
+  cartKey: key,
   provider: 'none',
   providerRefunded: 0,
   status: 'pending',
@@ -137,11 +178,7 @@ export class FreeCheckout extends Step {
     const buyer = pick(openBuyers(model), this.buyerPick);
     const product = pick(world.catalogue.free, this.productPick);
     if (buyer === undefined || !product) return undefined;
-    const owned = model
-      .ordersOf(buyer)
-      .some(
-        (order) => GRANTING.includes(order.status) && order.lines.some((l) => l.productId === product.id),
-      );
+    const owned = model.liveLines(buyer, product.id).length > 0;
     const response = await world.request({
       method: 'POST',
       url: '/api/checkout',
@@ -157,8 +194,20 @@ export class FreeCheckout extends Step {
       .select()
       .from(orderItems)
       .where(eq(orderItems.orderId, answer.orderId!));
-    const line = { itemId: item!.id, productId: product.id, quantity: 1, unitCents: 0, refundedQuantity: 0 };
-    model.orders.push({ ...newOrder(answer.orderId!, buyer, 0, [line]), status: 'paid', confirmed: true });
+    const line = {
+      itemId: item!.id,
+      productId: product.id,
+      quantity: 1,
+      unitCents: 0,
+      discountCents: 0,
+      refundedQuantity: 0,
+    };
+    const key = cartKey([{ product: product.id, qty: 1, unitCents: 0 }]);
+    model.orders.push({
+      ...newOrder(answer.orderId!, buyer, 0, [line], key),
+      status: 'paid',
+      confirmed: true,
+    });
     return `free order ${answer.orderId}`;
   }
 }

@@ -1,4 +1,9 @@
 import { auditChains } from './order-model-audit';
+import {
+  moneyCoversGrants,
+  seatsFollowGrants,
+  trialsConvertOnPayment,
+} from './order-model-entitlement-invariants';
 import { leaseLicenceFollowsPlan, leaseLive, leasePeriodsInvoiced } from './order-model-lease-invariants';
 import { providerHeld, readSnapshot, type Snapshot } from './order-model-snapshot';
 import { GRANTING, type Lifecycle, type OrderModel, storedStatuses } from './order-model-state';
@@ -70,6 +75,7 @@ export function moneyAddsUp(snapshot: Snapshot, model: OrderModel): string[] {
     const heardAll =
       modelled?.provider === 'complete' &&
       modelled.shopKnowsPayment &&
+      !modelled.givingBack &&
       model.dashboardRefunds.every((refund) => refund.orderId !== row.id || refund.learnt);
     if (heardAll && providerHeld(snapshot, row) !== row.totalCents - row.refundedCents) {
       problems.push(
@@ -109,8 +115,9 @@ export function numbersGapFree(snapshot: Snapshot): string[] {
  */
 export async function deliveryFollowsStatus(snapshot: Snapshot, model: OrderModel, world: OrderWorld) {
   const problems: string[] = [];
-  const products = [...world.catalogue.free, ...world.catalogue.paid];
+  const products = [...world.catalogue.free, ...world.catalogue.paid, world.selling.bundle];
   const granting = (status: string) => (GRANTING as readonly string[]).includes(status);
+  const bundleId = world.selling.bundle.id;
   for (const [index, buyer] of world.buyers.entries()) {
     if (model.buyers[index]!.closed) continue;
     // Zips of products the buyer never ordered are refused whatever the rules: only the others are asked for.
@@ -122,10 +129,13 @@ export async function deliveryFollowsStatus(snapshot: Snapshot, model: OrderMode
       const granted = snapshot.items.some((item) => {
         const order = snapshot.orders.find((row) => row.id === item.orderId)!;
         const product = products.find((row) => row.id === item.productId)!;
-        // A lease's period order grants nothing for life: its lease does, while it runs (below).
+        // A lease's period order grants nothing for life: its lease does, while it runs (below). A bundle's
+        // line grants its contents' files, not its own; a line an upgrade ended grants nothing.
         return (
           order.userId === buyer.id &&
           !order.subscriptionId &&
+          item.productId !== bundleId &&
+          !item.upgradedAt &&
           granting(order.status) &&
           product.downloadFile === file &&
           item.quantity > item.refundedQuantity
@@ -151,7 +161,8 @@ export async function deliveryFollowsStatus(snapshot: Snapshot, model: OrderMode
     const live = snapshot.licences.filter(
       (l) => l.orderItemId === item.id && active.includes(l.status),
     ).length;
-    const seats = granting(order.status) ? item.quantity - item.refundedQuantity : 0;
+    const ended = item.upgradedAt || item.creditedItemId || item.productId === bundleId;
+    const seats = granting(order.status) && !ended ? item.quantity - item.refundedQuantity : 0;
     if (live > seats)
       problems.push(
         `order ${order.id} (${order.status}) line ${item.id}: ${live} live licences, ${seats} seats`,
@@ -201,6 +212,9 @@ const INVARIANTS: Record<string, Invariant> = {
   mailsOnce,
   leasePeriodsInvoiced,
   leaseLicenceFollowsPlan,
+  seatsFollowGrants,
+  moneyCoversGrants,
+  trialsConvertOnPayment,
   revenueSummaryMatches: (_snapshot, _model, world) => revenueSummaryMatches(world),
 };
 

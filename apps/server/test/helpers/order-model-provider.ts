@@ -13,6 +13,7 @@ export function applyEvent(model: OrderModel, event: CapturedEvent): void {
     if (event.type === 'checkout.session.expired') model.expire(order);
   }
   for (const refundId of event.refundIds) model.learnDashboardRefund(refundId);
+  if (event.refundIds.length > 0) model.learnProviderRefund(event.paymentIntent);
 }
 
 export class PayAtProvider extends Step {

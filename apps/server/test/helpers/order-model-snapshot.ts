@@ -11,6 +11,7 @@ import {
   sandboxCheckoutSessions,
   sandboxRefunds,
   subscriptions,
+  trials,
 } from '../../src/lib/db/schema';
 import type { OrderWorld } from './order-model-world';
 
@@ -50,6 +51,7 @@ export async function readSnapshot(world: OrderWorld) {
           .where(inArray(adminAuditLog.action, [...LIFECYCLE_ACTIONS]))
           .orderBy(adminAuditLog.createdAt, adminAuditLog.id),
     leases: await db.select().from(subscriptions),
+    trials: await db.select().from(trials),
     /** The lease clock (the sandbox's test clock) when the snapshot was read. */
     now: await world.app.stripeSandbox!.now(),
     licences: none

@@ -27,8 +27,17 @@ export interface ModelLine {
   productId: string;
   quantity: number;
   unitCents: number;
+  /** Its share of the order's coupon discount (docs/rules/coupons.md). */
+  discountCents: number;
   refundedQuantity: number;
+  /** A bundle's contained line: the bundle's line it follows (refunded with it, never on its own). */
+  bundleOf?: string;
+  /** The owned line a bundle took credit for, or the lower line an upgrade ends (docs/rules/entitlements.md). */
+  creditedItemId?: string;
+  upgradeFromItemId?: string;
 }
+
+export type Currency = 'eur' | 'usd';
 
 export interface ModelOrder {
   id: string;
@@ -36,6 +45,9 @@ export interface ModelOrder {
   free: boolean;
   total: number;
   lines: ModelLine[];
+  currency: Currency;
+  /** What the shop compares to hand an open checkout back: priced lines, currency and coupon. */
+  cartKey: string;
   sessionId?: string;
   paymentIntent?: string;
   /** The checkout session at the provider ('none' for a free order). */
@@ -51,6 +63,10 @@ export interface ModelOrder {
   aged: boolean;
   /** Its payment reached the shop after the buyer closed their account, and was given back at once. */
   autoRefunded?: boolean;
+  /** Its payment is being given back because what it stood on went; the refund's event not yet heard. */
+  givingBack?: boolean;
+  /** The buyer asked for a refund of it, not decided yet (docs/rules/refunds.md). */
+  requestOpen?: boolean;
   /** Statuses the rules leave open after the last command: the model adopts the one it reads. */
   accept?: Lifecycle[];
 }
@@ -80,8 +96,17 @@ export interface ModelLease {
   graceExtendedTo: number;
 }
 
+/** A trial of the run (docs/rules/trials.md): who started it, of what, on which machine. */
+export interface ModelTrial {
+  id: string;
+  buyer: number;
+  productId: string;
+  machineIdName: string;
+}
+
 export class OrderModel {
   orders: ModelOrder[] = [];
+  trials: ModelTrial[] = [];
   leases: ModelLease[] = [];
   buyers: ModelBuyer[];
   dashboardRefunds: DashboardRefund[] = [];
@@ -110,6 +135,13 @@ export class OrderModel {
       autoRefund(order);
       return;
     }
+    // An upgrade or credited bundle whose line went meanwhile: its payment is given back at the provider at
+    // once, and the order is refunded when the provider's refund event records it (docs/rules/entitlements.md).
+    if (this.dependencyBroken(order)) {
+      order.givingBack = true;
+      order.providerRefunded = order.total;
+      return;
+    }
     order.status = 'paid';
     order.confirmed = true;
   }
@@ -128,11 +160,21 @@ export class OrderModel {
   recordRefund(order: ModelOrder, amount: number, units: Map<string, number> = new Map()): void {
     order.refunded += amount;
     const full = order.refunded >= order.total;
+    // A bundle's contained lines give back the units its line gave back (docs/rules/bundles.md).
     for (const line of order.lines) {
-      line.refundedQuantity = full ? line.quantity : line.refundedQuantity + (units.get(line.itemId) ?? 0);
+      const given = units.get(line.bundleOf ?? line.itemId) ?? 0;
+      line.refundedQuantity = full ? line.quantity : line.refundedQuantity + given;
     }
     if (full) order.status = 'refunded';
     else if (order.status === 'paid') order.status = 'partially_refunded';
+  }
+
+  /** A refund event of the provider reached the shop: a payment given back by the shop itself is recorded. */
+  learnProviderRefund(paymentIntent: string | undefined): void {
+    const order = this.orders.find((each) => each.givingBack && each.paymentIntent === paymentIntent);
+    if (!order) return;
+    order.givingBack = false;
+    autoRefund(order);
   }
 
   /** A dashboard refund's event reached the shop: recorded once, if the shop knows the payment. */
@@ -149,6 +191,58 @@ export class OrderModel {
   learnLeaseEvent(event: { leaseId?: string; invoice?: { paid: boolean }; deliveries: number }): void {
     const lease = this.leases.find((candidate) => candidate.id === event.leaseId);
     if (lease && event.invoice?.paid && event.deliveries === 1) lease.revoked = false;
+  }
+
+  /**
+   * The buyer's live lines of a product (docs/rules/entitlements.md, `liveLine`): a granting order's line with
+   * units left that no standing upgrade ended. What checkout credits, upgrades from and leaves out of a free cart.
+   */
+  liveLines(buyer: number, productId: string): { order: ModelOrder; line: ModelLine }[] {
+    return this.ordersOf(buyer).flatMap((order) =>
+      GRANTING.includes(order.status)
+        ? order.lines
+            .filter((line) => line.productId === productId && line.quantity > line.refundedQuantity)
+            .filter((line) => !this.endedByUpgrade(line.itemId))
+            .map((line) => ({ order, line }))
+        : [],
+    );
+  }
+
+  /** A standing upgrade ended this line (its order grants). */
+  endedByUpgrade(itemId: string): boolean {
+    return this.orders.some(
+      (order) =>
+        GRANTING.includes(order.status) && order.lines.some((line) => line.upgradeFromItemId === itemId),
+    );
+  }
+
+  /**
+   * The standing (granting) order with a line that depends on one of these lines: an upgrade that ends it or a
+   * bundle that took credit for it. Giving such a line back is refused (docs/rules/entitlements.md).
+   */
+  dependentOn(itemIds: readonly string[]): ModelOrder | undefined {
+    return this.orders.find(
+      (order) =>
+        GRANTING.includes(order.status) &&
+        order.lines.some((line) =>
+          [line.creditedItemId, line.upgradeFromItemId].some((base) => base && itemIds.includes(base)),
+        ),
+    );
+  }
+
+  /**
+   * At payment an upgrade or credited bundle is checked again: the line it stands on must still be paid and
+   * hold the seats it covers (every seat for an upgrade, one for a credit); otherwise the payment is given back.
+   */
+  dependencyBroken(order: ModelOrder): boolean {
+    return order.lines.some((line) => {
+      const baseId = line.upgradeFromItemId ?? line.creditedItemId;
+      if (!baseId) return false;
+      const base = this.orders.find((candidate) => candidate.lines.some((l) => l.itemId === baseId))!;
+      const baseLine = base.lines.find((l) => l.itemId === baseId)!;
+      const needed = line.upgradeFromItemId ? line.quantity : 1;
+      return !GRANTING.includes(base.status) || baseLine.quantity - baseLine.refundedQuantity < needed;
+    });
   }
 
   /** Money the provider holds for an order: what was paid minus what it gave back. */

@@ -10,6 +10,7 @@ import { indicatorKey } from '../../src/lib/storage/storage';
 import { uniqueEmail } from '../fixtures';
 import { createInstanceOn, openTestDatabase } from '../test-app';
 import { billingAddress } from './checkout';
+import { type SellingCatalogue, sellingCatalogue } from './order-model-catalogue';
 
 const PASSWORD = 'a-long-model-password-1';
 let passwordHash: Promise<string> | undefined;
@@ -98,6 +99,8 @@ export class OrderWorld {
   buyers: WorldUser[] = [];
   admin!: WorldUser;
   catalogue: { free: ProductRow[]; paid: ProductRow[] } = { free: [], paid: [] };
+  /** Issue 42's ways of selling together: the bundle, its contents, coupon codes, the trial products. */
+  selling!: SellingCatalogue;
   private instance?: { app: FastifyInstance; close(): Promise<void> };
 
   private constructor(
@@ -119,8 +122,9 @@ export class OrderWorld {
       free: rows.filter((row) => row.priceCents === 0),
       paid: rows.filter((row) => row.priceCents > 0),
     };
-    await world.writeZips();
     world.admin = await world.user({ isAdmin: true });
+    world.selling = await sellingCatalogue(world.app, world.admin.id);
+    await world.writeZips();
     for (let index = 0; index < buyerCount; index++) {
       world.buyers.push(await world.user({ language: index % 2 === 0 ? 'fr' : 'en' }));
     }
@@ -162,7 +166,7 @@ export class OrderWorld {
 
   /** Each instance has its own file folder: the indicators' zips are written again (a few bytes each). */
   private async writeZips(): Promise<void> {
-    for (const product of [...this.catalogue.free, ...this.catalogue.paid]) {
+    for (const product of [...this.catalogue.free, ...this.catalogue.paid, this.selling.bundle]) {
       await this.app.storage.put(indicatorKey(product.downloadFile), randomBytes(16), { overwrite: true });
     }
   }

@@ -14,6 +14,7 @@ import {
 } from '../../../test/helpers/selling';
 import { sellingSuite } from '../../../test/helpers/selling-suite';
 import { creditNotes } from '../../lib/db/schema';
+import { indicatorKey } from '../../lib/storage/storage';
 
 const CONTENTS = ['asian-session-levels', 'enhanced-session-levels', 'risk-reward'];
 const suite = sellingSuite(CONTENTS);
@@ -120,6 +121,20 @@ describe('a bundle from the cart to the credit note (docs/rules/bundles.md)', ()
     expect(note!.grossCents).toBe(bundle().priceCents);
   });
 
+  it("does not hand out the bundle's own zip: its line grants its contents' files only (found by the model test)", async () => {
+    const customer = await buyer(suite.ctx);
+    await payCart(suite.ctx, customer.auth, [{ product: bundle().id, qty: 1 }]);
+    // The zip exists, so only the grant decides: the seeded bundle has a placeholder file of its own.
+    await suite.ctx.app.storage.put(indicatorKey(bundle().downloadFile), Buffer.from('zip'), {
+      overwrite: true,
+    });
+    const link = await suite.ctx.app.inject({
+      url: `/api/download/${bundle().downloadFile}`,
+      headers: customer.auth,
+    });
+    expect(link.statusCode).toBe(403);
+    expect(link.json().code).toBe('download.notBuyer');
+  });
   it('a partial refund of a bundle of two copies gives back one seat of each contained indicator', async () => {
     const customer = await buyer(suite.ctx);
     const { orderId } = await payCart(suite.ctx, customer.auth, [{ product: bundle().id, qty: 2 }]);

@@ -6,7 +6,7 @@ import { downloadLog, orderItems, orders, productReleases, products } from '../.
 import { forbidden, notFound } from '../../lib/errors';
 import { centsToEuros } from '../../lib/money';
 import { type FileStorage, indicatorKey } from '../../lib/storage/storage';
-import { type LeaseTerms, liveLeases, liveLine, liveLines } from '../entitlements';
+import { type LeaseTerms, liveLeases, liveLine, liveLines, notABundleLine } from '../entitlements';
 import { latestPaidPeriod, licenceRequestRefusals } from '../licences';
 import { findReleaseGrant } from '../releases';
 
@@ -22,9 +22,6 @@ export interface DownloadGrant {
   /** The release the file is, when it is one. */
   releaseId?: string;
 }
-
-/** A bundle's own line grants its contained lines, listed instead of it (docs/rules/bundles.md). */
-const notABundleLine = sql`not exists (select 1 from ${orderItems} as contained where contained.bundle_item_id = ${orderItems.id})`;
 
 /**
  * The purchased-product view: one entry per product and paid order (free orders included), newest first,
@@ -98,7 +95,8 @@ export async function findDownloadGrant(
     .where(eq(products.downloadFile, downloadFile));
   if (matching.length === 0) throw notFound('download.fileNotFound');
   const productIds = matching.map((product) => product.id);
-  const [paid] = await liveLines(db, { userId: user.id, productIds });
+  // A bundle's own line grants its contents' files, not the bundle's (docs/rules/bundles.md).
+  const [paid] = await liveLines(db, { userId: user.id, productIds, where: notABundleLine });
   if (paid) return { productId: paid.line.productId, downloadFile, orderId: paid.order.id };
   const lease = await entitledLease(db, user.id, productIds, leaseTerms);
   if (lease) return { ...lease, downloadFile };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { orderItems, orders, subscriptions } from '../../lib/db/schema';
 import { leaseEntitles } from './leases';
@@ -17,6 +17,12 @@ export const liveLine: SQL = and(
   isNull(orderItems.upgradedAt),
   isNull(orders.subscriptionId),
 )!;
+
+/**
+ * A line that is not a bundle's own: a bundle's line grants its contained lines, listed and downloaded instead of
+ * it (docs/rules/bundles.md).
+ */
+export const notABundleLine: SQL = sql`not exists (select 1 from ${orderItems} as contained where contained.bundle_item_id = ${orderItems.id})`;
 
 /**
  * `lineSeats`: the licences a line grants. Its units not given back, except a contained line whose indicator the

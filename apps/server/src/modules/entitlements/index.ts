@@ -21,6 +21,7 @@ export {
   liveLeases,
   liveLine,
   liveLines,
+  notABundleLine,
 } from './grants';
 export { leaseEntitles, leaseLicenceEnd } from './leases';
 export {

@@ -246,9 +246,10 @@ export class OrderLifecycle {
         );
       }
     }
-    if (toConvert.length > 0) await this.deps.trials.convertTrials(tx, toConvert);
-    // An upgrade takes over the lower licences when its order grants, and gives them back when it stops.
+    // An upgrade takes over the lower licences when its order grants, and gives them back when it stops. It
+    // goes before the trials: the seats the lower licences fill are the upgrade's (docs/rules/trials.md).
     if (toConvert.length > 0) await this.deps.upgrades.apply(tx, toConvert);
+    if (toConvert.length > 0) await this.deps.trials.convertTrials(tx, toConvert);
     await this.deps.upgrades.revert(tx, toRevert);
     await this.deps.coupons.redeem(tx, toRedeem);
     await this.deps.coupons.release(tx, toRelease);

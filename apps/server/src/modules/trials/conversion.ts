@@ -1,11 +1,12 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../lib/db/client';
 import { licenceRequests, orderItems, orders, trials } from '../../lib/db/schema';
 
-type TrialRow = typeof trials.$inferSelect;
-
+import { lineSeats } from '../entitlements';
 import { ACTIVE_LICENCE_STATUSES, activateLicence, queueBuyerLicenceMail } from '../licences';
+
+type TrialRow = typeof trials.$inferSelect;
 
 /** The orders a conversion looks at: those the lifecycle just made paid. */
 interface PaidOrder {
@@ -79,7 +80,28 @@ export async function convertTrials(
   return converted.size;
 }
 
-/** A lifetime licence on the trial's machine, approved and signed at once, unless that machine has one. */
+/**
+ * Whether the line grants a seat no live licence fills (`lineSeats`, docs/rules/entitlements.md): an upgrade's
+ * line is full once the lower licences moved to it, a credited bundle line grants none.
+ */
+async function seatLeft(tx: Transaction, itemId: string): Promise<boolean> {
+  const [line] = await tx.select().from(orderItems).where(eq(orderItems.id, itemId));
+  const [filled] = await tx
+    .select({ total: count() })
+    .from(licenceRequests)
+    .where(
+      and(
+        eq(licenceRequests.orderItemId, itemId),
+        inArray(licenceRequests.status, [...ACTIVE_LICENCE_STATUSES]),
+      ),
+    );
+  return lineSeats(line!) > (filled?.total ?? 0);
+}
+
+/**
+ * A lifetime licence on the trial's machine, approved and signed at once, unless that machine has one or the
+ * line has no seat left (the trial is bought all the same).
+ */
 async function licenceOnTrialMachine(
   app: FastifyInstance,
   tx: Transaction,
@@ -97,7 +119,7 @@ async function licenceOnTrialMachine(
         inArray(licenceRequests.status, [...ACTIVE_LICENCE_STATUSES]),
       ),
     );
-  if (!live) {
+  if (!live && (await seatLeft(tx, line.itemId))) {
     const [created] = await tx
       .insert(licenceRequests)
       .values({

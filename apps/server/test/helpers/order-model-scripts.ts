@@ -1,0 +1,107 @@
+import { RequestLicence } from './order-model-account';
+import { AdminRefund, AdminRemark, AdminUnmark } from './order-model-admin';
+import { CardCheckout, type Step } from './order-model-commands';
+import { RequestRefund, UpgradeCheckout } from './order-model-offers';
+import { DeliverEvent, PayAtProvider } from './order-model-provider';
+import { BundleCheckout } from './order-model-selling';
+import { StartTrial } from './order-model-trials';
+
+/**
+ * Fixed histories of issue 42's dependencies, replayed with the model and every invariant, so each runs on
+ * every run whatever the random ones draw. Indexes pick as the random commands do: the paid catalogue by price
+ * (0 Volume Profile Lite, 2 Risk/Reward), orders and open sessions in the order they were made.
+ */
+const lite = new CardCheckout(0, [0], [1, 1]);
+const riskReward = new CardCheckout(0, [2], [1, 1]);
+const payFirstOpen = new PayAtProvider(0, true);
+const refundAll = (order: number) => new AdminRefund(order, true, 0, 0);
+/** Every event the provider has not delivered yet, one by one (the refund giving a payment back among them). */
+const deliverAll = Array.from({ length: 6 }, () => new DeliverEvent(0, false));
+
+export const SCRIPTS: { name: string; commands: Step[] }[] = [
+  {
+    name: 'an upgrade paid after its Lite order was refunded, its session left open, is given back whole',
+    commands: [
+      lite,
+      payFirstOpen,
+      new UpgradeCheckout(0, ''),
+      refundAll(0),
+      payFirstOpen,
+      new RequestRefund(1),
+    ],
+  },
+  {
+    name: 'an upgrade paid after its Lite order was unmarked is given back; the upgrade then holds nothing',
+    commands: [
+      lite,
+      payFirstOpen,
+      new UpgradeCheckout(0, 'MODEL-TEN'),
+      new AdminUnmark(0),
+      payFirstOpen,
+      ...deliverAll,
+    ],
+  },
+  {
+    name: 'a paid upgrade keeps its Lite order from being refunded, asked back or unmarked until it is refunded',
+    commands: [
+      lite,
+      payFirstOpen,
+      new UpgradeCheckout(0, ''),
+      payFirstOpen,
+      refundAll(0),
+      new AdminUnmark(0),
+      new RequestRefund(0),
+      new RequestRefund(1),
+      refundAll(1),
+      refundAll(0),
+    ],
+  },
+  {
+    name: 'a credited bundle keeps the credited order until the bundle is refunded; one seat, not two',
+    commands: [
+      riskReward,
+      payFirstOpen,
+      new BundleCheckout(0, false, 'MODEL-FIVE'),
+      payFirstOpen,
+      refundAll(0),
+      new AdminUnmark(0),
+      new RequestRefund(0),
+      refundAll(1),
+      refundAll(0),
+    ],
+  },
+  {
+    name: 'a credited bundle paid after the credited order was refunded is given back whole',
+    commands: [
+      riskReward,
+      payFirstOpen,
+      new BundleCheckout(0, false, ''),
+      refundAll(0),
+      payFirstOpen,
+      ...deliverAll,
+    ],
+  },
+  {
+    name: 'an upgrade paid during a trial of Premium moves the Lite licence and adds none beyond its one seat',
+    commands: [
+      lite,
+      payFirstOpen,
+      new RequestLicence(0, 0),
+      new StartTrial(0, 1, 0),
+      new UpgradeCheckout(0, ''),
+      payFirstOpen,
+    ],
+  },
+  {
+    name: 'a bundle unmarked, its credited order refunded, then re-marked by the admin',
+    commands: [
+      riskReward,
+      payFirstOpen,
+      new BundleCheckout(0, false, ''),
+      payFirstOpen,
+      new AdminUnmark(1),
+      refundAll(0),
+      new AdminRemark(1),
+    ],
+  },
+];
