@@ -1,3 +1,4 @@
+import { activeLicenceStatuses } from '@shop/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../lib/db/client';
@@ -5,7 +6,7 @@ import { licenceRequests, orderItems, orders, trials } from '../../lib/db/schema
 
 type TrialRow = typeof trials.$inferSelect;
 
-import { ACTIVE_LICENCE_STATUSES, activateLicence, queueBuyerLicenceMail } from '../licences';
+import { activateLicence, queueBuyerLicenceMail } from '../licences';
 
 /** The orders a conversion looks at: those the lifecycle just made paid. */
 interface PaidOrder {
@@ -94,7 +95,7 @@ async function licenceOnTrialMachine(
         eq(licenceRequests.userId, trial.userId),
         eq(licenceRequests.productId, trial.productId),
         sql`lower(${licenceRequests.machineId}) = ${trial.machineId.toLowerCase()}`,
-        inArray(licenceRequests.status, [...ACTIVE_LICENCE_STATUSES]),
+        inArray(licenceRequests.status, [...activeLicenceStatuses]),
       ),
     );
   if (!live) {
