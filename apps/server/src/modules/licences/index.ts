@@ -6,7 +6,7 @@ import { licencesPlugin } from './plugin';
 import { licenceRoutes } from './routes';
 
 export { activateLicence } from './issuance';
-export { latestPaidPeriod, leaseNow, signLeaseFile } from './lease-file';
+export { latestPaidPeriod, signLeaseFile } from './lease-file';
 export { queueBuyerLicenceMail } from './mails';
 export { refuseMoveInCooldown } from './move-rule';
 export { type ResolvedFile, resolveLicenceFile } from './resolution';

@@ -7,15 +7,6 @@ import { fileExpiry } from './terms';
 
 type LeaseRow = typeof subscriptions.$inferSelect;
 
-/**
- * The time a lease's licence is measured against: the shop's clock, or with the payment sandbox its test clock,
- * so that advancing the clock (a test, an operator trying the shop) ends licences as it ends periods. Inside
- * a transaction, pass it as `db`.
- */
-export async function leaseNow(app: FastifyInstance, db: Executor = app.db): Promise<Date> {
-  return app.stripeSandbox ? app.stripeSandbox.now(db) : new Date();
-}
-
 /** The order of the lease's latest paid period: what its licence file and its downloads name. */
 export async function latestPaidPeriod(db: Executor, leaseId: string): Promise<string | null> {
   const [period] = await db
