@@ -21,7 +21,7 @@ export {
   liveLine,
   liveLines,
 } from './grants';
-export { leaseEntitles, leaseLicenceEnd } from './leases';
+export { latestPaidPeriod, leaseEntitles, leaseLicenceEnd } from './leases';
 export {
   daysSincePayment,
   isPastPolicy,
@@ -29,3 +29,4 @@ export {
   refundDeadline,
   refundRequestRefusals,
 } from './refund-window';
+export { updatesUntil } from './updates';

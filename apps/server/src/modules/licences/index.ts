@@ -6,14 +6,13 @@ import { licencesPlugin } from './plugin';
 import { licenceRoutes } from './routes';
 
 export { activateLicence } from './issuance';
-export { latestPaidPeriod, signLeaseFile } from './lease-file';
+export { signLeaseFile } from './lease-file';
 export { queueBuyerLicenceMail } from './mails';
 export { refuseMoveInCooldown } from './move-rule';
 export { type ResolvedFile, resolveLicenceFile } from './resolution';
 export { revokeRefundedSeats } from './seats';
 export { revokeOrderLicences } from './service';
 export { verifyLicence } from './signing';
-export { updatesUntil } from './terms';
 export { signTrialFile, type TrialFileFacts, trialFileName } from './trial-file';
 export { applyUpgrades, revertUpgrades } from './upgrades';
 
