@@ -21,6 +21,7 @@ import { securityPlugin } from './lib/http/security';
 import { spaPlugin } from './lib/http/spa';
 import { mailPlugin } from './lib/mail/plugin';
 import { metricsPlugin } from './lib/metrics/plugin';
+import { wallClock } from './lib/payments/clock';
 import type { PaymentGateway } from './lib/payments/gateway';
 import { paymentsPlugin } from './lib/payments/plugin';
 import { loadSecrets } from './lib/secrets';
@@ -96,6 +97,8 @@ export async function buildApp(
   await app.register(paymentsPlugin, { config, gateway: dependencies.payments });
   // The development stand-in for Stripe, only without STRIPE_SECRET_KEY (or a gateway of the tests' own).
   if (app.payments.mode === 'sandbox') await app.register(stripeSandboxPlugin);
+  // Leases run on the provider's time: the sandbox's test clock when it stands in (lib/payments/clock.ts).
+  app.decorate('leaseClock', app.stripeSandbox ?? wallClock);
   await app.register(mailPlugin, {
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,

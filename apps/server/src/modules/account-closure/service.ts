@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { closedAccountEmailDomain, type DeleteAccountBody } from '@shop/contracts';
+import { activeLicenceStatuses, closedAccountEmailDomain, type DeleteAccountBody } from '@shop/contracts';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { verifyPassword } from '../../lib/auth/password';
@@ -20,7 +20,6 @@ import { badRequest, conflict } from '../../lib/errors';
 import type { AuditActor } from '../audit';
 import { expireOpenCheckoutsOf } from '../checkout';
 import { endLeasesOfClosingAccount } from '../leases';
-import { ACTIVE_LICENCE_STATUSES } from '../licences';
 import { loadUser } from '../users';
 
 /** What a closed account's name and address become: unique, never deliverable (RFC 2606 `.invalid`). */
@@ -104,10 +103,7 @@ export async function deleteAccount(
       .update(licenceRequests)
       .set({ status: 'revoked' })
       .where(
-        and(
-          eq(licenceRequests.userId, userId),
-          inArray(licenceRequests.status, [...ACTIVE_LICENCE_STATUSES]),
-        ),
+        and(eq(licenceRequests.userId, userId), inArray(licenceRequests.status, [...activeLicenceStatuses])),
       );
     await tx
       .update(users)

@@ -1,3 +1,4 @@
+import { activeLicenceStatuses } from '@shop/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payCart } from '../../../test/helpers/selling';
@@ -5,7 +6,6 @@ import { sellingSuite } from '../../../test/helpers/selling-suite';
 import { offerTrial, startTrial, TRIAL_HEX } from '../../../test/helpers/trials';
 import { liteOwner, premium, upgradeLine } from '../../../test/helpers/upgrades';
 import { licenceRequests, trials } from '../../lib/db/schema';
-import { ACTIVE_LICENCE_STATUSES } from '../licences';
 
 const suite = sellingSuite(['volume-profile-lite', 'volume-profile-premium']);
 
@@ -26,7 +26,7 @@ describe('an upgrade paid during a trial of its target (docs/rules/upgrades.md, 
       .where(
         and(
           eq(licenceRequests.orderId, orderId),
-          inArray(licenceRequests.status, [...ACTIVE_LICENCE_STATUSES]),
+          inArray(licenceRequests.status, [...activeLicenceStatuses]),
         ),
       );
     // One seat of Lite upgraded: one Premium licence, the Lite one moved to Premium on its machine.

@@ -8,7 +8,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth/plugin';
 import { notFound } from '../../lib/errors';
 import { fileNameOf, indicatorKey } from '../../lib/storage/storage';
-import { leaseNow } from '../licences';
 import {
   DOWNLOAD_LINK_TTL_SECONDS,
   deleteSupersededIndicatorFiles,
@@ -57,7 +56,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const leaseTerms = { graceDays: app.config.leaseGraceDays, now: await leaseNow(app) };
+      const leaseTerms = { graceDays: app.config.leaseGraceDays, now: await app.leaseClock.now() };
       const grant = await findDownloadGrant(app.db, request.params.file, user, leaseTerms);
       // The link names the storage key, not the product: a zip replaced later keeps its old key alive.
       const key = indicatorKey(grant.downloadFile);

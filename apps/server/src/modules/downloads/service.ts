@@ -6,8 +6,15 @@ import { downloadLog, orderItems, orders, productReleases, products } from '../.
 import { forbidden, notFound } from '../../lib/errors';
 import { centsToEuros } from '../../lib/money';
 import { type FileStorage, indicatorKey } from '../../lib/storage/storage';
-import { type LeaseTerms, liveLeases, liveLine, liveLines, notABundleLine } from '../entitlements';
-import { latestPaidPeriod, licenceRequestRefusals } from '../licences';
+import {
+  type LeaseTerms,
+  latestPaidPeriod,
+  liveLeases,
+  liveLine,
+  liveLines,
+  notABundleLine,
+} from '../entitlements';
+import { licenceRequestRefusals } from '../licences';
 import { findReleaseGrant } from '../releases';
 
 /** Lifetime of a download link; a superseded zip is kept at least this long after its last link. */

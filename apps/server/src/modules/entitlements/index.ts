@@ -23,7 +23,7 @@ export {
   liveLines,
   notABundleLine,
 } from './grants';
-export { leaseEntitles, leaseLicenceEnd } from './leases';
+export { latestPaidPeriod, leaseEntitles, leaseLicenceEnd } from './leases';
 export {
   daysSincePayment,
   isPastPolicy,
@@ -32,4 +32,5 @@ export {
   refundRequestRefusals,
 } from './refund-window';
 export { unitsUnderRefund } from './refunds-under-way';
+export { updatesUntil } from './updates';
 export { type UpgradeSource, upgradeSourceRefusals } from './upgrade-source';

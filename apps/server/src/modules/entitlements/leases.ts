@@ -1,4 +1,6 @@
-import type { subscriptions } from '../../lib/db/schema';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../lib/db/client';
+import { orders, type subscriptions } from '../../lib/db/schema';
 
 type LeaseRow = typeof subscriptions.$inferSelect;
 
@@ -26,4 +28,15 @@ export function leaseLicenceEnd(lease: LeaseRow, graceDays: number): Date | null
 export function leaseEntitles(lease: LeaseRow, graceDays: number, now: Date): boolean {
   const end = leaseLicenceEnd(lease, graceDays);
   return end !== null && end > now;
+}
+
+/** The order of the lease's latest paid period: what its licence file and its downloads name. */
+export async function latestPaidPeriod(db: Executor, leaseId: string): Promise<string | null> {
+  const [period] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.subscriptionId, leaseId), eq(orders.isPaid, true)))
+    .orderBy(desc(orders.paidAt))
+    .limit(1);
+  return period?.id ?? null;
 }

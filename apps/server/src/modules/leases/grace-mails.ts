@@ -8,7 +8,6 @@ import { formatMoment } from '../../lib/i18n';
 import { buyerNoticeMail } from '../../lib/mail/templates';
 import type { OutgoingMail } from '../../lib/mail/types';
 import { leaseEntitles } from '../entitlements';
-import { leaseNow } from '../licences';
 import { decideLease, type GraceStage, type LeaseEffect, leaseStateOf } from './transitions';
 
 /** The reminder goes out this many days before a grace period ends (docs/rules/leases.md). */
@@ -120,7 +119,7 @@ async function sendDue(app: FastifyInstance, tx: Transaction, kind: GraceMail, n
  * are the lease clock's (the payment sandbox's test clock in development).
  */
 export async function sendLeaseGraceMails(app: FastifyInstance, at?: Date): Promise<number> {
-  const now = at ?? (await leaseNow(app));
+  const now = at ?? (await app.leaseClock.now());
   return app.db.transaction(async (tx) => {
     let sent = 0;
     for (const kind of ['graceStarted', 'graceReminder', 'graceEnded'] as const) {

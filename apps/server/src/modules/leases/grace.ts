@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../lib/db/client';
 import { products, subscriptions } from '../../lib/db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { leaseNow } from '../licences';
 import { toLease } from './service';
 import { decideLease, leaseStateOf } from './transitions';
 
@@ -35,7 +34,7 @@ export async function extendLeaseGrace(
     if (decision.kind === 'refused') throw new AppError(decision.status, decision.code);
     // The table moves only a lease in its grace period.
     const graceUntil = row.lease.graceUntil!;
-    const now = await leaseNow(app, tx);
+    const now = await app.leaseClock.now(tx);
     const from = graceUntil > now ? graceUntil : now;
     const extended = new Date(from.getTime() + body.days * DAY_MS);
     const [updated] = await tx

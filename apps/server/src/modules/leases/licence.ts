@@ -11,7 +11,7 @@ import type { Transaction } from '../../lib/db/client';
 import { products, subscriptions, users } from '../../lib/db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { leaseEntitles } from '../entitlements';
-import { leaseNow, refuseMoveInCooldown, signLeaseFile } from '../licences';
+import { refuseMoveInCooldown, signLeaseFile } from '../licences';
 import { toLease } from './service';
 
 const LEASE_LINK_TTL_SECONDS = 5 * 60;
@@ -38,7 +38,7 @@ async function lockEntitledLease(app: FastifyInstance, tx: Transaction, userId: 
     )
     .for('update', { of: subscriptions });
   if (!row) throw notFound('lease.notFound');
-  const now = await leaseNow(app, tx);
+  const now = await app.leaseClock.now(tx);
   if (!leaseEntitles(row.lease, app.config.leaseGraceDays, now)) throw conflict('lease.notEntitled');
   return { ...row, now };
 }

@@ -6,16 +6,14 @@ import { licencesPlugin } from './plugin';
 import { licenceRoutes } from './routes';
 
 export { activateLicence } from './issuance';
-export { latestPaidPeriod, leaseNow, signLeaseFile } from './lease-file';
+export { signLeaseFile } from './lease-file';
 export { queueBuyerLicenceMail } from './mails';
 export { refuseMoveInCooldown } from './move-rule';
 export { type LicenceSource, licenceRequestRefusals } from './requestable';
 export { type ResolvedFile, resolveLicenceFile } from './resolution';
 export { revokeRefundedSeats } from './seats';
-export { ACTIVE_LICENCE_STATUSES, revokeOrderLicences } from './service';
+export { revokeOrderLicences } from './service';
 export { verifyLicence } from './signing';
-export { LIVE_LICENCE_STATUSES } from './status';
-export { updatesUntil } from './terms';
 export { signTrialFile, type TrialFileFacts, trialFileName } from './trial-file';
 export { applyUpgrades, revertUpgrades } from './upgrades';
 

@@ -5,10 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor, Transaction } from '../../lib/db/client';
 import { licenceRequests, orderItems, orders, users } from '../../lib/db/schema';
 import { notFound } from '../../lib/errors';
+import { updatesUntil } from '../entitlements';
 import type { SignedLicence } from './exporter';
 import { findLicence, type LicenceJoinedRow } from './queries';
 import { ACTIVE_LICENCE_STATUSES } from './status';
-import { fileExpiry, needsFreshFile, updatesUntil } from './terms';
+import { fileExpiry, needsFreshFile } from './terms';
 
 export const licenceFileName = (row: LicenceJoinedRow) => `${row.product.slug}-${row.request.machineId}.lic`;
 

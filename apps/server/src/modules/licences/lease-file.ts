@@ -1,31 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../lib/db/client';
-import { orders, type subscriptions } from '../../lib/db/schema';
-import { leaseLicenceEnd } from '../entitlements';
+import type { subscriptions } from '../../lib/db/schema';
+import { latestPaidPeriod, leaseLicenceEnd } from '../entitlements';
 import { fileExpiry } from './terms';
 
 type LeaseRow = typeof subscriptions.$inferSelect;
-
-/**
- * The time a lease's licence is measured against: the shop's clock, or with the payment sandbox its test clock,
- * so that advancing the clock (a test, an operator trying the shop) ends licences as it ends periods. Inside
- * a transaction, pass it as `db`.
- */
-export async function leaseNow(app: FastifyInstance, db: Executor = app.db): Promise<Date> {
-  return app.stripeSandbox ? app.stripeSandbox.now(db) : new Date();
-}
-
-/** The order of the lease's latest paid period: what its licence file and its downloads name. */
-export async function latestPaidPeriod(db: Executor, leaseId: string): Promise<string | null> {
-  const [period] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.subscriptionId, leaseId), eq(orders.isPaid, true)))
-    .orderBy(desc(orders.paidAt))
-    .limit(1);
-  return period?.id ?? null;
-}
 
 export const leaseFileName = (slug: string, machineId: string) => `${slug}-lease-${machineId}.lic`;
 

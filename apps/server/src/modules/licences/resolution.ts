@@ -6,7 +6,7 @@ import { orders, products, subscriptions, trials, users } from '../../lib/db/sch
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { leaseEntitles } from '../entitlements';
 import { currentLicenceFile, licenceFileName, lockLicence } from './issuance';
-import { leaseNow, signLeaseFile } from './lease-file';
+import { signLeaseFile } from './lease-file';
 import { isLive } from './status';
 import { signTrialFile, trialFileName } from './trial-file';
 
@@ -80,7 +80,7 @@ const resolveLease: Resolver = async (app, tx, claims) => {
   // A genuine file of this lease for another machine was signed before the licence moved.
   if (!sameMachine(machineId, claims.machineId)) throw forbidden('license.refresh.replaced');
   if (row.lease.licenceRevokedAt) throw forbidden('license.refresh.revoked');
-  const now = await leaseNow(app, tx);
+  const now = await app.leaseClock.now(tx);
   if (!leaseEntitles(row.lease, app.config.leaseGraceDays, now)) throw forbidden('license.refresh.expired');
   return signLeaseFile(
     app,

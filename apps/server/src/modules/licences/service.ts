@@ -21,8 +21,6 @@ import { licenceRefused, licenceRequestRefusals } from './requestable';
 import { ACTIVE_LICENCE_STATUSES, isLive } from './status';
 import { needsFreshFile } from './terms';
 
-export { ACTIVE_LICENCE_STATUSES } from './status';
-
 const LICENCE_LINK_TTL_SECONDS = 5 * 60;
 
 /**

@@ -5,8 +5,8 @@ import { type Catalogue, catalogue, orderRow } from '../../../test/helpers/check
 import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from '../../../test/helpers/licences';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { licenceRequests, products } from '../../lib/db/schema';
+import { updatesUntil } from '../entitlements';
 import { verifyLicence } from './signing';
-import { addMonths } from './terms';
 
 let ctx: TestApp;
 let shop: Catalogue;
@@ -54,7 +54,7 @@ describe('updatesUntil in a licence file', () => {
     await setPlan(12);
     const { orderId, id, file } = await licencedBuyer();
     const { paidAt } = await orderRow(ctx, orderId);
-    const expected = addMonths(paidAt!, 12).toISOString();
+    const expected = updatesUntil(paidAt!, 12)!.toISOString();
     expect((await file()).updatesUntil).toBe(expected);
 
     // The product moves to 3 months; this buyer's next file, signed again, still carries their 12.
@@ -66,7 +66,7 @@ describe('updatesUntil in a licence file', () => {
 
     const next = await licencedBuyer();
     const nextPaid = (await orderRow(ctx, next.orderId)).paidAt!;
-    expect((await next.file()).updatesUntil).toBe(addMonths(nextPaid, 3).toISOString());
+    expect((await next.file()).updatesUntil).toBe(updatesUntil(nextPaid, 3)!.toISOString());
   });
 
   it('is null for a product with every update', async () => {

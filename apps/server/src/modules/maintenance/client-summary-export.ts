@@ -1,3 +1,4 @@
+import { liveLicenceStatuses } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { csvChunks } from '../../lib/csv';
 import type { Executor } from '../../lib/db/client';
@@ -5,11 +6,9 @@ import { keysetBatches, mapBatches } from '../../lib/db/keyset';
 import { queryRows } from '../../lib/db/raw';
 import { centsToEuros } from '../../lib/money';
 
-import { LIVE_LICENCE_STATUSES } from '../licences';
-
 /** Licence requests that hold a live licence (docs/rules/licences.md), as an SQL list. */
 export const liveLicenceStatusList = sql`(${sql.join(
-  LIVE_LICENCE_STATUSES.map((status) => sql`${status}`),
+  liveLicenceStatuses.map((status) => sql`${status}`),
   sql`, `,
 )})`;
 

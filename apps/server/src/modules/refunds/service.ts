@@ -1,4 +1,9 @@
-import { type AdminRefundRequest, type AdminRefundResult, REFUND_POLICY_DAYS } from '@shop/contracts';
+import {
+  type AdminRefundRequest,
+  type AdminRefundResult,
+  activeLicenceStatuses,
+  REFUND_POLICY_DAYS,
+} from '@shop/contracts';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { licenceRequests, orderItems, orders, refunds } from '../../lib/db/schema';
@@ -6,7 +11,6 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { centsToEuros } from '../../lib/money';
 import { recordAudit } from '../audit';
 import { refuseWhileDepended } from '../entitlements';
-import { ACTIVE_LICENCE_STATUSES } from '../licences';
 import { type AuditActor, lockOrder } from '../order-lifecycle';
 import { type LifecycleState, stateOf, toCreditNoteSummary } from '../orders';
 import { refuseDependedLines } from './depended';
@@ -49,7 +53,7 @@ export async function refundOrder(
         .where(
           and(
             eq(licenceRequests.orderId, order.id),
-            inArray(licenceRequests.status, [...ACTIVE_LICENCE_STATUSES]),
+            inArray(licenceRequests.status, [...activeLicenceStatuses]),
           ),
         );
       await deps.lifecycle.cancel(tx, order, actor);

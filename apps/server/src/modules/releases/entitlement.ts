@@ -1,6 +1,5 @@
 import type { Executor } from '../../lib/db/client';
-import { type LeaseTerms, liveLeases, liveLines } from '../entitlements';
-import { latestPaidPeriod, updatesUntil } from '../licences';
+import { type LeaseTerms, latestPaidPeriod, liveLeases, liveLines, updatesUntil } from '../entitlements';
 
 export type { LeaseTerms } from '../entitlements';
 

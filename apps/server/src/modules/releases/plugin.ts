@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { scheduleTask } from '../../lib/schedule';
-import { leaseNow } from '../licences';
 import { type ReleaseNoticeDeps, sendReleaseNotices } from './notices';
 
 /** The notices' parts from the app: its database, mail queue, seller cache and config, the leases' clock. */
@@ -10,7 +9,7 @@ export const releaseNoticeDeps = (app: FastifyInstance): ReleaseNoticeDeps => ({
   mail: app.mail,
   seller: app.sellerIdentity,
   config: app.config,
-  clock: () => leaseNow(app),
+  clock: () => app.leaseClock.now(),
 });
 
 /** Every 10 minutes: the release notices still to queue, RELEASE_NOTICES_PER_RUN at a time (docs/rules/releases.md). */

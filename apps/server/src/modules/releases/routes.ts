@@ -15,7 +15,6 @@ import { z } from 'zod';
 import { currentUser } from '../../lib/auth/plugin';
 import { users } from '../../lib/db/schema';
 import { recordAdminAudit } from '../audit';
-import { leaseNow } from '../licences';
 import { buyerReleases } from './buyer';
 import { sendReleaseNotices } from './notices';
 import { releaseNoticeDeps } from './plugin';
@@ -135,7 +134,7 @@ export const buyerReleaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const terms = { graceDays: app.config.leaseGraceDays, now: await leaseNow(app) };
+      const terms = { graceDays: app.config.leaseGraceDays, now: await app.leaseClock.now() };
       return buyerReleases(app.db, currentUser(request).id, terms, request.language);
     },
   );

@@ -15,7 +15,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth/plugin';
 import { sendCachedAnswer } from '../catalog';
-import { leaseNow } from '../licences';
 import {
   createReview,
   listReviews,
@@ -34,7 +33,10 @@ const writeErrors = {
 
 /** Verified-buyer reviews of a product (docs/rules/reviews.md); moderation is in admin-routes.ts. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const leaseTermsNow = async () => ({ graceDays: app.config.leaseGraceDays, now: await leaseNow(app) });
+  const leaseTermsNow = async () => ({
+    graceDays: app.config.leaseGraceDays,
+    now: await app.leaseClock.now(),
+  });
   const reviewWrite = async (request: FastifyRequest & { params: { id: string }; body: ReviewBody }) => ({
     user: currentUser(request),
     productId: (await reviewedProduct(app.db, request.params.id)).id,

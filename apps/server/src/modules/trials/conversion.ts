@@ -1,10 +1,11 @@
+import { activeLicenceStatuses } from '@shop/contracts';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../lib/db/client';
 import { licenceRequests, orderItems, orders, trials } from '../../lib/db/schema';
 
 import { lineSeats } from '../entitlements';
-import { ACTIVE_LICENCE_STATUSES, activateLicence, queueBuyerLicenceMail } from '../licences';
+import { activateLicence, queueBuyerLicenceMail } from '../licences';
 
 type TrialRow = typeof trials.$inferSelect;
 
@@ -92,7 +93,7 @@ async function seatLeft(tx: Transaction, itemId: string): Promise<boolean> {
     .where(
       and(
         eq(licenceRequests.orderItemId, itemId),
-        inArray(licenceRequests.status, [...ACTIVE_LICENCE_STATUSES]),
+        inArray(licenceRequests.status, [...activeLicenceStatuses]),
       ),
     );
   return lineSeats(line!) > (filled?.total ?? 0);
@@ -116,7 +117,7 @@ async function licenceOnTrialMachine(
         eq(licenceRequests.userId, trial.userId),
         eq(licenceRequests.productId, trial.productId),
         sql`lower(${licenceRequests.machineId}) = ${trial.machineId.toLowerCase()}`,
-        inArray(licenceRequests.status, [...ACTIVE_LICENCE_STATUSES]),
+        inArray(licenceRequests.status, [...activeLicenceStatuses]),
       ),
     );
   if (!live && (await seatLeft(tx, line.itemId))) {
