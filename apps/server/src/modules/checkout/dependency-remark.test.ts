@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buyer } from '../../../test/helpers/checkout';
+import { putOrderPaid } from '../../../test/helpers/order-lifecycle';
 import { postRefund } from '../../../test/helpers/refunds';
 import { expectTranslatedRefusal, payCart } from '../../../test/helpers/selling';
 import { sellingSuite } from '../../../test/helpers/selling-suite';
@@ -9,12 +10,7 @@ import { orders } from '../../lib/db/schema';
 const suite = sellingSuite(['risk-reward']);
 
 const putPaid = (orderId: string, isPaid: boolean, language = 'fr') =>
-  suite.ctx.app.inject({
-    method: 'PUT',
-    url: `/api/admin/orders/${orderId}`,
-    headers: { ...suite.admin.auth, 'accept-language': language },
-    payload: { isPaid, isDelivered: false },
-  });
+  putOrderPaid(suite.ctx, suite.admin.auth, orderId, isPaid, language);
 
 describe('re-marking a credited bundle paid (docs/rules/entitlements.md, found by the model test)', () => {
   it('is refused once the credited order was refunded meanwhile: the bundle would be held for its credited price', async () => {

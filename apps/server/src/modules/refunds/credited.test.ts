@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buyer, orderRow } from '../../../test/helpers/checkout';
 import { HEX, requestLicence } from '../../../test/helpers/licences';
+import { putOrderPaid } from '../../../test/helpers/order-lifecycle';
 import { dashboardStripe, postRefund, requestRefundOfOneUnit } from '../../../test/helpers/refunds';
 import {
   approvedLicence,
@@ -82,12 +83,7 @@ describe('an order a bundle took credit for (docs/rules/entitlements.md)', () =>
   it('refuses unmarking the credited order while the bundle stands, in both languages', async () => {
     const owner = await creditedBuyer();
     const unmark = (language: string) =>
-      suite.ctx.app.inject({
-        method: 'PUT',
-        url: `/api/admin/orders/${owner.riskOrderId}`,
-        headers: { ...suite.admin.auth, 'accept-language': language },
-        payload: { isPaid: false, isDelivered: false },
-      });
+      putOrderPaid(suite.ctx, suite.admin.auth, owner.riskOrderId, false, language);
     const refused = await expectTranslatedRefusal(unmark, 409, 'admin.orderCredited');
     expect(refused.en).toContain(`#${owner.bundleOrderId.slice(-8).toUpperCase()}`);
     expect((await orderRow(suite.ctx, owner.riskOrderId)).status).toBe('paid');

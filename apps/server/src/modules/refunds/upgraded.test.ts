@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buyer, orderRow } from '../../../test/helpers/checkout';
+import { putOrderPaid } from '../../../test/helpers/order-lifecycle';
 import { dashboardStripe, postRefund, requestRefundOfOneUnit } from '../../../test/helpers/refunds';
 import {
   expectTranslatedRefusal,
@@ -74,12 +75,7 @@ describe('refunding an order an upgrade ended (docs/rules/upgrades.md)', () => {
   it('refuses unmarking the Lite order while the upgrade grants, in both languages', async () => {
     const owner = await upgradedOwner();
     const unmark = (language: string) =>
-      suite.ctx.app.inject({
-        method: 'PUT',
-        url: `/api/admin/orders/${owner.orderId}`,
-        headers: { ...suite.admin.auth, 'accept-language': language },
-        payload: { isPaid: false, isDelivered: false },
-      });
+      putOrderPaid(suite.ctx, suite.admin.auth, owner.orderId, false, language);
     const refused = await expectTranslatedRefusal(unmark, 409, 'admin.orderUpgraded');
     expect(refused.en).toContain(`#${owner.upgradeOrderId.slice(-8).toUpperCase()}`);
     expect((await orderRow(suite.ctx, owner.orderId)).status).toBe('paid');
@@ -93,12 +89,7 @@ describe('refunding an order an upgrade ended (docs/rules/upgrades.md)', () => {
   it('refuses marking paid again an unmarked upgrade whose Lite order was refunded meanwhile, in both languages', async () => {
     const owner = await upgradedOwner();
     const setPaid = (orderId: string, isPaid: boolean, language = 'en') =>
-      suite.ctx.app.inject({
-        method: 'PUT',
-        url: `/api/admin/orders/${orderId}`,
-        headers: { ...suite.admin.auth, 'accept-language': language },
-        payload: { isPaid, isDelivered: false },
-      });
+      putOrderPaid(suite.ctx, suite.admin.auth, orderId, isPaid, language);
     expect((await setPaid(owner.upgradeOrderId, false)).statusCode).toBe(200);
     expect(
       (await postRefund(suite.ctx, suite.admin.auth, owner.orderId, { reason: 'Refund Lite' })).statusCode,
@@ -115,12 +106,7 @@ describe('refunding an order an upgrade ended (docs/rules/upgrades.md)', () => {
   it('marks paid again an unmarked upgrade whose Lite order stands', async () => {
     const owner = await upgradedOwner();
     const setPaid = (isPaid: boolean) =>
-      suite.ctx.app.inject({
-        method: 'PUT',
-        url: `/api/admin/orders/${owner.upgradeOrderId}`,
-        headers: suite.admin.auth,
-        payload: { isPaid, isDelivered: false },
-      });
+      putOrderPaid(suite.ctx, suite.admin.auth, owner.upgradeOrderId, isPaid);
     expect((await setPaid(false)).statusCode).toBe(200);
     expect((await setPaid(true)).statusCode).toBe(200);
     expect((await orderRow(suite.ctx, owner.upgradeOrderId)).status).toBe('paid');
