@@ -31,8 +31,13 @@ export const documents = defineNamespace({
         'Le {{date}}, le client a demandé l’accès immédiat au contenu numérique et reconnu perdre son droit de rétractation de 14 jours (article L221-28 du Code de la consommation ; texte du {{version}}).',
       gross: 'Total TTC',
       free: 'Gratuit',
-      legal:
-        'Prix exprimés en euros TTC. Contenu numérique fourni immédiatement : le droit de rétractation de 14 jours est levé avec votre accord. Pas d’escompte pour paiement anticipé.',
+      pricesEuros: 'Prix exprimés en euros TTC.',
+      pricesEurosNet: 'Prix exprimés en euros, hors TVA.',
+      pricesDollars: 'Prix exprimés en dollars US TTC ; la TVA est aussi indiquée en euros ci-dessous.',
+      pricesDollarsNet: 'Prix exprimés en dollars US, hors TVA.',
+      waiver:
+        'Contenu numérique fourni immédiatement : le droit de rétractation de 14 jours est levé avec votre accord.',
+      noEarlyPaymentDiscount: 'Pas d’escompte pour paiement anticipé.',
       legalBusiness:
         'Client professionnel : en cas de retard de paiement, pénalités de retard au taux de trois fois le taux d’intérêt légal, exigibles sans rappel, et indemnité forfaitaire pour frais de recouvrement de 40 € (articles L441-9 et L441-10 du Code de commerce).',
       legalForm: '{{form}} au capital de {{capital}}',
@@ -42,8 +47,6 @@ export const documents = defineNamespace({
       unitPriceDue: 'Prix unitaire dû',
       lineTotalDue: 'Total HT',
       grossDue: 'Total dû',
-      legalReverseCharge:
-        'Prix exprimés en euros, hors TVA. Contenu numérique fourni immédiatement : le droit de rétractation de 14 jours est levé avec votre accord. Pas d’escompte pour paiement anticipé.',
       viesChecked: 'N° TVA du client confirmé par VIES le {{date}}.',
       viesReference: 'N° TVA du client confirmé par VIES le {{date}}, consultation n° {{reference}}.',
       bundleContent: '{{product}} (inclus dans {{bundle}})',
@@ -88,8 +91,13 @@ export const documents = defineNamespace({
         'On {{date}}, the customer asked for immediate access to the digital content and acknowledged losing the 14-day right of withdrawal (Directive 2011/83/EU, article 16(m); text of {{version}}).',
       gross: 'Total incl. VAT',
       free: 'Free',
-      legal:
-        'Prices in euros including VAT. Digital content supplied immediately: the 14-day withdrawal right is waived with your consent. No discount for early payment.',
+      pricesEuros: 'Prices in euros including VAT.',
+      pricesEurosNet: 'Prices in euros, excluding VAT.',
+      pricesDollars: 'Prices in US dollars including VAT; the VAT is also stated in euros below.',
+      pricesDollarsNet: 'Prices in US dollars, excluding VAT.',
+      waiver:
+        'Digital content supplied immediately: the 14-day withdrawal right is waived with your consent.',
+      noEarlyPaymentDiscount: 'No discount for early payment.',
       legalBusiness:
         'Business customer: late payment incurs penalties at three times the French legal interest rate, due without reminder, and a fixed recovery indemnity of €40 (French Commercial Code, articles L441-9 and L441-10).',
       legalForm: '{{form}} with a share capital of {{capital}}',
@@ -99,8 +107,6 @@ export const documents = defineNamespace({
       unitPriceDue: 'Unit price due',
       lineTotalDue: 'Total excl. VAT',
       grossDue: 'Total due',
-      legalReverseCharge:
-        'Prices in euros, excluding VAT. Digital content supplied immediately: the 14-day withdrawal right is waived with your consent. No discount for early payment.',
       viesChecked: "Customer's VAT number confirmed by VIES on {{date}}.",
       viesReference: "Customer's VAT number confirmed by VIES on {{date}}, consultation no. {{reference}}.",
       bundleContent: '{{product}} (included in {{bundle}})',

@@ -56,6 +56,7 @@ export function creditNoteDocument(
     ...base,
     kind: 'creditNote',
     printedIn,
+    termsRevision: 2,
     number: '',
     seller: documentSeller(seller),
     invoiceNumber: invoice.number,

@@ -200,6 +200,9 @@ describe('selling in US dollars (docs/rules/currencies.md)', () => {
     expect(text).toContain(
       `TVA en euros : ${spaced(formatEuros(euroVat, 'fr'))} (taux de change 1 USD = 0,92 EUR du 20 novembre 2026)`,
     );
+    // The terms say what the amounts are in (docs/rules/invoices.md).
+    expect(text).toContain('Prix exprimés en dollars US TTC');
+    expect(text).not.toContain('Prix exprimés en euros');
 
     const dashboard = dashboardSchema.parse(
       (await suite.ctx.app.inject({ url: '/api/admin/dashboard', headers: suite.admin.auth })).json(),

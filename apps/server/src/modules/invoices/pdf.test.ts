@@ -113,6 +113,58 @@ describe('invoice PDF: VAT country, reverse charge and withdrawal consent (docs/
   });
 });
 
+describe('invoice PDF: the terms follow the currency and the buyer (docs/rules/invoices.md)', () => {
+  const consent = { at: '2026-03-02T09:58:00.000Z', version: '2026-11-24' };
+  const euroVat = { vatCents: 900, eurPerUsdMicros: 920_000, rateDate: '2026-03-01' };
+  const company = { ...invoice().buyer, company: 'Käufer GmbH', vat: 'DE123456789', country: 'DE' };
+
+  it('states dollar prices on a dollar invoice, with or without VAT, in both languages', async () => {
+    const dollars = { termsRevision: 2 as const, currency: 'usd' as const, euroVat };
+    const fr = await textOf(invoice(dollars));
+    expect(fr).toContain('Prix exprimés en dollars US TTC');
+    expect(fr).not.toContain('Prix exprimés en euros');
+    expect(fr).toContain('TVA en euros');
+    const en = await textOf(invoice({ ...dollars, language: 'en' }));
+    expect(en).toContain('Prices in US dollars including VAT');
+    expect(en).not.toContain('Prices in euros');
+    const net = await textOf(invoice({ ...dollars, reverseCharge: true, vatRatePercent: 0, buyer: company }));
+    expect(net).toContain('Prix exprimés en dollars US, hors TVA.');
+    // A euro invoice keeps the euro statement.
+    expect(await textOf(invoice({ termsRevision: 2 }))).toContain('Prix exprimés en euros TTC.');
+  });
+
+  it('gives a business buyer no withdrawal waiver or consent, and a consumer both', async () => {
+    const business = await textOf(
+      invoice({
+        termsRevision: 2,
+        reverseCharge: true,
+        vatRatePercent: 0,
+        buyer: company,
+        withdrawalConsent: consent,
+      }),
+    );
+    expect(business).toContain('Prix exprimés en euros, hors TVA. Pas d’escompte pour paiement anticipé.');
+    expect(business).not.toContain('rétractation');
+    const english = await textOf(
+      invoice({ termsRevision: 2, language: 'en', buyer: company, withdrawalConsent: consent }),
+    );
+    expect(english).not.toContain('withdrawal');
+    const consumer = await textOf(invoice({ termsRevision: 2, withdrawalConsent: consent }));
+    expect(consumer).toContain('le droit de rétractation de 14 jours est levé avec votre accord');
+    expect(consumer).toContain('le client a demandé l’accès immédiat');
+  });
+
+  it('prints a document from before the revision with its terms as they were', async () => {
+    const before = await textOf(
+      invoice({ currency: 'usd', euroVat, buyer: company, withdrawalConsent: consent }),
+    );
+    expect(before).toContain(
+      'Prix exprimés en euros TTC. Contenu numérique fourni immédiatement : le droit de rétractation de 14 jours est levé avec votre accord. Pas d’escompte pour paiement anticipé.',
+    );
+    expect(before).toContain('le client a demandé l’accès immédiat');
+  });
+});
+
 describe('invoice PDF: French always, bilingual for an English buyer (docs/rules/invoices.md)', () => {
   const consent = { at: '2026-03-02T09:58:00.000Z', version: '2026-11-24' };
   const english = invoice({

@@ -5,7 +5,7 @@ import type { InvoiceDocument } from '../../lib/db/schema';
 import { formatMoment, perLanguage, translator } from '../../lib/i18n';
 import { formatEuros, formatMoney, RATE_SCALE } from '../../lib/money';
 import { printedLanguages } from './languages';
-import { totalLabels, viesMention } from './pdf-labels';
+import { consumerTerms, termsSentences, totalLabels, viesMention } from './pdf-labels';
 
 export type { InvoiceDocument };
 
@@ -280,7 +280,10 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
       else doc.moveDown(index === 0 ? 0.5 : 0.2).text(text, paragraph);
     });
   };
-  mention(receipt ? t('receiptNote') : creditNote ? credit('note') : t(labels.legal), true);
+  // The terms are one paragraph per language, built from the sentences that apply to this document.
+  const sentences = termsSentences(invoice).map((key) => t(key));
+  const terms = sentences[0]!.map((_, index) => sentences.map((texts) => texts[index] ?? texts[0]).join(' '));
+  mention(receipt ? t('receiptNote') : creditNote ? credit('note') : terms, true);
   // A document in dollars states its VAT in euros and the rate used (docs/rules/currencies.md).
   const euroVat = invoice.euroVat;
   if (euroVat) {
@@ -297,7 +300,8 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   if (invoice.reverseCharge) mention(t('reverseCharge'));
   const vies = viesMention(invoice);
   if (vies) mention(t(vies.key, (language) => ({ ...vies.params, date: pdfDate(vies.checkedAt, language) })));
-  const consent = invoice.withdrawalConsent;
+  // Only a consumer has a withdrawal right to give up: a business buyer's ticked box is not printed.
+  const consent = consumerTerms(invoice) ? invoice.withdrawalConsent : null;
   if (consent) {
     mention(
       t('withdrawalConsent', (language) => ({

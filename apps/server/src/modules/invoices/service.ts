@@ -169,6 +169,7 @@ function orderDocument(
     number: '',
     language: order.language,
     printedIn: documentLanguages(order.language),
+    termsRevision: 2,
     issuedAt: issuedAt.toISOString(),
     paidAt: order.paidAt.toISOString(),
     orderId: order.id,

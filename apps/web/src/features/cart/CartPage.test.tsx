@@ -39,6 +39,17 @@ describe.each(languages)('cart page (%s)', (language) => {
     expect(screen.getByTestId('location')).toHaveTextContent('/indicators');
   });
 
+  test('says the currency the prices are in', async () => {
+    storeCart();
+    const { t, unmount } = await renderWithApp(<CartPage checkout={checkout} />, { language });
+    expect(screen.getByTestId('cart-summary')).toHaveTextContent(t('cart:summary.vatNote'));
+    unmount();
+    storeCart();
+    await renderWithApp(<CartPage checkout={checkout} />, { language, currency: 'usd' });
+    expect(screen.getByTestId('cart-summary')).toHaveTextContent(t('cart:summary.vatNoteUsd'));
+    expect(screen.getByTestId('cart-summary')).not.toHaveTextContent(t('cart:summary.vatNote'));
+  });
+
   test('a free line is capped at one and shown as free', async () => {
     storeCart();
     const { t } = await renderWithApp(<CartPage checkout={checkout} />, { language });

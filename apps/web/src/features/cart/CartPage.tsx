@@ -79,7 +79,9 @@ export function CartPage({ checkout }: CartPageProps) {
               <span data-testid="cart-total">{priceLabel(total, language, t('free'), currency)}</span>
             </p>
           </div>
-          <p className="mt-2 text-xs text-slate-500">{t('summary.vatNote')}</p>
+          <p className="mt-2 text-xs text-slate-500">
+            {t(currency === 'usd' ? 'summary.vatNoteUsd' : 'summary.vatNote')}
+          </p>
           <div className="mt-6">{checkout}</div>
         </aside>
       </div>

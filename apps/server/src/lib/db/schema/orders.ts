@@ -220,6 +220,11 @@ export interface InvoiceDocument {
    * before, which print in `language` alone.
    */
   printedIn?: Language[];
+  /**
+   * 2: the terms state the document's currency and a business buyer gets no withdrawal waiver
+   * (docs/rules/invoices.md); absent on documents from before, which print their terms as they were.
+   */
+  termsRevision?: 2;
   issuedAt: string;
   paidAt: string;
   orderId: string;
