@@ -19,6 +19,8 @@ import {
 import { checkCoupon, checkoutWithCoupon, insertCoupon } from '../../../test/helpers/coupons';
 import { dashboardStripe, postRefund } from '../../../test/helpers/refunds';
 import { sellingSuite } from '../../../test/helpers/selling-suite';
+import { captureLogs } from '../../../test/log-capture';
+import { createTestApp } from '../../../test/test-app';
 import { creditNotes, exchangeRate } from '../../lib/db/schema';
 import { formatEuros, formatMoney } from '../../lib/money';
 import { splitVat } from '../vat';
@@ -233,5 +235,18 @@ describe('selling in US dollars (docs/rules/currencies.md)', () => {
     expect(noteText).toContain(
       `TVA en euros : ${spaced(formatEuros(euroVat, 'fr'))} (taux de change 1 USD = 0,92 EUR`,
     );
+  });
+});
+
+describe('start-up without an exchange rate (docs/rules/currencies.md)', () => {
+  it('says in the log that dollar checkout stays closed until a rate is saved', async () => {
+    const logs = captureLogs();
+    const ctx = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: logs.stream });
+    try {
+      await ctx.app.ready();
+      expect(logs.text()).toContain('No exchange rate saved: dollar checkout stays closed');
+    } finally {
+      await ctx.close();
+    }
   });
 });
