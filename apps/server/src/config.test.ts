@@ -71,8 +71,8 @@ describe('seller identity', () => {
     SELLER_ADDRESS: '3 quai des Pavots, 69002 Lyon, France',
     SELLER_RCS_CITY: 'Lyon',
     SELLER_RCS_NUMBER: '123 456 789',
-    SELLER_SIRET: '123 456 789 00012',
-    SELLER_VAT: 'FR12123456789',
+    SELLER_SIRET: '123 456 789 00007',
+    SELLER_VAT: 'FR32123456789',
     SELLER_HOSTING: 'OVH SAS, 2 rue Kellermann, 59100 Roubaix, France',
   };
 
@@ -99,12 +99,32 @@ describe('seller identity', () => {
       address: '3 quai des Pavots, 69002 Lyon, France',
       rcsCity: 'Lyon',
       rcsNumber: '123 456 789',
-      siret: '123 456 789 00012',
-      vat: 'FR12123456789',
+      siret: '123 456 789 00007',
+      vat: 'FR32123456789',
       hosting: 'OVH SAS, 2 rue Kellermann, 59100 Roubaix, France',
       email: 'help@acme.test',
       publisher: 'Jeanne Martin',
     });
+  });
+
+  it('refuses a SELLER_* value the back-office would refuse, in one line naming the variable', () => {
+    // The examples: a SIRET whose check digit is wrong, a VAT number whose key does not match.
+    expect(() => loadConfig({ ...complete, SELLER_SIRET: '91234567800015' })).toThrow(
+      'Invalid configuration: SELLER_SIRET: SIRET: 14 digits are needed, the last being a valid check digit.',
+    );
+    expect(() =>
+      loadConfig({ ...complete, SELLER_SIRET: '912 345 678 00011', SELLER_VAT: 'FR40912345678' }),
+    ).toThrow(/^Invalid configuration: SELLER_VAT: EU VAT number: it does not match the SIRET/);
+    expect(() => loadConfig({ ...complete, SELLER_VAT: 'XX123' })).toThrow(
+      /SELLER_VAT: EU VAT number: format/,
+    );
+    expect(() => loadConfig({ ...complete, SUPPORT_EMAIL: 'not-an-address' })).toThrow(
+      /^Invalid configuration: SUPPORT_EMAIL/,
+    );
+    // A VAT number is stored as the back-office stores it: spaces out, upper case.
+    expect(loadConfig({ ...complete, SELLER_VAT: 'fr 32 123456789' }).sellerInitial.vat).toBe(
+      'FR32123456789',
+    );
   });
 
   it('leaves unset fields empty instead of inventing placeholders', () => {

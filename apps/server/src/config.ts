@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
-import type { SellerIdentity } from '@shop/contracts';
+import { type SellerIdentity, sellerIdentityInputSchema, vatMatchesSiret } from '@shop/contracts';
 import { z } from 'zod';
+import { hasTranslation, translate } from './lib/i18n';
 import type { S3StorageOptions } from './lib/storage/s3-storage';
 
 /**
@@ -293,9 +294,30 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-/** The identity's first values: each SELLER_* variable set (and SUPPORT_EMAIL), the other fields empty. */
+/**
+ * The identity's first values: each SELLER_* variable set (and SUPPORT_EMAIL), the other fields empty. A value
+ * set is checked as the back-office checks it (the SIRET's key, the VAT number's format and its SIREN): a bad
+ * one would be stored and printed on invoices, so start-up refuses it in one line.
+ */
 function sellerInitialOf(defined: Record<string, string | undefined>): SellerIdentity {
-  return Object.fromEntries(
-    Object.entries(sellerVariables).map(([variable, field]) => [field, defined[variable]?.trim() ?? '']),
+  const initial = Object.fromEntries(
+    Object.values(sellerVariables).map((field) => [field, '']),
   ) as SellerIdentity;
+  const fields = sellerIdentityInputSchema.shape;
+  for (const [variable, field] of Object.entries(sellerVariables)) {
+    const value = defined[variable]?.trim();
+    if (!value) continue;
+    const checked = fields[field].safeParse(value);
+    if (!checked.success) throw sellerConfigError(variable, checked.error.issues[0]!.message);
+    initial[field] = checked.data;
+  }
+  if (initial.vat && initial.siret && !vatMatchesSiret(initial.vat, initial.siret)) {
+    throw sellerConfigError('SELLER_VAT', 'sellerIdentity.vatSirenMismatch');
+  }
+  return initial;
+}
+
+function sellerConfigError(variable: string, code: string): ConfigError {
+  const reason = hasTranslation(code) ? translate('en', code) : code;
+  return new ConfigError(`Invalid configuration: ${variable}: ${reason}`);
 }

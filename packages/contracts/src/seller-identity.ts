@@ -30,6 +30,12 @@ export function frenchVatOf(siren: string): string {
   return `FR${String(key).padStart(2, '0')}${siren}`;
 }
 
+/** A French VAT number names its company's SIREN: false when it and a valid SIRET disagree. */
+export function vatMatchesSiret(vat: string, siret: string): boolean {
+  if (!vat.startsWith('FR') || !isValidSiret(siret)) return true;
+  return vat === frenchVatOf(digitsOf(siret).slice(0, 9));
+}
+
 /** Whether a normalised VAT number has the format of an EU country (France's is checked against the SIRET). */
 const hasEuVatFormat = (vat: string) =>
   Object.values(euVatFormats).some(({ prefix, pattern }) => vat.startsWith(prefix) && pattern.test(vat));
@@ -61,8 +67,7 @@ export const sellerIdentityInputSchema = z
   })
   .strict()
   .superRefine((body, ctx) => {
-    if (!body.vat.startsWith('FR') || !isValidSiret(body.siret)) return;
-    if (body.vat !== frenchVatOf(digitsOf(body.siret).slice(0, 9))) {
+    if (!vatMatchesSiret(body.vat, body.siret)) {
       ctx.addIssue({ code: 'custom', path: ['vat'], message: 'sellerIdentity.vatSirenMismatch' });
     }
   });

@@ -14,7 +14,7 @@ const seller = {
   SELLER_RCS_CITY: 'Lyon',
   SELLER_RCS_NUMBER: '912 345 678',
   SELLER_SIRET: '912 345 678 00011',
-  SELLER_VAT: 'FR12912345678',
+  SELLER_VAT: 'FR74912345678',
   SUPPORT_EMAIL: 'aide@indicateurs.example',
 };
 
@@ -61,7 +61,7 @@ describe("the seller's identity in every e-mail", () => {
         expect(body, mail.template).toContain('7 500 €');
         expect(body, mail.template).toContain('12 quai des Tests, 69002 Lyon, France');
         expect(body, mail.template).toContain('912 345 678 00011');
-        expect(body, mail.template).toContain('FR12912345678');
+        expect(body, mail.template).toContain('FR74912345678');
         expect(body, mail.template).toContain('aide@indicateurs.example');
         expect(body, mail.template).not.toContain('placeholder');
       }
