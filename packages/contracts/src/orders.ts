@@ -54,6 +54,11 @@ export const orderSchema = z.object({
   isFree: z.boolean(),
   createdAt: z.string(),
   invoiceNumber: z.string().nullable(),
+  /**
+   * Paid, and its invoice waits for the seller's identity to be complete (docs/rules/invoices.md): the buyer is
+   * told it will come, instead of a PDF button that cannot answer yet.
+   */
+  invoicePending: z.boolean(),
   refundedPrice: z.number(),
   creditNotes: z.array(creditNoteSummarySchema),
   /**

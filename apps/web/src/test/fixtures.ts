@@ -141,6 +141,7 @@ export function order(id: string, overrides: Partial<Order> = {}): Order {
     isFree: false,
     createdAt: '2026-01-10T09:59:00.000Z',
     invoiceNumber: 'FA-2026-000001',
+    invoicePending: false,
     refundedPrice: 0,
     creditNotes: [],
     ...overrides,

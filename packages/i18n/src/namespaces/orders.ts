@@ -56,6 +56,8 @@ export const orders = defineNamespace({
       downloading: 'Téléchargement…',
       invoiceLabel: 'Télécharger la facture PDF de la commande {{id}}',
       invoiceUnavailable: 'PDF non disponible',
+      invoicePending:
+        'Facture à venir : elle vous sera envoyée dès que la boutique aura complété ses coordonnées.',
       invoiceSuccess: 'Facture téléchargée avec succès.',
       thanks: 'Merci pour votre achat ! Vos indicateurs sont disponibles.',
       status: { refunded: 'Remboursée', partially_refunded: 'Remboursée en partie', cancelled: 'Annulée' },
@@ -165,6 +167,8 @@ export const orders = defineNamespace({
       downloading: 'Downloading…',
       invoiceLabel: 'Download the PDF invoice of order {{id}}',
       invoiceUnavailable: 'PDF not available',
+      invoicePending:
+        'Invoice to come: it will be e-mailed to you as soon as the shop completes its details.',
       invoiceSuccess: 'Invoice downloaded successfully.',
       thanks: 'Thank you for your purchase! Your indicators are available.',
       status: { refunded: 'Refunded', partially_refunded: 'Partly refunded', cancelled: 'Cancelled' },

@@ -61,6 +61,7 @@ export function toOrderDto(
     isFree: order.isFree,
     createdAt: order.createdAt.toISOString(),
     invoiceNumber,
+    invoicePending: order.invoicePendingSince !== null,
     refundedPrice: centsToEuros(order.refundedCents),
     creditNotes,
   };

@@ -1,4 +1,4 @@
-import type { SellerIdentityState } from '@shop/contracts';
+import type { Order, SellerIdentityState } from '@shop/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
@@ -163,6 +163,12 @@ describe('invoices in production while the identity is incomplete', () => {
     expect(waiting?.textBody).toContain('(not set yet)');
     const link = await ctx.app.inject({ url: `/api/invoices/${buyer.orderId}`, headers: buyer.auth });
     expect(link.statusCode).not.toBe(500);
+    const pendingOf = async () =>
+      (await ctx.app.inject({ url: '/api/orders/mine', headers: buyer.auth }))
+        .json<Order[]>()
+        .find((order) => order._id === buyer.orderId)?.invoicePending;
+    // The customer area says the invoice will come, from the same fact the issuing reads.
+    expect(await pendingOf()).toBe(true);
 
     const before = (
       await ctx.app.inject({ url: '/api/admin/seller-identity', headers: admin })
@@ -177,6 +183,7 @@ describe('invoices in production while the identity is incomplete', () => {
     expect(invoice?.document?.seller).toEqual(identity);
     expect(invoice?.document?.paidAt).toBe(buyer.order.paidAt!.toISOString());
     expect((await orderRow(ctx, buyer.orderId)).invoicePendingSince).toBeNull();
+    expect(await pendingOf()).toBe(false);
     const mails = await confirmationMails(ctx, buyer.user.email);
     expect(mails).toHaveLength(2);
     expect(mails.map((mail) => mail.textBody).join('\n')).toContain(

@@ -61,6 +61,22 @@ describe.each(languages)('orders tab (%s)', (language) => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Facture introuvable');
   });
 
+  test('an invoice waiting for the seller’s details says it will come, with no PDF button', async () => {
+    const waiting = order('0193a1b2-0000-7000-8000-00000000dddd', {
+      invoiceNumber: null,
+      invoicePending: true,
+    });
+    const issued = order('0193a1b2-0000-7000-8000-00000000eeee');
+    stubOrders([waiting, issued]);
+    const { t } = await renderWithApp(<OrdersTab />, { language });
+    const [first, second] = await screen.findAllByTestId('order-row');
+    expect(within(first!).getByTestId('invoice-pending')).toHaveTextContent(
+      t('orders:history.invoicePending'),
+    );
+    expect(within(first!).queryByTestId('invoice-button')).toBeNull();
+    expect(within(second!).getByTestId('invoice-button')).toBeInTheDocument();
+  });
+
   test("a failed load shows the server's message", async () => {
     signIn();
     stubApi({ 'GET /orders/mine': failure(500, { code: 'internal', message: 'Commandes indisponibles' }) });

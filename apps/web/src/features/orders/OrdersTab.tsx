@@ -77,7 +77,11 @@ export function OrdersTab() {
       header: t('history.columns.invoice'),
       pinnedOnPhone: true,
       cell: (order) =>
-        order.paidAt ? (
+        order.invoicePending ? (
+          <span className="text-xs text-slate-400" data-testid="invoice-pending">
+            {t('history.invoicePending')}
+          </span>
+        ) : order.paidAt ? (
           <Button
             size="xs"
             onClick={() => void invoice(order)}

@@ -15,6 +15,7 @@ const order = (refundRequestable: boolean | undefined): Order => ({
   isFree: false,
   createdAt: new Date().toISOString(),
   invoiceNumber: null,
+  invoicePending: false,
   refundedPrice: 0,
   creditNotes: [],
   ...(refundRequestable === undefined ? {} : { refundRequestable }),
