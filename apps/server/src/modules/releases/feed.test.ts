@@ -15,14 +15,14 @@ beforeAll(async () => {
     await publishRelease(ctx, admin.auth, product!.id, await ninjaTraderExport(), {
       version,
       changelogFr: `- Nouveauté <b>${version}</b> & co`,
-      changelogEn: `- New in ${version}`,
+      changelogEn: `- **New** in ${version}`,
     });
   }
 });
 afterAll(() => ctx.close());
 
 describe('public release notes', () => {
-  it('serve an Atom feed per product in the reader’s language, newest first, escaped', async () => {
+  it('serve an Atom feed per product in the reader’s language, newest first, its changelog as HTML', async () => {
     const answer = await ctx.app.inject({ url: '/product/vwap-premium/releases.atom?lang=fr' });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
@@ -30,11 +30,18 @@ describe('public release notes', () => {
     expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="fr">');
     expect(xml).toContain('<link rel="alternate" href="https://shop.example/product/vwap-premium"/>');
     expect(xml.indexOf('1.1.0')).toBeLessThan(xml.indexOf('1.0.0'));
-    expect(xml).toContain('- Nouveauté &lt;b&gt;1.1.0&lt;/b&gt; &amp; co');
-    expect(xml).not.toContain('<b>');
     expect(xml.match(/<entry>/g)).toHaveLength(2);
+    // The changelog's Markdown as HTML, the raw HTML in it escaped, the whole escaped once more for XML.
+    const content = (body: string) =>
+      /<content type="html">([^<]*)<\/content>/
+        .exec(body)![1]!
+        .replaceAll('&lt;', '<')
+        .replaceAll('&gt;', '>')
+        .replaceAll('&amp;', '&');
+    expect(content(xml)).toBe('<ul>\n<li>Nouveauté &lt;b&gt;1.1.0&lt;/b&gt; &amp; co</li>\n</ul>');
+    expect(xml).not.toContain('<b>');
     const english = await ctx.app.inject({ url: '/product/vwap-premium/releases.atom?lang=en' });
-    expect(english.body).toContain('- New in 1.1.0');
+    expect(content(english.body)).toBe('<ul>\n<li><strong>New</strong> in 1.1.0</li>\n</ul>');
   });
 
   it('answer the product page’s JSON, and 404 for an unknown or off-sale product', async () => {

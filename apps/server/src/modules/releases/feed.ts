@@ -1,6 +1,8 @@
 import { apiErrorSchema, pageLinks, publicReleaseListSchema } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { micromark } from 'micromark';
+import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { z } from 'zod';
 import type { Executor } from '../../lib/db/client';
 import type { products } from '../../lib/db/schema';
@@ -16,6 +18,14 @@ async function productReleases(db: Executor, slug: string, language: Language) {
   const found = await publicReleasesBySlug(db, slug, language);
   if (!found) throw notFound('productNotFound');
   return found;
+}
+
+/**
+ * A changelog is Markdown, as the product page shows it: a feed reader gets its HTML (lists, links, GFM
+ * tables), with any raw HTML in it escaped, never passed through.
+ */
+function changelogHtml(markdown: string): string {
+  return micromark(markdown, { extensions: [gfm()], htmlExtensions: [gfmHtml()] });
 }
 
 /** An Atom 1.0 document (RFC 4287) of a product's releases; entry ids are stable tag-free URNs of the release. */
@@ -40,7 +50,7 @@ function atom(
       `    <title>${escapeXml(`${name} ${title}`)}</title>`,
       `    <updated>${release.publishedAt}</updated>`,
       `    <link rel="alternate" href="${escapeXml(page)}"/>`,
-      `    <content type="text">${escapeXml(release.changelog)}</content>`,
+      `    <content type="html">${escapeXml(changelogHtml(release.changelog))}</content>`,
       '  </entry>',
     ].join('\n');
   });
