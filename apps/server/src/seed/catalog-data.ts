@@ -294,7 +294,7 @@ export const seedProducts: SeedProduct[] = [
     // (docs/rules/bundles.md).
     downloadFile: 'SessionsBundle_NT8.zip',
     compatibility: 'NinjaTrader 8',
-    images: ['/images/products/enhanced-session-levels.svg'],
+    images: ['/images/products/sessions-bundle.svg'],
   },
 ];
 
