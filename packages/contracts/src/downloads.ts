@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencySchema } from './currency';
 
 /**
  * The purchased-product view (docs/rules/downloads.md): one entry per product and paid order, newest first. `downloadLink`
@@ -9,6 +10,13 @@ export const purchasedProductSchema = z.object({
   productName: z.string(),
   slug: z.string(),
   price: z.number(),
+  /** The currency the order was paid in (docs/rules/currencies.md): `price` is in it. */
+  currency: currencySchema,
+  /**
+   * For an indicator a bundle granted: the bundle's name, shown instead of the line's 0 price
+   * (docs/rules/bundles.md); null for a line bought on its own.
+   */
+  includedIn: z.string().nullable(),
   quantity: z.number().int(),
   purchaseDate: z.string(),
   orderId: z.string(),

@@ -96,6 +96,7 @@ export const orders = defineNamespace({
         emails: 'Me prévenir par e-mail des nouvelles versions de mes indicateurs',
       },
       price: 'Prix : {{price}}',
+      includedIn: 'Inclus dans {{bundle}}',
       guide: {
         toggle: "Guide d'installation",
         stepsTitle: 'Étapes',
@@ -207,6 +208,7 @@ export const orders = defineNamespace({
         emails: 'E-mail me when my indicators have a new version',
       },
       price: 'Price: {{price}}',
+      includedIn: 'Included in {{bundle}}',
       guide: {
         toggle: 'Installation guide',
         stepsTitle: 'Steps',

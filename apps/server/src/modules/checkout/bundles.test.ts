@@ -63,6 +63,8 @@ describe('a bundle from the cart to the credit note (docs/rules/bundles.md)', ()
         .map((p) => p.id)
         .sort(),
     );
+    // Each says the bundle it came in, in the reader's language (French without a header), not "Free".
+    expect(listed.map((entry) => entry.includedIn)).toEqual(contents().map(() => bundle().nameFr));
     for (const product of contents()) {
       const link = await suite.ctx.app.inject({
         url: `/api/download/${product.downloadFile}`,

@@ -190,6 +190,9 @@ describe('selling in US dollars (docs/rules/currencies.md)', () => {
     });
     const mine = await suite.ctx.app.inject({ url: `/api/orders/${order.id}`, headers: customer.auth });
     expect(mine.json()).toMatchObject({ currency: 'usd', totalPrice: (usd * 2) / 100 });
+    // The customer area's indicators say what was paid, in dollars.
+    const purchases = await suite.ctx.app.inject({ url: '/api/users/purchases', headers: customer.auth });
+    expect(purchases.json()).toMatchObject([{ productId: product.id, currency: 'usd', price: usd / 100 }]);
 
     const { netCents, vatCents } = splitVat(usd * 2, 2000);
     const euroVat = Math.round((vatCents * 92) / 100);

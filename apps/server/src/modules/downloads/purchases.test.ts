@@ -59,6 +59,8 @@ describe('GET /api/users/purchases', () => {
       productName: first!.nameEn,
       slug: first!.slug,
       price: first!.priceCents / 100,
+      currency: 'eur',
+      includedIn: null,
       quantity: 1,
       purchaseDate: '2026-01-02T10:00:00.000Z',
       orderId: old.id,

@@ -59,12 +59,20 @@ export async function listPurchases(
     .innerJoin(products, eq(products.id, orderItems.productId))
     .where(and(eq(orders.userId, userId), liveLine, notABundleLine))
     .orderBy(desc(purchasedAt), desc(orders.id), orderItems.id);
-  const requestable = await licenceRequestRefusals(db, rows);
+  const [requestable, bundles] = await Promise.all([
+    licenceRequestRefusals(db, rows),
+    bundleNames(
+      db,
+      rows.map((row) => row.line.bundleItemId),
+    ),
+  ]);
   return rows.map((row) => ({
     productId: row.productId,
     productName: localized(row, 'name', language),
     slug: row.slug,
     price: centsToEuros(row.line.unitPriceCents),
+    currency: row.order.currency,
+    includedIn: bundleOf(bundles, row.line.bundleItemId, language),
     quantity: row.line.quantity,
     purchaseDate: new Date(row.purchasedAt).toISOString(),
     orderId: row.order.id,
@@ -72,6 +80,27 @@ export async function listPurchases(
     downloadLink: row.downloadFile,
     licenceRequestable: requestable.get(row.line.id) === null,
   }));
+}
+
+/** The bundle product of each bundle line among `lineIds`, by line (one query for all). */
+async function bundleNames(db: Executor, lineIds: (string | null)[]) {
+  const ids = [...new Set(lineIds.filter((id): id is string => id !== null))];
+  if (ids.length === 0) return new Map<string, { nameFr: string; nameEn: string }>();
+  const bundles = await db
+    .select({ lineId: orderItems.id, nameFr: products.nameFr, nameEn: products.nameEn })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(inArray(orderItems.id, ids));
+  return new Map(bundles.map(({ lineId, ...names }) => [lineId, names]));
+}
+
+function bundleOf(
+  bundles: Map<string, { nameFr: string; nameEn: string }>,
+  lineId: string | null,
+  language: Language,
+) {
+  const bundle = lineId ? bundles.get(lineId) : undefined;
+  return bundle ? localized(bundle, 'name', language) : null;
 }
 
 /** The buyer's lease of one of `productIds` that entitles them now, with its latest paid period's order. */

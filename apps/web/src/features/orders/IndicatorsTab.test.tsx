@@ -22,6 +22,8 @@ const bought: PurchasedProduct = {
   productName: 'VWAP Premium',
   slug: 'vwap-premium',
   price: 45,
+  currency: 'eur',
+  includedIn: null,
   quantity: 1,
   purchaseDate: '2026-11-20T10:00:00.000Z',
   orderId: 'order-1',
@@ -63,6 +65,26 @@ describe.each(languages)('indicators tab (%s)', (language) => {
     );
     expect(free).toHaveTextContent(t('orders:indicators.price', { price: t('orders:history.free') }));
     expect(await screen.findByTestId('licence-requests-empty')).toHaveTextContent(t('licences:list.empty'));
+  });
+
+  test('a dollar purchase shows its dollar price; a bundle member says which bundle it came in', async () => {
+    signIn();
+    const dollars = { ...bought, currency: 'usd' as const, price: 40.5 };
+    const member = {
+      ...bought,
+      productId: 'id-risk',
+      productName: 'Risk/Reward',
+      price: 0,
+      includedIn: 'Sessions Bundle',
+    };
+    stubIndicators([dollars, member], []);
+    const { t } = await renderWithApp(<IndicatorsTab />, { language });
+    const [paid, included] = await screen.findAllByTestId('purchased-product');
+    expect(paid).toHaveTextContent(
+      t('orders:indicators.price', { price: language === 'fr' ? '40,50 $US' : 'US$40.50' }),
+    );
+    expect(included).toHaveTextContent(t('orders:indicators.includedIn', { bundle: 'Sessions Bundle' }));
+    expect(included).not.toHaveTextContent(t('orders:history.free'));
   });
 
   test('no purchase: the empty state links to the catalogue', async () => {

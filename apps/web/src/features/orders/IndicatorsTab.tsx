@@ -112,7 +112,11 @@ function ProductCards({
         >
           <h3 className="text-lg font-semibold text-white">{product.productName}</h3>
           <p className="mt-1 text-sm text-accent-400">
-            {t('indicators.price', { price: priceLabel(product.price, language, t('history.free')) })}
+            {product.includedIn
+              ? t('indicators.includedIn', { bundle: product.includedIn })
+              : t('indicators.price', {
+                  price: priceLabel(product.price, language, t('history.free'), product.currency),
+                })}
           </p>
           <p className="mt-2 text-sm text-slate-400">{product.description}</p>
           <p className="mt-3 text-xs text-slate-500">
