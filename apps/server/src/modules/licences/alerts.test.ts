@@ -104,22 +104,22 @@ describe('admins hear of new licence requests as each chose', () => {
     await alerts(digest.auth, 'digest');
     await alerts(none.auth, 'none');
     // Today's requests: today's digest, sent at once, has nothing yet (the admin chose it today).
-    expect(await sendLicenceDigests(ctx.app)).toBe(0);
+    expect(await sendLicenceDigests(ctx.app.licences)).toBe(0);
     const made = [await newRequest(), await newRequest()];
     const tomorrow = new Date(parisDayStart(new Date()).getTime() + DAY + 3 * 3_600_000);
     const runs = await Promise.all([
-      sendLicenceDigests(ctx.app, tomorrow),
-      sendLicenceDigests(ctx.app, tomorrow),
+      sendLicenceDigests(ctx.app.licences, tomorrow),
+      sendLicenceDigests(ctx.app.licences, tomorrow),
     ]);
     expect(runs.reduce((sum, sent) => sum + sent, 0)).toBeGreaterThanOrEqual(1);
-    expect(await sendLicenceDigests(ctx.app, new Date(tomorrow.getTime() + 3_600_000))).toBe(0);
+    expect(await sendLicenceDigests(ctx.app.licences, new Date(tomorrow.getTime() + 3_600_000))).toBe(0);
     const digests = await mailsTo(digest.user.email, 'licence-admin-digest');
     expect(digests).toHaveLength(1);
     expect(digests[0]!.subject).toMatch(/^\[Licences\] \d+ new request\(s\) on \d+ \w+ \d{4}$/);
     for (const { request } of made) expect(digests[0]!.textBody).toContain(request.machineIdName);
     expect(await mailsTo(none.user.email, 'licence-admin-digest')).toHaveLength(0);
     // The next day had no request: no digest, but that day counts as covered.
-    expect(await sendLicenceDigests(ctx.app, new Date(tomorrow.getTime() + DAY))).toBe(0);
+    expect(await sendLicenceDigests(ctx.app.licences, new Date(tomorrow.getTime() + DAY))).toBe(0);
     expect(await mailsTo(digest.user.email, 'licence-admin-digest')).toHaveLength(1);
     const [row] = await ctx.app.db
       .select({ through: users.licenceDigestThrough })
