@@ -1,5 +1,5 @@
 import { licenceRequestListSchema, licenceRequestSchema } from '@shop/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { type Catalogue, catalogue } from '../../../test/helpers/checkout';
@@ -162,6 +162,42 @@ describe('POST /api/license/request: the rules of docs/rules/licences.md, each w
       machineIdName: `${HEX(5)}-PC`,
     });
     expect(again.statusCode).toBe(403);
+  });
+});
+
+describe('moving a licence (the cooldown, in the reader’s language)', () => {
+  it('allows one move per licence per cooldown and says when the next one is allowed, in the reader’s language', async () => {
+    const { auth, orderId, product } = await buyerWithFreeOrder(ctx, shop);
+    const body = { productId: product.id, orderId };
+    const original = (await requestLicence(ctx, auth, { ...body, machineIdName: `${HEX(11)}-PC1` })).json();
+    await adminSetStatus(ctx, admin.auth, original._id, 'approved');
+    const moved = (
+      await requestLicence(ctx, auth, { ...body, machineIdName: `${HEX(12)}-PC2`, replacesId: original._id })
+    ).json();
+    await adminSetStatus(ctx, admin.auth, moved._id, 'installed');
+
+    const next = { ...body, machineIdName: `${HEX(13)}-PC3`, replacesId: moved._id };
+    const fr = await requestLicence(ctx, auth, next, 'fr');
+    const en = await requestLicence(ctx, auth, next, 'en');
+    expect(fr.statusCode).toBe(429);
+    expect(fr.json().code).toBe('license.moveCooldown');
+    const due = new Date(new Date(moved.createdAt).getTime() + 168 * 3600_000);
+    const day = due.toLocaleDateString('fr-FR', { day: 'numeric', timeZone: 'Europe/Paris' });
+    expect(fr.json().message).toMatch(
+      new RegExp(`Prochain déplacement possible le ${day} \\p{L}+ \\d{4} à \\d{2}:\\d{2}`, 'u'),
+    );
+    expect(en.json().message).toMatch(
+      new RegExp(`Next move possible on ${day} \\p{L}+ \\d{4} at \\d{2}:\\d{2}`, 'u'),
+    );
+    const listed = (await ctx.app.inject({ url: '/api/license/my-requests', headers: auth })).json();
+    expect(listed.find((row: { _id: string }) => row._id === moved._id).nextMoveAt).toBe(due.toISOString());
+
+    // The cooldown passes: the move born 169 hours ago may move again.
+    await ctx.app.db
+      .update(licenceRequests)
+      .set({ createdAt: sql`now() - interval '169 hours'` })
+      .where(eq(licenceRequests.id, moved._id));
+    expect((await requestLicence(ctx, auth, next)).statusCode).toBe(201);
   });
 });
 
