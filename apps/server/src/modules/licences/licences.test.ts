@@ -1,4 +1,6 @@
-import { licenceRequestListSchema, licenceRequestSchema } from '@shop/contracts';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { licencePublicKeySchema, licenceRequestListSchema, licenceRequestSchema } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
@@ -7,6 +9,7 @@ import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from '../../.
 import { unmarkOrder } from '../../../test/helpers/order-lifecycle';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { licenceRequests } from '../../lib/db/schema';
+import { LicenceSigner, verifyLicence } from './signing';
 
 let ctx: TestApp;
 let shop: Catalogue;
@@ -219,7 +222,13 @@ describe('licence files', () => {
     const file = await ctx.app.inject({ url: licenseUrl });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain(fileName);
-    expect(file.body.split('.')).toHaveLength(3);
+    // Signed with the key pair generated into the data folder on first start, which the key route publishes.
+    const key = licencePublicKeySchema.parse(
+      (await ctx.app.inject({ url: '/api/license/public-key' })).json(),
+    );
+    const pem = await readFile(join(ctx.config.dataDir, 'secrets', 'licence-signing-key.pem'), 'utf8');
+    expect(new LicenceSigner(pem).keyId).toBe(key.keyId);
+    expect(await verifyLicence(file.body, key.publicKeyPem)).toMatchObject({ licenceId: created._id });
     expect((await ctx.app.inject({ url, headers: admin.auth })).statusCode).toBe(200);
     const stranger = await createUser(ctx.app);
     expect((await ctx.app.inject({ url, headers: stranger.auth })).statusCode).toBe(404);
