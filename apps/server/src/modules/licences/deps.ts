@@ -38,7 +38,7 @@ export type ApprovalDeps = IssuanceDeps & LicenceMailDeps & Pick<LicenceDeps, 'm
 /** Answers a genuine file's current file, whatever its kind. */
 export type ResolutionDeps = IssuanceDeps & Pick<LicenceDeps, 'leaseClock'>;
 
-/** The admin's export: the approval's parts, the exporters (e-mail, HTTP) and the delivery worker's nudge. */
+/** The admin's export, and what the module's setup decorates: every part, the exporters, the worker's nudge. */
 export interface ExportDeps extends LicenceDeps {
   exporters: readonly LicenceExporter[];
   /** Nudges the delivery worker after an export committed. */
