@@ -134,7 +134,7 @@ describe('the NinjaScript client and the verify-licence CLI read one table of li
 
   it("compiles the back-office's vendor kit (this shop's key and URL filled in) with the sample indicator", async () => {
     const kit = join(dir, 'kit');
-    const files = await vendorKitFiles(ctx.app);
+    const files = await vendorKitFiles(ctx.app.licences);
     for (const file of files) {
       await mkdir(dirname(join(kit, file.path)), { recursive: true });
       await writeFile(join(kit, file.path), file.content);

@@ -91,7 +91,7 @@ export async function leaseFileLink(
     const { machineId } = lease;
     if (!machineId) throw conflict('lease.machineRequired');
     const file = await signLeaseFile(
-      app,
+      app.licences,
       tx,
       { lease: { ...lease, machineId }, productSlug: product.slug, email },
       now,

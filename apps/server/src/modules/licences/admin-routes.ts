@@ -50,7 +50,7 @@ export const adminLicenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminLicenceListSchema, ...errors },
       },
     },
-    async (request) => adminListLicences(app, request.query, request.language),
+    async (request) => adminListLicences(app.licences, request.query, request.language),
   );
 
   app.put(
@@ -67,7 +67,7 @@ export const adminLicenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       adminUpdateLicence(
-        app,
+        app.licences,
         request.params.id,
         request.body,
         request.language,
@@ -88,7 +88,7 @@ export const adminLicenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       adminExportLicence(
-        app,
+        app.licences,
         request.params.id,
         request.language,
         auditOf(request, 'licence.export', request.params.id),
@@ -145,7 +145,7 @@ export const adminLicenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminLicenceCheckInsSchema, ...errors },
       },
     },
-    async () => licenceCheckIns(app),
+    async () => licenceCheckIns(app.licences),
   );
 
   app.get(
@@ -163,6 +163,6 @@ export const adminLicenceRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .type('application/zip')
         .header('content-disposition', 'attachment; filename="shop-licensing-ninjascript.zip"')
-        .send(await buildVendorKit(app)),
+        .send(await buildVendorKit(app.licences)),
   );
 };

@@ -7,20 +7,21 @@ import type {
 } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../lib/db/client';
 import { isUniqueViolation } from '../../lib/db/errors';
 import { licenceRequests } from '../../lib/db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { countUpTo, exactTotal, paginationOf } from '../../lib/pagination';
 import { readListPage, statsTotals } from '../stats';
+import type { ApprovalDeps, ExportDeps, LicenceDeps } from './deps';
 import { activateLicence } from './issuance';
 import { type BuyerLicenceMail, queueBuyerLicenceMail } from './mails';
 import { findLicence, selectLicences, toLicenceDto } from './queries';
 import { isLive } from './status';
 
-const dto = (app: FastifyInstance, language: Language) => (row: Parameters<typeof toLicenceDto>[0]) =>
-  toLicenceDto(row, language, app.config.licences.moveCooldownHours);
+const dto =
+  (deps: Pick<LicenceDeps, 'config'>, language: Language) => (row: Parameters<typeof toLicenceDto>[0]) =>
+    toLicenceDto(row, language, deps.config.licences.moveCooldownHours);
 
 /**
  * GET /api/admin/license-requests: a page (20 by default) of every request, newest first, optionally of one
@@ -28,21 +29,21 @@ const dto = (app: FastifyInstance, language: Language) => (row: Parameters<typeo
  * cap ("more than 1,000").
  */
 export async function adminListLicences(
-  app: FastifyInstance,
+  deps: Pick<LicenceDeps, 'db' | 'config'>,
   query: AdminLicenceListQuery,
   language: Language,
 ): Promise<AdminLicenceList> {
   const where = query.status && query.status !== 'all' ? eq(licenceRequests.status, query.status) : undefined;
   const total = where
-    ? await countUpTo(app.db, licenceRequests, where)
-    : exactTotal((await statsTotals(app.db)).licenceRequests);
+    ? await countUpTo(deps.db, licenceRequests, where)
+    : exactTotal((await statsTotals(deps.db)).licenceRequests);
   const seek = where
     ? undefined
     : { counter: 'licence_requests' as const, createdAt: licenceRequests.createdAt };
-  const rows = await readListPage(app.db, query, total, seek, (page) =>
-    selectLicences(app.db, page.where ?? where, page),
+  const rows = await readListPage(deps.db, query, total, seek, (page) =>
+    selectLicences(deps.db, page.where ?? where, page),
   );
-  return { licenseRequests: rows.map(dto(app, language)), pagination: paginationOf(query, total) };
+  return { licenseRequests: rows.map(dto(deps, language)), pagination: paginationOf(query, total) };
 }
 
 /** The buyer's e-mail when an admin moves a request to a status (an export's own e-mail carries the file). */
@@ -66,14 +67,14 @@ export type LicenceAudit = (tx: Transaction, change: LicenceChange) => Promise<v
  * the licence (once) and completes a move; a status clash with another active licence answers duplicate.
  */
 export async function adminUpdateLicence(
-  app: FastifyInstance,
+  deps: ApprovalDeps & Pick<LicenceDeps, 'db'>,
   id: string,
   body: AdminLicenceUpdate,
   language: Language,
   audit: LicenceAudit,
 ): Promise<LicenceRequest> {
   try {
-    return await app.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const before = await findLicence(tx, id);
       if (!before) throw notFound('license.notFound');
       const notes = body.adminNotes !== undefined ? body.adminNotes : before.request.adminNotes;
@@ -90,10 +91,10 @@ export async function adminUpdateLicence(
             : {}),
         })
         .where(eq(licenceRequests.id, id));
-      if (isLive(body.status)) await activateLicence(app, tx, id);
+      if (isLive(body.status)) await activateLicence(deps, tx, id);
       const mail = body.status !== before.request.status ? BUYER_MAIL_ON[body.status] : undefined;
-      if (mail) await queueBuyerLicenceMail(app, tx, mail, id);
-      const after = dto(app, language)((await findLicence(tx, id))!);
+      if (mail) await queueBuyerLicenceMail(deps, tx, mail, id);
+      const after = dto(deps, language)((await findLicence(tx, id))!);
       await audit(tx, {
         before: { status: before.request.status, adminNotes: before.request.adminNotes },
         after,
@@ -111,12 +112,12 @@ export async function adminUpdateLicence(
  * exporter (e-mail, and the HTTP delivery queue when configured). Calling it again resends.
  */
 export async function adminExportLicence(
-  app: FastifyInstance,
+  deps: ExportDeps,
   id: string,
   language: Language,
   audit: LicenceAudit,
 ): Promise<LicenceRequest> {
-  const result = await app.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const before = await findLicence(tx, id);
     if (!before) throw notFound('license.notFound');
     if (['rejected', 'replaced', 'revoked'].includes(before.request.status)) {
@@ -126,15 +127,15 @@ export async function adminExportLicence(
       .update(licenceRequests)
       .set({ status: 'exported', exportedAt: new Date() })
       .where(eq(licenceRequests.id, id));
-    const licence = await activateLicence(app, tx, id);
-    for (const exporter of app.licences.exporters) await exporter.export(tx, licence);
-    const after = dto(app, language)((await findLicence(tx, id))!);
+    const licence = await activateLicence(deps, tx, id);
+    for (const exporter of deps.exporters) await exporter.export(tx, licence);
+    const after = dto(deps, language)((await findLicence(tx, id))!);
     await audit(tx, {
       before: { status: before.request.status, adminNotes: before.request.adminNotes },
       after,
     });
     return after;
   });
-  app.licences.kick();
+  deps.kick();
   return result;
 }

@@ -178,6 +178,24 @@ describe('PUT /api/admin/license-requests/:id', () => {
     expect(clash.statusCode).toBe(409);
     expect(clash.json().code).toBe('license.duplicate');
   });
+
+  it('refuses a rejection without a reason (400), saying so in the admin’s language', async () => {
+    const { request } = await pendingRequest();
+    const refusals = { fr: 'raison du refus', en: 'reason for the rejection' };
+    for (const [language, words] of Object.entries(refusals)) {
+      const refused = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/admin/license-requests/${request._id}`,
+        headers: { ...admin.auth, 'accept-language': language },
+        payload: { status: 'rejected', adminNotes: '   ' },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'license.reasonRequired',
+        message: expect.stringContaining(words),
+      });
+    }
+  });
 });
 
 describe('POST /api/admin/license-requests/:id/export (default exporter: e-mail)', () => {
@@ -219,5 +237,56 @@ describe('POST /api/admin/license-requests/:id/export (default exporter: e-mail)
       headers: admin.auth,
     });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+const alerts = (auth: Record<string, string>, mode?: string) =>
+  ctx.app.inject({
+    method: mode === undefined ? 'GET' : 'PUT',
+    url: '/api/admin/licence-alerts',
+    headers: auth,
+    ...(mode === undefined ? {} : { payload: { mode } }),
+  });
+
+describe('GET and PUT /api/admin/licence-alerts', () => {
+  it('answer 401 without a token and 403 to a customer, and refuse an unknown mode', async () => {
+    const other = await createUser(ctx.app, { isAdmin: true });
+    for (const mode of [undefined, 'none']) {
+      expect((await alerts({}, mode)).statusCode).toBe(401);
+      expect((await alerts(customer.auth, mode)).statusCode).toBe(403);
+    }
+    expect((await alerts(other.auth, 'hourly')).statusCode).toBe(400);
+    expect((await alerts(other.auth)).json()).toEqual({ mode: 'each' });
+  });
+
+  it('keep each admin’s own choice, audited, and leave the other admins’ alone', async () => {
+    const one = await createUser(ctx.app, { isAdmin: true });
+    const other = await createUser(ctx.app, { isAdmin: true });
+    expect((await alerts(one.auth, 'digest')).json()).toEqual({ mode: 'digest' });
+    expect((await alerts(one.auth)).json()).toEqual({ mode: 'digest' });
+    expect((await alerts(other.auth)).json()).toEqual({ mode: 'each' });
+    const [entry] = await ctx.app.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.target, `user:${one.user.id}`))
+      .orderBy(desc(adminAuditLog.createdAt));
+    expect(entry).toMatchObject({
+      action: 'licence.alerts',
+      before: { mode: 'each' },
+      after: { mode: 'digest' },
+    });
+  });
+});
+
+describe('GET /api/admin/licence-vendor-kit', () => {
+  it("answers the kit as a zip attachment, with this shop's URL and public key", async () => {
+    const response = await ctx.app.inject({ url: '/api/admin/licence-vendor-kit', headers: admin.auth });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toContain('shop-licensing-ninjascript.zip');
+    const zip = response.rawPayload.toString('latin1');
+    expect(zip.startsWith('PK')).toBe(true);
+    expect(zip).toContain(`PublicKey = "${ctx.app.licences.signer.describe().jwk.x}"`);
+    expect(zip).toContain(`ShopUrl = "${ctx.config.publicUrl}"`);
   });
 });

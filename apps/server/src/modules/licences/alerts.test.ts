@@ -1,130 +1,88 @@
-import { licenceRequestSchema } from '@shop/contracts';
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/fixtures';
-import { type Catalogue, catalogue } from '../../../test/helpers/checkout';
-import { buyerWithFreeOrder, HEX, requestLicence } from '../../../test/helpers/licences';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { adminAuditLog, mailQueue, users } from '../../lib/db/schema';
-import { parisDayStart, sendLicenceDigests } from './alerts';
+import type { Language } from '@shop/i18n';
+import { and, eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callerOf, licenceDeps, machineId, paidLine } from '../../../test/helpers/licence-deps';
+import { insertUser, useModuleWorld } from '../../../test/helpers/module-deps';
+import { mailQueue, users } from '../../lib/db/schema';
+import { parisDayStart, sendLicenceDigests, setLicenceAlerts } from './alerts';
+import type { ExportDeps } from './deps';
+import { requestLicence } from './service';
 
-let ctx: TestApp;
-let shop: Catalogue;
-const DAY = 86_400_000;
-beforeAll(async () => {
-  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false' });
-  shop = await catalogue(ctx);
+/**
+ * Admins' alerts of new requests, built from the licences' parts on a database copy without an app. The alert
+ * routes (an admin's own choice, audited) are admin.test.ts's.
+ */
+const world = useModuleWorld();
+let deps: ExportDeps;
+beforeAll(() => {
+  deps = licenceDeps(world());
 });
-afterAll(() => ctx.close());
+const DAY = 86_400_000;
 
 let machines = 500;
 async function newRequest() {
-  const buyer = await buyerWithFreeOrder(ctx, shop);
+  const { buyer, product, order } = await paidLine(world().db);
   machines += 1;
-  const response = await requestLicence(ctx, buyer.auth, {
-    productId: buyer.product.id,
-    orderId: buyer.orderId,
-    machineIdName: `${HEX(machines)}-Desk`,
-  });
-  expect(response.statusCode).toBe(201);
-  return { buyer, request: licenceRequestSchema.parse(response.json()) };
+  const body = { productId: product.id, orderId: order.id, machineIdName: `${machineId(machines)}-Desk` };
+  const request = await requestLicence(deps, callerOf(buyer), body, 'en');
+  return { buyer, product, request };
 }
 
-const alerts = (auth: Record<string, string>, mode?: string) =>
-  ctx.app.inject({
-    method: mode === undefined ? 'GET' : 'PUT',
-    url: '/api/admin/licence-alerts',
-    headers: auth,
-    ...(mode === undefined ? {} : { payload: { mode } }),
-  });
+async function admin(mode: 'each' | 'digest' | 'none', language: Language = 'fr') {
+  const user = await insertUser(world().db, { isAdmin: true, language });
+  if (mode !== 'each') await setLicenceAlerts(world().db, user.id, mode);
+  return user;
+}
 
 const mailsTo = (email: string, template: string) =>
-  ctx.app.db
-    .select()
+  world()
+    .db.select()
     .from(mailQueue)
     .where(and(eq(mailQueue.toAddress, email), eq(mailQueue.template, template)));
 
-describe('GET and PUT /api/admin/licence-alerts', () => {
-  it('answer 401 without a token and 403 to a customer, and refuse an unknown mode', async () => {
-    const customer = await createUser(ctx.app);
-    const admin = await createUser(ctx.app, { isAdmin: true });
-    for (const mode of [undefined, 'none']) {
-      expect((await alerts({}, mode)).statusCode).toBe(401);
-      expect((await alerts(customer.auth, mode)).statusCode).toBe(403);
-    }
-    expect((await alerts(admin.auth, 'hourly')).statusCode).toBe(400);
-    expect((await alerts(admin.auth)).json()).toEqual({ mode: 'each' });
-  });
-
-  it('keep each admin’s own choice, audited, and leave the other admins’ alone', async () => {
-    const one = await createUser(ctx.app, { isAdmin: true });
-    const other = await createUser(ctx.app, { isAdmin: true });
-    expect((await alerts(one.auth, 'digest')).json()).toEqual({ mode: 'digest' });
-    expect((await alerts(one.auth)).json()).toEqual({ mode: 'digest' });
-    expect((await alerts(other.auth)).json()).toEqual({ mode: 'each' });
-    const [entry] = await ctx.app.db
-      .select()
-      .from(adminAuditLog)
-      .where(eq(adminAuditLog.target, `user:${one.user.id}`))
-      .orderBy(desc(adminAuditLog.createdAt));
-    expect(entry).toMatchObject({
-      action: 'licence.alerts',
-      before: { mode: 'each' },
-      after: { mode: 'digest' },
-    });
-  });
-});
-
 describe('admins hear of new licence requests as each chose', () => {
   it('e-mails an admin on "each" per request in their language, and neither "digest" nor "none" nor a customer', async () => {
-    const each = await createUser(ctx.app, { isAdmin: true, language: 'en' });
-    const eachFr = await createUser(ctx.app, { isAdmin: true, language: 'fr' });
-    const digest = await createUser(ctx.app, { isAdmin: true });
-    const none = await createUser(ctx.app, { isAdmin: true });
-    await alerts(digest.auth, 'digest');
-    await alerts(none.auth, 'none');
-    const { buyer, request } = await newRequest();
-    const [english] = await mailsTo(each.user.email, 'licence-admin-request');
-    expect(english!.subject).toBe(`[Licence] New request: ${buyer.product.nameEn}`);
+    const each = await admin('each', 'en');
+    const eachFr = await admin('each', 'fr');
+    const digest = await admin('digest');
+    const none = await admin('none');
+    const { buyer, product, request } = await newRequest();
+    const [english] = await mailsTo(each.email, 'licence-admin-request');
+    expect(english!.subject).toBe(`[Licence] New request: ${product.nameEn}`);
     expect(english!.textBody).toContain(
-      `${buyer.user.name} <${buyer.user.email}> asks for a licence for ${buyer.product.nameEn} (machine ${request.machineIdName})`,
+      `${buyer.name} <${buyer.email}> asks for a licence for ${product.nameEn} (machine ${request.machineIdName})`,
     );
     expect(english!.textBody).toContain('/admin?tab=licenses');
-    const [french] = await mailsTo(eachFr.user.email, 'licence-admin-request');
-    expect(french!.subject).toBe(`[Licence] Nouvelle demande : ${buyer.product.nameFr}`);
+    const [french] = await mailsTo(eachFr.email, 'licence-admin-request');
+    expect(french!.subject).toBe(`[Licence] Nouvelle demande : ${product.nameFr}`);
     for (const quiet of [digest, none]) {
-      expect(await mailsTo(quiet.user.email, 'licence-admin-request')).toHaveLength(0);
+      expect(await mailsTo(quiet.email, 'licence-admin-request')).toHaveLength(0);
     }
-    expect(await mailsTo(buyer.user.email, 'licence-admin-request')).toHaveLength(0);
+    expect(await mailsTo(buyer.email, 'licence-admin-request')).toHaveLength(0);
   });
 
   it('sends the digest once a day across runs, listing the day’s requests, and nothing on a day without', async () => {
-    const digest = await createUser(ctx.app, { isAdmin: true, language: 'en' });
-    const none = await createUser(ctx.app, { isAdmin: true });
-    await alerts(digest.auth, 'digest');
-    await alerts(none.auth, 'none');
+    const digest = await admin('digest', 'en');
+    const none = await admin('none');
     // Today's requests: today's digest, sent at once, has nothing yet (the admin chose it today).
-    expect(await sendLicenceDigests(ctx.app)).toBe(0);
+    expect(await sendLicenceDigests(deps)).toBe(0);
     const made = [await newRequest(), await newRequest()];
     const tomorrow = new Date(parisDayStart(new Date()).getTime() + DAY + 3 * 3_600_000);
-    const runs = await Promise.all([
-      sendLicenceDigests(ctx.app, tomorrow),
-      sendLicenceDigests(ctx.app, tomorrow),
-    ]);
+    const runs = await Promise.all([sendLicenceDigests(deps, tomorrow), sendLicenceDigests(deps, tomorrow)]);
     expect(runs.reduce((sum, sent) => sum + sent, 0)).toBeGreaterThanOrEqual(1);
-    expect(await sendLicenceDigests(ctx.app, new Date(tomorrow.getTime() + 3_600_000))).toBe(0);
-    const digests = await mailsTo(digest.user.email, 'licence-admin-digest');
+    expect(await sendLicenceDigests(deps, new Date(tomorrow.getTime() + 3_600_000))).toBe(0);
+    const digests = await mailsTo(digest.email, 'licence-admin-digest');
     expect(digests).toHaveLength(1);
     expect(digests[0]!.subject).toMatch(/^\[Licences\] \d+ new request\(s\) on \d+ \w+ \d{4}$/);
     for (const { request } of made) expect(digests[0]!.textBody).toContain(request.machineIdName);
-    expect(await mailsTo(none.user.email, 'licence-admin-digest')).toHaveLength(0);
+    expect(await mailsTo(none.email, 'licence-admin-digest')).toHaveLength(0);
     // The next day had no request: no digest, but that day counts as covered.
-    expect(await sendLicenceDigests(ctx.app, new Date(tomorrow.getTime() + DAY))).toBe(0);
-    expect(await mailsTo(digest.user.email, 'licence-admin-digest')).toHaveLength(1);
-    const [row] = await ctx.app.db
-      .select({ through: users.licenceDigestThrough })
+    expect(await sendLicenceDigests(deps, new Date(tomorrow.getTime() + DAY))).toBe(0);
+    expect(await mailsTo(digest.email, 'licence-admin-digest')).toHaveLength(1);
+    const [row] = await world()
+      .db.select({ through: users.licenceDigestThrough })
       .from(users)
-      .where(inArray(users.id, [digest.user.id]));
+      .where(inArray(users.id, [digest.id]));
     expect(row!.through!.getTime()).toBe(parisDayStart(new Date(tomorrow.getTime() + DAY)).getTime());
   });
 

@@ -1,12 +1,12 @@
 import { type LicenceAlertMode, pageLinks } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
 import { and, eq, gte, isNull, lt, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../lib/db/client';
 import { licenceRequests, users } from '../../lib/db/schema';
 import { translate, translator } from '../../lib/i18n';
 import { renderEmailLayout } from '../../lib/mail/layout';
 import type { OutgoingMail } from '../../lib/mail/types';
+import type { LicenceDeps, LicenceMailDeps } from './deps';
 import { type LicenceRow, selectLicences } from './queries';
 
 const DAY_MS = 86_400_000;
@@ -50,7 +50,7 @@ const lineOf = (row: AlertRow, language: Language): Record<string, string> => ({
 });
 
 async function adminMail(
-  app: FastifyInstance,
+  deps: LicenceMailDeps,
   to: { email: string; language: Language },
   kind: 'adminRequest' | 'adminDigest',
   title: string,
@@ -63,9 +63,9 @@ async function adminMail(
     language,
     title,
     paragraphs: [translate(language, 'emails:account.greetingAnonymous'), ...paragraphs],
-    action: { label: t('action'), url: `${app.config.publicUrl}${pageLinks.adminLicences()}` },
+    action: { label: t('action'), url: `${deps.config.publicUrl}${pageLinks.adminLicences()}` },
     footer: [t('footer')],
-    seller: await app.sellerIdentity.current(),
+    seller: await deps.sellerIdentity.current(),
   });
   const template = kind === 'adminRequest' ? 'licence-admin-request' : 'licence-admin-digest';
   return { to: to.email, subject, text, html, template, language };
@@ -73,7 +73,7 @@ async function adminMail(
 
 /** One e-mail to each admin who chose an e-mail per request, about the new request `row`. */
 export async function adminRequestMails(
-  app: FastifyInstance,
+  deps: LicenceMailDeps,
   tx: Executor,
   row: AlertRow,
 ): Promise<OutgoingMail[]> {
@@ -85,7 +85,7 @@ export async function adminRequestMails(
     recipients.map((admin) => {
       const t = translator(admin.language, 'licenceEmails:adminRequest.');
       const params = lineOf(row, admin.language);
-      return adminMail(app, admin, 'adminRequest', t('title'), t('subject', params), [t('body', params)]);
+      return adminMail(deps, admin, 'adminRequest', t('title'), t('subject', params), [t('body', params)]);
     }),
   );
 }
@@ -96,9 +96,12 @@ export async function adminRequestMails(
  * admin's row is claimed (FOR UPDATE SKIP LOCKED, then `licence_digest_through` moved to today's midnight) in
  * the transaction that queues the mail, so several instances, or two runs of one, send it once.
  */
-export async function sendLicenceDigests(app: FastifyInstance, now = new Date()): Promise<number> {
+export async function sendLicenceDigests(
+  deps: LicenceMailDeps & Pick<LicenceDeps, 'db' | 'mail'>,
+  now = new Date(),
+): Promise<number> {
   const today = parisDayStart(now);
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const due = await tx
       .select({
         id: users.id,
@@ -128,8 +131,8 @@ export async function sendLicenceDigests(app: FastifyInstance, now = new Date())
           }).format(new Date(today.getTime() - 1)),
         };
         const lines = rows.reverse().map((row) => t('line', lineOf(row, admin.language)));
-        await app.mail.enqueue(
-          await adminMail(app, admin, 'adminDigest', t('title', params), t('subject', params), [
+        await deps.mail.enqueue(
+          await adminMail(deps, admin, 'adminDigest', t('title', params), t('subject', params), [
             t('intro', params),
             lines.join('\n'),
           ]),

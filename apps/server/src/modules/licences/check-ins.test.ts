@@ -1,17 +1,22 @@
 import { adminLicenceCheckInsSchema } from '@shop/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { licenceDeps } from '../../../test/helpers/licence-deps';
+import { useModuleWorld } from '../../../test/helpers/module-deps';
 import { licenceChecks } from '../../lib/db/schema';
+import { licenceCheckIns } from './check-ins';
+import type { ExportDeps } from './deps';
+import { buildVendorKit, vendorKitFiles } from './vendor-kit';
 
+/**
+ * The admin's check-in counts and vendor kit, built from the licences' parts on a database copy without an app.
+ * The routes' zip headers are admin.test.ts's; who may call them, the authorisation matrix's.
+ */
 const DAY = 86_400_000;
-let ctx: TestApp;
-let admin: Awaited<ReturnType<typeof createUser>>;
-beforeAll(async () => {
-  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false' });
-  admin = await createUser(ctx.app, { isAdmin: true });
+const world = useModuleWorld();
+let deps: ExportDeps;
+beforeAll(() => {
+  deps = licenceDeps(world());
 });
-afterAll(() => ctx.close());
 
 let licences = 0;
 function checkIn(
@@ -22,19 +27,21 @@ function checkIn(
   daysAgo = 1,
 ) {
   licences += 1;
-  return ctx.app.db.insert(licenceChecks).values({
-    licenceId: `licence-${licences}`,
-    kind: 'lifetime',
-    product,
-    machineId: `MACHINE${licences}`,
-    clientVersion,
-    platformVersion,
-    lastReason,
-    lastCheckAt: new Date(Date.now() - daysAgo * DAY),
-  });
+  return world()
+    .db.insert(licenceChecks)
+    .values({
+      licenceId: `licence-${licences}`,
+      kind: 'lifetime',
+      product,
+      machineId: `MACHINE${licences}`,
+      clientVersion,
+      platformVersion,
+      lastReason,
+      lastCheckAt: new Date(Date.now() - daysAgo * DAY),
+    });
 }
 
-describe('GET /api/admin/licence-check-ins', () => {
+describe('licenceCheckIns (GET /api/admin/licence-check-ins)', () => {
   it("counts the machines whose last check-in was valid within a file's validity, with their versions", async () => {
     await checkIn('vwap-premium', '1.0.0', '8.1.4.1');
     await checkIn('vwap-premium', '1.0.0', '8.1.3.0');
@@ -42,9 +49,7 @@ describe('GET /api/admin/licence-check-ins', () => {
     await checkIn('vwap-premium', '1.1.0', '8.1.4.1', 'revoked');
     await checkIn('vwap-premium', '0.9.0', '8.0.28.0', 'valid', 45);
     await checkIn('order-flow', '1.1.0', '8.1.4.1');
-    const response = await ctx.app.inject({ url: '/api/admin/licence-check-ins', headers: admin.auth });
-    expect(response.statusCode).toBe(200);
-    expect(adminLicenceCheckInsSchema.parse(response.json())).toEqual({
+    expect(adminLicenceCheckInsSchema.parse(await licenceCheckIns(deps))).toEqual({
       activeWithinDays: 30,
       products: [
         {
@@ -69,17 +74,15 @@ describe('GET /api/admin/licence-check-ins', () => {
     });
   });
 
-  it("offers the vendor kit as a zip with this shop's URL and public key in ShopConfig.cs", async () => {
-    const response = await ctx.app.inject({ url: '/api/admin/licence-vendor-kit', headers: admin.auth });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/zip');
-    expect(response.headers['content-disposition']).toContain('shop-licensing-ninjascript.zip');
-    const zip = response.rawPayload.toString('latin1');
+  it("lays the vendor kit out with this shop's URL and public key in ShopConfig.cs, zipped", async () => {
+    const files = await vendorKitFiles(deps);
+    const config = files.find((file) => file.path === 'AddOns/ShopLicensing/ShopConfig.cs')!.content;
+    expect(config).toContain(`PublicKey = "${deps.signer.describe().jwk.x}"`);
+    expect(config).toContain(`ShopUrl = "${deps.config.publicUrl}"`);
+    expect(files.map((file) => file.path)).toContain('Indicators/SampleLicensedIndicator.cs');
+    const zip = (await buildVendorKit(deps)).toString('latin1');
     expect(zip.startsWith('PK')).toBe(true);
-    expect(zip).toContain(`PublicKey = "${ctx.app.licences.signer.describe().jwk.x}"`);
-    expect(zip).toContain(`ShopUrl = "${ctx.config.publicUrl}"`);
-    expect(zip).toContain('Indicators/SampleLicensedIndicator.cs');
-    const visitor = await ctx.app.inject({ url: '/api/admin/licence-vendor-kit' });
-    expect(visitor.statusCode).toBe(401);
+    for (const file of files) expect(zip).toContain(file.path);
+    expect(zip).toContain(`PublicKey = "${deps.signer.describe().jwk.x}"`);
   });
 });

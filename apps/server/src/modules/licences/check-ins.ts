@@ -1,7 +1,7 @@
 import type { AdminLicenceCheckIns } from '@shop/contracts';
 import { and, count, eq, gte } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { licenceChecks } from '../../lib/db/schema';
+import type { LicenceDeps } from './deps';
 
 const DAY = 86_400_000;
 
@@ -10,14 +10,17 @@ const DAY = 86_400_000;
  * check-in (POST /api/license/validate) was valid within one file validity period, as an indicator that
  * runs checks in at least that often.
  */
-export async function licenceCheckIns(app: FastifyInstance, now = new Date()): Promise<AdminLicenceCheckIns> {
-  const activeWithinDays = app.config.licences.fileValidityDays;
+export async function licenceCheckIns(
+  deps: Pick<LicenceDeps, 'db' | 'config'>,
+  now = new Date(),
+): Promise<AdminLicenceCheckIns> {
+  const activeWithinDays = deps.config.licences.fileValidityDays;
   const active = and(
     eq(licenceChecks.lastReason, 'valid'),
     gte(licenceChecks.lastCheckAt, new Date(now.getTime() - activeWithinDays * DAY)),
   );
   const byVersion = (column: typeof licenceChecks.clientVersion | typeof licenceChecks.platformVersion) =>
-    app.db
+    deps.db
       .select({ product: licenceChecks.product, version: column, machines: count() })
       .from(licenceChecks)
       .where(active)

@@ -33,7 +33,7 @@ export class EmailLicenceExporter implements LicenceExporter {
   readonly kind = 'email';
 
   constructor(
-    private readonly mail: MailService,
+    private readonly mail: Pick<MailService, 'enqueue'>,
     private readonly accountUrl: string,
     /** The seller's stored identity (its cache), for the footer. */
     private readonly seller: () => Promise<SellerIdentity>,

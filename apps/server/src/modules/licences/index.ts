@@ -5,6 +5,7 @@ import { adminLicenceRoutes } from './admin-routes';
 import { licencesPlugin } from './plugin';
 import { licenceRoutes } from './routes';
 
+export type { ApprovalDeps, LicenceDeps } from './deps';
 export { activateLicence } from './issuance';
 export { signLeaseFile } from './lease-file';
 export { queueBuyerLicenceMail } from './mails';

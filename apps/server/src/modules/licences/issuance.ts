@@ -1,11 +1,11 @@
 import { type LicencePayload, licencePayloadSchema } from '@shop/contracts';
 import { defaultLanguage, localized } from '@shop/i18n';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Executor, Transaction } from '../../lib/db/client';
 import { licenceRequests, orderItems, orders, users } from '../../lib/db/schema';
 import { notFound } from '../../lib/errors';
 import { updatesUntil } from '../entitlements';
+import type { IssuanceDeps } from './deps';
 import type { SignedLicence } from './exporter';
 import { findLicence, type LicenceJoinedRow } from './queries';
 import { ACTIVE_LICENCE_STATUSES } from './status';
@@ -36,11 +36,11 @@ async function lineTerms(tx: Executor, request: LicenceJoinedRow['request']) {
  * e-mail, order id, updates end), stores it under the licence's one key and records when it was signed
  * and expires.
  */
-async function signFile(app: FastifyInstance, tx: Transaction, row: LicenceJoinedRow, now: Date) {
+async function signFile(deps: IssuanceDeps, tx: Transaction, row: LicenceJoinedRow, now: Date) {
   const { request } = row;
   const terms = await lineTerms(tx, request);
-  const expiresAt = fileExpiry(now, app.config.licences.fileValidityDays);
-  const token = await app.licences.signer.sign({
+  const expiresAt = fileExpiry(now, deps.config.licences.fileValidityDays);
+  const token = await deps.signer.sign({
     kind: 'lifetime',
     licenceId: request.id,
     product: row.product.slug,
@@ -52,7 +52,7 @@ async function signFile(app: FastifyInstance, tx: Transaction, row: LicenceJoine
     updatesUntil: updatesUntil(terms.paidAt, terms.updatesMonths)?.toISOString() ?? null,
   });
   const fileKey = request.licenceFileKey ?? `licences/${request.id}.lic`;
-  await app.storage.put(fileKey, Buffer.from(token), { overwrite: true });
+  await deps.storage.put(fileKey, Buffer.from(token), { overwrite: true });
   await tx
     .update(licenceRequests)
     .set({ licenceFileKey: fileKey, signedAt: now, expiresAt })
@@ -66,19 +66,19 @@ async function signFile(app: FastifyInstance, tx: Transaction, row: LicenceJoine
  * expired, about to, or without expiry) a freshly signed one that replaces it.
  */
 export async function currentLicenceFile(
-  app: FastifyInstance,
+  deps: IssuanceDeps,
   tx: Transaction,
   row: LicenceJoinedRow,
   now: Date = new Date(),
 ): Promise<{ token: string; fileKey: string; expiresAt: Date }> {
   const { request } = row;
   const { licenceFileKey: fileKey, expiresAt } = request;
-  if (fileKey && expiresAt && !needsFreshFile(expiresAt, app.config.licences.fileValidityDays, now)) {
+  if (fileKey && expiresAt && !needsFreshFile(expiresAt, deps.config.licences.fileValidityDays, now)) {
     // A stored file gone from storage is signed anew rather than leaving a live licence without one.
-    const stored = await app.storage.get(fileKey);
+    const stored = await deps.storage.get(fileKey);
     if (stored) return { token: stored.toString('utf8'), fileKey, expiresAt };
   }
-  return signFile(app, tx, row, now);
+  return signFile(deps, tx, row, now);
 }
 
 /** The licence with its product and buyer, its row locked until the transaction ends (a re-sign, a refresh). */
@@ -97,14 +97,14 @@ export async function lockLicence(tx: Transaction, id: string): Promise<LicenceJ
  * licence it replaces `replaced`.
  */
 export async function activateLicence(
-  app: FastifyInstance,
+  deps: IssuanceDeps,
   tx: Transaction,
   requestId: string,
 ): Promise<SignedLicence> {
   const row = await findLicence(tx, requestId);
   if (!row) throw notFound('license.notFound');
   const { request } = row;
-  const { token, fileKey } = await currentLicenceFile(app, tx, row);
+  const { token, fileKey } = await currentLicenceFile(deps, tx, row);
   if (request.replacesId) {
     await tx
       .update(licenceRequests)

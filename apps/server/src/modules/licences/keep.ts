@@ -1,11 +1,11 @@
 import type { LicenceKeepBody, LicenceRequest } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { AuthenticatedUser } from '../../lib/auth/plugin';
 import { isUniqueViolation } from '../../lib/db/errors';
 import { licenceRequests, orderItems } from '../../lib/db/schema';
 import { conflict, notFound } from '../../lib/errors';
+import type { LicenceDeps } from './deps';
 import { buyerView, findLicence, keepUntil, toLicenceDto } from './queries';
 import { ACTIVE_LICENCE_STATUSES } from './status';
 
@@ -15,14 +15,14 @@ import { ACTIVE_LICENCE_STATUSES } from './status';
  * one transaction: the line's seat count never exceeds `quantity − refundedQuantity`.
  */
 export async function keepLicence(
-  app: FastifyInstance,
+  deps: Pick<LicenceDeps, 'db' | 'config'>,
   user: AuthenticatedUser,
   id: string,
   body: LicenceKeepBody,
   language: Language,
 ): Promise<LicenceRequest> {
   try {
-    await app.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       const row = await findLicence(tx, id, user.id);
       if (!row) throw notFound('license.notFound');
       const kept = row.request;
@@ -59,6 +59,6 @@ export async function keepLicence(
     throw error;
   }
   return buyerView(
-    toLicenceDto((await findLicence(app.db, id))!, language, app.config.licences.moveCooldownHours),
+    toLicenceDto((await findLicence(deps.db, id))!, language, deps.config.licences.moveCooldownHours),
   );
 }

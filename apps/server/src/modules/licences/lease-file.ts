@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../lib/db/client';
 import type { subscriptions } from '../../lib/db/schema';
 import { latestPaidPeriod, leaseLicenceEnd } from '../entitlements';
+import type { LicenceDeps } from './deps';
 import { fileExpiry } from './terms';
 
 type LeaseRow = typeof subscriptions.$inferSelect;
@@ -13,17 +13,17 @@ export const leaseFileName = (slug: string, machineId: string) => `${slug}-lease
  * licence's end or after one file validity, whichever comes first, and names the latest paid period's order.
  */
 export async function signLeaseFile(
-  app: FastifyInstance,
+  deps: Pick<LicenceDeps, 'config' | 'signer'>,
   db: Executor,
   facts: { lease: LeaseRow & { machineId: string }; productSlug: string; email: string },
   now: Date,
 ): Promise<{ token: string; fileName: string; expiresAt: Date }> {
   const { lease } = facts;
-  const end = leaseLicenceEnd(lease, app.config.leaseGraceDays)!;
-  const validity = fileExpiry(now, app.config.licences.fileValidityDays);
+  const end = leaseLicenceEnd(lease, deps.config.leaseGraceDays)!;
+  const validity = fileExpiry(now, deps.config.licences.fileValidityDays);
   const expiresAt = end < validity ? end : validity;
   const orderId = await latestPaidPeriod(db, lease.id);
-  const token = await app.licences.signer.sign({
+  const token = await deps.signer.sign({
     kind: 'lease',
     licenceId: lease.id,
     product: facts.productSlug,

@@ -1,5 +1,7 @@
-import { licenceRequestListSchema, licenceRequestSchema } from '@shop/contracts';
-import { eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { licencePublicKeySchema, licenceRequestListSchema, licenceRequestSchema } from '@shop/contracts';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { type Catalogue, catalogue } from '../../../test/helpers/checkout';
@@ -7,6 +9,7 @@ import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from '../../.
 import { unmarkOrder } from '../../../test/helpers/order-lifecycle';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { licenceRequests } from '../../lib/db/schema';
+import { LicenceSigner, verifyLicence } from './signing';
 
 let ctx: TestApp;
 let shop: Catalogue;
@@ -165,6 +168,42 @@ describe('POST /api/license/request: the rules of docs/rules/licences.md, each w
   });
 });
 
+describe('moving a licence (the cooldown, in the reader’s language)', () => {
+  it('allows one move per licence per cooldown and says when the next one is allowed, in the reader’s language', async () => {
+    const { auth, orderId, product } = await buyerWithFreeOrder(ctx, shop);
+    const body = { productId: product.id, orderId };
+    const original = (await requestLicence(ctx, auth, { ...body, machineIdName: `${HEX(11)}-PC1` })).json();
+    await adminSetStatus(ctx, admin.auth, original._id, 'approved');
+    const moved = (
+      await requestLicence(ctx, auth, { ...body, machineIdName: `${HEX(12)}-PC2`, replacesId: original._id })
+    ).json();
+    await adminSetStatus(ctx, admin.auth, moved._id, 'installed');
+
+    const next = { ...body, machineIdName: `${HEX(13)}-PC3`, replacesId: moved._id };
+    const fr = await requestLicence(ctx, auth, next, 'fr');
+    const en = await requestLicence(ctx, auth, next, 'en');
+    expect(fr.statusCode).toBe(429);
+    expect(fr.json().code).toBe('license.moveCooldown');
+    const due = new Date(new Date(moved.createdAt).getTime() + 168 * 3600_000);
+    const day = due.toLocaleDateString('fr-FR', { day: 'numeric', timeZone: 'Europe/Paris' });
+    expect(fr.json().message).toMatch(
+      new RegExp(`Prochain déplacement possible le ${day} \\p{L}+ \\d{4} à \\d{2}:\\d{2}`, 'u'),
+    );
+    expect(en.json().message).toMatch(
+      new RegExp(`Next move possible on ${day} \\p{L}+ \\d{4} at \\d{2}:\\d{2}`, 'u'),
+    );
+    const listed = (await ctx.app.inject({ url: '/api/license/my-requests', headers: auth })).json();
+    expect(listed.find((row: { _id: string }) => row._id === moved._id).nextMoveAt).toBe(due.toISOString());
+
+    // The cooldown passes: the move born 169 hours ago may move again.
+    await ctx.app.db
+      .update(licenceRequests)
+      .set({ createdAt: sql`now() - interval '169 hours'` })
+      .where(eq(licenceRequests.id, moved._id));
+    expect((await requestLicence(ctx, auth, next)).statusCode).toBe(201);
+  });
+});
+
 describe('licence files', () => {
   it('gives a signed link to the owner (and admins) once approved, never to another buyer', async () => {
     const { auth, orderId, product } = await buyerWithFreeOrder(ctx, shop);
@@ -183,7 +222,13 @@ describe('licence files', () => {
     const file = await ctx.app.inject({ url: licenseUrl });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain(fileName);
-    expect(file.body.split('.')).toHaveLength(3);
+    // Signed with the key pair generated into the data folder on first start, which the key route publishes.
+    const key = licencePublicKeySchema.parse(
+      (await ctx.app.inject({ url: '/api/license/public-key' })).json(),
+    );
+    const pem = await readFile(join(ctx.config.dataDir, 'secrets', 'licence-signing-key.pem'), 'utf8');
+    expect(new LicenceSigner(pem).keyId).toBe(key.keyId);
+    expect(await verifyLicence(file.body, key.publicKeyPem)).toMatchObject({ licenceId: created._id });
     expect((await ctx.app.inject({ url, headers: admin.auth })).statusCode).toBe(200);
     const stranger = await createUser(ctx.app);
     expect((await ctx.app.inject({ url, headers: stranger.auth })).statusCode).toBe(404);

@@ -1,12 +1,12 @@
 import { pageLinks } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../lib/db/client';
 import { licenceRequests, products, users } from '../../lib/db/schema';
 import { translate, translator } from '../../lib/i18n';
 import { renderEmailLayout } from '../../lib/mail/layout';
 import type { OutgoingMail } from '../../lib/mail/types';
+import type { LicenceDeps, LicenceMailDeps } from './deps';
 
 /** The e-mails a buyer gets about a request: received, approved (or exported by status), declined. */
 export type BuyerLicenceMail = 'requested' | 'approved' | 'rejected';
@@ -48,7 +48,7 @@ export type LicenceMailRow = NonNullable<Awaited<ReturnType<typeof licenceMailRo
  * buyer's own text) is printed only to a verified address.
  */
 export async function buyerLicenceMail(
-  app: FastifyInstance,
+  deps: LicenceMailDeps,
   row: LicenceMailRow,
   kind: BuyerLicenceMail,
 ): Promise<OutgoingMail | undefined> {
@@ -69,9 +69,9 @@ export async function buyerLicenceMail(
     language,
     title: t('title', params),
     paragraphs: [licenceGreeting(language, { name: buyer.name, verified }), ...body],
-    action: { label: t('action'), url: `${app.config.publicUrl}${pageLinks.profileTab('indicators')}` },
+    action: { label: t('action'), url: `${deps.config.publicUrl}${pageLinks.profileTab('indicators')}` },
     footer: [t('footer')],
-    seller: await app.sellerIdentity.current(),
+    seller: await deps.sellerIdentity.current(),
   });
   return {
     to: buyer.email,
@@ -85,12 +85,12 @@ export async function buyerLicenceMail(
 
 /** Queues, in the caller's transaction, the buyer's e-mail about request `id`. */
 export async function queueBuyerLicenceMail(
-  app: FastifyInstance,
+  deps: LicenceMailDeps & Pick<LicenceDeps, 'mail'>,
   tx: Executor,
   kind: BuyerLicenceMail,
   id: string,
 ): Promise<void> {
   const row = await licenceMailRow(tx, id);
-  const mail = row && (await buyerLicenceMail(app, row, kind));
-  if (mail) await app.mail.enqueue(mail, tx);
+  const mail = row && (await buyerLicenceMail(deps, row, kind));
+  if (mail) await deps.mail.enqueue(mail, tx);
 }

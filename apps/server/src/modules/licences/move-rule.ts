@@ -1,7 +1,7 @@
 import type { Language } from '@shop/i18n';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { formatMoment } from '../../lib/i18n';
+import type { LicenceDeps } from './deps';
 
 /**
  * The one machine-move limit of docs/rules/licences.md, for every licence that moves (a lifetime licence's
@@ -16,11 +16,11 @@ export function moveCooldownEnd(movedAt: Date | null, cooldownHours: number, now
 
 /** Throws `429 license.moveCooldown` (with the date it may move) while a licence moved at `movedAt` waits. */
 export function refuseMoveInCooldown(
-  app: FastifyInstance,
+  deps: Pick<LicenceDeps, 'config'>,
   movedAt: Date | null,
   language: Language,
   now = new Date(),
 ): void {
-  const next = moveCooldownEnd(movedAt, app.config.licences.moveCooldownHours, now);
+  const next = moveCooldownEnd(movedAt, deps.config.licences.moveCooldownHours, now);
   if (next) throw new AppError(429, 'license.moveCooldown', { date: formatMoment(next, language) });
 }

@@ -4,19 +4,18 @@ import fp from 'fastify-plugin';
 import { scheduleTask } from '../../lib/schedule';
 import { sendLicenceDigests } from './alerts';
 import { LicenceDeliveryQueue } from './delivery';
+import type { ExportDeps } from './deps';
 import { EmailLicenceExporter, HttpLicenceExporter, type LicenceExporter } from './exporter';
 import { LicenceSigner } from './signing';
 
 const DIGEST_EVERY_MS = 60 * 60_000;
 
-export interface LicenceServices {
-  signer: LicenceSigner;
+/** The licences' named parts (deps.ts), which the routes hand their services, and the delivery queue. */
+export interface LicenceServices extends ExportDeps {
   /** E-mail always (docs/rules/licences.md: export e-mails the buyer); HTTP as well when LICENSE_EXPORT_URL is set. */
   exporters: LicenceExporter[];
   /** The HTTP delivery queue, when LICENSE_EXPORT_URL is set. */
   deliveries: LicenceDeliveryQueue | undefined;
-  /** Nudges the delivery worker after an export committed. */
-  kick(): void;
 }
 
 declare module 'fastify' {
@@ -25,7 +24,7 @@ declare module 'fastify' {
   }
 }
 
-/** `app.licences`: the signer (key from `app.secrets`), exporters, worker. */
+/** `app.licences`: the app's parts the services reach, the signer (key from `app.secrets`), exporters, worker. */
 export const licencesPlugin = fp(
   async (app: FastifyInstance) => {
     const { config } = app;
@@ -58,11 +57,24 @@ export const licencesPlugin = fp(
           running = undefined;
         });
     };
-    app.decorate('licences', { signer, exporters, deliveries, kick: () => setImmediate(tick) });
+    const services: LicenceServices = {
+      db: app.db,
+      config,
+      signer,
+      storage: app.storage,
+      mail: app.mail,
+      sellerIdentity: app.sellerIdentity,
+      signedUrls: app.signedUrls,
+      leaseClock: app.leaseClock,
+      exporters,
+      deliveries,
+      kick: () => setImmediate(tick),
+    };
+    app.decorate('licences', services);
 
     // Hourly: each admin's digest goes out in the first hour of the day, or as soon as an instance runs after.
     if (config.scheduledTasksEnabled) {
-      scheduleTask(app, 'licence request digest', DIGEST_EVERY_MS, () => sendLicenceDigests(app));
+      scheduleTask(app, 'licence request digest', DIGEST_EVERY_MS, () => sendLicenceDigests(services));
     }
 
     if (deliveries && config.licences.exportWorkerEnabled) {
@@ -77,5 +89,5 @@ export const licencesPlugin = fp(
       });
     }
   },
-  { name: 'licences', dependencies: ['seller-identity', 'database', 'storage', 'mail'] },
+  { name: 'licences', dependencies: ['seller-identity', 'database', 'storage', 'signed-urls', 'mail'] },
 );

@@ -1,8 +1,11 @@
 import type { LicencePayload, LicenceRefreshResponse } from '@shop/contracts';
-import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors';
+import type { LicenceDeps, ResolutionDeps } from './deps';
 import { resolveLicenceFile } from './resolution';
 import { isCanonicalBase64Url, LICENCE_TYPE, verifyLicenceSignature } from './signing';
+
+/** Checks a presented file and answers its current one. */
+export type RefreshDeps = ResolutionDeps & Pick<LicenceDeps, 'db'>;
 
 const malformed = () => badRequest('license.refresh.malformed');
 
@@ -21,13 +24,12 @@ function headerOf(part: string): { alg?: unknown; typ?: unknown; kid?: unknown }
  * signed with this shop's key (`kid`) and its signature holds over every byte. Its expiry is not checked:
  * an expired file of a licence still entitled is exactly what a refresh is for.
  */
-async function presentedClaims(app: FastifyInstance, text: string): Promise<LicencePayload> {
+async function presentedClaims(signer: LicenceDeps['signer'], text: string): Promise<LicencePayload> {
   const token = text.trim();
   const parts = token.split('.');
   if (parts.length !== 3 || !parts.every(isCanonicalBase64Url)) throw malformed();
   const header = headerOf(parts[0]!);
   if (header.typ !== LICENCE_TYPE || header.alg !== 'EdDSA') throw malformed();
-  const { signer } = app.licences;
   if (header.kid !== signer.keyId) throw new AppError(401, 'license.refresh.badSignature');
   try {
     return await verifyLicenceSignature(token, signer.publicKey);
@@ -42,10 +44,10 @@ async function presentedClaims(app: FastifyInstance, text: string): Promise<Lice
  * rule, `resolveLicenceFile`), answers its current file; otherwise the reason, and a file that is not a
  * genuine one gets its own 4xx.
  */
-export async function refreshLicence(app: FastifyInstance, text: string): Promise<LicenceRefreshResponse> {
-  const claims = await presentedClaims(app, text);
-  return app.db.transaction(async (tx) => {
-    const file = await resolveLicenceFile(app, tx, claims);
+export async function refreshLicence(deps: RefreshDeps, text: string): Promise<LicenceRefreshResponse> {
+  const claims = await presentedClaims(deps.signer, text);
+  return deps.db.transaction(async (tx) => {
+    const file = await resolveLicenceFile(deps, tx, claims);
     return { licence: file.token, fileName: file.fileName, expiresAt: file.expiresAt.toISOString() };
   });
 }

@@ -1,10 +1,10 @@
 import type { LicencePayload } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../lib/db/client';
 import { orders, products, subscriptions, trials, users } from '../../lib/db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { leaseEntitles } from '../entitlements';
+import type { ResolutionDeps } from './deps';
 import { currentLicenceFile, licenceFileName, lockLicence } from './issuance';
 import { signLeaseFile } from './lease-file';
 import { isLive } from './status';
@@ -17,7 +17,7 @@ export interface ResolvedFile {
   expiresAt: Date;
 }
 
-type Resolver = (app: FastifyInstance, tx: Transaction, claims: LicencePayload) => Promise<ResolvedFile>;
+type Resolver = (deps: ResolutionDeps, tx: Transaction, claims: LicencePayload) => Promise<ResolvedFile>;
 
 /** A licence that may no longer run: each status has its own answer, so the indicator can say why. */
 const endedStatuses = {
@@ -30,7 +30,7 @@ const unknown = () => notFound('license.refresh.unknown');
 const sameMachine = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** A lifetime licence: live (approved, exported, installed) and its order still paid. */
-const resolveLifetime: Resolver = async (app, tx, claims) => {
+const resolveLifetime: Resolver = async (deps, tx, claims) => {
   const row = await lockLicence(tx, claims.licenceId);
   if (!row || row.product.slug !== claims.product || !sameMachine(row.request.machineId, claims.machineId)) {
     throw unknown();
@@ -43,12 +43,12 @@ const resolveLifetime: Resolver = async (app, tx, claims) => {
     .from(orders)
     .where(eq(orders.id, row.request.orderId));
   if (!order?.isPaid) throw forbidden('license.refresh.orderNotPaid');
-  const file = await currentLicenceFile(app, tx, row);
+  const file = await currentLicenceFile(deps, tx, row);
   return { token: file.token, fileName: licenceFileName(row), expiresAt: file.expiresAt };
 };
 
 /** A trial: while it runs, its file signed again (it still ends with the trial). */
-const resolveTrial: Resolver = async (app, tx, claims) => {
+const resolveTrial: Resolver = async (deps, tx, claims) => {
   const [row] = await tx
     .select({ trial: trials, slug: products.slug, email: users.email })
     .from(trials)
@@ -62,12 +62,12 @@ const resolveTrial: Resolver = async (app, tx, claims) => {
   const { trial } = row;
   if (trial.endsAt <= new Date()) throw forbidden('license.refresh.expired');
   const facts = { id: trial.id, productSlug: row.slug, machineId: trial.machineId, email: row.email };
-  const token = await signTrialFile(app, { ...facts, endsAt: trial.endsAt });
+  const token = await signTrialFile(deps, { ...facts, endsAt: trial.endsAt });
   return { token, fileName: trialFileName(row.slug, trial.machineId), expiresAt: trial.endsAt };
 };
 
 /** A lease: while it entitles its holder (docs/rules/leases.md), a file signed afresh. */
-const resolveLease: Resolver = async (app, tx, claims) => {
+const resolveLease: Resolver = async (deps, tx, claims) => {
   const [row] = await tx
     .select({ lease: subscriptions, slug: products.slug, email: users.email })
     .from(subscriptions)
@@ -80,10 +80,10 @@ const resolveLease: Resolver = async (app, tx, claims) => {
   // A genuine file of this lease for another machine was signed before the licence moved.
   if (!sameMachine(machineId, claims.machineId)) throw forbidden('license.refresh.replaced');
   if (row.lease.licenceRevokedAt) throw forbidden('license.refresh.revoked');
-  const now = await app.leaseClock.now(tx);
-  if (!leaseEntitles(row.lease, app.config.leaseGraceDays, now)) throw forbidden('license.refresh.expired');
+  const now = await deps.leaseClock.now(tx);
+  if (!leaseEntitles(row.lease, deps.config.leaseGraceDays, now)) throw forbidden('license.refresh.expired');
   return signLeaseFile(
-    app,
+    deps,
     tx,
     { lease: { ...row.lease, machineId }, productSlug: row.slug, email: row.email },
     now,
@@ -102,9 +102,9 @@ const resolvers: Record<LicencePayload['kind'], Resolver> = {
  * Call in a transaction: the licence's row is locked, so a revocation committing meanwhile is seen.
  */
 export function resolveLicenceFile(
-  app: FastifyInstance,
+  deps: ResolutionDeps,
   tx: Transaction,
   claims: LicencePayload,
 ): Promise<ResolvedFile> {
-  return resolvers[claims.kind](app, tx, claims);
+  return resolvers[claims.kind](deps, tx, claims);
 }

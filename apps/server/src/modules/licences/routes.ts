@@ -57,7 +57,9 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await requestLicence(app, currentUser(request), request.body, request.language)),
+      reply
+        .status(201)
+        .send(await requestLicence(app.licences, currentUser(request), request.body, request.language)),
   );
 
   app.get(
@@ -71,7 +73,7 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: licenceRequestListSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => listMyLicences(app, currentUser(request).id, request.language),
+    async (request) => listMyLicences(app.licences, currentUser(request).id, request.language),
   );
 
   app.get(
@@ -86,7 +88,7 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: licenceFileResponseSchema, ...errors },
       },
     },
-    async (request) => licenceFileLink(app, currentUser(request), request.params.id),
+    async (request) => licenceFileLink(app.licences, currentUser(request), request.params.id),
   );
 
   app.post(
@@ -104,7 +106,7 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      keepLicence(app, currentUser(request), request.params.id, request.body, request.language),
+      keepLicence(app.licences, currentUser(request), request.params.id, request.body, request.language),
   );
 
   // The refresh route's body is the file itself; Fastify reads text/plain already, this adds its JWT type.
@@ -125,7 +127,7 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: licenceRefreshResponseSchema, ...errors },
       },
     },
-    async (request) => refreshLicence(app, request.body),
+    async (request) => refreshLicence(app.licences, request.body),
   );
 
   app.post(
@@ -133,7 +135,9 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: 2 * LICENCE_FILE_MAX_BYTES,
       config: { rateLimit: LICENCE_REFRESH_PER_IP },
-      preHandler: keyedRateLimit(app, LICENCE_VALIDATE_PER_LICENCE, presentedLicenceKey),
+      preHandler: keyedRateLimit(app, LICENCE_VALIDATE_PER_LICENCE, (request) =>
+        presentedLicenceKey(request.body),
+      ),
       schema: {
         tags: ['licences'],
         summary: "An indicator's check-in: its licence file on this machine, and a fresh file while entitled",
@@ -143,7 +147,7 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: licenceValidateResponseSchema, ...errors },
       },
     },
-    async (request) => validateLicence(app, request.body),
+    async (request) => validateLicence(app.licences, request.body),
   );
 
   app.get(
@@ -169,7 +173,7 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return revocationList(app);
+      return revocationList(app.licences);
     },
   );
 };

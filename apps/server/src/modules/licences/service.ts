@@ -6,13 +6,13 @@ import {
 } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { AuthenticatedUser } from '../../lib/auth/plugin';
 import type { Executor, Transaction } from '../../lib/db/client';
 import { isUniqueViolation } from '../../lib/db/errors';
 import { licenceRequests, orderItems, orders } from '../../lib/db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { adminRequestMails } from './alerts';
+import type { ApprovalDeps, LicenceDeps } from './deps';
 import { activateLicence, currentLicenceFile, licenceFileName, lockLicence } from './issuance';
 import { buyerLicenceMail, licenceMailRow } from './mails';
 import { refuseMoveInCooldown } from './move-rule';
@@ -43,7 +43,7 @@ export async function revokeOrderLicences(tx: Executor, orderId: string): Promis
 
 /** The licence a move replaces: the caller's, live, without another pending move, and out of its cooldown. */
 async function checkMove(
-  app: FastifyInstance,
+  deps: Pick<LicenceDeps, 'config'>,
   tx: Transaction,
   userId: string,
   replacesId: string,
@@ -63,7 +63,7 @@ async function checkMove(
     .from(licenceRequests)
     .where(and(eq(licenceRequests.replacesId, replaced.id), eq(licenceRequests.status, 'pending')));
   if (pendingMove) throw conflict('license.movePending');
-  refuseMoveInCooldown(app, movedAtOf(replaced), language);
+  refuseMoveInCooldown(deps, movedAtOf(replaced), language);
   return replaced;
 }
 
@@ -73,7 +73,7 @@ async function checkMove(
  * away, a seat left). A move (`replacesId`) takes the replaced licence's seat instead of a new one.
  */
 export async function requestLicence(
-  app: FastifyInstance,
+  deps: ApprovalDeps & Pick<LicenceDeps, 'db'>,
   user: AuthenticatedUser,
   body: LicenceRequestBody,
   language: Language,
@@ -82,7 +82,7 @@ export async function requestLicence(
   if (!check.valid) throw badRequest(`license.validation.${check.issue}`);
   const machineIdName = `${check.machineId}-${check.name}`;
   try {
-    const id = await app.db.transaction(async (tx) => {
+    const id = await deps.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, body.orderId));
       if (!order || order.userId !== user.id) throw notFound('license.orderNotFound');
       // The line is locked so two requests racing for the last seat are counted one after the other.
@@ -97,7 +97,7 @@ export async function requestLicence(
       // A move takes the replaced licence's seat instead of a new one: only a full line is not its refusal.
       const moveOnFullLine = body.replacesId && refusal?.code === 'license.quotaReached';
       if (refusal && !moveOnFullLine) throw licenceRefused(refusal);
-      if (body.replacesId) await checkMove(app, tx, user.id, body.replacesId, item.id, language);
+      if (body.replacesId) await checkMove(deps, tx, user.id, body.replacesId, item.id, language);
       const [duplicate] = await tx
         .select({ id: licenceRequests.id })
         .from(licenceRequests)
@@ -110,7 +110,7 @@ export async function requestLicence(
           ),
         );
       if (duplicate) throw conflict('license.duplicate');
-      const autoApprove = Boolean(body.replacesId) && app.config.licences.autoApproveMoves;
+      const autoApprove = Boolean(body.replacesId) && deps.config.licences.autoApproveMoves;
       const [created] = await tx
         .insert(licenceRequests)
         .values({
@@ -125,16 +125,16 @@ export async function requestLicence(
           status: autoApprove ? 'approved' : 'pending',
         })
         .returning({ id: licenceRequests.id });
-      if (autoApprove) await activateLicence(app, tx, created!.id);
+      if (autoApprove) await activateLicence(deps, tx, created!.id);
       // The success message promises the buyer a confirmation; admins hear of a request awaiting them as they chose.
       const row = (await licenceMailRow(tx, created!.id))!;
-      const buyerMail = await buyerLicenceMail(app, row, autoApprove ? 'approved' : 'requested');
-      const adminMails = autoApprove ? [] : await adminRequestMails(app, tx, row);
-      await app.mail.enqueueAll([...(buyerMail ? [buyerMail] : []), ...adminMails], tx);
+      const buyerMail = await buyerLicenceMail(deps, row, autoApprove ? 'approved' : 'requested');
+      const adminMails = autoApprove ? [] : await adminRequestMails(deps, tx, row);
+      await deps.mail.enqueueAll([...(buyerMail ? [buyerMail] : []), ...adminMails], tx);
       return created!.id;
     });
     return buyerView(
-      toLicenceDto((await findLicence(app.db, id))!, language, app.config.licences.moveCooldownHours),
+      toLicenceDto((await findLicence(deps.db, id))!, language, deps.config.licences.moveCooldownHours),
     );
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('license.duplicate');
@@ -144,12 +144,12 @@ export async function requestLicence(
 
 /** GET /api/license/my-requests: the caller's requests, newest first, in one query. */
 export async function listMyLicences(
-  app: FastifyInstance,
+  deps: Pick<LicenceDeps, 'db' | 'config'>,
   userId: string,
   language: Language,
 ): Promise<LicenceRequest[]> {
-  const rows = await selectLicences(app.db, eq(licenceRequests.userId, userId));
-  return rows.map((row) => buyerView(toLicenceDto(row, language, app.config.licences.moveCooldownHours)));
+  const rows = await selectLicences(deps.db, eq(licenceRequests.userId, userId));
+  return rows.map((row) => buyerView(toLicenceDto(row, language, deps.config.licences.moveCooldownHours)));
 }
 
 /**
@@ -158,25 +158,25 @@ export async function listMyLicences(
  * still-entitled buyer downloads a file that lasts.
  */
 export async function licenceFileLink(
-  app: FastifyInstance,
+  deps: Pick<LicenceDeps, 'db' | 'config' | 'signer' | 'storage' | 'signedUrls'>,
   user: AuthenticatedUser,
   id: string,
 ): Promise<LicenceFileResponse> {
-  const row = await findLicence(app.db, id, user.isAdmin ? undefined : user.id);
+  const row = await findLicence(deps.db, id, user.isAdmin ? undefined : user.id);
   if (!row) throw notFound('license.notFound');
   if (!row.request.licenceFileKey || !isLive(row.request.status)) throw conflict('license.notSigned');
   let fileKey = row.request.licenceFileKey;
-  if (needsFreshFile(row.request.expiresAt, app.config.licences.fileValidityDays)) {
-    fileKey = await app.db.transaction(async (tx) => {
+  if (needsFreshFile(row.request.expiresAt, deps.config.licences.fileValidityDays)) {
+    fileKey = await deps.db.transaction(async (tx) => {
       const locked = await lockLicence(tx, id);
       if (!locked?.request.licenceFileKey || !isLive(locked.request.status))
         throw conflict('license.notSigned');
-      return (await currentLicenceFile(app, tx, locked)).fileKey;
+      return (await currentLicenceFile(deps, tx, locked)).fileKey;
     });
   }
   const fileName = licenceFileName(row);
   return {
-    licenseUrl: app.signedUrls.createSignedUrl(fileKey, LICENCE_LINK_TTL_SECONDS, fileName),
+    licenseUrl: deps.signedUrls.createSignedUrl(fileKey, LICENCE_LINK_TTL_SECONDS, fileName),
     fileName,
   };
 }

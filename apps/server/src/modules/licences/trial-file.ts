@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { LicenceDeps } from './deps';
 
 /** What a trial's licence file asserts besides its kind. */
 export interface TrialFileFacts {
@@ -13,11 +13,11 @@ export const trialFileName = (slug: string, machineId: string) => `${slug}-trial
 
 /** Signs a trial's licence file: kind `trial`, no order, expiring at the trial's end. */
 export function signTrialFile(
-  app: FastifyInstance,
+  deps: Pick<LicenceDeps, 'signer'>,
   facts: TrialFileFacts,
   issuedAt = new Date(),
 ): Promise<string> {
-  return app.licences.signer.sign({
+  return deps.signer.sign({
     kind: 'trial',
     licenceId: facts.id,
     product: facts.productSlug,

@@ -1,77 +1,70 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/fixtures';
-import { type Catalogue, catalogue, orderRow } from '../../../test/helpers/checkout';
-import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from '../../../test/helpers/licences';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { callerOf, licenceDeps, machineId, paidLine } from '../../../test/helpers/licence-deps';
+import { useModuleWorld } from '../../../test/helpers/module-deps';
 import { licenceRequests, products } from '../../lib/db/schema';
 import { updatesUntil } from '../entitlements';
+import { adminUpdateLicence } from './admin-service';
+import type { ExportDeps } from './deps';
+import { licenceFileLink, requestLicence } from './service';
 import { verifyLicence } from './signing';
 
-let ctx: TestApp;
-let shop: Catalogue;
-let admin: Awaited<ReturnType<typeof createUser>>;
-beforeAll(async () => {
-  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false' });
-  shop = await catalogue(ctx);
-  admin = await createUser(ctx.app, { isAdmin: true });
+/**
+ * The updates period a licence file carries, built from the licences' parts on a database copy without an app.
+ * That checkout copies the product's plan onto the line it sells is checkout/updates-snapshot.test.ts's.
+ */
+const world = useModuleWorld();
+let deps: ExportDeps;
+beforeAll(() => {
+  deps = licenceDeps(world());
 });
-afterAll(() => ctx.close());
 
-const setPlan = (updatesMonths: number | null) =>
-  ctx.app.db.update(products).set({ updatesMonths }).where(eq(products.id, shop.free[0]!.id));
+const setPlan = (productId: string, updatesMonths: number | null) =>
+  world().db.update(products).set({ updatesMonths }).where(eq(products.id, productId));
 
-let machines = 0;
-/** A buyer of the first free product under its current plan, their licence approved, and its file. */
-async function licencedBuyer() {
+let machines = 0x300;
+/**
+ * A buyer's licence of a line that kept `lineMonths`, approved while the product says `productMonths`, and its
+ * file as the buyer downloads it.
+ */
+async function licencedBuyer(lineMonths: number | null, productMonths: number | null) {
   machines += 1;
-  const buyer = await buyerWithFreeOrder(ctx, shop);
-  const created = (
-    await requestLicence(ctx, buyer.auth, {
-      productId: buyer.product.id,
-      orderId: buyer.orderId,
-      machineIdName: `${HEX(machines)}-PC`,
-    })
-  ).json();
-  await adminSetStatus(ctx, admin.auth, created._id, 'approved');
+  const { buyer, product, order } = await paidLine(world().db, { updatesMonths: lineMonths });
+  await setPlan(product.id, productMonths);
+  const caller = callerOf(buyer);
+  const body = { productId: product.id, orderId: order.id, machineIdName: `${machineId(machines)}-PC` };
+  const { _id: id } = await requestLicence(deps, caller, body, 'en');
+  await adminUpdateLicence(deps, id, { status: 'approved' }, 'en', async () => {});
   const file = async () => {
-    const link = await ctx.app.inject({
-      url: `/api/license/requests/${created._id}/file`,
-      headers: buyer.auth,
-    });
-    return verifyLicence(
-      (await ctx.app.inject({ url: link.json().licenseUrl })).body,
-      ctx.app.licences.signer.publicKey,
-    );
+    await licenceFileLink(deps, caller, id);
+    const [row] = await world().db.select().from(licenceRequests).where(eq(licenceRequests.id, id));
+    const stored = await world().storage.get(row!.licenceFileKey!);
+    return verifyLicence(stored!.toString('utf8'), deps.signer.publicKey);
   };
-  return { ...buyer, id: created._id as string, file };
+  return { product, order, id, file };
 }
 
 describe('updatesUntil in a licence file', () => {
-  afterAll(() => setPlan(null));
+  let productId = '';
+  afterAll(() => setPlan(productId, null));
 
   it('is the order’s paid time plus the months its line kept, whatever the product says later', async () => {
-    await setPlan(12);
-    const { orderId, id, file } = await licencedBuyer();
-    const { paidAt } = await orderRow(ctx, orderId);
-    const expected = updatesUntil(paidAt!, 12)!.toISOString();
+    const { product, order, id, file } = await licencedBuyer(12, 12);
+    productId = product.id;
+    const expected = updatesUntil(order.paidAt!, 12)!.toISOString();
     expect((await file()).updatesUntil).toBe(expected);
 
     // The product moves to 3 months; this buyer's next file, signed again, still carries their 12.
-    await setPlan(3);
-    await ctx.app.db.update(licenceRequests).set({ expiresAt: null }).where(eq(licenceRequests.id, id));
+    await setPlan(product.id, 3);
+    await world().db.update(licenceRequests).set({ expiresAt: null }).where(eq(licenceRequests.id, id));
     const resigned = await file();
     expect(resigned.updatesUntil).toBe(expected);
     expect(resigned.expiresAt).not.toBeNull();
-
-    const next = await licencedBuyer();
-    const nextPaid = (await orderRow(ctx, next.orderId)).paidAt!;
-    expect((await next.file()).updatesUntil).toBe(updatesUntil(nextPaid, 3)!.toISOString());
   });
 
-  it('is null for a product with every update', async () => {
-    await setPlan(null);
-    const { file } = await licencedBuyer();
+  it('is null for a line with every update, whatever the product says', async () => {
+    const { product, file } = await licencedBuyer(null, 6);
+    productId = product.id;
     expect(await file()).toMatchObject({ kind: 'lifetime', updatesUntil: null });
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Executor, Transaction } from '../../lib/db/client';
 import { licenceRequests, orderItems, orders } from '../../lib/db/schema';
+import type { ApprovalDeps } from './deps';
 import { activateLicence } from './issuance';
 import { queueBuyerLicenceMail } from './mails';
 import { ACTIVE_LICENCE_STATUSES, isLive } from './status';
@@ -24,7 +24,7 @@ const upgradeLinesOf = (tx: Transaction, orderIds: readonly string[]) =>
  * ended is left as it is: this order's seats are requested as any purchase's.
  */
 export async function applyUpgrades(
-  app: FastifyInstance,
+  deps: ApprovalDeps,
   tx: Transaction,
   paidOrders: readonly { id: string }[],
 ): Promise<number> {
@@ -51,14 +51,14 @@ export async function applyUpgrades(
         ),
       )
       .for('update');
-    for (const licence of licences) await replaceOnSameMachine(app, tx, licence, line);
+    for (const licence of licences) await replaceOnSameMachine(deps, tx, licence, line);
     replaced += licences.length;
   }
   return replaced;
 }
 
 async function replaceOnSameMachine(
-  app: FastifyInstance,
+  deps: ApprovalDeps,
   tx: Transaction,
   licence: LicenceRow,
   line: LineRow,
@@ -93,8 +93,8 @@ async function replaceOnSameMachine(
       .returning({ id: licenceRequests.id });
     if (live) {
       // Signs the new file and marks the lower licence `replaced`, as a move does.
-      await activateLicence(app, tx, created!.id);
-      await queueBuyerLicenceMail(app, tx, 'approved', created!.id);
+      await activateLicence(deps, tx, created!.id);
+      await queueBuyerLicenceMail(deps, tx, 'approved', created!.id);
       return;
     }
   }

@@ -5,10 +5,10 @@ import type {
   LicenceValidationReason,
 } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { licenceChecks } from '../../lib/db/schema';
 import { AppError } from '../../lib/errors';
-import { refreshLicence } from './refresh';
+import type { LicenceDeps } from './deps';
+import { type RefreshDeps, refreshLicence } from './refresh';
 import { verifyLicenceSignature } from './signing';
 
 /** The refresh route's refusals that end a licence for good, as the validate route names them. */
@@ -23,9 +23,12 @@ const endedReasons: Record<string, LicenceValidationReason> = {
 };
 
 /** A file of this shop whose signature holds, expired or not; undefined for anything else. */
-async function genuineClaims(app: FastifyInstance, licence: string): Promise<LicencePayload | undefined> {
+async function genuineClaims(
+  signer: LicenceDeps['signer'],
+  licence: string,
+): Promise<LicencePayload | undefined> {
   try {
-    return await verifyLicenceSignature(licence, app.licences.signer.publicKey);
+    return await verifyLicenceSignature(licence, signer.publicKey);
   } catch {
     return undefined;
   }
@@ -35,8 +38,8 @@ async function genuineClaims(app: FastifyInstance, licence: string): Promise<Lic
  * The licence id a check-in names, for the per-licence rate limit (before any verification, so a garbage
  * body is limited too: it falls back to the file's last characters, its signature's).
  */
-export function presentedLicenceKey(request: FastifyRequest): string {
-  const { licence } = request.body as Partial<LicenceValidateBody>;
+export function presentedLicenceKey(body: unknown): string {
+  const { licence } = (body ?? {}) as Partial<LicenceValidateBody>;
   const text = String(licence ?? '').trim();
   try {
     const payload = JSON.parse(Buffer.from(text.split('.')[1] ?? '', 'base64url').toString('utf8'));
@@ -66,29 +69,29 @@ function reasonOf(error: unknown, claims: LicencePayload, now: Date): LicenceVal
  * buyer is entitled (the refresh route's resolution), and the check-in recorded per licence.
  */
 export async function validateLicence(
-  app: FastifyInstance,
+  deps: RefreshDeps,
   body: LicenceValidateBody,
   now: Date = new Date(),
 ): Promise<LicenceValidateResponse> {
   const noFile = { licence: null, fileName: null, expiresAt: null };
-  const claims = await genuineClaims(app, body.licence);
+  const claims = await genuineClaims(deps.signer, body.licence);
   if (!claims) return { reason: 'unknown', code: null, ...noFile };
   let answer: LicenceValidateResponse;
   if (claims.machineId.toLowerCase() !== body.machineId.toLowerCase()) {
     answer = { reason: 'wrongMachine', code: null, ...noFile };
   } else {
     try {
-      answer = { reason: 'valid', code: null, ...(await refreshLicence(app, body.licence)) };
+      answer = { reason: 'valid', code: null, ...(await refreshLicence(deps, body.licence)) };
     } catch (error) {
       answer = { reason: reasonOf(error, claims, now), code: (error as AppError).code, ...noFile };
     }
   }
-  if (answer.reason !== 'unknown') await recordCheck(app, claims, body, answer.reason, now);
+  if (answer.reason !== 'unknown') await recordCheck(deps.db, claims, body, answer.reason, now);
   return answer;
 }
 
 async function recordCheck(
-  app: FastifyInstance,
+  db: LicenceDeps['db'],
   claims: LicencePayload,
   body: LicenceValidateBody,
   reason: LicenceValidationReason,
@@ -103,7 +106,7 @@ async function recordCheck(
     lastReason: reason,
     lastCheckAt: now,
   };
-  await app.db
+  await db
     .insert(licenceChecks)
     .values({ licenceId: claims.licenceId, ...seen })
     .onConflictDoUpdate({

@@ -1,7 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { ZipFile } from 'yazl';
+import type { LicenceDeps } from './deps';
+
+type VendorKitDeps = Pick<LicenceDeps, 'config' | 'signer'>;
 
 /** The NinjaScript licence client's source in this repository (clients/ninjascript). */
 export const CLIENT_DIR = resolve(import.meta.dirname, '../../../../../clients/ninjascript');
@@ -28,27 +30,27 @@ The shop's documentation, docs/licence-verification.md, walks through every chec
 `;
 
 /** The vendor kit's files (path in the zip, content): the client with this shop's URL and key, the sample, a README. */
-export async function vendorKitFiles(app: FastifyInstance): Promise<{ path: string; content: string }[]> {
+export async function vendorKitFiles(deps: VendorKitDeps): Promise<{ path: string; content: string }[]> {
   const client = join(CLIENT_DIR, 'ShopLicence');
   const files: { path: string; content: string }[] = [];
   for (const name of (await readdir(client)).filter((file) => file.endsWith('.cs')).sort()) {
     let content = await readFile(join(client, name), 'utf8');
     if (name === 'ShopConfig.cs') {
-      content = withConstant(content, 'ShopUrl', app.config.publicUrl);
-      content = withConstant(content, 'PublicKey', app.licences.signer.describe().jwk.x);
+      content = withConstant(content, 'ShopUrl', deps.config.publicUrl);
+      content = withConstant(content, 'PublicKey', deps.signer.describe().jwk.x);
     }
     files.push({ path: `AddOns/ShopLicensing/${name}`, content });
   }
   const sample = await readFile(join(CLIENT_DIR, 'Sample', 'SampleLicensedIndicator.cs'), 'utf8');
   files.push({ path: 'Indicators/SampleLicensedIndicator.cs', content: sample });
-  files.push({ path: 'README.txt', content: README(app.config.publicUrl).replace(/\n/g, '\r\n') });
+  files.push({ path: 'README.txt', content: README(deps.config.publicUrl).replace(/\n/g, '\r\n') });
   return files;
 }
 
 /** The vendor kit as a zip laid out like NinjaTrader's Custom folder; stored, not compressed: a few kB of text. */
-export async function buildVendorKit(app: FastifyInstance): Promise<Buffer> {
+export async function buildVendorKit(deps: VendorKitDeps): Promise<Buffer> {
   const zip = new ZipFile();
-  for (const { path, content } of await vendorKitFiles(app)) {
+  for (const { path, content } of await vendorKitFiles(deps)) {
     zip.addBuffer(Buffer.from(content), path, { mtime: MTIME, compress: false });
   }
   zip.end();

@@ -39,7 +39,10 @@ export const orderLifecyclePlugin = fp(
         convertTrials: (tx, paidOrders) => convertTrials(app, { leases: app.leases }, tx, paidOrders),
       },
       coupons: { redeem: redeemCoupons, release: releaseCoupons },
-      upgrades: { apply: (tx, paidOrders) => applyUpgrades(app, tx, paidOrders), revert: revertUpgrades },
+      upgrades: {
+        apply: (tx, paidOrders) => applyUpgrades(app.licences, tx, paidOrders),
+        revert: revertUpgrades,
+      },
       recordAudit,
       seller: {
         current: () => app.sellerIdentity.current(),

@@ -134,7 +134,7 @@ async function licenceOnTrialMachine(
         status: 'approved',
       })
       .returning({ id: licenceRequests.id });
-    await activateLicence(app, tx, created!.id);
-    await queueBuyerLicenceMail(app, tx, 'approved', created!.id);
+    await activateLicence(app.licences, tx, created!.id);
+    await queueBuyerLicenceMail(app.licences, tx, 'approved', created!.id);
   }
 }

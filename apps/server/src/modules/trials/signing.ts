@@ -13,6 +13,6 @@ export async function storeTrialFile(
   facts: TrialFileFacts,
   issuedAt = new Date(),
 ): Promise<void> {
-  const token = await signTrialFile(app, facts, issuedAt);
+  const token = await signTrialFile(app.licences, facts, issuedAt);
   await app.storage.put(trialFileKey(facts.id), Buffer.from(token), { overwrite: true });
 }
