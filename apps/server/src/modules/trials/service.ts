@@ -10,7 +10,8 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Executor } from '../../lib/db/client';
 import { isUniqueViolation } from '../../lib/db/errors';
 import { orderItems, orders, products, trials, users } from '../../lib/db/schema';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { trialGrant } from '../entitlements';
 import type { TrialDeps } from './deps';
 import { selectTrials, toTrialDto, trialFileNameOf } from './queries';
 import { storeTrialFile, trialFileKey } from './signing';
@@ -112,7 +113,10 @@ export async function listMyTrials(
   return rows.map((row) => toTrialDto(row, language, now));
 }
 
-/** GET /api/trials/:id/file: a 5-minute signed link to the trial's licence file, for its owner only (404 else). */
+/**
+ * GET /api/trials/:id/file: a 5-minute signed link to the trial's licence file, for its owner only (404 else),
+ * while the trial grants it (`liveTrial`, docs/rules/entitlements.md; `403 trial.ended` after its end).
+ */
 export async function trialFileLink(
   deps: Pick<TrialDeps, 'db' | 'clock' | 'signedUrls'>,
   userId: string,
@@ -120,6 +124,7 @@ export async function trialFileLink(
 ): Promise<LicenceFileResponse> {
   const [row] = await selectTrials(deps.db, and(eq(trials.id, id), eq(trials.userId, userId)));
   if (!row) throw notFound('trial.notFound');
+  if (!trialGrant(row.trial, deps.clock()).live) throw forbidden('trial.ended');
   const fileName = trialFileNameOf(row);
   return {
     licenseUrl: deps.signedUrls.createSignedUrl(row.trial.licenceFileKey, TRIAL_LINK_TTL_SECONDS, fileName),
