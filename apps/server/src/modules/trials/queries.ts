@@ -32,6 +32,7 @@ export const trialFileNameOf = (row: TrialJoinedRow) => trialFileName(row.produc
 /** A trial as its buyer reads it; `active` is whether it grants at `now` (`liveTrial`). */
 export function toTrialDto(row: TrialJoinedRow, language: Language, now: Date): Trial {
   const { trial, product } = row;
+  const grant = trialGrant(trial, now);
   return {
     _id: trial.id,
     product: { _id: product.id, name: localized(product, 'name', language), slug: product.slug },
@@ -40,7 +41,8 @@ export function toTrialDto(row: TrialJoinedRow, language: Language, now: Date): 
     startsAt: trial.startsAt.toISOString(),
     endsAt: trial.endsAt.toISOString(),
     convertedOrderId: trial.convertedOrderId,
-    active: trialGrant(trial, now).live,
+    active: grant.live,
+    state: grant.state,
   };
 }
 

@@ -45,6 +45,7 @@ describe('POST /api/trials', () => {
       machineName: 'Desk PC',
       convertedOrderId: null,
       active: true,
+      state: 'running',
     });
     const length = Date.parse(trial.endsAt) - Date.parse(trial.startsAt);
     expect(length).toBe(14 * DAY);
@@ -225,7 +226,7 @@ describe('GET /api/trials/:id/file', () => {
       const mine = trialListSchema.parse(
         (await ctx.app.inject({ url: '/api/trials', headers: buyer.auth })).json(),
       );
-      expect(mine).toEqual([expect.objectContaining({ _id: trial._id, active: false })]);
+      expect(mine).toEqual([expect.objectContaining({ _id: trial._id, active: false, state: 'ended' })]);
     } finally {
       ahead = 0;
     }
