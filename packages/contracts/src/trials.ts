@@ -29,8 +29,10 @@ export const trialSchema = z.object({
   endsAt: z.string(),
   /** Set once a paid order of the product turned the trial's machine into a licence. */
   convertedOrderId: z.string().nullable(),
-  /** False once `endsAt` has passed (the file no longer verifies). */
+  /** Whether it grants its file now (`liveTrial`, docs/rules/entitlements.md): false once `endsAt` has passed. */
   active: z.boolean(),
+  /** The server's `liveTrial` answer for the status shown: running, bought, or ended unbought. */
+  state: z.enum(['running', 'converted', 'ended']),
 });
 export type Trial = z.infer<typeof trialSchema>;
 export const trialListSchema = z.array(trialSchema);

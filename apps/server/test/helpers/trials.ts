@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { products, trials } from '../../src/lib/db/schema';
+import { generateSigningKeyPem } from '../../src/lib/secrets';
+import { SignedUrls } from '../../src/lib/storage/signed-url';
+import { LicenceSigner } from '../../src/modules/licences/signing';
+import type { TrialDeps } from '../../src/modules/trials/deps';
 import { createUser } from '../fixtures';
 import type { TestApp } from '../test-app';
+import type { ModuleWorld } from './module-deps';
 import { postJson } from './two-factor';
 
 /** `n` as a 32-character machine id, distinct from the licence helpers' ids. */
@@ -41,4 +46,29 @@ export async function insertTrial(app: FastifyInstance, endsAt = new Date(Date.n
     })
     .returning();
   return row!;
+}
+
+/** Trials' named parts on a module world, with a clock a test moves; conversion's licences and leases refused. */
+export function trialDepsOf(
+  world: ModuleWorld,
+): TrialDeps & { signer: LicenceSigner; moveClock(ms: number): void } {
+  let shift = 0;
+  const unused = () => {
+    throw new Error('this test converts no trial');
+  };
+  return {
+    db: world.db,
+    clock: () => new Date(Date.now() + shift),
+    moveClock: (ms) => {
+      shift += ms;
+    },
+    storage: world.storage,
+    signer: new LicenceSigner(generateSigningKeyPem()),
+    signedUrls: new SignedUrls('trial-module-test-secret'),
+    mail: world.mail,
+    seller: world.seller,
+    config: world.config,
+    leases: { startFromTrial: unused },
+    licences: { activate: unused, tellApproved: unused },
+  };
 }

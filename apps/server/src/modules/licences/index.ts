@@ -15,7 +15,7 @@ export { type ResolvedFile, resolveLicenceFile } from './resolution';
 export { revokeRefundedSeats } from './seats';
 export { revokeOrderLicences } from './service';
 export { verifyLicence } from './signing';
-export { signTrialFile, type TrialFileFacts, trialFileName } from './trial-file';
+export { signTrialFile, type TrialFileFacts, type TrialFileSigner, trialFileName } from './trial-file';
 export { applyUpgrades, revertUpgrades } from './upgrades';
 
 export const licencesModule: ShopModule = {

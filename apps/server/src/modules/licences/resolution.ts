@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../lib/db/client';
 import { orders, products, subscriptions, trials, users } from '../../lib/db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { leaseEntitles } from '../entitlements';
+import { leaseEntitles, trialEntitles } from '../entitlements';
 import type { ResolutionDeps } from './deps';
 import { currentLicenceFile, licenceFileName, lockLicence } from './issuance';
 import { signLeaseFile } from './lease-file';
@@ -47,7 +47,7 @@ const resolveLifetime: Resolver = async (deps, tx, claims) => {
   return { token: file.token, fileName: licenceFileName(row), expiresAt: file.expiresAt };
 };
 
-/** A trial: while it runs, its file signed again (it still ends with the trial). */
+/** A trial: while it grants (`liveTrial`), its file signed again (it still ends with the trial). */
 const resolveTrial: Resolver = async (deps, tx, claims) => {
   const [row] = await tx
     .select({ trial: trials, slug: products.slug, email: users.email })
@@ -60,9 +60,9 @@ const resolveTrial: Resolver = async (deps, tx, claims) => {
     throw unknown();
   }
   const { trial } = row;
-  if (trial.endsAt <= new Date()) throw forbidden('license.refresh.expired');
+  if (!trialEntitles(trial, new Date())) throw forbidden('license.refresh.expired');
   const facts = { id: trial.id, productSlug: row.slug, machineId: trial.machineId, email: row.email };
-  const token = await signTrialFile(deps, { ...facts, endsAt: trial.endsAt });
+  const token = await signTrialFile(deps.signer, { ...facts, endsAt: trial.endsAt });
   return { token, fileName: trialFileName(row.slug, trial.machineId), expiresAt: trial.endsAt };
 };
 

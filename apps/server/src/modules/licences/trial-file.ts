@@ -1,4 +1,4 @@
-import type { LicenceDeps } from './deps';
+import type { LicenceSigner } from './signing';
 
 /** What a trial's licence file asserts besides its kind. */
 export interface TrialFileFacts {
@@ -9,15 +9,18 @@ export interface TrialFileFacts {
   endsAt: Date;
 }
 
+/** The part of the licence signer a trial's file needs. */
+export type TrialFileSigner = Pick<LicenceSigner, 'sign'>;
+
 export const trialFileName = (slug: string, machineId: string) => `${slug}-trial-${machineId}.lic`;
 
 /** Signs a trial's licence file: kind `trial`, no order, expiring at the trial's end. */
 export function signTrialFile(
-  deps: Pick<LicenceDeps, 'signer'>,
+  signer: TrialFileSigner,
   facts: TrialFileFacts,
   issuedAt = new Date(),
 ): Promise<string> {
-  return deps.signer.sign({
+  return signer.sign({
     kind: 'trial',
     licenceId: facts.id,
     product: facts.productSlug,

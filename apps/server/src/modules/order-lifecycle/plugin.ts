@@ -36,7 +36,7 @@ export const orderLifecyclePlugin = fp(
       // The leases module registers its ledger after this one: read when an order moves, not now.
       leases: { periodRevoked: (tx, orderId, options) => app.leases.periodRevoked(tx, orderId, options) },
       trials: {
-        convertTrials: (tx, paidOrders) => convertTrials(app, { leases: app.leases }, tx, paidOrders),
+        convertTrials: (tx, paidOrders) => convertTrials(app.trials, tx, paidOrders),
       },
       coupons: { redeem: redeemCoupons, release: releaseCoupons },
       upgrades: {

@@ -1,11 +1,12 @@
 import type { AdminTrial, AdminTrialList, TrialExtendBody } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../../lib/db/client';
 import { trials } from '../../lib/db/schema';
 import { notFound } from '../../lib/errors';
 import { pageWindow, paginationOf } from '../../lib/pagination';
+import { type AuditActor, recordAudit } from '../audit';
+import { trialGrant } from '../entitlements';
+import type { TrialDeps } from './deps';
 import { selectTrials, toAdminTrialDto } from './queries';
 import { storeTrialFile } from './signing';
 
@@ -13,52 +14,61 @@ const DAY_MS = 86_400_000;
 
 /** GET /api/admin/trials: every trial, newest first, paged. */
 export async function adminListTrials(
-  app: FastifyInstance,
+  deps: Pick<TrialDeps, 'db' | 'clock'>,
   query: { page: number; limit: number },
   language: Language,
 ): Promise<AdminTrialList> {
   const [rows, [total]] = await Promise.all([
-    selectTrials(app.db, undefined, pageWindow(query)),
-    app.db.select({ value: count() }).from(trials),
+    selectTrials(deps.db, undefined, pageWindow(query)),
+    deps.db.select({ value: count() }).from(trials),
   ]);
+  const now = deps.clock();
   return {
-    trials: rows.map((row) => toAdminTrialDto(row, language)),
+    trials: rows.map((row) => toAdminTrialDto(row, language, now)),
     pagination: paginationOf(query, total?.value ?? 0),
   };
 }
 
 /**
- * POST /api/admin/trials/:id/extend: moves the end `days` later (from now when it has passed), re-signs the
- * file with the new end, and lets both e-mails go out again for it. `audit` records the change in the same
- * transaction.
+ * POST /api/admin/trials/:id/extend: moves the end `days` later (from now when the trial no longer grants),
+ * re-signs the file with the new end, and lets both e-mails go out again for it. The change is audited as
+ * `actor`'s in the same transaction.
  */
 export async function extendTrial(
-  app: FastifyInstance,
+  deps: Pick<TrialDeps, 'db' | 'clock' | 'signer' | 'storage'>,
+  actor: AuditActor,
   id: string,
   body: TrialExtendBody,
   language: Language,
-  audit: (tx: Executor, change: { before: string; after: string }) => Promise<void>,
 ): Promise<AdminTrial> {
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [row] = await selectTrials(tx, eq(trials.id, id)).for('update', { of: trials });
     if (!row) throw notFound('trial.notFound');
-    const now = new Date();
-    const from = row.trial.endsAt > now ? row.trial.endsAt : now;
-    const endsAt = new Date(from.getTime() + body.days * DAY_MS);
+    const now = deps.clock();
+    const grant = trialGrant(row.trial, now);
+    const endsAt = new Date((grant.live ? grant.until : now).getTime() + body.days * DAY_MS);
     await tx
       .update(trials)
       .set({ endsAt, reminderSentAt: null, endMailSentAt: null })
       .where(eq(trials.id, id));
-    await audit(tx, { before: row.trial.endsAt.toISOString(), after: endsAt.toISOString() });
+    await recordAudit(tx, [
+      {
+        actor,
+        action: 'trial.extend',
+        target: `trial:${id}`,
+        before: { endsAt: row.trial.endsAt.toISOString() },
+        after: { endsAt: endsAt.toISOString(), days: body.days },
+      },
+    ]);
     // Last in the transaction: a failed store rolls the new end back with its audit entry.
-    await storeTrialFile(app, {
+    const facts = {
       id,
       productSlug: row.product.slug,
       machineId: row.trial.machineId,
       email: row.user.email,
-      endsAt,
-    });
+    };
+    await storeTrialFile(deps, { ...facts, endsAt }, now);
   });
-  const [row] = await selectTrials(app.db, eq(trials.id, id));
-  return toAdminTrialDto(row!, language);
+  const [row] = await selectTrials(deps.db, eq(trials.id, id));
+  return toAdminTrialDto(row!, language, deps.clock());
 }

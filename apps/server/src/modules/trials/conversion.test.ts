@@ -61,7 +61,14 @@ describe('buying during a trial keeps the machine', () => {
     const mine = trialListSchema.parse(
       (await ctx.app.inject({ url: '/api/trials', headers: buyer.auth })).json(),
     );
-    expect(mine).toEqual([expect.objectContaining({ _id: trial._id, convertedOrderId: orderId })]);
+    expect(mine).toEqual([
+      expect.objectContaining({
+        _id: trial._id,
+        convertedOrderId: orderId,
+        active: true,
+        state: 'converted',
+      }),
+    ]);
     const approvals = await ctx.app.db
       .select()
       .from(mailQueue)

@@ -1,32 +1,15 @@
 import { activeLicenceStatuses } from '@shop/contracts';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../lib/db/client';
 import { licenceRequests, orderItems, orders, trials } from '../../lib/db/schema';
-
 import { lineSeats } from '../entitlements';
-import { activateLicence, queueBuyerLicenceMail } from '../licences';
+import type { TrialDeps } from './deps';
 
 type TrialRow = typeof trials.$inferSelect;
 
 /** The orders a conversion looks at: those the lifecycle just made paid. */
 interface PaidOrder {
   id: string;
-}
-
-/**
- * What a conversion does to a lease (the leases module's ledger, the one writer of its rows): a lease's paid
- * period grants no lifetime licence (docs/rules/leases.md); the lease's own licence takes the trial's machine,
- * unless the buyer already bound it to one.
- */
-export interface TrialConversionDeps {
-  leases: {
-    startFromTrial(
-      tx: Transaction,
-      leaseId: string,
-      machine: { machineId: string; machineName: string },
-    ): Promise<void>;
-  };
 }
 
 /**
@@ -38,8 +21,7 @@ export interface TrialConversionDeps {
  * lease's period order converts it too, but the lease takes the trial's machine instead of a licence.
  */
 export async function convertTrials(
-  app: FastifyInstance,
-  deps: TrialConversionDeps,
+  deps: Pick<TrialDeps, 'clock' | 'leases' | 'licences'>,
   tx: Transaction,
   paidOrders: readonly PaidOrder[],
 ): Promise<number> {
@@ -72,10 +54,10 @@ export async function convertTrials(
     if (converted.has(trial.id)) continue;
     converted.add(trial.id);
     if (leaseId) await deps.leases.startFromTrial(tx, leaseId, trial);
-    else await licenceOnTrialMachine(app, tx, trial, { orderId, itemId });
+    else await licenceOnTrialMachine(deps, tx, trial, { orderId, itemId });
     await tx
       .update(trials)
-      .set({ convertedOrderId: orderId, convertedAt: new Date() })
+      .set({ convertedOrderId: orderId, convertedAt: deps.clock() })
       .where(eq(trials.id, trial.id));
   }
   return converted.size;
@@ -104,7 +86,7 @@ async function seatLeft(tx: Transaction, itemId: string): Promise<boolean> {
  * line has no seat left (the trial is bought all the same).
  */
 async function licenceOnTrialMachine(
-  app: FastifyInstance,
+  deps: Pick<TrialDeps, 'licences'>,
   tx: Transaction,
   trial: TrialRow,
   line: { orderId: string; itemId: string },
@@ -134,7 +116,7 @@ async function licenceOnTrialMachine(
         status: 'approved',
       })
       .returning({ id: licenceRequests.id });
-    await activateLicence(app.licences, tx, created!.id);
-    await queueBuyerLicenceMail(app.licences, tx, 'approved', created!.id);
+    await deps.licences.activate(tx, created!.id);
+    await deps.licences.tellApproved(tx, created!.id);
   }
 }

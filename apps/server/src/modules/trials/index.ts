@@ -3,11 +3,21 @@ import type { ShopModule } from '../shop-module';
 
 export { convertTrials } from './conversion';
 
-import { trialMailsPlugin } from './plugin';
+import { trialMailsPlugin, trialsPlugin } from './plugin';
 import { adminTrialRoutes, trialRoutes } from './routes';
+
+declare module '../shop-module' {
+  interface ModuleDependencies {
+    /** The trials' time instead of the real one: tests move it past a trial's end. */
+    trialClock?: () => Date;
+  }
+}
 
 export const trialsModule: ShopModule = {
   name: 'trials',
+  setup: async (app, { dependencies }) => {
+    await app.register(trialsPlugin, { clock: dependencies.trialClock });
+  },
   routes: [trialRoutes],
   adminRoutes: [adminTrialRoutes],
   background: async (app) => {

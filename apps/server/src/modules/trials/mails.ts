@@ -1,12 +1,14 @@
 import { pageLinks, TRIAL_REMINDER_DAYS } from '@shop/contracts';
 import { localized } from '@shop/i18n';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../lib/db/client';
 import { products, trials, users } from '../../lib/db/schema';
 import { formatMoment } from '../../lib/i18n';
 import { buyerNoticeMail } from '../../lib/mail/templates';
 import type { OutgoingMail } from '../../lib/mail/types';
+import type { TrialDeps } from './deps';
+
+type MailDeps = Pick<TrialDeps, 'db' | 'mail' | 'seller' | 'config'>;
 
 type TrialMail = 'reminder' | 'ended';
 
@@ -18,7 +20,7 @@ interface DueTrial {
   user: (typeof users)['$inferSelect'];
 }
 
-async function trialMail(app: FastifyInstance, kind: TrialMail, row: DueTrial): Promise<OutgoingMail> {
+async function trialMail(deps: MailDeps, kind: TrialMail, row: DueTrial): Promise<OutgoingMail> {
   const { language } = row.user;
   const verified = row.user.emailVerifiedAt !== null;
   // The machine's name is the buyer's own text: printed only to an address that proved it is theirs (SECURITY.md).
@@ -30,9 +32,9 @@ async function trialMail(app: FastifyInstance, kind: TrialMail, row: DueTrial): 
   return buyerNoticeMail(`trialEmails:${kind}.`, {
     user: row.user,
     params,
-    url: `${app.config.publicUrl}${pageLinks.product(row.product.slug)}`,
+    url: `${deps.config.publicUrl}${pageLinks.product(row.product.slug)}`,
     template: `trial-${kind}`,
-    seller: await app.sellerIdentity.current(),
+    seller: await deps.seller.current(),
   });
 }
 
@@ -41,7 +43,7 @@ async function trialMail(app: FastifyInstance, kind: TrialMail, row: DueTrial): 
  * mails in the same transaction, so two instances, or two runs, send each once. A converted trial, a closed
  * account, or a reminder for a trial shorter than the reminder's notice, is claimed and sent nothing.
  */
-async function sendDue(app: FastifyInstance, tx: Transaction, kind: TrialMail, now: Date): Promise<number> {
+async function sendDue(deps: MailDeps, tx: Transaction, kind: TrialMail, now: Date): Promise<number> {
   const claim = kind === 'reminder' ? trials.reminderSentAt : trials.endMailSentAt;
   const due =
     kind === 'reminder'
@@ -63,7 +65,7 @@ async function sendDue(app: FastifyInstance, tx: Transaction, kind: TrialMail, n
     const tooShort =
       kind === 'reminder' && row.trial.endsAt.getTime() - row.trial.startsAt.getTime() <= REMINDER_MS;
     if (!row.trial.convertedAt && !row.user.deletedAt && !tooShort) {
-      await app.mail.enqueue(await trialMail(app, kind, row), tx);
+      await deps.mail.enqueue(await trialMail(deps, kind, row), tx);
       sent += 1;
     }
     await tx
@@ -79,8 +81,8 @@ async function sendDue(app: FastifyInstance, tx: Transaction, kind: TrialMail, n
  * end, in the buyer's language. A trial found already ended (the task did not run meanwhile) gets only the
  * end: the reminder would come too late.
  */
-export async function sendTrialMails(app: FastifyInstance, now = new Date()): Promise<number> {
-  return app.db.transaction(async (tx) => {
-    return (await sendDue(app, tx, 'reminder', now)) + (await sendDue(app, tx, 'ended', now));
+export async function sendTrialMails(deps: MailDeps, now: Date): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    return (await sendDue(deps, tx, 'reminder', now)) + (await sendDue(deps, tx, 'ended', now));
   });
 }

@@ -1,14 +1,50 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { scheduleTask } from '../../lib/schedule';
+import { activateLicence, queueBuyerLicenceMail } from '../licences';
+import type { TrialDeps } from './deps';
 import { sendTrialMails } from './mails';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The parts the trials' services reach (deps.ts), built once: the routes and the lifecycle hand them over. */
+    trials: TrialDeps;
+  }
+}
+
+/** `app.trials`, from the app's infrastructure, the licence signer and the lease ledger; `clock` for a test's. */
+export const trialsPlugin = fp(
+  async (app: FastifyInstance, options: { clock?: () => Date }) => {
+    app.decorate('trials', {
+      db: app.db,
+      clock: options.clock ?? (() => new Date()),
+      storage: app.storage,
+      signer: app.licences.signer,
+      signedUrls: app.signedUrls,
+      mail: app.mail,
+      seller: app.sellerIdentity,
+      config: app.config,
+      // The leases module registers its ledger after this one: read when a trial converts, not now.
+      leases: { startFromTrial: (tx, leaseId, machine) => app.leases.startFromTrial(tx, leaseId, machine) },
+      licences: {
+        activate: (tx, requestId) => activateLicence(app.licences, tx, requestId),
+        tellApproved: (tx, requestId) => queueBuyerLicenceMail(app.licences, tx, 'approved', requestId),
+      },
+    });
+  },
+  {
+    name: 'trials',
+    dependencies: ['database', 'storage', 'signed-urls', 'mail', 'seller-identity', 'licences'],
+  },
+);
 
 /** Hourly: the e-mails three days before a trial's end and at its end (docs/rules/trials.md). */
 export const trialMailsPlugin = fp(
   async (app: FastifyInstance) => {
     if (app.config.scheduledTasksEnabled) {
-      scheduleTask(app, 'trial e-mails', 60 * 60_000, () => sendTrialMails(app));
+      const deps = app.trials;
+      scheduleTask(app, 'trial e-mails', 60 * 60_000, () => sendTrialMails(deps, deps.clock()));
     }
   },
-  { name: 'trial-mails', dependencies: ['database', 'mail', 'seller-identity'] },
+  { name: 'trial-mails', dependencies: ['trials'] },
 );

@@ -3,6 +3,7 @@ import { type Language, localized } from '@shop/i18n';
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { products, trials, users } from '../../lib/db/schema';
+import { trialGrant } from '../entitlements';
 import { trialFileName } from '../licences';
 
 export type TrialRow = typeof trials.$inferSelect;
@@ -28,8 +29,10 @@ export type TrialJoinedRow = Awaited<ReturnType<typeof selectTrials>>[number];
 
 export const trialFileNameOf = (row: TrialJoinedRow) => trialFileName(row.product.slug, row.trial.machineId);
 
-export function toTrialDto(row: TrialJoinedRow, language: Language, now = new Date()): Trial {
+/** A trial as its buyer reads it; `active` is whether it grants at `now` (`liveTrial`). */
+export function toTrialDto(row: TrialJoinedRow, language: Language, now: Date): Trial {
   const { trial, product } = row;
+  const grant = trialGrant(trial, now);
   return {
     _id: trial.id,
     product: { _id: product.id, name: localized(product, 'name', language), slug: product.slug },
@@ -38,11 +41,12 @@ export function toTrialDto(row: TrialJoinedRow, language: Language, now = new Da
     startsAt: trial.startsAt.toISOString(),
     endsAt: trial.endsAt.toISOString(),
     convertedOrderId: trial.convertedOrderId,
-    active: trial.endsAt > now,
+    active: grant.live,
+    state: grant.state,
   };
 }
 
-export const toAdminTrialDto = (row: TrialJoinedRow, language: Language): AdminTrial => ({
-  ...toTrialDto(row, language),
+export const toAdminTrialDto = (row: TrialJoinedRow, language: Language, now: Date): AdminTrial => ({
+  ...toTrialDto(row, language, now),
   user: { _id: row.user.id, name: row.user.name, email: row.user.email },
 });

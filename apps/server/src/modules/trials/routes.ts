@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth/plugin';
 import { perUserLimit } from '../../lib/http/account-rate-limit';
 import { errorResponses } from '../../lib/http/error-responses';
-import { recordAdminAudit } from '../audit';
+import { actorOf } from '../audit';
 import { adminListTrials, extendTrial } from './admin';
 import { listMyTrials, startTrial, trialFileLink } from './service';
 
@@ -39,7 +39,9 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await startTrial(app, currentUser(request).id, request.body, request.language)),
+      reply
+        .status(201)
+        .send(await startTrial(app.trials, currentUser(request).id, request.body, request.language)),
   );
 
   app.get(
@@ -53,7 +55,7 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: trialListSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => listMyTrials(app, currentUser(request).id, request.language),
+    async (request) => listMyTrials(app.trials, currentUser(request).id, request.language),
   );
 
   app.get(
@@ -62,13 +64,13 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['trials'],
-        summary: "A 5-minute signed link to the trial's licence file (its owner only)",
+        summary: "A 5-minute signed link to the trial's licence file (its owner only, while the trial runs)",
         security: [{ bearer: [] }],
         params: trialParamsSchema,
         response: { 200: licenceFileResponseSchema, ...errors },
       },
     },
-    async (request) => trialFileLink(app, currentUser(request), request.params.id),
+    async (request) => trialFileLink(app.trials, currentUser(request).id, request.params.id),
   );
 };
 
@@ -85,7 +87,7 @@ export const adminTrialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminTrialListSchema, ...errors },
       },
     },
-    async (request) => adminListTrials(app, request.query, request.language),
+    async (request) => adminListTrials(app.trials, request.query, request.language),
   );
 
   app.post(
@@ -101,13 +103,6 @@ export const adminTrialRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      extendTrial(app, request.params.id, request.body, request.language, (tx, change) =>
-        recordAdminAudit(tx, request, {
-          action: 'trial.extend',
-          target: `trial:${request.params.id}`,
-          before: { endsAt: change.before },
-          after: { endsAt: change.after, days: request.body.days },
-        }),
-      ),
+      extendTrial(app.trials, actorOf(request), request.params.id, request.body, request.language),
   );
 };

@@ -6,13 +6,13 @@ import {
 } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
-import type { AuthenticatedUser } from '../../lib/auth/plugin';
 import type { Executor } from '../../lib/db/client';
 import { isUniqueViolation } from '../../lib/db/errors';
 import { orderItems, orders, products, trials, users } from '../../lib/db/schema';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { trialGrant } from '../entitlements';
+import type { TrialDeps } from './deps';
 import { selectTrials, toTrialDto, trialFileNameOf } from './queries';
 import { storeTrialFile, trialFileKey } from './signing';
 
@@ -41,7 +41,7 @@ async function usedRule(db: Executor, userId: string, productId: string, machine
  * (kind `trial`, no order, expiring at the end) and stores it with the trial, in one transaction.
  */
 export async function startTrial(
-  app: FastifyInstance,
+  deps: Pick<TrialDeps, 'db' | 'clock' | 'signer' | 'storage'>,
   userId: string,
   body: TrialStartBody,
   language: Language,
@@ -49,7 +49,7 @@ export async function startTrial(
   const check = checkMachineIdName(body.machineIdName);
   if (!check.valid) throw badRequest(`license.validation.${check.issue}`);
   try {
-    const id = await app.db.transaction(async (tx) => {
+    const id = await deps.db.transaction(async (tx) => {
       const [product] = await tx
         .select()
         .from(products)
@@ -66,7 +66,7 @@ export async function startTrial(
       const refused = await usedRule(tx, userId, product.id, check.machineId);
       if (refused) throw conflict(refused);
       const [buyer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-      const startsAt = new Date();
+      const startsAt = deps.clock();
       const endsAt = new Date(startsAt.getTime() + product.trialDays * DAY_MS);
       const trialId = uuidv7();
       await tx.insert(trials).values({
@@ -81,7 +81,7 @@ export async function startTrial(
       });
       // Signed once the row passed the unique indexes, last in the transaction: a failed store rolls it back.
       await storeTrialFile(
-        app,
+        deps,
         {
           id: trialId,
           productSlug: product.slug,
@@ -93,32 +93,41 @@ export async function startTrial(
       );
       return trialId;
     });
-    const [row] = await selectTrials(app.db, eq(trials.id, id));
-    return toTrialDto(row!, language);
+    const [row] = await selectTrials(deps.db, eq(trials.id, id));
+    return toTrialDto(row!, language, deps.clock());
   } catch (error) {
     // Two requests racing past the checks: the unique indexes refuse the second; say which rule it broke.
     if (!isUniqueViolation(error)) throw error;
-    throw conflict((await usedRule(app.db, userId, body.productId, check.machineId)) ?? 'trial.alreadyUsed');
+    throw conflict((await usedRule(deps.db, userId, body.productId, check.machineId)) ?? 'trial.alreadyUsed');
   }
 }
 
 /** GET /api/trials: the caller's trials, newest first. */
-export async function listMyTrials(app: FastifyInstance, userId: string, language: Language) {
-  const rows = await selectTrials(app.db, eq(trials.userId, userId));
-  return rows.map((row) => toTrialDto(row, language));
+export async function listMyTrials(
+  deps: Pick<TrialDeps, 'db' | 'clock'>,
+  userId: string,
+  language: Language,
+): Promise<Trial[]> {
+  const rows = await selectTrials(deps.db, eq(trials.userId, userId));
+  const now = deps.clock();
+  return rows.map((row) => toTrialDto(row, language, now));
 }
 
-/** GET /api/trials/:id/file: a 5-minute signed link to the trial's licence file, for its owner only (404 else). */
+/**
+ * GET /api/trials/:id/file: a 5-minute signed link to the trial's licence file, for its owner only (404 else),
+ * while the trial grants it (`liveTrial`, docs/rules/entitlements.md; `403 trial.ended` after its end).
+ */
 export async function trialFileLink(
-  app: FastifyInstance,
-  user: AuthenticatedUser,
+  deps: Pick<TrialDeps, 'db' | 'clock' | 'signedUrls'>,
+  userId: string,
   id: string,
 ): Promise<LicenceFileResponse> {
-  const [row] = await selectTrials(app.db, and(eq(trials.id, id), eq(trials.userId, user.id)));
+  const [row] = await selectTrials(deps.db, and(eq(trials.id, id), eq(trials.userId, userId)));
   if (!row) throw notFound('trial.notFound');
+  if (!trialGrant(row.trial, deps.clock()).live) throw forbidden('trial.ended');
   const fileName = trialFileNameOf(row);
   return {
-    licenseUrl: app.signedUrls.createSignedUrl(row.trial.licenceFileKey, TRIAL_LINK_TTL_SECONDS, fileName),
+    licenseUrl: deps.signedUrls.createSignedUrl(row.trial.licenceFileKey, TRIAL_LINK_TTL_SECONDS, fileName),
     fileName,
   };
 }

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { signTrialFile, type TrialFileFacts } from '../licences';
+import type { TrialDeps } from './deps';
 
 /** Where a trial's licence file is stored: one key per trial, overwritten when an extension re-signs it. */
 export const trialFileKey = (trialId: string) => `trials/${trialId}.lic`;
@@ -9,10 +9,10 @@ export const trialFileKey = (trialId: string) => `trials/${trialId}.lic`;
  * the trial's own key, replacing the previous file when an extension moved the end.
  */
 export async function storeTrialFile(
-  app: FastifyInstance,
+  deps: Pick<TrialDeps, 'signer' | 'storage'>,
   facts: TrialFileFacts,
-  issuedAt = new Date(),
+  issuedAt: Date,
 ): Promise<void> {
-  const token = await signTrialFile(app.licences, facts, issuedAt);
-  await app.storage.put(trialFileKey(facts.id), Buffer.from(token), { overwrite: true });
+  const token = await signTrialFile(deps.signer, facts, issuedAt);
+  await deps.storage.put(trialFileKey(facts.id), Buffer.from(token), { overwrite: true });
 }

@@ -12,8 +12,13 @@ import { verifyLicence } from '../licences';
 let ctx: TestApp;
 let shop: Catalogue;
 const DAY = 86_400_000;
+/** How far the trials' clock runs ahead of the real time (a test moves it past a trial's end). */
+let ahead = 0;
 beforeAll(async () => {
-  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false' });
+  ctx = await createTestApp(
+    { MAIL_WORKER_ENABLED: 'false' },
+    { trialClock: () => new Date(Date.now() + ahead) },
+  );
   shop = await catalogue(ctx);
   await offerTrial(ctx.app, shop.paid[0]!.id, 14);
 });
@@ -40,6 +45,7 @@ describe('POST /api/trials', () => {
       machineName: 'Desk PC',
       convertedOrderId: null,
       active: true,
+      state: 'running',
     });
     const length = Date.parse(trial.endsAt) - Date.parse(trial.startsAt);
     expect(length).toBe(14 * DAY);
@@ -186,5 +192,43 @@ describe('GET /api/trials/:id/file', () => {
       expect(answer.json().code).toBe('trial.notFound');
     }
     expect((await ctx.app.inject({ url: `/api/trials/${trial._id}/file` })).statusCode).toBe(401);
+  });
+
+  it('refuses the link once the trial has ended (403 trial.ended, translated), listing it ended', async () => {
+    const buyer = await createUser(ctx.app);
+    const trial = trialSchema.parse(
+      (
+        await startTrial(ctx, buyer.auth, {
+          productId: shop.paid[0]!.id,
+          machineIdName: `${nextMachine()}-PC`,
+        })
+      ).json(),
+    );
+    const link = (language: string) =>
+      ctx.app.inject({
+        url: `/api/trials/${trial._id}/file`,
+        headers: { ...buyer.auth, 'accept-language': language },
+      });
+    expect((await link('en')).statusCode).toBe(200);
+    ahead = Date.parse(trial.endsAt) - Date.now() + 60_000;
+    try {
+      const [en, fr] = [await link('en'), await link('fr')];
+      expect(en.statusCode).toBe(403);
+      expect(en.json()).toEqual({
+        code: 'trial.ended',
+        message: 'This free trial has ended: its licence file is no longer available.',
+      });
+      expect(fr.statusCode).toBe(403);
+      expect(fr.json()).toEqual({
+        code: 'trial.ended',
+        message: 'Cet essai gratuit est terminé : son fichier de licence n’est plus disponible.',
+      });
+      const mine = trialListSchema.parse(
+        (await ctx.app.inject({ url: '/api/trials', headers: buyer.auth })).json(),
+      );
+      expect(mine).toEqual([expect.objectContaining({ _id: trial._id, active: false, state: 'ended' })]);
+    } finally {
+      ahead = 0;
+    }
   });
 });

@@ -21,6 +21,7 @@ const trial: Trial = {
   endsAt: '2026-11-15T09:00:00.000Z',
   convertedOrderId: null,
   active: true,
+  state: 'running',
 };
 
 async function startTrial(language: Language) {
@@ -64,15 +65,20 @@ describe.each(languages)('free trial panel (%s)', (language) => {
 });
 
 describe.each(languages)("customer area's trials (%s)", (language) => {
-  test('shows each trial with its status; only a running one offers its file', async () => {
+  test("shows each trial with the server's status; only a running one offers its file", async () => {
     stubApi({
-      'GET /trials': ok<Trial[]>([trial, { ...trial, _id: 't2', active: false, convertedOrderId: 'o1' }]),
+      'GET /trials': ok<Trial[]>([
+        trial,
+        { ...trial, _id: 't2', active: false, convertedOrderId: 'o1', state: 'converted' },
+        { ...trial, _id: 't3', active: false, state: 'ended' },
+      ]),
     });
     const { t } = await renderWithApp(<TrialsList />, { language });
     const statuses = await screen.findAllByTestId('my-trial-status');
     expect(statuses.map((cell) => cell.textContent)).toEqual([
       t('licences:trials.running'),
       t('licences:trials.converted'),
+      t('licences:trials.ended'),
     ]);
     expect(screen.getAllByTestId('trial-download')).toHaveLength(1);
   });

@@ -17,8 +17,7 @@ export function TrialsList() {
   const rows = trials.data ?? [];
   if (rows.length === 0) return null;
 
-  const status = (trial: Trial) =>
-    trial.convertedOrderId ? t('trials.converted') : trial.active ? t('trials.running') : t('trials.ended');
+  const status = (trial: Trial) => t(`trials.${trial.state}`);
 
   return (
     <section aria-labelledby="trials-title" data-testid="my-trials">

@@ -9,6 +9,7 @@ export const trialErrors = defineNamespace({
       machineUsed: 'Cette machine a déjà bénéficié d’un essai gratuit de ce produit.',
       alreadyOwned: 'Vous possédez déjà ce produit : l’essai gratuit ne vous est pas utile.',
       notFound: 'Essai introuvable.',
+      ended: 'Cet essai gratuit est terminé : son fichier de licence n’est plus disponible.',
     },
   },
   en: {
@@ -18,6 +19,7 @@ export const trialErrors = defineNamespace({
       machineUsed: 'This machine has already had a free trial of this product.',
       alreadyOwned: 'You already own this product: a free trial would not help you.',
       notFound: 'Trial not found.',
+      ended: 'This free trial has ended: its licence file is no longer available.',
     },
   },
 });

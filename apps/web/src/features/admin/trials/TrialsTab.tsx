@@ -61,12 +61,7 @@ export function TrialsTab() {
     },
     {
       header: t('trials.status'),
-      cell: (trial) =>
-        trial.convertedOrderId
-          ? t('trials.converted')
-          : trial.active
-            ? t('trials.running')
-            : t('trials.ended'),
+      cell: (trial) => t(`trials.${trial.state}`),
     },
     {
       header: t('shared.actions'),
