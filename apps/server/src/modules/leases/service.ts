@@ -8,7 +8,7 @@ import { centsToEuros } from '../../lib/money';
 import { leaseLicenceEnd } from '../entitlements';
 import type { LeaseDeps } from './deps';
 import type { LeaseRow } from './period-order';
-import { decideLease, leaseStateOf } from './transitions';
+import { buyerLeaseActions, decideLease, leaseStateOf } from './transitions';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -36,6 +36,7 @@ export function toLease(
     machineId: row.machineId,
     machineName: row.machineName,
     licenceUntil: iso(leaseLicenceEnd(row, graceDays)),
+    actions: buyerLeaseActions(leaseStateOf(row)),
   };
 }
 
