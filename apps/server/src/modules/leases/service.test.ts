@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertUser, useModuleWorld } from '../../../test/helpers/module-deps';
 import { products, subscriptions } from '../../lib/db/schema';
 import type { AppError } from '../../lib/errors';
-import type { LeaseDeps } from './deps';
 import { listMyLeases, setLeaseCancellation } from './service';
 
 /**
@@ -14,7 +13,7 @@ import { listMyLeases, setLeaseCancellation } from './service';
  */
 const world = useModuleWorld();
 const asked: { id: string; cancel: boolean }[] = [];
-let deps: Pick<LeaseDeps, 'db' | 'config' | 'payments' | 'log'>;
+let deps: Parameters<typeof setLeaseCancellation>[0];
 let productId: string;
 
 beforeAll(async () => {
@@ -27,7 +26,7 @@ beforeAll(async () => {
         asked.push({ id, cancel });
         return { cancel_at_period_end: cancel } as unknown as Stripe.Response<Stripe.Subscription>;
       },
-    } as LeaseDeps['payments'],
+    },
   };
   const [product] = await world().db.select().from(products).where(eq(products.slug, 'asian-session-levels'));
   productId = product!.id;

@@ -63,7 +63,9 @@ export async function listMyLeases(
  * of one a refund stopped). Another buyer's lease is a 404.
  */
 export async function setLeaseCancellation(
-  deps: Pick<LeaseDeps, 'db' | 'config' | 'payments' | 'log'>,
+  deps: Pick<LeaseDeps, 'db' | 'config' | 'log'> & {
+    payments: Pick<LeaseDeps['payments'], 'setCancelAtPeriodEnd'>;
+  },
   userId: string,
   leaseId: string,
   cancel: boolean,
