@@ -53,6 +53,10 @@ import { OrderWorld } from './helpers/order-model-world';
  * area's offers (upgrades, `refundRequestable`) are checked against what the routes then accept, and three more
  * invariants (`helpers/order-model-entitlement-invariants.ts`): licences within the seats of live lines, the
  * money kept per buyer and currency covering the list value of what they hold, trials converted once.
+ * The lease's buttons too: before each cancel or resume, the actions the buyer's lease list offers must be
+ * exactly what the route then accepts (the provider's end, still on its way, aside), and each subscription's
+ * status and grace must be what the lease's table (`decideLease`) gives for the events the shop received
+ * (`helpers/order-model-lease-table.ts`, invariant 9).
  *
  * ORDER_MODEL_RUNS (runs, default 2: with the fixed cases below the file stays near a minute on PGlite), ORDER_MODEL_COMMANDS (most commands a run, default 30),
  * ORDER_MODEL_SEED (one seed), ORDER_MODEL_SHRINK=1 (shrink a failure: slow, a fresh database per try),

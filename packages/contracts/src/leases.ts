@@ -34,6 +34,10 @@ export type LeaseCheckoutAnswer = z.infer<typeof leaseCheckoutAnswerSchema>;
 
 export const leaseStatuses = ['active', 'past_due', 'canceled'] as const;
 
+/** What the buyer may change of a lease from the customer area: cancel at period end, or resume (undo that). */
+export const leaseActions = ['cancel', 'resume'] as const;
+export type LeaseAction = (typeof leaseActions)[number];
+
 /** A buyer's lease as their profile shows it. Dates are ISO strings; null when not known yet or not relevant. */
 export const leaseSchema = z.object({
   _id: z.string(),
@@ -57,6 +61,12 @@ export const leaseSchema = z.object({
   machineName: z.string().nullable().optional(),
   /** Until when the lease's licence runs (paid period end plus grace); null when it grants nothing. */
   licenceUntil: z.string().nullable().optional(),
+  /**
+   * The changes `POST /api/leases/:id/cancel` and `/resume` accept now, read from the lease's table
+   * (docs/rules/leases.md): the customer area offers exactly these, none once the lease ended or a refund
+   * stopped its licence.
+   */
+  actions: z.array(z.enum(leaseActions)),
 });
 export type Lease = z.infer<typeof leaseSchema>;
 export const leaseListSchema = z.object({ leases: z.array(leaseSchema) });

@@ -5,6 +5,7 @@ import {
   trialsConvertOnPayment,
 } from './order-model-entitlement-invariants';
 import { leaseLicenceFollowsPlan, leaseLive, leasePeriodsInvoiced } from './order-model-lease-invariants';
+import { leaseFollowsTable } from './order-model-lease-table';
 import { providerHeld, readSnapshot, type Snapshot } from './order-model-snapshot';
 import { GRANTING, type Lifecycle, type OrderModel, storedStatuses } from './order-model-state';
 import { revenueSummaryMatches } from './order-model-summary-invariants';
@@ -212,6 +213,7 @@ const INVARIANTS: Record<string, Invariant> = {
   mailsOnce,
   leasePeriodsInvoiced,
   leaseLicenceFollowsPlan,
+  leaseFollowsTable,
   seatsFollowGrants,
   moneyCoversGrants,
   trialsConvertOnPayment,

@@ -1,9 +1,9 @@
-import type { AddressInfo } from 'node:net';
+import { leaseListSchema } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { SANDBOX_CLOCK_ID } from '../../src/dev/stripe-sandbox/clock';
 import { orders, products, subscriptions } from '../../src/lib/db/schema';
-import { createStripeClient } from '../../src/lib/payments/gateway';
 import { openBuyers, pick, Step } from './order-model-commands';
+import { sandboxStripe } from './order-model-lease-table';
 import { applyEvent } from './order-model-provider';
 import type { ModelLease, OrderModel } from './order-model-state';
 import type { OrderWorld } from './order-model-world';
@@ -12,14 +12,6 @@ import type { OrderWorld } from './order-model-world';
 export const LEASED_SLUG = 'asian-session-levels';
 const DAY = 24 * 3600;
 const CARDS = { pays: '4242424242424242', declines: '4000000000000341' } as const;
-
-/** The official SDK on the current instance's sandbox (a restart moves its port). */
-export function sandboxStripe(world: OrderWorld) {
-  const { port } = world.app.server.address() as AddressInfo;
-  return createStripeClient({
-    sandbox: { host: '127.0.0.1', port, key: world.app.secrets.paymentSandboxKey! },
-  });
-}
 
 /** A lease of an open account, picked by index; undefined when there is none. */
 const openLease = (model: OrderModel, n: number): ModelLease | undefined =>
@@ -105,13 +97,44 @@ export class LeaseAction extends Step {
       });
       return 'the card pays now';
     }
+    const auth = world.buyers[lease.buyer]!.auth;
+    const offered = await offeredActions(world, auth, lease.id);
     const answer = await world.request({
       method: 'POST',
       url: `/api/leases/${lease.id}/${this.action}`,
-      headers: world.buyers[lease.buyer]!.auth,
+      headers: auth,
     });
-    return `${answer.statusCode}`;
+    const code = (answer.json() as { code?: string }).code;
+    if ((answer.statusCode === 200) !== offered.includes(this.action)) {
+      // The one answer the shop cannot foresee: the provider ended the subscription, its event still on its way.
+      const endedAhead =
+        offered.includes(this.action) &&
+        code === 'lease.notActive' &&
+        (await endedAtProvider(world, lease.id));
+      if (!endedAhead) {
+        throw world.failure(
+          `the customer area offers [${offered}] for lease ${lease.id}; ${this.action} answered ${answer.statusCode} ${code ?? ''}`,
+        );
+      }
+    }
+    return `offered [${offered}]: ${answer.statusCode}${code ? ` ${code}` : ''}`;
   }
+}
+
+/** What the customer area offers for a lease: the actions of its answer in the buyer's list. */
+async function offeredActions(world: OrderWorld, auth: Record<string, string>, leaseId: string) {
+  const answer = await world.request({ url: '/api/leases', headers: auth });
+  const lease = leaseListSchema.parse(answer.json()).leases.find((row) => row._id === leaseId);
+  return lease?.actions ?? [];
+}
+
+/** Whether the provider has ended the lease's subscription (whatever the shop has heard). */
+async function endedAtProvider(world: OrderWorld, leaseId: string): Promise<boolean> {
+  const [row] = await world.app.db.select().from(subscriptions).where(eq(subscriptions.id, leaseId));
+  if (!row?.providerSubscriptionId) return false;
+  return (
+    (await sandboxStripe(world).subscriptions.retrieve(row.providerSubscriptionId)).status === 'canceled'
+  );
 }
 
 /** The back-office refunds a period (its whole order), ending the licence unless it keeps it. */

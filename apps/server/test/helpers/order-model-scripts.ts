@@ -1,6 +1,14 @@
 import { RequestLicence } from './order-model-account';
 import { AdminRefund, AdminRemark, AdminUnmark } from './order-model-admin';
 import { CardCheckout, type Step } from './order-model-commands';
+import {
+  AdvanceClock,
+  ExtendGrace,
+  LeaseAction,
+  RefundPeriod,
+  Settle,
+  Subscribe,
+} from './order-model-leases';
 import { RequestRefund, UpgradeCheckout } from './order-model-offers';
 import { DeliverEvent, PayAtProvider } from './order-model-provider';
 import { BundleCheckout } from './order-model-selling';
@@ -102,6 +110,31 @@ export const SCRIPTS: { name: string; commands: Step[] }[] = [
       new AdminUnmark(1),
       refundAll(0),
       new AdminRemark(1),
+    ],
+  },
+  {
+    name: "a lease's buttons through cancel, resume, a refund that stops it and its end; a declining card's grace",
+    commands: [
+      new Subscribe(0, false, false),
+      new Settle(),
+      new LeaseAction(0, 'cancel'),
+      new LeaseAction(0, 'cancel'),
+      new LeaseAction(0, 'resume'),
+      new LeaseAction(0, 'resume'),
+      new RefundPeriod(0, false),
+      new LeaseAction(0, 'resume'),
+      new LeaseAction(0, 'cancel'),
+      new Subscribe(1, false, true),
+      new Settle(),
+      new AdvanceClock(31),
+      new Settle(),
+      new LeaseAction(1, 'cancel'),
+      new LeaseAction(1, 'resume'),
+      new ExtendGrace(1, 3),
+      new AdvanceClock(40),
+      new Settle(),
+      new LeaseAction(0, 'resume'),
+      new LeaseAction(1, 'cancel'),
     ],
   },
 ];

@@ -7,10 +7,12 @@ import { hashPassword } from '../../src/lib/auth/password';
 import type { DatabaseHandle } from '../../src/lib/db/client';
 import { bundleItems, products, users } from '../../src/lib/db/schema';
 import { indicatorKey } from '../../src/lib/storage/storage';
+import type { LeaseEvent } from '../../src/modules/leases/transitions';
 import { uniqueEmail } from '../fixtures';
 import { createInstanceOn, openTestDatabase } from '../test-app';
 import { billingAddress } from './checkout';
 import { type SellingCatalogue, sellingCatalogue } from './order-model-catalogue';
+import { tableEventOf } from './order-model-lease-table';
 
 const PASSWORD = 'a-long-model-password-1';
 let passwordHash: Promise<string> | undefined;
@@ -99,6 +101,8 @@ export class OrderWorld {
   buyers: WorldUser[] = [];
   admin!: WorldUser;
   catalogue: { free: ProductRow[]; paid: ProductRow[] } = { free: [], paid: [] };
+  /** Each lease's events as its table reads them, in the order the shop first received them (invariant 9). */
+  leaseTableEvents = new Map<string, LeaseEvent[]>();
   /** Issue 42's ways of selling together: the bundle, its contents, coupon codes, the trial products. */
   selling!: SellingCatalogue;
   private instance?: { app: FastifyInstance; close(): Promise<void> };
@@ -217,6 +221,12 @@ export class OrderWorld {
         `webhook ${event.type} ${event.id} answered ${response.statusCode}: ${response.body}`,
       );
     }
+    const told = await tableEventOf(this, event);
+    if (told)
+      this.leaseTableEvents.set(told.leaseId, [
+        ...(this.leaseTableEvents.get(told.leaseId) ?? []),
+        told.event,
+      ]);
   }
 
   /** An error naming what failed, followed by every command and note of the run so far. */

@@ -3,11 +3,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth/plugin';
 import { perUserLimit } from '../../lib/http/account-rate-limit';
+import { expireOpenCheckoutsOf } from '../checkout';
+import type { AccountClosureDeps } from './deps';
 import { deleteAccount } from './service';
 
 /** Closing an account: personal data erased, invoices kept, open checkouts expired, licences revoked. */
 export const accountClosureRoutes: FastifyPluginAsyncZod = async (app) => {
   const window = app.config.authRateLimitWindowMs;
+  const deps: AccountClosureDeps = {
+    db: app.db,
+    checkouts: { expireOpenCheckoutsOf: (userId) => expireOpenCheckoutsOf(app, userId) },
+    leases: app.leases,
+    orderLifecycle: app.orderLifecycle,
+  };
 
   app.delete(
     '/users/me',
@@ -30,7 +38,7 @@ export const accountClosureRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, email } = currentUser(request);
-      await deleteAccount(app, { id, email, ip: request.ip }, request.body);
+      await deleteAccount(deps, { id, email, ip: request.ip }, request.body);
       return reply.status(204).send(null);
     },
   );

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { activeLicenceStatuses, closedAccountEmailDomain, type DeleteAccountBody } from '@shop/contracts';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { verifyPassword } from '../../lib/auth/password';
 import type { Transaction } from '../../lib/db/client';
 import {
@@ -18,9 +17,8 @@ import {
 } from '../../lib/db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import type { AuditActor } from '../audit';
-import { expireOpenCheckoutsOf } from '../checkout';
-import { endLeasesOfClosingAccount } from '../leases';
 import { loadUser } from '../users';
+import type { AccountClosureDeps } from './deps';
 
 /** What a closed account's name and address become: unique, never deliverable (RFC 2606 `.invalid`). */
 export const anonymisedIdentity = (userId: string) => ({
@@ -79,24 +77,24 @@ async function eraseTraces(tx: Transaction, userId: string, email: string, anony
  * the invoice PDFs, rendered when paid, still show the buyer as billed.
  */
 export async function deleteAccount(
-  app: FastifyInstance,
+  deps: AccountClosureDeps,
   actor: AuditActor,
   body: DeleteAccountBody,
 ): Promise<void> {
   const userId = actor.id;
-  const user = await loadUser(app.db, userId);
+  const user = await loadUser(deps.db, userId);
   // 400, not 401: a 401 would sign the browser out for a typo.
   if (!(await verifyPassword(user.passwordHash, body.password))) throw badRequest('account.passwordWrong');
   // Open card checkouts are expired at the provider first, so nobody can pay for what nobody will receive;
   // one paid meanwhile is fulfilled as usual. A payment that still slips through is given back (orders.md).
-  await expireOpenCheckoutsOf(app, userId);
+  await deps.checkouts.expireOpenCheckoutsOf(userId);
   // Running leases end at the provider too: a closed account is never charged again (leases.md).
-  await endLeasesOfClosingAccount(app, userId);
-  await app.db.transaction(async (tx) => {
+  await deps.leases.endForClosingAccount(userId);
+  await deps.db.transaction(async (tx) => {
     if (user.isAdmin) await assertNotLastAdmin(tx);
     const [locked] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!locked || locked.deletedAt) throw badRequest('account.passwordWrong');
-    await app.orderLifecycle.closeAccount(tx, userId, actor);
+    await deps.orderLifecycle.closeAccount(tx, userId, actor);
     const anonymous = anonymisedIdentity(userId);
     await eraseTraces(tx, userId, locked.email.toLowerCase(), anonymous.email);
     await tx

@@ -1,9 +1,9 @@
 import type { AdminSubscriptionList, AdminSubscriptionListQuery } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { products, subscriptions, users } from '../../lib/db/schema';
 import { pageWindow, paginationOf } from '../../lib/pagination';
+import type { LeaseDeps } from './deps';
 import { toLease } from './service';
 
 /**
@@ -11,7 +11,7 @@ import { toLease } from './service';
  * paid (`incomplete`) is not a lease yet and is never listed, as in the buyer's own list.
  */
 export async function adminListSubscriptions(
-  app: FastifyInstance,
+  deps: Pick<LeaseDeps, 'db' | 'config'>,
   query: AdminSubscriptionListQuery,
   language: Language,
 ): Promise<AdminSubscriptionList> {
@@ -21,7 +21,7 @@ export async function adminListSubscriptions(
   );
   const { offset, limit } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
-    app.db
+    deps.db
       .select({ lease: subscriptions, product: products, user: { id: users.id, email: users.email } })
       .from(subscriptions)
       .innerJoin(products, eq(products.id, subscriptions.productId))
@@ -30,11 +30,11 @@ export async function adminListSubscriptions(
       .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
       .offset(offset)
       .limit(limit),
-    app.db.select({ value: count() }).from(subscriptions).where(where),
+    deps.db.select({ value: count() }).from(subscriptions).where(where),
   ]);
   return {
     subscriptions: rows.map(({ lease, product, user }) => ({
-      ...toLease({ ...lease, product }, language, app.config.leaseGraceDays),
+      ...toLease({ ...lease, product }, language, deps.config.leaseGraceDays),
       user: { _id: user.id, email: user.email },
       failedPayments: lease.failedPayments,
       createdAt: lease.createdAt.toISOString(),

@@ -24,7 +24,7 @@ export const adminLeaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminSubscriptionListSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => adminListSubscriptions(app, request.query, request.language),
+    async (request) => adminListSubscriptions(app.leaseDeps, request.query, request.language),
   );
   app.post(
     '/admin/subscriptions/:id/grace',
@@ -39,7 +39,7 @@ export const adminLeaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      extendLeaseGrace(app, request.params.id, request.body, request.language, (tx, change) =>
+      extendLeaseGrace(app.leaseDeps, request.params.id, request.body, request.language, (tx, change) =>
         recordAdminAudit(tx, request, {
           action: 'subscription.extendGrace',
           target: `subscription:${request.params.id}`,

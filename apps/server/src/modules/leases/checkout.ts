@@ -2,10 +2,9 @@ import type { LeaseCheckoutAnswer, LeaseCheckoutRequest } from '@shop/contracts'
 import { pageLinks } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { products, subscriptions } from '../../lib/db/schema';
 import { AppError, badRequest } from '../../lib/errors';
-import { chargedLines, requireBillingAddress, saleTermsOf } from '../checkout';
+import type { LeaseDeps } from './deps';
 import { leaseLine } from './period-order';
 import { planPriceCents } from './plan-price';
 
@@ -16,14 +15,14 @@ import { planPriceCents } from './plan-price';
  * created `incomplete` first; its id rides in the subscription's metadata, so every later event finds it.
  */
 export async function openLeaseCheckout(
-  app: FastifyInstance,
+  deps: Pick<LeaseDeps, 'db' | 'config' | 'payments' | 'sales' | 'log'>,
   user: { id: string; email: string },
   request: LeaseCheckoutRequest,
   language: Language,
 ): Promise<LeaseCheckoutAnswer> {
-  await requireBillingAddress(app, user.id, request.billing);
+  await deps.sales.requireBillingAddress(user.id, request.billing);
   const currency = request.currency ?? 'eur';
-  const [product] = await app.db.select().from(products).where(eq(products.id, request.productId));
+  const [product] = await deps.db.select().from(products).where(eq(products.id, request.productId));
   if (!product?.published || planPriceCents(product, request.plan, 'eur') === null) {
     throw badRequest('lease.planNotOffered');
   }
@@ -32,7 +31,7 @@ export async function openLeaseCheckout(
   if (catalogueCents === null) {
     throw new AppError(400, 'currency.leaseNotSold', { product: localized(product, 'name', language) });
   }
-  const [running] = await app.db
+  const [running] = await deps.db
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(
@@ -44,11 +43,14 @@ export async function openLeaseCheckout(
     );
   if (running) throw new AppError(409, 'lease.alreadyLeased');
   // The request schema requires the consent: it is timed and versioned now, and each period's order copies it.
-  const terms = await saleTermsOf(app, app.db, user.id, true, currency);
+  const terms = await deps.sales.saleTermsOf(deps.db, user.id, true, currency);
   // Under reverse charge the buyer pays the net price, as at the card checkout (docs/rules/vat.md).
-  const line = chargedLines(app, [leaseLine(product, request.plan, language, catalogueCents)], terms)[0]!;
+  const line = deps.sales.chargedLines(
+    [leaseLine(product, request.plan, language, catalogueCents)],
+    terms,
+  )[0]!;
   const priceCents = line.unitPriceCents;
-  const [lease] = await app.db
+  const [lease] = await deps.db
     .insert(subscriptions)
     .values({
       userId: user.id,
@@ -61,10 +63,10 @@ export async function openLeaseCheckout(
       withdrawalConsentVersion: terms.withdrawalConsent?.version ?? null,
     })
     .returning();
-  const base = app.config.publicUrl;
-  let session: Awaited<ReturnType<typeof app.payments.createCheckoutSession>>;
+  const base = deps.config.publicUrl;
+  let session: Awaited<ReturnType<typeof deps.payments.createCheckoutSession>>;
   try {
-    session = await app.payments.createCheckoutSession({
+    session = await deps.payments.createCheckoutSession({
       mode: 'subscription',
       locale: language,
       customer_email: user.email,
@@ -86,11 +88,11 @@ export async function openLeaseCheckout(
       cancel_url: `${base}${pageLinks.product(product.slug)}`,
     });
   } catch (error) {
-    app.log.error({ err: error, leaseId: lease!.id }, 'lease checkout session creation failed');
-    await app.db.delete(subscriptions).where(eq(subscriptions.id, lease!.id));
+    deps.log.error({ err: error, leaseId: lease!.id }, 'lease checkout session creation failed');
+    await deps.db.delete(subscriptions).where(eq(subscriptions.id, lease!.id));
     throw new AppError(503, 'checkout.paymentUnavailable');
   }
-  await app.db
+  await deps.db
     .update(subscriptions)
     .set({ checkoutSessionId: session.id })
     .where(eq(subscriptions.id, lease!.id));

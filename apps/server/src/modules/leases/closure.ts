@@ -1,8 +1,10 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
+import type { Database } from '../../lib/db/client';
 import { subscriptions } from '../../lib/db/schema';
 import { AppError } from '../../lib/errors';
+import type { PaymentGateway } from '../../lib/payments/gateway';
 import { decideLease, leaseStateOf } from './transitions';
 
 /**
@@ -11,8 +13,11 @@ import { decideLease, leaseStateOf } from './transitions';
  * before the closing transaction, so a provider out of reach leaves the account open (503, nothing changed)
  * and the buyer may try again; the provider's `customer.subscription.deleted` then ends the lease here too.
  */
-export async function endLeasesOfClosingAccount(app: FastifyInstance, userId: string): Promise<void> {
-  const leases = await app.db
+export async function endLeasesOfClosingAccount(
+  deps: { db: Database; payments: Pick<PaymentGateway, 'cancelSubscription'>; log: FastifyBaseLogger },
+  userId: string,
+): Promise<void> {
+  const leases = await deps.db
     .select()
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, userId), isNotNull(subscriptions.providerSubscriptionId)));
@@ -23,11 +28,11 @@ export async function endLeasesOfClosingAccount(app: FastifyInstance, userId: st
   });
   for (const lease of running) {
     try {
-      await app.payments.cancelSubscription(lease.providerSubscriptionId!);
+      await deps.payments.cancelSubscription(lease.providerSubscriptionId!);
     } catch (error) {
       // Already ended at the provider (its event may still be on its way): nothing left to stop.
       if (error instanceof Stripe.errors.StripeInvalidRequestError) continue;
-      app.log.error(
+      deps.log.error(
         { err: error, leaseId: lease.id },
         'ending a closing account’s lease failed at the provider',
       );

@@ -5,10 +5,13 @@ import type { Transaction } from '../../lib/db/client';
 import { orders, processedWebhookEvents, subscriptions } from '../../lib/db/schema';
 import { isUuid } from '../../lib/ids';
 import type { ProviderRefund } from '../order-lifecycle';
+import type { LeaseDeps } from './deps';
 import { billPaidPeriod, type LeaseRow } from './period-order';
 import { decideLease, type LeaseEffect, leaseStateOf } from './transitions';
 
 const DAY_MS = 24 * 3600 * 1000;
+
+type EventDeps = Pick<LeaseDeps, 'db' | 'config' | 'payments' | 'log' | 'sales' | 'orderLifecycle'>;
 
 /** A payment ends the grace period; its e-mails' claims go with it, so a later failure is told again. */
 const graceCleared = {
@@ -41,16 +44,16 @@ function statusOf(subscription: Stripe.Subscription): LeaseRow['status'] {
  * finds it and does nothing), with the lease row locked so events of one lease apply one after the other.
  */
 async function onceWithLease(
-  app: FastifyInstance,
+  deps: Pick<LeaseDeps, 'db' | 'log'>,
   event: Stripe.Event,
   leaseId: string | undefined,
   apply: (tx: Transaction, lease: LeaseRow) => Promise<void>,
 ): Promise<void> {
   if (!leaseId || !isUuid(leaseId)) {
-    app.log.warn({ eventId: event.id, type: event.type }, 'lease event without a known lease');
+    deps.log.warn({ eventId: event.id, type: event.type }, 'lease event without a known lease');
     return;
   }
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(processedWebhookEvents)
       .values({ eventId: event.id, type: event.type })
@@ -67,15 +70,15 @@ async function onceWithLease(
  * a late `customer.subscription.updated` cannot bring back an older state, and a duplicate changes nothing.
  */
 async function syncSubscription(
-  app: FastifyInstance,
+  deps: Pick<LeaseDeps, 'db' | 'payments' | 'log'>,
   event: Stripe.Event,
   subscriptionId: string,
   leaseId?: string,
 ) {
-  const subscription = await app.payments.retrieveSubscription(subscriptionId);
+  const subscription = await deps.payments.retrieveSubscription(subscriptionId);
   const item = subscription.items.data[0];
   const status = statusOf(subscription);
-  await onceWithLease(app, event, leaseId ?? subscription.metadata.leaseId, async (tx, lease) => {
+  await onceWithLease(deps, event, leaseId ?? subscription.metadata.leaseId, async (tx, lease) => {
     const decision = decideLease(
       leaseStateOf(lease),
       status === 'canceled' ? { type: 'deleted' } : { type: 'synced', status },
@@ -106,89 +109,99 @@ function invoiceSubscription(invoice: Stripe.Invoice) {
   };
 }
 
+/** A subscription's checkout completed: the lease as the provider now holds it. */
+async function checkoutCompleted(deps: EventDeps, event: Stripe.Event) {
+  const session = event.data.object as Stripe.Checkout.Session;
+  const subscription =
+    typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
+  if (subscription) await syncSubscription(deps, event, subscription, session.metadata?.leaseId);
+}
+
+/** A subscription created, updated or deleted: the lease as the provider now holds it. */
+async function subscriptionChanged(deps: EventDeps, event: Stripe.Event) {
+  const subscription = event.data.object as Stripe.Subscription;
+  await syncSubscription(deps, event, subscription.id, subscription.metadata?.leaseId);
+}
+
+/** A period paid: billed as an order, the lease paid up to its end, the grace over. */
+async function periodPaid(deps: EventDeps, event: Stripe.Event) {
+  const invoice = event.data.object as Stripe.Invoice;
+  const { leaseId } = invoiceSubscription(invoice);
+  const periodEnd = date(invoice.lines.data[0]?.period.end);
+  // Read before the transaction: a refund of the period names the payment intent that paid it.
+  const paymentIntentId = await deps.payments.invoicePaymentIntent(invoice.id!);
+  let giveBack: ProviderRefund[] = [];
+  await onceWithLease(deps, event, leaseId, async (tx, lease) => {
+    let billed: boolean;
+    ({ billed, giveBack } = await billPaidPeriod(deps, tx, lease, {
+      id: invoice.id!,
+      amountCents: invoice.amount_paid,
+      paymentIntentId,
+    }));
+    const decision = decideLease(leaseStateOf(lease), { type: 'renewed', newPeriod: billed });
+    if (decision.kind === 'refused') return;
+    const effects = new Set<LeaseEffect>(decision.effects);
+    await tx
+      .update(subscriptions)
+      .set({
+        // Paid periods may be told out of order: the lease is paid up to the latest end of any of them.
+        ...(effects.has('extendPaidUntil')
+          ? {
+              paidUntil: sql`greatest(${subscriptions.paidUntil}, ${periodEnd?.toISOString() ?? null}::timestamptz)`,
+            }
+          : {}),
+        ...(effects.has('clearGrace') ? graceCleared : {}),
+        ...(effects.has('restoreLicence') ? { licenceRevokedAt: null } : {}),
+        ...(decision.kind === 'move' ? { status: decision.to } : {}),
+      })
+      .where(eq(subscriptions.id, lease.id));
+  });
+  // A closed account's period, given back at the provider now that its order is committed.
+  await deps.orderLifecycle.givePaymentsBack(giveBack);
+}
+
+/** A renewal or one of its retries failed: the lease past due, its grace started once per episode. */
+async function paymentFailed(deps: EventDeps, event: Stripe.Event) {
+  const invoice = event.data.object as Stripe.Invoice;
+  const { leaseId } = invoiceSubscription(invoice);
+  // The grace period counts from the first failure the provider reports, on the provider's clock.
+  const graceUntil = new Date(event.created * 1000 + deps.config.leaseGraceDays * DAY_MS);
+  await onceWithLease(deps, event, leaseId, async (tx, lease) => {
+    // A failure told after the same invoice was paid (a late or reordered event) changes nothing.
+    const [paid] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.providerInvoiceId, invoice.id!));
+    const decision = decideLease(leaseStateOf(lease), {
+      type: 'paymentFailed',
+      invoicePaid: Boolean(paid),
+    });
+    if (decision.kind !== 'move') return;
+    await tx
+      .update(subscriptions)
+      .set({
+        status: decision.to,
+        // A retry's failure keeps the grace end of its episode.
+        ...(decision.effects.includes('startGrace') ? { graceUntil } : {}),
+        ...(decision.effects.includes('countFailure')
+          ? { failedPayments: sql`${subscriptions.failedPayments} + 1` }
+          : {}),
+      })
+      .where(eq(subscriptions.id, lease.id));
+  });
+}
+
 /**
  * The lease module's webhook events, served by checkout's one webhook route through `app.paymentEvents`: a
  * subscription checkout completed, the subscription created, updated or deleted, a period paid or failed.
  */
 export function registerLeaseEvents(app: FastifyInstance): void {
-  app.paymentEvents.on(['checkout.session.completed'], async (event) => {
-    const session = event.data.object as Stripe.Checkout.Session;
-    const subscription =
-      typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
-    if (subscription) await syncSubscription(app, event, subscription, session.metadata?.leaseId);
-  });
-
+  const deps = app.leaseDeps;
+  app.paymentEvents.on(['checkout.session.completed'], (event) => checkoutCompleted(deps, event));
   app.paymentEvents.on(
     ['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted'],
-    async (event) => {
-      const subscription = event.data.object as Stripe.Subscription;
-      await syncSubscription(app, event, subscription.id, subscription.metadata?.leaseId);
-    },
+    (event) => subscriptionChanged(deps, event),
   );
-
-  app.paymentEvents.on(['invoice.paid'], async (event) => {
-    const invoice = event.data.object as Stripe.Invoice;
-    const { leaseId } = invoiceSubscription(invoice);
-    const periodEnd = date(invoice.lines.data[0]?.period.end);
-    // Read before the transaction: a refund of the period names the payment intent that paid it.
-    const paymentIntentId = await app.payments.invoicePaymentIntent(invoice.id!);
-    let giveBack: ProviderRefund[] = [];
-    await onceWithLease(app, event, leaseId, async (tx, lease) => {
-      let billed: boolean;
-      ({ billed, giveBack } = await billPaidPeriod(app, tx, lease, {
-        id: invoice.id!,
-        amountCents: invoice.amount_paid,
-        paymentIntentId,
-      }));
-      const decision = decideLease(leaseStateOf(lease), { type: 'renewed', newPeriod: billed });
-      if (decision.kind === 'refused') return;
-      const effects = new Set<LeaseEffect>(decision.effects);
-      await tx
-        .update(subscriptions)
-        .set({
-          // Paid periods may be told out of order: the lease is paid up to the latest end of any of them.
-          ...(effects.has('extendPaidUntil')
-            ? {
-                paidUntil: sql`greatest(${subscriptions.paidUntil}, ${periodEnd?.toISOString() ?? null}::timestamptz)`,
-              }
-            : {}),
-          ...(effects.has('clearGrace') ? graceCleared : {}),
-          ...(effects.has('restoreLicence') ? { licenceRevokedAt: null } : {}),
-          ...(decision.kind === 'move' ? { status: decision.to } : {}),
-        })
-        .where(eq(subscriptions.id, lease.id));
-    });
-    // A closed account's period, given back at the provider now that its order is committed.
-    await app.orderLifecycle.givePaymentsBack(giveBack);
-  });
-
-  app.paymentEvents.on(['invoice.payment_failed'], async (event) => {
-    const invoice = event.data.object as Stripe.Invoice;
-    const { leaseId } = invoiceSubscription(invoice);
-    // The grace period counts from the first failure the provider reports, on the provider's clock.
-    const graceUntil = new Date(event.created * 1000 + app.config.leaseGraceDays * DAY_MS);
-    await onceWithLease(app, event, leaseId, async (tx, lease) => {
-      // A failure told after the same invoice was paid (a late or reordered event) changes nothing.
-      const [paid] = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(eq(orders.providerInvoiceId, invoice.id!));
-      const decision = decideLease(leaseStateOf(lease), {
-        type: 'paymentFailed',
-        invoicePaid: Boolean(paid),
-      });
-      if (decision.kind !== 'move') return;
-      await tx
-        .update(subscriptions)
-        .set({
-          status: decision.to,
-          // A retry's failure keeps the grace end of its episode.
-          ...(decision.effects.includes('startGrace') ? { graceUntil } : {}),
-          ...(decision.effects.includes('countFailure')
-            ? { failedPayments: sql`${subscriptions.failedPayments} + 1` }
-            : {}),
-        })
-        .where(eq(subscriptions.id, lease.id));
-    });
-  });
+  app.paymentEvents.on(['invoice.paid'], (event) => periodPaid(deps, event));
+  app.paymentEvents.on(['invoice.payment_failed'], (event) => paymentFailed(deps, event));
 }

@@ -1,13 +1,13 @@
 import { pageLinks } from '@shop/contracts';
 import { localized } from '@shop/i18n';
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../lib/db/client';
 import { products, subscriptions, users } from '../../lib/db/schema';
 import { formatMoment } from '../../lib/i18n';
 import { buyerNoticeMail } from '../../lib/mail/templates';
 import type { OutgoingMail } from '../../lib/mail/types';
 import { leaseEntitles } from '../entitlements';
+import type { LeaseDeps } from './deps';
 import { decideLease, type GraceStage, type LeaseEffect, leaseStateOf } from './transitions';
 
 /** The reminder goes out this many days before a grace period ends (docs/rules/leases.md). */
@@ -35,7 +35,9 @@ interface DueLease {
   user: (typeof users)['$inferSelect'];
 }
 
-async function graceMail(app: FastifyInstance, kind: GraceMail, row: DueLease): Promise<OutgoingMail> {
+type GraceMailDeps = Pick<LeaseDeps, 'db' | 'config' | 'clock' | 'mail' | 'sellerIdentity'>;
+
+async function graceMail(deps: GraceMailDeps, kind: GraceMail, row: DueLease): Promise<OutgoingMail> {
   const { language } = row.user;
   const params = {
     product: localized(row.product, 'name', language),
@@ -47,9 +49,9 @@ async function graceMail(app: FastifyInstance, kind: GraceMail, row: DueLease): 
   return buyerNoticeMail(`leaseEmails:${kind}.`, {
     user: row.user,
     params,
-    url: `${app.config.publicUrl}${link}`,
+    url: `${deps.config.publicUrl}${link}`,
     template: `lease-${kind}`,
-    seller: await app.sellerIdentity.current(),
+    seller: await deps.sellerIdentity.current(),
   });
 }
 
@@ -81,7 +83,7 @@ function decideStage(graceDays: number, kind: GraceMail, row: DueLease, now: Dat
  * their mails in the same transaction, so two instances, or two runs, send each once per grace period (a
  * payment clears the claims with the grace).
  */
-async function sendDue(app: FastifyInstance, tx: Transaction, kind: GraceMail, now: Date): Promise<number> {
+async function sendDue(deps: GraceMailDeps, tx: Transaction, kind: GraceMail, now: Date): Promise<number> {
   const due =
     kind === 'graceStarted'
       ? isNotNull(subscriptions.graceUntil)
@@ -101,9 +103,9 @@ async function sendDue(app: FastifyInstance, tx: Transaction, kind: GraceMail, n
     .for('update', { of: subscriptions, skipLocked: true });
   let sent = 0;
   for (const row of rows) {
-    const effects = decideStage(app.config.leaseGraceDays, kind, row, now);
+    const effects = decideStage(deps.config.leaseGraceDays, kind, row, now);
     if (effects.some((effect) => effect.startsWith('mailGrace'))) {
-      await app.mail.enqueue(await graceMail(app, kind, row), tx);
+      await deps.mail.enqueue(await graceMail(deps, kind, row), tx);
       sent += 1;
     }
     if (effects.includes('claimGraceMail')) {
@@ -118,12 +120,12 @@ async function sendDue(app: FastifyInstance, tx: Transaction, kind: GraceMail, n
  * two days before the grace ends, and the e-mail when the licence stopped, in the buyer's language. Times
  * are the lease clock's (the payment sandbox's test clock in development).
  */
-export async function sendLeaseGraceMails(app: FastifyInstance, at?: Date): Promise<number> {
-  const now = at ?? (await app.leaseClock.now());
-  return app.db.transaction(async (tx) => {
+export async function sendLeaseGraceMails(deps: GraceMailDeps, at?: Date): Promise<number> {
+  const now = at ?? (await deps.clock.now());
+  return deps.db.transaction(async (tx) => {
     let sent = 0;
     for (const kind of ['graceStarted', 'graceReminder', 'graceEnded'] as const) {
-      sent += await sendDue(app, tx, kind, now);
+      sent += await sendDue(deps, tx, kind, now);
     }
     return sent;
   });

@@ -39,7 +39,8 @@ const mailsTo = (email: string, template: string) =>
     .where(and(eq(mailQueue.toAddress, email), eq(mailQueue.template, template)));
 
 /** Runs the hourly task twice at once (two instances), as often as a test needs. */
-const runMails = () => Promise.all([sendLeaseGraceMails(ctx.app), sendLeaseGraceMails(ctx.app)]);
+const runMails = () =>
+  Promise.all([sendLeaseGraceMails(ctx.app.leaseDeps), sendLeaseGraceMails(ctx.app.leaseDeps)]);
 
 const post = (auth: Record<string, string>, url: string, payload?: object) =>
   ctx.app.inject({ method: 'POST', url, headers: { ...auth, 'accept-language': 'en' }, payload });

@@ -1,10 +1,10 @@
 import type { Lease, LeaseGraceExtensionBody } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../lib/db/client';
 import { products, subscriptions } from '../../lib/db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import type { LeaseDeps } from './deps';
 import { toLease } from './service';
 import { decideLease, leaseStateOf } from './transitions';
 
@@ -16,13 +16,13 @@ const DAY_MS = 86_400_000;
  * A lease not in a grace period is a 409. `audit` records the change in the same transaction.
  */
 export async function extendLeaseGrace(
-  app: FastifyInstance,
+  deps: Pick<LeaseDeps, 'db' | 'config' | 'clock'>,
   id: string,
   body: LeaseGraceExtensionBody,
   language: Language,
   audit: (tx: Executor, change: { before: string; after: string }) => Promise<void>,
 ): Promise<Lease> {
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ lease: subscriptions, product: products })
       .from(subscriptions)
@@ -34,7 +34,7 @@ export async function extendLeaseGrace(
     if (decision.kind === 'refused') throw new AppError(decision.status, decision.code);
     // The table moves only a lease in its grace period.
     const graceUntil = row.lease.graceUntil!;
-    const now = await app.leaseClock.now(tx);
+    const now = await deps.clock.now(tx);
     const from = graceUntil > now ? graceUntil : now;
     const extended = new Date(from.getTime() + body.days * DAY_MS);
     const [updated] = await tx
@@ -43,6 +43,6 @@ export async function extendLeaseGrace(
       .where(eq(subscriptions.id, id))
       .returning();
     await audit(tx, { before: graceUntil.toISOString(), after: extended.toISOString() });
-    return toLease({ ...updated!, product: row.product }, language, app.config.leaseGraceDays);
+    return toLease({ ...updated!, product: row.product }, language, deps.config.leaseGraceDays);
   });
 }

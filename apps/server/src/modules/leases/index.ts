@@ -7,7 +7,6 @@
 import type { ShopModule } from '../shop-module';
 import { adminLeaseRoutes } from './admin-routes';
 
-export { endLeasesOfClosingAccount } from './closure';
 export type { LeaseLedger } from './ledger';
 export { leaseMetrics } from './metrics';
 

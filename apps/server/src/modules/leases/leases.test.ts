@@ -181,7 +181,7 @@ describe('a lease', () => {
     expect(lease.endedAt).not.toBeNull();
   });
 
-  it('answers 409 to a resume once the lease has ended at the provider, before the shop is told', async () => {
+  it('answers 409 to a cancel once the lease has ended at the provider, before the shop is told', async () => {
     const { auth, leaseId } = await subscribe('4000000000000341');
     const end = seconds((await leaseRow(leaseId)).currentPeriodEnd);
     // The provider's events are held back: the shop still believes the lease runs.
@@ -189,12 +189,14 @@ describe('a lease', () => {
     await advanceTo(end + 8 * DAY);
     ctx.app.stripeSandbox!.capture = undefined;
     expect((await leaseRow(leaseId)).status).toBe('active');
-    const resumed = await ctx.app.inject({
+    // The shop offers the cancel it believes in; the provider's refusal of an ended subscription answers it.
+    expect((await leasesOf(auth))[0].actions).toEqual(['cancel']);
+    const cancelled = await ctx.app.inject({
       method: 'POST',
-      url: `/api/leases/${leaseId}/resume`,
+      url: `/api/leases/${leaseId}/cancel`,
       headers: auth,
     });
-    expect([resumed.statusCode, resumed.json().code]).toEqual([409, 'lease.notActive']);
+    expect([cancelled.statusCode, cancelled.json().code]).toEqual([409, 'lease.notActive']);
   });
 
   it('is cancelled at period end, resumed, cancelled again, and ends at period end', async () => {

@@ -1,35 +1,38 @@
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
-import type Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/test-app';
-import type { DatabaseHandle } from '../../lib/db/client';
+import Stripe from 'stripe';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ModuleWorld, useModuleWorld } from '../../../test/helpers/module-deps';
 import { orders, products, subscriptions, users } from '../../lib/db/schema';
+import { AppError } from '../../lib/errors';
 import { type LeaseLedger, leaseLedger } from './ledger';
 
-let database: DatabaseHandle;
-let drop: () => Promise<void>;
+const world = useModuleWorld();
+let database: ModuleWorld;
 let ledger: LeaseLedger;
-/** What the ledger asked of the provider; `refuse` makes its next answer a failure. */
-const asked: { id: string; cancel: boolean }[] = [];
-let refuse = false;
+/** What the ledger asked of the provider; `refuse` makes its next answer that failure. */
+const asked: { id: string; cancel: boolean | 'now' }[] = [];
+let refuse: Error | undefined;
 
-beforeAll(async () => {
-  ({ handle: database, drop } = await openTestDatabase());
+beforeAll(() => {
+  database = world();
   ledger = leaseLedger({
-    db: database.db,
+    db: world().db,
     payments: {
       setCancelAtPeriodEnd: async (id, cancel) => {
         asked.push({ id, cancel });
-        if (refuse) throw new Error('provider out of reach');
+        if (refuse) throw refuse;
         // Only the field the ledger keeps, of Stripe's whole subscription.
         return { cancel_at_period_end: cancel } as unknown as Stripe.Response<Stripe.Subscription>;
       },
+      cancelSubscription: async (id) => {
+        asked.push({ id, cancel: 'now' });
+        if (refuse) throw refuse;
+        return { id, status: 'canceled' } as unknown as Stripe.Response<Stripe.Subscription>;
+      },
     },
-    log: pino({ level: 'silent' }),
+    log: world().log,
   });
 });
-afterAll(() => drop());
 
 /** A paid lease with one period order, as the webhook leaves it. */
 async function leaseWithPeriod(values: Partial<typeof subscriptions.$inferInsert> = {}) {
@@ -92,9 +95,9 @@ describe("the lease ledger (what other modules may do to a lease, on the lease's
 
   it('logs a provider failure without throwing: the refund itself went through', async () => {
     const { lease } = await leaseWithPeriod();
-    refuse = true;
+    refuse = new Error('provider out of reach');
     await expect(ledger.stopForRefund(lease.id, { keepLicence: false })).resolves.toBeUndefined();
-    refuse = false;
+    refuse = undefined;
     expect((await reread(lease.id)).cancelAtPeriodEnd).toBe(false);
   });
 
@@ -107,5 +110,43 @@ describe("the lease ledger (what other modules may do to a lease, on the lease's
     await db.transaction((tx) => ledger.startFromTrial(tx, bound.lease.id, trial));
     expect(await reread(bare.lease.id)).toMatchObject(trial);
     expect(await reread(bound.lease.id)).toMatchObject({ machineId: 'OWN', machineName: 'Desk' });
+  });
+
+  it('ends a closing account’s running and past-due leases at the provider at once, never an ended one', async () => {
+    const running = await leaseWithPeriod();
+    const { db } = database;
+    const pastDue = await leaseWithPeriod({
+      status: 'past_due',
+      graceUntil: new Date(Date.now() + 86_400_000),
+    });
+    await db
+      .update(subscriptions)
+      .set({ userId: running.lease.userId })
+      .where(eq(subscriptions.id, pastDue.lease.id));
+    const ended = await leaseWithPeriod({ status: 'canceled', endedAt: new Date() });
+    await db
+      .update(subscriptions)
+      .set({ userId: running.lease.userId })
+      .where(eq(subscriptions.id, ended.lease.id));
+    asked.length = 0;
+    await ledger.endForClosingAccount(running.lease.userId);
+    expect(asked.map((ask) => ask.cancel)).toEqual(['now', 'now']);
+    expect(asked.map((ask) => ask.id).sort()).toEqual(
+      [running.lease.providerSubscriptionId, pastDue.lease.providerSubscriptionId].sort(),
+    );
+  });
+
+  it('closes over a lease the provider ended already, and refuses with a 503 when it is out of reach', async () => {
+    const { lease } = await leaseWithPeriod();
+    refuse = new Stripe.errors.StripeInvalidRequestError({
+      message: 'No such subscription',
+      type: 'invalid_request_error',
+    });
+    await expect(ledger.endForClosingAccount(lease.userId)).resolves.toBeUndefined();
+    refuse = new Error('provider out of reach');
+    const failure = await ledger.endForClosingAccount(lease.userId).catch((error: unknown) => error);
+    refuse = undefined;
+    expect(failure).toBeInstanceOf(AppError);
+    expect(failure).toMatchObject({ statusCode: 503, code: 'checkout.paymentUnavailable' });
   });
 });

@@ -3,12 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../lib/db/client';
 import { orders, subscriptions } from '../../lib/db/schema';
 import type { PaymentGateway } from '../../lib/payments/gateway';
+import { endLeasesOfClosingAccount } from './closure';
 import { decideLease, type LeaseEvent, leaseStateOf } from './transitions';
 
-/** What the ledger reaches: the database, the provider's cancellation at period end, the log. */
+/** What the ledger reaches: the database, the provider's cancellation (at period end or at once), the log. */
 export interface LeaseLedgerDeps {
   db: Database;
-  payments: Pick<PaymentGateway, 'setCancelAtPeriodEnd'>;
+  payments: Pick<PaymentGateway, 'setCancelAtPeriodEnd' | 'cancelSubscription'>;
   log: FastifyBaseLogger;
 }
 
@@ -39,6 +40,11 @@ export interface LeaseLedger {
     leaseId: string,
     machine: { machineId: string; machineName: string },
   ): Promise<void>;
+  /**
+   * The buyer is closing the account: every lease the provider still bills ends there at once, before the
+   * closing transaction (a provider out of reach is a 503 and leaves the account open).
+   */
+  endForClosingAccount(userId: string): Promise<void>;
 }
 
 /** The lease locked for the event, and what the table decides for it (undefined: no such lease). */
@@ -96,5 +102,7 @@ export function leaseLedger(deps: LeaseLedgerDeps): LeaseLedger {
         .set({ machineId: machine.machineId, machineName: machine.machineName })
         .where(eq(subscriptions.id, leaseId));
     },
+
+    endForClosingAccount: (userId) => endLeasesOfClosingAccount(deps, userId),
   };
 }

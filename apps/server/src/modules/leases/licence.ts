@@ -6,12 +6,11 @@ import {
 } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../lib/db/client';
 import { products, subscriptions, users } from '../../lib/db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { leaseEntitles } from '../entitlements';
-import { refuseMoveInCooldown, signLeaseFile } from '../licences';
+import type { LeaseDeps } from './deps';
 import { toLease } from './service';
 
 const LEASE_LINK_TTL_SECONDS = 5 * 60;
@@ -23,7 +22,12 @@ const leaseFileKey = (leaseId: string) => `leases/${leaseId}.lic`;
  * The buyer's own lease, locked, with its product and e-mail; 404 for another buyer's or a checkout never
  * paid, 409 `lease.notEntitled` when it no longer entitles its holder.
  */
-async function lockEntitledLease(app: FastifyInstance, tx: Transaction, userId: string, leaseId: string) {
+async function lockEntitledLease(
+  deps: Pick<LeaseDeps, 'config' | 'clock'>,
+  tx: Transaction,
+  userId: string,
+  leaseId: string,
+) {
   const [row] = await tx
     .select({ lease: subscriptions, product: products, email: users.email })
     .from(subscriptions)
@@ -38,8 +42,8 @@ async function lockEntitledLease(app: FastifyInstance, tx: Transaction, userId: 
     )
     .for('update', { of: subscriptions });
   if (!row) throw notFound('lease.notFound');
-  const now = await app.leaseClock.now(tx);
-  if (!leaseEntitles(row.lease, app.config.leaseGraceDays, now)) throw conflict('lease.notEntitled');
+  const now = await deps.clock.now(tx);
+  if (!leaseEntitles(row.lease, deps.config.leaseGraceDays, now)) throw conflict('lease.notEntitled');
   return { ...row, now };
 }
 
@@ -50,7 +54,7 @@ async function lockEntitledLease(app: FastifyInstance, tx: Transaction, userId: 
  * clock; the file signed for the old machine is refused from then on (`license.refresh.replaced`).
  */
 export async function bindLeaseMachine(
-  app: FastifyInstance,
+  deps: Pick<LeaseDeps, 'db' | 'config' | 'clock' | 'licences'>,
   userId: string,
   leaseId: string,
   body: LeaseMachineBody,
@@ -58,12 +62,12 @@ export async function bindLeaseMachine(
 ): Promise<Lease> {
   const check = checkMachineIdName(body.machineIdName);
   if (!check.valid) throw badRequest(`license.validation.${check.issue}`);
-  return app.db.transaction(async (tx) => {
-    const { lease, product, now } = await lockEntitledLease(app, tx, userId, leaseId);
+  return deps.db.transaction(async (tx) => {
+    const { lease, product, now } = await lockEntitledLease(deps, tx, userId, leaseId);
     if (lease.machineId?.toLowerCase() === check.machineId.toLowerCase()) {
-      return toLease({ ...lease, product }, language, app.config.leaseGraceDays);
+      return toLease({ ...lease, product }, language, deps.config.leaseGraceDays);
     }
-    if (lease.machineId) refuseMoveInCooldown(app, lease.machineMovedAt, language, now);
+    if (lease.machineId) deps.licences.refuseMoveInCooldown(lease.machineMovedAt, language, now);
     const [bound] = await tx
       .update(subscriptions)
       .set({
@@ -73,7 +77,7 @@ export async function bindLeaseMachine(
       })
       .where(eq(subscriptions.id, leaseId))
       .returning();
-    return toLease({ ...bound!, product }, language, app.config.leaseGraceDays);
+    return toLease({ ...bound!, product }, language, deps.config.leaseGraceDays);
   });
 }
 
@@ -82,23 +86,22 @@ export async function bindLeaseMachine(
  * stores it and answers a 5-minute link to it, while the lease entitles its holder and has a machine.
  */
 export async function leaseFileLink(
-  app: FastifyInstance,
+  deps: Pick<LeaseDeps, 'db' | 'config' | 'clock' | 'licences' | 'storage' | 'signedUrls'>,
   userId: string,
   leaseId: string,
 ): Promise<LicenceFileResponse> {
-  return app.db.transaction(async (tx) => {
-    const { lease, product, email, now } = await lockEntitledLease(app, tx, userId, leaseId);
+  return deps.db.transaction(async (tx) => {
+    const { lease, product, email, now } = await lockEntitledLease(deps, tx, userId, leaseId);
     const { machineId } = lease;
     if (!machineId) throw conflict('lease.machineRequired');
-    const file = await signLeaseFile(
-      app.licences,
+    const file = await deps.licences.signLeaseFile(
       tx,
       { lease: { ...lease, machineId }, productSlug: product.slug, email },
       now,
     );
-    await app.storage.put(leaseFileKey(leaseId), Buffer.from(file.token), { overwrite: true });
+    await deps.storage.put(leaseFileKey(leaseId), Buffer.from(file.token), { overwrite: true });
     return {
-      licenseUrl: app.signedUrls.createSignedUrl(
+      licenseUrl: deps.signedUrls.createSignedUrl(
         leaseFileKey(leaseId),
         LEASE_LINK_TTL_SECONDS,
         file.fileName,

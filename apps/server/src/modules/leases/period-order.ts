@@ -1,11 +1,11 @@
 import { type Language, languages } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../lib/db/client';
 import { orders, products, type subscriptions } from '../../lib/db/schema';
 import { translate } from '../../lib/i18n';
-import { insertPendingOrder, type PricedLine, saleTermsOf } from '../checkout';
+import { insertPendingOrder, type PricedLine } from '../checkout';
 import type { ProviderRefund } from '../order-lifecycle';
+import type { LeaseDeps } from './deps';
 
 export type LeaseRow = typeof subscriptions.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
@@ -46,7 +46,7 @@ export function leaseLine(
  * commit. Call with the lease row locked.
  */
 export async function billPaidPeriod(
-  app: FastifyInstance,
+  deps: Pick<LeaseDeps, 'sales' | 'orderLifecycle'>,
   tx: Transaction,
   lease: LeaseRow,
   invoice: { id: string; amountCents: number; paymentIntentId: string | null },
@@ -58,7 +58,7 @@ export async function billPaidPeriod(
   if (known) return { billed: false, giveBack: [] };
   const [product] = await tx.select().from(products).where(eq(products.id, lease.productId));
   // Every period is billed in the currency the lease started in, whatever the buyer or the catalogue say now.
-  const vatTerms = await saleTermsOf(app, tx, lease.userId, false, lease.currency);
+  const vatTerms = await deps.sales.saleTermsOf(tx, lease.userId, false, lease.currency);
   // The consent was given once, at the lease's checkout, for every period it bills.
   const { withdrawalConsentAt: at, withdrawalConsentVersion: version } = lease;
   const terms = at && version ? { ...vatTerms, withdrawalConsent: { at, version } } : vatTerms;
@@ -74,7 +74,7 @@ export async function billPaidPeriod(
     .set({ subscriptionId: lease.id, providerInvoiceId: invoice.id })
     .where(eq(orders.id, order.id))
     .returning();
-  const { giveBack } = await app.orderLifecycle.pay(
+  const { giveBack } = await deps.orderLifecycle.pay(
     tx,
     [{ order: billed!, paymentIntentId: invoice.paymentIntentId }],
     null,

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { scheduleTask } from '../../lib/schedule';
+import { chargedLines, requireBillingAddress, saleTermsOf } from '../checkout';
+import { refuseMoveInCooldown, signLeaseFile } from '../licences';
+import type { LeaseDeps } from './deps';
 import { sendLeaseGraceMails } from './grace-mails';
 import { type LeaseLedger, leaseLedger } from './ledger';
 
@@ -8,23 +11,50 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** What other modules may do to a lease (the one writer of `subscriptions`, docs/rules/leases.md). */
     leases: LeaseLedger;
+    /** The parts the leases' services reach (deps.ts), built once: the lease routes and tasks hand them over. */
+    leaseDeps: LeaseDeps;
   }
 }
 
-/** The lease ledger, built from the app's named parts, for the order lifecycle, refunds and trials. */
+/** The leases' named parts from the app's, and the lease ledger built from them for other modules. */
 export const leaseLedgerPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('leases', leaseLedger({ db: app.db, payments: app.payments, log: app.log }));
+    const deps: LeaseDeps = {
+      db: app.db,
+      config: app.config,
+      payments: app.payments,
+      clock: app.leaseClock,
+      mail: app.mail,
+      sellerIdentity: { current: () => app.sellerIdentity.current() },
+      storage: app.storage,
+      signedUrls: app.signedUrls,
+      orderLifecycle: app.orderLifecycle,
+      sales: {
+        requireBillingAddress: (userId, given) => requireBillingAddress(app, userId, given),
+        saleTermsOf: (db, userId, consented, currency) => saleTermsOf(app, db, userId, consented, currency),
+        chargedLines: (lines, terms) => chargedLines(app, lines, terms),
+      },
+      licences: {
+        refuseMoveInCooldown: (movedAt, language, now) => refuseMoveInCooldown(app.licences, movedAt, language, now),
+        signLeaseFile: (db, facts, now) => signLeaseFile(app.licences, db, facts, now),
+      },
+      log: app.log,
+    };
+    app.decorate('leaseDeps', deps);
+    app.decorate('leases', leaseLedger(deps));
   },
-  { name: 'lease-ledger', dependencies: ['database', 'payments'] },
+  {
+    name: 'lease-ledger',
+    dependencies: ['database', 'payments', 'mail', 'storage', 'signed-urls', 'order-lifecycle'],
+  },
 );
 
 /** Hourly: the grace-period e-mails of leases whose renewal failed (docs/rules/leases.md). */
 export const leaseGraceMailsPlugin = fp(
   async (app: FastifyInstance) => {
     if (app.config.scheduledTasksEnabled) {
-      scheduleTask(app, 'lease grace e-mails', 60 * 60_000, () => sendLeaseGraceMails(app));
+      scheduleTask(app, 'lease grace e-mails', 60 * 60_000, () => sendLeaseGraceMails(app.leaseDeps));
     }
   },
-  { name: 'lease-grace-mails', dependencies: ['database', 'mail', 'seller-identity'] },
+  { name: 'lease-grace-mails', dependencies: ['lease-ledger', 'seller-identity'] },
 );

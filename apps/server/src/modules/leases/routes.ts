@@ -24,6 +24,7 @@ const errors = errorResponses(400, 401, 404, 409, 503);
  * provider's Customer Portal), bind the licence to a machine and download its file. Their own only.
  */
 export const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.leaseDeps;
   registerLeaseEvents(app);
   app.post(
     '/leases/checkout',
@@ -39,7 +40,7 @@ export const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      return openLeaseCheckout(app, user, request.body, request.language);
+      return openLeaseCheckout(deps, user, request.body, request.language);
     },
   );
   app.get(
@@ -53,7 +54,7 @@ export const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: leaseListSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => ({ leases: await listMyLeases(app, currentUser(request).id, request.language) }),
+    async (request) => ({ leases: await listMyLeases(deps, currentUser(request).id, request.language) }),
   );
   for (const [action, cancel] of [
     ['cancel', true],
@@ -74,7 +75,7 @@ export const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        setLeaseCancellation(app, currentUser(request).id, request.params.id, cancel, request.language),
+        setLeaseCancellation(deps, currentUser(request).id, request.params.id, cancel, request.language),
     );
   }
 
@@ -91,7 +92,7 @@ export const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: leasePortalAnswerSchema, ...errors },
       },
     },
-    async (request) => openLeasePortal(app, currentUser(request).id, request.params.id),
+    async (request) => openLeasePortal(deps, currentUser(request).id, request.params.id),
   );
 
   app.post(
@@ -108,7 +109,7 @@ export const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      bindLeaseMachine(app, currentUser(request).id, request.params.id, request.body, request.language),
+      bindLeaseMachine(deps, currentUser(request).id, request.params.id, request.body, request.language),
   );
 
   app.get(
@@ -123,6 +124,6 @@ export const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: licenceFileResponseSchema, ...errors },
       },
     },
-    async (request) => leaseFileLink(app, currentUser(request).id, request.params.id),
+    async (request) => leaseFileLink(deps, currentUser(request).id, request.params.id),
   );
 };

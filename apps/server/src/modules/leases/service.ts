@@ -1,14 +1,14 @@
 import { type Lease, type LeasePortalAnswer, pageLinks } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { products, subscriptions } from '../../lib/db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { centsToEuros } from '../../lib/money';
 import { leaseLicenceEnd } from '../entitlements';
+import type { LeaseDeps } from './deps';
 import type { LeaseRow } from './period-order';
-import { decideLease, leaseStateOf } from './transitions';
+import { buyerLeaseActions, decideLease, leaseStateOf } from './transitions';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -36,23 +36,24 @@ export function toLease(
     machineId: row.machineId,
     machineName: row.machineName,
     licenceUntil: iso(leaseLicenceEnd(row, graceDays)),
+    actions: buyerLeaseActions(leaseStateOf(row)),
   };
 }
 
 /** The buyer's leases, newest first; a checkout never paid (`incomplete`) is not a lease yet. */
 export async function listMyLeases(
-  app: FastifyInstance,
+  deps: Pick<LeaseDeps, 'db' | 'config'>,
   userId: string,
   language: Language,
 ): Promise<Lease[]> {
-  const rows = await app.db
+  const rows = await deps.db
     .select({ lease: subscriptions, product: products })
     .from(subscriptions)
     .innerJoin(products, eq(products.id, subscriptions.productId))
     .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'incomplete')))
     .orderBy(desc(subscriptions.createdAt));
   return rows.map((row) =>
-    toLease({ ...row.lease, product: row.product }, language, app.config.leaseGraceDays),
+    toLease({ ...row.lease, product: row.product }, language, deps.config.leaseGraceDays),
   );
 }
 
@@ -62,13 +63,15 @@ export async function listMyLeases(
  * of one a refund stopped). Another buyer's lease is a 404.
  */
 export async function setLeaseCancellation(
-  app: FastifyInstance,
+  deps: Pick<LeaseDeps, 'db' | 'config' | 'log'> & {
+    payments: Pick<LeaseDeps['payments'], 'setCancelAtPeriodEnd'>;
+  },
   userId: string,
   leaseId: string,
   cancel: boolean,
   language: Language,
 ): Promise<Lease> {
-  const [row] = await app.db
+  const [row] = await deps.db
     .select({ lease: subscriptions, product: products })
     .from(subscriptions)
     .innerJoin(products, eq(products.id, subscriptions.productId))
@@ -77,22 +80,22 @@ export async function setLeaseCancellation(
   const decision = decideLease(leaseStateOf(row.lease), { type: cancel ? 'cancel' : 'resume' });
   if (decision.kind === 'refused') throw new AppError(decision.status, decision.code);
   // Every other answer of the table asks the provider (`cancelAtProvider` or `resumeAtProvider`).
-  let answer: Awaited<ReturnType<typeof app.payments.setCancelAtPeriodEnd>>;
+  let answer: Awaited<ReturnType<typeof deps.payments.setCancelAtPeriodEnd>>;
   try {
-    answer = await app.payments.setCancelAtPeriodEnd(row.lease.providerSubscriptionId, cancel);
+    answer = await deps.payments.setCancelAtPeriodEnd(row.lease.providerSubscriptionId, cancel);
   } catch (error) {
     // The provider refuses to change a subscription that has ended (its event may still be on its way to the
     // shop): the buyer is told the lease is over, not that payments are down.
     if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new AppError(409, 'lease.notActive');
-    app.log.error({ err: error, leaseId }, 'lease cancellation change failed at the provider');
+    deps.log.error({ err: error, leaseId }, 'lease cancellation change failed at the provider');
     throw new AppError(503, 'checkout.paymentUnavailable');
   }
-  const [updated] = await app.db
+  const [updated] = await deps.db
     .update(subscriptions)
     .set({ cancelAtPeriodEnd: answer.cancel_at_period_end })
     .where(eq(subscriptions.id, leaseId))
     .returning();
-  return toLease({ ...updated!, product: row.product }, language, app.config.leaseGraceDays);
+  return toLease({ ...updated!, product: row.product }, language, deps.config.leaseGraceDays);
 }
 
 /**
@@ -100,23 +103,23 @@ export async function setLeaseCancellation(
  * coming back to the buyer's indicators tab. Another buyer's lease, or one never paid, is a 404.
  */
 export async function openLeasePortal(
-  app: FastifyInstance,
+  deps: Pick<LeaseDeps, 'db' | 'config' | 'payments' | 'log'>,
   userId: string,
   leaseId: string,
 ): Promise<LeasePortalAnswer> {
-  const [lease] = await app.db
+  const [lease] = await deps.db
     .select({ status: subscriptions.status, providerId: subscriptions.providerSubscriptionId })
     .from(subscriptions)
     .where(and(eq(subscriptions.id, leaseId), eq(subscriptions.userId, userId)));
   if (!lease || lease.status === 'incomplete' || !lease.providerId) throw notFound('lease.notFound');
   try {
-    const { customer } = await app.payments.retrieveSubscription(lease.providerId);
+    const { customer } = await deps.payments.retrieveSubscription(lease.providerId);
     const customerId = typeof customer === 'string' ? customer : customer.id;
-    const returnUrl = `${app.config.publicUrl}${pageLinks.profileTab('indicators')}`;
-    const session = await app.payments.createPortalSession(customerId, returnUrl);
+    const returnUrl = `${deps.config.publicUrl}${pageLinks.profileTab('indicators')}`;
+    const session = await deps.payments.createPortalSession(customerId, returnUrl);
     return { url: session.url };
   } catch (error) {
-    app.log.error({ err: error, leaseId }, 'customer portal session creation failed');
+    deps.log.error({ err: error, leaseId }, 'customer portal session creation failed');
     throw new AppError(503, 'checkout.paymentUnavailable');
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  buyerLeaseActions,
   decideLease,
   type LeaseDecision,
   type LeaseEvent,
@@ -110,8 +111,8 @@ const cells: Record<string, Record<LeaseStatus, string>> = {
   },
   resume: {
     incomplete: 'refused 404 lease.notFound',
-    active: '= [resumeAtProvider]',
-    past_due: '= [resumeAtProvider]',
+    active: 'refused 409 lease.notCancelled',
+    past_due: 'refused 409 lease.notCancelled',
     canceled: 'refused 409 lease.notActive',
   },
   'grace started (entitled)': {
@@ -221,9 +222,9 @@ describe("the lease's table", () => {
     expect([...kinds].sort()).toEqual([...declared].sort());
   });
 
-  it('asks the provider whatever the shop holds of a cancellation, but never resumes a lease a refund stopped', () => {
+  it('asks the provider only for a change of what the shop holds, and never resumes a lease a refund stopped', () => {
     const cancelling = { ...usual('active'), cancelAtPeriodEnd: true };
-    expect(show(decideLease(cancelling, { type: 'cancel' }))).toBe('= [cancelAtProvider]');
+    expect(show(decideLease(cancelling, { type: 'cancel' }))).toBe('refused 409 lease.alreadyCancelled');
     expect(show(decideLease(cancelling, { type: 'resume' }))).toBe('= [resumeAtProvider]');
     expect(show(decideLease(cancelling, events['refunded by the shop']!))).toBe('= [cancelAtProvider]');
     expect(show(decideLease({ ...cancelling, licenceStopped: true }, { type: 'resume' }))).toBe(
@@ -232,6 +233,22 @@ describe("the lease's table", () => {
     expect(show(decideLease({ ...usual('active'), licenceStopped: true }, { type: 'cancel' }))).toBe(
       '= [cancelAtProvider]',
     );
+  });
+
+  it('offers the buyer exactly the changes the table accepts, in every state', () => {
+    for (const state of allStates) {
+      const accepted = (['cancel', 'resume'] as const).filter(
+        (type) => decideLease(state, { type }).kind !== 'refused',
+      );
+      expect(buyerLeaseActions(state), JSON.stringify(state)).toEqual(accepted);
+    }
+    expect(buyerLeaseActions(usual('active'))).toEqual(['cancel']);
+    expect(buyerLeaseActions({ ...usual('past_due'), cancelAtPeriodEnd: true })).toEqual(['resume']);
+    // A refund stopped the licence and cancelled the renewals: nothing is left to change.
+    expect(buyerLeaseActions({ ...usual('active'), cancelAtPeriodEnd: true, licenceStopped: true })).toEqual(
+      [],
+    );
+    expect(buyerLeaseActions(usual('canceled'))).toEqual([]);
   });
 
   it('restores a licence a refund ended only when a new period is billed', () => {

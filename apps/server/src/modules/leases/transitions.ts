@@ -1,3 +1,4 @@
+import { type LeaseAction, leaseActions } from '@shop/contracts';
 import type { ErrorCode } from '@shop/i18n';
 import type { subscriptions } from '../../lib/db/schema';
 
@@ -29,8 +30,7 @@ export type LeaseEvent =
   /** A payment failed (a renewal or one of its retries); `invoicePaid` when the same invoice was paid already. */
   | { type: 'paymentFailed'; invoicePaid: boolean }
   /** The buyer cancels at period end, or resumes (undoes that). */
-  | { type: 'cancel' }
-  | { type: 'resume' }
+  | { type: LeaseAction }
   /**
    * The hourly task reached a grace e-mail's stage: `entitled` whether the licence still runs then,
    * `accountClosed` the buyer's, `toldRecently` a start e-mail sent inside the reminder's notice.
@@ -116,16 +116,25 @@ function graceMailDue(state: LeaseState, event: Extract<LeaseEvent, { type: 'gra
 }
 
 /**
- * The buyer's own change at the provider: a checkout never paid is no lease yet, an ended one moves no more.
- * A running lease always asks the provider, whatever the shop holds of its cancellation: the provider's state
- * may be ahead (a change in the Customer Portal, an end whose event is on its way), and its answer is kept.
+ * The buyer's own change at the provider: a checkout never paid is no lease yet, an ended one moves no more. A
+ * running lease asks the provider only for a change of what the shop holds (a cancel of a renewing lease, a
+ * resume of one cancelled at period end), so the customer area offers exactly these (`buyerLeaseActions`); the
+ * provider may still be ahead (an end whose event is on its way), and its answer is kept.
  */
-function buyerChange(state: LeaseState, event: { type: 'cancel' | 'resume' }): LeaseDecision {
+function buyerChange(state: LeaseState, event: { type: LeaseAction }): LeaseDecision {
   if (state.status === 'incomplete') return refused(404, 'lease.notFound');
   if (state.status === 'canceled') return refused(409, 'lease.notActive');
-  if (event.type === 'cancel') return unchanged('cancelAtProvider');
+  if (event.type === 'cancel') {
+    return state.cancelAtPeriodEnd ? refused(409, 'lease.alreadyCancelled') : unchanged('cancelAtProvider');
+  }
   // A licence a refund ended is not resumed: it would bill for a licence that no longer runs.
-  return state.licenceStopped ? refused(409, 'lease.notActive') : unchanged('resumeAtProvider');
+  if (state.licenceStopped) return refused(409, 'lease.notActive');
+  return state.cancelAtPeriodEnd ? unchanged('resumeAtProvider') : refused(409, 'lease.notCancelled');
+}
+
+/** What the buyer may ask of a lease in `state`: each change the table accepts, as the lease's answer lists it. */
+export function buyerLeaseActions(state: LeaseState): LeaseAction[] {
+  return leaseActions.filter((type) => decideLease(state, { type }).kind !== 'refused');
 }
 
 /**

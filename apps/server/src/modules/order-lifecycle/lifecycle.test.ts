@@ -1,9 +1,8 @@
 import type { SellerIdentity } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/test-app';
-import type { DatabaseHandle, Transaction } from '../../lib/db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ModuleWorld, useModuleWorld } from '../../../test/helpers/module-deps';
+import type { Transaction } from '../../lib/db/client';
 import { adminAuditLog, orders, users } from '../../lib/db/schema';
 import type { OutgoingMail } from '../../lib/mail/types';
 import { recordAudit } from '../audit';
@@ -17,8 +16,8 @@ import { lockOrder } from './store';
  * revocation and audit log are the real ones; the documents, mail and payment parts record what they were
  * asked, which is what these tests are about (the app's own suites cover real invoices and e-mails).
  */
-let database: DatabaseHandle;
-let drop: () => Promise<void>;
+const world = useModuleWorld();
+let database: ModuleWorld;
 const outbox: OutgoingMail[] = [];
 const invoiced: string[] = [];
 let lifecycle: OrderLifecycle;
@@ -36,8 +35,8 @@ const seller: SellerIdentity = {
   publisher: 'Jeanne Martin',
 };
 
-beforeAll(async () => {
-  ({ handle: database, drop } = await openTestDatabase());
+beforeAll(() => {
+  database = world();
   const deps: LifecycleDeps = {
     db: database.db,
     payments: {
@@ -79,11 +78,10 @@ beforeAll(async () => {
       supportEmail: 'support@example.test',
       staffLanguage: 'fr',
     },
-    log: pino({ level: 'silent' }),
+    log: database.log,
   };
   lifecycle = new OrderLifecycle(deps);
 });
-afterAll(() => drop());
 
 async function pendingOrder(totalCents = 4900) {
   const [user] = await database.db

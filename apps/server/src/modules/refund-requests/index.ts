@@ -3,10 +3,14 @@
  * approving one refunds through modules/refunds.
  */
 import type { ShopModule } from '../shop-module';
+import { refundRequestsPlugin } from './plugin';
 import { adminRefundRequestRoutes, refundRequestRoutes } from './routes';
 
 export const refundRequestsModule: ShopModule = {
   name: 'refund-requests',
+  setup: async (app) => {
+    await app.register(refundRequestsPlugin);
+  },
   routes: [refundRequestRoutes],
   adminRoutes: [adminRefundRequestRoutes],
 };

@@ -14,7 +14,6 @@ import { currentUser } from '../../lib/auth/plugin';
 import { errorResponses } from '../../lib/http/error-responses';
 import { actorOf } from '../audit';
 import { approveRefundRequest, declineRefundRequest } from './decisions';
-import { refundRequestDepsOf } from './deps';
 import { listMyRequests, listOpenRequests, requestForm } from './queries';
 import { createRefundRequest } from './service';
 
@@ -22,7 +21,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 502);
 
 /** The buyer's refund requests (docs/rules/refunds.md): their own orders only. */
 export const refundRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = refundRequestDepsOf(app);
+  const deps = app.refundRequests;
   app.get(
     '/refund-requests/mine',
     {
@@ -78,7 +77,7 @@ export const refundRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The back-office queue of open requests and their decisions; admin only (the back-office's one check, before validation). */
 export const adminRefundRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = refundRequestDepsOf(app);
+  const deps = app.refundRequests;
   const admin = { tags: ['admin'], security: [{ bearer: [] }] };
   app.get(
     '/admin/refund-requests',

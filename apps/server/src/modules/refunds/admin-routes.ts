@@ -7,7 +7,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http/error-responses';
 import { actorOf } from '../audit';
-import { refundDepsOf } from './deps';
 import { refundPlan } from './plan';
 import { refundOrder } from './service';
 
@@ -41,6 +40,6 @@ export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminRefundResultSchema, ...errors },
       },
     },
-    async (request) => refundOrder(refundDepsOf(app), actorOf(request), request.params.id, request.body),
+    async (request) => refundOrder(app.refunds, actorOf(request), request.params.id, request.body),
   );
 };

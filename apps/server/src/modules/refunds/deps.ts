@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../lib/db/client';
 import type { PaymentGateway } from '../../lib/payments/gateway';
 import type { OrderLifecycle } from '../order-lifecycle';
@@ -22,11 +22,3 @@ export interface RefundDeps {
   leases: LeaseRefunds;
   log: FastifyBaseLogger;
 }
-
-export const refundDepsOf = (app: FastifyInstance): RefundDeps => ({
-  db: app.db,
-  payments: app.payments,
-  lifecycle: app.orderLifecycle,
-  leases: app.leases,
-  log: app.log,
-});

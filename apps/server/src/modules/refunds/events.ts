@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type Stripe from 'stripe';
-import { refundDepsOf } from './deps';
 import { recordStripeRefund } from './recording';
 
 /**
@@ -11,7 +10,7 @@ import { recordStripeRefund } from './recording';
  */
 export const refundEventsPlugin = fp(
   async (app: FastifyInstance) => {
-    const deps = refundDepsOf(app);
+    const deps = app.refunds;
     app.paymentEvents.on(['charge.refunded'], async (event) => {
       const charge = event.data.object as Stripe.Charge;
       for (const refund of charge.refunds?.data ?? []) await recordStripeRefund(deps, refund);
@@ -20,5 +19,5 @@ export const refundEventsPlugin = fp(
       await recordStripeRefund(deps, event.data.object as Stripe.Refund);
     });
   },
-  { name: 'refund-events', dependencies: ['payments', 'database', 'mail', 'order-lifecycle'] },
+  { name: 'refund-events', dependencies: ['payments', 'database', 'mail', 'order-lifecycle', 'refunds'] },
 );

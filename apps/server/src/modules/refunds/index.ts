@@ -5,9 +5,10 @@
 import type { ShopModule } from '../shop-module';
 import { adminRefundRoutes } from './admin-routes';
 
-export { type RefundDeps, refundDepsOf } from './deps';
+export type { RefundDeps } from './deps';
 
 import { refundEventsPlugin } from './events';
+import { refundsPlugin } from './plugin';
 
 export { refuseDependedLines } from './depended';
 export { daysSincePayment, isPastPolicy, planRefund, refundDeadline } from './policy';
@@ -15,6 +16,9 @@ export { refundOrder } from './service';
 
 export const refundsModule: ShopModule = {
   name: 'refunds',
+  setup: async (app) => {
+    await app.register(refundsPlugin);
+  },
   adminRoutes: [adminRefundRoutes],
   background: async (app) => {
     await app.register(refundEventsPlugin);

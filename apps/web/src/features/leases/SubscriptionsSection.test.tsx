@@ -25,7 +25,11 @@ const lease: Lease = {
   machineId: null,
   machineName: null,
   licenceUntil: null,
+  actions: ['cancel'],
 };
+/** Cancelled at period end, as the server answers it: resuming is the one change it accepts. */
+const cancelling: Lease = { ...lease, cancelAtPeriodEnd: true, nextRenewalAt: null, actions: ['resume'] };
+const changeButtons = () => screen.queryAllByTestId(/^subscription-(cancel|resume)$/);
 
 async function renderLeases(language: Language, leases: Lease[], extra: Parameters<typeof stubApi>[0] = {}) {
   const stub = stubApi({ 'GET /leases': ok<LeaseList>({ leases }), ...extra });
@@ -60,7 +64,7 @@ describe.each(languages)('subscriptions (%s)', (language) => {
 
   test('confirming cancels at period end and reloads the list', async () => {
     const { user, t, calls } = await renderLeases(language, [lease], {
-      'POST /leases/l1/cancel': ok<Lease>({ ...lease, cancelAtPeriodEnd: true, nextRenewalAt: null }),
+      'POST /leases/l1/cancel': ok<Lease>(cancelling),
     });
     await user.click(screen.getByTestId('subscription-cancel'));
     const dialog = screen.getByRole('dialog');
@@ -77,7 +81,7 @@ describe.each(languages)('subscriptions (%s)', (language) => {
   });
 
   test("a refused change shows the server's message", async () => {
-    const { user, t } = await renderLeases(language, [{ ...lease, cancelAtPeriodEnd: true }], {
+    const { user, t } = await renderLeases(language, [cancelling], {
       'POST /leases/l1/resume': failure(409, { code: 'leases.ended', message: 'Abonnement terminé' }),
     });
     expect(screen.getByTestId('my-subscription-status')).toHaveTextContent(
@@ -92,9 +96,33 @@ describe.each(languages)('subscriptions (%s)', (language) => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Abonnement terminé');
   });
 
-  test('an ended lease cannot be cancelled again', async () => {
-    await renderLeases(language, [{ ...lease, status: 'canceled', endedAt: '2026-11-01T00:00:00.000Z' }]);
-    expect(screen.queryByTestId('subscription-cancel')).toBeNull();
-    expect(screen.getByTestId('subscription-portal')).toBeInTheDocument();
+  test('offers exactly the changes the server lists: cancel of a renewing lease, resume of a cancelled one', async () => {
+    const { t } = await renderLeases(language, [lease, { ...cancelling, _id: 'l2' }]);
+    const [renewing, cancelled] = screen.getAllByTestId('my-subscription');
+    expect(within(renewing!).getByTestId('subscription-cancel')).toHaveTextContent(
+      t('account:subscriptions.cancel'),
+    );
+    expect(within(renewing!).queryByTestId('subscription-resume')).toBeNull();
+    expect(within(cancelled!).getByTestId('subscription-resume')).toHaveTextContent(
+      t('account:subscriptions.resume'),
+    );
+    expect(within(cancelled!).queryByTestId('subscription-cancel')).toBeNull();
+  });
+
+  test('offers no change the server refuses: an ended lease, or one a refund stopped, keeps the portal only', async () => {
+    await renderLeases(language, [
+      { ...lease, status: 'canceled', nextRenewalAt: null, endedAt: '2026-11-01T00:00:00.000Z', actions: [] },
+      // Cancelled at period end by the refund, whose licence no longer runs: the server refuses a resume.
+      { ...cancelling, _id: 'l2', licenceUntil: null, actions: [] },
+    ]);
+    expect(screen.getAllByTestId('my-subscription')).toHaveLength(2);
+    expect(changeButtons()).toEqual([]);
+    expect(screen.getAllByTestId('subscription-portal')).toHaveLength(2);
+  });
+
+  test('reads the offer from the server, not from the status it shows', async () => {
+    // A running lease the server offers nothing for shows no change button, whatever its status line says.
+    await renderLeases(language, [{ ...lease, actions: [] }]);
+    expect(changeButtons()).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Lease } from '@shop/contracts';
+import type { Lease, LeaseAction } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +11,14 @@ import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { useLeaseCancellation, useLeasePortal, useMyLeases } from './api';
 import { LeaseLicence } from './LeaseLicence';
 
-type Pending = { lease: Lease; action: 'cancel' | 'resume' };
+type Pending = { lease: Lease; action: LeaseAction };
 
 /**
  * The customer area's subscriptions (docs/rules/leases.md), shown once there is one: each lease with its plan,
- * price, status and next renewal date, and its licence (LeaseLicence); a running lease is cancelled at period
- * end, or resumed, after a confirmation, and every lease opens the provider's Customer Portal (payment method,
- * invoices). The server's translated message says why a change was refused.
+ * price, status and next renewal date, and its licence (LeaseLicence); the changes the server accepts now
+ * (the lease's `actions`: cancel at period end, or resume) after a confirmation, and every lease opens the
+ * provider's Customer Portal (payment method, invoices). The server's translated message says why a change
+ * was refused all the same (the provider ended the lease before the shop was told).
  */
 export function SubscriptionsSection() {
   const { t, i18n } = useTranslation('account');
@@ -75,19 +76,18 @@ export function SubscriptionsSection() {
             pinnedOnPhone: true,
             cell: (lease) => (
               <div className="flex flex-wrap gap-2">
-                {lease.status !== 'canceled' && (
+                {lease.actions.map((action) => (
                   <Button
+                    key={action}
                     size="xs"
-                    variant={lease.cancelAtPeriodEnd ? 'primary' : 'secondary'}
+                    variant={action === 'resume' ? 'primary' : 'secondary'}
                     disabled={change.isPending}
-                    data-testid={lease.cancelAtPeriodEnd ? 'subscription-resume' : 'subscription-cancel'}
-                    onClick={() =>
-                      setPending({ lease, action: lease.cancelAtPeriodEnd ? 'resume' : 'cancel' })
-                    }
+                    data-testid={`subscription-${action}`}
+                    onClick={() => setPending({ lease, action })}
                   >
-                    {t(lease.cancelAtPeriodEnd ? 'subscriptions.resume' : 'subscriptions.cancel')}
+                    {t(`subscriptions.${action}`)}
                   </Button>
-                )}
+                ))}
                 <Button
                   size="xs"
                   variant="secondary"

@@ -11,6 +11,8 @@ export const leaseErrors = defineNamespace({
       notEntitled: 'Cette location ne donne plus droit à la licence : elle est terminée ou impayée.',
       machineRequired: 'Indiquez d’abord la machine (MachineId) sur laquelle utiliser cette location.',
       notInGrace: 'Cette location n’est pas en période de grâce.',
+      alreadyCancelled: 'Cette location est déjà résiliée à l’échéance.',
+      notCancelled: 'Cette location se renouvelle : il n’y a rien à reprendre.',
     },
   },
   en: {
@@ -22,6 +24,8 @@ export const leaseErrors = defineNamespace({
       notEntitled: 'This lease no longer entitles you to the licence: it has ended or is unpaid.',
       machineRequired: 'First give the machine (MachineId) to use this lease on.',
       notInGrace: 'This lease is not in a grace period.',
+      alreadyCancelled: 'This lease is already cancelled at period end.',
+      notCancelled: 'This lease renews: there is nothing to resume.',
     },
   },
 });

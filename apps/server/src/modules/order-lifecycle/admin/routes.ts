@@ -7,6 +7,7 @@ import {
   apiErrorSchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../audit';
 import { listOrders, updateOrder } from './service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -38,6 +39,6 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminOrderSummarySchema, ...errors, 404: apiErrorSchema },
       },
     },
-    async (request) => updateOrder(app, request, request.params.id, request.body),
+    async (request) => updateOrder(app, actorOf(request), request.params.id, request.body),
   );
 };

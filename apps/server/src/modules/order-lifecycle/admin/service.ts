@@ -7,15 +7,15 @@ import type {
 import { orderStatusesOfFilter } from '@shop/contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Executor } from '../../../lib/db/client';
+import type { Database, Executor } from '../../../lib/db/client';
 import { orderItems, orders, users } from '../../../lib/db/schema';
 import { notFound } from '../../../lib/errors';
 import { countUpTo, exactTotal, paginationOf } from '../../../lib/pagination';
-import { actorOf, recordAdminAudit } from '../../audit';
+import { type AuditActor, recordAudit } from '../../audit';
 import { refuseWhileDepended, refuseWhileDependencyGone } from '../../entitlements';
 import { readListPage, type StatsTotals, statsTotals } from '../../stats';
 import { userSearchCondition } from '../../users';
+import type { OrderLifecycle } from '../lifecycle';
 import { lockOrder, setDelivered } from '../store';
 import { selectOrderSummaries } from './summary';
 
@@ -77,21 +77,20 @@ export async function listOrders(db: Executor, query: AdminOrderListQuery): Prom
  * (invoice and e-mail, or downloads refused and licences revoked; each audited by the lifecycle); an order an
  * upgrade ended, or a bundle took credit for, is not unmarked while that order grants (`admin.orderUpgraded`,
  * `admin.orderCredited`, docs/rules/entitlements.md); the delivered flag is
- * recorded here. All in one transaction.
+ * recorded here, audited as `actor`'s. All in one transaction.
  */
 export async function updateOrder(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: { db: Database; orderLifecycle: Pick<OrderLifecycle, 'remark' | 'unmark'> },
+  actor: AuditActor,
   id: string,
   body: AdminOrderUpdate,
 ): Promise<AdminOrderSummary> {
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (!order) throw notFound('admin.orderNotFound');
-    const actor = actorOf(request);
     if (body.isPaid && !order.isPaid) {
       await refuseWhileDependencyGone(tx, order.id);
-      await app.orderLifecycle.remark(tx, order, actor);
+      await deps.orderLifecycle.remark(tx, order, actor);
     }
     if (!body.isPaid && order.isPaid) {
       const lines = await tx
@@ -99,16 +98,19 @@ export async function updateOrder(
         .from(orderItems)
         .where(eq(orderItems.orderId, order.id));
       await refuseWhileDepended(tx, lines, 'unmark');
-      await app.orderLifecycle.unmark(tx, order, actor);
+      await deps.orderLifecycle.unmark(tx, order, actor);
     }
     if (body.isDelivered !== order.isDelivered) {
       await setDelivered(tx, id, body.isDelivered);
-      await recordAdminAudit(tx, request, {
-        action: 'order.delivery',
-        target: `order:${id}`,
-        before: { isDelivered: order.isDelivered },
-        after: { isDelivered: body.isDelivered },
-      });
+      await recordAudit(tx, [
+        {
+          action: 'order.delivery',
+          target: `order:${id}`,
+          before: { isDelivered: order.isDelivered },
+          after: { isDelivered: body.isDelivered },
+          actor,
+        },
+      ]);
     }
     const [after] = await selectOrderSummaries(tx, { where: eq(orders.id, id), limit: 1 });
     return after!;

@@ -1,0 +1,60 @@
+import type { BillingBody, Currency, SellerIdentity } from '@shop/contracts';
+import type { Language } from '@shop/i18n';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Database, Executor } from '../../lib/db/client';
+import type { subscriptions } from '../../lib/db/schema';
+import type { MailService } from '../../lib/mail/plugin';
+import type { LeaseClock } from '../../lib/payments/clock';
+import type { PaymentGateway } from '../../lib/payments/gateway';
+import type { FileStorage } from '../../lib/storage/storage';
+import type { PricedLine, saleTermsOf } from '../checkout';
+import type { OrderLifecycle } from '../order-lifecycle';
+
+type LeaseRow = typeof subscriptions.$inferSelect;
+export type SaleTerms = Awaited<ReturnType<typeof saleTermsOf>>;
+
+/** What a lease's checkout and its periods' orders use of checkout: the billing address and the sale's terms. */
+export interface LeaseSales {
+  requireBillingAddress(userId: string, given: BillingBody | undefined): Promise<void>;
+  saleTermsOf(db: Executor, userId: string, consented: boolean, currency: Currency): Promise<SaleTerms>;
+  chargedLines(lines: PricedLine[], terms: SaleTerms): PricedLine[];
+}
+
+/** What a lease's machine and file use of licences: the move limit and the signed file. */
+export interface LeaseLicences {
+  refuseMoveInCooldown(movedAt: Date | null, language: Language, now: Date): void;
+  signLeaseFile(
+    db: Executor,
+    facts: { lease: LeaseRow & { machineId: string }; productSlug: string; email: string },
+    now: Date,
+  ): Promise<{ token: string; fileName: string }>;
+}
+
+/**
+ * What the leases' services reach, each named: registration builds it once (`app.leaseDeps`), a module test
+ * on a database copy without an app.
+ */
+export interface LeaseDeps {
+  db: Database;
+  config: Pick<AppConfig, 'leaseGraceDays' | 'publicUrl'>;
+  payments: Pick<
+    PaymentGateway,
+    | 'createCheckoutSession'
+    | 'retrieveSubscription'
+    | 'invoicePaymentIntent'
+    | 'setCancelAtPeriodEnd'
+    | 'cancelSubscription'
+    | 'createPortalSession'
+  >;
+  /** The lease clock: the provider's time (the sandbox's test clock in development). */
+  clock: LeaseClock;
+  mail: Pick<MailService, 'enqueue'>;
+  sellerIdentity: { current(): Promise<SellerIdentity> };
+  storage: Pick<FileStorage, 'put'>;
+  signedUrls: { createSignedUrl(key: string, ttlSeconds: number, filename: string): string };
+  orderLifecycle: Pick<OrderLifecycle, 'pay' | 'givePaymentsBack'>;
+  sales: LeaseSales;
+  licences: LeaseLicences;
+  log: FastifyBaseLogger;
+}
