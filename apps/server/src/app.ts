@@ -30,7 +30,12 @@ import { signedUrlPlugin } from './lib/storage/signed-url';
 import { backOfficeRoutes } from './modules/back-office';
 import { shopModules } from './modules/registry';
 import { loadStorefrontRenderer, notFoundPage, seoRoutes } from './modules/seo';
-import type { ModuleContext, ModuleDependencies } from './modules/shop-module';
+import {
+  inSetupOrder,
+  type ModuleContext,
+  type ModuleDependencies,
+  type ShopModule,
+} from './modules/shop-module';
 
 export interface AppDependencies extends ModuleDependencies {
   /** An open, migrated database; when absent the app opens and migrates the one named by the config. */
@@ -41,6 +46,8 @@ export interface AppDependencies extends ModuleDependencies {
   logStream?: DestinationStream;
   /** The web's server render to use instead of the build's (`apps/web/dist-ssr`); tests pass the source's. */
   storefront?: StorefrontRenderer;
+  /** The feature modules to compose instead of modules/registry.ts's list (a test hands them shuffled). */
+  modules?: readonly ShopModule[];
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -113,17 +120,19 @@ export async function buildApp(
   });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
 
-  // Every feature module, phase by phase (modules/registry.ts lists them, modules/shop-module.ts says how).
+  // Every feature module, each after those it needs, phase by phase (modules/registry.ts lists them,
+  // modules/shop-module.ts says how).
+  const modules = inSetupOrder(dependencies.modules ?? shopModules);
   const context: ModuleContext = { config, dependencies };
-  for (const module of shopModules) await module.setup?.(app, context);
+  for (const module of modules) await module.setup?.(app, context);
   await app.register(
     async (api) => {
-      for (const module of shopModules) for (const routes of module.routes ?? []) await api.register(routes);
-      await api.register(backOfficeRoutes, { modules: shopModules });
+      for (const module of modules) for (const routes of module.routes ?? []) await api.register(routes);
+      await api.register(backOfficeRoutes, { modules });
     },
     { prefix: '/api' },
   );
-  for (const module of shopModules) await module.background?.(app, context);
+  for (const module of modules) await module.background?.(app, context);
 
   const distDir = config.webDistDir ?? defaultWebDist;
   // The server render is built beside the browser's build, outside the folder served to the public.

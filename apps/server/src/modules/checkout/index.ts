@@ -3,6 +3,7 @@
  * (docs/rules/checkout.md). Other modules use this file only.
  */
 
+import { orderLifecycleModule } from '../order-lifecycle';
 import type { ShopModule } from '../shop-module';
 import { abandonedOrdersSchedule } from './expiry';
 import { fulfilmentLimitPlugin } from './fulfilment-limit';
@@ -19,6 +20,7 @@ export { chargedLines, saleTermsOf } from './sale-terms';
 
 export const checkoutModule: ShopModule = {
   name: 'checkout',
+  needs: [orderLifecycleModule],
   setup: async (app, { config }) => {
     await app.register(fulfilmentLimitPlugin, { concurrency: config.fulfilmentConcurrency });
   },
