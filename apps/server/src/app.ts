@@ -16,7 +16,7 @@ import { drainPlugin } from './lib/http/drain';
 import { languagePlugin } from './lib/http/language';
 import { openApiPlugin } from './lib/http/openapi';
 import { loggerOptions, requestIdOf, requestLoggingPlugin } from './lib/http/request-logging';
-import { recordRouteTable } from './lib/http/route-table';
+import { routeTableRecorder } from './lib/http/route-table';
 import { securityPlugin } from './lib/http/security';
 import { spaPlugin } from './lib/http/spa';
 import { mailPlugin } from './lib/mail/plugin';
@@ -74,7 +74,9 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('secrets', loadSecrets(config));
-  recordRouteTable(app);
+  const routeTable = routeTableRecorder();
+  app.decorate('routeTable', routeTable.table);
+  app.addHook('onRoute', routeTable.record);
 
   const database = dependencies.database ?? (await openDatabase(config.database));
   if (!dependencies.database) await runMigrations(database);
