@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorefrontRenderer } from '@shop/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
@@ -126,7 +127,9 @@ export async function buildApp(
   // modules/shop-module.ts says how).
   const modules = inSetupOrder(dependencies.modules ?? shopModules);
   const context: ModuleContext = { config, dependencies };
-  for (const module of modules) await module.setup?.(app, context);
+  for (const { name, setup } of modules) {
+    if (setup) await app.register(fp(setup, { name: `${name}-setup` }), context);
+  }
   await app.register(
     async (api) => {
       for (const module of modules) for (const routes of module.routes ?? []) await api.register(routes);
@@ -134,7 +137,9 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
-  for (const module of modules) await module.background?.(app, context);
+  for (const { name, background } of modules) {
+    if (background) await app.register(fp(background, { name: `${name}-background` }), context);
+  }
 
   const distDir = config.webDistDir ?? defaultWebDist;
   // The server render is built beside the browser's build, outside the folder served to the public.

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config';
 
 /**
@@ -29,10 +29,12 @@ export interface ShopModule {
    * every module's setup, so what they alone read needs no entry.
    */
   needs?: readonly ShopModule[];
-  setup?: (app: FastifyInstance, context: ModuleContext) => Promise<void>;
+  /** A plugin app.ts registers unencapsulated, so what it decorates is the whole app's. */
+  setup?: FastifyPluginAsync<ModuleContext>;
   routes?: readonly FastifyPluginAsync[];
   adminRoutes?: readonly FastifyPluginAsync[];
-  background?: (app: FastifyInstance, context: ModuleContext) => Promise<void>;
+  /** A plugin app.ts registers unencapsulated, after every route. */
+  background?: FastifyPluginAsync<ModuleContext>;
 }
 
 /**
