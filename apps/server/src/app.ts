@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorefrontRenderer } from '@shop/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
@@ -16,7 +17,7 @@ import { drainPlugin } from './lib/http/drain';
 import { languagePlugin } from './lib/http/language';
 import { openApiPlugin } from './lib/http/openapi';
 import { loggerOptions, requestIdOf, requestLoggingPlugin } from './lib/http/request-logging';
-import { recordRouteTable } from './lib/http/route-table';
+import { routeTableRecorder } from './lib/http/route-table';
 import { securityPlugin } from './lib/http/security';
 import { spaPlugin } from './lib/http/spa';
 import { mailPlugin } from './lib/mail/plugin';
@@ -30,7 +31,12 @@ import { signedUrlPlugin } from './lib/storage/signed-url';
 import { backOfficeRoutes } from './modules/back-office';
 import { shopModules } from './modules/registry';
 import { loadStorefrontRenderer, notFoundPage, seoRoutes } from './modules/seo';
-import type { ModuleContext, ModuleDependencies } from './modules/shop-module';
+import {
+  inSetupOrder,
+  type ModuleContext,
+  type ModuleDependencies,
+  type ShopModule,
+} from './modules/shop-module';
 
 export interface AppDependencies extends ModuleDependencies {
   /** An open, migrated database; when absent the app opens and migrates the one named by the config. */
@@ -41,6 +47,8 @@ export interface AppDependencies extends ModuleDependencies {
   logStream?: DestinationStream;
   /** The web's server render to use instead of the build's (`apps/web/dist-ssr`); tests pass the source's. */
   storefront?: StorefrontRenderer;
+  /** The feature modules to compose instead of modules/registry.ts's list (a test hands them shuffled). */
+  modules?: readonly ShopModule[];
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -67,7 +75,9 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('secrets', loadSecrets(config));
-  recordRouteTable(app);
+  const routeTable = routeTableRecorder();
+  app.decorate('routeTable', routeTable.table);
+  app.addHook('onRoute', routeTable.record);
 
   const database = dependencies.database ?? (await openDatabase(config.database));
   if (!dependencies.database) await runMigrations(database);
@@ -113,17 +123,23 @@ export async function buildApp(
   });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
 
-  // Every feature module, phase by phase (modules/registry.ts lists them, modules/shop-module.ts says how).
+  // Every feature module, each after those it needs, phase by phase (modules/registry.ts lists them,
+  // modules/shop-module.ts says how).
+  const modules = inSetupOrder(dependencies.modules ?? shopModules);
   const context: ModuleContext = { config, dependencies };
-  for (const module of shopModules) await module.setup?.(app, context);
+  for (const { name, setup } of modules) {
+    if (setup) await app.register(fp(setup, { name: `${name}-setup` }), context);
+  }
   await app.register(
     async (api) => {
-      for (const module of shopModules) for (const routes of module.routes ?? []) await api.register(routes);
-      await api.register(backOfficeRoutes, { modules: shopModules });
+      for (const module of modules) for (const routes of module.routes ?? []) await api.register(routes);
+      await api.register(backOfficeRoutes, { modules });
     },
     { prefix: '/api' },
   );
-  for (const module of shopModules) await module.background?.(app, context);
+  for (const { name, background } of modules) {
+    if (background) await app.register(fp(background, { name: `${name}-background` }), context);
+  }
 
   const distDir = config.webDistDir ?? defaultWebDist;
   // The server render is built beside the browser's build, outside the folder served to the public.

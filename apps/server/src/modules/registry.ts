@@ -30,11 +30,10 @@ import { trialsModule } from './trials';
 import { usersModule } from './users';
 
 /**
- * Every feature module of the shop. Adding a module is one line here: app.ts registers each one's setup,
- * routes, back-office routes and background work from this list (modules/shop-module.ts), so it never
- * changes for a feature. The order is the setup order, and it matters where a plugin declares
- * dependencies (Fastify refuses to start otherwise): the catalogue cache before the seller's identity,
- * the PDF renderer and the identity before the order lifecycle.
+ * Every feature module of the shop. Adding a module is one line here, anywhere in the list: app.ts registers
+ * each one's setup, routes, back-office routes and background work (modules/shop-module.ts) in the order its
+ * `needs` declare (`inSetupOrder`: the catalogue before the seller's identity, the PDF renderer and the
+ * identity before the order lifecycle), so neither this list's order nor app.ts changes for a feature.
  */
 export const shopModules: readonly ShopModule[] = [
   catalogModule,

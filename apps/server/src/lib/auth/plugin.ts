@@ -39,7 +39,7 @@ declare module 'fastify' {
 }
 
 /** The signed-in user of a request that went through `authenticate`. */
-export function currentUser(request: FastifyRequest): AuthenticatedUser {
+export function currentUser(request: { user: AuthenticatedUser | undefined }): AuthenticatedUser {
   if (!request.user) throw unauthorized();
   return request.user;
 }

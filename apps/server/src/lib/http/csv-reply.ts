@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { apiErrorSchema } from '@shop/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
 
 /** The header that tells the back-office how many rows a streamed export will hold (for its progress bar). */
@@ -14,27 +14,25 @@ export interface CsvExport {
 }
 
 /**
- * Registers a back-office GET route that sends a CSV export as it is written: no length is known in advance,
- * so the rows to come are announced in `x-export-rows` and the browser counts the rows it receives against
- * it. The caller's plugin has already checked that the caller is an admin.
+ * A back-office GET route, for the caller to register, that sends a CSV export as it is written: no length
+ * is known in advance, so the rows to come are announced in `x-export-rows` and the browser counts the rows
+ * it receives against it. The caller's plugin has already checked that the caller is an admin.
  */
 export function csvExportRoute(
-  app: FastifyInstance,
-  path: string,
+  url: string,
   summary: string,
   prepare: () => Promise<CsvExport>,
-): void {
-  app.get(
-    path,
-    {
-      schema: {
-        tags: ['admin'],
-        summary: `${summary}, as a CSV file streamed (x-export-rows announces the row count)`,
-        security: [{ bearer: [] }],
-        response: { 200: z.string(), 401: apiErrorSchema, 403: apiErrorSchema },
-      },
+): RouteOptions {
+  return {
+    method: 'GET',
+    url,
+    schema: {
+      tags: ['admin'],
+      summary: `${summary}, as a CSV file streamed (x-export-rows announces the row count)`,
+      security: [{ bearer: [] }],
+      response: { 200: z.string(), 401: apiErrorSchema, 403: apiErrorSchema },
     },
-    async (_request, reply) => {
+    handler: async (_request, reply) => {
       const file = await prepare();
       return reply
         .type('text/csv; charset=utf-8')
@@ -42,7 +40,7 @@ export function csvExportRoute(
         .header(EXPORT_ROWS_HEADER, String(file.rows))
         .send(Readable.from(file.chunks));
     },
-  );
+  };
 }
 
 /** Today's date as export file names carry it (`2026-11-26`). */

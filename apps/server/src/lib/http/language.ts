@@ -1,5 +1,6 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { type Language, languageCookie, resolveLanguage } from '@shop/i18n';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -14,16 +15,17 @@ declare module 'fastify' {
 }
 
 /**
- * The request's language. The signed-in user's stored language is not a source here: a page's request
- * carries no bearer token, so the server render could not read it, and the page and the API answers would
- * disagree. The web keeps it equal to the browser's choice instead (docs/rules/languages.md).
+ * The language of a request, from its query string and headers. The signed-in user's stored language is not
+ * a source here: a page's request carries no bearer token, so the server render could not read it, and the
+ * page and the API answers would disagree. The web keeps it equal to the browser's choice instead
+ * (docs/rules/languages.md).
  */
-function requestLanguage(request: FastifyRequest): Language {
-  const { lang } = (request.query ?? {}) as { lang?: unknown };
+function requestLanguage({ query, headers }: { query: unknown; headers: IncomingHttpHeaders }): Language {
+  const { lang } = (query ?? {}) as { lang?: unknown };
   return resolveLanguage({
     explicit: typeof lang === 'string' ? lang : undefined,
-    stored: [languageCookie(request.headers.cookie)],
-    browser: request.headers['accept-language'],
+    stored: [languageCookie(headers.cookie)],
+    browser: headers['accept-language'],
   });
 }
 

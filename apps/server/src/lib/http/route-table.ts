@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { RouteOptions } from 'fastify';
 
 export interface RouteTableEntry {
   method: string;
@@ -15,16 +15,24 @@ declare module 'fastify' {
   }
 }
 
-/** Records every route registered after this call; call it before registering any. */
-export function recordRouteTable(app: FastifyInstance): void {
+/**
+ * A route table and what fills it: `record`, as the app's `onRoute` hook added before any route, enters each
+ * route registered after it.
+ */
+export function routeTableRecorder(): {
+  table: readonly RouteTableEntry[];
+  record(route: Pick<RouteOptions, 'method' | 'url' | 'schema'>): void;
+} {
   const table: RouteTableEntry[] = [];
-  app.decorate('routeTable', table);
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const security = (route.schema as { security?: Array<Record<string, unknown>> } | undefined)?.security;
-    const bearer = security?.some((scheme) => 'bearer' in scheme) ?? false;
-    for (const method of methods) {
-      if (method !== 'HEAD') table.push({ method, url: route.url, bearer });
-    }
-  });
+  return {
+    table,
+    record(route) {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const security = (route.schema as { security?: Array<Record<string, unknown>> } | undefined)?.security;
+      const bearer = security?.some((scheme) => 'bearer' in scheme) ?? false;
+      for (const method of methods) {
+        if (method !== 'HEAD') table.push({ method, url: route.url, bearer });
+      }
+    },
+  };
 }

@@ -1,7 +1,6 @@
 import type { AdminAuditEntry, AdminAuditQuery, Pagination } from '@shop/contracts';
 import { count, desc, eq, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { currentUser } from '../../lib/auth/plugin';
+import { type AuthenticatedUser, currentUser } from '../../lib/auth/plugin';
 import type { Executor } from '../../lib/db/client';
 import { adminAuditLog } from '../../lib/db/schema';
 import { pageWindow, paginationOf } from '../../lib/pagination';
@@ -29,10 +28,16 @@ export interface AuditEntry extends AdminAuditRecord {
   actor: AuditActor | null;
 }
 
-/** The actor of a request made by a signed-in user. */
-export function actorOf(request: FastifyRequest): AuditActor {
-  const user = currentUser(request);
-  return { id: user.id, email: user.email, ip: request.ip };
+/** What an audit entry records of who called: the signed-in user (401 without one) and their address. */
+export interface AuditCaller {
+  user: AuthenticatedUser | undefined;
+  ip: string;
+}
+
+/** The actor of a call made by a signed-in user (a route hands its request, which carries both). */
+export function actorOf(caller: AuditCaller): AuditActor {
+  const user = currentUser(caller);
+  return { id: user.id, email: user.email, ip: caller.ip };
 }
 
 /**
@@ -55,12 +60,8 @@ export async function recordAudit(tx: Executor, entries: readonly AuditEntry[]):
 }
 
 /** Records an admin write, in the transaction that makes it (`recordAudit`). */
-export function recordAdminAudit(
-  tx: Executor,
-  request: FastifyRequest,
-  record: AdminAuditRecord,
-): Promise<void> {
-  return recordAudit(tx, [{ ...record, actor: actorOf(request) }]);
+export function recordAdminAudit(tx: Executor, caller: AuditCaller, record: AdminAuditRecord): Promise<void> {
+  return recordAudit(tx, [{ ...record, actor: actorOf(caller) }]);
 }
 
 /** The audit log, newest first, optionally for one target. */

@@ -1,9 +1,9 @@
 import { type BillingBody, billingBodySchema } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { users } from '../../lib/db/schema';
 import { badRequest } from '../../lib/errors';
 import { storeBilling } from '../users';
+import type { CheckoutDeps } from './deps';
 
 /**
  * An invoice needs the buyer's postal address (docs/rules/checkout.md): billing details the checkout asked
@@ -13,15 +13,15 @@ import { storeBilling } from '../users';
  * their invoices, not for this cart.
  */
 export async function requireBillingAddress(
-  app: FastifyInstance,
+  { db }: Pick<CheckoutDeps, 'db'>,
   userId: string,
   given: BillingBody | undefined,
 ): Promise<void> {
   if (given) {
-    await storeBilling(app.db, userId, given);
+    await storeBilling(db, userId, given);
     return;
   }
-  const [stored] = await app.db
+  const [stored] = await db
     .select({
       billingName: users.billingName,
       billingAddress: users.billingAddress,

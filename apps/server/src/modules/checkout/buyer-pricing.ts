@@ -1,11 +1,11 @@
 import type { CheckoutQuote, CheckoutQuoteRequest, CheckoutRequest } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
-import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../lib/db/client';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { centsToEuros, eurosToCents, formatMoney } from '../../lib/money';
 import { creditBundles } from './bundle-lines';
+import type { BuyerPricingDeps, PricingDeps } from './deps';
 import { type PricedLine, priceCheckout, priceLines, totalOf } from './pricing';
 import { chargedLines, type SaleTerms, saleTermsOf } from './sale-terms';
 import { priceUpgrade } from './upgrade-lines';
@@ -19,7 +19,7 @@ type CartItems = CheckoutRequest['cartItems'];
  * the price they were shown checked against the difference.
  */
 export async function priceForBuyer(
-  app: FastifyInstance,
+  deps: PricingDeps,
   db: Executor,
   userId: string,
   items: CartItems,
@@ -30,12 +30,12 @@ export async function priceForBuyer(
   const plainItems = items.filter((item) => !item.upgradeFrom);
   const { currency } = terms;
   const plain = plainItems.length > 0 ? await priceCheckout(db, plainItems, language, currency) : [];
-  const credited = await creditBundles(db, userId, chargedLines(app, plain, terms), language, currency);
+  const credited = await creditBundles(db, userId, chargedLines(deps, plain, terms), language, currency);
   const upgrades: PricedLine[] = [];
   for (const [index, item] of items.entries()) {
     if (!item.upgradeFrom) continue;
     const [target] = chargedLines(
-      app,
+      deps,
       await priceLines(db, [{ product: item.product, qty: 1 }], language, currency),
       terms,
     );
@@ -57,13 +57,13 @@ export async function priceForBuyer(
 
 /** `POST /api/checkout/quote`: the cart priced for the signed-in buyer, before any coupon (the cart shows it). */
 export async function quoteCart(
-  app: FastifyInstance,
+  deps: BuyerPricingDeps,
   userId: string,
   request: CheckoutQuoteRequest,
   language: Language,
 ): Promise<CheckoutQuote> {
-  const terms = await saleTermsOf(app, app.db, userId, false, request.currency ?? 'eur');
-  const lines = await priceForBuyer(app, app.db, userId, request.cartItems, language, terms);
+  const terms = await saleTermsOf(deps, deps.db, userId, false, request.currency ?? 'eur');
+  const lines = await priceForBuyer(deps, deps.db, userId, request.cartItems, language, terms);
   return {
     lines: lines.map((line) => ({
       product: line.productId,

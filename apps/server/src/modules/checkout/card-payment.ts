@@ -1,12 +1,12 @@
 import { pageLinks, pages } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { AuthenticatedUser } from '../../lib/auth/plugin';
 import { orders } from '../../lib/db/schema';
 import { AppError } from '../../lib/errors';
 import { lockOrder } from '../order-lifecycle';
 import { priceCoupon } from './coupon-lines';
+import type { CheckoutDeps } from './deps';
 import { reuseOrExpireOpenCheckouts } from './open-checkouts';
 import { insertPendingOrder } from './pending-order';
 import type { PricedLine } from './pricing';
@@ -20,17 +20,18 @@ import type { SaleTerms } from './sale-terms';
  * as a one-time coupon of that amount on the session (`discounts`), so Stripe charges the order's total.
  */
 export async function payByCard(
-  app: FastifyInstance,
+  deps: CheckoutDeps,
   user: AuthenticatedUser,
   lines: PricedLine[],
   language: Language,
   terms: SaleTerms,
   couponCode?: string,
 ): Promise<{ url: string; orderId: string }> {
-  const preview = await priceCoupon(app.db, user.id, couponCode, lines, false, terms.currency);
-  const reused = await reuseOrExpireOpenCheckouts(app, user.id, preview, terms);
+  const { db, payments } = deps;
+  const preview = await priceCoupon(db, user.id, couponCode, lines, false, terms.currency);
+  const reused = await reuseOrExpireOpenCheckouts(deps, user.id, preview, terms);
   if (reused) return { url: reused.sessionUrl, orderId: reused.orderId };
-  const { order, coupon } = await app.db.transaction(async (tx) => {
+  const { order, coupon } = await db.transaction(async (tx) => {
     const priced = await priceCoupon(tx, user.id, couponCode, lines, true, terms.currency);
     const inserted = await insertPendingOrder(tx, {
       userId: user.id,
@@ -41,12 +42,12 @@ export async function payByCard(
     });
     return { order: inserted, coupon: priced.coupon };
   });
-  const base = app.config.publicUrl;
-  let session: Awaited<ReturnType<typeof app.payments.createCheckoutSession>>;
+  const base = deps.config.publicUrl;
+  let session: Awaited<ReturnType<typeof payments.createCheckoutSession>>;
   try {
     const discount =
       coupon &&
-      (await app.payments.createCoupon({
+      (await payments.createCoupon({
         amount_off: coupon.discountCents,
         currency: terms.currency,
         duration: 'once',
@@ -54,7 +55,7 @@ export async function payByCard(
         name: coupon.code,
         metadata: { orderId: order.id },
       }));
-    session = await app.payments.createCheckoutSession({
+    session = await payments.createCheckoutSession({
       ...(discount ? { discounts: [{ coupon: discount.id }] } : {}),
       mode: 'payment',
       locale: language,
@@ -78,14 +79,14 @@ export async function payByCard(
       cancel_url: `${base}${pages.cart}`,
     });
   } catch (error) {
-    app.log.error({ err: error, orderId: order.id }, 'checkout session creation failed');
-    await app.db.transaction(async (tx) => {
+    deps.log.error({ err: error, orderId: order.id }, 'checkout session creation failed');
+    await db.transaction(async (tx) => {
       const locked = await lockOrder(tx, order.id);
-      if (locked) await app.orderLifecycle.fail(tx, [locked], null);
+      if (locked) await deps.orderLifecycle.fail(tx, [locked], null);
     });
     throw new AppError(503, 'checkout.paymentUnavailable');
   }
-  await app.db.update(orders).set({ stripeSessionId: session.id }).where(eq(orders.id, order.id));
+  await db.update(orders).set({ stripeSessionId: session.id }).where(eq(orders.id, order.id));
   if (!session.url) throw new AppError(503, 'checkout.paymentUnavailable');
   return { url: session.url, orderId: order.id };
 }

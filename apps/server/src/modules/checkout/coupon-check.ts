@@ -1,10 +1,10 @@
 import type { CouponCheck, CouponCheckRequest } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
-import type { FastifyInstance } from 'fastify';
 import type { AuthenticatedUser } from '../../lib/auth/plugin';
 import { centsToEuros } from '../../lib/money';
 import { priceForBuyer } from './buyer-pricing';
 import { priceCoupon } from './coupon-lines';
+import type { BuyerPricingDeps } from './deps';
 import { totalOf } from './pricing';
 import { saleTermsOf } from './sale-terms';
 
@@ -13,16 +13,16 @@ import { saleTermsOf } from './sale-terms';
  * coupon takes off for this buyer now, or its translated refusal. Nothing is reserved: checkout does that.
  */
 export async function checkCoupon(
-  app: FastifyInstance,
+  deps: BuyerPricingDeps,
   user: AuthenticatedUser,
   request: CouponCheckRequest,
   language: Language,
 ): Promise<CouponCheck> {
   const currency = request.currency ?? 'eur';
-  const terms = await saleTermsOf(app, app.db, user.id, false, currency);
-  const lines = await priceForBuyer(app, app.db, user.id, request.cartItems, language, terms);
+  const terms = await saleTermsOf(deps, deps.db, user.id, false, currency);
+  const lines = await priceForBuyer(deps, deps.db, user.id, request.cartItems, language, terms);
   const { lines: discounted, coupon } = await priceCoupon(
-    app.db,
+    deps.db,
     user.id,
     request.code,
     lines,

@@ -5,6 +5,7 @@ import type { Executor } from '../../lib/db/client';
 import { orders } from '../../lib/db/schema';
 import { runOnceOnListen, scheduleTask } from '../../lib/schedule';
 import { awaitingPayment, lockOrders } from '../order-lifecycle';
+import type { CheckoutDeps, SettlingDeps } from './deps';
 import { applySessionOutcome, outcomeOf } from './session-outcomes';
 
 /** Stripe expires an unpaid Checkout Session after 24 h; its order goes with it. */
@@ -58,7 +59,7 @@ export async function countAbandonedOrders(
 
 /**
  * The scheduled clean-up of checkouts never completed, safe to run on every instance at once and from
- * the admin maintenance pane (`expireAbandonedOrders(app)`):
+ * the admin maintenance pane:
  * - a card order still without a Checkout Session after 15 minutes lost it to a crash or a timeout
  *   between the order's commit and the session's creation: it becomes `failed`, so the buyer never
  *   sees it pending forever;
@@ -66,9 +67,11 @@ export async function countAbandonedOrders(
  *   open, and the outcome applied with the webhook's own fulfilment (so a payment whose webhook was lost
  *   is fulfilled, not expired).
  */
-export async function expireAbandonedOrders(app: FastifyInstance): Promise<ExpiryReport> {
+export async function expireAbandonedOrders(
+  deps: SettlingDeps & Pick<CheckoutDeps, 'orderLifecycle'>,
+): Promise<ExpiryReport> {
   const report: ExpiryReport = { expired: 0, paid: 0, failed: 0, skipped: 0 };
-  report.failed = await app.db.transaction(async (tx) => {
+  report.failed = await deps.db.transaction(async (tx) => {
     const ids = await tx.select({ id: orders.id }).from(orders).where(sessionlessOrders()).limit(BATCH);
     const locked = await lockOrders(
       tx,
@@ -76,19 +79,19 @@ export async function expireAbandonedOrders(app: FastifyInstance): Promise<Expir
     );
     // Read again under the lock: a session created meanwhile keeps its order.
     const still = [...locked.values()].filter((order) => order.stripeSessionId === null);
-    const results = await app.orderLifecycle.fail(tx, still, null);
+    const results = await deps.orderLifecycle.fail(tx, still, null);
     return results.filter((result) => result.moved).length;
   });
 
-  const stale = await app.db
+  const stale = await deps.db
     .select({ id: orders.id, sessionId: orders.stripeSessionId })
     .from(orders)
     .where(stalePendingOrders())
     .orderBy(asc(orders.createdAt))
     .limit(BATCH);
-  await settleSessions(app, stale, report);
+  await settleSessions(deps, stale, report);
   if (report.expired + report.paid + report.failed + report.skipped > 0) {
-    app.log.info(report, 'abandoned checkouts cleaned up');
+    deps.log.info(report, 'abandoned checkouts cleaned up');
   }
   return report;
 }
@@ -98,24 +101,24 @@ export async function expireAbandonedOrders(app: FastifyInstance): Promise<Expir
  * reports the outcome to the lifecycle with the webhook's own fulfilment.
  */
 async function settleSessions(
-  app: FastifyInstance,
+  deps: SettlingDeps,
   pending: readonly { id: string; sessionId: string | null }[],
   report: ExpiryReport,
   expireOpen = true,
 ): Promise<void> {
   for (const order of pending) {
     try {
-      let session = await app.payments.retrieveCheckoutSession(order.sessionId!);
+      let session = await deps.payments.retrieveCheckoutSession(order.sessionId!);
       if (session.status === 'open') {
         if (!expireOpen) continue;
-        session = await app.payments.expireCheckoutSession(session.id);
+        session = await deps.payments.expireCheckoutSession(session.id);
       }
-      const result = await applySessionOutcome(app, session, outcomeOf('reconcile', session));
+      const result = await applySessionOutcome(deps, session, outcomeOf('reconcile', session));
       if (result.paid) report.paid += 1;
       else if (session.status === 'expired') report.expired += 1;
     } catch (error) {
       report.skipped += 1;
-      app.log.warn({ err: error, orderId: order.id }, 'pending order not settled this time');
+      deps.log.warn({ err: error, orderId: order.id }, 'pending order not settled this time');
     }
   }
 }
@@ -125,21 +128,21 @@ async function settleSessions(
  * the payment of a session opened in the last 24 h is settled from the provider's word, its open sessions left
  * open. Safe on several instances at once: an outcome is applied under the order's lock, once.
  */
-export async function reconcileRecentCheckouts(app: FastifyInstance): Promise<ExpiryReport> {
+export async function reconcileRecentCheckouts(deps: SettlingDeps): Promise<ExpiryReport> {
   const report: ExpiryReport = { expired: 0, paid: 0, failed: 0, skipped: 0 };
   let after = new Date(Date.now() - PENDING_ORDER_LIFETIME_HOURS * 3_600_000);
   for (;;) {
-    const recent = await app.db
+    const recent = await deps.db
       .select({ id: orders.id, sessionId: orders.stripeSessionId, createdAt: orders.createdAt })
       .from(orders)
       .where(and(awaitingPayment(), isNotNull(orders.stripeSessionId), gte(orders.createdAt, after)))
       .orderBy(asc(orders.createdAt))
       .limit(BATCH);
-    await settleSessions(app, recent, report, false);
+    await settleSessions(deps, recent, report, false);
     if (recent.length < BATCH) break;
     after = new Date(recent.at(-1)!.createdAt.getTime() + 1);
   }
-  if (report.paid + report.expired + report.skipped > 0) app.log.info(report, 'recent checkouts reconciled');
+  if (report.paid + report.expired + report.skipped > 0) deps.log.info(report, 'recent checkouts reconciled');
   return report;
 }
 
@@ -147,9 +150,9 @@ export async function reconcileRecentCheckouts(app: FastifyInstance): Promise<Ex
 export const abandonedOrdersSchedule = fp(
   async (app: FastifyInstance, options: { enabled: boolean }) => {
     if (options.enabled) {
-      scheduleTask(app, 'abandoned checkout clean-up', EVERY_MS, () => expireAbandonedOrders(app));
-      runOnceOnListen(app, 'recent checkout reconciliation', () => reconcileRecentCheckouts(app));
+      scheduleTask(app, 'abandoned checkout clean-up', EVERY_MS, () => expireAbandonedOrders(app.checkout));
+      runOnceOnListen(app, 'recent checkout reconciliation', () => reconcileRecentCheckouts(app.checkout));
     }
   },
-  { name: 'abandoned-orders-schedule', dependencies: ['payments', 'mail'] },
+  { name: 'abandoned-orders-schedule', dependencies: ['checkout'] },
 );

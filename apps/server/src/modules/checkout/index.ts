@@ -3,14 +3,18 @@
  * (docs/rules/checkout.md). Other modules use this file only.
  */
 
+import { orderLifecycleModule } from '../order-lifecycle';
+import { sellerIdentityModule } from '../seller-identity';
 import type { ShopModule } from '../shop-module';
 import { abandonedOrdersSchedule } from './expiry';
 import { fulfilmentLimitPlugin } from './fulfilment-limit';
+import { checkoutPlugin } from './plugin';
 import { checkoutRoutes } from './routes';
 import { sellingRoutes } from './selling-routes';
 
 // The lease module opens its own subscription checkout and bills each paid period as an order.
 export { requireBillingAddress } from './billing-address';
+export type { CheckoutDeps } from './deps';
 export { countAbandonedOrders, expireAbandonedOrders } from './expiry';
 export { expireOpenCheckoutsOf } from './open-checkouts';
 export { insertPendingOrder } from './pending-order';
@@ -19,8 +23,10 @@ export { chargedLines, saleTermsOf } from './sale-terms';
 
 export const checkoutModule: ShopModule = {
   name: 'checkout',
+  needs: [orderLifecycleModule, sellerIdentityModule],
   setup: async (app, { config }) => {
     await app.register(fulfilmentLimitPlugin, { concurrency: config.fulfilmentConcurrency });
+    await app.register(checkoutPlugin);
   },
   routes: [checkoutRoutes, sellingRoutes],
   background: async (app, { config }) => {

@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { orderItems, orders } from '../../lib/db/schema';
 import { awaitingPayment } from '../order-lifecycle';
 import type { OrderItemRow } from '../orders';
 import type { CouponPricing } from './coupon-lines';
+import type { SettlingDeps } from './deps';
 import type { PricedLine } from './pricing';
 import type { SaleTerms } from './sale-terms';
 import { applySessionOutcome, outcomeOf } from './session-outcomes';
@@ -39,13 +39,13 @@ function sameLines(orderLines: OrderItemRow[], lines: PricedLine[]): boolean {
  * back. A session that cannot be read now is left to the scheduled clean-up.
  */
 export async function reuseOrExpireOpenCheckouts(
-  app: FastifyInstance,
+  deps: SettlingDeps,
   userId: string,
   { lines, coupon }: CouponPricing,
   terms: SaleTerms,
 ): Promise<{ sessionUrl: string; orderId: string } | undefined> {
   let reusable: { sessionUrl: string; orderId: string } | undefined;
-  await settleOpenCheckouts(app, userId, (order, session, items) => {
+  await settleOpenCheckouts(deps, userId, (order, session, items) => {
     const sameVat = order.vatRateBps === terms.vat.rateBps && order.vatCountry === terms.vat.country;
     const sameCoupon = order.couponId === (coupon?.couponId ?? null);
     const sameTerms = sameVat && sameCoupon && order.currency === terms.currency;
@@ -60,8 +60,8 @@ export async function reuseOrExpireOpenCheckouts(
  * Before an account is closed: every card checkout of it still open is expired at the payment provider and
  * settled (a payment that went through meanwhile is fulfilled as usual, before the account closes).
  */
-export function expireOpenCheckoutsOf(app: FastifyInstance, userId: string): Promise<void> {
-  return settleOpenCheckouts(app, userId, () => false);
+export function expireOpenCheckoutsOf(deps: SettlingDeps, userId: string): Promise<void> {
+  return settleOpenCheckouts(deps, userId, () => false);
 }
 
 type PendingCheckout = {
@@ -79,11 +79,12 @@ type PendingCheckout = {
  * A session that cannot be read now is left to the scheduled clean-up.
  */
 async function settleOpenCheckouts(
-  app: FastifyInstance,
+  deps: SettlingDeps,
   userId: string,
   keep: (order: PendingCheckout, session: Stripe.Checkout.Session, items: OrderItemRow[]) => boolean,
 ): Promise<void> {
-  const pending = await app.db
+  const { db, payments, log } = deps;
+  const pending = await db
     .select({
       id: orders.id,
       sessionId: orders.stripeSessionId,
@@ -103,7 +104,7 @@ async function settleOpenCheckouts(
     )
     .orderBy(desc(orders.createdAt));
   if (pending.length === 0) return;
-  const items = await app.db
+  const items = await db
     .select()
     .from(orderItems)
     .where(
@@ -114,13 +115,13 @@ async function settleOpenCheckouts(
     );
   for (const order of pending) {
     try {
-      let session = await app.payments.retrieveCheckoutSession(order.sessionId!);
+      let session = await payments.retrieveCheckoutSession(order.sessionId!);
       const lineItems = items.filter((item) => item.orderId === order.id);
       if (session.status === 'open' && keep(order, session, lineItems)) continue;
-      if (session.status === 'open') session = await app.payments.expireCheckoutSession(session.id);
-      await applySessionOutcome(app, session, outcomeOf('reconcile', session));
+      if (session.status === 'open') session = await payments.expireCheckoutSession(session.id);
+      await applySessionOutcome(deps, session, outcomeOf('reconcile', session));
     } catch (error) {
-      app.log.warn({ err: error, orderId: order.id }, 'earlier checkout left to the scheduled clean-up');
+      log.warn({ err: error, orderId: order.id }, 'earlier checkout left to the scheduled clean-up');
     }
   }
 }

@@ -63,7 +63,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checkoutAnswerSchema, ...errors },
       },
     },
-    async (request) => startCheckout(app, currentUser(request), request.body, request.language),
+    async (request) => startCheckout(app.checkout, currentUser(request), request.body, request.language),
   );
 
   app.post(
@@ -81,7 +81,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: couponCheckSchema, ...errors },
       },
     },
-    async (request) => checkCoupon(app, currentUser(request), request.body, request.language),
+    async (request) => checkCoupon(app.checkout, currentUser(request), request.body, request.language),
   );
 
   app.get(
@@ -97,7 +97,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      checkoutStatus(app, currentUser(request), request.query.order_id, request.query.session_id),
+      checkoutStatus(app.checkout, currentUser(request), request.query.order_id, request.query.session_id),
   );
 
   app.post(
@@ -113,7 +113,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const answer = await startCheckout(app, currentUser(request), request.body, request.language, 'card');
+      const answer = await startCheckout(
+        app.checkout,
+        currentUser(request),
+        request.body,
+        request.language,
+        'card',
+      );
       if (answer.kind !== 'redirect' || !answer.orderId) throw new Error('A card checkout redirects');
       return { sessionUrl: answer.url, orderId: answer.orderId };
     },
@@ -132,7 +138,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const answer = await startCheckout(app, currentUser(request), request.body, request.language, 'free');
+      const answer = await startCheckout(
+        app.checkout,
+        currentUser(request),
+        request.body,
+        request.language,
+        'free',
+      );
       if (answer.kind === 'paid') return { orderId: answer.orderId };
       return { orderId: answer.orderId!, redirectUrl: answer.url };
     },
@@ -153,7 +165,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { paid, orderId } = await checkoutStatus(
-        app,
+        app.checkout,
         currentUser(request),
         request.query.order_id,
         request.params.sessionId,
@@ -177,7 +189,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const order = await placePendingOrder(
-        app,
+        app.checkout,
         currentUser(request),
         request.body.orderItems,
         request.language,

@@ -1,10 +1,10 @@
 import { type Currency, WITHDRAWAL_CONSENT_VERSION } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../lib/db/client';
 import { users } from '../../lib/db/schema';
 import { requireExchangeRate } from '../currencies';
 import { chargedUnitCents, decideVat, percentToBps, type VatDecision, type ViesAnswer } from '../vat';
+import type { CheckoutDeps, PricingDeps } from './deps';
 import type { PricedLine } from './pricing';
 import { checkBuyerVatNumber } from './vat-number';
 
@@ -27,7 +27,7 @@ export interface SaleTerms {
  * exchange rate its invoice will state (409 `currency.rateMissing`).
  */
 export async function saleTermsOf(
-  app: FastifyInstance,
+  deps: PricingDeps,
   db: Executor,
   userId: string,
   consented: boolean,
@@ -39,28 +39,31 @@ export async function saleTermsOf(
     .from(users)
     .where(eq(users.id, userId));
   const billing = buyer ?? { billingCountry: null, billingVat: null };
-  const vies = await checkBuyerVatNumber(app, db, billing);
-  const vat = decideVat(app.config.vatMode, billing, homeRate(app));
+  const vies = await checkBuyerVatNumber(deps, db, billing);
+  const vat = decideVat(deps.config.vatMode, billing, homeRate(deps));
   return consented
     ? { vat, vies, currency, withdrawalConsent: { at: new Date(), version: WITHDRAWAL_CONSENT_VERSION } }
     : { vat, vies, currency };
 }
 
-const homeRate = (app: FastifyInstance) => percentToBps(app.config.vatRatePercent);
+/** The VAT settings the charged prices follow. */
+type VatSettings = { config: Pick<CheckoutDeps['config'], 'vatRatePercent'> };
+
+const homeRate = ({ config }: VatSettings) => percentToBps(config.vatRatePercent);
 
 /** One unit at the price this buyer pays: the net price under reverse charge, the catalogue price otherwise. */
-export function chargedUnitPrice(app: FastifyInstance, unitPriceCents: number, terms: SaleTerms): number {
+export function chargedUnitPrice(deps: VatSettings, unitPriceCents: number, terms: SaleTerms): number {
   return terms.vat.reverseCharge
-    ? chargedUnitCents(unitPriceCents, terms.vat, homeRate(app))
+    ? chargedUnitCents(unitPriceCents, terms.vat, homeRate(deps))
     : unitPriceCents;
 }
 
 /** The lines at the price this buyer pays (`chargedUnitPrice`). */
-export function chargedLines(app: FastifyInstance, lines: PricedLine[], terms: SaleTerms): PricedLine[] {
+export function chargedLines(deps: VatSettings, lines: PricedLine[], terms: SaleTerms): PricedLine[] {
   if (!terms.vat.reverseCharge) return lines;
   return lines.map((line) => ({
     ...line,
-    unitPriceCents: chargedUnitPrice(app, line.unitPriceCents, terms),
+    unitPriceCents: chargedUnitPrice(deps, line.unitPriceCents, terms),
   }));
 }
 

@@ -26,7 +26,7 @@ export const sellingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checkoutQuoteSchema, ...errors },
       },
     },
-    async (request) => quoteCart(app, currentUser(request).id, request.body, request.language),
+    async (request) => quoteCart(app.checkout, currentUser(request).id, request.body, request.language),
   );
 
   app.get(
@@ -40,6 +40,8 @@ export const sellingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: upgradeOffersSchema, ...errors },
       },
     },
-    async (request) => ({ offers: await upgradeOffers(app, currentUser(request).id, request.language) }),
+    async (request) => ({
+      offers: await upgradeOffers(app.checkout, currentUser(request).id, request.language),
+    }),
   );
 };

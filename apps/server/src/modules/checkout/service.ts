@@ -2,8 +2,8 @@ import type { CheckoutAnswer, CheckoutRequest, CheckoutStatus, OrderLineInput } 
 import { pageLinks } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { AuthenticatedUser } from '../../lib/auth/plugin';
+import type { Database } from '../../lib/db/client';
 import { users } from '../../lib/db/schema';
 import { AppError, badRequest } from '../../lib/errors';
 import { findVisibleOrder, type OrderRow, orderExists, stateOf } from '../orders';
@@ -11,6 +11,7 @@ import { requireBillingAddress } from './billing-address';
 import { priceForBuyer } from './buyer-pricing';
 import { payByCard } from './card-payment';
 import { priceCoupon } from './coupon-lines';
+import type { BuyerPricingDeps, CheckoutDeps, SettlingDeps } from './deps';
 import { insertPendingOrder, ownedProducts } from './pending-order';
 import { type PricedLine, totalOf } from './pricing';
 import { type SaleTerms, saleTermsOf } from './sale-terms';
@@ -33,26 +34,27 @@ export type CheckoutWay = 'any' | 'card' | 'free';
  * then becomes a paid order at once. Every way needs the buyer's billing address first (`checkout.billingRequired`).
  */
 export async function startCheckout(
-  app: FastifyInstance,
+  deps: CheckoutDeps,
   user: AuthenticatedUser,
   request: CheckoutRequest & { confirmFree?: true },
   language: Language,
   way: CheckoutWay = 'any',
 ): Promise<CheckoutAnswer> {
-  await requireBillingAddress(app, user.id, request.billing);
+  const { db } = deps;
+  await requireBillingAddress(deps, user.id, request.billing);
   const currency = request.currency ?? 'eur';
-  const terms = await saleTermsOf(app, app.db, user.id, request.withdrawalConsent, currency);
-  const lines = await priceForBuyer(app, app.db, user.id, request.cartItems, language, terms);
+  const terms = await saleTermsOf(deps, db, user.id, request.withdrawalConsent, currency);
+  const lines = await priceForBuyer(deps, db, user.id, request.cartItems, language, terms);
   const code = request.couponCode;
-  const free = totalOf((await priceCoupon(app.db, user.id, code, lines, false, currency)).lines) === 0;
+  const free = totalOf((await priceCoupon(db, user.id, code, lines, false, currency)).lines) === 0;
   if (way === 'card' && free) throw badRequest('checkout.allFree');
   if (way === 'free' && !free) throw badRequest('checkout.notFree');
   if (!free) {
-    const paid = await withoutOwnedFreeLines(app, user.id, lines);
-    return { kind: 'redirect', ...(await payByCard(app, user, paid, language, terms, code)) };
+    const paid = await withoutOwnedFreeLines(db, user.id, lines);
+    return { kind: 'redirect', ...(await payByCard(deps, user, paid, language, terms, code)) };
   }
   if (way === 'any' && !request.confirmFree) return { kind: 'redirect', url: FREE_CHECKOUT_PAGE };
-  return placeFreeOrder(app, user, lines, language, terms, code);
+  return placeFreeOrder(deps, user, lines, language, terms, code);
 }
 
 /**
@@ -60,12 +62,12 @@ export async function startCheckout(
  * checkout does the same under the buyer's row lock, in `placeFreeOrder`).
  */
 async function withoutOwnedFreeLines(
-  app: FastifyInstance,
+  db: Database,
   userId: string,
   lines: PricedLine[],
 ): Promise<PricedLine[]> {
   const free = lines.filter((line) => line.unitPriceCents === 0).map((line) => line.productId);
-  const owned = await ownedProducts(app.db, userId, free);
+  const owned = await ownedProducts(db, userId, free);
   return lines.filter((line) => !owned.has(line.productId));
 }
 
@@ -77,14 +79,14 @@ async function withoutOwnedFreeLines(
  * click cannot place the same free order twice.
  */
 async function placeFreeOrder(
-  app: FastifyInstance,
+  deps: Pick<CheckoutDeps, 'db' | 'orderLifecycle'>,
   user: AuthenticatedUser,
   lines: PricedLine[],
   language: Language,
   terms: SaleTerms,
   couponCode: string | undefined,
 ): Promise<CheckoutAnswer> {
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     const owned = await ownedProducts(
       tx,
@@ -106,7 +108,7 @@ async function placeFreeOrder(
       terms,
       coupon: priced.coupon,
     });
-    await app.orderLifecycle.pay(tx, [{ order, paymentIntentId: null }], null);
+    await deps.orderLifecycle.pay(tx, [{ order, paymentIntentId: null }], null);
     return { kind: 'paid', orderId: order.id };
   });
 }
@@ -117,14 +119,14 @@ async function placeFreeOrder(
  * withdrawal consent.
  */
 export async function placePendingOrder(
-  app: FastifyInstance,
+  deps: BuyerPricingDeps,
   user: AuthenticatedUser,
   items: OrderLineInput[],
   language: Language,
 ): Promise<OrderRow> {
-  const terms = await saleTermsOf(app, app.db, user.id, false);
-  const lines = await priceForBuyer(app, app.db, user.id, items, language, terms);
-  return app.db.transaction((tx) =>
+  const terms = await saleTermsOf(deps, deps.db, user.id, false);
+  const lines = await priceForBuyer(deps, deps.db, user.id, items, language, terms);
+  return deps.db.transaction((tx) =>
     insertPendingOrder(tx, { userId: user.id, lines, language, isFree: totalOf(lines) === 0, terms }),
   );
 }
@@ -135,16 +137,17 @@ export async function placePendingOrder(
  * with the webhook's own fulfilment. A `sessionId` that is not the order's is refused.
  */
 export async function checkoutStatus(
-  app: FastifyInstance,
+  deps: SettlingDeps,
   user: AuthenticatedUser,
   orderId: string,
   sessionId?: string,
 ): Promise<CheckoutStatus> {
-  const order = await findVisibleOrder(app.db, orderId, { id: user.id, isAdmin: false });
+  const { db, payments } = deps;
+  const order = await findVisibleOrder(db, orderId, { id: user.id, isAdmin: false });
   if (!order) {
     // The success page signs the buyer out only when the order is proven to be someone else's (they came
     // back signed in to another account); an id that names no order is only "not found".
-    if (await orderExists(app.db, orderId)) throw new AppError(403, 'order.otherAccount');
+    if (await orderExists(db, orderId)) throw new AppError(403, 'order.otherAccount');
     throw new AppError(404, 'order.notFound');
   }
   if (sessionId !== undefined && order.stripeSessionId !== sessionId) {
@@ -155,13 +158,13 @@ export async function checkoutStatus(
   // one answers as it stands (docs/rules/orders.md).
   const awaiting = ['pending', 'failed', 'expired'].includes(stateOf(order));
   if (!awaiting || !order.stripeSessionId) return { ...answer, paid: order.isPaid };
-  let session: Awaited<ReturnType<typeof app.payments.retrieveCheckoutSession>>;
+  let session: Awaited<ReturnType<typeof payments.retrieveCheckoutSession>>;
   try {
-    session = await app.payments.retrieveCheckoutSession(order.stripeSessionId);
+    session = await payments.retrieveCheckoutSession(order.stripeSessionId);
   } catch (error) {
-    app.log.error({ err: error, orderId }, 'checkout session retrieval failed');
+    deps.log.error({ err: error, orderId }, 'checkout session retrieval failed');
     throw new AppError(503, 'checkout.paymentUnavailable');
   }
-  const result = await applySessionOutcome(app, session, outcomeOf('reconcile', session));
+  const result = await applySessionOutcome(deps, session, outcomeOf('reconcile', session));
   return { ...answer, paid: result.paid };
 }

@@ -1,5 +1,6 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
+import type { BatchingLimit } from '../../lib/concurrency';
 import type { Database, Transaction } from '../../lib/db/client';
 import { processedWebhookEvents } from '../../lib/db/schema';
 import { isUuid } from '../../lib/ids';
@@ -45,6 +46,9 @@ export interface OutcomeResult {
   duplicate?: boolean;
 }
 
+/** Where outcomes wait for a fulfilment transaction (`app.fulfilments`, fulfilment-limit.ts). */
+export type FulfilmentQueue = Pick<BatchingLimit<OutcomeJob, OutcomeResult>, 'submit'>;
+
 /**
  * Applies a session outcome to its order, once. With an event, the event id is recorded in the same
  * transaction (a redelivery finds it and does nothing). The order row is locked, and a paid order is never
@@ -53,13 +57,13 @@ export interface OutcomeResult {
  * then applied together in one (`applySessionOutcomes`). The caller is answered once its outcome is committed.
  */
 export function applySessionOutcome(
-  app: FastifyInstance,
+  deps: { fulfilments: FulfilmentQueue },
   session: Stripe.Checkout.Session,
   outcome: SessionOutcome,
   event?: { id: string; type: string },
 ): Promise<OutcomeResult> {
   const orderId = session.metadata?.orderId ?? session.client_reference_id ?? undefined;
-  return app.fulfilments.submit({ session, outcome, orderId, event });
+  return deps.fulfilments.submit({ session, outcome, orderId, event });
 }
 
 /** What applying payment outcomes touches: the database, the order lifecycle and the log. */

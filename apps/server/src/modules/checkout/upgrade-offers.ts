@@ -1,11 +1,11 @@
 import type { UpgradeOffer } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { products } from '../../lib/db/schema';
 import { centsToEuros } from '../../lib/money';
 import { namedProduct, upgradePathsFrom } from '../catalog';
 import { liveLines } from '../entitlements';
+import type { BuyerPricingDeps } from './deps';
 import { paidPerSeatCents, upgradeUnitCents, upgradeWindowEnd } from './owned-credit-rules';
 import { chargedUnitPrice, saleTermsOf } from './sale-terms';
 import { upgradeRefusals } from './upgrade-rule';
@@ -16,14 +16,15 @@ import { upgradeRefusals } from './upgrade-rule';
  * checkout would accept (`upgradeRefusals`, the rule `priceUpgrade` refuses with), at the difference per seat.
  */
 export async function upgradeOffers(
-  app: FastifyInstance,
+  deps: BuyerPricingDeps,
   userId: string,
   language: Language,
   now: Date = new Date(),
 ): Promise<UpgradeOffer[]> {
-  const lines = await liveLines(app.db, { userId });
+  const { db } = deps;
+  const lines = await liveLines(db, { userId });
   const productRows = lines.length
-    ? await app.db
+    ? await db
         .select()
         .from(products)
         .where(inArray(products.id, [...new Set(lines.map(({ line }) => line.productId))]))
@@ -33,23 +34,23 @@ export async function upgradeOffers(
     return product ? [{ line, order, product }] : [];
   });
   const paths = await upgradePathsFrom(
-    app.db,
+    db,
     owned.map(({ product }) => product.id),
   );
-  const terms = await saleTermsOf(app, app.db, userId, false);
+  const terms = await saleTermsOf(deps, db, userId, false);
   const candidates = owned.flatMap(({ line, order, product }) =>
     paths
       .filter(({ path, to }) => path.fromProductId === product.id && to.published && to.countInStock !== 0)
       .map(({ path, to }) => ({ line, order, product, to, withinDays: path.withinDays })),
   );
-  const refusals = await upgradeRefusals(app.db, userId, candidates, now);
+  const refusals = await upgradeRefusals(db, userId, candidates, now);
   const offers: UpgradeOffer[] = [];
   for (const [index, { line, order, product, to, withinDays }] of candidates.entries()) {
     if (refusals[index]) continue;
     // Priced in the original order's currency, never converted (docs/rules/currencies.md).
     const targetCents = order.currency === 'usd' ? to.usdPriceCents : to.priceCents;
     if (targetCents === null) continue;
-    const targetPaid = chargedUnitPrice(app, targetCents, terms);
+    const targetPaid = chargedUnitPrice(deps, targetCents, terms);
     offers.push({
       fromOrderId: order.id,
       from: namedProduct(product, language),

@@ -1,8 +1,8 @@
 import { checkVat, normalizeVat } from '@shop/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../lib/db/client';
 import { AppError } from '../../lib/errors';
 import { hasValidVatNumber, type VatBuyer, type ViesAnswer, verifyVatNumber } from '../vat';
+import type { PricingDeps } from './deps';
 
 /**
  * VIES's say on the buyer's well-formed EU VAT number (docs/rules/vat.md): null without one; `400
@@ -10,19 +10,19 @@ import { hasValidVatNumber, type VatBuyer, type ViesAnswer, verifyVatNumber } fr
  * included (the number is then taken as well-formed, unconfirmed). A number is asked about once a day.
  */
 export async function checkBuyerVatNumber(
-  app: FastifyInstance,
+  deps: PricingDeps,
   db: Executor,
   buyer: VatBuyer,
 ): Promise<ViesAnswer | null> {
   if (!hasValidVatNumber(buyer)) return null;
   const vat = normalizeVat(buyer.billingVat!);
-  const answer = await verifyVatNumber(db, app.config.vies, vat, await requesterOf(app));
+  const answer = await verifyVatNumber(db, deps.config.vies, vat, await requesterOf(deps));
   if (answer.status === 'invalid') throw new AppError(400, 'checkout.vatNumberRefused', { vat });
   return answer;
 }
 
 /** The seller's own French VAT number, which VIES wants to hand back a consultation number; null when unset. */
-async function requesterOf(app: FastifyInstance): Promise<string | null> {
-  const vat = normalizeVat((await app.sellerIdentity.current()).vat);
+async function requesterOf({ sellerIdentity }: PricingDeps): Promise<string | null> {
+  const vat = normalizeVat((await sellerIdentity.current()).vat);
   return checkVat('FR', vat) === 'ok' ? vat : null;
 }

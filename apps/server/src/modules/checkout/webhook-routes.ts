@@ -48,7 +48,7 @@ export const checkoutWebhookRoutes: FastifyPluginAsyncZod = async (hook) => {
         (event.data.object as Stripe.Checkout.Session).mode !== 'subscription';
       if (isOrderSession) {
         const session = event.data.object as Stripe.Checkout.Session;
-        const result = await applySessionOutcome(hook, session, outcomeOf(event.type, session), {
+        const result = await applySessionOutcome(hook.checkout, session, outcomeOf(event.type, session), {
           id: event.id,
           type: event.type,
         });

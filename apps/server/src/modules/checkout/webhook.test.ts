@@ -1,5 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { orderListSchema, shownOrders } from '@shop/contracts';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/fixtures';
 import {
   buyer,
   type Catalogue,
@@ -13,8 +15,12 @@ import {
   setupCheckoutSuite,
   signedEvent,
 } from '../../../test/helpers/checkout';
-import type { TestApp } from '../../../test/test-app';
-import { invoices, processedWebhookEvents } from '../../lib/db/schema';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { invoices, orders, processedWebhookEvents } from '../../lib/db/schema';
+import { expireAbandonedOrders } from './expiry';
+import { insertPendingOrder } from './pending-order';
+import { priceLines } from './pricing';
+import type { SaleTerms } from './sale-terms';
 
 let ctx: TestApp;
 let shop: Catalogue;
@@ -167,5 +173,81 @@ describe('invoice numbers under concurrency', () => {
       (row) => row.sequence,
     );
     expect(all.sort((a, b) => a - b)).toEqual(Array.from({ length: all.length }, (_, index) => index + 1));
+  });
+});
+
+const frenchSale: SaleTerms = {
+  vat: { mode: 'fr', rateBps: 2000, country: 'FR', reverseCharge: false },
+  currency: 'eur',
+};
+
+const age = (orderId: string, interval: string) =>
+  ctx.app.db
+    .update(orders)
+    .set({ createdAt: sql`now() - ${interval}::interval` })
+    .where(eq(orders.id, orderId));
+
+/** The clean-up's rules are module tests (expiry.test.ts); here, what the buyer and the shop then see. */
+describe('checkouts whose webhook never came, cleaned up (expiry.ts)', () => {
+  it("fails a card order whose session creation was cut off, which the buyer's list shows failed", async () => {
+    const { user, auth } = await buyer(ctx);
+    const lines = await priceLines(ctx.app.db, [{ product: shop.paid[0]!.id, qty: 1 }], 'en');
+    const cutOff = await ctx.app.db.transaction((tx) =>
+      insertPendingOrder(tx, { userId: user.id, lines, language: 'en', terms: frenchSale }),
+    );
+    await age(cutOff.id, '16 minutes');
+    expect((await expireAbandonedOrders(ctx.app)).failed).toBeGreaterThanOrEqual(1);
+    expect((await orderRow(ctx, cutOff.id)).status).toBe('failed');
+    // The buyer's list reports it failed and unpaid; the orders tab shows paid orders only (shownOrders).
+    const mine = await ctx.app.inject({ url: '/api/orders/mine', headers: auth });
+    expect(orderListSchema.parse(mine.json())).toEqual([
+      expect.objectContaining({ _id: cutOff.id, status: 'failed', isPaid: false, paidAt: null }),
+    ]);
+    expect(shownOrders(orderListSchema.parse(mine.json()))).toEqual([]);
+  });
+
+  it('fulfils, once, an old order whose payment went through but whose webhook was lost', async () => {
+    const { auth, user } = await buyer(ctx);
+    const lost = await openSession(auth);
+    ctx.app.stripeSandbox!.deliverWebhooks = false;
+    try {
+      expect((await payInSandbox(ctx, lost.sessionId)).statusCode).toBe(303);
+    } finally {
+      ctx.app.stripeSandbox!.deliverWebhooks = true;
+    }
+    expect((await orderRow(ctx, lost.orderId)).status).toBe('pending');
+    await age(lost.orderId, '25 hours');
+    expect(await expireAbandonedOrders(ctx.app)).toMatchObject({ paid: 1, expired: 0 });
+    expect((await orderRow(ctx, lost.orderId)).status).toBe('paid');
+    expect(await invoicesOf(ctx, lost.orderId)).toHaveLength(1);
+    expect(await confirmationMails(ctx, user.email)).toHaveLength(1);
+  });
+});
+
+describe('the abandoned-checkout schedule', () => {
+  let scheduled: TestApp;
+  beforeAll(async () => {
+    scheduled = await createTestApp({ MAIL_WORKER_ENABLED: 'false', SCHEDULED_TASKS_ENABLED: 'true' });
+  });
+  afterAll(() => scheduled.close());
+
+  it('cleans up as soon as the server listens', async () => {
+    const { user } = await createUser(scheduled.app);
+    const lines = await priceLines(scheduled.app.db, [{ product: shop.paid[0]!.id, qty: 1 }], 'fr');
+    const order = await scheduled.app.db.transaction((tx) =>
+      insertPendingOrder(tx, { userId: user.id, lines, language: 'fr', terms: frenchSale }),
+    );
+    await scheduled.app.db
+      .update(orders)
+      .set({ createdAt: sql`now() - interval '1 hour'` })
+      .where(eq(orders.id, order.id));
+    await scheduled.app.listen({ port: 0, host: '127.0.0.1' });
+    const deadline = Date.now() + 10_000;
+    const statusOf = async () =>
+      (await scheduled.app.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.status;
+    while ((await statusOf()) === 'pending' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await statusOf()).toBe('failed');
   });
 });

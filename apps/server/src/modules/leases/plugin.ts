@@ -35,7 +35,8 @@ export const leaseLedgerPlugin = fp(
         chargedLines: (lines, terms) => chargedLines(app, lines, terms),
       },
       licences: {
-        refuseMoveInCooldown: (movedAt, language, now) => refuseMoveInCooldown(app.licences, movedAt, language, now),
+        refuseMoveInCooldown: (movedAt, language, now) =>
+          refuseMoveInCooldown(app.licences, movedAt, language, now),
         signLeaseFile: (db, facts, now) => signLeaseFile(app.licences, db, facts, now),
       },
       log: app.log,

@@ -1,5 +1,6 @@
 /** What checkout, accounts, trials, leases and the back-office use of licences. */
 
+import { sellerIdentityModule } from '../seller-identity';
 import type { ShopModule } from '../shop-module';
 import { adminLicenceRoutes } from './admin-routes';
 import { licencesPlugin } from './plugin';
@@ -20,6 +21,7 @@ export { applyUpgrades, revertUpgrades } from './upgrades';
 
 export const licencesModule: ShopModule = {
   name: 'licences',
+  needs: [sellerIdentityModule],
   setup: async (app) => {
     await app.register(licencesPlugin);
   },

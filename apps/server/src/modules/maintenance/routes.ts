@@ -41,25 +41,27 @@ export const adminMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  csvExportRoute(
-    app,
-    '/admin/client-summary/export',
-    'Every customer who ordered (orders, paid, spent net of refunds, live licences)',
-    async () => ({
-      name: `client-summary-${exportDay()}.csv`,
-      rows: await countClients(app.db),
-      chunks: clientSummaryCsv(app.db),
-    }),
+  app.route(
+    csvExportRoute(
+      '/admin/client-summary/export',
+      'Every customer who ordered (orders, paid, spent net of refunds, live licences)',
+      async () => ({
+        name: `client-summary-${exportDay()}.csv`,
+        rows: await countClients(app.db),
+        chunks: clientSummaryCsv(app.db),
+      }),
+    ),
   );
 
-  csvExportRoute(
-    app,
-    '/admin/license-requests/export',
-    'Every licence request (the exportLicenseRequests columns)',
-    async () => ({
-      name: exportName(new Date()),
-      rows: await countLicenceRequests(app.db),
-      chunks: licenceRequestsCsv(app.db),
-    }),
+  app.route(
+    csvExportRoute(
+      '/admin/license-requests/export',
+      'Every licence request (the exportLicenseRequests columns)',
+      async () => ({
+        name: exportName(new Date()),
+        rows: await countLicenceRequests(app.db),
+        chunks: licenceRequestsCsv(app.db),
+      }),
+    ),
   );
 };

@@ -2,6 +2,8 @@
  * The order lifecycle (docs/rules/orders.md): the one module that changes an order's state. Checkout,
  * refunds, the back-office, accounts and maintenance use this file only.
  */
+import { invoicesModule } from '../invoices';
+import { sellerIdentityModule } from '../seller-identity';
 import type { ShopModule } from '../shop-module';
 import { adminOrderRoutes } from './admin/routes';
 
@@ -18,6 +20,7 @@ export { grantingStates, type LifecycleState, type OrderStatus } from './transit
 
 export const orderLifecycleModule: ShopModule = {
   name: 'order-lifecycle',
+  needs: [invoicesModule, sellerIdentityModule],
   setup: async (app) => {
     await app.register(orderLifecyclePlugin);
   },

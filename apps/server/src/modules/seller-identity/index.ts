@@ -2,6 +2,7 @@
  * The seller's identity (docs/rules/back-office.md): the one stored copy that legal pages, e-mails and
  * documents show, its cache, and the back-office routes that keep it.
  */
+import { catalogModule } from '../catalog';
 import type { ShopModule } from '../shop-module';
 
 import type { SellerIdentityCache } from './cache';
@@ -18,6 +19,7 @@ export { readSellerIdentity } from './store';
 
 export const sellerIdentityModule: ShopModule = {
   name: 'seller-identity',
+  needs: [catalogModule],
   setup: async (app) => {
     await app.register(sellerIdentityPlugin);
   },

@@ -28,11 +28,13 @@ export const adminNewsletterSubscriberRoutes: FastifyPluginAsyncZod = async (app
     async (request) => listSubscribers(app.db, request.query),
   );
 
-  csvExportRoute(app, '/newsletter/subscribers/export', 'The active subscribers', async () => ({
-    name: `newsletter-active-${exportDay()}.csv`,
-    rows: await countActiveSubscribers(app.db),
-    chunks: activeSubscribersCsv(app.db),
-  }));
+  app.route(
+    csvExportRoute('/newsletter/subscribers/export', 'The active subscribers', async () => ({
+      name: `newsletter-active-${exportDay()}.csv`,
+      rows: await countActiveSubscribers(app.db),
+      chunks: activeSubscribersCsv(app.db),
+    })),
+  );
 
   app.delete(
     '/newsletter/subscribers/:id',
