@@ -101,12 +101,16 @@ export function wholeAppFiles(files) {
     .sort();
 }
 
-/** Every TypeScript file of the server, read from the repository at `root`. */
+/**
+ * The server's test files and its test helpers (apps/server/test), read from the repository at `root`: the app's
+ * own code starts nothing but through `buildApp`, so it is not read.
+ */
 export function serverFiles(root) {
   const files = new Map();
   for (const folder of ['src', 'test'])
     for (const file of typeScriptFiles(join(root, SERVER, folder)))
-      files.set(relative(root, file), readFileSync(file, 'utf8'));
+      if (folder === 'test' || file.endsWith('.test.ts'))
+        files.set(relative(root, file), readFileSync(file, 'utf8'));
   return files;
 }
 
