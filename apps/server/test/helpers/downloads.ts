@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../src/lib/db/client';
 import { orderItems, orders, products } from '../../src/lib/db/schema';
 import { SignedUrls } from '../../src/lib/storage/signed-url';
 import { indicatorKey } from '../../src/lib/storage/storage';
@@ -25,7 +26,7 @@ export async function catalogueWithZips(ctx: TestApp, size = 64 * 1024) {
 
 /** Inserts an order for `userId` holding `items` straight into the database, paid or pending. */
 export async function insertOrder(
-  ctx: TestApp,
+  ctx: { app: { db: Executor } },
   userId: string,
   items: { product: ProductRow; quantity?: number }[],
   options: { paid: boolean; paidAt?: Date },

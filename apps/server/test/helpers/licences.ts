@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { Executor } from '../../src/lib/db/client';
 import { licenceRequests, orderItems, orders, products } from '../../src/lib/db/schema';
 import { createUser } from '../fixtures';
 import type { TestApp } from '../test-app';
 import { billingAddress, type Catalogue } from './checkout';
+import { insertUser } from './module-deps';
 
 export const HEX = (n: number) => n.toString(16).toUpperCase().padStart(32, 'A');
 
@@ -53,10 +54,13 @@ export function adminSetStatus(ctx: TestApp, auth: Record<string, string>, id: s
 }
 
 let seeded = 0;
-/** A pending licence request of a new buyer's paid order, inserted straight into the database. */
-export async function insertLicenceRequest(app: FastifyInstance): Promise<string> {
+/**
+ * A pending licence request of a new buyer's paid order, inserted straight into the database: of an app, or of
+ * a module world (the buyer never signs in).
+ */
+export async function insertLicenceRequest(app: { db: Executor }): Promise<string> {
   seeded += 1;
-  const { user } = await createUser(app);
+  const user = await insertUser(app.db);
   const [product] = await app.db.select().from(products).limit(1);
   const [order] = await app.db
     .insert(orders)

@@ -5,7 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { type AppConfig, loadConfig } from '../../src/config';
 import type { Database, DatabaseHandle, Executor } from '../../src/lib/db/client';
-import { users } from '../../src/lib/db/schema';
+import { orderItems, orders, products, users } from '../../src/lib/db/schema';
 import type { MailService } from '../../src/lib/mail/plugin';
 import { MailQueue } from '../../src/lib/mail/queue';
 import { createOutboxTransport } from '../../src/lib/mail/transport';
@@ -94,6 +94,28 @@ export async function insertUser(
     })
     .returning();
   return user!;
+}
+
+/** A new customer with a paid order of `cents`: one line of the first catalogue product. */
+export async function insertPaidCustomer(
+  db: Executor,
+  cents: number,
+  overrides: Partial<typeof users.$inferInsert> = {},
+) {
+  const user = await insertUser(db, overrides);
+  const [product] = await db.select().from(products).limit(1);
+  const [order] = await db
+    .insert(orders)
+    .values({ userId: user.id, totalCents: cents, status: 'paid', isPaid: true, paidAt: new Date() })
+    .returning();
+  await db.insert(orderItems).values({
+    orderId: order!.id,
+    productId: product!.id,
+    name: product!.nameEn,
+    unitPriceCents: cents,
+    quantity: 1,
+  });
+  return { user, order: order! };
 }
 
 /** The audit actor of a user acting from a test address. */

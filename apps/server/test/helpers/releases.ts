@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { ReleasePublish } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
-import { orderItems, productReleases, products, subscriptions } from '../../src/lib/db/schema';
+import type { Executor } from '../../src/lib/db/client';
+import { orderItems, productReleases, products, subscriptions, type users } from '../../src/lib/db/schema';
 import { zipBuffer } from '../../src/seed/placeholder-zip';
 import { createUser } from '../fixtures';
 import type { TestApp } from '../test-app';
@@ -96,7 +97,7 @@ export async function publishRelease(
 }
 
 /** Moves a release's publication time (entitlement compares it with the buyer's `updatesUntil`). */
-export async function publishedDaysAgo(ctx: TestApp, releaseId: string, days: number) {
+export async function publishedDaysAgo(ctx: { app: { db: Executor } }, releaseId: string, days: number) {
   await ctx.app.db
     .update(productReleases)
     .set({ publishedAt: new Date(Date.now() - days * DAY_MS) })
@@ -114,28 +115,34 @@ const DAY_MS = 86_400_000;
 export async function entitlementWorld(ctx: TestApp) {
   const admin = await createUser(ctx.app, { isAdmin: true });
   const [product] = await ctx.app.db.select().from(products).where(eq(products.slug, 'vwap-premium'));
-  const buyers = await holders(ctx, product!);
+  const buyers = await entitlementHolders(ctx.app.db, product!, (overrides) =>
+    createUser(ctx.app, overrides),
+  );
   return { admin, product: product!, buyers };
 }
 
 export type EntitlementWorld = Awaited<ReturnType<typeof entitlementWorld>>;
 
-async function holders(ctx: TestApp, product: ProductRow) {
-  const buyer = async (overrides: Parameters<typeof createUser>[1] = {}) => createUser(ctx.app, overrides);
-  const line = async (
-    identity: Awaited<ReturnType<typeof createUser>>,
-    paidDaysAgo: number,
-    updatesMonths: number | null,
-  ) => {
-    const order = await insertOrder(ctx, identity.user.id, [{ product }], {
+/**
+ * The buyers of the entitlement matrix, each made by `newBuyer`: a user who signs in for the API's tests, a
+ * bare row for a module test.
+ */
+export async function entitlementHolders<Buyer extends { user: { id: string } }>(
+  db: Executor,
+  product: ProductRow,
+  newBuyer: (overrides: Partial<typeof users.$inferInsert>) => Promise<Buyer>,
+) {
+  const buyer = (overrides: Partial<typeof users.$inferInsert> = {}) => newBuyer(overrides);
+  const line = async (identity: Buyer, paidDaysAgo: number, updatesMonths: number | null) => {
+    const order = await insertOrder({ app: { db } }, identity.user.id, [{ product }], {
       paid: true,
       paidAt: daysAgo(paidDaysAgo),
     });
-    await ctx.app.db.update(orderItems).set({ updatesMonths }).where(eq(orderItems.orderId, order.id));
+    await db.update(orderItems).set({ updatesMonths }).where(eq(orderItems.orderId, order.id));
     return order;
   };
-  const lease = async (identity: Awaited<ReturnType<typeof createUser>>, active: boolean) =>
-    ctx.app.db.insert(subscriptions).values({
+  const lease = async (identity: Buyer, active: boolean) =>
+    db.insert(subscriptions).values({
       userId: identity.user.id,
       productId: product.id,
       plan: 'monthly',
@@ -159,9 +166,6 @@ async function holders(ctx: TestApp, product: ProductRow) {
   await lease(world.leaseActive, true);
   await lease(world.leaseEnded, false);
   const refundedOrder = await line(world.refunded, 30, null);
-  await ctx.app.db
-    .update(orderItems)
-    .set({ refundedQuantity: 1 })
-    .where(eq(orderItems.orderId, refundedOrder.id));
+  await db.update(orderItems).set({ refundedQuantity: 1 }).where(eq(orderItems.orderId, refundedOrder.id));
   return world;
 }

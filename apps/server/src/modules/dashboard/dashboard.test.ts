@@ -2,8 +2,8 @@ import { dashboardSchema } from '@shop/contracts';
 import { eq, gt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertUser, useModuleWorld } from '../../../test/helpers/module-deps';
-import { orders, products } from '../../lib/db/schema';
-import { utcDay } from '../stats';
+import { adminStatsChanges, orders, products } from '../../lib/db/schema';
+import { statsTotals, utcDay } from '../stats';
 import { loadDashboard } from './service';
 
 /**
@@ -107,5 +107,14 @@ describe('the dashboard', () => {
     });
     expect(recentUsers).toHaveLength(5);
     expect(recentUsers[0]).toMatchObject({ _id: newest.id, isAdmin: true, name: 'Newest Admin' });
+  });
+
+  it('reads without folding: the changes stay for the background task', async () => {
+    await insertUser(world().db);
+    const changes = await world().db.$count(adminStatsChanges);
+    expect(changes).toBeGreaterThan(0);
+    const { stats } = await dashboard();
+    expect(stats.users.total).toBe((await statsTotals(world().db)).newUsers);
+    expect(await world().db.$count(adminStatsChanges)).toBe(changes);
   });
 });

@@ -10,11 +10,7 @@ import {
   publishRelease,
 } from '../../../test/helpers/releases';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { mailQueue, products } from '../../lib/db/schema';
-import { sendReleaseNotices } from './notices';
-import { releaseNoticeDeps } from './plugin';
-
-type Identity = Awaited<ReturnType<typeof createUser>>;
+import { products, users } from '../../lib/db/schema';
 
 let ctx: TestApp;
 let setup: EntitlementWorld;
@@ -135,77 +131,18 @@ describe('GET /api/users/releases', () => {
   });
 });
 
-describe('release notices', () => {
-  let product: EntitlementWorld['product'];
-  let optedOut: Identity;
-
-  beforeAll(async () => {
-    ({ product } = setup);
-    // A lifetime buyer who turned release e-mails off in the profile.
-    optedOut = await createUser(ctx.app);
-    await insertOrder(ctx, optedOut.user.id, [{ product }], { paid: true });
+describe('PUT /api/users/release-emails', () => {
+  it('turns a buyer’s release e-mails off, which the notices then skip (notices.test.ts)', async () => {
+    const buyer = await createUser(ctx.app);
+    await insertOrder(ctx, buyer.user.id, [{ product: setup.product }], { paid: true });
     const off = await ctx.app.inject({
       method: 'PUT',
       url: '/api/users/release-emails',
       payload: { releaseEmails: false },
-      headers: optedOut.auth,
+      headers: buyer.auth,
     });
     expect(off.json()).toEqual({ releaseEmails: false });
-    // The notices of the releases published above go first.
-    await sendReleaseNotices(releaseNoticeDeps(ctx.app));
-    await ctx.app.db.delete(mailQueue);
-  });
-
-  const noticeMails = () =>
-    ctx.app.db.select().from(mailQueue).where(eq(mailQueue.template, 'release-published'));
-  it('go once to each entitled buyer who did not opt out, in their language, paced, never to others', async () => {
-    const published = await publishRelease(ctx, setup.admin.auth, product.id, await ninjaTraderExport(), {
-      version: '4.0.0',
-      changelogFr: '- Nouveau profil de volume',
-      changelogEn: '- New volume profile',
-    });
-    expect(published.statusCode).toBe(201);
-    // Two per run: the three entitled buyers take two runs, the third finds nothing left.
-    expect(await sendReleaseNotices(releaseNoticeDeps(ctx.app), 2)).toBe(2);
-    expect(await sendReleaseNotices(releaseNoticeDeps(ctx.app), 2)).toBe(1);
-    expect(await sendReleaseNotices(releaseNoticeDeps(ctx.app), 2)).toBe(0);
-    const mails = await noticeMails();
-    expect(mails.map((mail) => mail.toAddress).sort()).toEqual(
-      [setup.buyers.lifetime, setup.buyers.updatesRunning, setup.buyers.leaseActive]
-        .map((buyer) => buyer.user.email)
-        .sort(),
-    );
-    const french = mails.find((mail) => mail.toAddress === setup.buyers.lifetime.user.email)!;
-    expect(french.subject).toBe('VWAP Premium 4.0.0 est disponible');
-    expect(french.textBody).toContain('- Nouveau profil de volume');
-    expect(french.textBody).toContain('/profile?tab=indicators');
-    const english = mails.find((mail) => mail.toAddress === setup.buyers.leaseActive.user.email)!;
-    expect(english.subject).toContain('4.0.0 is out');
-    expect(english.textBody).toContain('- New volume profile');
-  });
-
-  it('are not sent again when the admin publishes the same version again', async () => {
-    const again = await publishRelease(ctx, setup.admin.auth, product.id, await ninjaTraderExport(), {
-      version: '4.0.0',
-    });
-    expect(again.statusCode).toBe(200);
-    expect(await sendReleaseNotices(releaseNoticeDeps(ctx.app))).toBe(0);
-    expect(await noticeMails()).toHaveLength(3);
-  });
-
-  it('skip a release older than a buyer’s updates and every buyer not entitled', async () => {
-    const old = await publishRelease(ctx, setup.admin.auth, product.id, await ninjaTraderExport(), {
-      version: '0.9.0',
-    });
-    // Published inside the ended updates period of `updatesEnded`: that buyer is told too.
-    await publishedDaysAgo(ctx, old.json().id, 200);
-    expect(await sendReleaseNotices(releaseNoticeDeps(ctx.app))).toBe(4);
-    const told = (await noticeMails())
-      .filter((mail) => mail.subject.includes('0.9.0'))
-      .map((mail) => mail.toAddress);
-    expect(told).toContain(setup.buyers.updatesEnded.user.email);
-    for (const buyer of [setup.buyers.leaseEnded, setup.buyers.refunded, setup.buyers.stranger, optedOut]) {
-      expect((await noticeMails()).map((mail) => mail.toAddress)).not.toContain(buyer.user.email);
-    }
+    const [row] = await ctx.app.db.select().from(users).where(eq(users.id, buyer.user.id));
+    expect(row!.releaseEmails).toBe(false);
   });
 });

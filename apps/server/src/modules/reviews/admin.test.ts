@@ -5,7 +5,6 @@ import { catalogueWithZips, type ProductRow } from '../../../test/helpers/downlo
 import { buyerOf, postReview } from '../../../test/helpers/reviews';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { adminAuditLog, mailQueue } from '../../lib/db/schema';
-import { authorLabel } from './author';
 
 let ctx: TestApp;
 let product: ProductRow;
@@ -127,13 +126,4 @@ describe('GET /api/admin/reviews', () => {
     expect(hidden.json().reviews.length).toBeGreaterThan(0);
     expect(hidden.json().reviews.every((row: { hidden: boolean }) => row.hidden)).toBe(true);
   });
-});
-
-describe('authorLabel', () => {
-  it.each([
-    ['Jeanne Martin', 'Jeanne M.'],
-    ['  jean   de la fontaine ', 'jean F.'],
-    ['Cher', 'Cher'],
-    ['Élodie émile', 'Élodie É.'],
-  ])('%s → %s', (name, label) => expect(authorLabel(name)).toBe(label));
 });
