@@ -4,6 +4,20 @@ import { users } from '../src/lib/db/schema';
 
 let counter = 0;
 
+/**
+ * One argon2 hash per password per test worker: hashing at the production cost is most of what creating a user
+ * costs, and a shared salt between test users changes nothing a test checks (sign-in still verifies for real).
+ */
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(password: string): Promise<string> {
+  let hashed = hashes.get(password);
+  if (!hashed) {
+    hashed = hashPassword(password);
+    hashes.set(password, hashed);
+  }
+  return hashed;
+}
+
 /** An e-mail address no other test of the run uses, e.g. `auth-1732312345678-3@example.test`. */
 export function uniqueEmail(prefix = 'user'): string {
   counter += 1;
@@ -28,7 +42,7 @@ export async function createUser(
       name: `Test User ${counter}`,
       email,
       ...overrides,
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashOnce(password),
     })
     .returning();
   const token = await app.tokens.sign({ userId: user!.id, tokenVersion: user!.tokenVersion });
