@@ -4,8 +4,12 @@ import {
   seatsFollowGrants,
   trialsConvertOnPayment,
 } from './order-model-entitlement-invariants';
-import { leaseLicenceFollowsPlan, leaseLive, leasePeriodsInvoiced } from './order-model-lease-invariants';
-import { leaseFollowsTable } from './order-model-lease-table';
+import {
+  leaseFollowsTable,
+  leaseLicenceFollowsPlan,
+  leaseLive,
+  leasePeriodsInvoiced,
+} from './order-model-lease-invariants';
 import { providerHeld, readSnapshot, type Snapshot } from './order-model-snapshot';
 import { GRANTING, type Lifecycle, type OrderModel, storedStatuses } from './order-model-state';
 import { revenueSummaryMatches } from './order-model-summary-invariants';

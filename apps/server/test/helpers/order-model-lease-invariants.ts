@@ -1,4 +1,5 @@
 import { leaseLicenceEnd } from '../../src/modules/entitlements';
+import { foldLeaseTable } from './order-model-lease-table';
 import type { Snapshot } from './order-model-snapshot';
 import type { OrderModel } from './order-model-state';
 import type { CapturedEvent, OrderWorld } from './order-model-world';
@@ -102,6 +103,28 @@ export function leaseLicenceFollowsPlan(snapshot: Snapshot, model: OrderModel, w
       problems.push(
         `${name}: paid until ${new Date(heard).toISOString()}, licence until ${end && new Date(end).toISOString()}`,
       );
+  }
+  return problems;
+}
+
+/**
+ * 9. Each subscription's state is the one the lease's table (`decideLease`) gives it for the events the shop
+ * received: its status, and whether it is in a grace period. The buyer's, the admin's and the refunds' own
+ * events move neither (the provider's answer comes back as an event), so the webhook's events decide both.
+ */
+export function leaseFollowsTable(snapshot: Snapshot, model: OrderModel, world: OrderWorld): string[] {
+  const problems: string[] = [];
+  for (const lease of model.leases) {
+    const row = snapshot.leases.find((candidate) => candidate.id === lease.id);
+    if (!row) continue;
+    const events = world.leaseTableEvents.get(lease.id) ?? [];
+    const expected = foldLeaseTable(events);
+    const held = { status: row.status, inGrace: row.graceUntil !== null };
+    if (held.status !== expected.status || held.inGrace !== expected.inGrace) {
+      problems.push(
+        `lease ${lease.id}: ${JSON.stringify(held)} at the shop, the table says ${JSON.stringify(expected)} for ${events.map((event) => event.type).join(', ')}`,
+      );
+    }
   }
   return problems;
 }

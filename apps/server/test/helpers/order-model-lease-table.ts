@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { createStripeClient } from '../../src/lib/payments/gateway';
 import {
   decideLease,
@@ -6,12 +7,16 @@ import {
   type LeaseState,
   type LeaseStatus,
 } from '../../src/modules/leases/transitions';
-import type { Snapshot } from './order-model-snapshot';
-import type { OrderModel } from './order-model-state';
-import type { CapturedEvent, OrderWorld } from './order-model-world';
+import type { CapturedEvent } from './order-model-events';
+
+/** What the lease table's helpers read of the world: its current instance and the events it captured. */
+interface SandboxWorld {
+  app: FastifyInstance;
+  events: readonly CapturedEvent[];
+}
 
 /** The official SDK on the current instance's sandbox (a restart moves its port). */
-export function sandboxStripe(world: OrderWorld) {
+export function sandboxStripe(world: Pick<SandboxWorld, 'app'>) {
   const { port } = world.app.server.address() as AddressInfo;
   return createStripeClient({
     sandbox: { host: '127.0.0.1', port, key: world.app.secrets.paymentSandboxKey! },
@@ -44,7 +49,7 @@ function leaseEventTarget(event: CapturedEvent): { leaseId: string; subscription
  * reads it), an invoice's is a period paid or a payment failed. Recorded by the world, in delivery order.
  */
 export async function tableEventOf(
-  world: OrderWorld,
+  world: SandboxWorld,
   event: CapturedEvent,
 ): Promise<{ leaseId: string; event: LeaseEvent } | undefined> {
   const target = leaseEventTarget(event);
@@ -90,26 +95,4 @@ export function foldLeaseTable(events: readonly LeaseEvent[]): Pick<LeaseState, 
     if (decision.effects.includes('clearGrace')) state.inGrace = false;
   }
   return { status: state.status, inGrace: state.inGrace };
-}
-
-/**
- * 9. Each subscription's state is the one the lease's table (`decideLease`) gives it for the events the shop
- * received: its status, and whether it is in a grace period. The buyer's, the admin's and the refunds' own
- * events move neither (the provider's answer comes back as an event), so the webhook's events decide both.
- */
-export function leaseFollowsTable(snapshot: Snapshot, model: OrderModel, world: OrderWorld): string[] {
-  const problems: string[] = [];
-  for (const lease of model.leases) {
-    const row = snapshot.leases.find((candidate) => candidate.id === lease.id);
-    if (!row) continue;
-    const events = world.leaseTableEvents.get(lease.id) ?? [];
-    const expected = foldLeaseTable(events);
-    const held = { status: row.status, inGrace: row.graceUntil !== null };
-    if (held.status !== expected.status || held.inGrace !== expected.inGrace) {
-      problems.push(
-        `lease ${lease.id}: ${JSON.stringify(held)} at the shop, the table says ${JSON.stringify(expected)} for ${events.map((event) => event.type).join(', ')}`,
-      );
-    }
-  }
-  return problems;
 }

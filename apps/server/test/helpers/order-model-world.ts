@@ -12,28 +12,15 @@ import { uniqueEmail } from '../fixtures';
 import { createInstanceOn, openTestDatabase } from '../test-app';
 import { billingAddress } from './checkout';
 import { type SellingCatalogue, sellingCatalogue } from './order-model-catalogue';
+import type { CapturedEvent } from './order-model-events';
 import { tableEventOf } from './order-model-lease-table';
+
+export type { CapturedEvent };
 
 const PASSWORD = 'a-long-model-password-1';
 let passwordHash: Promise<string> | undefined;
 
 export type ProductRow = typeof products.$inferSelect;
-
-/** A provider event the sandbox handed to the test instead of posting it (`SandboxControl.capture`). */
-export interface CapturedEvent extends SandboxEvent {
-  id: string;
-  /** The order of a checkout.session.* event; the payment intent and refund ids of a refund event. */
-  orderId?: string;
-  paymentIntent?: string;
-  refundIds: string[];
-  /** Refunds the shop started itself (metadata.refundId): recorded by the provider's answer already. */
-  ownRefund: boolean;
-  deliveries: number;
-  dropped: boolean;
-  /** A lease's event (subscription or invoice): its lease and, for an invoice, what it told. */
-  leaseId?: string;
-  invoice?: { id: string; subscription: string; amount: number; paid: boolean; periodEnd: number };
-}
 
 /** The lease a subscription or invoice event is about (metadata.leaseId), undefined for others. */
 function leaseOf(type: string, object: Record<string, unknown>): string | undefined {

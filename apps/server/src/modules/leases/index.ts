@@ -4,6 +4,7 @@
  * It alone writes `subscriptions`: others report to it through `app.leases` (`LeaseLedger`), each call one
  * event of its table (`transitions.ts`).
  */
+import { orderLifecycleModule } from '../order-lifecycle';
 import type { ShopModule } from '../shop-module';
 import { adminLeaseRoutes } from './admin-routes';
 
@@ -15,6 +16,7 @@ import { leaseRoutes } from './routes';
 
 export const leasesModule: ShopModule = {
   name: 'leases',
+  needs: [orderLifecycleModule],
   setup: async (app) => {
     await app.register(leaseLedgerPlugin);
   },

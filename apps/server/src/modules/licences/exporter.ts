@@ -6,7 +6,7 @@ import { licenceRequests } from '../../lib/db/schema';
 import { translator } from '../../lib/i18n';
 import { renderEmailLayout } from '../../lib/mail/layout';
 import type { MailService } from '../../lib/mail/plugin';
-import { licenceGreeting } from './mails';
+import { licenceGreeting } from './greeting';
 
 /** A signed licence on its way out: the file in storage and what it asserts. */
 export interface SignedLicence {

@@ -1,25 +1,16 @@
 import { pageLinks } from '@shop/contracts';
-import { type Language, localized } from '@shop/i18n';
+import { localized } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { licenceRequests, products, users } from '../../lib/db/schema';
-import { translate, translator } from '../../lib/i18n';
+import { translator } from '../../lib/i18n';
 import { renderEmailLayout } from '../../lib/mail/layout';
 import type { OutgoingMail } from '../../lib/mail/types';
 import type { LicenceDeps, LicenceMailDeps } from './deps';
+import { licenceGreeting } from './greeting';
 
 /** The e-mails a buyer gets about a request: received, approved (or exported by status), declined. */
 export type BuyerLicenceMail = 'requested' | 'approved' | 'rejected';
-
-/**
- * The greeting of a licence e-mail. The account's name was typed by whoever opened it: it greets only an address
- * that proved it is the account's, or anyone could send their text to anyone's mailbox (SECURITY.md).
- */
-export function licenceGreeting(language: Language, buyer: { name: string; verified: boolean }): string {
-  return buyer.verified
-    ? translate(language, 'emails:account.greeting', { name: buyer.name })
-    : translate(language, 'emails:account.greetingAnonymous');
-}
 
 /** A request with what its e-mails print: product names, and the buyer's address, language and verification. */
 export async function licenceMailRow(tx: Executor, id: string) {

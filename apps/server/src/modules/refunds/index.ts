@@ -2,6 +2,7 @@
  * Refunds (docs/rules/refunds.md): the back-office routes and the webhook events they record, and the refund
  * itself with its policy for the buyer's refund requests (modules/refund-requests), which an admin approves.
  */
+import { orderLifecycleModule } from '../order-lifecycle';
 import type { ShopModule } from '../shop-module';
 import { adminRefundRoutes } from './admin-routes';
 
@@ -16,6 +17,7 @@ export { refundOrder } from './service';
 
 export const refundsModule: ShopModule = {
   name: 'refunds',
+  needs: [orderLifecycleModule],
   setup: async (app) => {
     await app.register(refundsPlugin);
   },

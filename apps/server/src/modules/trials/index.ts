@@ -1,4 +1,6 @@
 /** Free trials (docs/rules/trials.md): what the app, the back-office and the order lifecycle use. */
+import { licencesModule } from '../licences';
+import { sellerIdentityModule } from '../seller-identity';
 import type { ShopModule } from '../shop-module';
 
 export { convertTrials } from './conversion';
@@ -15,6 +17,7 @@ declare module '../shop-module' {
 
 export const trialsModule: ShopModule = {
   name: 'trials',
+  needs: [sellerIdentityModule, licencesModule],
   setup: async (app, { dependencies }) => {
     await app.register(trialsPlugin, { clock: dependencies.trialClock });
   },
