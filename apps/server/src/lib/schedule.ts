@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Runs `task` once the server listens, then every `everyMs`, never twice at once, until the server closes
+ * Registers the hooks that run `task` once the server listens, then every `everyMs`, never twice at once, until the server closes
  * (closing waits for a run under way). Scheduled tasks are safe to run on every instance at once. They start
  * on listen, not on ready: some reach the server's own port (the payment sandbox is called over HTTP).
  */
-export function scheduleTask(
+export function registerScheduledTask(
   app: FastifyInstance,
   name: string,
   everyMs: number,
@@ -31,8 +31,8 @@ export function scheduleTask(
   });
 }
 
-/** Runs `task` once the server listens (a start-up catch-up), closing waiting for it. */
-export function runOnceOnListen(app: FastifyInstance, name: string, task: () => Promise<unknown>): void {
+/** Registers the hooks that run `task` once the server listens (a start-up catch-up), closing waiting for it. */
+export function registerStartUpTask(app: FastifyInstance, name: string, task: () => Promise<unknown>): void {
   let running: Promise<unknown> | undefined;
   app.addHook('onListen', async () => {
     running = task().catch((error: unknown) => app.log.error({ err: error }, `${name} failed`));

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Executor } from '../../lib/db/client';
 import { orders } from '../../lib/db/schema';
-import { runOnceOnListen, scheduleTask } from '../../lib/schedule';
+import { registerScheduledTask, registerStartUpTask } from '../../lib/schedule';
 import { awaitingPayment, lockOrders } from '../order-lifecycle';
 import type { CheckoutDeps, SettlingDeps } from './deps';
 import { applySessionOutcome, outcomeOf } from './session-outcomes';
@@ -150,8 +150,12 @@ export async function reconcileRecentCheckouts(deps: SettlingDeps): Promise<Expi
 export const abandonedOrdersSchedule = fp(
   async (app: FastifyInstance, options: { enabled: boolean }) => {
     if (options.enabled) {
-      scheduleTask(app, 'abandoned checkout clean-up', EVERY_MS, () => expireAbandonedOrders(app.checkout));
-      runOnceOnListen(app, 'recent checkout reconciliation', () => reconcileRecentCheckouts(app.checkout));
+      registerScheduledTask(app, 'abandoned checkout clean-up', EVERY_MS, () =>
+        expireAbandonedOrders(app.checkout),
+      );
+      registerStartUpTask(app, 'recent checkout reconciliation', () =>
+        reconcileRecentCheckouts(app.checkout),
+      );
     }
   },
   { name: 'abandoned-orders-schedule', dependencies: ['checkout'] },

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../lib/db/client';
 import { invoices } from '../../lib/db/schema';
-import { scheduleTask } from '../../lib/schedule';
+import { registerScheduledTask } from '../../lib/schedule';
 import type { FileStorage } from '../../lib/storage/storage';
 import type { PdfRenderPool } from './pdf-pool';
 import type { InvoiceRow } from './service';
@@ -86,7 +86,8 @@ export const invoicePdfsPlugin = fp(
       log: app.log,
     };
     app.mail.renderMissingAttachments('invoices/', (fileKey) => invoicePdfOfKey(deps, fileKey));
-    if (options.sweep) scheduleTask(app, 'invoice PDF repair', SWEEP_EVERY_MS, () => repairInvoicePdfs(deps));
+    if (options.sweep)
+      registerScheduledTask(app, 'invoice PDF repair', SWEEP_EVERY_MS, () => repairInvoicePdfs(deps));
   },
   { name: 'invoice-pdfs', dependencies: ['mail', 'storage', 'database'] },
 );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { scheduleTask } from '../../lib/schedule';
+import { registerScheduledTask } from '../../lib/schedule';
 import { chargedLines, requireBillingAddress, saleTermsOf } from '../checkout';
 import { refuseMoveInCooldown, signLeaseFile } from '../licences';
 import type { LeaseDeps } from './deps';
@@ -54,7 +54,9 @@ export const leaseLedgerPlugin = fp(
 export const leaseGraceMailsPlugin = fp(
   async (app: FastifyInstance) => {
     if (app.config.scheduledTasksEnabled) {
-      scheduleTask(app, 'lease grace e-mails', 60 * 60_000, () => sendLeaseGraceMails(app.leaseDeps));
+      registerScheduledTask(app, 'lease grace e-mails', 60 * 60_000, () =>
+        sendLeaseGraceMails(app.leaseDeps),
+      );
     }
   },
   { name: 'lease-grace-mails', dependencies: ['lease-ledger', 'seller-identity'] },

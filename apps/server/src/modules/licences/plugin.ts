@@ -1,7 +1,7 @@
 import { pageLinks } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { scheduleTask } from '../../lib/schedule';
+import { registerScheduledTask } from '../../lib/schedule';
 import { sendLicenceDigests } from './alerts';
 import { LicenceDeliveryQueue } from './delivery';
 import type { ExportDeps } from './deps';
@@ -74,7 +74,9 @@ export const licencesPlugin = fp(
 
     // Hourly: each admin's digest goes out in the first hour of the day, or as soon as an instance runs after.
     if (config.scheduledTasksEnabled) {
-      scheduleTask(app, 'licence request digest', DIGEST_EVERY_MS, () => sendLicenceDigests(services));
+      registerScheduledTask(app, 'licence request digest', DIGEST_EVERY_MS, () =>
+        sendLicenceDigests(services),
+      );
     }
 
     if (deliveries && config.licences.exportWorkerEnabled) {

@@ -1,7 +1,7 @@
 import { missingSellerFields, pageLinks } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { scheduleTask } from '../../lib/schedule';
+import { registerScheduledTask } from '../../lib/schedule';
 import { recordAudit } from '../audit';
 import { SUPPORT_LANGUAGE } from '../contact';
 import { redeemCoupons, releaseCoupons } from '../coupons';
@@ -63,7 +63,7 @@ export const orderLifecyclePlugin = fp(
     // Invoices that waited for the seller's identity: issued by its save, and at start and every 10 minutes
     // in case an instance stopped between that save and their issue.
     if (app.config.scheduledTasksEnabled) {
-      scheduleTask(app, 'pending invoices', 10 * 60_000, () => lifecycle.issuePendingInvoices());
+      registerScheduledTask(app, 'pending invoices', 10 * 60_000, () => lifecycle.issuePendingInvoices());
     }
   },
   {

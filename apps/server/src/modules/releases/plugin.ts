@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { scheduleTask } from '../../lib/schedule';
+import { registerScheduledTask } from '../../lib/schedule';
 import { type ReleaseNoticeDeps, sendReleaseNotices } from './notices';
 
 /** The notices' parts from the app: its database, mail queue, seller cache and config, the leases' clock. */
@@ -17,7 +17,7 @@ export const releaseNoticesPlugin = fp(
   async (app: FastifyInstance) => {
     if (app.config.scheduledTasksEnabled) {
       const deps = releaseNoticeDeps(app);
-      scheduleTask(app, 'release notices', 10 * 60_000, () => sendReleaseNotices(deps));
+      registerScheduledTask(app, 'release notices', 10 * 60_000, () => sendReleaseNotices(deps));
     }
   },
   { name: 'release-notices', dependencies: ['database', 'mail', 'seller-identity'] },

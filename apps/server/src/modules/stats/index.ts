@@ -6,7 +6,7 @@
 
 export { type RevenueGroup, revenueGroups } from './revenue';
 
-import { scheduleTask } from '../../lib/schedule';
+import { registerScheduledTask } from '../../lib/schedule';
 import type { ShopModule } from '../shop-module';
 import { foldStatsChanges } from './service';
 
@@ -31,6 +31,6 @@ export const statsModule: ShopModule = {
   name: 'stats',
   background: async (app, { config }) => {
     if (config.scheduledTasksEnabled)
-      scheduleTask(app, 'fold the admin summaries', FOLD_EVERY_MS, () => foldStatsChanges(app.db));
+      registerScheduledTask(app, 'fold the admin summaries', FOLD_EVERY_MS, () => foldStatsChanges(app.db));
   },
 };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { scheduleTask } from '../../lib/schedule';
+import { registerScheduledTask } from '../../lib/schedule';
 import { activateLicence, queueBuyerLicenceMail } from '../licences';
 import type { TrialDeps } from './deps';
 import { sendTrialMails } from './mails';
@@ -43,7 +43,7 @@ export const trialMailsPlugin = fp(
   async (app: FastifyInstance) => {
     if (app.config.scheduledTasksEnabled) {
       const deps = app.trials;
-      scheduleTask(app, 'trial e-mails', 60 * 60_000, () => sendTrialMails(deps, deps.clock()));
+      registerScheduledTask(app, 'trial e-mails', 60 * 60_000, () => sendTrialMails(deps, deps.clock()));
     }
   },
   { name: 'trial-mails', dependencies: ['trials'] },
