@@ -27,6 +27,7 @@ describe('shownOrders', () => {
     isFree: false,
     createdAt: '2026-11-24T00:00:00.000Z',
     invoiceNumber: null,
+    invoicePending: false,
     refundedPrice: 0,
     creditNotes: [],
   });
