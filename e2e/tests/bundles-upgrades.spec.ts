@@ -53,10 +53,16 @@ test.describe('bundles and upgrades (docs/rules/bundles.md, docs/rules/upgrades.
     const orderId = await payOnSandboxPage(page, t);
 
     await page.goto('/profile?tab=indicators');
+    // A card per contained indicator, each saying the bundle it came in; none for the bundle itself.
     for (const product of bundle.contains!) {
-      await expect(page.getByTestId('purchased-product').filter({ hasText: product.name })).toBeVisible();
+      const card = page
+        .getByTestId('purchased-product')
+        .filter({ has: page.getByRole('heading', { name: product.name, exact: true }) });
+      await expect(card).toContainText(t('orders:indicators.includedIn', { bundle: bundle.name }));
     }
-    await expect(page.getByTestId('purchased-product').filter({ hasText: bundle.name })).toHaveCount(0);
+    await expect(
+      page.getByTestId('purchased-product').getByRole('heading', { name: bundle.name, exact: true }),
+    ).toHaveCount(0);
 
     const text = await invoiceText(page, orderId);
     // The lines in the order's language: the bundle at its price, each contained indicator under it.
