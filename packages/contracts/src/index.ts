@@ -23,6 +23,8 @@ export * from './lease-plan-choice';
 export * from './leases';
 export * from './licences';
 export * from './messaging';
+export * from './money';
+export * from './money-schema';
 export * from './orders';
 export * from './paths';
 export * from './product-media';

@@ -1,4 +1,4 @@
-import type { Currency, LeasePlan, Product } from '@shop/contracts';
+import { type Currency, formatMoney, type LeasePlan, type Money, type Product } from '@shop/contracts';
 import { intlLocale, type Language } from '@shop/i18n/web';
 
 /**
@@ -71,4 +71,9 @@ export function formatDate(value: string | Date, language: Language): string {
 /** A count with the language's digit grouping: `12 000` / `12,000`. */
 export function formatCount(value: number, language: Language): string {
   return new Intl.NumberFormat(intlLocale(language)).format(value);
+}
+
+/** What every amount on the site shows: the caller's "Free"/"Gratuit" text for 0, else the amount in its currency. */
+export function moneyLabel(value: Money, language: Language, freeLabel: string): string {
+  return value.amount === 0 ? freeLabel : formatMoney(value, language);
 }
