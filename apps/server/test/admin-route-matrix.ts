@@ -15,7 +15,7 @@ export type { MatrixContext, MatrixEntry } from './admin-matrix-entry';
 const couponBody = () => ({
   code: uniqueCode('MATRIX'),
   kind: 'percent',
-  value: 10,
+  percent: 10,
   productId: null,
   startsAt: null,
   endsAt: null,

@@ -2,21 +2,28 @@ import { z } from 'zod';
 import { leaseMetricsSchema } from './admin-subscriptions';
 import { couponRevenueRowSchema } from './coupons';
 import { currencySchema } from './currency';
+import { moneySchema } from './money-schema';
 import { viesStatuses } from './vies';
 
-/** The dashboard's cards (docs/rules/back-office.md); the revenue is the euro orders' (dollars: `revenueByCurrency`). */
+/**
+ * The dashboard's cards (docs/rules/back-office.md). `revenue`: the net revenue (taken less refunded) of each
+ * currency sold in, euros first, side by side and never added together (docs/rules/currencies.md).
+ */
 export const dashboardStatsSchema = z.object({
   users: z.object({ total: z.number().int(), newToday: z.number().int(), newThisMonth: z.number().int() }),
   orders: z.object({ total: z.number().int(), completed: z.number().int(), pending: z.number().int() }),
-  revenue: z.object({ total: z.number() }),
+  revenue: z.array(moneySchema),
   licenseRequests: z.object({ pending: z.number().int() }),
 });
 
-/** One day of the 30-day chart: orders placed that day and revenue paid that day (euros). */
+/**
+ * One day of the 30-day chart: orders placed that day and the euro orders' revenue paid that day, in euros (the
+ * daily summary keeps euros only; dollars are in `revenueByCurrency`).
+ */
 export const dashboardDaySchema = z.object({
   day: z.string(),
   orders: z.number().int(),
-  revenue: z.number(),
+  revenue: moneySchema,
 });
 
 /** An order as the admin tables show it: the customer by name and e-mail (null when the account is gone). */
@@ -37,6 +44,13 @@ export const adminOrderSummarySchema = z.object({
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 
+/** One of the dashboard's latest orders: the admin tables' summary, its amounts each a Money. */
+export const dashboardOrderSchema = adminOrderSummarySchema.extend({
+  totalPrice: moneySchema,
+  refundedPrice: moneySchema,
+});
+export type DashboardOrder = z.infer<typeof dashboardOrderSchema>;
+
 export const adminUserSummarySchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -56,22 +70,23 @@ export const vatRevenueRowSchema = z.object({
   /** The invoices' currency: amounts in dollars are never added to euros. */
   currency: currencySchema,
   invoices: z.number().int(),
-  net: z.number(),
-  vat: z.number(),
-  gross: z.number(),
+  net: moneySchema,
+  vat: moneySchema,
+  gross: moneySchema,
 });
 export type VatRevenueRow = z.infer<typeof vatRevenueRowSchema>;
 
 /**
- * Revenue of granting orders in one currency (docs/rules/currencies.md): euros and dollars are never added
- * together, each currency has its own row, in its own major units.
+ * Revenue of the orders paid in one currency (docs/rules/currencies.md): `orders` paid, partly or fully
+ * refunded; `gross` what they took, `refunded` what was given back of it, `net` the difference. Euros and
+ * dollars are never added together: each currency has its own row, every amount a Money in that currency.
  */
 export const currencyRevenueRowSchema = z.object({
   currency: currencySchema,
   orders: z.number().int(),
-  gross: z.number(),
-  refunded: z.number(),
-  net: z.number(),
+  gross: moneySchema,
+  refunded: moneySchema,
+  net: moneySchema,
 });
 export type CurrencyRevenueRow = z.infer<typeof currencyRevenueRowSchema>;
 
@@ -103,7 +118,7 @@ export const dashboardSchema = z.object({
   leases: leaseMetricsSchema,
   /** The last 30 UTC days, oldest first, every day present. */
   daily: z.array(dashboardDaySchema),
-  recentOrders: z.array(adminOrderSummarySchema),
+  recentOrders: z.array(dashboardOrderSchema),
   recentUsers: z.array(adminUserSummarySchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

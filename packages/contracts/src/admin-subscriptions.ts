@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { adminPageQuerySchema } from './admin';
 import { paginationSchema } from './common';
+import { currencySchema } from './currency';
 import { leaseSchema, leaseStatuses } from './leases';
+import { moneySchema } from './money-schema';
 
 /** `GET /api/admin/subscriptions` ?status (empty or absent: every status) &page &limit. */
 export const adminSubscriptionListQuerySchema = adminPageQuerySchema.extend({
@@ -30,16 +32,27 @@ export const adminSubscriptionListSchema = z.object({
 export type AdminSubscriptionList = z.infer<typeof adminSubscriptionListSchema>;
 
 /**
- * The dashboard's lease figures: `mrr` the monthly recurring revenue in euros, VAT included (what buyers are
- * charged), over active and past-due euro leases (dollars are never added to it), a yearly plan counted as a
- * twelfth; `churnPercent` the leases ended in the last 30 days over the leases active 30 days ago, null when
- * none was.
+ * The monthly recurring revenue of the leases billed in one currency (docs/rules/leases.md): `leases` active or
+ * past-due, `mrr` their prices as charged each period (VAT included), a yearly plan counted as a twelfth.
+ */
+export const recurringRevenueSchema = z.object({
+  currency: currencySchema,
+  leases: z.number().int(),
+  mrr: moneySchema,
+});
+export type RecurringRevenue = z.infer<typeof recurringRevenueSchema>;
+
+/**
+ * The dashboard's lease figures: `recurring` one entry per currency, euros first, never added together
+ * (docs/rules/currencies.md); `churnPercent` the leases ended in the last 30 days over the leases active 30 days
+ * ago, null when none was, measured at `measuredAt` on the lease clock (the payment sandbox's test clock when it
+ * runs, docs/rules/leases.md).
  */
 export const leaseMetricsSchema = z.object({
-  mrr: z.number(),
-  recurring: z.number().int(),
+  recurring: z.array(recurringRevenueSchema),
   endedLast30Days: z.number().int(),
   activeThirtyDaysAgo: z.number().int(),
   churnPercent: z.number().nullable(),
+  measuredAt: z.string(),
 });
 export type LeaseMetrics = z.infer<typeof leaseMetricsSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { euroAmountSchema, idSchema, paginationSchema } from './common';
+import { idSchema, paginationSchema } from './common';
 import { currencySchema } from './currency';
+import { moneySchema } from './money-schema';
 
 /**
  * A coupon code as the buyer types it: letters, digits, `-` and `_`, compared in capitals
@@ -17,31 +18,49 @@ export const couponCodeSchema = z
 export const couponKinds = ['percent', 'amount'] as const;
 export type CouponKind = (typeof couponKinds)[number];
 
+/** A percentage off, whole from 1 to 100: a rate, not money, so it is never a Money. */
+const couponPercentSchema = z
+  .number('coupon.valueRange')
+  .int('coupon.valueRange')
+  .min(1, 'coupon.valueRange')
+  .max(100, 'coupon.valueRange');
+
+/** The largest fixed amount a coupon takes off, in cents (100 000,00 €). */
+export const COUPON_AMOUNT_MAX_CENTS = 10_000_000;
+
 /**
- * A coupon as the back-office writes it. `value` is a whole percentage (1–100) for `percent`, an amount in
- * euros for `amount`; `productId` null applies it to the whole cart; null dates and limits mean none.
+ * A fixed amount off: a Money in one currency, the euro (docs/rules/coupons.md). It applies to euro orders only
+ * and is never converted; a dollar amount would be another coupon, which the shop does not offer yet.
+ */
+export const couponAmountSchema = z.object({
+  amount: z
+    .number('coupon.valueRange')
+    .int('coupon.valueRange')
+    .min(1, 'coupon.valueRange')
+    .max(COUPON_AMOUNT_MAX_CENTS, 'coupon.valueRange'),
+  currency: z.literal('eur', 'coupon.amountInEuros'),
+});
+
+const couponTerms = {
+  code: couponCodeSchema,
+  productId: idSchema.nullable(),
+  startsAt: z.iso.datetime({ offset: true }).nullable(),
+  endsAt: z.iso.datetime({ offset: true }).nullable(),
+  maxUses: z.number().int().min(1).max(1_000_000).nullable(),
+  maxUsesPerCustomer: z.number().int().min(1).max(1000).nullable(),
+  firstPurchaseOnly: z.boolean(),
+  active: z.boolean(),
+};
+
+/**
+ * A coupon as the back-office writes it, by its kind: `percent` a whole percentage, `amount` a Money in euros;
+ * `productId` null applies it to the whole cart; null dates and limits mean none.
  */
 export const adminCouponBodySchema = z
-  .object({
-    code: couponCodeSchema,
-    kind: z.enum(couponKinds),
-    value: z.number().positive('coupon.valueRange'),
-    productId: idSchema.nullable(),
-    startsAt: z.iso.datetime({ offset: true }).nullable(),
-    endsAt: z.iso.datetime({ offset: true }).nullable(),
-    maxUses: z.number().int().min(1).max(1_000_000).nullable(),
-    maxUsesPerCustomer: z.number().int().min(1).max(1000).nullable(),
-    firstPurchaseOnly: z.boolean(),
-    active: z.boolean(),
-  })
-  .refine((body) => body.kind !== 'percent' || (Number.isInteger(body.value) && body.value <= 100), {
-    message: 'coupon.valueRange',
-    path: ['value'],
-  })
-  .refine((body) => body.kind !== 'amount' || euroAmountSchema.safeParse(body.value).success, {
-    message: 'coupon.valueRange',
-    path: ['value'],
-  })
+  .discriminatedUnion('kind', [
+    z.object({ ...couponTerms, kind: z.literal('percent'), percent: couponPercentSchema }),
+    z.object({ ...couponTerms, kind: z.literal('amount'), amount: couponAmountSchema }),
+  ])
   .refine((body) => !body.startsAt || !body.endsAt || body.startsAt < body.endsAt, {
     message: 'coupon.datesOrder',
     path: ['endsAt'],
@@ -50,12 +69,9 @@ export type AdminCouponBody = z.infer<typeof adminCouponBodySchema>;
 
 export const couponParamsSchema = z.object({ id: idSchema });
 
-/** A coupon in the back-office, with its uses: `used` paid orders, `reserved` checkouts under way. */
-export const adminCouponSchema = z.object({
+const adminCouponTerms = {
   _id: z.string(),
   code: z.string(),
-  kind: z.enum(couponKinds),
-  value: z.number(),
   productId: z.string().nullable(),
   productName: z.string().nullable(),
   startsAt: z.string().nullable(),
@@ -67,7 +83,16 @@ export const adminCouponSchema = z.object({
   used: z.number().int(),
   reserved: z.number().int(),
   createdAt: z.string(),
-});
+};
+
+/**
+ * A coupon in the back-office, with its uses: `used` paid orders, `reserved` checkouts under way; its discount
+ * by kind, a whole `percent` or an `amount` in euros.
+ */
+export const adminCouponSchema = z.discriminatedUnion('kind', [
+  z.object({ ...adminCouponTerms, kind: z.literal('percent'), percent: z.number().int() }),
+  z.object({ ...adminCouponTerms, kind: z.literal('amount'), amount: moneySchema }),
+]);
 export type AdminCoupon = z.infer<typeof adminCouponSchema>;
 export const adminCouponListSchema = z.object({
   coupons: z.array(adminCouponSchema),
@@ -91,7 +116,8 @@ export const couponRevenueRowSchema = z.object({
   /** Orders in euros and in dollars are separate rows (docs/rules/currencies.md). */
   currency: currencySchema,
   orders: z.number().int(),
-  revenue: z.number(),
-  discount: z.number(),
+  /** What they brought in after their refunds, and what the coupon took off them, in the row's currency. */
+  revenue: moneySchema,
+  discount: moneySchema,
 });
 export type CouponRevenueRow = z.infer<typeof couponRevenueRowSchema>;

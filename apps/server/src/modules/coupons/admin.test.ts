@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type AdminFixture, setupAdminSuite } from '../../../test/helpers/admin';
 import { uniqueCode } from '../../../test/helpers/coupons';
 import type { TestApp } from '../../../test/test-app';
-import { adminAuditLog, products } from '../../lib/db/schema';
+import { adminAuditLog, coupons, products } from '../../lib/db/schema';
 
 let ctx: TestApp;
 let admin: AdminFixture;
@@ -15,7 +15,7 @@ setupAdminSuite((suite) => {
 const body = (overrides: Record<string, unknown> = {}) => ({
   code: uniqueCode('ADMIN'),
   kind: 'percent',
-  value: 15,
+  percent: 15,
   productId: null,
   startsAt: null,
   endsAt: null,
@@ -29,14 +29,15 @@ const send = (method: 'POST' | 'PUT', url: string, payload: Record<string, unkno
   ctx.app.inject({ method, url, payload, headers: { ...admin.auth, 'accept-language': language } });
 
 describe('the back-office’s coupons (docs/rules/coupons.md)', () => {
-  it('creates a fixed-amount coupon for one product, with dates and limits, kept in cents and shown in euros', async () => {
+  it('creates a fixed-amount coupon for one product, with dates and limits, its amount a Money in euros', async () => {
     const [product] = await ctx.app.db.select().from(products).orderBy(asc(products.slug)).limit(1);
     const response = await send(
       'POST',
       '/api/admin/coupons',
       body({
         kind: 'amount',
-        value: 12.5,
+        percent: undefined,
+        amount: { amount: 1250, currency: 'eur' },
         productId: product!.id,
         startsAt: '2026-12-01T00:00:00.000Z',
         endsAt: '2027-01-01T00:00:00+01:00',
@@ -46,9 +47,10 @@ describe('the back-office’s coupons (docs/rules/coupons.md)', () => {
       }),
     );
     expect(response.statusCode).toBe(201);
-    expect(adminCouponSchema.parse(response.json())).toMatchObject({
+    const created = adminCouponSchema.parse(response.json());
+    expect(created).toMatchObject({
       kind: 'amount',
-      value: 12.5,
+      amount: { amount: 1250, currency: 'eur' },
       productId: product!.id,
       productName: product!.nameEn,
       startsAt: '2026-12-01T00:00:00.000Z',
@@ -59,10 +61,40 @@ describe('the back-office’s coupons (docs/rules/coupons.md)', () => {
       used: 0,
       reserved: 0,
     });
+    expect(created).not.toHaveProperty('percent');
+    const [row] = await ctx.app.db.select().from(coupons).where(eq(coupons.id, created._id));
+    expect(row).toMatchObject({ kind: 'amount', value: 1250 });
+  });
+
+  it('refuses an amount in dollars, a fraction of a cent, a bare number and a percentage as a fraction, translated', async () => {
+    const amount = (value: unknown) => body({ kind: 'amount', percent: undefined, amount: value });
+    const dollars = await send('POST', '/api/admin/coupons', amount({ amount: 500, currency: 'usd' }), 'fr');
+    expect(dollars.statusCode).toBe(400);
+    expect(dollars.json().details).toContainEqual(
+      expect.objectContaining({
+        code: 'coupon.amountInEuros',
+        message: 'Un code promo à montant fixe est en euros.',
+      }),
+    );
+    for (const [payload, language] of [
+      [amount({ amount: 12.5, currency: 'eur' }), 'en'],
+      [amount({ amount: 0, currency: 'eur' }), 'fr'],
+      [body({ percent: 12.5 }), 'en'],
+    ] as const) {
+      const refused = await send('POST', '/api/admin/coupons', payload, language);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().details).toContainEqual(expect.objectContaining({ code: 'coupon.valueRange' }));
+    }
+    // A bare number where the Money goes, and an amount coupon without its amount: refused, never a 500.
+    for (const payload of [amount(12.5), amount(undefined), body({ kind: 'gift' })]) {
+      const refused = await send('POST', '/api/admin/coupons', payload, 'en');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toEqual(expect.any(String));
+    }
   });
 
   it('refuses a percentage above 100, an end before the start, an unknown product and a code in use, translated', async () => {
-    const percent = await send('POST', '/api/admin/coupons', body({ value: 150 }), 'fr');
+    const percent = await send('POST', '/api/admin/coupons', body({ percent: 150 }), 'fr');
     expect(percent.statusCode).toBe(400);
     expect(percent.json().details).toContainEqual(expect.objectContaining({ code: 'coupon.valueRange' }));
     const dates = await send(
@@ -92,13 +124,13 @@ describe('the back-office’s coupons (docs/rules/coupons.md)', () => {
     const edited = await send(
       'PUT',
       `/api/admin/coupons/${created._id}`,
-      body({ code: created.code, value: 30 }),
+      body({ code: created.code, percent: 30 }),
     );
-    expect(adminCouponSchema.parse(edited.json())).toMatchObject({ value: 30, active: true });
+    expect(adminCouponSchema.parse(edited.json())).toMatchObject({ percent: 30, active: true });
     const disabled = await send(
       'PUT',
       `/api/admin/coupons/${created._id}`,
-      body({ code: created.code, value: 30, active: false }),
+      body({ code: created.code, percent: 30, active: false }),
     );
     expect(adminCouponSchema.parse(disabled.json())).toMatchObject({ active: false });
     const entries = await ctx.app.db

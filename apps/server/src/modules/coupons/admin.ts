@@ -1,20 +1,22 @@
-import type { AdminCoupon, AdminCouponBody, AdminCouponList } from '@shop/contracts';
+import { type AdminCoupon, type AdminCouponBody, type AdminCouponList, money } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../lib/db/client';
 import { isUniqueViolation } from '../../lib/db/errors';
 import { couponRedemptions, coupons, products } from '../../lib/db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { centsToEuros, eurosToCents } from '../../lib/money';
 import { pageWindow, paginationOf } from '../../lib/pagination';
 import type { CouponRow } from './rules';
 
-/** The columns an admin's body sets: an amount kept in cents, dates as dates, `active` as `disabledAt`. */
+/**
+ * The columns an admin's body sets: `value` the percentage or the amount's cents (an amount is in euros, its
+ * schema says so), dates as dates, `active` as `disabledAt`.
+ */
 function columnsOf(body: AdminCouponBody, current?: CouponRow) {
   return {
     code: body.code,
     kind: body.kind,
-    value: body.kind === 'amount' ? eurosToCents(body.value) : body.value,
+    value: body.kind === 'amount' ? body.amount.amount : body.percent,
     productId: body.productId,
     startsAt: body.startsAt ? new Date(body.startsAt) : null,
     endsAt: body.endsAt ? new Date(body.endsAt) : null,
@@ -125,11 +127,9 @@ async function toAdminCoupons(db: Executor, rows: CouponRow[], language: Languag
   return rows.map((row) => {
     const use = uses.find((candidate) => candidate.couponId === row.id);
     const product = named.find((candidate) => candidate.id === row.productId);
-    return {
+    const terms = {
       _id: row.id,
       code: row.code,
-      kind: row.kind,
-      value: row.kind === 'amount' ? centsToEuros(row.value) : row.value,
       productId: row.productId,
       productName: product ? localized(product, 'name', language) : null,
       startsAt: row.startsAt?.toISOString() ?? null,
@@ -142,5 +142,8 @@ async function toAdminCoupons(db: Executor, rows: CouponRow[], language: Languag
       reserved: use?.reserved ?? 0,
       createdAt: row.createdAt.toISOString(),
     };
+    return row.kind === 'amount'
+      ? { ...terms, kind: row.kind, amount: money(row.value, 'eur') }
+      : { ...terms, kind: row.kind, percent: row.value };
   });
 }

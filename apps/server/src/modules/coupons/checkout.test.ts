@@ -38,7 +38,7 @@ describe('a coupon from the back-office to the credit note (docs/rules/coupons.m
       payload: {
         code: `spring-${Date.now()}`,
         kind: 'percent',
-        value: 20,
+        percent: 20,
         productId: null,
         startsAt: null,
         endsAt: null,
@@ -152,7 +152,7 @@ describe('a coupon from the back-office to the credit note (docs/rules/coupons.m
       payload: {
         code,
         kind: 'amount',
-        value: 5,
+        amount: { amount: 500, currency: 'eur' },
         productId: product.id,
         startsAt: null,
         endsAt: null,
@@ -178,8 +178,8 @@ describe('a coupon from the back-office to the credit note (docs/rules/coupons.m
       code,
       currency: 'eur',
       orders: 2,
-      revenue: ((product.priceCents - 500) * 2) / 100,
-      discount: 10,
+      revenue: { amount: (product.priceCents - 500) * 2, currency: 'eur' },
+      discount: { amount: 1000, currency: 'eur' },
     });
   });
 });

@@ -1,11 +1,11 @@
-import type { CouponRevenueRow } from '@shop/contracts';
-import { centsToEuros } from '../../lib/money';
+import { type CouponRevenueRow, money } from '@shop/contracts';
 import type { RevenueGroup } from '../stats';
 
 /**
  * Revenue of orders that used a coupon, by coupon code (docs/rules/coupons.md): granting orders (paid or partly
- * refunded), what they brought in after their refunds and what the coupon took off them, one row per currency,
- * the largest revenue first. Read from the maintained summary's order groups.
+ * refunded), what they brought in after their refunds and what the coupon took off them, one row per currency
+ * (each amount a Money of it), the largest revenue first within a currency. Read from the maintained summary's
+ * order groups.
  */
 export function revenueByCoupon(groups: readonly RevenueGroup[]): CouponRevenueRow[] {
   return groups
@@ -14,9 +14,13 @@ export function revenueByCoupon(groups: readonly RevenueGroup[]): CouponRevenueR
       code: group.couponCode,
       currency: group.currency,
       orders: group.entries,
-      revenueCents: group.grossCents - group.refundedCents,
-      discount: centsToEuros(group.discountCents),
+      revenue: money(group.grossCents - group.refundedCents, group.currency),
+      discount: money(group.discountCents, group.currency),
     }))
-    .sort((a, b) => b.revenueCents - a.revenueCents || a.code.localeCompare(b.code))
-    .map(({ revenueCents, ...row }) => ({ ...row, revenue: centsToEuros(revenueCents) }));
+    .sort(
+      (a, b) =>
+        a.currency.localeCompare(b.currency) ||
+        b.revenue.amount - a.revenue.amount ||
+        a.code.localeCompare(b.code),
+    );
 }

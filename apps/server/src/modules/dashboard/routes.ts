@@ -13,6 +13,6 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async () => loadDashboard(app.db),
+    async () => loadDashboard({ db: app.db, clock: app.leaseClock }),
   );
 };

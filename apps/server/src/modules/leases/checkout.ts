@@ -12,10 +12,12 @@ import { planPriceCents } from './plan-price';
  * Opens a lease's Checkout Session in subscription mode (docs/rules/leases.md): one product, on a plan it
  * offers in the chosen currency, for a signed-in buyer with a billing address (stored, or given with the request), who ticked the
  * withdrawal consent (the request schema requires it) and does not lease it already. The lease row is
- * created `incomplete` first; its id rides in the subscription's metadata, so every later event finds it.
+ * created `incomplete` first; its id rides in the subscription's metadata, so every later event finds it. It is
+ * dated on the lease clock, as its periods and its end are (the sandbox's test clock when it runs), so the
+ * dashboard's churn compares times of one clock.
  */
 export async function openLeaseCheckout(
-  deps: Pick<LeaseDeps, 'db' | 'config' | 'payments' | 'sales' | 'log'>,
+  deps: Pick<LeaseDeps, 'db' | 'config' | 'payments' | 'sales' | 'clock' | 'log'>,
   user: { id: string; email: string },
   request: LeaseCheckoutRequest,
   language: Language,
@@ -61,6 +63,7 @@ export async function openLeaseCheckout(
       language,
       withdrawalConsentAt: terms.withdrawalConsent?.at ?? null,
       withdrawalConsentVersion: terms.withdrawalConsent?.version ?? null,
+      createdAt: await deps.clock.now(),
     })
     .returning();
   const base = deps.config.publicUrl;

@@ -1,5 +1,5 @@
-import { leaseListSchema } from '@shop/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { dashboardSchema, leaseListSchema } from '@shop/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buyer,
@@ -11,7 +11,7 @@ import {
 import { type LeaseDriver, leaseDriver, seconds } from '../../../test/helpers/leases';
 import { type Admin, dashboardStripe, postRefund, setupRefundSuite } from '../../../test/helpers/refunds';
 import type { TestApp } from '../../../test/test-app';
-import { creditNotes, exchangeRate, invoices, orders, products } from '../../lib/db/schema';
+import { creditNotes, exchangeRate, invoices, orders, products, subscriptions } from '../../lib/db/schema';
 import { formatEuros, formatMoney } from '../../lib/money';
 import { splitVat } from '../vat';
 
@@ -112,9 +112,20 @@ describe('a lease in US dollars', () => {
     const text = await invoicePdfText(ctx, customer.auth, first!.id);
     expect(text).toContain(dollars(usd));
     expect(text).toContain(`${euroVatLine(usd, 920_000)} du 20 novembre 2026)`);
-    // Euros and dollars are never added together: the euro MRR leaves the dollar lease out.
-    const dashboard = await ctx.app.inject({ url: '/api/admin/dashboard', headers: admin.auth });
-    expect(dashboard.json().leases).toMatchObject({ mrr: 0, recurring: 0 });
+    // Euros and dollars are never added together: the dollar lease counts in the dollar MRR, as charged.
+    const dashboard = dashboardSchema.parse(
+      (await ctx.app.inject({ url: '/api/admin/dashboard', headers: admin.auth })).json(),
+    );
+    const running = await ctx.app.db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.currency, 'usd'), inArray(subscriptions.status, ['active', 'past_due'])));
+    expect(running.map((row) => row.plan)).not.toContain('yearly');
+    expect(dashboard.leases.recurring.find((entry) => entry.currency === 'usd')).toEqual({
+      currency: 'usd',
+      leases: running.length,
+      mrr: { amount: running.reduce((cents, row) => cents + row.priceCents, 0), currency: 'usd' },
+    });
 
     // A later dollar price and rate change nothing of the running lease's price and currency; the rate of
     // each period is the one of its payment, as for any dollar order.

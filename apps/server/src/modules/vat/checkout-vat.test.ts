@@ -92,6 +92,7 @@ describe('VAT_MODE=oss', () => {
     const { revenueByVat } = dashboardSchema.parse(response.json());
     const price = shop.paid.at(-1)!.priceCents;
     const german = splitVat(price, 1900);
+    const euros = (amount: number) => ({ amount, currency: 'eur' });
     // Two German consumers so far (the second with a malformed VAT number), one business under reverse charge.
     expect(revenueByVat).toContainEqual({
       currency: 'eur',
@@ -99,11 +100,11 @@ describe('VAT_MODE=oss', () => {
       ratePercent: 19,
       reverseCharge: false,
       invoices: 2,
-      net: (2 * german.netCents) / 100,
-      vat: (2 * german.vatCents) / 100,
-      gross: (2 * price) / 100,
+      net: euros(2 * german.netCents),
+      vat: euros(2 * german.vatCents),
+      gross: euros(2 * price),
     });
-    const net = splitVat(price, 2000).netCents / 100;
+    const net = euros(splitVat(price, 2000).netCents);
     expect(revenueByVat).toContainEqual({
       currency: 'eur',
       country: 'DE',
@@ -111,7 +112,7 @@ describe('VAT_MODE=oss', () => {
       reverseCharge: true,
       invoices: 1,
       net,
-      vat: 0,
+      vat: euros(0),
       gross: net,
     });
   });

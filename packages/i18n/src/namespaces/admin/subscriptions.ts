@@ -32,11 +32,12 @@ export const adminSubscriptions = defineNamespace({
       },
     },
     leaseMetrics: {
-      mrr: 'Revenu mensuel récurrent (TTC)',
+      mrr: 'Revenu mensuel récurrent (TTC), par devise',
       mrrHint: '{{count}} abonnements actifs ou en délai de grâce ; annuels comptés pour 1/12',
       mrrHint_one: '{{count}} abonnement actif ou en délai de grâce ; annuels comptés pour 1/12',
       churn: 'Attrition (30 jours)',
-      churnHint: '{{ended}} terminés sur {{running}} actifs il y a 30 jours',
+      churnHint:
+        '{{ended}} terminés sur {{running}} actifs il y a 30 jours, au {{date}} (horloge des abonnements)',
       noChurn: '—',
     },
   },
@@ -70,11 +71,12 @@ export const adminSubscriptions = defineNamespace({
       },
     },
     leaseMetrics: {
-      mrr: 'Monthly recurring revenue (VAT incl.)',
+      mrr: 'Monthly recurring revenue (VAT incl.), per currency',
       mrrHint: '{{count}} active or past-due subscriptions; yearly ones counted as 1/12',
       mrrHint_one: '{{count}} active or past-due subscription; yearly ones counted as 1/12',
       churn: 'Churn (30 days)',
-      churnHint: '{{ended}} ended out of {{running}} active 30 days ago',
+      churnHint:
+        '{{ended}} ended out of {{running}} active 30 days ago, as of {{date}} (the subscriptions’ clock)',
       noChurn: '—',
     },
   },

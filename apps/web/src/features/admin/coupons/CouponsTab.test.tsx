@@ -12,7 +12,7 @@ const coupon: AdminCoupon = {
   _id: 'c1',
   code: 'WELCOME20',
   kind: 'percent',
-  value: 20,
+  percent: 20,
   productId: null,
   productName: null,
   startsAt: null,
@@ -25,6 +25,16 @@ const coupon: AdminCoupon = {
   reserved: 1,
   createdAt: '2026-11-01T10:00:00.000Z',
 };
+const { kind: _kind, percent: _percent, ...terms } = coupon;
+/** A fixed amount of 10,00 € off, disabled. */
+const amountCoupon: AdminCoupon = {
+  ...terms,
+  _id: 'c2',
+  code: 'OFF10',
+  kind: 'amount',
+  amount: { amount: 1000, currency: 'eur' },
+  active: false,
+};
 const list = (coupons: AdminCoupon[]): AdminCouponList => ({
   coupons,
   pagination: { current: 1, total: 1, totalItems: coupons.length, limit: 20 },
@@ -34,9 +44,7 @@ describe.each(languages)('coupons tab (%s)', (language) => {
   test('lists coupons with their value, scope, uses and status', async () => {
     signIn({ isAdmin: true });
     stubApi({
-      'GET /admin/coupons': ok<AdminCouponList>(
-        list([coupon, { ...coupon, _id: 'c2', code: 'OFF10', kind: 'amount', value: 10, active: false }]),
-      ),
+      'GET /admin/coupons': ok<AdminCouponList>(list([coupon, amountCoupon])),
     });
     const { t } = await renderWithApp(<CouponsTab />, { language });
     const [percent, amount] = await screen.findAllByTestId('admin-coupon-row');
@@ -65,10 +73,33 @@ describe.each(languages)('coupons tab (%s)', (language) => {
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       code: 'SPRING',
       kind: 'percent',
-      value: 15,
+      percent: 15,
     });
     await user.click(within(dialog).getAllByRole('button', { name: t('admin:shared.cancel') })[0]!);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('a fixed amount is typed in euros with its decimals and sent as a Money in cents; editing shows it back', async () => {
+    signIn({ isAdmin: true });
+    const { calls } = stubApi({
+      'GET /admin/coupons': ok<AdminCouponList>(list([amountCoupon])),
+      'POST /admin/coupons': ok<AdminCoupon>({ ...amountCoupon, _id: 'c3', code: 'HALF' }, 201),
+    });
+    const { user, t } = await renderWithApp(<CouponsTab />, { language });
+    await user.click(await screen.findByTestId('coupon-edit'));
+    const editing = screen.getByRole('dialog');
+    expect(within(editing).getByLabelText(t('admin:coupons.value'))).toHaveValue('10');
+    await user.click(within(editing).getAllByRole('button', { name: t('admin:shared.cancel') })[0]!);
+    await user.click(screen.getByTestId('coupon-create'));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText(t('admin:coupons.code')), 'half');
+    await user.selectOptions(within(dialog).getByLabelText(t('admin:coupons.kind')), 'amount');
+    await user.type(within(dialog).getByLabelText(t('admin:coupons.value')), '12,50');
+    await user.click(within(dialog).getByRole('button', { name: t('admin:shared.save') }));
+    await within(dialog).findByText(t('admin:coupons.saved', { code: 'HALF' }));
+    const sent = calls.find((call) => call.method === 'POST')?.body;
+    expect(sent).toMatchObject({ kind: 'amount', amount: { amount: 1250, currency: 'eur' } });
+    expect(sent).not.toHaveProperty('percent');
   });
 
   test("a refused coupon shows the server's message in the dialog", async () => {

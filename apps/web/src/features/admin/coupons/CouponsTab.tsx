@@ -1,8 +1,8 @@
-import type { AdminCoupon } from '@shop/contracts';
+import { type AdminCoupon, formatMoney } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatPrice } from '@/shared/format';
+import { formatDateTime } from '@/shared/format';
 import { Button } from '@/shared/ui/Button';
 import { type Column, DataTable } from '@/shared/ui/DataTable';
 import { QueryState } from '@/shared/ui/QueryState';
@@ -25,7 +25,7 @@ export function CouponsTab() {
     {
       header: t('coupons.value'),
       cell: (coupon) =>
-        coupon.kind === 'percent' ? `${coupon.value} %` : formatPrice(coupon.value, language),
+        coupon.kind === 'percent' ? `${coupon.percent} %` : formatMoney(coupon.amount, language),
     },
     { header: t('coupons.product'), cell: (coupon) => coupon.productName ?? t('coupons.wholeCart') },
     {

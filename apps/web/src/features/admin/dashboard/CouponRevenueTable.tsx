@@ -1,19 +1,21 @@
-import type { CouponRevenueRow } from '@shop/contracts';
+import { type CouponRevenueRow, formatMoney } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@/shared/format';
 import { type Column, DataTable } from '@/shared/ui/DataTable';
 
 /** Revenue split by coupon (docs/rules/coupons.md): orders that used each code, what they brought, what it took off. */
 export function CouponRevenueTable({ rows }: { rows: CouponRevenueRow[] }) {
   const { t, i18n } = useTranslation('admin');
   const language = pickLanguage(i18n.language);
-  const money = (row: CouponRevenueRow, amount: number) => formatPrice(amount, language, row.currency);
   const columns: Column<CouponRevenueRow>[] = [
     { header: t('couponRevenue.code'), cell: (row) => row.code, className: 'font-mono' },
     { header: t('couponRevenue.orders'), cell: (row) => row.orders, numeric: true },
-    { header: t('couponRevenue.revenue'), cell: (row) => money(row, row.revenue), numeric: true },
-    { header: t('couponRevenue.discount'), cell: (row) => money(row, row.discount), numeric: true },
+    { header: t('couponRevenue.revenue'), cell: (row) => formatMoney(row.revenue, language), numeric: true },
+    {
+      header: t('couponRevenue.discount'),
+      cell: (row) => formatMoney(row.discount, language),
+      numeric: true,
+    },
   ];
   return (
     <section aria-labelledby="coupon-revenue-title">

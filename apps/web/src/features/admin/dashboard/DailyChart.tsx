@@ -1,4 +1,4 @@
-import type { Dashboard } from '@shop/contracts';
+import { type Dashboard, formatMoney, fromMajorUnits, toMajorUnits } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,7 +12,6 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatPrice } from '@/shared/format';
 
 type Day = Dashboard['daily'][number];
 
@@ -23,12 +22,16 @@ const shortDay = (day: string, language: string) =>
   );
 
 /**
- * Daily revenue (line, euros, left axis) and orders (bars, right axis) over the last 30 days. recharts is
- * imported only here, so it ships in the dashboard's lazy chunk, never with the storefront.
+ * Daily revenue (line, left axis) and orders (bars, right axis) over the last 30 days. The revenue is the euro
+ * orders' (the daily summary keeps euros only, its legend says so; dollars are in the table by currency): the
+ * line plots euros, each label is written as the Money it is. recharts is imported only here, so it ships in the
+ * dashboard's lazy chunk, never with the storefront.
  */
 export function DailyChart({ daily }: { daily: Day[] }) {
   const { t, i18n } = useTranslation('admin');
   const language = pickLanguage(i18n.language);
+  const points = daily.map((day) => ({ ...day, euros: toMajorUnits(day.revenue) }));
+  const euros = (major: number) => formatMoney(fromMajorUnits(major, 'eur'), language);
   const revenueLabel = t('dashboard.chartRevenue');
   const ordersLabel = t('dashboard.chartOrders');
   return (
@@ -38,7 +41,7 @@ export function DailyChart({ daily }: { daily: Day[] }) {
       </h2>
       <div className="h-72 rounded-xl border border-slate-800 bg-slate-900 p-4">
         <ResponsiveContainer width="100%" height="100%">
-          <ComposedChart data={daily} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+          <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
             <CartesianGrid stroke="#1e293b" vertical={false} />
             <XAxis
               dataKey="day"
@@ -51,7 +54,7 @@ export function DailyChart({ daily }: { daily: Day[] }) {
               yAxisId="revenue"
               stroke="#94a3b8"
               fontSize={12}
-              tickFormatter={(value: number) => formatPrice(value, language)}
+              tickFormatter={(value: number) => euros(value)}
               width={80}
             />
             <YAxis
@@ -64,15 +67,13 @@ export function DailyChart({ daily }: { daily: Day[] }) {
             <Tooltip
               contentStyle={{ background: '#0f172a', border: '1px solid #334155' }}
               labelFormatter={(day) => shortDay(String(day), language)}
-              formatter={(value, name) =>
-                name === revenueLabel ? formatPrice(Number(value), language) : String(value)
-              }
+              formatter={(value, name) => (name === revenueLabel ? euros(Number(value)) : String(value))}
             />
             <Legend />
             <Bar yAxisId="orders" dataKey="orders" name={ordersLabel} fill="#0ea5e9" radius={[3, 3, 0, 0]} />
             <Line
               yAxisId="revenue"
-              dataKey="revenue"
+              dataKey="euros"
               name={revenueLabel}
               stroke="#22c55e"
               strokeWidth={2}
@@ -95,7 +96,7 @@ export function DailyChart({ daily }: { daily: Day[] }) {
             <tr key={day.day}>
               <td>{day.day}</td>
               <td>{day.orders}</td>
-              <td>{formatPrice(day.revenue, language)}</td>
+              <td>{formatMoney(day.revenue, language)}</td>
             </tr>
           ))}
         </tbody>

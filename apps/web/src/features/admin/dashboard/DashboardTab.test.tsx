@@ -1,4 +1,4 @@
-import type { Dashboard, ExchangeRate, SellerIdentityState } from '@shop/contracts';
+import { type Dashboard, type ExchangeRate, money, type SellerIdentityState } from '@shop/contracts';
 import type { Language } from '@shop/i18n/language';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
@@ -9,22 +9,51 @@ import { signIn } from '@/test/stores';
 import { DashboardTab } from './DashboardTab';
 
 const languages: Language[] = ['fr', 'en'];
-const money = {
-  fr: { eur: '1 234,50 €', usd: '99,00 $US', vatNet: '100,00 €' },
-  en: { eur: '€1,234.50', usd: 'US$99.00', vatNet: '€100.00' },
+// As each language writes them (Testing Library reads the no-break spaces as plain ones).
+const written = {
+  fr: {
+    eur: '1 234,50 €',
+    usd: '99,00 $US',
+    vatNet: '100,00 €',
+    mrrEur: '9,00 €',
+    mrrUsd: '81,00 $US',
+    refundedUsd: '40,50 $US',
+    measured: '29 décembre 2026',
+  },
+  en: {
+    eur: '€1,234.50',
+    usd: 'US$99.00',
+    vatNet: '€100.00',
+    mrrEur: '€9.00',
+    mrrUsd: 'US$81.00',
+    refundedUsd: 'US$40.50',
+    measured: '29 December 2026',
+  },
 };
+const eur = (amount: number) => money(amount, 'eur');
+const usd = (amount: number) => money(amount, 'usd');
 const days = Array.from({ length: 30 }, (_, index) => ({
   day: `2026-11-${String(index + 1).padStart(2, '0')}`,
   orders: index % 3,
-  revenue: index * 10,
+  revenue: eur(index * 1000),
 }));
+const noLeases: Dashboard['leases'] = {
+  recurring: [
+    { currency: 'eur', leases: 0, mrr: eur(0) },
+    { currency: 'usd', leases: 0, mrr: usd(0) },
+  ],
+  endedLast30Days: 0,
+  activeThirtyDaysAgo: 0,
+  churnPercent: null,
+  measuredAt: '2026-12-29T12:00:00.000Z',
+};
 
 function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
   return {
     stats: {
       users: { total: 42, newToday: 1, newThisMonth: 7 },
       orders: { total: 12, completed: 9, pending: 3 },
-      revenue: { total: 1234.5 },
+      revenue: [eur(123450), usd(9900)],
       licenseRequests: { pending: 2 },
     },
     revenueByVat: [
@@ -34,9 +63,9 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
         reverseCharge: false,
         currency: 'eur',
         invoices: 4,
-        net: 100,
-        vat: 20,
-        gross: 120,
+        net: eur(10000),
+        vat: eur(2000),
+        gross: eur(12000),
       },
       {
         country: 'DE',
@@ -44,25 +73,25 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
         reverseCharge: true,
         currency: 'usd',
         invoices: 1,
-        net: 99,
-        vat: 0,
-        gross: 99,
+        net: usd(9900),
+        vat: usd(0),
+        gross: usd(9900),
       },
     ],
     revenueByCoupon: [],
     revenueByCurrency: [
-      { currency: 'eur', orders: 9, gross: 1234.5, refunded: 0, net: 1234.5 },
-      { currency: 'usd', orders: 1, gross: 99, refunded: 0, net: 99 },
+      { currency: 'eur', orders: 9, gross: eur(123450), refunded: eur(0), net: eur(123450) },
+      { currency: 'usd', orders: 1, gross: usd(9900), refunded: usd(0), net: usd(9900) },
     ],
-    leases: { mrr: 0, recurring: 0, endedLast30Days: 0, activeThirtyDaysAgo: 0, churnPercent: null },
+    leases: noLeases,
     daily: days,
     recentOrders: [
       {
         _id: 'order-0001',
         user: { _id: 'u1', name: 'Alice Martin', email: 'alice@example.com' },
         createdAt: '2026-11-20T10:00:00.000Z',
-        totalPrice: 99,
-        refundedPrice: 0,
+        totalPrice: usd(9900),
+        refundedPrice: usd(0),
         currency: 'usd',
         isPaid: true,
         paidAt: '2026-11-20T10:01:00.000Z',
@@ -99,17 +128,71 @@ describe.each(languages)('dashboard tab (%s)', (language) => {
     expect(screen.getByTestId('stat-orders-total')).toHaveTextContent('12');
     expect(screen.getByTestId('stat-churn')).toHaveTextContent(t('admin:leaseMetrics.noChurn'));
     const [euros, dollars] = screen.getAllByTestId('currency-revenue-row');
-    expect(euros).toHaveTextContent(`EUR9${money[language].eur}`);
-    expect(dollars).toHaveTextContent(`USD1${money[language].usd}`);
+    expect(euros).toHaveTextContent(`EUR9${written[language].eur}`);
+    expect(dollars).toHaveTextContent(`USD1${written[language].usd}`);
+    // The revenue card: each currency's net beside the other, never one sum.
+    expect(screen.getByTestId('stat-revenue')).toHaveTextContent(
+      `${written[language].eur} · ${written[language].usd}`,
+    );
     const [recentOrder] = within(
       screen.getByRole('heading', { name: t('admin:dashboard.recentOrders') }).parentElement!,
     ).getAllByRole('listitem');
     expect(recentOrder).toHaveTextContent('Alice Martin');
-    expect(recentOrder).toHaveTextContent(money[language].usd);
+    expect(recentOrder).toHaveTextContent(written[language].usd);
     const chart = screen.getByTestId('dashboard-chart');
     expect(within(chart).getByRole('heading')).toHaveTextContent(t('admin:dashboard.chartTitle'));
     expect(within(chart).getAllByRole('row')).toHaveLength(31);
     expect(screen.getByText(t('admin:couponRevenue.empty'))).toBeInTheDocument();
+  });
+
+  test('euro and dollar leases and a refunded dollar order: each currency its own MRR, leases and refunds, churn dated on the lease clock', async () => {
+    signIn({ isAdmin: true });
+    stubDashboard(
+      dashboard({
+        revenueByCurrency: [
+          { currency: 'eur', orders: 9, gross: eur(123450), refunded: eur(0), net: eur(123450) },
+          { currency: 'usd', orders: 2, gross: usd(13950), refunded: usd(4050), net: usd(9900) },
+        ],
+        leases: {
+          recurring: [
+            { currency: 'eur', leases: 1, mrr: eur(900) },
+            { currency: 'usd', leases: 2, mrr: usd(8100) },
+          ],
+          endedLast30Days: 1,
+          activeThirtyDaysAgo: 3,
+          churnPercent: 33.3,
+          measuredAt: '2026-12-29T12:00:00.000Z',
+        },
+      }),
+    );
+    const { t } = await renderWithApp(<DashboardTab />, { language });
+    const mrr = await screen.findByTestId('stat-mrr');
+    expect(mrr).toHaveTextContent(`${written[language].mrrEur} · ${written[language].mrrUsd}`);
+    expect(mrr).toHaveTextContent(t('admin:leaseMetrics.mrrHint', { count: 3 }));
+    const churn = screen.getByTestId('stat-churn');
+    expect(churn).toHaveTextContent(language === 'fr' ? '33,3 %' : '33.3%');
+    expect(churn).toHaveTextContent(written[language].measured);
+    const [euros, dollars] = screen.getAllByTestId('currency-revenue-row');
+    // Currency, orders, taken, refunded, net, MRR, active leases: one row each, side by side.
+    expect(euros).toHaveTextContent(`EUR9${written[language].eur}`);
+    expect(euros).toHaveTextContent(`${written[language].mrrEur}1`);
+    expect(dollars).toHaveTextContent(written[language].refundedUsd);
+    expect(dollars).toHaveTextContent(`${written[language].usd}${written[language].mrrUsd}2`);
+  });
+
+  test('leases alone give their currency a row', async () => {
+    signIn({ isAdmin: true });
+    stubDashboard(
+      dashboard({
+        revenueByCurrency: [],
+        leases: { ...noLeases, recurring: [{ currency: 'usd', leases: 1, mrr: usd(8100) }] },
+      }),
+    );
+    await renderWithApp(<DashboardTab />, { language });
+    const rows = await screen.findAllByTestId('currency-revenue-row');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent(`USD0`);
+    expect(rows[0]).toHaveTextContent(written[language].mrrUsd);
   });
 
   test('the VAT table puts each figure under its header: a numeric header aligns as its cells', async () => {
@@ -117,10 +200,10 @@ describe.each(languages)('dashboard tab (%s)', (language) => {
     stubDashboard(dashboard());
     const { t } = await renderWithApp(<DashboardTab />, { language });
     const [france, germany] = await screen.findAllByTestId('vat-revenue-row');
-    expect(france).toHaveTextContent(money[language].vatNet);
+    expect(france).toHaveTextContent(written[language].vatNet);
     expect(france).toHaveTextContent('20 %');
     expect(germany).toHaveTextContent(t('admin:dashboard.vat.reverseCharge'));
-    expect(germany).toHaveTextContent(money[language].usd);
+    expect(germany).toHaveTextContent(written[language].usd);
     const table = france!.closest('table')!;
     const headers = Array.from(table.querySelectorAll('thead th'));
     const cells = Array.from(france!.querySelectorAll('td'));

@@ -1,6 +1,7 @@
-import { pickLanguage } from '@shop/i18n/web';
+import { formatMoney, type Money, money } from '@shop/contracts';
+import { type Language, pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatPrice } from '@/shared/format';
+import { formatDate, formatDateTime } from '@/shared/format';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useDashboard } from '../api';
 import { AdminBadge, LoadErrorBanner, OrderStatusBadge, StatCard } from '../components/AdminUi';
@@ -12,7 +13,20 @@ import { ExchangeRateForm } from './ExchangeRateForm';
 import { SellerIdentityNotice } from './SellerIdentityNotice';
 import { VatRevenueTable } from './VatRevenueTable';
 
-/** Section 3's cards with the leases' recurring revenue and churn, a 30-day chart of revenue and orders, revenue by VAT rate and country, the latest orders and users. */
+/**
+ * Amounts of several currencies side by side, never added together (docs/rules/currencies.md): `1 234,50 € ·
+ * 99,00 $US`; nothing yet reads as zero euros.
+ */
+const sideBySide = (amounts: readonly Money[], language: Language) =>
+  amounts.length === 0
+    ? formatMoney(money(0, 'eur'), language)
+    : amounts.map((amount) => formatMoney(amount, language)).join(' · ');
+
+/**
+ * Section 3's cards, the revenue and the leases' recurring revenue in each currency, churn on the lease clock, a
+ * 30-day chart of revenue and orders, revenue by currency, VAT rate and country and coupon, the latest orders and
+ * users.
+ */
 export function DashboardTab() {
   const { t, i18n } = useTranslation('admin');
   const identity = useCustomerIdentity();
@@ -42,12 +56,21 @@ export function DashboardTab() {
         <StatCard label={t('dashboard.ordersTotal')} value={stats.orders.total} testId="stat-orders-total" />
         <StatCard label={t('dashboard.ordersPaid')} value={stats.orders.completed} />
         <StatCard label={t('dashboard.ordersPending')} value={stats.orders.pending} />
-        <StatCard label={t('dashboard.revenue')} value={formatPrice(stats.revenue.total, language)} />
+        <StatCard
+          label={t('dashboard.revenue')}
+          value={sideBySide(stats.revenue, language)}
+          testId="stat-revenue"
+        />
         <StatCard label={t('dashboard.licencesPending')} value={stats.licenseRequests.pending} />
         <StatCard
           label={t('leaseMetrics.mrr')}
-          value={formatPrice(leases.mrr, language)}
-          hint={t('leaseMetrics.mrrHint', { count: leases.recurring })}
+          value={sideBySide(
+            leases.recurring.filter((entry) => entry.leases > 0).map((entry) => entry.mrr),
+            language,
+          )}
+          hint={t('leaseMetrics.mrrHint', {
+            count: leases.recurring.reduce((total, entry) => total + entry.leases, 0),
+          })}
           testId="stat-mrr"
         />
         <StatCard
@@ -63,12 +86,13 @@ export function DashboardTab() {
           hint={t('leaseMetrics.churnHint', {
             ended: leases.endedLast30Days,
             running: leases.activeThirtyDaysAgo,
+            date: formatDate(leases.measuredAt, language),
           })}
           testId="stat-churn"
         />
       </div>
       <DailyChart daily={daily} />
-      <CurrencyRevenueTable rows={revenueByCurrency} />
+      <CurrencyRevenueTable rows={revenueByCurrency} recurring={leases.recurring} />
       <VatRevenueTable rows={revenueByVat} />
       <CouponRevenueTable rows={revenueByCoupon} />
       <ExchangeRateForm />
@@ -84,9 +108,7 @@ export function DashboardTab() {
                   <span className="text-white">{identity(order.user).name}</span>
                   <span className="text-slate-400">{identity(order.user).email}</span>
                   <span className="text-slate-400">{formatDateTime(order.createdAt, language)}</span>
-                  <span className="ml-auto text-white">
-                    {formatPrice(order.totalPrice, language, order.currency)}
-                  </span>
+                  <span className="ml-auto text-white">{formatMoney(order.totalPrice, language)}</span>
                   <OrderStatusBadge status={order.status} />
                 </li>
               ))}

@@ -1,7 +1,6 @@
-import type { VatRevenueRow } from '@shop/contracts';
+import { formatMoney, type VatRevenueRow } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@/shared/format';
 import { countryName } from '@/shared/forms/countries';
 import { type Column, DataTable } from '@/shared/ui/DataTable';
 
@@ -10,8 +9,6 @@ export function VatRevenueTable({ rows }: { rows: VatRevenueRow[] }) {
   const { t, i18n } = useTranslation('admin');
   const language = pickLanguage(i18n.language);
   const rate = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
-  // Each row in its invoices' currency (docs/rules/currencies.md).
-  const money = (row: VatRevenueRow, amount: number) => formatPrice(amount, language, row.currency);
   const columns: Column<VatRevenueRow>[] = [
     { header: t('dashboard.vat.country'), cell: (row) => countryName(row.country, language) },
     {
@@ -20,9 +17,9 @@ export function VatRevenueTable({ rows }: { rows: VatRevenueRow[] }) {
         row.reverseCharge ? t('dashboard.vat.reverseCharge') : `${rate.format(row.ratePercent)} %`,
     },
     { header: t('dashboard.vat.invoices'), cell: (row) => row.invoices, numeric: true },
-    { header: t('dashboard.vat.net'), cell: (row) => money(row, row.net), numeric: true },
-    { header: t('dashboard.vat.vat'), cell: (row) => money(row, row.vat), numeric: true },
-    { header: t('dashboard.vat.gross'), cell: (row) => money(row, row.gross), numeric: true },
+    { header: t('dashboard.vat.net'), cell: (row) => formatMoney(row.net, language), numeric: true },
+    { header: t('dashboard.vat.vat'), cell: (row) => formatMoney(row.vat, language), numeric: true },
+    { header: t('dashboard.vat.gross'), cell: (row) => formatMoney(row.gross, language), numeric: true },
   ];
   return (
     <section aria-labelledby="vat-revenue-title">
