@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { leaseMetricsSchema } from './admin-subscriptions';
 import { couponRevenueRowSchema } from './coupons';
 import { currencySchema } from './currency';
+import { moneySchema } from './money-schema';
 import { viesStatuses } from './vies';
 
 /** The dashboard's cards (docs/rules/back-office.md); the revenue is the euro orders' (dollars: `revenueByCurrency`). */
@@ -24,8 +25,8 @@ export const adminOrderSummarySchema = z.object({
   _id: z.string(),
   user: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
   createdAt: z.string(),
-  totalPrice: z.number(),
-  refundedPrice: z.number(),
+  totalPrice: moneySchema,
+  refundedPrice: moneySchema,
   /** The currency of its amounts (docs/rules/currencies.md). */
   currency: currencySchema,
   isPaid: z.boolean(),

@@ -102,7 +102,7 @@ describe('the dashboard', () => {
     expect(recentOrders[0]).toMatchObject({
       _id: order!.id,
       user: { name: 'Recent Buyer', email: customer.email },
-      totalPrice: 9.9,
+      totalPrice: { amount: 990, currency: 'eur' },
       isPaid: false,
     });
     expect(recentUsers).toHaveLength(5);

@@ -1,4 +1,9 @@
-import type { Dashboard, ExchangeRate, SellerIdentityState } from '@shop/contracts';
+import {
+  type Dashboard,
+  type ExchangeRate,
+  money as moneyOf,
+  type SellerIdentityState,
+} from '@shop/contracts';
 import type { Language } from '@shop/i18n/language';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
@@ -61,8 +66,8 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
         _id: 'order-0001',
         user: { _id: 'u1', name: 'Alice Martin', email: 'alice@example.com' },
         createdAt: '2026-11-20T10:00:00.000Z',
-        totalPrice: 99,
-        refundedPrice: 0,
+        totalPrice: moneyOf(9900, 'usd'),
+        refundedPrice: moneyOf(0, 'usd'),
         currency: 'usd',
         isPaid: true,
         paidAt: '2026-11-20T10:01:00.000Z',

@@ -1,3 +1,4 @@
+import { formatMoney } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatPrice } from '@/shared/format';
@@ -84,9 +85,7 @@ export function DashboardTab() {
                   <span className="text-white">{identity(order.user).name}</span>
                   <span className="text-slate-400">{identity(order.user).email}</span>
                   <span className="text-slate-400">{formatDateTime(order.createdAt, language)}</span>
-                  <span className="ml-auto text-white">
-                    {formatPrice(order.totalPrice, language, order.currency)}
-                  </span>
+                  <span className="ml-auto text-white">{formatMoney(order.totalPrice, language)}</span>
                   <OrderStatusBadge status={order.status} />
                 </li>
               ))}
