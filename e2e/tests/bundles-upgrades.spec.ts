@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Product } from '@shop/contracts';
+import { type Product, shortOrderId } from '@shop/contracts';
 import {
   adminToken,
   e2eBilling,
@@ -182,7 +182,7 @@ test.describe('bundles and upgrades (docs/rules/bundles.md, docs/rules/upgrades.
     await adminPage.close();
 
     const text = await invoiceText(page, upgradeOrderId);
-    const short = liteOrderId.slice(-8).toUpperCase();
+    const short = shortOrderId(liteOrderId);
     expect(text).toContain(
       language === 'fr'
         ? `mise à niveau depuis Volume Profile Lite (commande n° ${short})`

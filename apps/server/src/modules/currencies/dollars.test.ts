@@ -243,12 +243,16 @@ describe('selling in US dollars (docs/rules/currencies.md)', () => {
     expect(noteText).toContain(
       `TVA en euros : ${spaced(formatEuros(euroVat, 'fr'))} (taux de change 1 USD = 0,92 EUR`,
     );
-    // The refund e-mail says the amount paid back in dollars, as the credit note does.
-    const [noteMail] = await suite.ctx.app.db
-      .select()
-      .from(mailQueue)
-      .where(and(eq(mailQueue.template, 'credit-note'), eq(mailQueue.toAddress, customer.user.email)));
-    expect(spaced(noteMail!.textBody)).toContain(dollars(usd * 2));
+    // The order confirmation and the refund e-mail say their amounts in dollars, as the documents do.
+    const mailOf = async (template: string) => {
+      const [mail] = await suite.ctx.app.db
+        .select()
+        .from(mailQueue)
+        .where(and(eq(mailQueue.template, template), eq(mailQueue.toAddress, customer.user.email)));
+      return spaced(mail!.textBody);
+    };
+    expect(await mailOf('order-confirmation')).toContain(dollars(usd * 2));
+    expect(await mailOf('credit-note')).toContain(dollars(usd * 2));
   });
 });
 
