@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Product } from '@shop/contracts';
+import { type Product, shortOrderId } from '@shop/contracts';
 import {
   adminToken,
   e2eBilling,
@@ -53,9 +53,16 @@ test.describe('bundles and upgrades (docs/rules/bundles.md, docs/rules/upgrades.
     const orderId = await payOnSandboxPage(page, t);
 
     await page.goto('/profile?tab=indicators');
-    // A card per contained indicator, each saying the bundle it came in; none for the bundle itself.
+    // One purchase: the bundle's card at the price paid, holding a card per contained indicator, each saying
+    // the bundle it came in; the bundle is no indicator card of its own.
+    const bundleCard = page
+      .getByTestId('purchased-bundle')
+      .filter({ has: page.getByRole('heading', { name: bundle.name, exact: true }) });
+    await expect(bundleCard).toContainText(
+      t('orders:indicators.price', { price: money(bundle.price, language) }),
+    );
     for (const product of bundle.contains!) {
-      const card = page
+      const card = bundleCard
         .getByTestId('purchased-product')
         .filter({ has: page.getByRole('heading', { name: product.name, exact: true }) });
       await expect(card).toContainText(t('orders:indicators.includedIn', { bundle: bundle.name }));
@@ -175,7 +182,7 @@ test.describe('bundles and upgrades (docs/rules/bundles.md, docs/rules/upgrades.
     await adminPage.close();
 
     const text = await invoiceText(page, upgradeOrderId);
-    const short = liteOrderId.slice(-8).toUpperCase();
+    const short = shortOrderId(liteOrderId);
     expect(text).toContain(
       language === 'fr'
         ? `mise à niveau depuis Volume Profile Lite (commande n° ${short})`

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Product } from '@shop/contracts';
-import { expect, test } from '../fixtures';
+import { buyPaidIndicatorViaApi, expect, signUpViaApi, test } from '../fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -91,4 +91,26 @@ test('on a first visit the guarantee popup waits while the cookie banner has its
       return popup.isVisible();
     })
     .toBe(true);
+});
+
+test('on a phone each order of the orders tab is a card: every field whole, the invoice button within reach', async ({
+  page,
+  t,
+}) => {
+  const buyer = await signUpViaApi(page);
+  await buyPaidIndicatorViaApi(page, buyer.token);
+  await page.goto('/profile?tab=orders');
+  const row = page.getByTestId('order-row').first();
+  await expect(row).toBeVisible();
+  // Nothing to scroll sideways: the table is as wide as its frame.
+  const frame = page.getByTestId('orders-tab').locator('table').locator('..');
+  expect(await frame.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  // Each field's name is written whole (the "Paid" header read "P…" under a pinned column).
+  const paid = row.getByText(t('orders:history.columns.paid'), { exact: true });
+  const invoice = row.getByTestId('invoice-button');
+  for (const element of [paid, invoice]) {
+    await element.scrollIntoViewIfNeeded();
+    await expect(element).toBeInViewport({ ratio: 1 });
+  }
+  expect(await paid.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 });

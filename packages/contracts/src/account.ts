@@ -1,6 +1,7 @@
 import { languageSchema } from '@shop/i18n/language-schema';
 import { z } from 'zod';
 import { currencySchema } from './currency';
+import { moneySchema } from './money-schema';
 import { emailSchema, passwordSchema } from './users';
 
 /**
@@ -81,11 +82,11 @@ export const accountExportSchema = z.object({
       createdAt: z.string(),
       status: z.string(),
       paidAt: timestamp,
-      total: z.number(),
+      total: moneySchema,
       currency: currencySchema,
       invoiceNumber: z.string().nullable(),
       lines: z.array(
-        z.object({ productId: z.string(), name: z.string(), unitPrice: z.number(), quantity: z.number() }),
+        z.object({ productId: z.string(), name: z.string(), unitPrice: moneySchema, quantity: z.number() }),
       ),
     }),
   ),

@@ -31,8 +31,8 @@ export const adminOrderSummarySchema = z.object({
   _id: z.string(),
   user: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
   createdAt: z.string(),
-  totalPrice: z.number(),
-  refundedPrice: z.number(),
+  totalPrice: moneySchema,
+  refundedPrice: moneySchema,
   /** The currency of its amounts (docs/rules/currencies.md). */
   currency: currencySchema,
   isPaid: z.boolean(),
@@ -43,13 +43,6 @@ export const adminOrderSummarySchema = z.object({
   viesStatus: z.enum(viesStatuses).nullable(),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
-
-/** One of the dashboard's latest orders: the admin tables' summary, its amounts each a Money. */
-export const dashboardOrderSchema = adminOrderSummarySchema.extend({
-  totalPrice: moneySchema,
-  refundedPrice: moneySchema,
-});
-export type DashboardOrder = z.infer<typeof dashboardOrderSchema>;
 
 export const adminUserSummarySchema = z.object({
   _id: z.string(),
@@ -118,7 +111,7 @@ export const dashboardSchema = z.object({
   leases: leaseMetricsSchema,
   /** The last 30 UTC days, oldest first, every day present. */
   daily: z.array(dashboardDaySchema),
-  recentOrders: z.array(dashboardOrderSchema),
+  recentOrders: z.array(adminOrderSummarySchema),
   recentUsers: z.array(adminUserSummarySchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

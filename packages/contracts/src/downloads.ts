@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencySchema } from './currency';
+import { moneySchema } from './money-schema';
 
 /**
  * The purchased-product view (docs/rules/downloads.md): one entry per product and paid order, newest first. `downloadLink`
@@ -9,14 +10,16 @@ export const purchasedProductSchema = z.object({
   productId: z.string(),
   productName: z.string(),
   slug: z.string(),
-  price: z.number(),
-  /** The currency the order was paid in (docs/rules/currencies.md): `price` is in it. */
+  /** The unit price paid, in the order's currency (0 for an indicator a bundle granted). */
+  price: moneySchema,
+  /** The currency the order was paid in (docs/rules/currencies.md). */
   currency: currencySchema,
   /**
-   * For an indicator a bundle granted: the bundle's name, shown instead of the line's 0 price
+   * For an indicator a bundle granted: the bundle's line of the order, its name and the unit price paid for it,
+   * so the customer area shows the bundle as one purchase and the indicator as included in it
    * (docs/rules/bundles.md); null for a line bought on its own.
    */
-  includedIn: z.string().nullable(),
+  includedIn: z.object({ lineId: z.string(), name: z.string(), price: moneySchema }).nullable(),
   quantity: z.number().int(),
   purchaseDate: z.string(),
   orderId: z.string(),

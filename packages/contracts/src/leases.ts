@@ -5,6 +5,7 @@ import { currencySchema } from './currency';
 import { currencies } from './currency-choice';
 import { leasePlans } from './lease-plan-choice';
 import { machineIdNameSchema } from './licences';
+import { moneySchema } from './money-schema';
 import { billingBodySchema } from './users';
 
 export const leasePlanSchema = z.enum(leasePlans);
@@ -34,8 +35,16 @@ export type LeaseCheckoutAnswer = z.infer<typeof leaseCheckoutAnswerSchema>;
 
 export const leaseStatuses = ['active', 'past_due', 'canceled'] as const;
 
-/** What the buyer may change of a lease from the customer area: cancel at period end, or resume (undo that). */
-export const leaseActions = ['cancel', 'resume'] as const;
+/** What the buyer may change of a running lease, as its table decides: cancel at period end, or resume (undo that). */
+export const leaseChanges = ['cancel', 'resume'] as const;
+export type LeaseChange = (typeof leaseChanges)[number];
+
+/**
+ * The buttons the customer area shows for a lease: its changes, and `renew` for an ended lease whose plan the
+ * catalogue still offers in its currency, when no newer lease of the product took its place (a new lease,
+ * subscribed from the product page as the first; docs/rules/leases.md).
+ */
+export const leaseActions = [...leaseChanges, 'renew'] as const;
 export type LeaseAction = (typeof leaseActions)[number];
 
 /** A buyer's lease as their profile shows it. Dates are ISO strings; null when not known yet or not relevant. */
@@ -43,9 +52,11 @@ export const leaseSchema = z.object({
   _id: z.string(),
   productId: z.string(),
   productName: z.string(),
+  /** The product page's slug: where an ended lease is renewed. */
+  productSlug: z.string(),
   plan: leasePlanSchema,
   /** The plan's price when subscribed, in the lease's currency. */
-  price: z.number(),
+  price: moneySchema,
   currency: z.enum(currencies),
   status: z.enum(leaseStatuses),
   cancelAtPeriodEnd: z.boolean(),
@@ -63,8 +74,9 @@ export const leaseSchema = z.object({
   licenceUntil: z.string().nullable().optional(),
   /**
    * The changes `POST /api/leases/:id/cancel` and `/resume` accept now, read from the lease's table
-   * (docs/rules/leases.md): the customer area offers exactly these, none once the lease ended or a refund
-   * stopped its licence.
+   * (docs/rules/leases.md), none once the lease ended or a refund stopped its licence; and `renew` when
+   * `POST /api/leases/checkout` would take the same product, plan and currency again. The customer area
+   * offers exactly these.
    */
   actions: z.array(z.enum(leaseActions)),
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { money } from './money';
 import { type Order, shortOrderId, shownOrders } from './orders';
 
 describe('shortOrderId', () => {
@@ -16,7 +17,7 @@ describe('shownOrders', () => {
     _id: id,
     user: 'u',
     orderItems: [],
-    totalPrice: 49,
+    totalPrice: money(4900, 'eur'),
     currency: 'eur',
     status,
     isPaid: status === 'paid' || status === 'partially_refunded',
@@ -28,7 +29,7 @@ describe('shownOrders', () => {
     createdAt: '2026-11-24T00:00:00.000Z',
     invoiceNumber: null,
     invoicePending: false,
-    refundedPrice: 0,
+    refundedPrice: money(0, 'eur'),
     creditNotes: [],
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { currencySchema } from './currency';
+import { moneySchema } from './money-schema';
 import { creditNoteSummarySchema } from './refunds';
 
 /** One cart or order line as the client sends it: only the product id and the quantity are read. */
@@ -27,12 +28,12 @@ export const orderStatuses = [
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-/** A line as it was when ordered (name and price are snapshots). `price` is the unit price in euros. */
+/** A line as it was when ordered (name and price are snapshots). `price` is the unit price, in the order's currency. */
 export const orderItemSchema = z.object({
   product: z.object({ _id: z.string(), name: z.string(), description: z.string() }),
   name: z.string(),
   description: z.string(),
-  price: z.number(),
+  price: moneySchema,
   qty: z.number().int(),
   quantity: z.number().int(),
   /** Units given back by refunds (docs/rules/refunds.md). */
@@ -44,7 +45,7 @@ export const orderSchema = z.object({
   _id: z.string(),
   user: z.string(),
   orderItems: z.array(orderItemSchema),
-  totalPrice: z.number(),
+  totalPrice: moneySchema,
   /** The currency of every amount of the order (docs/rules/currencies.md). */
   currency: currencySchema,
   status: z.enum(orderStatuses),
@@ -59,7 +60,7 @@ export const orderSchema = z.object({
    * told it will come, instead of a PDF button that cannot answer yet.
    */
   invoicePending: z.boolean(),
-  refundedPrice: z.number(),
+  refundedPrice: moneySchema,
   creditNotes: z.array(creditNoteSummarySchema),
   /**
    * In the buyer's own orders list: whether they may ask for a refund of it now, by the rule the refund

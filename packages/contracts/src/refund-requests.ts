@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { moneySchema } from './money-schema';
 import { refundLineInputSchema } from './refunds';
 
 /**
@@ -27,8 +28,8 @@ export const refundRequestSchema = z.object({
   status: z.enum(refundRequestStatuses),
   reason: z.string(),
   lines: z.array(z.object({ itemId: z.string(), name: z.string(), quantity: z.number().int() })),
-  /** What the chosen units cost, in euros. */
-  amount: z.number(),
+  /** What the chosen units cost, in the order's currency. */
+  amount: moneySchema,
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
   /** The admin's reason, given to the buyer with a declined request. */
@@ -46,7 +47,7 @@ export const refundRequestFormSchema = z.object({
     z.object({
       itemId: z.string(),
       name: z.string(),
-      price: z.number(),
+      price: moneySchema,
       quantity: z.number().int(),
       /** Units not refunded yet. */
       left: z.number().int(),

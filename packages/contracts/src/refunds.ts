@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { currencySchema } from './currency';
+import { moneySchema } from './money-schema';
 
 /**
  * Refunds and credit notes (docs/rules/refunds.md). The money-back promise is 7 days from payment; past it,
@@ -28,11 +29,11 @@ export const adminRefundRequestSchema = z.object({
 });
 export type AdminRefundRequest = z.input<typeof adminRefundRequestSchema>;
 
-/** A credit note as the orders tab and the back-office list it; `amount` in euros. */
+/** A credit note as the orders tab and the back-office list it; `amount` in the order's currency. */
 export const creditNoteSummarySchema = z.object({
   _id: z.string(),
   number: z.string(),
-  amount: z.number(),
+  amount: moneySchema,
   issuedAt: z.string(),
 });
 export type CreditNoteSummary = z.infer<typeof creditNoteSummarySchema>;
@@ -41,7 +42,7 @@ export const adminRefundResultSchema = z.object({
   refundId: z.string(),
   /** The order's status after the refund (refunded, partially_refunded, or cancelled for a free order). */
   status: z.string(),
-  amount: z.number(),
+  amount: moneySchema,
   creditNote: creditNoteSummarySchema.nullable(),
   /** How many of the order's licences are revoked now. */
   revokedLicences: z.number().int(),
@@ -56,15 +57,15 @@ export const adminRefundPlanSchema = z.object({
   /** Whole days since payment; null when the order was never paid. */
   daysSincePayment: z.number().int().nullable(),
   policyDays: z.number().int(),
-  totalPrice: z.number(),
-  refundedPrice: z.number(),
+  totalPrice: moneySchema,
+  refundedPrice: moneySchema,
   /** The order's currency: every amount of the plan is in it (docs/rules/currencies.md). */
   currency: currencySchema,
   lines: z.array(
     z.object({
       itemId: z.string(),
       name: z.string(),
-      price: z.number(),
+      price: moneySchema,
       quantity: z.number().int(),
       refundedQuantity: z.number().int(),
       /**

@@ -1,10 +1,11 @@
-import type {
-  CartItem,
-  LicenceRequest,
-  Order,
-  Product,
-  PublicConfig,
-  SellerIdentityState,
+import {
+  type CartItem,
+  type LicenceRequest,
+  money,
+  type Order,
+  type Product,
+  type PublicConfig,
+  type SellerIdentityState,
 } from '@shop/contracts';
 
 /** A catalogue product as GET /api/products answers it; each test overrides what it is about. */
@@ -118,6 +119,7 @@ export function licenceRequest(overrides: Partial<LicenceRequest> = {}): Licence
 
 /** An order paid long ago (outside the refund window), in euros unless told. */
 export function order(id: string, overrides: Partial<Order> = {}): Order {
+  const currency = overrides.currency ?? 'eur';
   return {
     _id: id,
     user: 'user-1',
@@ -126,14 +128,14 @@ export function order(id: string, overrides: Partial<Order> = {}): Order {
         product: { _id: 'p1', name: 'VWAP Premium', description: '' },
         name: 'VWAP Premium',
         description: '',
-        price: 45,
+        price: money(4500, currency),
         qty: 1,
         quantity: 1,
         refundedQuantity: 0,
       },
     ],
-    totalPrice: 45,
-    currency: 'eur',
+    totalPrice: money(4500, currency),
+    currency,
     status: 'paid',
     isPaid: true,
     paidAt: '2026-01-10T10:00:00.000Z',
@@ -142,7 +144,7 @@ export function order(id: string, overrides: Partial<Order> = {}): Order {
     createdAt: '2026-01-10T09:59:00.000Z',
     invoiceNumber: 'FA-2026-000001',
     invoicePending: false,
-    refundedPrice: 0,
+    refundedPrice: money(0, currency),
     creditNotes: [],
     ...overrides,
   };

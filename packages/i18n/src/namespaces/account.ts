@@ -128,6 +128,7 @@ export const account = defineNamespace({
       actions: 'Actions',
       cancel: 'Résilier à l’échéance',
       resume: 'Reprendre',
+      renew: 'Se réabonner',
       portal: 'Gérer le moyen de paiement et les factures',
       licence: {
         header: 'Licence',
@@ -278,6 +279,7 @@ export const account = defineNamespace({
       actions: 'Actions',
       cancel: 'Cancel at period end',
       resume: 'Resume',
+      renew: 'Subscribe again',
       portal: 'Manage payment method and invoices',
       licence: {
         header: 'Licence',

@@ -1,4 +1,9 @@
-import { adminRefundResultSchema, checkoutQuoteSchema, purchasedProductListSchema } from '@shop/contracts';
+import {
+  adminRefundResultSchema,
+  checkoutQuoteSchema,
+  money,
+  purchasedProductListSchema,
+} from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buyer, invoicePdfText, orderRow } from '../../../test/helpers/checkout';
@@ -63,8 +68,14 @@ describe('a bundle from the cart to the credit note (docs/rules/bundles.md)', ()
         .map((p) => p.id)
         .sort(),
     );
-    // Each says the bundle it came in, in the reader's language (French without a header), not "Free".
-    expect(listed.map((entry) => entry.includedIn)).toEqual(contents().map(() => bundle().nameFr));
+    // Each says the bundle it came in, in the reader's language (French without a header), not "Free", and the
+    // bundle's line with the price paid for it, so the customer area shows the bundle as one purchase.
+    const includedIn = {
+      lineId: bundleLine.id,
+      name: bundle().nameFr,
+      price: money(bundle().priceCents, 'eur'),
+    };
+    expect(listed.map((entry) => entry.includedIn)).toEqual(contents().map(() => includedIn));
     for (const product of contents()) {
       const link = await suite.ctx.app.inject({
         url: `/api/download/${product.downloadFile}`,
@@ -108,7 +119,7 @@ describe('a bundle from the cart to the credit note (docs/rules/bundles.md)', ()
     expect(refunded.statusCode).toBe(200);
     expect(adminRefundResultSchema.parse(refunded.json())).toMatchObject({
       status: 'refunded',
-      amount: bundle().priceCents / 100,
+      amount: money(bundle().priceCents, 'eur'),
     });
     const after = await linesOf(suite.ctx, orderId);
     expect(after.every((line) => line.refundedQuantity === line.quantity)).toBe(true);

@@ -99,12 +99,12 @@ describe('paid checkout through the sandbox, end to end', () => {
       _id: orderId,
       isPaid: true,
       invoiceNumber: invoice!.number,
-      totalPrice: (product.priceCents * 2) / 100,
+      totalPrice: { amount: product.priceCents * 2, currency: 'eur' },
     });
     expect(mine[0]!.orderItems[0]).toMatchObject({
       name: product.nameEn,
       qty: 2,
-      price: product.priceCents / 100,
+      price: { amount: product.priceCents, currency: 'eur' },
       product: { _id: product.id },
     });
 
@@ -190,6 +190,9 @@ describe('paid checkout through the sandbox, end to end', () => {
       (await ctx.app.inject({ url: `/api/orders/${orderId}`, headers: auth })).json(),
     );
     expect(order.isPaid).toBe(true);
-    expect(order.orderItems.map((item) => item.price).sort()).toEqual([0, paid.priceCents / 100]);
+    expect(order.orderItems.map((item) => item.price.amount).sort((a, b) => a - b)).toEqual([
+      0,
+      paid.priceCents,
+    ]);
   });
 });

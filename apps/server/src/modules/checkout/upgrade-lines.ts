@@ -1,4 +1,4 @@
-import type { Currency } from '@shop/contracts';
+import { type Currency, shortOrderId } from '@shop/contracts';
 import { type Language, languages, localized } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
@@ -9,9 +9,6 @@ import { findUpgradePath } from '../catalog';
 import { paidPerSeatCents, upgradeUnitCents } from './owned-credit-rules';
 import type { PricedLine } from './pricing';
 import { upgradeRefusals, upgradeRefused } from './upgrade-rule';
-
-/** The short order number shown to buyers and searched by the back-office (the id's last 8 characters). */
-export const shortOrderId = (id: string) => id.slice(-8).toUpperCase();
 
 /**
  * Prices one upgrade line (docs/rules/upgrades.md) for this buyer: `target` is the upgrade's product priced as

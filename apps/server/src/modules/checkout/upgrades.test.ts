@@ -2,6 +2,7 @@ import {
   adminLicenceListSchema,
   adminRefundResultSchema,
   licenceRequestListSchema,
+  shortOrderId,
   upgradeOffersSchema,
 } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
@@ -105,13 +106,13 @@ describe('an upgrade from the cart to the credit note (docs/rules/upgrades.md)',
     expect(download.statusCode).toBe(403);
 
     const text = await invoicePdfText(suite.ctx, owner.auth, orderId);
-    const short = owner.orderId.slice(-8).toUpperCase();
+    const short = shortOrderId(owner.orderId);
     expect(text).toContain(`mise à niveau depuis Volume Profile Lite (commande n° ${short})`);
 
     const refunded = await postRefund(suite.ctx, suite.admin.auth, orderId, { reason: 'Premium not needed' });
     expect(adminRefundResultSchema.parse(refunded.json())).toMatchObject({
       status: 'refunded',
-      amount: difference / 100,
+      amount: { amount: difference, currency: 'eur' },
     });
     const after = await licencesOf(suite.ctx, owner.user.id);
     expect(after.find((row) => row.id === premiumLicence.id)!.status).toBe('revoked');

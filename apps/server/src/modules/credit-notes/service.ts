@@ -1,4 +1,4 @@
-import { pageLinks, type SellerIdentity, shortOrderId } from '@shop/contracts';
+import { money, pageLinks, type SellerIdentity, shortOrderId } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppConfig } from '../../config';
@@ -156,7 +156,11 @@ export async function issueCreditNote(
         language: document.language,
         orderId: order.id,
         invoiceNumber: invoice.number,
-        creditNote: { number: note!.number, fileKey: note!.fileKey, grossCents: note!.grossCents },
+        creditNote: {
+          number: note!.number,
+          fileKey: note!.fileKey,
+          amount: money(note!.grossCents, order.currency),
+        },
         accountUrl: `${deps.config.publicUrl}${pageLinks.profileTab('orders')}`,
         seller,
       }),

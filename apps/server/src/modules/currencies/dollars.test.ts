@@ -5,7 +5,7 @@ import {
   dashboardSchema,
   exchangeRateAnswerSchema,
 } from '@shop/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   buyer,
@@ -21,7 +21,7 @@ import { dashboardStripe, postRefund } from '../../../test/helpers/refunds';
 import { sellingSuite } from '../../../test/helpers/selling-suite';
 import { captureLogs } from '../../../test/log-capture';
 import { createTestApp } from '../../../test/test-app';
-import { creditNotes, exchangeRate } from '../../lib/db/schema';
+import { creditNotes, exchangeRate, mailQueue } from '../../lib/db/schema';
 import { formatEuros, formatMoney } from '../../lib/money';
 import { splitVat } from '../vat';
 
@@ -189,10 +189,15 @@ describe('selling in US dollars (docs/rules/currencies.md)', () => {
       exchangeRateDate: '2026-11-20',
     });
     const mine = await suite.ctx.app.inject({ url: `/api/orders/${order.id}`, headers: customer.auth });
-    expect(mine.json()).toMatchObject({ currency: 'usd', totalPrice: (usd * 2) / 100 });
+    expect(mine.json()).toMatchObject({
+      currency: 'usd',
+      totalPrice: { amount: usd * 2, currency: 'usd' },
+    });
     // The customer area's indicators say what was paid, in dollars.
     const purchases = await suite.ctx.app.inject({ url: '/api/users/purchases', headers: customer.auth });
-    expect(purchases.json()).toMatchObject([{ productId: product.id, currency: 'usd', price: usd / 100 }]);
+    expect(purchases.json()).toMatchObject([
+      { productId: product.id, currency: 'usd', price: { amount: usd, currency: 'usd' } },
+    ]);
 
     const { netCents, vatCents } = splitVat(usd * 2, 2000);
     const euroVat = Math.round((vatCents * 92) / 100);
@@ -230,7 +235,7 @@ describe('selling in US dollars (docs/rules/currencies.md)', () => {
     expect(refunded.statusCode).toBe(200);
     expect(adminRefundResultSchema.parse(refunded.json())).toMatchObject({
       status: 'refunded',
-      amount: (usd * 2) / 100,
+      amount: { amount: usd * 2, currency: 'usd' },
     });
     const refunds = await dashboardStripe(suite.ctx).refunds.list({
       payment_intent: order.stripePaymentIntentId!,
@@ -243,6 +248,16 @@ describe('selling in US dollars (docs/rules/currencies.md)', () => {
     expect(noteText).toContain(
       `TVA en euros : ${spaced(formatEuros(euroVat, 'fr'))} (taux de change 1 USD = 0,92 EUR`,
     );
+    // The order confirmation and the refund e-mail say their amounts in dollars, as the documents do.
+    const mailOf = async (template: string) => {
+      const [mail] = await suite.ctx.app.db
+        .select()
+        .from(mailQueue)
+        .where(and(eq(mailQueue.template, template), eq(mailQueue.toAddress, customer.user.email)));
+      return spaced(mail!.textBody);
+    };
+    expect(await mailOf('order-confirmation')).toContain(dollars(usd * 2));
+    expect(await mailOf('credit-note')).toContain(dollars(usd * 2));
   });
 });
 

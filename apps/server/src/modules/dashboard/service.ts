@@ -66,11 +66,7 @@ export async function loadDashboard(
       const stats = byDay.get(day);
       return { day, orders: stats?.orders ?? 0, revenue: money(stats?.revenueCents ?? 0, 'eur') };
     }),
-    recentOrders: recentOrders.map((order) => ({
-      ...order,
-      totalPrice: fromMajorUnits(order.totalPrice, order.currency),
-      refundedPrice: fromMajorUnits(order.refundedPrice, order.currency),
-    })),
+    recentOrders,
     recentUsers: recentUsers.map((user) => ({
       _id: user.id,
       name: user.name,

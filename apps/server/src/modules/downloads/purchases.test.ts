@@ -58,7 +58,7 @@ describe('GET /api/users/purchases', () => {
       productId: first!.id,
       productName: first!.nameEn,
       slug: first!.slug,
-      price: first!.priceCents / 100,
+      price: { amount: first!.priceCents, currency: 'eur' },
       currency: 'eur',
       includedIn: null,
       quantity: 1,
@@ -69,7 +69,7 @@ describe('GET /api/users/purchases', () => {
       licenceRequestable: true,
     });
     const freeEntry = list.find((entry) => entry.productId === free.id)!;
-    expect(freeEntry.price).toBe(0);
+    expect(freeEntry.price).toEqual({ amount: 0, currency: 'eur' });
     const fr = (await purchases(buyer.auth, 'fr')).json() as Array<Record<string, unknown>>;
     expect(fr.find((entry) => entry.productId === free.id)!.productName).toBe(free.nameFr);
   });

@@ -1,10 +1,9 @@
-import type { PurchasedProduct } from '@shop/contracts';
+import { type Currency, money, type PurchasedProduct } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { downloadLog, orderItems, orders, productReleases, products } from '../../lib/db/schema';
 import { forbidden, notFound } from '../../lib/errors';
-import { centsToEuros } from '../../lib/money';
 import { type FileStorage, indicatorKey } from '../../lib/storage/storage';
 import {
   type LeaseTerms,
@@ -61,7 +60,7 @@ export async function listPurchases(
     .orderBy(desc(purchasedAt), desc(orders.id), orderItems.id);
   const [requestable, bundles] = await Promise.all([
     licenceRequestRefusals(db, rows),
-    bundleNames(
+    bundleLines(
       db,
       rows.map((row) => row.line.bundleItemId),
     ),
@@ -70,7 +69,7 @@ export async function listPurchases(
     productId: row.productId,
     productName: localized(row, 'name', language),
     slug: row.slug,
-    price: centsToEuros(row.line.unitPriceCents),
+    price: money(row.line.unitPriceCents, row.order.currency),
     currency: row.order.currency,
     includedIn: bundleOf(bundles, row.line.bundleItemId, language),
     quantity: row.line.quantity,
@@ -82,25 +81,35 @@ export async function listPurchases(
   }));
 }
 
-/** The bundle product of each bundle line among `lineIds`, by line (one query for all). */
-async function bundleNames(db: Executor, lineIds: (string | null)[]) {
+type BundleLine = { nameFr: string; nameEn: string; unitPriceCents: number; currency: Currency };
+
+/** The bundle line of each contained line among `lineIds`, by line: its product's names and price paid (one query). */
+async function bundleLines(db: Executor, lineIds: (string | null)[]) {
   const ids = [...new Set(lineIds.filter((id): id is string => id !== null))];
-  if (ids.length === 0) return new Map<string, { nameFr: string; nameEn: string }>();
+  if (ids.length === 0) return new Map<string, BundleLine>();
   const bundles = await db
-    .select({ lineId: orderItems.id, nameFr: products.nameFr, nameEn: products.nameEn })
+    .select({
+      lineId: orderItems.id,
+      nameFr: products.nameFr,
+      nameEn: products.nameEn,
+      unitPriceCents: orderItems.unitPriceCents,
+      currency: orders.currency,
+    })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(inArray(orderItems.id, ids));
-  return new Map(bundles.map(({ lineId, ...names }) => [lineId, names]));
+  return new Map(bundles.map(({ lineId, ...line }) => [lineId, line]));
 }
 
-function bundleOf(
-  bundles: Map<string, { nameFr: string; nameEn: string }>,
-  lineId: string | null,
-  language: Language,
-) {
+function bundleOf(bundles: Map<string, BundleLine>, lineId: string | null, language: Language) {
   const bundle = lineId ? bundles.get(lineId) : undefined;
-  return bundle ? localized(bundle, 'name', language) : null;
+  if (!lineId || !bundle) return null;
+  return {
+    lineId,
+    name: localized(bundle, 'name', language),
+    price: money(bundle.unitPriceCents, bundle.currency),
+  };
 }
 
 /** The buyer's lease of one of `productIds` that entitles them now, with its latest paid period's order. */

@@ -73,7 +73,7 @@ export async function dependencyRefusal(
   if (!dependent) return null;
   return {
     code: DEPENDENCY_CODES[way][dependent.kind],
-    params: { order: shortOrderId(dependent.orderId).toUpperCase() },
+    params: { order: shortOrderId(dependent.orderId) },
   };
 }
 

@@ -88,7 +88,7 @@ describe('GET /api/admin/subscriptions', () => {
     expect(byId.get(paying.leaseId)).toMatchObject({
       user: { _id: paying.user.id, email: paying.user.email },
       plan: 'monthly',
-      price: 9,
+      price: { amount: 900, currency: 'eur' },
       status: 'active',
       failedPayments: 0,
       graceUntil: null,

@@ -106,7 +106,12 @@ describe('a lease in US dollars', () => {
     const { leases } = leaseListSchema.parse(
       (await ctx.app.inject({ url: '/api/leases', headers: customer.auth })).json(),
     );
-    expect(leases[0]).toMatchObject({ _id: leaseId, currency: 'usd', price: usd / 100, status: 'active' });
+    expect(leases[0]).toMatchObject({
+      _id: leaseId,
+      currency: 'usd',
+      price: { amount: usd, currency: 'usd' },
+      status: 'active',
+    });
     const [first] = await periodOrders(leaseId);
     expect(first).toMatchObject({ currency: 'usd', totalCents: usd, eurPerUsdMicros: 920_000 });
     const text = await invoicePdfText(ctx, customer.auth, first!.id);
@@ -144,7 +149,10 @@ describe('a lease in US dollars', () => {
 
     const refunded = await postRefund(ctx, admin.auth, renewal.id, { reason: 'Forgot to cancel' });
     expect(refunded.statusCode).toBe(200);
-    expect(refunded.json()).toMatchObject({ status: 'refunded', amount: usd / 100 });
+    expect(refunded.json()).toMatchObject({
+      status: 'refunded',
+      amount: { amount: usd, currency: 'usd' },
+    });
     const [note] = await ctx.app.db.select().from(creditNotes).where(eq(creditNotes.orderId, renewal.id));
     expect(note!.grossCents).toBe(usd);
     const noteText = await creditNotePdfText(ctx, customer.auth, note!.id);

@@ -46,7 +46,7 @@ describe('a lease', () => {
     expect(lease).toMatchObject({
       _id: leaseId,
       plan: 'monthly',
-      price: 9,
+      price: { amount: 900, currency: 'eur' },
       status: 'active',
       cancelAtPeriodEnd: false,
     });

@@ -9,7 +9,7 @@ import { subscriptions } from '../../lib/db/schema';
 /**
  * Issue 42, "the customer area offers only what the server allows": for each state a lease can be in, the
  * changes its answer lists (`actions`, which the profile shows as buttons) are exactly those the routes then
- * accept, and the Customer Portal, on every row, opens for each.
+ * accept (a renewal: the lease checkout), and the Customer Portal, on every row, opens for each.
  */
 let ctx: TestApp;
 setupCheckoutSuite(({ ctx: app }) => {
@@ -37,7 +37,8 @@ const states: [string, Partial<typeof subscriptions.$inferInsert>, string[]][] =
     [],
   ],
   ['refunded at the provider: licence stopped, still renewing', { licenceRevokedAt: new Date() }, ['cancel']],
-  ['ended', { status: 'canceled', endedAt: new Date() }, []],
+  // Ended: its plan still offered, a new lease of it is what the buyer may take.
+  ['ended', { status: 'canceled', endedAt: new Date() }, ['renew']],
 ];
 
 /** Puts the lease in a state (a running, renewing lease plus `facts`). */
@@ -63,15 +64,27 @@ const offered = async () => {
 const post = (path: string) =>
   ctx.app.inject({ method: 'POST', url: `/api/leases/${lease.leaseId}/${path}`, headers: lease.auth });
 
+/** Renewing is subscribing again to the lease's product, plan and currency, as from the product page. */
+async function renew() {
+  const [row] = await ctx.app.db.select().from(subscriptions).where(eq(subscriptions.id, lease.leaseId));
+  const { productId, plan, currency } = row!;
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/leases/checkout',
+    headers: lease.auth,
+    payload: { productId, plan, currency, withdrawalConsent: true },
+  });
+}
+
 describe("the buyer's lease actions", () => {
   it.each(states)('are exactly what the routes accept: %s', async (_name, facts, expected) => {
     await setState(facts);
     const actions = await offered();
     expect(actions).toEqual(expected);
     const accepted: string[] = [];
-    for (const action of ['cancel', 'resume'] as const) {
+    for (const action of ['cancel', 'resume', 'renew'] as const) {
       await setState(facts);
-      const answer = await post(action);
+      const answer = action === 'renew' ? await renew() : await post(action);
       // A refusal is the table's own answer, never a failure of the shop or the provider.
       if (answer.statusCode === 200) accepted.push(action);
       else expect([404, 409], `${action}: ${answer.body}`).toContain(answer.statusCode);

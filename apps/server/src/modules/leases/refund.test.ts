@@ -49,7 +49,10 @@ describe('refunding a lease period', () => {
     expect(period.stripePaymentIntentId).toMatch(/^pi_/);
     const refunded = await postRefund(ctx, admin.auth, period.id, { reason: 'Forgot to cancel' });
     expect(refunded.statusCode).toBe(200);
-    expect(refunded.json()).toMatchObject({ status: 'refunded', amount: 9 });
+    expect(refunded.json()).toMatchObject({
+      status: 'refunded',
+      amount: { amount: 900, currency: 'eur' },
+    });
     expect(refunded.json().creditNote.number).toMatch(/^AV-/);
     const [note] = await ctx.app.db.select().from(creditNotes).where(eq(creditNotes.orderId, period.id));
     expect(note).toBeDefined();

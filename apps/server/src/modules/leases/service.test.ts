@@ -32,9 +32,9 @@ beforeAll(async () => {
   productId = product!.id;
 });
 
-/** A buyer's lease paid until next month, in the state `facts` set. */
-async function leaseOf(facts: Partial<typeof subscriptions.$inferInsert> = {}) {
-  const user = await insertUser(world().db);
+/** A buyer's lease paid until next month, in the state `facts` set; a new buyer's unless `buyer` is given. */
+async function leaseOf(facts: Partial<typeof subscriptions.$inferInsert> = {}, buyer?: { id: string }) {
+  const user = buyer ?? (await insertUser(world().db));
   const [lease] = await world()
     .db.insert(subscriptions)
     .values({
@@ -85,6 +85,28 @@ describe("the buyer's leases, built from their parts", () => {
       '409 lease.alreadyCancelled',
     );
     expect(asked).toEqual([]);
+  });
+
+  it('offers to renew an ended lease whose plan the catalogue offers in its currency, on its newest lease only', async () => {
+    const ended = { status: 'canceled' as const, endedAt: new Date(), paidUntil: new Date() };
+    const { user } = await leaseOf(ended);
+    const [listed] = await listMyLeases(deps, user.id, 'en');
+    expect(listed).toMatchObject({ productSlug: 'asian-session-levels', actions: ['renew'] });
+    // Its yearly plan has no dollar price: a dollar yearly lease of it is not taken again.
+    const dollars = await leaseOf({ ...ended, plan: 'yearly', currency: 'usd' });
+    expect((await listMyLeases(deps, dollars.user.id, 'en'))[0]!.actions).toEqual([]);
+    // A newer lease of the product took its place: only that one offers its changes.
+    await leaseOf(
+      {
+        plan: 'yearly',
+        providerSubscriptionId: `sub_new_${user.id}`,
+        createdAt: new Date(Date.now() + 1000),
+      },
+      user,
+    );
+    const [newer, older] = await listMyLeases(deps, user.id, 'en');
+    expect(newer!.actions).toEqual(['cancel']);
+    expect(older!.actions).toEqual([]);
   });
 
   it("leaves out a checkout never paid and keeps to the buyer's own leases", async () => {

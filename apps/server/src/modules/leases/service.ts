@@ -1,21 +1,26 @@
-import { type Lease, type LeasePortalAnswer, pageLinks } from '@shop/contracts';
+import { type Lease, type LeasePortalAnswer, money, pageLinks } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { products, subscriptions } from '../../lib/db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { centsToEuros } from '../../lib/money';
 import { leaseLicenceEnd } from '../entitlements';
 import type { LeaseDeps } from './deps';
 import type { LeaseRow } from './period-order';
+import { planPriceCents } from './plan-price';
 import { buyerLeaseActions, decideLease, leaseStateOf } from './transitions';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
+/**
+ * A lease as its buyer reads it. `renewable`: the lease is its buyer's newest of the product, so an ended one
+ * may offer `renew` (`listMyLeases` knows; a single lease's answer does not offer it).
+ */
 export function toLease(
   row: LeaseRow & { product: typeof products.$inferSelect },
   language: Language,
   graceDays: number,
+  renewable = false,
 ): Lease {
   const status = row.status === 'incomplete' ? 'canceled' : row.status;
   const renews = status !== 'canceled' && !row.cancelAtPeriodEnd;
@@ -23,8 +28,9 @@ export function toLease(
     _id: row.id,
     productId: row.productId,
     productName: localized(row.product, 'name', language),
+    productSlug: row.product.slug,
     plan: row.plan,
-    price: centsToEuros(row.priceCents),
+    price: money(row.priceCents, row.currency),
     currency: row.currency,
     status,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
@@ -36,8 +42,23 @@ export function toLease(
     machineId: row.machineId,
     machineName: row.machineName,
     licenceUntil: iso(leaseLicenceEnd(row, graceDays)),
-    actions: buyerLeaseActions(leaseStateOf(row)),
+    actions: [
+      ...buyerLeaseActions(leaseStateOf(row)),
+      ...(renewable && renewOffered(row) ? ['renew' as const] : []),
+    ],
   };
+}
+
+/**
+ * Whether the lease checkout would take an ended lease's product, plan and currency again
+ * (`openLeaseCheckout`'s rules): the product published, the plan offered in the lease's currency.
+ */
+function renewOffered(row: LeaseRow & { product: typeof products.$inferSelect }): boolean {
+  return (
+    row.status === 'canceled' &&
+    row.product.published &&
+    planPriceCents(row.product, row.plan, row.currency) !== null
+  );
 }
 
 /** The buyer's leases, newest first; a checkout never paid (`incomplete`) is not a lease yet. */
@@ -52,9 +73,13 @@ export async function listMyLeases(
     .innerJoin(products, eq(products.id, subscriptions.productId))
     .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'incomplete')))
     .orderBy(desc(subscriptions.createdAt));
-  return rows.map((row) =>
-    toLease({ ...row.lease, product: row.product }, language, deps.config.leaseGraceDays),
-  );
+  // Newest first: a lease is renewable only as its product's first in the list (no newer lease took its place).
+  const seen = new Set<string>();
+  return rows.map((row) => {
+    const newest = !seen.has(row.lease.productId);
+    seen.add(row.lease.productId);
+    return toLease({ ...row.lease, product: row.product }, language, deps.config.leaseGraceDays, newest);
+  });
 }
 
 /**

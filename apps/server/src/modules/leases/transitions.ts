@@ -1,4 +1,4 @@
-import { type LeaseAction, leaseActions } from '@shop/contracts';
+import { type LeaseChange, leaseChanges } from '@shop/contracts';
 import type { ErrorCode } from '@shop/i18n';
 import type { subscriptions } from '../../lib/db/schema';
 
@@ -30,7 +30,7 @@ export type LeaseEvent =
   /** A payment failed (a renewal or one of its retries); `invoicePaid` when the same invoice was paid already. */
   | { type: 'paymentFailed'; invoicePaid: boolean }
   /** The buyer cancels at period end, or resumes (undoes that). */
-  | { type: LeaseAction }
+  | { type: LeaseChange }
   /**
    * The hourly task reached a grace e-mail's stage: `entitled` whether the licence still runs then,
    * `accountClosed` the buyer's, `toldRecently` a start e-mail sent inside the reminder's notice.
@@ -121,7 +121,7 @@ function graceMailDue(state: LeaseState, event: Extract<LeaseEvent, { type: 'gra
  * resume of one cancelled at period end), so the customer area offers exactly these (`buyerLeaseActions`); the
  * provider may still be ahead (an end whose event is on its way), and its answer is kept.
  */
-function buyerChange(state: LeaseState, event: { type: LeaseAction }): LeaseDecision {
+function buyerChange(state: LeaseState, event: { type: LeaseChange }): LeaseDecision {
   if (state.status === 'incomplete') return refused(404, 'lease.notFound');
   if (state.status === 'canceled') return refused(409, 'lease.notActive');
   if (event.type === 'cancel') {
@@ -133,8 +133,8 @@ function buyerChange(state: LeaseState, event: { type: LeaseAction }): LeaseDeci
 }
 
 /** What the buyer may ask of a lease in `state`: each change the table accepts, as the lease's answer lists it. */
-export function buyerLeaseActions(state: LeaseState): LeaseAction[] {
-  return leaseActions.filter((type) => decideLease(state, { type }).kind !== 'refused');
+export function buyerLeaseActions(state: LeaseState): LeaseChange[] {
+  return leaseChanges.filter((type) => decideLease(state, { type }).kind !== 'refused');
 }
 
 /**

@@ -147,6 +147,7 @@ function confirmation(
     lines: order.lines,
     discount: order.discount,
     totalCents: order.totalCents,
+    currency: order.currency,
     document,
     withdrawalConsent: order.withdrawalConsent,
     accountUrl: deps.links.accountOrdersUrl,

@@ -37,7 +37,7 @@ describe('orders', () => {
       user: user.id,
       isPaid: false,
       status: 'pending',
-      totalPrice: (product.priceCents * 2) / 100,
+      totalPrice: { amount: product.priceCents * 2, currency: 'eur' },
     });
     expect((await createOrder(auth, [{ product: product.id, qty: -1 }])).statusCode).toBe(400);
     expect((await createOrder({}, [{ product: product.id, qty: 1 }])).statusCode).toBe(401);

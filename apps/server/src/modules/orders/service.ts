@@ -1,21 +1,26 @@
-import type { CreditNoteSummary, Order } from '@shop/contracts';
+import { type CreditNoteSummary, type Currency, money, type Order } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { creditNotes, invoices, orderItems, orders } from '../../lib/db/schema';
 import { productNameOrUnknown } from '../../lib/i18n';
 import { isUuid } from '../../lib/ids';
-import { centsToEuros } from '../../lib/money';
 import { refundRequestRefusals } from '../entitlements';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
-/** A credit note as the orders tab and the back-office list it (docs/rules/refunds.md). */
-export const toCreditNoteSummary = (note: typeof creditNotes.$inferSelect): CreditNoteSummary => ({
+/**
+ * A credit note as the orders tab and the back-office list it (docs/rules/refunds.md), in its order's currency
+ * (a credit note has none of its own).
+ */
+export const toCreditNoteSummary = (
+  note: typeof creditNotes.$inferSelect,
+  currency: Currency,
+): CreditNoteSummary => ({
   _id: note.id,
   number: note.number,
-  amount: centsToEuros(note.grossCents),
+  amount: money(note.grossCents, currency),
   issuedAt: note.issuedAt.toISOString(),
 });
 
@@ -46,13 +51,13 @@ export function toOrderDto(
         product: { _id: item.productId, name, description },
         name,
         description,
-        price: centsToEuros(item.unitPriceCents),
+        price: money(item.unitPriceCents, order.currency),
         qty: item.quantity,
         quantity: item.quantity,
         refundedQuantity: item.refundedQuantity,
       };
     }),
-    totalPrice: centsToEuros(order.totalCents),
+    totalPrice: money(order.totalCents, order.currency),
     currency: order.currency,
     status: order.status,
     isPaid: order.isPaid,
@@ -62,7 +67,7 @@ export function toOrderDto(
     createdAt: order.createdAt.toISOString(),
     invoiceNumber,
     invoicePending: order.invoicePendingSince !== null,
-    refundedPrice: centsToEuros(order.refundedCents),
+    refundedPrice: money(order.refundedCents, order.currency),
     creditNotes,
   };
 }
@@ -90,7 +95,7 @@ export async function loadOrders(db: Executor, rows: OrderRow[], language: Langu
       items.filter((item) => item.orderId === row.id),
       numberOf.get(row.id) ?? null,
       language,
-      notes.filter((note) => note.orderId === row.id).map(toCreditNoteSummary),
+      notes.filter((note) => note.orderId === row.id).map((note) => toCreditNoteSummary(note, row.currency)),
     ),
   );
 }

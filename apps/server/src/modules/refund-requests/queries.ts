@@ -1,10 +1,15 @@
-import type { AdminRefundRequestRow, RefundRequest, RefundRequestForm } from '@shop/contracts';
+import {
+  type AdminRefundRequestRow,
+  type Currency,
+  money,
+  type RefundRequest,
+  type RefundRequestForm,
+} from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { orderItems, orders, refundRequests, users } from '../../lib/db/schema';
 import { notFound } from '../../lib/errors';
-import { centsToEuros } from '../../lib/money';
 import { refundDeadline } from '../refunds';
 
 type RequestRow = typeof refundRequests.$inferSelect;
@@ -13,15 +18,28 @@ type ItemRow = typeof orderItems.$inferSelect;
 /** A line's name in the reader's language, the order's snapshot when the pair is missing (older orders). */
 export const lineName = (item: ItemRow, language: Language) => localized(item, 'name', language) || item.name;
 
-export async function itemsOf(db: Executor, orderIds: string[]): Promise<Map<string, ItemRow>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
-  return new Map(rows.map((row) => [row.id, row]));
+/** The lines of some orders by id, and each order's currency: what a request's amount is in. */
+export interface OrderLines {
+  items: Map<string, ItemRow>;
+  currencyOf: Map<string, Currency>;
+}
+
+export async function itemsOf(db: Executor, orderIds: string[]): Promise<OrderLines> {
+  if (orderIds.length === 0) return { items: new Map(), currencyOf: new Map() };
+  const rows = await db
+    .select({ item: orderItems, currency: orders.currency })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(inArray(orderItems.orderId, orderIds));
+  return {
+    items: new Map(rows.map((row) => [row.item.id, row.item])),
+    currencyOf: new Map(rows.map((row) => [row.item.orderId, row.currency])),
+  };
 }
 
 export function toRefundRequest(
   row: RequestRow,
-  items: Map<string, ItemRow>,
+  { items, currencyOf }: OrderLines,
   language: Language,
 ): RefundRequest {
   return {
@@ -34,7 +52,7 @@ export function toRefundRequest(
       name: lineName(items.get(line.orderItemId)!, language),
       quantity: line.quantity,
     })),
-    amount: centsToEuros(row.amountCents),
+    amount: money(row.amountCents, currencyOf.get(row.orderId)!),
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
     declineReason: row.declineReason,
@@ -64,7 +82,7 @@ export async function requestForm(
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!order) throw notFound('refundRequest.orderNotFound');
-  const items = await itemsOf(db, [order.id]);
+  const lines = await itemsOf(db, [order.id]);
   const requests = await db
     .select()
     .from(refundRequests)
@@ -73,16 +91,16 @@ export async function requestForm(
   return {
     orderId: order.id,
     deadline: order.paidAt ? refundDeadline(order.paidAt).toISOString() : null,
-    lines: [...items.values()]
+    lines: [...lines.items.values()]
       .sort((a, b) => a.id.localeCompare(b.id))
       .map((item) => ({
         itemId: item.id,
         name: lineName(item, language),
-        price: centsToEuros(item.unitPriceCents),
+        price: money(item.unitPriceCents, order.currency),
         quantity: item.quantity,
         left: item.quantity - item.refundedQuantity,
       })),
-    requests: requests.map((row) => toRefundRequest(row, items, language)),
+    requests: requests.map((row) => toRefundRequest(row, lines, language)),
   };
 }
 

@@ -76,7 +76,11 @@ describe('a buyer asks for a refund, an admin approves it', () => {
     });
     expect(created.statusCode).toBe(201);
     const request = refundRequestSchema.parse(created.json());
-    expect(request).toMatchObject({ status: 'open', amount: customer.unit / 100, lines: [{ quantity: 1 }] });
+    expect(request).toMatchObject({
+      status: 'open',
+      amount: { amount: customer.unit, currency: 'eur' },
+      lines: [{ quantity: 1 }],
+    });
 
     const [staff] = await mailsTo(ctx.app.config.mail.supportEmail, 'refund-request-staff');
     expect(staff).toBeDefined();

@@ -1,3 +1,4 @@
+import { shortOrderId } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buyer, orderRow } from '../../../test/helpers/checkout';
@@ -57,7 +58,7 @@ describe('an order a bundle took credit for (docs/rules/entitlements.md)', () =>
       409,
       'refund.credited',
     );
-    const short = owner.bundleOrderId.slice(-8).toUpperCase();
+    const short = shortOrderId(owner.bundleOrderId);
     expect(refused.en).toContain(`#${short}`);
     expect(refused.fr).toContain(`n° ${short}`);
     expect((await orderRow(suite.ctx, owner.riskOrderId)).status).toBe('paid');
@@ -85,7 +86,7 @@ describe('an order a bundle took credit for (docs/rules/entitlements.md)', () =>
     const unmark = (language: string) =>
       putOrderPaid(suite.ctx, suite.admin.auth, owner.riskOrderId, false, language);
     const refused = await expectTranslatedRefusal(unmark, 409, 'admin.orderCredited');
-    expect(refused.en).toContain(`#${owner.bundleOrderId.slice(-8).toUpperCase()}`);
+    expect(refused.en).toContain(`#${shortOrderId(owner.bundleOrderId)}`);
     expect((await orderRow(suite.ctx, owner.riskOrderId)).status).toBe('paid');
   });
 

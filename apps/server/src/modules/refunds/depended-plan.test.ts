@@ -1,4 +1,4 @@
-import { adminRefundPlanSchema } from '@shop/contracts';
+import { adminRefundPlanSchema, shortOrderId } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { buyer } from '../../../test/helpers/checkout';
 import { postRefund } from '../../../test/helpers/refunds';
@@ -22,7 +22,7 @@ describe('the refund dialog names the lines a later order stands on (docs/rules/
   it('says a Lite line an upgrade ended cannot be refunded, as the route refuses, until the upgrade is', async () => {
     const owner = await liteOwner(suite);
     const upgrade = await payCart(suite.ctx, owner.auth, [upgradeLine(suite, owner.orderId)]);
-    const short = upgrade.orderId.slice(-8).toUpperCase();
+    const short = shortOrderId(upgrade.orderId);
 
     const [line] = (await planOf(owner.orderId)).lines;
     expect(line!.dependedOn?.code).toBe('refund.upgraded');

@@ -1,11 +1,10 @@
-import { type AdminRefundPlan, REFUND_POLICY_DAYS } from '@shop/contracts';
+import { type AdminRefundPlan, money, REFUND_POLICY_DAYS } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { creditNotes, licenceRequests, orderItems, orders } from '../../lib/db/schema';
 import { notFound } from '../../lib/errors';
 import { productNameOrUnknown, translate } from '../../lib/i18n';
-import { centsToEuros } from '../../lib/money';
 import { dependencyRefusal } from '../entitlements';
 import { toCreditNoteSummary } from '../orders';
 import { daysSincePayment } from './policy';
@@ -50,13 +49,13 @@ export async function refundPlan(
     isFree: order.totalCents === 0,
     daysSincePayment: daysSincePayment(order.paidAt, now),
     policyDays: REFUND_POLICY_DAYS,
-    totalPrice: centsToEuros(order.totalCents),
-    refundedPrice: centsToEuros(order.refundedCents),
+    totalPrice: money(order.totalCents, order.currency),
+    refundedPrice: money(order.refundedCents, order.currency),
     currency: order.currency,
     lines: items.map((item, index) => ({
       itemId: item.id,
       name: productNameOrUnknown(localized(item, 'name', language) || item.name, language),
-      price: centsToEuros(item.unitPriceCents),
+      price: money(item.unitPriceCents, order.currency),
       quantity: item.quantity,
       refundedQuantity: item.refundedQuantity,
       dependedOn: dependedOn[index] ?? null,
@@ -67,6 +66,6 @@ export async function refundPlan(
       machineIdName: licence.machineIdName,
       status: licence.status,
     })),
-    creditNotes: notes.map(toCreditNoteSummary),
+    creditNotes: notes.map((note) => toCreditNoteSummary(note, order.currency)),
   };
 }

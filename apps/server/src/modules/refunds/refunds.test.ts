@@ -71,7 +71,7 @@ describe('POST /api/admin/orders/:id/refunds through the sandbox', () => {
     const result = adminRefundResultSchema.parse(response.json());
     expect(result).toMatchObject({
       status: 'refunded',
-      amount: (product.priceCents * 2) / 100,
+      amount: { amount: product.priceCents * 2, currency: 'eur' },
       revokedLicences: 1,
     });
     expect(result.creditNote!.number).toMatch(/^AV-\d{4}-\d{6}$/);
@@ -113,7 +113,13 @@ describe('POST /api/admin/orders/:id/refunds through the sandbox', () => {
       headers: admin.auth,
     });
     expect(listed.json()).toMatchObject({
-      orders: [{ _id: customer.orderId, status: 'refunded', refundedPrice: (product.priceCents * 2) / 100 }],
+      orders: [
+        {
+          _id: customer.orderId,
+          status: 'refunded',
+          refundedPrice: { amount: product.priceCents * 2, currency: 'eur' },
+        },
+      ],
       pagination: { totalItems: 1 },
     });
     const again = await postRefund(ctx, admin.auth, customer.orderId, { reason: 'Twice' });
@@ -153,7 +159,10 @@ describe('POST /api/admin/orders/:id/refunds through the sandbox', () => {
       lines: [{ itemId, quantity: 1 }],
     });
     expect(partial.statusCode).toBe(200);
-    expect(partial.json()).toMatchObject({ status: 'partially_refunded', amount: product.priceCents / 100 });
+    expect(partial.json()).toMatchObject({
+      status: 'partially_refunded',
+      amount: { amount: product.priceCents, currency: 'eur' },
+    });
     expect(await orderRow(ctx, customer.orderId)).toMatchObject({
       isPaid: true,
       refundedCents: product.priceCents,
@@ -165,7 +174,10 @@ describe('POST /api/admin/orders/:id/refunds through the sandbox', () => {
       reason: 'The rest',
       licenceIds: [first],
     });
-    expect(rest.json()).toMatchObject({ status: 'refunded', amount: product.priceCents / 100 });
+    expect(rest.json()).toMatchObject({
+      status: 'refunded',
+      amount: { amount: product.priceCents, currency: 'eur' },
+    });
     const notes = await notesOf(customer.orderId);
     expect(notes.map((note) => note.grossCents)).toEqual([product.priceCents, product.priceCents]);
     expect(await licenceStatus(first)).toBe('revoked');

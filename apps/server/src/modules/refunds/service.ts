@@ -2,13 +2,13 @@ import {
   type AdminRefundRequest,
   type AdminRefundResult,
   activeLicenceStatuses,
+  money,
   REFUND_POLICY_DAYS,
 } from '@shop/contracts';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { licenceRequests, orderItems, orders, refunds } from '../../lib/db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { centsToEuros } from '../../lib/money';
 import { recordAudit } from '../audit';
 import { refuseWhileDepended } from '../entitlements';
 import { type AuditActor, lockOrder } from '../order-lifecycle';
@@ -59,7 +59,7 @@ export async function refundOrder(
       await deps.lifecycle.cancel(tx, order, actor);
       const cancelled = {
         status: 'cancelled',
-        amount: 0,
+        amount: money(0, order.currency),
         creditNote: null,
         revokedLicences: live[0]?.total ?? 0,
       };
@@ -167,8 +167,8 @@ async function callStripe(
   return {
     refundId: refund.id,
     status: order!.status,
-    amount: centsToEuros(refund.amountCents),
-    creditNote: recorded?.creditNote ? toCreditNoteSummary(recorded.creditNote) : null,
+    amount: money(refund.amountCents, order!.currency),
+    creditNote: recorded?.creditNote ? toCreditNoteSummary(recorded.creditNote, order!.currency) : null,
     revokedLicences: revoked?.total ?? 0,
   };
 }

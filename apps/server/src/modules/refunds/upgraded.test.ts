@@ -1,3 +1,4 @@
+import { shortOrderId } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buyer, orderRow } from '../../../test/helpers/checkout';
@@ -51,7 +52,7 @@ describe('refunding an order an upgrade ended (docs/rules/upgrades.md)', () => {
       409,
       'refund.upgraded',
     );
-    const short = owner.upgradeOrderId.slice(-8).toUpperCase();
+    const short = shortOrderId(owner.upgradeOrderId);
     expect(refused.en).toContain(`#${short}`);
     expect(refused.fr).toContain(`n° ${short}`);
     const byLine = await postRefund(suite.ctx, suite.admin.auth, owner.orderId, {
@@ -77,7 +78,7 @@ describe('refunding an order an upgrade ended (docs/rules/upgrades.md)', () => {
     const unmark = (language: string) =>
       putOrderPaid(suite.ctx, suite.admin.auth, owner.orderId, false, language);
     const refused = await expectTranslatedRefusal(unmark, 409, 'admin.orderUpgraded');
-    expect(refused.en).toContain(`#${owner.upgradeOrderId.slice(-8).toUpperCase()}`);
+    expect(refused.en).toContain(`#${shortOrderId(owner.upgradeOrderId)}`);
     expect((await orderRow(suite.ctx, owner.orderId)).status).toBe('paid');
     expect(
       (await postRefund(suite.ctx, suite.admin.auth, owner.upgradeOrderId, { reason: 'Upgrade' })).statusCode,

@@ -1,4 +1,4 @@
-import type { Lease, LeaseList } from '@shop/contracts';
+import { type Lease, type LeaseList, money } from '@shop/contracts';
 import type { Language } from '@shop/i18n/language';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
@@ -12,8 +12,9 @@ const lease: Lease = {
   _id: 'l1',
   productId: 'p1',
   productName: 'Order Flow Pro',
+  productSlug: 'order-flow-pro',
   plan: 'monthly',
-  price: 29,
+  price: money(2900, 'usd'),
   currency: 'usd',
   status: 'active',
   cancelAtPeriodEnd: false,
@@ -29,7 +30,15 @@ const lease: Lease = {
 };
 /** Cancelled at period end, as the server answers it: resuming is the one change it accepts. */
 const cancelling: Lease = { ...lease, cancelAtPeriodEnd: true, nextRenewalAt: null, actions: ['resume'] };
-const changeButtons = () => screen.queryAllByTestId(/^subscription-(cancel|resume)$/);
+const changeButtons = () => screen.queryAllByTestId(/^subscription-(cancel|resume|renew)$/);
+/** Ended, its plan still offered: the server lists a renewal. */
+const ended: Lease = {
+  ...lease,
+  status: 'canceled',
+  nextRenewalAt: null,
+  endedAt: '2026-11-01T00:00:00.000Z',
+  actions: ['renew'],
+};
 
 async function renderLeases(language: Language, leases: Lease[], extra: Parameters<typeof stubApi>[0] = {}) {
   const stub = stubApi({ 'GET /leases': ok<LeaseList>({ leases }), ...extra });
@@ -118,6 +127,35 @@ describe.each(languages)('subscriptions (%s)', (language) => {
     expect(screen.getAllByTestId('my-subscription')).toHaveLength(2);
     expect(changeButtons()).toEqual([]);
     expect(screen.getAllByTestId('subscription-portal')).toHaveLength(2);
+  });
+
+  test('an ended lease the server lets renew links to its product page’s subscription, asking nothing here', async () => {
+    const { user, t, calls } = await renderLeases(language, [ended]);
+    const renew = screen.getByTestId('subscription-renew');
+    expect(renew).toHaveTextContent(t('account:subscriptions.renew'));
+    expect(renew).toHaveAttribute('href', '/product/order-flow-pro#lease-title');
+    expect(screen.queryByTestId('subscription-cancel')).toBeNull();
+    expect(screen.queryByTestId('subscription-resume')).toBeNull();
+    await user.click(renew);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/product/order-flow-pro');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  test('each state shows exactly its listed buttons', async () => {
+    await renderLeases(language, [
+      lease,
+      { ...cancelling, _id: 'l2' },
+      { ...ended, _id: 'l3' },
+      { ...ended, _id: 'l4', actions: [] },
+    ]);
+    const rows = screen.getAllByTestId('my-subscription');
+    const shown = rows.map((row) =>
+      within(row)
+        .queryAllByTestId(/^subscription-(cancel|resume|renew)$/)
+        .map((button) => button.dataset.testid),
+    );
+    expect(shown).toEqual([['subscription-cancel'], ['subscription-resume'], ['subscription-renew'], []]);
   });
 
   test('reads the offer from the server, not from the status it shows', async () => {

@@ -1,23 +1,25 @@
-import type { Lease, LeaseAction } from '@shop/contracts';
+import { formatMoney, type Lease, type LeaseChange, pageLinks } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatPrice } from '@/shared/format';
+import { Link } from 'react-router';
+import { formatDate } from '@/shared/format';
 import { leaseState } from '@/shared/leaseState';
-import { Button } from '@/shared/ui/Button';
+import { Button, buttonClass } from '@/shared/ui/Button';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { DataTable } from '@/shared/ui/DataTable';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { useLeaseCancellation, useLeasePortal, useMyLeases } from './api';
 import { LeaseLicence } from './LeaseLicence';
 
-type Pending = { lease: Lease; action: LeaseAction };
+type Pending = { lease: Lease; action: LeaseChange };
 
 /**
  * The customer area's subscriptions (docs/rules/leases.md), shown once there is one: each lease with its plan,
- * price, status and next renewal date, and its licence (LeaseLicence); the changes the server accepts now
- * (the lease's `actions`: cancel at period end, or resume) after a confirmation, and every lease opens the
- * provider's Customer Portal (payment method, invoices). The server's translated message says why a change
+ * price, status and next renewal date, and its licence (LeaseLicence); the actions the server accepts now
+ * (the lease's `actions`): cancel at period end or resume after a confirmation, renew an ended lease on its
+ * product page's subscription (plan, billing and withdrawal consent, as the first time), and every lease
+ * opens the provider's Customer Portal (payment method, invoices). The server's translated message says why a change
  * was refused all the same (the provider ended the lease before the shop was told).
  */
 export function SubscriptionsSection() {
@@ -64,7 +66,7 @@ export function SubscriptionsSection() {
           {
             header: t('subscriptions.price'),
             numeric: true,
-            cell: (lease) => formatPrice(lease.price, language, lease.currency),
+            cell: (lease) => formatMoney(lease.price, language),
           },
           {
             header: t('subscriptions.licence.header'),
@@ -76,18 +78,29 @@ export function SubscriptionsSection() {
             pinnedOnPhone: true,
             cell: (lease) => (
               <div className="flex flex-wrap gap-2">
-                {lease.actions.map((action) => (
-                  <Button
-                    key={action}
-                    size="xs"
-                    variant={action === 'resume' ? 'primary' : 'secondary'}
-                    disabled={change.isPending}
-                    data-testid={`subscription-${action}`}
-                    onClick={() => setPending({ lease, action })}
-                  >
-                    {t(`subscriptions.${action}`)}
-                  </Button>
-                ))}
+                {lease.actions.map((action) =>
+                  action === 'renew' ? (
+                    <Link
+                      key={action}
+                      to={`${pageLinks.product(lease.productSlug)}#lease-title`}
+                      className={buttonClass({ size: 'xs' })}
+                      data-testid="subscription-renew"
+                    >
+                      {t('subscriptions.renew')}
+                    </Link>
+                  ) : (
+                    <Button
+                      key={action}
+                      size="xs"
+                      variant={action === 'resume' ? 'primary' : 'secondary'}
+                      disabled={change.isPending}
+                      data-testid={`subscription-${action}`}
+                      onClick={() => setPending({ lease, action })}
+                    >
+                      {t(`subscriptions.${action}`)}
+                    </Button>
+                  ),
+                )}
                 <Button
                   size="xs"
                   variant="secondary"

@@ -1,10 +1,11 @@
-import type {
-  ApiError,
-  BuyerRelease,
-  DownloadResponse,
-  LicenceRequest,
-  PurchasedProduct,
-  ReleaseEmailsSetting,
+import {
+  type ApiError,
+  type BuyerRelease,
+  type DownloadResponse,
+  type LicenceRequest,
+  money,
+  type PurchasedProduct,
+  type ReleaseEmailsSetting,
 } from '@shop/contracts';
 import type { Language } from '@shop/i18n/language';
 import { screen, within } from '@testing-library/react';
@@ -21,7 +22,7 @@ const bought: PurchasedProduct = {
   productId: 'id-vwap-premium',
   productName: 'VWAP Premium',
   slug: 'vwap-premium',
-  price: 45,
+  price: money(4500, 'eur'),
   currency: 'eur',
   includedIn: null,
   quantity: 1,
@@ -31,7 +32,12 @@ const bought: PurchasedProduct = {
   downloadLink: 'vwap-premium.zip',
   licenceRequestable: true,
 };
-const freeOne: PurchasedProduct = { ...bought, productId: 'id-pivots', productName: 'Free Pivots', price: 0 };
+const freeOne: PurchasedProduct = {
+  ...bought,
+  productId: 'id-pivots',
+  productName: 'Free Pivots',
+  price: money(0, 'eur'),
+};
 
 /** The indicators tab's answers: purchases, releases, the release e-mails switch and the buyer's licences. */
 function stubIndicators(
@@ -67,24 +73,51 @@ describe.each(languages)('indicators tab (%s)', (language) => {
     expect(await screen.findByTestId('licence-requests-empty')).toHaveTextContent(t('licences:list.empty'));
   });
 
-  test('a dollar purchase shows its dollar price; a bundle member says which bundle it came in', async () => {
+  test('a dollar purchase shows what was paid in dollars', async () => {
     signIn();
-    const dollars = { ...bought, currency: 'usd' as const, price: 40.5 };
-    const member = {
-      ...bought,
-      productId: 'id-risk',
-      productName: 'Risk/Reward',
-      price: 0,
-      includedIn: 'Sessions Bundle',
-    };
-    stubIndicators([dollars, member], []);
+    stubIndicators([{ ...bought, currency: 'usd', price: money(4050, 'usd') }], []);
     const { t } = await renderWithApp(<IndicatorsTab />, { language });
-    const [paid, included] = await screen.findAllByTestId('purchased-product');
-    expect(paid).toHaveTextContent(
+    expect(await screen.findByTestId('purchased-product')).toHaveTextContent(
       t('orders:indicators.price', { price: language === 'fr' ? '40,50 $US' : 'US$40.50' }),
     );
-    expect(included).toHaveTextContent(t('orders:indicators.includedIn', { bundle: 'Sessions Bundle' }));
-    expect(included).not.toHaveTextContent(t('orders:history.free'));
+  });
+
+  test('a bundle is one purchase: its card shows the price paid and holds its indicators, each included in it', async () => {
+    signIn();
+    const sessions = { lineId: 'line-bundle', name: 'Sessions Bundle', price: money(13900, 'usd') };
+    const member = (productId: string, productName: string): PurchasedProduct => ({
+      ...bought,
+      productId,
+      productName,
+      currency: 'usd',
+      price: money(0, 'usd'),
+      includedIn: sessions,
+      orderId: 'order-2',
+    });
+    stubIndicators(
+      [member('id-asian', 'Asian Session Levels'), bought, member('id-risk', 'Risk/Reward')],
+      [],
+    );
+    const { t } = await renderWithApp(<IndicatorsTab />, { language });
+    const bundle = await screen.findByTestId('purchased-bundle');
+    expect(within(bundle).getByRole('heading', { level: 3 })).toHaveTextContent('Sessions Bundle');
+    expect(bundle).toHaveTextContent(
+      t('orders:indicators.price', { price: language === 'fr' ? '139,00 $US' : 'US$139.00' }),
+    );
+    const members = within(bundle).getAllByTestId('purchased-product');
+    expect(members.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Asian Session Levels',
+      'Risk/Reward',
+    ]);
+    for (const card of members) {
+      expect(card).toHaveTextContent(t('orders:indicators.includedIn', { bundle: 'Sessions Bundle' }));
+      expect(card).not.toHaveTextContent(t('orders:history.free'));
+      expect(within(card).getByTestId('download-button')).toBeVisible();
+      expect(within(card).getByTestId('get-licence')).toBeVisible();
+    }
+    // The indicator bought alone keeps its own card, outside the bundle's.
+    const cards = screen.getAllByTestId('purchased-product');
+    expect(cards.filter((card) => !bundle.contains(card))).toHaveLength(1);
   });
 
   test('no purchase: the empty state links to the catalogue', async () => {

@@ -1,4 +1,4 @@
-import { type Order, type RefundRequest, shortOrderId } from '@shop/contracts';
+import { money, type Order, type RefundRequest, shortOrderId } from '@shop/contracts';
 import type { Language } from '@shop/i18n/language';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
@@ -30,7 +30,10 @@ describe.each(languages)('orders tab (%s)', (language) => {
 
   test('lists paid orders by the end of their id, totals in their own currency', async () => {
     const euros = order('0193a1b2-0000-7000-8000-00000000aaaa');
-    const dollars = order('0193a1b2-0000-7000-8000-00000000bbbb', { currency: 'usd', totalPrice: 40.5 });
+    const dollars = order('0193a1b2-0000-7000-8000-00000000bbbb', {
+      currency: 'usd',
+      totalPrice: money(4050, 'usd'),
+    });
     stubOrders([euros, dollars]);
     await renderWithApp(<OrdersTab />, { language });
     const rows = await screen.findAllByTestId('order-row');
@@ -42,6 +45,21 @@ describe.each(languages)('orders tab (%s)', (language) => {
       language === 'fr' ? '40,50 $US' : 'US$40.50',
     );
     expect(rows[0]).toHaveTextContent('VWAP Premium × 1');
+  });
+
+  test('on a phone each order is a card whose every field says what it is (no column to scroll to)', async () => {
+    stubOrders([order('0193a1b2-0000-7000-8000-00000000aaaa')]);
+    const { t } = await renderWithApp(<OrdersTab />, { language });
+    const row = await screen.findByTestId('order-row');
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    const cells = within(row).getAllByRole('cell');
+    expect(headers).toContain(t('orders:history.columns.paid'));
+    expect(cells.map((cell) => cell.firstElementChild?.textContent)).toEqual(headers);
+    // No column is pinned over the others: the invoice button sits in its own field.
+    for (const cell of cells) expect(cell.className).not.toContain('sticky');
+    expect(
+      within(cells[headers.indexOf(t('orders:history.columns.invoice'))]!).getByTestId('invoice-button'),
+    ).toBeInTheDocument();
   });
 
   test("an invoice that cannot be fetched shows the server's message", async () => {

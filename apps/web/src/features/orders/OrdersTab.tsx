@@ -2,7 +2,7 @@ import { type Order, pages, shortOrderId, shownOrders } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, priceLabel } from '@/shared/format';
+import { formatDateTime, moneyLabel } from '@/shared/format';
 import { Button } from '@/shared/ui/Button';
 import { type Column, DataTable } from '@/shared/ui/DataTable';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
@@ -12,7 +12,10 @@ import { RefundCell } from './RefundCell';
 
 const INVOICE_MESSAGE_MS = 3000;
 
-/** The profile's orders tab: orders paid once, with an invoice PDF button per order and their credit notes. */
+/**
+ * The profile's orders tab: orders paid once, each total in its own currency, with an invoice PDF button per
+ * order and their credit notes; on a phone each order is a card of its fields (the seven columns do not fit).
+ */
 export function OrdersTab() {
   const { t, i18n } = useTranslation('orders');
   const language = pickLanguage(i18n.language);
@@ -54,7 +57,7 @@ export function OrdersTab() {
     { header: t('history.columns.date'), cell: (order) => formatDateTime(order.createdAt, language) },
     {
       header: t('history.columns.total'),
-      cell: (order) => priceLabel(order.totalPrice, language, t('history.free'), order.currency),
+      cell: (order) => moneyLabel(order.totalPrice, language, t('history.free')),
       testId: 'order-total',
     },
     {
@@ -75,7 +78,6 @@ export function OrdersTab() {
     },
     {
       header: t('history.columns.invoice'),
-      pinnedOnPhone: true,
       cell: (order) =>
         order.invoicePending ? (
           <span className="text-xs text-slate-400" data-testid="invoice-pending">
@@ -143,6 +145,7 @@ export function OrdersTab() {
             </div>
             <DataTable
               spacious
+              stackedOnPhone
               rows={paid}
               rowKey={(order) => order._id}
               rowTestId="order-row"

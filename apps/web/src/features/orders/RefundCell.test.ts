@@ -1,4 +1,4 @@
-import type { Order, RefundRequest } from '@shop/contracts';
+import { money, type Order, type RefundRequest } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { mayRequest } from './RefundCell';
 
@@ -6,7 +6,7 @@ const order = (refundRequestable: boolean | undefined): Order => ({
   _id: 'order-1',
   user: 'user-1',
   orderItems: [],
-  totalPrice: 49,
+  totalPrice: money(4900, 'eur'),
   currency: 'eur',
   status: 'paid',
   isPaid: true,
@@ -16,7 +16,7 @@ const order = (refundRequestable: boolean | undefined): Order => ({
   createdAt: new Date().toISOString(),
   invoiceNumber: null,
   invoicePending: false,
-  refundedPrice: 0,
+  refundedPrice: money(0, 'eur'),
   creditNotes: [],
   ...(refundRequestable === undefined ? {} : { refundRequestable }),
 });

@@ -1,4 +1,4 @@
-import type { Order, RefundRequestForm } from '@shop/contracts';
+import { money, type Order, type RefundRequestForm } from '@shop/contracts';
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { expect, test } from 'vitest';
@@ -12,7 +12,7 @@ const orderId = '0193a1b2-0000-7000-8000-00000000eeee';
 const refundForm: RefundRequestForm = {
   orderId,
   deadline: '2026-11-30T10:00:00.000Z',
-  lines: [{ itemId: 'i1', name: 'VWAP Premium', price: 45, quantity: 1, left: 1 }],
+  lines: [{ itemId: 'i1', name: 'VWAP Premium', price: money(4500, 'eur'), quantity: 1, left: 1 }],
   requests: [],
 };
 

@@ -1,4 +1,4 @@
-import type { RefundRequest, RefundRequestForm } from '@shop/contracts';
+import { money, type RefundRequest, type RefundRequestForm } from '@shop/contracts';
 import type { Language } from '@shop/i18n/language';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
@@ -13,7 +13,7 @@ const path = `/orders/${orderId}/refund-requests`;
 const refundForm: RefundRequestForm = {
   orderId,
   deadline: '2026-11-30T10:00:00.000Z',
-  lines: [{ itemId: 'i1', name: 'VWAP Premium', price: 45, quantity: 1, left: 1 }],
+  lines: [{ itemId: 'i1', name: 'VWAP Premium', price: money(4500, 'eur'), quantity: 1, left: 1 }],
   requests: [],
 };
 const request: RefundRequest = {
@@ -22,7 +22,7 @@ const request: RefundRequest = {
   status: 'open',
   reason: 'Not for me',
   lines: [{ itemId: 'i1', name: 'VWAP Premium', quantity: 1 }],
-  amount: 45,
+  amount: money(4500, 'eur'),
   createdAt: '2026-11-25T10:00:00.000Z',
   decidedAt: null,
   declineReason: null,

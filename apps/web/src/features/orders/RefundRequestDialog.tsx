@@ -1,9 +1,9 @@
-import { type RefundRequestForm, shortOrderId } from '@shop/contracts';
+import { formatMoney, type RefundRequestForm, shortOrderId } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/shared/api/client';
-import { formatDateTime, formatPrice } from '@/shared/format';
+import { formatDateTime } from '@/shared/format';
 import { FormModal } from '@/shared/ui/FormModal';
 import { QueryState } from '@/shared/ui/QueryState';
 import { TextField } from '@/shared/ui/TextField';
@@ -108,7 +108,7 @@ function RequestFields({
                   checked={(quantities[line.itemId] ?? 0) > 0}
                   onChange={(event) => set(line.itemId, event.target.checked ? 1 : 0)}
                 />
-                {line.name} ({formatPrice(line.price, language)})
+                {line.name} ({formatMoney(line.price, language)})
               </label>
             ) : (
               <TextField
@@ -118,7 +118,7 @@ function RequestFields({
                 max={line.left}
                 label={t('refundRequest.quantity', {
                   name: line.name,
-                  price: formatPrice(line.price, language),
+                  price: formatMoney(line.price, language),
                   left: line.left,
                 })}
                 value={quantities[line.itemId] ?? 0}

@@ -29,7 +29,22 @@ interface DataTableProps<T> {
   rowData?(row: T): Record<`data-${string}`, string>;
   /** Roomier cells, for a table with few columns. */
   spacious?: boolean;
+  /**
+   * On a phone each row is a card of its cells, each under its column's name, instead of a table to scroll
+   * sideways: for a table whose columns do not fit 390 px (the customer's orders).
+   */
+  stackedOnPhone?: boolean;
 }
+
+/** Each element of a table, as a block on a phone when the table is stacked there. */
+const stacked = {
+  table: 'max-sm:block',
+  head: 'max-sm:hidden',
+  body: 'max-sm:block',
+  row: 'max-sm:block max-sm:py-2',
+  cell: 'max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-4 max-sm:py-1 max-sm:text-right',
+};
+const flat = { table: '', head: '', body: '', row: '', cell: '' };
 
 /** A bordered table of rows under a header line; scrolls sideways on narrow screens. */
 export function DataTable<T>({
@@ -39,39 +54,49 @@ export function DataTable<T>({
   rowTestId,
   rowData,
   spacious = false,
+  stackedOnPhone = false,
 }: DataTableProps<T>) {
   const padding = spacious ? 'px-4 py-3' : 'px-3 py-2';
+  const phone = stackedOnPhone ? stacked : flat;
+  // A stacked table has no sideways scroll on a phone, so no column needs pinning there.
+  const pins = (column: Column<T>) => column.pinnedOnPhone && !stackedOnPhone;
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-800">
-      <table className="w-full text-left text-sm text-slate-300">
-        <thead className="bg-slate-900 text-xs tracking-wide text-slate-400 uppercase">
+      <table className={`w-full text-left text-sm text-slate-300 ${phone.table}`}>
+        <thead className={`bg-slate-900 text-xs tracking-wide text-slate-400 uppercase ${phone.head}`}>
           <tr>
             {columns.map((column) => (
               <th
                 key={column.header}
                 scope="col"
-                className={`${padding} ${column.numeric ? 'text-right' : ''} ${column.pinnedOnPhone ? `${pinned} max-sm:bg-slate-900` : ''}`}
+                className={`${padding} ${column.numeric ? 'text-right' : ''} ${pins(column) ? `${pinned} max-sm:bg-slate-900` : ''}`}
               >
                 {column.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-800">
+        <tbody className={`divide-y divide-slate-800 ${phone.body}`}>
           {rows.map((row) => (
-            <tr key={rowKey(row)} data-testid={rowTestId} {...rowData?.(row)}>
+            <tr key={rowKey(row)} className={phone.row} data-testid={rowTestId} {...rowData?.(row)}>
               {columns.map((column) => {
                 const own = typeof column.className === 'function' ? column.className(row) : column.className;
                 const extra = [
                   column.numeric && 'text-right tabular-nums',
-                  column.pinnedOnPhone && `${pinned} max-sm:bg-slate-950`,
+                  pins(column) && `${pinned} max-sm:bg-slate-950`,
+                  phone.cell,
                   own,
                 ]
                   .filter(Boolean)
                   .join(' ');
                 return (
                   <td key={column.header} className={`${padding} ${extra}`} data-testid={column.testId}>
-                    {column.cell(row)}
+                    {stackedOnPhone && (
+                      <span className="text-xs tracking-wide text-slate-400 uppercase sm:hidden">
+                        {column.header}
+                      </span>
+                    )}
+                    {stackedOnPhone ? <div>{column.cell(row)}</div> : column.cell(row)}
                   </td>
                 );
               })}

@@ -1,7 +1,6 @@
-import { type SellerIdentity, shortOrderId } from '@shop/contracts';
+import { type Currency, formatMoney, money, type SellerIdentity, shortOrderId } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { formatMoment, translator } from '../../i18n';
-import { formatEuros } from '../../money';
 import { renderEmailLayout } from '../layout';
 import type { OutgoingMail } from '../types';
 
@@ -12,6 +11,8 @@ export interface OrderConfirmationInput {
   orderId: string;
   lines: { name: string; quantity: number; unitPriceCents: number }[];
   totalCents: number;
+  /** The currency of every amount above: the order's (docs/rules/currencies.md). */
+  currency: Currency;
   /** The coupon's discount taken off the lines (docs/rules/coupons.md); the total is after it. */
   discount?: { code: string; amountCents: number } | null;
   /**
@@ -29,20 +30,18 @@ export interface OrderConfirmationInput {
 export function orderConfirmationMail(input: OrderConfirmationInput): OutgoingMail {
   const t = translator(input.language, 'emails:orderConfirmation.');
   const shortId = shortOrderId(input.orderId);
+  const amount = (cents: number) =>
+    formatMoney(money(cents, input.currency), input.language, { plainSpaces: true });
   const lines = input.lines
     .map(
       (line) =>
         `• ${line.name} × ${line.quantity} — ${
-          line.unitPriceCents === 0
-            ? t('free')
-            : formatEuros(line.unitPriceCents * line.quantity, input.language)
+          line.unitPriceCents === 0 ? t('free') : amount(line.unitPriceCents * line.quantity)
         }`,
     )
     .concat(
       input.discount
-        ? [
-            `• ${t('discount', { code: input.discount.code })} — ${formatEuros(-input.discount.amountCents, input.language)}`,
-          ]
+        ? [`• ${t('discount', { code: input.discount.code })} — ${amount(-input.discount.amountCents)}`]
         : [],
     )
     .join('\n');
@@ -53,7 +52,7 @@ export function orderConfirmationMail(input: OrderConfirmationInput): OutgoingMa
       t('greeting', { name: input.name }),
       t('intro'),
       `${t('lines')}\n${lines}`,
-      t('total', { total: formatEuros(input.totalCents, input.language) }),
+      t('total', { total: amount(input.totalCents) }),
       !input.document
         ? t('invoicePending')
         : input.document.number

@@ -1,8 +1,7 @@
-import type { AdminOrderSummary } from '@shop/contracts';
+import { type AdminOrderSummary, money } from '@shop/contracts';
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../lib/db/client';
 import { orders, users } from '../../../lib/db/schema';
-import { centsToEuros } from '../../../lib/money';
 
 /** Orders with their customer, newest first: one query with a join, never one query per row. */
 export async function selectOrderSummaries(
@@ -38,8 +37,8 @@ export async function selectOrderSummaries(
     _id: row.id,
     user: row.userId ? { _id: row.userId, name: row.userName ?? '', email: row.userEmail ?? '' } : null,
     createdAt: row.createdAt.toISOString(),
-    totalPrice: centsToEuros(row.totalCents),
-    refundedPrice: centsToEuros(row.refundedCents),
+    totalPrice: money(row.totalCents, row.currency),
+    refundedPrice: money(row.refundedCents, row.currency),
     currency: row.currency,
     isPaid: row.isPaid,
     paidAt: row.paidAt?.toISOString() ?? null,

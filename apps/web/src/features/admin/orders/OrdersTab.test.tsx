@@ -1,9 +1,10 @@
-import type {
-  AdminOrderList,
-  AdminOrderSummary,
-  AdminRefundPlan,
-  AdminRefundRequestRow,
-  AdminRefundResult,
+import {
+  type AdminOrderList,
+  type AdminOrderSummary,
+  type AdminRefundPlan,
+  type AdminRefundRequestRow,
+  type AdminRefundResult,
+  money,
 } from '@shop/contracts';
 import type { Language } from '@shop/i18n/language';
 import { screen, within } from '@testing-library/react';
@@ -20,8 +21,8 @@ const euroOrder: AdminOrderSummary = {
   _id: '0193a1b2-0000-7000-8000-00000000e001',
   user: { _id: 'u1', name: 'Alice Martin', email: 'alice@example.com' },
   createdAt: '2026-11-20T10:00:00.000Z',
-  totalPrice: 45,
-  refundedPrice: 0,
+  totalPrice: money(4500, 'eur'),
+  refundedPrice: money(0, 'eur'),
   currency: 'eur',
   isPaid: true,
   paidAt: '2026-11-20T10:01:00.000Z',
@@ -33,7 +34,8 @@ const dollarOrder: AdminOrderSummary = {
   ...euroOrder,
   _id: '0193a1b2-0000-7000-8000-00000000d002',
   user: { _id: 'u9', name: 'Gone', email: 'deleted-0000d002@deleted.invalid' },
-  totalPrice: 40.5,
+  totalPrice: money(4050, 'usd'),
+  refundedPrice: money(0, 'usd'),
   currency: 'usd',
   status: 'pending',
   isPaid: false,
@@ -47,11 +49,18 @@ const plan = (overrides: Partial<AdminRefundPlan> = {}): AdminRefundPlan => ({
   isFree: false,
   daysSincePayment: 3,
   policyDays: 14,
-  totalPrice: 40.5,
-  refundedPrice: 0,
+  totalPrice: money(4050, 'usd'),
+  refundedPrice: money(0, 'usd'),
   currency: 'usd',
   lines: [
-    { itemId: 'i1', name: 'VWAP Premium', price: 40.5, quantity: 1, refundedQuantity: 0, dependedOn: null },
+    {
+      itemId: 'i1',
+      name: 'VWAP Premium',
+      price: money(4050, 'usd'),
+      quantity: 1,
+      refundedQuantity: 0,
+      dependedOn: null,
+    },
   ],
   licences: [],
   creditNotes: [],
@@ -142,8 +151,13 @@ describe.each(languages)('back-office orders tab (%s)', (language) => {
         return ok<AdminRefundResult>({
           refundId: 'r1',
           status: 'refunded',
-          amount: 40.5,
-          creditNote: { _id: 'cn1', number: 'AV-2026-0001', amount: 40.5, issuedAt: '2026-11-21T10:00:00Z' },
+          amount: money(4050, 'usd'),
+          creditNote: {
+            _id: 'cn1',
+            number: 'AV-2026-0001',
+            amount: money(4050, 'usd'),
+            issuedAt: '2026-11-21T10:00:00Z',
+          },
           revokedLicences: 1,
         });
       },
@@ -169,7 +183,13 @@ describe.each(languages)('back-office orders tab (%s)', (language) => {
     signIn({ isAdmin: true });
     const paidDollars = { ...dollarOrder, status: 'paid', isPaid: true };
     const reason = 'This order was upgraded (order #1A2B3C4D): refund the upgrade order first.';
-    const lite = { itemId: 'i2', name: 'Volume Profile Lite', price: 49, quantity: 1, refundedQuantity: 0 };
+    const lite = {
+      itemId: 'i2',
+      name: 'Volume Profile Lite',
+      price: money(4900, 'usd'),
+      quantity: 1,
+      refundedQuantity: 0,
+    };
     stubOrders([paidDollars], {
       [`GET /admin/orders/${paidDollars._id}/refunds`]: ok<AdminRefundPlan>(
         plan({

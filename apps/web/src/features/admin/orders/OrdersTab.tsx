@@ -1,8 +1,8 @@
-import { type AdminOrderSummary, shortOrderId } from '@shop/contracts';
+import { type AdminOrderSummary, formatMoney, shortOrderId } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatPrice } from '@/shared/format';
+import { formatDateTime } from '@/shared/format';
 import { type OrderFilters, useAdminOrders } from '../api';
 import { AdminTable, QueryView } from '../components/AdminTable';
 import { OrderStatusBadge } from '../components/AdminUi';
@@ -79,7 +79,7 @@ export function OrdersTab() {
                   <span className="block text-xs text-slate-400">{identity(order.user).email}</span>
                 </td>
                 <td>{formatDateTime(order.createdAt, language)}</td>
-                <td>{formatPrice(order.totalPrice, language, order.currency)}</td>
+                <td>{formatMoney(order.totalPrice, language)}</td>
                 <td>
                   <OrderStatusBadge status={order.status} />
                   {order.viesStatus === 'unreachable' && (

@@ -1,9 +1,14 @@
-import { type AdminRefundPlan, activeLicenceStatuses, shortOrderId } from '@shop/contracts';
+import {
+  type AdminRefundPlan,
+  activeLicenceStatuses,
+  formatMoney,
+  type Money,
+  shortOrderId,
+} from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/shared/api/client';
-import { formatPrice } from '@/shared/format';
 import { FormModal } from '@/shared/ui/FormModal';
 import { QueryState } from '@/shared/ui/QueryState';
 import { TextField } from '@/shared/ui/TextField';
@@ -97,7 +102,7 @@ function RefundFields({
 }) {
   const { t, i18n } = useTranslation('admin');
   const language = pickLanguage(i18n.language);
-  const money = (amount: number) => formatPrice(amount, language, plan.currency);
+  const money = (amount: Money) => formatMoney(amount, language);
   const late = plan.daysSincePayment !== null && plan.daysSincePayment >= plan.policyDays;
   const liveLicences = plan.licences.filter((licence) => LIVE_LICENCES.has(licence.status));
   const set = (change: Partial<RefundForm>) => onChange({ ...form, ...change });
@@ -107,7 +112,7 @@ function RefundFields({
       <p data-testid="refund-days">
         {t('orders.refund.days', { days: plan.daysSincePayment ?? 0, policy: plan.policyDays })}
       </p>
-      {plan.refundedPrice > 0 && (
+      {plan.refundedPrice.amount > 0 && (
         <p>
           {t('orders.refund.refunded', { amount: money(plan.refundedPrice), total: money(plan.totalPrice) })}
         </p>

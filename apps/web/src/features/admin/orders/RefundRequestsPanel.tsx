@@ -1,9 +1,9 @@
-import { type AdminRefundRequestRow, shortOrderId } from '@shop/contracts';
+import { type AdminRefundRequestRow, formatMoney, shortOrderId } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/shared/api/client';
-import { formatDateTime, formatPrice } from '@/shared/format';
+import { formatDateTime } from '@/shared/format';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { FormModal } from '@/shared/ui/FormModal';
@@ -83,7 +83,7 @@ export function RefundRequestsPanel() {
                         ))}
                       </ul>
                     </td>
-                    <td>{formatPrice(row.amount, language)}</td>
+                    <td>{formatMoney(row.amount, language)}</td>
                     <td className="max-w-xs break-words">{row.reason || t('refundRequests.noReason')}</td>
                     <td className="space-x-3 whitespace-nowrap">
                       <button
@@ -116,7 +116,7 @@ export function RefundRequestsPanel() {
         <ConfirmDialog
           title={t('refundRequests.confirmTitle')}
           message={t('refundRequests.confirmMessage', {
-            amount: formatPrice(deciding.row.amount, language),
+            amount: formatMoney(deciding.row.amount, language),
             name: deciding.row.customer.name,
             id: shortOrderId(deciding.row.orderId),
           })}

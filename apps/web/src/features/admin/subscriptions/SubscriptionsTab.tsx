@@ -1,8 +1,8 @@
-import { type AdminSubscription, leaseStatuses } from '@shop/contracts';
+import { type AdminSubscription, formatMoney, leaseStatuses } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatPrice } from '@/shared/format';
+import { formatDate } from '@/shared/format';
 import { leaseState } from '@/shared/leaseState';
 import { type Column, DataTable } from '@/shared/ui/DataTable';
 import { QueryState } from '@/shared/ui/QueryState';
@@ -31,8 +31,7 @@ export function SubscriptionsTab() {
     { header: t('subscriptions.product'), cell: (lease) => lease.productName },
     {
       header: t('subscriptions.plan'),
-      cell: (lease) =>
-        `${t(`subscriptions.plans.${lease.plan}`)} · ${formatPrice(lease.price, language, lease.currency)}`,
+      cell: (lease) => `${t(`subscriptions.plans.${lease.plan}`)} · ${formatMoney(lease.price, language)}`,
     },
     {
       header: t('subscriptions.status'),
