@@ -45,6 +45,8 @@ export interface ContainedLine {
 }
 
 export interface BundleTerms {
+  /** The bundle's own names, without the credit the line's names state: what its indicators are included in. */
+  names: Record<Language, string>;
   contents: ContainedLine[];
   /** Taken off the unit price already: `unitPriceCents` is after it. */
   creditCents: number;

@@ -1,7 +1,6 @@
-import { type SellerIdentity, shortOrderId } from '@shop/contracts';
+import { formatMoney, type Money, type SellerIdentity, shortOrderId } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { translator } from '../../i18n';
-import { formatEuros } from '../../money';
 import { renderEmailLayout } from '../layout';
 import type { OutgoingMail } from '../types';
 
@@ -11,7 +10,8 @@ export interface CreditNoteMailInput {
   language: Language;
   orderId: string;
   invoiceNumber: string;
-  creditNote: { number: string; fileKey: string; grossCents: number };
+  /** `gross`: what was refunded, in the order's currency (docs/rules/currencies.md). */
+  creditNote: { number: string; fileKey: string; gross: Money };
   accountUrl: string;
   seller: SellerIdentity;
 }
@@ -28,7 +28,7 @@ export function creditNoteMail(input: CreditNoteMailInput): OutgoingMail {
     paragraphs: [
       t('greeting', { name: input.name }),
       t('intro', {
-        amount: formatEuros(input.creditNote.grossCents, input.language),
+        amount: formatMoney(input.creditNote.gross, input.language),
         id,
         invoice: input.invoiceNumber,
       }),
