@@ -178,7 +178,8 @@ function confirmation(
   return orderConfirmationMail({
     ...orderFacts(deps, order, buyer, seller),
     document,
-    withdrawalConsent: order.withdrawalConsent,
+    // Only a consumer has a withdrawal right to give up, as on the invoice (docs/rules/invoices.md).
+    withdrawalConsent: buyer.billingVat || order.vat?.reverseCharge ? null : order.withdrawalConsent,
   });
 }
 

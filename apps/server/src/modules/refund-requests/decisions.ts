@@ -1,4 +1,4 @@
-import type { RefundRequest } from '@shop/contracts';
+import { money, type RefundRequest } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../lib/db/client';
@@ -113,7 +113,7 @@ async function tellBuyer(
   kind: 'approved' | 'declined',
 ): Promise<void> {
   const [party] = await tx
-    .select({ language: orders.language, email: users.email, name: users.name })
+    .select({ language: orders.language, currency: orders.currency, email: users.email, name: users.name })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, row.orderId));
@@ -129,7 +129,7 @@ async function tellBuyer(
         name: lineName(items.get(line.orderItemId)!, party!.language),
         quantity: line.quantity,
       })),
-      amountCents: row.amountCents,
+      amount: money(row.amountCents, party!.currency),
       declineReason: row.declineReason ?? undefined,
       seller: await deps.seller.current(),
     }),

@@ -1,4 +1,4 @@
-import type { RefundRequest, RefundRequestFields } from '@shop/contracts';
+import { money, type RefundRequest, type RefundRequestFields } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../lib/db/client';
 import { orderItems, refundRequests, users } from '../../lib/db/schema';
@@ -64,7 +64,11 @@ async function notifyReceived(deps: RefundRequestDeps, tx: Transaction, order: O
       name: lineName(items.get(line.orderItemId)!, language),
       quantity: line.quantity,
     }));
-  const facts = { orderId: order.id, amountCents: row.amountCents, seller: await deps.seller.current() };
+  const facts = {
+    orderId: order.id,
+    amount: money(row.amountCents, order.currency),
+    seller: await deps.seller.current(),
+  };
   await deps.mail.enqueueAll(
     [
       refundRequestStaffMail({

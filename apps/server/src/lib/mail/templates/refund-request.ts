@@ -1,7 +1,6 @@
-import { type SellerIdentity, shortOrderId } from '@shop/contracts';
+import { formatMoney, type Money, type SellerIdentity, shortOrderId } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { formatMoment, translate, translator } from '../../i18n';
-import { formatEuros } from '../../money';
 import { renderEmailLayout } from '../layout';
 import type { OutgoingMail } from '../types';
 
@@ -9,7 +8,8 @@ import type { OutgoingMail } from '../types';
 export interface RefundRequestMailFacts {
   orderId: string;
   lines: { name: string; quantity: number }[];
-  amountCents: number;
+  /** In the order's currency (docs/rules/currencies.md). */
+  amount: Money;
   seller: SellerIdentity;
 }
 
@@ -35,7 +35,7 @@ export function refundRequestStaffMail(input: RefundRequestStaffInput): Outgoing
     paragraphs: [
       t('from', { name: input.buyer.name, email: input.buyer.email, language: input.buyer.language }),
       t('order', { id, paidAt: formatMoment(input.paidAt, input.language) }),
-      t('lines', { lines: linesText(input.lines), amount: formatEuros(input.amountCents, input.language) }),
+      t('lines', { lines: linesText(input.lines), amount: formatMoney(input.amount, input.language) }),
       input.reason ? t('reason', { reason: input.reason }) : t('noReason'),
     ],
     footer: [t('footer')],
@@ -68,7 +68,7 @@ export function refundRequestBuyerMail(input: RefundRequestBuyerInput): Outgoing
   const params = {
     id: shortOrderId(input.orderId),
     lines: linesText(input.lines),
-    amount: formatEuros(input.amountCents, input.language),
+    amount: formatMoney(input.amount, input.language),
     reason: input.declineReason ?? '',
   };
   const { html, text } = renderEmailLayout({
