@@ -1,8 +1,8 @@
 import { formatMoney, type Money, type SellerIdentity, shortOrderId } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { translator } from '../../i18n';
-import { renderEmailLayout } from '../layout';
 import type { OutgoingMail } from '../types';
+import { documentMail } from './document-mail';
 
 export interface CreditNoteMailInput {
   to: string;
@@ -21,12 +21,11 @@ export function creditNoteMail(input: CreditNoteMailInput): OutgoingMail {
   const t = translator(input.language, 'emails:creditNote.');
   const id = shortOrderId(input.orderId);
   const { number } = input.creditNote;
-  const subject = t('subject', { id, number });
-  const { html, text } = renderEmailLayout({
-    language: input.language,
-    title: subject,
-    paragraphs: [
-      t('greeting', { name: input.name }),
+  return documentMail({
+    ...input,
+    prefix: 'emails:creditNote.',
+    subject: t('subject', { id, number }),
+    body: [
       t('intro', {
         amount: formatMoney(input.creditNote.gross, input.language),
         id,
@@ -35,19 +34,7 @@ export function creditNoteMail(input: CreditNoteMailInput): OutgoingMail {
       t('attached', { number }),
       t('revoked'),
     ],
-    action: { label: t('action'), url: input.accountUrl },
-    footer: [t('signature')],
-    seller: input.seller,
-  });
-  return {
-    to: input.to,
-    subject,
-    text,
-    html,
     template: 'credit-note',
-    language: input.language,
-    attachments: [
-      { storageKey: input.creditNote.fileKey, filename: `${number}.pdf`, contentType: 'application/pdf' },
-    ],
-  };
+    document: input.creditNote,
+  });
 }

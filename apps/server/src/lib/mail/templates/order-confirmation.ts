@@ -3,6 +3,7 @@ import type { Language } from '@shop/i18n';
 import { formatMoment, translator } from '../../i18n';
 import { renderEmailLayout } from '../layout';
 import type { OutgoingMail } from '../types';
+import { documentMail } from './document-mail';
 
 export interface OrderConfirmationInput {
   to: string;
@@ -112,26 +113,14 @@ export function lateInvoiceMail(input: LateInvoiceInput): OutgoingMail {
   const t = translator(input.language, 'emails:lateInvoice.');
   const id = shortOrderId(input.orderId);
   const { number } = input.document;
-  const subject = t('subject', { number, id });
-  const { html, text } = renderEmailLayout({
-    language: input.language,
-    title: subject,
-    paragraphs: [
-      t('greeting', { name: input.name }),
+  return documentMail({
+    ...input,
+    prefix: 'emails:lateInvoice.',
+    subject: t('subject', { number, id }),
+    body: [
       t('intro', { number, id, paidAt: formatMoment(input.paidAt, input.language) }),
       ...summary(input, 'emails:lateInvoice.'),
     ],
-    action: { label: t('action'), url: input.accountUrl },
-    footer: [t('signature')],
-    seller: input.seller,
-  });
-  return {
-    to: input.to,
-    subject,
-    text,
-    html,
     template: 'late-invoice',
-    language: input.language,
-    attachments: [attachment(input.document, id)],
-  };
+  });
 }
