@@ -99,3 +99,13 @@ const momentFormat = perLanguage(
 export function formatMoment(date: Date, language: Language): string {
   return momentFormat(language).format(date);
 }
+
+const dayFormat = perLanguage(
+  (language) =>
+    new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'Europe/Paris' }),
+);
+
+/** "1 mars 2027" / "1 March 2027": a day on the shop's clock (Paris), as a lease period's dates read. */
+export function formatDay(date: Date, language: Language): string {
+  return dayFormat(language).format(date);
+}

@@ -92,6 +92,27 @@ export async function invoicesOf(ctx: TestApp, orderId: string) {
   return ctx.app.db.select().from(invoices).where(eq(invoices.orderId, orderId));
 }
 
+/**
+ * The amounts of a text written without their currency (docs/rules/currencies.md): a number with two decimals,
+ * French or English, that neither a currency sign nor "EUR"/"USD" (an exchange rate) follows or precedes.
+ */
+export function amountsWithoutCurrency(text: string): string[] {
+  const spaced = text.replace(/\s+/g, ' ');
+  const french = /(?<![\d,.$€])-?\d{1,3}(?: \d{3})*,\d{2}(?!\d)(?! ?(?:€|\$US|EUR|USD))/g;
+  const english = /(?<![\d,.$€])-?\d{1,3}(?:,\d{3})*\.\d{2}(?!\d)(?! ?(?:EUR|USD))/g;
+  return [...spaced.matchAll(french), ...spaced.matchAll(english)].map((match) => match[0]);
+}
+
+/** The e-mails queued for `to` from one template, oldest first. */
+export async function mailsOf(ctx: TestApp, to: string, template: string) {
+  const rows = await ctx.app.db
+    .select()
+    .from(mailQueue)
+    .where(eq(mailQueue.toAddress, to))
+    .orderBy(asc(mailQueue.createdAt));
+  return rows.filter((row) => row.template === template);
+}
+
 export async function confirmationMails(ctx: TestApp, to: string) {
   const rows = await ctx.app.db.select().from(mailQueue).where(eq(mailQueue.toAddress, to));
   return rows.filter((row) => row.template === 'order-confirmation');

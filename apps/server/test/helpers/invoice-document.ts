@@ -1,5 +1,7 @@
 import type { SellerIdentity } from '@shop/contracts';
+import { PDFParse } from 'pdf-parse';
 import type { InvoiceDocument } from '../../src/lib/db/schema';
+import { renderInvoicePdf } from '../../src/modules/invoices/pdf';
 
 const seller: SellerIdentity = {
   name: 'Acme Trading Tools',
@@ -37,4 +39,10 @@ export function invoiceDocument(overrides: Partial<InvoiceDocument> = {}): Invoi
     vatRatePercent: 20,
     ...overrides,
   };
+}
+
+/** A document's PDF text with line breaks folded to spaces, so a mention wrapped over two lines still matches. */
+export async function pdfTextOf(document: InvoiceDocument): Promise<string> {
+  const pdf = await renderInvoicePdf(document);
+  return (await new PDFParse({ data: pdf }).getText()).text.replace(/\s+/g, ' ');
 }

@@ -95,6 +95,7 @@ export const emails = defineNamespace({
       intro: 'Merci pour votre commande. Votre paiement a bien été reçu.',
       lines: 'Récapitulatif :',
       total: 'Total TTC : {{total}}',
+      totalDue: 'Total dû (hors TVA, autoliquidation) : {{total}}',
       discount: 'Remise code promo {{code}}',
       invoice: 'Votre facture {{number}} est jointe à ce message.',
       invoicePending: 'Votre facture vous sera envoyée par e-mail dès son émission.',
@@ -105,6 +106,18 @@ export const emails = defineNamespace({
       signature: "L'équipe Ninja Indicators",
       free: 'Gratuit',
       action: 'Voir mes commandes',
+    },
+    /** The invoice that waited for the seller's identity, sent once issued (docs/rules/invoices.md). */
+    lateInvoice: {
+      subject: 'Votre facture {{number}} – commande {{id}}',
+      greeting: 'Bonjour {{name}},',
+      intro:
+        'Voici la facture {{number}} de votre commande {{id}}, payée le {{paidAt}} : elle est jointe à ce message.',
+      lines: 'Récapitulatif :',
+      total: 'Total TTC : {{total}}',
+      totalDue: 'Total dû (hors TVA, autoliquidation) : {{total}}',
+      action: 'Voir mes commandes',
+      signature: "L'équipe Ninja Indicators",
     },
     creditNote: {
       subject: 'Remboursement de votre commande {{id}} – avoir {{number}}',
@@ -236,6 +249,7 @@ export const emails = defineNamespace({
       intro: 'Thank you for your order. Your payment has been received.',
       lines: 'Summary:',
       total: 'Total incl. VAT: {{total}}',
+      totalDue: 'Total due (excl. VAT, reverse charge): {{total}}',
       discount: 'Coupon discount {{code}}',
       invoice: 'Your invoice {{number}} is attached to this message.',
       invoicePending: 'Your invoice will be e-mailed to you as soon as it is issued.',
@@ -246,6 +260,17 @@ export const emails = defineNamespace({
       signature: 'The Ninja Indicators team',
       free: 'Free',
       action: 'View my orders',
+    },
+    lateInvoice: {
+      subject: 'Your invoice {{number}} – order {{id}}',
+      greeting: 'Hello {{name}},',
+      intro:
+        'Here is invoice {{number}} for your order {{id}}, paid on {{paidAt}}: it is attached to this message.',
+      lines: 'Summary:',
+      total: 'Total incl. VAT: {{total}}',
+      totalDue: 'Total due (excl. VAT, reverse charge): {{total}}',
+      action: 'View my orders',
+      signature: 'The Ninja Indicators team',
     },
     creditNote: {
       subject: 'Refund of your order {{id}} – credit note {{number}}',

@@ -7,7 +7,9 @@ export const orders = defineNamespace({
     leaseLine: {
       monthly: '{{name}} — location mensuelle',
       yearly: '{{name}} — location annuelle',
-      period: 'Période du {{start}} au {{end}}',
+      /** A paid period, from the provider's dates (its test clock included): a buyer tells two periods apart. */
+      monthlyPeriod: '{{name}} — location mensuelle du {{start}} au {{end}}',
+      yearlyPeriod: '{{name}} — location annuelle du {{start}} au {{end}}',
     },
     refundRequest: {
       action: 'Demander un remboursement',
@@ -120,7 +122,8 @@ export const orders = defineNamespace({
     leaseLine: {
       monthly: '{{name}} — monthly lease',
       yearly: '{{name}} — yearly lease',
-      period: 'Period from {{start}} to {{end}}',
+      monthlyPeriod: '{{name}} — monthly lease from {{start}} to {{end}}',
+      yearlyPeriod: '{{name}} — yearly lease from {{start}} to {{end}}',
     },
     refundRequest: {
       action: 'Request a refund',

@@ -131,6 +131,14 @@ export function toStripeInvoice(row: SubscriptionRow, invoice: InvoiceFacts): Re
     created: invoice.created,
     period_start: invoice.periodStart,
     period_end: invoice.periodEnd,
+    // Billed on the sandbox's clock, as Stripe's invoices of a test clock's customer are: paid at its time.
+    test_clock: 'clock_sandbox',
+    status_transitions: {
+      finalized_at: invoice.created,
+      paid_at: invoice.paid ? invoice.created : null,
+      marked_uncollectible_at: null,
+      voided_at: null,
+    },
     livemode: false,
     parent: {
       type: 'subscription_details',

@@ -1,8 +1,7 @@
-import type { Currency } from '@shop/contracts';
+import { type Currency, formatMoney, money } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { formatMoment, type KeysUnder, translator } from '../../lib/i18n';
 import { escapeHtml } from '../../lib/mail/layout';
-import { formatEuros, formatMoney } from '../../lib/money';
 import { detailsOf, type SubscriptionRow } from './billing-objects';
 import type { SandboxSession } from './session';
 
@@ -26,21 +25,21 @@ export function renderPayPage(
     escapeHtml(translateKey(key, params));
   // The session's own currency (docs/rules/currencies.md); the sandbox only ever sees eur or usd.
   const currency: Currency = session.currency === 'usd' ? 'usd' : 'eur';
-  const money = (cents: number) => formatMoney(cents, currency, language);
+  const amount = (cents: number) => formatMoney(money(cents, currency), language, { plainSpaces: true });
   const rows = session.lines
     .map(
       (line) =>
         `<tr><td>${escapeHtml(line.name)} × ${line.quantity}</td><td class="amount">${escapeHtml(
-          money(line.unitAmount * line.quantity),
+          amount(line.unitAmount * line.quantity),
         )}</td></tr>`,
     )
     .join('');
   const discount = session.discount
     ? `<tr><td>${t('discount')}</td><td class="amount" data-testid="sandbox-discount">${escapeHtml(
-        money(-session.discount.amount),
+        amount(-session.discount.amount),
       )}</td></tr>`
     : '';
-  const total = money(session.amountTotal);
+  const total = amount(session.amountTotal);
   const error = options.error
     ? `<p class="error" role="alert" data-testid="sandbox-error">${options.error}</p>`
     : '';
@@ -81,13 +80,18 @@ export function renderPortalPage(
   const rows = portal.subscriptions
     .map((row) => {
       const details = detailsOf(row);
+      // The subscription's own currency: a dollar lease renews in dollars (docs/rules/currencies.md).
+      const subscriptionAmount = (cents: number) =>
+        formatMoney(money(cents, details.currency === 'usd' ? 'usd' : 'eur'), language, {
+          plainSpaces: true,
+        });
       const date = formatMoment(row.currentPeriodEnd, language);
       const state =
         row.status === 'canceled'
           ? t('ended')
           : row.cancelAtPeriodEnd
             ? t('cancels', { date })
-            : t('renews', { date, amount: formatEuros(details.unitAmount, language) });
+            : t('renews', { date, amount: subscriptionAmount(details.unitAmount) });
       const change = row.cancelAtPeriodEnd ? 'resume' : 'cancel';
       const button =
         row.status === 'canceled'
@@ -95,7 +99,7 @@ export function renderPortalPage(
           : `<form method="post" action="${action}"><input type="hidden" name="subscription" value="${escapeHtml(row.id)}">
 <input type="hidden" name="action" value="${change}"><button type="submit" data-testid="portal-${change}">${t(change)}</button></form>`;
       const invoices = Object.entries(details.paidInvoices ?? {})
-        .map(([id, amount]) => `<li>${escapeHtml(id)} · ${escapeHtml(formatEuros(amount, language))}</li>`)
+        .map(([id, amount]) => `<li>${escapeHtml(id)} · ${escapeHtml(subscriptionAmount(amount))}</li>`)
         .join('');
       return `<div class="row" data-testid="portal-subscription"><strong>${escapeHtml(details.productName)}</strong>
 <p data-testid="portal-state">${state}</p>${button}<p class="notice">${t('invoices')}</p><ul>${invoices}</ul></div>`;

@@ -1,9 +1,8 @@
-import type { Currency } from '@shop/contracts';
+import { type Currency, formatMoney, money } from '@shop/contracts';
 import { type Language, languages, localized } from '@shop/i18n';
 import type { Executor } from '../../lib/db/client';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
-import { formatMoney } from '../../lib/money';
 import { bundleContents, type ProductRow } from '../catalog';
 import { liveLines } from '../entitlements';
 import { bundleCreditCents, paidPerSeatCents } from './owned-credit-rules';
@@ -50,7 +49,8 @@ const containedLine = (row: ProductRow, credited: OwnedSeat | undefined): Contai
  * The cart's bundle lines for this buyer (docs/rules/bundles.md): each carries its contents, and its unit price
  * is less what the buyer paid for the contained indicators they already own, never below 0. A bundle whose
  * every indicator they own is refused (`bundle.allOwned`), and one they own part of is sold one at a time
- * (`bundle.oneWithCredit`). The line's name says the credit, in both languages (invoice, Stripe, e-mail).
+ * (`bundle.oneWithCredit`). The line's name says the credit, in both languages (invoice, Stripe, e-mail); its
+ * indicators' lines name the bundle without it, so the credit is stated once.
  */
 export async function creditBundles(
   db: Executor,
@@ -92,7 +92,7 @@ export async function creditBundles(
         names[each] = translate(each, 'documents:invoice.bundleCredit', {
           bundle: line.names[each],
           products: ownedHere.map((row) => localized(row, 'name', each)).join(', '),
-          amount: formatMoney(-creditCents, currency, each),
+          amount: formatMoney(money(-creditCents, currency), each, { plainSpaces: true }),
         });
       }
     }
@@ -102,6 +102,7 @@ export async function creditBundles(
       names,
       unitPriceCents: line.unitPriceCents - creditCents,
       bundle: {
+        names: line.names,
         contents: products.map((row) => containedLine(row, owned.get(row.id))),
         creditCents,
         creditedNames,

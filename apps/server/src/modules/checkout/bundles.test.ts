@@ -1,12 +1,19 @@
 import {
   adminRefundResultSchema,
   checkoutQuoteSchema,
+  formatMoney,
   money,
   purchasedProductListSchema,
 } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buyer, invoicePdfText, orderRow } from '../../../test/helpers/checkout';
+import {
+  amountsWithoutCurrency,
+  buyer,
+  invoicePdfText,
+  mailsOf,
+  orderRow,
+} from '../../../test/helpers/checkout';
 import { HEX } from '../../../test/helpers/licences';
 import { dashboardStripe, postRefund } from '../../../test/helpers/refunds';
 import {
@@ -27,6 +34,7 @@ const suite = sellingSuite(CONTENTS);
 const bundle = () => suite.bySlug.get('pack-sessions')!;
 const contents = () => CONTENTS.map((slug) => suite.bySlug.get(slug)!);
 let machines = 100;
+const euros = (cents: number) => formatMoney(money(cents, 'eur'), 'fr', { plainSpaces: true });
 
 const purchases = async (auth: Record<string, string>) =>
   purchasedProductListSchema.parse(
@@ -200,6 +208,17 @@ describe('a bundle from the cart to the credit note (docs/rules/bundles.md)', ()
     expect(line).toMatchObject({ unitPriceCents: expected, bundleCreditCents: owned.priceCents });
     const text = await invoicePdfText(suite.ctx, customer.auth, orderId);
     expect(text).toContain('déduction des indicateurs déjà achetés : Asian Session Levels');
+    // The credit is stated once, on the bundle's line; its indicators are listed as included in the bundle.
+    expect(text.split('déduction des indicateurs déjà achetés').length - 1).toBe(1);
+    // Each indicator's three price cells (unit excl. and incl. VAT, total) say "Inclus", none "Gratuit".
+    expect(text.match(/\bInclus\b/g)).toHaveLength(3 * contents().length);
+    expect(text).not.toContain('Gratuit');
+    expect(amountsWithoutCurrency(text)).toEqual([]);
+    expect(text).toContain(`-${euros(owned.priceCents)})`);
+    // The bundle's confirmation, after the owned indicator's.
+    const confirmation = (await mailsOf(suite.ctx, customer.user.email, 'order-confirmation')).at(-1);
+    expect(confirmation!.textBody.split('déduction des indicateurs déjà achetés').length - 1).toBe(1);
+    expect(amountsWithoutCurrency(confirmation!.textBody)).toEqual([]);
 
     // Now every indicator of the bundle is owned: refused, in both languages.
     await expectTranslatedRefusal(

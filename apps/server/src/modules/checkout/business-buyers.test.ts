@@ -3,12 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import {
+  amountsWithoutCurrency,
   type Catalogue,
   catalogue,
   createCheckoutTestApp,
   creditNotePdfText,
   invoicePdfText,
   invoicesOf,
+  mailsOf,
   orderRow,
   payInSandbox,
   sessionIdOf,
@@ -103,7 +105,18 @@ describe('business buyers, VIES answering (docs/rules/vat.md)', () => {
       expect(document).toContain('Total dû');
       expect(document).toContain('Total HT');
       expect(document).not.toContain('TTC');
+      // A business has no withdrawal right to waive: neither the waiver nor the consent (docs/rules/invoices.md).
+      expect(document).not.toContain('rétractation');
+      expect(amountsWithoutCurrency(document)).toEqual([]);
     }
+    expect(text).toContain('Prix exprimés en euros, hors TVA. Pas d’escompte pour paiement anticipé.');
+    // Its e-mail says the total is due without VAT, in euros.
+    const [confirmation] = await mailsOf(ctx, customer.user.email, 'order-confirmation');
+    expect(confirmation!.textBody.replace(/\s+/g, ' ')).toMatch(
+      /Total dû \(hors TVA, autoliquidation\) : \d+,\d\d €/,
+    );
+    expect(confirmation!.textBody).not.toContain('TTC');
+    expect(confirmation!.textBody).not.toContain('rétractation');
   });
 
   it('an English buyer reads "Total excl. VAT" and "Total due", never "incl. VAT"', async () => {
@@ -114,6 +127,8 @@ describe('business buyers, VIES answering (docs/rules/vat.md)', () => {
     expect(text).toContain('consultation no.');
     expect(text).not.toContain('incl. VAT');
     expect(text).not.toContain('TTC');
+    expect(text).not.toContain('withdrawal');
+    expect(amountsWithoutCurrency(text)).toEqual([]);
   });
 
   it('a number VIES says is not registered is refused, translated, and no order is placed', async () => {

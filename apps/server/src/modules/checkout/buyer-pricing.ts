@@ -1,9 +1,15 @@
-import type { CheckoutQuote, CheckoutQuoteRequest, CheckoutRequest } from '@shop/contracts';
+import {
+  type CheckoutQuote,
+  type CheckoutQuoteRequest,
+  type CheckoutRequest,
+  formatMoney,
+  money,
+} from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import type { Executor } from '../../lib/db/client';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
-import { centsToEuros, eurosToCents, formatMoney } from '../../lib/money';
+import { centsToEuros, eurosToCents } from '../../lib/money';
 import { creditBundles } from './bundle-lines';
 import type { BuyerPricingDeps, PricingDeps } from './deps';
 import { type PricedLine, priceCheckout, priceLines, totalOf } from './pricing';
@@ -43,8 +49,8 @@ export async function priceForBuyer(
     if (item.expectedPrice !== undefined && eurosToCents(item.expectedPrice) !== line.unitPriceCents) {
       const message = translate(language, 'checkout.priceChangedLine', {
         product: line.name,
-        from: formatMoney(eurosToCents(item.expectedPrice), currency, language),
-        to: formatMoney(line.unitPriceCents, currency, language),
+        from: formatMoney(money(eurosToCents(item.expectedPrice), currency), language, { plainSpaces: true }),
+        to: formatMoney(money(line.unitPriceCents, currency), language, { plainSpaces: true }),
       });
       throw new AppError(409, 'checkout.pricesChanged', {}, [
         { path: `cartItems.${index}.expectedPrice`, message, code: 'checkout.pricesChanged' },

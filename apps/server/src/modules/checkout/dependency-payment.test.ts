@@ -1,4 +1,4 @@
-import { checkoutAnswerSchema } from '@shop/contracts';
+import { checkoutAnswerSchema, formatMoney, money } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buyer, orderRow, payInSandbox, sessionIdOf } from '../../../test/helpers/checkout';
@@ -8,7 +8,6 @@ import { type checkout, licencesOf, payCart } from '../../../test/helpers/sellin
 import { sellingSuite } from '../../../test/helpers/selling-suite';
 import { lite, liteOwner, upgradeLine } from '../../../test/helpers/upgrades';
 import { invoices, mailQueue, sandboxRefunds } from '../../lib/db/schema';
-import { formatMoney } from '../../lib/money';
 
 const suite = sellingSuite();
 
@@ -122,7 +121,7 @@ describe('paying an upgrade or a credited bundle after its earlier order was ref
     );
     // In whichever language staff read: "105,00 $US" or "US$105.00", never euros.
     const amounts = (['fr', 'en'] as const).map((language) =>
-      formatMoney(order.totalCents, 'usd', language).replace(/\s+/g, ' '),
+      formatMoney(money(order.totalCents, 'usd'), language).replace(/\s+/g, ' '),
     );
     const text = toStaff!.textBody.replace(/\s+/g, ' ');
     expect(

@@ -85,14 +85,16 @@ async function insertContainedLines(
 ): Promise<void> {
   const contained = lines.flatMap((line, index) =>
     (line.bundle?.contents ?? []).map((content) => {
+      // The bundle's own name: the credit is stated once, on its line (docs/rules/bundles.md).
+      const bundle = line.bundle!.names;
       const names = {
         fr: translate('fr', 'documents:invoice.bundleContent', {
           product: content.names.fr,
-          bundle: line.names.fr,
+          bundle: bundle.fr,
         }),
         en: translate('en', 'documents:invoice.bundleContent', {
           product: content.names.en,
-          bundle: line.names.en,
+          bundle: bundle.en,
         }),
       };
       return {

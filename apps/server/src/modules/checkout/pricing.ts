@@ -2,6 +2,8 @@ import {
   type CheckoutRequest,
   type Currency,
   FREE_LINE_MAX_QUANTITY,
+  formatMoney,
+  money,
   type OrderLineInput,
 } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
@@ -10,7 +12,7 @@ import type { Executor } from '../../lib/db/client';
 import { products } from '../../lib/db/schema';
 import { AppError, badRequest } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
-import { eurosToCents, formatMoney } from '../../lib/money';
+import { eurosToCents } from '../../lib/money';
 import { availableStock, stockedProductColumns } from '../catalog';
 
 /** A cart line priced from the database (the client's prices are never read). */
@@ -45,6 +47,8 @@ export interface ContainedLine {
 }
 
 export interface BundleTerms {
+  /** The bundle's own names, without the credit the line's names state: what its indicators are included in. */
+  names: Record<Language, string>;
   contents: ContainedLine[];
   /** Taken off the unit price already: `unitPriceCents` is after it. */
   creditCents: number;
@@ -134,8 +138,8 @@ export async function priceCheckout(
       return [];
     const message = translate(language, 'checkout.priceChangedLine', {
       product: line.name,
-      from: formatMoney(eurosToCents(item.expectedPrice), currency, language),
-      to: formatMoney(line.unitPriceCents, currency, language),
+      from: formatMoney(money(eurosToCents(item.expectedPrice), currency), language, { plainSpaces: true }),
+      to: formatMoney(money(line.unitPriceCents, currency), language, { plainSpaces: true }),
     });
     return [{ path: `cartItems.${index}.expectedPrice`, message, code: 'checkout.pricesChanged' }];
   });

@@ -4,10 +4,13 @@ import {
   checkoutAnswerSchema,
   couponCheckSchema,
   dashboardSchema,
+  formatMoney,
+  money,
 } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  amountsWithoutCurrency,
   buyer,
   confirmationMails,
   creditNotePdfText,
@@ -21,12 +24,11 @@ import { checkCoupon, checkoutWithCoupon, redemptionsOf } from '../../../test/he
 import { dashboardStripe, postRefund } from '../../../test/helpers/refunds';
 import { sellingSuite } from '../../../test/helpers/selling-suite';
 import { adminAuditLog, creditNotes, orderItems } from '../../lib/db/schema';
-import { formatEuros } from '../../lib/money';
 import { splitVat } from '../vat';
 
 const suite = sellingSuite();
 
-const euros = (cents: number) => formatEuros(cents, 'fr').replace(/\s+/g, ' ');
+const euros = (cents: number) => formatMoney(money(cents, 'eur'), 'fr').replace(/\s+/g, ' ');
 
 describe('a coupon from the back-office to the credit note (docs/rules/coupons.md)', () => {
   it('is created by an admin, checked in the cart, carried to Stripe, redeemed when paid, printed on the invoice and prorated by a refund', async () => {
@@ -108,6 +110,10 @@ describe('a coupon from the back-office to the credit note (docs/rules/coupons.m
     expect(text).toContain(euros(-discount));
     expect(text).toContain(`Total HT ${euros(netCents)}`);
     expect(text).toContain(euros(subtotal - discount));
+    // Every amount on the invoice and in its e-mail carries its currency; the terms state euros incl. VAT.
+    expect(amountsWithoutCurrency(text)).toEqual([]);
+    expect(amountsWithoutCurrency(mail!.textBody)).toEqual([]);
+    expect(text).toContain('Prix exprimés en euros TTC.');
 
     // One of the two units refunded: its price less its half of the discount.
     const [item] = await suite.ctx.app.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
@@ -127,6 +133,7 @@ describe('a coupon from the back-office to the credit note (docs/rules/coupons.m
     expect(noteText).toContain(`Remise code promo ${coupon.code}`);
     expect(noteText).toContain(euros(-(product.priceCents - unitPaid)));
     expect(noteText).toContain(euros(unitPaid));
+    expect(amountsWithoutCurrency(noteText)).toEqual([]);
 
     // The rest refunded: everything given back adds up to what was paid.
     const rest = await postRefund(suite.ctx, suite.admin.auth, order.id, { reason: 'Changed their mind' });

@@ -1,4 +1,5 @@
 import { money, pageLinks, type SellerIdentity, shortOrderId } from '@shop/contracts';
+import type { Language } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppConfig } from '../../config';
@@ -21,7 +22,7 @@ export interface RefundedPart {
   reason: string;
   amountCents: number;
   /** Empty for an amount-only refund: the credit note then has one line for the amount. */
-  lines: { name: string; quantity: number; unitPriceCents: number }[];
+  lines: { name: string; quantity: number; unitPriceCents: number; names?: Record<Language, string> }[];
   /** The refunded lines' prorated share of the order's coupon discount (docs/rules/coupons.md). */
   discount?: { code: string; amountCents: number };
 }
@@ -56,7 +57,7 @@ export function creditNoteDocument(
     ...base,
     kind: 'creditNote',
     printedIn,
-    termsRevision: 2,
+    termsRevision: 3,
     number: '',
     seller: documentSeller(seller),
     invoiceNumber: invoice.number,
@@ -159,7 +160,7 @@ export async function issueCreditNote(
         creditNote: {
           number: note!.number,
           fileKey: note!.fileKey,
-          amount: money(note!.grossCents, order.currency),
+          gross: money(note!.grossCents, order.currency),
         },
         accountUrl: `${deps.config.publicUrl}${pageLinks.profileTab('orders')}`,
         seller,

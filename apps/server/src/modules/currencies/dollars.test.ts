@@ -4,14 +4,18 @@ import {
   couponCheckSchema,
   dashboardSchema,
   exchangeRateAnswerSchema,
+  formatMoney,
+  money,
 } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  amountsWithoutCurrency,
   buyer,
   creditNotePdfText,
   invoicePdfText,
   invoicesOf,
+  mailsOf,
   orderRow,
   payInSandbox,
   sessionIdOf,
@@ -21,14 +25,14 @@ import { dashboardStripe, postRefund } from '../../../test/helpers/refunds';
 import { sellingSuite } from '../../../test/helpers/selling-suite';
 import { captureLogs } from '../../../test/log-capture';
 import { createTestApp } from '../../../test/test-app';
-import { creditNotes, exchangeRate, mailQueue } from '../../lib/db/schema';
-import { formatEuros, formatMoney } from '../../lib/money';
+import { creditNotes, exchangeRate } from '../../lib/db/schema';
 import { splitVat } from '../vat';
 
 const suite = sellingSuite();
 
 const spaced = (text: string) => text.replace(/\s+/g, ' ');
-const dollars = (cents: number) => spaced(formatMoney(cents, 'usd', 'fr'));
+const dollars = (cents: number) => spaced(formatMoney(money(cents, 'usd'), 'fr'));
+const euros = (cents: number) => spaced(formatMoney(money(cents, 'eur'), 'fr'));
 const dollarProduct = () => suite.shop.paid.find((row) => row.usdPriceCents !== null)!;
 const euroOnlyProduct = () => suite.shop.paid.find((row) => row.usdPriceCents === null)!;
 
@@ -206,13 +210,19 @@ describe('selling in US dollars (docs/rules/currencies.md)', () => {
     const text = await invoicePdfText(suite.ctx, customer.auth, order.id);
     expect(text).toContain(`Total HT ${dollars(netCents)}`);
     expect(text).toContain(dollars(usd * 2));
-    expect(text).not.toContain(spaced(formatEuros(usd * 2, 'fr')));
+    expect(text).not.toContain(euros(usd * 2));
     expect(text).toContain(
-      `TVA en euros : ${spaced(formatEuros(euroVat, 'fr'))} (taux de change 1 USD = 0,92 EUR du 20 novembre 2026)`,
+      `TVA en euros : ${euros(euroVat)} (taux de change 1 USD = 0,92 EUR du 20 novembre 2026)`,
     );
     // The terms say what the amounts are in (docs/rules/invoices.md).
     expect(text).toContain('Prix exprimés en dollars US TTC');
     expect(text).not.toContain('Prix exprimés en euros');
+    // Every amount of the invoice and of its e-mail says its currency, and the e-mail's are in dollars too.
+    expect(amountsWithoutCurrency(text)).toEqual([]);
+    const [confirmation] = await mailsOf(suite.ctx, customer.user.email, 'order-confirmation');
+    expect(spaced(confirmation!.textBody)).toContain(`Total TTC : ${dollars(usd * 2)}`);
+    expect(confirmation!.textBody).not.toContain('€');
+    expect(amountsWithoutCurrency(confirmation!.textBody)).toEqual([]);
 
     const dashboard = dashboardSchema.parse(
       (await suite.ctx.app.inject({ url: '/api/admin/dashboard', headers: suite.admin.auth })).json(),
@@ -245,19 +255,10 @@ describe('selling in US dollars (docs/rules/currencies.md)', () => {
     expect(note!.grossCents).toBe(usd * 2);
     const noteText = await creditNotePdfText(suite.ctx, customer.auth, note!.id);
     expect(noteText).toContain(dollars(usd * 2));
-    expect(noteText).toContain(
-      `TVA en euros : ${spaced(formatEuros(euroVat, 'fr'))} (taux de change 1 USD = 0,92 EUR`,
-    );
-    // The order confirmation and the refund e-mail say their amounts in dollars, as the documents do.
-    const mailOf = async (template: string) => {
-      const [mail] = await suite.ctx.app.db
-        .select()
-        .from(mailQueue)
-        .where(and(eq(mailQueue.template, template), eq(mailQueue.toAddress, customer.user.email)));
-      return spaced(mail!.textBody);
-    };
-    expect(await mailOf('order-confirmation')).toContain(dollars(usd * 2));
-    expect(await mailOf('credit-note')).toContain(dollars(usd * 2));
+    expect(amountsWithoutCurrency(noteText)).toEqual([]);
+    const [refundMail] = await mailsOf(suite.ctx, customer.user.email, 'credit-note');
+    expect(spaced(refundMail!.textBody)).toContain(`Nous avons remboursé ${dollars(usd * 2)}`);
+    expect(noteText).toContain(`TVA en euros : ${euros(euroVat)} (taux de change 1 USD = 0,92 EUR`);
   });
 });
 

@@ -1,4 +1,8 @@
+import type { Language } from '@shop/i18n';
 import type { InvoiceDocument } from '../../lib/db/schema';
+
+/** The revision whose rules a document follows: 1 for a snapshot from before `termsRevision` was kept. */
+const revisionOf = (invoice: Pick<InvoiceDocument, 'termsRevision'>) => invoice.termsRevision ?? 1;
 
 /**
  * The labels of the amounts that include VAT, under `documents:invoice`. Under reverse charge the buyer pays
@@ -20,7 +24,7 @@ export function totalLabels(invoice: Pick<InvoiceDocument, 'reverseCharge'>) {
 export function termsSentences(
   invoice: Pick<InvoiceDocument, 'reverseCharge' | 'currency' | 'buyer' | 'termsRevision'>,
 ) {
-  const revised = invoice.termsRevision === 2;
+  const revised = revisionOf(invoice) >= 2;
   const dollars = revised && invoice.currency === 'usd';
   const net = invoice.reverseCharge ? 'Net' : '';
   const prices = `prices${dollars ? 'Dollars' : 'Euros'}${net}` as const;
@@ -29,9 +33,28 @@ export function termsSentences(
     : ([prices, 'noEarlyPaymentDiscount'] as const);
 }
 
-/** Whether the document carries a consumer's terms: the withdrawal waiver and the consent to it. */
-export function consumerTerms(invoice: Pick<InvoiceDocument, 'buyer' | 'termsRevision'>): boolean {
-  return invoice.termsRevision !== 2 || !invoice.buyer.vat;
+/**
+ * Whether the document carries a consumer's terms: the withdrawal waiver and the consent to it. From revision 3 a
+ * reverse-charge sale is a business's even if the buyer's profile lost its VAT number before the invoice was
+ * issued (an invoice waiting for the seller's identity reads the profile when it is issued).
+ */
+export function consumerTerms(
+  invoice: Pick<InvoiceDocument, 'buyer' | 'termsRevision' | 'reverseCharge'>,
+): boolean {
+  const revision = revisionOf(invoice);
+  if (revision < 2) return true;
+  return !invoice.buyer.vat && !(revision >= 3 && invoice.reverseCharge);
+}
+
+/**
+ * A line's name as printed: in each of the document's languages from revision 3 (a lease's states its period, a
+ * bundle's indicator the bundle it came in), the repeat of the first left out; before, its `name` alone.
+ */
+export function lineTexts(line: InvoiceDocument['lines'][number], printed: readonly Language[]): string[] {
+  const names = line.names;
+  if (!names) return [line.name];
+  const texts = printed.map((language) => names[language] || line.name);
+  return texts.filter((text, index) => index === 0 || text !== texts[0]);
 }
 
 /**

@@ -1,14 +1,7 @@
 import { createHash } from 'node:crypto';
-import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
-import { invoiceDocument as invoice } from '../../../test/helpers/invoice-document';
+import { invoiceDocument as invoice, pdfTextOf as textOf } from '../../../test/helpers/invoice-document';
 import { type InvoiceDocument, renderInvoicePdf } from './pdf';
-
-/** The PDF's text with line breaks folded to spaces, so a mention wrapped over two lines still matches. */
-async function textOf(document: InvoiceDocument): Promise<string> {
-  const pdf = await renderInvoicePdf(document);
-  return (await new PDFParse({ data: pdf }).getText()).text.replace(/\s+/g, ' ');
-}
 
 describe('invoice PDF mentions (CGI ann. II art. 242 nonies A, C. com. L441-9)', () => {
   it('prints the seller identity from configuration, unit prices excluding VAT and the country name', async () => {

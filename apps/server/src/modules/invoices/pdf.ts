@@ -1,43 +1,13 @@
-import { isCountryCode, shortOrderId } from '@shop/contracts';
-import { intlLocale, type Language } from '@shop/i18n';
+import { shortOrderId } from '@shop/contracts';
+import type { Language } from '@shop/i18n';
 import PDFDocument from 'pdfkit';
 import type { InvoiceDocument } from '../../lib/db/schema';
-import { formatMoment, perLanguage, translator } from '../../lib/i18n';
-import { formatEuros, formatMoney, RATE_SCALE } from '../../lib/money';
 import { printedLanguages } from './languages';
-import { consumerTerms, termsSentences, totalLabels, viesMention } from './pdf-labels';
+import { countryName, inEach, pdfAmount, pdfDate, rateFormat } from './pdf-format';
+import { lineTexts, totalLabels } from './pdf-labels';
+import { writeMentions } from './pdf-mentions';
 
 export type { InvoiceDocument };
-
-const dateFormat = perLanguage(
-  (language) =>
-    new Intl.DateTimeFormat(intlLocale(language), {
-      day: '2-digit',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Europe/Paris',
-    }),
-);
-const regionNames = perLanguage((language) => new Intl.DisplayNames([language], { type: 'region' }));
-const rateFormat = perLanguage(
-  (language) => new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 2 }),
-);
-const exchangeRateFormat = perLanguage(
-  (language) => new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 6 }),
-);
-
-function pdfDate(date: string, language: Language): string {
-  return dateFormat(language).format(new Date(date));
-}
-
-/** An ISO code becomes its name in the given language; an older free-text country is printed as is. */
-function countryName(country: string, language: Language): string {
-  if (!isCountryCode(country)) return country;
-  return regionNames(language).of(country) ?? country;
-}
-
-type Params = (language: Language) => Record<string, unknown>;
-const noParams: Params = () => ({});
 
 /** A translation under the second, smaller line of a bilingual label. */
 const SECOND_SIZE = 8;
@@ -54,18 +24,10 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const printed = printedLanguages(invoice);
   const [main] = printed as [Language, ...Language[]];
   const bilingual = printed.length > 1;
-  const inEach = (prefix: 'documents:invoice.' | 'documents:creditNote.') => {
-    const translators = printed.map((language) => [language, translator(language, prefix)] as const);
-    /** The text in each printed language, a repeat of the first left out. */
-    return (key: string, params: Params = noParams): string[] => {
-      const texts = translators.map(([language, t]) => t(key as never, params(language)));
-      return texts.filter((text, index) => index === 0 || text !== texts[0]);
-    };
-  };
-  const t = inEach('documents:invoice.');
+  const t = inEach(printed, 'documents:invoice.');
   const labels = totalLabels(invoice);
-  const credit = inEach('documents:creditNote.');
-  const money = (cents: number) => formatMoney(cents, invoice.currency ?? 'eur', main);
+  const credit = inEach(printed, 'documents:creditNote.');
+  const money = (cents: number) => pdfAmount(cents, invoice.currency ?? 'eur', main);
   const receipt = invoice.kind === 'receipt';
   // A credit note (docs/rules/refunds.md) is laid out as the invoice it cites, with its own title and number.
   const creditNote = invoice.kind === 'creditNote';
@@ -230,16 +192,23 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     .lineTo(545, y - 5)
     .stroke();
   doc.font('Helvetica');
-  // "Gratuit / Free" on one line, so a row keeps the height of its name.
+  // "Gratuit / Free" on one line, so a row keeps the height of its name; a bundle's indicator is "Inclus / Included".
   const free = [t('free').join(' / ')];
+  const included = [t('included').join(' / ')];
   for (const line of invoice.lines) {
     const isFree = line.unitPriceCents === 0;
-    cell([line.name], 'name', 'left');
-    const rowHeight = Math.max(15, doc.heightOfString(line.name, { width: columns.name.width }));
+    const name = lineTexts(line, printed);
+    cell(name, 'name', 'left');
+    const rowHeight = Math.max(
+      15,
+      name.length > 1
+        ? stackHeight(name, columns.name.width)
+        : doc.heightOfString(name[0]!, { width: columns.name.width }),
+    );
     cell([String(line.quantity)], 'qty');
-    cell(isFree ? free : [money(line.unitNetCents)], 'unitNet');
-    cell(isFree ? free : [money(line.unitPriceCents)], 'unitGross');
-    cell([money(line.unitPriceCents * line.quantity)], 'total');
+    cell(line.included ? included : isFree ? free : [money(line.unitNetCents)], 'unitNet');
+    cell(line.included ? included : isFree ? free : [money(line.unitPriceCents)], 'unitGross');
+    cell(line.included ? included : [money(line.unitPriceCents * line.quantity)], 'total');
     y += rowHeight + 5;
   }
   // The coupon's discount: one line taken off the lines above, before the VAT is worked out on what is left.
@@ -271,45 +240,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     cell([money(cents)], 'total');
     y += bilingual ? 28 : 18;
   }
-  const paragraph = { width: 495 };
-  doc.font('Helvetica').fontSize(8);
-  // Each mention in French, then in English under it: a whole sentence is not shrunk further.
-  const mention = (texts: string[], first = false) => {
-    texts.forEach((text, index) => {
-      if (first && index === 0) doc.text(text, 50, y + 30, paragraph);
-      else doc.moveDown(index === 0 ? 0.5 : 0.2).text(text, paragraph);
-    });
-  };
-  // The terms are one paragraph per language, built from the sentences that apply to this document.
-  const sentences = termsSentences(invoice).map((key) => t(key));
-  const terms = sentences[0]!.map((_, index) => sentences.map((texts) => texts[index] ?? texts[0]).join(' '));
-  mention(receipt ? t('receiptNote') : creditNote ? credit('note') : terms, true);
-  // A document in dollars states its VAT in euros and the rate used (docs/rules/currencies.md).
-  const euroVat = invoice.euroVat;
-  if (euroVat) {
-    mention(
-      t('euroVat', (language) => ({
-        amount: formatEuros(euroVat.vatCents, language),
-        rate: exchangeRateFormat(language).format(euroVat.eurPerUsdMicros / RATE_SCALE),
-        date: pdfDate(euroVat.rateDate, language),
-      })),
-    );
-  }
-  // Late-payment terms are mandatory between businesses (C. com. L441-9, L441-10): a VAT number given.
-  if (buyer.vat) mention(t('legalBusiness'));
-  if (invoice.reverseCharge) mention(t('reverseCharge'));
-  const vies = viesMention(invoice);
-  if (vies) mention(t(vies.key, (language) => ({ ...vies.params, date: pdfDate(vies.checkedAt, language) })));
-  // Only a consumer has a withdrawal right to give up: a business buyer's ticked box is not printed.
-  const consent = consumerTerms(invoice) ? invoice.withdrawalConsent : null;
-  if (consent) {
-    mention(
-      t('withdrawalConsent', (language) => ({
-        date: formatMoment(new Date(consent.at), language).replace(/[\u202f\u00a0]/g, ' '),
-        version: consent.version,
-      })),
-    );
-  }
+  writeMentions({ doc, invoice, t, credit, y });
   doc.end();
   return done;
 }

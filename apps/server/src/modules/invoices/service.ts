@@ -23,7 +23,17 @@ export interface InvoiceOrder {
   totalCents: number;
   /** When it was paid (an invoice issued later, once the seller's identity is complete, still says so). */
   paidAt: Date;
-  lines: { name: string; quantity: number; unitPriceCents: number }[];
+  /**
+   * `names`: the line in each language, as the order keeps it (a lease period's states its dates); `included`: an
+   * indicator granted by the bundle line before it (docs/rules/bundles.md).
+   */
+  lines: {
+    name: string;
+    quantity: number;
+    unitPriceCents: number;
+    names?: Record<Language, string>;
+    included?: boolean;
+  }[];
   /** The coupon's discount taken off the lines (`totalCents` is after it); null without a coupon. */
   discount: { code: string; amountCents: number } | null;
   /** The VAT decided at checkout; null on orders from before it was recorded (the configured rate, France). */
@@ -169,7 +179,7 @@ function orderDocument(
     number: '',
     language: order.language,
     printedIn: documentLanguages(order.language),
-    termsRevision: 2,
+    termsRevision: 3,
     issuedAt: issuedAt.toISOString(),
     paidAt: order.paidAt.toISOString(),
     orderId: order.id,

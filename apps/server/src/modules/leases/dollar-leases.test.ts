@@ -1,7 +1,9 @@
-import { dashboardSchema, leaseListSchema } from '@shop/contracts';
+import { dashboardSchema, formatMoney, leaseListSchema, money } from '@shop/contracts';
+import { intlLocale } from '@shop/i18n';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  amountsWithoutCurrency,
   buyer,
   creditNotePdfText,
   invoicePdfText,
@@ -12,7 +14,6 @@ import { type LeaseDriver, leaseDriver, seconds } from '../../../test/helpers/le
 import { type Admin, dashboardStripe, postRefund, setupRefundSuite } from '../../../test/helpers/refunds';
 import type { TestApp } from '../../../test/test-app';
 import { creditNotes, exchangeRate, invoices, orders, products, subscriptions } from '../../lib/db/schema';
-import { formatEuros, formatMoney } from '../../lib/money';
 import { splitVat } from '../vat';
 
 /**
@@ -33,12 +34,20 @@ beforeAll(async () => {
 });
 
 const spaced = (text: string) => text.replace(/\s+/g, ' ');
-const dollars = (cents: number) => spaced(formatMoney(cents, 'usd', 'fr'));
+/** A day as the French documents write it, on the shop's clock (Paris). */
+const day = (date: Date, dayStyle: 'numeric' | '2-digit' = 'numeric') =>
+  new Intl.DateTimeFormat(intlLocale('fr'), {
+    day: dayStyle,
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Paris',
+  }).format(date);
+const dollars = (cents: number) => spaced(formatMoney(money(cents, 'usd'), 'fr'));
 /** The French invoice's euro VAT statement of a dollar document, at the rate in millionths of a euro. */
 function euroVatLine(grossCents: number, eurPerUsdMicros: number) {
   const euroVat = Math.round((splitVat(grossCents, 2000).vatCents * eurPerUsdMicros) / 1_000_000);
   const rate = (eurPerUsdMicros / 1_000_000).toFixed(2).replace('.', ',');
-  return `TVA en euros : ${spaced(formatEuros(euroVat, 'fr'))} (taux de change 1 USD = ${rate} EUR`;
+  return `TVA en euros : ${spaced(formatMoney(money(euroVat, 'eur'), 'fr'))} (taux de change 1 USD = ${rate} EUR`;
 }
 const setRate = (eurPerUsd: number, rateDate: string) =>
   ctx.app.inject({
@@ -139,13 +148,31 @@ describe('a lease in US dollars', () => {
       .set({ usdMonthlyPriceCents: usd + 200 })
       .where(eq(products.id, driver.product.id));
     await setRate(0.95, '2026-12-01');
-    await driver.advanceTo(seconds((await driver.leaseRow(leaseId)).currentPeriodEnd) + 60);
+    const renewedAt = (await driver.leaseRow(leaseId)).currentPeriodEnd!;
+    await driver.advanceTo(seconds(renewedAt) + 60);
     const billed = await periodOrders(leaseId);
     expect(billed).toHaveLength(2);
     const renewal = billed[1]!;
     expect(renewal).toMatchObject({ currency: 'usd', totalCents: usd, eurPerUsdMicros: 950_000 });
     const [invoice] = await ctx.app.db.select().from(invoices).where(eq(invoices.orderId, renewal.id));
     expect(invoice!.grossCents).toBe(usd);
+    // Paid and invoiced on the test clock's day, the period's own start, not on the real day (docs/rules/leases.md).
+    expect(renewal.paidAt).toEqual(renewedAt);
+    expect(invoice!.issuedAt).toEqual(renewedAt);
+    expect(first!.paidAt!.getTime()).toBeLessThan(renewedAt.getTime());
+    const renewalText = await invoicePdfText(ctx, customer.auth, renewal.id);
+    const renewedUntil = (await driver.leaseRow(leaseId)).currentPeriodEnd!;
+    expect(renewalText).toContain(
+      `${driver.product.nameFr} — location mensuelle du ${day(renewedAt)} au ${day(renewedUntil)}`,
+    );
+    expect(renewalText).toContain(`Payée le ${day(renewedAt, '2-digit')}`);
+    expect(text).toContain(
+      `${driver.product.nameFr} — location mensuelle du ${day(first!.paidAt!)} au ${day(renewedAt)}`,
+    );
+    for (const each of [text, renewalText]) {
+      expect(each).toContain('Prix exprimés en dollars US TTC');
+      expect(amountsWithoutCurrency(each)).toEqual([]);
+    }
 
     const refunded = await postRefund(ctx, admin.auth, renewal.id, { reason: 'Forgot to cancel' });
     expect(refunded.statusCode).toBe(200);

@@ -127,7 +127,13 @@ async function subscriptionChanged(deps: EventDeps, event: Stripe.Event) {
 async function periodPaid(deps: EventDeps, event: Stripe.Event) {
   const invoice = event.data.object as Stripe.Invoice;
   const { leaseId } = invoiceSubscription(invoice);
-  const periodEnd = date(invoice.lines.data[0]?.period.end);
+  const period = invoice.lines.data[0]?.period;
+  const periodEnd = date(period?.end);
+  // A test clock's invoice is paid on the clock's day, and so is its order and invoice (docs/rules/leases.md);
+  // on the real clock the order is paid when the event is applied, so invoices keep their chronological order.
+  const clockPaidAt = invoice.test_clock
+    ? date(invoice.status_transitions?.paid_at ?? invoice.created)
+    : null;
   // Read before the transaction: a refund of the period names the payment intent that paid it.
   const paymentIntentId = await deps.payments.invoicePaymentIntent(invoice.id!);
   let giveBack: ProviderRefund[] = [];
@@ -137,6 +143,8 @@ async function periodPaid(deps: EventDeps, event: Stripe.Event) {
       id: invoice.id!,
       amountCents: invoice.amount_paid,
       paymentIntentId,
+      period: period ? { start: date(period.start)!, end: date(period.end)! } : null,
+      clockPaidAt,
     }));
     const decision = decideLease(leaseStateOf(lease), { type: 'renewed', newPeriod: billed });
     if (decision.kind === 'refused') return;

@@ -2,7 +2,7 @@ import { type Language, languages } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../lib/db/client';
 import { orders, products, type subscriptions } from '../../lib/db/schema';
-import { translate } from '../../lib/i18n';
+import { formatDay, translate } from '../../lib/i18n';
 import { insertPendingOrder, type PricedLine } from '../checkout';
 import type { ProviderRefund } from '../order-lifecycle';
 import type { LeaseDeps } from './deps';
@@ -10,18 +10,37 @@ import type { LeaseDeps } from './deps';
 export type LeaseRow = typeof subscriptions.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
 
-/** A lease's line, as Stripe shows it and as the period's order records it, in both languages. */
+/** A lease's paid period, from the provider's invoice (its test clock included). */
+export interface LeasePeriod {
+  start: Date;
+  end: Date;
+}
+
+/**
+ * A lease's line, as Stripe shows it and as the period's order records it, in both languages; a paid period's
+ * line states its dates (docs/rules/leases.md), so the buyer tells two periods apart on every document.
+ */
 export function leaseLine(
   product: ProductRow,
   plan: LeaseRow['plan'],
   language: Language,
   cents: number,
+  period?: LeasePeriod,
 ): PricedLine {
   const names = Object.fromEntries(
-    languages.map((lang) => [
-      lang,
-      translate(lang, `orders:leaseLine.${plan}`, { name: lang === 'fr' ? product.nameFr : product.nameEn }),
-    ]),
+    languages.map((lang) => {
+      const name = lang === 'fr' ? product.nameFr : product.nameEn;
+      return [
+        lang,
+        period
+          ? translate(lang, `orders:leaseLine.${plan}Period`, {
+              name,
+              start: formatDay(period.start, lang),
+              end: formatDay(period.end, lang),
+            })
+          : translate(lang, `orders:leaseLine.${plan}`, { name }),
+      ];
+    }),
   ) as Record<Language, string>;
   const descriptions = { fr: product.descriptionFr, en: product.descriptionEn };
   return {
@@ -49,7 +68,14 @@ export async function billPaidPeriod(
   deps: Pick<LeaseDeps, 'sales' | 'orderLifecycle'>,
   tx: Transaction,
   lease: LeaseRow,
-  invoice: { id: string; amountCents: number; paymentIntentId: string | null },
+  invoice: {
+    id: string;
+    amountCents: number;
+    paymentIntentId: string | null;
+    period: LeasePeriod | null;
+    /** When the provider's test clock paid it; null on the real clock (paid now). */
+    clockPaidAt: Date | null;
+  },
 ): Promise<{ billed: boolean; giveBack: ProviderRefund[] }> {
   const [known] = await tx
     .select({ id: orders.id })
@@ -62,7 +88,13 @@ export async function billPaidPeriod(
   // The consent was given once, at the lease's checkout, for every period it bills.
   const { withdrawalConsentAt: at, withdrawalConsentVersion: version } = lease;
   const terms = at && version ? { ...vatTerms, withdrawalConsent: { at, version } } : vatTerms;
-  const line = leaseLine(product!, lease.plan, lease.language, invoice.amountCents);
+  const line = leaseLine(
+    product!,
+    lease.plan,
+    lease.language,
+    invoice.amountCents,
+    invoice.period ?? undefined,
+  );
   const order = await insertPendingOrder(tx, {
     userId: lease.userId,
     lines: [line],
@@ -78,6 +110,7 @@ export async function billPaidPeriod(
     tx,
     [{ order: billed!, paymentIntentId: invoice.paymentIntentId }],
     null,
+    invoice.clockPaidAt ? { paidAt: invoice.clockPaidAt } : {},
   );
   return { billed: giveBack.length === 0, giveBack };
 }

@@ -1,6 +1,6 @@
+import { formatMoney, money } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../lib/db/raw';
-import { formatEuros } from '../../lib/money';
 import { type ClientRow, liveLicenceStatusList } from './client-summary-export';
 import type { MaintenanceTaskRunner } from './context';
 import { MAX_LISTED_ROWS } from './report';
@@ -142,7 +142,7 @@ export const clientSummary: MaintenanceTaskRunner = async ({ deps, report }) => 
   report.line('clients.totals', {
     customers,
     buyers,
-    spent: formatEuros(spentCents, report.language),
+    spent: formatMoney(money(spentCents, 'eur'), report.language, { plainSpaces: true }),
   });
   report.heading('clients.title');
   report.table(
@@ -154,7 +154,7 @@ export const clientSummary: MaintenanceTaskRunner = async ({ deps, report }) => 
       row.email,
       row.orders,
       row.paid,
-      formatEuros(Number(row.spentCents), report.language),
+      formatMoney(money(Number(row.spentCents), 'eur'), report.language, { plainSpaces: true }),
       row.licences,
     ]),
     customers,

@@ -1,8 +1,9 @@
+import type { Language } from '@shop/i18n';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../lib/db/client';
 import { invoices, orderItems, orders, users } from '../../lib/db/schema';
 import { productNameOrUnknown } from '../../lib/i18n';
-import { orderConfirmationMail } from '../../lib/mail/templates/index';
+import { lateInvoiceMail, orderConfirmationMail } from '../../lib/mail/templates/index';
 import type { OutgoingMail } from '../../lib/mail/types';
 import type { InvoiceOrder, InvoiceTarget } from '../invoices';
 import type { OrderRow } from '../orders';
@@ -115,9 +116,11 @@ export async function issuePendingInvoices(deps: InvoicingDeps & Pick<LifecycleD
             locked.map((order) => order.id),
           ),
         );
-      const mails = targets.flatMap(({ order, buyer }) =>
-        buyer ? [confirmation(deps, order, buyer, byOrder.get(order.id) ?? null, seller.identity)] : [],
-      );
+      // The order was confirmed when it was paid: this e-mail is its invoice, under its own subject.
+      const mails = targets.flatMap(({ order, buyer }) => {
+        const invoice = byOrder.get(order.id);
+        return buyer && invoice ? [lateInvoice(deps, order, buyer, invoice, seller.identity)] : [];
+      });
       await deps.mail.enqueueAll(mails, tx);
       return locked.length;
     });
@@ -131,6 +134,39 @@ export async function pendingInvoiceCount(db: Executor): Promise<number> {
   return db.$count(orders, isNotNull(orders.invoicePendingSince));
 }
 
+/** What the order's e-mails say of it: its lines and amounts in its currency, and to whom they go. */
+function orderFacts(
+  deps: Pick<LifecycleDeps, 'links'>,
+  order: InvoiceOrder,
+  buyer: NonNullable<InvoiceTarget['buyer']>,
+  seller: Awaited<ReturnType<LifecycleDeps['seller']['current']>>,
+) {
+  return {
+    to: buyer.email,
+    name: buyer.name,
+    language: order.language,
+    orderId: order.id,
+    lines: order.lines,
+    discount: order.discount,
+    totalCents: order.totalCents,
+    currency: order.currency,
+    reverseCharge: order.vat?.reverseCharge ?? false,
+    accountUrl: deps.links.accountOrdersUrl,
+    seller,
+  };
+}
+
+/** The invoice that waited for the seller's identity, sent as the buyer's invoice (docs/rules/invoices.md). */
+function lateInvoice(
+  deps: Pick<LifecycleDeps, 'links'>,
+  order: InvoiceOrder,
+  buyer: NonNullable<InvoiceTarget['buyer']>,
+  document: { number: string; fileKey: string },
+  seller: Awaited<ReturnType<LifecycleDeps['seller']['current']>>,
+): OutgoingMail {
+  return lateInvoiceMail({ ...orderFacts(deps, order, buyer, seller), document, paidAt: order.paidAt });
+}
+
 /** The order confirmation, with its invoice or receipt, or saying that the invoice will follow (`null`). */
 function confirmation(
   deps: Pick<LifecycleDeps, 'links'>,
@@ -140,18 +176,10 @@ function confirmation(
   seller: Awaited<ReturnType<LifecycleDeps['seller']['current']>>,
 ): OutgoingMail {
   return orderConfirmationMail({
-    to: buyer.email,
-    name: buyer.name,
-    language: order.language,
-    orderId: order.id,
-    lines: order.lines,
-    discount: order.discount,
-    totalCents: order.totalCents,
-    currency: order.currency,
+    ...orderFacts(deps, order, buyer, seller),
     document,
-    withdrawalConsent: order.withdrawalConsent,
-    accountUrl: deps.links.accountOrdersUrl,
-    seller,
+    // Only a consumer has a withdrawal right to give up, as on the invoice (docs/rules/invoices.md).
+    withdrawalConsent: buyer.billingVat || order.vat?.reverseCharge ? null : order.withdrawalConsent,
   });
 }
 
@@ -226,6 +254,8 @@ function invoiceOrder(
       name: productNameOrUnknown(item.name, order.language),
       quantity: item.quantity,
       unitPriceCents: item.unitPriceCents,
+      names: lineNames(item, order.language),
+      ...(item.bundleItemId ? { included: true } : {}),
     })),
     discount: order.couponCode ? { code: order.couponCode, amountCents: order.discountCents } : null,
     vat: recordedVat(order),
@@ -243,6 +273,15 @@ function invoiceOrder(
         ? { status: order.viesStatus, checkedAt: order.viesCheckedAt, reference: order.viesReference }
         : null,
   };
+}
+
+/** A line's name in each language, as the order kept them (an older line without one repeats its `name`). */
+export function lineNames(
+  item: typeof orderItems.$inferSelect,
+  language: Language,
+): Record<Language, string> {
+  const name = productNameOrUnknown(item.name, language);
+  return { fr: item.nameFr || name, en: item.nameEn || name };
 }
 
 /** The VAT the order recorded at checkout; null on orders from before it did. */

@@ -7,7 +7,7 @@ import { brokenDependencies } from '../entitlements';
 import type { OrderRow } from '../orders';
 import { stateOf } from '../orders';
 import type { AuditActor, AuditEntry, LifecycleDeps } from './deps';
-import { invoiceAndConfirm, issuePendingInvoices, pendingInvoiceCount } from './invoicing';
+import { invoiceAndConfirm, issuePendingInvoices, lineNames, pendingInvoiceCount } from './invoicing';
 import { notifyAutomaticRefund, type ProviderRefund, sendProviderRefunds } from './provider-refunds';
 import type { ProviderPayment, RecordedRefundFacts, TransitionResult } from './results';
 import { closedBuyers, lockOrders, writeState } from './store';
@@ -32,11 +32,14 @@ export class OrderLifecycle {
   /**
    * Payments that went through (a webhook, a success-page poll, a reconciliation, a free checkout), applied
    * together. Returns each order's result and the payments to give back once the caller has committed.
+   * `paidAt`: when the provider's test clock paid them (docs/rules/leases.md), the time of the order and its
+   * invoice; the real clock otherwise.
    */
   async pay(
     tx: Transaction,
     payments: readonly ProviderPayment[],
     actor: AuditActor | null,
+    { paidAt = new Date() }: { paidAt?: Date } = {},
   ): Promise<{ results: TransitionResult[]; giveBack: ProviderRefund[] }> {
     if (payments.length === 0) return { results: [], giveBack: [] };
     const closed = await closedBuyers(
@@ -49,7 +52,6 @@ export class OrderLifecycle {
       tx,
       payments.map(({ order }) => order.id),
     );
-    const paidAt = new Date();
     const intents = new Map(payments.map(({ order, paymentIntentId }) => [order.id, paymentIntentId]));
     const giveBack: ProviderRefund[] = [];
     const results = await this.apply(
@@ -283,6 +285,7 @@ export class OrderLifecycle {
       const item = items.find((candidate) => candidate.id === line.orderItemId)!;
       return {
         name: productNameOrUnknown(item.name, order.language),
+        names: lineNames(item, order.language),
         quantity: line.quantity,
         unitPriceCents: item.unitPriceCents,
       };

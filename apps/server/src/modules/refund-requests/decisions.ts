@@ -113,12 +113,7 @@ async function tellBuyer(
   kind: 'approved' | 'declined',
 ): Promise<void> {
   const [party] = await tx
-    .select({
-      language: orders.language,
-      currency: orders.currency,
-      email: users.email,
-      name: users.name,
-    })
+    .select({ language: orders.language, currency: orders.currency, email: users.email, name: users.name })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, row.orderId));

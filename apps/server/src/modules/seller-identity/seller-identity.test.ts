@@ -1,4 +1,4 @@
-import type { Order, SellerIdentityState } from '@shop/contracts';
+import { type Order, type SellerIdentityState, shortOrderId } from '@shop/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
@@ -11,7 +11,12 @@ import {
 } from '../../../test/helpers/checkout';
 import { paidOrder } from '../../../test/helpers/refunds';
 import type { TestApp } from '../../../test/test-app';
-import { adminAuditLog } from '../../lib/db/schema';
+import { adminAuditLog, mailQueue } from '../../lib/db/schema';
+
+const lateInvoiceMails = async (ctx: TestApp, to: string) =>
+  (await ctx.app.db.select().from(mailQueue).where(eq(mailQueue.toAddress, to))).filter(
+    (row) => row.template === 'late-invoice',
+  );
 
 /** A complete, valid identity: SIRET passing Luhn, VAT number of its SIREN. */
 const identity = {
@@ -156,6 +161,7 @@ describe('invoices in production while the identity is incomplete', () => {
   it('keeps the order paid without an invoice, then issues it once the identity is complete', async () => {
     const { paid } = await catalogue(ctx);
     const buyer = await paidOrder(ctx, [{ product: paid[0]!.id, qty: 1 }], 'en');
+    const french = await paidOrder(ctx, [{ product: paid[0]!.id, qty: 1 }], 'fr');
     expect(await invoicesOf(ctx, buyer.orderId)).toEqual([]);
     expect((await orderRow(ctx, buyer.orderId)).invoicePendingSince).not.toBeNull();
     const [waiting] = await confirmationMails(ctx, buyer.user.email);
@@ -173,7 +179,7 @@ describe('invoices in production while the identity is incomplete', () => {
     const before = (
       await ctx.app.inject({ url: '/api/admin/seller-identity', headers: admin })
     ).json() as SellerIdentityState;
-    expect(before).toMatchObject({ complete: false, pendingInvoices: 1 });
+    expect(before).toMatchObject({ complete: false, pendingInvoices: 2 });
 
     const saved = await put(ctx, admin, identity);
     expect(saved.statusCode).toBe(200);
@@ -184,10 +190,21 @@ describe('invoices in production while the identity is incomplete', () => {
     expect(invoice?.document?.paidAt).toBe(buyer.order.paidAt!.toISOString());
     expect((await orderRow(ctx, buyer.orderId)).invoicePendingSince).toBeNull();
     expect(await pendingOf()).toBe(false);
-    const mails = await confirmationMails(ctx, buyer.user.email);
-    expect(mails).toHaveLength(2);
-    expect(mails.map((mail) => mail.textBody).join('\n')).toContain(
-      `Your invoice ${invoice!.number} is attached`,
-    );
+    // The buyer was confirmed when paying: the invoice goes out as their invoice, not a second confirmation.
+    expect(await confirmationMails(ctx, buyer.user.email)).toHaveLength(1);
+    const shortId = shortOrderId(buyer.orderId);
+    const [late] = await lateInvoiceMails(ctx, buyer.user.email);
+    expect(late?.subject).toBe(`Your invoice ${invoice!.number} – order ${shortId}`);
+    expect(late?.textBody).toContain(`Here is invoice ${invoice!.number} for your order ${shortId}, paid on`);
+    expect(late?.textBody).toMatch(/Total incl\. VAT: €\d+\.\d\d/);
+    expect(JSON.parse(late!.attachments!)).toEqual([
+      expect.objectContaining({ filename: `${invoice!.number}.pdf`, storageKey: invoice!.fileKey }),
+    ]);
+    const [frenchInvoice] = await invoicesOf(ctx, french.orderId);
+    const frenchId = shortOrderId(french.orderId);
+    const [frenchLate] = await lateInvoiceMails(ctx, french.user.email);
+    expect(frenchLate?.subject).toBe(`Votre facture ${frenchInvoice!.number} – commande ${frenchId}`);
+    expect(frenchLate?.textBody).toMatch(/Total TTC : \d+,\d\d\s€/);
+    expect(await confirmationMails(ctx, french.user.email)).toHaveLength(1);
   });
 });

@@ -1,8 +1,8 @@
-import { pageLinks, type SellerIdentity } from '@shop/contracts';
+import { formatMoney, money, pageLinks, type SellerIdentity } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
 import type { AppConfig } from '../../config';
 import { translate } from '../../lib/i18n';
-import { centsToEuros, formatEuros } from '../../lib/money';
+import { centsToEuros } from '../../lib/money';
 import type { RatedProductRow } from '../catalog';
 import type { PageHead } from './page-head';
 
@@ -104,7 +104,7 @@ export function productHead(
     title: translate(language, 'common:pageTitle', { title: name }),
     description: translate(language, 'seo:descriptions.product', {
       name,
-      price: formatEuros(product.priceCents, language),
+      price: formatMoney(money(product.priceCents, 'eur'), language, { plainSpaces: true }),
       summary: summary(description),
     }),
     image: images[0],

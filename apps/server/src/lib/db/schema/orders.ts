@@ -223,8 +223,11 @@ export interface InvoiceDocument {
   /**
    * 2: the terms state the document's currency and a business buyer gets no withdrawal waiver
    * (docs/rules/invoices.md); absent on documents from before, which print their terms as they were.
+   * 3: besides, each line carries its name in both languages (a lease's states its period) and a bundle's
+   * indicators are marked included (`names`, `included`); a document of revision 2 or before prints its lines
+   * by `name` alone, as it did.
    */
-  termsRevision?: 2;
+  termsRevision?: 2 | 3;
   issuedAt: string;
   paidAt: string;
   orderId: string;
@@ -241,8 +244,19 @@ export interface InvoiceDocument {
   };
   /** The VIES check of the buyer's VAT number at checkout, printed with its consultation reference. */
   vies?: { status: ViesStatus; checkedAt: string; reference: string | null } | null;
-  /** `unitNetCents`: the unit price excluding VAT, printed on each line (CGI ann. II art. 242 nonies A). */
-  lines: { name: string; quantity: number; unitPriceCents: number; unitNetCents: number }[];
+  /**
+   * `unitNetCents`: the unit price excluding VAT, printed on each line (CGI ann. II art. 242 nonies A).
+   * `names` (revision 3): the line in each language, printed in the document's languages; `included`: an
+   * indicator a bundle line above grants, at no price of its own (docs/rules/bundles.md).
+   */
+  lines: {
+    name: string;
+    quantity: number;
+    unitPriceCents: number;
+    unitNetCents: number;
+    names?: Record<Language, string>;
+    included?: boolean;
+  }[];
   /**
    * The coupon's discount (docs/rules/coupons.md), printed as a line below the others: `amountCents` incl. VAT,
    * `netCents` without; the totals are after it. A credit note holds the refunded lines' prorated share.

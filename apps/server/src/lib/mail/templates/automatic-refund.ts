@@ -1,7 +1,6 @@
-import { type Currency, type SellerIdentity, shortOrderId } from '@shop/contracts';
+import { type Currency, formatMoney, money, type SellerIdentity, shortOrderId } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { translate, translator } from '../../i18n';
-import { formatMoney } from '../../money';
 import { renderEmailLayout } from '../layout';
 import type { OutgoingMail } from '../types';
 
@@ -26,7 +25,7 @@ const paramsOf = (input: {
   currency: Currency;
 }) => ({
   id: shortOrderId(input.orderId),
-  amount: formatMoney(input.amountCents, input.currency, input.language),
+  amount: formatMoney(money(input.amountCents, input.currency), input.language),
 });
 
 /** One of these notices in the shared layout: its title, paragraph, optional link and footer. */

@@ -1,8 +1,8 @@
 import { formatMoney, type Money, type SellerIdentity, shortOrderId } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { translator } from '../../i18n';
-import { renderEmailLayout } from '../layout';
 import type { OutgoingMail } from '../types';
+import { documentMail } from './document-mail';
 
 export interface CreditNoteMailInput {
   to: string;
@@ -10,8 +10,8 @@ export interface CreditNoteMailInput {
   language: Language;
   orderId: string;
   invoiceNumber: string;
-  /** `amount`: what is paid back, in the order's currency. */
-  creditNote: { number: string; fileKey: string; amount: Money };
+  /** `gross`: what was refunded, in the order's currency (docs/rules/currencies.md). */
+  creditNote: { number: string; fileKey: string; gross: Money };
   accountUrl: string;
   seller: SellerIdentity;
 }
@@ -21,33 +21,20 @@ export function creditNoteMail(input: CreditNoteMailInput): OutgoingMail {
   const t = translator(input.language, 'emails:creditNote.');
   const id = shortOrderId(input.orderId);
   const { number } = input.creditNote;
-  const subject = t('subject', { id, number });
-  const { html, text } = renderEmailLayout({
-    language: input.language,
-    title: subject,
-    paragraphs: [
-      t('greeting', { name: input.name }),
+  return documentMail({
+    ...input,
+    prefix: 'emails:creditNote.',
+    subject: t('subject', { id, number }),
+    body: [
       t('intro', {
-        amount: formatMoney(input.creditNote.amount, input.language, { plainSpaces: true }),
+        amount: formatMoney(input.creditNote.gross, input.language, { plainSpaces: true }),
         id,
         invoice: input.invoiceNumber,
       }),
       t('attached', { number }),
       t('revoked'),
     ],
-    action: { label: t('action'), url: input.accountUrl },
-    footer: [t('signature')],
-    seller: input.seller,
-  });
-  return {
-    to: input.to,
-    subject,
-    text,
-    html,
     template: 'credit-note',
-    language: input.language,
-    attachments: [
-      { storageKey: input.creditNote.fileKey, filename: `${number}.pdf`, contentType: 'application/pdf' },
-    ],
-  };
+    document: input.creditNote,
+  });
 }

@@ -9,7 +9,12 @@ export { type BuyerNoticeInput, buyerNoticeMail, type NoticePrefix } from './buy
 export { type ContactMessageInput, contactMessageMail } from './contact-message';
 export { type CreditNoteMailInput, creditNoteMail } from './credit-note';
 export { type NewsletterConfirmationInput, newsletterConfirmationMail } from './newsletter-confirmation';
-export { type OrderConfirmationInput, orderConfirmationMail } from './order-confirmation';
+export {
+  type LateInvoiceInput,
+  lateInvoiceMail,
+  type OrderConfirmationInput,
+  orderConfirmationMail,
+} from './order-confirmation';
 export {
   type RefundRequestBuyerInput,
   type RefundRequestStaffInput,

@@ -3,16 +3,19 @@ import type { Language } from '@shop/i18n';
 import { formatMoment, translator } from '../../i18n';
 import { renderEmailLayout } from '../layout';
 import type { OutgoingMail } from '../types';
+import { documentMail } from './document-mail';
 
 export interface OrderConfirmationInput {
   to: string;
   name: string;
   language: Language;
   orderId: string;
-  lines: { name: string; quantity: number; unitPriceCents: number }[];
+  lines: { name: string; quantity: number; unitPriceCents: number; included?: boolean }[];
   totalCents: number;
-  /** The currency of every amount above: the order's (docs/rules/currencies.md). */
+  /** The currency of every amount above (docs/rules/currencies.md). */
   currency: Currency;
+  /** Under reverse charge the total is due without VAT, and says so instead of "incl. VAT" (docs/rules/vat.md). */
+  reverseCharge: boolean;
   /** The coupon's discount taken off the lines (docs/rules/coupons.md); the total is after it. */
   discount?: { code: string; amountCents: number } | null;
   /**
@@ -26,33 +29,53 @@ export interface OrderConfirmationInput {
   seller: SellerIdentity;
 }
 
+/** The invoice issued late, once the seller's identity was complete, for an order confirmed when it was paid. */
+export interface LateInvoiceInput extends Omit<OrderConfirmationInput, 'document' | 'withdrawalConsent'> {
+  document: { number: string; fileKey: string };
+  paidAt: Date;
+}
+
+type Prefix = 'emails:orderConfirmation.' | 'emails:lateInvoice.';
+
+/** The order's lines and total, each amount in the order's currency, under `prefix`'s texts. */
+function summary(input: OrderConfirmationInput | LateInvoiceInput, prefix: Prefix): string[] {
+  const t = translator(input.language, prefix);
+  const order = translator(input.language, 'emails:orderConfirmation.');
+  const amount = (cents: number) => formatMoney(money(cents, input.currency), input.language);
+  // A bundle's indicator names the bundle it is included in, whose line carries the price.
+  const priced = (line: OrderConfirmationInput['lines'][number]) =>
+    line.included
+      ? ''
+      : ` — ${line.unitPriceCents === 0 ? order('free') : amount(line.unitPriceCents * line.quantity)}`;
+  const lines = input.lines
+    .map((line) => `• ${line.name} × ${line.quantity}${priced(line)}`)
+    .concat(
+      input.discount
+        ? [`• ${order('discount', { code: input.discount.code })} — ${amount(-input.discount.amountCents)}`]
+        : [],
+    )
+    .join('\n');
+  const total = amount(input.totalCents);
+  return [`${t('lines')}\n${lines}`, input.reverseCharge ? t('totalDue', { total }) : t('total', { total })];
+}
+
+const attachment = (document: { number: string | null; fileKey: string }, shortId: string) => ({
+  storageKey: document.fileKey,
+  filename: `${document.number ?? `receipt-${shortId}`}.pdf`,
+  contentType: 'application/pdf',
+});
+
 /** The order confirmation, FR or EN (text and HTML), with the invoice PDF attached once issued. */
 export function orderConfirmationMail(input: OrderConfirmationInput): OutgoingMail {
   const t = translator(input.language, 'emails:orderConfirmation.');
   const shortId = shortOrderId(input.orderId);
-  const amount = (cents: number) =>
-    formatMoney(money(cents, input.currency), input.language, { plainSpaces: true });
-  const lines = input.lines
-    .map(
-      (line) =>
-        `• ${line.name} × ${line.quantity} — ${
-          line.unitPriceCents === 0 ? t('free') : amount(line.unitPriceCents * line.quantity)
-        }`,
-    )
-    .concat(
-      input.discount
-        ? [`• ${t('discount', { code: input.discount.code })} — ${amount(-input.discount.amountCents)}`]
-        : [],
-    )
-    .join('\n');
   const { html, text } = renderEmailLayout({
     language: input.language,
     title: t('subject', { id: shortId }),
     paragraphs: [
       t('greeting', { name: input.name }),
       t('intro'),
-      `${t('lines')}\n${lines}`,
-      t('total', { total: amount(input.totalCents) }),
+      ...summary(input, 'emails:orderConfirmation.'),
       !input.document
         ? t('invoicePending')
         : input.document.number
@@ -78,14 +101,26 @@ export function orderConfirmationMail(input: OrderConfirmationInput): OutgoingMa
     html,
     template: 'order-confirmation',
     language: input.language,
-    attachments: input.document
-      ? [
-          {
-            storageKey: input.document.fileKey,
-            filename: `${input.document.number ?? `receipt-${shortId}`}.pdf`,
-            contentType: 'application/pdf',
-          },
-        ]
-      : [],
+    attachments: input.document ? [attachment(input.document, shortId)] : [],
   };
+}
+
+/**
+ * The invoice that waited for the seller's identity (docs/rules/invoices.md): "your invoice", not a second
+ * confirmation of an order the buyer was told about when they paid.
+ */
+export function lateInvoiceMail(input: LateInvoiceInput): OutgoingMail {
+  const t = translator(input.language, 'emails:lateInvoice.');
+  const id = shortOrderId(input.orderId);
+  const { number } = input.document;
+  return documentMail({
+    ...input,
+    prefix: 'emails:lateInvoice.',
+    subject: t('subject', { number, id }),
+    body: [
+      t('intro', { number, id, paidAt: formatMoment(input.paidAt, input.language) }),
+      ...summary(input, 'emails:lateInvoice.'),
+    ],
+    template: 'late-invoice',
+  });
 }
