@@ -11,6 +11,7 @@ import { authPlugin } from './lib/auth/plugin';
 import { type DatabaseHandle, openDatabase } from './lib/db/client';
 import { runMigrations } from './lib/db/migrate';
 import { databasePlugin } from './lib/db/plugin';
+import { dueWorkPlugin } from './lib/due-work';
 import { registerErrorHandling } from './lib/errors';
 import { compressionPlugin } from './lib/http/compression';
 import { drainPlugin } from './lib/http/drain';
@@ -104,6 +105,7 @@ export async function buildApp(
   await app.register(signedUrlPlugin, {
     secret: app.secrets.fileUrls,
   });
+  await app.register(dueWorkPlugin);
   await app.register(paymentsPlugin, { config, gateway: dependencies.payments });
   // The development stand-in for Stripe, only without STRIPE_SECRET_KEY (or a gateway of the tests' own).
   if (app.payments.mode === 'sandbox') await app.register(stripeSandboxPlugin);

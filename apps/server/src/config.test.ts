@@ -61,20 +61,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
-});
-
-describe('seller identity', () => {
-  const complete = {
-    SELLER_NAME: 'Acme Trading Tools',
-    SELLER_LEGAL_FORM: 'SARL',
-    SELLER_SHARE_CAPITAL: '5 000 €',
-    SELLER_ADDRESS: '3 quai des Pavots, 69002 Lyon, France',
-    SELLER_RCS_CITY: 'Lyon',
-    SELLER_RCS_NUMBER: '123 456 789',
-    SELLER_SIRET: '123 456 789 00007',
-    SELLER_VAT: 'FR32123456789',
-    SELLER_HOSTING: 'OVH SAS, 2 rue Kellermann, 59100 Roubaix, France',
-  };
 
   it('gives every licence file a validity, 30 days unless LICENSE_FILE_VALIDITY_DAYS says; the old variable is refused by name', () => {
     expect(loadConfig({}).licences.fileValidityDays).toBe(30);
@@ -86,53 +72,5 @@ describe('seller identity', () => {
     expect(() => loadConfig({ LICENSE_VALIDITY_DAYS: '365' })).toThrow(
       /^LICENSE_VALIDITY_DAYS was renamed LICENSE_FILE_VALIDITY_DAYS/,
     );
-  });
-
-  it('takes the first values of the seller identity from SELLER_* variables', () => {
-    expect(
-      loadConfig({ ...complete, SELLER_PUBLISHER: 'Jeanne Martin', SUPPORT_EMAIL: 'help@acme.test' })
-        .sellerInitial,
-    ).toEqual({
-      name: 'Acme Trading Tools',
-      legalForm: 'SARL',
-      shareCapital: '5 000 €',
-      address: '3 quai des Pavots, 69002 Lyon, France',
-      rcsCity: 'Lyon',
-      rcsNumber: '123 456 789',
-      siret: '123 456 789 00007',
-      vat: 'FR32123456789',
-      hosting: 'OVH SAS, 2 rue Kellermann, 59100 Roubaix, France',
-      email: 'help@acme.test',
-      publisher: 'Jeanne Martin',
-    });
-  });
-
-  it('refuses a SELLER_* value the back-office would refuse, in one line naming the variable', () => {
-    // The examples: a SIRET whose check digit is wrong, a VAT number whose key does not match.
-    expect(() => loadConfig({ ...complete, SELLER_SIRET: '91234567800015' })).toThrow(
-      'Invalid configuration: SELLER_SIRET: SIRET: 14 digits are needed, the last being a valid check digit.',
-    );
-    expect(() =>
-      loadConfig({ ...complete, SELLER_SIRET: '912 345 678 00011', SELLER_VAT: 'FR40912345678' }),
-    ).toThrow(/^Invalid configuration: SELLER_VAT: EU VAT number: it does not match the SIRET/);
-    expect(() => loadConfig({ ...complete, SELLER_VAT: 'XX123' })).toThrow(
-      /SELLER_VAT: EU VAT number: format/,
-    );
-    expect(() => loadConfig({ ...complete, SUPPORT_EMAIL: 'not-an-address' })).toThrow(
-      /^Invalid configuration: SUPPORT_EMAIL/,
-    );
-    // A VAT number is stored as the back-office stores it: spaces out, upper case.
-    expect(loadConfig({ ...complete, SELLER_VAT: 'fr 32 123456789' }).sellerInitial.vat).toBe(
-      'FR32123456789',
-    );
-  });
-
-  it('leaves unset fields empty instead of inventing placeholders', () => {
-    const { SELLER_VAT: _vat, ...partial } = complete;
-    const initial = loadConfig(partial).sellerInitial;
-    expect(initial.vat).toBe('');
-    expect(initial.publisher).toBe('');
-    expect(initial.email).toBe('');
-    expect(initial.name).toBe('Acme Trading Tools');
   });
 });

@@ -1,26 +1,9 @@
 import { resolve } from 'node:path';
-import { type SellerIdentity, sellerIdentityInputSchema, vatMatchesSiret } from '@shop/contracts';
+import type { SellerIdentity } from '@shop/contracts';
 import { z } from 'zod';
-import { hasTranslation, translate } from './lib/i18n';
+import { ConfigError } from './config-error';
 import type { S3StorageOptions } from './lib/storage/s3-storage';
-
-/**
- * The variables that give the seller identity its first values (the back-office keeps it afterwards), and the
- * field of the identity each fills. The support e-mail starts as SUPPORT_EMAIL when that is set.
- */
-const sellerVariables = {
-  SELLER_NAME: 'name',
-  SELLER_LEGAL_FORM: 'legalForm',
-  SELLER_SHARE_CAPITAL: 'shareCapital',
-  SELLER_ADDRESS: 'address',
-  SELLER_RCS_CITY: 'rcsCity',
-  SELLER_RCS_NUMBER: 'rcsNumber',
-  SELLER_SIRET: 'siret',
-  SELLER_VAT: 'vat',
-  SELLER_HOSTING: 'hosting',
-  SELLER_PUBLISHER: 'publisher',
-  SUPPORT_EMAIL: 'email',
-} as const satisfies Record<string, keyof SellerIdentity>;
+import { sellerEnvFields, sellerInitialOf } from './seller-config';
 
 /** The European Commission's VIES REST service (docs/rules/vat.md). */
 const OFFICIAL_VIES_URL = 'https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number';
@@ -82,16 +65,7 @@ const envSchema = z.object({
   VAT_MODE: z.enum(['fr', 'oss']).default('fr'),
   VIES_URL: z.union([z.literal('off'), z.url()]).default(OFFICIAL_VIES_URL),
   VIES_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
-  SELLER_NAME: z.string().optional(),
-  SELLER_LEGAL_FORM: z.string().optional(),
-  SELLER_SHARE_CAPITAL: z.string().optional(),
-  SELLER_ADDRESS: z.string().optional(),
-  SELLER_RCS_CITY: z.string().optional(),
-  SELLER_RCS_NUMBER: z.string().optional(),
-  SELLER_SIRET: z.string().optional(),
-  SELLER_VAT: z.string().optional(),
-  SELLER_HOSTING: z.string().optional(),
-  SELLER_PUBLISHER: z.string().optional(),
+  ...sellerEnvFields,
   PARTNER_WIDGET_URL: z.url().optional(),
   MEASUREMENT_SCRIPT_URL: z.url().optional(),
   SEED_ON_EMPTY: booleanFromEnv.default(true),
@@ -201,7 +175,7 @@ export interface AppConfig {
   s3: S3StorageOptions | undefined;
 }
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 /** Parses the environment; a bad value throws one line naming the variable and what is wrong. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -292,32 +266,4 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : undefined,
   };
-}
-
-/**
- * The identity's first values: each SELLER_* variable set (and SUPPORT_EMAIL), the other fields empty. A value
- * set is checked as the back-office checks it (the SIRET's key, the VAT number's format and its SIREN): a bad
- * one would be stored and printed on invoices, so start-up refuses it in one line.
- */
-function sellerInitialOf(defined: Record<string, string | undefined>): SellerIdentity {
-  const initial = Object.fromEntries(
-    Object.values(sellerVariables).map((field) => [field, '']),
-  ) as SellerIdentity;
-  const fields = sellerIdentityInputSchema.shape;
-  for (const [variable, field] of Object.entries(sellerVariables)) {
-    const value = defined[variable]?.trim();
-    if (!value) continue;
-    const checked = fields[field].safeParse(value);
-    if (!checked.success) throw sellerConfigError(variable, checked.error.issues[0]!.message);
-    initial[field] = checked.data;
-  }
-  if (initial.vat && initial.siret && !vatMatchesSiret(initial.vat, initial.siret)) {
-    throw sellerConfigError('SELLER_VAT', 'sellerIdentity.vatSirenMismatch');
-  }
-  return initial;
-}
-
-function sellerConfigError(variable: string, code: string): ConfigError {
-  const reason = hasTranslation(code) ? translate('en', code) : code;
-  return new ConfigError(`Invalid configuration: ${variable}: ${reason}`);
 }

@@ -24,6 +24,7 @@ export function licenceDeps(world: ModuleWorld): ExportDeps {
     sellerIdentity: world.seller,
     signedUrls: new SignedUrls('a-download-link-secret-for-module-tests'),
     leaseClock: wallClock,
+    trialClock: () => new Date(),
     exporters: [
       new EmailLicenceExporter(
         world.mail,

@@ -52,7 +52,7 @@ declare module 'fastify' {
  */
 export const stripeSandboxPlugin = fp(registerStripeSandbox, {
   name: 'stripe-sandbox',
-  dependencies: ['payments', 'database', 'language'],
+  dependencies: ['payments', 'database', 'language', 'due-work'],
 });
 
 async function registerStripeSandbox(app: FastifyInstance): Promise<void> {

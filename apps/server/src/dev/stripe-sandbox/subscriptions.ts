@@ -128,6 +128,8 @@ export function registerSandboxSubscriptions(sandbox: FastifyInstance, deps: San
       return stripeError(reply, 400, 'frozen_time must be after the clock’s current time.', 'frozen_time');
     }
     await billing.runDue(frozenTime);
+    // What fell due on the shop's side by the new time (a grace period's e-mails) is sent before the answer too.
+    await sandbox.dueWork.runDue();
     return toStripeTestClock(await sandboxNow(db));
   });
 }

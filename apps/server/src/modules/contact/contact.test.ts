@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveSupportEmail } from '../../../test/helpers/seller-identity';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { contactMessages, mailQueue } from '../../lib/db/schema';
@@ -83,6 +84,23 @@ describe('POST /api/email/contact', () => {
     // Trimmed by the schema; the e-mail itself is the service's test (service.test.ts).
     expect(stored).toMatchObject({ name: body.name, language: 'fr' });
     expect(stored!.ip).toBeTruthy();
+  });
+
+  it('goes to the support e-mail saved in the back-office, to SUPPORT_EMAIL while the identity has none', async () => {
+    const recipientOf = async (body: ReturnType<typeof validBody>) => {
+      expect((await send(body)).statusCode).toBe(200);
+      const [row] = await ctx.app.db
+        .select({ to: mailQueue.toAddress })
+        .from(mailQueue)
+        .where(eq(mailQueue.replyTo, body.email));
+      return row?.to;
+    };
+    // Started with SUPPORT_EMAIL: the identity's first support e-mail is it.
+    expect(await recipientOf(validBody())).toBe('help@shop.example');
+    await saveSupportEmail(ctx.app, 'owner@shop.example');
+    expect(await recipientOf(validBody())).toBe('owner@shop.example');
+    await saveSupportEmail(ctx.app, '');
+    expect(await recipientOf(validBody())).toBe('help@shop.example');
   });
 
   it('pretends success for a filled honeypot but stores and sends nothing', async () => {

@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../lib/i18n';
 import { type ContactDeps, sendContactMessage } from './service';
 
-/** The contact form: stored, then mailed to SUPPORT_EMAIL with Reply-To set to the sender. */
+/** The contact form: stored, then mailed to the support address (app.supportAddress) with Reply-To set to the sender. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ContactDeps = {
     db: app.db,
     mail: app.mail,
-    supportEmail: app.config.mail.supportEmail,
+    supportAddress: app.supportAddress,
     seller: app.sellerIdentity,
   };
   app.post(

@@ -6,7 +6,7 @@ import { type ContactDeps, sendContactMessage } from './service';
 
 /** The contact form's service built from its parts on a real database, without an app. */
 const world = useModuleWorld();
-const deps = (): ContactDeps => ({ ...world(), supportEmail: 'help@shop.example' });
+const deps = (): ContactDeps => ({ ...world(), supportAddress: async () => 'help@shop.example' });
 
 let counter = 0;
 const input = (message = 'Hello support,\nhow do I install the indicator?') => ({

@@ -3,7 +3,7 @@ import type { Database } from '../../lib/db/client';
 import { contactMessages } from '../../lib/db/schema';
 import type { MailService } from '../../lib/mail/plugin';
 import { contactMessageMail } from '../../lib/mail/templates/index';
-import type { CurrentSeller } from '../seller-identity';
+import type { CurrentSeller, SupportAddress } from '../seller-identity';
 
 export interface ContactInput {
   name: string;
@@ -18,7 +18,7 @@ export interface ContactInput {
 export interface ContactDeps {
   db: Database;
   mail: Pick<MailService, 'enqueue'>;
-  supportEmail: string;
+  supportAddress: SupportAddress;
   seller: CurrentSeller;
 }
 
@@ -41,7 +41,7 @@ export async function sendContactMessage(deps: ContactDeps, input: ContactInput)
       .returning({ id: contactMessages.id });
     await deps.mail.enqueue(
       contactMessageMail({
-        to: deps.supportEmail,
+        to: await deps.supportAddress(),
         language: SUPPORT_LANGUAGE,
         senderLanguage: input.language,
         name: input.name,

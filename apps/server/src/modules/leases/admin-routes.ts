@@ -10,6 +10,7 @@ import { errorResponses } from '../../lib/http/error-responses';
 import { recordAdminAudit } from '../audit';
 import { adminListSubscriptions } from './admin-list';
 import { extendLeaseGrace } from './grace';
+import { LEASE_GRACE_MAILS } from './grace-mails';
 
 /** The back-office's leases, list and grace extension: registered inside the admin routes plugin, which admits admins only. */
 export const adminLeaseRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,14 +39,23 @@ export const adminLeaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: leaseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) =>
-      extendLeaseGrace(app.leaseDeps, request.params.id, request.body, request.language, (tx, change) =>
-        recordAdminAudit(tx, request, {
-          action: 'subscription.extendGrace',
-          target: `subscription:${request.params.id}`,
-          before: { graceUntil: change.before },
-          after: { graceUntil: change.after, days: request.body.days },
-        }),
-      ),
+    async (request) => {
+      const lease = await extendLeaseGrace(
+        app.leaseDeps,
+        request.params.id,
+        request.body,
+        request.language,
+        (tx, change) =>
+          recordAdminAudit(tx, request, {
+            action: 'subscription.extendGrace',
+            target: `subscription:${request.params.id}`,
+            before: { graceUntil: change.before },
+            after: { graceUntil: change.after, days: request.body.days },
+          }),
+      );
+      // The new grace end may bring its reminder due now.
+      app.dueWork.wake(LEASE_GRACE_MAILS);
+      return lease;
+    },
   );
 };

@@ -6,6 +6,7 @@ import { orders, processedWebhookEvents, subscriptions } from '../../lib/db/sche
 import { isUuid } from '../../lib/ids';
 import type { ProviderRefund } from '../order-lifecycle';
 import type { LeaseDeps } from './deps';
+import { LEASE_GRACE_MAILS } from './grace-mails';
 import { billPaidPeriod, type LeaseRow } from './period-order';
 import { decideLease, type LeaseEffect, leaseStateOf } from './transitions';
 
@@ -211,5 +212,9 @@ export function registerLeaseEvents(app: FastifyInstance): void {
     (event) => subscriptionChanged(deps, event),
   );
   app.paymentEvents.on(['invoice.paid'], (event) => periodPaid(deps, event));
-  app.paymentEvents.on(['invoice.payment_failed'], (event) => paymentFailed(deps, event));
+  // A failure may start a grace period, whose first e-mail is due at once.
+  app.paymentEvents.on(['invoice.payment_failed'], async (event) => {
+    await paymentFailed(deps, event);
+    app.dueWork.wake(LEASE_GRACE_MAILS);
+  });
 }

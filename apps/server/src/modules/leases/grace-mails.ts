@@ -1,14 +1,18 @@
 import { pageLinks } from '@shop/contracts';
 import { localized } from '@shop/i18n';
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
-import type { Transaction } from '../../lib/db/client';
+import type { Executor, Transaction } from '../../lib/db/client';
 import { products, subscriptions, users } from '../../lib/db/schema';
+import { nextNoticeOrEnd } from '../../lib/due-work';
 import { formatMoment } from '../../lib/i18n';
 import { buyerNoticeMail } from '../../lib/mail/templates';
 import type { OutgoingMail } from '../../lib/mail/types';
 import { leaseEntitles } from '../entitlements';
 import type { LeaseDeps } from './deps';
 import { decideLease, type GraceStage, type LeaseEffect, leaseStateOf } from './transitions';
+
+/** The grace e-mails' due task, by name: a failed payment and an extension wake it (lib/due-work.ts). */
+export const LEASE_GRACE_MAILS = 'lease grace e-mails';
 
 /** The reminder goes out this many days before a grace period ends (docs/rules/leases.md). */
 export const LEASE_GRACE_REMINDER_DAYS = 2;
@@ -116,7 +120,16 @@ async function sendDue(deps: GraceMailDeps, tx: Transaction, kind: GraceMail, no
 }
 
 /**
- * The hourly task (docs/rules/leases.md): the e-mail when a renewal failed and grace started, the reminder
+ * When the next grace e-mail falls due after `now` on the lease clock (a reminder, an end), null when none
+ * waits. A start is due when the failure is told: the failed payment's event wakes the task for it.
+ */
+export function nextGraceMailAt(db: Executor, now: Date): Promise<Date | null> {
+  const claims = { notice: subscriptions.graceReminderMailAt, end: subscriptions.graceEndMailAt };
+  return nextNoticeOrEnd(db, subscriptions.graceUntil, claims, REMINDER_MS, now);
+}
+
+/**
+ * The due task (docs/rules/leases.md): the e-mail when a renewal failed and grace started, the reminder
  * two days before the grace ends, and the e-mail when the licence stopped, in the buyer's language. Times
  * are the lease clock's (the payment sandbox's test clock in development).
  */

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
-import { buyer, setupCheckoutSuite } from '../../../test/helpers/checkout';
+import { buyer, createCheckoutTestApp, setupCheckoutSuite } from '../../../test/helpers/checkout';
 import {
   DAY,
   FAILING_CARD,
@@ -179,5 +179,42 @@ describe('POST /api/admin/subscriptions/:id/grace', () => {
     const unknown = await extend('0190a0b0-0000-7000-8000-000000000000', 3);
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'lease.notFound']);
     expect((await extend(leaseId, 3, auth)).statusCode).toBe(403);
+  });
+});
+
+describe('the grace e-mails at their time, with the scheduled tasks on', () => {
+  let live: TestApp;
+  let liveDriver: LeaseDriver;
+  beforeAll(async () => {
+    live = await createCheckoutTestApp({ SCHEDULED_TASKS_ENABLED: 'true' });
+    liveDriver = await leaseDriver(live);
+  });
+  afterAll(() => live?.close());
+
+  const sent = async (email: string) =>
+    (
+      await live.app.db
+        .select({ template: mailQueue.template })
+        .from(mailQueue)
+        .where(eq(mailQueue.toAddress, email))
+    )
+      .map((row) => row.template)
+      .filter((template) => template.startsWith('lease-grace'));
+
+  it('sends each as the test clock reaches it, before the advance answers, with no sweep run by the test', async () => {
+    const who = await buyer(live, { language: 'en', emailVerifiedAt: new Date() });
+    const { user, leaseId } = await liveDriver.subscribe(FAILING_CARD, 'monthly', who);
+    const end = seconds((await liveDriver.leaseRow(leaseId)).paidUntil);
+    expect(await sent(user.email)).toEqual([]);
+
+    await liveDriver.advanceTo(end + 60);
+    expect(await sent(user.email)).toEqual(['lease-graceStarted']);
+    // Two days before the grace end, not an hour before.
+    await liveDriver.advanceTo(end + 5 * DAY - 60);
+    expect(await sent(user.email)).toEqual(['lease-graceStarted']);
+    await liveDriver.advanceTo(end + 5 * DAY + 1);
+    expect(await sent(user.email)).toEqual(['lease-graceStarted', 'lease-graceReminder']);
+    await liveDriver.advanceTo(end + 7 * DAY + 1);
+    expect(await sent(user.email)).toEqual(['lease-graceStarted', 'lease-graceReminder', 'lease-graceEnded']);
   });
 });

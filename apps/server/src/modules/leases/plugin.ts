@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { registerScheduledTask } from '../../lib/schedule';
+import { dueTaskOn } from '../../lib/due-work';
 import { chargedLines, requireBillingAddress, saleTermsOf } from '../checkout';
 import { refuseMoveInCooldown, signLeaseFile } from '../licences';
 import type { LeaseDeps } from './deps';
-import { sendLeaseGraceMails } from './grace-mails';
+import { LEASE_GRACE_MAILS, nextGraceMailAt, sendLeaseGraceMails } from './grace-mails';
 import { type LeaseLedger, leaseLedger } from './ledger';
 
 declare module 'fastify' {
@@ -50,14 +50,20 @@ export const leaseLedgerPlugin = fp(
   },
 );
 
-/** Hourly: the grace-period e-mails of leases whose renewal failed (docs/rules/leases.md). */
+/** At their time on the lease clock: the grace-period e-mails of leases whose renewal failed (docs/rules/leases.md). */
 export const leaseGraceMailsPlugin = fp(
   async (app: FastifyInstance) => {
     if (app.config.scheduledTasksEnabled) {
-      registerScheduledTask(app, 'lease grace e-mails', 60 * 60_000, () =>
-        sendLeaseGraceMails(app.leaseDeps),
+      const deps = app.leaseDeps;
+      app.dueWork.add(
+        LEASE_GRACE_MAILS,
+        dueTaskOn(
+          () => deps.clock.now(),
+          (now) => sendLeaseGraceMails(deps, now),
+          (now) => nextGraceMailAt(deps.db, now),
+        ),
       );
     }
   },
-  { name: 'lease-grace-mails', dependencies: ['lease-ledger', 'seller-identity'] },
+  { name: 'lease-grace-mails', dependencies: ['lease-ledger', 'seller-identity', 'due-work'] },
 );

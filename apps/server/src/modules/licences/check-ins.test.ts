@@ -1,8 +1,9 @@
 import { adminLicenceCheckInsSchema } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { licenceDeps } from '../../../test/helpers/licence-deps';
-import { useModuleWorld } from '../../../test/helpers/module-deps';
-import { licenceChecks } from '../../lib/db/schema';
+import { licenceDeps, machineId, paidLine } from '../../../test/helpers/licence-deps';
+import { insertUser, useModuleWorld } from '../../../test/helpers/module-deps';
+import { licenceChecks, licenceRequests, orders, products, subscriptions, trials } from '../../lib/db/schema';
 import { licenceCheckIns } from './check-ins';
 import type { ExportDeps } from './deps';
 import { buildVendorKit, vendorKitFiles } from './vendor-kit';
@@ -18,7 +19,54 @@ beforeAll(() => {
   deps = licenceDeps(world());
 });
 
-let licences = 0;
+let machines = 0;
+
+/** A check-in of `licenceId` (of `kind`) seen `daysAgo` with its answer and versions. */
+function recordCheckIn(
+  licenceId: string,
+  kind: 'lifetime' | 'trial' | 'lease',
+  product: string,
+  versions: { client: string; platform: string },
+  lastReason = 'valid',
+  daysAgo = 1,
+) {
+  machines += 1;
+  return world()
+    .db.insert(licenceChecks)
+    .values({
+      licenceId,
+      kind,
+      product,
+      machineId: `MACHINE${machines}`,
+      clientVersion: versions.client,
+      platformVersion: versions.platform,
+      lastReason,
+      lastCheckAt: new Date(Date.now() - daysAgo * DAY),
+    });
+}
+
+/** A lifetime licence in `status` on a paid line (or one whose order is no longer paid), its id. */
+async function lifetimeLicence(status: 'approved' | 'revoked' | 'replaced' = 'approved', paid = true) {
+  const { db } = world();
+  const { buyer, product, order, line } = await paidLine(db);
+  if (!paid)
+    await db.update(orders).set({ isPaid: false, status: 'refunded' }).where(eq(orders.id, order.id));
+  const [row] = await db
+    .insert(licenceRequests)
+    .values({
+      userId: buyer.id,
+      productId: product.id,
+      orderId: order.id,
+      orderItemId: line.id,
+      machineId: machineId(machines + 1),
+      machineName: 'Desk',
+      machineIdName: `${machineId(machines + 1)}-Desk`,
+      status,
+    })
+    .returning({ id: licenceRequests.id });
+  return row!.id;
+}
+
 function checkIn(
   product: string,
   clientVersion: string,
@@ -26,19 +74,16 @@ function checkIn(
   lastReason = 'valid',
   daysAgo = 1,
 ) {
-  licences += 1;
-  return world()
-    .db.insert(licenceChecks)
-    .values({
-      licenceId: `licence-${licences}`,
-      kind: 'lifetime',
+  return lifetimeLicence().then((id) =>
+    recordCheckIn(
+      id,
+      'lifetime',
       product,
-      machineId: `MACHINE${licences}`,
-      clientVersion,
-      platformVersion,
+      { client: clientVersion, platform: platformVersion },
       lastReason,
-      lastCheckAt: new Date(Date.now() - daysAgo * DAY),
-    });
+      daysAgo,
+    ),
+  );
 }
 
 describe('licenceCheckIns (GET /api/admin/licence-check-ins)', () => {
@@ -71,6 +116,66 @@ describe('licenceCheckIns (GET /api/admin/licence-check-ins)', () => {
           ],
         },
       ],
+    });
+  });
+
+  it('counts only the licences still standing: not one revoked, replaced, unpaid, past its trial or lease since', async () => {
+    const { db } = world();
+    const product = 'check-ins-live';
+    const versions = { client: '2.0.0', platform: '8.1.5.0' };
+    const [seeded] = await db.select().from(products).limit(1);
+    const buyer = await insertUser(db);
+    // One trial per buyer and product: each trial its own buyer.
+    const trial = async (endsInDays: number, n: number) =>
+      db
+        .insert(trials)
+        .values({
+          userId: (await insertUser(db)).id,
+          productId: seeded!.id,
+          machineId: machineId(1000 + n),
+          machineName: 'Trial PC',
+          startsAt: new Date(Date.now() - 10 * DAY),
+          endsAt: new Date(Date.now() + endsInDays * DAY),
+          licenceFileKey: `trials/${n}.lic`,
+        })
+        .returning({ id: trials.id });
+    const lease = (paidForDays: number, status: 'active' | 'canceled', n: number) =>
+      db
+        .insert(subscriptions)
+        .values({
+          userId: buyer.id,
+          productId: seeded!.id,
+          plan: 'monthly',
+          priceCents: 900,
+          status,
+          providerSubscriptionId: `sub_check_ins_${n}_${Date.now()}`,
+          paidUntil: new Date(Date.now() + paidForDays * DAY),
+          currentPeriodEnd: new Date(Date.now() + paidForDays * DAY),
+          ...(status === 'canceled' ? { endedAt: new Date(Date.now() + paidForDays * DAY) } : {}),
+        })
+        .returning({ id: subscriptions.id });
+    const standing = [
+      ['lifetime', await lifetimeLicence()],
+      ['trial', (await trial(3, 1))[0]!.id],
+      ['lease', (await lease(20, 'active', 1))[0]!.id],
+    ] as const;
+    const gone = [
+      ['lifetime', await lifetimeLicence('revoked')],
+      ['lifetime', await lifetimeLicence('replaced')],
+      ['lifetime', await lifetimeLicence('approved', false)],
+      ['trial', (await trial(-1, 2))[0]!.id],
+      ['lease', (await lease(-2, 'canceled', 2))[0]!.id],
+      // A check-in whose licence was deleted since (a closed account): no row at all.
+      ['lifetime', 'not-a-licence-any-more'],
+    ] as const;
+    for (const [kind, id] of [...standing, ...gone]) await recordCheckIn(id, kind, product, versions);
+
+    const answer = adminLicenceCheckInsSchema.parse(await licenceCheckIns(deps));
+    expect(answer.products.find((entry) => entry.product === product)).toEqual({
+      product,
+      activeMachines: standing.length,
+      clientVersions: [{ version: '2.0.0', machines: standing.length }],
+      platformVersions: [{ version: '8.1.5.0', machines: standing.length }],
     });
   });
 

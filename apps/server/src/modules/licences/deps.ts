@@ -24,6 +24,8 @@ export interface LicenceDeps {
   signedUrls: Pick<SignedUrls, 'createSignedUrl'>;
   /** A lease's licence is measured against it (docs/rules/leases.md). */
   leaseClock: LeaseClock;
+  /** A trial's licence is measured against it: the trials' own clock (a test's `trialClock`), docs/rules/trials.md. */
+  trialClock: () => Date;
 }
 
 /** Signs a lifetime licence's file and stores it: approvals, moves, upgrades, trial conversions. */
@@ -36,7 +38,7 @@ export type LicenceMailDeps = Pick<LicenceDeps, 'config' | 'sellerIdentity'>;
 export type ApprovalDeps = IssuanceDeps & LicenceMailDeps & Pick<LicenceDeps, 'mail'>;
 
 /** Answers a genuine file's current file, whatever its kind. */
-export type ResolutionDeps = IssuanceDeps & Pick<LicenceDeps, 'leaseClock'>;
+export type ResolutionDeps = IssuanceDeps & Pick<LicenceDeps, 'leaseClock' | 'trialClock'>;
 
 /** The admin's export, and what the module's setup decorates: every part, the exporters, the worker's nudge. */
 export interface ExportDeps extends LicenceDeps {

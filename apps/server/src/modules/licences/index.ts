@@ -22,8 +22,9 @@ export { applyUpgrades, revertUpgrades } from './upgrades';
 export const licencesModule: ShopModule = {
   name: 'licences',
   needs: [sellerIdentityModule],
-  setup: async (app) => {
-    await app.register(licencesPlugin);
+  setup: async (app, { dependencies }) => {
+    // The trials module's clock (its `trialClock` dependency): a trial's file ends when its trial does.
+    await app.register(licencesPlugin, { trialClock: dependencies.trialClock ?? (() => new Date()) });
   },
   routes: [licenceRoutes],
   adminRoutes: [adminLicenceRoutes],

@@ -26,7 +26,7 @@ declare module 'fastify' {
 
 /** `app.licences`: the app's parts the services reach, the signer (key from `app.secrets`), exporters, worker. */
 export const licencesPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { trialClock: () => Date }) => {
     const { config } = app;
     const signer = new LicenceSigner(app.secrets.licenceSigningKeyPem);
     const exporters: LicenceExporter[] = [
@@ -66,6 +66,7 @@ export const licencesPlugin = fp(
       sellerIdentity: app.sellerIdentity,
       signedUrls: app.signedUrls,
       leaseClock: app.leaseClock,
+      trialClock: options.trialClock,
       exporters,
       deliveries,
       kick: () => setImmediate(tick),

@@ -60,7 +60,7 @@ const resolveTrial: Resolver = async (deps, tx, claims) => {
     throw unknown();
   }
   const { trial } = row;
-  if (!trialEntitles(trial, new Date())) throw forbidden('license.refresh.expired');
+  if (!trialEntitles(trial, deps.trialClock())) throw forbidden('license.refresh.expired');
   const facts = { id: trial.id, productSlug: row.slug, machineId: trial.machineId, email: row.email };
   const token = await signTrialFile(deps.signer, { ...facts, endsAt: trial.endsAt });
   return { token, fileName: trialFileName(row.slug, trial.machineId), expiresAt: trial.endsAt };

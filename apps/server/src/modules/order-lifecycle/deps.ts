@@ -9,6 +9,7 @@ import type { AuditActor, AuditEntry } from '../audit';
 import type { CreditNoteRow, RefundedPart } from '../credit-notes';
 import type { InvoiceOrder, InvoiceRow, InvoiceTarget } from '../invoices';
 import type { OrderRow } from '../orders';
+import type { SupportAddress } from '../seller-identity';
 
 /** The documents an order's life issues, each in the caller's transaction (invoices and credit notes module). */
 export interface OrderDocuments {
@@ -99,10 +100,11 @@ export interface LifecycleDeps {
   upgrades: UpgradeEffects;
   recordAudit(tx: Executor, entries: readonly AuditEntry[]): Promise<void>;
   seller: SellerSource;
+  /** Where the shop's staff are told of what the shop did by itself (the saved support e-mail, else SUPPORT_EMAIL). */
+  supportAddress: SupportAddress;
   links: {
     accountOrdersUrl: string;
-    /** Where the shop's staff are told of what the shop did by itself, and in which language. */
-    supportEmail: string;
+    /** The language the shop's staff read. */
     staffLanguage: Language;
   };
   log: FastifyBaseLogger;

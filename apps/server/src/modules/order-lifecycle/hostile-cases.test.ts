@@ -17,6 +17,7 @@ import {
   paidOrder,
   setupRefundSuite,
 } from '../../../test/helpers/refunds';
+import { saveSupportEmail } from '../../../test/helpers/seller-identity';
 import { createInstanceOn, type TestApp } from '../../../test/test-app';
 import {
   adminAuditLog,
@@ -159,14 +160,28 @@ describe('a closed account', () => {
     ]);
   });
 
-  it('gets a payment that still arrives given back at the provider, with the shop told, and nothing sold', async () => {
+  /** A payment made while its buyer's account was being closed: its order id once the sandbox took it. */
+  async function paidAfterClosing() {
     const { user, auth } = await createUser(ctx.app, billingAddress);
     const created = await createSession(ctx, auth, [{ product: shop.paid[0]!.id, qty: 1 }]);
     const { sessionUrl, orderId } = checkoutSessionResponseSchema.parse(created.json());
     // The race's end state: the account closed while its payment page was being paid.
     await ctx.app.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, user.id));
     expect((await payInSandbox(ctx, sessionIdOf(sessionUrl))).statusCode).toBe(303);
+    return { user, orderId };
+  }
 
+  /** The staff's e-mails telling of the payment given back for `orderId`. */
+  const automaticRefundMails = (orderId: string) =>
+    ctx.app.db
+      .select()
+      .from(mailQueue)
+      .where(
+        and(eq(mailQueue.template, 'automatic-refund'), like(mailQueue.subject, `%${orderId.slice(-8)}%`)),
+      );
+
+  it('gets a payment that still arrives given back at the provider, with the shop told, and nothing sold', async () => {
+    const { user, orderId } = await paidAfterClosing();
     const order = await orderRow(ctx, orderId);
     expect(order).toMatchObject({ status: 'refunded', isPaid: false, refundedCents: order.totalCents });
     const refunds = await ctx.app.db
@@ -181,13 +196,23 @@ describe('a closed account', () => {
         and(eq(mailQueue.template, 'order-confirmation'), eq(mailQueue.toAddress, user.email)),
       ),
     ).toBe(0);
-    expect(
-      await ctx.app.db.$count(
-        mailQueue,
-        and(eq(mailQueue.template, 'automatic-refund'), like(mailQueue.subject, `%${orderId.slice(-8)}%`)),
-      ),
-    ).toBe(1);
+    // This shop started without SUPPORT_EMAIL: its identity has no support e-mail, the default is told.
+    expect((await automaticRefundMails(orderId)).map((mail) => mail.toAddress)).toEqual([
+      'support@ninja-indicators.local',
+    ]);
     expect((await auditOf(orderId)).map((entry) => entry.action)).toEqual(['order.autoRefund']);
+  });
+
+  it('tells the support e-mail saved in the back-office of a payment given back', async () => {
+    await saveSupportEmail(ctx.app, 'owner@shop.example');
+    try {
+      const { orderId } = await paidAfterClosing();
+      expect((await automaticRefundMails(orderId)).map((mail) => mail.toAddress)).toEqual([
+        'owner@shop.example',
+      ]);
+    } finally {
+      await saveSupportEmail(ctx.app, '');
+    }
   });
 });
 

@@ -73,11 +73,8 @@ beforeAll(() => {
       current: async () => seller,
       forInvoices: async () => ({ identity: seller, mayInvoice: true }),
     },
-    links: {
-      accountOrdersUrl: 'http://shop.test/profile?tab=orders',
-      supportEmail: 'support@example.test',
-      staffLanguage: 'fr',
-    },
+    supportAddress: async () => 'support@example.test',
+    links: { accountOrdersUrl: 'http://shop.test/profile?tab=orders', staffLanguage: 'fr' },
     log: database.log,
   };
   lifecycle = new OrderLifecycle(deps);

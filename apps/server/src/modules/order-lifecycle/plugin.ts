@@ -52,9 +52,9 @@ export const orderLifecyclePlugin = fp(
           return { identity, mayInvoice };
         },
       },
+      supportAddress: app.supportAddress,
       links: {
         accountOrdersUrl: `${app.config.publicUrl}${pageLinks.profileTab('orders')}`,
-        supportEmail: app.config.mail.supportEmail,
         staffLanguage: SUPPORT_LANGUAGE,
       },
       log: app.log,

@@ -61,7 +61,7 @@ export async function sendProviderRefunds(
  * whose earlier order was refunded meanwhile, its buyer too (their account is open: they paid for nothing).
  */
 export async function notifyAutomaticRefund(
-  deps: Pick<LifecycleDeps, 'mail' | 'links' | 'seller'>,
+  deps: Pick<LifecycleDeps, 'mail' | 'links' | 'seller' | 'supportAddress'>,
   tx: Transaction,
   order: OrderRow,
   amountCents: number,
@@ -69,7 +69,7 @@ export async function notifyAutomaticRefund(
 ): Promise<void> {
   const seller = await deps.seller.current();
   const staff = automaticRefundMail({
-    to: deps.links.supportEmail,
+    to: await deps.supportAddress(),
     language: deps.links.staffLanguage,
     orderId: order.id,
     amountCents,

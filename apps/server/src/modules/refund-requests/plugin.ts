@@ -15,7 +15,7 @@ export const refundRequestsPlugin = fp(
     app.decorate('refundRequests', {
       db: app.db,
       mail: app.mail,
-      config: app.config,
+      supportAddress: app.supportAddress,
       seller: app.sellerIdentity,
       refunds: app.refunds,
     } satisfies RefundRequestDeps);

@@ -11,6 +11,7 @@ import { createUser } from '../../../test/fixtures';
 import { type Catalogue, createSession, invoicesOf, orderRow } from '../../../test/helpers/checkout';
 import { buyerWithFreeOrder } from '../../../test/helpers/licences';
 import { type Admin, paidOrder, postRefund, setupRefundSuite } from '../../../test/helpers/refunds';
+import { saveSupportEmail } from '../../../test/helpers/seller-identity';
 import type { TestApp } from '../../../test/test-app';
 import { creditNotes, mailQueue, orders, refunds } from '../../lib/db/schema';
 
@@ -130,6 +131,29 @@ describe('a buyer asks for a refund, an admin approves it', () => {
     const twice = await decide(request._id, 'approve');
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({ code: 'refundRequest.notOpen' });
+  });
+
+  it('mails staff at the support e-mail saved in the back-office, at SUPPORT_EMAIL while the identity has none', async () => {
+    const staffRecipientOf = async () => {
+      const customer = await twoUnits('en');
+      const lines = [{ itemId: customer.itemId, quantity: 1 }];
+      expect((await ask(customer.auth, customer.orderId, { lines })).statusCode).toBe(201);
+      const [row] = await ctx.app.db
+        .select({ to: mailQueue.toAddress })
+        .from(mailQueue)
+        .where(
+          and(eq(mailQueue.template, 'refund-request-staff'), eq(mailQueue.replyTo, customer.user.email)),
+        );
+      return row?.to;
+    };
+    // This shop started without SUPPORT_EMAIL: its identity has no support e-mail, the default is used.
+    expect(await staffRecipientOf()).toBe('support@ninja-indicators.local');
+    await saveSupportEmail(ctx.app, 'owner@shop.example');
+    try {
+      expect(await staffRecipientOf()).toBe('owner@shop.example');
+    } finally {
+      await saveSupportEmail(ctx.app, '');
+    }
   });
 
   it('declines with a reason the buyer is sent in the order language, and the buyer may ask again', async () => {

@@ -74,7 +74,7 @@ async function notifyReceived(deps: RefundRequestDeps, tx: Transaction, order: O
       refundRequestStaffMail({
         ...facts,
         lines: linesIn(SUPPORT_LANGUAGE),
-        to: deps.config.mail.supportEmail,
+        to: await deps.supportAddress(),
         language: SUPPORT_LANGUAGE,
         buyer: { name: buyer!.name, email: buyer!.email, language: order.language },
         paidAt: order.paidAt!,

@@ -16,6 +16,7 @@ import { sellerIdentityPlugin } from './plugin';
 import { adminSellerIdentityRoutes } from './routes';
 
 export { readSellerIdentity } from './store';
+export { type SupportAddress, supportAddressOf } from './support';
 
 export const sellerIdentityModule: ShopModule = {
   name: 'seller-identity',

@@ -3,11 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SellerIdentityCache } from './cache';
 import { readSellerIdentity, seedSellerIdentity } from './store';
+import { type SupportAddress, supportAddressOf } from './support';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The seller's stored identity, cached (legal pages, e-mails); invoices read the row in their transaction. */
     sellerIdentity: SellerIdentityCache;
+    /** Where staff mail goes: the identity's saved support e-mail, else SUPPORT_EMAIL (support.ts). */
+    supportAddress: SupportAddress;
   }
 }
 
@@ -26,6 +29,7 @@ export const sellerIdentityPlugin = fp(
     );
     await cache.load();
     app.decorate('sellerIdentity', cache);
+    app.decorate('supportAddress', supportAddressOf(cache, app.config.mail.supportEmail));
     if (app.config.env !== 'production') return;
     const missing = missingSellerFields(await cache.current());
     if (missing.length > 0) {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertUser, useModuleWorld } from '../../../test/helpers/module-deps';
 import { TRIAL_HEX, trialDepsOf } from '../../../test/helpers/trials';
 import { mailQueue, products, trials, users } from '../../lib/db/schema';
-import { sendTrialMails } from './mails';
+import { nextTrialMailAt, sendTrialMails } from './mails';
 import { startTrial } from './service';
 
 /** The hourly task on a real database copy, without an app: trials started by the service, mails queued. */
@@ -41,6 +41,25 @@ const mailsTo = (email: string, template: string) =>
     .where(and(eq(mailQueue.toAddress, email), eq(mailQueue.template, template)));
 
 describe('the trial e-mails (hourly task)', () => {
+  // First in the file: these two are the only trials, so their times are the next ones.
+  it('knows when its next e-mail falls due on the trials’ clock: a reminder, then an end, none once all are sent', async () => {
+    const long = await trialOf(14, 'en');
+    const short = await trialOf(5, 'fr');
+    const shortEnd = short.trial.endsAt.getTime();
+    const longEnd = long.trial.endsAt.getTime();
+    const at = (time: number) => nextTrialMailAt(world().db, new Date(time));
+    const started = short.trial.startsAt.getTime();
+    expect(await at(started)).toEqual(new Date(shortEnd - 3 * DAY));
+    // At the short one's reminder time (sent or not), the next is its end, then the long one's reminder.
+    expect(await at(shortEnd - 3 * DAY)).toEqual(new Date(shortEnd));
+    await sendTrialMails(deps, new Date(shortEnd - 3 * DAY));
+    expect(await at(shortEnd - 3 * DAY)).toEqual(new Date(shortEnd));
+    expect(await at(shortEnd)).toEqual(new Date(longEnd - 3 * DAY));
+    expect(await at(longEnd - 3 * DAY)).toEqual(new Date(longEnd));
+    await sendTrialMails(deps, new Date(longEnd));
+    expect(await at(longEnd)).toBeNull();
+  });
+
   it('sends the reminder three days before the end and the end mail at the end, each once, in the buyer’s language', async () => {
     const fr = await trialOf(14, 'fr');
     const en = await trialOf(14, 'en');

@@ -1,8 +1,9 @@
 import { pageLinks, TRIAL_REMINDER_DAYS } from '@shop/contracts';
 import { localized } from '@shop/i18n';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
-import type { Transaction } from '../../lib/db/client';
+import type { Executor, Transaction } from '../../lib/db/client';
 import { products, trials, users } from '../../lib/db/schema';
+import { nextNoticeOrEnd } from '../../lib/due-work';
 import { formatMoment } from '../../lib/i18n';
 import { buyerNoticeMail } from '../../lib/mail/templates';
 import type { OutgoingMail } from '../../lib/mail/types';
@@ -77,7 +78,16 @@ async function sendDue(deps: MailDeps, tx: Transaction, kind: TrialMail, now: Da
 }
 
 /**
- * The hourly task (docs/rules/trials.md): the reminder three days before a trial ends and the e-mail at its
+ * When the next trial e-mail falls due after `now` (a reminder three days before an end, an end), null when
+ * none waits: the task runs again then (lib/due-work.ts).
+ */
+export function nextTrialMailAt(db: Executor, now: Date): Promise<Date | null> {
+  const claims = { notice: trials.reminderSentAt, end: trials.endMailSentAt };
+  return nextNoticeOrEnd(db, trials.endsAt, claims, REMINDER_MS, now);
+}
+
+/**
+ * The due task (docs/rules/trials.md): the reminder three days before a trial ends and the e-mail at its
  * end, in the buyer's language. A trial found already ended (the task did not run meanwhile) gets only the
  * end: the reminder would come too late.
  */

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { registerScheduledTask } from '../../lib/schedule';
+import { dueTaskOn } from '../../lib/due-work';
 import { activateLicence, queueBuyerLicenceMail } from '../licences';
 import type { TrialDeps } from './deps';
-import { sendTrialMails } from './mails';
+import { nextTrialMailAt, sendTrialMails } from './mails';
+
+/** The trials' due task, by name: an extension wakes it (lib/due-work.ts). */
+export const TRIAL_MAILS = 'trial e-mails';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,13 +41,20 @@ export const trialsPlugin = fp(
   },
 );
 
-/** Hourly: the e-mails three days before a trial's end and at its end (docs/rules/trials.md). */
+/** At their time: the e-mails three days before a trial's end and at its end (docs/rules/trials.md). */
 export const trialMailsPlugin = fp(
   async (app: FastifyInstance) => {
     if (app.config.scheduledTasksEnabled) {
       const deps = app.trials;
-      registerScheduledTask(app, 'trial e-mails', 60 * 60_000, () => sendTrialMails(deps, deps.clock()));
+      app.dueWork.add(
+        TRIAL_MAILS,
+        dueTaskOn(
+          deps.clock,
+          (now) => sendTrialMails(deps, now),
+          (now) => nextTrialMailAt(deps.db, now),
+        ),
+      );
     }
   },
-  { name: 'trial-mails', dependencies: ['trials'] },
+  { name: 'trial-mails', dependencies: ['trials', 'due-work'] },
 );

@@ -16,6 +16,7 @@ import { perUserLimit } from '../../lib/http/account-rate-limit';
 import { errorResponses } from '../../lib/http/error-responses';
 import { actorOf } from '../audit';
 import { adminListTrials, extendTrial } from './admin';
+import { TRIAL_MAILS } from './plugin';
 import { listMyTrials, startTrial, trialFileLink } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
@@ -102,7 +103,17 @@ export const adminTrialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminTrialSchema, ...errors },
       },
     },
-    async (request) =>
-      extendTrial(app.trials, actorOf(request), request.params.id, request.body, request.language),
+    async (request) => {
+      const trial = await extendTrial(
+        app.trials,
+        actorOf(request),
+        request.params.id,
+        request.body,
+        request.language,
+      );
+      // The new end may bring its reminder due now.
+      app.dueWork.wake(TRIAL_MAILS);
+      return trial;
+    },
   );
 };

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { type Catalogue, catalogue } from '../../../test/helpers/checkout';
+import { refreshFile } from '../../../test/helpers/leases';
 import { buyerWithFreeOrder } from '../../../test/helpers/licences';
 import { offerTrial, startTrial, TRIAL_HEX } from '../../../test/helpers/trials';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -26,6 +27,14 @@ afterAll(() => ctx.close());
 
 let machines = 0;
 const nextMachine = () => TRIAL_HEX(++machines);
+
+/** A trial of the first paid product that `auth`'s buyer starts on a new machine. */
+const runningTrial = async (auth: Record<string, string>) =>
+  trialSchema.parse(
+    (
+      await startTrial(ctx, auth, { productId: shop.paid[0]!.id, machineIdName: `${nextMachine()}-PC` })
+    ).json(),
+  );
 
 describe('POST /api/trials', () => {
   it('starts a trial without a card: 14 days, listed as mine only, its signed file a trial licence', async () => {
@@ -196,14 +205,7 @@ describe('GET /api/trials/:id/file', () => {
 
   it('refuses the link once the trial has ended (403 trial.ended, translated), listing it ended', async () => {
     const buyer = await createUser(ctx.app);
-    const trial = trialSchema.parse(
-      (
-        await startTrial(ctx, buyer.auth, {
-          productId: shop.paid[0]!.id,
-          machineIdName: `${nextMachine()}-PC`,
-        })
-      ).json(),
-    );
+    const trial = await runningTrial(buyer.auth);
     const link = (language: string) =>
       ctx.app.inject({
         url: `/api/trials/${trial._id}/file`,
@@ -227,6 +229,23 @@ describe('GET /api/trials/:id/file', () => {
         (await ctx.app.inject({ url: '/api/trials', headers: buyer.auth })).json(),
       );
       expect(mine).toEqual([expect.objectContaining({ _id: trial._id, active: false, state: 'ended' })]);
+    } finally {
+      ahead = 0;
+    }
+  });
+
+  it("ends the file's refresh on the trials' own clock, as the link (issue 42)", async () => {
+    const buyer = await createUser(ctx.app);
+    const trial = await runningTrial(buyer.auth);
+    const link = await ctx.app.inject({ url: `/api/trials/${trial._id}/file`, headers: buyer.auth });
+    const file = (await ctx.app.inject({ url: link.json().licenseUrl })).body;
+    expect((await refreshFile(ctx, file)).statusCode).toBe(200);
+    // Only the trials' clock passes the end: the real one still runs inside the trial.
+    ahead = Date.parse(trial.endsAt) - Date.now() + 60_000;
+    try {
+      const refused = await refreshFile(ctx, file);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('license.refresh.expired');
     } finally {
       ahead = 0;
     }
