@@ -7,6 +7,7 @@ import { licencesPlugin } from './plugin';
 import { licenceRoutes } from './routes';
 
 export type { ApprovalDeps, LicenceDeps } from './deps';
+export { forgetUser } from './forget-user';
 export { activateLicence } from './issuance';
 export { signLeaseFile } from './lease-file';
 export { queueBuyerLicenceMail } from './mails';
