@@ -8,9 +8,8 @@ import { licenceRoutes } from './routes';
 
 export type { ApprovalDeps, LicenceDeps } from './deps';
 export { forgetUser } from './forget-user';
-export { activateLicence } from './issuance';
 export { signLeaseFile } from './lease-file';
-export { queueBuyerLicenceMail } from './mails';
+export { grantOnMachine, type MachineGrant } from './machine-grant';
 export { refuseMoveInCooldown } from './move-rule';
 export { type LicenceSource, licenceRequestRefusals } from './requestable';
 export { type ResolvedFile, resolveLicenceFile } from './resolution';
@@ -18,7 +17,7 @@ export { revokeRefundedSeats } from './seats';
 export { revokeOrderLicences } from './service';
 export { verifyLicence } from './signing';
 export { signTrialFile, type TrialFileFacts, type TrialFileSigner, trialFileName } from './trial-file';
-export { applyUpgrades, revertUpgrades } from './upgrades';
+export { applyUpgrades, revertUpgrades, type UpgradeStep } from './upgrades';
 
 export const licencesModule: ShopModule = {
   name: 'licences',
