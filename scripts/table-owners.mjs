@@ -1,12 +1,13 @@
 // Every table has one owner (issue 42): the module, or lib/ folder, declared in ARCHITECTURE.md's table of
 // owners, which alone inserts, updates or deletes its rows; other code asks the owner. This lists each file
 // that writes a table it does not own, with a Drizzle call (`.insert(orders)`, `.update(schema.orders)`,
-// `.delete(…)`) or in SQL text (`insert into orders`, `update orders set`, `delete from orders`).
-// `npm run check:deps` compares the list with scripts/table-owners.baseline.txt, which only shrinks.
+// `.delete(…)`) or in SQL text (`insert into orders`, `update orders set`, `delete from orders`), and
+// `npm run check:deps` fails on any. No place is exempt, the seed (`src/seed`, not a module) included: it
+// creates the catalogue through the catalogue's own functions. The writes made before the rule (a baseline of
+// 26, session 43) were all moved to their owners in session 45.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
-import { checkAgainstBaseline } from './baseline.mjs';
 
 const SCHEMA_DIR = 'apps/server/src/lib/db/schema';
 const OWNERS_START = '<!-- table-owners:start -->';
@@ -110,15 +111,10 @@ export function scan(root) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const root = join(import.meta.dirname, '..');
-  const { problems, found } = scan(root);
+  const { problems, found } = scan(join(import.meta.dirname, '..'));
   for (const problem of problems) console.error(problem);
-  const status = checkAgainstBaseline({
-    found,
-    baselineFile: join(import.meta.dirname, 'table-owners.baseline.txt'),
-    added: 'writes a table another module owns (ARCHITECTURE.md, table owners)',
-    gone: 'no longer writes a table it does not own',
-    counted: 'writes of a table by code that does not own it',
-  });
-  process.exitCode = problems.length ? 1 : status;
+  for (const write of found)
+    console.error(`writes a table another module owns (ARCHITECTURE.md, table owners): ${write}`);
+  console.log(`${found.length} writes of a table by code that does not own it`);
+  process.exitCode = problems.length || found.length ? 1 : 0;
 }

@@ -4,7 +4,8 @@ import { ConfigError, loadConfig } from './config';
 import { explainingDamage } from './lib/db/damaged';
 import { dataFolderExposure, lockDataFolder } from './lib/fs/data-folder-lock';
 import { StartupError } from './lib/startup-error';
-import { ensureAdmin, seedCatalog } from './seed/seed';
+import { ensureAdmin } from './modules/users';
+import { seedCatalog } from './seed/seed';
 
 /** Longer than a load balancer's usual drain, shorter than an orchestrator's kill grace period (30 s). */
 const SHUTDOWN_TIMEOUT_MS = 25_000;

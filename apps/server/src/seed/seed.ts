@@ -1,26 +1,31 @@
-import { emailSchema } from '@shop/contracts';
-import { count, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { generatePassword, hashPassword } from '../lib/auth/password';
-import type { Database } from '../lib/db/client';
-import { bundleItems, products, upgradePaths, users } from '../lib/db/schema';
+import { count, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../lib/db/client';
+import { products } from '../lib/db/schema';
 import { type FileStorage, indicatorKey } from '../lib/storage/storage';
+import { saveProduct, setBundleContents, setUpgradePaths } from '../modules/catalog';
 import { seedBundles, seedProducts, seedUpgradePaths } from './catalog-data';
 import { buildPlaceholderZip } from './placeholder-zip';
 
-/** Inserts the catalogue when the products table is empty, and makes sure every indicator has its zip. */
+/** Held while the catalogue is seeded: two instances starting on one empty database seed it once. */
+const SEED_LOCK_KEY = 7_302_119;
+
+/**
+ * Creates the catalogue when the products table is empty, through the catalogue's own writes (its rules hold
+ * for the seed as for an admin's edits), in one transaction; and makes sure every indicator has its zip.
+ */
 export async function seedCatalog(db: Database, storage: FileStorage): Promise<number> {
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(products);
-  let inserted = 0;
-  if (total === 0) {
-    const rows = await db
-      .insert(products)
-      .values(seedProducts)
-      .onConflictDoNothing()
-      .returning({ id: products.id, slug: products.slug });
-    inserted = rows.length;
-    await seedSelling(db, new Map(rows.map((row) => [row.slug, row.id])));
-  }
+  const inserted = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(products);
+    if (total > 0) return 0;
+    const ids = new Map<string, string>();
+    for (const product of seedProducts) {
+      const row = await saveProduct(tx, { create: product });
+      ids.set(row!.slug, row!.id);
+    }
+    await seedSelling(tx, ids);
+    return ids.size;
+  });
   for (const product of seedProducts) {
     const key = indicatorKey(product.downloadFile);
     if (!(await storage.exists(key))) {
@@ -30,58 +35,18 @@ export async function seedCatalog(db: Database, storage: FileStorage): Promise<n
   return inserted;
 }
 
-/** The seeded bundle's contents and upgrade paths, between the products just inserted (slug → id). */
-async function seedSelling(db: Database, ids: Map<string, string>): Promise<void> {
-  const bundles = Object.entries(seedBundles).flatMap(([bundle, contents]) =>
-    contents.map((slug, position) => ({ bundleId: ids.get(bundle), productId: ids.get(slug), position })),
-  );
-  const items = bundles.flatMap((row) =>
-    row.bundleId && row.productId ? [{ ...row, bundleId: row.bundleId, productId: row.productId }] : [],
-  );
-  if (items.length > 0) await db.insert(bundleItems).values(items).onConflictDoNothing();
-  const paths = seedUpgradePaths.flatMap(({ from, to, withinDays }) => {
-    const fromProductId = ids.get(from);
-    const toProductId = ids.get(to);
-    return fromProductId && toProductId ? [{ fromProductId, toProductId, withinDays }] : [];
-  });
-  if (paths.length > 0) await db.insert(upgradePaths).values(paths).onConflictDoNothing();
-}
-
-export interface AdminSeedResult {
-  email: string;
-  /** Set only when the password was generated here: it is shown once and never stored in clear. */
-  generatedPassword?: string;
-}
-
-/** Creates the first admin on a database that has none; never a hard-coded password. */
-export async function ensureAdmin(
-  db: Database,
-  admin: { email?: string; password?: string },
-  log: FastifyBaseLogger,
-): Promise<AdminSeedResult | undefined> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
-  if (existing) return undefined;
-  // The same normalisation as sign-up, so the admin can sign in with the address as configured.
-  const email = emailSchema.parse(admin.email ?? 'admin@ninja-indicators.local');
-  const [customer] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`);
-  if (customer) {
-    // The configured address already belongs to an account: promote it rather than fail on the unique e-mail.
-    await db.update(users).set({ isAdmin: true }).where(eq(users.id, customer.id));
-    log.info({ email }, 'existing account promoted to admin');
-    return { email };
+/** The seeded bundle's contents and upgrade paths, between the products just created (slug → id). */
+async function seedSelling(tx: Transaction, ids: Map<string, string>): Promise<void> {
+  const idOf = (slug: string) => ids.get(slug)!;
+  for (const [bundle, contents] of Object.entries(seedBundles))
+    await setBundleContents(tx, idOf(bundle), contents.map(idOf), 'en');
+  for (const from of new Set(seedUpgradePaths.map((path) => path.from))) {
+    const paths = seedUpgradePaths.filter((path) => path.from === from);
+    await setUpgradePaths(
+      tx,
+      idOf(from),
+      paths.map(({ to, withinDays }) => ({ to: idOf(to), withinDays })),
+      'en',
+    );
   }
-  const generatedPassword = admin.password ? undefined : generatePassword();
-  const password = admin.password ?? generatedPassword!;
-  await db.insert(users).values({
-    name: 'Admin',
-    email,
-    passwordHash: await hashPassword(password),
-    isAdmin: true,
-    emailVerifiedAt: new Date(),
-  });
-  log.info({ email }, 'admin account created');
-  return { email, generatedPassword };
 }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Executor } from '../../src/lib/db/client';
-import { licenceRequests, orderItems, orders, products } from '../../src/lib/db/schema';
+import { licenceRequests, orderItems } from '../../src/lib/db/schema';
 import { createUser } from '../fixtures';
 import type { TestApp } from '../test-app';
 import { billingAddress, type Catalogue } from './checkout';
-import { insertUser } from './module-deps';
+import { paidLine } from './licence-deps';
 
 export const HEX = (n: number) => n.toString(16).toUpperCase().padStart(32, 'A');
 
@@ -60,37 +60,15 @@ let seeded = 0;
  */
 export async function insertLicenceRequest(app: { db: Executor }): Promise<string> {
   seeded += 1;
-  const user = await insertUser(app.db);
-  const [product] = await app.db.select().from(products).limit(1);
-  const [order] = await app.db
-    .insert(orders)
-    .values({
-      userId: user.id,
-      totalCents: 0,
-      status: 'paid',
-      isPaid: true,
-      paidAt: new Date(),
-      isFree: true,
-    })
-    .returning();
-  const [item] = await app.db
-    .insert(orderItems)
-    .values({
-      orderId: order!.id,
-      productId: product!.id,
-      name: product!.nameFr,
-      unitPriceCents: 0,
-      quantity: 1,
-    })
-    .returning();
+  const { buyer, product, order, line } = await paidLine(app.db);
   const machineId = `SEED${Date.now()}${seeded}`;
   const [row] = await app.db
     .insert(licenceRequests)
     .values({
-      userId: user.id,
-      productId: product!.id,
-      orderId: order!.id,
-      orderItemId: item!.id,
+      userId: buyer.id,
+      productId: product.id,
+      orderId: order.id,
+      orderItemId: line.id,
       machineId,
       machineName: 'PC',
       machineIdName: `${machineId}-PC`,

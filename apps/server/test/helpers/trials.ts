@@ -69,6 +69,6 @@ export function trialDepsOf(
     seller: world.seller,
     config: world.config,
     leases: { startFromTrial: unused },
-    licences: { activate: unused, tellApproved: unused },
+    licences: { grantOnMachine: unused },
   };
 }

@@ -1,10 +1,29 @@
+import type { ForgetUser } from '../../lib/closed-account';
 import type { Database } from '../../lib/db/client';
 import type { LeaseLedger } from '../leases';
 import type { OrderLifecycle } from '../order-lifecycle';
 
 /**
+ * The owners of what a closed account leaves behind, each erasing its own tables with its `forgetUser` hook
+ * (ARCHITECTURE.md, table owners; docs/rules/accounts.md). Run in this order, the account's row last.
+ */
+export const forgetOrder = [
+  'downloads',
+  'audit',
+  'contact',
+  'newsletter',
+  'mail',
+  'reviews',
+  'licences',
+  'users',
+] as const;
+
+export type ForgettingModule = (typeof forgetOrder)[number];
+
+/**
  * What closing an account reaches, each named: the database, and the modules it winds down through their own
- * interfaces (open card checkouts, running leases, the orders' lifecycle). Registration builds it once.
+ * interfaces (open card checkouts, running leases, the orders' lifecycle, each owner's `forgetUser`).
+ * Registration builds it once.
  */
 export interface AccountClosureDeps {
   db: Database;
@@ -12,4 +31,5 @@ export interface AccountClosureDeps {
   checkouts: { expireOpenCheckoutsOf(userId: string): Promise<void> };
   leases: Pick<LeaseLedger, 'endForClosingAccount'>;
   orderLifecycle: Pick<OrderLifecycle, 'closeAccount'>;
+  forget: Record<ForgettingModule, ForgetUser>;
 }

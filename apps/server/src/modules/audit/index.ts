@@ -6,6 +6,7 @@
 import type { ShopModule } from '../shop-module';
 import { adminAuditRoutes } from './routes';
 
+export { forgetUser } from './forget-user';
 export { type AuditActor, type AuditEntry, actorOf, recordAdminAudit, recordAudit } from './service';
 
 export const auditModule: ShopModule = { name: 'audit', adminRoutes: [adminAuditRoutes] };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { catalogueVersion } from '../../lib/db/schema';
 import { CachedAnswer } from './cached-answer';
@@ -32,6 +32,19 @@ export class CoalescedRead<T> {
     this.running = read;
     return read;
   }
+}
+
+/**
+ * Moves the catalogue's version with its notice, in the caller's transaction, as a product or review write's
+ * trigger does (migration 0020): for a change the catalogue's answers show that no such table holds (the
+ * seller's identity in the pages' footers). Every instance's cache follows once it commits (decision 6).
+ */
+export async function bumpCatalogueVersion(tx: Executor): Promise<void> {
+  await tx
+    .update(catalogueVersion)
+    .set({ version: sql`${catalogueVersion.version} + 1` })
+    .where(eq(catalogueVersion.id, 1));
+  await tx.execute(sql`select pg_notify('catalogue_version', '')`);
 }
 
 /**

@@ -11,7 +11,7 @@ import type { CatalogueCommitWait } from './commit-wait';
 import { catalogueCachePlugin } from './plugin';
 import { catalogRoutes } from './routes';
 
-export { CatalogueCache, CoalescedRead } from './cache';
+export { bumpCatalogueVersion, CatalogueCache, CoalescedRead } from './cache';
 export { type CachedAnswer, sendCachedAnswer } from './cached-answer';
 export { CatalogueCommitWait } from './commit-wait';
 export { type CachedProduct, cachedProductLookup } from './plugin';

@@ -1,10 +1,8 @@
 import { pageLinks, pages } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
-import { eq } from 'drizzle-orm';
 import type { AuthenticatedUser } from '../../lib/auth/plugin';
-import { orders } from '../../lib/db/schema';
 import { AppError } from '../../lib/errors';
-import { lockOrder } from '../order-lifecycle';
+import { lockOrder, setCheckoutSession } from '../order-lifecycle';
 import { priceCoupon } from './coupon-lines';
 import type { CheckoutDeps } from './deps';
 import { reuseOrExpireOpenCheckouts } from './open-checkouts';
@@ -86,7 +84,7 @@ export async function payByCard(
     });
     throw new AppError(503, 'checkout.paymentUnavailable');
   }
-  await db.update(orders).set({ stripeSessionId: session.id }).where(eq(orders.id, order.id));
+  await setCheckoutSession(db, order.id, session.id);
   if (!session.url) throw new AppError(503, 'checkout.paymentUnavailable');
   return { url: session.url, orderId: order.id };
 }

@@ -19,6 +19,7 @@ export { countAbandonedOrders, expireAbandonedOrders } from './expiry';
 export { expireOpenCheckoutsOf } from './open-checkouts';
 export { insertPendingOrder } from './pending-order';
 export type { PricedLine } from './pricing';
+export { recordProviderEvents } from './provider-events';
 export { chargedLines, saleTermsOf } from './sale-terms';
 
 export const checkoutModule: ShopModule = {

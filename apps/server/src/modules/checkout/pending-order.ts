@@ -1,9 +1,9 @@
 import type { Language } from '@shop/i18n';
 import type { Executor } from '../../lib/db/client';
-import { orderItems, orders } from '../../lib/db/schema';
 import { translate } from '../../lib/i18n';
 import { type AppliedCoupon, reserveCoupon } from '../coupons';
 import { liveLines } from '../entitlements';
+import { type NewOrderLine, openOrder } from '../order-lifecycle';
 import type { OrderRow } from '../orders';
 import { type PricedLine, totalOf } from './pricing';
 import { type SaleTerms, saleTermsColumns } from './sale-terms';
@@ -22,12 +22,14 @@ export async function insertPendingOrder(
     isFree?: boolean;
     terms: SaleTerms;
     coupon?: AppliedCoupon | null;
+    /** A lease's period: its subscription and the provider's invoice it bills (docs/rules/leases.md). */
+    lease?: { subscriptionId: string; providerInvoiceId: string };
   },
 ): Promise<OrderRow> {
   const coupon = input.coupon ?? null;
-  const [order] = await tx
-    .insert(orders)
-    .values({
+  const order = await openOrder(
+    tx,
+    {
       userId: input.userId,
       totalCents: totalOf(input.lines),
       language: input.language,
@@ -36,85 +38,64 @@ export async function insertPendingOrder(
       couponId: coupon?.couponId ?? null,
       couponCode: coupon?.code ?? null,
       discountCents: coupon?.discountCents ?? 0,
-    })
-    .returning();
-  const inserted = await tx
-    .insert(orderItems)
-    .values(
-      input.lines.map((line) => ({
-        orderId: order!.id,
-        productId: line.productId,
-        name: line.name,
-        description: line.description,
-        nameFr: line.names.fr,
-        nameEn: line.names.en,
-        descriptionFr: line.descriptions.fr,
-        descriptionEn: line.descriptions.en,
-        unitPriceCents: line.unitPriceCents,
-        quantity: line.quantity,
-        updatesMonths: line.updatesMonths,
-        discountCents: line.discountCents ?? 0,
-        bundleCreditCents: line.bundle?.creditCents ?? 0,
-        upgradeFromItemId: line.upgrade?.fromItemId ?? null,
-        upgradeFromOrderId: line.upgrade?.fromOrderId ?? null,
-      })),
-    )
-    .returning({ id: orderItems.id });
-  await insertContainedLines(tx, order!.id, input.lines, inserted, input.language);
+      ...input.lease,
+    },
+    input.lines.map((line) => ({
+      productId: line.productId,
+      name: line.name,
+      description: line.description,
+      nameFr: line.names.fr,
+      nameEn: line.names.en,
+      descriptionFr: line.descriptions.fr,
+      descriptionEn: line.descriptions.en,
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+      updatesMonths: line.updatesMonths,
+      discountCents: line.discountCents ?? 0,
+      bundleCreditCents: line.bundle?.creditCents ?? 0,
+      upgradeFromItemId: line.upgrade?.fromItemId ?? null,
+      upgradeFromOrderId: line.upgrade?.fromOrderId ?? null,
+      contents: containedLines(line, input.language),
+    })),
+  );
   if (coupon) {
     await reserveCoupon(tx, {
       couponId: coupon.couponId,
-      orderId: order!.id,
+      orderId: order.id,
       userId: input.userId,
       discountCents: coupon.discountCents,
     });
   }
-  return order!;
+  return order;
 }
 
 /**
- * Each bundle line's contained indicators (docs/rules/bundles.md), as lines at 0 with the bundle's quantity
- * that name their bundle line: they grant downloads and licence seats like any line.
+ * A bundle line's contained indicators (docs/rules/bundles.md), as lines at 0 with the bundle's quantity that
+ * name their bundle line: they grant downloads and licence seats like any line.
  */
-async function insertContainedLines(
-  tx: Executor,
-  orderId: string,
-  lines: PricedLine[],
-  inserted: { id: string }[],
-  language: Language,
-): Promise<void> {
-  const contained = lines.flatMap((line, index) =>
-    (line.bundle?.contents ?? []).map((content) => {
-      // The bundle's own name: the credit is stated once, on its line (docs/rules/bundles.md).
-      const bundle = line.bundle!.names;
-      const names = {
-        fr: translate('fr', 'documents:invoice.bundleContent', {
-          product: content.names.fr,
-          bundle: bundle.fr,
-        }),
-        en: translate('en', 'documents:invoice.bundleContent', {
-          product: content.names.en,
-          bundle: bundle.en,
-        }),
-      };
-      return {
-        orderId,
-        productId: content.productId,
-        name: names[language],
-        description: content.descriptions[language],
-        nameFr: names.fr,
-        nameEn: names.en,
-        descriptionFr: content.descriptions.fr,
-        descriptionEn: content.descriptions.en,
-        unitPriceCents: 0,
-        quantity: line.quantity,
-        updatesMonths: content.updatesMonths,
-        bundleItemId: inserted[index]!.id,
-        creditedItemId: content.creditedItemId,
-      };
-    }),
-  );
-  if (contained.length > 0) await tx.insert(orderItems).values(contained);
+function containedLines(line: PricedLine, language: Language): NewOrderLine[] {
+  if (!line.bundle) return [];
+  // The bundle's own name: the credit is stated once, on its line (docs/rules/bundles.md).
+  const bundle = line.bundle.names;
+  return line.bundle.contents.map((content) => {
+    const names = {
+      fr: translate('fr', 'documents:invoice.bundleContent', { product: content.names.fr, bundle: bundle.fr }),
+      en: translate('en', 'documents:invoice.bundleContent', { product: content.names.en, bundle: bundle.en }),
+    };
+    return {
+      productId: content.productId,
+      name: names[language],
+      description: content.descriptions[language],
+      nameFr: names.fr,
+      nameEn: names.en,
+      descriptionFr: content.descriptions.fr,
+      descriptionEn: content.descriptions.en,
+      unitPriceCents: 0,
+      quantity: line.quantity,
+      updatesMonths: content.updatesMonths,
+      creditedItemId: content.creditedItemId,
+    };
+  });
 }
 
 /**

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { BatchingLimit } from '../../lib/concurrency';
 import type { Database, Transaction } from '../../lib/db/client';
-import { processedWebhookEvents } from '../../lib/db/schema';
 import { isUuid } from '../../lib/ids';
 import {
   lockOrders,
@@ -11,6 +10,7 @@ import {
   type ProviderRefund,
 } from '../order-lifecycle';
 import type { OrderRow } from '../orders';
+import { recordProviderEvents } from './provider-events';
 
 export type SessionOutcome = 'paid' | 'failed' | 'expired' | 'none';
 
@@ -115,16 +115,10 @@ async function recordEvents(tx: Transaction, jobs: readonly OutcomeJob[]): Promi
   const firstOfEach = new Map<string, OutcomeJob>();
   for (const job of jobs) if (job.event && !firstOfEach.has(job.event.id)) firstOfEach.set(job.event.id, job);
   if (firstOfEach.size === 0) return new Set(jobs);
-  // In a stable order, so two transactions inserting the same events wait for each other, never in a cycle.
-  const events = [...firstOfEach.values()]
-    .map((job) => ({ eventId: job.event!.id, type: job.event!.type }))
-    .sort((a, b) => (a.eventId < b.eventId ? -1 : 1));
-  const recorded = await tx
-    .insert(processedWebhookEvents)
-    .values(events)
-    .onConflictDoNothing()
-    .returning({ id: processedWebhookEvents.eventId });
-  const fresh = new Set(recorded.map((row) => row.id));
+  const fresh = await recordProviderEvents(
+    tx,
+    [...firstOfEach.values()].map((job) => job.event!),
+  );
   return new Set(
     jobs.filter((job) => !job.event || (fresh.has(job.event.id) && firstOfEach.get(job.event.id) === job)),
   );

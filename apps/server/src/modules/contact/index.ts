@@ -3,6 +3,7 @@
 import type { ShopModule } from '../shop-module';
 import { contactRoutes } from './routes';
 
+export { forgetUser } from './forget-user';
 export { SUPPORT_LANGUAGE } from './service';
 
 export const contactModule: ShopModule = { name: 'contact', routes: [contactRoutes] };

@@ -3,6 +3,7 @@
 import type { ShopModule } from '../shop-module';
 import { downloadsRoutes } from './routes';
 
+export { forgetUser } from './forget-user';
 export { deleteSupersededIndicatorFiles } from './service';
 
 export const downloadsModule: ShopModule = { name: 'downloads', routes: [downloadsRoutes] };

@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { Transaction } from '../../lib/db/client';
-import { orders, processedWebhookEvents, subscriptions } from '../../lib/db/schema';
+import { orders, subscriptions } from '../../lib/db/schema';
 import { isUuid } from '../../lib/ids';
+import { recordProviderEvents } from '../checkout';
 import type { ProviderRefund } from '../order-lifecycle';
 import type { LeaseDeps } from './deps';
 import { LEASE_GRACE_MAILS } from './grace-mails';
@@ -55,12 +56,7 @@ async function onceWithLease(
     return;
   }
   await deps.db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(processedWebhookEvents)
-      .values({ eventId: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning();
-    if (!fresh) return;
+    if (!(await recordProviderEvents(tx, [event])).has(event.id)) return;
     const [lease] = await tx.select().from(subscriptions).where(eq(subscriptions.id, leaseId)).for('update');
     if (lease) await apply(tx, lease);
   });

@@ -100,15 +100,11 @@ export async function billPaidPeriod(
     lines: [line],
     language: lease.language,
     terms,
+    lease: { subscriptionId: lease.id, providerInvoiceId: invoice.id },
   });
-  const [billed] = await tx
-    .update(orders)
-    .set({ subscriptionId: lease.id, providerInvoiceId: invoice.id })
-    .where(eq(orders.id, order.id))
-    .returning();
   const { giveBack } = await deps.orderLifecycle.pay(
     tx,
-    [{ order: billed!, paymentIntentId: invoice.paymentIntentId }],
+    [{ order, paymentIntentId: invoice.paymentIntentId }],
     null,
     invoice.clockPaidAt ? { paidAt: invoice.clockPaidAt } : {},
   );

@@ -6,6 +6,7 @@ import { licenceRequests, users } from '../../lib/db/schema';
 import { translate, translator } from '../../lib/i18n';
 import { renderEmailLayout } from '../../lib/mail/layout';
 import type { OutgoingMail } from '../../lib/mail/types';
+import { setMailSettings } from '../users';
 import type { LicenceDeps, LicenceMailDeps } from './deps';
 import { type LicenceRow, selectLicences } from './queries';
 
@@ -140,7 +141,7 @@ export async function sendLicenceDigests(
         );
         sent += 1;
       }
-      await tx.update(users).set({ licenceDigestThrough: today }).where(eq(users.id, admin.id));
+      await setMailSettings(tx, admin.id, { licenceDigestThrough: today });
     }
     return sent;
   });
@@ -163,12 +164,9 @@ export async function setLicenceAlerts(
   now = new Date(),
 ): Promise<{ before: LicenceAlertMode; after: LicenceAlertMode }> {
   const before = await licenceAlertsOf(tx, userId);
-  await tx
-    .update(users)
-    .set({
-      licenceAlerts: mode,
-      ...(mode === 'digest' && before !== 'digest' ? { licenceDigestThrough: parisDayStart(now) } : {}),
-    })
-    .where(eq(users.id, userId));
+  await setMailSettings(tx, userId, {
+    licenceAlerts: mode,
+    ...(mode === 'digest' && before !== 'digest' ? { licenceDigestThrough: parisDayStart(now) } : {}),
+  });
   return { before, after: mode };
 }

@@ -7,9 +7,9 @@ import { licencesPlugin } from './plugin';
 import { licenceRoutes } from './routes';
 
 export type { ApprovalDeps, LicenceDeps } from './deps';
-export { activateLicence } from './issuance';
+export { forgetUser } from './forget-user';
 export { signLeaseFile } from './lease-file';
-export { queueBuyerLicenceMail } from './mails';
+export { grantOnMachine, type MachineGrant } from './machine-grant';
 export { refuseMoveInCooldown } from './move-rule';
 export { type LicenceSource, licenceRequestRefusals } from './requestable';
 export { type ResolvedFile, resolveLicenceFile } from './resolution';
@@ -17,7 +17,7 @@ export { revokeRefundedSeats } from './seats';
 export { revokeOrderLicences } from './service';
 export { verifyLicence } from './signing';
 export { signTrialFile, type TrialFileFacts, type TrialFileSigner, trialFileName } from './trial-file';
-export { applyUpgrades, revertUpgrades } from './upgrades';
+export { applyUpgrades, revertUpgrades, type UpgradeStep } from './upgrades';
 
 export const licencesModule: ShopModule = {
   name: 'licences',

@@ -1,6 +1,6 @@
-import { LICENCE_KEEP_WINDOW_DAYS, type LicenceRequest } from '@shop/contracts';
+import { activeLicenceStatuses, LICENCE_KEEP_WINDOW_DAYS, type LicenceRequest } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../lib/db/client';
 import { licenceRequests, orderItems, products, refunds, users } from '../../lib/db/schema';
@@ -139,3 +139,22 @@ export function toLicenceDto(
  */
 export const buyerView = (dto: LicenceRequest): LicenceRequest =>
   dto.status === 'rejected' ? dto : { ...dto, adminNotes: null };
+
+/** The buyer's active licence of a product on a machine (the machine id in any case), if there is one. */
+export async function activeLicenceOnMachine(
+  db: Executor,
+  holder: { userId: string; productId: string; machineId: string },
+): Promise<{ id: string } | undefined> {
+  const [row] = await db
+    .select({ id: licenceRequests.id })
+    .from(licenceRequests)
+    .where(
+      and(
+        eq(licenceRequests.userId, holder.userId),
+        eq(licenceRequests.productId, holder.productId),
+        sql`lower(${licenceRequests.machineId}) = ${holder.machineId.toLowerCase()}`,
+        inArray(licenceRequests.status, [...activeLicenceStatuses]),
+      ),
+    );
+  return row;
+}

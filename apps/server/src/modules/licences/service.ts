@@ -5,7 +5,7 @@ import {
   type LicenceRequestBody,
 } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AuthenticatedUser } from '../../lib/auth/plugin';
 import type { Executor, Transaction } from '../../lib/db/client';
 import { isUniqueViolation } from '../../lib/db/errors';
@@ -16,7 +16,15 @@ import type { ApprovalDeps, LicenceDeps } from './deps';
 import { activateLicence, currentLicenceFile, licenceFileName, lockLicence } from './issuance';
 import { buyerLicenceMail, licenceMailRow } from './mails';
 import { refuseMoveInCooldown } from './move-rule';
-import { buyerView, findLicence, type LicenceRow, movedAtOf, selectLicences, toLicenceDto } from './queries';
+import {
+  activeLicenceOnMachine,
+  buyerView,
+  findLicence,
+  type LicenceRow,
+  movedAtOf,
+  selectLicences,
+  toLicenceDto,
+} from './queries';
 import { licenceRefused, licenceRequestRefusals } from './requestable';
 import { ACTIVE_LICENCE_STATUSES, isLive } from './status';
 import { needsFreshFile } from './terms';
@@ -98,17 +106,11 @@ export async function requestLicence(
       const moveOnFullLine = body.replacesId && refusal?.code === 'license.quotaReached';
       if (refusal && !moveOnFullLine) throw licenceRefused(refusal);
       if (body.replacesId) await checkMove(deps, tx, user.id, body.replacesId, item.id, language);
-      const [duplicate] = await tx
-        .select({ id: licenceRequests.id })
-        .from(licenceRequests)
-        .where(
-          and(
-            eq(licenceRequests.userId, user.id),
-            eq(licenceRequests.productId, body.productId),
-            sql`lower(${licenceRequests.machineId}) = ${check.machineId.toLowerCase()}`,
-            inArray(licenceRequests.status, [...ACTIVE_LICENCE_STATUSES]),
-          ),
-        );
+      const duplicate = await activeLicenceOnMachine(tx, {
+        userId: user.id,
+        productId: body.productId,
+        machineId: check.machineId,
+      });
       if (duplicate) throw conflict('license.duplicate');
       const autoApprove = Boolean(body.replacesId) && deps.config.licences.autoApproveMoves;
       const [created] = await tx

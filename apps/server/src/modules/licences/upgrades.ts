@@ -1,46 +1,36 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../lib/db/client';
-import { licenceRequests, orderItems, orders } from '../../lib/db/schema';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Transaction } from '../../lib/db/client';
+import { licenceRequests, type orderItems } from '../../lib/db/schema';
 import type { ApprovalDeps } from './deps';
 import { activateLicence } from './issuance';
 import { queueBuyerLicenceMail } from './mails';
+import { activeLicenceOnMachine } from './queries';
 import { ACTIVE_LICENCE_STATUSES, isLive } from './status';
 
 type LicenceRow = typeof licenceRequests.$inferSelect;
 type LineRow = typeof orderItems.$inferSelect;
 
-const upgradeLinesOf = (tx: Transaction, orderIds: readonly string[]) =>
-  tx
-    .select()
-    .from(orderItems)
-    .where(and(inArray(orderItems.orderId, [...orderIds]), isNotNull(orderItems.upgradeFromItemId)));
+/** An upgrade line and the lower line it upgrades, as the order lifecycle ended or reopened it. */
+export interface UpgradeStep {
+  line: LineRow;
+  lower: LineRow;
+}
 
 /**
- * The lifecycle's upgrade step when orders become paid (docs/rules/upgrades.md), in its transaction: each
- * upgrade line ends the lower line it upgrades (`upgradedAt`: it grants no download, seat or licence since)
- * and takes over its licences, machine by machine: a live one becomes a live licence of the upgrade's product
- * on the same machine, signed at once, and the lower one is `replaced` (its file is refused from then on); a
- * pending request becomes a pending request of the upgrade's product. A lower line an earlier upgrade already
- * ended is left as it is: this order's seats are requested as any purchase's.
+ * The lifecycle's upgrade step when orders become paid (docs/rules/upgrades.md), in its transaction, once it
+ * ended each lower line an upgrade line of them upgrades (`upgradedAt`: it grants no download, seat or licence
+ * since): the upgrade takes over the lower line's licences, machine by machine. A live one becomes a live
+ * licence of the upgrade's product on the same machine, signed at once, and the lower one is `replaced` (its
+ * file is refused from then on); a pending request becomes a pending request of the upgrade's product. A lower
+ * line an earlier upgrade already ended is not in `ended`: this order's seats are requested as any purchase's.
  */
 export async function applyUpgrades(
   deps: ApprovalDeps,
   tx: Transaction,
-  paidOrders: readonly { id: string }[],
+  ended: readonly UpgradeStep[],
 ): Promise<number> {
-  if (paidOrders.length === 0) return 0;
-  const lines = await upgradeLinesOf(
-    tx,
-    paidOrders.map((order) => order.id),
-  );
   let replaced = 0;
-  for (const line of lines) {
-    const [lower] = await tx
-      .update(orderItems)
-      .set({ upgradedAt: new Date() })
-      .where(and(eq(orderItems.id, line.upgradeFromItemId!), isNull(orderItems.upgradedAt)))
-      .returning();
-    if (!lower) continue;
+  for (const { line, lower } of ended) {
     const licences = await tx
       .select()
       .from(licenceRequests)
@@ -63,17 +53,11 @@ async function replaceOnSameMachine(
   licence: LicenceRow,
   line: LineRow,
 ): Promise<void> {
-  const [existing] = await tx
-    .select({ id: licenceRequests.id })
-    .from(licenceRequests)
-    .where(
-      and(
-        eq(licenceRequests.userId, licence.userId),
-        eq(licenceRequests.productId, line.productId),
-        sql`lower(${licenceRequests.machineId}) = ${licence.machineId.toLowerCase()}`,
-        inArray(licenceRequests.status, [...ACTIVE_LICENCE_STATUSES]),
-      ),
-    );
+  const existing = await activeLicenceOnMachine(tx, {
+    userId: licence.userId,
+    productId: line.productId,
+    machineId: licence.machineId,
+  });
   const live = isLive(licence.status);
   if (!existing) {
     const [created] = await tx
@@ -103,20 +87,12 @@ async function replaceOnSameMachine(
 
 /**
  * When an upgrade order stops granting (refunded in full, unmarked, cancelled), after its licences were
- * revoked: each lower line it ended grants again, and the lower licences its licences replaced are live
- * again on their machines (docs/rules/upgrades.md).
+ * revoked and the lifecycle reopened each lower line it ended that still grants (one refunded meanwhile, from
+ * the Stripe dashboard, has nothing to give back): the lower licences its licences replaced are live again on
+ * their machines (docs/rules/upgrades.md).
  */
-export async function revertUpgrades(tx: Transaction, orderIds: readonly string[]): Promise<void> {
-  if (orderIds.length === 0) return;
-  const lines = await upgradeLinesOf(tx, orderIds);
-  for (const line of lines) {
-    const [lower] = await tx
-      .update(orderItems)
-      .set({ upgradedAt: null })
-      .where(eq(orderItems.id, line.upgradeFromItemId!))
-      .returning();
-    // A lower line refunded meanwhile (a refund from the Stripe dashboard, upgrades.md) has nothing to give back.
-    if (!lower || !(await stillGrants(tx, lower))) continue;
+export async function revertUpgrades(tx: Transaction, reopened: readonly UpgradeStep[]): Promise<void> {
+  for (const { line, lower } of reopened) {
     const takers = await tx
       .select({ replacesId: licenceRequests.replacesId })
       .from(licenceRequests)
@@ -129,20 +105,9 @@ export async function revertUpgrades(tx: Transaction, orderIds: readonly string[
       .where(
         and(
           inArray(licenceRequests.id, lowerIds),
-          eq(licenceRequests.orderItemId, line.upgradeFromItemId!),
+          eq(licenceRequests.orderItemId, lower.id),
           eq(licenceRequests.status, 'replaced'),
         ),
       );
   }
-}
-
-const GRANTING_STATES = ['paid', 'partially_refunded'] as const;
-
-async function stillGrants(tx: Executor, line: LineRow): Promise<boolean> {
-  if (line.refundedQuantity >= line.quantity) return false;
-  const [order] = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.id, line.orderId), inArray(orders.status, [...GRANTING_STATES])));
-  return order !== undefined;
 }

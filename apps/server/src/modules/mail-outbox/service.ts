@@ -5,10 +5,11 @@ import {
   type MailStatus,
   mailStatuses,
 } from '@shop/contracts';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../lib/db/client';
 import { mailQueue } from '../../lib/db/schema';
 import { conflict, notFound } from '../../lib/errors';
+import { requeueMail } from '../../lib/mail/outbox';
 import { pageWindow, paginationOf } from '../../lib/pagination';
 import { type AuditActor, recordAudit } from '../audit';
 
@@ -84,11 +85,7 @@ export async function retryMail(db: Database, actor: AuditActor, id: string): Pr
     const [before] = await tx.select(columns).from(mailQueue).where(eq(mailQueue.id, id)).for('update');
     if (!before) throw notFound('admin.mailNotFound');
     if (before.status !== 'failed') throw conflict('admin.mailNotFailed');
-    const [after] = await tx
-      .update(mailQueue)
-      .set({ status: 'queued', attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })
-      .where(eq(mailQueue.id, id))
-      .returning(columns);
+    const after = await requeueMail(tx, id);
     await recordAudit(tx, [
       {
         actor,

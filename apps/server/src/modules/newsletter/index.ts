@@ -3,6 +3,8 @@ import type { ShopModule } from '../shop-module';
 import { adminNewsletterSubscriberRoutes } from './admin/routes';
 import { newsletterRoutes } from './routes';
 
+export { forgetUser } from './forget-user';
+
 export const newsletterModule: ShopModule = {
   name: 'newsletter',
   routes: [newsletterRoutes],

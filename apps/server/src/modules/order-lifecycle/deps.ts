@@ -8,6 +8,7 @@ import type { PaymentGateway } from '../../lib/payments/gateway';
 import type { AuditActor, AuditEntry } from '../audit';
 import type { CreditNoteRow, RefundedPart } from '../credit-notes';
 import type { InvoiceOrder, InvoiceRow, InvoiceTarget } from '../invoices';
+import type { UpgradeStep } from '../licences';
 import type { OrderRow } from '../orders';
 import type { SupportAddress } from '../seller-identity';
 
@@ -62,13 +63,15 @@ export interface TrialConversion {
 }
 
 /**
- * What an upgrade order's payment, or its end, does to the lower line and its licences (licences module,
- * docs/rules/upgrades.md): run with the orders becoming paid (beside `convertTrials`), and with those whose
- * licences are revoked.
+ * What an upgrade order's payment, or its end, does to the lower line's licences (licences module,
+ * docs/rules/upgrades.md), once the lifecycle ended or reopened the lower line itself: run with the orders
+ * becoming paid (beside `convertTrials`), and with those whose licences are revoked.
  */
 export interface UpgradeEffects {
-  apply(tx: Transaction, paidOrders: readonly OrderRow[]): Promise<unknown>;
-  revert(tx: Transaction, orderIds: readonly string[]): Promise<void>;
+  /** The lower lines the paid orders' upgrades just ended (`endLowerLines`) take their licences along. */
+  apply(tx: Transaction, ended: readonly UpgradeStep[]): Promise<unknown>;
+  /** The lower lines reopened when upgrades stop granting (`reopenLowerLines`) get their licences back. */
+  revert(tx: Transaction, reopened: readonly UpgradeStep[]): Promise<void>;
 }
 
 export type BuyerRow = typeof users.$inferSelect;

@@ -14,6 +14,7 @@ export type { ProviderPayment, RecordedRefundFacts, TransitionResult } from './r
 
 import { orderLifecyclePlugin } from './plugin';
 
+export { type NewOrder, type NewOrderLine, openOrder, setCheckoutSession } from './placement';
 export { automaticRefundReason, type ProviderRefund } from './provider-refunds';
 export { awaitingPayment, lockOrder, lockOrders, setDelivered } from './store';
 export { grantingStates, type LifecycleState, type OrderStatus } from './transitions';

@@ -12,6 +12,7 @@ import { notifyAutomaticRefund, type ProviderRefund, sendProviderRefunds } from 
 import type { ProviderPayment, RecordedRefundFacts, TransitionResult } from './results';
 import { closedBuyers, lockOrders, writeState } from './store';
 import { decide, type LifecycleState, type OrderEvent } from './transitions';
+import { endLowerLines, reopenLowerLines } from './upgrade-lines';
 
 const toResult = (orderId: string, state: LifecycleState, moved: boolean): TransitionResult => ({
   orderId,
@@ -250,9 +251,9 @@ export class OrderLifecycle {
     }
     // An upgrade takes over the lower licences when its order grants, and gives them back when it stops. It
     // goes before the trials: the seats the lower licences fill are the upgrade's (docs/rules/trials.md).
-    if (toConvert.length > 0) await this.deps.upgrades.apply(tx, toConvert);
+    if (toConvert.length > 0) await this.deps.upgrades.apply(tx, await endLowerLines(tx, toConvert));
     if (toConvert.length > 0) await this.deps.trials.convertTrials(tx, toConvert);
-    await this.deps.upgrades.revert(tx, toRevert);
+    await this.deps.upgrades.revert(tx, await reopenLowerLines(tx, toRevert));
     await this.deps.coupons.redeem(tx, toRedeem);
     await this.deps.coupons.release(tx, toRelease);
     await invoiceAndConfirm(this.deps, tx, toInvoice, context.paidAt ?? new Date());

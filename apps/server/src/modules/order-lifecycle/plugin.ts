@@ -40,7 +40,7 @@ export const orderLifecyclePlugin = fp(
       },
       coupons: { redeem: redeemCoupons, release: releaseCoupons },
       upgrades: {
-        apply: (tx, paidOrders) => applyUpgrades(app.licences, tx, paidOrders),
+        apply: (tx, ended) => applyUpgrades(app.licences, tx, ended),
         revert: revertUpgrades,
       },
       recordAudit,

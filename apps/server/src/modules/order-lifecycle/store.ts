@@ -5,7 +5,7 @@ import type { OrderRow } from '../orders';
 import { grantingStates, type LifecycleState, type OrderStatus } from './transitions';
 
 /** The status column a state is stored as: `unmarked` is an unpaid order, `pending` to the API. */
-const statusOf = (state: LifecycleState): OrderStatus => (state === 'unmarked' ? 'pending' : state);
+export const statusOf = (state: LifecycleState): OrderStatus => (state === 'unmarked' ? 'pending' : state);
 
 /** States that keep the payment date: the order was paid once, and its refunds count from it. */
 const keepsPaidAt: readonly LifecycleState[] = ['refunded', 'partially_refunded', 'cancelled', 'unmarked'];

@@ -1,4 +1,4 @@
-/** What the downloads, catalogue and storefront modules use of releases (docs/rules/releases.md). */
+/** What the downloads and storefront modules use of releases (docs/rules/releases.md). */
 
 import type { ShopModule } from '../shop-module';
 import { releaseFeedRoutes } from './feed';
@@ -7,7 +7,6 @@ import { adminReleaseRoutes, buyerReleaseRoutes } from './routes';
 
 export type { LeaseTerms } from './entitlement';
 export { findReleaseGrant, publicReleasesBySlug } from './service';
-export { checkReleaseZip } from './zip-check';
 
 export const releasesModule: ShopModule = {
   name: 'releases',

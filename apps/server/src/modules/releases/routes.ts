@@ -14,12 +14,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth/plugin';
 import { users } from '../../lib/db/schema';
+import { checkReleaseZip, refuse } from '../../lib/storage/indicator-zip';
 import { recordAdminAudit } from '../audit';
+import { setMailSettings } from '../users';
 import { buyerReleases } from './buyer';
 import { sendReleaseNotices } from './notices';
 import { releaseNoticeDeps } from './plugin';
 import { adminReleases, productForRelease, publishRelease, storeReleaseZip } from './service';
-import { checkReleaseZip, refuse } from './zip-check';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema };
@@ -172,10 +173,7 @@ export const buyerReleaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.db
-        .update(users)
-        .set({ releaseEmails: request.body.releaseEmails })
-        .where(eq(users.id, currentUser(request).id));
+      await setMailSettings(app.db, currentUser(request).id, { releaseEmails: request.body.releaseEmails });
       return request.body;
     },
   );

@@ -6,6 +6,7 @@ import type { Executor, Transaction } from '../../lib/db/client';
 import { downloadLog, productReleases, products } from '../../lib/db/schema';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { type FileStorage, indicatorKey } from '../../lib/storage/storage';
+import { saveProduct } from '../catalog';
 import { entitles, type LeaseTerms, releaseEntitlements } from './entitlement';
 
 export type ReleaseRow = typeof productReleases.$inferSelect;
@@ -80,7 +81,7 @@ export async function publishRelease(
   const dropped = kept.slice(input.kept).map((old) => old.id);
   if (dropped.length > 0) await tx.delete(productReleases).where(inArray(productReleases.id, dropped));
   // The newest kept release is what new buyers get (a republished older version does not take its place).
-  await tx.update(products).set({ downloadFile: kept[0]!.downloadFile }).where(eq(products.id, product.id));
+  await saveProduct(tx, { id: product.id, patch: { downloadFile: kept[0]!.downloadFile } });
   return { release: row!, republished: existing !== undefined };
 }
 

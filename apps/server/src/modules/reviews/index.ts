@@ -3,6 +3,8 @@ import type { ShopModule } from '../shop-module';
 import { adminReviewRoutes } from './admin-routes';
 import { reviewRoutes } from './routes';
 
+export { forgetUser } from './forget-user';
+
 export const reviewsModule: ShopModule = {
   name: 'reviews',
   routes: [reviewRoutes],

@@ -1,7 +1,8 @@
 import { type SellerIdentity, sellerIdentityFields } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
-import { catalogueVersion, sellerIdentity } from '../../lib/db/schema';
+import { sellerIdentity } from '../../lib/db/schema';
+import { bumpCatalogueVersion } from '../catalog';
 
 export type SellerIdentityRow = typeof sellerIdentity.$inferSelect;
 
@@ -34,8 +35,8 @@ export async function readSellerIdentity(
 
 /**
  * Saves the identity in the caller's transaction, locking the row first so two admins' saves are audited one
- * after the other, and bumps the catalogue's version with its notice, as a product write's trigger does
- * (migration 0020): every instance's cached pages and identity follow (decision 6). Returns the previous one.
+ * after the other, and moves the catalogue's version (`bumpCatalogueVersion`): every instance's cached pages
+ * and identity follow (decision 6). Returns the previous one.
  */
 export async function writeSellerIdentity(tx: Executor, identity: SellerIdentity): Promise<SellerIdentity> {
   await tx.insert(sellerIdentity).values({ id: 1 }).onConflictDoNothing();
@@ -44,10 +45,6 @@ export async function writeSellerIdentity(tx: Executor, identity: SellerIdentity
     .update(sellerIdentity)
     .set({ ...identity, updatedAt: sql`now()` })
     .where(eq(sellerIdentity.id, 1));
-  await tx
-    .update(catalogueVersion)
-    .set({ version: sql`${catalogueVersion.version} + 1` })
-    .where(eq(catalogueVersion.id, 1));
-  await tx.execute(sql`select pg_notify('catalogue_version', '')`);
+  await bumpCatalogueVersion(tx);
   return identityOf(row!);
 }

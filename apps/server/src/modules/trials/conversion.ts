@@ -1,11 +1,7 @@
-import { activeLicenceStatuses } from '@shop/contracts';
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../lib/db/client';
-import { licenceRequests, orderItems, orders, trials } from '../../lib/db/schema';
-import { lineSeats } from '../entitlements';
+import { orderItems, orders, trials } from '../../lib/db/schema';
 import type { TrialDeps } from './deps';
-
-type TrialRow = typeof trials.$inferSelect;
 
 /** The orders a conversion looks at: those the lifecycle just made paid. */
 interface PaidOrder {
@@ -14,11 +10,11 @@ interface PaidOrder {
 
 /**
  * The lifecycle's `convertTrials` effect (docs/rules/trials.md), in its transaction: for each order becoming
- * paid, each trial its buyer has of a product of the order and that nothing converted yet keeps its machine.
- * A licence request for the trial's machine is created on the order's line, approved and signed at once, the
- * buyer gets the approval e-mail, and the trial is marked converted. A machine that already has the buyer's
- * live licence of the product (bought twice) gets no second one; the trial is converted all the same. A
- * lease's period order converts it too, but the lease takes the trial's machine instead of a licence.
+ * paid, each trial its buyer has of a product of the order and that nothing converted yet keeps its machine:
+ * the licences grant the order's line on the trial's machine (`grantOnMachine`: approved and signed at once,
+ * the buyer told; none on a machine that already has the buyer's licence of the product, bought twice, or on
+ * a line without a seat left), and the trial is marked converted all the same. A lease's period order converts
+ * it too, but the lease takes the trial's machine instead of a licence.
  */
 export async function convertTrials(
   deps: Pick<TrialDeps, 'clock' | 'leases' | 'licences'>,
@@ -54,69 +50,20 @@ export async function convertTrials(
     if (converted.has(trial.id)) continue;
     converted.add(trial.id);
     if (leaseId) await deps.leases.startFromTrial(tx, leaseId, trial);
-    else await licenceOnTrialMachine(deps, tx, trial, { orderId, itemId });
+    else {
+      await deps.licences.grantOnMachine(tx, {
+        userId: trial.userId,
+        productId: trial.productId,
+        orderId,
+        orderItemId: itemId,
+        machineId: trial.machineId,
+        machineName: trial.machineName,
+      });
+    }
     await tx
       .update(trials)
       .set({ convertedOrderId: orderId, convertedAt: deps.clock() })
       .where(eq(trials.id, trial.id));
   }
   return converted.size;
-}
-
-/**
- * Whether the line grants a seat no live licence fills (`lineSeats`, docs/rules/entitlements.md): an upgrade's
- * line is full once the lower licences moved to it, a credited bundle line grants none.
- */
-async function seatLeft(tx: Transaction, itemId: string): Promise<boolean> {
-  const [line] = await tx.select().from(orderItems).where(eq(orderItems.id, itemId));
-  const [filled] = await tx
-    .select({ total: count() })
-    .from(licenceRequests)
-    .where(
-      and(
-        eq(licenceRequests.orderItemId, itemId),
-        inArray(licenceRequests.status, [...activeLicenceStatuses]),
-      ),
-    );
-  return lineSeats(line!) > (filled?.total ?? 0);
-}
-
-/**
- * A lifetime licence on the trial's machine, approved and signed at once, unless that machine has one or the
- * line has no seat left (the trial is bought all the same).
- */
-async function licenceOnTrialMachine(
-  deps: Pick<TrialDeps, 'licences'>,
-  tx: Transaction,
-  trial: TrialRow,
-  line: { orderId: string; itemId: string },
-): Promise<void> {
-  const [live] = await tx
-    .select({ id: licenceRequests.id })
-    .from(licenceRequests)
-    .where(
-      and(
-        eq(licenceRequests.userId, trial.userId),
-        eq(licenceRequests.productId, trial.productId),
-        sql`lower(${licenceRequests.machineId}) = ${trial.machineId.toLowerCase()}`,
-        inArray(licenceRequests.status, [...activeLicenceStatuses]),
-      ),
-    );
-  if (!live && (await seatLeft(tx, line.itemId))) {
-    const [created] = await tx
-      .insert(licenceRequests)
-      .values({
-        userId: trial.userId,
-        productId: trial.productId,
-        orderId: line.orderId,
-        orderItemId: line.itemId,
-        machineId: trial.machineId,
-        machineName: trial.machineName,
-        machineIdName: `${trial.machineId}-${trial.machineName}`,
-        status: 'approved',
-      })
-      .returning({ id: licenceRequests.id });
-    await deps.licences.activate(tx, created!.id);
-    await deps.licences.tellApproved(tx, created!.id);
-  }
 }

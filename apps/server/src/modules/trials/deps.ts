@@ -3,16 +3,15 @@ import type { Database, Executor, Transaction } from '../../lib/db/client';
 import type { MailService } from '../../lib/mail/plugin';
 import type { SignedUrls } from '../../lib/storage/signed-url';
 import type { FileStorage } from '../../lib/storage/storage';
-import type { TrialFileSigner } from '../licences';
+import type { MachineGrant, TrialFileSigner } from '../licences';
 import type { CurrentSeller } from '../seller-identity';
 
 /**
- * What a purchase's conversion asks of licences (docs/rules/trials.md): the licence request it wrote for the
- * trial's machine signed, and the buyer told, both in the caller's transaction.
+ * What a purchase's conversion asks of licences (docs/rules/trials.md), the owner of licence requests: the
+ * order's line granted on the trial's machine, in the caller's transaction.
  */
 export interface TrialLicences {
-  activate(tx: Transaction, requestId: string): Promise<unknown>;
-  tellApproved(tx: Transaction, requestId: string): Promise<void>;
+  grantOnMachine(tx: Transaction, grant: MachineGrant): Promise<void>;
 }
 
 /**

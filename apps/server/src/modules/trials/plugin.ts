@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { dueTaskOn } from '../../lib/due-work';
-import { activateLicence, queueBuyerLicenceMail } from '../licences';
+import { grantOnMachine } from '../licences';
 import type { TrialDeps } from './deps';
 import { nextTrialMailAt, sendTrialMails } from './mails';
 
@@ -29,10 +29,7 @@ export const trialsPlugin = fp(
       config: app.config,
       // The leases module registers its ledger after this one: read when a trial converts, not now.
       leases: { startFromTrial: (tx, leaseId, machine) => app.leases.startFromTrial(tx, leaseId, machine) },
-      licences: {
-        activate: (tx, requestId) => activateLicence(app.licences, tx, requestId),
-        tellApproved: (tx, requestId) => queueBuyerLicenceMail(app.licences, tx, 'approved', requestId),
-      },
+      licences: { grantOnMachine: (tx, grant) => grantOnMachine(app.licences, tx, grant) },
     });
   },
   {

@@ -13,6 +13,9 @@ import { twoFactorPlugin } from './two-factor/secrets';
 
 export { userSearchCondition } from './admin/service';
 export { issueDeviceCookie, readDeviceCookie } from './device-cookie';
+export { ensureAdmin } from './first-admin';
+export { forgetUser } from './forget-user';
+export { type MailSettings, setMailSettings } from './mail-settings';
 export { perIpLimit } from './rate-limits';
 export { loadUser, storeBilling, toUserInfo } from './service';
 export { assertNotThrottled, clearFailures, recordFailure, THROTTLE } from './sign-in-throttle';

@@ -15,8 +15,8 @@ import { z } from 'zod';
 import { currentUser } from '../../../lib/auth/plugin';
 import { products } from '../../../lib/db/schema';
 import { notFound } from '../../../lib/errors';
+import { checkReleaseZip } from '../../../lib/storage/indicator-zip';
 import { recordAdminAudit } from '../../audit';
-import { checkReleaseZip } from '../../releases';
 import { adminProductDtoOf } from '../service';
 import {
   addProductImage,

@@ -7,7 +7,11 @@ import {
   releaseZipErrorKey,
 } from '@shop/contracts';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../errors';
+
+// An indicator's zip as NinjaTrader exports it, checked before it is stored by the catalogue's upload and by a
+// release's publication (docs/rules/releases.md): below both modules, so releases may write the product's
+// file through the catalogue, its owner.
 
 /** The bounds a release zip is checked against (docs/rules/releases.md); tests shrink them. */
 export interface ZipLimits {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/test-app';
-import { verifyPassword } from '../lib/auth/password';
-import type { DatabaseHandle } from '../lib/db/client';
-import { users } from '../lib/db/schema';
-import { ensureAdmin } from './seed';
+import { openTestDatabase } from '../../../test/test-app';
+import { verifyPassword } from '../../lib/auth/password';
+import type { DatabaseHandle } from '../../lib/db/client';
+import { users } from '../../lib/db/schema';
+import { ensureAdmin } from './first-admin';
 
 const log = pino({ level: 'silent' });
 let handle: DatabaseHandle;
