@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { productSchema } from './catalog';
 import { couponCodeSchema } from './coupons';
 import { currencySchema } from './currency';
+import { moneySchema } from './money-schema';
 import { orderLineInputSchema, urlIdSchema } from './orders';
 import { billingBodySchema } from './users';
 
@@ -15,9 +16,10 @@ export const cartItemSchema = z.object({
   name: z.string(),
   image: z.string(),
   images: z.array(z.string()),
-  price: z.number(),
+  /** The euro price when the line was added or refreshed. */
+  price: moneySchema,
   /** The dollar price when the line was refreshed (null: not sold in dollars); absent from carts stored before. */
-  usdPrice: z.number().nullable().optional(),
+  usdPrice: moneySchema.nullable().optional(),
   countInStock: z.number(),
   downloadLink: z.string(),
   /** The product's updates period in months (null: every update); absent from carts stored before. */
@@ -28,12 +30,13 @@ export const cartItemSchema = z.object({
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 /**
- * A cart line at checkout. `expectedPrice` is the unit price (in the checkout's currency) the buyer was shown: the server still
- * prices from the database, and refuses with 409 `checkout.pricesChanged` when that price is no longer
- * the current one, so nobody pays a price they did not see. Other extra fields (name, price…) are ignored.
+ * A cart line at checkout. `expectedPrice` is the unit price the buyer was shown, with its currency: the server
+ * still prices from the database, and refuses with 409 `checkout.pricesChanged` when that price is no longer
+ * the current one, or is in another currency than the checkout's, so nobody pays a price they did not see.
+ * Other extra fields (name, price…) are ignored.
  */
 export const checkoutLineSchema = orderLineInputSchema.extend({
-  expectedPrice: z.number().nonnegative().max(1_000_000).optional(),
+  expectedPrice: moneySchema.extend({ amount: z.number().int().nonnegative().max(100_000_000) }).optional(),
   /**
    * An upgrade line (docs/rules/upgrades.md): the buyer's order holding the lower product. The server checks
    * the path and the ownership and charges the difference for every seat of that line.

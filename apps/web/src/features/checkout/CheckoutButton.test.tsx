@@ -1,4 +1,10 @@
-import type { CartQuoteResponse, CheckoutAnswer, CheckoutQuote, CouponCheck } from '@shop/contracts';
+import {
+  type CartQuoteResponse,
+  type CheckoutAnswer,
+  type CheckoutQuote,
+  type CouponCheck,
+  money,
+} from '@shop/contracts';
 import type { Language } from '@shop/i18n/language';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
@@ -17,7 +23,18 @@ function buyerWithCart(extra: Parameters<typeof stubApi>[0] = {}) {
   signIn(billingDetails);
   useCart.setState({ cartItems: [cartLine(item)] });
   return stubApi({
-    'POST /checkout/quote': ok<CheckoutQuote>({ lines: [], total: 45 }),
+    'POST /checkout/quote': ok<CheckoutQuote>({
+      lines: [],
+      total: money(4500, 'eur'),
+      vat: {
+        treatment: 'vatIncluded',
+        rateBps: 2000,
+        country: 'FR',
+        net: money(3750, 'eur'),
+        vat: money(750, 'eur'),
+        gross: money(4500, 'eur'),
+      },
+    }),
     'POST /cart/quote': ok<CartQuoteResponse>({ products: [item], missing: [] }),
     ...extra,
   });
@@ -71,7 +88,12 @@ describe.each(languages)('coupon field (%s)', (language) => {
     'an accepted code shows its discount and the new total in %s, and can be removed',
     async (currency, shown) => {
       const { calls } = buyerWithCart({
-        'POST /coupons/check': ok<CouponCheck>({ code: 'WELCOME20', discount: 9, subtotal: 45, total: 36 }),
+        'POST /coupons/check': ok<CouponCheck>({
+          code: 'WELCOME20',
+          discount: money(900, currency),
+          subtotal: money(4500, currency),
+          total: money(3600, currency),
+        }),
       });
       const { user, t } = await renderWithApp(<CheckoutButton />, { language, currency, url: '/cart' });
       await user.type(await screen.findByLabelText(t('checkout:coupon.label')), 'WELCOME20');

@@ -9,16 +9,17 @@ import type {
 } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, contract } from '@/shared/api/client';
+import { unitPriceIn } from '@/shared/cart/cartRules';
 import { useCurrency } from '@/shared/currency';
-import { priceIn } from '@/shared/format';
 
 /**
- * The cart's lines as checkout and the coupon check send them: product, quantity and the unit price the buyer
- * was shown in `currency` (a line not sold in it sends none: the server refuses it, docs/rules/currencies.md).
+ * The cart's lines as checkout and the coupon check send them: product, quantity and the catalogue unit price
+ * the buyer was shown in `currency`, with its currency (a line not sold in it sends none: the server refuses it,
+ * docs/rules/currencies.md).
  */
 export const checkoutLines = (items: CartItem[], currency: Currency) =>
   items.map((item) => {
-    const shown = priceIn(item, currency);
+    const shown = unitPriceIn(item, currency);
     return { product: item.product, qty: item.qty, ...(shown === null ? {} : { expectedPrice: shown }) };
   });
 
@@ -119,10 +120,10 @@ export function useStartUpgrade() {
               expectedPrice: offer.price,
             },
           ],
-          currency: offer.currency,
+          currency: offer.price.currency,
           withdrawalConsent: true,
           // An upgrade at no difference is ordered at once, as a confirmed free checkout.
-          ...(offer.price === 0 ? { confirmFree: true as const } : {}),
+          ...(offer.price.amount === 0 ? { confirmFree: true as const } : {}),
           ...(billing ? { billing } : {}),
         } satisfies StartCheckoutRequest,
       }),
