@@ -1,7 +1,8 @@
 import { type CartQuoteResponse, type CheckoutQuote, money } from '@shop/contracts';
 import type { Language } from '@shop/i18n/language';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import { refreshCart } from '@/shared/cart/refresh';
 import { useCart } from '@/shared/cart/store';
 import { cartLine, product } from '@/test/fixtures';
 import { ok, stubApi } from '@/test/network';
@@ -141,6 +142,29 @@ describe.each([
       cartItems: [{ product: paid._id, qty: 1 }],
       currency: 'usd',
     });
+  });
+
+  test('a price the refresh brings is quoted again: the total follows it', async () => {
+    signIn({ billingCountry: 'DE', billingVAT: 'DE123456789' });
+    useCart.setState({ cartItems: [cartLine({ ...paid, usdPrice: 48.6 })] });
+    let server = 4050;
+    stubApi({
+      'POST /cart/quote': () =>
+        ok<CartQuoteResponse>({
+          products: [{ ...paid, usdPrice: server === 4050 ? 48.6 : 60 }],
+          missing: [],
+        }),
+      'POST /checkout/quote': () => ok<CheckoutQuote>({ ...reverseCharge, total: money(server, 'usd') }),
+    });
+    await renderWithApp(<CartPage checkout={checkout} />, { language, currency: 'usd' });
+    await waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent(total));
+    server = 5000;
+    await act(() => refreshCart());
+    await waitFor(() =>
+      expect(screen.getByTestId('cart-total')).toHaveTextContent(
+        language === 'fr' ? '50,00 $US' : 'US$50.00',
+      ),
+    );
   });
 
   test('a consumer sees the quoted total including VAT, with its VAT', async () => {
