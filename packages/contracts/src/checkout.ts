@@ -68,6 +68,11 @@ export const checkoutRequestSchema = z.object({
   couponCode: couponCodeSchema.optional(),
   /** What the order is priced and paid in, and the currency of each `expectedPrice` (docs/rules/currencies.md). */
   currency: currencySchema.optional(),
+  /**
+   * The total the cart showed, the quote's (`POST /api/checkout/quote`, before any coupon): a total the
+   * buyer's billing details given here change is refused with 409 `checkout.totalChanged` (docs/rules/cart.md).
+   */
+  expectedTotal: moneySchema.optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 

@@ -1,11 +1,12 @@
 import type { CheckoutAnswer, CheckoutRequest, CheckoutStatus, OrderLineInput } from '@shop/contracts';
-import { pageLinks } from '@shop/contracts';
+import { type Money, money, pageLinks } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
 import type { AuthenticatedUser } from '../../lib/auth/plugin';
 import type { Database } from '../../lib/db/client';
 import { users } from '../../lib/db/schema';
 import { AppError, badRequest } from '../../lib/errors';
+import { formatMoney } from '../../lib/money';
 import { findVisibleOrder, type OrderRow, orderExists, stateOf } from '../orders';
 import { requireBillingAddress } from './billing-address';
 import { priceCartFor } from './buyer-pricing';
@@ -50,6 +51,7 @@ export async function startCheckout(
     language,
     request.withdrawalConsent,
   );
+  refuseUnseenTotal(request.expectedTotal, money(totalOf(lines), terms.currency), language);
   const code = request.couponCode;
   const free = totalOf((await priceCoupon(db, user.id, code, lines, false, terms.currency)).lines) === 0;
   if (way === 'card' && free) throw badRequest('checkout.allFree');
@@ -60,6 +62,17 @@ export async function startCheckout(
   }
   if (way === 'any' && !request.confirmFree) return { kind: 'redirect', url: FREE_CHECKOUT_PAGE };
   return placeFreeOrder(deps, user, lines, language, terms, code);
+}
+
+/**
+ * The cart showed the buyer the quote's total: one their billing details, given with this checkout, change
+ * (reverse charge, another country's rate) is refused with 409 `checkout.totalChanged`, naming both, so nobody
+ * pays a total they did not see (docs/rules/cart.md). The details are stored by then: the cart quotes them.
+ */
+function refuseUnseenTotal(shown: Money | undefined, total: Money, language: Language) {
+  if (!shown || (shown.currency === total.currency && shown.amount === total.amount)) return;
+  const format = (value: Money) => formatMoney(value.amount, value.currency, language);
+  throw new AppError(409, 'checkout.totalChanged', { from: format(shown), to: format(total) });
 }
 
 /**

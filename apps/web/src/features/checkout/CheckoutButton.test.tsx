@@ -62,6 +62,25 @@ describe.each(languages)('checkout button (%s)', (language) => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  test('sends the total the cart showed; a total the server prices otherwise shows its message', async () => {
+    const refusal = 'Le total passe de 45,00 € à 37,50 €.';
+    const { calls } = buyerWithCart({
+      'POST /checkout': failure(409, { code: 'checkout.totalChanged', message: refusal }),
+    });
+    const { user, t, queryClient } = await renderWithApp(<CheckoutButton />, { language, url: '/cart' });
+    await waitFor(() =>
+      expect(queryClient.getQueriesData({ queryKey: ['checkout-quote'] }).some(([, data]) => data)).toBe(
+        true,
+      ),
+    );
+    await user.click(screen.getByRole('checkbox', { name: t('checkout:withdrawal.consent') }));
+    await user.click(screen.getByRole('button', { name: t('checkout:button.checkout') }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/checkout')?.body).toMatchObject({
+      expectedTotal: { amount: 4500, currency: 'eur' },
+    });
+  });
+
   test("a paid order opens its page; a refusal shows the server's message", async () => {
     const { calls } = buyerWithCart({
       'POST /checkout': failure(503, { code: 'internal', message: 'Paiement indisponible' }),

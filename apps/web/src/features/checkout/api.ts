@@ -4,6 +4,7 @@ import type {
   CheckoutAnswer,
   Currency,
   LeaseCheckoutRequest,
+  Money,
   StartCheckoutRequest,
   UpgradeOffer,
 } from '@shop/contracts';
@@ -35,10 +36,12 @@ const toCheckoutRequest = (
   billing: BillingBody | undefined,
   couponCode: string | undefined,
   currency: Currency,
+  expectedTotal: Money | undefined,
 ): StartCheckoutRequest => ({
   cartItems: checkoutLines(items, currency),
   currency,
   withdrawalConsent: true,
+  ...(expectedTotal ? { expectedTotal } : {}),
   ...(confirmFree ? { confirmFree: true as const } : {}),
   ...(billing ? { billing } : {}),
   ...(couponCode ? { couponCode } : {}),
@@ -56,6 +59,7 @@ export function useStartCheckout() {
       confirmFree = false,
       billing,
       couponCode,
+      expectedTotal,
     }: {
       items: CartItem[];
       confirmFree?: boolean;
@@ -63,11 +67,13 @@ export function useStartCheckout() {
       billing?: BillingBody;
       /** The coupon the cart's field accepted; the server prices it again (docs/rules/coupons.md). */
       couponCode?: string;
+      /** The quote's total the cart showed: the server refuses another (`checkout.totalChanged`). */
+      expectedTotal?: Money;
     }) =>
       apiRequest('/checkout', {
         method: 'POST',
         schema: contract('checkoutAnswerSchema'),
-        body: toCheckoutRequest(items, confirmFree, billing, couponCode, currency),
+        body: toCheckoutRequest(items, confirmFree, billing, couponCode, currency, expectedTotal),
       }),
   });
 }
