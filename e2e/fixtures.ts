@@ -266,7 +266,7 @@ export async function buyFreeIndicatorViaApi(page: Page, token: string, slug = '
     data: {
       withdrawalConsent: true,
       billing: e2eBilling,
-      cartItems: [{ product: product!._id, qty: 1, expectedPrice: 0 }],
+      cartItems: [{ product: product!._id, qty: 1, expectedPrice: { amount: 0, currency: 'eur' } }],
     },
   });
   expect(response.ok(), await response.text()).toBeTruthy();

@@ -43,9 +43,15 @@ test.describe('business buyers (docs/rules/vat.md)', () => {
     const refused = t('errors:checkout.vatNumberRefused', { vat: 'DE123456000' });
     await expect(page.getByRole('alert').filter({ hasText: refused })).toBeVisible();
 
-    // The right number: paid at the price excluding VAT.
+    // The right number changes the total the cart showed: checkout stops, the cart quotes the net total
+    // under reverse charge, and the next click pays it (docs/rules/cart.md).
     await billing.getByTestId('billing-vat').fill('DE 123 456 789');
     await page.getByTestId('checkout-button').click();
+    await expect(page.getByTestId('cart-total-label')).toHaveText(t('cart:summary.totalReverseCharge'));
+    const net = (await page.getByTestId('cart-total').textContent())!.replace(/\s/g, ' ');
+    await expect(page.getByRole('alert')).toContainText(net);
+    await page.getByTestId('checkout-button').click();
+    await expect(page.getByTestId('sandbox-total')).toHaveText(net);
     const orderId = await payOnSandboxPage(page, t);
 
     // The invoice: the company, its VAT number, VIES's consultation, reverse charge and no "TTC" total.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { productSchema } from './catalog';
 import { couponCodeSchema } from './coupons';
 import { currencySchema } from './currency';
+import { moneySchema } from './money-schema';
 import { orderLineInputSchema, urlIdSchema } from './orders';
 import { billingBodySchema } from './users';
 
@@ -15,9 +16,10 @@ export const cartItemSchema = z.object({
   name: z.string(),
   image: z.string(),
   images: z.array(z.string()),
-  price: z.number(),
+  /** The euro price when the line was added or refreshed. */
+  price: moneySchema,
   /** The dollar price when the line was refreshed (null: not sold in dollars); absent from carts stored before. */
-  usdPrice: z.number().nullable().optional(),
+  usdPrice: moneySchema.nullable().optional(),
   countInStock: z.number(),
   downloadLink: z.string(),
   /** The product's updates period in months (null: every update); absent from carts stored before. */
@@ -28,12 +30,13 @@ export const cartItemSchema = z.object({
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 /**
- * A cart line at checkout. `expectedPrice` is the unit price (in the checkout's currency) the buyer was shown: the server still
- * prices from the database, and refuses with 409 `checkout.pricesChanged` when that price is no longer
- * the current one, so nobody pays a price they did not see. Other extra fields (name, price…) are ignored.
+ * A cart line at checkout. `expectedPrice` is the unit price the buyer was shown, with its currency: the server
+ * still prices from the database, and refuses with 409 `checkout.pricesChanged` when that price is no longer
+ * the current one, or is in another currency than the checkout's, so nobody pays a price they did not see.
+ * Other extra fields (name, price…) are ignored.
  */
 export const checkoutLineSchema = orderLineInputSchema.extend({
-  expectedPrice: z.number().nonnegative().max(1_000_000).optional(),
+  expectedPrice: moneySchema.extend({ amount: z.number().int().nonnegative().max(100_000_000) }).optional(),
   /**
    * An upgrade line (docs/rules/upgrades.md): the buyer's order holding the lower product. The server checks
    * the path and the ownership and charges the difference for every seat of that line.
@@ -65,6 +68,11 @@ export const checkoutRequestSchema = z.object({
   couponCode: couponCodeSchema.optional(),
   /** What the order is priced and paid in, and the currency of each `expectedPrice` (docs/rules/currencies.md). */
   currency: currencySchema.optional(),
+  /**
+   * The total the cart showed, the quote's (`POST /api/checkout/quote`, before any coupon): a total the
+   * buyer's billing details given here change is refused with 409 `checkout.totalChanged` (docs/rules/cart.md).
+   */
+  expectedTotal: moneySchema.optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 

@@ -103,10 +103,10 @@ export type AdminCouponList = z.infer<typeof adminCouponListSchema>;
 /** `POST /api/coupons/check`'s answer (its request is `couponCheckRequestSchema`, beside the checkout's). */
 export const couponCheckSchema = z.object({
   code: z.string(),
-  /** Euros taken off, the cart's total before and after. */
-  discount: z.number(),
-  subtotal: z.number(),
-  total: z.number(),
+  /** What the coupon takes off, the cart's total before and after: what checkout charges, in its currency. */
+  discount: moneySchema,
+  subtotal: moneySchema,
+  total: moneySchema,
 });
 export type CouponCheck = z.infer<typeof couponCheckSchema>;
 

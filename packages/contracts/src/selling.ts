@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
-import { currencySchema } from './currency';
+import { moneySchema } from './money-schema';
 
 /** Most indicators a bundle may contain (docs/rules/bundles.md). */
 export const BUNDLE_MAX_PRODUCTS = 10;
@@ -55,16 +55,15 @@ export type ProductSelling = z.infer<typeof productSellingSchema>;
 
 /**
  * An upgrade the signed-in buyer may buy now (`GET /api/upgrades`): from their line of `from` in
- * `fromOrderId` to `to`, for `price` per seat (the difference) in `currency`, the original order's (an
- * upgrade is paid in it, docs/rules/currencies.md), every seat of the line at once.
+ * `fromOrderId` to `to`, for `price` per seat (the difference) in the original order's currency (an upgrade
+ * is paid in it, docs/rules/currencies.md), every seat of the line at once.
  */
 export const upgradeOfferSchema = z.object({
   fromOrderId: z.string(),
   from: namedProductSchema,
   to: namedProductSchema,
   seats: z.number().int(),
-  price: z.number(),
-  currency: currencySchema,
+  price: moneySchema,
   /** When the path's window closes (ISO), null without one. */
   windowEndsAt: z.string().nullable(),
 });
@@ -76,15 +75,43 @@ export type UpgradeOffers = z.infer<typeof upgradeOffersSchema>;
 export const quotedLineSchema = z.object({
   product: z.string(),
   qty: z.number().int(),
-  /** The unit price charged, in euros, after the bundle credit or as the upgrade difference. */
-  price: z.number(),
-  /** The catalogue unit price, in euros. */
-  listPrice: z.number(),
-  /** What the buyer's owned indicators took off a bundle, in euros (0 otherwise). */
-  bundleCredit: z.number(),
+  /** The unit price charged: net under reverse charge, after the bundle credit or as the upgrade difference. */
+  price: moneySchema,
+  /** The catalogue unit price. */
+  listPrice: moneySchema,
+  /** What the buyer's owned indicators took off a bundle (0 otherwise). */
+  bundleCredit: moneySchema,
   /** The owned indicators the credit is for. */
   creditedProducts: z.array(z.string()),
   upgradeFrom: z.object({ orderId: z.string(), productName: z.string() }).nullable(),
 });
-export const checkoutQuoteSchema = z.object({ lines: z.array(quotedLineSchema), total: z.number() });
+export type QuotedLine = z.infer<typeof quotedLineSchema>;
+
+/**
+ * How the VAT of a sale is treated (docs/rules/vat.md): the prices include VAT at the rate of `country`
+ * (`vatIncluded`), or an EU business outside France pays the net price and accounts for the VAT itself
+ * (`reverseCharge`, rate 0).
+ */
+export const vatTreatments = ['vatIncluded', 'reverseCharge'] as const;
+export type VatTreatment = (typeof vatTreatments)[number];
+
+/** The VAT of the quoted total, as the order and its invoice will state it: `gross` is what is charged. */
+export const quotedVatSchema = z.object({
+  treatment: z.enum(vatTreatments),
+  /** Basis points (2000 = 20 %); 0 under reverse charge. */
+  rateBps: z.number().int(),
+  /** The country whose rate applies, or the business buyer's under reverse charge. */
+  country: z.string(),
+  net: moneySchema,
+  vat: moneySchema,
+  gross: moneySchema,
+});
+export type QuotedVat = z.infer<typeof quotedVatSchema>;
+
+/** `total` is what the checkout charges for this cart, before any coupon; it equals `vat.gross`. */
+export const checkoutQuoteSchema = z.object({
+  lines: z.array(quotedLineSchema),
+  total: moneySchema,
+  vat: quotedVatSchema,
+});
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;

@@ -1,3 +1,4 @@
+import { upgradeOffersSchema } from '@shop/contracts';
 import { type CouponCode, couponDiscount, listPrice, seatPaid } from './order-model-catalogue';
 import { cartKey, openBuyers, openOrder, pick, Step } from './order-model-commands';
 import { placeCheckout } from './order-model-selling';
@@ -61,9 +62,9 @@ export class UpgradeCheckout extends Step {
 /** The buyer's upgrade offers hold one from `order` exactly when expected, at `perSeat` (in the order's currency). */
 async function checkOffer(world: OrderWorld, order: ModelOrder, perSeat: number | undefined) {
   const response = await world.request({ url: '/api/upgrades', headers: world.buyers[order.buyer]!.auth });
-  const offers = (response.json() as { offers: { fromOrderId: string; price: number }[] }).offers;
+  const { offers } = upgradeOffersSchema.parse(response.json());
   const offer = offers.find((candidate) => candidate.fromOrderId === order.id);
-  const offered = offer ? Math.round(offer.price * 100) : undefined;
+  const offered = offer?.price.amount;
   if (offered !== perSeat)
     throw world.failure(
       `upgrade offers: order ${order.id} offered at ${offered}, the checkout takes ${perSeat}`,

@@ -1,3 +1,4 @@
+import { checkoutQuoteSchema } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { orderItems, orders } from '../../src/lib/db/schema';
 import { type CouponCode, couponDiscount, listPrice, seatPaid } from './order-model-catalogue';
@@ -198,7 +199,7 @@ async function creditedPrice(model: OrderModel, world: OrderWorld, buyer: number
     headers: world.buyers[buyer]!.auth,
     payload: { cartItems: [{ product: bundle.id, qty: 1 }] },
   });
-  return Math.round((quote.json() as { lines: { price: number }[] }).lines[0]!.price * 100);
+  return checkoutQuoteSchema.parse(quote.json()).lines[0]!.price.amount;
 }
 
 /** Each contained line of an owned indicator records a live line of the buyer's as its credit, and no other. */

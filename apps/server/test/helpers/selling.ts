@@ -1,4 +1,4 @@
-import { checkoutAnswerSchema } from '@shop/contracts';
+import { checkoutAnswerSchema, type Money } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { licenceRequests, orderItems, products } from '../../src/lib/db/schema';
@@ -6,7 +6,7 @@ import type { TestApp } from '../test-app';
 import { payInSandbox, sessionIdOf } from './checkout';
 import { adminSetStatus, requestLicence } from './licences';
 
-type CartLine = { product: string; qty: number; upgradeFrom?: string; expectedPrice?: number };
+type CartLine = { product: string; qty: number; upgradeFrom?: string; expectedPrice?: Money };
 
 /** The seeded products by slug (the bundle and the Lite/Premium pairs of docs/rules/bundles.md, upgrades.md). */
 export async function productsBySlug(ctx: TestApp) {

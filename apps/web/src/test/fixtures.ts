@@ -7,6 +7,7 @@ import {
   type PublicConfig,
   type SellerIdentityState,
 } from '@shop/contracts';
+import { cartPrice } from '@/shared/cart/cartRules';
 
 /** A catalogue product as GET /api/products answers it; each test overrides what it is about. */
 export function product(overrides: Partial<Product> = {}): Product {
@@ -46,8 +47,8 @@ export function cartLine(item: Product, qty = 1): CartItem {
     name: item.name,
     image: item.image,
     images: item.images,
-    price: item.price,
-    usdPrice: item.usdPrice,
+    price: cartPrice(item.price, 'eur'),
+    usdPrice: item.usdPrice === null ? null : cartPrice(item.usdPrice, 'usd'),
     countInStock: item.countInStock,
     downloadLink: item.downloadLink,
     updatesMonths: item.updatesMonths,

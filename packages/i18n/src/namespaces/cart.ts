@@ -21,8 +21,13 @@ export const cart = defineNamespace({
       title: 'Récapitulatif',
       items: '{{count}} article(s)',
       total: 'Total TTC',
+      totalReverseCharge: 'Total HT (autoliquidation)',
+      vatIncluded: 'dont TVA {{rate}} % : {{amount}}',
       vatNote: 'Prix en euros, TVA incluse.',
       vatNoteUsd: 'Prix en dollars US, TVA incluse.',
+      reverseChargeNote: 'Prix en euros hors TVA : autoliquidation, la TVA est due par votre entreprise.',
+      reverseChargeNoteUsd:
+        'Prix en dollars US hors TVA : autoliquidation, la TVA est due par votre entreprise.',
     },
     free: 'Gratuit',
     continue: 'Continuer mes achats',
@@ -53,8 +58,14 @@ export const cart = defineNamespace({
       title: 'Summary',
       items: '{{count}} item(s)',
       total: 'Total incl. VAT',
+      totalReverseCharge: 'Total excl. VAT (reverse charge)',
+      vatIncluded: 'incl. VAT {{rate}} %: {{amount}}',
       vatNote: 'Prices in euros, VAT included.',
       vatNoteUsd: 'Prices in US dollars, VAT included.',
+      reverseChargeNote:
+        'Prices in euros excluding VAT: reverse charge, the VAT is accounted for by your company.',
+      reverseChargeNoteUsd:
+        'Prices in US dollars excluding VAT: reverse charge, the VAT is accounted for by your company.',
     },
     free: 'Free',
     continue: 'Continue shopping',

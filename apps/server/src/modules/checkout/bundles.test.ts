@@ -27,6 +27,7 @@ import {
 import { sellingSuite } from '../../../test/helpers/selling-suite';
 import { creditNotes } from '../../lib/db/schema';
 import { indicatorKey } from '../../lib/storage/storage';
+import { splitVat } from '../vat';
 
 const CONTENTS = ['asian-session-levels', 'enhanced-session-levels', 'risk-reward'];
 const suite = sellingSuite(CONTENTS);
@@ -183,14 +184,22 @@ describe('a bundle from the cart to the credit note (docs/rules/bundles.md)', ()
         {
           product: bundle().id,
           qty: 1,
-          price: expected / 100,
-          listPrice: bundle().priceCents / 100,
-          bundleCredit: owned.priceCents / 100,
+          price: { amount: expected, currency: 'eur' },
+          listPrice: { amount: bundle().priceCents, currency: 'eur' },
+          bundleCredit: { amount: owned.priceCents, currency: 'eur' },
           creditedProducts: [owned.nameEn],
           upgradeFrom: null,
         },
       ],
-      total: expected / 100,
+      total: { amount: expected, currency: 'eur' },
+      vat: {
+        treatment: 'vatIncluded',
+        rateBps: 2000,
+        country: 'FR',
+        net: { amount: splitVat(expected, 2000).netCents, currency: 'eur' },
+        vat: { amount: splitVat(expected, 2000).vatCents, currency: 'eur' },
+        gross: { amount: expected, currency: 'eur' },
+      },
     });
 
     await expectTranslatedRefusal(
@@ -200,7 +209,7 @@ describe('a bundle from the cart to the credit note (docs/rules/bundles.md)', ()
     );
     // The browser's price is never read: the cart shows the list price, the server charges after the credit.
     const { orderId, sessionId } = await payCart(suite.ctx, customer.auth, [
-      { product: bundle().id, qty: 1, expectedPrice: bundle().priceCents / 100 },
+      { product: bundle().id, qty: 1, expectedPrice: { amount: bundle().priceCents, currency: 'eur' } },
     ]);
     const session = await dashboardStripe(suite.ctx).checkout.sessions.retrieve(sessionId);
     expect(session.amount_total).toBe(expected);

@@ -1,9 +1,17 @@
-import { adminOrderListSchema, checkoutSessionResponseSchema } from '@shop/contracts';
+import {
+  adminOrderListSchema,
+  checkoutAnswerSchema,
+  checkoutQuoteSchema,
+  checkoutSessionResponseSchema,
+  formatMoney,
+  money,
+} from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import {
   amountsWithoutCurrency,
+  billingAddress,
   type Catalogue,
   catalogue,
   createCheckoutTestApp,
@@ -177,6 +185,57 @@ describe('business buyers, VIES answering (docs/rules/vat.md)', () => {
     const { response } = await checkout({ ...company('DE', 'DE123456789'), billingCompany: '' }, 'en');
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(response.json())).toContain('account.billing.companyRequired');
+  });
+});
+
+describe('the total the cart showed (docs/rules/cart.md)', () => {
+  const post = (url: string, auth: Record<string, string>, payload: object, language = 'fr') =>
+    ctx.app.inject({ method: 'POST', url, headers: { ...auth, 'accept-language': language }, payload });
+
+  it('refuses a total that billing details given at checkout change, naming both, then the new quote pays', async () => {
+    const product = shop.paid.at(-1)!;
+    const cartItems = [{ product: product.id, qty: 1 }];
+    const net = splitVat(product.priceCents, 2000).netCents;
+    for (const [language, words] of [
+      ['fr', 'le total passe de'],
+      ['en', 'the total goes from'],
+    ] as const) {
+      const customer = await createUser(ctx.app, { ...billingAddress, language });
+      const shown = checkoutQuoteSchema.parse(
+        (await post('/api/checkout/quote', customer.auth, { cartItems })).json(),
+      );
+      expect(shown.total).toEqual(money(product.priceCents, 'eur'));
+      const body = { withdrawalConsent: true, cartItems, expectedTotal: shown.total };
+      const refused = await post(
+        '/api/checkout',
+        customer.auth,
+        { ...body, billing: company('DE', 'DE123456789') },
+        language,
+      );
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'checkout.totalChanged' });
+      expect(refused.json().message).toContain(words);
+      expect(refused.json().message).toContain(
+        formatMoney(money(net, 'eur'), language, { plainSpaces: true }),
+      );
+      expect(await ctx.app.db.$count(orders, eq(orders.userId, customer.user.id))).toBe(0);
+
+      // The details were kept: the cart's quote is now the net total, and checkout takes it.
+      const requoted = checkoutQuoteSchema.parse(
+        (await post('/api/checkout/quote', customer.auth, { cartItems })).json(),
+      );
+      expect(requoted.total).toEqual(money(net, 'eur'));
+      expect(requoted.vat.treatment).toBe('reverseCharge');
+      const started = await post(
+        '/api/checkout',
+        customer.auth,
+        { ...body, expectedTotal: requoted.total },
+        language,
+      );
+      const answer = checkoutAnswerSchema.parse(started.json());
+      if (answer.kind !== 'redirect') throw new Error('a card checkout redirects');
+      expect((await orderRow(ctx, answer.orderId!)).totalCents).toBe(net);
+    }
   });
 });
 

@@ -1,18 +1,11 @@
-import {
-  type CheckoutQuote,
-  type CheckoutQuoteRequest,
-  type CheckoutRequest,
-  formatMoney,
-  money,
-} from '@shop/contracts';
+import { type CheckoutQuote, type CheckoutRequest, type Currency, money } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import type { Executor } from '../../lib/db/client';
 import { AppError } from '../../lib/errors';
-import { translate } from '../../lib/i18n';
-import { centsToEuros, eurosToCents } from '../../lib/money';
+import { vatOfTotal } from '../vat';
 import { creditBundles } from './bundle-lines';
 import type { BuyerPricingDeps, PricingDeps } from './deps';
-import { type PricedLine, priceCheckout, priceLines, totalOf } from './pricing';
+import { changedPriceDetail, type PricedLine, priceCheckout, priceLines, totalOf } from './pricing';
 import { chargedLines, type SaleTerms, saleTermsOf } from './sale-terms';
 import { priceUpgrade } from './upgrade-lines';
 
@@ -46,40 +39,62 @@ export async function priceForBuyer(
       terms,
     );
     const line = await priceUpgrade(db, userId, target!, item.upgradeFrom, language, now, currency);
-    if (item.expectedPrice !== undefined && eurosToCents(item.expectedPrice) !== line.unitPriceCents) {
-      const message = translate(language, 'checkout.priceChangedLine', {
-        product: line.name,
-        from: formatMoney(money(eurosToCents(item.expectedPrice), currency), language, { plainSpaces: true }),
-        to: formatMoney(money(line.unitPriceCents, currency), language, { plainSpaces: true }),
-      });
-      throw new AppError(409, 'checkout.pricesChanged', {}, [
-        { path: `cartItems.${index}.expectedPrice`, message, code: 'checkout.pricesChanged' },
-      ]);
-    }
+    const changed = changedPriceDetail(item, index, line, currency, language);
+    if (changed) throw new AppError(409, 'checkout.pricesChanged', {}, [changed]);
     upgrades.push(line);
   }
   return [...credited, ...upgrades];
 }
 
-/** `POST /api/checkout/quote`: the cart priced for the signed-in buyer, before any coupon (the cart shows it). */
+/**
+ * The buyer's sale terms and the cart priced under them: the one path by which the cart's quote, the coupon
+ * check and the checkout that charges decide the VAT treatment and the prices (docs/rules/vat.md), so the
+ * total the cart shows is the total charged. `consented` carries the checkout's withdrawal consent.
+ */
+export async function priceCartFor(
+  deps: PricingDeps,
+  db: Executor,
+  userId: string,
+  cart: { cartItems: CartItems; currency?: Currency | undefined },
+  language: Language,
+  consented = false,
+): Promise<{ terms: SaleTerms; lines: PricedLine[] }> {
+  const terms = await saleTermsOf(deps, db, userId, consented, cart.currency ?? 'eur');
+  return { terms, lines: await priceForBuyer(deps, db, userId, cart.cartItems, language, terms) };
+}
+
+/**
+ * `POST /api/checkout/quote`: the cart priced for the signed-in buyer, before any coupon, with its VAT
+ * treatment and the total's net, VAT and gross: what the checkout will charge (docs/rules/vat.md).
+ */
 export async function quoteCart(
   deps: BuyerPricingDeps,
   userId: string,
-  request: CheckoutQuoteRequest,
+  cart: { cartItems: CartItems; currency?: Currency | undefined },
   language: Language,
 ): Promise<CheckoutQuote> {
-  const terms = await saleTermsOf(deps, deps.db, userId, false, request.currency ?? 'eur');
-  const lines = await priceForBuyer(deps, deps.db, userId, request.cartItems, language, terms);
+  const { terms, lines } = await priceCartFor(deps, deps.db, userId, cart, language);
+  const inCurrency = (cents: number) => money(cents, terms.currency);
+  const total = totalOf(lines);
+  const { treatment, rateBps, country, netCents, vatCents } = vatOfTotal(terms.vat, total);
   return {
     lines: lines.map((line) => ({
       product: line.productId,
       qty: line.quantity,
-      price: centsToEuros(line.unitPriceCents),
-      listPrice: centsToEuros(line.bundle?.listUnitCents ?? line.unitPriceCents),
-      bundleCredit: centsToEuros(line.bundle?.creditCents ?? 0),
+      price: inCurrency(line.unitPriceCents),
+      listPrice: inCurrency(line.bundle?.listUnitCents ?? line.unitPriceCents),
+      bundleCredit: inCurrency(line.bundle?.creditCents ?? 0),
       creditedProducts: line.bundle?.creditedNames ?? [],
       upgradeFrom: line.upgrade ? { orderId: line.upgrade.fromOrderId, productName: line.name } : null,
     })),
-    total: centsToEuros(totalOf(lines)),
+    total: inCurrency(total),
+    vat: {
+      treatment,
+      rateBps,
+      country,
+      net: inCurrency(netCents),
+      vat: inCurrency(vatCents),
+      gross: inCurrency(total),
+    },
   };
 }

@@ -37,7 +37,9 @@ describe('POST /api/checkout decides free or paid on the server', () => {
     const { auth } = await buyer(ctx);
     const product = shop.paid[0]!;
     const response = await checkout(auth, {
-      cartItems: [{ product: product.id, qty: 1, expectedPrice: product.priceCents / 100 }],
+      cartItems: [
+        { product: product.id, qty: 1, expectedPrice: { amount: product.priceCents, currency: 'eur' } },
+      ],
     });
     expect(response.statusCode).toBe(200);
     const answer = checkoutAnswerSchema.parse(response.json());
@@ -76,7 +78,7 @@ describe('POST /api/checkout decides free or paid on the server', () => {
     const product = shop.paid[0]!;
     const stale = await checkout(
       auth,
-      { cartItems: [{ product: product.id, qty: 1, expectedPrice: 0 }] },
+      { cartItems: [{ product: product.id, qty: 1, expectedPrice: { amount: 0, currency: 'eur' } }] },
       'en',
     );
     expect(stale.statusCode).toBe(409);

@@ -79,8 +79,14 @@ function containedLines(line: PricedLine, language: Language): NewOrderLine[] {
   const bundle = line.bundle.names;
   return line.bundle.contents.map((content) => {
     const names = {
-      fr: translate('fr', 'documents:invoice.bundleContent', { product: content.names.fr, bundle: bundle.fr }),
-      en: translate('en', 'documents:invoice.bundleContent', { product: content.names.en, bundle: bundle.en }),
+      fr: translate('fr', 'documents:invoice.bundleContent', {
+        product: content.names.fr,
+        bundle: bundle.fr,
+      }),
+      en: translate('en', 'documents:invoice.bundleContent', {
+        product: content.names.en,
+        bundle: bundle.en,
+      }),
     };
     return {
       productId: content.productId,

@@ -12,7 +12,6 @@ import type { Executor } from '../../lib/db/client';
 import { products } from '../../lib/db/schema';
 import { AppError, badRequest } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
-import { eurosToCents } from '../../lib/money';
 import { availableStock, stockedProductColumns } from '../catalog';
 
 /** A cart line priced from the database (the client's prices are never read). */
@@ -121,9 +120,30 @@ export const totalOf = (lines: PricedLine[]) =>
   lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity - (line.discountCents ?? 0), 0);
 
 /**
+ * The refusal detail of a line whose `expectedPrice`, the unit price the buyer was shown, is not the line's
+ * current one in the order's currency (a price shown in another currency is a changed price,
+ * docs/rules/currencies.md); null when it is the same or none was sent.
+ */
+export function changedPriceDetail(
+  item: CheckoutRequest['cartItems'][number],
+  index: number,
+  line: PricedLine,
+  currency: Currency,
+  language: Language,
+) {
+  const shown = item.expectedPrice;
+  if (!shown || (shown.currency === currency && shown.amount === line.unitPriceCents)) return null;
+  const message = translate(language, 'checkout.priceChangedLine', {
+    product: line.name,
+    from: formatMoney(shown, language, { plainSpaces: true }),
+    to: formatMoney(money(line.unitPriceCents, currency), language, { plainSpaces: true }),
+  });
+  return { path: `cartItems.${index}.expectedPrice`, message, code: 'checkout.pricesChanged' };
+}
+
+/**
  * Prices a checkout's cart, and refuses (409 `checkout.pricesChanged`, one detail per changed line saying
- * old → new) when a line's `expectedPrice`, the price the buyer was shown (in the order's currency), is not the
- * current one (docs/rules/cart.md).
+ * old → new) when a line's `expectedPrice` is not the current one (docs/rules/cart.md).
  */
 export async function priceCheckout(
   db: Executor,
@@ -134,14 +154,7 @@ export async function priceCheckout(
   const lines = await priceLines(db, items, language, currency);
   const details = items.flatMap((item, index) => {
     const line = lines.find((candidate) => candidate.productId === item.product)!;
-    if (item.expectedPrice === undefined || eurosToCents(item.expectedPrice) === line.unitPriceCents)
-      return [];
-    const message = translate(language, 'checkout.priceChangedLine', {
-      product: line.name,
-      from: formatMoney(money(eurosToCents(item.expectedPrice), currency), language, { plainSpaces: true }),
-      to: formatMoney(money(line.unitPriceCents, currency), language, { plainSpaces: true }),
-    });
-    return [{ path: `cartItems.${index}.expectedPrice`, message, code: 'checkout.pricesChanged' }];
+    return changedPriceDetail(item, index, line, currency, language) ?? [];
   });
   if (details.length > 0) throw new AppError(409, 'checkout.pricesChanged', {}, details);
   return lines;

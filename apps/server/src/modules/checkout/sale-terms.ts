@@ -53,9 +53,7 @@ const homeRate = ({ config }: VatSettings) => percentToBps(config.vatRatePercent
 
 /** One unit at the price this buyer pays: the net price under reverse charge, the catalogue price otherwise. */
 export function chargedUnitPrice(deps: VatSettings, unitPriceCents: number, terms: SaleTerms): number {
-  return terms.vat.reverseCharge
-    ? chargedUnitCents(unitPriceCents, terms.vat, homeRate(deps))
-    : unitPriceCents;
+  return chargedUnitCents(unitPriceCents, terms.vat, homeRate(deps));
 }
 
 /** The lines at the price this buyer pays (`chargedUnitPrice`). */

@@ -1,5 +1,5 @@
 import type { CheckoutAnswer, CheckoutRequest, CheckoutStatus, OrderLineInput } from '@shop/contracts';
-import { pageLinks } from '@shop/contracts';
+import { formatMoney, type Money, money, pageLinks } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
 import type { AuthenticatedUser } from '../../lib/auth/plugin';
@@ -8,13 +8,13 @@ import { users } from '../../lib/db/schema';
 import { AppError, badRequest } from '../../lib/errors';
 import { findVisibleOrder, type OrderRow, orderExists, stateOf } from '../orders';
 import { requireBillingAddress } from './billing-address';
-import { priceForBuyer } from './buyer-pricing';
+import { priceCartFor } from './buyer-pricing';
 import { payByCard } from './card-payment';
 import { priceCoupon } from './coupon-lines';
 import type { BuyerPricingDeps, CheckoutDeps, SettlingDeps } from './deps';
 import { insertPendingOrder, ownedProducts } from './pending-order';
 import { type PricedLine, totalOf } from './pricing';
-import { type SaleTerms, saleTermsOf } from './sale-terms';
+import type { SaleTerms } from './sale-terms';
 import { applySessionOutcome, outcomeOf } from './session-outcomes';
 
 /** The free checkout's confirmation page, where an unconfirmed all-free cart is sent. */
@@ -42,11 +42,17 @@ export async function startCheckout(
 ): Promise<CheckoutAnswer> {
   const { db } = deps;
   await requireBillingAddress(deps, user.id, request.billing);
-  const currency = request.currency ?? 'eur';
-  const terms = await saleTermsOf(deps, db, user.id, request.withdrawalConsent, currency);
-  const lines = await priceForBuyer(deps, db, user.id, request.cartItems, language, terms);
+  const { terms, lines } = await priceCartFor(
+    deps,
+    db,
+    user.id,
+    request,
+    language,
+    request.withdrawalConsent,
+  );
+  refuseUnseenTotal(request.expectedTotal, money(totalOf(lines), terms.currency), language);
   const code = request.couponCode;
-  const free = totalOf((await priceCoupon(db, user.id, code, lines, false, currency)).lines) === 0;
+  const free = totalOf((await priceCoupon(db, user.id, code, lines, false, terms.currency)).lines) === 0;
   if (way === 'card' && free) throw badRequest('checkout.allFree');
   if (way === 'free' && !free) throw badRequest('checkout.notFree');
   if (!free) {
@@ -55,6 +61,17 @@ export async function startCheckout(
   }
   if (way === 'any' && !request.confirmFree) return { kind: 'redirect', url: FREE_CHECKOUT_PAGE };
   return placeFreeOrder(deps, user, lines, language, terms, code);
+}
+
+/**
+ * The cart showed the buyer the quote's total: one their billing details, given with this checkout, change
+ * (reverse charge, another country's rate) is refused with 409 `checkout.totalChanged`, naming both, so nobody
+ * pays a total they did not see (docs/rules/cart.md). The details are stored by then: the cart quotes them.
+ */
+function refuseUnseenTotal(shown: Money | undefined, total: Money, language: Language) {
+  if (!shown || (shown.currency === total.currency && shown.amount === total.amount)) return;
+  const format = (value: Money) => formatMoney(value, language, { plainSpaces: true });
+  throw new AppError(409, 'checkout.totalChanged', { from: format(shown), to: format(total) });
 }
 
 /**
@@ -124,8 +141,7 @@ export async function placePendingOrder(
   items: OrderLineInput[],
   language: Language,
 ): Promise<OrderRow> {
-  const terms = await saleTermsOf(deps, deps.db, user.id, false);
-  const lines = await priceForBuyer(deps, deps.db, user.id, items, language, terms);
+  const { terms, lines } = await priceCartFor(deps, deps.db, user.id, { cartItems: items }, language);
   return deps.db.transaction((tx) =>
     insertPendingOrder(tx, { userId: user.id, lines, language, isFree: totalOf(lines) === 0, terms }),
   );

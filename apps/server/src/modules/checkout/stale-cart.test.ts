@@ -54,7 +54,7 @@ describe('checkout with the prices the buyer saw', () => {
   it('refuses with 409 checkout.pricesChanged, naming old → new, when a price changed since', async () => {
     const { auth } = await buyer(ctx);
     const product = shop.paid[2]!;
-    const seen = product.priceCents / 100;
+    const seen = { amount: product.priceCents, currency: 'eur' };
     await setPrice(product.id, product.priceCents + 1_000);
     try {
       const refused = await createSession(
@@ -82,7 +82,13 @@ describe('checkout with the prices the buyer saw', () => {
       const accepted = await createSession(
         ctx,
         auth,
-        [{ product: product.id, qty: 1, expectedPrice: (product.priceCents + 1_000) / 100 }],
+        [
+          {
+            product: product.id,
+            qty: 1,
+            expectedPrice: { amount: product.priceCents + 1_000, currency: 'eur' },
+          },
+        ],
         'en',
       );
       expect(accepted.statusCode).toBe(200);
@@ -96,7 +102,11 @@ describe('checkout with the prices the buyer saw', () => {
   it('refuses a cart naming a product that no longer exists, with its translated key', async () => {
     const { auth } = await buyer(ctx);
     const unknown = await createSession(ctx, auth, [
-      { product: '0192f000-0000-7000-8000-000000000000', qty: 1, expectedPrice: 10 },
+      {
+        product: '0192f000-0000-7000-8000-000000000000',
+        qty: 1,
+        expectedPrice: { amount: 1000, currency: 'eur' },
+      },
     ]);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().code).toBe('checkout.unknownProduct');

@@ -1,8 +1,7 @@
-import type { UpgradeOffer } from '@shop/contracts';
+import { money, type UpgradeOffer } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { inArray } from 'drizzle-orm';
 import { products } from '../../lib/db/schema';
-import { centsToEuros } from '../../lib/money';
 import { namedProduct, upgradePathsFrom } from '../catalog';
 import { liveLines } from '../entitlements';
 import type { BuyerPricingDeps } from './deps';
@@ -56,8 +55,7 @@ export async function upgradeOffers(
       from: namedProduct(product, language),
       to: namedProduct(to, language),
       seats: line.quantity - line.refundedQuantity,
-      price: centsToEuros(upgradeUnitCents(targetPaid, paidPerSeatCents(line))),
-      currency: order.currency,
+      price: money(upgradeUnitCents(targetPaid, paidPerSeatCents(line)), order.currency),
       windowEndsAt: upgradeWindowEnd(order.paidAt ?? order.createdAt, withinDays)?.toISOString() ?? null,
     });
   }

@@ -39,12 +39,12 @@ describe('an upgrade from the cart to the credit note (docs/rules/upgrades.md)',
         fromOrderId: owner.orderId,
         to: expect.objectContaining({ _id: premium(suite).id }),
         seats: 1,
-        price: difference / 100,
+        price: { amount: difference, currency: 'eur' },
       }),
     ]);
 
     const { orderId, sessionId } = await payCart(suite.ctx, owner.auth, [
-      { ...upgradeLine(suite, owner.orderId), expectedPrice: difference / 100 },
+      { ...upgradeLine(suite, owner.orderId), expectedPrice: { amount: difference, currency: 'eur' } },
     ]);
     const session = await dashboardStripe(suite.ctx).checkout.sessions.retrieve(sessionId);
     expect(session.amount_total).toBe(difference);

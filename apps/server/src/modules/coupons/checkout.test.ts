@@ -67,9 +67,9 @@ describe('a coupon from the back-office to the credit note (docs/rules/coupons.m
     expect(check.statusCode).toBe(200);
     expect(couponCheckSchema.parse(check.json())).toEqual({
       code: coupon.code,
-      discount: discount / 100,
-      subtotal: subtotal / 100,
-      total: (subtotal - discount) / 100,
+      discount: { amount: discount, currency: 'eur' },
+      subtotal: { amount: subtotal, currency: 'eur' },
+      total: { amount: subtotal - discount, currency: 'eur' },
     });
 
     // The client sends a code, never an amount: the server prices it.

@@ -5,6 +5,7 @@ import {
   dashboardSchema,
   exchangeRateAnswerSchema,
   formatMoney,
+  type Money,
   money,
 } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -47,7 +48,7 @@ const setRate = (payload: Record<string, unknown>) =>
 /** `POST /api/checkout` in dollars, showing the dollar prices of the lines. */
 const checkoutInDollars = (
   auth: Record<string, string>,
-  cartItems: { product: string; qty: number; expectedPrice?: number }[],
+  cartItems: { product: string; qty: number; expectedPrice?: Money }[],
   language = 'fr',
   extra: Record<string, unknown> = {},
 ) => checkoutWithCoupon(suite.ctx, auth, cartItems, undefined, { currency: 'usd', ...extra }, language);
@@ -141,9 +142,9 @@ describe('selling in US dollars (docs/rules/currencies.md)', () => {
     const discount = Math.round(product.usdPriceCents! * 0.1);
     expect(couponCheckSchema.parse(checked.json())).toEqual({
       code: percent.code,
-      discount: discount / 100,
-      subtotal: product.usdPriceCents! / 100,
-      total: (product.usdPriceCents! - discount) / 100,
+      discount: money(discount, 'usd'),
+      subtotal: money(product.usdPriceCents!, 'usd'),
+      total: money(product.usdPriceCents! - discount, 'usd'),
     });
     const amount = await insertCoupon(suite.ctx.app, { kind: 'amount', value: 500 });
     const refused = await suite.ctx.app.inject({
@@ -168,12 +169,12 @@ describe('selling in US dollars (docs/rules/currencies.md)', () => {
     const usd = product.usdPriceCents!;
     // A price shown in euros is not the dollar price: refused as any changed price.
     const stale = await checkoutInDollars(customer.auth, [
-      { product: product.id, qty: 1, expectedPrice: product.priceCents / 100 },
+      { product: product.id, qty: 1, expectedPrice: money(product.priceCents, 'eur') },
     ]);
     expect(stale.statusCode).toBe(409);
 
     const started = await checkoutInDollars(customer.auth, [
-      { product: product.id, qty: 2, expectedPrice: usd / 100 },
+      { product: product.id, qty: 2, expectedPrice: money(usd, 'usd') },
     ]);
     expect(started.statusCode).toBe(200);
     const answer = checkoutAnswerSchema.parse(started.json());

@@ -1,10 +1,18 @@
-import { dashboardSchema } from '@shop/contracts';
+import {
+  type Currency,
+  checkoutAnswerSchema,
+  checkoutQuoteSchema,
+  dashboardSchema,
+  money,
+} from '@shop/contracts';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import {
   buyer,
   type Catalogue,
+  catalogue,
+  createCheckoutTestApp,
   createSession,
   invoicePdfText,
   invoicesOf,
@@ -13,6 +21,8 @@ import {
   sessionIdOf,
   setupCheckoutSuite,
 } from '../../../test/helpers/checkout';
+import { dashboardStripe } from '../../../test/helpers/refunds';
+import { startViesStandIn } from '../../../test/helpers/vies-stand-in';
 import type { TestApp } from '../../../test/test-app';
 import { users } from '../../lib/db/schema';
 import { splitVat } from './rules';
@@ -153,5 +163,135 @@ describe('VAT_MODE=fr (the default)', () => {
     // VIES_URL=off in tests: the number is taken well-formed, unconfirmed.
     expect(order.viesStatus).toBe('unreachable');
     expect(text).toContain('Autoliquidation');
+  });
+});
+
+describe('the cart’s quote is the price (POST /api/checkout/quote, VAT_MODE=oss, VIES answering)', () => {
+  let ctx: TestApp;
+  let shop: Catalogue;
+  let vies: Awaited<ReturnType<typeof startViesStandIn>>;
+  beforeAll(async () => {
+    vies = await startViesStandIn();
+    ctx = await createCheckoutTestApp({
+      VAT_MODE: 'oss',
+      VIES_URL: vies.url,
+      VIES_TIMEOUT_MS: '4000',
+      SELLER_VAT: 'FR32123456789',
+    });
+    shop = await catalogue(ctx);
+    const admin = await createUser(ctx.app, { isAdmin: true });
+    const rate = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/exchange-rate',
+      headers: admin.auth,
+      payload: { eurPerUsd: 0.92, rateDate: '2026-11-20' },
+    });
+    expect(rate.statusCode, rate.body).toBe(200);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await vies?.close();
+  });
+
+  const french = { billingCountry: 'FR' };
+  const quote = (auth: Record<string, string>, body: object, language = 'en') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/checkout/quote',
+      headers: { ...auth, 'accept-language': language },
+      payload: body,
+    });
+
+  /**
+   * Quotes two units of a product sold in both currencies for a buyer with these billing details, then checks
+   * the same cart out and pays it: the sandbox session's amount, the order and its invoice are the quote's.
+   */
+  async function quotedThenPaid(billing: Record<string, string>, currency: Currency) {
+    const product = shop.paid.find((row) => row.usdPriceCents !== null)!;
+    const unit = currency === 'usd' ? product.usdPriceCents! : product.priceCents;
+    const { auth } = await buyer(ctx, billing);
+    const cartItems = [{ product: product.id, qty: 2, expectedPrice: money(unit, currency) }];
+    const quoted = await quote(auth, { cartItems, currency });
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    const answer = checkoutQuoteSchema.parse(quoted.json());
+    const started = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: auth,
+      payload: { withdrawalConsent: true, cartItems, currency },
+    });
+    const checkout = checkoutAnswerSchema.parse(started.json());
+    if (checkout.kind !== 'redirect') throw new Error('a card checkout redirects');
+    const session = await dashboardStripe(ctx).checkout.sessions.retrieve(sessionIdOf(checkout.url));
+    expect({ amount: session.amount_total, currency: session.currency }).toEqual(answer.total);
+    expect((await payInSandbox(ctx, session.id)).statusCode).toBe(303);
+    const order = await orderRow(ctx, checkout.orderId!);
+    const [invoice] = await invoicesOf(ctx, order.id);
+    expect({ amount: order.totalCents, currency: order.currency }).toEqual(answer.total);
+    expect(invoice).toMatchObject({
+      grossCents: answer.vat.gross.amount,
+      netCents: answer.vat.net.amount,
+      vatCents: answer.vat.vat.amount,
+    });
+    return { unit, answer, order };
+  }
+
+  for (const currency of ['eur', 'usd'] as const) {
+    it(`a French consumer is quoted and charged the price including French VAT, in ${currency}`, async () => {
+      const { unit, answer } = await quotedThenPaid(french, currency);
+      expect(answer.total).toEqual(money(2 * unit, currency));
+      expect(answer.vat).toEqual({
+        treatment: 'vatIncluded',
+        rateBps: 2000,
+        country: 'FR',
+        net: money(splitVat(2 * unit, 2000).netCents, currency),
+        vat: money(splitVat(2 * unit, 2000).vatCents, currency),
+        gross: money(2 * unit, currency),
+      });
+    });
+
+    it(`an EU business whose VAT number VIES confirmed is quoted and charged the net price, in ${currency}`, async () => {
+      const { unit, answer, order } = await quotedThenPaid(germanBusiness, currency);
+      const net = 2 * splitVat(unit, 2000).netCents;
+      expect(answer.lines[0]!.price).toEqual(money(splitVat(unit, 2000).netCents, currency));
+      expect(answer.vat).toEqual({
+        treatment: 'reverseCharge',
+        rateBps: 0,
+        country: 'DE',
+        net: money(net, currency),
+        vat: money(0, currency),
+        gross: money(net, currency),
+      });
+      expect(order).toMatchObject({ reverseCharge: true, viesStatus: 'valid' });
+    });
+
+    it(`a consumer of another EU country is quoted and charged their country's VAT (OSS), in ${currency}`, async () => {
+      const { unit, answer } = await quotedThenPaid(german, currency);
+      expect(answer.total).toEqual(money(2 * unit, currency));
+      expect(answer.vat).toMatchObject({
+        treatment: 'vatIncluded',
+        rateBps: 1900,
+        country: 'DE',
+        vat: money(splitVat(2 * unit, 1900).vatCents, currency),
+      });
+    });
+  }
+
+  it('refuses a VAT number VIES does not know, a signed-out caller and a bad body, translated', async () => {
+    const cartItems = [{ product: shop.paid[0]!.id, qty: 1 }];
+    const { auth } = await buyer(ctx, { ...germanBusiness, billingVat: 'DE123456000' });
+    const en = await quote(auth, { cartItems }, 'en');
+    const fr = await quote(auth, { cartItems }, 'fr');
+    expect([en.statusCode, fr.statusCode]).toEqual([400, 400]);
+    expect([en.json().code, fr.json().code]).toEqual([
+      'checkout.vatNumberRefused',
+      'checkout.vatNumberRefused',
+    ]);
+    expect(en.json().message).not.toBe(fr.json().message);
+    expect((await quote({}, { cartItems })).statusCode).toBe(401);
+    const consumer = await buyer(ctx, french);
+    const bad = await quote(consumer.auth, { cartItems: [{ ...cartItems[0], expectedPrice: 49 }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBeTruthy();
   });
 });

@@ -13,6 +13,7 @@ export {
   type VatBuyer,
   type VatDecision,
   type VatMode,
+  vatOfTotal,
 } from './rules';
 export { askVies, type ViesAnswer, type ViesSettings } from './vies';
 export { VIES_CACHE_MS, verifyVatNumber } from './vies-cache';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EU_STANDARD_VAT_BPS, EU_VAT_RATES_CHECKED_ON, standardRateBps } from './rates';
-import { chargedUnitCents, decideVat, hasValidVatNumber, percentToBps, splitVat } from './rules';
+import { chargedUnitCents, decideVat, hasValidVatNumber, percentToBps, splitVat, vatOfTotal } from './rules';
 
 describe('the EU rate table', () => {
   it('holds the 27 member states, each between the 15 % floor of the VAT directive and 27 %', () => {
@@ -154,5 +154,50 @@ describe('decideVat', () => {
     expect(chargedUnitCents(4900, reverse, 2000)).toBe(4083);
     expect(chargedUnitCents(0, reverse, 2000)).toBe(0);
     expect(chargedUnitCents(4900, decideVat('oss', consumer('DE'), 2000), 2000)).toBe(4900);
+  });
+});
+
+describe('vatOfTotal: the treatment the quote shows and the payment charges', () => {
+  const consumer = (country: string) => ({ billingCountry: country, billingVat: null });
+
+  it('a consumer: VAT included at the decided rate, the total split into net and VAT', () => {
+    expect(vatOfTotal(decideVat('fr', consumer('FR'), 2000), 9800)).toEqual({
+      treatment: 'vatIncluded',
+      rateBps: 2000,
+      country: 'FR',
+      netCents: 8167,
+      vatCents: 1633,
+      grossCents: 9800,
+    });
+    expect(vatOfTotal(decideVat('oss', consumer('DE'), 2000), 9800)).toMatchObject({
+      treatment: 'vatIncluded',
+      rateBps: 1900,
+      country: 'DE',
+      ...splitVat(9800, 1900),
+    });
+  });
+
+  it('an EU business under reverse charge: the charged total is all net, no VAT, in either mode', () => {
+    for (const mode of ['fr', 'oss'] as const) {
+      const decision = decideVat(mode, { billingCountry: 'BE', billingVat: 'BE0123456789' }, 2000);
+      const charged = 2 * chargedUnitCents(4900, decision, 2000);
+      expect(vatOfTotal(decision, charged)).toEqual({
+        treatment: 'reverseCharge',
+        rateBps: 0,
+        country: 'BE',
+        netCents: 8166,
+        vatCents: 0,
+        grossCents: 8166,
+      });
+    }
+  });
+
+  it('a business outside the EU, or one with a malformed number, is a consumer', () => {
+    for (const buyer of [
+      { billingCountry: 'CH', billingVat: 'CHE123456789' },
+      { billingCountry: 'DE', billingVat: 'DE12' },
+    ]) {
+      expect(vatOfTotal(decideVat('fr', buyer, 2000), 4900).treatment).toBe('vatIncluded');
+    }
   });
 });

@@ -59,6 +59,23 @@ export function splitVat(grossCents: number, vatRateBps: number): { netCents: nu
   return { netCents, vatCents: grossCents - netCents };
 }
 
+/**
+ * What a sale's total holds under its VAT decision, as the order's invoice splits it (docs/rules/vat.md): the
+ * treatment, and the total as net, VAT and gross (the gross is what is charged). Under reverse charge the rate
+ * is 0, so the net is the whole total and the VAT nothing.
+ */
+export function vatOfTotal(decision: VatDecision, totalCents: number) {
+  const { netCents, vatCents } = splitVat(totalCents, decision.rateBps);
+  return {
+    treatment: decision.reverseCharge ? ('reverseCharge' as const) : ('vatIncluded' as const),
+    rateBps: decision.rateBps,
+    country: decision.country,
+    netCents,
+    vatCents,
+    grossCents: totalCents,
+  };
+}
+
 export const percentToBps = (percent: number) => Math.round(percent * 100);
 
 /**

@@ -1,22 +1,26 @@
-import type { CartItem } from '@shop/contracts';
-import { PLACEHOLDER_IMAGE, pageLinks } from '@shop/contracts';
+import { type CartItem, money, PLACEHOLDER_IMAGE, pageLinks, type QuotedLine } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { maxQuantity } from '@/shared/cart/cartRules';
+import { maxQuantity, unitPriceIn } from '@/shared/cart/cartRules';
 import { useCart } from '@/shared/cart/store';
-import { useCurrency, useProductPrice } from '@/shared/currency';
-import { priceIn, priceLabel } from '@/shared/format';
+import { useCurrency } from '@/shared/currency';
+import { moneyLabel } from '@/shared/format';
 import { showPlaceholderImage } from '@/shared/product';
 import { UpdatesPlan } from '@/shared/ui/UpdatesPlan';
 
-/** One cart line: image, name linking to the product, unit price, quantity 1..stock (1 when free) and remove. */
-export function CartLine({ item }: { item: CartItem }) {
-  const { t, i18n } = useTranslation('cart');
+/**
+ * One cart line: image, name linking to the product, unit price, quantity 1..stock (1 when free) and remove.
+ * `quoted` is the line as the server charges the signed-in buyer (net under reverse charge, after a bundle
+ * credit): its price is the one shown; without it, the catalogue price.
+ */
+export function CartLine({ item, quoted }: { item: CartItem; quoted?: QuotedLine | undefined }) {
+  const { t, i18n } = useTranslation(['cart', 'common']);
   const language = pickLanguage(i18n.language);
   const currency = useCurrency();
-  const shownPrice = useProductPrice(t('free'));
-  const unitPrice = priceIn(item, currency);
+  const unitPrice = quoted?.price ?? unitPriceIn(item, currency);
+  const shown = (value: typeof unitPrice) =>
+    value === null ? t('common:currency.unavailable') : moneyLabel(value, language, t('free'));
   const stock = maxQuantity(item);
   return (
     <li
@@ -37,7 +41,7 @@ export function CartLine({ item }: { item: CartItem }) {
           {item.name}
         </Link>
         <p className="text-sm text-slate-400">
-          {t('line.unitPrice')} <span data-testid="unit-price">{shownPrice(item)}</span>
+          {t('line.unitPrice')} <span data-testid="unit-price">{shown(unitPrice)}</span>
         </p>
         <UpdatesPlan months={item.updatesMonths} className="text-sm text-slate-400" />
       </div>
@@ -60,9 +64,7 @@ export function CartLine({ item }: { item: CartItem }) {
           </select>
         </label>
         <p className="text-right font-semibold text-accent-400 sm:w-28" data-testid="line-total">
-          {unitPrice === null
-            ? shownPrice(item)
-            : priceLabel(Math.round(unitPrice * 100 * item.qty) / 100, language, t('free'), currency)}
+          {shown(unitPrice && money(unitPrice.amount * item.qty, unitPrice.currency))}
         </p>
       </div>
       <button

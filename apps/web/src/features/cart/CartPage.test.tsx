@@ -1,11 +1,13 @@
-import type { CartQuoteResponse } from '@shop/contracts';
+import { type CartQuoteResponse, type CheckoutQuote, money } from '@shop/contracts';
 import type { Language } from '@shop/i18n/language';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import { refreshCart } from '@/shared/cart/refresh';
 import { useCart } from '@/shared/cart/store';
 import { cartLine, product } from '@/test/fixtures';
 import { ok, stubApi } from '@/test/network';
 import { renderWithApp } from '@/test/render';
+import { signIn } from '@/test/stores';
 import { CartPage } from './CartPage';
 
 const languages: Language[] = ['fr', 'en'];
@@ -91,5 +93,101 @@ describe('cart totals by currency', () => {
     stubApi({ 'POST /cart/quote': ok<CartQuoteResponse>({ products: [euroOnly], missing: [] }) });
     const { t } = await renderWithApp(<CartPage checkout={checkout} />, { language: 'en', currency: 'usd' });
     expect(screen.getByTestId('unit-price')).toHaveTextContent(t('common:currency.unavailable'));
+  });
+});
+
+describe.each([
+  ['fr', 'Total HT (autoliquidation)', '40,50 $US'],
+  ['en', 'Total excl. VAT (reverse charge)', 'US$40.50'],
+] as const)('a business buyer under reverse charge (%s)', (language, label, total) => {
+  /** The server's quote of one VWAP Premium for an EU company whose VAT number was confirmed, in dollars. */
+  const reverseCharge: CheckoutQuote = {
+    lines: [
+      {
+        product: paid._id,
+        qty: 1,
+        price: money(4050, 'usd'),
+        listPrice: money(4050, 'usd'),
+        bundleCredit: money(0, 'usd'),
+        creditedProducts: [],
+        upgradeFrom: null,
+      },
+    ],
+    total: money(4050, 'usd'),
+    vat: {
+      treatment: 'reverseCharge',
+      rateBps: 0,
+      country: 'DE',
+      net: money(4050, 'usd'),
+      vat: money(0, 'usd'),
+      gross: money(4050, 'usd'),
+    },
+  };
+
+  test('sees the net total the checkout charges, said to be excluding VAT under reverse charge', async () => {
+    signIn({ billingCountry: 'DE', billingVAT: 'DE123456789', billingCompany: 'Käufer GmbH' });
+    useCart.setState({ cartItems: [cartLine({ ...paid, usdPrice: 48.6 })] });
+    const { calls } = stubApi({
+      'POST /cart/quote': ok<CartQuoteResponse>({ products: [{ ...paid, usdPrice: 48.6 }], missing: [] }),
+      'POST /checkout/quote': ok<CheckoutQuote>(reverseCharge),
+    });
+    const { t } = await renderWithApp(<CartPage checkout={checkout} />, { language, currency: 'usd' });
+    // The catalogue's total shows until the quote comes: then the one checkout charges.
+    await waitFor(() => expect(screen.getByTestId('cart-total-label')).toHaveTextContent(label));
+    expect(screen.getByTestId('cart-total')).toHaveTextContent(total);
+    expect(screen.getByTestId('line-total')).toHaveTextContent(total);
+    expect(screen.getByTestId('cart-vat-note')).toHaveTextContent(t('cart:summary.reverseChargeNoteUsd'));
+    expect(screen.queryByTestId('cart-vat')).toBeNull();
+    expect(calls.find((call) => call.path === '/checkout/quote')?.body).toEqual({
+      cartItems: [{ product: paid._id, qty: 1 }],
+      currency: 'usd',
+    });
+  });
+
+  test('a price the refresh brings is quoted again: the total follows it', async () => {
+    signIn({ billingCountry: 'DE', billingVAT: 'DE123456789' });
+    useCart.setState({ cartItems: [cartLine({ ...paid, usdPrice: 48.6 })] });
+    let server = 4050;
+    stubApi({
+      'POST /cart/quote': () =>
+        ok<CartQuoteResponse>({
+          products: [{ ...paid, usdPrice: server === 4050 ? 48.6 : 60 }],
+          missing: [],
+        }),
+      'POST /checkout/quote': () => ok<CheckoutQuote>({ ...reverseCharge, total: money(server, 'usd') }),
+    });
+    await renderWithApp(<CartPage checkout={checkout} />, { language, currency: 'usd' });
+    await waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent(total));
+    server = 5000;
+    await act(() => refreshCart());
+    await waitFor(() =>
+      expect(screen.getByTestId('cart-total')).toHaveTextContent(
+        language === 'fr' ? '50,00 $US' : 'US$50.00',
+      ),
+    );
+  });
+
+  test('a consumer sees the quoted total including VAT, with its VAT', async () => {
+    signIn({ billingCountry: 'FR' });
+    useCart.setState({ cartItems: [cartLine(paid)] });
+    stubApi({
+      'POST /cart/quote': ok<CartQuoteResponse>({ products: [paid], missing: [] }),
+      'POST /checkout/quote': ok<CheckoutQuote>({
+        ...reverseCharge,
+        vat: {
+          ...reverseCharge.vat,
+          treatment: 'vatIncluded',
+          rateBps: 2000,
+          country: 'FR',
+          vat: money(675, 'usd'),
+        },
+      }),
+    });
+    const { t } = await renderWithApp(<CartPage checkout={checkout} />, { language, currency: 'usd' });
+    expect(await screen.findByTestId('cart-vat')).toHaveTextContent(
+      language === 'fr' ? '6,75 $US' : 'US$6.75',
+    );
+    expect(screen.getByTestId('cart-total-label')).toHaveTextContent(t('cart:summary.total'));
+    expect(screen.getByTestId('cart-vat-note')).toHaveTextContent(t('cart:summary.vatNoteUsd'));
   });
 });

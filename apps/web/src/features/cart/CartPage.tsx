@@ -4,10 +4,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cartItemCount, cartTotal } from '@/shared/cart/cartRules';
+import { useCartQuote } from '@/shared/cart/quote';
 import { useCartRefresh } from '@/shared/cart/refresh';
 import { useCart } from '@/shared/cart/store';
 import { useCurrency } from '@/shared/currency';
-import { priceLabel } from '@/shared/format';
+import { formatCount, moneyLabel } from '@/shared/format';
 import { buttonClass } from '@/shared/ui/Button';
 import { Icon } from '@/shared/ui/Icon';
 import { Spinner } from '@/shared/ui/Spinner';
@@ -26,6 +27,8 @@ export function CartPage({ checkout }: CartPageProps) {
   const items = useCart((state) => state.cartItems);
   const currency = useCurrency();
   useCartRefresh();
+  // A signed-in buyer is shown the server's quote: the total checkout charges under their VAT treatment.
+  const quote = useCartQuote(items);
   // The cart lives in the browser: the server renders the page's shell, never an "empty cart" that flips.
   const inBrowser = useInBrowser();
 
@@ -45,7 +48,10 @@ export function CartPage({ checkout }: CartPageProps) {
   }
 
   const count = cartItemCount(items);
-  const total = cartTotal(items, currency);
+  const total = quote?.total ?? cartTotal(items, currency);
+  const reverseCharge = quote?.vat.treatment === 'reverseCharge';
+  const quoted = new Map(quote?.lines.map((line) => [line.product, line]));
+  const dollars = currency === 'usd';
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <h1 className="mb-8 text-4xl font-bold text-white">{t('title')}</h1>
@@ -54,7 +60,7 @@ export function CartPage({ checkout }: CartPageProps) {
         <div className="lg:col-span-2">
           <ul className="space-y-4">
             {items.map((item) => (
-              <CartLine key={item.product} item={item} />
+              <CartLine key={item.product} item={item} quoted={quoted.get(item.product)} />
             ))}
           </ul>
           <Link to={pages.catalog} className="mt-6 inline-block text-sm text-brand-400 hover:underline">
@@ -75,12 +81,24 @@ export function CartPage({ checkout }: CartPageProps) {
               <span data-testid="cart-count">{t('summary.items', { count })}</span>
             </p>
             <p className="mt-2 flex justify-between border-t border-slate-800 pt-4 text-lg font-bold text-white">
-              <span>{t('summary.total')}</span>
-              <span data-testid="cart-total">{priceLabel(total, language, t('free'), currency)}</span>
+              <span data-testid="cart-total-label">
+                {t(reverseCharge ? 'summary.totalReverseCharge' : 'summary.total')}
+              </span>
+              <span data-testid="cart-total">{moneyLabel(total, language, t('free'))}</span>
             </p>
+            {quote && !reverseCharge && quote.vat.vat.amount > 0 && (
+              <p className="mt-1 text-right text-sm text-slate-400" data-testid="cart-vat">
+                {t('summary.vatIncluded', {
+                  rate: formatCount(quote.vat.rateBps / 100, language),
+                  amount: moneyLabel(quote.vat.vat, language, t('free')),
+                })}
+              </p>
+            )}
           </div>
-          <p className="mt-2 text-xs text-slate-500">
-            {t(currency === 'usd' ? 'summary.vatNoteUsd' : 'summary.vatNote')}
+          <p className="mt-2 text-xs text-slate-500" data-testid="cart-vat-note">
+            {reverseCharge
+              ? t(dollars ? 'summary.reverseChargeNoteUsd' : 'summary.reverseChargeNote')
+              : t(dollars ? 'summary.vatNoteUsd' : 'summary.vatNote')}
           </p>
           <div className="mt-6">{checkout}</div>
         </aside>

@@ -1,4 +1,10 @@
-import type { CartQuoteResponse, CheckoutAnswer, CheckoutQuote, CouponCheck } from '@shop/contracts';
+import {
+  type CartQuoteResponse,
+  type CheckoutAnswer,
+  type CheckoutQuote,
+  type CouponCheck,
+  money,
+} from '@shop/contracts';
 import type { Language } from '@shop/i18n/language';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
@@ -17,7 +23,18 @@ function buyerWithCart(extra: Parameters<typeof stubApi>[0] = {}) {
   signIn(billingDetails);
   useCart.setState({ cartItems: [cartLine(item)] });
   return stubApi({
-    'POST /checkout/quote': ok<CheckoutQuote>({ lines: [], total: 45 }),
+    'POST /checkout/quote': ok<CheckoutQuote>({
+      lines: [],
+      total: money(4500, 'eur'),
+      vat: {
+        treatment: 'vatIncluded',
+        rateBps: 2000,
+        country: 'FR',
+        net: money(3750, 'eur'),
+        vat: money(750, 'eur'),
+        gross: money(4500, 'eur'),
+      },
+    }),
     'POST /cart/quote': ok<CartQuoteResponse>({ products: [item], missing: [] }),
     ...extra,
   });
@@ -43,6 +60,25 @@ describe.each(languages)('checkout button (%s)', (language) => {
     expect(calls.some((call) => call.path === '/checkout')).toBe(false);
     await user.click(box);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test('sends the total the cart showed; a total the server prices otherwise shows its message', async () => {
+    const refusal = 'Le total passe de 45,00 € à 37,50 €.';
+    const { calls } = buyerWithCart({
+      'POST /checkout': failure(409, { code: 'checkout.totalChanged', message: refusal }),
+    });
+    const { user, t, queryClient } = await renderWithApp(<CheckoutButton />, { language, url: '/cart' });
+    await waitFor(() =>
+      expect(queryClient.getQueriesData({ queryKey: ['checkout-quote'] }).some(([, data]) => data)).toBe(
+        true,
+      ),
+    );
+    await user.click(screen.getByRole('checkbox', { name: t('checkout:withdrawal.consent') }));
+    await user.click(screen.getByRole('button', { name: t('checkout:button.checkout') }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/checkout')?.body).toMatchObject({
+      expectedTotal: { amount: 4500, currency: 'eur' },
+    });
   });
 
   test("a paid order opens its page; a refusal shows the server's message", async () => {
@@ -71,7 +107,12 @@ describe.each(languages)('coupon field (%s)', (language) => {
     'an accepted code shows its discount and the new total in %s, and can be removed',
     async (currency, shown) => {
       const { calls } = buyerWithCart({
-        'POST /coupons/check': ok<CouponCheck>({ code: 'WELCOME20', discount: 9, subtotal: 45, total: 36 }),
+        'POST /coupons/check': ok<CouponCheck>({
+          code: 'WELCOME20',
+          discount: money(900, currency),
+          subtotal: money(4500, currency),
+          total: money(3600, currency),
+        }),
       });
       const { user, t } = await renderWithApp(<CheckoutButton />, { language, currency, url: '/cart' });
       await user.type(await screen.findByLabelText(t('checkout:coupon.label')), 'WELCOME20');

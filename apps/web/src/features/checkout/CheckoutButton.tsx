@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiRequestError } from '@/shared/api/client';
+import { useCartQuote } from '@/shared/cart/quote';
 import { refreshCart } from '@/shared/cart/refresh';
 import { useCart } from '@/shared/cart/store';
 import { lazyWhenIdle } from '@/shared/lazyPart';
@@ -38,7 +39,9 @@ export interface FreeCheckoutState {
  * are read again first: when anything moved, the cart shows old → new and the buyer clicks again. Then
  * `POST /api/checkout` decides, and the button follows its answer: the payment page, the free checkout
  * page, or the success page, with the coupon the buyer's code field accepted. The server also refuses a price the buyer was not shown (409
- * checkout.pricesChanged), which refreshes the cart the same way.
+ * checkout.pricesChanged), which refreshes the cart the same way, and a total other than the quote the cart
+ * showed (409 checkout.totalChanged: billing details given here changed the VAT treatment), which the cart
+ * then quotes anew (docs/rules/cart.md).
  */
 export function CheckoutButton() {
   const { t } = useTranslation('checkout');
@@ -47,6 +50,8 @@ export function CheckoutButton() {
   const user = useSession((state) => state.userInfo);
   const items = useCart((state) => state.cartItems);
   const start = useStartCheckout();
+  // The total the cart shows a signed-in buyer: checkout refuses another one (the same query as the cart's).
+  const quote = useCartQuote(items);
   const [error, setError] = useState<string | null>(
     (location.state as CartCheckoutState | null)?.checkoutError ?? null,
   );
@@ -82,7 +87,7 @@ export function CheckoutButton() {
     if (current.length === 0) return;
     const couponCode = coupon?.code;
     start.mutate(
-      { items: current, withdrawalConsent: true, billing, couponCode },
+      { items: current, withdrawalConsent: true, billing, couponCode, expectedTotal: quote?.total },
       {
         onSuccess: (answer) => {
           billingStep.remember(billing);
@@ -100,6 +105,10 @@ export function CheckoutButton() {
           billingStep.onError(failure);
           if (failure instanceof ApiRequestError && failure.code === 'checkout.pricesChanged') {
             void refreshCart().catch(() => undefined);
+          }
+          // The server kept the billing details, which changed the total: the cart quotes them now.
+          if (failure instanceof ApiRequestError && failure.code === 'checkout.totalChanged') {
+            billingStep.remember(billing);
           }
         },
       },

@@ -1,10 +1,15 @@
-import type { CartItem, CouponCheck, CouponCheckRequest, Currency } from '@shop/contracts';
+import {
+  type CartItem,
+  type CouponCheck,
+  type CouponCheckRequest,
+  type Currency,
+  formatMoney,
+} from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest, contract } from '@/shared/api/client';
 import { useCurrency } from '@/shared/currency';
-import { formatPrice } from '@/shared/format';
 import { buttonClass } from '@/shared/ui/Button';
 import { Field } from '@/shared/ui/Field';
 import { fieldClass } from '@/shared/ui/fieldClass';
@@ -37,7 +42,7 @@ export function CouponField({ items, applied, onChange, disabled }: CouponFieldP
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [checking, setChecking] = useState(false);
-  const cartKey = `${currency}:${items.map((item) => `${item.product}:${item.qty}:${item.price}`).join(',')}`;
+  const cartKey = `${currency}:${items.map((item) => `${item.product}:${item.qty}:${item.price.amount}`).join(',')}`;
   const checked = useRef(cartKey);
 
   const check = async (candidate: string) => {
@@ -65,11 +70,11 @@ export function CouponField({ items, applied, onChange, disabled }: CouponFieldP
       <div className="space-y-1 text-sm" data-testid="coupon-applied" role="status">
         <p className="flex justify-between text-slate-300">
           <span>{t('coupon.applied', { code: applied.code })}</span>
-          <span data-testid="coupon-discount">−{formatPrice(applied.discount, language, currency)}</span>
+          <span data-testid="coupon-discount">−{formatMoney(applied.discount, language)}</span>
         </p>
         <p className="flex justify-between font-bold text-white">
           <span>{t('coupon.total')}</span>
-          <span data-testid="coupon-total">{formatPrice(applied.total, language, currency)}</span>
+          <span data-testid="coupon-total">{formatMoney(applied.total, language)}</span>
         </p>
         <button
           type="button"

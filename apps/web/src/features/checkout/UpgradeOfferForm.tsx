@@ -1,9 +1,9 @@
-import type { UpgradeOffer } from '@shop/contracts';
+import { formatMoney, type UpgradeOffer } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatDate, formatPrice } from '@/shared/format';
+import { formatDate } from '@/shared/format';
 import { buttonClass } from '@/shared/ui/Button';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { paidOrderPage, useStartUpgrade } from './api';
@@ -24,7 +24,7 @@ export function UpgradeOfferForm({ offer }: { offer: UpgradeOffer }) {
   const consent = useWithdrawalConsent();
   const busy = start.isPending || redirecting;
   const billingStep = useCheckoutBilling(busy);
-  const price = formatPrice(offer.price, language, offer.currency);
+  const price = formatMoney(offer.price, language);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -14,8 +14,7 @@ const offer: UpgradeOffer = {
   from: { _id: 'id-lite', slug: 'volume-profile-lite', name: 'Volume Profile Lite' },
   to: { _id: 'id-premium', slug: 'volume-profile-premium', name: 'Volume Profile Premium' },
   seats: 1,
-  price: 100,
-  currency: 'eur',
+  price: { amount: 10_000, currency: 'eur' },
   windowEndsAt: null,
 };
 

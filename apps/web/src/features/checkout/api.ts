@@ -4,21 +4,23 @@ import type {
   CheckoutAnswer,
   Currency,
   LeaseCheckoutRequest,
+  Money,
   StartCheckoutRequest,
   UpgradeOffer,
 } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, contract } from '@/shared/api/client';
+import { unitPriceIn } from '@/shared/cart/cartRules';
 import { useCurrency } from '@/shared/currency';
-import { priceIn } from '@/shared/format';
 
 /**
- * The cart's lines as checkout and the coupon check send them: product, quantity and the unit price the buyer
- * was shown in `currency` (a line not sold in it sends none: the server refuses it, docs/rules/currencies.md).
+ * The cart's lines as checkout and the coupon check send them: product, quantity and the catalogue unit price
+ * the buyer was shown in `currency`, with its currency (a line not sold in it sends none: the server refuses it,
+ * docs/rules/currencies.md).
  */
 export const checkoutLines = (items: CartItem[], currency: Currency) =>
   items.map((item) => {
-    const shown = priceIn(item, currency);
+    const shown = unitPriceIn(item, currency);
     return { product: item.product, qty: item.qty, ...(shown === null ? {} : { expectedPrice: shown }) };
   });
 
@@ -34,10 +36,12 @@ const toCheckoutRequest = (
   billing: BillingBody | undefined,
   couponCode: string | undefined,
   currency: Currency,
+  expectedTotal: Money | undefined,
 ): StartCheckoutRequest => ({
   cartItems: checkoutLines(items, currency),
   currency,
   withdrawalConsent: true,
+  ...(expectedTotal ? { expectedTotal } : {}),
   ...(confirmFree ? { confirmFree: true as const } : {}),
   ...(billing ? { billing } : {}),
   ...(couponCode ? { couponCode } : {}),
@@ -55,6 +59,7 @@ export function useStartCheckout() {
       confirmFree = false,
       billing,
       couponCode,
+      expectedTotal,
     }: {
       items: CartItem[];
       confirmFree?: boolean;
@@ -62,11 +67,13 @@ export function useStartCheckout() {
       billing?: BillingBody;
       /** The coupon the cart's field accepted; the server prices it again (docs/rules/coupons.md). */
       couponCode?: string;
+      /** The quote's total the cart showed: the server refuses another (`checkout.totalChanged`). */
+      expectedTotal?: Money;
     }) =>
       apiRequest('/checkout', {
         method: 'POST',
         schema: contract('checkoutAnswerSchema'),
-        body: toCheckoutRequest(items, confirmFree, billing, couponCode, currency),
+        body: toCheckoutRequest(items, confirmFree, billing, couponCode, currency, expectedTotal),
       }),
   });
 }
@@ -119,10 +126,10 @@ export function useStartUpgrade() {
               expectedPrice: offer.price,
             },
           ],
-          currency: offer.currency,
+          currency: offer.price.currency,
           withdrawalConsent: true,
           // An upgrade at no difference is ordered at once, as a confirmed free checkout.
-          ...(offer.price === 0 ? { confirmFree: true as const } : {}),
+          ...(offer.price.amount === 0 ? { confirmFree: true as const } : {}),
           ...(billing ? { billing } : {}),
         } satisfies StartCheckoutRequest,
       }),

@@ -1,8 +1,9 @@
-import type { CartItem } from '@shop/contracts';
+import { type CartItem, money } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   addToCart,
   cartItemCount,
+  cartPrice,
   cartTotal,
   clampQuantity,
   DEFAULT_STOCK,
@@ -12,8 +13,11 @@ import {
   reconcileCart,
   removeFromCart,
   setQuantity,
+  unitPriceIn,
 } from './cartRules';
 
+const eur = (euros: number) => money(Math.round(euros * 100), 'eur');
+const usd = (dollars: number) => money(Math.round(dollars * 100), 'usd');
 const now = new Date('2026-11-22T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
 const item = (product: string, overrides: Partial<CartItem> = {}): CartItem => ({
@@ -22,7 +26,7 @@ const item = (product: string, overrides: Partial<CartItem> = {}): CartItem => (
   name: `Product ${product}`,
   image: '/x.svg',
   images: ['/x.svg'],
-  price: 49,
+  price: eur(49),
   countInStock: 10,
   downloadLink: 'x.zip',
   updatesMonths: null,
@@ -35,9 +39,9 @@ describe('cart rules', () => {
   it('appends a new product and replaces the line of one already in the cart', () => {
     const cart = addToCart([item('a')], item('b'), now);
     expect(cart.map((line) => line.product)).toEqual(['a', 'b']);
-    const replaced = addToCart(cart, item('a', { qty: 3, price: 59 }), now);
+    const replaced = addToCart(cart, item('a', { qty: 3, price: eur(59) }), now);
     expect(replaced).toHaveLength(2);
-    expect(replaced.find((line) => line.product === 'a')).toMatchObject({ qty: 3, price: 59 });
+    expect(replaced.find((line) => line.product === 'a')).toMatchObject({ qty: 3, price: eur(59) });
   });
 
   it('drops items older than 30 days and keeps those younger', () => {
@@ -73,32 +77,46 @@ describe('cart rules', () => {
   });
 
   it('holds one unit of a free product, however many are asked for', () => {
-    expect(addToCart([], item('a', { price: 0, qty: 100 }), now)[0]?.qty).toBe(1);
-    expect(setQuantity([item('a', { price: 0 })], 'a', 5)[0]?.qty).toBe(1);
+    expect(addToCart([], item('a', { price: eur(0), qty: 100 }), now)[0]?.qty).toBe(1);
+    expect(setQuantity([item('a', { price: eur(0) })], 'a', 5)[0]?.qty).toBe(1);
+    expect(maxQuantity({ price: eur(0), countInStock: 100 })).toBe(1);
     expect(maxQuantity({ price: 0, countInStock: 100 })).toBe(1);
     expect(maxQuantity({ price: 49, countInStock: 100 })).toBe(100);
   });
 
   it('removes a line and counts items and total in cents', () => {
-    const cart = [item('a', { qty: 2, price: 0.1 }), item('b', { qty: 1, price: 0.2 })];
+    const cart = [item('a', { qty: 2, price: eur(0.1) }), item('b', { qty: 1, price: eur(0.2) })];
     expect(cartItemCount(cart)).toBe(3);
-    expect(cartTotal(cart)).toBe(0.4);
+    expect(cartTotal(cart)).toEqual(eur(0.4));
     expect(removeFromCart(cart, 'a').map((line) => line.product)).toEqual(['b']);
   });
 
   it('totals the cart in dollars from the dollar prices, leaving out a line not sold in dollars', () => {
     const cart = [
-      item('a', { qty: 2, price: 49, usdPrice: 53.1 }),
-      item('b', { qty: 1, price: 0, usdPrice: null }),
-      item('c', { qty: 1, price: 79, usdPrice: null }),
+      item('a', { qty: 2, price: eur(49), usdPrice: usd(53.1) }),
+      item('b', { qty: 1, price: eur(0), usdPrice: null }),
+      item('c', { qty: 1, price: eur(79), usdPrice: null }),
     ];
-    expect(cartTotal(cart, 'usd')).toBe(106.2);
-    expect(cartTotal(cart, 'eur')).toBe(177);
+    expect(cartTotal(cart, 'usd')).toEqual(usd(106.2));
+    expect(cartTotal(cart, 'eur')).toEqual(eur(177));
+  });
+
+  it('reads a cart stored before prices carried their currency: its amounts become Money', () => {
+    const stored = { ...item('a'), price: 45, usdPrice: 40.5 } as unknown as CartItem;
+    const euroOnly = { ...item('b'), price: 79, usdPrice: null } as unknown as CartItem;
+    const [line, other] = normalizeCart([stored, euroOnly], now);
+    expect(line).toMatchObject({ price: eur(45), usdPrice: usd(40.5) });
+    expect(other).toMatchObject({ price: eur(79), usdPrice: null });
+    expect(unitPriceIn(line!, 'usd')).toEqual(usd(40.5));
+    expect(unitPriceIn(other!, 'usd')).toBeNull();
+    expect(unitPriceIn(item('c', { price: eur(0) }), 'usd')).toEqual(usd(0));
+    expect(cartPrice(12.34, 'usd')).toEqual(usd(12.34));
+    expect(cartPrice(eur(5), 'eur')).toEqual(eur(5));
   });
 
   it('knows an all-free cart', () => {
-    expect(isFreeCart([item('a', { price: 0 })])).toBe(true);
-    expect(isFreeCart([item('a', { price: 0 }), item('b')])).toBe(false);
+    expect(isFreeCart([item('a', { price: eur(0) })])).toBe(true);
+    expect(isFreeCart([item('a', { price: eur(0) }), item('b')])).toBe(false);
     expect(isFreeCart([])).toBe(false);
   });
 });
@@ -131,16 +149,19 @@ describe('reconcileCart', () => {
   };
 
   it('takes current prices, names and stock, and reports each price that moved as old → new', () => {
-    const cart = [item('a', { price: 49, qty: 3 }), item('b', { price: 0 })];
+    const cart = [item('a', { price: eur(49), qty: 3 }), item('b', { price: eur(0) })];
     const result = reconcileCart(cart, {
-      products: [current('a', { price: 59, name: 'Produit A', countInStock: 2 }), current('b', { price: 0 })],
+      products: [
+        current('a', { price: eur(59), name: 'Produit A', countInStock: 2 }),
+        current('b', { price: eur(0) }),
+      ],
       missing: [],
     });
-    expect(result.changes).toEqual([{ product: 'a', name: 'Produit A', from: 49, to: 59 }]);
+    expect(result.changes).toEqual([{ product: 'a', name: 'Produit A', from: eur(49), to: eur(59) }]);
     expect(result.removed).toEqual([]);
     expect(result.items[0]).toMatchObject({
       product: 'a',
-      price: 59,
+      price: eur(59),
       name: 'Produit A',
       qty: 2,
       countInStock: 2,

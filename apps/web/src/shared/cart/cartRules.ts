@@ -1,13 +1,41 @@
-import { type CartItem, type Currency, FREE_LINE_MAX_QUANTITY, type Product } from '@shop/contracts';
-import { priceIn } from '../format';
+import {
+  type CartItem,
+  type Currency,
+  FREE_LINE_MAX_QUANTITY,
+  fromMajorUnits,
+  type Money,
+  money,
+  type Product,
+  sumMoney,
+} from '@shop/contracts';
 
 const CART_EXPIRY_DAYS = 30;
 export const DEFAULT_STOCK = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * A price as the cart keeps it: a Money (docs/rules/currencies.md). A bare number is an amount in major units of
+ * `currency`, as carts stored before prices carried their currency, and the catalogue's answers, hold it.
+ */
+export function cartPrice(value: number | Money, currency: Currency): Money {
+  return typeof value === 'number' ? fromMajorUnits(value, currency) : value;
+}
+
+const isFree = (price: number | Money) => cartPrice(price, 'eur').amount === 0;
+
 /** The most of a product one line may hold: its stock, or one of a free product (docs/rules/checkout.md). */
-export function maxQuantity(product: { price: number; countInStock: number }): number {
-  return product.price === 0 ? FREE_LINE_MAX_QUANTITY : Math.max(1, product.countInStock || DEFAULT_STOCK);
+export function maxQuantity(product: { price: number | Money; countInStock: number }): number {
+  return isFree(product.price) ? FREE_LINE_MAX_QUANTITY : Math.max(1, product.countInStock || DEFAULT_STOCK);
+}
+
+/**
+ * A line's unit price in the visitor's currency: its dollar price in dollars (a free product is free in both),
+ * null when it is not sold in dollars (docs/rules/currencies.md).
+ */
+export function unitPriceIn(item: Pick<CartItem, 'price' | 'usdPrice'>, currency: Currency): Money | null {
+  if (currency === 'eur') return item.price;
+  if (item.price.amount === 0) return money(0, currency);
+  return item.usdPrice ?? null;
 }
 
 export function clampQuantity(qty: number, countInStock: number): number {
@@ -23,7 +51,8 @@ export function clampQuantity(qty: number, countInStock: number): number {
 export function normalizeCart(items: CartItem[], now: Date = new Date()): CartItem[] {
   const cutoff = now.getTime() - CART_EXPIRY_DAYS * DAY_MS;
   const byProduct = new Map<string, CartItem>();
-  for (const item of items) {
+  for (const stored of items) {
+    const item = withMoneyPrices(stored);
     const stamped = item.addedAt ? item : { ...item, addedAt: now.toISOString() };
     const added = Date.parse(stamped.addedAt!);
     if (Number.isNaN(added) || added < cutoff) continue;
@@ -31,6 +60,20 @@ export function normalizeCart(items: CartItem[], now: Date = new Date()): CartIt
     byProduct.set(stamped.product, stamped);
   }
   return [...byProduct.values()];
+}
+
+/** A stored line's prices as Money, whichever way it was stored (`cartPrice`). */
+function withMoneyPrices(item: CartItem): CartItem {
+  const stored = item as Omit<CartItem, 'price' | 'usdPrice'> & {
+    price: number | Money;
+    usdPrice?: number | Money | null;
+  };
+  const usdPrice = stored.usdPrice;
+  return {
+    ...item,
+    price: cartPrice(stored.price, 'eur'),
+    ...(usdPrice === undefined ? {} : { usdPrice: usdPrice === null ? null : cartPrice(usdPrice, 'usd') }),
+  };
 }
 
 /** Adding a product already in the cart replaces its line; otherwise the line is appended. */
@@ -63,34 +106,30 @@ export function cartItemCount(items: CartItem[]): number {
 }
 
 /**
- * Display total in the currency (euros unless named), summed in cents to avoid float drift; a line not sold in
- * that currency adds nothing (checkout refuses it). The server recomputes the real one.
+ * The catalogue total in the currency (euros unless named), for a visitor the server has not quoted (signed
+ * out); a line not sold in that currency adds nothing (checkout refuses it). A signed-in buyer sees the
+ * server's quote instead (docs/rules/cart.md).
  */
-export function cartTotal(items: CartItem[], currency: Currency = 'eur'): number {
-  return (
-    items.reduce((sum, item) => sum + Math.round((priceIn(item, currency) ?? 0) * 100) * item.qty, 0) / 100
+export function cartTotal(items: CartItem[], currency: Currency = 'eur'): Money {
+  return sumMoney(
+    items.map((item) => money((unitPriceIn(item, currency)?.amount ?? 0) * item.qty, currency)),
+    currency,
   );
 }
 
 export function isFreeCart(items: CartItem[]): boolean {
-  return items.length > 0 && items.every((item) => item.price === 0);
+  return items.length > 0 && items.every((item) => item.price.amount === 0);
 }
 
-/** The current state of the cart's products, as `POST /api/cart/quote` answers it. */
+/**
+ * The current state of the cart's products, as `POST /api/cart/quote` answers it (its prices read by
+ * `cartPrice`, a Money or an amount in major units).
+ */
 export interface CartQuote {
-  products: Pick<
+  products: (Pick<
     Product,
-    | '_id'
-    | 'slug'
-    | 'name'
-    | 'image'
-    | 'images'
-    | 'price'
-    | 'usdPrice'
-    | 'countInStock'
-    | 'downloadLink'
-    | 'updatesMonths'
-  >[];
+    '_id' | 'slug' | 'name' | 'image' | 'images' | 'countInStock' | 'downloadLink' | 'updatesMonths'
+  > & { price: number | Money; usdPrice: number | Money | null })[];
   missing: string[];
 }
 
@@ -98,8 +137,8 @@ export interface CartQuote {
 export interface PriceChange {
   product: string;
   name: string;
-  from: number;
-  to: number;
+  from: Money;
+  to: Money;
 }
 
 export interface CartReconciliation {
@@ -125,8 +164,9 @@ export function reconcileCart(items: CartItem[], quote: CartQuote): CartReconcil
       removed.push(product?.name ?? item.name);
       continue;
     }
-    if (product.price !== item.price) {
-      changes.push({ product: item.product, name: product.name, from: item.price, to: product.price });
+    const price = cartPrice(product.price, 'eur');
+    if (price.amount !== item.price.amount) {
+      changes.push({ product: item.product, name: product.name, from: item.price, to: price });
     }
     kept.push({
       ...item,
@@ -134,8 +174,8 @@ export function reconcileCart(items: CartItem[], quote: CartQuote): CartReconcil
       name: product.name,
       image: product.image,
       images: product.images,
-      price: product.price,
-      usdPrice: product.usdPrice,
+      price,
+      usdPrice: product.usdPrice === null ? null : cartPrice(product.usdPrice, 'usd'),
       countInStock: product.countInStock,
       downloadLink: product.downloadLink,
       updatesMonths: product.updatesMonths,

@@ -13,6 +13,8 @@ export const checkoutErrors = defineNamespace({
       pricesChanged:
         'Des prix ont changé depuis que vous les avez vus. Vérifiez votre panier avant de payer.',
       priceChangedLine: '« {{product}} » : {{from}} → {{to}}',
+      totalChanged:
+        'Avec ces coordonnées de facturation, le total passe de {{from}} à {{to}}. Vérifiez-le, puis cliquez à nouveau.',
       allFree: 'Tous les produits du panier sont gratuits : utilisez la commande gratuite.',
       paymentUnavailable: 'Le service de paiement est momentanément indisponible. Réessayez plus tard.',
       invalidSignature: 'Signature du webhook invalide.',
@@ -49,6 +51,8 @@ export const checkoutErrors = defineNamespace({
       notFree: 'The cart holds paid products: use card payment.',
       pricesChanged: 'Some prices changed since you saw them. Check your cart before paying.',
       priceChangedLine: '“{{product}}”: {{from}} → {{to}}',
+      totalChanged:
+        'With these billing details the total goes from {{from}} to {{to}}. Check it, then click again.',
       allFree: 'Every product in the cart is free: use the free checkout.',
       paymentUnavailable: 'The payment service is temporarily unavailable. Please try again later.',
       invalidSignature: 'Invalid webhook signature.',
