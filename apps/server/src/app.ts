@@ -12,6 +12,7 @@ import { type DatabaseHandle, openDatabase } from './lib/db/client';
 import { runMigrations } from './lib/db/migrate';
 import { databasePlugin } from './lib/db/plugin';
 import { registerErrorHandling } from './lib/errors';
+import { accountRateLimitPlugin } from './lib/http/account-rate-limit-plugin';
 import { compressionPlugin } from './lib/http/compression';
 import { drainPlugin } from './lib/http/drain';
 import { languagePlugin } from './lib/http/language';
@@ -100,6 +101,7 @@ export async function buildApp(
     ),
     https: config.publicUrl.startsWith('https://'),
   });
+  await app.register(accountRateLimitPlugin);
   await app.register(storagePlugin, { storage: await createFileStorage(config) });
   await app.register(signedUrlPlugin, {
     secret: app.secrets.fileUrls,
