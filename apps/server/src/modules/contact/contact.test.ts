@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createModuleTestApp } from '../../../test/module-app';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 import { contactMessages, mailQueue } from '../../lib/db/schema';
+import { sellerIdentityModule } from '../seller-identity';
+import { contactModule } from '.';
 
 let counter = 0;
 const validBody = () => ({
@@ -15,7 +18,10 @@ const validBody = () => ({
 describe('POST /api/email/contact', () => {
   let ctx: TestApp;
   beforeAll(async () => {
-    ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false', SUPPORT_EMAIL: 'help@shop.example' });
+    ctx = await createModuleTestApp([contactModule, sellerIdentityModule], {
+      MAIL_WORKER_ENABLED: 'false',
+      SUPPORT_EMAIL: 'help@shop.example',
+    });
   });
   afterAll(() => ctx.close());
 
@@ -108,7 +114,7 @@ describe('contact message delivered over real SMTP', () => {
   let ctx: TestApp;
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    ctx = await createTestApp({
+    ctx = await createModuleTestApp([contactModule, sellerIdentityModule], {
       MAIL_WORKER_ENABLED: 'false',
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Ninja Shop <shop@ninja.example>',
@@ -160,7 +166,10 @@ describe('contact message delivered over real SMTP', () => {
 describe('contact rate limit', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await createTestApp({ RATE_LIMIT_ENABLED: 'true', MAIL_WORKER_ENABLED: 'false' });
+    limited = await createModuleTestApp([contactModule, sellerIdentityModule], {
+      RATE_LIMIT_ENABLED: 'true',
+      MAIL_WORKER_ENABLED: 'false',
+    });
   });
   afterAll(() => limited.close());
 
