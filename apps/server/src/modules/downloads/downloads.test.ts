@@ -17,7 +17,10 @@ import { leasesModule } from '../leases';
 import { orderLifecycleModule } from '../order-lifecycle';
 import { downloadsModule } from '.';
 
-/** The download routes, the signed file route (files), and the admin's unmark that ends a buyer's access (the order lifecycle, which reports to the leases). */
+/**
+ * The download routes, the signed file route (files), and the admin's unmark that ends a buyer's access (the
+ * order lifecycle, which reports to the leases).
+ */
 const composed = [downloadsModule, filesModule, orderLifecycleModule, leasesModule];
 
 let ctx: TestApp;

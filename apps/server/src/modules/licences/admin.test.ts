@@ -12,11 +12,13 @@ import { SEARCH_COUNT_CAP } from '../../lib/pagination';
 import { checkoutModule } from '../checkout';
 import { filesModule } from '../files';
 import { leasesModule } from '../leases';
-import { ordersModule } from '../orders';
 import { licencesModule } from '.';
 
-/** The licence routes, the free checkout that makes a buyer (checkout), the orders list, the leases the order lifecycle reports to, and the signed file route (files). */
-const composed = [licencesModule, checkoutModule, ordersModule, leasesModule, filesModule];
+/**
+ * The licence routes, the free checkout that makes a buyer (checkout), the leases the order lifecycle reports
+ * to, and the signed file route (files).
+ */
+const composed = [licencesModule, checkoutModule, leasesModule, filesModule];
 
 let ctx: TestApp;
 let shop: Catalogue;

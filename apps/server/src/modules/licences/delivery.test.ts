@@ -11,13 +11,15 @@ import { licenceRequests } from '../../lib/db/schema';
 import { checkoutModule } from '../checkout';
 import { filesModule } from '../files';
 import { leasesModule } from '../leases';
-import { ordersModule } from '../orders';
 import { licencesModule } from '.';
 import { SIGNATURE_HEADER, signDelivery } from './delivery';
 import { verifyLicence } from './signing';
 
-/** The licence routes, the free checkout that makes a buyer (checkout), the orders list, the leases the order lifecycle reports to, and the signed file route (files). */
-const composed = [licencesModule, checkoutModule, ordersModule, leasesModule, filesModule];
+/**
+ * The licence routes, the free checkout that makes a buyer (checkout), the leases the order lifecycle reports
+ * to, and the signed file route (files).
+ */
+const composed = [licencesModule, checkoutModule, leasesModule, filesModule];
 
 const SECRET = 'a-shared-export-secret-of-at-least-32-chars';
 

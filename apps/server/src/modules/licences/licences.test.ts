@@ -17,7 +17,10 @@ import { ordersModule } from '../orders';
 import { licencesModule } from '.';
 import { LicenceSigner, verifyLicence } from './signing';
 
-/** The licence routes, the free checkout that makes a buyer (checkout), the orders list, the leases the order lifecycle reports to, and the signed file route (files). */
+/**
+ * The licence routes, the free checkout that makes a buyer (checkout), the orders list, the leases the order
+ * lifecycle reports to, and the signed file route (files).
+ */
 const composed = [licencesModule, checkoutModule, ordersModule, leasesModule, filesModule];
 
 let ctx: TestApp;

@@ -13,12 +13,14 @@ import { generateSigningKeyPem } from '../../lib/secrets';
 import { checkoutModule } from '../checkout';
 import { filesModule } from '../files';
 import { leasesModule } from '../leases';
-import { ordersModule } from '../orders';
 import { licencesModule } from '.';
 import { LicenceSigner, verifyLicence, verifyRevocationList } from './signing';
 
-/** The licence routes, the free checkout that makes a buyer (checkout), the orders list, the leases the order lifecycle reports to, and the signed file route (files). */
-const composed = [licencesModule, checkoutModule, ordersModule, leasesModule, filesModule];
+/**
+ * The licence routes, the free checkout that makes a buyer (checkout), the leases the order lifecycle reports
+ * to, and the signed file route (files).
+ */
+const composed = [licencesModule, checkoutModule, leasesModule, filesModule];
 
 const DAY = 86_400_000;
 let ctx: TestApp;

@@ -17,7 +17,10 @@ import { filesModule } from '../files';
 import { sellerIdentityModule } from '../seller-identity';
 import { releasesModule } from '.';
 
-/** The release routes, the downloads of the files they publish and the route their links lead to (files), and the seller's identity in the notices. */
+/**
+ * The release routes, the downloads of the files they publish and the route their links lead to (files), and the
+ * seller's identity in the notices.
+ */
 const composed = [releasesModule, downloadsModule, filesModule, sellerIdentityModule];
 
 let ctx: TestApp;

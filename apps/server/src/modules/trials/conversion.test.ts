@@ -13,7 +13,10 @@ import { leasesModule } from '../leases';
 import { licencesModule, verifyLicence } from '../licences';
 import { trialsModule } from '.';
 
-/** The trial routes, the licences they deliver, the checkout that converts them, the leases a trial may start, and the signed file route (files). */
+/**
+ * The trial routes, the licences they deliver, the checkout that converts them, the leases a trial may start,
+ * and the signed file route (files).
+ */
 const composed = [trialsModule, licencesModule, checkoutModule, leasesModule, filesModule];
 
 let ctx: TestApp;

@@ -9,7 +9,10 @@ import { leasesModule } from '../leases';
 import { licencesModule } from '../licences';
 import { trialsModule } from '.';
 
-/** The trial routes, the licences they deliver, the checkout that converts them, the leases a trial may start, and the signed file route (files). */
+/**
+ * The trial routes, the licences they deliver, the checkout that converts them, the leases a trial may start,
+ * and the signed file route (files).
+ */
 const composed = [trialsModule, licencesModule, checkoutModule, leasesModule, filesModule];
 
 let ctx: TestApp;

@@ -12,7 +12,10 @@ import { dashboardModule } from '../dashboard';
 import { sellerIdentityModule } from '../seller-identity';
 import { usersModule } from '.';
 
-/** The account routes, the seller's identity in their e-mails, and an admin route a second factor guards (dashboard). */
+/**
+ * The account routes, the seller's identity in their e-mails, and an admin route a second factor guards
+ * (dashboard).
+ */
 const composed = [usersModule, sellerIdentityModule, dashboardModule];
 
 let ctx: TestApp;

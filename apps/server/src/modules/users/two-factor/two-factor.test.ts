@@ -21,7 +21,10 @@ import { sellerIdentityModule } from '../../seller-identity';
 import { usersModule } from '..';
 import { resetAdminTwoFactor } from './operator-reset';
 
-/** The account routes, the seller's identity in their e-mails, and an admin route a second factor guards (dashboard). */
+/**
+ * The account routes, the seller's identity in their e-mails, and an admin route a second factor guards
+ * (dashboard).
+ */
 const composed = [usersModule, sellerIdentityModule, dashboardModule];
 
 // A shop in production posture: admin routes need a token that passed the second factor.
