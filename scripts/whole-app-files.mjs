@@ -1,6 +1,8 @@
 // The server's test files that start the whole app (issue 41): a test of a service or a rule builds the service
 // from its named dependencies on a database copy (apps/server/test/helpers/module-deps.ts) and starts nothing;
-// only a test of a route's HTTP contract, its authorisation or its error answers needs the app. A file starts
+// a test of one module's routes starts that module and what it needs (createModuleTestApp,
+// apps/server/test/module-app.ts); only a test across the modules (authorisation of every route, composition,
+// the storefront's pages) needs the whole app. A file starts
 // the app when it imports, as a value, `createTestApp`, `createInstanceOn` or `buildApp`, or a test helper whose
 // exported function calls one of them, however deep. apps/server/test/whole-app-files.test.ts compares the list
 // with scripts/whole-app-files.baseline.txt, which only shrinks.
@@ -122,7 +124,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     found: wholeAppFiles(serverFiles(join(import.meta.dirname, '..'))),
     baselineFile: BASELINE_FILE,
     added:
-      'starts the whole app to test a service or a rule? build it from named deps (test/helpers/module-deps.ts)',
+      'starts the whole app to test one module? build it from named deps (test/helpers/module-deps.ts), or its routes with createModuleTestApp (test/module-app.ts)',
     gone: 'no longer starts the whole app',
     counted: 'test files start the whole app',
   });

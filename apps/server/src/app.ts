@@ -13,6 +13,7 @@ import { runMigrations } from './lib/db/migrate';
 import { databasePlugin } from './lib/db/plugin';
 import { dueWorkPlugin } from './lib/due-work';
 import { registerErrorHandling } from './lib/errors';
+import { accountRateLimitPlugin } from './lib/http/account-rate-limit-plugin';
 import { compressionPlugin } from './lib/http/compression';
 import { drainPlugin } from './lib/http/drain';
 import { languagePlugin } from './lib/http/language';
@@ -59,6 +60,28 @@ export async function buildApp(
   config: AppConfig,
   dependencies: AppDependencies = {},
 ): Promise<FastifyInstance> {
+  const app = await composeApp(config, dependencies, dependencies.modules ?? shopModules);
+  const distDir = config.webDistDir ?? defaultWebDist;
+  // The server render is built beside the browser's build, outside the folder served to the public.
+  const renderer =
+    dependencies.storefront ??
+    (await loadStorefrontRenderer(join(distDir, '..', 'dist-ssr', 'entry-server.js')));
+  await app.register(seoRoutes, { distDir, renderer });
+  await app.register(spaPlugin, { distDir, unknownPage: await notFoundPage(app, { distDir, renderer }) });
+  return app;
+}
+
+/**
+ * The infrastructure (logging, language, errors, database, security and rate limits, storage, payments, mail,
+ * auth, OpenAPI) and `modules` on it, each after those it needs: the shop less its pages outside /api.
+ * buildApp composes every module; a route test of one module composes that module and what it needs
+ * (test/module-app.ts), so it does not start the other modules.
+ */
+export async function composeApp(
+  config: AppConfig,
+  dependencies: AppDependencies,
+  composed: readonly ShopModule[],
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, dependencies.logStream),
     genReqId: requestIdOf,
@@ -101,6 +124,7 @@ export async function buildApp(
     ),
     https: config.publicUrl.startsWith('https://'),
   });
+  await app.register(accountRateLimitPlugin);
   await app.register(storagePlugin, { storage: await createFileStorage(config) });
   await app.register(signedUrlPlugin, {
     secret: app.secrets.fileUrls,
@@ -116,7 +140,8 @@ export async function buildApp(
     from: config.mail.from,
     dataDir: config.dataDir,
     workerEnabled: config.mail.workerEnabled,
-    busy: () => app.fulfilments.running + app.fulfilments.queued > 0,
+    // The checkout module's queue, absent when a test composes modules without it.
+    busy: () => (app.fulfilments ? app.fulfilments.running + app.fulfilments.queued > 0 : false),
   });
   await app.register(authPlugin, {
     secret: app.secrets.jwt,
@@ -125,9 +150,9 @@ export async function buildApp(
   });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
 
-  // Every feature module, each after those it needs, phase by phase (modules/registry.ts lists them,
-  // modules/shop-module.ts says how).
-  const modules = inSetupOrder(dependencies.modules ?? shopModules);
+  // The feature modules (all of modules/registry.ts's list in the shop), each after those it needs, phase by
+  // phase (modules/shop-module.ts says how).
+  const modules = inSetupOrder(composed);
   const context: ModuleContext = { config, dependencies };
   for (const { name, setup } of modules) {
     if (setup) await app.register(fp(setup, { name: `${name}-setup` }), context);
@@ -142,14 +167,6 @@ export async function buildApp(
   for (const { name, background } of modules) {
     if (background) await app.register(fp(background, { name: `${name}-background` }), context);
   }
-
-  const distDir = config.webDistDir ?? defaultWebDist;
-  // The server render is built beside the browser's build, outside the folder served to the public.
-  const renderer =
-    dependencies.storefront ??
-    (await loadStorefrontRenderer(join(distDir, '..', 'dist-ssr', 'entry-server.js')));
-  await app.register(seoRoutes, { distDir, renderer });
-  await app.register(spaPlugin, { distDir, unknownPage: await notFoundPage(app, { distDir, renderer }) });
   return app;
 }
 

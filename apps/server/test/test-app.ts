@@ -55,13 +55,9 @@ export async function openTestDatabase(): Promise<{
   };
 }
 
-/** Builds the real app on its own database copy and data folder; env entries override the test defaults. */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  dependencies: Omit<AppDependencies, 'database'> = {},
-): Promise<TestApp> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'shop-test-'));
-  const config = loadConfig({
+/** The configuration of a test shop on `dataDir`; env entries override the test defaults. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}): AppConfig {
+  return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent',
     DATA_DIR: dataDir,
@@ -73,8 +69,20 @@ export async function createTestApp(
     VIES_URL: 'off',
     ...env,
   });
+}
+
+/**
+ * An app `build` makes from a test configuration and its own database copy and data folder, ready;
+ * `close` stops it and removes both.
+ */
+export async function openTestApp(
+  env: Record<string, string>,
+  build: (config: AppConfig, database: DatabaseHandle) => Promise<FastifyInstance>,
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'shop-test-'));
+  const config = testConfig(dataDir, env);
   const { handle, drop } = await openTestDatabase();
-  const app = await buildApp(config, { ...dependencies, database: handle });
+  const app = await build(config, handle);
   await app.ready();
   return {
     app,
@@ -86,6 +94,14 @@ export async function createTestApp(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Builds the real app, every module, on its own database copy and data folder (openTestApp). */
+export function createTestApp(
+  env: Record<string, string> = {},
+  dependencies: Omit<AppDependencies, 'database'> = {},
+): Promise<TestApp> {
+  return openTestApp(env, (config, database) => buildApp(config, { ...dependencies, database }));
 }
 
 /**

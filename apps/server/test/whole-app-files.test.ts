@@ -13,7 +13,11 @@ import { BASELINE_FILE, serverFiles, wholeAppFiles } from '../../../scripts/whol
 const helpers: [string, string][] = [
   [
     'apps/server/test/test-app.ts',
-    'export async function createTestApp() {}\nexport async function openTestDatabase() {}',
+    [
+      'export async function createTestApp() {}',
+      'export async function openTestDatabase() {}',
+      'export async function openTestApp() {}',
+    ].join('\n'),
   ],
   [
     'apps/server/test/helpers/admin.ts',
@@ -27,6 +31,14 @@ const helpers: [string, string][] = [
   [
     'apps/server/test/helpers/selling.ts',
     "import { setupAdminSuite } from './admin';\nexport const sellingSuite = () => setupAdminSuite();",
+  ],
+  [
+    'apps/server/test/module-app.ts',
+    [
+      "import { composeApp } from '../src/app';",
+      "import { openTestApp } from './test-app';",
+      'export function createModuleTestApp() { return openTestApp({}, composeApp); }',
+    ].join('\n'),
   ],
   [
     'apps/server/test/helpers/module-deps.ts',
@@ -45,8 +57,9 @@ describe('the test files that start the whole app', () => {
     expect(startsTheApp("import { buildApp } from '../../app';")).toBe(true);
   });
 
-  it('leaves a module test alone, and a file that only names the app’s type or a helper that starts nothing', () => {
+  it('leaves a module test alone, a test of one module’s routes, and a file that only names the app’s type or a helper that starts nothing', () => {
     expect(startsTheApp("import { useModuleWorld } from '../../../test/helpers/module-deps';")).toBe(false);
+    expect(startsTheApp("import { createModuleTestApp } from '../../../test/module-app';")).toBe(false);
     expect(startsTheApp("import type { TestApp } from '../../../test/test-app';")).toBe(false);
     expect(startsTheApp("import { type TestApp, openTestDatabase } from '../../../test/test-app';")).toBe(
       false,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 import { shopModules } from './registry';
-import { inSetupOrder, type ShopModule } from './shop-module';
+import { inSetupOrder, type ShopModule, withWhatTheyNeed } from './shop-module';
 
 /** A deterministic shuffle (a small linear congruential generator), so a failure names a seed that repeats it. */
 function shuffled<T>(items: readonly T[], seed: number): T[] {
@@ -60,6 +60,15 @@ describe('the modules set up in the order their needs declare', () => {
     expect(() => inSetupOrder([needy])).toThrow(
       "Shop module 'needy' needs 'absent', which the module list lacks",
     );
+  });
+
+  it('adds to a test’s modules every module they need, however deep, each once', () => {
+    const a: ShopModule = { name: 'a' };
+    const b: ShopModule = { name: 'b', needs: [a] };
+    const c: ShopModule = { name: 'c', needs: [b, a] };
+    const alone: ShopModule = { name: 'alone' };
+    expect(withWhatTheyNeed([c, alone]).map(({ name }) => name)).toEqual(['c', 'b', 'a', 'alone']);
+    expect(withWhatTheyNeed([alone])).toEqual([alone]);
   });
 
   it('starts the whole app from the registry reversed, its scheduled work included', async () => {

@@ -71,3 +71,18 @@ export function inSetupOrder(modules: readonly ShopModule[]): ShopModule[] {
   for (const module of modules) place(module);
   return ordered;
 }
+
+/**
+ * `modules` and every module they need, however deep, each once: what a test composes to run one module as
+ * the shop does, without the others (test/module-app.ts).
+ */
+export function withWhatTheyNeed(modules: readonly ShopModule[]): ShopModule[] {
+  const found = new Set<ShopModule>();
+  const add = (module: ShopModule) => {
+    if (found.has(module)) return;
+    found.add(module);
+    for (const needed of module.needs ?? []) add(needed);
+  };
+  for (const module of modules) add(module);
+  return [...found];
+}

@@ -2,7 +2,6 @@ import { apiErrorSchema, deleteAccountBodySchema } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth/plugin';
-import { perUserLimit } from '../../lib/http/account-rate-limit';
 import { forgetUser as forgetMail } from '../../lib/mail/outbox';
 import { forgetUser as forgetAudit } from '../audit';
 import { expireOpenCheckoutsOf } from '../checkout';
@@ -39,7 +38,7 @@ export const accountClosureRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me',
     {
       onRequest: app.authenticate,
-      preHandler: perUserLimit(app, 'close', { max: 5, timeWindow: window }),
+      preHandler: app.accountRateLimit.perUser('close', { max: 5, timeWindow: window }),
       schema: {
         tags: ['users'],
         summary: 'Close the account (password and confirmation): personal data erased, invoices kept',

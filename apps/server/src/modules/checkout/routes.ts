@@ -17,7 +17,6 @@ import {
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth/plugin';
-import { perUserLimit } from '../../lib/http/account-rate-limit';
 import { loadOrders } from '../orders';
 import { checkCoupon } from './coupon-check';
 import { checkoutStatus, placePendingOrder, startCheckout } from './service';
@@ -47,7 +46,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   // Per account as well, whatever the IPs: checkout is what card-testing bots script.
   const start = {
     onRequest: app.authenticate,
-    preHandler: perUserLimit(app, 'checkout', CHECKOUT_LIMIT_PER_ACCOUNT),
+    preHandler: app.accountRateLimit.perUser('checkout', CHECKOUT_LIMIT_PER_ACCOUNT),
     config: createLimit,
   };
 
@@ -70,7 +69,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/coupons/check',
     {
       onRequest: app.authenticate,
-      preHandler: perUserLimit(app, 'coupon-check', COUPON_CHECKS_PER_ACCOUNT),
+      preHandler: app.accountRateLimit.perUser('coupon-check', COUPON_CHECKS_PER_ACCOUNT),
       config: createLimit,
       schema: {
         tags: ['checkout'],

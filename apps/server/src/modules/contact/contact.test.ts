@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveSupportEmail } from '../../../test/helpers/seller-identity';
+import { createModuleTestApp } from '../../../test/module-app';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 import { contactMessages, mailQueue } from '../../lib/db/schema';
+import { sellerIdentityModule } from '../seller-identity';
+import { contactModule } from '.';
 
 let counter = 0;
 const validBody = () => ({
@@ -16,7 +19,10 @@ const validBody = () => ({
 describe('POST /api/email/contact', () => {
   let ctx: TestApp;
   beforeAll(async () => {
-    ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false', SUPPORT_EMAIL: 'help@shop.example' });
+    ctx = await createModuleTestApp([contactModule, sellerIdentityModule], {
+      MAIL_WORKER_ENABLED: 'false',
+      SUPPORT_EMAIL: 'help@shop.example',
+    });
   });
   afterAll(() => ctx.close());
 
@@ -126,7 +132,7 @@ describe('contact message delivered over real SMTP', () => {
   let ctx: TestApp;
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    ctx = await createTestApp({
+    ctx = await createModuleTestApp([contactModule, sellerIdentityModule], {
       MAIL_WORKER_ENABLED: 'false',
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Ninja Shop <shop@ninja.example>',
@@ -178,7 +184,10 @@ describe('contact message delivered over real SMTP', () => {
 describe('contact rate limit', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await createTestApp({ RATE_LIMIT_ENABLED: 'true', MAIL_WORKER_ENABLED: 'false' });
+    limited = await createModuleTestApp([contactModule, sellerIdentityModule], {
+      RATE_LIMIT_ENABLED: 'true',
+      MAIL_WORKER_ENABLED: 'false',
+    });
   });
   afterAll(() => limited.close());
 

@@ -9,8 +9,19 @@ import {
   signerAt,
 } from '../../../test/helpers/downloads';
 import { unmarkOrder } from '../../../test/helpers/order-lifecycle';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
 import { downloadLog } from '../../lib/db/schema';
+import { filesModule } from '../files';
+import { leasesModule } from '../leases';
+import { orderLifecycleModule } from '../order-lifecycle';
+import { downloadsModule } from '.';
+
+/**
+ * The download routes, the signed file route (files), and the admin's unmark that ends a buyer's access (the
+ * order lifecycle, which reports to the leases).
+ */
+const composed = [downloadsModule, filesModule, orderLifecycleModule, leasesModule];
 
 let ctx: TestApp;
 let shop: Awaited<ReturnType<typeof catalogueWithZips>>;
@@ -18,7 +29,7 @@ let product: ProductRow;
 let zip: Buffer;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createModuleTestApp(composed);
   shop = await catalogueWithZips(ctx, 100_000);
   product = shop.paid[0]!;
   zip = shop.zips.get(product.id)!;

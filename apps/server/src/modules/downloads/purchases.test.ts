@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { catalogueWithZips, insertOrder } from '../../../test/helpers/downloads';
+import { createModuleTestApp } from '../../../test/module-app';
 import { countQueries } from '../../../test/query-count';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { downloadsModule } from '.';
 
 let ctx: TestApp;
 let shop: Awaited<ReturnType<typeof catalogueWithZips>>;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createModuleTestApp([downloadsModule]);
   shop = await catalogueWithZips(ctx, 16);
 });
 afterAll(() => ctx.close());

@@ -1,15 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { catalogueWithZips, insertOrder } from '../../../test/helpers/downloads';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
 import { startS3TestServer } from '../../lib/storage/s3-test-server';
+import { filesModule } from '../files';
+import { invoicesModule } from '../invoices';
+import { downloadsModule } from '.';
+
+/** The download routes, the signed file route their links lead to (files), and an invoice's link (invoices). */
+const composed = [downloadsModule, filesModule, invoicesModule];
 
 let s3: Awaited<ReturnType<typeof startS3TestServer>>;
 let ctx: TestApp;
 
 beforeAll(async () => {
   s3 = await startS3TestServer();
-  ctx = await createTestApp(s3.env);
+  ctx = await createModuleTestApp(composed, s3.env);
 });
 afterAll(async () => {
   await ctx?.close();

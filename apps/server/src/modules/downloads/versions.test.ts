@@ -2,16 +2,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { catalogueWithZips, insertOrder } from '../../../test/helpers/downloads';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
 import { products } from '../../lib/db/schema';
 import { indicatorKey, indicatorVersionFile } from '../../lib/storage/storage';
+import { filesModule } from '../files';
+import { downloadsModule } from '.';
 import { deleteSupersededIndicatorFiles } from './service';
+
+/** The download routes and the signed file route their links lead to (files). */
+const composed = [downloadsModule, filesModule];
 
 let ctx: TestApp;
 let shop: Awaited<ReturnType<typeof catalogueWithZips>>;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createModuleTestApp(composed);
   shop = await catalogueWithZips(ctx, 1024);
 });
 afterAll(() => ctx.close());

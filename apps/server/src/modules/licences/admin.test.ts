@@ -5,16 +5,27 @@ import { createUser } from '../../../test/fixtures';
 import { expectDeepPagesAsSkipping } from '../../../test/helpers/admin';
 import { type Catalogue, catalogue } from '../../../test/helpers/checkout';
 import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from '../../../test/helpers/licences';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
 import { adminAuditLog, licenceRequests, mailQueue, orderItems } from '../../lib/db/schema';
 import { SEARCH_COUNT_CAP } from '../../lib/pagination';
+import { checkoutModule } from '../checkout';
+import { filesModule } from '../files';
+import { leasesModule } from '../leases';
+import { licencesModule } from '.';
+
+/**
+ * The licence routes, the free checkout that makes a buyer (checkout), the leases the order lifecycle reports
+ * to, and the signed file route (files).
+ */
+const composed = [licencesModule, checkoutModule, leasesModule, filesModule];
 
 let ctx: TestApp;
 let shop: Catalogue;
 let admin: Awaited<ReturnType<typeof createUser>>;
 let customer: Awaited<ReturnType<typeof createUser>>;
 beforeAll(async () => {
-  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false' });
+  ctx = await createModuleTestApp(composed, { MAIL_WORKER_ENABLED: 'false' });
   shop = await catalogue(ctx);
   admin = await createUser(ctx.app, { isAdmin: true });
   customer = await createUser(ctx.app);

@@ -5,10 +5,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { catalogue } from '../../../test/helpers/checkout';
 import { buyerWithFreeOrder, HEX, requestLicence } from '../../../test/helpers/licences';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
 import { licenceRequests } from '../../lib/db/schema';
+import { checkoutModule } from '../checkout';
+import { filesModule } from '../files';
+import { leasesModule } from '../leases';
+import { licencesModule } from '.';
 import { SIGNATURE_HEADER, signDelivery } from './delivery';
 import { verifyLicence } from './signing';
+
+/**
+ * The licence routes, the free checkout that makes a buyer (checkout), the leases the order lifecycle reports
+ * to, and the signed file route (files).
+ */
+const composed = [licencesModule, checkoutModule, leasesModule, filesModule];
 
 const SECRET = 'a-shared-export-secret-of-at-least-32-chars';
 
@@ -36,7 +47,7 @@ beforeAll(async () => {
   target = receiver(2);
   await new Promise<void>((done) => target.server.listen(0, '127.0.0.1', done));
   const { port } = target.server.address() as AddressInfo;
-  ctx = await createTestApp({
+  ctx = await createModuleTestApp(composed, {
     MAIL_WORKER_ENABLED: 'false',
     LICENSE_EXPORT_WORKER_ENABLED: 'false',
     LICENSE_EXPORT_URL: `http://127.0.0.1:${port}/licences`,

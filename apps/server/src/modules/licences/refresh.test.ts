@@ -6,17 +6,28 @@ import { createUser } from '../../../test/fixtures';
 import { type Catalogue, catalogue } from '../../../test/helpers/checkout';
 import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from '../../../test/helpers/licences';
 import { unmarkOrder } from '../../../test/helpers/order-lifecycle';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
 import { licenceRequests, orders } from '../../lib/db/schema';
 import { generateSigningKeyPem } from '../../lib/secrets';
+import { checkoutModule } from '../checkout';
+import { filesModule } from '../files';
+import { leasesModule } from '../leases';
+import { licencesModule } from '.';
 import { LicenceSigner, verifyLicence, verifyRevocationList } from './signing';
+
+/**
+ * The licence routes, the free checkout that makes a buyer (checkout), the leases the order lifecycle reports
+ * to, and the signed file route (files).
+ */
+const composed = [licencesModule, checkoutModule, leasesModule, filesModule];
 
 const DAY = 86_400_000;
 let ctx: TestApp;
 let shop: Catalogue;
 let admin: Awaited<ReturnType<typeof createUser>>;
 beforeAll(async () => {
-  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false' });
+  ctx = await createModuleTestApp(composed, { MAIL_WORKER_ENABLED: 'false' });
   shop = await catalogue(ctx);
   admin = await createUser(ctx.app, { isAdmin: true });
 });

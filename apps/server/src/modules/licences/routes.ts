@@ -15,7 +15,6 @@ import {
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth/plugin';
-import { keyedRateLimit, perUserLimit } from '../../lib/http/account-rate-limit';
 import { errorResponses } from '../../lib/http/error-responses';
 import { keepLicence } from './keep';
 import { refreshLicence } from './refresh';
@@ -46,7 +45,7 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/license/request',
     {
       onRequest: app.authenticate,
-      preHandler: perUserLimit(app, 'licence-request', LICENCE_REQUESTS_PER_ACCOUNT),
+      preHandler: app.accountRateLimit.perUser('licence-request', LICENCE_REQUESTS_PER_ACCOUNT),
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['licences'],
@@ -135,8 +134,8 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: 2 * LICENCE_FILE_MAX_BYTES,
       config: { rateLimit: LICENCE_REFRESH_PER_IP },
-      preHandler: keyedRateLimit(app, LICENCE_VALIDATE_PER_LICENCE, (request) =>
-        presentedLicenceKey(request.body),
+      preHandler: app.accountRateLimit.keyed(LICENCE_VALIDATE_PER_LICENCE, (call) =>
+        presentedLicenceKey(call.body),
       ),
       schema: {
         tags: ['licences'],

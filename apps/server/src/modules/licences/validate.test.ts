@@ -6,11 +6,23 @@ import { type Catalogue, catalogue } from '../../../test/helpers/checkout';
 import { adminSetStatus, liveLicenceWithFile } from '../../../test/helpers/licences';
 import { unmarkOrder } from '../../../test/helpers/order-lifecycle';
 import { offerTrial, startTrial, TRIAL_HEX } from '../../../test/helpers/trials';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
 import { licenceChecks, trials } from '../../lib/db/schema';
 import { generateSigningKeyPem } from '../../lib/secrets';
+import { checkoutModule } from '../checkout';
+import { filesModule } from '../files';
+import { leasesModule } from '../leases';
+import { trialsModule } from '../trials';
+import { licencesModule } from '.';
 import { LICENCE_REFRESH_PER_IP, LICENCE_VALIDATE_PER_LICENCE } from './routes';
 import { LicenceSigner } from './signing';
+
+/**
+ * The licence routes, the trials whose files it checks too, the free checkout that makes a buyer (checkout), the
+ * leases the order lifecycle reports to, and the signed file route (files).
+ */
+const composed = [licencesModule, trialsModule, checkoutModule, leasesModule, filesModule];
 
 const DAY = 86_400_000;
 const noFile = { licence: null, fileName: null, expiresAt: null };
@@ -19,7 +31,7 @@ let shop: Catalogue;
 let admin: Awaited<ReturnType<typeof createUser>>;
 beforeAll(async () => {
   // Rate limits on: each call comes from its own IP unless a test says otherwise.
-  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false', RATE_LIMIT_ENABLED: 'true' });
+  ctx = await createModuleTestApp(composed, { MAIL_WORKER_ENABLED: 'false', RATE_LIMIT_ENABLED: 'true' });
   shop = await catalogue(ctx);
   admin = await createUser(ctx.app, { isAdmin: true });
 });

@@ -2,18 +2,31 @@ import { adminAuditListSchema, maintenanceResultSchema } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
-import { type AdminFixture, setupAdminSuite } from '../../../test/helpers/admin';
+import { type AdminFixture, setupModuleAdminSuite } from '../../../test/helpers/admin';
 import { readingsOf } from '../../../test/helpers/csv';
 import { insertLicenceRequest } from '../../../test/helpers/licences';
 import { insertPaidCustomer } from '../../../test/helpers/module-deps';
 import type { TestApp } from '../../../test/test-app';
 import { licenceRequests, orderItems, orders, products, users } from '../../lib/db/schema';
+import { auditModule } from '../audit';
+import { checkoutModule } from '../checkout';
+import { filesModule } from '../files';
+import { leasesModule } from '../leases';
+import { licencesModule } from '../licences';
+import { maintenanceModule } from '.';
 import { clientSummaryCsv } from './client-summary-export';
 import { licenceRequestsCsv } from './licence-export';
 
+/**
+ * The maintenance tasks, the audit log they write to, the licence requests' export (licences), the signed file
+ * route their results are read from (files), and the abandoned checkouts' sweep (checkout, whose order lifecycle
+ * reports to the leases).
+ */
+const composed = [maintenanceModule, auditModule, licencesModule, filesModule, checkoutModule, leasesModule];
+
 let ctx: TestApp;
 let admin: AdminFixture;
-setupAdminSuite((suite) => {
+setupModuleAdminSuite(composed, (suite) => {
   ctx = suite.ctx;
   admin = suite.admin;
 });

@@ -2,14 +2,20 @@ import { messageResultSchema } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
 import { mailQueue, newsletterSubscribers } from '../../lib/db/schema';
+import { sellerIdentityModule } from '../seller-identity';
+import { newsletterModule } from '.';
 import { signNewsletterToken } from './tokens';
 
 const SECRET = 'a-newsletter-secret-for-tests-only-0123456789';
 let ctx: TestApp;
 beforeAll(async () => {
-  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false', NEWSLETTER_SECRET: SECRET });
+  ctx = await createModuleTestApp([newsletterModule, sellerIdentityModule], {
+    MAIL_WORKER_ENABLED: 'false',
+    NEWSLETTER_SECRET: SECRET,
+  });
 });
 afterAll(() => ctx.close());
 
@@ -262,7 +268,10 @@ describe('confirm and unsubscribe links that are not valid', () => {
 describe('rate limit', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await createTestApp({ RATE_LIMIT_ENABLED: 'true', MAIL_WORKER_ENABLED: 'false' });
+    limited = await createModuleTestApp([newsletterModule, sellerIdentityModule], {
+      RATE_LIMIT_ENABLED: 'true',
+      MAIL_WORKER_ENABLED: 'false',
+    });
   });
   afterAll(() => limited.close());
 

@@ -9,8 +9,19 @@ import {
   publishedDaysAgo,
   publishRelease,
 } from '../../../test/helpers/releases';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
 import { products, users } from '../../lib/db/schema';
+import { downloadsModule } from '../downloads';
+import { filesModule } from '../files';
+import { sellerIdentityModule } from '../seller-identity';
+import { releasesModule } from '.';
+
+/**
+ * The release routes, the downloads of the files they publish and the route their links lead to (files), and the
+ * seller's identity in the notices.
+ */
+const composed = [releasesModule, downloadsModule, filesModule, sellerIdentityModule];
 
 let ctx: TestApp;
 let setup: EntitlementWorld;
@@ -18,7 +29,7 @@ let setup: EntitlementWorld;
 const files: Record<'old' | 'middle' | 'latest', string> = { old: '', middle: '', latest: '' };
 
 beforeAll(async () => {
-  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false' });
+  ctx = await createModuleTestApp(composed, { MAIL_WORKER_ENABLED: 'false' });
   setup = await entitlementWorld(ctx);
   const { product } = setup;
   const ages = { old: 200, middle: 100, latest: 0 } as const;

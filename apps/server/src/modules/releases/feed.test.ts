@@ -2,13 +2,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { ninjaTraderExport, publishRelease } from '../../../test/helpers/releases';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
 import { products } from '../../lib/db/schema';
+import { sellerIdentityModule } from '../seller-identity';
+import { releasesModule } from '.';
 
 let ctx: TestApp;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false', PUBLIC_URL: 'https://shop.example' });
+  ctx = await createModuleTestApp([releasesModule, sellerIdentityModule], {
+    MAIL_WORKER_ENABLED: 'false',
+    PUBLIC_URL: 'https://shop.example',
+  });
   const admin = await createUser(ctx.app, { isAdmin: true });
   const [product] = await ctx.app.db.select().from(products).where(eq(products.slug, 'vwap-premium'));
   for (const version of ['1.0.0', '1.1.0']) {

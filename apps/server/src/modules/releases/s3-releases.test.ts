@@ -3,17 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { insertOrder } from '../../../test/helpers/downloads';
 import { ninjaTraderExport, publishRelease } from '../../../test/helpers/releases';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
 import { products } from '../../lib/db/schema';
 import { startS3TestServer } from '../../lib/storage/s3-test-server';
-import { deleteSupersededIndicatorFiles } from '../downloads';
+import { deleteSupersededIndicatorFiles, downloadsModule } from '../downloads';
+import { sellerIdentityModule } from '../seller-identity';
+import { releasesModule } from '.';
+
+/** The release routes, the downloads of the files they publish, and the seller's identity in the notices. */
+const composed = [releasesModule, downloadsModule, sellerIdentityModule];
 
 let s3: Awaited<ReturnType<typeof startS3TestServer>>;
 let ctx: TestApp;
 
 beforeAll(async () => {
   s3 = await startS3TestServer();
-  ctx = await createTestApp({ ...s3.env, MAIL_WORKER_ENABLED: 'false', RELEASES_KEPT: '1' });
+  ctx = await createModuleTestApp(composed, { ...s3.env, MAIL_WORKER_ENABLED: 'false', RELEASES_KEPT: '1' });
 });
 afterAll(async () => {
   await ctx?.close();

@@ -9,17 +9,23 @@ import {
   publishRelease,
   renameEntry,
 } from '../../../test/helpers/releases';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
 import { productReleases, products } from '../../lib/db/schema';
 import { indicatorKey } from '../../lib/storage/storage';
 import { deleteSupersededIndicatorFiles } from '../downloads';
+import { sellerIdentityModule } from '../seller-identity';
+import { releasesModule } from '.';
 
 let ctx: TestApp;
 let admin: { authorization: string };
 let product: typeof products.$inferSelect;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false', RELEASES_KEPT: '3' });
+  ctx = await createModuleTestApp([releasesModule, sellerIdentityModule], {
+    MAIL_WORKER_ENABLED: 'false',
+    RELEASES_KEPT: '3',
+  });
   admin = (await createUser(ctx.app, { isAdmin: true })).auth;
   product = (await ctx.app.db.select().from(products).limit(1))[0]!;
 });

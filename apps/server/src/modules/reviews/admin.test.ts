@@ -3,15 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { catalogueWithZips, type ProductRow } from '../../../test/helpers/downloads';
 import { buyerOf, postReview } from '../../../test/helpers/reviews';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
 import { adminAuditLog, mailQueue } from '../../lib/db/schema';
+import { catalogModule } from '../catalog';
+import { sellerIdentityModule } from '../seller-identity';
+import { reviewsModule } from '.';
+
+/** The reviews, the product answers they show in (catalog), and the seller's identity in the author's e-mail. */
+const composed = [reviewsModule, catalogModule, sellerIdentityModule];
 
 let ctx: TestApp;
 let product: ProductRow;
 let admin: Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false' });
+  ctx = await createModuleTestApp(composed, { MAIL_WORKER_ENABLED: 'false' });
   product = (await catalogueWithZips(ctx, 16)).paid[0]!;
   admin = await createUser(ctx.app, { isAdmin: true });
 });

@@ -8,15 +8,24 @@ import {
   setOrderPaid,
 } from '../../../test/helpers/downloads';
 import { buyerOf, postReview } from '../../../test/helpers/reviews';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
 import { orders } from '../../lib/db/schema';
+import { accountClosureModule } from '../account-closure';
+import { catalogModule } from '../catalog';
+import { leasesModule } from '../leases';
+import { reviewsModule } from '.';
 
 let ctx: TestApp;
 let paid: ProductRow[];
 let free: ProductRow[];
 
 beforeAll(async () => {
-  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false' });
+  // The product answers carry the reviews (catalog); a closed account's reviews stay (account closure, which
+  // reports to the order lifecycle and the leases).
+  ctx = await createModuleTestApp([reviewsModule, catalogModule, accountClosureModule, leasesModule], {
+    MAIL_WORKER_ENABLED: 'false',
+  });
   ({ paid, free } = await catalogueWithZips(ctx, 16));
 });
 afterAll(() => ctx.close());

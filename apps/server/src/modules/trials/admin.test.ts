@@ -4,16 +4,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { type Catalogue, catalogue } from '../../../test/helpers/checkout';
 import { offerTrial, startTrial, TRIAL_HEX } from '../../../test/helpers/trials';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
 import { adminAuditLog, trials } from '../../lib/db/schema';
-import { verifyLicence } from '../licences';
+import { checkoutModule } from '../checkout';
+import { filesModule } from '../files';
+import { leasesModule } from '../leases';
+import { licencesModule, verifyLicence } from '../licences';
+import { trialsModule } from '.';
+
+/**
+ * The trial routes, the licences they deliver, the checkout that converts them, the leases a trial may start,
+ * and the signed file route (files).
+ */
+const composed = [trialsModule, licencesModule, checkoutModule, leasesModule, filesModule];
 
 let ctx: TestApp;
 let shop: Catalogue;
 let admin: Awaited<ReturnType<typeof createUser>>;
 const DAY = 86_400_000;
 beforeAll(async () => {
-  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false' });
+  ctx = await createModuleTestApp(composed, { MAIL_WORKER_ENABLED: 'false' });
   shop = await catalogue(ctx);
   admin = await createUser(ctx.app, { isAdmin: true });
   await offerTrial(ctx.app, shop.paid[0]!.id, 14);

@@ -4,14 +4,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { billingAddress, type Catalogue, catalogue } from '../../../test/helpers/checkout';
 import { offerTrial, startTrial, TRIAL_HEX } from '../../../test/helpers/trials';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
 import { mailQueue } from '../../lib/db/schema';
-import { verifyLicence } from '../licences';
+import { checkoutModule } from '../checkout';
+import { filesModule } from '../files';
+import { leasesModule } from '../leases';
+import { licencesModule, verifyLicence } from '../licences';
+import { trialsModule } from '.';
+
+/**
+ * The trial routes, the licences they deliver, the checkout that converts them, the leases a trial may start,
+ * and the signed file route (files).
+ */
+const composed = [trialsModule, licencesModule, checkoutModule, leasesModule, filesModule];
 
 let ctx: TestApp;
 let shop: Catalogue;
 beforeAll(async () => {
-  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false' });
+  ctx = await createModuleTestApp(composed, { MAIL_WORKER_ENABLED: 'false' });
   shop = await catalogue(ctx);
   await offerTrial(ctx.app, shop.free[0]!.id, 14);
 });

@@ -1,12 +1,24 @@
 import { adminProductSchema, productSchema } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
+import { checkoutModule } from '../checkout';
+import { filesModule } from '../files';
+import { leasesModule } from '../leases';
+import { licencesModule } from '../licences';
+import { trialsModule } from '.';
+
+/**
+ * The trial routes, the licences they deliver, the checkout that converts them, the leases a trial may start,
+ * and the signed file route (files).
+ */
+const composed = [trialsModule, licencesModule, checkoutModule, leasesModule, filesModule];
 
 let ctx: TestApp;
 let admin: { authorization: string };
 beforeAll(async () => {
-  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false' });
+  ctx = await createModuleTestApp(composed, { MAIL_WORKER_ENABLED: 'false' });
   admin = (await createUser(ctx.app, { isAdmin: true })).auth;
 });
 afterAll(() => ctx.close());

@@ -12,7 +12,6 @@ import {
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth/plugin';
-import { perUserLimit } from '../../lib/http/account-rate-limit';
 import { errorResponses } from '../../lib/http/error-responses';
 import { actorOf } from '../audit';
 import { adminListTrials, extendTrial } from './admin';
@@ -30,7 +29,7 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
     '/trials',
     {
       onRequest: app.authenticate,
-      preHandler: perUserLimit(app, 'trial-start', TRIAL_STARTS_PER_ACCOUNT),
+      preHandler: app.accountRateLimit.perUser('trial-start', TRIAL_STARTS_PER_ACCOUNT),
       schema: {
         tags: ['trials'],
         summary: 'Start the free trial of a product on a machine (MachineId-Name); no card',

@@ -6,9 +6,20 @@ import { type Catalogue, catalogue } from '../../../test/helpers/checkout';
 import { refreshFile } from '../../../test/helpers/leases';
 import { buyerWithFreeOrder } from '../../../test/helpers/licences';
 import { offerTrial, startTrial, TRIAL_HEX } from '../../../test/helpers/trials';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
 import { products, trials } from '../../lib/db/schema';
-import { verifyLicence } from '../licences';
+import { checkoutModule } from '../checkout';
+import { filesModule } from '../files';
+import { leasesModule } from '../leases';
+import { licencesModule, verifyLicence } from '../licences';
+import { trialsModule } from '.';
+
+/**
+ * The trial routes, the licences they deliver, the checkout that converts them, the leases a trial may start,
+ * and the signed file route (files).
+ */
+const composed = [trialsModule, licencesModule, checkoutModule, leasesModule, filesModule];
 
 let ctx: TestApp;
 let shop: Catalogue;
@@ -16,7 +27,8 @@ const DAY = 86_400_000;
 /** How far the trials' clock runs ahead of the real time (a test moves it past a trial's end). */
 let ahead = 0;
 beforeAll(async () => {
-  ctx = await createTestApp(
+  ctx = await createModuleTestApp(
+    composed,
     { MAIL_WORKER_ENABLED: 'false' },
     { trialClock: () => new Date(Date.now() + ahead) },
   );

@@ -13,14 +13,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth/plugin';
-import { perUserLimit } from '../../lib/http/account-rate-limit';
 import { translate } from '../../lib/i18n';
 import { buildAccountExport } from './account-export';
 import { registerAfterAnswerRunner } from './after-answer';
 import { readUndoLink, undoEmailChange } from './email-change-undo';
 import { resendVerification, verifyEmail } from './email-verification';
 import { checkResetLink, requestPasswordReset, resetPassword } from './password-reset';
-import { AUTH_LIMITS, perAccountLimit, perIpLimit } from './rate-limits';
+import { AUTH_LIMITS, authLimits, perIpLimit } from './rate-limits';
 import { loadUser, revokeTokens } from './service';
 
 const errors = { 400: apiErrorSchema, 429: apiErrorSchema };
@@ -36,7 +35,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/password/forgot',
     {
       config: { rateLimit: perIpLimit(app.config) },
-      preHandler: perAccountLimit(app, 'forgot', AUTH_LIMITS.resetLinksPerAddress),
+      preHandler: authLimits(app.accountRateLimit, app.config).perAccount(
+        'forgot',
+        AUTH_LIMITS.resetLinksPerAddress,
+      ),
       schema: {
         tags: ['users'],
         summary: 'Send a password reset link (same answer whether or not the address has an account)',
@@ -113,7 +115,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/email/resend',
     {
       onRequest: app.authenticate,
-      preHandler: perUserLimit(app, 'verify-resend', { max: 3, timeWindow: window }),
+      preHandler: app.accountRateLimit.perUser('verify-resend', { max: 3, timeWindow: window }),
       schema: {
         tags: ['users'],
         summary: 'Send the verification link again (to the pending new address, else the unverified one)',
@@ -134,7 +136,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me/export',
     {
       onRequest: app.authenticate,
-      preHandler: perUserLimit(app, 'export', { max: 10, timeWindow: window }),
+      preHandler: app.accountRateLimit.perUser('export', { max: 10, timeWindow: window }),
       schema: {
         tags: ['users'],
         summary: 'Download everything the shop holds about the signed-in customer (JSON file)',

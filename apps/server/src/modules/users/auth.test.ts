@@ -2,12 +2,15 @@ import { userInfoSchema } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
 import { users } from '../../lib/db/schema';
+import { sellerIdentityModule } from '../seller-identity';
+import { usersModule } from '.';
 
 let ctx: TestApp;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createModuleTestApp([usersModule, sellerIdentityModule]);
 });
 afterAll(() => ctx.close());
 

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
+import { sellerIdentityModule } from '../seller-identity';
+import { usersModule } from '.';
 import { DEVICE_COOKIE } from './device-cookie';
 import { THROTTLE } from './sign-in-throttle';
 
 let ctx: TestApp;
 beforeAll(async () => {
-  ctx = await createTestApp({ RATE_LIMIT_ENABLED: 'true' });
+  ctx = await createModuleTestApp([usersModule, sellerIdentityModule], { RATE_LIMIT_ENABLED: 'true' });
 });
 afterAll(() => ctx.close());
 
@@ -55,7 +58,9 @@ describe('device cookies', () => {
   });
 
   it('marks the cookie Secure on a shop served over https', async () => {
-    const https = await createTestApp({ PUBLIC_URL: 'https://shop.example.test' });
+    const https = await createModuleTestApp([usersModule, sellerIdentityModule], {
+      PUBLIC_URL: 'https://shop.example.test',
+    });
     try {
       const { user, password } = await createUser(https.app);
       const ok = await https.app.inject({

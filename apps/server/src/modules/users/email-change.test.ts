@@ -3,14 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '../../../test/fixtures';
 import { enrol } from '../../../test/helpers/two-factor';
 import { accountMails, linkIn, post, tokenOf, waitForAccountMails } from '../../../test/helpers/users';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
 import { mailQueue, users } from '../../lib/db/schema';
+import { sellerIdentityModule } from '../seller-identity';
+import { usersModule } from '.';
 import { undoLink } from './email-change-undo';
 import { AUTH_LIMITS } from './rate-limits';
 
 let ctx: TestApp;
 beforeAll(async () => {
-  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false' });
+  ctx = await createModuleTestApp([usersModule, sellerIdentityModule], { MAIL_WORKER_ENABLED: 'false' });
 });
 afterAll(() => ctx.close());
 
@@ -127,7 +130,10 @@ describe('a taken address answers like a free one', () => {
 
 describe('limits', () => {
   it('limits e-mail changes per account and per IP, but not name changes', async () => {
-    const limited = await createTestApp({ RATE_LIMIT_ENABLED: 'true', MAIL_WORKER_ENABLED: 'false' });
+    const limited = await createModuleTestApp([usersModule, sellerIdentityModule], {
+      RATE_LIMIT_ENABLED: 'true',
+      MAIL_WORKER_ENABLED: 'false',
+    });
     try {
       const account = await createUser(limited.app);
       const change = (ip: string) =>

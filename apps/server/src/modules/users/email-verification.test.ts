@@ -2,14 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '../../../test/fixtures';
 import { accountMails, linkIn, post, tokenOf } from '../../../test/helpers/users';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
 import { users } from '../../lib/db/schema';
 import { readSignedToken, signToken } from '../../lib/signed-token';
+import { sellerIdentityModule } from '../seller-identity';
+import { usersModule } from '.';
 import { verificationLink, verificationSecret } from './email-verification';
 
 let ctx: TestApp;
 beforeAll(async () => {
-  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false' });
+  ctx = await createModuleTestApp([usersModule, sellerIdentityModule], { MAIL_WORKER_ENABLED: 'false' });
 });
 afterAll(() => ctx.close());
 

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '../../../test/fixtures';
 import { waitForAccountMails } from '../../../test/helpers/users';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
+import { sellerIdentityModule } from '../seller-identity';
+import { usersModule } from '.';
 import { AUTH_LIMITS } from './rate-limits';
 
 let ctx: TestApp;
 beforeAll(async () => {
-  ctx = await createTestApp({
+  ctx = await createModuleTestApp([usersModule, sellerIdentityModule], {
     RATE_LIMIT_ENABLED: 'true',
     AUTH_RATE_LIMIT_WINDOW_MS: '60000',
     MAIL_WORKER_ENABLED: 'false',

@@ -5,12 +5,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '../../../test/fixtures';
 import { codeStep, enrol, postJson, signedInUser, totpCode } from '../../../test/helpers/two-factor';
 import { accountMails, linkIn, post, tokenOf, waitForAccountMails } from '../../../test/helpers/users';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
 import { passwordResetTokens, users } from '../../lib/db/schema';
+import { dashboardModule } from '../dashboard';
+import { sellerIdentityModule } from '../seller-identity';
+import { usersModule } from '.';
+
+/**
+ * The account routes, the seller's identity in their e-mails, and an admin route a second factor guards
+ * (dashboard).
+ */
+const composed = [usersModule, sellerIdentityModule, dashboardModule];
 
 let ctx: TestApp;
 beforeAll(async () => {
-  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false' });
+  ctx = await createModuleTestApp(composed, { MAIL_WORKER_ENABLED: 'false' });
 });
 afterAll(() => ctx.close());
 

@@ -1,11 +1,14 @@
 import { userInfoSchema } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
+import { sellerIdentityModule } from '../seller-identity';
+import { usersModule } from '.';
 
 let ctx: TestApp;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createModuleTestApp([usersModule, sellerIdentityModule]);
 });
 afterAll(() => ctx.close());
 

@@ -3,8 +3,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
 import { signInFailures } from '../../lib/db/schema';
+import { sellerIdentityModule } from '../seller-identity';
+import { usersModule } from '.';
 import { AUTH_LIMITS } from './rate-limits';
 import { THROTTLE } from './sign-in-throttle';
 
@@ -12,7 +15,10 @@ import { THROTTLE } from './sign-in-throttle';
 const WINDOW_MS = 6000;
 let ctx: TestApp;
 beforeAll(async () => {
-  ctx = await createTestApp({ RATE_LIMIT_ENABLED: 'true', AUTH_RATE_LIMIT_WINDOW_MS: String(WINDOW_MS) });
+  ctx = await createModuleTestApp([usersModule, sellerIdentityModule], {
+    RATE_LIMIT_ENABLED: 'true',
+    AUTH_RATE_LIMIT_WINDOW_MS: String(WINDOW_MS),
+  });
 });
 afterAll(() => ctx.close());
 
@@ -163,7 +169,9 @@ describe('sign-in and sign-up rate limits', () => {
 
 describe('with the default 15-minute window', () => {
   it('tells the wait in minutes, in the user language', async () => {
-    const app = await createTestApp({ RATE_LIMIT_ENABLED: 'true' });
+    const app = await createModuleTestApp([usersModule, sellerIdentityModule], {
+      RATE_LIMIT_ENABLED: 'true',
+    });
     try {
       const answers = await series(AUTH_LIMITS.perIp + 1, (i) =>
         app.app.inject({

@@ -1,8 +1,7 @@
 import type { ProfileUpdateBody } from '@shop/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import { currentUser } from '../../lib/auth/plugin';
-import { keyedRateLimit, perUserLimit } from '../../lib/http/account-rate-limit';
+import type { AccountRateLimits, LimitedCall } from '../../lib/http/account-rate-limit-plugin';
 
 /**
  * Sign-in, sign-up and forgot-password limits, per window (AUTH_RATE_LIMIT_WINDOW_MS, 15 minutes by
@@ -16,42 +15,43 @@ export const AUTH_LIMITS = {
   credentialChangesPerAccount: 5,
 } as const;
 
+type WindowConfig = Pick<AppConfig, 'authRateLimitWindowMs'>;
+
 /** Per-IP limit of a route, applied by @fastify/rate-limit before the body is read. */
-export function perIpLimit(config: Pick<AppConfig, 'authRateLimitWindowMs'>) {
+export function perIpLimit(config: WindowConfig) {
   return { max: AUTH_LIMITS.perIp, timeWindow: config.authRateLimitWindowMs };
 }
 
 /**
- * Attempts per normalised e-mail (the validated body), so spreading guesses over many IPs does not help.
+ * A profile update changes credentials when it changes the e-mail or checks a password (a new e-mail, a new
+ * password): each new address gets an e-mail, and the current password must not be guessable through this
+ * route with a stolen token. A name-only update counts nothing.
  */
-export function perAccountLimit(app: FastifyInstance, name: string, max: number = AUTH_LIMITS.perAccount) {
-  return keyedRateLimit(
-    app,
-    { max, timeWindow: app.config.authRateLimitWindowMs },
-    (request) => `account:${name}:${(request.body as { email?: string } | undefined)?.email ?? ''}`,
-  );
+export function changesCredentials(call: LimitedCall): boolean {
+  const body = call.body as ProfileUpdateBody;
+  return body.email !== currentUser(call).email.toLowerCase() || Boolean(body.oldPassword);
 }
 
-/**
- * A profile update that changes the e-mail or checks a password (a new e-mail, a new password) counts per
- * account and per IP: each new address gets an e-mail, and the current password must not be guessable
- * through this route with a stolen token. A name-only update counts nothing.
- */
-export function credentialChangeLimit(app: FastifyInstance) {
-  const window = app.config.authRateLimitWindowMs;
-  const perAccount = perUserLimit(app, 'credential-change', {
-    max: AUTH_LIMITS.credentialChangesPerAccount,
-    timeWindow: window,
-  });
-  const perIp = keyedRateLimit(
-    app,
-    { max: AUTH_LIMITS.perIp, timeWindow: window },
-    (request) => `ip:credential-change:${request.ip}`,
-  );
-  return async (request: FastifyRequest) => {
-    const body = request.body as ProfileUpdateBody;
-    if (body.email === currentUser(request).email.toLowerCase() && !body.oldPassword) return;
-    await perAccount(request);
-    await perIp(request);
+/** The account routes' limits over the window of `config`, counted in `limits` (`app.accountRateLimit`). */
+export function authLimits(limits: AccountRateLimits, config: WindowConfig) {
+  const timeWindow = config.authRateLimitWindowMs;
+  return {
+    /** Attempts per normalised e-mail (the validated body), so spreading guesses over many IPs does not help. */
+    perAccount: (name: string, max: number = AUTH_LIMITS.perAccount) =>
+      limits.keyed(
+        { max, timeWindow },
+        (call) => `account:${name}:${(call.body as { email?: string } | undefined)?.email ?? ''}`,
+      ),
+    /** A credential change counts per account and per IP. */
+    credentialChange: () => [
+      limits.perUser(
+        'credential-change',
+        { max: AUTH_LIMITS.credentialChangesPerAccount, timeWindow },
+        { when: changesCredentials },
+      ),
+      limits.keyed({ max: AUTH_LIMITS.perIp, timeWindow }, (call) => `ip:credential-change:${call.ip}`, {
+        when: changesCredentials,
+      }),
+    ],
   };
 }

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth/plugin';
 import { issueDeviceCookie, readDeviceCookie } from './device-cookie';
-import { credentialChangeLimit, perAccountLimit, perIpLimit } from './rate-limits';
+import { authLimits, perIpLimit } from './rate-limits';
 import {
   loadUser,
   revokeTokens,
@@ -33,11 +33,12 @@ const bearerToken = (request: FastifyRequest) => request.headers.authorization!.
 
 /** Accounts: sign-up, sign-in, the signed-in user's own data, logout. No route takes a user id. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limits = authLimits(app.accountRateLimit, app.config);
   app.post(
     '/users/signup',
     {
       config: { rateLimit: perIpLimit(app.config) },
-      preHandler: perAccountLimit(app, 'signup'),
+      preHandler: limits.perAccount('signup'),
       schema: {
         tags: ['users'],
         summary: 'Create an account; answers the user info with a token',
@@ -91,7 +92,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/profile',
     {
       onRequest: app.authenticate,
-      preHandler: credentialChangeLimit(app),
+      preHandler: limits.credentialChange(),
       schema: {
         tags: ['users'],
         summary:

@@ -4,16 +4,22 @@ import { describe, expect, it } from 'vitest';
 import {
   type AdminFixture,
   expectDeepPagesAsSkipping,
-  setupAdminSuite,
+  setupModuleAdminSuite,
 } from '../../../../test/helpers/admin';
 import { formulaCells, HOSTILE_CELLS, readingsOf } from '../../../../test/helpers/csv';
 import type { TestApp } from '../../../../test/test-app';
 import { newsletterSubscribers } from '../../../lib/db/schema';
+import { auditModule } from '../../audit';
+import { sellerIdentityModule } from '../../seller-identity';
+import { newsletterModule } from '..';
+
+/** The subscribers' back-office, the audit log its actions write to, and the seller's identity in the e-mails. */
+const composed = [newsletterModule, auditModule, sellerIdentityModule];
 
 let ctx: TestApp;
 let admin: AdminFixture;
 const tag = `nl${Date.now().toString(36)}`;
-setupAdminSuite(async (suite) => {
+setupModuleAdminSuite(composed, async (suite) => {
   ctx = suite.ctx;
   admin = suite.admin;
   const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 15));

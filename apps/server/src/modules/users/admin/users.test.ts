@@ -5,14 +5,20 @@ import { createUser } from '../../../../test/fixtures';
 import {
   type AdminFixture,
   expectDeepPagesAsSkipping,
-  setupAdminSuite,
+  setupModuleAdminSuite,
 } from '../../../../test/helpers/admin';
 import type { TestApp } from '../../../../test/test-app';
 import { adminAuditLog, mailQueue, users } from '../../../lib/db/schema';
+import { auditModule } from '../../audit';
+import { sellerIdentityModule } from '../../seller-identity';
+import { usersModule } from '..';
+
+/** The accounts' back-office, the audit log its actions write to, and the seller's identity in the e-mails. */
+const composed = [usersModule, auditModule, sellerIdentityModule];
 
 let ctx: TestApp;
 let admin: AdminFixture;
-setupAdminSuite((suite) => {
+setupModuleAdminSuite(composed, (suite) => {
   ctx = suite.ctx;
   admin = suite.admin;
 });

@@ -8,12 +8,22 @@ import {
   signedInUser,
   totpCode,
 } from '../../../../test/helpers/two-factor';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { createModuleTestApp } from '../../../../test/module-app';
+import type { TestApp } from '../../../../test/test-app';
+import { dashboardModule } from '../../dashboard';
+import { sellerIdentityModule } from '../../seller-identity';
+import { usersModule } from '..';
+
+/**
+ * The account routes, the seller's identity in their e-mails, and an admin route a second factor guards
+ * (dashboard).
+ */
+const composed = [usersModule, sellerIdentityModule, dashboardModule];
 
 // ADMIN_REQUIRE_2FA off (local set-ups, scripted checks), with the rate limits on.
 let ctx: TestApp;
 beforeAll(async () => {
-  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false', RATE_LIMIT_ENABLED: 'true' });
+  ctx = await createModuleTestApp(composed, { MAIL_WORKER_ENABLED: 'false', RATE_LIMIT_ENABLED: 'true' });
 });
 afterAll(() => ctx.close());
 

@@ -13,7 +13,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../lib/auth/plugin';
-import { perUserLimit } from '../../../lib/http/account-rate-limit';
 import { actorOf } from '../../audit';
 import type { AccountCaller } from '../deps';
 import { issueDeviceCookie, readDeviceCookie } from '../device-cookie';
@@ -81,7 +80,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/two-factor/setup',
     {
       onRequest: app.authenticate,
-      preHandler: perUserLimit(app, 'two-factor-setup', {
+      preHandler: app.accountRateLimit.perUser('two-factor-setup', {
         max: 10,
         timeWindow: app.config.authRateLimitWindowMs,
       }),

@@ -13,14 +13,24 @@ import {
   signInWithCode,
   totpCode,
 } from '../../../../test/helpers/two-factor';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { createModuleTestApp } from '../../../../test/module-app';
+import type { TestApp } from '../../../../test/test-app';
 import { adminAuditLog, twoFactorCredentials, twoFactorRecoveryCodes } from '../../../lib/db/schema';
+import { dashboardModule } from '../../dashboard';
+import { sellerIdentityModule } from '../../seller-identity';
+import { usersModule } from '..';
 import { resetAdminTwoFactor } from './operator-reset';
+
+/**
+ * The account routes, the seller's identity in their e-mails, and an admin route a second factor guards
+ * (dashboard).
+ */
+const composed = [usersModule, sellerIdentityModule, dashboardModule];
 
 // A shop in production posture: admin routes need a token that passed the second factor.
 let ctx: TestApp;
 beforeAll(async () => {
-  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false', ADMIN_REQUIRE_2FA: 'true' });
+  ctx = await createModuleTestApp(composed, { MAIL_WORKER_ENABLED: 'false', ADMIN_REQUIRE_2FA: 'true' });
 });
 afterAll(() => ctx.close());
 
