@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { productSchema } from './catalog';
 import { couponCodeSchema } from './coupons';
 import { currencySchema } from './currency';
+import { moneySchema } from './money-schema';
 import { orderLineInputSchema, urlIdSchema } from './orders';
 import { billingBodySchema } from './users';
 
@@ -15,9 +16,10 @@ export const cartItemSchema = z.object({
   name: z.string(),
   image: z.string(),
   images: z.array(z.string()),
-  price: z.number(),
+  /** The euro price when the line was added or refreshed. */
+  price: moneySchema,
   /** The dollar price when the line was refreshed (null: not sold in dollars); absent from carts stored before. */
-  usdPrice: z.number().nullable().optional(),
+  usdPrice: moneySchema.nullable().optional(),
   countInStock: z.number(),
   downloadLink: z.string(),
   /** The product's updates period in months (null: every update); absent from carts stored before. */

@@ -1,12 +1,12 @@
 import type { CartItem } from '@shop/contracts';
-import { PLACEHOLDER_IMAGE, pageLinks } from '@shop/contracts';
+import { money, PLACEHOLDER_IMAGE, pageLinks } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { maxQuantity } from '@/shared/cart/cartRules';
 import { useCart } from '@/shared/cart/store';
 import { useCurrency, useProductPrice } from '@/shared/currency';
-import { priceIn, priceLabel } from '@/shared/format';
+import { moneyLabel, priceIn } from '@/shared/format';
 import { showPlaceholderImage } from '@/shared/product';
 import { UpdatesPlan } from '@/shared/ui/UpdatesPlan';
 
@@ -62,7 +62,7 @@ export function CartLine({ item }: { item: CartItem }) {
         <p className="text-right font-semibold text-accent-400 sm:w-28" data-testid="line-total">
           {unitPrice === null
             ? shownPrice(item)
-            : priceLabel(Math.round(unitPrice * 100 * item.qty) / 100, language, t('free'), currency)}
+            : moneyLabel(money(unitPrice.amount * item.qty, unitPrice.currency), language, t('free'))}
         </p>
       </div>
       <button

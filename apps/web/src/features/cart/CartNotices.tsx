@@ -1,7 +1,8 @@
+import type { Money } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
 import { useCart } from '@/shared/cart/store';
-import { priceLabel } from '@/shared/format';
+import { moneyLabel } from '@/shared/format';
 
 /**
  * What the last refresh of the cart changed: prices old → new, lines that left the cart. The live region
@@ -11,7 +12,7 @@ export function CartNotices() {
   const { t, i18n } = useTranslation('cart');
   const language = pickLanguage(i18n.language);
   const { changes, removed } = useCart((state) => state.notices);
-  const price = (euros: number) => priceLabel(euros, language, t('free'));
+  const price = (value: Money) => moneyLabel(value, language, t('free'));
   if (changes.length === 0 && removed.length === 0) return <div role="status" />;
   return (
     <div role="status">

@@ -9,8 +9,20 @@ import { renderWithApp } from '@/test/render';
 import { CartPage } from './CartPage';
 
 const languages: Language[] = ['fr', 'en'];
-const paid = product({ _id: 'p-paid', slug: 'risk-reward', name: 'Risk Reward', price: 45, usdPrice: 40.5 });
-const free = product({ _id: 'p-free', slug: 'vwap-lite', name: 'VWAP Lite', price: 0, usdPrice: null });
+const paid = product({
+  _id: 'p-paid',
+  slug: 'risk-reward',
+  name: 'Risk Reward',
+  price: { amount: 4500, currency: 'eur' },
+  usdPrice: { amount: 4050, currency: 'usd' },
+});
+const free = product({
+  _id: 'p-free',
+  slug: 'vwap-lite',
+  name: 'VWAP Lite',
+  price: { amount: 0, currency: 'eur' },
+  usdPrice: null,
+});
 const checkout = <button type="button">checkout</button>;
 
 /** A cart stored before the page opens, and the quote the page's refresh gets back. */
@@ -59,7 +71,7 @@ describe.each(languages)('cart page (%s)', (language) => {
   });
 
   test('shows what the refresh changed: a new price and a line that left the catalogue', async () => {
-    storeCart({ products: [{ ...paid, price: 50 }], missing: [free._id] });
+    storeCart({ products: [{ ...paid, price: { amount: 5000, currency: 'eur' } }], missing: [free._id] });
     const { user, t } = await renderWithApp(<CartPage checkout={checkout} />, { language });
     const notices = await screen.findByTestId('cart-notices');
     expect(within(notices).getByTestId('cart-removed')).toHaveTextContent(

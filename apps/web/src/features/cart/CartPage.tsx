@@ -7,7 +7,7 @@ import { cartItemCount, cartTotal } from '@/shared/cart/cartRules';
 import { useCartRefresh } from '@/shared/cart/refresh';
 import { useCart } from '@/shared/cart/store';
 import { useCurrency } from '@/shared/currency';
-import { priceLabel } from '@/shared/format';
+import { moneyLabel } from '@/shared/format';
 import { buttonClass } from '@/shared/ui/Button';
 import { Icon } from '@/shared/ui/Icon';
 import { Spinner } from '@/shared/ui/Spinner';
@@ -76,7 +76,7 @@ export function CartPage({ checkout }: CartPageProps) {
             </p>
             <p className="mt-2 flex justify-between border-t border-slate-800 pt-4 text-lg font-bold text-white">
               <span>{t('summary.total')}</span>
-              <span data-testid="cart-total">{priceLabel(total, language, t('free'), currency)}</span>
+              <span data-testid="cart-total">{moneyLabel(total, language, t('free'))}</span>
             </p>
           </div>
           <p className="mt-2 text-xs text-slate-500">

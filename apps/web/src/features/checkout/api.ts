@@ -7,6 +7,7 @@ import type {
   StartCheckoutRequest,
   UpgradeOffer,
 } from '@shop/contracts';
+import { toMajorUnits } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, contract } from '@/shared/api/client';
 import { useCurrency } from '@/shared/currency';
@@ -19,7 +20,11 @@ import { priceIn } from '@/shared/format';
 export const checkoutLines = (items: CartItem[], currency: Currency) =>
   items.map((item) => {
     const shown = priceIn(item, currency);
-    return { product: item.product, qty: item.qty, ...(shown === null ? {} : { expectedPrice: shown }) };
+    return {
+      product: item.product,
+      qty: item.qty,
+      ...(shown === null ? {} : { expectedPrice: toMajorUnits(shown) }),
+    };
   });
 
 /**

@@ -22,7 +22,7 @@ const item = (product: string, overrides: Partial<CartItem> = {}): CartItem => (
   name: `Product ${product}`,
   image: '/x.svg',
   images: ['/x.svg'],
-  price: 49,
+  price: { amount: 4900, currency: 'eur' },
   countInStock: 10,
   downloadLink: 'x.zip',
   updatesMonths: null,
@@ -35,9 +35,12 @@ describe('cart rules', () => {
   it('appends a new product and replaces the line of one already in the cart', () => {
     const cart = addToCart([item('a')], item('b'), now);
     expect(cart.map((line) => line.product)).toEqual(['a', 'b']);
-    const replaced = addToCart(cart, item('a', { qty: 3, price: 59 }), now);
+    const replaced = addToCart(cart, item('a', { qty: 3, price: { amount: 5900, currency: 'eur' } }), now);
     expect(replaced).toHaveLength(2);
-    expect(replaced.find((line) => line.product === 'a')).toMatchObject({ qty: 3, price: 59 });
+    expect(replaced.find((line) => line.product === 'a')).toMatchObject({
+      qty: 3,
+      price: { amount: 5900, currency: 'eur' },
+    });
   });
 
   it('drops items older than 30 days and keeps those younger', () => {
@@ -73,32 +76,41 @@ describe('cart rules', () => {
   });
 
   it('holds one unit of a free product, however many are asked for', () => {
-    expect(addToCart([], item('a', { price: 0, qty: 100 }), now)[0]?.qty).toBe(1);
-    expect(setQuantity([item('a', { price: 0 })], 'a', 5)[0]?.qty).toBe(1);
-    expect(maxQuantity({ price: 0, countInStock: 100 })).toBe(1);
-    expect(maxQuantity({ price: 49, countInStock: 100 })).toBe(100);
+    expect(addToCart([], item('a', { price: { amount: 0, currency: 'eur' }, qty: 100 }), now)[0]?.qty).toBe(
+      1,
+    );
+    expect(setQuantity([item('a', { price: { amount: 0, currency: 'eur' } })], 'a', 5)[0]?.qty).toBe(1);
+    expect(maxQuantity({ price: { amount: 0, currency: 'eur' }, countInStock: 100 })).toBe(1);
+    expect(maxQuantity({ price: { amount: 4900, currency: 'eur' }, countInStock: 100 })).toBe(100);
   });
 
   it('removes a line and counts items and total in cents', () => {
-    const cart = [item('a', { qty: 2, price: 0.1 }), item('b', { qty: 1, price: 0.2 })];
+    const cart = [
+      item('a', { qty: 2, price: { amount: 10, currency: 'eur' } }),
+      item('b', { qty: 1, price: { amount: 20, currency: 'eur' } }),
+    ];
     expect(cartItemCount(cart)).toBe(3);
-    expect(cartTotal(cart)).toBe(0.4);
+    expect(cartTotal(cart)).toEqual({ amount: 40, currency: 'eur' });
     expect(removeFromCart(cart, 'a').map((line) => line.product)).toEqual(['b']);
   });
 
   it('totals the cart in dollars from the dollar prices, leaving out a line not sold in dollars', () => {
     const cart = [
-      item('a', { qty: 2, price: 49, usdPrice: 53.1 }),
-      item('b', { qty: 1, price: 0, usdPrice: null }),
-      item('c', { qty: 1, price: 79, usdPrice: null }),
+      item('a', {
+        qty: 2,
+        price: { amount: 4900, currency: 'eur' },
+        usdPrice: { amount: 5310, currency: 'usd' },
+      }),
+      item('b', { qty: 1, price: { amount: 0, currency: 'eur' }, usdPrice: null }),
+      item('c', { qty: 1, price: { amount: 7900, currency: 'eur' }, usdPrice: null }),
     ];
-    expect(cartTotal(cart, 'usd')).toBe(106.2);
-    expect(cartTotal(cart, 'eur')).toBe(177);
+    expect(cartTotal(cart, 'usd')).toEqual({ amount: 10620, currency: 'usd' });
+    expect(cartTotal(cart, 'eur')).toEqual({ amount: 17700, currency: 'eur' });
   });
 
   it('knows an all-free cart', () => {
-    expect(isFreeCart([item('a', { price: 0 })])).toBe(true);
-    expect(isFreeCart([item('a', { price: 0 }), item('b')])).toBe(false);
+    expect(isFreeCart([item('a', { price: { amount: 0, currency: 'eur' } })])).toBe(true);
+    expect(isFreeCart([item('a', { price: { amount: 0, currency: 'eur' } }), item('b')])).toBe(false);
     expect(isFreeCart([])).toBe(false);
   });
 });
@@ -131,16 +143,29 @@ describe('reconcileCart', () => {
   };
 
   it('takes current prices, names and stock, and reports each price that moved as old → new', () => {
-    const cart = [item('a', { price: 49, qty: 3 }), item('b', { price: 0 })];
+    const cart = [
+      item('a', { price: { amount: 4900, currency: 'eur' }, qty: 3 }),
+      item('b', { price: { amount: 0, currency: 'eur' } }),
+    ];
     const result = reconcileCart(cart, {
-      products: [current('a', { price: 59, name: 'Produit A', countInStock: 2 }), current('b', { price: 0 })],
+      products: [
+        current('a', { price: { amount: 5900, currency: 'eur' }, name: 'Produit A', countInStock: 2 }),
+        current('b', { price: { amount: 0, currency: 'eur' } }),
+      ],
       missing: [],
     });
-    expect(result.changes).toEqual([{ product: 'a', name: 'Produit A', from: 49, to: 59 }]);
+    expect(result.changes).toEqual([
+      {
+        product: 'a',
+        name: 'Produit A',
+        from: { amount: 4900, currency: 'eur' },
+        to: { amount: 5900, currency: 'eur' },
+      },
+    ]);
     expect(result.removed).toEqual([]);
     expect(result.items[0]).toMatchObject({
       product: 'a',
-      price: 59,
+      price: { amount: 5900, currency: 'eur' },
       name: 'Produit A',
       qty: 2,
       countInStock: 2,

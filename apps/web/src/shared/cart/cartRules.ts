@@ -1,4 +1,12 @@
-import { type CartItem, type Currency, FREE_LINE_MAX_QUANTITY, type Product } from '@shop/contracts';
+import {
+  type CartItem,
+  type Currency,
+  FREE_LINE_MAX_QUANTITY,
+  type Money,
+  money,
+  type Product,
+  sumMoney,
+} from '@shop/contracts';
 import { priceIn } from '../format';
 
 const CART_EXPIRY_DAYS = 30;
@@ -6,8 +14,10 @@ export const DEFAULT_STOCK = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The most of a product one line may hold: its stock, or one of a free product (docs/rules/checkout.md). */
-export function maxQuantity(product: { price: number; countInStock: number }): number {
-  return product.price === 0 ? FREE_LINE_MAX_QUANTITY : Math.max(1, product.countInStock || DEFAULT_STOCK);
+export function maxQuantity(product: { price: Money; countInStock: number }): number {
+  return product.price.amount === 0
+    ? FREE_LINE_MAX_QUANTITY
+    : Math.max(1, product.countInStock || DEFAULT_STOCK);
 }
 
 export function clampQuantity(qty: number, countInStock: number): number {
@@ -63,17 +73,21 @@ export function cartItemCount(items: CartItem[]): number {
 }
 
 /**
- * Display total in the currency (euros unless named), summed in cents to avoid float drift; a line not sold in
- * that currency adds nothing (checkout refuses it). The server recomputes the real one.
+ * Display total in the currency (euros unless named); a line not sold in that currency adds nothing (checkout
+ * refuses it). The server recomputes the real one.
  */
-export function cartTotal(items: CartItem[], currency: Currency = 'eur'): number {
-  return (
-    items.reduce((sum, item) => sum + Math.round((priceIn(item, currency) ?? 0) * 100) * item.qty, 0) / 100
+export function cartTotal(items: CartItem[], currency: Currency = 'eur'): Money {
+  return sumMoney(
+    items.flatMap((item) => {
+      const unit = priceIn(item, currency);
+      return unit === null ? [] : [money(unit.amount * item.qty, unit.currency)];
+    }),
+    currency,
   );
 }
 
 export function isFreeCart(items: CartItem[]): boolean {
-  return items.length > 0 && items.every((item) => item.price === 0);
+  return items.length > 0 && items.every((item) => item.price.amount === 0);
 }
 
 /** The current state of the cart's products, as `POST /api/cart/quote` answers it. */
@@ -98,8 +112,8 @@ export interface CartQuote {
 export interface PriceChange {
   product: string;
   name: string;
-  from: number;
-  to: number;
+  from: Money;
+  to: Money;
 }
 
 export interface CartReconciliation {
@@ -125,7 +139,7 @@ export function reconcileCart(items: CartItem[], quote: CartQuote): CartReconcil
       removed.push(product?.name ?? item.name);
       continue;
     }
-    if (product.price !== item.price) {
+    if (product.price.amount !== item.price.amount) {
       changes.push({ product: item.product, name: product.name, from: item.price, to: product.price });
     }
     kept.push({
