@@ -12,6 +12,7 @@ import {
   reconcileCart,
   removeFromCart,
   setQuantity,
+  storedLine,
 } from './cartRules';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -190,5 +191,15 @@ describe('reconcileCart', () => {
     expect(result.items.map((line) => line.product)).toEqual(['kept']);
     expect(result.removed).toEqual(['Product gone', 'Sold out now']);
     expect(result.changes).toEqual([]);
+  });
+
+  it('reads a line stored before prices were Money as euros and dollars', () => {
+    const stored = { ...item('old'), price: 49.9, usdPrice: 54 } as unknown as CartItem;
+    expect(storedLine(stored)).toMatchObject({
+      price: { amount: 4990, currency: 'eur' },
+      usdPrice: { amount: 5400, currency: 'usd' },
+    });
+    const current = item('new');
+    expect(storedLine(current)).toEqual(current);
   });
 });

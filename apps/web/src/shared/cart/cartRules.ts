@@ -2,6 +2,7 @@ import {
   type CartItem,
   type Currency,
   FREE_LINE_MAX_QUANTITY,
+  fromMajorUnits,
   type Money,
   money,
   type Product,
@@ -24,6 +25,19 @@ export function clampQuantity(qty: number, countInStock: number): number {
   const max = Math.max(1, countInStock || DEFAULT_STOCK);
   if (!Number.isFinite(qty)) return 1;
   return Math.min(max, Math.max(1, Math.floor(qty)));
+}
+
+/**
+ * A line stored before prices were Money holds bare amounts (euros, and dollars): read as Money, so the cart
+ * shows it until its refresh brings the current prices.
+ */
+export function storedLine(line: CartItem): CartItem {
+  const { price, usdPrice } = line as unknown as { price: Money | number; usdPrice?: Money | number | null };
+  return {
+    ...line,
+    price: typeof price === 'number' ? fromMajorUnits(price, 'eur') : price,
+    usdPrice: typeof usdPrice === 'number' ? fromMajorUnits(usdPrice, 'usd') : usdPrice,
+  };
 }
 
 /**
