@@ -20,8 +20,6 @@ export const bareMoneyFieldsBaseline: readonly string[] = [
   'adminRefundResultSchema.creditNote.amount',
   'adminSubscriptionListSchema.subscriptions.price',
   'adminSubscriptionSchema.price',
-  'cartItemSchema.price',
-  'cartItemSchema.usdPrice',
   'checkoutLineSchema.expectedPrice',
   'checkoutQuoteRequestSchema.cartItems.expectedPrice',
   'checkoutQuoteSchema.lines.bundleCredit',
