@@ -1,5 +1,5 @@
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
-import { makeConsent } from '@shop/contracts';
+import { fromMajorUnits, type Money, makeConsent } from '@shop/contracts';
 import { type Language, resources } from '@shop/i18n';
 
 /** A valid stored refusal of every optional cookie, as the banner writes it (current text version). */
@@ -208,7 +208,8 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 /**
  * A product of one test alone, so the two language projects never change each other's prices. Category
  * volume and a name starting with "Zz" keep it last in the storefront's default order, which other
- * journeys read.
+ * journeys read. Prices are given as the admin types them (euros, and dollars for the `usd…` plans) and sent
+ * as Money, as the product form does.
  */
 export async function createProduct(
   request: APIRequestContext,
@@ -231,19 +232,25 @@ export async function createProduct(
       category: 'volume',
       compatibility: 'NinjaTrader 8',
       countInStock: 100,
-      price,
-      ...details,
+      price: fromMajorUnits(price, 'eur'),
+      ...Object.fromEntries(
+        Object.entries(details).map(([field, value]) =>
+          field.endsWith('Price')
+            ? [field, fromMajorUnits(value, field.startsWith('usd') ? 'usd' : 'eur')]
+            : [field, value],
+        ),
+      ),
     },
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as { _id: string; slug: string };
 }
 
-/** An admin's price change, as the back-office makes it. */
+/** An admin's price change, as the back-office makes it (the new euro price as typed, in euros). */
 export async function setProductPrice(request: APIRequestContext, token: string, id: string, price: number) {
   const response = await request.put(`/api/admin/products/${id}/price`, {
     headers: { authorization: `Bearer ${token}` },
-    data: { price, reason: 'E2E' },
+    data: { price: fromMajorUnits(price, 'eur'), reason: 'E2E' },
   });
   expect(response.ok()).toBeTruthy();
 }
@@ -289,10 +296,10 @@ export async function buyPaidIndicatorViaApi(page: Page, token: string, qty = 1)
   const products = (await (await page.request.get('/api/products')).json()) as {
     _id: string;
     name: string;
-    price: number;
+    price: Money;
     downloadLink: string;
   }[];
-  const product = products.find((candidate) => candidate.price > 0)!;
+  const product = products.find((candidate) => candidate.price.amount > 0)!;
   const created = await page.request.post('/api/checkout/create-session', {
     headers: { authorization: `Bearer ${token}` },
     data: { withdrawalConsent: true, billing: e2eBilling, cartItems: [{ product: product._id, qty }] },

@@ -12,7 +12,7 @@ async function customerWithOrder(request: APIRequestContext) {
   });
   const { token } = await signup.json();
   const products = await (await request.get('/api/products')).json();
-  const paid = products.find((product: { price: number }) => product.price > 0);
+  const paid = products.find((product: { price: { amount: number } }) => product.price.amount > 0);
   const order = await request.post('/api/orders', {
     headers: { authorization: `Bearer ${token}` },
     data: { orderItems: [{ product: paid._id, qty: 1 }] },

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type Product, shortOrderId } from '@shop/contracts';
+import { type Product, shortOrderId, subtractMoney, toMajorUnits } from '@shop/contracts';
 import {
   adminToken,
   e2eBilling,
@@ -59,7 +59,7 @@ test.describe('bundles and upgrades (docs/rules/bundles.md, docs/rules/upgrades.
       .getByTestId('purchased-bundle')
       .filter({ has: page.getByRole('heading', { name: bundle.name, exact: true }) });
     await expect(bundleCard).toContainText(
-      t('orders:indicators.price', { price: money(bundle.price, language) }),
+      t('orders:indicators.price', { price: money(toMajorUnits(bundle.price), language) }),
     );
     for (const product of bundle.contains!) {
       const card = bundleCard
@@ -101,14 +101,18 @@ test.describe('bundles and upgrades (docs/rules/bundles.md, docs/rules/upgrades.
     await expect(page).toHaveURL(/\/cart$/);
     const credit = page.getByTestId('bundle-credit');
     await expect(credit).toContainText(owned.name);
-    await expect(credit.getByTestId('bundle-credit-amount')).toHaveText(`−${money(owned.price, language)}`);
+    await expect(credit.getByTestId('bundle-credit-amount')).toHaveText(
+      `−${money(toMajorUnits(owned.price), language)}`,
+    );
     await expect(credit.getByTestId('bundle-credit-total')).toHaveText(
-      money(bundle.price - owned.price, language),
+      money(toMajorUnits(subtractMoney(bundle.price, owned.price)), language),
     );
     await tickWithdrawalConsent(page);
     await page.getByTestId('checkout-button').click();
     await expect(page).toHaveURL(/\/sandbox\/stripe\/pay\/cs_test_/);
-    await expect(page.getByTestId('sandbox-total')).toHaveText(money(bundle.price - owned.price, language));
+    await expect(page.getByTestId('sandbox-total')).toHaveText(
+      money(toMajorUnits(subtractMoney(bundle.price, owned.price)), language),
+    );
   });
 
   test('a Lite buyer upgrades to Premium for the difference: the licence is replaced on the same machine and the invoice names the original order', async ({
@@ -144,7 +148,7 @@ test.describe('bundles and upgrades (docs/rules/bundles.md, docs/rules/upgrades.
     expect(approved.ok()).toBeTruthy();
 
     // The upgrade offer in the customer area, at the difference; bought there and paid on the payment page.
-    const difference = Math.round((premium.price - lite.price) * 100) / 100;
+    const difference = toMajorUnits(subtractMoney(premium.price, lite.price));
     await page.goto('/profile?tab=indicators');
     const offer = page.getByTestId('upgrade-offer').filter({ hasText: premium.name });
     await expect(offer.getByTestId('upgrade-price')).toContainText(money(difference, language));

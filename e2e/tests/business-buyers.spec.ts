@@ -7,7 +7,7 @@ import { invoiceText, payOnSandboxPage } from '../payments';
 /** Puts one unit of a paid indicator in the stored cart as the product page does, then opens the cart. */
 async function cartWithPaidIndicator(page: Page, language: string) {
   const list = (await (await page.request.get(`/api/products?lang=${language}`)).json()) as Product[];
-  const product = list.find((candidate) => candidate.price > 0)!;
+  const product = list.find((candidate) => candidate.price.amount > 0)!;
   await page.goto('/');
   const line = { ...product, product: product._id, qty: 1, addedAt: new Date().toISOString() };
   await page.evaluate((stored) => localStorage.setItem('cartItems', stored), JSON.stringify([line]));

@@ -7,7 +7,7 @@ type T = (key: string, params?: Record<string, string | number>) => string;
 async function products(page: Page, language: string) {
   const response = await page.request.get(`/api/products?lang=${language}`);
   const list = (await response.json()) as Product[];
-  return { free: list.filter((p) => p.price === 0), paid: list.filter((p) => p.price > 0) };
+  return { free: list.filter((p) => p.price.amount === 0), paid: list.filter((p) => p.price.amount > 0) };
 }
 
 /** Puts lines in the stored cart as the product page does, then opens the cart. */

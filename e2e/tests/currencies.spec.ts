@@ -1,4 +1,4 @@
-import type { Product } from '@shop/contracts';
+import { type Product, toMajorUnits } from '@shop/contracts';
 import { expectNoViolations } from '../axe';
 import {
   adminToken,
@@ -36,12 +36,13 @@ test.describe('euros and US dollars (docs/rules/currencies.md)', () => {
     expect(rate.ok(), await rate.text()).toBeTruthy();
     await signUpViaApi(page);
     const list = (await (await page.request.get(`/api/products?lang=${language}`)).json()) as Product[];
-    const product = list.find((candidate) => candidate.price > 0 && candidate.usdPrice !== null)!;
-    const usd = product.usdPrice!;
+    const product = list.find((candidate) => candidate.price.amount > 0 && candidate.usdPrice !== null)!;
+    const usd = toMajorUnits(product.usdPrice!);
+    const euros = toMajorUnits(product.price);
 
     // French, or English without a US region: euros by default.
     await page.goto(`/product/${product.slug}`);
-    await expect(page.getByTestId('product-price')).toHaveText(money(product.price, 'EUR', locale));
+    await expect(page.getByTestId('product-price')).toHaveText(money(euros, 'EUR', locale));
     const switcher = page.getByLabel(t('common:currency.label'));
     await expect(switcher).toHaveValue('eur');
     await expectNoViolations(page, 'the footer’s currency switcher');
@@ -87,7 +88,7 @@ test.describe('euros and US dollars (docs/rules/currencies.md)', () => {
     // Back to euros: the product page says so again.
     await page.goto(`/product/${product.slug}`);
     await page.getByLabel(t('common:currency.label')).selectOption('eur');
-    await expect(page.getByTestId('product-price')).toHaveText(money(product.price, 'EUR', locale));
+    await expect(page.getByTestId('product-price')).toHaveText(money(euros, 'EUR', locale));
   });
 
   test('a buyer leases in dollars where the plan has its dollar twin, billed in dollars with the VAT in euros', async ({

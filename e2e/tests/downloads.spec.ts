@@ -6,7 +6,7 @@ import { expect, signUpViaApi, test, tickWithdrawalConsent } from '../fixtures';
 /** Takes one free indicator through the cart and the free checkout, as a customer does. */
 async function buyFreeIndicator(page: Page, language: string): Promise<Product> {
   const list = (await (await page.request.get(`/api/products?lang=${language}`)).json()) as Product[];
-  const free = list.find((product) => product.price === 0)!;
+  const free = list.find((product) => product.price.amount === 0)!;
   await page.goto('/');
   const cart = [{ ...free, product: free._id, qty: 1, addedAt: new Date().toISOString() }];
   await page.evaluate((stored) => localStorage.setItem('cartItems', stored), JSON.stringify(cart));

@@ -16,7 +16,7 @@ const machineId = () => randomBytes(16).toString('hex').toUpperCase();
 
 async function freeProduct(page: Page, language: string) {
   const list = (await (await page.request.get(`/api/products?lang=${language}`)).json()) as Product[];
-  return list.find((product) => product.price === 0)!;
+  return list.find((product) => product.price.amount === 0)!;
 }
 
 /** Takes one free indicator through the cart and the free checkout, as a buyer does. */

@@ -8,7 +8,7 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 async function longestPaidProduct(page: Page): Promise<Product> {
   const response = await page.request.get('/api/products');
   const products = ((await response.json()) as Product[]).filter(
-    (product) => product.price > 0 && !product.name.startsWith('Zz'),
+    (product) => product.price.amount > 0 && !product.name.startsWith('Zz'),
   );
   return products.sort((a, b) => b.name.length - a.name.length)[0]!;
 }

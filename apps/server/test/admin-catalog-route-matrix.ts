@@ -1,3 +1,4 @@
+import { money } from '@shop/contracts';
 import type { InjectOptions } from 'fastify';
 import { products } from '../src/lib/db/schema';
 import { buildPlaceholderZip } from '../src/seed/placeholder-zip';
@@ -43,7 +44,7 @@ export const adminCatalogRouteMatrix: Record<string, MatrixEntry> = {
     status: 200,
   },
   'PUT /api/admin/products/:id/price': {
-    request: onProduct('/price', { price: 12.5, reason: 'Matrix' }),
+    request: onProduct('/price', { price: money(1250, 'eur'), reason: 'Matrix' }),
     status: 200,
   },
   'GET /api/admin/products/:id/price-history': { request: onProduct('/price-history'), status: 200 },
@@ -54,19 +55,19 @@ export const adminCatalogRouteMatrix: Record<string, MatrixEntry> = {
   'PUT /api/admin/products/bulk-price-update': {
     request: async (context) => ({
       url: '/api/admin/products/bulk-price-update',
-      payload: { updates: [{ productId: await firstProductId(context), price: 13 }] },
+      payload: { updates: [{ productId: await firstProductId(context), price: money(1300, 'eur') }] },
     }),
     status: 200,
   },
   'PUT /api/admin/products/bulk-price': {
     request: async (context) => ({
       url: '/api/admin/products/bulk-price',
-      payload: { updates: [{ productId: await firstProductId(context), price: 14 }] },
+      payload: { updates: [{ productId: await firstProductId(context), price: money(1400, 'eur') }] },
     }),
     status: 200,
   },
   'POST /api/admin/products': {
-    request: async () => ({ url: '/api/admin/products', payload: { ...details, price: 5 } }),
+    request: async () => ({ url: '/api/admin/products', payload: { ...details, price: money(500, 'eur') } }),
     status: 201,
   },
   'PUT /api/admin/products/:id': { request: onProduct('', details), status: 200 },

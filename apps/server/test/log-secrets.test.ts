@@ -57,7 +57,9 @@ describe('secrets never reach the logs', () => {
     expect((await ctx.app.inject({ url: '/api/users/me', headers: auth })).statusCode).toBe(200);
 
     const products = (await ctx.app.inject({ url: '/api/products' })).json();
-    const paid = (products.products ?? products).find((product: { price: number }) => product.price > 0);
+    const paid = (products.products ?? products).find(
+      (product: { price: { amount: number } }) => product.price.amount > 0,
+    );
     const checkout = await ctx.app.inject({
       method: 'POST',
       url: '/api/checkout/create-session',

@@ -32,10 +32,11 @@ describe('validation answers', () => {
     }
   });
 
-  it('fill in the divisor of a price with three decimals', async () => {
-    const answer = await call('PUT', `/api/admin/products/${someId}/price`, 'en', { price: 10.005 });
+  it('fill in the bound of a price below zero', async () => {
+    const price = { amount: -1, currency: 'eur' };
+    const answer = await call('PUT', `/api/admin/products/${someId}/price`, 'en', { price });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().message).toBe('Price: The value must be a multiple of 0.01.');
+    expect(answer.json().message).toBe('Amount: Value too short or too small (minimum 0).');
   });
 
   it('say in words that a status filter is not one of the statuses', async () => {

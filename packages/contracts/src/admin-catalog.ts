@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { productCategorySchema, productSchema, productTextSchema } from './catalog';
-import { euroAmountSchema, idSchema, pageQuerySchema, paginationSchema } from './common';
+import { idSchema, pageQuerySchema, paginationSchema } from './common';
 import { currencySchema } from './currency';
+import type { Currency } from './currency-choice';
+import { moneyInSchema, moneySchema } from './money-schema';
 import { trialDaysSchema } from './trials';
 
 /** Admin product list sorts: the five of docs/rules/back-office.md. */
@@ -48,20 +50,41 @@ export const adminProductListSchema = z.object({
 });
 export type AdminProductList = z.infer<typeof adminProductListSchema>;
 
-/** docs/rules/back-office.md: average basket = totalRevenue / totalSales, 0 without sales. */
+/**
+ * docs/rules/back-office.md: revenue and average basket (revenue / sales, 0 without sales) per currency, never
+ * added together: one Money per currency sold in, euros always first. `totalSales` counts the sales of every
+ * currency (a count, not an amount).
+ */
 export const adminProductStatsSchema = z.object({
   totalProducts: z.number().int(),
-  totalRevenue: z.number(),
+  totalRevenue: z.array(moneySchema),
   totalSales: z.number().int(),
-  averageBasket: z.number(),
+  averageBasket: z.array(moneySchema),
 });
 export type AdminProductStats = z.infer<typeof adminProductStatsSchema>;
 
 export const productIdParamsSchema = z.object({ id: idSchema });
 
 const reasonSchema = z.string().trim().max(200).optional();
-/** Prices are capped so a typo cannot overflow the integer cents column. */
-const adminPriceSchema = euroAmountSchema.max(100_000);
+
+/** The most any price may be, in cents (100 000 € or US$): a typo cannot overflow the integer cents column. */
+const PRICE_MAX_CENTS = 10_000_000;
+
+/**
+ * A price the admin sets, as a Money in the one currency its field is for, in whole cents from `minCents` up to
+ * 100 000. `issue`, when given, is the errors key every failure answers with (its own translated message).
+ */
+const adminMoneySchema = (currency: Currency, minCents: number, issue?: string) =>
+  z
+    .object(
+      {
+        amount: z.number({ error: issue }).int(issue).min(minCents, issue).max(PRICE_MAX_CENTS, issue),
+        currency: moneyInSchema(currency, issue).shape.currency,
+      },
+      { error: issue },
+    )
+    .strict();
+const adminPriceSchema = adminMoneySchema('eur', 0);
 
 export const priceChangeSchema = z.object({ price: adminPriceSchema, reason: reasonSchema }).strict();
 export type PriceChange = z.infer<typeof priceChangeSchema>;
@@ -77,7 +100,9 @@ export const bulkPriceUpdateSchema = z
 export type BulkPriceUpdate = z.infer<typeof bulkPriceUpdateSchema>;
 
 export const bulkPriceResultSchema = z.object({
-  results: z.array(z.object({ productId: z.string(), productName: z.string(), newPrice: z.number() })),
+  results: z.array(
+    z.object({ productId: z.string(), productName: z.string(), newPrice: moneyInSchema('eur') }),
+  ),
 });
 export type BulkPriceResult = z.infer<typeof bulkPriceResultSchema>;
 
@@ -86,8 +111,8 @@ export const priceHistoryEntrySchema = z.object({
   productId: z.string(),
   /** Which price changed; a dollar price set for the first time has no old price, one taken away no new one. */
   currency: currencySchema,
-  oldPrice: z.number().nullable(),
-  newPrice: z.number().nullable(),
+  oldPrice: moneySchema.nullable(),
+  newPrice: moneySchema.nullable(),
   reason: z.string().nullable(),
   changedAt: z.string(),
   changedBy: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
@@ -103,10 +128,8 @@ const updatesMonthsIssue = 'adminCatalog.updatesMonthsRange';
  * A lease plan's price: at least 0.50 (€ or US$), the smallest amount Stripe charges in either currency, since
  * a free lease has no renewal to bill (docs/rules/leases.md). Each currency has its own key, naming its bounds.
  */
-const leasePriceSchema = (issue: string) =>
-  z.number().min(0.5, issue).max(100_000, issue).multipleOf(0.01, issue);
-const euroLeasePriceSchema = leasePriceSchema('adminCatalog.leasePriceInvalid');
-const usdLeasePriceSchema = leasePriceSchema('adminCatalog.usdLeasePriceInvalid');
+const euroLeasePriceSchema = adminMoneySchema('eur', 50, 'adminCatalog.leasePriceInvalid');
+const usdLeasePriceSchema = adminMoneySchema('usd', 50, 'adminCatalog.usdLeasePriceInvalid');
 
 const productTextInputSchema = z
   .object({
@@ -152,7 +175,7 @@ export const productDetailsSchema = z
      * The one-off price in US dollars (docs/rules/currencies.md): null, not sold in dollars; left out, an edit
      * keeps it. A change is recorded in the price history with its currency.
      */
-    usdPrice: adminPriceSchema.nullable().optional(),
+    usdPrice: adminMoneySchema('usd', 0).nullable().optional(),
   })
   .strict();
 export type ProductDetails = z.infer<typeof productDetailsSchema>;

@@ -1,6 +1,7 @@
 import { languageSchema } from '@shop/i18n/language-schema';
 import { z } from 'zod';
 import { productCategories, productSorts } from './catalog-options';
+import { moneyInSchema } from './money-schema';
 import { namedProductSchema } from './selling';
 
 export const productCategorySchema = z.enum(productCategories);
@@ -19,15 +20,16 @@ export const productSchema = z.object({
   name: z.string(),
   description: z.string(),
   features: z.array(z.string()),
-  price: z.number(),
+  /** The one-off price in euros (docs/rules/currencies.md). */
+  price: moneyInSchema('eur'),
   /** The one-off price in US dollars, set by the admin; null when the product is not sold in dollars. */
-  usdPrice: z.number().nullable(),
+  usdPrice: moneyInSchema('usd').nullable(),
   /** The lease plans' prices in euros, per month and per year; null when the plan is not offered. */
-  monthlyPrice: z.number().nullable(),
-  yearlyPrice: z.number().nullable(),
+  monthlyPrice: moneyInSchema('eur').nullable(),
+  yearlyPrice: moneyInSchema('eur').nullable(),
   /** The lease plans' prices in US dollars; null when that plan is not leased in dollars. */
-  usdMonthlyPrice: z.number().nullable(),
-  usdYearlyPrice: z.number().nullable(),
+  usdMonthlyPrice: moneyInSchema('usd').nullable(),
+  usdYearlyPrice: moneyInSchema('usd').nullable(),
   countInStock: z.number().int(),
   image: z.string(),
   images: z.array(z.string()),

@@ -121,11 +121,11 @@ describe.skipIf(!enabled)('two instances behind a load balancer', () => {
     const changed = await call(first, `/api/admin/products/${paid.id}/price`, {
       method: 'PUT',
       headers: { authorization: admin.authorization },
-      body: JSON.stringify({ price: 123.45, reason: 'two instances' }),
+      body: JSON.stringify({ price: { amount: 12_345, currency: 'eur' }, reason: 'two instances' }),
     });
     expect(changed.status).toBe(200);
     const seen = await call(second, `/api/products/${paid.id}`);
-    expect(((await seen.json()) as { price: number }).price).toBe(123.45);
+    expect(((await seen.json()) as { price: unknown }).price).toEqual({ amount: 12_345, currency: 'eur' });
   });
 
   it('holds the per-IP sign-up limit across both instances (counters in Redis)', async () => {

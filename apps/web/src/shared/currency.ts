@@ -3,12 +3,13 @@ import {
   type Currency,
   currencyCookie,
   defaultCurrency,
+  type Money,
   resolveCurrency,
 } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { priceIn, priceLabel } from './format';
+import { moneyLabel, priceIn } from './format';
 
 const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
@@ -51,8 +52,8 @@ export function useProductPrice(freeLabel: string) {
   const currency = useCurrency();
   const { t, i18n } = useTranslation('common');
   const language = pickLanguage(i18n.language);
-  return (product: { price: number; usdPrice?: number | null | undefined }): string => {
-    const amount = priceIn(product, currency);
-    return amount === null ? t('currency.unavailable') : priceLabel(amount, language, freeLabel, currency);
+  return (product: { price: Money; usdPrice?: Money | null | undefined }): string => {
+    const price = priceIn(product, currency);
+    return price === null ? t('currency.unavailable') : moneyLabel(price, language, freeLabel);
   };
 }

@@ -1,3 +1,4 @@
+import { money } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatPrice, leasePricesIn, priceIn } from './format';
 
@@ -47,6 +48,9 @@ describe('date formatting', () => {
   });
 });
 
+const eur = (amount: number) => money(amount, 'eur');
+const usd = (amount: number) => money(amount, 'usd');
+
 describe('prices per currency (docs/rules/currencies.md)', () => {
   it('formats dollars per language', () => {
     expect(plain(formatPrice(53.1, 'fr', 'usd'))).toBe('53,10 $US');
@@ -55,19 +59,24 @@ describe('prices per currency (docs/rules/currencies.md)', () => {
   });
 
   it('reads a product’s price in the currency: free in both, null when not sold in dollars', () => {
-    expect(priceIn({ price: 49, usdPrice: 53 }, 'usd')).toBe(53);
-    expect(priceIn({ price: 49, usdPrice: 53 }, 'eur')).toBe(49);
-    expect(priceIn({ price: 49, usdPrice: null }, 'usd')).toBeNull();
-    expect(priceIn({ price: 49 }, 'usd')).toBeNull();
-    expect(priceIn({ price: 0, usdPrice: null }, 'usd')).toBe(0);
+    expect(priceIn({ price: eur(4900), usdPrice: usd(5300) }, 'usd')).toEqual(usd(5300));
+    expect(priceIn({ price: eur(4900), usdPrice: usd(5300) }, 'eur')).toEqual(eur(4900));
+    expect(priceIn({ price: eur(4900), usdPrice: null }, 'usd')).toBeNull();
+    expect(priceIn({ price: eur(4900) }, 'usd')).toBeNull();
+    expect(priceIn({ price: eur(0), usdPrice: null }, 'usd')).toEqual(usd(0));
   });
 });
 
 describe('leasePricesIn (docs/rules/currencies.md)', () => {
-  const product = { monthlyPrice: 9, yearlyPrice: 90, usdMonthlyPrice: 10, usdYearlyPrice: null };
+  const product = {
+    monthlyPrice: eur(900),
+    yearlyPrice: eur(9000),
+    usdMonthlyPrice: usd(1000),
+    usdYearlyPrice: null,
+  };
   it('prices each plan in euros, or in dollars by its twin', () => {
-    expect(leasePricesIn(product, 'eur')).toEqual({ monthly: 9, yearly: 90 });
-    expect(leasePricesIn(product, 'usd')).toEqual({ monthly: 10, yearly: null });
+    expect(leasePricesIn(product, 'eur')).toEqual({ monthly: eur(900), yearly: eur(9000) });
+    expect(leasePricesIn(product, 'usd')).toEqual({ monthly: usd(1000), yearly: null });
   });
   it('leaves a plan not offered out in dollars too, whatever twin is left on it', () => {
     expect(leasePricesIn({ ...product, monthlyPrice: null }, 'usd')).toEqual({ monthly: null, yearly: null });

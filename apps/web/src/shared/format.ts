@@ -1,4 +1,11 @@
-import { type Currency, formatMoney, type LeasePlan, type Money, type Product } from '@shop/contracts';
+import {
+  type Currency,
+  formatMoney,
+  type LeasePlan,
+  type Money,
+  type Product,
+  zeroMoney,
+} from '@shop/contracts';
 import { intlLocale, type Language } from '@shop/i18n/web';
 
 /**
@@ -27,10 +34,11 @@ export function priceLabel(
  * both), null when it is not sold in dollars (docs/rules/currencies.md).
  */
 export function priceIn(
-  product: { price: number; usdPrice?: number | null | undefined },
+  product: { price: Money; usdPrice?: Money | null | undefined },
   currency: Currency,
-): number | null {
-  if (currency === 'eur' || product.price === 0) return product.price;
+): Money | null {
+  if (currency === 'eur') return product.price;
+  if (product.price.amount === 0) return zeroMoney(currency);
   return product.usdPrice ?? null;
 }
 
@@ -41,7 +49,7 @@ export function priceIn(
 export function leasePricesIn(
   product: Pick<Product, 'monthlyPrice' | 'yearlyPrice' | 'usdMonthlyPrice' | 'usdYearlyPrice'>,
   currency: Currency,
-): Record<LeasePlan, number | null> {
+): Record<LeasePlan, Money | null> {
   if (currency === 'eur') return { monthly: product.monthlyPrice, yearly: product.yearlyPrice };
   return {
     monthly: product.monthlyPrice === null ? null : product.usdMonthlyPrice,

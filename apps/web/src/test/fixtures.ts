@@ -7,7 +7,6 @@ import {
   type PublicConfig,
   type SellerIdentityState,
 } from '@shop/contracts';
-import { cartPrice } from '@/shared/cart/cartRules';
 
 /** A catalogue product as GET /api/products answers it; each test overrides what it is about. */
 export function product(overrides: Partial<Product> = {}): Product {
@@ -18,8 +17,8 @@ export function product(overrides: Partial<Product> = {}): Product {
     name: 'VWAP Premium',
     description: 'Volume-weighted average price with bands.',
     features: ['Bands', 'Alerts', 'Sessions', 'Multi-timeframe'],
-    price: 45,
-    usdPrice: 40.5,
+    price: { amount: 4500, currency: 'eur' },
+    usdPrice: { amount: 4050, currency: 'usd' },
     monthlyPrice: null,
     yearlyPrice: null,
     usdMonthlyPrice: null,
@@ -47,8 +46,8 @@ export function cartLine(item: Product, qty = 1): CartItem {
     name: item.name,
     image: item.image,
     images: item.images,
-    price: cartPrice(item.price, 'eur'),
-    usdPrice: item.usdPrice === null ? null : cartPrice(item.usdPrice, 'usd'),
+    price: item.price,
+    usdPrice: item.usdPrice,
     countInStock: item.countInStock,
     downloadLink: item.downloadLink,
     updatesMonths: item.updatesMonths,

@@ -1,3 +1,4 @@
+import { type Money, money } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ afterAll(async () => {
 });
 
 const productPrice = async (app: FastifyInstance, slug: string) =>
-  (await app.inject({ method: 'GET', url: `/api/products/${slug}?lang=en` })).json().price as number;
+  (await app.inject({ method: 'GET', url: `/api/products/${slug}?lang=en` })).json().price.amount as number;
 
 describe('catalogue cache', () => {
   it('answers with a strong ETag and 304 when the client holds it', async () => {
@@ -65,7 +66,7 @@ describe('catalogue cache', () => {
     const free = await first.inject({ method: 'GET', url: '/api/products?lang=en&free=true' });
     expect(fr.headers.etag).not.toBe(en.headers.etag);
     expect(free.json().length).toBeLessThan(en.json().length);
-    expect(free.json().every((product: { price: number }) => product.price === 0)).toBe(true);
+    expect(free.json().every((product: { price: Money }) => product.price.amount === 0)).toBe(true);
     const byHeader = await first.inject({
       method: 'GET',
       url: '/api/products',
@@ -77,13 +78,13 @@ describe('catalogue cache', () => {
   it('serves a price change through the service at once, on this instance and on another', async () => {
     const [row] = await first.db.select().from(products).where(eq(products.slug, 'vwap-premium'));
     // Both instances have the old answer cached.
-    expect(await productPrice(first, 'vwap-premium')).toBe(row!.priceCents / 100);
-    expect(await productPrice(second, 'vwap-premium')).toBe(row!.priceCents / 100);
+    expect(await productPrice(first, 'vwap-premium')).toBe(row!.priceCents);
+    expect(await productPrice(second, 'vwap-premium')).toBe(row!.priceCents);
     const before = await second.inject({ method: 'GET', url: '/api/products?lang=en' });
 
     await saveProduct(first.db, { id: row!.id, patch: { priceCents: row!.priceCents + 1234 } });
 
-    const changed = (row!.priceCents + 1234) / 100;
+    const changed = row!.priceCents + 1234;
     expect(await productPrice(first, 'vwap-premium')).toBe(changed);
     expect(await productPrice(second, 'vwap-premium')).toBe(changed);
     const after = await second.inject({
@@ -92,8 +93,8 @@ describe('catalogue cache', () => {
       headers: { 'if-none-match': before.headers.etag as string },
     });
     expect(after.statusCode).toBe(200);
-    expect(after.json().find((product: { slug: string }) => product.slug === 'vwap-premium').price).toBe(
-      changed,
+    expect(after.json().find((product: { slug: string }) => product.slug === 'vwap-premium').price).toEqual(
+      money(changed, 'eur'),
     );
   });
 

@@ -17,7 +17,7 @@ describe('GET /api/products', () => {
     expect(response.statusCode).toBe(200);
     const products = productListSchema.parse(response.json());
     expect(products).toHaveLength(9);
-    expect(products.filter((p) => p.price === 0).length).toBeGreaterThanOrEqual(2);
+    expect(products.filter((p) => p.price.amount === 0).length).toBeGreaterThanOrEqual(2);
   });
 
   it('answers in the language of Accept-Language, its texts once (no other language attached)', async () => {
@@ -39,17 +39,17 @@ describe('GET /api/products', () => {
   it('filters free products', async () => {
     const products = productListSchema.parse((await get('/api/products?free=true')).json());
     expect(products.length).toBeGreaterThanOrEqual(2);
-    expect(products.every((p) => p.price === 0)).toBe(true);
+    expect(products.every((p) => p.price.amount === 0)).toBe(true);
   });
 
   it('sorts by price both ways and by name', async () => {
     const ascending = productListSchema
       .parse((await get('/api/products?sort=price_asc')).json())
-      .map((p) => p.price);
+      .map((p) => p.price.amount);
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
     const descending = productListSchema
       .parse((await get('/api/products?sort=price_desc')).json())
-      .map((p) => p.price);
+      .map((p) => p.price.amount);
     expect(descending).toEqual([...ascending].reverse());
     const names = productListSchema
       .parse((await get('/api/products?sort=name_desc', 'en')).json())
@@ -93,6 +93,20 @@ describe('GET /api/products/:id', () => {
     const bySlug = productSchema.parse((await get('/api/products/vwap-premium')).json());
     expect(byId).toEqual(target);
     expect(bySlug._id).toBe(target._id);
+  });
+
+  it('sends each price as a Money with its currency, and a null dollar price when not sold in dollars', async () => {
+    const premium = (await get('/api/products/volume-profile-premium')).json();
+    expect(premium.price).toEqual({ amount: 14900, currency: 'eur' });
+    expect(premium.usdPrice).toEqual({ amount: 15900, currency: 'usd' });
+    const leased = (await get('/api/products/asian-session-levels')).json();
+    expect(leased.monthlyPrice).toMatchObject({ currency: 'eur' });
+    expect(leased.usdMonthlyPrice).toEqual({ amount: 1000, currency: 'usd' });
+    const bundle = (await get('/api/products/pack-sessions')).json();
+    expect(bundle.price).toEqual({ amount: 13900, currency: 'eur' });
+    expect(bundle.usdPrice).toBeNull();
+    const free = productSchema.parse((await get('/api/products/vwap-lite')).json());
+    expect(free.price).toEqual({ amount: 0, currency: 'eur' });
   });
 
   it('redirects legacy slugs permanently to their new product', async () => {

@@ -1,7 +1,9 @@
 import {
   type AdminProduct,
   type CartQuoteResponse,
+  type Currency,
   legacySlugs,
+  money,
   PLACEHOLDER_IMAGE,
   type Product,
   type ProductListQuery,
@@ -12,7 +14,6 @@ import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql 
 import type { Executor } from '../../lib/db/client';
 import { bundleItems, products, reviews } from '../../lib/db/schema';
 import { isUuid } from '../../lib/ids';
-import { centsToEuros } from '../../lib/money';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductInsert = typeof products.$inferInsert;
@@ -55,6 +56,14 @@ export type RatedProductRow = ProductRow & {
   membersStock?: number | null;
 };
 
+/** A price column that may be empty (not sold in that currency, plan not offered) as a Money or null. */
+function optionalMoney<C extends Currency>(
+  cents: number | null,
+  currency: C,
+): { amount: number; currency: C } | null {
+  return cents === null ? null : { ...money(cents, currency), currency };
+}
+
 export function toProductDto(row: RatedProductRow, language: Language): Product {
   const images = row.images.length > 0 ? row.images : [PLACEHOLDER_IMAGE];
   return {
@@ -63,12 +72,12 @@ export function toProductDto(row: RatedProductRow, language: Language): Product 
     name: localized(row, 'name', language),
     description: localized(row, 'description', language),
     features: localized(row, 'features', language),
-    price: centsToEuros(row.priceCents),
-    usdPrice: row.usdPriceCents === null ? null : centsToEuros(row.usdPriceCents),
-    monthlyPrice: row.monthlyPriceCents === null ? null : centsToEuros(row.monthlyPriceCents),
-    yearlyPrice: row.yearlyPriceCents === null ? null : centsToEuros(row.yearlyPriceCents),
-    usdMonthlyPrice: row.usdMonthlyPriceCents === null ? null : centsToEuros(row.usdMonthlyPriceCents),
-    usdYearlyPrice: row.usdYearlyPriceCents === null ? null : centsToEuros(row.usdYearlyPriceCents),
+    price: money(row.priceCents, 'eur'),
+    usdPrice: optionalMoney(row.usdPriceCents, 'usd'),
+    monthlyPrice: optionalMoney(row.monthlyPriceCents, 'eur'),
+    yearlyPrice: optionalMoney(row.yearlyPriceCents, 'eur'),
+    usdMonthlyPrice: optionalMoney(row.usdMonthlyPriceCents, 'usd'),
+    usdYearlyPrice: optionalMoney(row.usdYearlyPriceCents, 'usd'),
     countInStock: availableStock(row),
     image: images[0]!,
     images,

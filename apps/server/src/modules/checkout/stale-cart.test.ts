@@ -38,7 +38,11 @@ describe('POST /api/cart/quote', () => {
     expect(response.statusCode).toBe(200);
     const body = cartQuoteResponseSchema.parse(response.json());
     expect(body.products).toHaveLength(1);
-    expect(body.products[0]).toMatchObject({ _id: product.id, name: product.nameEn, price: 123.45 });
+    expect(body.products[0]).toMatchObject({
+      _id: product.id,
+      name: product.nameEn,
+      price: { amount: 12_345, currency: 'eur' },
+    });
     expect(body.missing).toEqual([gone, 'old-slug-from-2024']);
     await setPrice(product.id, product.priceCents);
   });

@@ -127,6 +127,25 @@ describe('server-written page heads', () => {
     expect(product.offers[0]).not.toHaveProperty('priceSpecification');
   });
 
+  it('offers the price and currency of the product answer, in euros even to a dollar visitor', async () => {
+    const answer = (await testApp.app.inject({ url: '/api/products/asian-session-levels?lang=en' })).json();
+    const dollarPage = await testApp.app.inject({
+      url: '/product/asian-session-levels?lang=en',
+      headers: { cookie: 'currency=usd' },
+    });
+    const [product] = head(dollarPage.body).jsonLd;
+    const offerOf = (price: { amount: number; currency: string }) => ({
+      price: (price.amount / 100).toFixed(2),
+      priceCurrency: price.currency.toUpperCase(),
+    });
+    expect(answer.price.currency).toBe('eur');
+    expect(product.offers).toMatchObject([
+      offerOf(answer.price),
+      { ...offerOf(answer.monthlyPrice), priceSpecification: offerOf(answer.monthlyPrice) },
+      { ...offerOf(answer.yearlyPrice), priceSpecification: offerOf(answer.yearlyPrice) },
+    ]);
+  });
+
   it('follows ?lang=, then Accept-Language, then French', async () => {
     const french = head((await page('/product/vwap-premium?lang=fr')).body);
     expect(french.lang).toBe('fr');

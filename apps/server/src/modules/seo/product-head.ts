@@ -1,8 +1,14 @@
-import { formatMoney, money, pageLinks, type SellerIdentity } from '@shop/contracts';
+import {
+  formatMoney,
+  type Money,
+  money,
+  pageLinks,
+  type SellerIdentity,
+  toMajorUnits,
+} from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
 import type { AppConfig } from '../../config';
 import { translate } from '../../lib/i18n';
-import { centsToEuros } from '../../lib/money';
 import type { RatedProductRow } from '../catalog';
 import type { PageHead } from './page-head';
 
@@ -37,6 +43,12 @@ export function sellerOrganization(config: AppConfig, seller: SellerIdentity) {
   };
 }
 
+/** An Offer's price and its currency, both from one Money (schema.org wants the decimal amount as text). */
+const offerPrice = (value: Money) => ({
+  price: toMajorUnits(value).toFixed(2),
+  priceCurrency: value.currency.toUpperCase(),
+});
+
 /** UN/CEFACT unit codes, as schema.org's `unitCode` takes them, of a lease plan's period. */
 const planUnits = [
   { column: 'monthlyPriceCents', unitCode: 'MON' },
@@ -45,18 +57,18 @@ const planUnits = [
 
 /**
  * The one-off Offer and, when the product is also leased, one Offer per plan whose UnitPriceSpecification
- * says the price is per month or per year (docs/rules/leases.md). A single Offer stays an object.
+ * says the price is per month or per year (docs/rules/leases.md). A single Offer stays an object. Offers are in
+ * euros, whatever the visitor's currency (docs/rules/currencies.md).
  */
 function productOffers(product: RatedProductRow, url: string, seller: SellerIdentity, language: Language) {
   const common = {
     url,
-    priceCurrency: 'EUR',
     availability: product.countInStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     ...(seller.name ? { seller: { '@type': 'Organization', name: seller.name } } : {}),
   };
   const oneOff = {
     '@type': 'Offer',
-    price: centsToEuros(product.priceCents).toFixed(2),
+    ...offerPrice(money(product.priceCents, 'eur')),
     // What the one-time price buys: every update, or the updates of a period (schema.org Offer.description).
     description: updatesWording(product.updatesMonths, language),
     ...common,
@@ -64,16 +76,15 @@ function productOffers(product: RatedProductRow, url: string, seller: SellerIden
   const leases = planUnits.flatMap(({ column, unitCode }) => {
     const cents = product[column];
     if (cents === null) return [];
-    const price = centsToEuros(cents).toFixed(2);
+    const price = offerPrice(money(cents, 'eur'));
     return [
       {
         '@type': 'Offer',
-        price,
+        ...price,
         ...common,
         priceSpecification: {
           '@type': 'UnitPriceSpecification',
-          price,
-          priceCurrency: 'EUR',
+          ...price,
           referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode },
         },
       },

@@ -1,4 +1,4 @@
-import { adminProductSchema, productSchema } from '@shop/contracts';
+import { adminProductSchema, money, productSchema } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { createModuleTestApp } from '../../../test/module-app';
@@ -40,7 +40,7 @@ describe('the trial a product offers (back-office product form)', () => {
   it('is set on creation, kept by an edit that leaves it out, removed with null, and shown by the storefront', async () => {
     const created = await send('POST', '/api/admin/products', {
       ...details('Trial Flow'),
-      price: 30,
+      price: money(3000, 'eur'),
       trialDays: 14,
     });
     expect(created.statusCode).toBe(201);
@@ -65,13 +65,13 @@ describe('the trial a product offers (back-office product form)', () => {
       const fr = await send(
         'POST',
         '/api/admin/products',
-        { ...details('Bad Trial'), price: 5, trialDays },
+        { ...details('Bad Trial'), price: money(500, 'eur'), trialDays },
         'fr',
       );
       const en = await send(
         'POST',
         '/api/admin/products',
-        { ...details('Bad Trial'), price: 5, trialDays },
+        { ...details('Bad Trial'), price: money(500, 'eur'), trialDays },
         'en',
       );
       expect(fr.statusCode, String(trialDays)).toBe(400);

@@ -2,10 +2,10 @@ import { type CartItem, money, PLACEHOLDER_IMAGE, pageLinks, type QuotedLine } f
 import { pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { maxQuantity, unitPriceIn } from '@/shared/cart/cartRules';
+import { maxQuantity } from '@/shared/cart/cartRules';
 import { useCart } from '@/shared/cart/store';
 import { useCurrency } from '@/shared/currency';
-import { moneyLabel } from '@/shared/format';
+import { moneyLabel, priceIn } from '@/shared/format';
 import { showPlaceholderImage } from '@/shared/product';
 import { UpdatesPlan } from '@/shared/ui/UpdatesPlan';
 
@@ -18,7 +18,7 @@ export function CartLine({ item, quoted }: { item: CartItem; quoted?: QuotedLine
   const { t, i18n } = useTranslation(['cart', 'common']);
   const language = pickLanguage(i18n.language);
   const currency = useCurrency();
-  const unitPrice = quoted?.price ?? unitPriceIn(item, currency);
+  const unitPrice = quoted?.price ?? priceIn(item, currency);
   const shown = (value: typeof unitPrice) =>
     value === null ? t('common:currency.unavailable') : moneyLabel(value, language, t('free'));
   const stock = maxQuantity(item);

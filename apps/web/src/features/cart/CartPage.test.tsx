@@ -11,8 +11,20 @@ import { signIn } from '@/test/stores';
 import { CartPage } from './CartPage';
 
 const languages: Language[] = ['fr', 'en'];
-const paid = product({ _id: 'p-paid', slug: 'risk-reward', name: 'Risk Reward', price: 45, usdPrice: 40.5 });
-const free = product({ _id: 'p-free', slug: 'vwap-lite', name: 'VWAP Lite', price: 0, usdPrice: null });
+const paid = product({
+  _id: 'p-paid',
+  slug: 'risk-reward',
+  name: 'Risk Reward',
+  price: { amount: 4500, currency: 'eur' },
+  usdPrice: { amount: 4050, currency: 'usd' },
+});
+const free = product({
+  _id: 'p-free',
+  slug: 'vwap-lite',
+  name: 'VWAP Lite',
+  price: { amount: 0, currency: 'eur' },
+  usdPrice: null,
+});
 const checkout = <button type="button">checkout</button>;
 
 /** A cart stored before the page opens, and the quote the page's refresh gets back. */
@@ -61,7 +73,7 @@ describe.each(languages)('cart page (%s)', (language) => {
   });
 
   test('shows what the refresh changed: a new price and a line that left the catalogue', async () => {
-    storeCart({ products: [{ ...paid, price: 50 }], missing: [free._id] });
+    storeCart({ products: [{ ...paid, price: { amount: 5000, currency: 'eur' } }], missing: [free._id] });
     const { user, t } = await renderWithApp(<CartPage checkout={checkout} />, { language });
     const notices = await screen.findByTestId('cart-notices');
     expect(within(notices).getByTestId('cart-removed')).toHaveTextContent(
@@ -126,9 +138,12 @@ describe.each([
 
   test('sees the net total the checkout charges, said to be excluding VAT under reverse charge', async () => {
     signIn({ billingCountry: 'DE', billingVAT: 'DE123456789', billingCompany: 'Käufer GmbH' });
-    useCart.setState({ cartItems: [cartLine({ ...paid, usdPrice: 48.6 })] });
+    useCart.setState({ cartItems: [cartLine({ ...paid, usdPrice: money(4860, 'usd') })] });
     const { calls } = stubApi({
-      'POST /cart/quote': ok<CartQuoteResponse>({ products: [{ ...paid, usdPrice: 48.6 }], missing: [] }),
+      'POST /cart/quote': ok<CartQuoteResponse>({
+        products: [{ ...paid, usdPrice: money(4860, 'usd') }],
+        missing: [],
+      }),
       'POST /checkout/quote': ok<CheckoutQuote>(reverseCharge),
     });
     const { t } = await renderWithApp(<CartPage checkout={checkout} />, { language, currency: 'usd' });
@@ -146,12 +161,12 @@ describe.each([
 
   test('a price the refresh brings is quoted again: the total follows it', async () => {
     signIn({ billingCountry: 'DE', billingVAT: 'DE123456789' });
-    useCart.setState({ cartItems: [cartLine({ ...paid, usdPrice: 48.6 })] });
+    useCart.setState({ cartItems: [cartLine({ ...paid, usdPrice: money(4860, 'usd') })] });
     let server = 4050;
     stubApi({
       'POST /cart/quote': () =>
         ok<CartQuoteResponse>({
-          products: [{ ...paid, usdPrice: server === 4050 ? 48.6 : 60 }],
+          products: [{ ...paid, usdPrice: money(server === 4050 ? 4860 : 6000, 'usd') }],
           missing: [],
         }),
       'POST /checkout/quote': () => ok<CheckoutQuote>({ ...reverseCharge, total: money(server, 'usd') }),

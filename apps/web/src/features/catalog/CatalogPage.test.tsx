@@ -8,9 +8,26 @@ import { renderWithApp } from '@/test/render';
 import { CatalogPage } from './CatalogPage';
 
 const languages: Language[] = ['fr', 'en'];
-const vwap = product({ _id: 'p1', slug: 'vwap-premium', name: 'VWAP Premium', price: 45 });
-const lite = product({ _id: 'p2', slug: 'vwap-lite', name: 'VWAP Lite', price: 0, usdPrice: null });
-const levels = product({ _id: 'p3', slug: 'levels', name: 'Key Levels', category: 'niveaux', price: 30 });
+const vwap = product({
+  _id: 'p1',
+  slug: 'vwap-premium',
+  name: 'VWAP Premium',
+  price: { amount: 4500, currency: 'eur' },
+});
+const lite = product({
+  _id: 'p2',
+  slug: 'vwap-lite',
+  name: 'VWAP Lite',
+  price: { amount: 0, currency: 'eur' },
+  usdPrice: null,
+});
+const levels = product({
+  _id: 'p3',
+  slug: 'levels',
+  name: 'Key Levels',
+  category: 'niveaux',
+  price: { amount: 3000, currency: 'eur' },
+});
 
 /** The catalogue as the server filters it: by category and by a search in the name. */
 function catalogue(call: Call) {

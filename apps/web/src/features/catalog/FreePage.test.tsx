@@ -9,13 +9,25 @@ import { FreePage } from './FreePage';
 
 const languages: Language[] = ['fr', 'en'];
 const freeOnes = [
-  product({ _id: 'f1', slug: 'vwap-lite', name: 'VWAP Lite', price: 0, usdPrice: null }),
-  product({ _id: 'f2', slug: 'pivots', name: 'Pivots', price: 0, usdPrice: null }),
+  product({
+    _id: 'f1',
+    slug: 'vwap-lite',
+    name: 'VWAP Lite',
+    price: { amount: 0, currency: 'eur' },
+    usdPrice: null,
+  }),
+  product({
+    _id: 'f2',
+    slug: 'pivots',
+    name: 'Pivots',
+    price: { amount: 0, currency: 'eur' },
+    usdPrice: null,
+  }),
 ];
 
 describe.each(languages)('free page (%s)', (language) => {
   test('lists only free indicators with their count, asking the server for free ones', async () => {
-    const paid = product({ _id: 'p1', price: 45 });
+    const paid = product({ _id: 'p1', price: { amount: 4500, currency: 'eur' } });
     const { calls } = stubApi({
       'GET /products': ok<Product[]>([...freeOnes, paid]),
       'GET /config/public': ok<PublicConfig>(publicConfig()),

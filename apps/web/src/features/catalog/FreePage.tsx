@@ -39,7 +39,7 @@ export function FreePage() {
       <div className="mt-8">
         <ProductGrid
           query={products}
-          select={(all) => all.filter((product) => product.price === 0)}
+          select={(all) => all.filter((product) => product.price.amount === 0)}
           empty={t('empty')}
           header={(shown) => (
             <p className="mb-4 text-sm text-accent-400" data-testid="free-count">

@@ -16,7 +16,11 @@ import { billingDetails, signIn } from '@/test/stores';
 import { CheckoutButton } from './CheckoutButton';
 
 const languages: Language[] = ['fr', 'en'];
-const item = product({ _id: 'p1', price: 45, usdPrice: 40.5 });
+const item = product({
+  _id: 'p1',
+  price: { amount: 4500, currency: 'eur' },
+  usdPrice: { amount: 4050, currency: 'usd' },
+});
 
 /** A signed-in buyer with a complete billing address and one paid line in the cart. */
 function buyerWithCart(extra: Parameters<typeof stubApi>[0] = {}) {

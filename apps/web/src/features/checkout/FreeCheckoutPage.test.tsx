@@ -10,7 +10,13 @@ import { billingDetails, signIn } from '@/test/stores';
 import { FreeCheckoutPage } from './FreeCheckoutPage';
 
 const languages: Language[] = ['fr', 'en'];
-const lite = product({ _id: 'p-free', slug: 'vwap-lite', name: 'VWAP Lite', price: 0, usdPrice: null });
+const lite = product({
+  _id: 'p-free',
+  slug: 'vwap-lite',
+  name: 'VWAP Lite',
+  price: { amount: 0, currency: 'eur' },
+  usdPrice: null,
+});
 
 function freeCart() {
   signIn(billingDetails);
@@ -58,7 +64,7 @@ describe.each(languages)('free checkout page (%s)', (language) => {
 
   test('a cart that is not free has nothing to confirm here', async () => {
     signIn(billingDetails);
-    useCart.setState({ cartItems: [cartLine(product({ price: 45 }))] });
+    useCart.setState({ cartItems: [cartLine(product({ price: { amount: 4500, currency: 'eur' } }))] });
     const { user, t } = await renderFree(language);
     expect(screen.getByTestId('free-checkout-empty')).toHaveTextContent(t('checkout:free.empty'));
     await user.click(screen.getByRole('link', { name: t('checkout:free.backToCart') }));

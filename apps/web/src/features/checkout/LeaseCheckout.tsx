@@ -1,10 +1,10 @@
-import { type LeasePlan, leasePlans, type Product } from '@shop/contracts';
+import { formatMoney, type LeasePlan, leasePlans, type Product } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCurrency } from '@/shared/currency';
-import { formatPrice, leasePricesIn } from '@/shared/format';
+import { leasePricesIn } from '@/shared/format';
 import { useSession } from '@/shared/session/store';
 import { buttonClass } from '@/shared/ui/Button';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
@@ -103,7 +103,7 @@ export function LeaseCheckout({ product }: { product: Product }) {
                   {t(`lease.${option}`)}{' '}
                   <span className="text-slate-400">
                     {t(`catalog:lease.${option}`, {
-                      price: formatPrice(prices[option]!, language, currency),
+                      price: formatMoney(prices[option]!, language),
                     })}
                   </span>
                 </span>

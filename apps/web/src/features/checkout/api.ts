@@ -8,10 +8,11 @@ import type {
   StartCheckoutRequest,
   UpgradeOffer,
 } from '@shop/contracts';
+import { toMajorUnits } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, contract } from '@/shared/api/client';
-import { unitPriceIn } from '@/shared/cart/cartRules';
 import { useCurrency } from '@/shared/currency';
+import { priceIn } from '@/shared/format';
 
 /**
  * The cart's lines as checkout and the coupon check send them: product, quantity and the catalogue unit price
@@ -20,7 +21,7 @@ import { useCurrency } from '@/shared/currency';
  */
 export const checkoutLines = (items: CartItem[], currency: Currency) =>
   items.map((item) => {
-    const shown = unitPriceIn(item, currency);
+    const shown = priceIn(item, currency);
     return { product: item.product, qty: item.qty, ...(shown === null ? {} : { expectedPrice: shown }) };
   });
 

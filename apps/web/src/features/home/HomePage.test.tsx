@@ -10,7 +10,7 @@ import { HomePage } from './HomePage';
 const languages: Language[] = ['fr', 'en'];
 // Eight paid products and a free one: the grid shows the first six paid ones.
 const catalogue = [
-  product({ _id: 'free', slug: 'free', name: 'Free one', price: 0 }),
+  product({ _id: 'free', slug: 'free', name: 'Free one', price: { amount: 0, currency: 'eur' } }),
   ...Array.from({ length: 8 }, (_, index) =>
     product({ _id: `p${index}`, slug: `paid-${index}`, name: `Paid ${index}` }),
   ),

@@ -8,34 +8,17 @@ import {
   type Product,
   sumMoney,
 } from '@shop/contracts';
+import { priceIn } from '../format';
 
 const CART_EXPIRY_DAYS = 30;
 export const DEFAULT_STOCK = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * A price as the cart keeps it: a Money (docs/rules/currencies.md). A bare number is an amount in major units of
- * `currency`, as carts stored before prices carried their currency, and the catalogue's answers, hold it.
- */
-export function cartPrice(value: number | Money, currency: Currency): Money {
-  return typeof value === 'number' ? fromMajorUnits(value, currency) : value;
-}
-
-const isFree = (price: number | Money) => cartPrice(price, 'eur').amount === 0;
-
 /** The most of a product one line may hold: its stock, or one of a free product (docs/rules/checkout.md). */
-export function maxQuantity(product: { price: number | Money; countInStock: number }): number {
-  return isFree(product.price) ? FREE_LINE_MAX_QUANTITY : Math.max(1, product.countInStock || DEFAULT_STOCK);
-}
-
-/**
- * A line's unit price in the visitor's currency: its dollar price in dollars (a free product is free in both),
- * null when it is not sold in dollars (docs/rules/currencies.md).
- */
-export function unitPriceIn(item: Pick<CartItem, 'price' | 'usdPrice'>, currency: Currency): Money | null {
-  if (currency === 'eur') return item.price;
-  if (item.price.amount === 0) return money(0, currency);
-  return item.usdPrice ?? null;
+export function maxQuantity(product: { price: Money; countInStock: number }): number {
+  return product.price.amount === 0
+    ? FREE_LINE_MAX_QUANTITY
+    : Math.max(1, product.countInStock || DEFAULT_STOCK);
 }
 
 export function clampQuantity(qty: number, countInStock: number): number {
@@ -45,14 +28,26 @@ export function clampQuantity(qty: number, countInStock: number): number {
 }
 
 /**
+ * A line stored before prices were Money holds bare amounts (euros, and dollars): read as Money, so the cart
+ * shows it until its refresh brings the current prices.
+ */
+export function storedLine(line: CartItem): CartItem {
+  const { price, usdPrice } = line as unknown as { price: Money | number; usdPrice?: Money | number | null };
+  return {
+    ...line,
+    price: typeof price === 'number' ? fromMajorUnits(price, 'eur') : price,
+    usdPrice: typeof usdPrice === 'number' ? fromMajorUnits(usdPrice, 'usd') : usdPrice,
+  };
+}
+
+/**
  * docs/rules/cart.md: items without addedAt are stamped with now, items older than 30 days are dropped and
  * duplicates by product are removed (the last line wins).
  */
 export function normalizeCart(items: CartItem[], now: Date = new Date()): CartItem[] {
   const cutoff = now.getTime() - CART_EXPIRY_DAYS * DAY_MS;
   const byProduct = new Map<string, CartItem>();
-  for (const stored of items) {
-    const item = withMoneyPrices(stored);
+  for (const item of items) {
     const stamped = item.addedAt ? item : { ...item, addedAt: now.toISOString() };
     const added = Date.parse(stamped.addedAt!);
     if (Number.isNaN(added) || added < cutoff) continue;
@@ -60,20 +55,6 @@ export function normalizeCart(items: CartItem[], now: Date = new Date()): CartIt
     byProduct.set(stamped.product, stamped);
   }
   return [...byProduct.values()];
-}
-
-/** A stored line's prices as Money, whichever way it was stored (`cartPrice`). */
-function withMoneyPrices(item: CartItem): CartItem {
-  const stored = item as Omit<CartItem, 'price' | 'usdPrice'> & {
-    price: number | Money;
-    usdPrice?: number | Money | null;
-  };
-  const usdPrice = stored.usdPrice;
-  return {
-    ...item,
-    price: cartPrice(stored.price, 'eur'),
-    ...(usdPrice === undefined ? {} : { usdPrice: usdPrice === null ? null : cartPrice(usdPrice, 'usd') }),
-  };
 }
 
 /** Adding a product already in the cart replaces its line; otherwise the line is appended. */
@@ -112,7 +93,7 @@ export function cartItemCount(items: CartItem[]): number {
  */
 export function cartTotal(items: CartItem[], currency: Currency = 'eur'): Money {
   return sumMoney(
-    items.map((item) => money((unitPriceIn(item, currency)?.amount ?? 0) * item.qty, currency)),
+    items.map((item) => money((priceIn(item, currency)?.amount ?? 0) * item.qty, currency)),
     currency,
   );
 }
@@ -122,14 +103,22 @@ export function isFreeCart(items: CartItem[]): boolean {
 }
 
 /**
- * The current state of the cart's products, as `POST /api/cart/quote` answers it (its prices read by
- * `cartPrice`, a Money or an amount in major units).
+ * The current state of the cart's products, as `POST /api/cart/quote` answers it.
  */
 export interface CartQuote {
-  products: (Pick<
+  products: Pick<
     Product,
-    '_id' | 'slug' | 'name' | 'image' | 'images' | 'countInStock' | 'downloadLink' | 'updatesMonths'
-  > & { price: number | Money; usdPrice: number | Money | null })[];
+    | '_id'
+    | 'slug'
+    | 'name'
+    | 'image'
+    | 'images'
+    | 'countInStock'
+    | 'downloadLink'
+    | 'updatesMonths'
+    | 'price'
+    | 'usdPrice'
+  >[];
   missing: string[];
 }
 
@@ -164,7 +153,7 @@ export function reconcileCart(items: CartItem[], quote: CartQuote): CartReconcil
       removed.push(product?.name ?? item.name);
       continue;
     }
-    const price = cartPrice(product.price, 'eur');
+    const price = product.price;
     if (price.amount !== item.price.amount) {
       changes.push({ product: item.product, name: product.name, from: item.price, to: price });
     }
@@ -175,7 +164,7 @@ export function reconcileCart(items: CartItem[], quote: CartQuote): CartReconcil
       image: product.image,
       images: product.images,
       price,
-      usdPrice: product.usdPrice === null ? null : cartPrice(product.usdPrice, 'usd'),
+      usdPrice: product.usdPrice,
       countInStock: product.countInStock,
       downloadLink: product.downloadLink,
       updatesMonths: product.updatesMonths,

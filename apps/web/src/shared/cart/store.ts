@@ -8,6 +8,7 @@ import {
   reconcileCart,
   removeFromCart,
   setQuantity,
+  storedLine,
 } from './cartRules';
 
 const STORAGE_KEY = 'cartItems';
@@ -15,7 +16,7 @@ const STORAGE_KEY = 'cartItems';
 function readStoredCart(): CartItem[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? normalizeCart(parsed as CartItem[]) : [];
+    return Array.isArray(parsed) ? normalizeCart((parsed as CartItem[]).map(storedLine)) : [];
   } catch {
     return [];
   }

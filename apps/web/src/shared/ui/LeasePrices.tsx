@@ -1,8 +1,8 @@
-import { leasePlans, type Product } from '@shop/contracts';
+import { formatMoney, leasePlans, type Product } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '@/shared/currency';
-import { formatPrice, leasePricesIn } from '@/shared/format';
+import { leasePricesIn } from '@/shared/format';
 
 /**
  * The lease plans a product offers beside its one-off price, in the visitor's currency ("29,00 € / mois",
@@ -17,7 +17,7 @@ export function LeasePrices({ product, className }: { product: Product; classNam
   const prices = leasePricesIn(product, currency);
   const plans = leasePlans.flatMap((plan) => {
     const price = prices[plan];
-    return price === null ? [] : [t(`lease.${plan}`, { price: formatPrice(price, language, currency) })];
+    return price === null ? [] : [t(`lease.${plan}`, { price: formatMoney(price, language) })];
   });
   return (
     <p className={className} data-testid="lease-prices">

@@ -101,7 +101,7 @@ export function ProductCard({
           <span
             className="text-xl font-bold text-accent-400"
             data-testid={priceTestId}
-            data-price={product.price}
+            data-price={product.price.amount}
           >
             {shownPrice(product)}
           </span>

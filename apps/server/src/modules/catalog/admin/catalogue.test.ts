@@ -1,4 +1,4 @@
-import { adminProductSchema } from '@shop/contracts';
+import { adminProductSchema, money } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../../test/fixtures';
@@ -27,6 +27,7 @@ const details = (name: string) => ({
   compatibility: 'NinjaTrader 8.1',
   countInStock: 25,
 });
+const eur = (amount: number) => money(amount, 'eur');
 const send = (method: 'POST' | 'PUT', url: string, payload: object, headers = admin, language = 'fr') =>
   ctx.app.inject({ method, url, payload, headers: { ...headers, 'accept-language': language } });
 const upload = (method: 'POST' | 'PUT', url: string, body: Buffer, type: string, headers = admin) =>
@@ -40,13 +41,16 @@ const PNG = Buffer.concat([
 
 describe('POST /api/admin/products', () => {
   it('creates a product in both languages, shown on the storefront', async () => {
-    const response = await send('POST', '/api/admin/products', { ...details('Order Flow Pro'), price: 59.9 });
+    const response = await send('POST', '/api/admin/products', {
+      ...details('Order Flow Pro'),
+      price: eur(5990),
+    });
     expect(response.statusCode).toBe(201);
     const product = adminProductSchema.parse(response.json());
     expect(product).toMatchObject({
       slug: 'order-flow-pro',
       name: 'Order Flow Pro',
-      price: 59.9,
+      price: eur(5990),
       countInStock: 25,
     });
     expect(product.translations.en).toEqual(details('Order Flow Pro').translations.en);
@@ -62,16 +66,19 @@ describe('POST /api/admin/products', () => {
   });
 
   it('gives unique slugs: a known name maps to its slug, then gets a number', async () => {
-    const first = await send('POST', '/api/admin/products', { ...details('Order Flow Pro'), price: 1 });
+    const first = await send('POST', '/api/admin/products', {
+      ...details('Order Flow Pro'),
+      price: eur(100),
+    });
     expect(first.json().slug).toBe('order-flow-pro-2');
-    const known = await send('POST', '/api/admin/products', { ...details('VWAP Avancé'), price: 1 });
+    const known = await send('POST', '/api/admin/products', { ...details('VWAP Avancé'), price: eur(100) });
     expect(known.json().slug).toBe('vwap-premium-2');
   });
 
   it('answers translated validation errors and writes nothing', async () => {
     const count = (await ctx.app.db.select().from(products)).length;
     const blank = details(' ');
-    const response = await send('POST', '/api/admin/products', { ...blank, price: 10 }, admin, 'en');
+    const response = await send('POST', '/api/admin/products', { ...blank, price: eur(1000) }, admin, 'en');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'adminCatalog.nameRequired',
@@ -80,7 +87,7 @@ describe('POST /api/admin/products', () => {
     const badCategory = await send('POST', '/api/admin/products', {
       ...details('X'),
       category: 'crypto',
-      price: 1,
+      price: eur(100),
     });
     expect(badCategory.statusCode).toBe(400);
     const noPrice = await send('POST', '/api/admin/products', details('X'));

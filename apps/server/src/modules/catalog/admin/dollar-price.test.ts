@@ -1,4 +1,4 @@
-import { priceHistorySchema } from '@shop/contracts';
+import { type Money, money, priceHistorySchema } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../../test/fixtures';
@@ -27,6 +27,7 @@ const details = {
   compatibility: 'NinjaTrader 8',
   countInStock: 100,
 };
+const usd = (amount: number) => money(amount, 'usd');
 const edit = (payload: object) =>
   ctx.app.inject({
     method: 'PUT',
@@ -36,7 +37,7 @@ const edit = (payload: object) =>
   });
 const storefront = async () =>
   (await ctx.app.inject({ method: 'GET', url: `/api/products/${productId}` })).json() as {
-    usdPrice: number | null;
+    usdPrice: Money | null;
   };
 const history = async () =>
   priceHistorySchema.parse(
@@ -46,33 +47,37 @@ const history = async () =>
 describe('a product’s dollar price', () => {
   it('is set and taken away by the admin, shown by the storefront, each change in the history with its currency', async () => {
     expect(await storefront()).toMatchObject({ usdPrice: null });
-    expect((await edit({ usdPrice: 84.5 })).statusCode).toBe(200);
-    expect(await storefront()).toMatchObject({ usdPrice: 84.5 });
+    expect((await edit({ usdPrice: usd(8450) })).statusCode).toBe(200);
+    expect(await storefront()).toMatchObject({ usdPrice: usd(8450) });
     expect((await edit({})).statusCode).toBe(200);
-    expect(await storefront()).toMatchObject({ usdPrice: 84.5 });
-    expect((await edit({ usdPrice: 89 })).statusCode).toBe(200);
+    expect(await storefront()).toMatchObject({ usdPrice: usd(8450) });
+    expect((await edit({ usdPrice: usd(8900) })).statusCode).toBe(200);
     expect((await edit({ usdPrice: null })).statusCode).toBe(200);
     expect(await storefront()).toMatchObject({ usdPrice: null });
     // Newest first; the euro price never moved.
     expect(
       (await history()).map(({ currency, oldPrice, newPrice }) => ({ currency, oldPrice, newPrice })),
     ).toEqual([
-      { currency: 'usd', oldPrice: 89, newPrice: null },
-      { currency: 'usd', oldPrice: 84.5, newPrice: 89 },
-      { currency: 'usd', oldPrice: null, newPrice: 84.5 },
+      { currency: 'usd', oldPrice: usd(8900), newPrice: null },
+      { currency: 'usd', oldPrice: usd(8450), newPrice: usd(8900) },
+      { currency: 'usd', oldPrice: null, newPrice: usd(8450) },
     ]);
     const euro = await ctx.app.inject({
       method: 'PUT',
       url: `/api/admin/products/${productId}/price`,
-      payload: { price: 81, reason: 'Promo' },
+      payload: { price: money(8100, 'eur'), reason: 'Promo' },
       headers: admin,
     });
     expect(euro.statusCode).toBe(200);
-    expect((await history())[0]).toMatchObject({ currency: 'eur', newPrice: 81 });
+    expect((await history())[0]).toMatchObject({ currency: 'eur', newPrice: money(8100, 'eur') });
   });
 
-  it('refuses a negative dollar price', async () => {
-    const refused = await edit({ usdPrice: -1 });
-    expect(refused.statusCode).toBe(400);
+  it('refuses a negative dollar price, a bare number and euros in the dollar field', async () => {
+    for (const usdPrice of [usd(-100), 84.5, money(8450, 'eur')]) {
+      const refused = await edit({ usdPrice });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().details[0].path).toMatch(/^body\.usdPrice/);
+    }
+    expect(await storefront()).toMatchObject({ usdPrice: null });
   });
 });

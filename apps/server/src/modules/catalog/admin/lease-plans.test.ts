@@ -37,6 +37,8 @@ const edit = (payload: object, language = 'fr') =>
     payload: { ...details, ...payload },
     headers: { ...admin, 'accept-language': language },
   });
+const eur = (amount: number) => ({ amount, currency: 'eur' });
+const usd = (amount: number) => ({ amount, currency: 'usd' });
 const storefront = async () =>
   (await ctx.app.inject({ method: 'GET', url: '/api/products/vwap-lite?lang=en' })).json();
 const row = async () => (await ctx.app.db.select().from(products).where(eq(products.id, productId)))[0]!;
@@ -47,30 +49,30 @@ describe('lease plans on a product', () => {
   });
 
   it('are set in cents, shown in euros, kept by an edit that leaves them out, and taken off with null', async () => {
-    expect((await edit({ monthlyPrice: 29, yearlyPrice: 290.5 })).statusCode).toBe(200);
+    expect((await edit({ monthlyPrice: eur(2900), yearlyPrice: eur(29050) })).statusCode).toBe(200);
     expect(await row()).toMatchObject({ monthlyPriceCents: 2900, yearlyPriceCents: 29050 });
-    expect(await storefront()).toMatchObject({ monthlyPrice: 29, yearlyPrice: 290.5 });
+    expect(await storefront()).toMatchObject({ monthlyPrice: eur(2900), yearlyPrice: eur(29050) });
     const list = (await ctx.app.inject({ method: 'GET', url: '/api/products' })).json();
     expect(list.find((product: { _id: string }) => product._id === productId)).toMatchObject({
-      monthlyPrice: 29,
+      monthlyPrice: eur(2900),
     });
 
     expect((await edit({})).statusCode).toBe(200);
     expect(await row()).toMatchObject({ monthlyPriceCents: 2900, yearlyPriceCents: 29050 });
 
     const cleared = await edit({ yearlyPrice: null });
-    expect(cleared.json()).toMatchObject({ monthlyPrice: 29, yearlyPrice: null });
+    expect(cleared.json()).toMatchObject({ monthlyPrice: eur(2900), yearlyPrice: null });
     expect(await row()).toMatchObject({ monthlyPriceCents: 2900, yearlyPriceCents: null });
   });
 
-  it('refuses a price under 0.50 €, over 100 000 € or with three decimals, in the reader’s language', async () => {
-    for (const monthlyPrice of [0, 0.49, 100_000.01, 9.999]) {
+  it('refuses a price under 0.50 €, over 100 000 €, a fraction of a cent or dollars, in the reader’s language', async () => {
+    for (const monthlyPrice of [eur(0), eur(49), eur(10_000_001), eur(999.9), usd(2900), 29]) {
       const answer = await edit({ monthlyPrice }, 'en');
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toMatchObject({ code: 'adminCatalog.leasePriceInvalid' });
       expect(answer.json().message).toContain('€0.50');
     }
-    const french = await edit({ yearlyPrice: 0.1 });
+    const french = await edit({ yearlyPrice: eur(10) });
     expect(french.json().message).toContain('0,50 €');
     expect(await row()).toMatchObject({ monthlyPriceCents: 2900, yearlyPriceCents: null });
   });
@@ -79,42 +81,51 @@ describe('lease plans on a product', () => {
     const answer = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/products',
-      payload: { ...details, translations: { ...details.translations }, price: 49, yearlyPrice: 99 },
+      payload: {
+        ...details,
+        translations: { ...details.translations },
+        price: eur(4900),
+        yearlyPrice: eur(9900),
+      },
       headers: admin,
     });
     expect(answer.statusCode).toBe(201);
-    expect(answer.json()).toMatchObject({ price: 49, monthlyPrice: null, yearlyPrice: 99 });
+    expect(answer.json()).toMatchObject({ price: eur(4900), monthlyPrice: null, yearlyPrice: eur(9900) });
   });
 });
 
 describe('the lease plans’ dollar twins (docs/rules/currencies.md)', () => {
   it('are set by the admin beside the euro plans, kept when left out, taken off with null', async () => {
     expect(await storefront()).toMatchObject({ usdMonthlyPrice: null, usdYearlyPrice: null });
-    const saved = await edit({ monthlyPrice: 29, usdMonthlyPrice: 32.5, usdYearlyPrice: 320 });
+    const saved = await edit({
+      monthlyPrice: eur(2900),
+      usdMonthlyPrice: usd(3250),
+      usdYearlyPrice: usd(32000),
+    });
     expect(saved.statusCode).toBe(200);
     expect(await row()).toMatchObject({ usdMonthlyPriceCents: 3250, usdYearlyPriceCents: 32000 });
     expect(await storefront()).toMatchObject({
-      monthlyPrice: 29,
-      usdMonthlyPrice: 32.5,
-      usdYearlyPrice: 320,
+      monthlyPrice: eur(2900),
+      usdMonthlyPrice: usd(3250),
+      usdYearlyPrice: usd(32000),
     });
 
     expect((await edit({})).statusCode).toBe(200);
     expect(await row()).toMatchObject({ usdMonthlyPriceCents: 3250, usdYearlyPriceCents: 32000 });
     expect((await edit({ usdYearlyPrice: null })).json()).toMatchObject({
-      usdMonthlyPrice: 32.5,
+      usdMonthlyPrice: usd(3250),
       usdYearlyPrice: null,
     });
   });
 
   it('refuse a dollar price out of bounds with their own key, naming dollars in the reader’s language', async () => {
-    for (const usdMonthlyPrice of [0.49, 100_000.01, 9.999]) {
+    for (const usdMonthlyPrice of [usd(49), usd(10_000_001), usd(999.9), eur(3250)]) {
       const answer = await edit({ usdMonthlyPrice }, 'en');
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toMatchObject({ code: 'adminCatalog.usdLeasePriceInvalid' });
       expect(answer.json().message).toContain('US$0.50');
     }
-    const french = await edit({ usdYearlyPrice: 0.1 });
+    const french = await edit({ usdYearlyPrice: usd(10) });
     expect(french.json()).toMatchObject({ code: 'adminCatalog.usdLeasePriceInvalid' });
     expect(french.json().message).toContain('0,50 $US');
     expect(await row()).toMatchObject({ usdMonthlyPriceCents: 3250, usdYearlyPriceCents: null });
@@ -122,7 +133,7 @@ describe('the lease plans’ dollar twins (docs/rules/currencies.md)', () => {
 
   it('are the admin’s alone to set', async () => {
     const customer = (await createUser(ctx.app)).auth;
-    const payload = { ...details, usdMonthlyPrice: 1 };
+    const payload = { ...details, usdMonthlyPrice: usd(100) };
     const url = `/api/admin/products/${productId}`;
     const asCustomer = await ctx.app.inject({ method: 'PUT', url, payload, headers: customer });
     expect(asCustomer.statusCode).toBe(403);
@@ -148,7 +159,7 @@ describe('the updates plan in the back-office product form', () => {
   it('creates lifetime with every update by default, or with N months; edits it; absent leaves it', async () => {
     const created = await send('POST', '/api/admin/products', {
       ...namedDetails('Plan Par Défaut'),
-      price: 10,
+      price: eur(1000),
     });
     expect(created.statusCode).toBe(201);
     const product = adminProductSchema.parse(created.json());
@@ -156,7 +167,7 @@ describe('the updates plan in the back-office product form', () => {
 
     const withPeriod = await send('POST', '/api/admin/products', {
       ...namedDetails('Plan Douze'),
-      price: 10,
+      price: eur(1000),
       updatesMonths: 12,
     });
     expect(withPeriod.json().updatesMonths).toBe(12);

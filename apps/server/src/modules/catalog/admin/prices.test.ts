@@ -39,6 +39,7 @@ const call = (method: 'GET' | 'PUT', url: string, body?: unknown, headers = admi
 const priceOf = async (id: string) =>
   (await ctx.app.db.select().from(products).where(eq(products.id, id)))[0]!.priceCents;
 const idOf = (slug: string) => bySlug.get(slug)!.id;
+const eur = (amount: number) => ({ amount, currency: 'eur' });
 
 describe('GET /api/admin/products', () => {
   it('lists 50 a page by default with categories and pagination', async () => {
@@ -60,7 +61,7 @@ describe('GET /api/admin/products', () => {
     );
     expect(volume.products.length).toBeGreaterThan(0);
     expect(volume.products.every((p) => p.category === 'volume')).toBe(true);
-    const prices = volume.products.map((p) => p.price);
+    const prices = volume.products.map((p) => p.price.amount);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
   });
 
@@ -99,8 +100,26 @@ describe('GET /api/admin/products/stats', () => {
     ]);
     const after = adminProductStatsSchema.parse((await call('GET', '/api/admin/products/stats')).json());
     expect(after.totalSales - before.totalSales).toBe(2);
-    expect(Math.round((after.totalRevenue - before.totalRevenue) * 100)).toBe(14900);
-    expect(after.averageBasket).toBe(Math.round((after.totalRevenue / after.totalSales) * 100) / 100);
+    expect(after.totalRevenue[0]!.amount - before.totalRevenue[0]!.amount).toBe(14900);
+    const euroSales = before.totalSales + 2;
+    expect(after.averageBasket[0]).toEqual({
+      amount: Math.round(after.totalRevenue[0]!.amount / euroSales),
+      currency: 'eur',
+    });
+  });
+
+  it('gives revenue and basket per currency, never adding dollars to euros', async () => {
+    const before = adminProductStatsSchema.parse((await call('GET', '/api/admin/products/stats')).json());
+    expect(before.totalRevenue.map((total) => total.currency)).toEqual(['eur']);
+    await ctx.app.db.insert(orders).values([
+      { userId: customer.userId, totalCents: 4050, currency: 'usd', status: 'paid', isPaid: true },
+      { userId: customer.userId, totalCents: 5950, currency: 'usd', status: 'paid', isPaid: true },
+      { userId: customer.userId, totalCents: 0, currency: 'usd', status: 'paid', isPaid: true, isFree: true },
+    ]);
+    const after = adminProductStatsSchema.parse((await call('GET', '/api/admin/products/stats')).json());
+    expect(after.totalRevenue).toEqual([before.totalRevenue[0], { amount: 10000, currency: 'usd' }]);
+    expect(after.averageBasket).toEqual([before.averageBasket[0], { amount: 5000, currency: 'usd' }]);
+    expect(after.totalSales - before.totalSales).toBe(2);
   });
 });
 
@@ -108,17 +127,21 @@ describe('PUT /api/admin/products/:id/price', () => {
   it('changes the price, answers the product and records who, old, new and why', async () => {
     const id = idOf('trading-sessions');
     const old = await priceOf(id);
-    const response = await call('PUT', `/api/admin/products/${id}/price`, { price: 123.45, reason: 'Salon' });
+    const response = await call('PUT', `/api/admin/products/${id}/price`, {
+      price: eur(12345),
+      reason: 'Salon',
+    });
     expect(response.statusCode).toBe(200);
-    expect(adminProductSchema.parse(response.json()).price).toBe(123.45);
+    expect(adminProductSchema.parse(response.json()).price).toEqual(eur(12345));
     expect(await priceOf(id)).toBe(12345);
     const history = priceHistorySchema.parse(
       (await call('GET', `/api/admin/products/${id}/price-history`)).json(),
     );
     expect(history.history[0]).toMatchObject({
       productId: id,
-      oldPrice: old / 100,
-      newPrice: 123.45,
+      currency: 'eur',
+      oldPrice: eur(old),
+      newPrice: eur(12345),
       reason: 'Salon',
       changedBy: { name: adminName },
     });
@@ -132,44 +155,57 @@ describe('PUT /api/admin/products/:id/price', () => {
 
   it('shows the new price on the storefront', async () => {
     const id = idOf('risk-reward');
-    await call('PUT', `/api/admin/products/${id}/price`, { price: 7.5 });
+    await call('PUT', `/api/admin/products/${id}/price`, { price: eur(750) });
     const product = productSchema.parse((await call('GET', `/api/products/${id}`)).json());
-    expect(product.price).toBe(7.5);
+    expect(product.price).toEqual(eur(750));
   });
 
-  it('refuses a negative price, more than two decimals, an unknown or malformed id', async () => {
+  it('refuses a bare number, a negative price, a fraction of a cent, dollars, an unknown or malformed id', async () => {
     const id = idOf('vwap-lite');
     const old = await priceOf(id);
-    for (const price of [-1, 10.001, 'ten']) {
+    const refused: [unknown, string][] = [
+      [10, 'body.price'],
+      [eur(-100), 'body.price.amount'],
+      [eur(1000.5), 'body.price.amount'],
+      [{ amount: 1000, currency: 'usd' }, 'body.price.currency'],
+      [{ amount: 1000, currency: 'gbp' }, 'body.price.currency'],
+    ];
+    for (const [price, path] of refused) {
       const response = await call('PUT', `/api/admin/products/${id}/price`, { price });
       expect(response.statusCode).toBe(400);
-      expect(response.json().details[0].path).toBe('body.price');
+      expect(response.json().details[0].path).toBe(path);
     }
     expect(await priceOf(id)).toBe(old);
     const unknown = await call('PUT', `/api/admin/products/0192f0c8-0000-7000-8000-000000000000/price`, {
-      price: 1,
+      price: eur(100),
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'productNotFound', message: 'Produit introuvable.' });
-    expect((await call('PUT', '/api/admin/products/not-a-uuid/price', { price: 1 })).statusCode).toBe(400);
+    expect((await call('PUT', '/api/admin/products/not-a-uuid/price', { price: eur(100) })).statusCode).toBe(
+      400,
+    );
   });
 });
 
 describe('PUT /api/admin/products/bulk-price-update and bulk-price', () => {
   it('applies every line in one go and answers each result', async () => {
     const updates = [
-      { productId: idOf('vwap-premium'), price: 89.1, reason: 'Mise à jour groupée' },
-      { productId: idOf('volume-profile-premium'), price: 104.99, reason: 'Mise à jour groupée' },
+      { productId: idOf('vwap-premium'), price: eur(8910), reason: 'Mise à jour groupée' },
+      { productId: idOf('volume-profile-premium'), price: eur(10499), reason: 'Mise à jour groupée' },
     ];
     const response = await call('PUT', '/api/admin/products/bulk-price-update', { updates }, admin, 'en');
     expect(response.statusCode).toBe(200);
     const { results } = bulkPriceResultSchema.parse(response.json());
     expect(results).toEqual([
-      { productId: updates[0]!.productId, productName: bySlug.get('vwap-premium')!.nameEn, newPrice: 89.1 },
+      {
+        productId: updates[0]!.productId,
+        productName: bySlug.get('vwap-premium')!.nameEn,
+        newPrice: eur(8910),
+      },
       {
         productId: updates[1]!.productId,
         productName: bySlug.get('volume-profile-premium')!.nameEn,
-        newPrice: 104.99,
+        newPrice: eur(10499),
       },
     ]);
     expect(await priceOf(updates[0]!.productId)).toBe(8910);
@@ -191,8 +227,8 @@ describe('PUT /api/admin/products/bulk-price-update and bulk-price', () => {
       '/api/admin/products/bulk-price',
       {
         updates: [
-          { productId: good, price: old / 100 + 10 },
-          { productId: ghost, price: 5 },
+          { productId: good, price: eur(old + 1000) },
+          { productId: ghost, price: eur(500) },
         ],
       },
       admin,
@@ -218,17 +254,17 @@ describe('PUT /api/admin/products/bulk-price-update and bulk-price', () => {
     const old = [await priceOf(first), await priceOf(second)];
     const negative = await call('PUT', '/api/admin/products/bulk-price', {
       updates: [
-        { productId: first, price: 12 },
-        { productId: second, price: -3 },
+        { productId: first, price: eur(1200) },
+        { productId: second, price: eur(-300) },
       ],
     });
     expect(negative.statusCode).toBe(400);
-    expect(negative.json().details[0].path).toBe('body.updates.1.price');
+    expect(negative.json().details[0].path).toBe('body.updates.1.price.amount');
     const repeated = await call('PUT', '/api/admin/products/bulk-price', {
       updates: [
-        { productId: first, price: 12 },
-        { productId: second, price: 3 },
-        { productId: first, price: 4 },
+        { productId: first, price: eur(1200) },
+        { productId: second, price: eur(300) },
+        { productId: first, price: eur(400) },
       ],
     });
     expect(repeated.statusCode).toBe(400);
@@ -248,9 +284,9 @@ describe('permissions', () => {
   const routes: ['GET' | 'PUT', string, unknown?][] = [
     ['GET', '/api/admin/products'],
     ['GET', '/api/admin/products/stats'],
-    ['PUT', `/api/admin/products/${id}/price`, { price: 1 }],
-    ['PUT', '/api/admin/products/bulk-price-update', { updates: [{ productId: id, price: 1 }] }],
-    ['PUT', '/api/admin/products/bulk-price', { updates: [{ productId: id, price: 1 }] }],
+    ['PUT', `/api/admin/products/${id}/price`, { price: eur(100) }],
+    ['PUT', '/api/admin/products/bulk-price-update', { updates: [{ productId: id, price: eur(100) }] }],
+    ['PUT', '/api/admin/products/bulk-price', { updates: [{ productId: id, price: eur(100) }] }],
     ['GET', `/api/admin/products/${id}/price-history`],
   ];
 

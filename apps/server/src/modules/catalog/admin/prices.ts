@@ -1,9 +1,9 @@
+import { type Money, money } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
 import { eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../../lib/db/client';
 import { productPriceHistory, products } from '../../../lib/db/schema';
 import { AppError, notFound } from '../../../lib/errors';
-import { centsToEuros, eurosToCents } from '../../../lib/money';
 import { type ProductRow, saveProduct } from '../service';
 
 export interface PriceChangeOutcome {
@@ -14,7 +14,8 @@ export interface PriceChangeOutcome {
 
 interface PriceChangeInput {
   productId: string;
-  price: number;
+  /** The new euro price (the contract refuses any other currency). */
+  price: Money;
   reason?: string | undefined;
 }
 
@@ -44,7 +45,7 @@ export async function applyPriceChanges(
   const history: (typeof productPriceHistory.$inferInsert)[] = [];
   for (const change of changes) {
     const before = byId.get(change.productId)!;
-    const newPriceCents = eurosToCents(change.price);
+    const newPriceCents = change.price.amount;
     if (newPriceCents === before.priceCents) {
       outcomes.push({ before, after: before, reason: change.reason || null });
       continue;
@@ -80,6 +81,6 @@ export function bulkResults(outcomes: PriceChangeOutcome[], language: Language) 
   return outcomes.map(({ after }) => ({
     productId: after.id,
     productName: localized(after, 'name', language),
-    newPrice: centsToEuros(after.priceCents),
+    newPrice: money(after.priceCents, 'eur'),
   }));
 }

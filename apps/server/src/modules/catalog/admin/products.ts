@@ -3,7 +3,6 @@ import { eq, like, or } from 'drizzle-orm';
 import type { Transaction } from '../../../lib/db/client';
 import { productPriceHistory, products } from '../../../lib/db/schema';
 import { AppError, notFound } from '../../../lib/errors';
-import { eurosToCents } from '../../../lib/money';
 import { type ProductRow, saveProduct } from '../service';
 import { baseSlug, firstFreeSlug } from './slug';
 
@@ -17,12 +16,12 @@ const optionalPrices = {
 } as const;
 type OptionalPriceColumn = (typeof optionalPrices)[keyof typeof optionalPrices];
 
-/** The optional prices the edit names, in cents; one it leaves out is kept as it is. */
+/** The optional prices the edit names (each a Money in its column's currency, the contract checks it), in cents; one it leaves out is kept as it is. */
 function optionalPriceColumns(details: ProductDetails): Partial<Record<OptionalPriceColumn, number | null>> {
   const named = Object.entries(optionalPrices).flatMap(([field, column]) => {
-    const amount = details[field as keyof typeof optionalPrices];
-    if (amount === undefined) return [];
-    return [[column, amount === null ? null : eurosToCents(amount)] as const];
+    const price = details[field as keyof typeof optionalPrices];
+    if (price === undefined) return [];
+    return [[column, price === null ? null : price.amount] as const];
   });
   return Object.fromEntries(named);
 }
@@ -68,7 +67,7 @@ export async function createProduct(tx: Transaction, input: ProductCreate): Prom
     create: {
       ...detailColumns(input),
       slug,
-      priceCents: eurosToCents(input.price),
+      priceCents: input.price.amount,
       images: [],
       downloadFile: '',
     },

@@ -2,16 +2,16 @@ import {
   type AdminProductList,
   type AdminProductStats,
   type adminProductListQuerySchema,
+  currencies,
+  money,
   type PriceHistoryEntry,
   productCategories,
 } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../../lib/db/client';
-import { productPriceHistory, products, users } from '../../../lib/db/schema';
-import { centsToEuros } from '../../../lib/money';
-import { statsTotals } from '../../stats';
+import { orders, productPriceHistory, products, users } from '../../../lib/db/schema';
 import { productOrder, productSearchCondition, ratedProductColumns, toAdminProductDto } from '../service';
 
 type ListQuery = z.output<typeof adminProductListQuerySchema>;
@@ -50,19 +50,37 @@ export async function listAdminProducts(
 }
 
 /**
- * Sales are paid orders with something to pay: free orders are receipts and would drag the average
- * basket towards zero. Read from the maintained summary, so the history is never scanned.
+ * Sales are paid orders with something to pay: free orders are receipts and would drag the average basket
+ * towards zero. Revenue (net of refunds) and the basket are per currency, never added together
+ * (docs/rules/currencies.md): the daily summary keeps euros only, so the paid orders are summed by currency here.
  */
 export async function productStats(db: Executor): Promise<AdminProductStats> {
   const [[catalogue], sales] = await Promise.all([
     db.select({ totalProducts: count() }).from(products),
-    statsTotals(db),
+    db
+      .select({
+        currency: orders.currency,
+        sales: sql<number>`count(*) filter (where ${orders.totalCents} > 0)::int`,
+        revenueCents: sql<number>`sum(${orders.totalCents} - ${orders.refundedCents})::float8`,
+      })
+      .from(orders)
+      .where(eq(orders.isPaid, true))
+      .groupBy(orders.currency),
   ]);
+  // Euros always show, at 0 without sales; another currency once it has sold.
+  const byCurrency = currencies.flatMap((currency) => {
+    const row = sales.find((candidate) => candidate.currency === currency);
+    return row || currency === 'eur'
+      ? [{ currency, sales: row?.sales ?? 0, cents: row?.revenueCents ?? 0 }]
+      : [];
+  });
   return {
     totalProducts: catalogue?.totalProducts ?? 0,
-    totalRevenue: centsToEuros(sales.revenueCents),
-    totalSales: sales.paidSales,
-    averageBasket: sales.paidSales === 0 ? 0 : centsToEuros(Math.round(sales.revenueCents / sales.paidSales)),
+    totalRevenue: byCurrency.map(({ currency, cents }) => money(cents, currency)),
+    totalSales: byCurrency.reduce((total, { sales: count }) => total + count, 0),
+    averageBasket: byCurrency.map(({ currency, sales: count, cents }) =>
+      money(count === 0 ? 0 : Math.round(cents / count), currency),
+    ),
   };
 }
 
@@ -93,8 +111,8 @@ export async function priceHistory(
     _id: row.id,
     productId,
     currency: row.currency,
-    oldPrice: row.oldPriceCents === null ? null : centsToEuros(row.oldPriceCents),
-    newPrice: row.newPriceCents === null ? null : centsToEuros(row.newPriceCents),
+    oldPrice: row.oldPriceCents === null ? null : money(row.oldPriceCents, row.currency),
+    newPrice: row.newPriceCents === null ? null : money(row.newPriceCents, row.currency),
     reason: row.reason,
     changedAt: row.createdAt.toISOString(),
     changedBy: row.adminId ? { _id: row.adminId, name: row.adminName!, email: row.adminEmail! } : null,

@@ -24,9 +24,6 @@ export function PriceFields({
       {(props) => (
         <input
           {...props}
-          type="number"
-          min={plan === 'usdPrice' ? 0 : 0.5}
-          step={0.01}
           inputMode="decimal"
           value={values[plan]}
           onChange={(event) => setValues({ ...values, [plan]: event.target.value })}

@@ -1,7 +1,7 @@
-import type { AdminProduct, Currency } from '@shop/contracts';
+import { type AdminProduct, formatMoney, type Money } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatPrice } from '@/shared/format';
+import { formatDateTime } from '@/shared/format';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { Modal } from '@/shared/ui/Modal';
 import { Spinner } from '@/shared/ui/Spinner';
@@ -15,8 +15,7 @@ export function PriceHistoryDialog({ product, onClose }: { product: AdminProduct
   const history = usePriceHistory(product._id);
   const entries = history.data?.history ?? [];
   // A dollar price set for the first time has no old price, one taken away no new one.
-  const shown = (amount: number | null, currency: Currency) =>
-    amount === null ? '—' : formatPrice(amount, language, currency);
+  const shown = (price: Money | null) => (price === null ? '—' : formatMoney(price, language));
   return (
     <Modal
       title={t('history.title', { name: product.name })}
@@ -44,8 +43,8 @@ export function PriceHistoryDialog({ product, onClose }: { product: AdminProduct
               <tr key={entry._id} className="border-t border-slate-800" data-testid="price-history-row">
                 <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(entry.changedAt, language)}</td>
                 <td className="py-2 pr-3">{entry.changedBy?.name ?? t('history.deletedAdmin')}</td>
-                <td className="py-2 pr-3 text-right">{shown(entry.oldPrice, entry.currency)}</td>
-                <td className="py-2 pr-3 text-right text-white">{shown(entry.newPrice, entry.currency)}</td>
+                <td className="py-2 pr-3 text-right">{shown(entry.oldPrice)}</td>
+                <td className="py-2 pr-3 text-right text-white">{shown(entry.newPrice)}</td>
                 <td className="py-2">{entry.reason ?? ''}</td>
               </tr>
             ))}

@@ -1,9 +1,8 @@
-import type { AdminProduct } from '@shop/contracts';
+import { type AdminProduct, formatMoney, fromMajorUnits } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/shared/api/client';
-import { formatPrice } from '@/shared/format';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { fieldClass } from '@/shared/ui/fieldClass';
 import { Modal } from '@/shared/ui/Modal';
@@ -29,7 +28,11 @@ export function PriceModal({ product, onClose }: { product: AdminProduct; onClos
     event.preventDefault();
     if (!canSave) return;
     try {
-      await change.mutateAsync({ productId: product._id, price: parsed, reason: reason.trim() || undefined });
+      await change.mutateAsync({
+        productId: product._id,
+        price: fromMajorUnits(parsed, 'eur'),
+        reason: reason.trim() || undefined,
+      });
       onClose();
     } catch (error) {
       // Price update failures are logged; the modal also says so, so the admin is not left guessing.
@@ -43,7 +46,7 @@ export function PriceModal({ product, onClose }: { product: AdminProduct; onClos
         <p className="text-slate-300">
           <span className="font-semibold text-white">{product.name}</span>
           <br />
-          {t('priceModal.current', { price: formatPrice(product.price, pickLanguage(i18n.language)) })}
+          {t('priceModal.current', { price: formatMoney(product.price, pickLanguage(i18n.language)) })}
         </p>
         <div>
           <label htmlFor={`${id}-price`} className="mb-1 block text-sm text-slate-300">

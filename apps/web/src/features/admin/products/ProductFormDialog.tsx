@@ -225,9 +225,6 @@ export function ProductFormDialog({ product, onClose }: { product?: AdminProduct
               {(props) => (
                 <input
                   {...props}
-                  type="number"
-                  min={0}
-                  step={0.01}
                   inputMode="decimal"
                   value={values.price}
                   onChange={(event) => setValues({ ...values, price: event.target.value })}

@@ -1,19 +1,24 @@
+import { formatMoney, type Money } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@/shared/format';
 import { useProductStats } from './api';
 
-/** Product count, revenue, sales and average basket (revenue / sales, 0.00 without sales). */
+/**
+ * Product count, revenue, sales and average basket (revenue / sales, 0.00 without sales); revenue and basket
+ * show one amount per currency side by side, never added together (docs/rules/currencies.md).
+ */
 export function ProductStatsCards() {
   const { t, i18n } = useTranslation('admin', { keyPrefix: 'products' });
   const language = pickLanguage(i18n.language);
   const stats = useProductStats();
+  const perCurrency = (amounts: Money[]) =>
+    amounts.map((amount) => formatMoney(amount, language)).join(' · ');
   if (!stats.data) return null;
   const cards = [
     ['totalProducts', String(stats.data.totalProducts)],
-    ['totalRevenue', formatPrice(stats.data.totalRevenue, language)],
+    ['totalRevenue', perCurrency(stats.data.totalRevenue)],
     ['totalSales', String(stats.data.totalSales)],
-    ['averageBasket', formatPrice(stats.data.averageBasket, language)],
+    ['averageBasket', perCurrency(stats.data.averageBasket)],
   ] as const;
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,7 +1,7 @@
 import type { AdminProduct } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, priceLabel } from '@/shared/format';
+import { formatDateTime, moneyLabel } from '@/shared/format';
 import { buttonClass } from '@/shared/ui/Button';
 import { fieldClass } from '@/shared/ui/fieldClass';
 import { PublicationButton } from './PublicationButton';
@@ -60,7 +60,7 @@ export function ProductTable({ products, staged, defaultReason, onStage, onActio
                 </td>
                 <td className="px-3 py-2">{tc(`categories.${product.category}`)}</td>
                 <td className="px-3 py-2 text-right whitespace-nowrap" data-testid="product-price">
-                  {priceLabel(product.price, language, t('free'))}
+                  {moneyLabel(product.price, language, t('free'))}
                 </td>
                 {staged && (
                   <td className="px-3 py-2">

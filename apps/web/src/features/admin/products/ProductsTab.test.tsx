@@ -1,9 +1,10 @@
-import type {
-  AdminProduct,
-  AdminProductList,
-  AdminProductStats,
-  PriceHistoryEntry,
-  ProductCategory,
+import {
+  type AdminProduct,
+  type AdminProductList,
+  type AdminProductStats,
+  money,
+  type PriceHistoryEntry,
+  type ProductCategory,
 } from '@shop/contracts';
 import type { Language } from '@shop/i18n/language';
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -16,9 +17,9 @@ import { signIn } from '@/test/stores';
 import { ProductsTab } from './ProductsTab';
 
 const languages: Language[] = ['fr', 'en'];
-const money = {
-  fr: { price: '45,00 €', next: '12,34 €', basket: '22,50 €', usdOld: '40,50 $US' },
-  en: { price: '€45.00', next: '€12.34', basket: '€22.50', usdOld: 'US$40.50' },
+const labels = {
+  fr: { price: '45,00 €', basket: '22,50 € · 40,50 $US', usdOld: '40,50 $US' },
+  en: { price: '€45.00', basket: '€22.50 · US$40.50', usdOld: 'US$40.50' },
 };
 
 function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
@@ -31,7 +32,7 @@ const free = adminProduct({
   _id: 'id-free',
   slug: 'free-pivots',
   name: 'Free Pivots',
-  price: 0,
+  price: money(0, 'eur'),
   countInStock: 0,
 });
 const offSale = adminProduct({ _id: 'id-old', slug: 'old-tool', name: 'Old Tool', published: false });
@@ -40,7 +41,12 @@ const list = (products: AdminProduct[]): AdminProductList => ({
   categories: ['volume'] as ProductCategory[],
   pagination: onePage(products),
 });
-const stats: AdminProductStats = { totalProducts: 3, totalRevenue: 90, totalSales: 4, averageBasket: 22.5 };
+const stats: AdminProductStats = {
+  totalProducts: 3,
+  totalRevenue: [money(9000, 'eur'), money(4050, 'usd')],
+  totalSales: 5,
+  averageBasket: [money(2250, 'eur'), money(4050, 'usd')],
+};
 
 function stubProducts(products: AdminProduct[], more: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
@@ -56,7 +62,7 @@ describe.each(languages)('back-office products tab (%s)', (language) => {
     stubProducts([paid, free, offSale]);
     const { t } = await renderWithApp(<ProductsTab />, { language });
     const row = await screen.findByTestId('product-row-vwap-premium');
-    expect(within(row).getByTestId('product-price')).toHaveTextContent(money[language].price);
+    expect(within(row).getByTestId('product-price')).toHaveTextContent(labels[language].price);
     const freeRow = screen.getByTestId('product-row-free-pivots');
     expect(within(freeRow).getByTestId('product-price')).toHaveTextContent(t('admin:products.free'));
     expect(within(freeRow).getByTestId('product-out-of-stock')).toBeVisible();
@@ -65,7 +71,7 @@ describe.each(languages)('back-office products tab (%s)', (language) => {
     ).toHaveTextContent(t('admin:products.publication.offSale'));
     expect(within(row).queryByTestId('product-off-sale')).toBeNull();
     expect(await screen.findByTestId('stat-averageBasket')).toHaveTextContent(
-      `${t('admin:products.stats.averageBasket')}${money[language].basket}`,
+      `${t('admin:products.stats.averageBasket')}${labels[language].basket}`,
     );
   });
 
@@ -100,7 +106,7 @@ describe.each(languages)('back-office products tab (%s)', (language) => {
         changes.push(call);
         return changes.length === 1
           ? failure(400, { code: 'adminCatalog.priceInvalid', message: 'Prix refusé' })
-          : ok<AdminProduct>({ ...paid, price: 12.34 });
+          : ok<AdminProduct>({ ...paid, price: money(1234, 'eur') });
       },
     });
     const { user, t } = await renderWithApp(<ProductsTab />, { language });
@@ -108,7 +114,9 @@ describe.each(languages)('back-office products tab (%s)', (language) => {
       within(await screen.findByTestId('product-row-vwap-premium')).getByTestId('action-price'),
     );
     const modal = screen.getByTestId('price-modal');
-    expect(modal).toHaveTextContent(t('admin:products.priceModal.current', { price: money[language].price }));
+    expect(modal).toHaveTextContent(
+      t('admin:products.priceModal.current', { price: labels[language].price }),
+    );
     const save = within(modal).getByTestId('price-save');
     expect(save).toBeDisabled();
     await user.type(within(modal).getByTestId('price-input'), '-1');
@@ -125,7 +133,7 @@ describe.each(languages)('back-office products tab (%s)', (language) => {
     fireEvent.submit(save.closest('form')!);
     await screen.findByTestId('product-row-vwap-premium');
     expect(screen.queryByTestId('price-modal')).toBeNull();
-    expect(changes[1]?.body).toEqual({ price: 12.34, reason: 'Salon' });
+    expect(changes[1]?.body).toEqual({ price: { amount: 1234, currency: 'eur' }, reason: 'Salon' });
   });
 
   test('the price history lists each change in its currency, or says there is none', async () => {
@@ -134,7 +142,7 @@ describe.each(languages)('back-office products tab (%s)', (language) => {
       _id: 'h1',
       productId: paid._id,
       currency: 'usd',
-      oldPrice: 40.5,
+      oldPrice: money(4050, 'usd'),
       newPrice: null,
       reason: 'Fin du dollar',
       changedAt: '2026-11-20T10:00:00.000Z',
@@ -153,7 +161,7 @@ describe.each(languages)('back-office products tab (%s)', (language) => {
       within(await screen.findByTestId('product-row-vwap-premium')).getByTestId('action-history'),
     );
     const row = await screen.findByTestId('price-history-row');
-    expect(row).toHaveTextContent(money[language].usdOld);
+    expect(row).toHaveTextContent(labels[language].usdOld);
     expect(row).toHaveTextContent('—');
     expect(row).toHaveTextContent(t('admin:products.history.deletedAdmin'));
     expect(row).toHaveTextContent('Fin du dollar');

@@ -1,3 +1,4 @@
+import { money } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { parsePrice, quickActions, quickPriceCents, stageQuickAction, toBulkUpdates } from './priceRules';
 
@@ -41,9 +42,9 @@ describe('quickPriceCents (docs/rules/back-office.md)', () => {
 
 describe('stageQuickAction', () => {
   const products = [
-    { _id: 'a', price: 49.99 },
-    { _id: 'b', price: 100 },
-    { _id: 'c', price: 20 },
+    { _id: 'a', price: money(4999, 'eur') },
+    { _id: 'b', price: money(10000, 'eur') },
+    { _id: 'c', price: money(2000, 'eur') },
   ];
 
   it('stages every product without a staged change, with the given reason', () => {
@@ -64,7 +65,7 @@ describe('stageQuickAction', () => {
   });
 
   it('leaves free products alone, whatever the action', () => {
-    const withFree = [...products, { _id: 'free', price: 0 }];
+    const withFree = [...products, { _id: 'free', price: money(0, 'eur') }];
     for (const action of quickActions) {
       expect(stageQuickAction(action, withFree, {}, 'x')).not.toHaveProperty('free');
     }
@@ -72,7 +73,7 @@ describe('stageQuickAction', () => {
 
   it('keeps a price the admin staged by hand on a free product', () => {
     const staged = { free: { price: '5.00', reason: 'Lancement' } };
-    expect(stageQuickAction('promo', [{ _id: 'free', price: 0 }], staged, 'x')).toEqual(staged);
+    expect(stageQuickAction('promo', [{ _id: 'free', price: money(0, 'eur') }], staged, 'x')).toEqual(staged);
   });
 
   it('does not stage a price the action leaves unchanged', () => {
@@ -102,8 +103,8 @@ describe('toBulkUpdates', () => {
       ),
     ).toEqual({
       updates: [
-        { productId: 'a', price: 10.5, reason: 'Mise à jour groupée' },
-        { productId: 'b', price: 3, reason: 'Promo' },
+        { productId: 'a', price: money(1050, 'eur'), reason: 'Mise à jour groupée' },
+        { productId: 'b', price: money(300, 'eur'), reason: 'Promo' },
       ],
     });
   });

@@ -1,4 +1,4 @@
-import type { BulkPriceUpdate } from '@shop/contracts';
+import { type BulkPriceUpdate, fromMajorUnits, type Money } from '@shop/contracts';
 
 /** The quick price actions of docs/rules/back-office.md, in their order there. */
 export const quickActions = [
@@ -42,8 +42,6 @@ export interface StagedPrice {
 }
 export type StagedPrices = Readonly<Record<string, StagedPrice>>;
 
-const toCents = (euros: number) => Math.round(euros * 100);
-
 /**
  * Stages a quick action on every listed product that has no staged change yet. A free product is left
  * alone (a quick action would otherwise put a price on it: "promo" at 1 €, "premium" at 99 €); the admin
@@ -52,14 +50,14 @@ const toCents = (euros: number) => Math.round(euros * 100);
  */
 export function stageQuickAction(
   action: QuickAction,
-  products: readonly { _id: string; price: number }[],
+  products: readonly { _id: string; price: Money }[],
   staged: StagedPrices,
   reason: string,
 ): StagedPrices {
   const next: Record<string, StagedPrice> = { ...staged };
   for (const product of products) {
-    if (next[product._id] || product.price === 0) continue;
-    const cents = toCents(product.price);
+    if (next[product._id] || product.price.amount === 0) continue;
+    const cents = product.price.amount;
     const newCents = quickPriceCents(action, cents);
     if (newCents !== cents) next[product._id] = { price: (newCents / 100).toFixed(2), reason };
   }
@@ -82,7 +80,11 @@ export function toBulkUpdates(
   for (const [productId, change] of Object.entries(staged)) {
     const price = parsePrice(change.price);
     if (price === null) return { invalid: productId };
-    updates.push({ productId, price, reason: change.reason.trim() || defaultReason });
+    updates.push({
+      productId,
+      price: fromMajorUnits(price, 'eur'),
+      reason: change.reason.trim() || defaultReason,
+    });
   }
   return { updates };
 }

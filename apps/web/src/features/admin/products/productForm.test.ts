@@ -10,7 +10,7 @@ const filled = (): ProductFormValues => ({
 });
 
 describe('validateProductForm', () => {
-  it('builds the creation body: one feature a line, price in euros, stock as a number', () => {
+  it('builds the creation body: one feature a line, price in euro cents, stock as a number', () => {
     const result = validateProductForm(filled(), true);
     expect(result).toEqual({
       ok: true,
@@ -24,7 +24,7 @@ describe('validateProductForm', () => {
         countInStock: 100,
         updatesMonths: null,
         trialDays: null,
-        price: 19.9,
+        price: { amount: 1990, currency: 'eur' },
         monthlyPrice: null,
         yearlyPrice: null,
         usdPrice: null,
@@ -102,19 +102,25 @@ describe('validateProductForm', () => {
 
   it('leaves a lease plan off when empty and checks its price otherwise (docs/rules/leases.md)', () => {
     const offered = validateProductForm({ ...filled(), monthlyPrice: '29,00', yearlyPrice: '' }, false);
-    expect(offered.ok && [offered.body.monthlyPrice, offered.body.yearlyPrice]).toEqual([29, null]);
+    expect(offered.ok && [offered.body.monthlyPrice, offered.body.yearlyPrice]).toEqual([
+      { amount: 2900, currency: 'eur' },
+      null,
+    ]);
     const wrong = validateProductForm({ ...filled(), monthlyPrice: '0,10', yearlyPrice: 'abc' }, false);
     expect(wrong.ok).toBe(false);
     if (wrong.ok) return;
     expect(wrong.issues.map((issue) => [issue.path, issue.key])).toEqual([
       ['monthlyPrice', 'adminCatalog.leasePriceInvalid'],
-      ['yearlyPrice', 'invalid_type'],
+      ['yearlyPrice', 'adminCatalog.leasePriceInvalid'],
     ]);
   });
 
   it('leaves a plan’s dollar twin off when empty and checks it with its own key (docs/rules/currencies.md)', () => {
     const twin = validateProductForm({ ...filled(), usdMonthlyPrice: '32,50', usdYearlyPrice: '' }, false);
-    expect(twin.ok && [twin.body.usdMonthlyPrice, twin.body.usdYearlyPrice]).toEqual([32.5, null]);
+    expect(twin.ok && [twin.body.usdMonthlyPrice, twin.body.usdYearlyPrice]).toEqual([
+      { amount: 3250, currency: 'usd' },
+      null,
+    ]);
     const wrong = validateProductForm({ ...filled(), usdMonthlyPrice: '0,10' }, false);
     expect(!wrong.ok && wrong.issues.map((issue) => [issue.path, issue.key])).toEqual([
       ['usdMonthlyPrice', 'adminCatalog.usdLeasePriceInvalid'],

@@ -1,10 +1,14 @@
 import {
   type AdminProduct,
+  type Currency,
+  fromMajorUnits,
+  type Money,
   type ProductCategory,
   type ProductCreate,
   type ProductDetails,
   productCreateSchema,
   productDetailsSchema,
+  toMajorUnits,
 } from '@shop/contracts';
 import type { Language } from '@shop/i18n/web';
 import type { z } from 'zod';
@@ -42,10 +46,20 @@ export interface ProductFormValues {
   isProtected: boolean;
 }
 
-const leaseText = (euros: number | null | undefined) => (euros == null ? '' : euros.toFixed(2));
+const priceText = (price: Money | null | undefined) => (price == null ? '' : toMajorUnits(price).toFixed(2));
 
-/** Empty means "not offered" or "not sold in dollars" (null); anything else must read as a price, else it fails the contract. */
-const leasePrice = (text: string) => (text.trim() === '' ? null : (parsePrice(text) ?? Number.NaN));
+/**
+ * A typed price as the Money the API takes, in the field's currency (49,90 → 4990 cents). Text that does not
+ * read as a price becomes an amount the contract refuses, so the form answers with the field's own message.
+ */
+const typedPrice = (text: string, currency: Currency): Money => {
+  const major = parsePrice(text);
+  return major === null ? { amount: Number.NaN, currency } : fromMajorUnits(major, currency);
+};
+
+/** Empty means "not offered" or "not sold in dollars" (null); anything else must read as a price. */
+const optionalPrice = (text: string, currency: Currency) =>
+  text.trim() === '' ? null : typedPrice(text, currency);
 
 export function initialValues(product: AdminProduct | undefined): ProductFormValues {
   const text = (language: Language) => ({
@@ -63,11 +77,11 @@ export function initialValues(product: AdminProduct | undefined): ProductFormVal
     price: '',
     updatesPlan: product?.updatesMonths == null ? 'all' : 'months',
     updatesMonths: product?.updatesMonths == null ? '' : String(product.updatesMonths),
-    usdPrice: leaseText(product?.usdPrice),
-    monthlyPrice: leaseText(product?.monthlyPrice),
-    yearlyPrice: leaseText(product?.yearlyPrice),
-    usdMonthlyPrice: leaseText(product?.usdMonthlyPrice),
-    usdYearlyPrice: leaseText(product?.usdYearlyPrice),
+    usdPrice: priceText(product?.usdPrice),
+    monthlyPrice: priceText(product?.monthlyPrice),
+    yearlyPrice: priceText(product?.yearlyPrice),
+    usdMonthlyPrice: priceText(product?.usdMonthlyPrice),
+    usdYearlyPrice: priceText(product?.usdYearlyPrice),
     isProtected: product?.isProtected ?? false,
   };
 }
@@ -126,16 +140,15 @@ export function validateProductForm(
     countInStock: stock,
     updatesMonths: values.updatesPlan === 'all' ? null : whole(values.updatesMonths),
     trialDays,
-    usdPrice: leasePrice(values.usdPrice),
-    monthlyPrice: leasePrice(values.monthlyPrice),
-    yearlyPrice: leasePrice(values.yearlyPrice),
-    usdMonthlyPrice: leasePrice(values.usdMonthlyPrice),
-    usdYearlyPrice: leasePrice(values.usdYearlyPrice),
+    usdPrice: optionalPrice(values.usdPrice, 'usd'),
+    monthlyPrice: optionalPrice(values.monthlyPrice, 'eur'),
+    yearlyPrice: optionalPrice(values.yearlyPrice, 'eur'),
+    usdMonthlyPrice: optionalPrice(values.usdMonthlyPrice, 'usd'),
+    usdYearlyPrice: optionalPrice(values.usdYearlyPrice, 'usd'),
     isProtected: values.isProtected,
   };
-  const price = parsePrice(values.price);
   const result = creating
-    ? productCreateSchema.safeParse({ ...details, price: price ?? Number.NaN })
+    ? productCreateSchema.safeParse({ ...details, price: typedPrice(values.price, 'eur') })
     : productDetailsSchema.safeParse(details);
   if (result.success) return { ok: true, body: result.data };
   return { ok: false, issues: result.error.issues.map(toFieldIssue) };

@@ -3,7 +3,7 @@ import { pages } from '@shop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { cartPrice, maxQuantity } from '@/shared/cart/cartRules';
+import { maxQuantity } from '@/shared/cart/cartRules';
 import { useCart } from '@/shared/cart/store';
 import { productImages } from '@/shared/product';
 import { buttonClass } from '@/shared/ui/Button';
@@ -23,8 +23,8 @@ export function PurchasePanel({ product, name }: { product: Product; name: strin
       name,
       image: product.image || images[0]!,
       images,
-      price: cartPrice(product.price, 'eur'),
-      usdPrice: product.usdPrice === null ? null : cartPrice(product.usdPrice, 'usd'),
+      price: product.price,
+      usdPrice: product.usdPrice,
       countInStock: product.countInStock,
       downloadLink: product.downloadLink,
       updatesMonths: product.updatesMonths,

@@ -30,7 +30,9 @@ function PremiumCard({ product }: { product: Product }) {
 
 /** The first six paid products with an id: free ones have their own page. */
 function firstPaid(products: Product[]): Product[] {
-  return products.filter((product) => Boolean(product._id) && product.price > 0).slice(0, HOME_GRID_SIZE);
+  return products
+    .filter((product) => Boolean(product._id) && product.price.amount > 0)
+    .slice(0, HOME_GRID_SIZE);
 }
 
 /** The home page's premium section: its title and the grid of the first six paid products. */

@@ -1,0 +1,68 @@
+import type { AdminProduct } from '@shop/contracts';
+import type { Language } from '@shop/i18n/language';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { product } from '@/test/fixtures';
+import { type Call, ok, stubApi } from '@/test/network';
+import { renderWithApp } from '@/test/render';
+import { signIn } from '@/test/stores';
+import { ProductFormDialog } from './ProductFormDialog';
+
+const languages: Language[] = ['fr', 'en'];
+const base = product();
+const text = { name: base.name, description: base.description, features: base.features };
+const created: AdminProduct = {
+  ...base,
+  translations: { fr: text, en: text },
+  published: true,
+  isProtected: false,
+};
+
+/** Fills what a creation needs besides its prices. */
+async function fillTexts(user: Awaited<ReturnType<typeof renderWithApp>>['user'], form: HTMLElement) {
+  for (const language of ['fr', 'en'] as const) {
+    await user.type(within(form).getByTestId(`form-name-${language}`), 'Order Flow');
+    await user.type(within(form).getByTestId(`form-description-${language}`), 'Un indicateur.');
+  }
+}
+
+describe.each(languages)('product form prices (%s)', (language) => {
+  test('sends a typed 49,90 as 4990 euro cents, and a dollar lease price as dollars', async () => {
+    signIn({ isAdmin: true });
+    const posts: Call[] = [];
+    stubApi({
+      'POST /admin/products': (call) => {
+        posts.push(call);
+        return ok<AdminProduct>(created);
+      },
+    });
+    const { user } = await renderWithApp(<ProductFormDialog onClose={() => {}} />, { language });
+    const form = screen.getByTestId('product-form');
+    await fillTexts(user, form);
+    await user.type(within(form).getByTestId('form-price'), '49,90');
+    await user.type(within(form).getByTestId('form-usdMonthlyPrice'), '9,5');
+    await user.click(within(form).getByTestId('form-save'));
+    expect(await within(form).findByTestId('form-success')).toBeVisible();
+    expect(posts[0]?.body).toMatchObject({
+      price: { amount: 4990, currency: 'eur' },
+      usdMonthlyPrice: { amount: 950, currency: 'usd' },
+      monthlyPrice: null,
+    });
+  });
+
+  test('shows the translated message of a dollar lease price out of bounds, and sends nothing', async () => {
+    signIn({ isAdmin: true });
+    const { calls } = stubApi({});
+    const { user, t } = await renderWithApp(<ProductFormDialog onClose={() => {}} />, { language });
+    const form = screen.getByTestId('product-form');
+    await fillTexts(user, form);
+    await user.type(within(form).getByTestId('form-price'), '49,90');
+    await user.type(within(form).getByTestId('form-usdMonthlyPrice'), '0,10');
+    await user.type(within(form).getByTestId('form-yearlyPrice'), '12,345');
+    await user.click(within(form).getByTestId('form-save'));
+    expect(within(form).getByText(t('errors:adminCatalog.usdLeasePriceInvalid'))).toBeVisible();
+    expect(within(form).getByText(t('errors:adminCatalog.leasePriceInvalid'))).toBeVisible();
+    expect(within(form).getByRole('alert')).toHaveTextContent(t('admin:products.form.invalid'));
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+});
