@@ -6,8 +6,8 @@ import { defineNamespace } from '../define';
  * when the texts change and the fingerprint beside it does not, with the new fingerprint to write here along
  * with the day of the change.
  */
-export const LEGAL_TEXTS_REVISED_ON = '2026-11-26';
-export const LEGAL_TEXTS_FINGERPRINT = '38706bc7';
+export const LEGAL_TEXTS_REVISED_ON = '2026-11-29';
+export const LEGAL_TEXTS_FINGERPRINT = '70681b02';
 
 /** What every legal and information page reads besides its own texts: the date line and an unset seller field. */
 export const legalShared = defineNamespace({

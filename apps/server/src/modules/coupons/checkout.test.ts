@@ -125,7 +125,7 @@ describe('a coupon from the back-office to the credit note (docs/rules/coupons.m
     const unitPaid = Math.round((subtotal - discount) / 2);
     expect(adminRefundResultSchema.parse(refunded.json())).toMatchObject({
       status: 'partially_refunded',
-      amount: unitPaid / 100,
+      amount: money(unitPaid, 'eur'),
     });
     const [note] = await suite.ctx.app.db.select().from(creditNotes).where(eq(creditNotes.orderId, order.id));
     expect(note!.grossCents).toBe(unitPaid);
@@ -139,7 +139,7 @@ describe('a coupon from the back-office to the credit note (docs/rules/coupons.m
     const rest = await postRefund(suite.ctx, suite.admin.auth, order.id, { reason: 'Changed their mind' });
     expect(adminRefundResultSchema.parse(rest.json())).toMatchObject({
       status: 'refunded',
-      amount: (subtotal - discount - unitPaid) / 100,
+      amount: money(subtotal - discount - unitPaid, 'eur'),
     });
 
     const dashboard = dashboardSchema.parse(

@@ -81,7 +81,8 @@ describe('POST /api/admin/maintenance/run', () => {
       'email',
       'orders',
       'paidOrders',
-      'spentEuros',
+      'spentEur',
+      'spentUsd',
       'liveLicences',
     ]);
     const clients = new Set(
@@ -96,6 +97,7 @@ describe('POST /api/admin/maintenance/run', () => {
       '1',
       '1',
       '987.65',
+      '0.00',
       '0',
     ]);
     let inPairs = '';

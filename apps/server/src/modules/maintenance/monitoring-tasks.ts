@@ -1,7 +1,6 @@
-import { formatMoney, money } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../lib/db/raw';
-import { type ClientRow, liveLicenceStatusList } from './client-summary-export';
+import { type ClientRow, liveLicenceStatusList, spentByCurrency, spentText } from './client-summary-export';
 import type { MaintenanceTaskRunner } from './context';
 import { MAX_LISTED_ROWS } from './report';
 
@@ -115,35 +114,32 @@ export const checkUsers: MaintenanceTaskRunner = async ({ deps, report }) => {
  */
 export const clientSummary: MaintenanceTaskRunner = async ({ deps, report }) => {
   const [[totals], rows] = await Promise.all([
-    queryRows<{ customers: number; buyers: number; spentCents: string | number }>(
+    queryRows<{ customers: number; buyers: number; spent_eur: string | number; spent_usd: string | number }>(
       deps.db,
       sql`SELECT count(DISTINCT user_id)::int AS customers,
-                 (count(DISTINCT user_id) FILTER (WHERE is_paid))::int AS buyers,
-                 coalesce(sum(total_cents - refunded_cents) FILTER (WHERE is_paid), 0)::bigint AS "spentCents"
+                 (count(DISTINCT user_id) FILTER (WHERE is_paid))::int AS buyers, ${spentByCurrency}
           FROM orders`,
     ),
     queryRows<Omit<ClientRow, 'id'>>(
       deps.db,
-      sql`SELECT u.name, u.email, o.orders, o.paid, o.spent AS "spentCents",
+      sql`SELECT u.name, u.email, o.orders, o.paid, o.spent_eur AS "spentEurCents", o.spent_usd AS "spentUsdCents",
                  coalesce(l.licences, 0)::int AS licences
           FROM (SELECT user_id, count(*)::int AS orders,
-                       (count(*) FILTER (WHERE is_paid))::int AS paid,
-                       coalesce(sum(total_cents - refunded_cents) FILTER (WHERE is_paid), 0)::bigint AS spent
+                       (count(*) FILTER (WHERE is_paid))::int AS paid, ${spentByCurrency}
                 FROM orders GROUP BY user_id) o
           JOIN users u ON u.id = o.user_id
           LEFT JOIN (SELECT user_id, count(*) AS licences FROM license_requests
                      WHERE status IN ${liveLicenceStatusList} GROUP BY user_id) l ON l.user_id = o.user_id
-          ORDER BY o.spent DESC, o.orders DESC, u.email
+          ORDER BY o.spent_eur DESC, o.spent_usd DESC, o.orders DESC, u.email
           LIMIT ${MAX_LISTED_ROWS}`,
     ),
   ]);
   const { customers = 0, buyers = 0 } = totals ?? {};
-  const spentCents = Number(totals?.spentCents ?? 0);
-  report.line('clients.totals', {
-    customers,
-    buyers,
-    spent: formatMoney(money(spentCents, 'eur'), report.language, { plainSpaces: true }),
-  });
+  const spent = {
+    spentEurCents: Number(totals?.spent_eur ?? 0),
+    spentUsdCents: Number(totals?.spent_usd ?? 0),
+  };
+  report.line('clients.totals', { customers, buyers, spent: spentText(spent, report.language) });
   report.heading('clients.title');
   report.table(
     (['name', 'email', 'orders', 'paid', 'spent', 'licences'] as const).map((column) =>
@@ -154,12 +150,12 @@ export const clientSummary: MaintenanceTaskRunner = async ({ deps, report }) => 
       row.email,
       row.orders,
       row.paid,
-      formatMoney(money(Number(row.spentCents), 'eur'), report.language, { plainSpaces: true }),
+      spentText(row, report.language),
       row.licences,
     ]),
     customers,
   );
-  return { after: { customers, buyers, spentCents } };
+  return { after: { customers, buyers, ...spent } };
 };
 
 /** listLicenseRequests: how many requests each status holds, the oldest waiting one, the latest requests. */

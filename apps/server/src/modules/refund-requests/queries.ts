@@ -26,14 +26,15 @@ export interface OrderLines {
 
 export async function itemsOf(db: Executor, orderIds: string[]): Promise<OrderLines> {
   if (orderIds.length === 0) return { items: new Map(), currencyOf: new Map() };
+  // From the orders, so an order's currency is known even when none of its lines is read.
   const rows = await db
-    .select({ item: orderItems, currency: orders.currency })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(inArray(orderItems.orderId, orderIds));
+    .select({ orderId: orders.id, currency: orders.currency, item: orderItems })
+    .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(inArray(orders.id, orderIds));
   return {
-    items: new Map(rows.map((row) => [row.item.id, row.item])),
-    currencyOf: new Map(rows.map((row) => [row.item.orderId, row.currency])),
+    items: new Map(rows.flatMap((row) => (row.item ? [[row.item.id, row.item] as const] : []))),
+    currencyOf: new Map(rows.map((row) => [row.orderId, row.currency])),
   };
 }
 
