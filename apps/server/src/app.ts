@@ -34,6 +34,7 @@ import { backOfficeRoutes } from './modules/back-office';
 import { shopModules } from './modules/registry';
 import { loadStorefrontRenderer, notFoundPage, seoRoutes } from './modules/seo';
 import {
+  accountForgettersOf,
   inSetupOrder,
   type ModuleContext,
   type ModuleDependencies,
@@ -154,6 +155,7 @@ export async function composeApp(
   // phase (modules/shop-module.ts says how).
   const modules = inSetupOrder(composed);
   const context: ModuleContext = { config, dependencies };
+  app.decorate('accountForgetters', accountForgettersOf(modules));
   for (const { name, setup } of modules) {
     if (setup) await app.register(fp(setup, { name: `${name}-setup` }), context);
   }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config';
+import type { ForgetUser } from '../lib/closed-account';
 
 /**
  * What tests or another host may hand a module instead of its default (a clock, a stand-in). Empty here:
@@ -35,6 +36,30 @@ export interface ShopModule {
   adminRoutes?: readonly FastifyPluginAsync[];
   /** A plugin app.ts registers unencapsulated, after every route. */
   background?: FastifyPluginAsync<ModuleContext>;
+  /**
+   * Its part of closing an account (docs/rules/accounts.md): erases or anonymises what its own tables hold of
+   * the person. Account closing runs every module's hook in one transaction without importing the modules
+   * (`app.accountForgetters`), the account's own row last.
+   */
+  forgetUser?: ForgetUser;
+}
+
+/** A module's `forgetUser` hook with the module's name, as account closing receives them. */
+export interface AccountForgetter {
+  module: string;
+  forgetUser: ForgetUser;
+}
+
+/** The hooks of the composed modules, in setup order: what `app.accountForgetters` holds. */
+export function accountForgettersOf(modules: readonly ShopModule[]): AccountForgetter[] {
+  return modules.flatMap(({ name, forgetUser }) => (forgetUser ? [{ module: name, forgetUser }] : []));
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every composed module's `forgetUser` hook (ShopModule), for account closing. */
+    accountForgetters: readonly AccountForgetter[];
+  }
 }
 
 /**

@@ -2,23 +2,7 @@ import type { ForgetUser } from '../../lib/closed-account';
 import type { Database } from '../../lib/db/client';
 import type { LeaseLedger } from '../leases';
 import type { OrderLifecycle } from '../order-lifecycle';
-
-/**
- * The owners of what a closed account leaves behind, each erasing its own tables with its `forgetUser` hook
- * (ARCHITECTURE.md, table owners; docs/rules/accounts.md). Run in this order, the account's row last.
- */
-export const forgetOrder = [
-  'downloads',
-  'audit',
-  'contact',
-  'newsletter',
-  'mail',
-  'reviews',
-  'licences',
-  'users',
-] as const;
-
-export type ForgettingModule = (typeof forgetOrder)[number];
+import type { AccountForgetter } from '../shop-module';
 
 /**
  * What closing an account reaches, each named: the database, and the modules it winds down through their own
@@ -31,5 +15,10 @@ export interface AccountClosureDeps {
   checkouts: { expireOpenCheckoutsOf(userId: string): Promise<void> };
   leases: Pick<LeaseLedger, 'endForClosingAccount'>;
   orderLifecycle: Pick<OrderLifecycle, 'closeAccount'>;
-  forget: Record<ForgettingModule, ForgetUser>;
+  /**
+   * The owners of what a closed account leaves behind, each erasing its own tables (ARCHITECTURE.md, table
+   * owners; docs/rules/accounts.md), run in this order: every module's hook, then the outbox's, then the
+   * account's own row.
+   */
+  forget: { modules: readonly AccountForgetter[]; outbox: ForgetUser; account: ForgetUser };
 }

@@ -3,13 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth/plugin';
 import { forgetUser as forgetMail } from '../../lib/mail/outbox';
-import { forgetUser as forgetAudit } from '../audit';
 import { expireOpenCheckoutsOf } from '../checkout';
-import { forgetUser as forgetContact } from '../contact';
-import { forgetUser as forgetDownloads } from '../downloads';
-import { forgetUser as forgetLicences } from '../licences';
-import { forgetUser as forgetNewsletter } from '../newsletter';
-import { forgetUser as forgetReviews } from '../reviews';
 import { forgetUser as forgetUsers } from '../users';
 import type { AccountClosureDeps } from './deps';
 import { deleteAccount } from './service';
@@ -22,16 +16,7 @@ export const accountClosureRoutes: FastifyPluginAsyncZod = async (app) => {
     checkouts: { expireOpenCheckoutsOf: (userId) => expireOpenCheckoutsOf(app, userId) },
     leases: app.leases,
     orderLifecycle: app.orderLifecycle,
-    forget: {
-      downloads: forgetDownloads,
-      audit: forgetAudit,
-      contact: forgetContact,
-      newsletter: forgetNewsletter,
-      mail: forgetMail,
-      reviews: forgetReviews,
-      licences: forgetLicences,
-      users: forgetUsers,
-    },
+    forget: { modules: app.accountForgetters, outbox: forgetMail, account: forgetUsers },
   };
 
   app.delete(

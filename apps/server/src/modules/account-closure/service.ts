@@ -7,7 +7,7 @@ import { users } from '../../lib/db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import type { AuditActor } from '../audit';
 import { loadUser } from '../users';
-import { type AccountClosureDeps, forgetOrder } from './deps';
+import type { AccountClosureDeps } from './deps';
 
 /** Refuses to close the last admin account. Locks every admin in id order, as the admin demotion does. */
 async function assertNotLastAdmin(tx: Transaction): Promise<void> {
@@ -48,6 +48,9 @@ export async function deleteAccount(
     if (!locked || locked.deletedAt) throw badRequest('account.passwordWrong');
     await deps.orderLifecycle.closeAccount(tx, userId, actor);
     const forgotten = forgottenUser(userId, locked.email);
-    for (const owner of forgetOrder) await deps.forget[owner](tx, forgotten);
+    const { modules, outbox, account } = deps.forget;
+    for (const { forgetUser } of modules) await forgetUser(tx, forgotten);
+    await outbox(tx, forgotten);
+    await account(tx, forgotten);
   });
 }

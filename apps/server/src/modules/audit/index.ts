@@ -4,9 +4,10 @@
  */
 
 import type { ShopModule } from '../shop-module';
+import { forgetUser } from './forget-user';
 import { adminAuditRoutes } from './routes';
 
-export { forgetUser } from './forget-user';
 export { type AuditActor, type AuditEntry, actorOf, recordAdminAudit, recordAudit } from './service';
+export { forgetUser };
 
-export const auditModule: ShopModule = { name: 'audit', adminRoutes: [adminAuditRoutes] };
+export const auditModule: ShopModule = { name: 'audit', forgetUser, adminRoutes: [adminAuditRoutes] };

@@ -8,7 +8,7 @@ import {
   type Money,
   money,
 } from '@shop/contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   amountsWithoutCurrency,

@@ -1,4 +1,4 @@
-import { type Dashboard, fromMajorUnits, money } from '@shop/contracts';
+import { type Dashboard, money } from '@shop/contracts';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../lib/db/client';
 import { licenceRequests, users } from '../../lib/db/schema';

@@ -7,7 +7,9 @@ import { licencesPlugin } from './plugin';
 import { licenceRoutes } from './routes';
 
 export type { ApprovalDeps, LicenceDeps } from './deps';
-export { forgetUser } from './forget-user';
+
+import { forgetUser } from './forget-user';
+
 export { signLeaseFile } from './lease-file';
 export { grantOnMachine, type MachineGrant } from './machine-grant';
 export { refuseMoveInCooldown } from './move-rule';
@@ -18,9 +20,11 @@ export { revokeOrderLicences } from './service';
 export { verifyLicence } from './signing';
 export { signTrialFile, type TrialFileFacts, type TrialFileSigner, trialFileName } from './trial-file';
 export { applyUpgrades, revertUpgrades, type UpgradeStep } from './upgrades';
+export { forgetUser };
 
 export const licencesModule: ShopModule = {
   name: 'licences',
+  forgetUser,
   needs: [sellerIdentityModule],
   setup: async (app, { dependencies }) => {
     // The trials module's clock (its `trialClock` dependency): a trial's file ends when its trial does.

@@ -8,7 +8,6 @@ import type {
   StartCheckoutRequest,
   UpgradeOffer,
 } from '@shop/contracts';
-import { toMajorUnits } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, contract } from '@/shared/api/client';
 import { useCurrency } from '@/shared/currency';
