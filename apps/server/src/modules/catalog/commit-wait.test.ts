@@ -1,3 +1,4 @@
+import { money } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -112,9 +113,9 @@ describe.skipIf(!process.env.DATABASE_URL)(
       const admin = await createUser(writer, { isAdmin: true });
       const price = async () =>
         (await reader.inject({ method: 'GET', url: '/api/products/vwap-premium?lang=en' })).json().price;
-      expect(await price()).toBe(row.priceCents / 100);
+      expect(await price()).toEqual(money(row.priceCents, 'eur'));
 
-      const changed = (row.priceCents + 4321) / 100;
+      const changed = money(row.priceCents + 4321, 'eur');
       const write = await writer.inject({
         method: 'PUT',
         url: `/api/admin/products/${row.id}/price`,
@@ -122,7 +123,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
         payload: { price: changed, reason: 'Commit-wait test' },
       });
       expect(write.statusCode).toBe(200);
-      expect(await price()).toBe(changed);
+      expect(await price()).toEqual(changed);
     });
 
     it('holds every request that wrote products or reviews, and not a sign-in or a contact message after one', async () => {
@@ -130,7 +131,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       const admin = await createUser(writer, { isAdmin: true });
       const customer = await createUser(writer);
       const window = CATALOGUE_READ_WINDOW_MS;
-      const price = { price: (row.priceCents + 1) / 100, reason: 'Commit-wait test' };
+      const price = { price: money(row.priceCents + 1, 'eur'), reason: 'Commit-wait test' };
       const url = `/api/admin/products/${row.id}/price`;
       expect(await holdOf(200, { method: 'PUT', url, headers: admin.auth, payload: price })).toBe(window);
 
