@@ -58,10 +58,17 @@ let seeded = 0;
  * A pending licence request of a new buyer's paid order, inserted straight into the database: of an app, or of
  * a module world (the buyer never signs in).
  */
-export async function insertLicenceRequest(app: { db: Executor }): Promise<string> {
+export async function insertLicenceRequest(
+  app: { db: Executor },
+  options: {
+    status?: (typeof licenceRequests.$inferInsert)['status'];
+    machineId?: string;
+    machineName?: string;
+  } = {},
+): Promise<string> {
   seeded += 1;
   const { buyer, product, order, line } = await paidLine(app.db);
-  const machineId = `SEED${Date.now()}${seeded}`;
+  const { machineId = `SEED${Date.now()}${seeded}`, machineName = 'PC', status } = options;
   const [row] = await app.db
     .insert(licenceRequests)
     .values({
@@ -70,8 +77,9 @@ export async function insertLicenceRequest(app: { db: Executor }): Promise<strin
       orderId: order.id,
       orderItemId: line.id,
       machineId,
-      machineName: 'PC',
-      machineIdName: `${machineId}-PC`,
+      machineName,
+      machineIdName: `${machineId}-${machineName}`,
+      ...(status ? { status } : {}),
     })
     .returning();
   return row!.id;

@@ -1,7 +1,8 @@
 import { adminLicenceCheckInsSchema } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { licenceDeps, machineId, paidLine } from '../../../test/helpers/licence-deps';
+import { licenceDeps, machineId } from '../../../test/helpers/licence-deps';
+import { insertLicenceRequest } from '../../../test/helpers/licences';
 import { insertUser, useModuleWorld } from '../../../test/helpers/module-deps';
 import { licenceChecks, licenceRequests, orders, products, subscriptions, trials } from '../../lib/db/schema';
 import { licenceCheckIns } from './check-ins';
@@ -48,23 +49,16 @@ function recordCheckIn(
 /** A lifetime licence in `status` on a paid line (or one whose order is no longer paid), its id. */
 async function lifetimeLicence(status: 'approved' | 'revoked' | 'replaced' = 'approved', paid = true) {
   const { db } = world();
-  const { buyer, product, order, line } = await paidLine(db);
-  if (!paid)
-    await db.update(orders).set({ isPaid: false, status: 'refunded' }).where(eq(orders.id, order.id));
-  const [row] = await db
-    .insert(licenceRequests)
-    .values({
-      userId: buyer.id,
-      productId: product.id,
-      orderId: order.id,
-      orderItemId: line.id,
-      machineId: machineId(machines + 1),
-      machineName: 'Desk',
-      machineIdName: `${machineId(machines + 1)}-Desk`,
-      status,
-    })
-    .returning({ id: licenceRequests.id });
-  return row!.id;
+  const id = await insertLicenceRequest(world(), {
+    status,
+    machineId: machineId(machines + 1),
+    machineName: 'Desk',
+  });
+  if (!paid) {
+    const [licence] = await db.select().from(licenceRequests).where(eq(licenceRequests.id, id));
+    await db.update(orders).set({ isPaid: false, status: 'refunded' }).where(eq(orders.id, licence!.orderId));
+  }
+  return id;
 }
 
 function checkIn(
