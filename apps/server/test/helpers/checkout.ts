@@ -4,15 +4,29 @@ import { PDFParse } from 'pdf-parse';
 import Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
 import { invoices, mailQueue, orders, products } from '../../src/lib/db/schema';
+import type { ShopModule } from '../../src/modules/shop-module';
 import { createUser } from '../fixtures';
+import { createModuleTestApp } from '../module-app';
 import { createTestApp, type TestApp } from '../test-app';
 
 /**
- * A test app listening on a real port, so the official SDK reaches the built-in sandbox over HTTP; `env`
- * adds settings (e.g. `VAT_MODE`).
+ * A test app of only `modules` and what they need (test/module-app.ts), listening on a real port so the
+ * official SDK reaches the built-in sandbox over HTTP; `env` adds settings (e.g. `VAT_MODE`).
  */
-export async function createCheckoutTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false', ...env });
+export function createCheckoutTestApp(
+  modules: readonly ShopModule[],
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  return listening(createModuleTestApp(modules, { MAIL_WORKER_ENABLED: 'false', ...env }));
+}
+
+/** createCheckoutTestApp on the whole app: for a test across every module (authorisation, composition). */
+export function createWholeCheckoutTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  return listening(createTestApp({ MAIL_WORKER_ENABLED: 'false', ...env }));
+}
+
+async function listening(starting: Promise<TestApp>): Promise<TestApp> {
+  const ctx = await starting;
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   // Dropping the database terminates pooled connections that are still closing: not an error here.
   ctx.database.pool?.on('error', () => undefined);
@@ -27,16 +41,28 @@ export async function catalogue(ctx: TestApp) {
 export type Catalogue = Awaited<ReturnType<typeof catalogue>>;
 
 /**
- * The shared setup of a checkout test file: before all its tests, one listening test app and its catalogue
- * (handed to `ready`); after them, the app closed.
+ * The shared setup of a checkout test file: before all its tests, one listening test app of `modules` and what
+ * they need, and its catalogue (handed to `ready`); after them, the app closed.
  */
 export function setupCheckoutSuite(
-  ready: (suite: { ctx: TestApp; shop: Catalogue }) => void,
+  modules: readonly ShopModule[],
+  ready: CheckoutSuiteReady,
   env: Record<string, string> = {},
 ) {
+  checkoutSuite(() => createCheckoutTestApp(modules, env), ready);
+}
+
+/** setupCheckoutSuite on the whole app. */
+export function setupWholeCheckoutSuite(ready: CheckoutSuiteReady, env: Record<string, string> = {}) {
+  checkoutSuite(() => createWholeCheckoutTestApp(env), ready);
+}
+
+type CheckoutSuiteReady = (suite: { ctx: TestApp; shop: Catalogue }) => void;
+
+function checkoutSuite(start: () => Promise<TestApp>, ready: CheckoutSuiteReady) {
   let ctx: TestApp | undefined;
   beforeAll(async () => {
-    ctx = await createCheckoutTestApp(env);
+    ctx = await start();
     ready({ ctx, shop: await catalogue(ctx) });
   });
   afterAll(() => ctx?.close());

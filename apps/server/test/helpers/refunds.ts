@@ -6,6 +6,7 @@ import Stripe from 'stripe';
 import { beforeAll, expect } from 'vitest';
 import { creditNotes, invoices, orders, refundRequests, refunds } from '../../src/lib/db/schema';
 import { createStripeClient } from '../../src/lib/payments/gateway';
+import type { ShopModule } from '../../src/modules/shop-module';
 import { createUser } from '../fixtures';
 import type { TestApp } from '../test-app';
 import {
@@ -16,6 +17,7 @@ import {
   payInSandbox,
   sessionIdOf,
   setupCheckoutSuite,
+  setupWholeCheckoutSuite,
 } from './checkout';
 import { linesOf } from './selling';
 
@@ -165,12 +167,26 @@ export async function insertCreditNote(app: FastifyInstance, orderId: string): P
 export type Admin = Awaited<ReturnType<typeof createUser>>;
 
 /**
- * The shared setup of a refund test file: one listening test app (the SDK reaches the sandbox over HTTP),
- * its catalogue and a signed-in admin, handed to `ready` before all its tests.
+ * The shared setup of a refund test file: setupCheckoutSuite's app of `modules` and what they need, its
+ * catalogue and a signed-in admin.
  */
-export function setupRefundSuite(ready: (suite: { ctx: TestApp; shop: Catalogue; admin: Admin }) => void) {
+export function setupRefundSuite(modules: readonly ShopModule[], ready: RefundSuiteReady) {
+  refundSuite((checkout) => setupCheckoutSuite(modules, checkout), ready);
+}
+
+/** setupRefundSuite on the whole app. */
+export function setupWholeRefundSuite(ready: RefundSuiteReady) {
+  refundSuite((checkout) => setupWholeCheckoutSuite(checkout), ready);
+}
+
+type RefundSuiteReady = (suite: { ctx: TestApp; shop: Catalogue; admin: Admin }) => void;
+
+function refundSuite(
+  setup: (checkout: (suite: { ctx: TestApp; shop: Catalogue }) => void) => void,
+  ready: RefundSuiteReady,
+) {
   let suite: { ctx: TestApp; shop: Catalogue } | undefined;
-  setupCheckoutSuite((checkout) => {
+  setup((checkout) => {
     suite = checkout;
   });
   beforeAll(async () => {

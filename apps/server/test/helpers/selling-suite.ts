@@ -1,8 +1,9 @@
 import { beforeAll } from 'vitest';
 import { indicatorKey } from '../../src/lib/storage/storage';
+import type { ShopModule } from '../../src/modules/shop-module';
 import type { TestApp } from '../test-app';
 import type { Catalogue } from './checkout';
-import { type Admin, setupRefundSuite } from './refunds';
+import { type Admin, setupRefundSuite, setupWholeRefundSuite } from './refunds';
 import { productsBySlug } from './selling';
 
 export interface SellingSuite {
@@ -14,14 +15,29 @@ export interface SellingSuite {
 }
 
 /**
- * The shared setup of a selling test file (coupons, dollars, bundles, upgrades): one listening test app (the SDK
- * reaches the sandbox over HTTP), its catalogue, its products by slug and a signed-in admin, with a file to
- * download for each product `downloads` names. The fields are filled before all the file's tests: read them in
- * tests and hooks, never at import.
+ * The shared setup of a selling test file (coupons, dollars, bundles, upgrades): one listening test app of
+ * `modules` and what they need (the SDK reaches the sandbox over HTTP), its catalogue, its products by slug and
+ * a signed-in admin, with a file to download for each product `downloads` names. The fields are filled before
+ * all the file's tests: read them in tests and hooks, never at import.
  */
-export function sellingSuite(downloads: readonly string[] = []): SellingSuite {
+export function sellingSuite(
+  modules: readonly ShopModule[],
+  downloads: readonly string[] = [],
+): SellingSuite {
+  return fillSellingSuite((ready) => setupRefundSuite(modules, ready), downloads);
+}
+
+/** sellingSuite on the whole app. */
+export function wholeSellingSuite(downloads: readonly string[] = []): SellingSuite {
+  return fillSellingSuite(setupWholeRefundSuite, downloads);
+}
+
+function fillSellingSuite(
+  setup: (ready: (suite: Omit<SellingSuite, 'bySlug'>) => void) => void,
+  downloads: readonly string[],
+): SellingSuite {
   const suite = {} as SellingSuite;
-  setupRefundSuite((ready) => Object.assign(suite, ready));
+  setup((ready) => Object.assign(suite, ready));
   beforeAll(async () => {
     suite.bySlug = await productsBySlug(suite.ctx);
     for (const slug of downloads) {

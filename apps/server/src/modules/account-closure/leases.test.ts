@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupCheckoutSuite } from '../../../test/helpers/checkout';
+import { setupWholeCheckoutSuite } from '../../../test/helpers/checkout';
 import { DAY, FAILING_CARD, type LeaseDriver, leaseDriver, seconds } from '../../../test/helpers/leases';
 import type { TestApp } from '../../../test/test-app';
 
@@ -10,7 +10,7 @@ import type { TestApp } from '../../../test/test-app';
 let ctx: TestApp;
 let driver: LeaseDriver;
 
-setupCheckoutSuite(({ ctx: app }) => {
+setupWholeCheckoutSuite(({ ctx: app }) => {
   ctx = app;
 });
 

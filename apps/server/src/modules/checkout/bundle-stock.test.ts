@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buyer } from '../../../test/helpers/checkout';
 import { checkout, expectTranslatedRefusal } from '../../../test/helpers/selling';
-import { sellingSuite } from '../../../test/helpers/selling-suite';
+import { wholeSellingSuite } from '../../../test/helpers/selling-suite';
 import { products } from '../../lib/db/schema';
 
-const suite = sellingSuite();
+const suite = wholeSellingSuite();
 
 const bundle = () => suite.bySlug.get('pack-sessions')!;
 const member = () => suite.bySlug.get('enhanced-session-levels')!;

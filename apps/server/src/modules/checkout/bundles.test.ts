@@ -24,13 +24,13 @@ import {
   linesOf,
   payCart,
 } from '../../../test/helpers/selling';
-import { sellingSuite } from '../../../test/helpers/selling-suite';
+import { wholeSellingSuite } from '../../../test/helpers/selling-suite';
 import { creditNotes } from '../../lib/db/schema';
 import { indicatorKey } from '../../lib/storage/storage';
 import { splitVat } from '../vat';
 
 const CONTENTS = ['asian-session-levels', 'enhanced-session-levels', 'risk-reward'];
-const suite = sellingSuite(CONTENTS);
+const suite = wholeSellingSuite(CONTENTS);
 
 const bundle = () => suite.bySlug.get('pack-sessions')!;
 const contents = () => CONTENTS.map((slug) => suite.bySlug.get(slug)!);

@@ -14,7 +14,7 @@ import {
   billingAddress,
   type Catalogue,
   catalogue,
-  createCheckoutTestApp,
+  createWholeCheckoutTestApp,
   creditNotePdfText,
   invoicePdfText,
   invoicesOf,
@@ -36,7 +36,7 @@ let vies: Awaited<ReturnType<typeof startViesStandIn>>;
 beforeAll(async () => {
   vies = await startViesStandIn();
   // The seller's own number makes VIES hand back a consultation number.
-  ctx = await createCheckoutTestApp({
+  ctx = await createWholeCheckoutTestApp({
     VIES_URL: vies.url,
     VIES_TIMEOUT_MS: '4000',
     SELLER_VAT: 'FR32123456789',

@@ -7,13 +7,13 @@ import {
   orderRow,
   payInSandbox,
   sessionIdOf,
-  setupCheckoutSuite,
+  setupWholeCheckoutSuite,
 } from '../../../test/helpers/checkout';
 import type { TestApp } from '../../../test/test-app';
 
 let ctx: TestApp;
 let shop: Catalogue;
-setupCheckoutSuite((suite) => {
+setupWholeCheckoutSuite((suite) => {
   ({ ctx, shop } = suite);
 });
 

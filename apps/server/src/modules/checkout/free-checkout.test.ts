@@ -11,10 +11,15 @@ import {
 } from '../../../test/helpers/checkout';
 import type { TestApp } from '../../../test/test-app';
 import { orderItems } from '../../lib/db/schema';
+import { filesModule } from '../files';
+import { invoicesModule } from '../invoices';
+import { ordersModule } from '../orders';
+import { usersModule } from '../users';
+import { checkoutModule } from '.';
 
 let ctx: TestApp;
 let shop: Catalogue;
-setupCheckoutSuite((suite) => {
+setupCheckoutSuite([checkoutModule, usersModule, invoicesModule, ordersModule, filesModule], (suite) => {
   ({ ctx, shop } = suite);
 });
 

@@ -6,8 +6,8 @@ import {
   type Catalogue,
   catalogue,
   confirmationMails,
-  createCheckoutTestApp,
   createSession,
+  createWholeCheckoutTestApp,
   postWebhook,
   sessionIdOf,
 } from '../../../test/helpers/checkout';
@@ -22,7 +22,7 @@ import { invoiceYear } from '../invoices';
 let ctx: TestApp;
 let shop: Catalogue;
 beforeAll(async () => {
-  ctx = await createCheckoutTestApp({ FULFILMENT_CONCURRENCY: '2' });
+  ctx = await createWholeCheckoutTestApp({ FULFILMENT_CONCURRENCY: '2' });
   shop = await catalogue(ctx);
 });
 afterAll(() => ctx.close());
@@ -139,7 +139,7 @@ describe('fulfilment queue', () => {
   });
 
   it('applies a batch that fails one outcome at a time, so only the outcome that cannot be applied fails', async () => {
-    const own = await createCheckoutTestApp({ FULFILMENT_CONCURRENCY: '1' });
+    const own = await createWholeCheckoutTestApp({ FULFILMENT_CONCURRENCY: '1' });
     onTestFinished(() => own.close());
     const checkouts = await openCheckouts(4, own.app.payments.webhookSecret, own);
     // Three numbers left this year: the first delivery runs alone and takes one; the batch of the three that

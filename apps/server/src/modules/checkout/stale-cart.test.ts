@@ -7,14 +7,14 @@ import {
   createSession,
   orderRow,
   sessionIdOf,
-  setupCheckoutSuite,
+  setupWholeCheckoutSuite,
 } from '../../../test/helpers/checkout';
 import type { TestApp } from '../../../test/test-app';
 import { orders, products } from '../../lib/db/schema';
 
 let ctx: TestApp;
 let shop: Catalogue;
-setupCheckoutSuite((suite) => {
+setupWholeCheckoutSuite((suite) => {
   ({ ctx, shop } = suite);
 });
 

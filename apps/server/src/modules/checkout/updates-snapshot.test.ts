@@ -2,13 +2,18 @@ import { adminProductSchema, checkoutSessionResponseSchema } from '@shop/contrac
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
-import { buyer, type Catalogue, createSession, setupCheckoutSuite } from '../../../test/helpers/checkout';
+import {
+  buyer,
+  type Catalogue,
+  createSession,
+  setupWholeCheckoutSuite,
+} from '../../../test/helpers/checkout';
 import type { TestApp } from '../../../test/test-app';
 import { orderItems } from '../../lib/db/schema';
 
 let ctx: TestApp;
 let shop: Catalogue;
-setupCheckoutSuite((suite) => {
+setupWholeCheckoutSuite((suite) => {
   ({ ctx, shop } = suite);
 });
 let admin: Record<string, string>;

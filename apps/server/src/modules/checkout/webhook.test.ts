@@ -12,7 +12,7 @@ import {
   payInSandbox,
   postWebhook,
   sessionIdOf,
-  setupCheckoutSuite,
+  setupWholeCheckoutSuite,
   signedEvent,
 } from '../../../test/helpers/checkout';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -24,7 +24,7 @@ import type { SaleTerms } from './sale-terms';
 
 let ctx: TestApp;
 let shop: Catalogue;
-setupCheckoutSuite((suite) => {
+setupWholeCheckoutSuite((suite) => {
   ({ ctx, shop } = suite);
 });
 

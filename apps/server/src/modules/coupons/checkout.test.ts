@@ -22,11 +22,11 @@ import {
 } from '../../../test/helpers/checkout';
 import { checkCoupon, checkoutWithCoupon, redemptionsOf } from '../../../test/helpers/coupons';
 import { dashboardStripe, postRefund } from '../../../test/helpers/refunds';
-import { sellingSuite } from '../../../test/helpers/selling-suite';
+import { wholeSellingSuite } from '../../../test/helpers/selling-suite';
 import { adminAuditLog, creditNotes, orderItems } from '../../lib/db/schema';
 import { splitVat } from '../vat';
 
-const suite = sellingSuite();
+const suite = wholeSellingSuite();
 
 const euros = (cents: number) => formatMoney(money(cents, 'eur'), 'fr').replace(/\s+/g, ' ');
 

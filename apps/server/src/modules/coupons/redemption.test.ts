@@ -7,7 +7,7 @@ import {
   orderRow,
   payInSandbox,
   sessionIdOf,
-  setupCheckoutSuite,
+  setupWholeCheckoutSuite,
 } from '../../../test/helpers/checkout';
 import { checkCoupon, checkoutWithCoupon, insertCoupon, redemptionsOf } from '../../../test/helpers/coupons';
 import { dashboardStripe } from '../../../test/helpers/refunds';
@@ -17,7 +17,7 @@ import type { CouponRefusal } from './rules';
 
 let ctx: TestApp;
 let shop: Catalogue;
-setupCheckoutSuite((suite) => {
+setupWholeCheckoutSuite((suite) => {
   ({ ctx, shop } = suite);
 });
 

@@ -7,7 +7,7 @@ import {
   deliverRefundEvent,
   paidOrder,
   postRefund,
-  setupRefundSuite,
+  setupWholeRefundSuite,
 } from '../../../test/helpers/refunds';
 import type { TestApp } from '../../../test/test-app';
 import { creditNotes } from '../../lib/db/schema';
@@ -16,7 +16,7 @@ import { creditNotes } from '../../lib/db/schema';
 let ctx: TestApp;
 let shop: Catalogue;
 let admin: Admin;
-setupRefundSuite((suite) => {
+setupWholeRefundSuite((suite) => {
   ({ ctx, shop, admin } = suite);
 });
 

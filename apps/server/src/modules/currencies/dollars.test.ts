@@ -23,13 +23,13 @@ import {
 } from '../../../test/helpers/checkout';
 import { checkCoupon, checkoutWithCoupon, insertCoupon } from '../../../test/helpers/coupons';
 import { dashboardStripe, postRefund } from '../../../test/helpers/refunds';
-import { sellingSuite } from '../../../test/helpers/selling-suite';
+import { wholeSellingSuite } from '../../../test/helpers/selling-suite';
 import { captureLogs } from '../../../test/log-capture';
 import { createTestApp } from '../../../test/test-app';
 import { creditNotes, exchangeRate } from '../../lib/db/schema';
 import { splitVat } from '../vat';
 
-const suite = sellingSuite();
+const suite = wholeSellingSuite();
 
 const spaced = (text: string) => text.replace(/\s+/g, ' ');
 const dollars = (cents: number) => spaced(formatMoney(money(cents, 'usd'), 'fr'));

@@ -17,7 +17,7 @@ import type { Catalogue } from '../../../test/helpers/checkout';
 import { buyer, payInSandbox, sessionIdOf } from '../../../test/helpers/checkout';
 import { checkoutWithCoupon } from '../../../test/helpers/coupons';
 import { DAY, GOOD_CARD, type LeaseDriver, leaseDriver } from '../../../test/helpers/leases';
-import { type Admin, paidOrder, postRefund, setupRefundSuite } from '../../../test/helpers/refunds';
+import { type Admin, paidOrder, postRefund, setupWholeRefundSuite } from '../../../test/helpers/refunds';
 import { linesOf } from '../../../test/helpers/selling';
 import type { TestApp } from '../../../test/test-app';
 import { orders, subscriptions } from '../../lib/db/schema';
@@ -33,7 +33,7 @@ let shop: Catalogue;
 let admin: Admin;
 let driver: LeaseDriver;
 
-setupRefundSuite((suite) => {
+setupWholeRefundSuite((suite) => {
   ({ ctx, shop, admin } = suite);
 });
 

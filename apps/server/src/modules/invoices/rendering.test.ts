@@ -11,7 +11,7 @@ import {
   invoicesOf,
   payInSandbox,
   sessionIdOf,
-  setupCheckoutSuite,
+  setupWholeCheckoutSuite,
 } from '../../../test/helpers/checkout';
 import type { TestApp } from '../../../test/test-app';
 import { invoices, mailQueue, users } from '../../lib/db/schema';
@@ -19,7 +19,7 @@ import { repairInvoicePdfs } from './rendering';
 
 let ctx: TestApp;
 let shop: Catalogue;
-setupCheckoutSuite((suite) => {
+setupWholeCheckoutSuite((suite) => {
   ({ ctx, shop } = suite);
 });
 

@@ -3,7 +3,7 @@ import { adminSubscriptionListSchema } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
-import { billingAddress, setupCheckoutSuite } from '../../../test/helpers/checkout';
+import { billingAddress, setupWholeCheckoutSuite } from '../../../test/helpers/checkout';
 import { subscribeInSandbox } from '../../../test/helpers/leases';
 import type { TestApp } from '../../../test/test-app';
 import { SANDBOX_CLOCK_ID } from '../../dev/stripe-sandbox/clock';
@@ -18,7 +18,7 @@ let ctx: TestApp;
 let productId: string;
 let admin: Awaited<ReturnType<typeof createUser>>;
 
-setupCheckoutSuite(({ ctx: app }) => {
+setupWholeCheckoutSuite(({ ctx: app }) => {
   ctx = app;
 });
 beforeAll(async () => {

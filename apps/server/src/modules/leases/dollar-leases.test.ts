@@ -11,7 +11,12 @@ import {
   sessionIdOf,
 } from '../../../test/helpers/checkout';
 import { type LeaseDriver, leaseDriver, seconds } from '../../../test/helpers/leases';
-import { type Admin, dashboardStripe, postRefund, setupRefundSuite } from '../../../test/helpers/refunds';
+import {
+  type Admin,
+  dashboardStripe,
+  postRefund,
+  setupWholeRefundSuite,
+} from '../../../test/helpers/refunds';
 import type { TestApp } from '../../../test/test-app';
 import { creditNotes, exchangeRate, invoices, orders, products, subscriptions } from '../../lib/db/schema';
 import { splitVat } from '../vat';
@@ -25,7 +30,7 @@ let ctx: TestApp;
 let admin: Admin;
 let driver: LeaseDriver;
 
-setupRefundSuite((suite) => {
+setupWholeRefundSuite((suite) => {
   ({ ctx, admin } = suite);
 });
 

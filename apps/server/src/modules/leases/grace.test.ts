@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
-import { buyer, createCheckoutTestApp, setupCheckoutSuite } from '../../../test/helpers/checkout';
+import { buyer, createWholeCheckoutTestApp, setupWholeCheckoutSuite } from '../../../test/helpers/checkout';
 import {
   DAY,
   FAILING_CARD,
@@ -23,7 +23,7 @@ let ctx: TestApp;
 let driver: LeaseDriver;
 let admin: Awaited<ReturnType<typeof createUser>>;
 
-setupCheckoutSuite(({ ctx: app }) => {
+setupWholeCheckoutSuite(({ ctx: app }) => {
   ctx = app;
 });
 
@@ -186,7 +186,7 @@ describe('the grace e-mails at their time, with the scheduled tasks on', () => {
   let live: TestApp;
   let liveDriver: LeaseDriver;
   beforeAll(async () => {
-    live = await createCheckoutTestApp({ SCHEDULED_TASKS_ENABLED: 'true' });
+    live = await createWholeCheckoutTestApp({ SCHEDULED_TASKS_ENABLED: 'true' });
     liveDriver = await leaseDriver(live);
   });
   afterAll(() => live?.close());

@@ -1,6 +1,6 @@
 import type { LicencePayload } from '@shop/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buyer, setupCheckoutSuite } from '../../../test/helpers/checkout';
+import { buyer, setupWholeCheckoutSuite } from '../../../test/helpers/checkout';
 import { DAY, type LeaseDriver, leaseDriver, refreshFile } from '../../../test/helpers/leases';
 import type { TestApp } from '../../../test/test-app';
 import { verifyLicence } from '../licences';
@@ -16,7 +16,7 @@ const DESK = 'ABCDEF0123456789ABCDEF0123456789';
 const LAPTOP = 'F'.repeat(32);
 const TOWER = '1234567890ABCDEF1234567890ABCDEF';
 
-setupCheckoutSuite(({ ctx: app }) => {
+setupWholeCheckoutSuite(({ ctx: app }) => {
   ctx = app;
 });
 

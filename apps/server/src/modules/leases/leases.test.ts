@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { closeAccount, createUser } from '../../../test/fixtures';
-import { buyer, postWebhook, setupCheckoutSuite } from '../../../test/helpers/checkout';
+import { buyer, postWebhook, setupWholeCheckoutSuite } from '../../../test/helpers/checkout';
 import { DAY, type LeaseDriver, leaseDriver, seconds } from '../../../test/helpers/leases';
 import type { TestApp } from '../../../test/test-app';
 import { invoices, orders, products, sandboxRefunds } from '../../lib/db/schema';
@@ -19,7 +19,7 @@ let subscribe: LeaseDriver['subscribe'];
 let leaseRow: LeaseDriver['leaseRow'];
 let advanceTo: LeaseDriver['advanceTo'];
 
-setupCheckoutSuite(({ ctx: app }) => {
+setupWholeCheckoutSuite(({ ctx: app }) => {
   ctx = app;
 });
 

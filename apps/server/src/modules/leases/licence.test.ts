@@ -1,7 +1,7 @@
 import type { LicencePayload } from '@shop/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buyer, setupCheckoutSuite } from '../../../test/helpers/checkout';
+import { buyer, setupWholeCheckoutSuite } from '../../../test/helpers/checkout';
 import { catalogueWithZips } from '../../../test/helpers/downloads';
 import { DAY, type LeaseDriver, leaseDriver, refreshFile, seconds } from '../../../test/helpers/leases';
 import { offerTrial, startTrial, TRIAL_HEX } from '../../../test/helpers/trials';
@@ -19,7 +19,7 @@ let driver: LeaseDriver;
 const MACHINE = 'ABCDEF0123456789ABCDEF0123456789';
 
 // A validity longer than a month, so a monthly lease's file ends with the lease rather than the validity.
-setupCheckoutSuite(
+setupWholeCheckoutSuite(
   ({ ctx: app }) => {
     ctx = app;
   },

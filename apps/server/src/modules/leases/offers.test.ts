@@ -1,7 +1,7 @@
 import { leaseListSchema } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupCheckoutSuite } from '../../../test/helpers/checkout';
+import { setupWholeCheckoutSuite } from '../../../test/helpers/checkout';
 import { leaseDriver } from '../../../test/helpers/leases';
 import type { TestApp } from '../../../test/test-app';
 import { subscriptions } from '../../lib/db/schema';
@@ -12,7 +12,7 @@ import { subscriptions } from '../../lib/db/schema';
  * accept (a renewal: the lease checkout), and the Customer Portal, on every row, opens for each.
  */
 let ctx: TestApp;
-setupCheckoutSuite(({ ctx: app }) => {
+setupWholeCheckoutSuite(({ ctx: app }) => {
   ctx = app;
 });
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buyer, setupCheckoutSuite } from '../../../test/helpers/checkout';
+import { buyer, setupWholeCheckoutSuite } from '../../../test/helpers/checkout';
 import { type LeaseDriver, leaseDriver } from '../../../test/helpers/leases';
 import type { TestApp } from '../../../test/test-app';
 
@@ -11,7 +11,7 @@ import type { TestApp } from '../../../test/test-app';
 let ctx: TestApp;
 let driver: LeaseDriver;
 
-setupCheckoutSuite(({ ctx: app }) => {
+setupWholeCheckoutSuite(({ ctx: app }) => {
   ctx = app;
 });
 

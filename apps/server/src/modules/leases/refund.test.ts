@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY, type LeaseDriver, leaseDriver, refreshFile, seconds } from '../../../test/helpers/leases';
-import { type Admin, postRefund, setupRefundSuite } from '../../../test/helpers/refunds';
+import { type Admin, postRefund, setupWholeRefundSuite } from '../../../test/helpers/refunds';
 import type { TestApp } from '../../../test/test-app';
 import { creditNotes, orders } from '../../lib/db/schema';
 
@@ -13,7 +13,7 @@ let ctx: TestApp;
 let admin: Admin;
 let driver: LeaseDriver;
 
-setupRefundSuite((suite) => {
+setupWholeRefundSuite((suite) => {
   ctx = suite.ctx;
   admin = suite.admin;
 });

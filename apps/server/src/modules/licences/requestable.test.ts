@@ -4,10 +4,10 @@ import { buyer } from '../../../test/helpers/checkout';
 import { HEX, requestLicence } from '../../../test/helpers/licences';
 import { postRefund } from '../../../test/helpers/refunds';
 import { linesOf, payCart } from '../../../test/helpers/selling';
-import { sellingSuite } from '../../../test/helpers/selling-suite';
+import { wholeSellingSuite } from '../../../test/helpers/selling-suite';
 import { lite, liteOwner, upgradeLine } from '../../../test/helpers/upgrades';
 
-const suite = sellingSuite();
+const suite = wholeSellingSuite();
 let machines = 900;
 
 const riskReward = () => suite.bySlug.get('risk-reward')!;

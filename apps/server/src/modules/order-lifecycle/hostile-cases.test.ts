@@ -15,7 +15,7 @@ import {
   dashboardStripe,
   deliverProviderEvent,
   paidOrder,
-  setupRefundSuite,
+  setupWholeRefundSuite,
 } from '../../../test/helpers/refunds';
 import { saveSupportEmail } from '../../../test/helpers/seller-identity';
 import { createInstanceOn, type TestApp } from '../../../test/test-app';
@@ -36,7 +36,7 @@ import { expireAbandonedOrders } from '../checkout';
  */
 let ctx: TestApp;
 let shop: Catalogue;
-setupRefundSuite((suite) => {
+setupWholeRefundSuite((suite) => {
   ({ ctx, shop } = suite);
 });
 

@@ -8,14 +8,14 @@ import {
   invoicePdfText,
   payInSandbox,
   sessionIdOf,
-  setupCheckoutSuite,
+  setupWholeCheckoutSuite,
 } from '../../../test/helpers/checkout';
 import type { TestApp } from '../../../test/test-app';
 import { orderItems } from '../../lib/db/schema';
 
 let ctx: TestApp;
 let shop: Catalogue;
-setupCheckoutSuite((suite) => {
+setupWholeCheckoutSuite((suite) => {
   ({ ctx, shop } = suite);
 });
 

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { type Catalogue, createSession, invoicesOf, orderRow } from '../../../test/helpers/checkout';
 import { buyerWithFreeOrder } from '../../../test/helpers/licences';
-import { type Admin, paidOrder, postRefund, setupRefundSuite } from '../../../test/helpers/refunds';
+import { type Admin, paidOrder, postRefund, setupWholeRefundSuite } from '../../../test/helpers/refunds';
 import { saveSupportEmail } from '../../../test/helpers/seller-identity';
 import type { TestApp } from '../../../test/test-app';
 import { creditNotes, mailQueue, orders, refunds } from '../../lib/db/schema';
@@ -18,7 +18,7 @@ import { creditNotes, mailQueue, orders, refunds } from '../../lib/db/schema';
 let ctx: TestApp;
 let shop: Catalogue;
 let admin: Admin;
-setupRefundSuite((suite) => {
+setupWholeRefundSuite((suite) => {
   ({ ctx, shop, admin } = suite);
 });
 afterEach(() => vi.useRealTimers());

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { buyer } from '../../../test/helpers/checkout';
 import { requestRefundOfOneUnit } from '../../../test/helpers/refunds';
 import { freeOrder, payCart } from '../../../test/helpers/selling';
-import { sellingSuite } from '../../../test/helpers/selling-suite';
+import { wholeSellingSuite } from '../../../test/helpers/selling-suite';
 import { liteOwner, upgradeLine } from '../../../test/helpers/upgrades';
 
-const suite = sellingSuite();
+const suite = wholeSellingSuite();
 
 const myOrders = async (auth: Record<string, string>) => {
   const answer = await suite.ctx.app.inject({ url: '/api/orders/mine', headers: auth });

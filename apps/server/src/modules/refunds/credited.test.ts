@@ -12,10 +12,10 @@ import {
   linesOf,
   payCart,
 } from '../../../test/helpers/selling';
-import { sellingSuite } from '../../../test/helpers/selling-suite';
+import { wholeSellingSuite } from '../../../test/helpers/selling-suite';
 import { adminAuditLog } from '../../lib/db/schema';
 
-const suite = sellingSuite();
+const suite = wholeSellingSuite();
 let machines = 600;
 
 const bundle = () => suite.bySlug.get('pack-sessions')!;

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { buyer } from '../../../test/helpers/checkout';
 import { postRefund } from '../../../test/helpers/refunds';
 import { payCart } from '../../../test/helpers/selling';
-import { sellingSuite } from '../../../test/helpers/selling-suite';
+import { wholeSellingSuite } from '../../../test/helpers/selling-suite';
 import { liteOwner, upgradeLine } from '../../../test/helpers/upgrades';
 
-const suite = sellingSuite();
+const suite = wholeSellingSuite();
 
 /** The refund dialog's plan of an order, in the admin's language. */
 async function planOf(orderId: string, language = 'en') {

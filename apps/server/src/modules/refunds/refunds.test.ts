@@ -16,7 +16,7 @@ import {
   deliverRefundEvent,
   paidOrder,
   postRefund,
-  setupRefundSuite,
+  setupWholeRefundSuite,
 } from '../../../test/helpers/refunds';
 import type { TestApp } from '../../../test/test-app';
 import { creditNotes, licenceRequests, mailQueue, orders } from '../../lib/db/schema';
@@ -24,7 +24,7 @@ import { creditNotes, licenceRequests, mailQueue, orders } from '../../lib/db/sc
 let ctx: TestApp;
 let shop: Catalogue;
 let admin: Admin;
-setupRefundSuite((suite) => {
+setupWholeRefundSuite((suite) => {
   ({ ctx, shop, admin } = suite);
 });
 

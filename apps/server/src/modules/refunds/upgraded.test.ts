@@ -11,11 +11,11 @@ import {
   linesOf,
   payCart,
 } from '../../../test/helpers/selling';
-import { sellingSuite } from '../../../test/helpers/selling-suite';
+import { wholeSellingSuite } from '../../../test/helpers/selling-suite';
 import { liteOwner, upgradeLine } from '../../../test/helpers/upgrades';
 import { adminAuditLog, creditNotes } from '../../lib/db/schema';
 
-const suite = sellingSuite();
+const suite = wholeSellingSuite();
 
 /** A Lite owner who then paid the upgrade to Premium: the Lite line is ended, a Premium licence took over. */
 async function upgradedOwner() {

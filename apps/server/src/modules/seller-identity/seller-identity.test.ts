@@ -5,7 +5,7 @@ import { createUser } from '../../../test/fixtures';
 import {
   catalogue,
   confirmationMails,
-  createCheckoutTestApp,
+  createWholeCheckoutTestApp,
   invoicesOf,
   orderRow,
 } from '../../../test/helpers/checkout';
@@ -48,7 +48,10 @@ describe('the seller identity settings (development)', () => {
   let ctx: TestApp;
   let admin: Auth;
   beforeAll(async () => {
-    ctx = await createCheckoutTestApp({ SELLER_NAME: 'Depuis Env SARL', SELLER_SIRET: '912 345 678 00011' });
+    ctx = await createWholeCheckoutTestApp({
+      SELLER_NAME: 'Depuis Env SARL',
+      SELLER_SIRET: '912 345 678 00011',
+    });
     admin = (await createUser(ctx.app, { isAdmin: true })).auth;
   });
   afterAll(() => ctx.close());
@@ -148,7 +151,7 @@ describe('invoices in production while the identity is incomplete', () => {
   let ctx: TestApp;
   let admin: Auth;
   beforeAll(async () => {
-    ctx = await createCheckoutTestApp({
+    ctx = await createWholeCheckoutTestApp({
       NODE_ENV: 'production',
       PAYMENT_SANDBOX: 'demo',
       ADMIN_REQUIRE_2FA: 'false',

@@ -7,14 +7,14 @@ import {
   orderRow,
   payInSandbox,
   sessionIdOf,
-  setupCheckoutSuite,
+  setupWholeCheckoutSuite,
 } from '../../../test/helpers/checkout';
 import { offerTrial, startTrial, TRIAL_HEX } from '../../../test/helpers/trials';
 import type { TestApp } from '../../../test/test-app';
 
 let ctx: TestApp;
 let shop: Catalogue;
-setupCheckoutSuite((suite) => {
+setupWholeCheckoutSuite((suite) => {
   ({ ctx, shop } = suite);
 });
 

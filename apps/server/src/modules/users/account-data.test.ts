@@ -8,7 +8,7 @@ import {
   createSession,
   payInSandbox,
   sessionIdOf,
-  setupCheckoutSuite,
+  setupWholeCheckoutSuite,
 } from '../../../test/helpers/checkout';
 import { buyerWithFreeOrder, HEX, requestLicence } from '../../../test/helpers/licences';
 import { post } from '../../../test/helpers/users';
@@ -17,7 +17,7 @@ import { downloadLog, licenceRequests, newsletterSubscribers, orders, users } fr
 
 let ctx: TestApp;
 let shop: Catalogue;
-setupCheckoutSuite((suite) => {
+setupWholeCheckoutSuite((suite) => {
   ({ ctx, shop } = suite);
 });
 

@@ -12,14 +12,14 @@ import {
   buyer,
   type Catalogue,
   catalogue,
-  createCheckoutTestApp,
   createSession,
+  createWholeCheckoutTestApp,
   invoicePdfText,
   invoicesOf,
   orderRow,
   payInSandbox,
   sessionIdOf,
-  setupCheckoutSuite,
+  setupWholeCheckoutSuite,
 } from '../../../test/helpers/checkout';
 import { dashboardStripe } from '../../../test/helpers/refunds';
 import { startViesStandIn } from '../../../test/helpers/vies-stand-in';
@@ -46,7 +46,7 @@ async function paidOrder(ctx: TestApp, shop: Catalogue, billing: Record<string, 
 describe('VAT_MODE=oss', () => {
   let ctx: TestApp;
   let shop: Catalogue;
-  setupCheckoutSuite(
+  setupWholeCheckoutSuite(
     (suite) => {
       ({ ctx, shop } = suite);
     },
@@ -131,7 +131,7 @@ describe('VAT_MODE=oss', () => {
 describe('VAT_MODE=fr (the default)', () => {
   let ctx: TestApp;
   let shop: Catalogue;
-  setupCheckoutSuite((suite) => {
+  setupWholeCheckoutSuite((suite) => {
     ({ ctx, shop } = suite);
   });
 
@@ -172,7 +172,7 @@ describe('the cart’s quote is the price (POST /api/checkout/quote, VAT_MODE=os
   let vies: Awaited<ReturnType<typeof startViesStandIn>>;
   beforeAll(async () => {
     vies = await startViesStandIn();
-    ctx = await createCheckoutTestApp({
+    ctx = await createWholeCheckoutTestApp({
       VAT_MODE: 'oss',
       VIES_URL: vies.url,
       VIES_TIMEOUT_MS: '4000',
