@@ -3,10 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buyer } from '../../../test/helpers/checkout';
 import { checkout, expectTranslatedRefusal } from '../../../test/helpers/selling';
-import { wholeSellingSuite } from '../../../test/helpers/selling-suite';
+import { sellingSuite } from '../../../test/helpers/selling-suite';
 import { products } from '../../lib/db/schema';
+import { catalogModule } from '../catalog';
+import { checkoutModule } from '.';
 
-const suite = wholeSellingSuite();
+const suite = sellingSuite([checkoutModule, catalogModule]);
 
 const bundle = () => suite.bySlug.get('pack-sessions')!;
 const member = () => suite.bySlug.get('enhanced-session-levels')!;

@@ -11,15 +11,11 @@ import {
 } from '../../../test/helpers/checkout';
 import type { TestApp } from '../../../test/test-app';
 import { orderItems } from '../../lib/db/schema';
-import { filesModule } from '../files';
-import { invoicesModule } from '../invoices';
-import { ordersModule } from '../orders';
-import { usersModule } from '../users';
-import { checkoutModule } from '.';
+import { checkoutJourneyModules } from './test-modules';
 
 let ctx: TestApp;
 let shop: Catalogue;
-setupCheckoutSuite([checkoutModule, usersModule, invoicesModule, ordersModule, filesModule], (suite) => {
+setupCheckoutSuite(checkoutJourneyModules, (suite) => {
   ({ ctx, shop } = suite);
 });
 

@@ -7,14 +7,15 @@ import {
   createSession,
   orderRow,
   sessionIdOf,
-  setupWholeCheckoutSuite,
+  setupCheckoutSuite,
 } from '../../../test/helpers/checkout';
 import type { TestApp } from '../../../test/test-app';
 import { orders, products } from '../../lib/db/schema';
+import { checkoutModule } from '.';
 
 let ctx: TestApp;
 let shop: Catalogue;
-setupWholeCheckoutSuite((suite) => {
+setupCheckoutSuite([checkoutModule], (suite) => {
   ({ ctx, shop } = suite);
 });
 

@@ -2,18 +2,15 @@ import { adminProductSchema, checkoutSessionResponseSchema } from '@shop/contrac
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
-import {
-  buyer,
-  type Catalogue,
-  createSession,
-  setupWholeCheckoutSuite,
-} from '../../../test/helpers/checkout';
+import { buyer, type Catalogue, createSession, setupCheckoutSuite } from '../../../test/helpers/checkout';
 import type { TestApp } from '../../../test/test-app';
 import { orderItems } from '../../lib/db/schema';
+import { catalogModule } from '../catalog';
+import { checkoutModule } from '.';
 
 let ctx: TestApp;
 let shop: Catalogue;
-setupWholeCheckoutSuite((suite) => {
+setupCheckoutSuite([checkoutModule, catalogModule], (suite) => {
   ({ ctx, shop } = suite);
 });
 let admin: Record<string, string>;

@@ -2,12 +2,18 @@ import { activeLicenceStatuses } from '@shop/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payCart } from '../../../test/helpers/selling';
-import { wholeSellingSuite } from '../../../test/helpers/selling-suite';
+import { sellingSuite } from '../../../test/helpers/selling-suite';
 import { offerTrial, startTrial, TRIAL_HEX } from '../../../test/helpers/trials';
 import { liteOwner, premium, upgradeLine } from '../../../test/helpers/upgrades';
 import { licenceRequests, trials } from '../../lib/db/schema';
+import { licencesModule } from '../licences';
+import { trialsModule } from '../trials';
+import { checkoutModule } from '.';
 
-const suite = wholeSellingSuite(['volume-profile-lite', 'volume-profile-premium']);
+const suite = sellingSuite(
+  [checkoutModule, licencesModule, trialsModule],
+  ['volume-profile-lite', 'volume-profile-premium'],
+);
 
 describe('an upgrade paid during a trial of its target (docs/rules/upgrades.md, trials.md)', () => {
   it('moves the lower licence and grants no licence beyond the seats the upgrade covers', async () => {

@@ -12,19 +12,22 @@ import {
   payInSandbox,
   postWebhook,
   sessionIdOf,
-  setupWholeCheckoutSuite,
+  setupCheckoutSuite,
   signedEvent,
 } from '../../../test/helpers/checkout';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
 import { invoices, orders, processedWebhookEvents } from '../../lib/db/schema';
+import { checkoutModule } from '.';
 import { expireAbandonedOrders } from './expiry';
 import { insertPendingOrder } from './pending-order';
 import { priceLines } from './pricing';
 import type { SaleTerms } from './sale-terms';
+import { checkoutJourneyModules } from './test-modules';
 
 let ctx: TestApp;
 let shop: Catalogue;
-setupWholeCheckoutSuite((suite) => {
+setupCheckoutSuite(checkoutJourneyModules, (suite) => {
   ({ ctx, shop } = suite);
 });
 
@@ -227,7 +230,10 @@ describe('checkouts whose webhook never came, cleaned up (expiry.ts)', () => {
 describe('the abandoned-checkout schedule', () => {
   let scheduled: TestApp;
   beforeAll(async () => {
-    scheduled = await createTestApp({ MAIL_WORKER_ENABLED: 'false', SCHEDULED_TASKS_ENABLED: 'true' });
+    scheduled = await createModuleTestApp([checkoutModule], {
+      MAIL_WORKER_ENABLED: 'false',
+      SCHEDULED_TASKS_ENABLED: 'true',
+    });
   });
   afterAll(() => scheduled.close());
 

@@ -8,13 +8,14 @@ import {
   orderRow,
   payInSandbox,
   sessionIdOf,
-  setupWholeCheckoutSuite,
+  setupCheckoutSuite,
 } from '../../../test/helpers/checkout';
 import type { TestApp } from '../../../test/test-app';
+import { checkoutJourneyModules } from './test-modules';
 
 let ctx: TestApp;
 let shop: Catalogue;
-setupWholeCheckoutSuite((suite) => {
+setupCheckoutSuite(checkoutJourneyModules, (suite) => {
   ({ ctx, shop } = suite);
 });
 

@@ -1,14 +1,15 @@
 import { adminCouponListSchema, adminCouponSchema } from '@shop/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type AdminFixture, setupAdminSuite } from '../../../test/helpers/admin';
+import { type AdminFixture, setupModuleAdminSuite } from '../../../test/helpers/admin';
 import { uniqueCode } from '../../../test/helpers/coupons';
 import type { TestApp } from '../../../test/test-app';
 import { adminAuditLog, coupons, products } from '../../lib/db/schema';
+import { couponsModule } from '.';
 
 let ctx: TestApp;
 let admin: AdminFixture;
-setupAdminSuite((suite) => {
+setupModuleAdminSuite([couponsModule], (suite) => {
   ({ ctx, admin } = suite);
 });
 

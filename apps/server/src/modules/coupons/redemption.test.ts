@@ -7,17 +7,18 @@ import {
   orderRow,
   payInSandbox,
   sessionIdOf,
-  setupWholeCheckoutSuite,
+  setupCheckoutSuite,
 } from '../../../test/helpers/checkout';
 import { checkCoupon, checkoutWithCoupon, insertCoupon, redemptionsOf } from '../../../test/helpers/coupons';
 import { dashboardStripe } from '../../../test/helpers/refunds';
 import type { TestApp } from '../../../test/test-app';
 import { translate } from '../../lib/i18n';
+import { checkoutModule } from '../checkout';
 import type { CouponRefusal } from './rules';
 
 let ctx: TestApp;
 let shop: Catalogue;
-setupWholeCheckoutSuite((suite) => {
+setupCheckoutSuite([checkoutModule], (suite) => {
   ({ ctx, shop } = suite);
 });
 

@@ -12,20 +12,27 @@ import {
   buyer,
   type Catalogue,
   catalogue,
+  createCheckoutTestApp,
   createSession,
-  createWholeCheckoutTestApp,
   invoicePdfText,
   invoicesOf,
   orderRow,
   payInSandbox,
   sessionIdOf,
-  setupWholeCheckoutSuite,
+  setupCheckoutSuite,
 } from '../../../test/helpers/checkout';
 import { dashboardStripe } from '../../../test/helpers/refunds';
 import { startViesStandIn } from '../../../test/helpers/vies-stand-in';
 import type { TestApp } from '../../../test/test-app';
 import { users } from '../../lib/db/schema';
+import { checkoutModule } from '../checkout';
+import { currenciesModule } from '../currencies';
+import { dashboardModule } from '../dashboard';
+import { filesModule } from '../files';
 import { splitVat } from './rules';
+
+/** The modules these tests reach (createModuleTestApp). */
+const modules = [checkoutModule, filesModule, dashboardModule, currenciesModule];
 
 const german = { billingName: 'Greta Käuferin', billingCountry: 'DE', billingCity: 'Berlin' };
 const germanBusiness = { ...german, billingName: 'Käufer GmbH', billingVat: 'DE123456789' };
@@ -46,7 +53,8 @@ async function paidOrder(ctx: TestApp, shop: Catalogue, billing: Record<string, 
 describe('VAT_MODE=oss', () => {
   let ctx: TestApp;
   let shop: Catalogue;
-  setupWholeCheckoutSuite(
+  setupCheckoutSuite(
+    modules,
     (suite) => {
       ({ ctx, shop } = suite);
     },
@@ -131,7 +139,7 @@ describe('VAT_MODE=oss', () => {
 describe('VAT_MODE=fr (the default)', () => {
   let ctx: TestApp;
   let shop: Catalogue;
-  setupWholeCheckoutSuite((suite) => {
+  setupCheckoutSuite(modules, (suite) => {
     ({ ctx, shop } = suite);
   });
 
@@ -172,7 +180,7 @@ describe('the cart’s quote is the price (POST /api/checkout/quote, VAT_MODE=os
   let vies: Awaited<ReturnType<typeof startViesStandIn>>;
   beforeAll(async () => {
     vies = await startViesStandIn();
-    ctx = await createWholeCheckoutTestApp({
+    ctx = await createCheckoutTestApp(modules, {
       VAT_MODE: 'oss',
       VIES_URL: vies.url,
       VIES_TIMEOUT_MS: '4000',
