@@ -6,14 +6,16 @@ import {
   type Catalogue,
   catalogue,
   confirmationMails,
+  createCheckoutTestApp,
   createSession,
-  createWholeCheckoutTestApp,
   postWebhook,
   sessionIdOf,
 } from '../../../test/helpers/checkout';
-import { createInstanceOn, type TestApp } from '../../../test/test-app';
+import { createModuleInstanceOn } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
 import { invoiceCounters, invoices, orders } from '../../lib/db/schema';
 import { invoiceYear } from '../invoices';
+import { checkoutModule } from '.';
 
 /**
  * The per-instance cap on fulfilments (FULFILMENT_CONCURRENCY): webhooks beyond it wait their turn and are
@@ -22,7 +24,7 @@ import { invoiceYear } from '../invoices';
 let ctx: TestApp;
 let shop: Catalogue;
 beforeAll(async () => {
-  ctx = await createWholeCheckoutTestApp({ FULFILMENT_CONCURRENCY: '2' });
+  ctx = await createCheckoutTestApp([checkoutModule], { FULFILMENT_CONCURRENCY: '2' });
   shop = await catalogue(ctx);
 });
 afterAll(() => ctx.close());
@@ -106,7 +108,9 @@ describe('fulfilment queue', () => {
   });
 
   it('closing an instance waits for the deliveries still queued, which are all applied and answered', async () => {
-    const instance = await createInstanceOn(ctx.database, { FULFILMENT_CONCURRENCY: '1' });
+    const instance = await createModuleInstanceOn(ctx.database, [checkoutModule], {
+      FULFILMENT_CONCURRENCY: '1',
+    });
     const checkouts = await openCheckouts(6, instance.app.payments.webhookSecret);
     const { arrived, release } = gate(instance.app.fulfilments, checkouts.length);
     const answered = checkouts.map(({ event }) =>
@@ -139,7 +143,7 @@ describe('fulfilment queue', () => {
   });
 
   it('applies a batch that fails one outcome at a time, so only the outcome that cannot be applied fails', async () => {
-    const own = await createWholeCheckoutTestApp({ FULFILMENT_CONCURRENCY: '1' });
+    const own = await createCheckoutTestApp([checkoutModule], { FULFILMENT_CONCURRENCY: '1' });
     onTestFinished(() => own.close());
     const checkouts = await openCheckouts(4, own.app.payments.webhookSecret, own);
     // Three numbers left this year: the first delivery runs alone and takes one; the batch of the three that
