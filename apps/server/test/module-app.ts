@@ -1,6 +1,7 @@
 import { type AppDependencies, composeApp } from '../src/app';
+import type { DatabaseHandle } from '../src/lib/db/client';
 import { type ShopModule, withWhatTheyNeed } from '../src/modules/shop-module';
-import { openTestApp, type TestApp } from './test-app';
+import { openInstanceOn, openTestApp, type TestApp } from './test-app';
 
 /**
  * A route test's app: the infrastructure (database copy, errors, language, auth, validation, rate limits,
@@ -19,4 +20,13 @@ export function createModuleTestApp(
   return openTestApp(env, (config, database) =>
     composeApp(config, { ...dependencies, database }, withWhatTheyNeed(modules)),
   );
+}
+
+/** createInstanceOn (test/test-app.ts) of only `modules` and what they need: one more instance of a module test's app. */
+export function createModuleInstanceOn(
+  modules: readonly ShopModule[],
+  database: DatabaseHandle,
+  env: Record<string, string> = {},
+) {
+  return openInstanceOn(env, (config) => composeApp(config, { database }, withWhatTheyNeed(modules)));
 }
