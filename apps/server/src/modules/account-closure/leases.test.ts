@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupWholeCheckoutSuite } from '../../../test/helpers/checkout';
+import { setupCheckoutSuite } from '../../../test/helpers/checkout';
 import { DAY, FAILING_CARD, type LeaseDriver, leaseDriver, seconds } from '../../../test/helpers/leases';
 import type { TestApp } from '../../../test/test-app';
+import { checkoutModule } from '../checkout';
+import { leasesModule } from '../leases';
+import { accountClosureModule } from '.';
 
 /**
  * Closing an account with a running lease (docs/rules/leases.md): the subscription ends at the provider
@@ -10,7 +13,7 @@ import type { TestApp } from '../../../test/test-app';
 let ctx: TestApp;
 let driver: LeaseDriver;
 
-setupWholeCheckoutSuite(({ ctx: app }) => {
+setupCheckoutSuite([accountClosureModule, leasesModule, checkoutModule], ({ ctx: app }) => {
   ctx = app;
 });
 

@@ -7,16 +7,20 @@ import {
   deliverRefundEvent,
   paidOrder,
   postRefund,
-  setupWholeRefundSuite,
+  setupRefundSuite,
 } from '../../../test/helpers/refunds';
 import type { TestApp } from '../../../test/test-app';
 import { creditNotes } from '../../lib/db/schema';
+import { checkoutModule } from '../checkout';
+import { leasesModule } from '../leases';
+import { refundsModule } from '../refunds';
+import { creditNotesModule } from '.';
 
 // Runs on PGlite, and on PostgreSQL (real concurrent transactions) when DATABASE_URL is set.
 let ctx: TestApp;
 let shop: Catalogue;
 let admin: Admin;
-setupWholeRefundSuite((suite) => {
+setupRefundSuite([creditNotesModule, refundsModule, checkoutModule, leasesModule], (suite) => {
   ({ ctx, shop, admin } = suite);
 });
 

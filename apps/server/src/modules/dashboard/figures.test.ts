@@ -17,10 +17,16 @@ import type { Catalogue } from '../../../test/helpers/checkout';
 import { buyer, payInSandbox, sessionIdOf } from '../../../test/helpers/checkout';
 import { checkoutWithCoupon } from '../../../test/helpers/coupons';
 import { DAY, GOOD_CARD, type LeaseDriver, leaseDriver } from '../../../test/helpers/leases';
-import { type Admin, paidOrder, postRefund, setupWholeRefundSuite } from '../../../test/helpers/refunds';
+import { type Admin, paidOrder, postRefund, setupRefundSuite } from '../../../test/helpers/refunds';
 import { linesOf } from '../../../test/helpers/selling';
 import type { TestApp } from '../../../test/test-app';
 import { orders, subscriptions } from '../../lib/db/schema';
+import { catalogModule } from '../catalog';
+import { checkoutModule } from '../checkout';
+import { currenciesModule } from '../currencies';
+import { leasesModule } from '../leases';
+import { refundsModule } from '../refunds';
+import { dashboardModule } from '.';
 
 /**
  * The back-office's figures through the app and the payment sandbox: net of refunds, and in every currency
@@ -33,9 +39,12 @@ let shop: Catalogue;
 let admin: Admin;
 let driver: LeaseDriver;
 
-setupWholeRefundSuite((suite) => {
-  ({ ctx, shop, admin } = suite);
-});
+setupRefundSuite(
+  [dashboardModule, currenciesModule, catalogModule, refundsModule, checkoutModule, leasesModule],
+  (suite) => {
+    ({ ctx, shop, admin } = suite);
+  },
+);
 
 beforeAll(async () => {
   driver = await leaseDriver(ctx);

@@ -11,15 +11,18 @@ import {
   invoicesOf,
   payInSandbox,
   sessionIdOf,
-  setupWholeCheckoutSuite,
+  setupCheckoutSuite,
 } from '../../../test/helpers/checkout';
 import type { TestApp } from '../../../test/test-app';
 import { invoices, mailQueue, users } from '../../lib/db/schema';
+import { checkoutModule } from '../checkout';
+import { filesModule } from '../files';
+import { invoicesModule } from '.';
 import { repairInvoicePdfs } from './rendering';
 
 let ctx: TestApp;
 let shop: Catalogue;
-setupWholeCheckoutSuite((suite) => {
+setupCheckoutSuite([invoicesModule, checkoutModule, filesModule], (suite) => {
   ({ ctx, shop } = suite);
 });
 

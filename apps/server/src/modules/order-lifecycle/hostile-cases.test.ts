@@ -15,10 +15,11 @@ import {
   dashboardStripe,
   deliverProviderEvent,
   paidOrder,
-  setupWholeRefundSuite,
+  setupRefundSuite,
 } from '../../../test/helpers/refunds';
 import { saveSupportEmail } from '../../../test/helpers/seller-identity';
-import { createInstanceOn, type TestApp } from '../../../test/test-app';
+import { createModuleInstanceOn } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
 import {
   adminAuditLog,
   creditNotes,
@@ -28,7 +29,13 @@ import {
   sandboxRefunds,
   users,
 } from '../../lib/db/schema';
-import { expireAbandonedOrders } from '../checkout';
+import { accountClosureModule } from '../account-closure';
+import { checkoutModule, expireAbandonedOrders } from '../checkout';
+import { downloadsModule } from '../downloads';
+import { leasesModule } from '../leases';
+import { refundsModule } from '../refunds';
+import { usersModule } from '../users';
+import { orderLifecycleModule } from '.';
 
 /**
  * The five ways a hostile review pulled money and licences apart (issue 25), each failing on the code before
@@ -36,7 +43,17 @@ import { expireAbandonedOrders } from '../checkout';
  */
 let ctx: TestApp;
 let shop: Catalogue;
-setupWholeRefundSuite((suite) => {
+/** Every path of the five cases: checkout and its webhook, refunds, unmarking, downloads, account closure. */
+const modules = [
+  orderLifecycleModule,
+  checkoutModule,
+  refundsModule,
+  leasesModule,
+  downloadsModule,
+  accountClosureModule,
+  usersModule,
+];
+setupRefundSuite(modules, (suite) => {
   ({ ctx, shop } = suite);
 });
 
@@ -232,7 +249,10 @@ describe('a restart after a crash', () => {
     const env = { SCHEDULED_TASKS_ENABLED: 'true', STRIPE_WEBHOOK_SECRET: ctx.app.payments.webhookSecret };
     // Built one after the other (a slow machine would time a plugin out), started together: the reconciliation
     // runs as each starts listening.
-    const instances = [await createInstanceOn(ctx.database, env), await createInstanceOn(ctx.database, env)];
+    const instances = [
+      await createModuleInstanceOn(ctx.database, modules, env),
+      await createModuleInstanceOn(ctx.database, modules, env),
+    ];
     try {
       await Promise.all(instances.map(({ app }) => app.listen({ port: 0, host: '127.0.0.1' })));
       await expect.poll(async () => (await orderRow(ctx, orderId)).status, { timeout: 20_000 }).toBe('paid');

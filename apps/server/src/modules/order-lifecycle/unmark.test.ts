@@ -3,14 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { billingAddress, type Catalogue, catalogue, orderRow } from '../../../test/helpers/checkout';
 import { testAdminActor, unmarkOrder } from '../../../test/helpers/order-lifecycle';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
 import { adminAuditLog, licenceRequests, orderItems } from '../../lib/db/schema';
+import { checkoutModule } from '../checkout';
+import { leasesModule } from '../leases';
+import { orderLifecycleModule } from '.';
 import { lockOrder } from './store';
 
 let ctx: TestApp;
 let shop: Catalogue;
 beforeAll(async () => {
-  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false' });
+  ctx = await createModuleTestApp([orderLifecycleModule, checkoutModule, leasesModule], {
+    MAIL_WORKER_ENABLED: 'false',
+  });
   shop = await catalogue(ctx);
 });
 afterAll(() => ctx.close());

@@ -2,13 +2,15 @@ import { orderListSchema, orderSchema } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { billingAddress, catalogue } from '../../../test/helpers/checkout';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
 import { SignedUrls } from '../../lib/storage/signed-url';
+import { ordersTestModules } from './test-modules';
 
 let ctx: TestApp;
 let shop: Awaited<ReturnType<typeof catalogue>>;
 beforeAll(async () => {
-  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false' });
+  ctx = await createModuleTestApp(ordersTestModules, { MAIL_WORKER_ENABLED: 'false' });
   shop = await catalogue(ctx);
 });
 afterAll(() => ctx.close());

@@ -8,14 +8,16 @@ import {
   invoicePdfText,
   payInSandbox,
   sessionIdOf,
-  setupWholeCheckoutSuite,
+  setupCheckoutSuite,
 } from '../../../test/helpers/checkout';
 import type { TestApp } from '../../../test/test-app';
 import { orderItems } from '../../lib/db/schema';
+import { refundsModule } from '../refunds';
+import { ordersTestModules } from './test-modules';
 
 let ctx: TestApp;
 let shop: Catalogue;
-setupWholeCheckoutSuite((suite) => {
+setupCheckoutSuite([...ordersTestModules, refundsModule], (suite) => {
   ({ ctx, shop } = suite);
 });
 

@@ -10,15 +10,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { type Catalogue, createSession, invoicesOf, orderRow } from '../../../test/helpers/checkout';
 import { buyerWithFreeOrder } from '../../../test/helpers/licences';
-import { type Admin, paidOrder, postRefund, setupWholeRefundSuite } from '../../../test/helpers/refunds';
+import { type Admin, paidOrder, postRefund, setupRefundSuite } from '../../../test/helpers/refunds';
 import { saveSupportEmail } from '../../../test/helpers/seller-identity';
 import type { TestApp } from '../../../test/test-app';
 import { creditNotes, mailQueue, orders, refunds } from '../../lib/db/schema';
+import { checkoutModule } from '../checkout';
+import { leasesModule } from '../leases';
+import { refundsModule } from '../refunds';
+import { refundRequestsModule } from '.';
 
 let ctx: TestApp;
 let shop: Catalogue;
 let admin: Admin;
-setupWholeRefundSuite((suite) => {
+setupRefundSuite([refundRequestsModule, refundsModule, checkoutModule, leasesModule], (suite) => {
   ({ ctx, shop, admin } = suite);
 });
 afterEach(() => vi.useRealTimers());

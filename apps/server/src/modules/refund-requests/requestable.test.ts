@@ -3,10 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { buyer } from '../../../test/helpers/checkout';
 import { requestRefundOfOneUnit } from '../../../test/helpers/refunds';
 import { freeOrder, payCart } from '../../../test/helpers/selling';
-import { wholeSellingSuite } from '../../../test/helpers/selling-suite';
+import { sellingSuite } from '../../../test/helpers/selling-suite';
 import { liteOwner, upgradeLine } from '../../../test/helpers/upgrades';
+import { checkoutModule } from '../checkout';
+import { licencesModule } from '../licences';
+import { ordersModule } from '../orders';
+import { refundsModule } from '../refunds';
+import { refundRequestsModule } from '.';
 
-const suite = wholeSellingSuite();
+const suite = sellingSuite([
+  refundRequestsModule,
+  ordersModule,
+  refundsModule,
+  checkoutModule,
+  licencesModule,
+]);
 
 const myOrders = async (auth: Record<string, string>) => {
   const answer = await suite.ctx.app.inject({ url: '/api/orders/mine', headers: auth });

@@ -12,10 +12,11 @@ import {
   linesOf,
   payCart,
 } from '../../../test/helpers/selling';
-import { wholeSellingSuite } from '../../../test/helpers/selling-suite';
+import { sellingSuite } from '../../../test/helpers/selling-suite';
 import { adminAuditLog } from '../../lib/db/schema';
+import { refundTestModules } from './test-modules';
 
-const suite = wholeSellingSuite();
+const suite = sellingSuite(refundTestModules);
 let machines = 600;
 
 const bundle = () => suite.bySlug.get('pack-sessions')!;

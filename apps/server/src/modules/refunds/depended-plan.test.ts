@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { buyer } from '../../../test/helpers/checkout';
 import { postRefund } from '../../../test/helpers/refunds';
 import { payCart } from '../../../test/helpers/selling';
-import { wholeSellingSuite } from '../../../test/helpers/selling-suite';
+import { sellingSuite } from '../../../test/helpers/selling-suite';
 import { liteOwner, upgradeLine } from '../../../test/helpers/upgrades';
+import { refundTestModules } from './test-modules';
 
-const suite = wholeSellingSuite();
+const suite = sellingSuite(refundTestModules);
 
 /** The refund dialog's plan of an order, in the admin's language. */
 async function planOf(orderId: string, language = 'en') {

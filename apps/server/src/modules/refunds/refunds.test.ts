@@ -16,17 +16,25 @@ import {
   deliverRefundEvent,
   paidOrder,
   postRefund,
-  setupWholeRefundSuite,
+  setupRefundSuite,
 } from '../../../test/helpers/refunds';
 import type { TestApp } from '../../../test/test-app';
 import { creditNotes, licenceRequests, mailQueue, orders } from '../../lib/db/schema';
+import { creditNotesModule } from '../credit-notes';
+import { downloadsModule } from '../downloads';
+import { filesModule } from '../files';
+import { ordersModule } from '../orders';
+import { refundTestModules } from './test-modules';
 
 let ctx: TestApp;
 let shop: Catalogue;
 let admin: Admin;
-setupWholeRefundSuite((suite) => {
-  ({ ctx, shop, admin } = suite);
-});
+setupRefundSuite(
+  [...refundTestModules, creditNotesModule, ordersModule, downloadsModule, filesModule],
+  (suite) => {
+    ({ ctx, shop, admin } = suite);
+  },
+);
 
 let machine = 0;
 async function licence(customer: { auth: Record<string, string> }, orderId: string, productId: string) {

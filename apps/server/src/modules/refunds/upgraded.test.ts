@@ -11,11 +11,12 @@ import {
   linesOf,
   payCart,
 } from '../../../test/helpers/selling';
-import { wholeSellingSuite } from '../../../test/helpers/selling-suite';
+import { sellingSuite } from '../../../test/helpers/selling-suite';
 import { liteOwner, upgradeLine } from '../../../test/helpers/upgrades';
 import { adminAuditLog, creditNotes } from '../../lib/db/schema';
+import { refundTestModules } from './test-modules';
 
-const suite = wholeSellingSuite();
+const suite = sellingSuite(refundTestModules);
 
 /** A Lite owner who then paid the upgrade to Premium: the Lite line is ended, a Premium licence took over. */
 async function upgradedOwner() {

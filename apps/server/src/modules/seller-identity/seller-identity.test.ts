@@ -5,13 +5,22 @@ import { createUser } from '../../../test/fixtures';
 import {
   catalogue,
   confirmationMails,
-  createWholeCheckoutTestApp,
+  createCheckoutTestApp,
   invoicesOf,
   orderRow,
 } from '../../../test/helpers/checkout';
 import { paidOrder } from '../../../test/helpers/refunds';
 import type { TestApp } from '../../../test/test-app';
 import { adminAuditLog, mailQueue } from '../../lib/db/schema';
+import { auditModule } from '../audit';
+import { checkoutModule } from '../checkout';
+import { invoicesModule } from '../invoices';
+import { ordersModule } from '../orders';
+import { siteModule } from '../site';
+import { sellerIdentityModule } from '.';
+
+/** The identity's back-office routes, their audit, the public configuration and the orders it invoices. */
+const modules = [sellerIdentityModule, auditModule, siteModule, checkoutModule, invoicesModule, ordersModule];
 
 const lateInvoiceMails = async (ctx: TestApp, to: string) =>
   (await ctx.app.db.select().from(mailQueue).where(eq(mailQueue.toAddress, to))).filter(
@@ -48,7 +57,7 @@ describe('the seller identity settings (development)', () => {
   let ctx: TestApp;
   let admin: Auth;
   beforeAll(async () => {
-    ctx = await createWholeCheckoutTestApp({
+    ctx = await createCheckoutTestApp(modules, {
       SELLER_NAME: 'Depuis Env SARL',
       SELLER_SIRET: '912 345 678 00011',
     });
@@ -151,7 +160,7 @@ describe('invoices in production while the identity is incomplete', () => {
   let ctx: TestApp;
   let admin: Auth;
   beforeAll(async () => {
-    ctx = await createWholeCheckoutTestApp({
+    ctx = await createCheckoutTestApp(modules, {
       NODE_ENV: 'production',
       PAYMENT_SANDBOX: 'demo',
       ADMIN_REQUIRE_2FA: 'false',

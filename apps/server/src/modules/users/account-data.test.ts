@@ -8,16 +8,37 @@ import {
   createSession,
   payInSandbox,
   sessionIdOf,
-  setupWholeCheckoutSuite,
+  setupCheckoutSuite,
 } from '../../../test/helpers/checkout';
 import { buyerWithFreeOrder, HEX, requestLicence } from '../../../test/helpers/licences';
 import { post } from '../../../test/helpers/users';
 import type { TestApp } from '../../../test/test-app';
 import { downloadLog, licenceRequests, newsletterSubscribers, orders, users } from '../../lib/db/schema';
+import { accountClosureModule } from '../account-closure';
+import { checkoutModule } from '../checkout';
+import { downloadsModule } from '../downloads';
+import { filesModule } from '../files';
+import { invoicesModule } from '../invoices';
+import { leasesModule } from '../leases';
+import { licencesModule } from '../licences';
+import { newsletterModule } from '../newsletter';
+import { usersModule } from '.';
 
 let ctx: TestApp;
 let shop: Catalogue;
-setupWholeCheckoutSuite((suite) => {
+/** The account's routes and closing, and each module whose rows of the person the export and closing read. */
+const modules = [
+  usersModule,
+  accountClosureModule,
+  checkoutModule,
+  invoicesModule,
+  filesModule,
+  licencesModule,
+  leasesModule,
+  downloadsModule,
+  newsletterModule,
+];
+setupCheckoutSuite(modules, (suite) => {
   ({ ctx, shop } = suite);
 });
 

@@ -10,16 +10,20 @@ import { createUser } from '../../../../test/fixtures';
 import {
   type AdminFixture,
   expectDeepPagesAsSkipping,
-  setupAdminSuite,
+  setupModuleAdminSuite,
 } from '../../../../test/helpers/admin';
 import { type Catalogue, catalogue } from '../../../../test/helpers/checkout';
 import type { TestApp } from '../../../../test/test-app';
 import { invoices, mailQueue, orders } from '../../../lib/db/schema';
+import { auditModule } from '../../audit';
+import { checkoutModule } from '../../checkout';
+import { leasesModule } from '../../leases';
+import { orderLifecycleModule } from '..';
 
 let ctx: TestApp;
 let shop: Catalogue;
 let admin: AdminFixture;
-setupAdminSuite(async (suite) => {
+setupModuleAdminSuite([orderLifecycleModule, checkoutModule, auditModule, leasesModule], async (suite) => {
   ctx = suite.ctx;
   admin = suite.admin;
   shop = await catalogue(ctx);
