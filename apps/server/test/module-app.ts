@@ -1,6 +1,10 @@
-import { type AppDependencies, composeApp } from '../src/app';
+import type { FastifyInstance } from 'fastify';
+import { type AppDependencies, composeApp, registerPages } from '../src/app';
+import type { DatabaseHandle } from '../src/lib/db/client';
+import { catalogModule } from '../src/modules/catalog';
+import { sellerIdentityModule } from '../src/modules/seller-identity';
 import { type ShopModule, withWhatTheyNeed } from '../src/modules/shop-module';
-import { openTestApp, type TestApp } from './test-app';
+import { openInstanceOn, openTestApp, type TestApp } from './test-app';
 
 /**
  * A route test's app: the infrastructure (database copy, errors, language, auth, validation, rate limits,
@@ -19,4 +23,36 @@ export function createModuleTestApp(
   return openTestApp(env, (config, database) =>
     composeApp(config, { ...dependencies, database }, withWhatTheyNeed(modules)),
   );
+}
+
+/** createInstanceOn (test/test-app.ts) of only `modules` and what they need: one more instance on `database`. */
+export function createModuleInstanceOn(
+  database: DatabaseHandle,
+  modules: readonly ShopModule[],
+  env: Record<string, string> = {},
+  dependencies: Omit<AppDependencies, 'database' | 'modules'> = {},
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  return openInstanceOn(env, (config) =>
+    composeApp(config, { ...dependencies, database }, withWhatTheyNeed(modules)),
+  );
+}
+
+/**
+ * createModuleTestApp with the pages outside /api (app.ts's registerPages: the server-rendered storefront,
+ * its sitemap and feeds, the web build's files), and the catalogue and the seller's identity they read.
+ */
+export function createModulePagesTestApp(
+  modules: readonly ShopModule[],
+  env: Record<string, string> = {},
+  dependencies: Omit<AppDependencies, 'database' | 'modules'> = {},
+): Promise<TestApp> {
+  return openTestApp(env, async (config, database) => {
+    const app = await composeApp(
+      config,
+      { ...dependencies, database },
+      withWhatTheyNeed([catalogModule, sellerIdentityModule, ...modules]),
+    );
+    await registerPages(app, config, dependencies.storefront);
+    return app;
+  });
 }

@@ -108,10 +108,18 @@ export function createTestApp(
  * One more app instance on an existing database, as several sit behind a load balancer: its own data
  * folder, the secrets every instance shares, no background workers. `close` stops it and removes the folder.
  */
-export async function createInstanceOn(
+export function createInstanceOn(
   database: DatabaseHandle,
   env: Record<string, string> = {},
   dependencies: Omit<AppDependencies, 'database'> = {},
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  return openInstanceOn(env, (config) => buildApp(config, { ...dependencies, database }));
+}
+
+/** An instance `build` makes from createInstanceOn's configuration (`env` overriding it), ready. */
+export async function openInstanceOn(
+  env: Record<string, string>,
+  build: (config: AppConfig) => Promise<FastifyInstance>,
 ): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-instance-'));
   const config = loadConfig({
@@ -127,7 +135,7 @@ export async function createInstanceOn(
     VIES_URL: 'off',
     ...env,
   });
-  const app = await buildApp(config, { ...dependencies, database });
+  const app = await build(config);
   await app.ready();
   return {
     app,
