@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppDependencies, composeApp, registerPages } from '../src/app';
+import type { AppConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/lib/db/client';
 import { catalogModule } from '../src/modules/catalog';
 import { sellerIdentityModule } from '../src/modules/seller-identity';
@@ -46,13 +47,25 @@ export function createModulePagesTestApp(
   env: Record<string, string> = {},
   dependencies: Omit<AppDependencies, 'database' | 'modules'> = {},
 ): Promise<TestApp> {
-  return openTestApp(env, async (config, database) => {
-    const app = await composeApp(
-      config,
-      { ...dependencies, database },
-      withWhatTheyNeed([catalogModule, sellerIdentityModule, ...modules]),
-    );
-    await registerPages(app, config, dependencies.storefront);
-    return app;
-  });
+  return openTestApp(env, (config, database) => withPages(config, { ...dependencies, database }, modules));
+}
+
+/** createModuleInstanceOn with the pages outside /api and what they read (createModulePagesTestApp). */
+export function createModulePagesInstanceOn(
+  database: DatabaseHandle,
+  modules: readonly ShopModule[],
+  env: Record<string, string> = {},
+  dependencies: Omit<AppDependencies, 'database' | 'modules'> = {},
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  return openInstanceOn(env, (config) => withPages(config, { ...dependencies, database }, modules));
+}
+
+async function withPages(config: AppConfig, dependencies: AppDependencies, modules: readonly ShopModule[]) {
+  const app = await composeApp(
+    config,
+    dependencies,
+    withWhatTheyNeed([catalogModule, sellerIdentityModule, ...modules]),
+  );
+  await registerPages(app, config, dependencies.storefront);
+  return app;
 }
