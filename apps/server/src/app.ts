@@ -62,14 +62,26 @@ export async function buildApp(
   dependencies: AppDependencies = {},
 ): Promise<FastifyInstance> {
   const app = await composeApp(config, dependencies, dependencies.modules ?? shopModules);
+  await registerPages(app, config, dependencies.storefront);
+  return app;
+}
+
+/**
+ * The pages outside /api, after every route: the server-rendered storefront, its sitemap and feeds, the web
+ * build's files and the "not found" page. They read the catalogue and the seller's identity, so a test of the
+ * pages composes those modules only (test/module-app.ts). `storefront` stands in for the build's server render.
+ */
+export async function registerPages(
+  app: FastifyInstance,
+  config: AppConfig,
+  storefront?: StorefrontRenderer,
+) {
   const distDir = config.webDistDir ?? defaultWebDist;
   // The server render is built beside the browser's build, outside the folder served to the public.
   const renderer =
-    dependencies.storefront ??
-    (await loadStorefrontRenderer(join(distDir, '..', 'dist-ssr', 'entry-server.js')));
+    storefront ?? (await loadStorefrontRenderer(join(distDir, '..', 'dist-ssr', 'entry-server.js')));
   await app.register(seoRoutes, { distDir, renderer });
   await app.register(spaPlugin, { distDir, unknownPage: await notFoundPage(app, { distDir, renderer }) });
-  return app;
 }
 
 /**

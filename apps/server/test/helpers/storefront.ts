@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorefrontRenderer } from '@shop/contracts';
+import type { ShopModule } from '../../src/modules/shop-module';
+import { createModulePagesTestApp } from '../module-app';
 import { createTestApp, type TestApp } from '../test-app';
 
 /**
@@ -27,15 +29,23 @@ export interface StorefrontTestApp {
 }
 
 /** A test app serving server-rendered pages, from a web "build" holding the template and the descriptions. */
-export async function createStorefrontApp(): Promise<StorefrontTestApp> {
+export function createStorefrontApp(): Promise<StorefrontTestApp> {
+  return storefrontApp((env, storefront) => createTestApp(env, { storefront }));
+}
+
+/** createStorefrontApp of only `modules`, what they need and what the pages read (createModulePagesTestApp). */
+export function createModuleStorefrontApp(modules: readonly ShopModule[]): Promise<StorefrontTestApp> {
+  return storefrontApp((env, storefront) => createModulePagesTestApp(modules, env, { storefront }));
+}
+
+async function storefrontApp(
+  start: (env: Record<string, string>, storefront: StorefrontRenderer) => Promise<TestApp>,
+): Promise<StorefrontTestApp> {
   const dist = await mkdtemp(join(tmpdir(), 'shop-ssr-dist-'));
   await writeFile(join(dist, 'index.html'), template);
   await cp(join(publicDir, 'descriptions'), join(dist, 'descriptions'), { recursive: true });
   const storefront = (await import(/* @vite-ignore */ webEntry)) as StorefrontRenderer;
-  const testApp = await createTestApp(
-    { WEB_DIST_DIR: dist, PUBLIC_URL: 'https://shop.example' },
-    { storefront },
-  );
+  const testApp = await start({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://shop.example' }, storefront);
   return {
     testApp,
     dist,

@@ -1,7 +1,8 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
 
 /**
  * The sandbox's Stripe-like API answers only the key of its data folder, so nobody but the shop's own
@@ -12,7 +13,7 @@ let ctx: TestApp;
 let other: TestApp;
 let key: string;
 beforeAll(async () => {
-  [ctx, other] = await Promise.all([createTestApp(), createTestApp()]);
+  [ctx, other] = await Promise.all([createModuleTestApp([]), createModuleTestApp([])]);
   key = ctx.app.secrets.paymentSandboxKey!;
 });
 afterAll(() => Promise.all([ctx.close(), other.close()]));

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWholeCheckoutTestApp } from '../../../test/helpers/checkout';
+import { createCheckoutTestApp } from '../../../test/helpers/checkout';
 import type { TestApp } from '../../../test/test-app';
 import { createStripeClient } from '../../lib/payments/gateway';
 import { addInterval } from './billing';
@@ -18,7 +18,7 @@ const events: SandboxEvent[] = [];
 const DAY = 24 * 3600;
 
 beforeAll(async () => {
-  ctx = await createWholeCheckoutTestApp();
+  ctx = await createCheckoutTestApp([]);
   const { port } = ctx.app.server.address() as AddressInfo;
   stripe = createStripeClient({
     sandbox: { host: '127.0.0.1', port, key: ctx.app.secrets.paymentSandboxKey! },

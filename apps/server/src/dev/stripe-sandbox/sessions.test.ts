@@ -4,8 +4,10 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { billingAddress } from '../../../test/helpers/checkout';
-import { createInstanceOn, openTestDatabase } from '../../../test/test-app';
+import { createModuleInstanceOn } from '../../../test/module-app';
+import { openTestDatabase } from '../../../test/test-app';
 import { orders, products, sandboxCheckoutSessions } from '../../lib/db/schema';
+import { checkoutModule } from '../../modules/checkout';
 import type { SandboxEvent } from './plugin';
 
 /**
@@ -14,11 +16,11 @@ import type { SandboxEvent } from './plugin';
  * 24 h like Stripe's, and the expiry reaches the order through the usual webhook.
  */
 let drop: () => Promise<void>;
-const instances: Awaited<ReturnType<typeof createInstanceOn>>[] = [];
+const instances: Awaited<ReturnType<typeof createModuleInstanceOn>>[] = [];
 
 /** Several instances share the webhook secret and JWT_SECRET (createInstanceOn's defaults). */
 async function startInstance(database: Awaited<ReturnType<typeof openTestDatabase>>['handle']) {
-  const instance = await createInstanceOn(database);
+  const instance = await createModuleInstanceOn(database, [checkoutModule]);
   await instance.app.listen({ port: 0, host: '127.0.0.1' });
   instances.push(instance);
   return instance.app;

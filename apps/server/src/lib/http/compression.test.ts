@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModulePagesTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
+import { healthModule } from '../../modules/health';
 
 /**
  * Bytes on the wire: API JSON above 1 KB compressed on the fly for clients that ask; the web build's
@@ -21,7 +23,9 @@ beforeAll(async () => {
   // Marked copies, so the test sees which file was served rather than a compression made on the fly.
   await writeFile(join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync(`${script}//br`));
   await writeFile(join(dist, 'assets', 'app-1234.js.gz'), gzipSync(`${script}//gz`));
-  testApp = await createTestApp({ WEB_DIST_DIR: dist });
+  testApp = await createModulePagesTestApp([healthModule], {
+    WEB_DIST_DIR: dist,
+  });
 });
 afterAll(async () => {
   await testApp.close();

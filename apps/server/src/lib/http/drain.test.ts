@@ -1,12 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { halfSentRequest } from '../../../test/half-sent-request';
-import { createTestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import { catalogModule } from '../../modules/catalog';
+import { healthModule } from '../../modules/health';
 import { translate } from '../i18n';
 
 describe('requests refused while the server closes', () => {
   it('answer 503 { code, message } in their language, with Connection: close and Retry-After', async () => {
-    const ctx = await createTestApp();
+    const ctx = await createModuleTestApp([catalogModule, healthModule]);
     try {
       await ctx.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = ctx.app.server.address() as AddressInfo;

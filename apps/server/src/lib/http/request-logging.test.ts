@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postWebhook, signedEvent } from '../../../test/helpers/checkout';
 import { captureLogs } from '../../../test/log-capture';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
+import { catalogModule } from '../../modules/catalog';
+import { checkoutModule } from '../../modules/checkout';
+import { healthModule } from '../../modules/health';
 import { redactUrl } from './request-logging';
 
 const UUID = /^[0-9a-f-]{36}$/;
@@ -11,7 +15,8 @@ describe('request ids and request logs', () => {
   const logs = captureLogs();
   let ctx: TestApp;
   beforeAll(async () => {
-    ctx = await createTestApp(
+    ctx = await createModuleTestApp(
+      [healthModule, catalogModule, checkoutModule],
       { MAIL_WORKER_ENABLED: 'false', LOG_LEVEL: 'info' },
       { logStream: logs.stream },
     );

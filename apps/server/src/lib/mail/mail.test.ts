@@ -5,9 +5,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { createModuleTestApp } from '../../../test/module-app';
 import { parseRawMail, startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp';
-import { createTestApp, openTestDatabase, type TestApp } from '../../../test/test-app';
-import { buildApp } from '../../app';
+import { openTestDatabase, type TestApp } from '../../../test/test-app';
+import { composeApp } from '../../app';
 import { loadConfig } from '../../config';
 import { mailQueue } from '../db/schema';
 import { renderEmailLayout } from './layout';
@@ -74,7 +75,7 @@ describe('renderEmailLayout', () => {
 describe('outbox transport (no SMTP_URL)', () => {
   let ctx: TestApp;
   beforeAll(async () => {
-    ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false' });
+    ctx = await createModuleTestApp([], { MAIL_WORKER_ENABLED: 'false' });
   });
   afterAll(() => ctx.close());
 
@@ -184,7 +185,7 @@ describe('SMTP transport against a real SMTP server', () => {
   let ctx: TestApp;
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false', SMTP_URL: smtp.url });
+    ctx = await createModuleTestApp([], { MAIL_WORKER_ENABLED: 'false', SMTP_URL: smtp.url });
   });
   afterAll(async () => {
     await ctx.close();
@@ -295,7 +296,7 @@ describe('two instances on one database', () => {
           SMTP_URL: smtp.url,
           WEB_DIST_DIR: join(dataDir, 'none'),
         });
-        const app = await buildApp(config, { database: database.handle });
+        const app = await composeApp(config, { database: database.handle }, []);
         await app.ready();
         return app;
       }),

@@ -2,7 +2,12 @@ import { shortOrderId } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { billingAddress, catalogue } from '../../../test/helpers/checkout';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
+import { checkoutModule } from '../../modules/checkout';
+import { contactModule } from '../../modules/contact';
+import { newsletterModule } from '../../modules/newsletter';
+import { usersModule } from '../../modules/users';
 import { requestPasswordReset } from '../../modules/users/password-reset';
 import { mailQueue } from '../db/schema';
 
@@ -21,7 +26,10 @@ const seller = {
 describe("the seller's identity in every e-mail", () => {
   let ctx: TestApp;
   beforeAll(async () => {
-    ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false', ...seller });
+    ctx = await createModuleTestApp([checkoutModule, newsletterModule, contactModule, usersModule], {
+      MAIL_WORKER_ENABLED: 'false',
+      ...seller,
+    });
   });
   afterAll(() => ctx.close());
 

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postWebhook, signedEvent } from '../../../test/helpers/checkout';
 import { captureLogs } from '../../../test/log-capture';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
+import { catalogModule } from '../../modules/catalog';
+import { checkoutModule } from '../../modules/checkout';
 
 /** The value of one sample line, e.g. `http_requests_total{method="GET",route="/api/products",status_code="200"}`. */
 function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
@@ -16,7 +19,7 @@ function sample(text: string, name: string, labels: Record<string, string>): num
 describe('GET /metrics without METRICS_TOKEN', () => {
   let ctx: TestApp;
   beforeAll(async () => {
-    ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false' });
+    ctx = await createModuleTestApp([catalogModule, checkoutModule], { MAIL_WORKER_ENABLED: 'false' });
   });
   afterAll(() => ctx.close());
 
@@ -77,7 +80,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
   const token = 'metrics-token-for-the-test-0123456789';
   let ctx: TestApp;
   beforeAll(async () => {
-    ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false', METRICS_TOKEN: token });
+    ctx = await createModuleTestApp([], { MAIL_WORKER_ENABLED: 'false', METRICS_TOKEN: token });
   });
   afterAll(() => ctx.close());
 
@@ -110,7 +113,11 @@ describe('GET /metrics in production', () => {
 
   it('is off (404) without METRICS_TOKEN, and start-up says so in the log', async () => {
     const logs = captureLogs();
-    const ctx = await createTestApp({ ...production, LOG_LEVEL: 'info' }, { logStream: logs.stream });
+    const ctx = await createModuleTestApp(
+      [],
+      { ...production, LOG_LEVEL: 'info' },
+      { logStream: logs.stream },
+    );
     try {
       const response = await ctx.app.inject({ method: 'GET', url: '/metrics' });
       expect(response.statusCode).toBe(404);
@@ -123,7 +130,7 @@ describe('GET /metrics in production', () => {
 
   it('answers the bearer token only when METRICS_TOKEN is set', async () => {
     const token = 'production-metrics-token-0123456789';
-    const ctx = await createTestApp({ ...production, METRICS_TOKEN: token });
+    const ctx = await createModuleTestApp([], { ...production, METRICS_TOKEN: token });
     try {
       expect((await ctx.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
       const scraped = await ctx.app.inject({

@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
 
 describe('payment mode', () => {
   let withKey: TestApp;
   let withoutKey: TestApp;
   beforeAll(async () => {
     [withKey, withoutKey] = await Promise.all([
-      createTestApp({
+      createModuleTestApp([], {
         STRIPE_SECRET_KEY: 'sk_test_real_key_for_mode_check',
         STRIPE_WEBHOOK_SECRET: 'whsec_test',
       }),
-      createTestApp(),
+      createModuleTestApp([]),
     ]);
   });
   afterAll(() => Promise.all([withKey.close(), withoutKey.close()]));

@@ -2,8 +2,10 @@ import { type Money, money } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInstanceOn, openTestDatabase } from '../../../test/test-app';
+import { createModuleInstanceOn } from '../../../test/module-app';
+import { openTestDatabase } from '../../../test/test-app';
 import { products } from '../../lib/db/schema';
+import { catalogModule } from '.';
 import { saveProduct } from './service';
 
 /**
@@ -13,12 +15,15 @@ import { saveProduct } from './service';
 let first: FastifyInstance;
 let second: FastifyInstance;
 let drop: () => Promise<void>;
-const instances: Awaited<ReturnType<typeof createInstanceOn>>[] = [];
+const instances: Awaited<ReturnType<typeof createModuleInstanceOn>>[] = [];
 
 beforeAll(async () => {
   const database = await openTestDatabase();
   drop = database.drop;
-  instances.push(await createInstanceOn(database.handle), await createInstanceOn(database.handle));
+  instances.push(
+    await createModuleInstanceOn(database.handle, [catalogModule]),
+    await createModuleInstanceOn(database.handle, [catalogModule]),
+  );
   [first, second] = instances.map((instance) => instance.app) as [FastifyInstance, FastifyInstance];
 });
 afterAll(async () => {

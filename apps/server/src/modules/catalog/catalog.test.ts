@@ -1,10 +1,13 @@
 import { productListSchema, productSchema } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
+import { healthModule } from '../health';
+import { catalogModule } from '.';
 
 let ctx: TestApp;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createModuleTestApp([catalogModule, healthModule]);
 });
 afterAll(() => ctx.close());
 

@@ -4,9 +4,15 @@ import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { buyerOf, postReview } from '../../../test/helpers/reviews';
-import { createInstanceOn, openTestDatabase, type TestApp } from '../../../test/test-app';
+import { createModuleInstanceOn } from '../../../test/module-app';
+import { openTestDatabase, type TestApp } from '../../../test/test-app';
 import { type DatabaseHandle, openDatabase } from '../../lib/db/client';
 import { products } from '../../lib/db/schema';
+import { accountClosureModule } from '../account-closure';
+import { contactModule } from '../contact';
+import { reviewsModule } from '../reviews';
+import { usersModule } from '../users';
+import { catalogModule } from '.';
 import { CATALOGUE_READ_WINDOW_MS, CatalogueCommitWait, registerCatalogueWriteHold } from './commit-wait';
 
 /** A commit-wait on a clock that never moves, and the hold each answer was given, in order. */
@@ -85,8 +91,15 @@ describe.skipIf(!process.env.DATABASE_URL)(
       const database = await openTestDatabase();
       const opened = await openDatabase({ kind: 'postgres', url: database.url! });
       readerHandle = { ...opened, listen: async () => async () => undefined };
-      const first = await createInstanceOn(database.handle, {}, { catalogueCommitWait: commitWait.wait });
-      const second = await createInstanceOn(readerHandle);
+      // The writer answers each request the test holds: products, sign-in, contact, reviews, account closing.
+      const writes = [catalogModule, usersModule, contactModule, reviewsModule, accountClosureModule];
+      const first = await createModuleInstanceOn(
+        database.handle,
+        writes,
+        {},
+        { catalogueCommitWait: commitWait.wait },
+      );
+      const second = await createModuleInstanceOn(readerHandle, [catalogModule]);
       [writer, reader] = [first.app, second.app];
       writerCtx = { app: writer, config: writer.config, database: database.handle, close: first.close };
       closers.push(second.close, () => opened.close(), first.close, database.drop);

@@ -2,7 +2,7 @@ import { type Language, resolveLanguage } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createStorefrontApp,
+  createModuleStorefrontApp,
   renderedBody,
   type StorefrontTestApp,
   serverState,
@@ -17,7 +17,7 @@ import { translate } from '../../lib/i18n';
  */
 let shop: StorefrontTestApp;
 beforeAll(async () => {
-  shop = await createStorefrontApp();
+  shop = await createModuleStorefrontApp([]);
 }, 120_000);
 afterAll(() => shop?.close());
 

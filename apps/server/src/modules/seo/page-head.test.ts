@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModulePagesTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
 import { products } from '../../lib/db/schema';
 import { saveProduct } from '../catalog';
 
@@ -27,7 +28,7 @@ const template = `<!doctype html>
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'shop-dist-'));
   await writeFile(join(dist, 'index.html'), template);
-  testApp = await createTestApp({
+  testApp = await createModulePagesTestApp([], {
     WEB_DIST_DIR: dist,
     PUBLIC_URL: 'https://shop.example',
     SELLER_NAME: 'Head Test Trading SARL',

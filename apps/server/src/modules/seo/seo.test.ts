@@ -1,13 +1,14 @@
 import { Readable } from 'node:stream';
 import { parseSitemap } from 'sitemap';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createModulePagesTestApp } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
 import { products } from '../../lib/db/schema';
 import { privatePagePaths, publicPagePaths } from './sitemap';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({ PUBLIC_URL: 'https://shop.example' });
+  testApp = await createModulePagesTestApp([], { PUBLIC_URL: 'https://shop.example' });
 });
 afterAll(() => testApp.close());
 

@@ -3,18 +3,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   renderedBody as body,
-  createStorefrontApp,
+  createModuleStorefrontApp,
   type StorefrontTestApp,
   serverState,
 } from '../../../test/helpers/storefront';
-import { createInstanceOn, type TestApp } from '../../../test/test-app';
+import { createModulePagesInstanceOn } from '../../../test/module-app';
+import type { TestApp } from '../../../test/test-app';
 import { products } from '../../lib/db/schema';
 import { saveProduct } from '../catalog';
 
 let shop: StorefrontTestApp;
 let testApp: TestApp;
 beforeAll(async () => {
-  shop = await createStorefrontApp();
+  shop = await createModuleStorefrontApp([]);
   testApp = shop.testApp;
 }, 120_000);
 afterAll(() => shop?.close());
@@ -117,8 +118,9 @@ describe('server-rendered storefront', () => {
   });
 
   it('shows a price change at once on this instance and on another one on the same database', async () => {
-    const other = await createInstanceOn(
+    const other = await createModulePagesInstanceOn(
       testApp.database,
+      [],
       { WEB_DIST_DIR: shop.dist, PUBLIC_URL: 'https://shop.example' },
       { storefront: shop.storefront },
     );
@@ -152,8 +154,9 @@ describe('server-rendered storefront', () => {
 
   it('renders a page once for every query it does not read (tracking parameters), and apart for those it does', async () => {
     const renders: string[] = [];
-    const counting = await createInstanceOn(
+    const counting = await createModulePagesInstanceOn(
       testApp.database,
+      [],
       { WEB_DIST_DIR: shop.dist, PUBLIC_URL: 'https://shop.example' },
       {
         storefront: {
@@ -185,8 +188,9 @@ describe('server-rendered storefront', () => {
   });
 
   it('sends the page shell when the render fails, never a 500', async () => {
-    const failing = await createInstanceOn(
+    const failing = await createModulePagesInstanceOn(
       testApp.database,
+      [],
       { WEB_DIST_DIR: shop.dist, PUBLIC_URL: 'https://shop.example' },
       { storefront: { render: () => Promise.reject(new Error('render failed')) } },
     );

@@ -3,16 +3,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../../test/fixtures';
 import { buildZip, ninjaTraderExport, renameEntry } from '../../../../test/helpers/releases';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { createModuleTestApp } from '../../../../test/module-app';
+import type { TestApp } from '../../../../test/test-app';
 import { products } from '../../../lib/db/schema';
 import { buildPlaceholderZip } from '../../../seed/placeholder-zip';
+import { auditModule } from '../../audit';
+import { catalogModule } from '..';
 
 let ctx: TestApp;
 let admin: { authorization: string };
 let customer: { authorization: string };
 
 beforeAll(async () => {
-  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false' });
+  ctx = await createModuleTestApp([catalogModule, auditModule], { MAIL_WORKER_ENABLED: 'false' });
   admin = (await createUser(ctx.app, { isAdmin: true })).auth;
   customer = (await createUser(ctx.app)).auth;
 });

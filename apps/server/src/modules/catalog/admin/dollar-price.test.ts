@@ -2,8 +2,10 @@ import { type Money, money, priceHistorySchema } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { createModuleTestApp } from '../../../../test/module-app';
+import type { TestApp } from '../../../../test/test-app';
 import { products } from '../../../lib/db/schema';
+import { catalogModule } from '..';
 
 /** The dollar price of docs/rules/currencies.md: set in the product form, kept in the price history. */
 let ctx: TestApp;
@@ -11,7 +13,7 @@ let admin: { authorization: string };
 let productId: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false' });
+  ctx = await createModuleTestApp([catalogModule], { MAIL_WORKER_ENABLED: 'false' });
   admin = (await createUser(ctx.app, { isAdmin: true })).auth;
   const [row] = await ctx.app.db.select().from(products).where(eq(products.slug, 'enhanced-session-levels'));
   productId = row!.id;

@@ -2,8 +2,10 @@ import { adminProductSchema } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { createModuleTestApp } from '../../../../test/module-app';
+import type { TestApp } from '../../../../test/test-app';
 import { products } from '../../../lib/db/schema';
+import { catalogModule } from '..';
 
 /**
  * The product form's plans: the lease plans of docs/rules/leases.md, set in the form and shown by the storefront,
@@ -14,7 +16,7 @@ let admin: { authorization: string };
 let productId: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false' });
+  ctx = await createModuleTestApp([catalogModule], { MAIL_WORKER_ENABLED: 'false' });
   admin = (await createUser(ctx.app, { isAdmin: true })).auth;
   const [row] = await ctx.app.db.select().from(products).where(eq(products.slug, 'vwap-lite'));
   productId = row!.id;

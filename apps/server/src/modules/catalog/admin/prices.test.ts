@@ -9,8 +9,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { createModuleTestApp } from '../../../../test/module-app';
+import type { TestApp } from '../../../../test/test-app';
 import { orders, products } from '../../../lib/db/schema';
+import { auditModule } from '../../audit';
+import { catalogModule } from '..';
 
 let ctx: TestApp;
 let admin: { authorization: string };
@@ -19,7 +22,7 @@ let customer: { authorization: string; userId: string };
 let bySlug: Map<string, typeof products.$inferSelect>;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false' });
+  ctx = await createModuleTestApp([catalogModule, auditModule], { MAIL_WORKER_ENABLED: 'false' });
   const created = await createUser(ctx.app, { isAdmin: true, name: 'Alice Admin' });
   admin = created.auth;
   adminName = created.user.name;

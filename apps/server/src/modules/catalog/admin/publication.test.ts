@@ -5,11 +5,17 @@ import { billingAddress, catalogue } from '../../../../test/helpers/checkout';
 import { catalogueWithZips } from '../../../../test/helpers/downloads';
 import { buyerWithFreeOrder, HEX, requestLicence } from '../../../../test/helpers/licences';
 import {
-  createStorefrontApp,
+  createModuleStorefrontApp,
   renderedBody,
   type StorefrontTestApp,
 } from '../../../../test/helpers/storefront';
 import type { TestApp } from '../../../../test/test-app';
+import { auditModule } from '../../audit';
+import { checkoutModule } from '../../checkout';
+import { downloadsModule } from '../../downloads';
+import { invoicesModule } from '../../invoices';
+import { licencesModule } from '../../licences';
+import { ordersModule } from '../../orders';
 
 let server: StorefrontTestApp;
 let ctx: TestApp;
@@ -17,7 +23,14 @@ let admin: Record<string, string>;
 let shop: Awaited<ReturnType<typeof catalogue>>;
 
 beforeAll(async () => {
-  server = await createStorefrontApp();
+  server = await createModuleStorefrontApp([
+    auditModule,
+    checkoutModule,
+    ordersModule,
+    downloadsModule,
+    invoicesModule,
+    licencesModule,
+  ]);
   ctx = server.testApp;
   admin = (await createUser(ctx.app, { isAdmin: true })).auth;
   await catalogueWithZips(ctx, 1024);

@@ -3,14 +3,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../../test/fixtures';
 import { expectTranslatedRefusal, productsBySlug } from '../../../../test/helpers/selling';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { createModuleTestApp } from '../../../../test/module-app';
+import type { TestApp } from '../../../../test/test-app';
 import { adminAuditLog } from '../../../lib/db/schema';
+import { catalogModule } from '..';
 
 let ctx: TestApp;
 let adminAuth: Record<string, string>;
 let bySlug: Awaited<ReturnType<typeof productsBySlug>>;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createModuleTestApp([catalogModule]);
   adminAuth = (await createUser(ctx.app, { isAdmin: true })).auth;
   bySlug = await productsBySlug(ctx);
 });
