@@ -65,6 +65,8 @@ test.describe('checkout', () => {
     t,
     language,
   }) => {
+    // Three journeys' worth (the paid, billing and mixed-cart ones): twice the describe's 90 s.
+    test.setTimeout(180_000);
     await signUpViaApi(page, { name: 'Bea Billing', billing: false });
     const { free, paid } = await products(page, language);
     await fillCart(page, [free[0]!, paid[0]!]);
