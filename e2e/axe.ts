@@ -57,10 +57,3 @@ export async function expectNoViolations(page: Page, where: string) {
   );
   expect(summary, `axe violations on ${where}`).toEqual([]);
 }
-
-/** Adds one indicator to the cart from its product page. */
-export async function addToCart(page: Page, buttonName: string, slug: string) {
-  await page.goto(`/product/${slug}`);
-  await page.getByRole('button', { name: buttonName }).click();
-  await expect(page.getByTestId('cart-badge')).toBeVisible();
-}

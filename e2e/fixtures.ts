@@ -1,5 +1,5 @@
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
-import { fromMajorUnits, type Money, makeConsent } from '@shop/contracts';
+import { type CartItem, fromMajorUnits, type Money, makeConsent, type Product } from '@shop/contracts';
 import { type Language, resources } from '@shop/i18n';
 
 /** A valid stored refusal of every optional cookie, as the banner writes it (current text version). */
@@ -312,4 +312,34 @@ export async function buyPaidIndicatorViaApi(page: Page, token: string, qty = 1)
   });
   expect(paid.status()).toBe(303);
   return { orderId, product };
+}
+
+/** A cart line as the product page stores it (one unit), from the catalogue's answer. */
+export function cartLineOf(product: Product): CartItem {
+  const { _id, slug, name, image, images, price, countInStock, downloadLink } = product;
+  return {
+    product: _id,
+    ...{ slug, name, image, images, price, countInStock, downloadLink },
+    qty: 1,
+    addedAt: new Date().toISOString(),
+  };
+}
+
+/**
+ * Stores a cart holding one unit of each product named by `slugs`, before the page's first load and once per
+ * browser context (the buyer's later changes stay). Adding through the product page is a journey of its own
+ * (product-cart.spec.ts, hydration.spec.ts); a test that starts with a full cart need not repeat it.
+ */
+export async function seedCart(page: Page, slugs: string[]) {
+  const products = (await (await page.request.get('/api/products')).json()) as Product[];
+  const lines = slugs.map((slug) => {
+    const product = products.find((candidate) => candidate.slug === slug);
+    expect(product, `no product ${slug}`).toBeDefined();
+    return cartLineOf(product!);
+  });
+  await page.addInitScript((stored) => {
+    if (localStorage.getItem('e2e-cart-seeded')) return;
+    localStorage.setItem('e2e-cart-seeded', '1');
+    localStorage.setItem('cartItems', stored);
+  }, JSON.stringify(lines));
 }

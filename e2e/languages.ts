@@ -16,7 +16,6 @@ export const bothLanguages = [
   'not-found.spec.ts',
   'page-sweep.spec.ts',
   'reader-language.spec.ts',
-  'reflow-and-targets.spec.ts',
   'reverse-charge-quote.spec.ts',
 ];
 

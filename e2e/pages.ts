@@ -47,6 +47,9 @@ export const publicPages: PublicPage[] = [
 /** The account pages, for a signed-in buyer. */
 export const accountPages = ['/profile?tab=profile', '/profile?tab=indicators', '/profile?tab=orders'];
 
+/** The projects' own window (Playwright's Desktop Chrome), to come back to after a narrower check. */
+export const desktop = { width: 1280, height: 720 };
+
 /** A phone's width (CSS pixels) where the mobile layout applies. */
 export const mobile = { width: 390, height: 844 };
 

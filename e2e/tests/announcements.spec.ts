@@ -1,6 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { addToCart } from '../axe';
-import { buyFreeIndicatorViaApi, expect, signUpViaApi, test, tickWithdrawalConsent } from '../fixtures';
+import {
+  buyFreeIndicatorViaApi,
+  expect,
+  seedCart,
+  signUpViaApi,
+  test,
+  tickWithdrawalConsent,
+} from '../fixtures';
 
 /**
  * Screen-reader announcements (WCAG 4.1.3 status messages, 3.3.1 error identification), in both languages.
@@ -66,9 +72,8 @@ test('cart updates, the free checkout progress and the redirect countdown are an
   t,
 }) => {
   await signUpViaApi(page, { name: 'Lou Live' });
-  await addToCart(page, t('catalog:product.addToCart'), 'vwap-lite');
   // A free product is sold one at a time: the quantity that changes is a paid line's, removed after.
-  await addToCart(page, t('catalog:product.addToCart'), 'volume-profile-premium');
+  await seedCart(page, ['vwap-lite', 'volume-profile-premium']);
   await page.goto('/cart');
   // The summary and its live region render once the cart's prices are checked: mark the regions after.
   await expect(page.getByTestId('cart-count')).toHaveText(t('cart:summary.items', { count: 2 }));

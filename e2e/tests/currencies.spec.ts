@@ -1,14 +1,6 @@
 import { type Product, toMajorUnits } from '@shop/contracts';
 import { expectNoViolations } from '../axe';
-import {
-  adminToken,
-  createProduct,
-  expect,
-  signInAdminViaApi,
-  signUpViaApi,
-  test,
-  tickWithdrawalConsent,
-} from '../fixtures';
+import { adminToken, createProduct, expect, signUpViaApi, test, tickWithdrawalConsent } from '../fixtures';
 import { invoiceText, payOnSandboxPage } from '../payments';
 
 /** An amount as the shop writes it in the language (fr-FR / en-GB), plain spaces. */
@@ -19,6 +11,8 @@ const money = (amount: number, currency: 'EUR' | 'USD', locale: string) =>
 const vatCentsOf = (grossCents: number) =>
   grossCents - Math.floor((2 * grossCents * 10_000 + 12_000) / 24_000);
 
+// The admin's dollar lease price in the product form (its refusal, then saved in dollars) is
+// ProductFormDialog.test.tsx's; the product page showing a plan's dollar price is the lease journey below.
 test.describe('euros and US dollars (docs/rules/currencies.md)', () => {
   test.describe.configure({ timeout: 120_000 });
 
@@ -160,30 +154,5 @@ test.describe('euros and US dollars (docs/rules/currencies.md)', () => {
         `VAT in euros: ${money(euroVat, 'EUR', 'en-GB')} (exchange rate 1 USD = 0.92 EUR of 20 November 2026)`,
       );
     }
-  });
-
-  test('an admin sets a lease plan’s dollar price in the product form, checked with a translated message', async ({
-    page,
-    t,
-    language,
-  }) => {
-    const admin = await signInAdminViaApi(page);
-    const name = `Zz Dollar plan ${language} ${Date.now()}`;
-    const product = await createProduct(page.request, admin.token, name, 49, { monthlyPrice: 19 });
-    await page.goto('/admin?tab=products');
-    await page.getByTestId('product-search').fill(name);
-    await page.getByTestId(`product-row-${product.slug}`).getByTestId('action-edit').click();
-    const form = page.getByTestId('product-form');
-    await form.getByTestId('form-usdMonthlyPrice').fill('0.1');
-    await form.getByTestId('form-save').click();
-    await expect(form.getByText(t('errors:adminCatalog.usdLeasePriceInvalid'))).toBeVisible();
-    await form.getByTestId('form-usdMonthlyPrice').fill('21');
-    await form.getByTestId('form-save').click();
-    await expect(form.getByTestId('form-success')).toHaveText(t('admin:products.form.saved'));
-
-    await page.goto(`/product/${product.slug}`);
-    await page.getByLabel(t('common:currency.label')).selectOption('usd');
-    const locale = language === 'fr' ? 'fr-FR' : 'en-GB';
-    await expect(page.getByTestId('lease-prices')).toContainText(money(21, 'USD', locale));
   });
 });

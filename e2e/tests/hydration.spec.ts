@@ -1,7 +1,8 @@
-import { expect, signUpViaApi, test, translate, watchConsole } from '../fixtures';
+import { expect, signUpViaApi, test, translate } from '../fixtures';
 import { keepServerHeading, serverHeadingAdopted } from '../server-render';
 
-// Each public page's own hydration check is in page-sweep.spec.ts; these are the states around it.
+// Each public page's own hydration check is in page-sweep.spec.ts; these are the states around it. That a
+// mismatch fails the test is shown once, in harness.spec.ts.
 test('a page opened in the other language (?lang=) hydrates in that language', async ({ page, language }) => {
   const other = language === 'fr' ? 'en' : 'fr';
   await keepServerHeading(page);
@@ -55,22 +56,4 @@ test('a language stored before the cookie existed wins: rendered afresh, then se
   await expect(page.locator('html')).toHaveAttribute('lang', other);
   await page.waitForLoadState('networkidle');
   expect(await serverHeadingAdopted(page)).toBe(true);
-});
-
-test('a hydration mismatch fails the browser test that meets it', async ({ browser }) => {
-  // A page of its own, watched as the fixture watches every test's page (the fixture's page would fail this test).
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const problems = watchConsole(page);
-  // Test-only hook: the server's heading is changed before the app starts, so React's first render differs.
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      const heading = document.querySelector('#root h1');
-      if (document.readyState === 'interactive' && heading) heading.textContent = 'Not the server’s heading';
-    });
-  });
-  await page.goto('/indicators');
-  await page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);
-  await expect.poll(() => problems.join('\n')).toMatch(/console\.error: Hydration mismatch/);
-  await context.close();
 });

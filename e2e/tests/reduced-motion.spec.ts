@@ -1,6 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { addToCart } from '../axe';
-import { expect, signUpViaApi, test, tickWithdrawalConsent } from '../fixtures';
+import { expect, seedCart, signUpViaApi, test, tickWithdrawalConsent } from '../fixtures';
 
 /**
  * prefers-reduced-motion (WCAG 2.3.3): with the setting on, the free checkout's progress bar and the success
@@ -21,11 +20,10 @@ async function motion(element: Locator) {
 for (const reduce of [false, true]) {
   test(`the free checkout progress and the countdown bar ${reduce ? 'jump with reduced motion' : 'slide by default'}`, async ({
     page,
-    t,
   }) => {
     if (reduce) await page.emulateMedia({ reducedMotion: 'reduce' });
     await signUpViaApi(page, { name: 'Max Motion' });
-    await addToCart(page, t('catalog:product.addToCart'), 'vwap-lite');
+    await seedCart(page, ['vwap-lite']);
     await page.goto('/cart');
     await tickWithdrawalConsent(page);
     await page.getByTestId('checkout-button').click();

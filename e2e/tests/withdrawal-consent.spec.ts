@@ -1,5 +1,4 @@
-import { addToCart } from '../axe';
-import { expect, signUpViaApi, test } from '../fixtures';
+import { expect, seedCart, signUpViaApi, test } from '../fixtures';
 
 test.describe('withdrawal consent at checkout (Directive 2011/83/EU art. 16(m))', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -9,7 +8,7 @@ test.describe('withdrawal consent at checkout (Directive 2011/83/EU art. 16(m))'
     t,
   }) => {
     await signUpViaApi(page, { name: 'Wanda Withdrawal' });
-    await addToCart(page, t('catalog:product.addToCart'), 'vwap-lite');
+    await seedCart(page, ['vwap-lite']);
     await page.goto('/cart');
     const consent = page.getByRole('checkbox', { name: t('checkout:withdrawal.consent') });
     await expect(consent).not.toBeChecked();
@@ -37,7 +36,7 @@ test.describe('withdrawal consent at checkout (Directive 2011/83/EU art. 16(m))'
 
   test('the free checkout page, reached directly, asks for it too', async ({ page, t }) => {
     await signUpViaApi(page, { name: 'Frida Free' });
-    await addToCart(page, t('catalog:product.addToCart'), 'vwap-lite');
+    await seedCart(page, ['vwap-lite']);
     await page.goto('/checkout/free');
     const consent = page.getByRole('checkbox', { name: t('checkout:withdrawal.consent') });
     await expect(consent).not.toBeChecked();

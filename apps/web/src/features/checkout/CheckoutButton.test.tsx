@@ -6,7 +6,7 @@ import {
   money,
 } from '@shop/contracts';
 import type { Language } from '@shop/i18n/language';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { useCart } from '@/shared/cart/store';
 import { cartLine, product } from '@/test/fixtures';
@@ -100,6 +100,46 @@ describe.each(languages)('checkout button (%s)', (language) => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/checkout/success?order_id=o1'),
     );
+  });
+});
+
+describe.each(languages)('checkout billing step (%s)', (language) => {
+  test('a buyer without a billing address is asked for it, prefilled with the name, checked before sending', async () => {
+    const { calls } = buyerWithCart({
+      'POST /checkout': ok<CheckoutAnswer>({ kind: 'paid', orderId: 'o1' }),
+    });
+    signIn({ name: 'Bea Billing' });
+    const { user, t } = await renderWithApp(<CheckoutButton />, { language, url: '/cart' });
+    const billing = await screen.findByRole('group', { name: t('checkout:billing.title') });
+    expect(within(billing).getByLabelText(t('account:billingForm.name'))).toHaveValue('Bea Billing');
+    await user.click(screen.getByRole('checkbox', { name: t('checkout:withdrawal.consent') }));
+    const checkout = screen.getByRole('button', { name: t('checkout:button.checkout') });
+    await user.click(checkout);
+    expect(await within(billing).findByText(t('errors:account.billing.addressRequired'))).toBeVisible();
+
+    // Pasted, not typed key by key: a long typing outlives the test's time on a loaded machine.
+    const paste = async (label: string, text: string) => {
+      await user.click(within(billing).getByLabelText(t(label)));
+      await user.paste(text);
+    };
+    await paste('account:billingForm.address', '12 rue des Essais');
+    await paste('account:billingForm.zip', '#!');
+    await paste('account:billingForm.city', 'Lyon');
+    await user.selectOptions(within(billing).getByLabelText(t('account:billingForm.country')), 'FR');
+    await user.click(checkout);
+    expect(await within(billing).findByText(t('errors:account.billing.zipInvalid'))).toBeVisible();
+    expect(calls.some((call) => call.path === '/checkout')).toBe(false);
+    expect(screen.getByTestId('location')).toHaveTextContent('/cart');
+
+    await user.clear(within(billing).getByLabelText(t('account:billingForm.zip')));
+    await paste('account:billingForm.zip', '69002');
+    await user.click(checkout);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/checkout/success?order_id=o1'),
+    );
+    expect(calls.find((call) => call.path === '/checkout')?.body).toMatchObject({
+      billing: { billingName: 'Bea Billing', billingAddress: '12 rue des Essais', billingZip: '69002' },
+    });
   });
 });
 

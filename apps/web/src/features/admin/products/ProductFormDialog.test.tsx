@@ -65,4 +65,30 @@ describe.each(languages)('product form prices (%s)', (language) => {
     expect(within(form).getByRole('alert')).toHaveTextContent(t('admin:products.form.invalid'));
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
+
+  test('editing a product: a dollar lease price out of bounds is refused, a good one is saved in dollars', async () => {
+    signIn({ isAdmin: true });
+    const leased: AdminProduct = { ...created, monthlyPrice: { amount: 1900, currency: 'eur' } };
+    const puts: Call[] = [];
+    stubApi({
+      [`PUT /admin/products/${leased._id}`]: (call) => {
+        puts.push(call);
+        return ok<AdminProduct>({ ...leased, usdMonthlyPrice: { amount: 2100, currency: 'usd' } });
+      },
+    });
+    const { user, t } = await renderWithApp(<ProductFormDialog product={leased} onClose={() => {}} />, {
+      language,
+    });
+    const form = screen.getByTestId('product-form');
+    await user.type(within(form).getByTestId('form-usdMonthlyPrice'), '0.1');
+    await user.click(within(form).getByTestId('form-save'));
+    expect(within(form).getByText(t('errors:adminCatalog.usdLeasePriceInvalid'))).toBeVisible();
+    expect(puts).toHaveLength(0);
+
+    await user.clear(within(form).getByTestId('form-usdMonthlyPrice'));
+    await user.type(within(form).getByTestId('form-usdMonthlyPrice'), '21');
+    await user.click(within(form).getByTestId('form-save'));
+    expect(await within(form).findByTestId('form-success')).toHaveTextContent(t('admin:products.form.saved'));
+    expect(puts[0]?.body).toMatchObject({ usdMonthlyPrice: { amount: 2100, currency: 'usd' } });
+  });
 });
