@@ -24,21 +24,13 @@ import {
   linesOf,
   payCart,
 } from '../../../test/helpers/selling';
-import { sellingSuite } from '../../../test/helpers/selling-suite';
+import { wholeSellingSuite } from '../../../test/helpers/selling-suite';
 import { creditNotes } from '../../lib/db/schema';
 import { indicatorKey } from '../../lib/storage/storage';
-import { downloadsModule } from '../downloads';
-import { filesModule } from '../files';
-import { licencesModule } from '../licences';
-import { refundsModule } from '../refunds';
 import { splitVat } from '../vat';
-import { checkoutModule } from '.';
 
 const CONTENTS = ['asian-session-levels', 'enhanced-session-levels', 'risk-reward'];
-const suite = sellingSuite(
-  [checkoutModule, downloadsModule, licencesModule, refundsModule, filesModule],
-  CONTENTS,
-);
+const suite = wholeSellingSuite(CONTENTS);
 
 const bundle = () => suite.bySlug.get('pack-sessions')!;
 const contents = () => CONTENTS.map((slug) => suite.bySlug.get(slug)!);

@@ -14,7 +14,7 @@ import {
   billingAddress,
   type Catalogue,
   catalogue,
-  createCheckoutTestApp,
+  createWholeCheckoutTestApp,
   creditNotePdfText,
   invoicePdfText,
   invoicesOf,
@@ -27,11 +27,7 @@ import { postRefund } from '../../../test/helpers/refunds';
 import { startViesStandIn } from '../../../test/helpers/vies-stand-in';
 import type { TestApp } from '../../../test/test-app';
 import { creditNotes, orders, users } from '../../lib/db/schema';
-import { creditNotesModule } from '../credit-notes';
-import { filesModule } from '../files';
-import { refundsModule } from '../refunds';
 import { splitVat } from '../vat';
-import { checkoutModule } from '.';
 
 let ctx: TestApp;
 let shop: Catalogue;
@@ -40,7 +36,7 @@ let vies: Awaited<ReturnType<typeof startViesStandIn>>;
 beforeAll(async () => {
   vies = await startViesStandIn();
   // The seller's own number makes VIES hand back a consultation number.
-  ctx = await createCheckoutTestApp([checkoutModule, refundsModule, creditNotesModule, filesModule], {
+  ctx = await createWholeCheckoutTestApp({
     VIES_URL: vies.url,
     VIES_TIMEOUT_MS: '4000',
     SELLER_VAT: 'FR32123456789',

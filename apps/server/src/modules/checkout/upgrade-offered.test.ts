@@ -3,14 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { unmarkOrder } from '../../../test/helpers/order-lifecycle';
 import { postRefund } from '../../../test/helpers/refunds';
 import { checkout, expectTranslatedRefusal, linesOf, payCart } from '../../../test/helpers/selling';
-import { sellingSuite } from '../../../test/helpers/selling-suite';
+import { wholeSellingSuite } from '../../../test/helpers/selling-suite';
 import { liteOwner, upgradeLine } from '../../../test/helpers/upgrades';
 import { refunds } from '../../lib/db/schema';
-import { licencesModule } from '../licences';
-import { refundsModule } from '../refunds';
-import { checkoutModule } from '.';
 
-const suite = sellingSuite([checkoutModule, licencesModule, refundsModule]);
+const suite = wholeSellingSuite();
 
 type Owner = Awaited<ReturnType<typeof liteOwner>>;
 

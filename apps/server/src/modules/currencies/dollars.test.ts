@@ -23,30 +23,13 @@ import {
 } from '../../../test/helpers/checkout';
 import { checkCoupon, checkoutWithCoupon, insertCoupon } from '../../../test/helpers/coupons';
 import { dashboardStripe, postRefund } from '../../../test/helpers/refunds';
-import { sellingSuite } from '../../../test/helpers/selling-suite';
+import { wholeSellingSuite } from '../../../test/helpers/selling-suite';
 import { captureLogs } from '../../../test/log-capture';
-import { createModuleTestApp } from '../../../test/module-app';
+import { createTestApp } from '../../../test/test-app';
 import { creditNotes, exchangeRate } from '../../lib/db/schema';
-import { checkoutModule } from '../checkout';
-import { creditNotesModule } from '../credit-notes';
-import { dashboardModule } from '../dashboard';
-import { downloadsModule } from '../downloads';
-import { filesModule } from '../files';
-import { ordersModule } from '../orders';
-import { refundsModule } from '../refunds';
 import { splitVat } from '../vat';
-import { currenciesModule } from '.';
 
-const suite = sellingSuite([
-  currenciesModule,
-  checkoutModule,
-  ordersModule,
-  downloadsModule,
-  refundsModule,
-  creditNotesModule,
-  filesModule,
-  dashboardModule,
-]);
+const suite = wholeSellingSuite();
 
 const spaced = (text: string) => text.replace(/\s+/g, ' ');
 const dollars = (cents: number) => spaced(formatMoney(money(cents, 'usd'), 'fr'));
@@ -283,11 +266,7 @@ describe('selling in US dollars (docs/rules/currencies.md)', () => {
 describe('start-up without an exchange rate (docs/rules/currencies.md)', () => {
   it('says in the log that dollar checkout stays closed until a rate is saved', async () => {
     const logs = captureLogs();
-    const ctx = await createModuleTestApp(
-      [currenciesModule],
-      { LOG_LEVEL: 'info' },
-      { logStream: logs.stream },
-    );
+    const ctx = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: logs.stream });
     try {
       await ctx.app.ready();
       expect(logs.text()).toContain('No exchange rate saved: dollar checkout stays closed');
