@@ -24,13 +24,22 @@ import {
   linesOf,
   payCart,
 } from '../../../test/helpers/selling';
-import { wholeSellingSuite } from '../../../test/helpers/selling-suite';
+import { sellingSuite } from '../../../test/helpers/selling-suite';
 import { creditNotes } from '../../lib/db/schema';
 import { indicatorKey } from '../../lib/storage/storage';
+import { downloadsModule } from '../downloads';
+import { filesModule } from '../files';
+import { leasesModule } from '../leases';
+import { licencesModule } from '../licences';
+import { refundsModule } from '../refunds';
 import { splitVat } from '../vat';
+import { checkoutModule } from '.';
 
 const CONTENTS = ['asian-session-levels', 'enhanced-session-levels', 'risk-reward'];
-const suite = wholeSellingSuite(CONTENTS);
+const suite = sellingSuite(
+  [checkoutModule, downloadsModule, licencesModule, refundsModule, filesModule, leasesModule],
+  CONTENTS,
+);
 
 const bundle = () => suite.bySlug.get('pack-sessions')!;
 const contents = () => CONTENTS.map((slug) => suite.bySlug.get(slug)!);

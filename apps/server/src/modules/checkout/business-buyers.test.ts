@@ -14,7 +14,7 @@ import {
   billingAddress,
   type Catalogue,
   catalogue,
-  createWholeCheckoutTestApp,
+  createCheckoutTestApp,
   creditNotePdfText,
   invoicePdfText,
   invoicesOf,
@@ -27,7 +27,12 @@ import { postRefund } from '../../../test/helpers/refunds';
 import { startViesStandIn } from '../../../test/helpers/vies-stand-in';
 import type { TestApp } from '../../../test/test-app';
 import { creditNotes, orders, users } from '../../lib/db/schema';
+import { creditNotesModule } from '../credit-notes';
+import { filesModule } from '../files';
+import { leasesModule } from '../leases';
+import { refundsModule } from '../refunds';
 import { splitVat } from '../vat';
+import { checkoutModule } from '.';
 
 let ctx: TestApp;
 let shop: Catalogue;
@@ -36,11 +41,14 @@ let vies: Awaited<ReturnType<typeof startViesStandIn>>;
 beforeAll(async () => {
   vies = await startViesStandIn();
   // The seller's own number makes VIES hand back a consultation number.
-  ctx = await createWholeCheckoutTestApp({
-    VIES_URL: vies.url,
-    VIES_TIMEOUT_MS: '4000',
-    SELLER_VAT: 'FR32123456789',
-  });
+  ctx = await createCheckoutTestApp(
+    [checkoutModule, refundsModule, creditNotesModule, filesModule, leasesModule],
+    {
+      VIES_URL: vies.url,
+      VIES_TIMEOUT_MS: '4000',
+      SELLER_VAT: 'FR32123456789',
+    },
+  );
   shop = await catalogue(ctx);
   admin = await createUser(ctx.app, { isAdmin: true });
 });

@@ -5,11 +5,16 @@ import { buyer, orderRow, payInSandbox, sessionIdOf } from '../../../test/helper
 import { checkoutWithCoupon, insertCoupon, redemptionsOf } from '../../../test/helpers/coupons';
 import { postRefund } from '../../../test/helpers/refunds';
 import { type checkout, licencesOf, payCart } from '../../../test/helpers/selling';
-import { wholeSellingSuite } from '../../../test/helpers/selling-suite';
+import { sellingSuite } from '../../../test/helpers/selling-suite';
 import { lite, liteOwner, upgradeLine } from '../../../test/helpers/upgrades';
 import { invoices, mailQueue, sandboxRefunds } from '../../lib/db/schema';
+import { currenciesModule } from '../currencies';
+import { leasesModule } from '../leases';
+import { licencesModule } from '../licences';
+import { refundsModule } from '../refunds';
+import { checkoutModule } from '.';
 
-const suite = wholeSellingSuite();
+const suite = sellingSuite([checkoutModule, currenciesModule, licencesModule, refundsModule, leasesModule]);
 
 /** A card checkout left open on the payment page, with a coupon or in dollars: its order and session. */
 async function openCheckout(

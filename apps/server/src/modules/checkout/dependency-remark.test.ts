@@ -4,10 +4,13 @@ import { buyer } from '../../../test/helpers/checkout';
 import { putOrderPaid } from '../../../test/helpers/order-lifecycle';
 import { postRefund } from '../../../test/helpers/refunds';
 import { expectTranslatedRefusal, payCart } from '../../../test/helpers/selling';
-import { wholeSellingSuite } from '../../../test/helpers/selling-suite';
+import { sellingSuite } from '../../../test/helpers/selling-suite';
 import { orders } from '../../lib/db/schema';
+import { leasesModule } from '../leases';
+import { refundsModule } from '../refunds';
+import { checkoutModule } from '.';
 
-const suite = wholeSellingSuite(['risk-reward']);
+const suite = sellingSuite([checkoutModule, refundsModule, leasesModule], ['risk-reward']);
 
 const putPaid = (orderId: string, isPaid: boolean, language = 'fr') =>
   putOrderPaid(suite.ctx, suite.admin.auth, orderId, isPaid, language);

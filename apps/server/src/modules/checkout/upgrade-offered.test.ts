@@ -3,11 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { unmarkOrder } from '../../../test/helpers/order-lifecycle';
 import { postRefund } from '../../../test/helpers/refunds';
 import { checkout, expectTranslatedRefusal, linesOf, payCart } from '../../../test/helpers/selling';
-import { wholeSellingSuite } from '../../../test/helpers/selling-suite';
+import { sellingSuite } from '../../../test/helpers/selling-suite';
 import { liteOwner, upgradeLine } from '../../../test/helpers/upgrades';
 import { refunds } from '../../lib/db/schema';
+import { leasesModule } from '../leases';
+import { licencesModule } from '../licences';
+import { refundsModule } from '../refunds';
+import { checkoutModule } from '.';
 
-const suite = wholeSellingSuite();
+const suite = sellingSuite([checkoutModule, licencesModule, refundsModule, leasesModule]);
 
 type Owner = Awaited<ReturnType<typeof liteOwner>>;
 

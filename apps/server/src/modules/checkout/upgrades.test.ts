@@ -16,11 +16,20 @@ import {
   linesOf,
   payCart,
 } from '../../../test/helpers/selling';
-import { wholeSellingSuite } from '../../../test/helpers/selling-suite';
+import { sellingSuite } from '../../../test/helpers/selling-suite';
 import { lite, liteOwner, premium, upgradeLine } from '../../../test/helpers/upgrades';
 import { creditNotes, orders } from '../../lib/db/schema';
+import { downloadsModule } from '../downloads';
+import { filesModule } from '../files';
+import { leasesModule } from '../leases';
+import { licencesModule } from '../licences';
+import { refundsModule } from '../refunds';
+import { checkoutModule } from '.';
 
-const suite = wholeSellingSuite(['volume-profile-lite']);
+const suite = sellingSuite(
+  [checkoutModule, licencesModule, downloadsModule, refundsModule, filesModule, leasesModule],
+  ['volume-profile-lite'],
+);
 
 describe('an upgrade from the cart to the credit note (docs/rules/upgrades.md)', () => {
   it('charges the difference, refers to the original order, replaces the licence on the same machine, and a refund gives Lite back', async () => {

@@ -22,11 +22,26 @@ import {
 } from '../../../test/helpers/checkout';
 import { checkCoupon, checkoutWithCoupon, redemptionsOf } from '../../../test/helpers/coupons';
 import { dashboardStripe, postRefund } from '../../../test/helpers/refunds';
-import { wholeSellingSuite } from '../../../test/helpers/selling-suite';
+import { sellingSuite } from '../../../test/helpers/selling-suite';
 import { adminAuditLog, creditNotes, orderItems } from '../../lib/db/schema';
+import { checkoutModule } from '../checkout';
+import { creditNotesModule } from '../credit-notes';
+import { dashboardModule } from '../dashboard';
+import { filesModule } from '../files';
+import { leasesModule } from '../leases';
+import { refundsModule } from '../refunds';
 import { splitVat } from '../vat';
+import { couponsModule } from '.';
 
-const suite = wholeSellingSuite();
+const suite = sellingSuite([
+  couponsModule,
+  checkoutModule,
+  dashboardModule,
+  refundsModule,
+  creditNotesModule,
+  filesModule,
+  leasesModule,
+]);
 
 const euros = (cents: number) => formatMoney(money(cents, 'eur'), 'fr').replace(/\s+/g, ' ');
 

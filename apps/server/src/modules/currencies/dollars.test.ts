@@ -23,13 +23,32 @@ import {
 } from '../../../test/helpers/checkout';
 import { checkCoupon, checkoutWithCoupon, insertCoupon } from '../../../test/helpers/coupons';
 import { dashboardStripe, postRefund } from '../../../test/helpers/refunds';
-import { wholeSellingSuite } from '../../../test/helpers/selling-suite';
+import { sellingSuite } from '../../../test/helpers/selling-suite';
 import { captureLogs } from '../../../test/log-capture';
 import { createTestApp } from '../../../test/test-app';
 import { creditNotes, exchangeRate } from '../../lib/db/schema';
+import { checkoutModule } from '../checkout';
+import { creditNotesModule } from '../credit-notes';
+import { dashboardModule } from '../dashboard';
+import { downloadsModule } from '../downloads';
+import { filesModule } from '../files';
+import { leasesModule } from '../leases';
+import { ordersModule } from '../orders';
+import { refundsModule } from '../refunds';
 import { splitVat } from '../vat';
+import { currenciesModule } from '.';
 
-const suite = wholeSellingSuite();
+const suite = sellingSuite([
+  currenciesModule,
+  checkoutModule,
+  ordersModule,
+  downloadsModule,
+  refundsModule,
+  creditNotesModule,
+  filesModule,
+  dashboardModule,
+  leasesModule,
+]);
 
 const spaced = (text: string) => text.replace(/\s+/g, ' ');
 const dollars = (cents: number) => spaced(formatMoney(money(cents, 'usd'), 'fr'));
