@@ -3,12 +3,13 @@ import { adminSubscriptionListSchema } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
-import { billingAddress, setupWholeCheckoutSuite } from '../../../test/helpers/checkout';
+import { billingAddress, setupCheckoutSuite } from '../../../test/helpers/checkout';
 import { subscribeInSandbox } from '../../../test/helpers/leases';
 import type { TestApp } from '../../../test/test-app';
 import { SANDBOX_CLOCK_ID } from '../../dev/stripe-sandbox/clock';
 import { products, subscriptions, users } from '../../lib/db/schema';
 import { createStripeClient } from '../../lib/payments/gateway';
+import { leaseTestModules } from './test-modules';
 
 /**
  * The lease checkout's consent and billing step as the product page sends them, and the back-office's list of
@@ -18,7 +19,7 @@ let ctx: TestApp;
 let productId: string;
 let admin: Awaited<ReturnType<typeof createUser>>;
 
-setupWholeCheckoutSuite(({ ctx: app }) => {
+setupCheckoutSuite(leaseTestModules, ({ ctx: app }) => {
   ctx = app;
 });
 beforeAll(async () => {

@@ -11,15 +11,15 @@ import {
   sessionIdOf,
 } from '../../../test/helpers/checkout';
 import { type LeaseDriver, leaseDriver, seconds } from '../../../test/helpers/leases';
-import {
-  type Admin,
-  dashboardStripe,
-  postRefund,
-  setupWholeRefundSuite,
-} from '../../../test/helpers/refunds';
+import { type Admin, dashboardStripe, postRefund, setupRefundSuite } from '../../../test/helpers/refunds';
 import type { TestApp } from '../../../test/test-app';
 import { creditNotes, exchangeRate, invoices, orders, products, subscriptions } from '../../lib/db/schema';
+import { creditNotesModule } from '../credit-notes';
+import { currenciesModule } from '../currencies';
+import { dashboardModule } from '../dashboard';
+import { refundsModule } from '../refunds';
 import { splitVat } from '../vat';
+import { leaseTestModules } from './test-modules';
 
 /**
  * Leases in US dollars (docs/rules/currencies.md, docs/rules/leases.md): the plan's dollar twin, the Stripe
@@ -30,9 +30,12 @@ let ctx: TestApp;
 let admin: Admin;
 let driver: LeaseDriver;
 
-setupWholeRefundSuite((suite) => {
-  ({ ctx, admin } = suite);
-});
+setupRefundSuite(
+  [...leaseTestModules, refundsModule, currenciesModule, dashboardModule, creditNotesModule],
+  (suite) => {
+    ({ ctx, admin } = suite);
+  },
+);
 
 beforeAll(async () => {
   driver = await leaseDriver(ctx);

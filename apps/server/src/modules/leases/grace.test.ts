@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
-import { buyer, createWholeCheckoutTestApp, setupWholeCheckoutSuite } from '../../../test/helpers/checkout';
+import { buyer, createCheckoutTestApp, setupCheckoutSuite } from '../../../test/helpers/checkout';
 import {
   DAY,
   FAILING_CARD,
@@ -12,7 +12,9 @@ import {
 } from '../../../test/helpers/leases';
 import type { TestApp } from '../../../test/test-app';
 import { adminAuditLog, mailQueue } from '../../lib/db/schema';
+import { downloadsModule } from '../downloads';
 import { sendLeaseGraceMails } from './grace-mails';
+import { leaseTestModules } from './test-modules';
 
 /**
  * A lease's grace period (docs/rules/leases.md): the e-mails when a renewal fails, two days before the grace
@@ -23,7 +25,10 @@ let ctx: TestApp;
 let driver: LeaseDriver;
 let admin: Awaited<ReturnType<typeof createUser>>;
 
-setupWholeCheckoutSuite(({ ctx: app }) => {
+// The zip download of a lease in grace, and after it.
+const graceTestModules = [...leaseTestModules, downloadsModule];
+
+setupCheckoutSuite(graceTestModules, ({ ctx: app }) => {
   ctx = app;
 });
 
@@ -186,7 +191,7 @@ describe('the grace e-mails at their time, with the scheduled tasks on', () => {
   let live: TestApp;
   let liveDriver: LeaseDriver;
   beforeAll(async () => {
-    live = await createWholeCheckoutTestApp({ SCHEDULED_TASKS_ENABLED: 'true' });
+    live = await createCheckoutTestApp(graceTestModules, { SCHEDULED_TASKS_ENABLED: 'true' });
     liveDriver = await leaseDriver(live);
   });
   afterAll(() => live?.close());

@@ -1,9 +1,10 @@
 import type { LicencePayload } from '@shop/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buyer, setupWholeCheckoutSuite } from '../../../test/helpers/checkout';
+import { buyer, setupCheckoutSuite } from '../../../test/helpers/checkout';
 import { DAY, type LeaseDriver, leaseDriver, refreshFile } from '../../../test/helpers/leases';
 import type { TestApp } from '../../../test/test-app';
 import { verifyLicence } from '../licences';
+import { leaseTestModules } from './test-modules';
 
 /**
  * Moving a lease's licence to another machine (docs/rules/leases.md): the lifetime licences' move limit
@@ -16,7 +17,7 @@ const DESK = 'ABCDEF0123456789ABCDEF0123456789';
 const LAPTOP = 'F'.repeat(32);
 const TOWER = '1234567890ABCDEF1234567890ABCDEF';
 
-setupWholeCheckoutSuite(({ ctx: app }) => {
+setupCheckoutSuite(leaseTestModules, ({ ctx: app }) => {
   ctx = app;
 });
 

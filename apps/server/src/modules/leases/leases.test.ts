@@ -3,10 +3,14 @@ import { asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { closeAccount, createUser } from '../../../test/fixtures';
-import { buyer, postWebhook, setupWholeCheckoutSuite } from '../../../test/helpers/checkout';
+import { buyer, postWebhook, setupCheckoutSuite } from '../../../test/helpers/checkout';
 import { DAY, type LeaseDriver, leaseDriver, seconds } from '../../../test/helpers/leases';
 import type { TestApp } from '../../../test/test-app';
 import { invoices, orders, products, sandboxRefunds } from '../../lib/db/schema';
+import { accountClosureModule } from '../account-closure';
+import { refundsModule } from '../refunds';
+import { usersModule } from '../users';
+import { leaseTestModules } from './test-modules';
 
 /**
  * Leases on the sandbox's Stripe Billing (docs/rules/leases.md), made to renew, fail and end by its test clock:
@@ -19,9 +23,12 @@ let subscribe: LeaseDriver['subscribe'];
 let leaseRow: LeaseDriver['leaseRow'];
 let advanceTo: LeaseDriver['advanceTo'];
 
-setupWholeCheckoutSuite(({ ctx: app }) => {
-  ctx = app;
-});
+setupCheckoutSuite(
+  [...leaseTestModules, accountClosureModule, usersModule, refundsModule],
+  ({ ctx: app }) => {
+    ctx = app;
+  },
+);
 
 beforeAll(async () => {
   const driver = await leaseDriver(ctx);

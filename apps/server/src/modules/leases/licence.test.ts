@@ -1,13 +1,16 @@
 import type { LicencePayload } from '@shop/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buyer, setupWholeCheckoutSuite } from '../../../test/helpers/checkout';
+import { buyer, setupCheckoutSuite } from '../../../test/helpers/checkout';
 import { catalogueWithZips } from '../../../test/helpers/downloads';
 import { DAY, type LeaseDriver, leaseDriver, refreshFile, seconds } from '../../../test/helpers/leases';
 import { offerTrial, startTrial, TRIAL_HEX } from '../../../test/helpers/trials';
 import type { TestApp } from '../../../test/test-app';
 import { licenceRequests, orders, trials } from '../../lib/db/schema';
+import { downloadsModule } from '../downloads';
 import { verifyLicence } from '../licences';
+import { trialsModule } from '../trials';
+import { leaseTestModules } from './test-modules';
 
 /**
  * A lease's licence (docs/rules/leases.md, docs/licence-verification.md): bound to a machine, a signed file of
@@ -19,7 +22,8 @@ let driver: LeaseDriver;
 const MACHINE = 'ABCDEF0123456789ABCDEF0123456789';
 
 // A validity longer than a month, so a monthly lease's file ends with the lease rather than the validity.
-setupWholeCheckoutSuite(
+setupCheckoutSuite(
+  [...leaseTestModules, trialsModule, downloadsModule],
   ({ ctx: app }) => {
     ctx = app;
   },

@@ -1,10 +1,11 @@
 import { leaseListSchema } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupWholeCheckoutSuite } from '../../../test/helpers/checkout';
+import { setupCheckoutSuite } from '../../../test/helpers/checkout';
 import { leaseDriver } from '../../../test/helpers/leases';
 import type { TestApp } from '../../../test/test-app';
 import { subscriptions } from '../../lib/db/schema';
+import { leaseTestModules } from './test-modules';
 
 /**
  * Issue 42, "the customer area offers only what the server allows": for each state a lease can be in, the
@@ -12,7 +13,7 @@ import { subscriptions } from '../../lib/db/schema';
  * accept (a renewal: the lease checkout), and the Customer Portal, on every row, opens for each.
  */
 let ctx: TestApp;
-setupWholeCheckoutSuite(({ ctx: app }) => {
+setupCheckoutSuite(leaseTestModules, ({ ctx: app }) => {
   ctx = app;
 });
 

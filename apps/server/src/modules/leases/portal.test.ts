@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buyer, setupWholeCheckoutSuite } from '../../../test/helpers/checkout';
+import { buyer, setupCheckoutSuite } from '../../../test/helpers/checkout';
 import { type LeaseDriver, leaseDriver } from '../../../test/helpers/leases';
 import type { TestApp } from '../../../test/test-app';
+import { leaseTestModules } from './test-modules';
 
 /**
  * The Customer Portal (docs/rules/leases.md): the shop opens a portal session through the official SDK, here
@@ -11,7 +12,7 @@ import type { TestApp } from '../../../test/test-app';
 let ctx: TestApp;
 let driver: LeaseDriver;
 
-setupWholeCheckoutSuite(({ ctx: app }) => {
+setupCheckoutSuite(leaseTestModules, ({ ctx: app }) => {
   ctx = app;
 });
 

@@ -1,9 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY, type LeaseDriver, leaseDriver, refreshFile, seconds } from '../../../test/helpers/leases';
-import { type Admin, postRefund, setupWholeRefundSuite } from '../../../test/helpers/refunds';
+import { type Admin, postRefund, setupRefundSuite } from '../../../test/helpers/refunds';
 import type { TestApp } from '../../../test/test-app';
 import { creditNotes, orders } from '../../lib/db/schema';
+import { downloadsModule } from '../downloads';
+import { refundsModule } from '../refunds';
+import { leaseTestModules } from './test-modules';
 
 /**
  * Refunding a lease period (docs/rules/leases.md): through the back-office's refund, with its credit note; the
@@ -13,7 +16,7 @@ let ctx: TestApp;
 let admin: Admin;
 let driver: LeaseDriver;
 
-setupWholeRefundSuite((suite) => {
+setupRefundSuite([...leaseTestModules, refundsModule, downloadsModule], (suite) => {
   ctx = suite.ctx;
   admin = suite.admin;
 });

@@ -10,15 +10,16 @@ import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import type { Catalogue } from '../../../test/helpers/checkout';
 import { adminSetStatus, HEX, requestLicence } from '../../../test/helpers/licences';
-import { type Admin, paidOrder, postRefund, setupWholeRefundSuite } from '../../../test/helpers/refunds';
+import { type Admin, paidOrder, postRefund, setupRefundSuite } from '../../../test/helpers/refunds';
 import type { TestApp } from '../../../test/test-app';
 import { licenceRequests, refunds } from '../../lib/db/schema';
 import { verifyRevocationList } from './signing';
+import { refundedLicenceTestModules } from './test-modules';
 
 let ctx: TestApp;
 let shop: Catalogue;
 let admin: Admin;
-setupWholeRefundSuite((suite) => {
+setupRefundSuite(refundedLicenceTestModules, (suite) => {
   ({ ctx, shop, admin } = suite);
 });
 

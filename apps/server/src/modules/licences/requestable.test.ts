@@ -4,10 +4,12 @@ import { buyer } from '../../../test/helpers/checkout';
 import { HEX, requestLicence } from '../../../test/helpers/licences';
 import { postRefund } from '../../../test/helpers/refunds';
 import { linesOf, payCart } from '../../../test/helpers/selling';
-import { wholeSellingSuite } from '../../../test/helpers/selling-suite';
+import { sellingSuite } from '../../../test/helpers/selling-suite';
 import { lite, liteOwner, upgradeLine } from '../../../test/helpers/upgrades';
+import { downloadsModule } from '../downloads';
+import { refundedLicenceTestModules } from './test-modules';
 
-const suite = wholeSellingSuite();
+const suite = sellingSuite([...refundedLicenceTestModules, downloadsModule]);
 let machines = 900;
 
 const riskReward = () => suite.bySlug.get('risk-reward')!;

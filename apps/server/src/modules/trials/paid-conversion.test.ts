@@ -7,14 +7,17 @@ import {
   orderRow,
   payInSandbox,
   sessionIdOf,
-  setupWholeCheckoutSuite,
+  setupCheckoutSuite,
 } from '../../../test/helpers/checkout';
 import { offerTrial, startTrial, TRIAL_HEX } from '../../../test/helpers/trials';
 import type { TestApp } from '../../../test/test-app';
+import { checkoutModule } from '../checkout';
+import { licencesModule } from '../licences';
+import { trialsModule } from '.';
 
 let ctx: TestApp;
 let shop: Catalogue;
-setupWholeCheckoutSuite((suite) => {
+setupCheckoutSuite([trialsModule, checkoutModule, licencesModule], (suite) => {
   ({ ctx, shop } = suite);
 });
 
