@@ -2,15 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   renderedBody as body,
-  createStorefrontApp,
+  createModuleStorefrontApp,
   type StorefrontTestApp,
 } from '../../../test/helpers/storefront';
 import { products } from '../../lib/db/schema';
 import { saveProduct } from '../catalog';
+import { trialsModule } from '.';
 
 let shop: StorefrontTestApp;
 beforeAll(async () => {
-  shop = await createStorefrontApp();
+  shop = await createModuleStorefrontApp([trialsModule]);
   const [row] = await shop.testApp.app.db.select().from(products).where(eq(products.slug, 'vwap-premium'));
   await saveProduct(shop.testApp.app.db, { id: row!.id, patch: { trialDays: 14 } });
 }, 120_000);
