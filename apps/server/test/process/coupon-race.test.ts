@@ -44,7 +44,8 @@ describe.skipIf(!enabled)('a coupon with one use left, raced through two instanc
         ADMIN_REQUIRE_2FA: 'false',
       },
     });
-  });
+    // Two instances started one after the other (the first migrates): longer than one start's hook time.
+  }, 300_000);
   afterAll(async () => {
     await cluster?.stop();
     await fixture?.remove();
