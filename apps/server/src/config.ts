@@ -65,6 +65,7 @@ const envSchema = z.object({
   VAT_MODE: z.enum(['fr', 'oss']).default('fr'),
   VIES_URL: z.union([z.literal('off'), z.url()]).default(OFFICIAL_VIES_URL),
   VIES_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  VIES_UNCONFIRMED: z.enum(['charge', 'reverse']).default('charge'),
   ...sellerEnvFields,
   PARTNER_WIDGET_URL: z.url().optional(),
   MEASUREMENT_SCRIPT_URL: z.url().optional(),
@@ -137,8 +138,11 @@ export interface AppConfig {
   vatRatePercent: number;
   /** `fr`: French VAT for every buyer; `oss`: the buyer's EU country decides (docs/rules/vat.md). */
   vatMode: 'fr' | 'oss';
-  /** The VIES check of business buyers' VAT numbers (docs/rules/vat.md); `url` null when VIES_URL=off. */
-  vies: { url: string | null; timeoutMs: number };
+  /**
+   * The VIES check of business buyers' VAT numbers (docs/rules/vat.md); `url` null when VIES_URL=off.
+   * `unconfirmed`: what a number VIES did not answer about gets, VAT until confirmed (`charge`) or reverse charge.
+   */
+  vies: { url: string | null; timeoutMs: number; unconfirmed: 'charge' | 'reverse' };
   /**
    * The seller identity's first values, from the SELLER_* variables set (empty where unset): stored on the
    * first start, then kept in the back-office (modules/seller-identity). Nothing else reads it.
@@ -235,7 +239,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitWindowMs: env.AUTH_RATE_LIMIT_WINDOW_MS,
     vatRatePercent: env.VAT_RATE_PERCENT,
     vatMode: env.VAT_MODE,
-    vies: { url: env.VIES_URL === 'off' ? null : env.VIES_URL, timeoutMs: env.VIES_TIMEOUT_MS },
+    vies: {
+      url: env.VIES_URL === 'off' ? null : env.VIES_URL,
+      timeoutMs: env.VIES_TIMEOUT_MS,
+      unconfirmed: env.VIES_UNCONFIRMED,
+    },
     sellerInitial: sellerInitialOf(defined),
     partnerWidgetUrl: env.PARTNER_WIDGET_URL,
     measurementScriptUrl: env.MEASUREMENT_SCRIPT_URL,

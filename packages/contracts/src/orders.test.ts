@@ -29,6 +29,7 @@ describe('shownOrders', () => {
     createdAt: '2026-11-24T00:00:00.000Z',
     invoiceNumber: null,
     invoicePending: false,
+    reverseChargePending: false,
     refundedPrice: money(0, 'eur'),
     creditNotes: [],
   });

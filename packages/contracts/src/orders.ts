@@ -60,6 +60,8 @@ export const orderSchema = z.object({
    * told it will come, instead of a PDF button that cannot answer yet.
    */
   invoicePending: z.boolean(),
+  /** VAT charged because VIES did not answer about the buyer's VAT number: refunded once it is confirmed. */
+  reverseChargePending: z.boolean(),
   refundedPrice: moneySchema,
   creditNotes: z.array(creditNoteSummarySchema),
   /**

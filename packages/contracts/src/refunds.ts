@@ -102,3 +102,14 @@ export const revocationPayloadSchema = z.object({
   revoked: z.array(z.string()),
 });
 export type RevocationPayload = z.infer<typeof revocationPayloadSchema>;
+
+/**
+ * POST /api/admin/orders/:id/vies-check: VIES asked again about the VAT number of an order charged VAT only
+ * because VIES did not answer at checkout (docs/rules/vat.md). `valid`: the VAT is refunded (`refund`, with its
+ * credit note); `invalid`: the VAT charged stands; `unreachable`: nothing changed, ask again later.
+ */
+export const adminViesCheckResultSchema = z.object({
+  status: z.enum(['valid', 'invalid', 'unreachable']),
+  refund: adminRefundResultSchema.nullable(),
+});
+export type AdminViesCheckResult = z.infer<typeof adminViesCheckResultSchema>;

@@ -105,6 +105,11 @@ export const quotedVatSchema = z.object({
   net: moneySchema,
   vat: moneySchema,
   gross: moneySchema,
+  /**
+   * VAT is charged only because VIES did not answer about the buyer's EU VAT number: reverse charge applies,
+   * and the VAT is refunded, once a later check confirms it (docs/rules/vat.md).
+   */
+  reverseChargePending: z.boolean(),
 });
 export type QuotedVat = z.infer<typeof quotedVatSchema>;
 

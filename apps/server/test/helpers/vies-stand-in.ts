@@ -14,10 +14,11 @@ export interface ViesRequestBody {
  * A local HTTP server playing VIES's REST `check-vat-number` (docs/rules/vat.md), so tests make a real HTTP
  * call without the internet. The number decides the answer: ending in `000` not registered, `999` never
  * answered (a timeout), `998` "member state unavailable"; any other registered, with a consultation number
- * when the request names a requester.
+ * when the request names a requester. `down(true)` makes every member state unavailable until `down(false)`.
  */
 export async function startViesStandIn() {
   const requests: ViesRequestBody[] = [];
+  let unavailable = false;
   const server = createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk: Buffer) => {
@@ -31,7 +32,8 @@ export async function startViesStandIn() {
         response.writeHead(200, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ countryCode: body.countryCode, vatNumber: body.vatNumber, ...answer }));
       };
-      if (body.vatNumber.endsWith('998')) return reply({ valid: false, userError: 'MS_UNAVAILABLE' });
+      if (unavailable || body.vatNumber.endsWith('998'))
+        return reply({ valid: false, userError: 'MS_UNAVAILABLE' });
       if (body.vatNumber.endsWith('000')) return reply({ valid: false, userError: 'INVALID', name: '---' });
       reply({
         valid: true,
@@ -51,6 +53,9 @@ export async function startViesStandIn() {
   return {
     url: `http://127.0.0.1:${port}/check-vat-number`,
     requests,
+    down(value: boolean) {
+      unavailable = value;
+    },
     async close() {
       server.closeAllConnections();
       server.close();

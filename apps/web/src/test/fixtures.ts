@@ -144,6 +144,7 @@ export function order(id: string, overrides: Partial<Order> = {}): Order {
     createdAt: '2026-01-10T09:59:00.000Z',
     invoiceNumber: 'FA-2026-000001',
     invoicePending: false,
+    reverseChargePending: false,
     refundedPrice: money(0, currency),
     creditNotes: [],
     ...overrides,

@@ -28,6 +28,8 @@ export const cart = defineNamespace({
       reverseChargeNote: 'Prix en euros hors TVA : autoliquidation, la TVA est due par votre entreprise.',
       reverseChargeNoteUsd:
         'Prix en dollars US hors TVA : autoliquidation, la TVA est due par votre entreprise.',
+      reverseChargePending:
+        'Le service européen VIES ne répond pas : votre n° de TVA n’a pas pu être vérifié. La TVA est facturée ; l’autoliquidation s’appliquera dès sa confirmation et la TVA vous sera alors remboursée (avoir).',
     },
     free: 'Gratuit',
     continue: 'Continuer mes achats',
@@ -66,6 +68,8 @@ export const cart = defineNamespace({
         'Prices in euros excluding VAT: reverse charge, the VAT is accounted for by your company.',
       reverseChargeNoteUsd:
         'Prices in US dollars excluding VAT: reverse charge, the VAT is accounted for by your company.',
+      reverseChargePending:
+        'The EU VIES service is not answering: your VAT number could not be checked. VAT is charged; reverse charge applies once the number is confirmed, and the VAT is then refunded to you (credit note).',
     },
     free: 'Free',
     continue: 'Continue shopping',

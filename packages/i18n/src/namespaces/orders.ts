@@ -61,6 +61,8 @@ export const orders = defineNamespace({
       invoicePending:
         'Facture à venir : elle vous sera envoyée dès que la boutique aura complété ses coordonnées.',
       invoiceSuccess: 'Facture téléchargée avec succès.',
+      reverseChargePending:
+        'TVA facturée en attendant la confirmation de votre n° de TVA par VIES : l’autoliquidation s’appliquera dès sa confirmation, et la TVA vous sera remboursée (avoir).',
       thanks: 'Merci pour votre achat ! Vos indicateurs sont disponibles.',
       status: { refunded: 'Remboursée', partially_refunded: 'Remboursée en partie', cancelled: 'Annulée' },
       creditNoteLabel: 'Télécharger l’avoir {{number}} (PDF)',
@@ -174,6 +176,8 @@ export const orders = defineNamespace({
       invoicePending:
         'Invoice to come: it will be e-mailed to you as soon as the shop completes its details.',
       invoiceSuccess: 'Invoice downloaded successfully.',
+      reverseChargePending:
+        'VAT charged until VIES confirms your VAT number: reverse charge applies once it is confirmed, and the VAT is then refunded to you (credit note).',
       thanks: 'Thank you for your purchase! Your indicators are available.',
       status: { refunded: 'Refunded', partially_refunded: 'Partly refunded', cancelled: 'Cancelled' },
       creditNoteLabel: 'Download credit note {{number}} (PDF)',

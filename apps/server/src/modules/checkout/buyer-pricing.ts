@@ -2,7 +2,7 @@ import { type CheckoutQuote, type CheckoutRequest, type Currency, money } from '
 import type { Language } from '@shop/i18n';
 import type { Executor } from '../../lib/db/client';
 import { AppError } from '../../lib/errors';
-import { vatOfTotal } from '../vat';
+import { reverseChargePending, vatOfTotal } from '../vat';
 import { creditBundles } from './bundle-lines';
 import type { BuyerPricingDeps, PricingDeps } from './deps';
 import { changedPriceDetail, type PricedLine, priceCheckout, priceLines, totalOf } from './pricing';
@@ -95,6 +95,7 @@ export async function quoteCart(
       net: inCurrency(netCents),
       vat: inCurrency(vatCents),
       gross: inCurrency(total),
+      reverseChargePending: reverseChargePending(terms.vat, terms.vies?.status),
     },
   };
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { users } from '../../lib/db/schema';
 import { requireExchangeRate } from '../currencies';
-import { chargedUnitCents, decideVat, percentToBps, type VatDecision, type ViesAnswer } from '../vat';
+import { chargedUnitCents, decideSaleVat, percentToBps, type VatDecision, type ViesAnswer } from '../vat';
 import type { CheckoutDeps, PricingDeps } from './deps';
 import type { PricedLine } from './pricing';
 import { checkBuyerVatNumber } from './vat-number';
@@ -22,7 +22,8 @@ export interface SaleTerms {
 
 /**
  * The VAT of the buyer's sale, from their billing details as they are now (docs/rules/vat.md), once VIES had
- * its say on their VAT number (an invalid one is refused), and, when `consented`, the withdrawal consent the
+ * its say on their VAT number (an invalid one is refused; an unanswered one is charged VAT unless the owner
+ * keeps reverse charge, `VIES_UNCONFIRMED`), and, when `consented`, the withdrawal consent the
  * checkout request carried, timed now with the current text version. A dollar sale needs the admin-set
  * exchange rate its invoice will state (409 `currency.rateMissing`).
  */
@@ -40,7 +41,8 @@ export async function saleTermsOf(
     .where(eq(users.id, userId));
   const billing = buyer ?? { billingCountry: null, billingVat: null };
   const vies = await checkBuyerVatNumber(deps, db, billing);
-  const vat = decideVat(deps.config.vatMode, billing, homeRate(deps));
+  const { vatMode, vies: settings } = deps.config;
+  const vat = decideSaleVat(vatMode, billing, homeRate(deps), vies?.status ?? null, settings.unconfirmed);
   return consented
     ? { vat, vies, currency, withdrawalConsent: { at: new Date(), version: WITHDRAWAL_CONSENT_VERSION } }
     : { vat, vies, currency };

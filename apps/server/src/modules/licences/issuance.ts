@@ -3,12 +3,12 @@ import { defaultLanguage, localized } from '@shop/i18n';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../lib/db/client';
 import { licenceRequests, orderItems, orders, users } from '../../lib/db/schema';
-import { notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { updatesUntil } from '../entitlements';
 import type { IssuanceDeps } from './deps';
 import type { SignedLicence } from './exporter';
 import { findLicence, type LicenceJoinedRow } from './queries';
-import { ACTIVE_LICENCE_STATUSES } from './status';
+import { ACTIVE_LICENCE_STATUSES, isLive } from './status';
 import { fileExpiry, needsFreshFile } from './terms';
 
 export const licenceFileName = (row: LicenceJoinedRow) => `${row.product.slug}-${row.request.machineId}.lic`;
@@ -104,6 +104,7 @@ export async function activateLicence(
   const row = await findLicence(tx, requestId);
   if (!row) throw notFound('license.notFound');
   const { request } = row;
+  if (request.replacesId) await refuseMoveOfEnded(tx, request.replacesId);
   const { token, fileKey } = await currentLicenceFile(deps, tx, row);
   if (request.replacesId) {
     await tx
@@ -140,4 +141,20 @@ export async function activateLicence(
         }
       : { name: '', email: '', language: defaultLanguage, verified: false },
   };
+}
+
+/**
+ * A move asked while its licence ran, approved after that licence was revoked or rejected (a refund, an admin),
+ * would bring the ended licence back on another machine: refused (`409 license.moveOfEnded`). The licence the
+ * move replaced already (`replaced`) is no refusal: approving the move again re-signs it.
+ */
+async function refuseMoveOfEnded(tx: Transaction, replacesId: string): Promise<void> {
+  const [replaced] = await tx
+    .select({ status: licenceRequests.status })
+    .from(licenceRequests)
+    .where(eq(licenceRequests.id, replacesId))
+    .for('update');
+  if (replaced && !isLive(replaced.status) && replaced.status !== 'replaced') {
+    throw conflict('license.moveOfEnded');
+  }
 }

@@ -18,6 +18,7 @@ export { type NewOrder, type NewOrderLine, openOrder, setCheckoutSession } from 
 export { automaticRefundReason, type ProviderRefund } from './provider-refunds';
 export { awaitingPayment, lockOrder, lockOrders, setDelivered } from './store';
 export { grantingStates, type LifecycleState, type OrderStatus } from './transitions';
+export { type LaterViesAnswer, recordLaterVies, reopenLaterVies } from './vies-answer';
 
 export const orderLifecycleModule: ShopModule = {
   name: 'order-lifecycle',

@@ -67,6 +67,7 @@ export function toOrderDto(
     createdAt: order.createdAt.toISOString(),
     invoiceNumber,
     invoicePending: order.invoicePendingSince !== null,
+    reverseChargePending: order.reverseCharge === false && order.viesStatus === 'unreachable',
     refundedPrice: money(order.refundedCents, order.currency),
     creditNotes,
   };

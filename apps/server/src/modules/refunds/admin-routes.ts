@@ -3,12 +3,14 @@ import {
   adminRefundPlanSchema,
   adminRefundRequestSchema,
   adminRefundResultSchema,
+  adminViesCheckResultSchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http/error-responses';
 import { actorOf } from '../audit';
 import { refundPlan } from './plan';
 import { refundOrder } from './service';
+import { recheckOrderVat } from './vat-refund';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 502);
 
@@ -41,5 +43,25 @@ export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => refundOrder(app.refunds, actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/admin/orders/:id/vies-check',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Ask VIES again about an order's VAT number charged VAT unconfirmed; refunds the VAT when valid",
+        security: [{ bearer: [] }],
+        params: adminOrderParamsSchema,
+        response: { 200: adminViesCheckResultSchema, ...errors },
+      },
+    },
+    async (request) =>
+      recheckOrderVat(
+        { ...app.refunds, vies: app.config.vies, sellerIdentity: app.sellerIdentity },
+        actorOf(request),
+        request.params.id,
+      ),
   );
 };

@@ -15,13 +15,17 @@ import { type AuditActor, lockOrder } from '../order-lifecycle';
 import { type LifecycleState, stateOf, toCreditNoteSummary } from '../orders';
 import { refuseDependedLines } from './depended';
 import type { RefundDeps } from './deps';
-import { isPastPolicy, planRefund } from './policy';
+import { isPastPolicy, planRefund, type RefundPlan } from './policy';
 import { markRefundFailed, type RefundRow, recordStripeRefund } from './recording';
 
 /** An admin refunds what the buyer paid for, granted or not (an order an admin unmarked was paid all the same). */
 const refundableByAdmin: readonly LifecycleState[] = ['paid', 'partially_refunded', 'unmarked'];
 
-type Body = Omit<AdminRefundRequest, 'confirmLate'> & { confirmLate: boolean };
+/**
+ * `amountCents` (never from a request body): an amount with no line, no unit and no licence given back, as the
+ * VAT refunded when VIES confirms a buyer's number later (`vat-refund.ts`).
+ */
+type Body = Omit<AdminRefundRequest, 'confirmLate'> & { confirmLate: boolean; amountCents?: number };
 
 /**
  * An admin refunds an order (docs/rules/refunds.md). A free order is cancelled (nothing to pay back). A paid
@@ -72,20 +76,26 @@ export async function refundOrder(
       .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'requested')));
     const reserved = (itemId: string) =>
       underWay.flatMap((refund) => refund.lines).filter((line) => line.orderItemId === itemId);
+    const leftCents =
+      order.totalCents - order.refundedCents - underWay.reduce((sum, refund) => sum + refund.amountCents, 0);
     // A bundle's contained lines are refunded with its line, never on their own (docs/rules/bundles.md).
-    const plan = planRefund(
-      items
-        .filter((item) => item.bundleItemId === null)
-        .map((item) => ({
-          id: item.id,
-          unitPriceCents: item.unitPriceCents,
-          quantity: item.quantity,
-          discountCents: item.discountCents,
-          taken: item.refundedQuantity + reserved(item.id).reduce((sum, line) => sum + line.quantity, 0),
-        })),
-      body.lines,
-      order.totalCents - order.refundedCents - underWay.reduce((sum, refund) => sum + refund.amountCents, 0),
-    );
+    const plan =
+      body.amountCents !== undefined
+        ? amountOnly(body.amountCents, leftCents)
+        : planRefund(
+            items
+              .filter((item) => item.bundleItemId === null)
+              .map((item) => ({
+                id: item.id,
+                unitPriceCents: item.unitPriceCents,
+                quantity: item.quantity,
+                discountCents: item.discountCents,
+                taken:
+                  item.refundedQuantity + reserved(item.id).reduce((sum, line) => sum + line.quantity, 0),
+              })),
+            body.lines,
+            leftCents,
+          );
     if (!plan.ok) throw badRequest(plan.code, plan.params);
     await refuseDependedLines(tx, items, plan.lines, 'refund');
     const licenceIds = [...new Set(body.licenceIds ?? [])];
@@ -122,18 +132,25 @@ export async function refundOrder(
     return { cancelled: undefined, refund: refund!, paymentIntent: order.stripePaymentIntentId };
   });
   if (prepared.cancelled) return prepared.cancelled;
-  return callStripe(deps, prepared.refund, prepared.paymentIntent);
+  return callStripe(deps, prepared.refund, prepared.paymentIntent, body.amountCents === undefined);
 }
+
+const amountOnly = (amountCents: number, leftCents: number): RefundPlan =>
+  amountCents > 0 && amountCents <= leftCents
+    ? { ok: true, lines: [], amountCents }
+    : { ok: false, code: 'refund.nothingLeft' };
 
 /** Stripe's answer when a refund asks for more than the payment still holds. */
 const refusedForAmount = (error: unknown) =>
   error instanceof Stripe.errors.StripeInvalidRequestError &&
   (error.code === 'amount_too_large' || error.code === 'charge_already_refunded');
 
+/** `givesBack`: the refund gives units back, so a lease's refunded period stops the lease; an amount does not. */
 async function callStripe(
   deps: RefundDeps,
   refund: RefundRow,
   paymentIntent: string,
+  givesBack: boolean,
 ): Promise<AdminRefundResult> {
   let stripeRefund: Awaited<ReturnType<RefundDeps['payments']['createRefund']>>;
   try {
@@ -157,7 +174,7 @@ async function callStripe(
   }
   const recorded = await recordStripeRefund(deps, stripeRefund);
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, refund.orderId));
-  if (order?.subscriptionId) {
+  if (order?.subscriptionId && givesBack) {
     await deps.leases.stopForRefund(order.subscriptionId, { keepLicence: refund.keepLeaseLicence });
   }
   const [revoked] = await deps.db

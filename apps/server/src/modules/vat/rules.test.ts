@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { EU_STANDARD_VAT_BPS, EU_VAT_RATES_CHECKED_ON, standardRateBps } from './rates';
-import { chargedUnitCents, decideVat, hasValidVatNumber, percentToBps, splitVat, vatOfTotal } from './rules';
+import {
+  chargedUnitCents,
+  decideSaleVat,
+  decideVat,
+  hasValidVatNumber,
+  percentToBps,
+  reverseChargePending,
+  splitVat,
+  vatOfTotal,
+} from './rules';
 
 describe('the EU rate table', () => {
   it('holds the 27 member states, each between the 15 % floor of the VAT directive and 27 %', () => {
@@ -199,5 +208,39 @@ describe('vatOfTotal: the treatment the quote shows and the payment charges', ()
     ]) {
       expect(vatOfTotal(decideVat('fr', buyer, 2000), 4900).treatment).toBe('vatIncluded');
     }
+  });
+});
+
+describe('a VAT number VIES did not answer about (decideSaleVat)', () => {
+  const business = { billingCountry: 'DE', billingVat: 'DE123456789' };
+
+  it('is charged VAT by default, as a consumer of its mode, and the sale says reverse charge is pending', () => {
+    const fr = decideSaleVat('fr', business, 2000, 'unreachable', 'charge');
+    expect(fr).toEqual({ mode: 'fr', rateBps: 2000, country: 'FR', reverseCharge: false });
+    expect(reverseChargePending(fr, 'unreachable')).toBe(true);
+    expect(decideSaleVat('oss', business, 2000, 'unreachable', 'charge')).toEqual({
+      mode: 'oss',
+      rateBps: 1900,
+      country: 'DE',
+      reverseCharge: false,
+    });
+  });
+
+  it('gets reverse charge once confirmed, or unconfirmed when the owner keeps it (VIES_UNCONFIRMED=reverse)', () => {
+    for (const [vies, unconfirmed] of [
+      ['valid', 'charge'],
+      ['unreachable', 'reverse'],
+    ] as const) {
+      const decision = decideSaleVat('fr', business, 2000, vies, unconfirmed);
+      expect(decision).toEqual({ mode: 'fr', rateBps: 0, country: 'DE', reverseCharge: true });
+      expect(reverseChargePending(decision, vies)).toBe(false);
+    }
+  });
+
+  it('changes nothing for a buyer VIES was not asked about', () => {
+    const french = { billingCountry: 'FR', billingVat: null };
+    const decision = decideSaleVat('fr', french, 2000, null, 'charge');
+    expect(decision).toEqual(decideVat('fr', french, 2000));
+    expect(reverseChargePending(decision, null)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { checkVat, normalizeVat } from '@shop/contracts';
+import { checkVat, normalizeVat, type ViesStatus } from '@shop/contracts';
 import { isEuCountry, standardRateBps } from './rates';
 
 export type VatMode = 'fr' | 'oss';
@@ -47,6 +47,30 @@ export function decideVat(mode: VatMode, buyer: VatBuyer, homeRateBps: number): 
   if (mode === 'fr') return home;
   return { mode, rateBps: standardRateBps(country)!, country, reverseCharge: false };
 }
+
+/** What a VAT number VIES did not answer about gets: VAT until it is confirmed (`charge`), or reverse charge. */
+export type UnconfirmedVat = 'charge' | 'reverse';
+
+/**
+ * The VAT of a sale once VIES had its say on the buyer's number (docs/rules/vat.md, "VIES does not answer"):
+ * `decideVat`, except that a number VIES did not answer about is not trusted under `charge` (the default): the
+ * buyer pays as if they had given none, and the VAT is refunded when a later check confirms the number. The
+ * seller, not the buyer, owes the VAT of a reverse charge given on a false number.
+ */
+export function decideSaleVat(
+  mode: VatMode,
+  buyer: VatBuyer,
+  homeRateBps: number,
+  vies: ViesStatus | null,
+  unconfirmed: UnconfirmedVat,
+): VatDecision {
+  const trusted = vies !== 'unreachable' || unconfirmed === 'reverse';
+  return decideVat(mode, trusted ? buyer : { ...buyer, billingVat: null }, homeRateBps);
+}
+
+/** A sale charged VAT only because VIES did not answer: reverse charge applies once the number is confirmed. */
+export const reverseChargePending = (decision: VatDecision, vies: ViesStatus | null | undefined) =>
+  vies === 'unreachable' && !decision.reverseCharge;
 
 /**
  * Prices include VAT: net = gross ÷ (1 + rate), rounded to the nearest cent with halves up, and VAT = gross −

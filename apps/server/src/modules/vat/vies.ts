@@ -1,4 +1,4 @@
-import type { ViesStatus } from '@shop/contracts';
+import { checkVat, normalizeVat, type ViesStatus } from '@shop/contracts';
 
 /** Where VIES is asked (`null`: the check is off, `VIES_URL=off`) and how long an answer may take. */
 export interface ViesSettings {
@@ -14,6 +14,12 @@ export interface ViesAnswer {
   reference: string | null;
   /** The trader's name as registered, when the member state discloses it. */
   name: string | null;
+}
+
+/** The seller's own French VAT number, which VIES wants to hand back a consultation number; null when unset. */
+export function viesRequester(sellerVat: string): string | null {
+  const vat = normalizeVat(sellerVat);
+  return checkVat('FR', vat) === 'ok' ? vat : null;
 }
 
 /** VIES's "the member state's service is down" and similar answers: no verdict on the number. */

@@ -133,6 +133,7 @@ describe.each([
       net: money(4050, 'usd'),
       vat: money(0, 'usd'),
       gross: money(4050, 'usd'),
+      reverseChargePending: false,
     },
   };
 
@@ -204,5 +205,30 @@ describe.each([
     );
     expect(screen.getByTestId('cart-total-label')).toHaveTextContent(t('cart:summary.total'));
     expect(screen.getByTestId('cart-vat-note')).toHaveTextContent(t('cart:summary.vatNoteUsd'));
+    expect(screen.queryByTestId('cart-vat-pending')).toBeNull();
+  });
+
+  test('a business VIES could not confirm is told VAT is charged until the number is confirmed', async () => {
+    signIn({ billingCountry: 'DE' });
+    useCart.setState({ cartItems: [cartLine(paid)] });
+    stubApi({
+      'POST /cart/quote': ok<CartQuoteResponse>({ products: [paid], missing: [] }),
+      'POST /checkout/quote': ok<CheckoutQuote>({
+        ...reverseCharge,
+        vat: {
+          ...reverseCharge.vat,
+          treatment: 'vatIncluded',
+          rateBps: 2000,
+          country: 'FR',
+          vat: money(675, 'usd'),
+          reverseChargePending: true,
+        },
+      }),
+    });
+    const { t } = await renderWithApp(<CartPage checkout={checkout} />, { language, currency: 'usd' });
+    expect(await screen.findByTestId('cart-vat-pending')).toHaveTextContent(
+      t('cart:summary.reverseChargePending'),
+    );
+    expect(screen.getByTestId('cart-total-label')).toHaveTextContent(t('cart:summary.total'));
   });
 });

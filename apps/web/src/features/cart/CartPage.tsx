@@ -100,6 +100,11 @@ export function CartPage({ checkout }: CartPageProps) {
               ? t(dollars ? 'summary.reverseChargeNoteUsd' : 'summary.reverseChargeNote')
               : t(dollars ? 'summary.vatNoteUsd' : 'summary.vatNote')}
           </p>
+          {quote?.vat.reverseChargePending && (
+            <p className="mt-2 text-xs text-amber-300" data-testid="cart-vat-pending">
+              {t('summary.reverseChargePending')}
+            </p>
+          )}
           <div className="mt-6">{checkout}</div>
         </aside>
       </div>

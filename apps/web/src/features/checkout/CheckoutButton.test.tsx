@@ -37,6 +37,7 @@ function buyerWithCart(extra: Parameters<typeof stubApi>[0] = {}) {
         net: money(3750, 'eur'),
         vat: money(750, 'eur'),
         gross: money(4500, 'eur'),
+        reverseChargePending: false,
       },
     }),
     'POST /cart/quote': ok<CartQuoteResponse>({ products: [item], missing: [] }),

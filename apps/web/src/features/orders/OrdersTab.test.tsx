@@ -95,6 +95,18 @@ describe.each(languages)('orders tab (%s)', (language) => {
     expect(within(second!).getByTestId('invoice-button')).toBeInTheDocument();
   });
 
+  test('an order charged VAT until VIES confirms the number says the VAT comes back once it does', async () => {
+    const pending = order('0193a1b2-0000-7000-8000-00000000ffff', { reverseChargePending: true });
+    const settled = order('0193a1b2-0000-7000-8000-00000000eeee');
+    stubOrders([pending, settled]);
+    const { t } = await renderWithApp(<OrdersTab />, { language });
+    const [first, second] = await screen.findAllByTestId('order-row');
+    expect(within(first!).getByTestId('order-vat-pending')).toHaveTextContent(
+      t('orders:history.reverseChargePending'),
+    );
+    expect(within(second!).queryByTestId('order-vat-pending')).toBeNull();
+  });
+
   test("a failed load shows the server's message", async () => {
     signIn();
     stubApi({ 'GET /orders/mine': failure(500, { code: 'internal', message: 'Commandes indisponibles' }) });

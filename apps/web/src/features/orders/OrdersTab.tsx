@@ -57,7 +57,16 @@ export function OrdersTab() {
     { header: t('history.columns.date'), cell: (order) => formatDateTime(order.createdAt, language) },
     {
       header: t('history.columns.total'),
-      cell: (order) => moneyLabel(order.totalPrice, language, t('history.free')),
+      cell: (order) => (
+        <>
+          {moneyLabel(order.totalPrice, language, t('history.free'))}
+          {order.reverseChargePending && (
+            <p className="mt-1 max-w-xs text-xs text-amber-300" data-testid="order-vat-pending">
+              {t('history.reverseChargePending')}
+            </p>
+          )}
+        </>
+      ),
       testId: 'order-total',
     },
     {

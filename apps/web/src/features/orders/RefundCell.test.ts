@@ -16,6 +16,7 @@ const order = (refundRequestable: boolean | undefined): Order => ({
   createdAt: new Date().toISOString(),
   invoiceNumber: null,
   invoicePending: false,
+  reverseChargePending: false,
   refundedPrice: money(0, 'eur'),
   creditNotes: [],
   ...(refundRequestable === undefined ? {} : { refundRequestable }),

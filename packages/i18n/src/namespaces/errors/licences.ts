@@ -23,6 +23,8 @@ export const licenceErrors = defineNamespace({
         'Toutes les licences de cette commande sont utilisées ({{quantity}} pour ce produit). Achetez un exemplaire de plus ou déplacez une licence existante.',
       notFound: 'Demande de licence introuvable.',
       notMovable: 'Seule une licence approuvée, exportée ou installée peut être déplacée.',
+      moveOfEnded:
+        'La licence que ce déplacement remplace a été révoquée ou refusée : le déplacement ne peut pas être approuvé.',
       movePending: 'Un déplacement de cette licence est déjà en attente.',
       moveCooldown: 'Cette licence a été déplacée récemment. Prochain déplacement possible le {{date}}.',
       notSigned:
@@ -71,6 +73,7 @@ export const licenceErrors = defineNamespace({
         'Every licence of this order is in use ({{quantity}} for this product). Buy one more copy or move an existing licence.',
       notFound: 'Licence request not found.',
       notMovable: 'Only an approved, exported or installed licence can be moved.',
+      moveOfEnded: 'The licence this move replaces was revoked or rejected: the move cannot be approved.',
       movePending: 'A move of this licence is already pending.',
       moveCooldown: 'This licence was moved recently. Next move possible on {{date}}.',
       notSigned: 'The licence file is not available yet: the request must be approved first.',

@@ -13,6 +13,8 @@ export const refundErrors = defineNamespace({
       tooMany: 'Quantité à rembourser supérieure à ce qui reste ({{left}}).',
       unknownLicence: 'Cette licence n’appartient pas à la commande.',
       noPayment: 'Aucun paiement Stripe n’est associé à cette commande.',
+      viesNotPending:
+        'Cette commande n’attend pas de confirmation VIES : son n° de TVA a déjà été vérifié, ou elle n’en a pas.',
       providerFailed: 'Le prestataire de paiement a refusé le remboursement. Réessayez plus tard.',
       providerAhead:
         "Le prestataire de paiement avait déjà remboursé une partie de cette commande (depuis son tableau de bord) : la commande l'indique maintenant. Vérifiez le montant restant et recommencez.",
@@ -36,6 +38,8 @@ export const refundErrors = defineNamespace({
       tooMany: 'Quantity to refund above what is left ({{left}}).',
       unknownLicence: 'This licence does not belong to the order.',
       noPayment: 'No Stripe payment is attached to this order.',
+      viesNotPending:
+        'This order is not waiting for a VIES confirmation: its VAT number was checked already, or it has none.',
       providerFailed: 'The payment provider refused the refund. Try again later.',
       providerAhead:
         'The payment provider had already refunded part of this order (from its dashboard): the order now shows it. Check the amount left and try again.',
