@@ -209,22 +209,27 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/login\?redirect=cart/);
   });
 
-  test("an unknown order is only not found; another account's order signs the buyer out", async ({
+  test("an unknown or another's order is only not found; a return naming another buyer signs the buyer out", async ({
     page,
     t,
   }) => {
     const other = await page.request.post('/api/users/signup', {
       data: { name: 'Other', email: `other-${Date.now()}@e2e.test`, password: 'correct-horse-battery-9' },
     });
-    const othersOrder = await buyFreeIndicatorViaApi(page, ((await other.json()) as { token: string }).token);
+    const { token, _id: otherId } = (await other.json()) as { token: string; _id: string };
+    const othersOrder = await buyFreeIndicatorViaApi(page, token);
     await signUpViaApi(page);
 
-    await page.goto(`/checkout/success?order_id=${crypto.randomUUID()}&free=true`);
-    await expect(page.getByRole('alert')).toHaveText(t('checkout:success.errors.notFound'));
+    // The server confirms no order of another account (404, as an unknown id): the page stays signed in.
+    for (const orderId of [crypto.randomUUID(), othersOrder]) {
+      await page.goto(`/checkout/success?order_id=${orderId}&free=true`);
+      await expect(page.getByRole('alert')).toHaveText(t('checkout:success.errors.notFound'));
+    }
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/profile/);
 
-    await page.goto(`/checkout/success?order_id=${othersOrder}&free=true`);
+    // The payment provider's return names its buyer: another account than the signed-in one signs out.
+    await page.goto(`/checkout/success?order_id=${othersOrder}&free=true&buyer=${otherId}`);
     await expect(page).toHaveURL(/\/login\?error=session_mismatch/);
     await expect(page.getByTestId('session-mismatch')).toHaveText(t('account:login.sessionMismatch'));
   });
