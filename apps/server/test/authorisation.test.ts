@@ -4,7 +4,9 @@ import { accountRouteMatrix } from './account-route-matrix';
 import { buyerRouteMatrix } from './buyer-route-matrix';
 import { createUser } from './fixtures';
 import { catalogue } from './helpers/checkout';
+import { insertPastDueLease } from './helpers/leases';
 import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from './helpers/licences';
+import { offerTrial, startTrial } from './helpers/trials';
 import { type MatrixWorld, type Role, storefrontRouteMatrix } from './route-matrix';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -46,6 +48,13 @@ beforeAll(async () => {
     url: `/api/download/${owner.product.downloadFile}`,
     headers: owner.auth,
   });
+  // A trial of another product than `paidProductId`, whose `POST /api/trials` entry expects no trial offered.
+  await offerTrial(ctx.app, shop.paid[1]!.id, 14);
+  const trial = await startTrial(ctx, owner.auth, {
+    productId: shop.paid[1]!.id,
+    machineIdName: `${HEX(2)}-Desk`,
+  });
+  expect(trial.statusCode).toBe(201);
   world = {
     app: ctx.app,
     identities,
@@ -57,6 +66,8 @@ beforeAll(async () => {
     sessionId: (session.json().sessionUrl as string).split('/').pop()!,
     sessionOrderId: session.json().orderId as string,
     licenceId,
+    trialId: trial.json()._id as string,
+    leaseId: (await insertPastDueLease(ctx.app, owner.user.id)).id,
     fileLink: link.json().downloadUrl as string,
   };
 });
@@ -97,5 +108,21 @@ describe('authorisation matrix of every storefront and account route', () => {
       }
     }
     expect(statuses).toEqual(entry.expect);
+  });
+
+  // The matrix's `GET /api/files/download` entry holds a zip link; licence and trial file links carry the
+  // buyer's e-mail and order and obtain fresh files, so they are the requester's alone as well (issue 44).
+  it.each([
+    ['licence', (w: MatrixWorld) => `/api/license/requests/${w.licenceId}/file`],
+    ['trial', (w: MatrixWorld) => `/api/trials/${w.trialId}/file`],
+  ])("serves the owner's %s file link to the owner alone", async (_kind, route) => {
+    const link = await ctx.app.inject({ url: route(world), headers: world.identities.owner.auth });
+    expect(link.statusCode).toBe(200);
+    const statuses: Record<string, number> = {};
+    for (const role of ROLES) {
+      const headers = role === 'visitor' ? {} : world.identities[role].auth;
+      statuses[role] = (await ctx.app.inject({ url: link.json().licenseUrl, headers })).statusCode;
+    }
+    expect(statuses).toEqual({ visitor: 401, owner: 200, other: 403, admin: 403 });
   });
 });

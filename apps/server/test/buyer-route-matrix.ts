@@ -46,9 +46,9 @@ export const buyerRouteMatrix: Record<string, MatrixEntry> = {
   },
   'GET /api/checkout/status': {
     request: (world) => ({ url: `/api/checkout/status?order_id=${world.sessionOrderId}` }),
-    // The success page's check is the buyer's own: an admin reads orders through the back-office. Another
-    // account learns only that the order is not theirs (the page then signs them out).
-    expect: { visitor: 401, owner: 200, other: 403, admin: 403 },
+    // The success page's check is the buyer's own: an admin reads orders through the back-office. Anyone else
+    // gets the 404 of an unknown order, which confirms nothing (SECURITY.md).
+    expect: { visitor: 401, owner: 200, other: 404, admin: 404 },
   },
   'POST /api/checkout/create-session': {
     request: (world) => ({
@@ -76,9 +76,9 @@ export const buyerRouteMatrix: Record<string, MatrixEntry> = {
     request: (world) => ({
       url: `/api/checkout/sessions/${world.sessionId}?order_id=${world.sessionOrderId}`,
     }),
-    // The success page's check is the buyer's own: an admin reads orders through the back-office. Another
-    // account learns only that the order is not theirs (the page then signs them out).
-    expect: { visitor: 401, owner: 200, other: 403, admin: 403 },
+    // The success page's check is the buyer's own: an admin reads orders through the back-office. Anyone else
+    // gets the 404 of an unknown order, which confirms nothing (SECURITY.md).
+    expect: { visitor: 401, owner: 200, other: 404, admin: 404 },
   },
   'POST /api/checkout/webhook': {
     request: () => ({ url: '/api/checkout/webhook', payload: {} }),
@@ -125,9 +125,10 @@ export const buyerRouteMatrix: Record<string, MatrixEntry> = {
     }),
     expect: signedIn(404),
   },
+  // The owner's lease has no machine yet (409); a lease is only ever its buyer's, an admin included gets 404.
   'GET /api/leases/:id/file': {
-    request: () => ({ url: '/api/leases/00000000-0000-4000-8000-000000000000/file' }),
-    expect: signedIn(404),
+    request: (world) => ({ url: `/api/leases/${world.leaseId}/file` }),
+    expect: { visitor: 401, owner: 409, other: 404, admin: 404 },
   },
   'GET /api/trials': { request: () => ({ url: '/api/trials' }), expect: signedIn(200) },
   // The matrix's products offer no trial: every signed-in caller is refused the same way (trials.test.ts).
@@ -138,10 +139,10 @@ export const buyerRouteMatrix: Record<string, MatrixEntry> = {
     }),
     expect: signedIn(409),
   },
-  // Nobody's trial: a trial's file is only ever its buyer's, an admin included gets the 404.
+  // A trial's file is only ever its buyer's, an admin included gets the 404.
   'GET /api/trials/:id/file': {
-    request: () => ({ url: '/api/trials/00000000-0000-4000-8000-000000000000/file' }),
-    expect: signedIn(404),
+    request: (world) => ({ url: `/api/trials/${world.trialId}/file` }),
+    expect: { visitor: 401, owner: 200, other: 404, admin: 404 },
   },
   'GET /api/refund-requests/mine': {
     request: () => ({ url: '/api/refund-requests/mine' }),

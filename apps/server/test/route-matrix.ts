@@ -19,6 +19,10 @@ export interface MatrixWorld {
   sessionId: string;
   sessionOrderId: string;
   licenceId: string;
+  /** The owner's running trial (of a product other than `paidProductId`, which offers none). */
+  trialId: string;
+  /** The owner's lease, in its grace period and bound to no machine yet. */
+  leaseId: string;
   fileLink: string;
 }
 

@@ -7,8 +7,8 @@ describe('page links', () => {
     expect(pageLinks.product('abc')).toBe('/product/abc');
     expect(pageLinks.profileTab('orders')).toBe('/profile?tab=orders');
     expect(pageLinks.newsletterOutcome('invalid')).toBe('/?newsletter=invalid');
-    expect(pageLinks.checkoutSuccess('o1')).toBe(
-      '/checkout/success?session_id={CHECKOUT_SESSION_ID}&order_id=o1',
+    expect(pageLinks.checkoutSuccess('o1', 'u1')).toBe(
+      '/checkout/success?session_id={CHECKOUT_SESSION_ID}&order_id=o1&buyer=u1',
     );
   });
 

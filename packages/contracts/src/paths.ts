@@ -122,9 +122,13 @@ export const pageLinks = {
   /** The back-office's seller identity settings (the dashboard's notice and start-up's warning link there). */
   adminSeller: `${pages.admin}?tab=seller`,
   newsletterOutcome: (outcome: NewsletterOutcome) => `${pages.home}?newsletter=${outcome}`,
-  /** The payment provider's return page; it fills `{CHECKOUT_SESSION_ID}` in itself. */
-  checkoutSuccess: (orderId: string) =>
-    `${pages.checkoutSuccess}?session_id={CHECKOUT_SESSION_ID}&order_id=${encodeURIComponent(orderId)}`,
+  /**
+   * The payment provider's return page; it fills `{CHECKOUT_SESSION_ID}` in itself. `buyer` (the buyer's account
+   * id) lets the page tell a buyer who came back signed in to another account, since the server answers another
+   * account's order exactly like an unknown one (404).
+   */
+  checkoutSuccess: (orderId: string, buyerId: string) =>
+    `${pages.checkoutSuccess}?session_id={CHECKOUT_SESSION_ID}&order_id=${encodeURIComponent(orderId)}&buyer=${encodeURIComponent(buyerId)}`,
 } as const;
 
 /**

@@ -89,10 +89,13 @@ export const signedPayload = (ctx: TestApp, payload: string) =>
 export type LeaseDriver = Awaited<ReturnType<typeof leaseDriver>>;
 
 let inserted = 0;
-/** A new buyer's lease in its grace period (a renewal failed), inserted straight into the database. */
-export async function insertPastDueLease(app: FastifyInstance) {
+/**
+ * A lease in its grace period (a renewal failed), inserted straight into the database: of `userId`, or of a new
+ * buyer.
+ */
+export async function insertPastDueLease(app: FastifyInstance, userId?: string) {
   inserted += 1;
-  const { user } = await createUser(app);
+  const user = userId ? { id: userId } : (await createUser(app)).user;
   const [product] = await app.db.select().from(products).limit(1);
   const now = Date.now();
   const [row] = await app.db

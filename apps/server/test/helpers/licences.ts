@@ -98,6 +98,6 @@ export async function liveLicenceWithFile(ctx: TestApp, shop: Catalogue, adminAu
     url: `/api/license/requests/${created._id}/file`,
     headers: buyer.auth,
   });
-  const file = (await ctx.app.inject({ url: link.json().licenseUrl })).body;
+  const file = (await ctx.app.inject({ url: link.json().licenseUrl, headers: buyer.auth })).body;
   return { id: created._id as string, orderId: buyer.orderId, machineId, file };
 }

@@ -1,15 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest, contract } from '@/shared/api/client';
-import { followDownloadLink } from '@/shared/saveFile';
+import { fetchSignedFile, saveBlob } from '@/shared/saveFile';
+import { useSession } from '@/shared/session/store';
+
+/** As an indicator's zip (docs/rules/downloads.md): the wait for the file's answer gives up after 30 s. */
+const LICENCE_FILE_TIMEOUT_MS = 30_000;
 
 /**
  * Asks `path` (a licence request's, a trial's or a lease's `/file` route) for a 5-minute signed link to the
- * licence file, then follows it; the server answers the link as an attachment.
+ * licence file, then fetches it with the bearer token (the link serves its owner's session alone, SECURITY.md)
+ * and saves it under the file's name.
  */
 export async function downloadLicenceFileFrom(path: string): Promise<void> {
   const { licenseUrl, fileName } = await apiRequest(path, { schema: contract('licenceFileResponseSchema') });
-  followDownloadLink(licenseUrl, fileName);
+  const token = useSession.getState().userInfo?.token;
+  saveBlob(await fetchSignedFile(licenseUrl, token, LICENCE_FILE_TIMEOUT_MS), fileName);
 }
 
 /**

@@ -21,8 +21,11 @@ export interface LimitedCall {
 export type LimitKey = (call: LimitedCall) => string;
 
 export interface LimitOptions {
-  /** Whether a call counts at all (a name-only profile update does not); every call counts without it. */
-  when?: (call: LimitedCall) => boolean;
+  /**
+   * Whether a call counts at all (a name-only profile update does not; a check-in counts against its licence
+   * only once its file's signature holds); every call counts without it.
+   */
+  when?: (call: LimitedCall) => boolean | Promise<boolean>;
 }
 
 /** A route's preHandler, as route options take it. */
@@ -51,7 +54,7 @@ export const accountRateLimitPlugin = fp(
     const keyed: AccountRateLimits['keyed'] = (limit, keyOf, options = {}) => {
       const limiter = app.createRateLimit({ ...limit, keyGenerator: (request) => keyOf(callOf(request)) });
       return async (request) => {
-        if (options.when && !options.when(callOf(request))) return;
+        if (options.when && !(await options.when(callOf(request)))) return;
         const result = await limiter(request);
         if (result.isAllowed || !result.isExceeded) return;
         throw tooManyRequests(Math.max(1, result.ttlInSeconds));

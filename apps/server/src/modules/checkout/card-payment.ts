@@ -73,7 +73,7 @@ export async function payByCard(
           },
         },
       })),
-      success_url: `${base}${pageLinks.checkoutSuccess(order.id)}`,
+      success_url: `${base}${pageLinks.checkoutSuccess(order.id, user.id)}`,
       cancel_url: `${base}${pages.cart}`,
     });
   } catch (error) {

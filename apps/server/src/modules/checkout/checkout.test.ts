@@ -61,7 +61,7 @@ describe('paid checkout through the sandbox, end to end', () => {
     const paid = await payInSandbox(ctx, sessionIdOf(sessionUrl));
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(
-      `${ctx.config.publicUrl}/checkout/success?session_id=${sessionIdOf(sessionUrl)}&order_id=${orderId}`,
+      `${ctx.config.publicUrl}/checkout/success?session_id=${sessionIdOf(sessionUrl)}&order_id=${orderId}&buyer=${user.id}`,
     );
 
     const order = await orderRow(ctx, orderId);

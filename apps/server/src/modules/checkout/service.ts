@@ -6,7 +6,7 @@ import type { AuthenticatedUser } from '../../lib/auth/plugin';
 import type { Database } from '../../lib/db/client';
 import { users } from '../../lib/db/schema';
 import { AppError, badRequest } from '../../lib/errors';
-import { findVisibleOrder, type OrderRow, orderExists, stateOf } from '../orders';
+import { findVisibleOrder, type OrderRow, stateOf } from '../orders';
 import { requireBillingAddress } from './billing-address';
 import { priceCartFor } from './buyer-pricing';
 import { payByCard } from './card-payment';
@@ -160,12 +160,9 @@ export async function checkoutStatus(
 ): Promise<CheckoutStatus> {
   const { db, payments } = deps;
   const order = await findVisibleOrder(db, orderId, { id: user.id, isAdmin: false });
-  if (!order) {
-    // The success page signs the buyer out only when the order is proven to be someone else's (they came
-    // back signed in to another account); an id that names no order is only "not found".
-    if (await orderExists(db, orderId)) throw new AppError(403, 'order.otherAccount');
-    throw new AppError(404, 'order.notFound');
-  }
+  // Another account's order answers exactly like an id that names none (SECURITY.md): the success page tells
+  // a buyer who came back signed in to another account by the buyer id of its own URL, not by this answer.
+  if (!order) throw new AppError(404, 'order.notFound');
   if (sessionId !== undefined && order.stripeSessionId !== sessionId) {
     throw badRequest('checkout.sessionMismatch');
   }

@@ -38,7 +38,7 @@ describe('an upgrade from the cart to the credit note (docs/rules/upgrades.md)',
       url: `/api/license/requests/${owner.licenceId}/file`,
       headers: owner.auth,
     });
-    const liteFile = (await suite.ctx.app.inject({ url: link.json().licenseUrl })).body;
+    const liteFile = (await suite.ctx.app.inject({ url: link.json().licenseUrl, headers: owner.auth })).body;
     const difference = premium(suite).priceCents - lite(suite).priceCents;
     const offers = upgradeOffersSchema.parse(
       (await suite.ctx.app.inject({ url: '/api/upgrades', headers: owner.auth })).json(),

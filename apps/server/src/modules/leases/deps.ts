@@ -52,7 +52,7 @@ export interface LeaseDeps {
   mail: Pick<MailService, 'enqueue'>;
   sellerIdentity: { current(): Promise<SellerIdentity> };
   storage: Pick<FileStorage, 'put'>;
-  signedUrls: { createSignedUrl(key: string, ttlSeconds: number, filename: string): string };
+  signedUrls: { createSignedUrl(key: string, ttlSeconds: number, filename: string, userId: string): string };
   orderLifecycle: Pick<OrderLifecycle, 'pay' | 'givePaymentsBack'>;
   sales: LeaseSales;
   licences: LeaseLicences;

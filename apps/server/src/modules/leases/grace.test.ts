@@ -58,7 +58,7 @@ async function failingLease(language: 'fr' | 'en') {
     machineIdName: '0123456789ABCDEF0123456789ABCDEF-Desk',
   });
   const link = await ctx.app.inject({ url: `/api/leases/${leaseId}/file`, headers: auth });
-  const file = (await ctx.app.inject({ url: link.json().licenseUrl })).body;
+  const file = (await ctx.app.inject({ url: link.json().licenseUrl, headers: auth })).body;
   const end = seconds((await driver.leaseRow(leaseId)).paidUntil);
   return { auth, user, leaseId, file, end };
 }

@@ -36,7 +36,7 @@ const bind = (auth: Record<string, string>, leaseId: string, machineIdName: stri
 async function download(auth: Record<string, string>, leaseId: string) {
   const link = await ctx.app.inject({ url: `/api/leases/${leaseId}/file`, headers: auth });
   expect(link.statusCode).toBe(200);
-  const file = (await ctx.app.inject({ url: link.json().licenseUrl })).body;
+  const file = (await ctx.app.inject({ url: link.json().licenseUrl, headers: auth })).body;
   // Its expiry is on the test clock, ahead of the real one.
   const claims: LicencePayload = await verifyLicence(file, ctx.app.licences.signer.publicKey, new Date(0));
   return { file, claims };

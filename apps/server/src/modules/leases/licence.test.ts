@@ -45,7 +45,9 @@ const fileLink = (auth: Record<string, string>, leaseId: string) =>
 async function download(auth: Record<string, string>, leaseId: string) {
   const link = await fileLink(auth, leaseId);
   expect(link.statusCode).toBe(200);
-  const file = (await ctx.app.inject({ url: link.json().licenseUrl })).body;
+  const file = (await ctx.app.inject({ url: link.json().licenseUrl, headers: auth })).body;
+  // The link is the holder's alone (issue 44): without their bearer it serves nothing.
+  expect((await ctx.app.inject({ url: link.json().licenseUrl })).statusCode).toBe(401);
   return { file, fileName: link.json().fileName as string, claims: await verifyLicenceAt(file) };
 }
 
@@ -172,7 +174,7 @@ describe('buying a lease during the trial', () => {
       url: `/api/trials/${started.json()._id}/file`,
       headers: who.auth,
     });
-    const trialLicence = (await ctx.app.inject({ url: trialFile.json().licenseUrl })).body;
+    const trialLicence = (await ctx.app.inject({ url: trialFile.json().licenseUrl, headers: who.auth })).body;
     // The trial's own file is refreshed while the trial runs.
     const trialRefresh = await refresh(trialLicence);
     expect(trialRefresh.statusCode).toBe(200);

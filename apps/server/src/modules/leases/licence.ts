@@ -105,6 +105,8 @@ export async function leaseFileLink(
         leaseFileKey(leaseId),
         LEASE_LINK_TTL_SECONDS,
         file.fileName,
+        // Bound to the holder (as zip links are): the file carries their e-mail and obtains fresh files.
+        userId,
       ),
       fileName: file.fileName,
     };

@@ -35,7 +35,7 @@ async function leaseWithFile() {
     payload: { machineIdName: '0123456789ABCDEF0123456789ABCDEF-Desk' },
   });
   const link = await ctx.app.inject({ url: `/api/leases/${leaseId}/file`, headers: auth });
-  const file = (await ctx.app.inject({ url: link.json().licenseUrl })).body;
+  const file = (await ctx.app.inject({ url: link.json().licenseUrl, headers: auth })).body;
   const [period] = await ctx.app.db
     .select()
     .from(orders)

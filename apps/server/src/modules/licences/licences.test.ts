@@ -231,8 +231,13 @@ describe('licence files', () => {
     expect(link.statusCode).toBe(200);
     const { licenseUrl, fileName } = link.json();
     expect(fileName).toBe(`${product.slug}-${HEX(6)}.lic`);
-    const file = await ctx.app.inject({ url: licenseUrl });
+    const file = await ctx.app.inject({ url: licenseUrl, headers: auth });
     expect(file.statusCode).toBe(200);
+    // The link is the buyer's alone (issue 44): anyone else holding it, signed in or not, gets no file.
+    expect((await ctx.app.inject({ url: licenseUrl })).statusCode).toBe(401);
+    const foreign = await ctx.app.inject({ url: licenseUrl, headers: (await createUser(ctx.app)).auth });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().code).toBe('files.linkForeign');
     expect(file.headers['content-disposition']).toContain(fileName);
     // Signed with the key pair generated into the data folder on first start, which the key route publishes.
     const key = licencePublicKeySchema.parse(

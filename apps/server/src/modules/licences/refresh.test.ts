@@ -49,7 +49,7 @@ async function liveLicence() {
 async function download(auth: Record<string, string>, id: string) {
   const link = await ctx.app.inject({ url: `/api/license/requests/${id}/file`, headers: auth });
   expect(link.statusCode).toBe(200);
-  return (await ctx.app.inject({ url: link.json().licenseUrl })).body;
+  return (await ctx.app.inject({ url: link.json().licenseUrl, headers: auth })).body;
 }
 
 const claimsOf = (file: string): LicencePayload =>

@@ -20,7 +20,7 @@ import { keepLicence } from './keep';
 import { refreshLicence } from './refresh';
 import { revocationList } from './revocation';
 import { licenceFileLink, listMyLicences, requestLicence } from './service';
-import { presentedLicenceKey, validateLicence } from './validate';
+import { countsAgainstLicence, presentedLicenceKey, validateLicence } from './validate';
 
 /** The error answers the licence routes document (every one `{ code, message }`). */
 export const licenceErrorResponses = errorResponses(400, 401, 403, 404, 409, 429);
@@ -134,8 +134,13 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: 2 * LICENCE_FILE_MAX_BYTES,
       config: { rateLimit: LICENCE_REFRESH_PER_IP },
-      preHandler: app.accountRateLimit.keyed(LICENCE_VALIDATE_PER_LICENCE, (call) =>
-        presentedLicenceKey(call.body),
+      // Per licence only once the file is proven genuine: a forged body counts against its sender's IP alone.
+      preHandler: app.accountRateLimit.keyed(
+        LICENCE_VALIDATE_PER_LICENCE,
+        (call) => presentedLicenceKey(call.body),
+        {
+          when: (call) => countsAgainstLicence(app.licences, call.body),
+        },
       ),
       schema: {
         tags: ['licences'],

@@ -155,7 +155,8 @@ export async function listMyLicences(
 }
 
 /**
- * A 5-minute signed link to a live licence's file, for its owner or an admin. A stored file that has
+ * A 5-minute signed link, usable only with the caller's bearer, to a live licence's file, for its owner or an
+ * admin. A stored file that has
  * expired or nears its end is signed again first (under the row's lock, the status checked again), so a
  * still-entitled buyer downloads a file that lasts.
  */
@@ -178,7 +179,9 @@ export async function licenceFileLink(
   }
   const fileName = licenceFileName(row);
   return {
-    licenseUrl: deps.signedUrls.createSignedUrl(fileKey, LICENCE_LINK_TTL_SECONDS, fileName),
+    // Bound to the caller (the buyer, or the admin who asked), as zip links are: the file carries the buyer's
+    // e-mail and order, and obtains fresh files from the refresh and validate routes.
+    licenseUrl: deps.signedUrls.createSignedUrl(fileKey, LICENCE_LINK_TTL_SECONDS, fileName, user.id),
     fileName,
   };
 }

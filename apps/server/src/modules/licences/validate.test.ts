@@ -139,6 +139,42 @@ describe('POST /api/license/validate', () => {
     expect((await validate('garbage.last.file', machineId)).statusCode).toBe(200);
   });
 
+  it("keeps the owner's check-ins working while forged files naming the licence flood from many addresses", async () => {
+    const { id, file, machineId } = await liveLicenceWithFile(ctx, shop, admin.auth);
+    const claims = claimsOf(file);
+    const payload = Buffer.from(JSON.stringify({ licenceId: id })).toString('base64url');
+    const otherKey = await new LicenceSigner(generateSigningKeyPem()).sign(claims);
+    // The review's flood: unsigned bodies naming the id, and a file of another key, each from its own address.
+    const forged = [`x.${payload}.y`, `${file.split('.')[0]}.${payload}.${file.split('.')[2]}`, otherKey];
+    for (let call = 0; call < 2 * LICENCE_VALIDATE_PER_LICENCE.max; call++) {
+      const response = await validate(forged[call % forged.length]!, machineId, `127.0.0.${call + 2}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().reason).toBe('unknown');
+    }
+    const owner = await validate(file, machineId, '127.0.1.1');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json()).toMatchObject({ reason: 'valid', code: null });
+
+    // A genuine file of a licence the shop no longer knows does not count against any licence either.
+    const deleted = await ctx.app.licences.signer.sign({
+      ...claims,
+      licenceId: '01900000-0000-7000-8000-00000000dead',
+    });
+    for (let call = 0; call < LICENCE_VALIDATE_PER_LICENCE.max + 1; call++) {
+      expect((await validate(deleted, machineId, `127.0.2.${call + 1}`)).statusCode).toBe(200);
+    }
+
+    // The forged flood is still limited per address.
+    const ip = '127.0.3.1';
+    for (let call = 0; call < LICENCE_REFRESH_PER_IP.max; call++) {
+      expect((await validate(`x.${payload}.${call}`, machineId, ip)).statusCode).toBe(200);
+    }
+    const limited = await validate(`x.${payload}.y`, machineId, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('rateLimited');
+    expect((await validate(file, machineId, '127.0.1.2')).json()).toMatchObject({ reason: 'valid' });
+  });
+
   it("answers a trial's file valid with a fresh one while the trial runs, expired once it has ended", async () => {
     const product = shop.paid[0]!;
     await offerTrial(ctx.app, product.id, 14);
@@ -150,7 +186,7 @@ describe('POST /api/license/validate', () => {
     });
     expect(started.statusCode).toBe(201);
     const link = await ctx.app.inject({ url: `/api/trials/${started.json()._id}/file`, headers: who.auth });
-    const file = (await ctx.app.inject({ url: link.json().licenseUrl })).body;
+    const file = (await ctx.app.inject({ url: link.json().licenseUrl, headers: who.auth })).body;
     const running = await answer(file, machineId);
     expect(running).toMatchObject({ reason: 'valid', code: null });
     expect(claimsOf(running.licence!)).toMatchObject({ kind: 'trial', licenceId: started.json()._id });

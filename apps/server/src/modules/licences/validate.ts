@@ -4,8 +4,8 @@ import type {
   LicenceValidateResponse,
   LicenceValidationReason,
 } from '@shop/contracts';
-import { sql } from 'drizzle-orm';
-import { licenceChecks } from '../../lib/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { licenceChecks, licenceRequests, subscriptions, trials } from '../../lib/db/schema';
 import { AppError } from '../../lib/errors';
 import type { LicenceDeps } from './deps';
 import { type RefreshDeps, refreshLicence } from './refresh';
@@ -34,20 +34,37 @@ async function genuineClaims(
   }
 }
 
+/** The table that holds each kind of licence, by id (a lease's licence is its subscription). */
+const licenceTables = { lifetime: licenceRequests, trial: trials, lease: subscriptions } as const;
+
 /**
- * The licence id a check-in names, for the per-licence rate limit (before any verification, so a garbage
- * body is limited too: it falls back to the file's last characters, its signature's).
+ * Whether a check-in counts against its licence's own limit: only a genuine file of this shop (its signature
+ * holds, expired or not) naming a licence the shop holds. Anything else (an unsigned body naming someone's
+ * licence id, a file of another key, a licence deleted since) counts against the sender's address alone, so a
+ * stranger who knows an id cannot spend its owner's check-ins (issue 44).
+ */
+export async function countsAgainstLicence(deps: Pick<RefreshDeps, 'db' | 'signer'>, body: unknown) {
+  const claims = await genuineClaims(
+    deps.signer,
+    String((body as Partial<LicenceValidateBody>)?.licence ?? ''),
+  );
+  const table = claims && licenceTables[claims.kind];
+  if (!table) return false;
+  const [known] = await deps.db.select({ id: table.id }).from(table).where(eq(table.id, claims.licenceId));
+  return known !== undefined;
+}
+
+/**
+ * The per-licence rate-limit key of a check-in that `countsAgainstLicence`: its file's licence id (read
+ * unverified here, but the signature over those very bytes was checked first).
  */
 export function presentedLicenceKey(body: unknown): string {
   const { licence } = (body ?? {}) as Partial<LicenceValidateBody>;
-  const text = String(licence ?? '').trim();
-  try {
-    const payload = JSON.parse(Buffer.from(text.split('.')[1] ?? '', 'base64url').toString('utf8'));
-    if (typeof payload?.licenceId === 'string') return `licence-validate:${payload.licenceId}`;
-  } catch {
-    // Not a licence file: keyed by its tail below.
-  }
-  return `licence-validate:file:${text.slice(-32)}`;
+  const payload =
+    String(licence ?? '')
+      .trim()
+      .split('.')[1] ?? '';
+  return `licence-validate:${JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')).licenceId}`;
 }
 
 /** Why the refresh gave no file, as a reason; a refusal that is not the licence's ending is rethrown. */

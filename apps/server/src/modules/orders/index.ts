@@ -9,7 +9,6 @@ export {
   loadOrders,
   type OrderItemRow,
   type OrderRow,
-  orderExists,
   toCreditNoteSummary,
 } from './service';
 export { type LifecycleState, stateOf } from './state';

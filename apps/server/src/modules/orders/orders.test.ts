@@ -186,8 +186,14 @@ describe('invoices and signed file links', () => {
       url: `/api/checkout/sessions/cs_test_x?order_id=${orderId}`,
       headers: stranger.auth,
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().code).toBe('order.otherAccount');
+    const unknown = await ctx.app.inject({
+      url: `/api/checkout/sessions/cs_test_x?order_id=${crypto.randomUUID()}`,
+      headers: stranger.auth,
+    });
+    // The answer of an order that does not exist: nothing confirms the stranger guessed a real id.
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(unknown.json());
+    expect(response.json().code).toBe('order.notFound');
     const invalid = await ctx.app.inject({
       url: `/api/checkout/sessions/cs.x?order_id=${orderId}`,
       headers: owner.auth,

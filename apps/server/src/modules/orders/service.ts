@@ -124,13 +124,6 @@ export async function listUserOrders(
   return loaded.map((order) => ({ ...order, refundRequestable: refusals.get(order._id) === null }));
 }
 
-/** Whether an order with this id exists, whoever owns it. */
-export async function orderExists(db: Executor, orderId: string): Promise<boolean> {
-  if (!isUuid(orderId)) return false;
-  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
-  return row !== undefined;
-}
-
 /** The order when the viewer owns it or is an admin; otherwise undefined (callers answer 404). */
 export async function findVisibleOrder(
   db: Executor,

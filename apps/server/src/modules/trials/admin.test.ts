@@ -84,7 +84,7 @@ describe('POST /api/admin/trials/:id/extend', () => {
     expect(row!.reminderSentAt).toBeNull();
 
     const link = await ctx.app.inject({ url: `/api/trials/${trial._id}/file`, headers: buyer.auth });
-    const file = await ctx.app.inject({ url: link.json().licenseUrl });
+    const file = await ctx.app.inject({ url: link.json().licenseUrl, headers: buyer.auth });
     const claims = await verifyLicence(file.body, ctx.app.licences.signer.publicKey);
     expect(claims).toMatchObject({ kind: 'trial', orderId: null, expiresAt: extended.endsAt });
 

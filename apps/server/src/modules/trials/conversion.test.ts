@@ -65,7 +65,7 @@ describe('buying during a trial keeps the machine', () => {
       url: `/api/license/requests/${licences[0]!._id}/file`,
       headers: buyer.auth,
     });
-    const file = await ctx.app.inject({ url: link.json().licenseUrl });
+    const file = await ctx.app.inject({ url: link.json().licenseUrl, headers: buyer.auth });
     const claims = await verifyLicence(file.body, ctx.app.licences.signer.publicKey);
     expect(claims).toMatchObject({ kind: 'lifetime', machineId, orderId });
 

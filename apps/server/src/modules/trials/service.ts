@@ -114,8 +114,8 @@ export async function listMyTrials(
 }
 
 /**
- * GET /api/trials/:id/file: a 5-minute signed link to the trial's licence file, for its owner only (404 else),
- * while the trial grants it (`liveTrial`, docs/rules/entitlements.md; `403 trial.ended` after its end).
+ * GET /api/trials/:id/file: a 5-minute signed link, usable only with the owner's bearer, to the trial's
+ * licence file, for its owner only (404 else), while the trial grants it (`liveTrial`, docs/rules/entitlements.md; `403 trial.ended` after its end).
  */
 export async function trialFileLink(
   deps: Pick<TrialDeps, 'db' | 'clock' | 'signedUrls'>,
@@ -127,7 +127,13 @@ export async function trialFileLink(
   if (!trialGrant(row.trial, deps.clock()).live) throw forbidden('trial.ended');
   const fileName = trialFileNameOf(row);
   return {
-    licenseUrl: deps.signedUrls.createSignedUrl(row.trial.licenceFileKey, TRIAL_LINK_TTL_SECONDS, fileName),
+    // Bound to the owner (as zip links are): the file carries their e-mail and obtains fresh files.
+    licenseUrl: deps.signedUrls.createSignedUrl(
+      row.trial.licenceFileKey,
+      TRIAL_LINK_TTL_SECONDS,
+      fileName,
+      userId,
+    ),
     fileName,
   };
 }

@@ -81,8 +81,13 @@ describe('POST /api/trials', () => {
     const link = await ctx.app.inject({ url: `/api/trials/${trial._id}/file`, headers: buyer.auth });
     expect(link.statusCode).toBe(200);
     expect(link.json().fileName).toBe(`${product.slug}-trial-${machineId}.lic`);
-    const file = await ctx.app.inject({ url: link.json().licenseUrl });
+    const file = await ctx.app.inject({ url: link.json().licenseUrl, headers: buyer.auth });
     expect(file.statusCode).toBe(200);
+    // The link is the buyer's alone (issue 44): the file names their e-mail and obtains fresh files.
+    expect((await ctx.app.inject({ url: link.json().licenseUrl })).statusCode).toBe(401);
+    const foreign = await ctx.app.inject({ url: link.json().licenseUrl, headers: other.auth });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().code).toBe('files.linkForeign');
     const claims = await verifyLicence(file.body, ctx.app.licences.signer.publicKey);
     expect(claims).toMatchObject({
       kind: 'trial',
@@ -250,7 +255,7 @@ describe('GET /api/trials/:id/file', () => {
     const buyer = await createUser(ctx.app);
     const trial = await runningTrial(buyer.auth);
     const link = await ctx.app.inject({ url: `/api/trials/${trial._id}/file`, headers: buyer.auth });
-    const file = (await ctx.app.inject({ url: link.json().licenseUrl })).body;
+    const file = (await ctx.app.inject({ url: link.json().licenseUrl, headers: buyer.auth })).body;
     expect((await refreshFile(ctx, file)).statusCode).toBe(200);
     // Only the trials' clock passes the end: the real one still runs inside the trial.
     ahead = Date.parse(trial.endsAt) - Date.now() + 60_000;

@@ -37,13 +37,9 @@ class Stop extends Error {
   }
 }
 
-/**
- * A failed verification call: 403 (another account's order) → mismatch, 404 (no such order) → notFound,
- * 401 → unauthorized, else `otherwise`.
- */
+/** A failed verification call: 404 (no such order of the caller's) → notFound, 401 → unauthorized, else `otherwise`. */
 function stopFor(error: unknown, otherwise: VerificationError): Stop {
   if (error instanceof Stop) return error;
-  if (error instanceof ApiRequestError && error.status === 403) return new Stop('mismatch');
   if (error instanceof ApiRequestError && error.status === 404) return new Stop('notFound');
   if (error instanceof ApiRequestError && error.status === 401) return new Stop('unauthorized');
   return new Stop(otherwise);
@@ -52,8 +48,9 @@ function stopFor(error: unknown, otherwise: VerificationError): Stop {
 /**
  * The checkout success page (docs/rules/checkout.md): ids are validated, then one status call, repeated
  * every 2 s until the order is paid or 30 s after the page loaded. The server answers only the order's
- * owner: another account's order (403) clears the session and the user signs in again; an unknown one is
- * only "not found". A free order is paid at once.
+ * owner, and another account's order exactly like an unknown one (404, SECURITY.md): the payment provider's
+ * return names its buyer (`buyer`), and when that is not the signed-in account the session is cleared and the
+ * user signs in again, without asking the server. A free order is paid at once.
  */
 export function useCheckoutVerification(params: URLSearchParams): VerificationState {
   const navigate = useNavigate();
@@ -62,6 +59,7 @@ export function useCheckoutVerification(params: URLSearchParams): VerificationSt
   const sessionId = params.get('session_id');
   const orderId = params.get('order_id');
   const free = params.get('free') === 'true';
+  const buyer = params.get('buyer');
 
   useEffect(() => {
     const controller = new AbortController();
@@ -73,6 +71,8 @@ export function useCheckoutVerification(params: URLSearchParams): VerificationSt
         return { kind: 'error', error: 'invalidId' };
       }
       if (!userId) return { kind: 'error', error: 'unauthorized' };
+      // They came back from paying signed in to another account than the buyer's.
+      if (buyer && buyer !== userId) throw new Stop('mismatch');
       for (let first = true; ; first = false) {
         try {
           const status = await fetchCheckoutStatus(orderId, free ? null : sessionId, signal);
@@ -103,7 +103,7 @@ export function useCheckoutVerification(params: URLSearchParams): VerificationSt
         setState({ kind: 'error', error: key });
       });
     return () => controller.abort();
-  }, [sessionId, orderId, free, userId, navigate]);
+  }, [sessionId, orderId, free, buyer, userId, navigate]);
 
   return state;
 }

@@ -28,7 +28,6 @@ export const checkoutErrors = defineNamespace({
     },
     order: {
       notFound: 'Commande introuvable.',
-      otherAccount: 'Cette commande appartient à un autre compte.',
     },
     invoice: {
       notAvailable: 'PDF non disponible',
@@ -66,7 +65,6 @@ export const checkoutErrors = defineNamespace({
     },
     order: {
       notFound: 'Order not found.',
-      otherAccount: 'This order belongs to another account.',
     },
     invoice: {
       notAvailable: 'PDF not available',

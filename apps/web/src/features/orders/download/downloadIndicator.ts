@@ -1,7 +1,7 @@
 import type { PurchasedProduct } from '@shop/contracts';
 import { downloadResponseSchema } from '@shop/contracts';
-import { ApiRequestError, apiRequest } from '@/shared/api/client';
-import { saveBlob } from '@/shared/saveFile';
+import { apiRequest } from '@/shared/api/client';
+import { fetchSignedFile, saveBlob } from '@/shared/saveFile';
 import { useSession } from '@/shared/session/store';
 import { DownloadFailure } from './downloadFailure';
 
@@ -27,23 +27,7 @@ export async function downloadIndicator(product: PurchasedProduct): Promise<void
     return;
   }
   saveBlob(
-    await fetchSignedFile(downloadUrl, token),
+    await fetchSignedFile(downloadUrl, token, DOWNLOAD_TIMEOUT_MS),
     new URL(downloadUrl, window.location.href).searchParams.get('name') ?? 'download.zip',
   );
-}
-
-/** The file behind the shop's signed link; the time-out covers the wait for the answer, not the transfer. */
-async function fetchSignedFile(url: string, token: string): Promise<Blob> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), DOWNLOAD_TIMEOUT_MS);
-  let response: Response;
-  try {
-    response = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
-  } catch {
-    throw new ApiRequestError('', 0, controller.signal.aborted ? 'timeout' : 'network');
-  } finally {
-    clearTimeout(timer);
-  }
-  if (!response.ok) throw new ApiRequestError('', response.status, 'http');
-  return response.blob();
 }
