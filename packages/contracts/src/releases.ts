@@ -15,6 +15,7 @@ export const releaseZipRefusals = [
   'notZip',
   'tooLarge',
   'unsafePath',
+  'namesDiffer',
   'bomb',
   'layout',
   'sourceInProtected',

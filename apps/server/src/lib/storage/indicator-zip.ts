@@ -8,6 +8,7 @@ import {
 } from '@shop/contracts';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { AppError } from '../errors';
+import { entryNames, ZipNamesError } from './zip-names';
 
 // An indicator's zip as NinjaTrader exports it, checked before it is stored by the catalogue's upload and by a
 // release's publication (docs/rules/releases.md): below both modules, so releases may write the product's
@@ -110,9 +111,12 @@ async function inspect(body: Buffer, isProtected: boolean, limits: ZipLimits): P
   let declared = 0;
   const budget = { left: limits.maxUncompressedBytes };
   for await (const entry of entries(zip)) {
-    // Undecoded bytes: the characters that make a path unsafe are ASCII in both CP437 and UTF-8.
-    const name = (entry.fileName as unknown as Buffer).toString('utf8');
-    if (unsafe(name, entry)) throw new Refusal('unsafePath');
+    // Undecoded bytes: the characters that make a path unsafe are ASCII in both CP437 and UTF-8. Every name
+    // the entry carries is judged, since unzip tools differ in the one they pick (zip-names.ts).
+    const carried = entryNames(body, entry);
+    if (carried.names.some((each) => unsafe(each, entry))) throw new Refusal('unsafePath');
+    if (!carried.agree) throw new Refusal('namesDiffer');
+    const name = carried.names[0]!;
     declared += entry.uncompressedSize;
     if (declared > limits.maxUncompressedBytes) throw new Refusal('bomb');
     // Text and small files may shrink far more than that; only a large entry's ratio says bomb.
@@ -136,7 +140,7 @@ async function inspect(body: Buffer, isProtected: boolean, limits: ZipLimits): P
 
 /**
  * Checks an uploaded release zip (docs/rules/releases.md): a real zip within the size limit, no entry that
- * escapes its folder, no bomb (total unpacked size and ratio bounded, every entry really unpacked and
+ * escapes its folder under any of its names (and no entry whose names disagree), no bomb (total unpacked size and ratio bounded, every entry really unpacked and
  * counted), the NinjaTrader 8 export layout, and no `.cs` source in a protected product. Each refusal is an
  * `AppError` with its `releases.zip.*` key.
  */
@@ -151,7 +155,7 @@ export async function checkReleaseZip(
   try {
     return await inspect(body, isProtected, limits);
   } catch (error) {
-    if (error instanceof Refusal) throw refuse(error.reason);
+    if (error instanceof Refusal || error instanceof ZipNamesError) throw refuse(error.reason);
     throw refuse('notZip');
   }
 }

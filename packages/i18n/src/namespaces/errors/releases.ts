@@ -9,6 +9,8 @@ export const releaseErrors = defineNamespace({
         tooLarge: 'L’archive dépasse la taille maximale de 50 Mo.',
         unsafePath:
           'L’archive contient un chemin dangereux (« .. », chemin absolu, lien symbolique) : exportez-la de nouveau depuis NinjaTrader.',
+        namesDiffer:
+          'Une entrée de l’archive porte plusieurs noms différents (en-tête local, répertoire central ou champ Unicode) : exportez-la de nouveau depuis NinjaTrader.',
         bomb: 'L’archive se décompresse en un volume anormal (plus de 200 Mo, ou un taux de compression suspect).',
         layout:
           'Ce n’est pas un export NinjaTrader 8 : il manque Info.xml ou l’assembly compilée (.dll) à la racine.',
@@ -30,6 +32,8 @@ export const releaseErrors = defineNamespace({
         tooLarge: 'The archive is larger than the 50 MB limit.',
         unsafePath:
           'The archive holds an unsafe path (“..”, an absolute path, a symbolic link): export it again from NinjaTrader.',
+        namesDiffer:
+          'An entry of the archive carries different names (local header, central directory or Unicode field): export it again from NinjaTrader.',
         bomb: 'The archive unpacks to an abnormal size (over 200 MB, or a suspicious compression ratio).',
         layout:
           'This is not a NinjaTrader 8 export: Info.xml or the compiled assembly (.dll) is missing at its root.',
