@@ -13,6 +13,7 @@ import { runMigrations } from './lib/db/migrate';
 import { databasePlugin } from './lib/db/plugin';
 import { dueWorkPlugin } from './lib/due-work';
 import { registerErrorHandling } from './lib/errors';
+import { removeOrphanTemporaryFiles } from './lib/fs/interrupted-writes';
 import { accountRateLimitPlugin } from './lib/http/account-rate-limit-plugin';
 import { compressionPlugin } from './lib/http/compression';
 import { drainPlugin } from './lib/http/drain';
@@ -138,6 +139,8 @@ export async function composeApp(
     https: config.publicUrl.startsWith('https://'),
   });
   await app.register(accountRateLimitPlugin);
+  const orphans = await removeOrphanTemporaryFiles(config);
+  if (orphans.length > 0) app.log.warn({ orphans }, 'removed the temporary files of interrupted writes');
   await app.register(storagePlugin, { storage: await createFileStorage(config) });
   await app.register(signedUrlPlugin, {
     secret: app.secrets.fileUrls,

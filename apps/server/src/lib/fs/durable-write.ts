@@ -9,6 +9,10 @@ import { dirname } from 'node:path';
 export const PRIVATE_FILE = 0o600;
 export const PRIVATE_FOLDER = 0o700;
 
+const TEMPORARY_SUFFIX = '.tmp';
+/** `<name>.<uuid>.tmp`: the temporary file of an overwrite (interrupted-writes.ts removes orphans). */
+export const TEMPORARY_NAME = /\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.tmp$/;
+
 async function syncDirectory(path: string): Promise<void> {
   const handle = await open(path, 'r');
   try {
@@ -32,7 +36,7 @@ export async function writeFileDurably(
 ): Promise<void> {
   const folder = dirname(path);
   await mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER });
-  const target = options.overwrite ? `${path}.${randomUUID()}.tmp` : path;
+  const target = options.overwrite ? `${path}.${randomUUID()}${TEMPORARY_SUFFIX}` : path;
   const handle = await open(target, options.overwrite ? 'w' : 'wx', PRIVATE_FILE);
   try {
     if (content instanceof Uint8Array) await handle.writeFile(content);
