@@ -25,6 +25,8 @@ namespace ShopLicensing
     public sealed class HttpAnswer
     {
         public int Status;
+        /// <summary>Null when the answer was larger than LicenceFile.MaxBytes (TooLarge).</summary>
         public string Body;
+        public bool TooLarge;
     }
 }

@@ -15,6 +15,8 @@ namespace ShopLicensing
         Expired,
         UpdateNotIncluded,
         Revoked,
+        /// <summary>More than LicenceFile.MaxBytes: no licence file of the shop is that large (read no further).</summary>
+        TooLarge,
     }
 
     public static class LicenceChecker
@@ -24,6 +26,8 @@ namespace ShopLicensing
             out LicenceClaims claims)
         {
             if (string.IsNullOrWhiteSpace(text)) { claims = null; return LicenceStatus.Missing; }
+            // Before any parsing or signature work: a huge pasted or saved text must not cost the chart seconds.
+            if (System.Text.Encoding.UTF8.GetByteCount(text) > LicenceFile.MaxBytes) { claims = null; return LicenceStatus.TooLarge; }
             switch (LicenceFile.Read(text, publicKey, out claims))
             {
                 case FileVerdict.Malformed: return LicenceStatus.Malformed;

@@ -15,6 +15,11 @@ namespace ShopLicensing
         public string Message;
         /// <summary>The shop's answer code when it refused a refresh (license.refresh.revoked, …).</summary>
         public string ShopCode;
+        /// <summary>Why the last check-in brought no fresh file (None when it did, or none was tried); the verdict
+        /// above is then still the current file's.</summary>
+        public RefreshProblem RefreshProblem;
+        /// <summary>The buyer-facing sentence saying why, in the platform's language; null without a problem.</summary>
+        public string RefreshMessage;
         public bool IsValid { get { return Status == LicenceStatus.Valid; } }
     }
 
@@ -106,15 +111,35 @@ namespace ShopLicensing
             };
         }
 
-        /// <summary>What a refresh changes: a fresh file replaces the verdict, an ended licence stops it, else nothing.</summary>
+        /// <summary>
+        /// What a refresh changes: a fresh file that checks here replaces the verdict, an ended licence stops it;
+        /// anything else (no answer, an answer too large or of the wrong shape, a file of another key, machine or
+        /// product) leaves the current file and its verdict, with the reason.
+        /// </summary>
         LicenceResult Apply(RefreshOutcome outcome, string productSlug, DateTime buildReleasedUtc, LicenceResult current)
         {
             if (outcome.EndedCode != null) return Result(outcome.Ended, current.Claims, productSlug, outcome.EndedCode);
-            if (outcome.FreshLicence == null) return current;
+            if (outcome.FreshLicence == null) return Kept(current, outcome.Problem, productSlug);
             var fresh = Evaluate(outcome.FreshLicence, productSlug, buildReleasedUtc);
             // Saved only when it checks here: the shop's answer is verified like any file.
-            if (fresh.Status == LicenceStatus.Valid || fresh.Status == LicenceStatus.UpdateNotIncluded) Save(productSlug, outcome.FreshLicence);
+            if (fresh.Status != LicenceStatus.Valid && fresh.Status != LicenceStatus.UpdateNotIncluded)
+                return Kept(current, RefreshProblem.FileRefused, productSlug);
+            Save(productSlug, outcome.FreshLicence);
             return fresh;
+        }
+
+        LicenceResult Kept(LicenceResult current, RefreshProblem problem, string productSlug)
+        {
+            if (problem == RefreshProblem.None) return current;
+            return new LicenceResult
+            {
+                Status = current.Status,
+                Claims = current.Claims,
+                Message = current.Message,
+                ShopCode = current.ShopCode,
+                RefreshProblem = problem,
+                RefreshMessage = Messages.ForRefresh(problem, host.Culture, productSlug),
+            };
         }
 
         /// <summary>Checks in with the shop (POST /api/license/validate) for a fresh file, within the short timeout.</summary>
@@ -123,14 +148,21 @@ namespace ShopLicensing
             var body = "{\"licence\":" + Json(licence.Trim()) + ",\"machineId\":" + Json(host.MachineId)
                 + ",\"clientVersion\":" + Json(clientVersion) + ",\"platformVersion\":" + Json(host.PlatformVersion) + "}";
             var answer = host.Post(shopUrl + "/api/license/validate", "application/json", body, RefreshTimeoutMs);
-            var members = answer != null && answer.Status == 200 ? FlatJson.Parse(answer.Body ?? "") : null;
             // No answer, a 429 or a 5xx: the current file stands until it expires.
-            if (members == null) return RefreshOutcome.Unavailable;
+            if (answer == null) return RefreshOutcome.Because(RefreshProblem.Unreachable);
+            if (answer.TooLarge) return RefreshOutcome.Because(RefreshProblem.AnswerTooLarge);
+            if (answer.Status != 200) return RefreshOutcome.Because(RefreshProblem.Unavailable);
+            var members = FlatJson.Parse(answer.Body ?? "");
+            if (members == null) return RefreshOutcome.Because(RefreshProblem.AnswerMalformed);
             try
             {
                 var reason = FlatJson.Text(members, "reason");
                 var code = FlatJson.Text(members, "code") ?? reason;
-                if (reason == "valid") return new RefreshOutcome { FreshLicence = FlatJson.Text(members, "licence") };
+                if (reason == "valid")
+                {
+                    var fresh = FlatJson.Text(members, "licence");
+                    return fresh == null ? RefreshOutcome.Because(RefreshProblem.AnswerMalformed) : new RefreshOutcome { FreshLicence = fresh };
+                }
                 // The licence ended, or is another machine's now: stop, and say why. "expired" and "unknown" (a file
                 // the shop cannot renew) leave the offline verdict as it is.
                 if (reason == "revoked") return new RefreshOutcome { Ended = LicenceStatus.Revoked, EndedCode = code };
@@ -139,6 +171,7 @@ namespace ShopLicensing
             catch (FormatException)
             {
                 // An answer of the wrong shape is no answer.
+                return RefreshOutcome.Because(RefreshProblem.AnswerMalformed);
             }
             return RefreshOutcome.Unavailable;
         }
@@ -160,17 +193,26 @@ namespace ShopLicensing
             var path = FilePath(productSlug);
             try
             {
-                if (File.Exists(path)) return File.ReadAllText(path);
+                if (File.Exists(path)) return ReadCapped(path);
                 // The shop names files <slug>-<MachineId>.lic; a file system or a copy may have changed the case.
                 var folder = Path.GetDirectoryName(path);
                 if (!Directory.Exists(folder)) return null;
                 foreach (var candidate in Directory.GetFiles(folder, productSlug + "-*.lic"))
                     if (string.Equals(Path.GetFileName(candidate), Path.GetFileName(path), StringComparison.OrdinalIgnoreCase))
-                        return File.ReadAllText(candidate);
+                        return ReadCapped(candidate);
             }
             catch (IOException) { }
             catch (UnauthorizedAccessException) { }
             return null;
+        }
+
+        /// <summary>Stands for a file over LicenceFile.MaxBytes, which is not read further: Evaluate judges it TooLarge.</summary>
+        static readonly string Oversized = new string('#', LicenceFile.MaxBytes + 1);
+
+        static string ReadCapped(string path)
+        {
+            using (var stream = File.OpenRead(path))
+                return WebPost.ReadCapped(stream, LicenceFile.MaxBytes) ?? Oversized;
         }
 
         void Save(string productSlug, string licence)
@@ -191,11 +233,34 @@ namespace ShopLicensing
         }
     }
 
+    /// <summary>Why a check-in brought no fresh file.</summary>
+    public enum RefreshProblem
+    {
+        None,
+        /// <summary>No answer within the timeout (offline, DNS, a shop that never answers).</summary>
+        Unreachable,
+        /// <summary>An answer other than 200 (429, 5xx).</summary>
+        Unavailable,
+        /// <summary>An answer larger than LicenceFile.MaxBytes, not read further.</summary>
+        AnswerTooLarge,
+        /// <summary>An answer that is not the check-in's JSON.</summary>
+        AnswerMalformed,
+        /// <summary>A file that does not check here: another key's, another machine's or product's, malformed.</summary>
+        FileRefused,
+    }
+
     public sealed class RefreshOutcome
     {
+        /// <summary>The shop could not renew the file ("expired", "unknown"): the offline verdict stands as it is.</summary>
         public static readonly RefreshOutcome Unavailable = new RefreshOutcome();
         public string FreshLicence;
         public LicenceStatus Ended;
         public string EndedCode;
+        public RefreshProblem Problem;
+
+        public static RefreshOutcome Because(RefreshProblem problem)
+        {
+            return new RefreshOutcome { Problem = problem };
+        }
     }
 }

@@ -29,6 +29,8 @@ namespace ShopLicensing
     {
         /// <summary>The header's typ of a licence file: any other JWS signed by the shop's key is not one.</summary>
         public const string LicenceType = "ninja-licence+jws";
+        /// <summary>The largest licence file, and the largest answer of the shop, read (64 KB; a file is under 2 KB).</summary>
+        public const int MaxBytes = 64 * 1024;
 
         /// <summary>Checks the file's form, header and Ed25519 signature; on Genuine, <paramref name="claims"/> holds what it asserts.</summary>
         public static FileVerdict Read(string text, byte[] publicKey, out LicenceClaims claims)

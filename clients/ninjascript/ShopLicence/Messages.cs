@@ -1,5 +1,6 @@
 // The one message a buyer sees, in French or English after the platform's culture, with the page where
-// they manage their licences. {0}: the product, {1}: this computer's Machine ID, {2}: the licence folder.
+// they manage their licences. {0}: the product, {1}: this computer's Machine ID, {2}: the licence folder. A
+// check-in that brought no fresh file has its own sentence (ForRefresh), the verdict staying the current file's.
 using System.Collections.Generic;
 using System.Globalization;
 
@@ -34,11 +35,44 @@ namespace ShopLicensing
             { LicenceStatus.Revoked, new[] {
                 "The licence for {0} is no longer active (refunded, moved or declined).",
                 "La licence de {0} n'est plus active (remboursée, transférée ou refusée)." } },
+            { LicenceStatus.TooLarge, new[] {
+                "The licence file for {0} is larger than 64 KB: it is not a licence file of this shop, and was not read. Download it again.",
+                "Le fichier de licence de {0} dépasse 64 Ko : ce n'est pas un fichier de licence de cette boutique, il n'a pas été lu. Téléchargez-le à nouveau." } },
         };
+
+        // Why a check-in brought no fresh file; the current file stays in use. {0}: the product.
+        static readonly Dictionary<RefreshProblem, string[]> refreshTexts = new Dictionary<RefreshProblem, string[]>
+        {
+            { RefreshProblem.Unreachable, new[] {
+                "The shop could not be reached to renew the licence file for {0}: the current file stays in use.",
+                "La boutique n'a pas pu être jointe pour renouveler le fichier de licence de {0} : le fichier actuel reste utilisé." } },
+            { RefreshProblem.Unavailable, new[] {
+                "The shop did not renew the licence file for {0} this time (busy or unavailable): the current file stays in use.",
+                "La boutique n'a pas renouvelé le fichier de licence de {0} cette fois (occupée ou indisponible) : le fichier actuel reste utilisé." } },
+            { RefreshProblem.AnswerTooLarge, new[] {
+                "The shop's answer for {0} was larger than 64 KB and was not read: the current licence file stays in use.",
+                "La réponse de la boutique pour {0} dépassait 64 Ko et n'a pas été lue : le fichier de licence actuel reste utilisé." } },
+            { RefreshProblem.AnswerMalformed, new[] {
+                "The shop's answer for {0} was not readable: the current licence file stays in use.",
+                "La réponse de la boutique pour {0} était illisible : le fichier de licence actuel reste utilisé." } },
+            { RefreshProblem.FileRefused, new[] {
+                "The shop sent a licence file for {0} that does not check here (not signed by this shop, or for another computer or indicator): it was not saved, the current file stays in use.",
+                "La boutique a envoyé un fichier de licence de {0} qui ne se vérifie pas ici (non signé par cette boutique, ou pour un autre ordinateur ou indicateur) : il n'a pas été enregistré, le fichier actuel reste utilisé." } },
+        };
+
+        public static string ForRefresh(RefreshProblem problem, CultureInfo culture, string product)
+        {
+            return string.Format(refreshTexts[problem][IsFrench(culture) ? 1 : 0], product);
+        }
+
+        static bool IsFrench(CultureInfo culture)
+        {
+            return culture != null && culture.TwoLetterISOLanguageName == "fr";
+        }
 
         public static string For(LicenceStatus status, CultureInfo culture, string product, string machineId, string licencePage)
         {
-            var fr = culture != null && culture.TwoLetterISOLanguageName == "fr";
+            var fr = IsFrench(culture);
             var text = string.Format(texts[status][fr ? 1 : 0], product, machineId, LicenceClient.Folder);
             return status == LicenceStatus.Valid ? text : text + (fr ? " Vos licences : " : " Your licences: ") + licencePage;
         }

@@ -17,6 +17,16 @@ namespace ShopLicensing
             return call.Wait(timeoutMs + 500) ? call.Result : null;
         }
 
+        /// <summary>The stream's text, or null as soon as it passes <paramref name="max"/> bytes (the rest is never read).</summary>
+        public static string ReadCapped(Stream stream, int max)
+        {
+            var buffer = new byte[max + 1];
+            var total = 0;
+            int read;
+            while (total <= max && (read = stream.Read(buffer, total, buffer.Length - total)) > 0) total += read;
+            return total > max ? null : Encoding.UTF8.GetString(buffer, 0, total);
+        }
+
         static HttpAnswer SendUnbounded(string url, string contentType, string body, int timeoutMs, string userAgent)
         {
             try
@@ -41,9 +51,20 @@ namespace ShopLicensing
                     // A 4xx is an answer, not a network failure: the shop said why.
                     response = (HttpWebResponse)error.Response;
                 }
-                using (response)
-                using (var reader = new StreamReader(response.GetResponseStream(), Encoding.UTF8))
-                    return new HttpAnswer { Status = (int)response.StatusCode, Body = reader.ReadToEnd() };
+                var status = (int)response.StatusCode;
+                string text = null;
+                if (response.ContentLength <= LicenceFile.MaxBytes) text = ReadCapped(response.GetResponseStream(), LicenceFile.MaxBytes);
+                if (text != null)
+                {
+                    response.Close();
+                    return new HttpAnswer { Status = status, Body = text };
+                }
+                // The rest of an oversized answer is never read: the connection is dropped, and closing it may
+                // throw, which does not change the verdict.
+                request.Abort();
+                try { response.Close(); }
+                catch (Exception error) when (error is WebException || error is IOException || error is ObjectDisposedException) { }
+                return new HttpAnswer { Status = status, TooLarge = true };
             }
             catch (Exception error) when (error is WebException || error is IOException || error is UriFormatException || error is NotSupportedException)
             {

@@ -21,6 +21,7 @@ static class LicenceTests
     static int Main(string[] args)
     {
         Vectors(args[0]);
+        OversizedFiles();
         if (args.Length > 1) Cases(args[1]);
         Console.WriteLine(passed + " passed, " + failed + " failed");
         return failed == 0 && passed > 0 ? 0 : 1;
@@ -82,7 +83,7 @@ static class LicenceTests
         {
             var f = line.Split('\t');
             if (f[0] == "key") { key = f[1]; continue; }
-            var c = new Case { Kind = f[0], Name = f[1], Expected = f[2], Product = f[3], Machine = f[4], Now = Time(f[5]), Released = Time(f[6]), File = f[7], Shop = f.Length > 8 ? f[8] : null };
+            var c = new Case { Kind = f[0], Name = f[1], Expected = f[2], Product = f[3], Machine = f[4], Now = Time(f[5]), Released = Time(f[6]), File = f[7], Shop = f.Length > 8 ? f[8] : null, Problem = f.Length > 9 ? f[9] : null };
             if (c.Kind == "offline") Offline(c, key);
             else Online(c, key);
         }
@@ -91,6 +92,8 @@ static class LicenceTests
     sealed class Case
     {
         public string Kind, Name, Expected, Product, Machine, File, Shop;
+        /// <summary>For a hostile shop's answer: the refresh problem the client must name (its camelCase code).</summary>
+        public string Problem;
         public DateTime Now, Released;
     }
 
@@ -141,7 +144,45 @@ static class LicenceTests
             var french = Messages.For(final.Status, new CultureInfo("fr-FR"), c.Product, c.Machine, client.LicencePage);
             Check("online revoked: French message with the licence page", french.Contains("n'est plus active") && french.EndsWith(url + "/profile?tab=indicators") && final.Message.Contains("no longer active"), french + " / " + final.Message);
         }
+        if (c.Problem != null) Hostile(c, client, final);
         if (listener != null) listener.Stop();
+    }
+
+    static string Camel(object value)
+    {
+        var name = value.ToString();
+        return char.ToLowerInvariant(name[0]) + name.Substring(1);
+    }
+
+    // A shop that answers a check-in with something else than a fresh file of this licence: the pasted, still
+    // valid file keeps running, nothing is saved, and the client says why in both languages.
+    static void Hostile(Case c, LicenceClient client, LicenceResult final)
+    {
+        Check("hostile " + c.Name + ": refused as " + c.Problem, Camel(final.RefreshProblem) == c.Problem, "got " + Camel(final.RefreshProblem));
+        Check("hostile " + c.Name + ": the current file is kept and nothing saved", final.IsValid && !File.Exists(client.FilePath(c.Product)), "status " + final.Status);
+        var french = final.RefreshProblem == RefreshProblem.None ? "" : Messages.ForRefresh(final.RefreshProblem, new CultureInfo("fr-FR"), c.Product);
+        Check("hostile " + c.Name + ": says why in English and French", (final.RefreshMessage ?? "").Contains("stays in use") && french.Contains("reste utilisé"), final.RefreshMessage + " / " + french);
+        if (c.Problem == "answerTooLarge")
+            Check("hostile " + c.Name + ": names the 64 KB cap", final.RefreshMessage.Contains("64 KB") && french.Contains("64 Ko"), final.RefreshMessage);
+    }
+
+    // A licence file (saved or pasted) over the 64 KB cap is judged unread, at once, and the message says why.
+    static void OversizedFiles()
+    {
+        var folder = Path.Combine(Path.GetTempPath(), "ns-licence-" + Guid.NewGuid().ToString("N"));
+        var host = new TestHost { MachineId = "A1B2C3", UtcNow = DateTime.UtcNow, UserDataFolder = folder, Background = new List<Action>() };
+        var client = new LicenceClient(host, "http://127.0.0.1:9", "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo", "test");
+        Directory.CreateDirectory(Path.GetDirectoryName(client.FilePath("vwap-premium")));
+        File.WriteAllText(client.FilePath("vwap-premium"), "eyJ" + new string('A', 50 * 1024 * 1024));
+        var clock = Stopwatch.StartNew();
+        var saved = client.Check("vwap-premium", DateTime.UtcNow, null);
+        Check("a 50 MB licence file is tooLarge, in " + clock.ElapsedMilliseconds + " ms", saved.Status == LicenceStatus.TooLarge && clock.ElapsedMilliseconds < 1000, "status " + saved.Status);
+        var french = Messages.For(saved.Status, new CultureInfo("fr-FR"), "vwap-premium", "A1B2C3", client.LicencePage);
+        Check("the oversized file's message names the 64 KB cap in English and French", saved.Message.Contains("64 KB") && french.Contains("64 Ko"), saved.Message);
+        var pasted = new LicenceClient(host, "http://127.0.0.1:9", "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo", "test")
+            .Check("other-product", DateTime.UtcNow, "eyJ" + new string('A', 65 * 1024) + ".x.y");
+        Check("a pasted licence over 64 KB is tooLarge", pasted.Status == LicenceStatus.TooLarge, "status " + pasted.Status);
+        Directory.Delete(folder, true);
     }
 
     sealed class TestHost : ILicenceHost

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -53,8 +54,47 @@ async function nearlyEnded(file: string, id: string) {
   });
 }
 
-const row = (kind: string, c: LicenceCase, now: string, shopUrlOrMode = '') =>
-  [kind, c.name, c.expected, c.product, c.machine, now, c.released, c.file, shopUrlOrMode].join('\t');
+const row = (kind: string, c: LicenceCase, now: string, shopUrlOrMode = '', problem?: string) =>
+  [
+    kind,
+    c.name,
+    c.expected,
+    c.product,
+    c.machine,
+    now,
+    c.released,
+    c.file,
+    shopUrlOrMode,
+    ...(problem ? [problem] : []),
+  ].join('\t');
+
+/** Runs the client's test program on a case table; its whole output. */
+async function runClient(table: string[]) {
+  const tableFile = join(dir, `cases-${Date.now()}.tsv`);
+  await writeFile(tableFile, `${table.join('\n')}\n`);
+  // Asynchronously: the shop answering the client's refreshes runs in this very process.
+  const run = await promisify(execFile)('bash', [RUN_SH, tableFile], { timeout: 60_000 }).catch(
+    (error: { stdout: string; stderr: string }) => error,
+  );
+  expect(run.stderr).toBe('');
+  expect(run.stdout).not.toContain('FAIL ');
+  expect(run.stdout).toMatch(/^\d+ passed, 0 failed$/m);
+  return run.stdout;
+}
+
+/**
+ * A shop that answers every check-in the same hostile way, `answers[mode]` for a path starting `/<mode>/`:
+ * the client is pointed at `<url>/<mode>`.
+ */
+async function hostileShop(answers: Record<string, (reply: import('node:http').ServerResponse) => void>) {
+  const server: Server = createServer((request, reply) => {
+    request.resume();
+    answers[request.url!.split('/')[1]!]?.(reply);
+  });
+  await new Promise<void>((started) => server.listen(0, '127.0.0.1', started));
+  const address = server.address();
+  return { server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+}
 
 describe('the NinjaScript client and the verify-licence CLI read one table of licence files the shop issued', () => {
   it('gives each case the same verdict in both, and refreshes online against the running shop', async () => {
@@ -105,21 +145,14 @@ describe('the NinjaScript client and the verify-licence CLI read one table of li
       ...cases.map((c) => row('offline', c, now)),
       ...onlineRows,
     ];
-    const tableFile = join(dir, 'cases.tsv');
-    await writeFile(tableFile, `${table.join('\n')}\n`);
-
-    // Asynchronously: the shop answering the client's refreshes runs in this very process.
-    const run = await promisify(execFile)('bash', [RUN_SH, tableFile], { timeout: 60_000 }).catch(
-      (error: { stdout: string; stderr: string }) => error,
-    );
-    expect(run.stderr).toBe('');
-    expect(run.stdout).not.toContain('FAIL ');
-    expect(run.stdout).toMatch(/^\d+ passed, 0 failed$/m);
-    for (const c of cases) expect(run.stdout).toContain(`PASS case ${c.name} is ${c.expected}`);
-    expect(run.stdout).toContain('PASS online fresh: a new file was saved');
-    expect(run.stdout).toContain('PASS online fresh: the next session runs on the saved file');
-    expect(run.stdout).toContain('PASS online revoked ends revoked');
-    expect(run.stdout).toContain('PASS online unreachable, file expired ends expired');
+    const stdout = await runClient(table);
+    for (const c of cases) expect(stdout).toContain(`PASS case ${c.name} is ${c.expected}`);
+    expect(stdout).toContain('PASS online fresh: a new file was saved');
+    expect(stdout).toContain('PASS online fresh: the next session runs on the saved file');
+    expect(stdout).toContain('PASS online revoked ends revoked');
+    expect(stdout).toContain('PASS online unreachable, file expired ends expired');
+    expect(stdout).toContain('PASS a 50 MB licence file is tooLarge');
+    expect(stdout).toContain('PASS a pasted licence over 64 KB is tooLarge');
 
     // The shop signed the fresh file: its record moved a validity period on.
     const [stored] = await ctx.app.db.select().from(licenceRequests).where(eq(licenceRequests.id, fresh.id));
@@ -130,6 +163,81 @@ describe('the NinjaScript client and the verify-licence CLI read one table of li
       .from(licenceChecks)
       .where(eq(licenceChecks.licenceId, fresh.id));
     expect(checkIn).toMatchObject({ clientVersion: 'test', platformVersion: '8.1.4.1', lastReason: 'valid' });
+  }, 90_000);
+
+  it('keeps its valid file and says why when a shop answers a check-in with something hostile', async () => {
+    const live = await liveLicenceWithFile(ctx, shop, admin.auth);
+    const current = await nearlyEnded(live.file, live.id);
+    const claims = claimsOf(current);
+    const now = Date.now();
+    const renewed = {
+      ...claims,
+      issuedAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + 30 * DAY).toISOString(),
+    };
+    const signer = ctx.app.licences.signer;
+    const json = (body: unknown) => (reply: import('node:http').ServerResponse) =>
+      reply.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const genuine = { reason: 'valid', licence: await signer.sign(renewed) };
+    const hostile = await hostileShop({
+      // A genuine fresh file, padded past 64 KB and sent in chunks (no length announced): not read.
+      oversized: (reply) => {
+        reply.writeHead(200, { 'content-type': 'application/json' });
+        reply.write(`{"reason":"valid","licence":"${genuine.licence}","pad":"`);
+        for (let chunk = 0; chunk < 100; chunk++) reply.write('x'.repeat(1024));
+        reply.end('"}');
+      },
+      malformed: (reply) => reply.writeHead(200).end('{"reason":"valid","licence":'),
+      badSignature: json({
+        reason: 'valid',
+        licence: await new LicenceSigner(generateSigningKeyPem()).sign(renewed),
+      }),
+      otherMachine: json({
+        reason: 'valid',
+        licence: await signer.sign({ ...renewed, machineId: 'F'.repeat(32) }),
+      }),
+      otherProduct: json({
+        reason: 'valid',
+        licence: await signer.sign({ ...renewed, product: 'another-indicator' }),
+      }),
+      // The genuine fresh file, after the client's 3 s timeout.
+      slow: (reply) => setTimeout(() => json(genuine)(reply), 6_000),
+    });
+    try {
+      const at = new Date(now).toISOString();
+      const released = new Date(now - 30 * DAY).toISOString();
+      const modes: [string, string][] = [
+        ['oversized', 'answerTooLarge'],
+        ['malformed', 'answerMalformed'],
+        ['badSignature', 'fileRefused'],
+        ['otherMachine', 'fileRefused'],
+        ['otherProduct', 'fileRefused'],
+        ['slow', 'unreachable'],
+      ];
+      const base = {
+        expected: 'valid',
+        file: current,
+        product: claims.product,
+        machine: claims.machineId,
+        released,
+      };
+      const stdout = await runClient([
+        `key\t${signer.describe().jwk.x}`,
+        ...modes.map(([mode, problem]) =>
+          row('online', { ...base, name: mode }, at, `${hostile.url}/${mode}`, problem),
+        ),
+      ]);
+      for (const [mode, problem] of modes) {
+        expect(stdout).toContain(`PASS online ${mode} ends valid`);
+        expect(stdout).toContain(`PASS hostile ${mode}: refused as ${problem}`);
+        expect(stdout).toContain(`PASS hostile ${mode}: the current file is kept and nothing saved`);
+        expect(stdout).toContain(`PASS hostile ${mode}: says why in English and French`);
+      }
+      expect(stdout).toContain('PASS hostile oversized: names the 64 KB cap');
+    } finally {
+      hostile.server.closeAllConnections();
+      await new Promise((closed) => hostile.server.close(closed));
+    }
   }, 90_000);
 
   it("compiles the back-office's vendor kit (this shop's key and URL filled in) with the sample indicator", async () => {
