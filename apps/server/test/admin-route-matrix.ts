@@ -166,6 +166,11 @@ export const adminRouteMatrix: Record<string, MatrixEntry> = {
     }),
     status: 200,
   },
+  'POST /api/admin/orders/:id/vies-check': {
+    // An order not charged VAT for want of a VIES answer has no verdict to wait for (docs/rules/vat.md).
+    request: async ({ app }) => ({ url: `/api/admin/orders/${await insertFreePaidOrder(app)}/vies-check` }),
+    status: 409,
+  },
   'GET /api/admin/refund-requests': {
     request: async () => ({ url: '/api/admin/refund-requests' }),
     status: 200,

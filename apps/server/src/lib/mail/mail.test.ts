@@ -10,6 +10,7 @@ import { parseRawMail, startTestSmtpServer, type TestSmtpServer } from '../../..
 import { openTestDatabase, type TestApp } from '../../../test/test-app';
 import { composeApp } from '../../app';
 import { loadConfig } from '../../config';
+import { checkoutModule } from '../../modules/checkout';
 import { mailQueue } from '../db/schema';
 import { renderEmailLayout } from './layout';
 import { backoffMs, MAX_ATTEMPTS } from './queue';
@@ -75,7 +76,8 @@ describe('renderEmailLayout', () => {
 describe('outbox transport (no SMTP_URL)', () => {
   let ctx: TestApp;
   beforeAll(async () => {
-    ctx = await createModuleTestApp([], { MAIL_WORKER_ENABLED: 'false' });
+    // Checkout holds the payments being applied that the sending waits for (`app.fulfilments`).
+    ctx = await createModuleTestApp([checkoutModule], { MAIL_WORKER_ENABLED: 'false' });
   });
   afterAll(() => ctx.close());
 

@@ -10,7 +10,9 @@ import { type DatabaseHandle, openDatabase } from '../../lib/db/client';
 import { products } from '../../lib/db/schema';
 import { accountClosureModule } from '../account-closure';
 import { contactModule } from '../contact';
+import { leasesModule } from '../leases';
 import { reviewsModule } from '../reviews';
+import { sellerIdentityModule } from '../seller-identity';
 import { usersModule } from '../users';
 import { catalogModule } from '.';
 import { CATALOGUE_READ_WINDOW_MS, CatalogueCommitWait, registerCatalogueWriteHold } from './commit-wait';
@@ -91,8 +93,17 @@ describe.skipIf(!process.env.DATABASE_URL)(
       const database = await openTestDatabase();
       const opened = await openDatabase({ kind: 'postgres', url: database.url! });
       readerHandle = { ...opened, listen: async () => async () => undefined };
-      // The writer answers each request the test holds: products, sign-in, contact, reviews, account closing.
-      const writes = [catalogModule, usersModule, contactModule, reviewsModule, accountClosureModule];
+      // The writer answers each request the test holds: products, sign-in, contact (its mail signed with the
+      // seller's identity), reviews, account closing (which ends the person's leases).
+      const writes = [
+        catalogModule,
+        usersModule,
+        contactModule,
+        sellerIdentityModule,
+        reviewsModule,
+        accountClosureModule,
+        leasesModule,
+      ];
       const first = await createModuleInstanceOn(
         database.handle,
         writes,

@@ -208,6 +208,7 @@ describe('a bundle from the cart to the credit note (docs/rules/bundles.md)', ()
         net: { amount: splitVat(expected, 2000).netCents, currency: 'eur' },
         vat: { amount: splitVat(expected, 2000).vatCents, currency: 'eur' },
         gross: { amount: expected, currency: 'eur' },
+        reverseChargePending: false,
       },
     });
 

@@ -16,8 +16,9 @@ describe("the order lifecycle's ownership", () => {
     const writers: string[] = [];
     for (const file of await sourceFiles(serverSource)) {
       const text = await readFile(file, 'utf8');
-      // An update of the orders table that sets the status or the paid flag, in Drizzle or in SQL.
-      const drizzle = /\.update\(orders\)\s*\.set\(\{[^}]*\b(status|isPaid)\b/s.test(text);
+      // An update of the orders table that sets the status or the paid flag, in Drizzle or in SQL: a key of the
+      // set object, not a value read from something else (`viesStatus: answer.status`).
+      const drizzle = /\.update\(orders\)\s*\.set\(\{[^}]*(?<![\w.])(status|isPaid)\b/s.test(text);
       const raw = /update\s+"?orders"?\s+set[^;]*\b(status|is_paid)\b/is.test(text);
       if (drizzle || raw) writers.push(relative(serverSource, file));
     }

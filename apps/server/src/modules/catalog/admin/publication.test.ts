@@ -13,6 +13,7 @@ import type { TestApp } from '../../../../test/test-app';
 import { auditModule } from '../../audit';
 import { checkoutModule } from '../../checkout';
 import { downloadsModule } from '../../downloads';
+import { filesModule } from '../../files';
 import { invoicesModule } from '../../invoices';
 import { licencesModule } from '../../licences';
 import { ordersModule } from '../../orders';
@@ -30,6 +31,7 @@ beforeAll(async () => {
     downloadsModule,
     invoicesModule,
     licencesModule,
+    filesModule,
   ]);
   ctx = server.testApp;
   admin = (await createUser(ctx.app, { isAdmin: true })).auth;
