@@ -7,26 +7,17 @@ import { invoices, mailQueue, orders, products } from '../../src/lib/db/schema';
 import type { ShopModule } from '../../src/modules/shop-module';
 import { createUser } from '../fixtures';
 import { createModuleTestApp } from '../module-app';
-import { createTestApp, type TestApp } from '../test-app';
+import type { TestApp } from '../test-app';
 
 /**
  * A test app of only `modules` and what they need (test/module-app.ts), listening on a real port so the
  * official SDK reaches the built-in sandbox over HTTP; `env` adds settings (e.g. `VAT_MODE`).
  */
-export function createCheckoutTestApp(
+export async function createCheckoutTestApp(
   modules: readonly ShopModule[],
   env: Record<string, string> = {},
 ): Promise<TestApp> {
-  return listening(createModuleTestApp(modules, { MAIL_WORKER_ENABLED: 'false', ...env }));
-}
-
-/** createCheckoutTestApp on the whole app: for a test across every module (authorisation, composition). */
-export function createWholeCheckoutTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  return listening(createTestApp({ MAIL_WORKER_ENABLED: 'false', ...env }));
-}
-
-async function listening(starting: Promise<TestApp>): Promise<TestApp> {
-  const ctx = await starting;
+  const ctx = await createModuleTestApp(modules, { MAIL_WORKER_ENABLED: 'false', ...env });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   // Dropping the database terminates pooled connections that are still closing: not an error here.
   ctx.database.pool?.on('error', () => undefined);
@@ -46,23 +37,12 @@ export type Catalogue = Awaited<ReturnType<typeof catalogue>>;
  */
 export function setupCheckoutSuite(
   modules: readonly ShopModule[],
-  ready: CheckoutSuiteReady,
+  ready: (suite: { ctx: TestApp; shop: Catalogue }) => void,
   env: Record<string, string> = {},
 ) {
-  checkoutSuite(() => createCheckoutTestApp(modules, env), ready);
-}
-
-/** setupCheckoutSuite on the whole app. */
-export function setupWholeCheckoutSuite(ready: CheckoutSuiteReady, env: Record<string, string> = {}) {
-  checkoutSuite(() => createWholeCheckoutTestApp(env), ready);
-}
-
-type CheckoutSuiteReady = (suite: { ctx: TestApp; shop: Catalogue }) => void;
-
-function checkoutSuite(start: () => Promise<TestApp>, ready: CheckoutSuiteReady) {
   let ctx: TestApp | undefined;
   beforeAll(async () => {
-    ctx = await start();
+    ctx = await createCheckoutTestApp(modules, env);
     ready({ ctx, shop: await catalogue(ctx) });
   });
   afterAll(() => ctx?.close());

@@ -17,7 +17,6 @@ import {
   payInSandbox,
   sessionIdOf,
   setupCheckoutSuite,
-  setupWholeCheckoutSuite,
 } from './checkout';
 import { linesOf } from './selling';
 
@@ -168,25 +167,14 @@ export type Admin = Awaited<ReturnType<typeof createUser>>;
 
 /**
  * The shared setup of a refund test file: setupCheckoutSuite's app of `modules` and what they need, its
- * catalogue and a signed-in admin.
+ * catalogue and a signed-in admin, handed to `ready` before all its tests.
  */
-export function setupRefundSuite(modules: readonly ShopModule[], ready: RefundSuiteReady) {
-  refundSuite((checkout) => setupCheckoutSuite(modules, checkout), ready);
-}
-
-/** setupRefundSuite on the whole app. */
-export function setupWholeRefundSuite(ready: RefundSuiteReady) {
-  refundSuite((checkout) => setupWholeCheckoutSuite(checkout), ready);
-}
-
-type RefundSuiteReady = (suite: { ctx: TestApp; shop: Catalogue; admin: Admin }) => void;
-
-function refundSuite(
-  setup: (checkout: (suite: { ctx: TestApp; shop: Catalogue }) => void) => void,
-  ready: RefundSuiteReady,
+export function setupRefundSuite(
+  modules: readonly ShopModule[],
+  ready: (suite: { ctx: TestApp; shop: Catalogue; admin: Admin }) => void,
 ) {
   let suite: { ctx: TestApp; shop: Catalogue } | undefined;
-  setup((checkout) => {
+  setupCheckoutSuite(modules, (checkout) => {
     suite = checkout;
   });
   beforeAll(async () => {

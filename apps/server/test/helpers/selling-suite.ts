@@ -3,7 +3,7 @@ import { indicatorKey } from '../../src/lib/storage/storage';
 import type { ShopModule } from '../../src/modules/shop-module';
 import type { TestApp } from '../test-app';
 import type { Catalogue } from './checkout';
-import { type Admin, setupRefundSuite, setupWholeRefundSuite } from './refunds';
+import { type Admin, setupRefundSuite } from './refunds';
 import { productsBySlug } from './selling';
 
 export interface SellingSuite {
@@ -24,20 +24,8 @@ export function sellingSuite(
   modules: readonly ShopModule[],
   downloads: readonly string[] = [],
 ): SellingSuite {
-  return fillSellingSuite((ready) => setupRefundSuite(modules, ready), downloads);
-}
-
-/** sellingSuite on the whole app. */
-export function wholeSellingSuite(downloads: readonly string[] = []): SellingSuite {
-  return fillSellingSuite(setupWholeRefundSuite, downloads);
-}
-
-function fillSellingSuite(
-  setup: (ready: (suite: Omit<SellingSuite, 'bySlug'>) => void) => void,
-  downloads: readonly string[],
-): SellingSuite {
   const suite = {} as SellingSuite;
-  setup((ready) => Object.assign(suite, ready));
+  setupRefundSuite(modules, (ready) => Object.assign(suite, ready));
   beforeAll(async () => {
     suite.bySlug = await productsBySlug(suite.ctx);
     for (const slug of downloads) {

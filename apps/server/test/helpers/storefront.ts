@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { StorefrontRenderer } from '@shop/contracts';
 import type { ShopModule } from '../../src/modules/shop-module';
 import { createModulePagesTestApp } from '../module-app';
-import { createTestApp, type TestApp } from '../test-app';
+import type { TestApp } from '../test-app';
 
 /**
  * The storefront as a crawler, a link preview or a phone on a slow network gets it: plain HTTP, no script
@@ -28,24 +28,17 @@ export interface StorefrontTestApp {
   close(): Promise<void>;
 }
 
-/** A test app serving server-rendered pages, from a web "build" holding the template and the descriptions. */
-export function createStorefrontApp(): Promise<StorefrontTestApp> {
-  return storefrontApp((env, storefront) => createTestApp(env, { storefront }));
-}
-
-/** createStorefrontApp of only `modules`, what they need and what the pages read (createModulePagesTestApp). */
-export function createModuleStorefrontApp(modules: readonly ShopModule[]): Promise<StorefrontTestApp> {
-  return storefrontApp((env, storefront) => createModulePagesTestApp(modules, env, { storefront }));
-}
-
-async function storefrontApp(
-  start: (env: Record<string, string>, storefront: StorefrontRenderer) => Promise<TestApp>,
-): Promise<StorefrontTestApp> {
+/**
+ * A test app serving server-rendered pages, from a web "build" holding the template and the descriptions: the
+ * pages, `modules`, what they need and what the pages read (createModulePagesTestApp).
+ */
+export async function createModuleStorefrontApp(modules: readonly ShopModule[]): Promise<StorefrontTestApp> {
   const dist = await mkdtemp(join(tmpdir(), 'shop-ssr-dist-'));
   await writeFile(join(dist, 'index.html'), template);
   await cp(join(publicDir, 'descriptions'), join(dist, 'descriptions'), { recursive: true });
   const storefront = (await import(/* @vite-ignore */ webEntry)) as StorefrontRenderer;
-  const testApp = await start({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://shop.example' }, storefront);
+  const env = { WEB_DIST_DIR: dist, PUBLIC_URL: 'https://shop.example' };
+  const testApp = await createModulePagesTestApp(modules, env, { storefront });
   return {
     testApp,
     dist,
