@@ -45,7 +45,9 @@ module.exports = {
   ],
   options: {
     tsPreCompilationDeps: true,
-    exclude: { path: ['node_modules', '\\.test\\.ts$', '^apps/server/test/'] },
+    // Test code: the tests, their helpers, and a folder's list of the modules its route tests start
+    // (`test-modules.ts`, which names modules across the layers as app.ts does).
+    exclude: { path: ['node_modules', '\\.test\\.ts$', '/test-modules\\.ts$', '^apps/server/test/'] },
     enhancedResolveOptions: { extensions: ['.ts', '.mjs', '.js', '.json'] },
   },
 };
