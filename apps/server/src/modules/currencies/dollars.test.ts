@@ -25,7 +25,7 @@ import { checkCoupon, checkoutWithCoupon, insertCoupon } from '../../../test/hel
 import { dashboardStripe, postRefund } from '../../../test/helpers/refunds';
 import { sellingSuite } from '../../../test/helpers/selling-suite';
 import { captureLogs } from '../../../test/log-capture';
-import { createTestApp } from '../../../test/test-app';
+import { createModuleTestApp } from '../../../test/module-app';
 import { creditNotes, exchangeRate } from '../../lib/db/schema';
 import { checkoutModule } from '../checkout';
 import { creditNotesModule } from '../credit-notes';
@@ -285,7 +285,11 @@ describe('selling in US dollars (docs/rules/currencies.md)', () => {
 describe('start-up without an exchange rate (docs/rules/currencies.md)', () => {
   it('says in the log that dollar checkout stays closed until a rate is saved', async () => {
     const logs = captureLogs();
-    const ctx = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: logs.stream });
+    const ctx = await createModuleTestApp(
+      [currenciesModule],
+      { LOG_LEVEL: 'info' },
+      { logStream: logs.stream },
+    );
     try {
       await ctx.app.ready();
       expect(logs.text()).toContain('No exchange rate saved: dollar checkout stays closed');
