@@ -2,9 +2,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCluster } from '../../../../scripts/cluster.mjs';
+import type { startCluster } from '../../../../scripts/cluster.mjs';
 import { couponRedemptions, coupons, orders, products, users } from '../../src/lib/db/schema';
-import { createBuyers, createShopFixture, processTestPort, type ShopFixture } from './server-process';
+import {
+  createBuyers,
+  createShopFixture,
+  processTestPort,
+  type ShopFixture,
+  startFixtureCluster,
+} from './server-process';
 
 /**
  * Attack test (issue 44): buyers racing for a coupon's last use through two instances behind nginx (round
@@ -34,16 +40,7 @@ describe.skipIf(!enabled)('a coupon with one use left, raced through two instanc
       (row) => row.priceCents > 0,
     )!;
     await setup.close();
-    cluster = await startCluster({
-      port: processTestPort + 30,
-      env: {
-        ...fixture.env,
-        WEB_DIST_DIR: join(fixture.dataDir, 'no-web-build'),
-        RATE_LIMIT_ENABLED: 'true',
-        REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-        ADMIN_REQUIRE_2FA: 'false',
-      },
-    });
+    cluster = await startFixtureCluster(fixture, processTestPort + 30);
     // Two instances started one after the other (the first migrates): longer than one start's hook time.
   }, 300_000);
   afterAll(async () => {

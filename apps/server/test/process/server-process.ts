@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startCluster } from '../../../../scripts/cluster.mjs';
 import { paidSessionEvent } from '../../../../scripts/stripe-events.mjs';
 import { hashPassword } from '../../src/lib/auth/password';
 import { TokenService } from '../../src/lib/auth/tokens';
@@ -221,3 +222,21 @@ export const processTestPort = Number(process.env.PROCESS_TEST_PORT ?? 5172);
 /** A signed `checkout.session.completed` event, as Stripe delivers (and redelivers) it. */
 export const completedEvent = (sessionId: string, orderId: string, eventId: string) =>
   paidSessionEvent({ sessionId, orderId, eventId, secret: WEBHOOK_SECRET });
+
+/**
+ * Two production instances on the fixture behind nginx (scripts/cluster.mjs), sharing their rate limits through
+ * Redis, as a deployment of several instances does; `env` adds to that.
+ */
+export function startFixtureCluster(fixture: ShopFixture, port: number, env: Record<string, string> = {}) {
+  return startCluster({
+    port,
+    env: {
+      ...fixture.env,
+      WEB_DIST_DIR: join(fixture.dataDir, 'no-web-build'),
+      RATE_LIMIT_ENABLED: 'true',
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      ADMIN_REQUIRE_2FA: 'false',
+      ...env,
+    },
+  });
+}

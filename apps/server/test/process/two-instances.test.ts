@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCluster } from '../../../../scripts/cluster.mjs';
+import type { startCluster } from '../../../../scripts/cluster.mjs';
 import { mailQueue, products, users } from '../../src/lib/db/schema';
 import {
   completedEvent,
@@ -11,6 +11,7 @@ import {
   createShopFixture,
   processTestPort,
   type ShopFixture,
+  startFixtureCluster,
   until,
 } from './server-process';
 
@@ -43,17 +44,9 @@ describe.skipIf(!enabled)('two instances behind a load balancer', () => {
       (row) => row.priceCents > 0,
     )!;
     await setup.close();
-    cluster = await startCluster({
-      port: processTestPort + 20,
-      env: {
-        ...fixture.env,
-        WEB_DIST_DIR: join(fixture.dataDir, 'no-web-build'),
-        RATE_LIMIT_ENABLED: 'true',
-        REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-        ADMIN_REQUIRE_2FA: 'false',
-        // Production serves /metrics only with its token.
-        METRICS_TOKEN,
-      },
+    cluster = await startFixtureCluster(fixture, processTestPort + 20, {
+      // Production serves /metrics only with its token.
+      METRICS_TOKEN,
     });
   });
   afterAll(async () => {
