@@ -137,4 +137,8 @@ export const SCRIPTS: { name: string; commands: Step[] }[] = [
       new LeaseAction(1, 'cancel'),
     ],
   },
+  {
+    name: "a renewal's failure told before the lease was known still starts its grace (CI seed -1392504665)",
+    commands: [new Subscribe(0, false, true), new AdvanceClock(31), new DeliverEvent(3, false), new Settle()],
+  },
 ];

@@ -22,6 +22,9 @@ const graceCleared = {
   graceReminderMailAt: null,
   graceEndMailAt: null,
 } as const;
+/** The grace period counts from the first failure the provider reports, on the provider's clock. */
+const graceEndFrom = (deps: Pick<LeaseDeps, 'config'>, failedAt: number) =>
+  new Date(failedAt * 1000 + deps.config.leaseGraceDays * DAY_MS);
 const date = (seconds: number | null | undefined) => (seconds == null ? null : new Date(seconds * 1000));
 
 /** Stripe's subscription statuses as a lease's (docs/rules/leases.md). */
@@ -67,7 +70,7 @@ async function onceWithLease(
  * a late `customer.subscription.updated` cannot bring back an older state, and a duplicate changes nothing.
  */
 async function syncSubscription(
-  deps: Pick<LeaseDeps, 'db' | 'payments' | 'log'>,
+  deps: Pick<LeaseDeps, 'db' | 'payments' | 'log' | 'config'>,
   event: Stripe.Event,
   subscriptionId: string,
   leaseId?: string,
@@ -91,6 +94,10 @@ async function syncSubscription(
         endedAt: status === 'canceled' ? (date(subscription.ended_at) ?? new Date()) : null,
         // A payment ends the grace period (`invoice.paid` clears it too, whichever comes first).
         ...(decision.effects.includes('clearGrace') ? graceCleared : {}),
+        // Past due since its period's renewal failed, whenever the event reading it was sent.
+        ...(decision.effects.includes('startGrace')
+          ? { graceUntil: graceEndFrom(deps, item?.current_period_start ?? event.created) }
+          : {}),
       })
       .where(eq(subscriptions.id, lease.id));
   });
@@ -169,8 +176,7 @@ async function periodPaid(deps: EventDeps, event: Stripe.Event) {
 async function paymentFailed(deps: EventDeps, event: Stripe.Event) {
   const invoice = event.data.object as Stripe.Invoice;
   const { leaseId } = invoiceSubscription(invoice);
-  // The grace period counts from the first failure the provider reports, on the provider's clock.
-  const graceUntil = new Date(event.created * 1000 + deps.config.leaseGraceDays * DAY_MS);
+  const graceUntil = graceEndFrom(deps, event.created);
   await onceWithLease(deps, event, leaseId, async (tx, lease) => {
     // A failure told after the same invoice was paid (a late or reordered event) changes nothing.
     const [paid] = await tx

@@ -73,8 +73,8 @@ const cells: Record<string, Record<LeaseStatus, string>> = {
     canceled: '= []',
   },
   'synced past_due': {
-    incomplete: `→ past_due ${copy}`,
-    active: `→ past_due ${copy}`,
+    incomplete: '→ past_due [copyProvider, startGrace]',
+    active: '→ past_due [copyProvider, startGrace]',
     past_due: `→ past_due ${copy}`,
     canceled: '= []',
   },

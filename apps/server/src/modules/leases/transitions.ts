@@ -147,11 +147,10 @@ export function decideLease(state: LeaseState, event: LeaseEvent): LeaseDecision
     case 'synced':
       // An ended subscription never starts again at the provider: a fresh read saying otherwise is stale.
       if (status === 'canceled') return unchanged();
-      return move(
-        event.status,
-        'copyProvider',
-        ...(event.status === 'active' ? ['clearGrace' as const] : []),
-      );
+      if (event.status === 'active') return move('active', 'copyProvider', 'clearGrace');
+      // Past due at the provider with no grace here: its failure was told before the lease was known, or lost.
+      if (event.status === 'past_due' && !state.inGrace) return move('past_due', 'copyProvider', 'startGrace');
+      return move(event.status, 'copyProvider');
     case 'deleted':
       return move('canceled', 'copyProvider');
     case 'renewed': {
