@@ -149,7 +149,8 @@ export function decideLease(state: LeaseState, event: LeaseEvent): LeaseDecision
       if (status === 'canceled') return unchanged();
       if (event.status === 'active') return move('active', 'copyProvider', 'clearGrace');
       // Past due at the provider with no grace here: its failure was told before the lease was known, or lost.
-      if (event.status === 'past_due' && !state.inGrace) return move('past_due', 'copyProvider', 'startGrace');
+      if (event.status === 'past_due' && !state.inGrace)
+        return move('past_due', 'copyProvider', 'startGrace');
       return move(event.status, 'copyProvider');
     case 'deleted':
       return move('canceled', 'copyProvider');
