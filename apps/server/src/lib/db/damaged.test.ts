@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
 import { DamagedDatabaseError } from './damaged';
 
-/** The start-up function on a damaged PGlite folder: one line and what to do (the fault suite runs main). */
+/**
+ * The start-up function on a damaged PGlite folder: one line and what to do (the fault suite runs main).
+ * It creates a whole PGlite database (initdb in WebAssembly) and opens it twice: seconds on a quiet machine,
+ * over 30 at load 10 (CI, session 47), hence its own time-out.
+ */
+const CREATES_A_DATABASE_MS = 120_000;
 let root: string;
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'shop-damaged-'));
@@ -24,5 +29,5 @@ describe('opening a damaged PGlite folder', () => {
     expect(message).toContain(`mv ${folder} ${folder}.damaged`);
     expect(message).toContain('restore your latest backup');
     expect(message).not.toContain('\n');
-  });
+  }, CREATES_A_DATABASE_MS);
 });
