@@ -68,7 +68,8 @@ describe('file modes', () => {
     const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db') });
     await database.close();
     expect(await modeOf(dataDir)).toBe(0o700);
-  });
+    // A new PGlite database runs initdb in WebAssembly: over 30 s at load 10.
+  }, 120_000);
 
   it('warns about a data folder left open to other users (made by an older version or by hand)', async () => {
     const dataDir = join(root, 'old-data');
