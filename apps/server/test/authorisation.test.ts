@@ -6,6 +6,7 @@ import { createUser } from './fixtures';
 import { catalogue } from './helpers/checkout';
 import { insertPastDueLease } from './helpers/leases';
 import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from './helpers/licences';
+import { insertCreditNote } from './helpers/refunds';
 import { offerTrial, startTrial } from './helpers/trials';
 import { type MatrixWorld, type Role, storefrontRouteMatrix } from './route-matrix';
 import { createTestApp, type TestApp } from './test-app';
@@ -123,6 +124,28 @@ describe('authorisation matrix of every storefront and account route', () => {
       const headers = role === 'visitor' ? {} : world.identities[role].auth;
       statuses[role] = (await ctx.app.inject({ url: link.json().licenseUrl, headers })).statusCode;
     }
-    expect(statuses).toEqual({ visitor: 401, owner: 200, other: 403, admin: 403 });
+    expect(statuses).toEqual({ visitor: 401, owner: 200, other: 404, admin: 404 });
+  });
+
+  // An order's documents carry the buyer's name, address and VAT number: the owner's and admins' alone.
+  it.each([
+    ['receipt', async (w: MatrixWorld) => ({ url: `/api/invoices/${w.orderId}`, field: 'invoicePdfUrl' })],
+    [
+      'credit note',
+      async (w: MatrixWorld) => ({
+        url: `/api/credit-notes/${await insertCreditNote(w.app, w.orderId)}`,
+        field: 'creditNotePdfUrl',
+      }),
+    ],
+  ])("serves the owner's %s link to the owner and admins alone", async (_kind, route) => {
+    const { url, field } = await route(world);
+    const link = await ctx.app.inject({ url, headers: world.identities.owner.auth });
+    expect(link.statusCode).toBe(200);
+    const statuses: Record<string, number> = {};
+    for (const role of ROLES) {
+      const headers = role === 'visitor' ? {} : world.identities[role].auth;
+      statuses[role] = (await ctx.app.inject({ url: link.json()[field], headers })).statusCode;
+    }
+    expect(statuses).toEqual({ visitor: 401, owner: 200, other: 404, admin: 200 });
   });
 });

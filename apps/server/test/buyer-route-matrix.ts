@@ -173,8 +173,9 @@ export const buyerRouteMatrix: Record<string, MatrixEntry> = {
   },
   'GET /api/files/download': {
     request: (world) => ({ url: world.fileLink }),
-    // The link is bound to the buyer it was signed for: nobody else may use it, admins included.
-    expect: { visitor: 401, owner: 200, other: 403, admin: 403 },
+    // The link is bound to the buyer it was signed for: nobody else may use it, admins included (the 404 of
+    // another customer's resource).
+    expect: { visitor: 401, owner: 200, other: 404, admin: 404 },
   },
   'GET /api/download/:file': {
     request: (world) => ({ url: `/api/download/${world.downloadFile}` }),

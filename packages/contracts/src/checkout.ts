@@ -170,6 +170,8 @@ export const signedFileQuerySchema = z.object({
   exp: z.coerce.number().int().positive(),
   name: z.string().min(1).max(200),
   uid: z.uuid().optional(),
+  /** Present on an order document's link: admins may use it as well as `uid` (the order's owner). */
+  adm: z.literal('1').optional(),
   sig: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
 });
 

@@ -157,7 +157,10 @@ export function postWebhook(ctx: TestApp, payload: string, signature?: string) {
 /** The text of an order's invoice (or receipt) PDF as its owner downloads it, line breaks folded to spaces. */
 export async function invoicePdfText(ctx: TestApp, auth: Record<string, string>, orderId: string) {
   const link = await ctx.app.inject({ url: `/api/invoices/${orderId}`, headers: auth });
-  const file = await ctx.app.inject({ url: (link.json() as { invoicePdfUrl: string }).invoicePdfUrl });
+  const file = await ctx.app.inject({
+    url: (link.json() as { invoicePdfUrl: string }).invoicePdfUrl,
+    headers: auth,
+  });
   return (await new PDFParse({ data: file.rawPayload }).getText()).text.replace(/\s+/g, ' ');
 }
 
@@ -165,6 +168,6 @@ export async function invoicePdfText(ctx: TestApp, auth: Record<string, string>,
 export async function creditNotePdfText(ctx: TestApp, auth: Record<string, string>, creditNoteId: string) {
   const link = await ctx.app.inject({ url: `/api/credit-notes/${creditNoteId}`, headers: auth });
   const url = new URL(creditNoteResponseSchema.parse(link.json()).creditNotePdfUrl, 'http://x');
-  const file = await ctx.app.inject({ url: url.pathname + url.search });
+  const file = await ctx.app.inject({ url: url.pathname + url.search, headers: auth });
   return (await new PDFParse({ data: file.rawPayload }).getText()).text.replace(/\s+/g, ' ');
 }

@@ -15,7 +15,7 @@ export function saveBlob(blob: Blob, name: string): void {
 
 /**
  * The file behind one of the shop's signed links (`/api/files/download`), which is bound to the signed-in user
- * (zips, licence files): fetched with the bearer token, as a plain link cannot send it. The time-out covers the
+ * (zips, licence files, invoices and credit notes): fetched with the bearer token, as a plain link cannot send it. The time-out covers the
  * wait for the answer, not the transfer; a refusal keeps the server's translated message and code.
  */
 export async function fetchSignedFile(

@@ -113,7 +113,7 @@ describe('paid checkout through the sandbox, end to end', () => {
     expect(link.statusCode).toBe(200);
     const { invoicePdfUrl, number } = link.json() as { invoicePdfUrl: string; number: string };
     expect(number).toBe(invoice!.number);
-    const file = await ctx.app.inject({ url: invoicePdfUrl });
+    const file = await ctx.app.inject({ url: invoicePdfUrl, headers: auth });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="?invoice-[\w-]+\.pdf"?$/);

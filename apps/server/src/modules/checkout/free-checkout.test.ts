@@ -52,7 +52,7 @@ describe('POST /api/checkout/create-free-order', () => {
     expect(link.statusCode).toBe(200);
     const { invoicePdfUrl, number } = link.json() as { invoicePdfUrl: string; number: string | null };
     expect(number).toBeNull();
-    const file = await ctx.app.inject({ url: invoicePdfUrl });
+    const file = await ctx.app.inject({ url: invoicePdfUrl, headers: auth });
     expect(file.headers['content-disposition']).toContain(`receipt-${orderId.slice(-8)}.pdf`);
     const text = (await new PDFParse({ data: file.rawPayload }).getText()).text.replace(/\s+/g, ' ');
     expect(text).toContain('ce document est un reçu, pas une facture');

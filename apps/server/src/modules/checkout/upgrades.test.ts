@@ -140,6 +140,10 @@ describe('an upgrade from the cart to the credit note (docs/rules/upgrades.md)',
       'upgrade.notOwned',
     );
     expect(messages.en).toContain('you must own the original product');
+    // A 403 here confirms nothing: an order id that does not exist answers exactly as the stranger's does.
+    const foreign = await checkout(suite.ctx, stranger.auth, [upgradeLine(suite, owner.orderId)], 'en');
+    const unknown = await checkout(suite.ctx, stranger.auth, [upgradeLine(suite, crypto.randomUUID())], 'en');
+    expect([unknown.statusCode, unknown.json()]).toEqual([foreign.statusCode, foreign.json()]);
   });
 
   it('refuses an upgrade once the lower order was refunded', async () => {

@@ -20,7 +20,8 @@ export const creditNoteRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['orders'],
-        summary: "A 5-minute signed link to a credit note's PDF (the order's owner or an admin)",
+        summary:
+          "A 5-minute signed link to a credit note's PDF (the order's owner or an admin), served to their session alone",
         security: [{ bearer: [] }],
         params: creditNoteParamsSchema,
         response: {
@@ -35,15 +36,15 @@ export const creditNoteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const note = await findCreditNote(app.db, request.params.id);
       // Someone else's credit note is a 404, as someone else's order is (docs/rules/orders.md).
-      if (!note || !(await findVisibleOrder(app.db, note.orderId, currentUser(request)))) {
-        throw notFound('creditNote.notFound');
-      }
+      const order = note && (await findVisibleOrder(app.db, note.orderId, currentUser(request)));
+      if (!note || !order) throw notFound('creditNote.notFound');
       if (!(await ensureInvoicePdf(app, note))) throw new AppError(409, 'creditNote.notAvailable');
       return {
-        creditNotePdfUrl: app.signedUrls.createSignedUrl(
+        creditNotePdfUrl: app.signedUrls.createOwnerDocumentUrl(
           note.fileKey,
           LINK_TTL_SECONDS,
           `${note.number}.pdf`,
+          order.userId,
         ),
         number: note.number,
       };

@@ -39,7 +39,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['files'],
         summary:
-          'Download a file through a signed link; tampered or expired links answer 403, a link bound to another user 403',
+          "Download a file through a signed link; tampered or expired links answer 403, a link bound to another account 404 (an order document's link also serves admins)",
         querystring: signedFileQuerySchema,
         response: {
           200: z.any(),
@@ -57,7 +57,11 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!app.signedUrls.verify(query)) throw forbidden('files.linkInvalid');
       if (query.uid !== undefined) {
         await app.authenticate(request, reply);
-        if (currentUser(request).id !== query.uid) throw forbidden('files.linkForeign');
+        const user = currentUser(request);
+        // Another account holding the link learns no more than from an id it guessed: 404, as for any
+        // resource of another customer's (SECURITY.md).
+        if (user.id !== query.uid && !(query.adm === '1' && user.isAdmin))
+          throw notFound('files.linkForeign');
       }
       if (!isSafeStorageKey(query.key)) throw badRequest('files.badKey');
       const file = await app.storage.stat(query.key);

@@ -51,7 +51,10 @@ describe('invoice PDFs rendered after the commit, from the snapshot', () => {
 
     const link = await ctx.app.inject({ url: `/api/invoices/${orderId}`, headers: auth });
     expect(link.statusCode).toBe(200);
-    const file = await ctx.app.inject({ url: (link.json() as { invoicePdfUrl: string }).invoicePdfUrl });
+    const file = await ctx.app.inject({
+      url: (link.json() as { invoicePdfUrl: string }).invoicePdfUrl,
+      headers: auth,
+    });
     expect(file.statusCode).toBe(200);
     const first = file.rawPayload;
     const text = await textOf(first);

@@ -15,7 +15,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['invoices'],
-        summary: "A 5-minute signed link to a paid order's invoice PDF (owner or admin)",
+        summary:
+          "A 5-minute signed link to a paid order's invoice PDF (owner or admin), served to their session alone",
         security: [{ bearer: [] }],
         params: invoiceParamsSchema,
         response: {
@@ -37,10 +38,11 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         // A free order has a receipt instead of an invoice (no number consumed).
         const filename = `receipt-${shortOrderId(order.id)}.pdf`;
         return {
-          invoicePdfUrl: app.signedUrls.createSignedUrl(
+          invoicePdfUrl: app.signedUrls.createOwnerDocumentUrl(
             receiptFileKey(order.id),
             INVOICE_LINK_TTL_SECONDS,
             filename,
+            order.userId,
           ),
           number: null,
         };
@@ -51,7 +53,12 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(409, 'invoice.notAvailable');
       const filename = `invoice-${shortOrderId(order.id)}-${invoice.number}.pdf`;
       return {
-        invoicePdfUrl: app.signedUrls.createSignedUrl(invoice.fileKey, INVOICE_LINK_TTL_SECONDS, filename),
+        invoicePdfUrl: app.signedUrls.createOwnerDocumentUrl(
+          invoice.fileKey,
+          INVOICE_LINK_TTL_SECONDS,
+          filename,
+          order.userId,
+        ),
         number: invoice.number,
       };
     },

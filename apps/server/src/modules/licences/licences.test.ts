@@ -236,7 +236,7 @@ describe('licence files', () => {
     // The link is the buyer's alone (issue 44): anyone else holding it, signed in or not, gets no file.
     expect((await ctx.app.inject({ url: licenseUrl })).statusCode).toBe(401);
     const foreign = await ctx.app.inject({ url: licenseUrl, headers: (await createUser(ctx.app)).auth });
-    expect(foreign.statusCode).toBe(403);
+    expect(foreign.statusCode).toBe(404);
     expect(foreign.json().code).toBe('files.linkForeign');
     expect(file.headers['content-disposition']).toContain(fileName);
     // Signed with the key pair generated into the data folder on first start, which the key route publishes.

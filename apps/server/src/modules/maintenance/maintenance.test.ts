@@ -119,7 +119,7 @@ describe('POST /api/admin/maintenance/run', () => {
     expect(header!.slice(0, 6).join()).toBe('id,createdAt,status,customerName,customerEmail,product');
     expect(rows.some((row) => row[0] === id && row.includes(request!.machineId))).toBe(true);
     const other = await createUser(ctx.app);
-    expect((await ctx.app.inject({ url: result.file!.url, headers: other.auth })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ url: result.file!.url, headers: other.auth })).statusCode).toBe(404);
     expect((await latestRun('exportLicenseRequests'))!.after).toMatchObject({
       key: `exports/${result.file!.name}`,
     });

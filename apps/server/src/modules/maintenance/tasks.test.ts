@@ -113,4 +113,20 @@ describe('exportLicenseRequests', () => {
     expect(rows).toHaveLength(HOSTILE_CELLS.length);
     expect(rows[0]).toContain(`x;'=cmd|'/C calc'!A0;'@example.com`);
   });
+
+  it("links the file through the shop's route bound to the admin, even on storage that presigns URLs", async () => {
+    // S3 storage presigns bucket URLs, which serve whoever holds them: an export of every customer's name,
+    // e-mail and machine must not leave as one.
+    const bucket = Object.assign(Object.create(world().storage), {
+      presignedUrl: async (key: string) => `https://bucket.example/${key}?X-Amz-Signature=x`,
+    });
+    const result = await runMaintenanceTask(
+      { ...deps(), storage: bucket },
+      { task: 'exportLicenseRequests', actor: actorOf(admin), language: 'en' },
+    );
+    const link = new URL(result.file!.url, 'http://shop.test');
+    expect(link.pathname).toBe('/api/files/download');
+    expect(link.searchParams.get('uid')).toBe(admin.id);
+    expect(result.stdout).not.toContain('bucket.example');
+  });
 });

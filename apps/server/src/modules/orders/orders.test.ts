@@ -141,13 +141,13 @@ describe('invoices and signed file links', () => {
     expect(unpaid.json()).toEqual({ code: 'invoice.notAvailable', message: 'PDF non disponible' });
   });
 
-  it('serves a signed link, and refuses tampered or expired ones with 403', async () => {
+  it("serves a signed link with the owner's session, and refuses tampered or expired ones with 403", async () => {
     const owner = await createUser(ctx.app, billingAddress);
     const orderId = await freeOrder(owner.auth);
     const { invoicePdfUrl } = (
       await ctx.app.inject({ url: `/api/invoices/${orderId}`, headers: owner.auth })
     ).json();
-    const ok = await ctx.app.inject({ url: invoicePdfUrl });
+    const ok = await ctx.app.inject({ url: invoicePdfUrl, headers: owner.auth });
     expect(ok.statusCode).toBe(200);
     expect(ok.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 

@@ -61,6 +61,7 @@ async function pdfText(auth: Record<string, string>, id: string) {
   const { creditNotePdfUrl } = creditNoteResponseSchema.parse(link.json());
   const file = await ctx.app.inject({
     url: new URL(creditNotePdfUrl, 'http://x').pathname + new URL(creditNotePdfUrl, 'http://x').search,
+    headers: auth,
   });
   expect(file.statusCode).toBe(200);
   return (await new PDFParse({ data: file.rawPayload }).getText()).text.replace(/\s+/g, ' ');

@@ -86,7 +86,7 @@ describe('POST /api/trials', () => {
     // The link is the buyer's alone (issue 44): the file names their e-mail and obtains fresh files.
     expect((await ctx.app.inject({ url: link.json().licenseUrl })).statusCode).toBe(401);
     const foreign = await ctx.app.inject({ url: link.json().licenseUrl, headers: other.auth });
-    expect(foreign.statusCode).toBe(403);
+    expect(foreign.statusCode).toBe(404);
     expect(foreign.json().code).toBe('files.linkForeign');
     const claims = await verifyLicence(file.body, ctx.app.licences.signer.publicKey);
     expect(claims).toMatchObject({

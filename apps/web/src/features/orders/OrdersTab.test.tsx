@@ -1,10 +1,11 @@
-import { money, type Order, type RefundRequest, shortOrderId } from '@shop/contracts';
+import { type InvoiceResponse, money, type Order, type RefundRequest, shortOrderId } from '@shop/contracts';
 import type { Language } from '@shop/i18n/language';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { order } from '@/test/fixtures';
 import { failure, ok, stubApi } from '@/test/network';
 import { renderWithApp } from '@/test/render';
+import { savedFiles } from '@/test/saved-files';
 import { signIn } from '@/test/stores';
 import { OrdersTab } from './OrdersTab';
 
@@ -77,6 +78,46 @@ describe.each(languages)('orders tab (%s)', (language) => {
       }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Facture introuvable');
+  });
+
+  test("fetches the invoice's signed link with the buyer's bearer token and saves the PDF", async () => {
+    const paid = order('0193a1b2-0000-7000-8000-00000000cccc');
+    const link = '/api/files/download?key=invoices%2FFA.pdf&exp=1&name=FA.pdf&uid=user-1&adm=1&sig=s';
+    const { calls } = stubOrders([paid], {
+      [`GET /invoices/${paid._id}`]: ok<InvoiceResponse>({ invoicePdfUrl: link, number: 'FA-2026-000001' }),
+      'GET /files/download': ok({}),
+    });
+    const saved = savedFiles();
+    const { user, t } = await renderWithApp(<OrdersTab />, { language });
+    await user.click(await screen.findByTestId('invoice-button'));
+    expect(await screen.findByTestId('invoice-success')).toHaveTextContent(
+      t('orders:history.invoiceSuccess'),
+    );
+    const file = calls.find((call) => call.path === '/files/download');
+    expect(file?.headers).toEqual({ authorization: 'Bearer token-alice' });
+    expect(file?.query.get('adm')).toBe('1');
+    expect(saved).toEqual([`invoice-${paid._id}.pdf`]);
+  });
+
+  test('a signed link the server refuses shows its message, and nothing is saved', async () => {
+    const paid = order('0193a1b2-0000-7000-8000-00000000cccc');
+    stubOrders([paid], {
+      [`GET /invoices/${paid._id}`]: ok<InvoiceResponse>({
+        invoicePdfUrl: '/api/files/download?key=k&exp=1&name=n.pdf&uid=u&adm=1&sig=s',
+        number: 'FA-2026-000001',
+      }),
+      'GET /files/download': failure(404, {
+        code: 'files.linkForeign',
+        message: 'Ce lien de téléchargement a été créé pour un autre compte.',
+      }),
+    });
+    const saved = savedFiles();
+    const { user } = await renderWithApp(<OrdersTab />, { language });
+    await user.click(await screen.findByTestId('invoice-button'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ce lien de téléchargement a été créé pour un autre compte.',
+    );
+    expect(saved).toEqual([]);
   });
 
   test('an invoice waiting for the seller’s details says it will come, with no PDF button', async () => {

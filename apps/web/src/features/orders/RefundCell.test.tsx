@@ -1,10 +1,11 @@
-import { money, type Order, type RefundRequestForm } from '@shop/contracts';
-import { screen, within } from '@testing-library/react';
+import { type CreditNoteResponse, money, type Order, type RefundRequestForm } from '@shop/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { expect, test } from 'vitest';
 import { order } from '@/test/fixtures';
 import { ok, stubApi } from '@/test/network';
 import { renderWithApp } from '@/test/render';
+import { savedFiles } from '@/test/saved-files';
 import { signIn } from '@/test/stores';
 import { RefundCell } from './RefundCell';
 
@@ -44,4 +45,32 @@ test('the open refund request dialog stays as the buyer left it while the orders
   await user.click(screen.getByRole('button', { name: 'refetch' }));
   expect(screen.getByRole('dialog')).toBe(dialog);
   expect(within(dialog).getByLabelText(t('orders:refundRequest.reason'))).toHaveValue('Not for me');
+});
+
+test("a credit note's PDF is fetched from its signed link with the buyer's bearer token", async () => {
+  signIn();
+  const note = {
+    _id: 'note-1',
+    number: 'AV-2026-000001',
+    amount: money(4500, 'eur'),
+    issuedAt: '2026-11-01',
+  };
+  const { calls } = stubApi({
+    'GET /credit-notes/note-1': ok<CreditNoteResponse>({
+      creditNotePdfUrl:
+        '/api/files/download?key=credit-notes%2FAV.pdf&exp=1&name=AV.pdf&uid=user-1&adm=1&sig=s',
+      number: note.number,
+    }),
+    'GET /files/download': ok({}),
+  });
+  const saved = savedFiles();
+  const refunded = order(orderId, { status: 'refunded', creditNotes: [note] });
+  const { user } = await renderWithApp(
+    <RefundCell order={refunded} latest={undefined} onError={() => undefined} />,
+  );
+  await user.click(screen.getByTestId('credit-note-button'));
+  await waitFor(() => expect(saved).toEqual(['AV-2026-000001.pdf']));
+  expect(calls.find((call) => call.path === '/files/download')?.headers).toEqual({
+    authorization: 'Bearer token-alice',
+  });
 });

@@ -11,7 +11,8 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '@/shared/api/client';
 import { i18next } from '@/shared/i18n';
-import { saveBlob } from '@/shared/saveFile';
+import { fetchSignedFile, saveBlob } from '@/shared/saveFile';
+import { useSession } from '@/shared/session/store';
 
 /** GET /api/orders/mine: the signed-in user's orders, newest first. */
 export function useMyOrders() {
@@ -34,9 +35,12 @@ export function usePurchases() {
   });
 }
 
+/** As the other documents' downloads (docs/rules/downloads.md): the wait for the PDF gives up after 30 s. */
+const DOCUMENT_TIMEOUT_MS = 30_000;
+
 /**
- * GET /api/invoices/:orderId gives a 5-minute signed link; the PDF is fetched from it and saved under a name
- * made from the order id.
+ * GET /api/invoices/:orderId gives a 5-minute signed link that serves the order's owner (or an admin) alone, so
+ * the PDF is fetched with the bearer token and saved under a name made from the order id.
  */
 export async function downloadInvoice(order: Order): Promise<void> {
   const { invoicePdfUrl } = await apiRequest(`/invoices/${encodeURIComponent(order._id)}`, {
@@ -53,18 +57,19 @@ export async function downloadCreditNote(note: CreditNoteSummary): Promise<void>
   await saveSignedPdf(creditNotePdfUrl, `${note.number}.pdf`);
 }
 
+/** A refusal keeps the server's translated message; one without a message says the PDF is not available. */
 async function saveSignedPdf(url: string, filename: string): Promise<void> {
-  if (!url) throw new ApiRequestError(i18next.t('orders:history.invoiceUnavailable'), 0, 'invoice');
-  const response = await fetch(url, { credentials: 'include' });
-  if (!response.ok) {
-    const payload = (await response.json().catch(() => ({}))) as { message?: string };
-    throw new ApiRequestError(
-      payload.message ?? i18next.t('orders:history.invoiceUnavailable'),
-      response.status,
-      'invoice',
-    );
+  const unavailable = i18next.t('orders:history.invoiceUnavailable');
+  if (!url) throw new ApiRequestError(unavailable, 0, 'invoice');
+  const token = useSession.getState().userInfo?.token;
+  try {
+    saveBlob(await fetchSignedFile(url, token, DOCUMENT_TIMEOUT_MS), filename);
+  } catch (error) {
+    if (error instanceof ApiRequestError && !error.message) {
+      throw new ApiRequestError(unavailable, error.status, error.code);
+    }
+    throw error;
   }
-  saveBlob(await response.blob(), filename);
 }
 
 /** GET /api/refund-requests/mine: the buyer's refund requests, newest first (docs/rules/refunds.md). */

@@ -17,8 +17,8 @@ interface ResultsPaneProps {
 const output = 'max-h-96 overflow-auto rounded-lg bg-slate-950 p-4 font-mono text-xs whitespace-pre';
 
 /**
- * The stored file of a run. The shop's own link is bound to the admin and needs the bearer token, so it is
- * fetched and saved from memory; a presigned bucket URL (S3 storage) is absolute and opened as it is.
+ * The stored file of a run. Its link (the shop's own, whatever the storage) is bound to the admin and needs the
+ * bearer token, so it is fetched and saved from memory.
  */
 function FileLink({ file }: { file: NonNullable<MaintenanceResult['file']> }) {
   const { t } = useTranslation('admin');
@@ -27,13 +27,6 @@ function FileLink({ file }: { file: NonNullable<MaintenanceResult['file']> }) {
   const label = t('maintenance.download', { name: file.name });
   const className =
     'inline-block rounded-md border border-brand-500 px-4 py-2 text-sm text-brand-300 hover:bg-brand-500/10';
-  if (!file.url.startsWith('/')) {
-    return (
-      <a href={file.url} className={className} data-testid="maintenance-file">
-        {label}
-      </a>
-    );
-  }
   return (
     <div>
       <button

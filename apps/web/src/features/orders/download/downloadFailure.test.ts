@@ -6,7 +6,7 @@ describe('failureReasonOf', () => {
   it.each([
     [new ApiRequestError('x', 401, 'unauthorized'), 'signedOut'],
     [new ApiRequestError('x', 403, 'download.notBuyer'), 'forbidden'],
-    [new ApiRequestError('x', 403, 'files.linkForeign'), 'forbidden'],
+    [new ApiRequestError('x', 404, 'files.linkForeign'), 'notFound'],
     [new ApiRequestError('x', 404, 'download.fileNotFound'), 'notFound'],
     [new ApiRequestError('x', 500, 'internal'), 'server'],
     [new ApiRequestError('x', 503, 'http'), 'server'],
