@@ -60,6 +60,9 @@ export const signUpBodySchema = z.object({
 });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 
+/** How long the e-mailed link that creates an account works (the server's rule, the register page's text). */
+export const SIGNUP_LINK_TTL_HOURS = 24;
+
 /**
  * POST /api/users/signup answers this, 202, whether or not the address has an account (docs/rules/accounts.md):
  * a new address gets the link that creates the account, an existing one's owner a notice.

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SignUpBody, SignUpConfirmAnswer } from '@shop/contracts';
-import { pageLinks, pages } from '@shop/contracts';
+import { pageLinks, pages, SIGNUP_LINK_TTL_HOURS } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/auth/password';
@@ -12,9 +12,6 @@ import type { AccountDeps } from './deps';
 import { greetingName } from './email-verification';
 import { issueResetLink, RESET_TTL_MINUTES } from './password-reset';
 import { assertNotCommon, findByEmail, issueToken, toUserInfo } from './service';
-
-/** How long the link that creates the account works (docs/rules/accounts.md). */
-export const SIGNUP_TTL_HOURS = 24;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -42,7 +39,7 @@ export async function signUp(
       passwordHash,
       language,
       tokenHash: hashOf(token),
-      expiresAt: new Date(Date.now() + SIGNUP_TTL_HOURS * 3600_000),
+      expiresAt: new Date(Date.now() + SIGNUP_LINK_TTL_HOURS * 3600_000),
       redirect: body.redirect ?? null,
       createdAt: new Date(),
     };
@@ -56,7 +53,7 @@ export async function signUp(
         to: body.email,
         language,
         url: `${deps.config.publicUrl}${pageLinks.confirmSignUp(token)}`,
-        params: { email: body.email, hours: SIGNUP_TTL_HOURS },
+        params: { email: body.email, hours: SIGNUP_LINK_TTL_HOURS },
       }),
       tx,
     );
