@@ -1,6 +1,7 @@
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { type CartItem, fromMajorUnits, type Money, makeConsent, type Product } from '@shop/contracts';
 import { type Language, resources } from '@shop/i18n';
+import { type CreatedAccount, createAccountViaApi } from './signup';
 
 /** A valid stored refusal of every optional cookie, as the banner writes it (current text version). */
 export const declinedConsent = JSON.stringify(makeConsent('declined', false));
@@ -151,11 +152,11 @@ export async function signUpViaApi(
 ) {
   const email = overrides.email ?? `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
   const password = overrides.password ?? 'correct-horse-battery-9';
-  const response = await page.request.post('/api/users/signup', {
-    data: { name: overrides.name ?? 'E2E Buyer', email, password },
+  let user: CreatedAccount = await createAccountViaApi(page.request, {
+    name: overrides.name ?? 'E2E Buyer',
+    email,
+    password,
   });
-  expect(response.ok()).toBeTruthy();
-  let user = await response.json();
   if (overrides.billing !== false) {
     const billed = await page.request.put('/api/users/billing', {
       headers: { authorization: `Bearer ${user.token}` },

@@ -30,6 +30,8 @@ export const publicPages: PublicPage[] = [
   browserOnly('/reset-password', 'selfService:resetPassword.title'),
   browserOnly('/verify-email?token=invalid', 'selfService:verifyEmail.title'),
   browserOnly('/verify-email', 'selfService:verifyEmail.title'),
+  browserOnly('/confirm-signup?token=invalid', 'account:confirmSignUp.title'),
+  browserOnly('/confirm-signup', 'account:confirmSignUp.title'),
   rendered('/ninjatrader', 'info:ninjatrader.title'),
   rendered('/legal', 'legal:legalNotice.title'),
   rendered('/privacy', 'legal:privacy.title'),

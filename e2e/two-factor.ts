@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { e2eAdmin, expect } from './fixtures';
 import { matchFromOutbox } from './outbox';
+import { createAccountViaApi } from './signup';
 
 /**
  * A new admin of the calling journey alone (an account the shared admin promotes): the e2e server runs with
@@ -14,9 +15,7 @@ export async function newAdmin(page: Page) {
     email: `twofa-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`,
     password: 'two-factor-journey-pass-7',
   };
-  const created = await page.request.post('/api/users/signup', { data: account });
-  expect(created.ok()).toBeTruthy();
-  const { _id } = await created.json();
+  const { _id } = await createAccountViaApi(page.request, account);
   const { token } = await (await page.request.post('/api/users/signin', { data: e2eAdmin })).json();
   const promoted = await page.request.put(`/api/admin/users/${_id}`, {
     headers: { authorization: `Bearer ${token}` },

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { linkFromOutbox, matchFromOutbox } from '../outbox';
+import { createAccountViaApi } from '../signup';
 
 const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
@@ -12,9 +13,7 @@ const uniqueEmail = (prefix: string) =>
 async function signUpOnce(page: Page, name: string) {
   const email = uniqueEmail('account');
   const password = 'correct-horse-battery-9';
-  const response = await page.request.post('/api/users/signup', { data: { name, email, password } });
-  expect(response.status()).toBe(201);
-  const user = await response.json();
+  const user = await createAccountViaApi(page.request, { name, email, password });
   await page.addInitScript((stored) => {
     if (sessionStorage.getItem('e2e-account-stored')) return;
     sessionStorage.setItem('e2e-account-stored', '1');
@@ -37,7 +36,7 @@ async function signOutFromProfile(page: Page, t: (key: string) => string) {
   expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
 }
 
-test('register, sign out, then sign in through /login?redirect=cart and land on the cart', async ({
+test('register, follow the e-mailed link to the cart signed in, sign out, then sign in through /login?redirect=cart', async ({
   page,
   t,
 }) => {
@@ -63,12 +62,17 @@ test('register, sign out, then sign in through /login?redirect=cart and land on 
   await form.getByLabel(t('account:register.password'), { exact: true }).fill(password);
   await form.getByLabel(t('account:register.confirmPassword')).fill(password);
   await form.getByRole('button', { name: t('account:register.submit') }).click();
+  // Nothing exists yet: the page says where the link went, and nobody is signed in.
+  await expect(page.getByTestId('register-check-email')).toContainText(
+    t('account:register.checkEmail', { email, hours: '24' }),
+  );
+  expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+
+  // The e-mailed link creates the account, signs in and goes where the sign-up started from.
+  await page.goto(await linkFromOutbox(email, '/confirm-signup'));
   await expect(page).toHaveURL(/\/cart$/);
-  // Wherever registering leads, the buyer is told a verification link waits in their inbox.
-  const notice = page.getByTestId('registered-notice');
-  await expect(notice).toContainText(t('account:register.checkInbox', { email }));
-  await notice.getByRole('button', { name: t('account:register.dismiss') }).click();
-  await expect(notice).toHaveCount(0);
+  await page.goto('/profile');
+  await expect(page.getByTestId('account-email')).toHaveText(email);
 
   await signOutFromProfile(page, t);
 
@@ -246,9 +250,7 @@ test('a signed-out visitor of /profile signs in and comes back; session_mismatch
 }) => {
   const email = uniqueEmail('back');
   const password = 'coming-back-passphrase';
-  expect(
-    (await request.post('/api/users/signup', { data: { name: 'Back', email, password } })).status(),
-  ).toBe(201);
+  await createAccountViaApi(request, { name: 'Back', email, password });
 
   await page.goto('/profile?tab=profile');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile/);

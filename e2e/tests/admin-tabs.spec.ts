@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, signInAdminViaApi, test } from '../fixtures';
+import { createAccountViaApi } from '../signup';
 
 const unique = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
@@ -7,10 +8,11 @@ const unique = (prefix: string) =>
 /** A customer with one pending order, made through the API without touching the browser session. */
 async function customerWithOrder(request: APIRequestContext) {
   const email = unique('admin-order');
-  const signup = await request.post('/api/users/signup', {
-    data: { name: 'Order Customer', email, password: 'correct-horse-battery-9' },
+  const { token } = await createAccountViaApi(request, {
+    name: 'Order Customer',
+    email,
+    password: 'correct-horse-battery-9',
   });
-  const { token } = await signup.json();
   const products = await (await request.get('/api/products')).json();
   const paid = products.find((product: { price: { amount: number } }) => product.price.amount > 0);
   const order = await request.post('/api/orders', {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signUpViaApi, test } from '../fixtures';
+import { createAccountViaApi } from '../signup';
 
 /** Presses Tab (or Shift+Tab) until `target` holds the focus, as a keyboard user would; fails after `limit` presses. */
 async function tabTo(page: Page, target: Locator, { limit = 60, backwards = false } = {}) {
@@ -36,8 +37,7 @@ test('the skip link is the first stop and jumps to the main content', async ({ p
 
 test('sign in with the keyboard only', async ({ page, t }) => {
   const account = { email: `keys-${Date.now()}@e2e.test`, password: 'correct-horse-battery-9' };
-  const signUp = await page.request.post('/api/users/signup', { data: { name: 'Kai Keys', ...account } });
-  expect(signUp.ok()).toBeTruthy();
+  await createAccountViaApi(page.request, { name: 'Kai Keys', ...account });
   await page.goto('/login');
   await tabTo(page, page.getByLabel(t('account:login.email')));
   await page.keyboard.type(account.email);

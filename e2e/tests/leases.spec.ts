@@ -12,6 +12,7 @@ import {
   test,
   tickWithdrawalConsent,
 } from '../fixtures';
+import { createAccountViaApi } from '../signup';
 
 type Lease = {
   _id: string;
@@ -143,11 +144,8 @@ test.describe('monthly and yearly leases', () => {
     await expect(page).toHaveURL(/\/login\?redirect=/);
     const email = `lease-${language}-${Date.now()}@e2e.test`;
     const password = 'correct-horse-battery-9';
-    const signup = await page.request.post('/api/users/signup', {
-      data: { name: 'Lease Buyer', email, password },
-    });
-    expect(signup.ok()).toBeTruthy();
-    const buyerToken = ((await signup.json()) as { token: string }).token;
+    const buyerToken = (await createAccountViaApi(page.request, { name: 'Lease Buyer', email, password }))
+      .token;
     await signInThroughForm(page, t, email, password);
     await expect(page).toHaveURL(new RegExp(`/product/${product.slug}$`));
 

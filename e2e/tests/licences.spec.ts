@@ -11,6 +11,7 @@ import {
   test,
   tickWithdrawalConsent,
 } from '../fixtures';
+import { createAccountViaApi } from '../signup';
 
 const machineId = () => randomBytes(16).toString('hex').toUpperCase();
 
@@ -117,14 +118,11 @@ test.describe('licences', () => {
     language,
   }) => {
     const buyerPage = await page.context().browser()!.newPage();
-    const signup = await buyerPage.request.post('/api/users/signup', {
-      data: {
-        name: 'Licence Buyer',
-        email: `lic-${machineId()}@e2e.test`,
-        password: 'correct-horse-battery-9',
-      },
+    const buyer = await createAccountViaApi(buyerPage.request, {
+      name: 'Licence Buyer',
+      email: `lic-${machineId()}@e2e.test`,
+      password: 'correct-horse-battery-9',
     });
-    const buyer = (await signup.json()) as { token: string };
     const auth = { authorization: `Bearer ${buyer.token}` };
     const product = await freeProduct(buyerPage, language);
     const order = await buyerPage.request.post('/api/checkout/create-free-order', {

@@ -9,6 +9,7 @@ import {
   test,
 } from '../fixtures';
 import { matchFromOutbox } from '../outbox';
+import { createAccountViaApi } from '../signup';
 
 /** A free product of this test alone, so the two language projects never rate the same product. */
 async function freshProduct(request: Parameters<typeof adminToken>[0], label: string) {
@@ -70,11 +71,11 @@ test.describe('verified-buyer reviews', () => {
   }) => {
     const product = await freshProduct(page.request, `admin ${language}`);
     const email = `reviewer-${Date.now()}-${language}@e2e.test`;
-    const signup = await page.request.post('/api/users/signup', {
-      data: { name: 'Paul Durand', email, password: 'correct-horse-battery-9' },
-      headers: { 'accept-language': language },
-    });
-    const buyer = (await signup.json()) as { token: string };
+    const buyer = await createAccountViaApi(
+      page.request,
+      { name: 'Paul Durand', email, password: 'correct-horse-battery-9' },
+      { 'accept-language': language },
+    );
     await buyFreeIndicatorViaApi(page, buyer.token, product.slug);
     const posted = await page.request.post(`/api/products/${product._id}/reviews`, {
       headers: { authorization: `Bearer ${buyer.token}`, 'accept-language': language },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expectNoViolations } from '../axe';
 import { adminToken, createProduct, expect, signInAdminViaApi, signUpViaApi, test } from '../fixtures';
+import { createAccountViaApi } from '../signup';
 
 const machineId = () => randomBytes(16).toString('hex').toUpperCase();
 
@@ -69,14 +70,11 @@ test.describe('free trials', () => {
     const product = await createProduct(page.request, token, `Zz Trial admin ${language} ${Date.now()}`, 29, {
       trialDays: 7,
     });
-    const signup = await page.request.post('/api/users/signup', {
-      data: {
-        name: 'Trial Buyer',
-        email: `trial-${machineId()}@e2e.test`,
-        password: 'correct-horse-battery-9',
-      },
+    const buyer = await createAccountViaApi(page.request, {
+      name: 'Trial Buyer',
+      email: `trial-${machineId()}@e2e.test`,
+      password: 'correct-horse-battery-9',
     });
-    const buyer = (await signup.json()) as { token: string };
     const machine = machineId();
     const started = await page.request.post('/api/trials', {
       headers: { authorization: `Bearer ${buyer.token}` },

@@ -23,7 +23,11 @@ export const accountRouteMatrix: Record<string, MatrixEntry> = {
         password: 'a-long-test-password-1',
       },
     }),
-    expect: everyone(201),
+    expect: everyone(202),
+  },
+  'POST /api/users/signup/confirm': {
+    request: () => ({ url: '/api/users/signup/confirm', payload: { token: 'forged' } }),
+    expect: everyone(400),
   },
   'POST /api/users/signin': {
     request: (world) => ({

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from './fixtures';
 import { billingAddress, postWebhook, signedEvent } from './helpers/checkout';
 import { codeStep, enrol, passwordStep, totpCode } from './helpers/two-factor';
+import { accountMails, linkIn, tokenOf } from './helpers/users';
 import { captureLogs } from './log-capture';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -37,8 +38,16 @@ describe('secrets never reach the logs', () => {
       url: '/api/users/signup',
       payload: { name: 'Secret Keeper', email, password: PASSWORD },
     });
-    expect(signUp.statusCode).toBe(201);
-    secrets['sign-up token'] = signUp.json().token;
+    expect(signUp.statusCode).toBe(202);
+    const [signUpMail] = await accountMails(ctx, email, 'confirmSignUp');
+    secrets['sign-up link token'] = tokenOf(linkIn(signUpMail!, '/confirm-signup'));
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/signup/confirm',
+      payload: { token: secrets['sign-up link token'] },
+    });
+    expect(confirmed.statusCode).toBe(201);
+    secrets['sign-up token'] = confirmed.json().token;
     const wrong = await ctx.app.inject({
       method: 'POST',
       url: '/api/users/signin',

@@ -15,6 +15,7 @@ describe('page links', () => {
   it('encode a token or id so it cannot break out of its parameter', () => {
     expect(pageLinks.resetPassword('a+b/c=&x')).toBe('/reset-password?token=a%2Bb%2Fc%3D%26x');
     expect(pageLinks.verifyEmail('t&admin=1')).toBe('/verify-email?token=t%26admin%3D1');
+    expect(pageLinks.confirmSignUp('t&admin=1')).toBe('/confirm-signup?token=t%26admin%3D1');
     expect(pageLinks.product('../admin')).toBe('/product/..%2Fadmin');
   });
 

@@ -49,6 +49,7 @@ export const pageTable = {
   support: legal('/support', 'support', 'support'),
   login: browserOnly('/login', 'account:login.title'),
   register: browserOnly('/register', 'account:register.title'),
+  confirmSignUp: browserOnly('/confirm-signup', 'account:confirmSignUp.title'),
   forgotPassword: browserOnly('/forgot-password', 'selfService:forgotPassword.title'),
   resetPassword: browserOnly('/reset-password', 'selfService:resetPassword.title'),
   verifyEmail: browserOnly('/verify-email', 'selfService:verifyEmail.title'),
@@ -115,6 +116,8 @@ export const pageLinks = {
   profileTab: (tab: ProfileTab) => `${pages.profile}?tab=${tab}`,
   resetPassword: (token: string) => `${pages.resetPassword}?token=${encodeURIComponent(token)}`,
   verifyEmail: (token: string) => `${pages.verifyEmail}?token=${encodeURIComponent(token)}`,
+  /** The e-mailed link that creates the account of a sign-up (docs/rules/accounts.md). */
+  confirmSignUp: (token: string) => `${pages.confirmSignUp}?token=${encodeURIComponent(token)}`,
   /** The e-mailed link that lets an admin's first two-factor enrolment go on (the back-office's security tab). */
   adminEnrol: (token: string) => `${pages.admin}?tab=security&enrol=${encodeURIComponent(token)}`,
   /** The back-office's licence requests tab, linked from the admins' licence alerts. */

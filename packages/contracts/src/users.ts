@@ -36,12 +36,39 @@ export const emailSchema = z
 
 export const nameSchema = z.string().trim().min(1, 'account.nameRequired').max(100, 'account.nameTooLong');
 
+/**
+ * Whether `path` is a path of this site (`/cart`, `/product/x?y`): never `//host`, `/\\host` or `/scheme:…`,
+ * so a link carrying it cannot send anyone to another site.
+ */
+export const isSameSitePath = (path: string) =>
+  path.startsWith('/') &&
+  !path.startsWith('//') &&
+  !path.startsWith('/\\') &&
+  !/^\/[a-z][a-z0-9+.-]*:/i.test(path);
+
 export const signUpBodySchema = z.object({
   name: nameSchema,
   email: emailSchema,
   password: passwordSchema,
+  /** Where the buyer goes once the e-mailed link confirms the account (the register page's `?redirect=`). */
+  redirect: z
+    .string()
+    .trim()
+    .max(500, 'account.redirectInvalid')
+    .refine(isSameSitePath, 'account.redirectInvalid')
+    .optional(),
 });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
+
+/** How long the e-mailed link that creates an account works (the server's rule, the register page's text). */
+export const SIGNUP_LINK_TTL_HOURS = 24;
+
+/**
+ * POST /api/users/signup answers this, 202, whether or not the address has an account (docs/rules/accounts.md):
+ * a new address gets the link that creates the account, an existing one's owner a notice.
+ */
+export const signUpAnswerSchema = z.object({ status: z.literal('checkEmail') });
+export type SignUpAnswer = z.infer<typeof signUpAnswerSchema>;
 
 /**
  * PUT /api/users/language: the account's stored language, which e-mails sent outside a request use; the web
@@ -136,6 +163,16 @@ export const userInfoSchema = z.object({
   billingCompany: z.string().nullable(),
 });
 export type UserInfoDto = z.infer<typeof userInfoSchema>;
+
+/** POST /api/users/signup/confirm: the e-mailed link's token. */
+export const signUpConfirmBodySchema = z.object({
+  token: z.string().trim().min(1, 'account.linkTokenMissing').max(1024, 'account.signupLinkInvalid'),
+});
+export type SignUpConfirmBody = z.infer<typeof signUpConfirmBodySchema>;
+
+/** The account the link created, signed in, and where the sign-up asked to go next (null: the account page). */
+export const signUpConfirmAnswerSchema = userInfoSchema.extend({ redirect: z.string().nullable() });
+export type SignUpConfirmAnswer = z.infer<typeof signUpConfirmAnswerSchema>;
 
 /**
  * The user info as the browser reads it back from `localStorage`: sessions stored by older versions lack the

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { type SignUpConfirmAnswer, signUpConfirmAnswerSchema } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { mailQueue } from '../../src/lib/db/schema';
 import type { TestApp } from '../test-app';
@@ -40,3 +41,27 @@ export const tokenOf = (link: string) => new URL(link).searchParams.get('token')
 
 export const post = (ctx: TestApp, url: string, payload: object, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url, payload, headers: { 'accept-language': 'en', ...headers } });
+
+/**
+ * Signs up through the API the way a buyer does (docs/rules/accounts.md): the sign-up, the link e-mailed to
+ * the address, then its confirmation, which creates the account and answers it signed in.
+ */
+export async function signUpThroughLink(
+  ctx: TestApp,
+  body: { name: string; email: string; password: string; redirect?: string },
+  headers: Record<string, string> = {},
+): Promise<SignUpConfirmAnswer> {
+  const asked = await post(ctx, '/api/users/signup', body, headers);
+  if (asked.statusCode !== 202) throw new Error(`sign-up answered ${asked.statusCode}: ${asked.body}`);
+  const [mail] = (await accountMails(ctx, body.email.trim().toLowerCase(), 'confirmSignUp')).slice(-1);
+  if (!mail) throw new Error(`no sign-up link to ${body.email}`);
+  const confirmed = await post(
+    ctx,
+    '/api/users/signup/confirm',
+    { token: tokenOf(linkIn(mail, '/confirm-signup')) },
+    headers,
+  );
+  if (confirmed.statusCode !== 201)
+    throw new Error(`confirming answered ${confirmed.statusCode}: ${confirmed.body}`);
+  return signUpConfirmAnswerSchema.parse(confirmed.json());
+}

@@ -142,6 +142,11 @@ export const pageComponents: Record<PageId, PageComponent> = {
       import('@/features/account/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
     ),
   },
+  confirmSignUp: {
+    lazy: withTexts(accountTexts, () =>
+      import('@/features/account/ConfirmSignUpPage').then((m) => ({ Component: m.ConfirmSignUpPage })),
+    ),
+  },
   forgotPassword: {
     lazy: withTexts(accountTexts, () =>
       import('@/features/account/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),

@@ -36,9 +36,17 @@ export const account = defineNamespace({
       submitting: 'Création…',
       haveAccount: 'Déjà un compte ?',
       loginLink: 'Se connecter',
-      checkInbox:
-        'Votre compte est créé. Nous avons envoyé un lien à {{email}} : ouvrez-le pour confirmer votre adresse (pensez à regarder dans les courriers indésirables).',
-      dismiss: 'Fermer',
+      checkEmailTitle: 'Vérifiez votre boîte mail',
+      checkEmail:
+        'Nous avons envoyé un e-mail à {{email}}. Ouvrez le lien qu’il contient dans les {{hours}} heures pour terminer la création de votre compte.',
+      checkEmailHelp:
+        'Rien reçu ? Regardez dans les courriers indésirables, ou inscrivez-vous à nouveau : un nouveau lien remplace le précédent.',
+      again: 'S’inscrire à nouveau',
+    },
+    confirmSignUp: {
+      title: 'Création du compte',
+      confirming: 'Création de votre compte…',
+      registerAgain: 'S’inscrire à nouveau',
     },
     profile: {
       title: 'Mon profil',
@@ -188,9 +196,17 @@ export const account = defineNamespace({
       submitting: 'Creating…',
       haveAccount: 'Already have an account?',
       loginLink: 'Sign in',
-      checkInbox:
-        'Your account is ready. We have sent a link to {{email}}: open it to confirm your address (check your spam folder too).',
-      dismiss: 'Dismiss',
+      checkEmailTitle: 'Check your e-mail',
+      checkEmail:
+        'We have sent an e-mail to {{email}}. Open the link in it within {{hours}} hours to finish creating your account.',
+      checkEmailHelp:
+        'Nothing arrived? Check your spam folder, or sign up again: a new link replaces the previous one.',
+      again: 'Sign up again',
+    },
+    confirmSignUp: {
+      title: 'Creating your account',
+      confirming: 'Creating your account…',
+      registerAgain: 'Sign up again',
     },
     profile: {
       title: 'My profile',

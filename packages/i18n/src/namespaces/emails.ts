@@ -61,6 +61,22 @@ export const emails = defineNamespace({
       footer:
         "Si vous n'êtes pas à l'origine de ce changement, annulez-le avec le bouton ci-dessus (valable {{days}} jours) : votre adresse revient, toutes les sessions sont fermées et vous recevez un lien pour choisir un nouveau mot de passe.",
     },
+    confirmSignUp: {
+      subject: 'Confirmez la création de votre compte',
+      title: 'Confirmez la création de votre compte',
+      body: 'Pour créer votre compte Ninja Indicators avec l’adresse {{email}}, cliquez sur le bouton ci-dessous. Le lien est valable {{hours}} heures et ne sert qu’une fois.',
+      action: 'Créer mon compte',
+      footer:
+        "Si vous n'êtes pas à l'origine de cette demande, ignorez simplement ce message : aucun compte ne sera créé.",
+    },
+    signUpExisting: {
+      subject: 'Vous avez déjà un compte Ninja Indicators',
+      title: 'Vous avez déjà un compte',
+      body: 'Quelqu’un, peut-être vous, a essayé de créer un compte avec cette adresse e-mail. Vous en avez déjà un : connectez-vous sur {{loginUrl}}. Si vous avez oublié votre mot de passe, choisissez-en un nouveau avec le bouton ci-dessous (valable {{minutes}} minutes, il ne sert qu’une fois).',
+      action: 'Choisir un nouveau mot de passe',
+      footer:
+        "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre compte et votre mot de passe restent inchangés.",
+    },
     emailInUse: {
       subject: 'Quelqu’un a demandé à utiliser votre adresse e-mail',
       title: 'Votre adresse a été demandée par un autre compte',
@@ -215,6 +231,21 @@ export const emails = defineNamespace({
       action: 'Undo this change',
       footer:
         'If you did not make this change, undo it with the button above (valid for {{days}} days): your address comes back, every session is signed out and you get a link to choose a new password.',
+    },
+    confirmSignUp: {
+      subject: 'Confirm your new account',
+      title: 'Confirm your new account',
+      body: 'To create your Ninja Indicators account with the address {{email}}, click the button below. The link is valid for {{hours}} hours and works once.',
+      action: 'Create my account',
+      footer: 'If you did not ask for this, simply ignore this message: no account will be created.',
+    },
+    signUpExisting: {
+      subject: 'You already have a Ninja Indicators account',
+      title: 'You already have an account',
+      body: 'Someone, perhaps you, tried to create an account with this e-mail address. You already have one: sign in at {{loginUrl}}. If you forgot your password, choose a new one with the button below (valid for {{minutes}} minutes, it works once).',
+      action: 'Choose a new password',
+      footer:
+        'If you did not ask for this, ignore this message: your account and your password stay unchanged.',
     },
     emailInUse: {
       subject: 'Someone asked to use your e-mail address',

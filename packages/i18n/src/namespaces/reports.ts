@@ -31,6 +31,7 @@ export const reports = defineNamespace({
       cleanup: {
         title: 'Lignes supprimées',
         resetTokens: 'Liens de réinitialisation de mot de passe expirés ou utilisés ({{table}}) : {{count}}',
+        pendingSignUps: 'Inscriptions dont le lien a expiré ({{table}}) : {{count}}',
         sandboxSessions: 'Sessions de paiement expirées ({{table}}) : {{count}}',
         signInFailures: 'Compteurs d’échecs de connexion périmés ({{table}}) : {{count}}',
         webhookEvents: 'Événements de webhook de plus de 30 jours ({{table}}) : {{count}}',
@@ -115,6 +116,7 @@ export const reports = defineNamespace({
       cleanup: {
         title: 'Deleted rows',
         resetTokens: 'Expired or used password reset links ({{table}}): {{count}}',
+        pendingSignUps: 'Sign-ups whose link expired ({{table}}): {{count}}',
         sandboxSessions: 'Expired payment sessions ({{table}}): {{count}}',
         signInFailures: 'Stale failed sign-in counters ({{table}}): {{count}}',
         webhookEvents: 'Webhook events older than 30 days ({{table}}): {{count}}',

@@ -62,6 +62,7 @@ describe('OpenAPI document', () => {
         '/api/products',
         '/api/users/signin',
         '/api/users/signup',
+        '/api/users/signup/confirm',
         '/api/users/password/forgot',
         '/api/users/password/reset',
         '/api/users/email/verify',

@@ -8,6 +8,7 @@ import {
   orderItems,
   orders,
   passwordResetTokens,
+  pendingSignUps,
   processedWebhookEvents,
   sandboxCheckoutSessions,
   signInFailures,
@@ -40,6 +41,12 @@ export const cleanupSteps: CleanupStep[] = [
     table: passwordResetTokens,
     where: () =>
       or(lt(passwordResetTokens.expiresAt, sql`now()`), sql`${passwordResetTokens.usedAt} IS NOT NULL`)!,
+  },
+  {
+    // Sign-ups whose link expired (24 hours): it can never create the account (docs/rules/accounts.md).
+    key: 'pendingSignUps',
+    table: pendingSignUps,
+    where: () => lt(pendingSignUps.expiresAt, sql`now()`),
   },
   {
     // Expired payment-sandbox sessions no pending order waits on (the abandoned-order expiry reads those).

@@ -160,6 +160,9 @@ describe('maintenanceDryRun and maintenanceDB', () => {
       sql`INSERT INTO password_reset_tokens (id, user_id, token_hash, expires_at) VALUES
             (gen_random_uuid(), ${customer.user.id}, 'dead-reset', now() - interval '1 minute'),
             (gen_random_uuid(), ${customer.user.id}, 'live-reset', now() + interval '1 hour')`,
+      sql`INSERT INTO pending_sign_ups (id, email, name, password_hash, language, token_hash, expires_at) VALUES
+            (gen_random_uuid(), 'dead-signup@example.test', 'D', 'x', 'en', 'dead-signup', now() - interval '1 minute'),
+            (gen_random_uuid(), 'live-signup@example.test', 'L', 'x', 'fr', 'live-signup', now() + interval '1 day')`,
     ]) {
       await ctx.app.db.execute(statement);
     }
@@ -189,6 +192,7 @@ describe('maintenanceDryRun and maintenanceDB', () => {
         events: sql<string>`(SELECT string_agg(event_id, ',' ORDER BY event_id) FROM processed_webhook_events)`,
         orphans: sql<number>`(SELECT count(*) FROM download_log WHERE file_name = 'orphan.zip')::int`,
         resets: sql<string>`(SELECT string_agg(token_hash, ',' ORDER BY token_hash) FROM password_reset_tokens)`,
+        signUps: sql<string>`(SELECT string_agg(token_hash, ',' ORDER BY token_hash) FROM pending_sign_ups)`,
       })
       .from(users)
       .limit(1);
@@ -209,7 +213,8 @@ describe('maintenanceDryRun and maintenanceDB', () => {
       'Failed or expired orders without any line (orders): 1',
       'Orphan downloads, without customer, product or order (download_log): 1',
       'Expired or used password reset links (password_reset_tokens): 1',
-      'Total: 6 row(s)',
+      'Sign-ups whose link expired (pending_sign_ups): 1',
+      'Total: 7 row(s)',
     ]) {
       expect(dry.stdout).toContain(line);
     }
@@ -218,7 +223,7 @@ describe('maintenanceDryRun and maintenanceDB', () => {
     const real = await run('maintenanceDB');
     expect(real.stderr).toBe('');
     expect(real.stdout).toContain('Orders marked failed (no payment session): 1');
-    expect(real.stdout).toContain('Total: 6 row(s)');
+    expect(real.stdout).toContain('Total: 7 row(s)');
     expect(real.stdout).toMatch(/VACUUM \(ANALYZE\) done in \d+ ms/);
     expect(await remaining()).toEqual({
       sessions: 'cs_live',
@@ -226,6 +231,7 @@ describe('maintenanceDryRun and maintenanceDB', () => {
       events: 'evt_live',
       orphans: 0,
       resets: 'live-reset',
+      signUps: 'live-signup',
     });
     expect(await ctx.app.db.select().from(orders).where(eq(orders.id, empty.id))).toEqual([]);
     const [settled] = await ctx.app.db.select().from(orders).where(eq(orders.id, abandoned.id));

@@ -3,6 +3,7 @@ import type { ResetPasswordBody, SignInAnswer } from '@shop/contracts';
 import { pageLinks } from '@shop/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/auth/password';
+import type { Executor } from '../../lib/db/client';
 import { passwordResetTokens, users } from '../../lib/db/schema';
 import { badRequest } from '../../lib/errors';
 import { accountMail } from '../../lib/mail/templates/index';
@@ -24,25 +25,37 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 export async function requestPasswordReset(deps: AccountDeps, email: string): Promise<void> {
   const user = await findByEmail(deps.db, email);
   if (!user || user.deletedAt) return;
-  const token = randomBytes(32).toString('base64url');
   await deps.db.transaction(async (tx) => {
-    await tx.insert(passwordResetTokens).values({
-      userId: user.id,
-      tokenHash: hashOf(token),
-      expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
-    });
     await deps.mail.enqueue(
       accountMail('passwordReset', {
         seller: await deps.sellerIdentity.current(),
         to: user.email,
         language: user.language,
         name: greetingName(user),
-        url: `${deps.config.publicUrl}${pageLinks.resetPassword(token)}`,
+        url: await issueResetLink(deps, tx, user.id),
         params: { minutes: RESET_TTL_MINUTES },
       }),
       tx,
     );
   });
+}
+
+/**
+ * A fresh reset link for the account (single use, valid RESET_TTL_MINUTES, stored only as a SHA-256), in the
+ * caller's transaction: the forgot-password e-mail's, or the notice a sign-up with a taken address sends.
+ */
+export async function issueResetLink(
+  deps: Pick<AccountDeps, 'config'>,
+  tx: Executor,
+  userId: string,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(passwordResetTokens).values({
+    userId,
+    tokenHash: hashOf(token),
+    expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
+  });
+  return `${deps.config.publicUrl}${pageLinks.resetPassword(token)}`;
 }
 
 /** A link's row when it can still be used: not spent, not expired. */

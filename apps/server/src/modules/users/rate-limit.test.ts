@@ -154,8 +154,26 @@ describe('sign-in and sign-up rate limits', () => {
         `10.3.0.${i}`,
       ),
     );
-    // Counted once the body is valid: one creation, then the generic refusal, then the limit.
-    expect(perAccount.map((a) => a.statusCode)).toEqual([201, 400, 400, 400, 400, 429]);
+    // Counted once the body is valid: each answers alike (a new link replaces the last), then the limit.
+    expect(perAccount.map((a) => a.statusCode)).toEqual([202, 202, 202, 202, 202, 429]);
+    // An address that has an account is limited the same, its owner's mailbox too.
+    const { user } = await createUser(ctx.app);
+    const taken = await series(AUTH_LIMITS.perAccount + 1, (i) =>
+      attempt(
+        '/api/users/signup',
+        { name: 'N', email: user.email.toUpperCase(), password: 'a-valid-passphrase' },
+        `10.3.1.${i}`,
+      ),
+    );
+    expect(taken.map((a) => a.statusCode)).toEqual([202, 202, 202, 202, 202, 429]);
+  });
+
+  it('limits following sign-up links per IP', async () => {
+    const answers = await series(AUTH_LIMITS.perIp + 1, () =>
+      attempt('/api/users/signup/confirm', { token: 'a-forged-token' }, '10.6.0.1'),
+    );
+    expect(answers.slice(0, -1).every((a) => a.json().code === 'account.signupLinkInvalid')).toBe(true);
+    expect(answers.at(-1)!.statusCode).toBe(429);
   });
 
   it('does not limit the other account routes', async () => {

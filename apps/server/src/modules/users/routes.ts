@@ -4,7 +4,10 @@ import {
   profileUpdateBodySchema,
   signInAnswerSchema,
   signInBodySchema,
+  signUpAnswerSchema,
   signUpBodySchema,
+  signUpConfirmAnswerSchema,
+  signUpConfirmBodySchema,
   userInfoSchema,
   userLanguageBodySchema,
 } from '@shop/contracts';
@@ -19,11 +22,11 @@ import {
   revokeTokens,
   setUserLanguage,
   signIn,
-  signUp,
   toUserInfo,
   updateBilling,
   updateProfile,
 } from './service';
+import { confirmSignUp, signUp } from './signup';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
 const bearer = [{ bearer: [] }];
@@ -41,14 +44,41 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits.perAccount('signup'),
       schema: {
         tags: ['users'],
-        summary: 'Create an account; answers the user info with a token',
+        summary:
+          'Ask for an account; the link that creates it is e-mailed (202, whether or not the address has one)',
+        description:
+          'The answer is the same for a free address and one that has an account, so it tells nobody who is a ' +
+          "customer: a free address gets a link (24 hours) to POST /api/users/signup/confirm, a taken one's " +
+          'owner a notice with a sign-in and a password reset link.',
         body: signUpBodySchema,
-        response: { 201: userInfoSchema, ...errors },
+        response: { 202: signUpAnswerSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const user = await signUp(app.accounts, request.body, request.language);
-      return reply.status(201).send(user);
+      const answer = await signUp(app.accounts, request.body, request.language);
+      return reply.status(202).send(answer);
+    },
+  );
+
+  app.post(
+    '/users/signup/confirm',
+    {
+      config: { rateLimit: perIpLimit(app.config) },
+      schema: {
+        tags: ['users'],
+        summary:
+          "Follow a sign-up's e-mailed link: creates the account and signs in (user info with a token)",
+        description:
+          'Also answers `redirect`, the page the sign-up asked to go to next (null: the account page). An ' +
+          'unknown, used or expired link, or an address that got an account meanwhile, answers 400 ' +
+          '`account.signupLinkInvalid`.',
+        body: signUpConfirmBodySchema,
+        response: { 201: signUpConfirmAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const answer = await confirmSignUp(app.accounts, request.body.token);
+      return reply.status(201).send(answer);
     },
   );
 

@@ -1,21 +1,13 @@
-import type {
-  BillingBody,
-  ProfileUpdateBody,
-  SignInAnswer,
-  SignInBody,
-  SignUpBody,
-  UserInfoDto,
-} from '@shop/contracts';
+import type { BillingBody, ProfileUpdateBody, SignInAnswer, SignInBody, UserInfoDto } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/auth/password';
 import type { Database, Executor } from '../../lib/db/client';
-import { isUniqueViolation } from '../../lib/db/errors';
 import { users } from '../../lib/db/schema';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors';
 import type { AccountDeps } from './deps';
 import { type DeviceCookie, deviceThrottleKey } from './device-cookie';
-import { sendAddressProof, sendVerification } from './email-verification';
+import { sendAddressProof } from './email-verification';
 import { isCommonPassword } from './password-policy';
 import { assertNotThrottled, clearFailures, recordFailure, THROTTLE } from './sign-in-throttle';
 import { enrolmentHint, hasTwoFactor, twoFactorChallengeFor } from './two-factor/challenge';
@@ -46,38 +38,13 @@ export function toUserInfo(user: UserRow, token: string): UserInfoDto {
 export const issueToken = (deps: AccountDeps, user: UserRow, secondFactor = false) =>
   deps.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion, secondFactor });
 
-export async function findByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+export async function findByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return row;
 }
 
 export function assertNotCommon(password: string): void {
   if (isCommonPassword(password)) throw badRequest('account.passwordTooCommon');
-}
-
-/**
- * Creates an account and queues its verification e-mail (in the same transaction). An e-mail already in
- * use gets the same generic refusal as any other failure, after the same hashing work, so sign-up cannot
- * be used to learn who has an account.
- */
-export async function signUp(deps: AccountDeps, body: SignUpBody, language: Language): Promise<UserInfoDto> {
-  assertNotCommon(body.password);
-  const passwordHash = await hashPassword(body.password);
-  if (await findByEmail(deps.db, body.email)) throw badRequest('account.signupFailed');
-  try {
-    const user = await deps.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(users)
-        .values({ name: body.name, email: body.email, passwordHash, language, lastLoginAt: new Date() })
-        .returning();
-      await sendVerification(deps, created!, created!.email, tx);
-      return created!;
-    });
-    return toUserInfo(user, await issueToken(deps, user));
-  } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest('account.signupFailed');
-    throw error;
-  }
 }
 
 /** Where a sign-in comes from: its IP, and the device cookie the browser presented (if valid). */

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { RegisteredNotice } from '@/features/account/components/RegisteredNotice';
 import { CookieConsent } from './CookieConsent';
 import { DemoRibbon } from './DemoRibbon';
 import { Footer } from './Footer';
@@ -24,7 +23,6 @@ export function Layout() {
       <DemoRibbon />
       <Header />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        <RegisteredNotice />
         <Outlet />
       </main>
       <Footer />

@@ -1,11 +1,10 @@
-import type { UserInfoDto } from '@shop/contracts';
+import type { SignUpAnswer } from '@shop/contracts';
 import type { Language } from '@shop/i18n/language';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { useSession } from '@/shared/session/store';
 import { failure, ok, stubApi } from '@/test/network';
 import { renderWithApp } from '@/test/render';
-import { customer } from '@/test/stores';
 import { RegisterPage } from './RegisterPage';
 
 const languages: Language[] = ['fr', 'en'];
@@ -50,9 +49,12 @@ describe.each(languages)('register page (%s)', (language) => {
     expect(await screen.findByText(t('errors:account.passwordMismatch'))).toBeInTheDocument();
   });
 
-  test("a taken address shows the server's message", async () => {
+  test("a refused sign-up shows the server's message", async () => {
     stubApi({
-      'POST /users/signup': failure(409, { code: 'account.emailTaken', message: 'Adresse déjà utilisée' }),
+      'POST /users/signup': failure(400, {
+        code: 'account.passwordTooCommon',
+        message: 'Mot de passe trop courant',
+      }),
     });
     const { fill } = await renderRegister(language);
     await fill({
@@ -61,20 +63,34 @@ describe.each(languages)('register page (%s)', (language) => {
       password: 'a-long-passphrase',
       confirmPassword: 'a-long-passphrase',
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Adresse déjà utilisée');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Mot de passe trop courant');
   });
 
-  test('creates the account without the confirmation, signs in and goes to the target', async () => {
-    const { calls } = stubApi({ 'POST /users/signup': ok<UserInfoDto>(customer, 201) });
-    const { fill } = await renderRegister(language);
+  test('sends the form without the confirmation, with the target, then says to check the e-mail', async () => {
+    const { calls } = stubApi({ 'POST /users/signup': ok<SignUpAnswer>({ status: 'checkEmail' }, 202) });
+    const { t, fill, user } = await renderRegister(language);
     await fill({
       name: 'Alice',
-      email: customer.email,
+      email: ' Alice@Example.com',
       password: 'a-long-passphrase',
       confirmPassword: 'a-long-passphrase',
     });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart'));
-    expect(calls[0]?.body).toEqual({ name: 'Alice', email: customer.email, password: 'a-long-passphrase' });
-    expect(useSession.getState().userInfo?.email).toBe(customer.email);
+    const sent = await screen.findByTestId('register-check-email');
+    expect(calls[0]?.body).toEqual({
+      name: 'Alice',
+      email: 'alice@example.com',
+      password: 'a-long-passphrase',
+      redirect: '/cart',
+    });
+    expect(sent).toHaveTextContent(
+      t('account:register.checkEmail', { email: 'alice@example.com', hours: 24 }),
+    );
+    expect(sent).toHaveTextContent(t('account:register.checkEmailHelp'));
+    // Nobody is signed in and the page stays: the account exists only once the link is followed.
+    expect(useSession.getState().userInfo).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/register');
+
+    await user.click(screen.getByRole('button', { name: t('account:register.again') }));
+    expect(screen.getByTestId('register-form')).toBeInTheDocument();
   });
 });

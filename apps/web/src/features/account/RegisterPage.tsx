@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signUpBodySchema } from '@shop/contracts';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -10,7 +10,7 @@ import { useTextFields } from '@/shared/forms/useTextFields';
 import { useSession } from '@/shared/session/store';
 import { FormSubmit } from '@/shared/ui/FormSubmit';
 import { useSignUp } from './api';
-import type { RegisteredState } from './components/RegisteredNotice';
+import { CheckEmail } from './components/CheckEmail';
 import { redirectTarget, withRedirect } from './redirect';
 
 /** The contract's sign-up body plus the confirmation, which must match (docs/rules/accounts.md). */
@@ -23,7 +23,10 @@ const registerFormSchema = z
 type RegisterInput = z.input<typeof registerFormSchema>;
 type RegisterOutput = z.output<typeof registerFormSchema>;
 
-/** /register?redirect=…: name, e-mail, password and confirmation. */
+/**
+ * /register?redirect=…: name, e-mail, password and confirmation. A sent form shows where the link that creates
+ * the account went (docs/rules/accounts.md): nothing says whether the address already had one.
+ */
 export function RegisterPage() {
   const { t } = useTranslation('account');
   const { t: tError } = useTranslation('errors');
@@ -31,29 +34,23 @@ export function RegisterPage() {
   const user = useSession((state) => state.userInfo);
   const signUp = useSignUp();
   const [failure, setFailure] = useState<string | null>(null);
-  const registeredEmail = useRef<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<RegisterInput, unknown, RegisterOutput>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
   const { field } = useTextFields(form);
   const rawRedirect = params.get('redirect');
-  const target = redirectTarget(rawRedirect);
 
-  // Signing in re-renders this page signed in, which sends the buyer on with the notice of their new account.
-  if (user) {
-    const state: RegisteredState | undefined = registeredEmail.current
-      ? { registeredEmail: registeredEmail.current }
-      : undefined;
-    return <Navigate to={target} replace state={state} />;
-  }
+  if (user) return <Navigate to={redirectTarget(rawRedirect)} replace />;
+  if (sentTo) return <CheckEmail email={sentTo} onAgain={() => setSentTo(null)} />;
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
     setFailure(null);
     try {
-      const info = await signUp.mutateAsync(body);
-      registeredEmail.current = info.email;
-      useSession.getState().signIn(info);
+      // The link brings the buyer back to the page they came from, once the account exists.
+      await signUp.mutateAsync(rawRedirect ? { ...body, redirect: redirectTarget(rawRedirect) } : body);
+      setSentTo(body.email);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : tError('internal'));
     }

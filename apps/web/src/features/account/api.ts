@@ -5,7 +5,12 @@ import type {
   SignUpBody,
   TwoFactorSignInBody,
 } from '@shop/contracts';
-import { signInAnswerSchema, userInfoSchema } from '@shop/contracts';
+import {
+  signInAnswerSchema,
+  signUpAnswerSchema,
+  signUpConfirmAnswerSchema,
+  userInfoSchema,
+} from '@shop/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 import { logout } from '@/shared/session/logout';
@@ -26,11 +31,33 @@ export function useTwoFactorSignIn() {
   });
 }
 
-/** POST /api/users/signup: creates the account and signs it in. */
+/**
+ * POST /api/users/signup: e-mails the link that creates the account (the answer is the same whether or not
+ * the address has one, docs/rules/accounts.md).
+ */
 export function useSignUp() {
   return useMutation({
     mutationFn: (body: SignUpBody) =>
-      apiRequest('/users/signup', { schema: userInfoSchema, method: 'POST', body }),
+      apiRequest('/users/signup', { schema: signUpAnswerSchema, method: 'POST', body }),
+  });
+}
+
+/**
+ * POST /api/users/signup/confirm, once per token (a query, so a re-render or React's double effects in
+ * development never spend the link twice): the new account, signed in, and where to go next.
+ */
+export function useConfirmSignUp(token: string) {
+  return useQuery({
+    queryKey: ['users', 'signup-confirm', token],
+    queryFn: () =>
+      apiRequest('/users/signup/confirm', {
+        schema: signUpConfirmAnswerSchema,
+        method: 'POST',
+        body: { token },
+      }),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

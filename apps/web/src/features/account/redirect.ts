@@ -1,3 +1,5 @@
+import { isSameSitePath } from '@shop/contracts';
+
 /**
  * Where to go after signing in: the `redirect` query, `cart` meaning /cart, default `/`. Only same-site
  * paths are followed (no `//host` or `https://…`), so the link cannot send people to another site.
@@ -7,8 +9,7 @@ export function redirectTarget(raw: string | null | undefined): string {
   const value = raw.trim();
   if (!value) return '/';
   const path = value.startsWith('/') ? value : `/${value}`;
-  if (path.startsWith('//') || path.startsWith('/\\') || /^\/[a-z][a-z0-9+.-]*:/i.test(path)) return '/';
-  return path;
+  return isSameSitePath(path) ? path : '/';
 }
 
 /** A sign-in or sign-up link that carries the `redirect` query on (plain path without one). */

@@ -9,8 +9,8 @@ export const accountErrors = defineNamespace({
         'Trop de tentatives de connexion échouées pour ce compte. Réessayez dans {{minutes}} min.',
       signInThrottledNetwork:
         'Trop de tentatives de connexion échouées depuis ce réseau. Réessayez dans {{minutes}} min, ou depuis un navigateur où vous vous êtes déjà connecté.',
-      signupFailed:
-        'Impossible de créer le compte avec ces informations. Si vous avez déjà un compte, connectez-vous.',
+      signupLinkInvalid: 'Ce lien n’est pas valable ou a expiré. Inscrivez-vous à nouveau.',
+      redirectInvalid: 'La page de destination doit être une page de la boutique.',
       emailTaken: 'Cette adresse e-mail est déjà utilisée par un autre compte.',
       nameRequired: 'Le nom est obligatoire.',
       nameTooLong: 'Le nom ne peut pas dépasser 100 caractères.',
@@ -58,8 +58,8 @@ export const accountErrors = defineNamespace({
       signInThrottled: 'Too many failed sign-ins for this account. Try again in {{minutes}} min.',
       signInThrottledNetwork:
         'Too many failed sign-ins from this network. Try again in {{minutes}} min, or from a browser you have signed in with before.',
-      signupFailed:
-        'The account could not be created with these details. If you already have an account, sign in.',
+      signupLinkInvalid: 'This link is invalid or has expired. Sign up again.',
+      redirectInvalid: 'The page to go to next must be a page of the shop.',
       emailTaken: 'This e-mail address is already used by another account.',
       nameRequired: 'Name is required.',
       nameTooLong: 'The name cannot be longer than 100 characters.',

@@ -83,3 +83,25 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
+
+/**
+ * A sign-up waiting for its e-mailed link (docs/rules/accounts.md): no account exists until the link is
+ * followed. One per address (lower-cased); signing up again replaces it, so only the newest link works. Only a
+ * SHA-256 of the link's token is stored; maintenance deletes rows past `expiresAt`.
+ */
+export const pendingSignUps = pgTable(
+  'pending_sign_ups',
+  {
+    id: primaryId(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    language: text('language', { enum: languages }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The same-site path the buyer goes to once signed in (the register page's `?redirect=`). */
+    redirect: text('redirect'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pending_sign_ups_expires_at_idx').on(t.expiresAt)],
+);

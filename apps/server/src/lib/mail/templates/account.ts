@@ -11,6 +11,8 @@ export type AccountMailKind =
   | 'verifyEmail'
   | 'emailChanged'
   | 'emailInUse'
+  | 'confirmSignUp'
+  | 'signUpExisting'
   | 'adminPromoted'
   | 'twoFactorEnrol';
 
