@@ -13,6 +13,7 @@ import {
   buyer,
   type Catalogue,
   catalogue,
+  confirmationMails,
   invoicesOf,
   orderRow,
   payInSandbox,
@@ -126,6 +127,35 @@ describe('VIES not answering at checkout (VIES_UNCONFIRMED=charge, the default)'
     expect((await mine(customer.auth)).find((row) => row._id === order.id)?.reverseChargePending).toBe(true);
     const list = await ctx.app.inject({ url: '/api/admin/orders?vies=unconfirmed', headers: admin.auth });
     expect(adminOrderListSchema.parse(list.json()).orders.map((row) => row._id)).toContain(order.id);
+  });
+
+  it('the order confirmation says so in its language; a confirmed number gets no such note', async () => {
+    const pending = {
+      fr: 'Le service européen VIES n’a pas confirmé votre n° de TVA : la TVA est donc facturée. L’autoliquidation s’appliquera dès sa confirmation, et la TVA vous sera alors remboursée (avoir).',
+      en: "The EU's VIES service did not confirm your VAT number: VAT is therefore charged. Reverse charge applies once the number is confirmed, and the VAT is then refunded to you (credit note).",
+    };
+    for (const language of ['fr', 'en'] as const) {
+      const { customer } = await boughtWhileViesDown(`DE66677${language === 'fr' ? '7' : '8'}888`, language);
+      const [mail] = await confirmationMails(ctx, customer.user.email);
+      expect(mail!.textBody.replace(/\s+/g, ' ')).toContain(pending[language]);
+      expect(mail!.htmlBody).toContain(
+        language === 'fr' ? 'L’autoliquidation s’appliquera' : 'Reverse charge applies',
+      );
+    }
+    const confirmed = await buyer(ctx, {
+      billingCountry: 'DE',
+      billingCompany: 'K GmbH',
+      billingVat: 'DE777888111',
+    });
+    const cartItems = [{ product: shop.paid.at(-1)!.id, qty: 1 }];
+    const started = checkoutAnswerSchema.parse(
+      (await post('/api/checkout', confirmed.auth, { withdrawalConsent: true, cartItems })).json(),
+    );
+    if (started.kind !== 'redirect') throw new Error('a card checkout redirects');
+    await payInSandbox(ctx, sessionIdOf(started.url));
+    const [mail] = await confirmationMails(ctx, confirmed.user.email);
+    expect(mail!.textBody).toContain('autoliquidation');
+    expect(mail!.textBody).not.toContain('VIES');
   });
 
   it('a VIES that answers gives no pending note: the quote says reverse charge', async () => {
