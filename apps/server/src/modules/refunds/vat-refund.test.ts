@@ -19,6 +19,7 @@ import {
   payInSandbox,
   sessionIdOf,
 } from '../../../test/helpers/checkout';
+import { buyWhileViesDown } from '../../../test/helpers/vies-orders';
 import { startViesStandIn } from '../../../test/helpers/vies-stand-in';
 import { createModuleTestApp } from '../../../test/module-app';
 import type { TestApp } from '../../../test/test-app';
@@ -68,37 +69,8 @@ const post = (url: string, auth: Record<string, string>, payload?: object, langu
   ctx.app.inject({ method: 'POST', url, headers: { ...auth, 'accept-language': language }, payload });
 const recheck = (orderId: string, auth = admin.auth) => post(`/api/admin/orders/${orderId}/vies-check`, auth);
 
-/** A German company checks out the dearest product while VIES is down, at the total its cart was quoted, and pays. */
-async function boughtWhileViesDown(vatNumber: string, language: 'fr' | 'en' = 'fr') {
-  const product = shop.paid.at(-1)!;
-  const customer = await buyer(ctx, {
-    language,
-    billingCountry: 'DE',
-    billingCity: 'Berlin',
-    billingCompany: 'Käufer GmbH',
-    billingVat: vatNumber,
-  });
-  const cartItems = [{ product: product.id, qty: 1 }];
-  vies.down(true);
-  try {
-    const quote = checkoutQuoteSchema.parse(
-      (await post('/api/checkout/quote', customer.auth, { cartItems })).json(),
-    );
-    const started = await post(
-      '/api/checkout',
-      customer.auth,
-      { withdrawalConsent: true, cartItems, expectedTotal: quote.total },
-      language,
-    );
-    expect(started.statusCode, started.body).toBe(200);
-    const answer = checkoutAnswerSchema.parse(started.json());
-    if (answer.kind !== 'redirect') throw new Error('a card checkout redirects');
-    expect((await payInSandbox(ctx, sessionIdOf(answer.url))).statusCode).toBe(303);
-    return { customer, product, quote, order: await orderRow(ctx, answer.orderId!) };
-  } finally {
-    vies.down(false);
-  }
-}
+const boughtWhileViesDown = (vatNumber: string, language: 'fr' | 'en' = 'fr') =>
+  buyWhileViesDown(ctx, shop, vies, vatNumber, language);
 
 const mine = async (auth: Record<string, string>) =>
   orderListSchema.parse((await ctx.app.inject({ url: '/api/orders/mine', headers: auth })).json());
