@@ -292,7 +292,13 @@ export async function tickWithdrawalConsent(page: Page) {
  * Buys the first paid indicator through the API and the payment sandbox's card form (a paid order with its
  * invoice), for journeys that start after a paid purchase. Returns the order id and the product.
  */
-export async function buyPaidIndicatorViaApi(page: Page, token: string, qty = 1) {
+export async function buyPaidIndicatorViaApi(
+  page: Page,
+  token: string,
+  qty = 1,
+  /** The billing details sent with the checkout; null: the buyer's profile's, as they stand. */
+  billing: typeof e2eBilling | null = e2eBilling,
+) {
   const products = (await (await page.request.get('/api/products')).json()) as {
     _id: string;
     name: string;
@@ -302,7 +308,11 @@ export async function buyPaidIndicatorViaApi(page: Page, token: string, qty = 1)
   const product = products.find((candidate) => candidate.price.amount > 0)!;
   const created = await page.request.post('/api/checkout/create-session', {
     headers: { authorization: `Bearer ${token}` },
-    data: { withdrawalConsent: true, billing: e2eBilling, cartItems: [{ product: product._id, qty }] },
+    data: {
+      withdrawalConsent: true,
+      ...(billing ? { billing } : {}),
+      cartItems: [{ product: product._id, qty }],
+    },
   });
   expect(created.ok(), await created.text()).toBeTruthy();
   const { sessionUrl, orderId } = (await created.json()) as { sessionUrl: string; orderId: string };

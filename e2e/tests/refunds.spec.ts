@@ -67,6 +67,52 @@ test.describe('refunds', () => {
     await expect(page.getByTestId('purchased-product')).toHaveCount(0);
   });
 
+  test('an order charged VAT while VIES was down: the admin asks VIES again and the VAT is refunded with its credit note', async ({
+    page,
+    browser,
+    t,
+    language,
+  }) => {
+    // A German company whose member state's service is down at checkout (e2e/vies-stand-in.mjs: …997).
+    const buyer = await signUpViaApi(page);
+    const auth = { authorization: `Bearer ${buyer.token}` };
+    const billed = await page.request.put('/api/users/billing', {
+      headers: auth,
+      data: {
+        billingAsCompany: true,
+        billingCompany: 'Berliner Handels GmbH',
+        billingName: 'Greta Käuferin',
+        billingAddress: 'Friedrichstraße 1',
+        billingZip: '10117',
+        billingCity: 'Berlin',
+        billingCountry: 'DE',
+        billingVAT: 'DE123456997',
+      },
+    });
+    expect(billed.ok(), await billed.text()).toBeTruthy();
+    const { orderId } = await buyPaidIndicatorViaApi(page, buyer.token, 1, null);
+    const id = orderId.slice(-8);
+
+    const adminContext = await browser.newContext({ locale: language === 'fr' ? 'fr-FR' : 'en-GB' });
+    const admin = await adminContext.newPage();
+    await signInAdminViaApi(admin);
+    await admin.goto('/admin?tab=orders');
+    await admin.getByLabel(t('admin:orders.searchPlaceholder')).fill(buyer.email);
+    await admin.getByRole('button', { name: t('admin:shared.search') }).click();
+    const row = admin.getByTestId('admin-order-row').filter({ hasText: id });
+    await expect(row.getByTestId('order-vies-unconfirmed')).toHaveText(t('admin:orders.viesUnconfirmed'));
+    await row.getByRole('button', { name: t('admin:orders.viesCheck.actionOf', { id }) }).click();
+    const outcome = admin.getByTestId('vies-check-outcome');
+    await expect(outcome).toContainText(id);
+    await expect(outcome).toContainText(/AV-\d{4}-\d{6}/);
+    await expect(row.getByTestId('order-status-badge')).toHaveText(
+      t('admin:orders.badge.partially_refunded'),
+    );
+    await expect(row.getByTestId('order-vies-unconfirmed')).toHaveCount(0);
+    await expectNoViolations(admin, 'the orders tab after a VIES check');
+    await adminContext.close();
+  });
+
   test('after a partial refund the buyer keeps the licence revoked by default and releases another', async ({
     page,
     t,
