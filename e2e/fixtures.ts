@@ -133,6 +133,18 @@ export async function openBeforeTheApp(page: Page, url: string): Promise<void> {
 }
 
 /** A complete billing address: checkout asks for one when the buyer has none (docs/rules/checkout.md). */
+/** A German company whose VAT number the VIES stand-in confirms (e2e/vies-stand-in.mjs). */
+export const germanCompany = {
+  billingAsCompany: true,
+  billingCompany: 'Berliner Handels GmbH',
+  billingName: 'Greta Käuferin',
+  billingAddress: 'Friedrichstraße 1',
+  billingZip: '10117',
+  billingCity: 'Berlin',
+  billingCountry: 'DE',
+  billingVAT: 'DE123456789',
+};
+
 export const e2eBilling = {
   billingName: 'E2E Buyer SARL',
   billingAddress: '12 rue des Essais',

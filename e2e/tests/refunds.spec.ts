@@ -1,13 +1,32 @@
 import { randomBytes } from 'node:crypto';
+import type { Browser } from '@playwright/test';
 import { expectNoViolations } from '../axe';
 import {
   adminToken,
   buyPaidIndicatorViaApi,
   expect,
+  germanCompany,
+  type Language,
   signInAdminViaApi,
   signUpViaApi,
   test,
 } from '../fixtures';
+
+/** The admin, in a browser of their own, on the orders tab searched for the buyer: the order's row. */
+async function adminOrderRow(
+  browser: Browser,
+  { language, t }: { language: Language; t: (key: string) => string },
+  buyerEmail: string,
+  orderId: string,
+) {
+  const context = await browser.newContext({ locale: language === 'fr' ? 'fr-FR' : 'en-GB' });
+  const admin = await context.newPage();
+  await signInAdminViaApi(admin);
+  await admin.goto('/admin?tab=orders');
+  await admin.getByLabel(t('admin:orders.searchPlaceholder')).fill(buyerEmail);
+  await admin.getByRole('button', { name: t('admin:shared.search') }).click();
+  return { context, admin, row: admin.getByTestId('admin-order-row').filter({ hasText: orderId.slice(-8) }) };
+}
 
 test.describe('refunds', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -22,13 +41,11 @@ test.describe('refunds', () => {
     const { orderId, product } = await buyPaidIndicatorViaApi(page, buyer.token);
 
     // The admin, in a browser of their own, refunds it from the orders tab.
-    const adminContext = await browser.newContext({ locale: language === 'fr' ? 'fr-FR' : 'en-GB' });
-    const admin = await adminContext.newPage();
-    await signInAdminViaApi(admin);
-    await admin.goto('/admin?tab=orders');
-    await admin.getByLabel(t('admin:orders.searchPlaceholder')).fill(buyer.email);
-    await admin.getByRole('button', { name: t('admin:shared.search') }).click();
-    const row = admin.getByTestId('admin-order-row').filter({ hasText: orderId.slice(-8) });
+    const {
+      context: adminContext,
+      admin,
+      row,
+    } = await adminOrderRow(browser, { language, t }, buyer.email, orderId);
     await row.getByTestId('refund-order').click();
     const dialog = admin.getByTestId('refund-dialog');
     await expect(dialog.getByTestId('refund-days')).toHaveText(
@@ -78,28 +95,16 @@ test.describe('refunds', () => {
     const auth = { authorization: `Bearer ${buyer.token}` };
     const billed = await page.request.put('/api/users/billing', {
       headers: auth,
-      data: {
-        billingAsCompany: true,
-        billingCompany: 'Berliner Handels GmbH',
-        billingName: 'Greta Käuferin',
-        billingAddress: 'Friedrichstraße 1',
-        billingZip: '10117',
-        billingCity: 'Berlin',
-        billingCountry: 'DE',
-        billingVAT: 'DE123456997',
-      },
+      data: { ...germanCompany, billingVAT: 'DE123456997' },
     });
     expect(billed.ok(), await billed.text()).toBeTruthy();
     const { orderId } = await buyPaidIndicatorViaApi(page, buyer.token, 1, null);
     const id = orderId.slice(-8);
-
-    const adminContext = await browser.newContext({ locale: language === 'fr' ? 'fr-FR' : 'en-GB' });
-    const admin = await adminContext.newPage();
-    await signInAdminViaApi(admin);
-    await admin.goto('/admin?tab=orders');
-    await admin.getByLabel(t('admin:orders.searchPlaceholder')).fill(buyer.email);
-    await admin.getByRole('button', { name: t('admin:shared.search') }).click();
-    const row = admin.getByTestId('admin-order-row').filter({ hasText: id });
+    const {
+      context: adminContext,
+      admin,
+      row,
+    } = await adminOrderRow(browser, { language, t }, buyer.email, orderId);
     await expect(row.getByTestId('order-vies-unconfirmed')).toHaveText(t('admin:orders.viesUnconfirmed'));
     await row.getByRole('button', { name: t('admin:orders.viesCheck.actionOf', { id }) }).click();
     const outcome = admin.getByTestId('vies-check-outcome');

@@ -7,6 +7,17 @@ import type { startViesStandIn } from './vies-stand-in';
 type ViesStandIn = Awaited<ReturnType<typeof startViesStandIn>>;
 
 /**
+ * The settings of a suite whose orders wait for VIES: the stand-in as VIES (its hanging numbers time out after
+ * 4 s), the seller's own number named as requester (consultation numbers), and the mail left queued to be read.
+ */
+export const viesSuiteEnv = (vies: ViesStandIn) => ({
+  MAIL_WORKER_ENABLED: 'false',
+  VIES_URL: vies.url,
+  VIES_TIMEOUT_MS: '4000',
+  SELLER_VAT: 'FR32123456789',
+});
+
+/**
  * A German company checks out the dearest product while the VIES stand-in is down, at the total its cart was
  * quoted, and pays: an order charged VAT until its number is confirmed (docs/rules/vat.md, `VIES_UNCONFIRMED`).
  */

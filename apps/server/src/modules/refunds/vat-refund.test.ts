@@ -19,7 +19,7 @@ import {
   payInSandbox,
   sessionIdOf,
 } from '../../../test/helpers/checkout';
-import { buyWhileViesDown } from '../../../test/helpers/vies-orders';
+import { buyWhileViesDown, viesSuiteEnv } from '../../../test/helpers/vies-orders';
 import { startViesStandIn } from '../../../test/helpers/vies-stand-in';
 import { createModuleTestApp } from '../../../test/module-app';
 import type { TestApp } from '../../../test/test-app';
@@ -49,12 +49,7 @@ beforeAll(async () => {
     licencesModule,
     catalogModule,
   ];
-  ctx = await createModuleTestApp(modules, {
-    MAIL_WORKER_ENABLED: 'false',
-    VIES_URL: vies.url,
-    VIES_TIMEOUT_MS: '4000',
-    SELLER_VAT: 'FR32123456789',
-  });
+  ctx = await createModuleTestApp(modules, viesSuiteEnv(vies));
   // Listening: the payment sandbox is reached over HTTP, as Stripe would be.
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   shop = await catalogue(ctx);

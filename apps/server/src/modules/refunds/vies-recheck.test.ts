@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { buyer, type Catalogue, catalogue, createSession, orderRow } from '../../../test/helpers/checkout';
-import { buyWhileViesDown } from '../../../test/helpers/vies-orders';
+import { buyWhileViesDown, viesSuiteEnv } from '../../../test/helpers/vies-orders';
 import { startViesStandIn } from '../../../test/helpers/vies-stand-in';
 import { createModuleTestApp } from '../../../test/module-app';
 import type { TestApp } from '../../../test/test-app';
@@ -31,13 +31,7 @@ beforeAll(async () => {
   // Scheduled tasks on: the re-checks are a due task of the instance (the last test runs it as the timer would).
   ctx = await createModuleTestApp(
     [checkoutModule, refundsModule, creditNotesModule, licencesModule, catalogModule],
-    {
-      MAIL_WORKER_ENABLED: 'false',
-      SCHEDULED_TASKS_ENABLED: 'true',
-      VIES_URL: vies.url,
-      VIES_TIMEOUT_MS: '4000',
-      SELLER_VAT: 'FR32123456789',
-    },
+    { ...viesSuiteEnv(vies), SCHEDULED_TASKS_ENABLED: 'true' },
   );
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   shop = await catalogue(ctx);
