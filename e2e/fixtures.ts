@@ -134,6 +134,18 @@ export async function openBeforeTheApp(page: Page, url: string): Promise<void> {
 }
 
 /** A complete billing address: checkout asks for one when the buyer has none (docs/rules/checkout.md). */
+/** A German company whose VAT number the VIES stand-in confirms (e2e/vies-stand-in.mjs). */
+export const germanCompany = {
+  billingAsCompany: true,
+  billingCompany: 'Berliner Handels GmbH',
+  billingName: 'Greta Käuferin',
+  billingAddress: 'Friedrichstraße 1',
+  billingZip: '10117',
+  billingCity: 'Berlin',
+  billingCountry: 'DE',
+  billingVAT: 'DE123456789',
+};
+
 export const e2eBilling = {
   billingName: 'E2E Buyer SARL',
   billingAddress: '12 rue des Essais',
@@ -293,7 +305,13 @@ export async function tickWithdrawalConsent(page: Page) {
  * Buys the first paid indicator through the API and the payment sandbox's card form (a paid order with its
  * invoice), for journeys that start after a paid purchase. Returns the order id and the product.
  */
-export async function buyPaidIndicatorViaApi(page: Page, token: string, qty = 1) {
+export async function buyPaidIndicatorViaApi(
+  page: Page,
+  token: string,
+  qty = 1,
+  /** The billing details sent with the checkout; null: the buyer's profile's, as they stand. */
+  billing: typeof e2eBilling | null = e2eBilling,
+) {
   const products = (await (await page.request.get('/api/products')).json()) as {
     _id: string;
     name: string;
@@ -303,7 +321,11 @@ export async function buyPaidIndicatorViaApi(page: Page, token: string, qty = 1)
   const product = products.find((candidate) => candidate.price.amount > 0)!;
   const created = await page.request.post('/api/checkout/create-session', {
     headers: { authorization: `Bearer ${token}` },
-    data: { withdrawalConsent: true, billing: e2eBilling, cartItems: [{ product: product._id, qty }] },
+    data: {
+      withdrawalConsent: true,
+      ...(billing ? { billing } : {}),
+      cartItems: [{ product: product._id, qty }],
+    },
   });
   expect(created.ok(), await created.text()).toBeTruthy();
   const { sessionUrl, orderId } = (await created.json()) as { sessionUrl: string; orderId: string };

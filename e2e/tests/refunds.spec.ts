@@ -1,13 +1,32 @@
 import { randomBytes } from 'node:crypto';
+import type { Browser } from '@playwright/test';
 import { expectNoViolations } from '../axe';
 import {
   adminToken,
   buyPaidIndicatorViaApi,
   expect,
+  germanCompany,
+  type Language,
   signInAdminViaApi,
   signUpViaApi,
   test,
 } from '../fixtures';
+
+/** The admin, in a browser of their own, on the orders tab searched for the buyer: the order's row. */
+async function adminOrderRow(
+  browser: Browser,
+  { language, t }: { language: Language; t: (key: string) => string },
+  buyerEmail: string,
+  orderId: string,
+) {
+  const context = await browser.newContext({ locale: language === 'fr' ? 'fr-FR' : 'en-GB' });
+  const admin = await context.newPage();
+  await signInAdminViaApi(admin);
+  await admin.goto('/admin?tab=orders');
+  await admin.getByLabel(t('admin:orders.searchPlaceholder')).fill(buyerEmail);
+  await admin.getByRole('button', { name: t('admin:shared.search') }).click();
+  return { context, admin, row: admin.getByTestId('admin-order-row').filter({ hasText: orderId.slice(-8) }) };
+}
 
 test.describe('refunds', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -22,13 +41,11 @@ test.describe('refunds', () => {
     const { orderId, product } = await buyPaidIndicatorViaApi(page, buyer.token);
 
     // The admin, in a browser of their own, refunds it from the orders tab.
-    const adminContext = await browser.newContext({ locale: language === 'fr' ? 'fr-FR' : 'en-GB' });
-    const admin = await adminContext.newPage();
-    await signInAdminViaApi(admin);
-    await admin.goto('/admin?tab=orders');
-    await admin.getByLabel(t('admin:orders.searchPlaceholder')).fill(buyer.email);
-    await admin.getByRole('button', { name: t('admin:shared.search') }).click();
-    const row = admin.getByTestId('admin-order-row').filter({ hasText: orderId.slice(-8) });
+    const {
+      context: adminContext,
+      admin,
+      row,
+    } = await adminOrderRow(browser, { language, t }, buyer.email, orderId);
     await row.getByTestId('refund-order').click();
     const dialog = admin.getByTestId('refund-dialog');
     await expect(dialog.getByTestId('refund-days')).toHaveText(
@@ -65,6 +82,40 @@ test.describe('refunds', () => {
     // That order was the buyer's only purchase: nothing is left to download.
     await expect(page.getByTestId('indicators-empty')).toBeVisible();
     await expect(page.getByTestId('purchased-product')).toHaveCount(0);
+  });
+
+  test('an order charged VAT while VIES was down: the admin asks VIES again and the VAT is refunded with its credit note', async ({
+    page,
+    browser,
+    t,
+    language,
+  }) => {
+    // A German company whose member state's service is down at checkout (e2e/vies-stand-in.mjs: …997).
+    const buyer = await signUpViaApi(page);
+    const auth = { authorization: `Bearer ${buyer.token}` };
+    const billed = await page.request.put('/api/users/billing', {
+      headers: auth,
+      data: { ...germanCompany, billingVAT: 'DE123456997' },
+    });
+    expect(billed.ok(), await billed.text()).toBeTruthy();
+    const { orderId } = await buyPaidIndicatorViaApi(page, buyer.token, 1, null);
+    const id = orderId.slice(-8);
+    const {
+      context: adminContext,
+      admin,
+      row,
+    } = await adminOrderRow(browser, { language, t }, buyer.email, orderId);
+    await expect(row.getByTestId('order-vies-unconfirmed')).toHaveText(t('admin:orders.viesUnconfirmed'));
+    await row.getByRole('button', { name: t('admin:orders.viesCheck.actionOf', { id }) }).click();
+    const outcome = admin.getByTestId('vies-check-outcome');
+    await expect(outcome).toContainText(id);
+    await expect(outcome).toContainText(/AV-\d{4}-\d{6}/);
+    await expect(row.getByTestId('order-status-badge')).toHaveText(
+      t('admin:orders.badge.partially_refunded'),
+    );
+    await expect(row.getByTestId('order-vies-unconfirmed')).toHaveCount(0);
+    await expectNoViolations(admin, 'the orders tab after a VIES check');
+    await adminContext.close();
   });
 
   test('after a partial refund the buyer keeps the licence revoked by default and releases another', async ({

@@ -1,5 +1,5 @@
 import type { Product } from '@shop/contracts';
-import { adminToken, expect, signUpViaApi, test, tickWithdrawalConsent } from '../fixtures';
+import { adminToken, expect, germanCompany, signUpViaApi, test, tickWithdrawalConsent } from '../fixtures';
 import { invoiceText, payOnSandboxPage } from '../payments';
 
 /** An amount as the shop writes it in the language (fr-FR / en-GB), plain spaces. */
@@ -14,18 +14,6 @@ const centsOf = (price: number | { amount: number }) =>
 
 /** The price excluding 20 % French VAT, as docs/rules/vat.md rounds it (half up on the net). */
 const netOf = (grossCents: number) => Math.floor((2 * grossCents * 10_000 + 12_000) / 24_000);
-
-/** A German company whose VAT number the VIES stand-in confirms (e2e/vies-stand-in.mjs). */
-const germanCompany = {
-  billingAsCompany: true,
-  billingCompany: 'Berliner Handels GmbH',
-  billingName: 'Greta Käuferin',
-  billingAddress: 'Friedrichstraße 1',
-  billingZip: '10117',
-  billingCity: 'Berlin',
-  billingCountry: 'DE',
-  billingVAT: 'DE123456789',
-};
 
 test.describe('the quote is the price (docs/rules/vat.md, currencies.md)', () => {
   test.describe.configure({ timeout: 120_000 });

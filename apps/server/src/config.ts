@@ -66,6 +66,13 @@ const envSchema = z.object({
   VIES_URL: z.union([z.literal('off'), z.url()]).default(OFFICIAL_VIES_URL),
   VIES_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   VIES_UNCONFIRMED: z.enum(['charge', 'reverse']).default('charge'),
+  VIES_RECHECK_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(6),
+  VIES_RECHECK_DAYS: z.coerce.number().int().min(0).max(366).default(30),
   ...sellerEnvFields,
   PARTNER_WIDGET_URL: z.url().optional(),
   MEASUREMENT_SCRIPT_URL: z.url().optional(),
@@ -141,8 +148,16 @@ export interface AppConfig {
   /**
    * The VIES check of business buyers' VAT numbers (docs/rules/vat.md); `url` null when VIES_URL=off.
    * `unconfirmed`: what a number VIES did not answer about gets, VAT until confirmed (`charge`) or reverse charge.
+   * `recheckHours`, `recheckDays`: the shop asks VIES again about such an order's number at most every so many
+   * hours, for so many days after the order (0: never by itself), then leaves it to the back-office.
    */
-  vies: { url: string | null; timeoutMs: number; unconfirmed: 'charge' | 'reverse' };
+  vies: {
+    url: string | null;
+    timeoutMs: number;
+    unconfirmed: 'charge' | 'reverse';
+    recheckHours: number;
+    recheckDays: number;
+  };
   /**
    * The seller identity's first values, from the SELLER_* variables set (empty where unset): stored on the
    * first start, then kept in the back-office (modules/seller-identity). Nothing else reads it.
@@ -243,6 +258,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       url: env.VIES_URL === 'off' ? null : env.VIES_URL,
       timeoutMs: env.VIES_TIMEOUT_MS,
       unconfirmed: env.VIES_UNCONFIRMED,
+      recheckHours: env.VIES_RECHECK_HOURS,
+      recheckDays: env.VIES_RECHECK_DAYS,
     },
     sellerInitial: sellerInitialOf(defined),
     partnerWidgetUrl: env.PARTNER_WIDGET_URL,

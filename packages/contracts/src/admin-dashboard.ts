@@ -41,6 +41,12 @@ export const adminOrderSummarySchema = z.object({
   status: z.string(),
   /** The VIES answer on the buyer's VAT number at checkout; null without one (docs/rules/vat.md). */
   viesStatus: z.enum(viesStatuses).nullable(),
+  /**
+   * For a paid order charged VAT while its buyer's VAT number waits for VIES's confirmation: until when the shop
+   * asks VIES again by itself (VIES_RECHECK_DAYS after the order); past it, the back-office checks it by hand.
+   * Null for any other order (docs/rules/vat.md).
+   */
+  viesRecheckUntil: z.string().nullable(),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 

@@ -50,6 +50,8 @@ export const documents = defineNamespace({
       grossDue: 'Total dû',
       viesChecked: 'N° TVA du client confirmé par VIES le {{date}}.',
       viesReference: 'N° TVA du client confirmé par VIES le {{date}}, consultation n° {{reference}}.',
+      viesPending:
+        'N° TVA du client non confirmé par VIES à la date de la facture : la TVA est donc facturée. L’autoliquidation s’appliquera dès sa confirmation, et la TVA sera alors remboursée par un avoir.',
       bundleContent: '{{product}} (inclus dans {{bundle}})',
       bundleCredit: '{{bundle}} (déduction des indicateurs déjà achetés : {{products}}, {{amount}})',
       upgradeFrom: '{{product}} : mise à niveau depuis {{lower}} (commande n° {{order}})',
@@ -111,6 +113,8 @@ export const documents = defineNamespace({
       grossDue: 'Total due',
       viesChecked: "Customer's VAT number confirmed by VIES on {{date}}.",
       viesReference: "Customer's VAT number confirmed by VIES on {{date}}, consultation no. {{reference}}.",
+      viesPending:
+        "Customer's VAT number not confirmed by VIES on the invoice date: VAT is therefore charged. Reverse charge applies once the number is confirmed, and the VAT is then refunded by a credit note.",
       bundleContent: '{{product}} (included in {{bundle}})',
       bundleCredit: '{{bundle}} (less the indicators already bought: {{products}}, {{amount}})',
       upgradeFrom: '{{product}}: upgrade from {{lower}} (order #{{order}})',

@@ -113,6 +113,8 @@ export const emails = defineNamespace({
       total: 'Total TTC : {{total}}',
       totalDue: 'Total dû (hors TVA, autoliquidation) : {{total}}',
       discount: 'Remise code promo {{code}}',
+      reverseChargePending:
+        'Le service européen VIES n’a pas confirmé votre n° de TVA : la TVA est donc facturée. L’autoliquidation s’appliquera dès sa confirmation, et la TVA vous sera alors remboursée (avoir).',
       invoice: 'Votre facture {{number}} est jointe à ce message.',
       invoicePending: 'Votre facture vous sera envoyée par e-mail dès son émission.',
       receipt: 'Le reçu de cette commande gratuite est joint à ce message.',
@@ -282,6 +284,8 @@ export const emails = defineNamespace({
       total: 'Total incl. VAT: {{total}}',
       totalDue: 'Total due (excl. VAT, reverse charge): {{total}}',
       discount: 'Coupon discount {{code}}',
+      reverseChargePending:
+        "The EU's VIES service did not confirm your VAT number: VAT is therefore charged. Reverse charge applies once the number is confirmed, and the VAT is then refunded to you (credit note).",
       invoice: 'Your invoice {{number}} is attached to this message.',
       invoicePending: 'Your invoice will be e-mailed to you as soon as it is issued.',
       receipt: 'The receipt of this free order is attached to this message.',

@@ -16,7 +16,7 @@ const world = useModuleWorld();
 beforeAll(() => insertUser(world().db, { isAdmin: true }));
 
 const dashboard = async () =>
-  dashboardSchema.parse(await loadDashboard({ db: world().db, clock: wallClock }));
+  dashboardSchema.parse(await loadDashboard({ db: world().db, clock: wallClock, viesRecheckDays: 30 }));
 /** The euro net revenue the revenue card shows (the seeded shop and these tests sell in euros). */
 const euroRevenue = (revenue: { amount: number; currency: string }[]) =>
   revenue.find((entry) => entry.currency === 'eur')?.amount ?? 0;

@@ -13,6 +13,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async () => loadDashboard({ db: app.db, clock: app.leaseClock }),
+    async () =>
+      loadDashboard({ db: app.db, clock: app.leaseClock, viesRecheckDays: app.config.vies.recheckDays }),
   );
 };

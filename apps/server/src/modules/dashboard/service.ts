@@ -4,7 +4,7 @@ import type { Database } from '../../lib/db/client';
 import { licenceRequests, users } from '../../lib/db/schema';
 import type { LeaseClock } from '../../lib/payments/clock';
 import { leaseMetrics } from '../leases';
-import { selectOrderSummaries } from '../order-lifecycle';
+import { selectOrderSummaries, type ViesRecheckDays } from '../order-lifecycle';
 import { revenueGroups, statsByDay, statsTotalsSince, utcDay, utcMonthStart } from '../stats';
 import { revenueByCoupon } from './coupon-revenue';
 import { fullyRefundedOrders, revenueByCurrency } from './currency-revenue';
@@ -22,7 +22,7 @@ const RECENT_ROWS = 5;
  * changes in the background. The chart and the user counts stay on the shop's own clock (`now`).
  */
 export async function loadDashboard(
-  deps: { db: Database; clock: LeaseClock },
+  deps: { db: Database; clock: LeaseClock } & ViesRecheckDays,
   now = new Date(),
 ): Promise<Dashboard> {
   const { db } = deps;
@@ -32,7 +32,7 @@ export async function loadDashboard(
       statsTotalsSince(db, [undefined, utcMonthStart(now), utcDay(now)]),
       statsByDay(db, firstChartDay),
       db.select({ value: count() }).from(licenceRequests).where(eq(licenceRequests.status, 'pending')),
-      selectOrderSummaries(db, { limit: RECENT_ROWS }),
+      selectOrderSummaries(db, { limit: RECENT_ROWS, viesRecheckDays: deps.viesRecheckDays }),
       db
         .select({
           id: users.id,

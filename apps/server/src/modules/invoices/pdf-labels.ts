@@ -58,11 +58,20 @@ export function lineTexts(line: InvoiceDocument['lines'][number], printed: reado
 }
 
 /**
- * The mention of VIES's confirmation of the buyer's VAT number, with its consultation number when VIES gave
- * one; none when VIES was not asked or did not answer (the number was taken unconfirmed).
+ * The mention of VIES's say on the buyer's VAT number: its confirmation, with its consultation number when VIES
+ * gave one; or, on an invoice charged VAT only because VIES did not answer (`VIES_UNCONFIRMED=charge`,
+ * docs/rules/vat.md), that the number was not confirmed on the invoice's date, so VAT is charged until it is and
+ * then refunded by a credit note (a credit note, the correction itself, does not repeat it). None when VIES was
+ * not asked, or when an unconfirmed number got reverse charge (`reverse`).
  */
-export function viesMention(invoice: Pick<InvoiceDocument, 'vies'>) {
+export function viesMention(invoice: Pick<InvoiceDocument, 'vies' | 'reverseCharge' | 'kind'>) {
   const vies = invoice.vies;
+  if (vies?.status === 'unreachable') {
+    const invoiced = invoice.kind === undefined || invoice.kind === 'invoice';
+    return invoiced && !invoice.reverseCharge
+      ? { key: 'viesPending', params: {}, checkedAt: vies.checkedAt }
+      : null;
+  }
   if (vies?.status !== 'valid') return null;
   return vies.reference
     ? { key: 'viesReference', params: { reference: vies.reference }, checkedAt: vies.checkedAt }

@@ -95,6 +95,30 @@ describe('invoice PDF: VAT country, reverse charge and withdrawal consent (docs/
     expect(await textOf(invoice())).toContain('Total TTC');
   });
 
+  it('says a VAT number VIES did not confirm is charged VAT until it is, in the invoice language (not on its credit note)', async () => {
+    const unconfirmed = {
+      buyer: { ...invoice().buyer, company: 'Käufer GmbH', vat: 'DE123456789', country: 'DE' },
+      vies: { status: 'unreachable' as const, checkedAt: '2026-03-02T09:58:00Z', reference: null },
+    };
+    const fr = await textOf(invoice(unconfirmed));
+    expect(fr).toContain(
+      'N° TVA du client non confirmé par VIES à la date de la facture : la TVA est donc facturée. L’autoliquidation s’appliquera dès sa confirmation, et la TVA sera alors remboursée par un avoir.',
+    );
+    expect(fr).not.toContain('Customer');
+    expect(fr).toContain('Total TTC');
+    const en = await textOf(invoice({ ...unconfirmed, language: 'en' }));
+    expect(en).toContain(
+      "Customer's VAT number not confirmed by VIES on the invoice date: VAT is therefore charged. Reverse charge applies once the number is confirmed, and the VAT is then refunded by a credit note.",
+    );
+    const credit = await textOf(
+      invoice({ ...unconfirmed, kind: 'creditNote', invoiceNumber: 'FA-2026-000041' }),
+    );
+    expect(credit).not.toContain('VIES');
+    // VIES_UNCONFIRMED=reverse: the unconfirmed number got reverse charge, the invoice says nothing of VIES.
+    const reverse = { vatRatePercent: 0, reverseCharge: true };
+    expect(await textOf(invoice({ ...unconfirmed, ...reverse }))).not.toContain('VIES');
+  });
+
   it('repeats the withdrawal consent with its time (Paris) and text version, and omits it when none', async () => {
     const fr = await textOf(invoice({ withdrawalConsent: consent }));
     expect(fr).toContain('Le 2 mars 2026 à 10:58, le client a demandé l’accès immédiat');

@@ -7,7 +7,7 @@ import { sellerIdentityModule } from '../seller-identity';
 import type { ShopModule } from '../shop-module';
 import { adminOrderRoutes } from './admin/routes';
 
-export { selectOrderSummaries } from './admin/summary';
+export { selectOrderSummaries, type ViesRecheckDays } from './admin/summary';
 export type { AuditActor } from './deps';
 export { OrderLifecycle } from './lifecycle';
 export type { ProviderPayment, RecordedRefundFacts, TransitionResult } from './results';
@@ -18,7 +18,14 @@ export { type NewOrder, type NewOrderLine, openOrder, setCheckoutSession } from 
 export { automaticRefundReason, type ProviderRefund } from './provider-refunds';
 export { awaitingPayment, lockOrder, lockOrders, setDelivered } from './store';
 export { grantingStates, type LifecycleState, type OrderStatus } from './transitions';
-export { type LaterViesAnswer, recordLaterVies, reopenLaterVies } from './vies-answer';
+export {
+  claimViesRechecks,
+  type LaterViesAnswer,
+  nextViesRecheckAt,
+  recordLaterVies,
+  reopenLaterVies,
+  type ViesRecheckWindow,
+} from './vies-answer';
 
 export const orderLifecycleModule: ShopModule = {
   name: 'order-lifecycle',

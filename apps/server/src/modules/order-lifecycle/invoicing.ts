@@ -151,6 +151,7 @@ function orderFacts(
     totalCents: order.totalCents,
     currency: order.currency,
     reverseCharge: order.vat?.reverseCharge ?? false,
+    reverseChargePending: order.vat?.reverseCharge !== true && order.vies?.status === 'unreachable',
     accountUrl: deps.links.accountOrdersUrl,
     seller,
   };

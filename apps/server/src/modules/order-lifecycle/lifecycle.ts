@@ -129,7 +129,7 @@ export class OrderLifecycle {
   }
 
   /** An admin "refunds" a free order: it is cancelled. */
-  async cancel(tx: Transaction, order: OrderRow, actor: AuditActor): Promise<TransitionResult> {
+  async cancel(tx: Transaction, order: OrderRow, actor: AuditActor | null): Promise<TransitionResult> {
     return this.one(tx, order, { type: 'cancel', free: order.totalCents === 0 }, actor);
   }
 
@@ -164,7 +164,7 @@ export class OrderLifecycle {
     return this.apply(tx, [...locked.values()], () => ({ type: 'closeAccount' }), actor);
   }
 
-  private async one(tx: Transaction, order: OrderRow, event: OrderEvent, actor: AuditActor) {
+  private async one(tx: Transaction, order: OrderRow, event: OrderEvent, actor: AuditActor | null) {
     const [result] = await this.apply(tx, [order], () => event, actor);
     return result!;
   }

@@ -1,6 +1,6 @@
 import type { ViesStatus } from '@shop/contracts';
-import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../lib/db/client';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../lib/db/client';
 import { orders } from '../../lib/db/schema';
 
 /** What a later VIES check said of an order's VAT number (docs/rules/vat.md, "VIES does not answer"). */
@@ -36,4 +36,72 @@ export async function reopenLaterVies(db: Executor, orderId: string) {
     .update(orders)
     .set({ viesStatus: 'unreachable', viesReference: null, viesName: null })
     .where(eq(orders.id, orderId));
+}
+
+/** How often the shop asks VIES again by itself about an order waiting for it, and for how long after the order. */
+export interface ViesRecheckWindow {
+  everyMs: number;
+  forMs: number;
+}
+
+/**
+ * Orders waiting for a verdict on their buyer's VAT number: charged VAT because VIES did not answer at checkout,
+ * paid and VAT still held (a refunded or unpaid order has none to give back), within the window after the order.
+ */
+const waitingWithin = (window: ViesRecheckWindow, now: Date) =>
+  and(
+    eq(orders.viesStatus, 'unreachable'),
+    eq(orders.reverseCharge, false),
+    inArray(orders.status, ['paid', 'partially_refunded']),
+    gt(orders.createdAt, new Date(now.getTime() - window.forMs)),
+  );
+
+/**
+ * Claims up to `limit` waiting orders last asked about at least `everyMs` ago (FOR UPDATE SKIP LOCKED, then
+ * `vies_checked_at` set to now, the time VIES was last asked): two instances, or two runs, never ask about one
+ * order twice in a period. Answers the claimed orders' ids.
+ */
+export async function claimViesRechecks(
+  db: Database,
+  window: ViesRecheckWindow,
+  now: Date,
+  limit: number,
+): Promise<string[]> {
+  if (window.forMs <= 0) return [];
+  return db.transaction(async (tx) => {
+    const askedBefore = new Date(now.getTime() - window.everyMs);
+    const due = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          waitingWithin(window, now),
+          or(isNull(orders.viesCheckedAt), lte(orders.viesCheckedAt, askedBefore)),
+        ),
+      )
+      .orderBy(asc(orders.createdAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const ids = due.map((row) => row.id);
+    if (ids.length > 0) await tx.update(orders).set({ viesCheckedAt: now }).where(inArray(orders.id, ids));
+    return ids;
+  });
+}
+
+/** When the next waiting order falls due to be asked about again; null when none waits within its window. */
+export async function nextViesRecheckAt(
+  db: Executor,
+  window: ViesRecheckWindow,
+  now: Date,
+): Promise<Date | null> {
+  if (window.forMs <= 0) return null;
+  const [row] = await db
+    .select({
+      at: sql<Date | null>`min(coalesce(${orders.viesCheckedAt}, ${orders.createdAt}))`.mapWith(
+        orders.createdAt,
+      ),
+    })
+    .from(orders)
+    .where(waitingWithin(window, now));
+  return row?.at ? new Date(row.at.getTime() + window.everyMs) : null;
 }

@@ -10,6 +10,7 @@ export type { RefundDeps } from './deps';
 
 import { refundEventsPlugin } from './events';
 import { refundsPlugin } from './plugin';
+import { viesRecheckPlugin } from './vies-recheck';
 
 export { refuseDependedLines } from './depended';
 export { daysSincePayment, isPastPolicy, planRefund, refundDeadline } from './policy';
@@ -24,5 +25,6 @@ export const refundsModule: ShopModule = {
   adminRoutes: [adminRefundRoutes],
   background: async (app) => {
     await app.register(refundEventsPlugin);
+    await app.register(viesRecheckPlugin);
   },
 };

@@ -35,7 +35,7 @@ type Body = Omit<AdminRefundRequest, 'confirmLate'> & { confirmLate: boolean; am
  */
 export async function refundOrder(
   deps: RefundDeps,
-  actor: AuditActor,
+  actor: AuditActor | null,
   orderId: string,
   body: Body,
 ): Promise<AdminRefundResult> {
@@ -116,7 +116,7 @@ export async function refundOrder(
         lines: plan.lines,
         licenceIds,
         keepLeaseLicence: body.keepLeaseLicence ?? false,
-        requestedBy: actor.id,
+        requestedBy: actor?.id ?? null,
       })
       .returning();
     // The request; the order's `order.refund` transition is recorded when the provider confirms it.

@@ -13,11 +13,13 @@ import {
   buyer,
   type Catalogue,
   catalogue,
+  confirmationMails,
   invoicesOf,
   orderRow,
   payInSandbox,
   sessionIdOf,
 } from '../../../test/helpers/checkout';
+import { buyWhileViesDown, viesSuiteEnv } from '../../../test/helpers/vies-orders';
 import { startViesStandIn } from '../../../test/helpers/vies-stand-in';
 import { createModuleTestApp } from '../../../test/module-app';
 import type { TestApp } from '../../../test/test-app';
@@ -47,12 +49,7 @@ beforeAll(async () => {
     licencesModule,
     catalogModule,
   ];
-  ctx = await createModuleTestApp(modules, {
-    MAIL_WORKER_ENABLED: 'false',
-    VIES_URL: vies.url,
-    VIES_TIMEOUT_MS: '4000',
-    SELLER_VAT: 'FR32123456789',
-  });
+  ctx = await createModuleTestApp(modules, viesSuiteEnv(vies));
   // Listening: the payment sandbox is reached over HTTP, as Stripe would be.
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   shop = await catalogue(ctx);
@@ -67,37 +64,8 @@ const post = (url: string, auth: Record<string, string>, payload?: object, langu
   ctx.app.inject({ method: 'POST', url, headers: { ...auth, 'accept-language': language }, payload });
 const recheck = (orderId: string, auth = admin.auth) => post(`/api/admin/orders/${orderId}/vies-check`, auth);
 
-/** A German company checks out the dearest product while VIES is down, at the total its cart was quoted, and pays. */
-async function boughtWhileViesDown(vatNumber: string, language: 'fr' | 'en' = 'fr') {
-  const product = shop.paid.at(-1)!;
-  const customer = await buyer(ctx, {
-    language,
-    billingCountry: 'DE',
-    billingCity: 'Berlin',
-    billingCompany: 'Käufer GmbH',
-    billingVat: vatNumber,
-  });
-  const cartItems = [{ product: product.id, qty: 1 }];
-  vies.down(true);
-  try {
-    const quote = checkoutQuoteSchema.parse(
-      (await post('/api/checkout/quote', customer.auth, { cartItems })).json(),
-    );
-    const started = await post(
-      '/api/checkout',
-      customer.auth,
-      { withdrawalConsent: true, cartItems, expectedTotal: quote.total },
-      language,
-    );
-    expect(started.statusCode, started.body).toBe(200);
-    const answer = checkoutAnswerSchema.parse(started.json());
-    if (answer.kind !== 'redirect') throw new Error('a card checkout redirects');
-    expect((await payInSandbox(ctx, sessionIdOf(answer.url))).statusCode).toBe(303);
-    return { customer, product, quote, order: await orderRow(ctx, answer.orderId!) };
-  } finally {
-    vies.down(false);
-  }
-}
+const boughtWhileViesDown = (vatNumber: string, language: 'fr' | 'en' = 'fr') =>
+  buyWhileViesDown(ctx, shop, vies, vatNumber, language);
 
 const mine = async (auth: Record<string, string>) =>
   orderListSchema.parse((await ctx.app.inject({ url: '/api/orders/mine', headers: auth })).json());
@@ -126,6 +94,35 @@ describe('VIES not answering at checkout (VIES_UNCONFIRMED=charge, the default)'
     expect((await mine(customer.auth)).find((row) => row._id === order.id)?.reverseChargePending).toBe(true);
     const list = await ctx.app.inject({ url: '/api/admin/orders?vies=unconfirmed', headers: admin.auth });
     expect(adminOrderListSchema.parse(list.json()).orders.map((row) => row._id)).toContain(order.id);
+  });
+
+  it('the order confirmation says so in its language; a confirmed number gets no such note', async () => {
+    const pending = {
+      fr: 'Le service européen VIES n’a pas confirmé votre n° de TVA : la TVA est donc facturée. L’autoliquidation s’appliquera dès sa confirmation, et la TVA vous sera alors remboursée (avoir).',
+      en: "The EU's VIES service did not confirm your VAT number: VAT is therefore charged. Reverse charge applies once the number is confirmed, and the VAT is then refunded to you (credit note).",
+    };
+    for (const language of ['fr', 'en'] as const) {
+      const { customer } = await boughtWhileViesDown(`DE66677${language === 'fr' ? '7' : '8'}888`, language);
+      const [mail] = await confirmationMails(ctx, customer.user.email);
+      expect(mail!.textBody.replace(/\s+/g, ' ')).toContain(pending[language]);
+      expect(mail!.htmlBody).toContain(
+        language === 'fr' ? 'L’autoliquidation s’appliquera' : 'Reverse charge applies',
+      );
+    }
+    const confirmed = await buyer(ctx, {
+      billingCountry: 'DE',
+      billingCompany: 'K GmbH',
+      billingVat: 'DE777888111',
+    });
+    const cartItems = [{ product: shop.paid.at(-1)!.id, qty: 1 }];
+    const started = checkoutAnswerSchema.parse(
+      (await post('/api/checkout', confirmed.auth, { withdrawalConsent: true, cartItems })).json(),
+    );
+    if (started.kind !== 'redirect') throw new Error('a card checkout redirects');
+    await payInSandbox(ctx, sessionIdOf(started.url));
+    const [mail] = await confirmationMails(ctx, confirmed.user.email);
+    expect(mail!.textBody).toContain('autoliquidation');
+    expect(mail!.textBody).not.toContain('VIES');
   });
 
   it('a VIES that answers gives no pending note: the quote says reverse charge', async () => {

@@ -16,13 +16,14 @@ export interface VatRecheckDeps extends RefundDeps {
 
 /**
  * VIES asked again about the buyer's VAT number of an order charged VAT only because VIES did not answer at
- * checkout (docs/rules/vat.md, "VIES does not answer"). A verdict is recorded on the order once (two admins at
- * once: one records it); `valid` then refunds the VAT still held as an amount (a credit note for the VAT part,
- * no unit or licence given back); a refused refund puts the order back to waiting, to be asked again.
+ * checkout (docs/rules/vat.md, "VIES does not answer"), by an admin or by the shop itself (`actor` null, the
+ * periodic re-checks of vies-recheck.ts). A verdict is recorded on the order once (two at once: one records it);
+ * `valid` then refunds the VAT still held as an amount (a credit note for the VAT part, no unit or licence given
+ * back); a refused refund puts the order back to waiting, to be asked again.
  */
 export async function recheckOrderVat(
   deps: VatRecheckDeps,
-  actor: AuditActor,
+  actor: AuditActor | null,
   orderId: string,
 ): Promise<AdminViesCheckResult> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));

@@ -11,6 +11,7 @@ import {
   adminOrderSummarySchema,
   adminRefundPlanSchema,
   adminRefundResultSchema,
+  adminViesCheckResultSchema,
   dashboardSchema,
   subscriberDeletedSchema,
   subscriberListSchema,
@@ -79,6 +80,19 @@ export function useRefundOrder() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: AdminRefundRequest }) =>
       apiRequest(`/admin/orders/${id}/refunds`, { schema: adminRefundResultSchema, method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+/**
+ * Asks VIES again about the VAT number of an order charged VAT while waiting for its confirmation
+ * (docs/rules/vat.md); a confirmation refunds the VAT, so the lists are read again.
+ */
+export function useViesCheck() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(`/admin/orders/${id}/vies-check`, { schema: adminViesCheckResultSchema, method: 'POST' }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -43,6 +43,21 @@ export const adminDashboardOrders = defineNamespace({
         viesUnconfirmed: 'N° TVA non confirmé par VIES',
       },
       viesUnconfirmed: 'N° TVA non confirmé (VIES injoignable)',
+      viesCheck: {
+        action: 'Vérifier le n° de TVA auprès de VIES',
+        actionOf: 'Vérifier auprès de VIES le n° de TVA de la commande {{id}}',
+        running: 'Vérification…',
+        autoUntil: 'Revérifié automatiquement jusqu’au {{date}}',
+        leftToAdmin: 'Plus revérifié automatiquement : à vérifier vous-même',
+        valid:
+          'Commande {{id}} : n° de TVA confirmé par VIES, TVA remboursée : {{amount}} (avoir {{number}}).',
+        validRequested:
+          'Commande {{id}} : n° de TVA confirmé par VIES, remboursement de la TVA demandé : {{amount}} (l’avoir suivra).',
+        invalid:
+          'Commande {{id}} : VIES indique que ce n° de TVA n’est pas valide. La TVA facturée reste due.',
+        unreachable: 'Commande {{id}} : VIES ne répond toujours pas. Réessayez plus tard.',
+        error: 'La vérification VIES a échoué.',
+      },
       columns: {
         id: 'N°',
         customer: 'Client',
@@ -130,6 +145,20 @@ export const adminDashboardOrders = defineNamespace({
         viesUnconfirmed: 'VAT no. not confirmed by VIES',
       },
       viesUnconfirmed: 'VAT no. not confirmed (VIES unreachable)',
+      viesCheck: {
+        action: 'Check the VAT number with VIES',
+        actionOf: 'Check the VAT number of order {{id}} with VIES',
+        running: 'Checking…',
+        autoUntil: 'Checked again automatically until {{date}}',
+        leftToAdmin: 'No longer checked automatically: check it yourself',
+        valid:
+          'Order {{id}}: VAT number confirmed by VIES, VAT refunded: {{amount}} (credit note {{number}}).',
+        validRequested:
+          'Order {{id}}: VAT number confirmed by VIES, VAT refund requested: {{amount}} (the credit note will follow).',
+        invalid: 'Order {{id}}: VIES says this VAT number is not valid. The VAT charged stands.',
+        unreachable: 'Order {{id}}: VIES still does not answer. Try again later.',
+        error: 'The VIES check failed.',
+      },
       columns: {
         id: 'No.',
         customer: 'Customer',

@@ -16,6 +16,11 @@ export interface OrderConfirmationInput {
   currency: Currency;
   /** Under reverse charge the total is due without VAT, and says so instead of "incl. VAT" (docs/rules/vat.md). */
   reverseCharge: boolean;
+  /**
+   * VAT charged only because VIES did not confirm the buyer's VAT number (`VIES_UNCONFIRMED=charge`): the
+   * e-mail says reverse charge applies once it is confirmed, and the VAT is then refunded (docs/rules/vat.md).
+   */
+  reverseChargePending: boolean;
   /** The coupon's discount taken off the lines (docs/rules/coupons.md); the total is after it. */
   discount?: { code: string; amountCents: number } | null;
   /**
@@ -56,7 +61,11 @@ function summary(input: OrderConfirmationInput | LateInvoiceInput, prefix: Prefi
     )
     .join('\n');
   const total = amount(input.totalCents);
-  return [`${t('lines')}\n${lines}`, input.reverseCharge ? t('totalDue', { total }) : t('total', { total })];
+  return [
+    `${t('lines')}\n${lines}`,
+    input.reverseCharge ? t('totalDue', { total }) : t('total', { total }),
+    ...(input.reverseChargePending ? [order('reverseChargePending')] : []),
+  ];
 }
 
 const attachment = (document: { number: string | null; fileKey: string }, shortId: string) => ({

@@ -24,7 +24,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminOrderListSchema, ...errors },
       },
     },
-    async (request) => listOrders(app.db, request.query),
+    async (request) => listOrders(app.db, request.query, { viesRecheckDays: app.config.vies.recheckDays }),
   );
 
   app.put(

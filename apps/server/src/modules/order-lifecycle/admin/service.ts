@@ -17,7 +17,7 @@ import { readListPage, type StatsTotals, statsTotals } from '../../stats';
 import { userSearchCondition } from '../../users';
 import type { OrderLifecycle } from '../lifecycle';
 import { lockOrder, setDelivered } from '../store';
-import { selectOrderSummaries } from './summary';
+import { selectOrderSummaries, type ViesRecheckDays } from './summary';
 
 const SHORT_ID = /^[0-9a-f]{8}$/i;
 
@@ -47,7 +47,11 @@ const statusTotal = (totals: StatsTotals, status: AdminOrderListQuery['status'])
  * Orders newest first, 20 a page; without a search the total comes from the maintained summary, and a deep
  * page of the whole list seeks its day in the summary instead of skipping every newer order.
  */
-export async function listOrders(db: Executor, query: AdminOrderListQuery): Promise<AdminOrderList> {
+export async function listOrders(
+  db: Executor,
+  query: AdminOrderListQuery,
+  recheck: ViesRecheckDays,
+): Promise<AdminOrderList> {
   const conditions = [
     searchCondition(db, query.search),
     statusCondition(query.status),
@@ -67,6 +71,7 @@ export async function listOrders(db: Executor, query: AdminOrderListQuery): Prom
       limit: page.limit,
       offset: page.offset,
       oldestFirst: page.reversed,
+      ...recheck,
     }),
   );
   return { orders: rows, pagination: paginationOf(query, total) };
@@ -80,7 +85,11 @@ export async function listOrders(db: Executor, query: AdminOrderListQuery): Prom
  * recorded here, audited as `actor`'s. All in one transaction.
  */
 export async function updateOrder(
-  deps: { db: Database; orderLifecycle: Pick<OrderLifecycle, 'remark' | 'unmark'> },
+  deps: {
+    db: Database;
+    orderLifecycle: Pick<OrderLifecycle, 'remark' | 'unmark'>;
+    config: { vies: { recheckDays: number } };
+  },
   actor: AuditActor,
   id: string,
   body: AdminOrderUpdate,
@@ -112,7 +121,11 @@ export async function updateOrder(
         },
       ]);
     }
-    const [after] = await selectOrderSummaries(tx, { where: eq(orders.id, id), limit: 1 });
+    const [after] = await selectOrderSummaries(tx, {
+      where: eq(orders.id, id),
+      limit: 1,
+      viesRecheckDays: deps.config.vies.recheckDays,
+    });
     return after!;
   });
 }

@@ -98,6 +98,7 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
         isDelivered: false,
         status: 'paid',
         viesStatus: null,
+        viesRecheckUntil: null,
       },
     ],
     recentUsers: [

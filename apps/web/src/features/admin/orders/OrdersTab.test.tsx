@@ -29,6 +29,7 @@ const euroOrder: AdminOrderSummary = {
   isDelivered: false,
   status: 'paid',
   viesStatus: null,
+  viesRecheckUntil: null,
 };
 const dollarOrder: AdminOrderSummary = {
   ...euroOrder,

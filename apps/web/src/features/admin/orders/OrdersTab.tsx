@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format';
 import { type OrderFilters, useAdminOrders } from '../api';
+import { type ActionOutcome, ActionOutcomeBanner } from '../components/ActionOutcome';
 import { AdminTable, QueryView } from '../components/AdminTable';
 import { OrderStatusBadge } from '../components/AdminUi';
 import { FilterBar } from '../components/FilterBar';
@@ -11,10 +12,14 @@ import { useCustomerIdentity } from '../components/identity';
 import { OrderEditDialog } from './OrderEditDialog';
 import { RefundDialog } from './RefundDialog';
 import { RefundRequestsPanel } from './RefundRequestsPanel';
+import { ViesCheck } from './ViesCheck';
 
 const initial: OrderFilters = { page: 1, search: '', status: '' };
 
-/** Orders: search by customer or short id, status filter, reset, 20 a page, edit paid and delivered, refund. */
+/**
+ * Orders: search by customer or short id, status filter, reset, 20 a page, edit paid and delivered, refund, and
+ * ask VIES again about a VAT number still waiting for its confirmation.
+ */
 export function OrdersTab() {
   const { t, i18n } = useTranslation('admin');
   const identity = useCustomerIdentity();
@@ -25,6 +30,7 @@ export function OrdersTab() {
   const [refunding, setRefunding] = useState<AdminOrderSummary | null>(null);
   const close = useCallback(() => setEditing(null), []);
   const closeRefund = useCallback(() => setRefunding(null), []);
+  const [viesOutcome, setViesOutcome] = useState<ActionOutcome | null>(null);
 
   return (
     <div data-testid="admin-orders">
@@ -55,6 +61,7 @@ export function OrdersTab() {
           </button>
         )}
       />
+      <ActionOutcomeBanner outcome={viesOutcome} testId="vies-check-outcome" />
       <QueryView query={orders}>
         {(data) => (
           <AdminTable
@@ -86,6 +93,13 @@ export function OrdersTab() {
                     <span className="block text-xs text-amber-300" data-testid="order-vies-unconfirmed">
                       {t('orders.viesUnconfirmed')}
                     </span>
+                  )}
+                  {order.viesRecheckUntil && (
+                    <ViesCheck
+                      order={order}
+                      recheckUntil={order.viesRecheckUntil}
+                      onOutcome={setViesOutcome}
+                    />
                   )}
                 </td>
                 <td>{order.isDelivered ? t('shared.yes') : t('shared.no')}</td>
