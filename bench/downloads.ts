@@ -6,19 +6,15 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Product } from '@shop/contracts';
 import autocannon from 'autocannon';
 import { startShop } from '../scripts/shop-process.mjs';
+import { type BenchShop, benchBuyer } from './buyer';
 import { scratchPostgres } from './postgres';
 
 const ZIP_BYTES = 50 * 1024 * 1024;
 const CONCURRENT = 20;
 const ORDERS = 200;
-
-interface Product {
-  _id: string;
-  price: number;
-  downloadLink: string;
-}
 
 /** Resident memory of a process in bytes, from /proc (Linux). */
 function rssOf(pid: number): number {
@@ -77,18 +73,20 @@ async function api<T>(base: string, path: string, token?: string, body?: unknown
   return (await response.json()) as T;
 }
 
-/** A new customer holding `orders` paid orders, each paid by card on the built-in Stripe sandbox. */
-async function customerWithOrders(base: string, orders: number) {
-  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@bench.test`;
-  const user = await api<{ token: string }>(base, '/users/signup', undefined, {
-    name: 'Bench Buyer',
-    email,
-    password: 'bench-password-123',
-  });
-  const paid = (await api<Product[]>(base, '/products')).filter((product) => product.price > 0);
+/** A new customer's session, made on the bench's shop before it starts measured (benchBuyer). */
+const newBuyer = (shop: BenchShop) =>
+  benchBuyer(
+    shop,
+    `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@bench.test`,
+    'bench-password-123',
+  );
+
+/** `orders` paid orders for the customer, each paid by card on the built-in Stripe sandbox; answers the paid products. */
+async function buyOrders(base: string, token: string, orders: number) {
+  const paid = (await api<Product[]>(base, '/products')).filter((product) => product.price.amount > 0);
   for (let index = 0; index < orders; index += 1) {
     const product = paid[index % paid.length]!;
-    const { sessionUrl } = await api<{ sessionUrl: string }>(base, '/checkout/create-session', user.token, {
+    const { sessionUrl } = await api<{ sessionUrl: string }>(base, '/checkout/create-session', token, {
       withdrawalConsent: true,
       cartItems: [{ product: product._id, qty: 1 }],
     });
@@ -100,7 +98,7 @@ async function customerWithOrders(base: string, orders: number) {
     });
     if (pay.status >= 400) throw new Error(`sandbox payment answered ${pay.status}`);
   }
-  return { token: user.token, products: paid };
+  return paid;
 }
 
 async function purchasesLoad(base: string, token: string, durationSeconds: number) {
@@ -136,25 +134,26 @@ async function startStatic(folder: string, port: number) {
 
 export async function downloadBench(port: number, durationSeconds: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-downloads-'));
+  const env = { ADMIN_PASSWORD: 'bench-admin-password-1' };
+  const token = await newBuyer({ port, dataDir, env });
   const { child: shop, baseUrl } = await startShop({
     port,
     stdio: 'ignore',
-    env: { DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-admin-password-1', MAIL_WORKER_ENABLED: 'false' },
+    env: { ...env, DATA_DIR: dataDir, MAIL_WORKER_ENABLED: 'false' },
   });
   let staticServer: ReturnType<typeof spawn> | undefined;
   try {
-    const buyer = await customerWithOrders(baseUrl, ORDERS);
-    const zip = buyer.products[0]!;
+    const zip = (await buyOrders(baseUrl, token, ORDERS))[0]!;
     // The seed wrote a small placeholder; the bench replaces it with 50 MB of incompressible bytes.
     const indicators = join(dataDir, 'files', 'indicators');
     writeFileSync(join(indicators, zip.downloadLink), randomBytes(ZIP_BYTES));
     const { downloadUrl } = await api<{ downloadUrl: string }>(
       baseUrl,
       `/download/${zip.downloadLink}`,
-      buyer.token,
+      token,
     );
     const signed = await measureDownloads(shop.pid!, `${baseUrl}${downloadUrl}`, {
-      authorization: `Bearer ${buyer.token}`,
+      authorization: `Bearer ${token}`,
     });
     staticServer = await startStatic(indicators, port + 2);
     const fastifyStatic = await measureDownloads(
@@ -162,7 +161,7 @@ export async function downloadBench(port: number, durationSeconds: number) {
       `http://127.0.0.1:${port + 2}/${zip.downloadLink}`,
       {},
     );
-    const purchasesPglite = await purchasesLoad(baseUrl, buyer.token, durationSeconds);
+    const purchasesPglite = await purchasesLoad(baseUrl, token, durationSeconds);
     return {
       downloads: {
         zipMB: ZIP_BYTES / 1024 / 1024,
@@ -187,18 +186,20 @@ export async function downloadBench(port: number, durationSeconds: number) {
 async function purchasesOnPostgres(port: number, durationSeconds: number) {
   const postgres = await scratchPostgres('bench_purchases');
   if (!postgres) return undefined;
+  const shop = {
+    port,
+    dataDir: mkdtempSync(join(tmpdir(), 'shop-bench-purchases-')),
+    env: { DATABASE_URL: postgres.url, ADMIN_PASSWORD: 'bench-admin-password-1' },
+  };
+  const token = await newBuyer(shop);
   const { child } = await startShop({
     port,
     stdio: 'ignore',
-    env: {
-      DATABASE_URL: postgres.url,
-      ADMIN_PASSWORD: 'bench-admin-password-1',
-      MAIL_WORKER_ENABLED: 'false',
-    },
+    env: { ...shop.env, DATA_DIR: shop.dataDir, MAIL_WORKER_ENABLED: 'false' },
   });
   try {
-    const buyer = await customerWithOrders(`http://127.0.0.1:${port}`, ORDERS);
-    return await purchasesLoad(`http://127.0.0.1:${port}`, buyer.token, durationSeconds);
+    await buyOrders(`http://127.0.0.1:${port}`, token, ORDERS);
+    return await purchasesLoad(`http://127.0.0.1:${port}`, token, durationSeconds);
   } finally {
     child.kill('SIGTERM');
     await new Promise((done) => child.once('exit', done));

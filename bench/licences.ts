@@ -2,11 +2,14 @@
 // `GET /api/license/my-requests` under autocannon, on PGlite and (when reachable) PostgreSQL. Written to
 // bench/results/licences.{json,md}; called by run.ts, or alone with `node --import tsx bench/licences.ts`.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Product } from '@shop/contracts';
 import autocannon from 'autocannon';
 import { startShop } from '../scripts/shop-process.mjs';
 import { paidSessionEvent } from '../scripts/stripe-events.mjs';
+import { benchBuyer } from './buyer';
 import { scratchPostgres } from './postgres';
 
 const ORDERS = 200;
@@ -28,26 +31,22 @@ async function json<T>(response: Response): Promise<T> {
 }
 
 async function measure(database: string, port: number, env: Record<string, string>, seconds: number) {
+  const shop = {
+    port,
+    dataDir: mkdtempSync(join(tmpdir(), 'shop-bench-licences-')),
+    env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, ...env },
+  };
+  const token = await benchBuyer(shop, `bench-${Date.now()}@bench.test`, 'bench-password-long-1');
   const { child, baseUrl } = await startShop({
     port,
     stdio: 'ignore',
-    env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, ...env },
+    env: { ...shop.env, DATA_DIR: shop.dataDir, MAIL_WORKER_ENABLED: 'false' },
   });
   try {
-    const products = await json<{ _id: string; price: number; countInStock: number }[]>(
-      await fetch(`${baseUrl}/api/products`),
-    );
+    const products = await json<Product[]>(await fetch(`${baseUrl}/api/products`));
     // Seats are bought: a free product sells one per account (docs/rules/checkout.md).
-    const paid = products.find((product) => product.price > 0)!;
-    const email = `bench-${Date.now()}@bench.test`;
-    const user = await json<{ token: string }>(
-      await fetch(`${baseUrl}/api/users/signup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Bench Buyer', email, password: 'bench-password-long-1' }),
-      }),
-    );
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${user.token}` };
+    const paid = products.find((product) => product.price.amount > 0)!;
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
     const orderIds: string[] = [];
     const seats = Math.min(SEATS_PER_ORDER, paid.countInStock);
     for (let i = 0; i < ORDERS; i += 1) {

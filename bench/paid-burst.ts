@@ -14,6 +14,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import type { Product } from '@shop/contracts';
 import pg from 'pg';
 import { startShop } from '../scripts/shop-process.mjs';
 import { paidSessionEvent } from '../scripts/stripe-events.mjs';
@@ -129,8 +130,8 @@ export async function runPaidBurstBench(port: number) {
   const db = new pg.Client({ connectionString: postgres.url });
   await db.connect();
   try {
-    const products = await json<{ _id: string; price: number }[]>(await fetch(`${baseUrl}/api/products`));
-    const paid = products.find((product) => product.price > 0)!;
+    const products = await json<Product[]>(await fetch(`${baseUrl}/api/products`));
+    const paid = products.find((product) => product.price.amount > 0)!;
     const { rows: buyers } = await db.query<{ id: string }>(
       `insert into users (id, name, email, password_hash)
        select gen_random_uuid(), 'Bench buyer ' || n, 'bench-' || n || '@bench.test', 'not-a-password'
