@@ -18,16 +18,20 @@ beforeAll(async () => {
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 describe('opening a damaged PGlite folder', () => {
-  it('rejects with one line naming the folder and what to do', async () => {
-    const folder = join(root, 'db');
-    await (await openDatabase({ kind: 'pglite', dataDir: folder })).close();
-    await writeFile(join(folder, 'global', 'pg_control'), Buffer.alloc(8192, 0x5a));
-    const opening = openDatabase({ kind: 'pglite', dataDir: folder });
-    await expect(opening).rejects.toBeInstanceOf(DamagedDatabaseError);
-    const { message } = (await opening.catch((error: Error) => error)) as Error;
-    expect(message).toMatch(new RegExp(`^The database in ${folder} is damaged and cannot be opened \\(`));
-    expect(message).toContain(`mv ${folder} ${folder}.damaged`);
-    expect(message).toContain('restore your latest backup');
-    expect(message).not.toContain('\n');
-  }, CREATES_A_DATABASE_MS);
+  it(
+    'rejects with one line naming the folder and what to do',
+    async () => {
+      const folder = join(root, 'db');
+      await (await openDatabase({ kind: 'pglite', dataDir: folder })).close();
+      await writeFile(join(folder, 'global', 'pg_control'), Buffer.alloc(8192, 0x5a));
+      const opening = openDatabase({ kind: 'pglite', dataDir: folder });
+      await expect(opening).rejects.toBeInstanceOf(DamagedDatabaseError);
+      const { message } = (await opening.catch((error: Error) => error)) as Error;
+      expect(message).toMatch(new RegExp(`^The database in ${folder} is damaged and cannot be opened \\(`));
+      expect(message).toContain(`mv ${folder} ${folder}.damaged`);
+      expect(message).toContain('restore your latest backup');
+      expect(message).not.toContain('\n');
+    },
+    CREATES_A_DATABASE_MS,
+  );
 });

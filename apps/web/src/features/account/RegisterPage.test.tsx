@@ -1,6 +1,6 @@
 import type { SignUpAnswer } from '@shop/contracts';
 import type { Language } from '@shop/i18n/language';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { useSession } from '@/shared/session/store';
 import { failure, ok, stubApi } from '@/test/network';
