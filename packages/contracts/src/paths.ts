@@ -1,3 +1,14 @@
+/**
+ * Whether `path` is a path of this site (`/cart`, `/product/x?y`): never `//host`, `/\\host` or `/scheme:…`,
+ * so a link carrying it cannot send anyone to another site. Kept with the paths, away from the zod schemas:
+ * the storefront's first load reads it (the sign-in redirect) and must not bring zod in.
+ */
+export const isSameSitePath = (path: string) =>
+  path.startsWith('/') &&
+  !path.startsWith('//') &&
+  !path.startsWith('/\\') &&
+  !/^\/[a-z][a-z0-9+.-]*:/i.test(path);
+
 /** What a server-rendered page reads from the catalogue before it renders (entry-server fills the query cache). */
 export type PageData = 'homeProducts' | 'catalogProducts' | 'freeProducts' | 'product';
 

@@ -1,6 +1,7 @@
 import { languages } from '@shop/i18n/language';
 import { z } from 'zod';
 import { checkVat, isCountryCode, normalizeVat } from './countries';
+import { isSameSitePath } from './paths';
 
 export { checkVat, countryCodes, euVatFormats, isCountryCode, normalizeVat } from './countries';
 
@@ -35,16 +36,6 @@ export const emailSchema = z
   .pipe(z.email('account.emailInvalid'));
 
 export const nameSchema = z.string().trim().min(1, 'account.nameRequired').max(100, 'account.nameTooLong');
-
-/**
- * Whether `path` is a path of this site (`/cart`, `/product/x?y`): never `//host`, `/\\host` or `/scheme:…`,
- * so a link carrying it cannot send anyone to another site.
- */
-export const isSameSitePath = (path: string) =>
-  path.startsWith('/') &&
-  !path.startsWith('//') &&
-  !path.startsWith('/\\') &&
-  !/^\/[a-z][a-z0-9+.-]*:/i.test(path);
 
 export const signUpBodySchema = z.object({
   name: nameSchema,
