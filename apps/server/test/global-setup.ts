@@ -13,43 +13,58 @@ export const TEMPLATE_DATABASE = `shop_test_template_${process.pid}`;
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    database: { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; url: string; template: string };
+    database: { kind: 'pglite' } | { kind: 'postgres'; url: string; template: string };
+    /** The PGlite template's dump, on PostgreSQL runs too (`test/pglite-template.ts`). */
+    pgliteTemplateFile: string;
   }
 }
 
 /**
  * Migrates and seeds one template database per run; every test file then starts from a copy of it
- * (a PGlite dump, or CREATE DATABASE ... TEMPLATE on PostgreSQL) instead of migrating again.
+ * (a PGlite dump, or CREATE DATABASE ... TEMPLATE on PostgreSQL) instead of migrating again. A PostgreSQL
+ * run makes the PGlite dump too, beside its own template, for the tests that open a PGlite folder on disk
+ * (the admin CLI, file modes, a damaged folder): a new folder would otherwise run initdb and every
+ * migration in WebAssembly, which took over 120 s at load 13.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const scratch = await mkdtemp(join(tmpdir(), 'shop-test-template-'));
   const storage = new LocalFileStorage(join(scratch, 'files'));
+  const pgliteTemplateFile = join(scratch, 'template.tar');
+  project.provide('pgliteTemplateFile', pgliteTemplateFile);
+  const pgliteTemplate = writePgliteTemplate(pgliteTemplateFile, storage);
   const url = process.env.DATABASE_URL;
-  if (url) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
-    await admin.query(`create database ${TEMPLATE_DATABASE}`);
-    const templateUrl = withDatabase(url, TEMPLATE_DATABASE);
-    const handle = await openDatabase({ kind: 'postgres', url: templateUrl });
-    await runMigrations(handle);
-    await seedCatalog(handle.db, storage);
-    await handle.close();
-    project.provide('database', { kind: 'postgres', url, template: TEMPLATE_DATABASE });
-    return async () => {
-      await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
-      await admin.end();
-    };
+  if (!url) {
+    await pgliteTemplate;
+    project.provide('database', { kind: 'pglite' });
+    return async () => undefined;
   }
-  const handle = await openDatabase({ kind: 'pglite' });
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+  await admin.query(`create database ${TEMPLATE_DATABASE}`);
+  const handle = await openDatabase({ kind: 'postgres', url: withDatabase(url, TEMPLATE_DATABASE) });
   await runMigrations(handle);
   await seedCatalog(handle.db, storage);
-  const dump = await handle.pglite!.dumpDataDir('none');
-  const dumpFile = join(scratch, 'template.tar');
-  await writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
-  project.provide('database', { kind: 'pglite', dumpFile });
-  return async () => undefined;
+  await pgliteTemplate;
+  project.provide('database', { kind: 'postgres', url, template: TEMPLATE_DATABASE });
+  return async () => {
+    await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+    await admin.end();
+  };
+}
+
+/** Migrates and seeds an in-memory PGlite database and writes its data folder's dump to `file`. */
+export async function writePgliteTemplate(file: string, storage: LocalFileStorage): Promise<void> {
+  const handle = await openDatabase({ kind: 'pglite' });
+  try {
+    await runMigrations(handle);
+    await seedCatalog(handle.db, storage);
+    const dump = await handle.pglite!.dumpDataDir('none');
+    await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await handle.close();
+  }
 }
 
 export function withDatabase(url: string, database: string): string {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +9,7 @@ import { type AppDependencies, buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/lib/db/client';
 import { withDatabase } from './global-setup';
+import { pgliteTemplateDump } from './pglite-template';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -28,8 +29,7 @@ export async function openTestDatabase(): Promise<{
 }> {
   const provided = inject('database');
   if (provided.kind === 'pglite') {
-    const dump = await readFile(provided.dumpFile);
-    const handle = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+    const handle = await openDatabase({ kind: 'pglite', loadDataDir: await pgliteTemplateDump() });
     return { handle, drop: () => handle.close() };
   }
   const name = `shop_test_${randomBytes(6).toString('hex')}`;

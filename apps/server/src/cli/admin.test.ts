@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgliteTemplateDump } from '../../test/pglite-template';
 import { openTestDatabase } from '../../test/test-app';
 import { hashPassword, verifyPassword } from '../lib/auth/password';
 import { framedBlock } from '../lib/console-box';
 import { type DatabaseHandle, openDatabase } from '../lib/db/client';
-import { runMigrations } from '../lib/db/migrate';
 import { users } from '../lib/db/schema';
 
 const serverDir = join(import.meta.dirname, '../..');
@@ -48,8 +48,9 @@ describe('npm run admin -- reset-password', () => {
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-  async function withPglite<T>(use: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
-    const handle = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db') });
+  /** The shop's PGlite folder in `dataDir`, made the first time from the migrated template's copy. */
+  async function withPglite<T>(use: (handle: DatabaseHandle) => Promise<T>, loadDataDir?: Blob): Promise<T> {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db'), loadDataDir });
     try {
       return await use(handle);
     } finally {
@@ -64,15 +65,17 @@ describe('npm run admin -- reset-password', () => {
   });
 
   it('resets an admin password on a PGlite data folder and prints it framed, outside any log line', async () => {
-    await withPglite(async (handle) => {
-      await runMigrations(handle);
-      await handle.db.insert(users).values({
-        name: 'Boss',
-        email: 'boss@example.test',
-        passwordHash: await hashPassword('the-lost-password-1'),
-        isAdmin: true,
-      });
-    });
+    await withPglite(
+      async (handle) => {
+        await handle.db.insert(users).values({
+          name: 'Boss',
+          email: 'boss@example.test',
+          passwordHash: await hashPassword('the-lost-password-1'),
+          isAdmin: true,
+        });
+      },
+      await pgliteTemplateDump(),
+    );
     const reset = await runAdmin(['reset-password', 'BOSS@example.test'], { DATA_DIR: dataDir });
     expect(reset.status).toBe(0);
     expect(reset.stdout).toMatch(/^╔═+╗\n║ {2}Admin password reset/);
