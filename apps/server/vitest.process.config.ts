@@ -2,14 +2,15 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The fault suite: tests that start the real server as a child process, send it SIGTERM or SIGKILL and
- * restart it. Slow (each start migrates and seeds), so kept out of `npm test`; `.ci/run` runs it on
- * PGlite and on PostgreSQL (DATABASE_URL).
+ * restart it. Slow (real processes, each running tsx), so kept out of `npm test`; `.ci/run` runs it on
+ * PGlite and on PostgreSQL (DATABASE_URL). Each shop starts from a copy of the run's template database.
  */
 export default defineConfig({
   test: {
     name: 'server-process',
     root: import.meta.dirname,
     include: ['test/process/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/process/setup.ts'],
     fileParallelism: false,
     testTimeout: 180_000,

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { startCluster } from '../../../../scripts/cluster.mjs';
 import { paidSessionEvent } from '../../../../scripts/stripe-events.mjs';
 import { hashPassword } from '../../src/lib/auth/password';
@@ -15,6 +16,7 @@ import { users } from '../../src/lib/db/schema';
 import { LocalFileStorage } from '../../src/lib/storage/storage';
 import { seedCatalog } from '../../src/seed/seed';
 import { withDatabase } from '../global-setup';
+import { pgliteTemplateDump } from '../pglite-template';
 
 const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const JWT_SECRET = 'process-test-jwt-secret-0123456789abcdef';
@@ -36,22 +38,26 @@ export interface ShopFixture {
 export async function createShopFixture(): Promise<ShopFixture> {
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-process-'));
   const base = process.env.DATABASE_URL;
+  const database = inject('database');
   let databaseUrl: string | undefined;
-  if (base) {
+  if (base && database.kind === 'postgres') {
     const name = `shop_proc_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} template ${database.template}`);
     await admin.end();
     databaseUrl = withDatabase(base, name);
   }
-  const open = () =>
+  const open = (loadDataDir?: Blob) =>
     openDatabase(
       databaseUrl
         ? { kind: 'postgres', url: databaseUrl, poolSize: 4 }
-        : { kind: 'pglite', dataDir: join(dataDir, 'db') },
+        : { kind: 'pglite', dataDir: join(dataDir, 'db'), loadDataDir },
     );
-  const handle = await open();
+  // A copy of the run's migrated, seeded template (global-setup.ts): on PGlite a new folder would run initdb
+  // and every migration in WebAssembly for each fixture. Migrating and seeding again only adds the seed's
+  // files to this shop's own folder.
+  const handle = await open(databaseUrl ? undefined : await pgliteTemplateDump());
   await runMigrations(handle);
   await seedCatalog(handle.db, new LocalFileStorage(join(dataDir, 'files')));
   await handle.close();
@@ -66,7 +72,7 @@ export async function createShopFixture(): Promise<ShopFixture> {
       LOG_LEVEL: 'warn',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
-    open,
+    open: () => open(),
     async remove() {
       if (databaseUrl && base) {
         const admin = new pg.Client({ connectionString: base });
