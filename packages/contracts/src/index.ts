@@ -41,3 +41,4 @@ export * from './trials';
 export * from './two-factor';
 export * from './users';
 export * from './vies';
+export * from './devices';

@@ -4,15 +4,16 @@ import {
   type LicenceRequest,
   type LicenceRequestBody,
 } from '@shop/contracts';
-import type { Language } from '@shop/i18n';
+import { type Language, localized } from '@shop/i18n';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AuthenticatedUser } from '../../lib/auth/plugin';
 import type { Executor, Transaction } from '../../lib/db/client';
 import { isUniqueViolation } from '../../lib/db/errors';
-import { licenceRequests, orderItems, orders } from '../../lib/db/schema';
+import { licenceRequests, orderItems, orders, products } from '../../lib/db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { adminRequestMails } from './alerts';
 import type { ApprovalDeps, LicenceDeps } from './deps';
+import { lockSeatPool, refuseWhenSeatsFull, type SeatPoolDeps } from './device/seat-pool';
 import { activateLicence, currentLicenceFile, licenceFileName, lockLicence } from './issuance';
 import { buyerLicenceMail, licenceMailRow } from './mails';
 import { refuseMoveInCooldown } from './move-rule';
@@ -75,6 +76,21 @@ async function checkMove(
   return replaced;
 }
 
+/** `refuseWhenSeatsFull` for a Machine-ID request, the pool locked until the request is recorded. */
+async function refuseNewMachineWhenFull(
+  deps: SeatPoolDeps,
+  tx: Transaction,
+  userId: string,
+  productId: string,
+  machineId: string,
+  language: Language,
+): Promise<void> {
+  await lockSeatPool(tx, userId, productId);
+  const [product] = await tx.select().from(products).where(eq(products.id, productId));
+  const productName = product ? localized(product, 'name', language) : '';
+  await refuseWhenSeatsFull(deps, tx, { userId, productId, machineId, productName });
+}
+
 /**
  * POST /api/license/request: every rule of docs/rules/licences.md (the text's own rules ran in the schema), then
  * the caller's order holding the product and the line's own rules (`licenceRequestRefusals`: paid, not upgraded
@@ -112,6 +128,9 @@ export async function requestLicence(
         machineId: check.machineId,
       });
       if (duplicate) throw conflict('license.duplicate');
+      // A new machine takes a place of the seats the indicator's sign-ins share (docs/rules/seats.md).
+      if (!body.replacesId)
+        await refuseNewMachineWhenFull(deps, tx, user.id, body.productId, check.machineId, language);
       const autoApprove = Boolean(body.replacesId) && deps.config.licences.autoApproveMoves;
       const [created] = await tx
         .insert(licenceRequests)
