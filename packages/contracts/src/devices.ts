@@ -29,7 +29,11 @@ export const deviceCodeBodySchema = z.object({
   /** The product's id or slug, as the indicator knows it. */
   product: z.string().trim().min(1).max(120),
   machineId: deviceMachineIdSchema,
-  machineName: z.string().trim().min(1, 'device.validation.machineName').max(60, 'device.validation.machineName'),
+  machineName: z
+    .string()
+    .trim()
+    .min(1, 'device.validation.machineName')
+    .max(60, 'device.validation.machineName'),
   platformVersion: z.string().trim().min(1).max(40),
 });
 export type DeviceCodeBody = z.infer<typeof deviceCodeBodySchema>;

@@ -14,7 +14,8 @@ export const deviceErrors = defineNamespace({
         notFound: 'Code inconnu ou déjà utilisé : demandez un nouveau code depuis l’indicateur.',
         expired: 'Ce code a expiré : demandez un nouveau code depuis l’indicateur.',
       },
-      notEntitled: 'Votre compte ne détient pas ce produit : achetez-le ou connectez-vous avec le compte qui l’a acheté.',
+      notEntitled:
+        'Votre compte ne détient pas ce produit : achetez-le ou connectez-vous avec le compte qui l’a acheté.',
       seatsFull:
         'Vos {{seats}} licence(s) de {{product}} sont déjà utilisées sur {{machines}} machine(s). Libérez une machine dans votre espace client (onglet Mes indicateurs), puis réessayez.',
       token: {
@@ -39,7 +40,8 @@ export const deviceErrors = defineNamespace({
         notFound: 'Unknown or already used code: ask the indicator for a new one.',
         expired: 'This code has expired: ask the indicator for a new one.',
       },
-      notEntitled: 'Your account does not hold this product: buy it or sign in with the account that bought it.',
+      notEntitled:
+        'Your account does not hold this product: buy it or sign in with the account that bought it.',
       seatsFull:
         'Your {{seats}} licence(s) of {{product}} are already in use on {{machines}} machine(s). Free a machine in your customer area (My indicators tab), then try again.',
       token: {
