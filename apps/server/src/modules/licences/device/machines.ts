@@ -1,12 +1,12 @@
 import { activeLicenceStatuses, type MyMachinesResponse, type ProductMachine } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { licenceChecks, licenceRequests, products, seatActivations } from '../../../lib/db/schema';
 import { lineSeats, liveLines, notABundleLine } from '../../entitlements';
 import type { ActivationDeps } from './activations';
 
 /**
- * GET /api/device/machines: per product the buyer holds, or has machines of, its seats, machines per seat and
+ * GET /api/device/machines (the check-ins are keyed by any kind's licence id as text, hence the casts): per product the buyer holds, or has machines of, its seats, machines per seat and
  * the machines holding them, both kinds (signed in from the indicator, licence by Machine ID), oldest first.
  */
 export async function listMyMachines(
@@ -19,14 +19,14 @@ export async function listMyMachines(
     deps.db
       .select({ request: licenceRequests, check: licenceChecks })
       .from(licenceRequests)
-      .leftJoin(licenceChecks, eq(licenceChecks.licenceId, licenceRequests.id))
+      .leftJoin(licenceChecks, sql`${licenceChecks.licenceId} = ${licenceRequests.id}::text`)
       .where(
         and(eq(licenceRequests.userId, userId), inArray(licenceRequests.status, [...activeLicenceStatuses])),
       ),
     deps.db
       .select({ activation: seatActivations, check: licenceChecks })
       .from(seatActivations)
-      .leftJoin(licenceChecks, eq(licenceChecks.licenceId, seatActivations.id))
+      .leftJoin(licenceChecks, sql`${licenceChecks.licenceId} = ${seatActivations.id}::text`)
       .where(and(eq(seatActivations.userId, userId), isNull(seatActivations.releasedAt))),
   ]);
   const seats = new Map<string, number>();
