@@ -27,8 +27,8 @@ export const devices = defineNamespace({
     machines: {
       title: 'Machines connectées',
       intro:
-        'Chaque licence permet {{perSeat}} machine(s) à la fois. Une machine sans nouvelles depuis {{days}} jours est libérée d’elle-même.',
-      used: '{{machines}} machine(s) sur {{allowed}}',
+        'Libérez une machine pour connecter l’indicateur sur une autre. Une machine sans nouvelles depuis {{days}} jours est libérée d’elle-même.',
+      used: '{{machines}} machine(s) sur {{allowed}} ({{perSeat}} par licence)',
       none: 'Aucune machine connectée.',
       name: 'Machine',
       platform: 'NinjaTrader',
@@ -67,8 +67,8 @@ export const devices = defineNamespace({
     machines: {
       title: 'Connected machines',
       intro:
-        'Each licence allows {{perSeat}} machine(s) at once. A machine not heard from for {{days}} days is freed by itself.',
-      used: '{{machines}} of {{allowed}} machine(s)',
+        'Free a machine to sign the indicator in on another one. A machine not heard from for {{days}} days is freed by itself.',
+      used: '{{machines}} of {{allowed}} machine(s) ({{perSeat}} per licence)',
       none: 'No machine connected.',
       name: 'Machine',
       platform: 'NinjaTrader',
