@@ -10,7 +10,7 @@ import {
 } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../../lib/db/client';
+import type { Executor, Transaction } from '../../../lib/db/client';
 import { isUniqueViolation } from '../../../lib/db/errors';
 import { deviceAuthorizations, products, seatActivations } from '../../../lib/db/schema';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
@@ -132,7 +132,7 @@ export async function pollDeviceToken(
 /** The approved authorization's activation as a signed file; the code is used from then on. */
 async function handOver(
   deps: DeviceFlowDeps,
-  tx: Parameters<typeof signSeatFile>[1],
+  tx: Transaction,
   row: AuthorizationRow,
   now: Date,
 ): Promise<DeviceTokenResponse> {
@@ -153,7 +153,7 @@ async function handOver(
   };
 }
 
-/** A pending, unexpired authorization by the code the buyer typed, locked when `tx` is a transaction. */
+/** A pending, unexpired authorization by the code the buyer typed; `lock` holds its row until `db`'s transaction ends. */
 export async function pendingAuthorization(
   db: Executor,
   typed: string,
