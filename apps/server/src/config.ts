@@ -91,6 +91,14 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 365)
     .default(168),
+  /** Machines at once per seat when the product sets none (docs/rules/seats.md). */
+  LICENSE_MACHINES_PER_SEAT: z.coerce.number().int().min(1).max(20).default(2),
+  /** Days a seat's licence file (signed in from the indicator) stays valid; check-ins refresh it. */
+  SEAT_FILE_VALIDITY_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  /** Days past a seat file's expiry the client keeps running when it cannot reach the shop. */
+  SEAT_OFFLINE_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(3),
+  /** A seat's machine not seen (no check-in) for this many days is freed by the scheduled sweep. */
+  SEAT_IDLE_RELEASE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
   SCHEDULED_TASKS_ENABLED: booleanFromEnv.default(true),
@@ -180,6 +188,11 @@ export interface AppConfig {
     exportWorkerEnabled: boolean;
     autoApproveMoves: boolean;
     moveCooldownHours: number;
+    /** docs/rules/seats.md: machines at once per seat (a product's own setting wins). */
+    machinesPerSeat: number;
+    seatFileValidityDays: number;
+    seatOfflineGraceDays: number;
+    seatIdleReleaseDays: number;
   };
   /** Bearer token required by /metrics; when unset, open outside production and off (404) in production. */
   metricsToken: string | undefined;
@@ -274,6 +287,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       exportWorkerEnabled: env.LICENSE_EXPORT_WORKER_ENABLED,
       autoApproveMoves: env.LICENSE_AUTO_APPROVE_MOVES,
       moveCooldownHours: env.LICENSE_MOVE_COOLDOWN_HOURS,
+      machinesPerSeat: env.LICENSE_MACHINES_PER_SEAT,
+      seatFileValidityDays: env.SEAT_FILE_VALIDITY_DAYS,
+      seatOfflineGraceDays: env.SEAT_OFFLINE_GRACE_DAYS,
+      seatIdleReleaseDays: env.SEAT_IDLE_RELEASE_DAYS,
     },
     metricsToken: env.METRICS_TOKEN,
     trustProxy: env.TRUST_PROXY,

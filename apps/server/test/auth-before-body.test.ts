@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authPlugin } from '../src/lib/auth/plugin';
 import { accountRouteMatrix } from './account-route-matrix';
 import { buyerRouteMatrix } from './buyer-route-matrix';
+import { deviceRouteMatrix } from './device-route-matrix';
 import { createUser } from './fixtures';
 import { storefrontRouteMatrix } from './route-matrix';
 import { createTestApp, type TestApp } from './test-app';
@@ -54,6 +55,7 @@ describe('the caller is checked before the body', () => {
       ...storefrontRouteMatrix,
       ...buyerRouteMatrix,
       ...accountRouteMatrix,
+      ...deviceRouteMatrix,
     })
       .filter(([name, entry]) => entry.expect.visitor === 401 && name.includes(' /api/'))
       .filter(([name]) => !otherCredential.has(name))

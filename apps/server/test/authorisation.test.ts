@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indicatorKey } from '../src/lib/storage/storage';
 import { accountRouteMatrix } from './account-route-matrix';
 import { buyerRouteMatrix } from './buyer-route-matrix';
+import { deviceRouteMatrix } from './device-route-matrix';
 import { createUser } from './fixtures';
 import { catalogue } from './helpers/checkout';
 import { insertPastDueLease } from './helpers/leases';
@@ -14,7 +15,12 @@ import { createTestApp, type TestApp } from './test-app';
 const isBackOffice = (url: string) =>
   url === '/api/admin' || url.startsWith('/api/admin/') || url.startsWith('/api/newsletter/subscribers');
 const ROLES: Role[] = ['visitor', 'owner', 'other', 'admin'];
-const routeMatrix = { ...storefrontRouteMatrix, ...buyerRouteMatrix, ...accountRouteMatrix };
+const routeMatrix = {
+  ...storefrontRouteMatrix,
+  ...buyerRouteMatrix,
+  ...accountRouteMatrix,
+  ...deviceRouteMatrix,
+};
 
 let ctx: TestApp;
 let world: MatrixWorld;

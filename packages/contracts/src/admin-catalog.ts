@@ -34,12 +34,18 @@ export type AdminProductListQuery = z.input<typeof adminProductListQuerySchema>;
  * A product as the back office reads it: the storefront's answer (texts in the reader's language, for the
  * tables) and both languages' texts, which the product form edits.
  */
+/** The machines per seat an owner may set on a product (docs/rules/seats.md; the database checks it too). */
+export const MACHINES_PER_SEAT_MIN = 1;
+export const MACHINES_PER_SEAT_MAX = 20;
+
 export const adminProductSchema = productSchema.extend({
   translations: z.object({ fr: productTextSchema, en: productTextSchema }),
   /** False when taken off sale: hidden from the storefront, still delivered to past buyers. */
   published: z.boolean(),
   /** Sold compiled only: a release zip holding `.cs` source is refused (docs/rules/releases.md). */
   isProtected: z.boolean(),
+  /** Machines at once per seat; null follows the shop's default (docs/rules/seats.md). */
+  machinesPerSeat: z.number().int().nullable(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
@@ -162,6 +168,17 @@ export const productDetailsSchema = z
     isProtected: z.boolean().optional(),
     /** The free trial's days, null for none; left out, an edit keeps the product's (docs/rules/trials.md). */
     trialDays: trialDaysSchema.optional(),
+    /**
+     * Machines each seat holds at once (docs/rules/seats.md); null follows `LICENSE_MACHINES_PER_SEAT`; left
+     * out, an edit keeps the product's.
+     */
+    machinesPerSeat: z
+      .number({ error: 'adminCatalog.machinesPerSeatRange' })
+      .int('adminCatalog.machinesPerSeatRange')
+      .min(MACHINES_PER_SEAT_MIN, 'adminCatalog.machinesPerSeatRange')
+      .max(MACHINES_PER_SEAT_MAX, 'adminCatalog.machinesPerSeatRange')
+      .nullable()
+      .optional(),
     /** Null takes the plan off; left out, an edit keeps the plan as it is. */
     monthlyPrice: euroLeasePriceSchema.nullable().optional(),
     yearlyPrice: euroLeasePriceSchema.nullable().optional(),

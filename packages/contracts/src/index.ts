@@ -18,6 +18,7 @@ export * from './consent-choice';
 export * from './coupons';
 export * from './currency';
 export * from './currency-choice';
+export * from './devices';
 export * from './downloads';
 export * from './lease-plan-choice';
 export * from './leases';

@@ -157,7 +157,8 @@ export const licencePublicKeySchema = z.object({
 export type LicencePublicKey = z.infer<typeof licencePublicKeySchema>;
 
 /** What a licence file grants: a trial (no order), a lease (while its subscription pays) or a lifetime. */
-export const licenceKindSchema = z.enum(['lifetime', 'trial', 'lease']);
+/** `seat`: a machine signed in from the indicator (docs/rules/seats.md), short-lived and refreshed by check-ins. */
+export const licenceKindSchema = z.enum(['lifetime', 'trial', 'lease', 'seat']);
 export type LicenceKind = z.infer<typeof licenceKindSchema>;
 
 /** The signed payload of a licence file (docs/licence-verification.md). */
@@ -174,6 +175,11 @@ export const licencePayloadSchema = z.object({
   expiresAt: z.string().nullable(),
   /** Lifetime with updates for a period: releases published after this date are not included. */
   updatesUntil: z.string().nullable().default(null),
+  /**
+   * A seat's file: the client keeps running offline until then, past `expiresAt`, when it cannot reach the
+   * shop to check in (docs/licence-verification.md). Absent from the other kinds.
+   */
+  offlineGraceUntil: z.string().optional(),
 });
 export type LicencePayload = z.infer<typeof licencePayloadSchema>;
 

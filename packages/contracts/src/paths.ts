@@ -65,6 +65,8 @@ export const pageTable = {
   resetPassword: browserOnly('/reset-password', 'selfService:resetPassword.title'),
   verifyEmail: browserOnly('/verify-email', 'selfService:verifyEmail.title'),
   profile: browserOnly('/profile', 'account:profile.title'),
+  /** Where a buyer approves an indicator's sign-in (issue 46, RFC 8628's verification URI). */
+  activate: browserOnly('/activate', 'devices:activate.title'),
   admin: browserOnly('/admin'),
   freeCheckout: browserOnly('/checkout/free', 'checkout:free.title'),
   checkoutSuccess: browserOnly('/checkout/success'),
@@ -125,6 +127,8 @@ export type NewsletterOutcome = (typeof newsletterOutcomes)[number];
 export const pageLinks = {
   product: (idOrSlug: string) => pages.product.replace(':id', encodeURIComponent(idOrSlug)),
   profileTab: (tab: ProfileTab) => `${pages.profile}?tab=${tab}`,
+  /** The device flow's `verification_uri_complete`: the activation page with its code filled in. */
+  activate: (userCode: string) => `${pages.activate}?code=${encodeURIComponent(userCode)}`,
   resetPassword: (token: string) => `${pages.resetPassword}?token=${encodeURIComponent(token)}`,
   verifyEmail: (token: string) => `${pages.verifyEmail}?token=${encodeURIComponent(token)}`,
   /** The e-mailed link that creates the account of a sign-up (docs/rules/accounts.md). */

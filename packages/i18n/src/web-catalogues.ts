@@ -4,6 +4,7 @@ import { cart } from './namespaces/cart';
 import { catalog } from './namespaces/catalog';
 import { checkout } from './namespaces/checkout';
 import { common } from './namespaces/common';
+import { devices } from './namespaces/devices';
 import { errors } from './namespaces/errors/index';
 import { home } from './namespaces/home';
 import { info } from './namespaces/info';
@@ -27,6 +28,7 @@ export const webNamespaces = {
   catalog,
   checkout,
   common,
+  devices,
   errors,
   home,
   info,

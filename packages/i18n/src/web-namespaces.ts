@@ -34,6 +34,7 @@ export const lazyNamespaces: Record<LazyNamespace, () => Promise<{ fr: Messages;
   cart: () => import('./namespaces/cart').then((module) => module.cart),
   catalog: () => import('./namespaces/catalog').then((module) => module.catalog),
   checkout: () => import('./namespaces/checkout').then((module) => module.checkout),
+  devices: () => import('./namespaces/devices').then((module) => module.devices),
   errors: () => import('./namespaces/errors/index').then((module) => module.errors),
   info: () => import('./namespaces/info').then((module) => module.info),
   licences: () => import('./namespaces/licences').then((module) => module.licences),

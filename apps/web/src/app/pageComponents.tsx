@@ -163,21 +163,42 @@ export const pageComponents: Record<PageId, PageComponent> = {
     ),
   },
   profile: {
-    lazy: withTexts(['account', 'selfService', 'orders', 'licences', 'errors'], () =>
+    lazy: withTexts(['account', 'selfService', 'orders', 'licences', 'devices', 'errors'], () =>
       Promise.all([
         import('@/features/account/ProfilePage'),
         import('@/features/orders/OrdersTab'),
         import('@/features/orders/IndicatorsTab'),
         import('./planParts'),
         import('@/features/checkout/UpgradeOffers'),
-      ]).then(([{ ProfilePage }, { OrdersTab }, { IndicatorsTab }, { MyPlans }, { UpgradeOffers }]) => ({
-        element: (
-          <ProfilePage
-            indicatorsTab={<IndicatorsTab upgrades={<UpgradeOffers />} trials={<MyPlans />} />}
-            ordersTab={<OrdersTab />}
-          />
-        ),
-      })),
+        import('@/features/devices/MachinesSection'),
+      ]).then(
+        ([
+          { ProfilePage },
+          { OrdersTab },
+          { IndicatorsTab },
+          { MyPlans },
+          { UpgradeOffers },
+          { MachinesSection },
+        ]) => ({
+          element: (
+            <ProfilePage
+              indicatorsTab={
+                <IndicatorsTab
+                  upgrades={<UpgradeOffers />}
+                  machines={<MachinesSection />}
+                  trials={<MyPlans />}
+                />
+              }
+              ordersTab={<OrdersTab />}
+            />
+          ),
+        }),
+      ),
+    ),
+  },
+  activate: {
+    lazy: withTexts(['devices', 'errors'], () =>
+      import('@/features/devices/ActivatePage').then((m) => ({ Component: m.ActivatePage })),
     ),
   },
   // Back-office: its own lazy chunk, never loaded by storefront pages.

@@ -172,6 +172,7 @@ export function toAdminProductDto(row: RatedProductRow, language: Language): Adm
     translations: { fr: texts('fr'), en: texts('en') },
     published: row.published,
     isProtected: row.isProtected,
+    machinesPerSeat: row.machinesPerSeat,
   };
 }
 

@@ -1,7 +1,14 @@
 import type { AdminLicenceCheckIns } from '@shop/contracts';
-import { and, eq, gte, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
-import { licenceChecks, licenceRequests, orders, subscriptions, trials } from '../../lib/db/schema';
+import {
+  licenceChecks,
+  licenceRequests,
+  orders,
+  seatActivations,
+  subscriptions,
+  trials,
+} from '../../lib/db/schema';
 import { isUuid } from '../../lib/ids';
 import { leaseEntitles, trialEntitles } from '../entitlements';
 import type { LicenceDeps } from './deps';
@@ -19,14 +26,15 @@ const idsOf = (checks: CheckIn[], kind: CheckIn['kind']) =>
 /**
  * The licences among `checks` that still stand now, each kind by its own rule (as the refresh decides,
  * resolution.ts): a lifetime licence live and its order paid, a trial before its end on the trials' clock, a
- * lease that entitles on the lease clock. A licence revoked, replaced, expired or deleted since its last valid
+ * lease that entitles on the lease clock, a seat's machine not freed. A licence revoked, replaced, expired or deleted since its last valid
  * check-in is not a running machine.
  */
 async function liveLicenceIds(deps: LiveDeps, db: Executor, checks: CheckIn[]): Promise<Set<string>> {
   const lifetime = idsOf(checks, 'lifetime');
   const trialIds = idsOf(checks, 'trial');
   const leaseIds = idsOf(checks, 'lease');
-  const [licences, trialRows, leases] = await Promise.all([
+  const seatIds = idsOf(checks, 'seat');
+  const [licences, trialRows, leases, seats] = await Promise.all([
     lifetime.length === 0
       ? []
       : db
@@ -36,6 +44,12 @@ async function liveLicenceIds(deps: LiveDeps, db: Executor, checks: CheckIn[]): 
           .where(inArray(licenceRequests.id, lifetime)),
     trialIds.length === 0 ? [] : db.select().from(trials).where(inArray(trials.id, trialIds)),
     leaseIds.length === 0 ? [] : db.select().from(subscriptions).where(inArray(subscriptions.id, leaseIds)),
+    seatIds.length === 0
+      ? []
+      : db
+          .select({ id: seatActivations.id })
+          .from(seatActivations)
+          .where(and(inArray(seatActivations.id, seatIds), isNull(seatActivations.releasedAt))),
   ]);
   const trialNow = deps.trialClock();
   const leaseNow = await deps.leaseClock.now(db);
@@ -43,6 +57,8 @@ async function liveLicenceIds(deps: LiveDeps, db: Executor, checks: CheckIn[]): 
     ...licences.filter((row) => isLive(row.status) && row.paid).map((row) => row.id),
     ...trialRows.filter((row) => trialEntitles(row, trialNow)).map((row) => row.id),
     ...leases.filter((row) => leaseEntitles(row, deps.config.leaseGraceDays, leaseNow)).map((row) => row.id),
+    // A seat's machine stands until it is freed (docs/rules/seats.md).
+    ...seats.map((row) => row.id),
   ]);
 }
 

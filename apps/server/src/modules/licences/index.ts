@@ -3,6 +3,7 @@
 import { sellerIdentityModule } from '../seller-identity';
 import type { ShopModule } from '../shop-module';
 import { adminLicenceRoutes } from './admin-routes';
+import { deviceRoutes } from './device/routes';
 import { licencesPlugin } from './plugin';
 import { licenceRoutes } from './routes';
 
@@ -30,6 +31,6 @@ export const licencesModule: ShopModule = {
     // The trials module's clock (its `trialClock` dependency): a trial's file ends when its trial does.
     await app.register(licencesPlugin, { trialClock: dependencies.trialClock ?? (() => new Date()) });
   },
-  routes: [licenceRoutes],
+  routes: [licenceRoutes, deviceRoutes],
   adminRoutes: [adminLicenceRoutes],
 };

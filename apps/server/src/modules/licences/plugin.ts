@@ -5,10 +5,14 @@ import { registerScheduledTask } from '../../lib/schedule';
 import { sendLicenceDigests } from './alerts';
 import { LicenceDeliveryQueue } from './delivery';
 import type { ExportDeps } from './deps';
+import { releaseIdleMachines } from './device/activations';
+import { deleteStaleAuthorizations } from './device/authorizations';
 import { EmailLicenceExporter, HttpLicenceExporter, type LicenceExporter } from './exporter';
 import { LicenceSigner } from './signing';
 
 const DIGEST_EVERY_MS = 60 * 60_000;
+/** Idle seat machines are freed within the hour past their limit (days): an hourly sweep is plenty. */
+const SEAT_SWEEP_EVERY_MS = 60 * 60_000;
 
 /** The licences' named parts (deps.ts), which the routes hand their services, and the delivery queue. */
 export interface LicenceServices extends ExportDeps {
@@ -78,6 +82,10 @@ export const licencesPlugin = fp(
       registerScheduledTask(app, 'licence request digest', DIGEST_EVERY_MS, () =>
         sendLicenceDigests(services),
       );
+      registerScheduledTask(app, 'idle seat machines', SEAT_SWEEP_EVERY_MS, async () => {
+        await releaseIdleMachines(services);
+        await deleteStaleAuthorizations(services.db);
+      });
     }
 
     if (deliveries && config.licences.exportWorkerEnabled) {

@@ -5,6 +5,7 @@ import { orders, products, subscriptions, trials, users } from '../../lib/db/sch
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { leaseEntitles, trialEntitles } from '../entitlements';
 import type { ResolutionDeps } from './deps';
+import { resolveSeat } from './device/seat-file';
 import { currentLicenceFile, licenceFileName, lockLicence } from './issuance';
 import { signLeaseFile } from './lease-file';
 import { isLive } from './status';
@@ -94,6 +95,7 @@ const resolvers: Record<LicencePayload['kind'], Resolver> = {
   lifetime: resolveLifetime,
   trial: resolveTrial,
   lease: resolveLease,
+  seat: resolveSeat,
 };
 
 /**

@@ -13,6 +13,7 @@ import { licenceRequests, orderItems, orders } from '../../lib/db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { adminRequestMails } from './alerts';
 import type { ApprovalDeps, LicenceDeps } from './deps';
+import { lockSeatPool, refuseWhenSeatsFull } from './device/seat-pool';
 import { activateLicence, currentLicenceFile, licenceFileName, lockLicence } from './issuance';
 import { buyerLicenceMail, licenceMailRow } from './mails';
 import { refuseMoveInCooldown } from './move-rule';
@@ -112,6 +113,12 @@ export async function requestLicence(
         machineId: check.machineId,
       });
       if (duplicate) throw conflict('license.duplicate');
+      // A new machine takes a place of the seats the indicator's sign-ins share (docs/rules/seats.md).
+      if (!body.replacesId) {
+        const holder = { userId: user.id, productId: body.productId, machineId: check.machineId };
+        await lockSeatPool(tx, holder.userId, holder.productId);
+        await refuseWhenSeatsFull(deps, tx, holder, language);
+      }
       const autoApprove = Boolean(body.replacesId) && deps.config.licences.autoApproveMoves;
       const [created] = await tx
         .insert(licenceRequests)

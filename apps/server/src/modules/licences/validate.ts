@@ -5,7 +5,7 @@ import type {
   LicenceValidationReason,
 } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { licenceChecks, licenceRequests, subscriptions, trials } from '../../lib/db/schema';
+import { licenceChecks, licenceRequests, seatActivations, subscriptions, trials } from '../../lib/db/schema';
 import { AppError } from '../../lib/errors';
 import type { LicenceDeps } from './deps';
 import { type RefreshDeps, refreshLicence } from './refresh';
@@ -34,8 +34,13 @@ async function genuineClaims(
   }
 }
 
-/** The table that holds each kind of licence, by id (a lease's licence is its subscription). */
-const licenceTables = { lifetime: licenceRequests, trial: trials, lease: subscriptions } as const;
+/** The table that holds each kind of licence, by id (a lease's licence is its subscription, a seat's its activation). */
+const licenceTables = {
+  lifetime: licenceRequests,
+  trial: trials,
+  lease: subscriptions,
+  seat: seatActivations,
+} as const;
 
 /**
  * Whether a check-in counts against its licence's own limit: only a genuine file of this shop (its signature

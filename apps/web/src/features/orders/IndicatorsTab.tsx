@@ -16,9 +16,17 @@ const REQUIREMENTS = ['os', 'ram', 'platform'] as const;
 
 /**
  * The profile's indicators tab: the installation guide, a card per purchase (a bundle's holding its
- * indicators), the upgrades on offer, the licences and trials.
+ * indicators), the upgrades on offer, the licences, the machines holding them and the trials.
  */
-export function IndicatorsTab({ upgrades, trials }: { upgrades?: ReactNode; trials?: ReactNode }) {
+export function IndicatorsTab({
+  upgrades,
+  machines,
+  trials,
+}: {
+  upgrades?: ReactNode;
+  machines?: ReactNode;
+  trials?: ReactNode;
+}) {
   const { t, i18n } = useTranslation('orders');
   const language = pickLanguage(i18n.language);
   const purchases = usePurchases();
@@ -70,6 +78,7 @@ export function IndicatorsTab({ upgrades, trials }: { upgrades?: ReactNode; tria
       <ReleaseEmailsSwitch />
       {licence.view}
       <LicenceRequestsList onMove={licence.open} />
+      {machines}
       {trials}
     </section>
   );

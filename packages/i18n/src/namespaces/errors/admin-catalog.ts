@@ -23,6 +23,8 @@ export const adminCatalogErrors = defineNamespace({
       zipContentInvalid: 'Le fichier n’est pas une archive ZIP valide.',
       trialDaysRange:
         'L’essai gratuit dure de 1 à 90 jours (nombre entier), ou laissez vide pour aucun essai.',
+      machinesPerSeatRange:
+        'Une licence vaut de 1 à 20 machines à la fois (nombre entier), ou laissez vide pour la valeur de la boutique.',
     },
   },
   en: {
@@ -44,6 +46,8 @@ export const adminCatalogErrors = defineNamespace({
       zipTypeInvalid: 'Send a ZIP archive.',
       zipContentInvalid: 'The file is not a valid ZIP archive.',
       trialDaysRange: 'A free trial lasts 1 to 90 days (a whole number), or leave it empty for none.',
+      machinesPerSeatRange:
+        'A licence holds 1 to 20 machines at once (a whole number), or leave it empty for the shop’s default.',
     },
   },
 });

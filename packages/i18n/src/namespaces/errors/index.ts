@@ -5,6 +5,7 @@ import { checkoutErrors } from './checkout';
 import { coreErrors } from './core';
 import { couponErrors } from './coupons';
 import { currencyErrors } from './currencies';
+import { deviceErrors } from './devices';
 import { downloadErrors } from './downloads';
 import { leaseErrors } from './leases';
 import { licenceErrors } from './licences';
@@ -43,6 +44,7 @@ const parts = [
   trialErrors,
   releaseErrors,
   sellingErrors,
+  deviceErrors,
 ];
 
 export const errors = {
@@ -68,4 +70,5 @@ type MergedFr = (typeof coreErrors)['fr'] &
   (typeof sellerIdentityErrors)['fr'] &
   (typeof trialErrors)['fr'] &
   (typeof releaseErrors)['fr'] &
-  (typeof sellingErrors)['fr'];
+  (typeof sellingErrors)['fr'] &
+  (typeof deviceErrors)['fr'];

@@ -65,10 +65,18 @@ export const products = pgTable(
     updatesMonths: integer('updates_months'),
     /** Days of the free trial the product offers (1 to 90), null when it offers none (docs/rules/trials.md). */
     trialDays: integer('trial_days'),
+    /**
+     * Machines at once per seat (issue 46, docs/rules/seats.md): null follows `LICENSE_MACHINES_PER_SEAT`
+     * (2, as NinjaTrader's own licensing).
+     */
+    machinesPerSeat: integer('machines_per_seat'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('products_updates_months_range', sql`${t.updatesMonths} between 1 and 120`)],
+  (t) => [
+    check('products_updates_months_range', sql`${t.updatesMonths} between 1 and 120`),
+    check('products_machines_per_seat_range', sql`${t.machinesPerSeat} between 1 and 20`),
+  ],
 );
 
 /**

@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './coupon-redemptions';
 export * from './coupons';
 export * from './delivery';
+export * from './devices';
 export * from './exchange-rate';
 export * from './leases';
 export * from './licence-checks';

@@ -10,7 +10,7 @@ export const licenceChecks = pgTable(
   'licence_checks',
   {
     licenceId: text('licence_id').primaryKey(),
-    kind: text('kind', { enum: ['lifetime', 'trial', 'lease'] }).notNull(),
+    kind: text('kind', { enum: ['lifetime', 'trial', 'lease', 'seat'] }).notNull(),
     product: text('product').notNull(),
     machineId: text('machine_id').notNull(),
     clientVersion: text('client_version').notNull(),

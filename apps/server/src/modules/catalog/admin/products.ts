@@ -40,6 +40,7 @@ function detailColumns(details: ProductDetails) {
     countInStock: details.countInStock,
     ...(details.updatesMonths !== undefined ? { updatesMonths: details.updatesMonths } : {}),
     ...(details.trialDays === undefined ? {} : { trialDays: details.trialDays }),
+    ...(details.machinesPerSeat === undefined ? {} : { machinesPerSeat: details.machinesPerSeat }),
     ...(details.isProtected === undefined ? {} : { isProtected: details.isProtected }),
     ...optionalPriceColumns(details),
   };

@@ -16,6 +16,7 @@ const created: AdminProduct = {
   translations: { fr: text, en: text },
   published: true,
   isProtected: false,
+  machinesPerSeat: null,
 };
 
 /** Fills what a creation needs besides its prices. */

@@ -1,5 +1,11 @@
 import type { AdminProduct, ProductCategory, ProductCreate } from '@shop/contracts';
-import { productCategories, UPDATES_MONTHS_MAX, UPDATES_MONTHS_MIN } from '@shop/contracts';
+import {
+  MACHINES_PER_SEAT_MAX,
+  MACHINES_PER_SEAT_MIN,
+  productCategories,
+  UPDATES_MONTHS_MAX,
+  UPDATES_MONTHS_MIN,
+} from '@shop/contracts';
 import { type ErrorCode, type Language, languages, type ValidationCode } from '@shop/i18n/web';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -217,6 +223,20 @@ export function ProductFormDialog({ product, onClose }: { product?: AdminProduct
                 value={values.trialDays}
                 onChange={(event) => setValues({ ...values, trialDays: event.target.value })}
                 data-testid="form-trial-days"
+              />
+            )}
+          </Field>
+          <Field label={t('form.machinesPerSeat')} error={fieldError('machinesPerSeat')}>
+            {(props) => (
+              <input
+                {...props}
+                type="number"
+                min={MACHINES_PER_SEAT_MIN}
+                max={MACHINES_PER_SEAT_MAX}
+                step={1}
+                value={values.machinesPerSeat}
+                onChange={(event) => setValues({ ...values, machinesPerSeat: event.target.value })}
+                data-testid="form-machines-per-seat"
               />
             )}
           </Field>

@@ -25,7 +25,14 @@ const labels = {
 function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
   const base = product(overrides);
   const text = { name: base.name, description: base.description, features: base.features };
-  return { ...base, translations: { fr: text, en: text }, published: true, isProtected: false, ...overrides };
+  return {
+    ...base,
+    translations: { fr: text, en: text },
+    published: true,
+    isProtected: false,
+    machinesPerSeat: null,
+    ...overrides,
+  };
 }
 const paid = adminProduct();
 const free = adminProduct({

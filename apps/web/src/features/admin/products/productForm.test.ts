@@ -24,6 +24,7 @@ describe('validateProductForm', () => {
         countInStock: 100,
         updatesMonths: null,
         trialDays: null,
+        machinesPerSeat: null,
         price: { amount: 1990, currency: 'eur' },
         monthlyPrice: null,
         yearlyPrice: null,
@@ -51,6 +52,22 @@ describe('validateProductForm', () => {
   it('accepts a stock of 0: the product shows out of stock (docs/rules/cart.md)', () => {
     const result = validateProductForm({ ...filled(), countInStock: '0' }, false);
     expect(result.ok && result.body.countInStock).toBe(0);
+  });
+
+  it('takes the machines per seat as 1 to 20, empty for the shop default, with the contract message otherwise', () => {
+    const perSeat = (machinesPerSeat: string) => validateProductForm({ ...filled(), machinesPerSeat }, false);
+    const three = perSeat(' 3 ');
+    expect(three.ok && three.body.machinesPerSeat).toBe(3);
+    const none = perSeat('');
+    expect(none.ok && none.body.machinesPerSeat).toBeNull();
+    for (const wrong of ['0', '21', '1.5', 'x']) {
+      const result = perSeat(wrong);
+      expect(result.ok, wrong).toBe(false);
+      if (!result.ok)
+        expect(result.issues.map((issue) => [issue.path, issue.key])).toEqual([
+          ['machinesPerSeat', 'adminCatalog.machinesPerSeatRange'],
+        ]);
+    }
   });
 
   it('takes the free trial as whole days 1 to 90, empty for none, with the contract message otherwise', () => {

@@ -30,6 +30,8 @@ export interface ProductFormValues {
   countInStock: string;
   /** Days of the free trial; empty for none. */
   trialDays: string;
+  /** Machines at once per seat; empty follows the shop's default (docs/rules/seats.md). */
+  machinesPerSeat: string;
   price: string;
   /** The one-time plan: every update, or the updates of `updatesMonths` months after payment. */
   updatesPlan: 'all' | 'months';
@@ -74,6 +76,7 @@ export function initialValues(product: AdminProduct | undefined): ProductFormVal
     compatibility: product?.compatibility ?? 'NinjaTrader 8',
     countInStock: String(product?.countInStock ?? 100),
     trialDays: product?.trialDays ? String(product.trialDays) : '',
+    machinesPerSeat: product?.machinesPerSeat ? String(product.machinesPerSeat) : '',
     price: '',
     updatesPlan: product?.updatesMonths == null ? 'all' : 'months',
     updatesMonths: product?.updatesMonths == null ? '' : String(product.updatesMonths),
@@ -95,6 +98,7 @@ export function detailsOf(product: AdminProduct): ProductDetails {
     countInStock: product.countInStock,
     updatesMonths: product.updatesMonths,
     trialDays: product.trialDays,
+    machinesPerSeat: product.machinesPerSeat,
     monthlyPrice: product.monthlyPrice,
     yearlyPrice: product.yearlyPrice,
     usdMonthlyPrice: product.usdMonthlyPrice,
@@ -130,6 +134,8 @@ export function validateProductForm(
   const trial = values.trialDays.trim();
   // Empty: no trial. Anything but a whole number reaches the schema as NaN and gets its range message.
   const trialDays = trial === '' ? null : whole(trial);
+  const perSeat = values.machinesPerSeat.trim();
+  const machinesPerSeat = perSeat === '' ? null : whole(perSeat);
   const details = {
     translations: {
       fr: { ...values.fr, features: features(values.fr.features) },
@@ -140,6 +146,7 @@ export function validateProductForm(
     countInStock: stock,
     updatesMonths: values.updatesPlan === 'all' ? null : whole(values.updatesMonths),
     trialDays,
+    machinesPerSeat,
     usdPrice: optionalPrice(values.usdPrice, 'usd'),
     monthlyPrice: optionalPrice(values.monthlyPrice, 'eur'),
     yearlyPrice: optionalPrice(values.yearlyPrice, 'eur'),

@@ -1,0 +1,94 @@
+import { activeLicenceStatuses } from '@shop/contracts';
+import { type Language, localized } from '@shop/i18n';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
+import type { Executor, Transaction } from '../../../lib/db/client';
+import { licenceRequests, products, seatActivations } from '../../../lib/db/schema';
+import { AppError } from '../../../lib/errors';
+import { lineSeats, liveLines, notABundleLine } from '../../entitlements';
+import type { LicenceDeps } from '../deps';
+
+/** What the seat pool reads of the configuration: the machines per seat a product sets none for. */
+export type SeatPoolDeps = { config: Pick<LicenceDeps['config'], 'licences'> };
+
+/** The machines one buyer's seats of one product hold now (docs/rules/seats.md). */
+export interface SeatPool {
+  /** Seats of the buyer's live lines of the product (`lineSeats`), bundles' contained lines included. */
+  seats: number;
+  machinesPerSeat: number;
+  /** Distinct machines (any letter case) holding an active Machine-ID licence or a live seat activation. */
+  machines: number;
+}
+
+/**
+ * Serialises the changes of one buyer's machines of one product (an approval, a Machine-ID request, a release)
+ * until the transaction ends, so two of them racing for the last place are counted one after the other.
+ */
+export async function lockSeatPool(tx: Transaction, userId: string, productId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`seats:${userId}:${productId}`}, 0))`);
+}
+
+/** The machine ids (lower case) holding the buyer's places of the product: both kinds, in one statement. */
+async function machineIds(db: Executor, userId: string, productId: string): Promise<Set<string>> {
+  const rows = await union(
+    db
+      .select({ machineId: sql<string>`lower(${licenceRequests.machineId})` })
+      .from(licenceRequests)
+      .where(
+        and(
+          eq(licenceRequests.userId, userId),
+          eq(licenceRequests.productId, productId),
+          inArray(licenceRequests.status, [...activeLicenceStatuses]),
+        ),
+      ),
+    db
+      .select({ machineId: sql<string>`lower(${seatActivations.machineId})` })
+      .from(seatActivations)
+      .where(
+        and(
+          eq(seatActivations.userId, userId),
+          eq(seatActivations.productId, productId),
+          isNull(seatActivations.releasedAt),
+        ),
+      ),
+  );
+  return new Set(rows.map((row) => row.machineId));
+}
+
+/** The buyer's seats of the product and the machines they hold now, with the product they are of. */
+export async function seatPool(
+  deps: SeatPoolDeps,
+  db: Executor,
+  userId: string,
+  productId: string,
+): Promise<SeatPool & { machineIds: Set<string>; product: typeof products.$inferSelect | undefined }> {
+  const [lines, [product], ids] = await Promise.all([
+    liveLines(db, { userId, productIds: [productId], where: notABundleLine }),
+    db.select().from(products).where(eq(products.id, productId)),
+    machineIds(db, userId, productId),
+  ]);
+  const seats = lines.reduce((sum, { line }) => sum + lineSeats(line), 0);
+  const machinesPerSeat = product?.machinesPerSeat ?? deps.config.licences.machinesPerSeat;
+  return { seats, machinesPerSeat, machines: ids.size, machineIds: ids, product };
+}
+
+/**
+ * Refuses (`409 device.seatsFull`, naming the seats, machines and product) a new machine once the buyer's
+ * machines fill seats × machines per seat; a machine already holding a place is no new machine. Call it with
+ * the pool locked (`lockSeatPool`).
+ */
+export async function refuseWhenSeatsFull(
+  deps: SeatPoolDeps,
+  tx: Executor,
+  holder: { userId: string; productId: string; machineId: string },
+  language: Language,
+): Promise<void> {
+  const pool = await seatPool(deps, tx, holder.userId, holder.productId);
+  if (pool.machineIds.has(holder.machineId.toLowerCase())) return;
+  if (pool.machines < pool.seats * pool.machinesPerSeat) return;
+  throw new AppError(409, 'device.seatsFull', {
+    seats: pool.seats,
+    machines: pool.machines,
+    product: pool.product ? localized(pool.product, 'name', language) : '',
+  });
+}
