@@ -5,8 +5,8 @@
 // alike; each round's share of the ceiling is taken within the round. Written to bench/results/catalogue.{json,md};
 // called by run.ts, or alone with `node --import tsx bench/catalogue.ts` (BENCH_PORT: the shop's port, the
 // ceiling's is the next one; BENCH_DURATION seconds per measurement).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -29,6 +29,9 @@ interface Row {
   shareOfCeiling: Spread;
   /** Each round's shop p99 over the ceiling's in that round. */
   p99OverCeiling: Spread;
+  /** CPU time the shop's process spent per request, in µs, and the ceiling's. */
+  cpuMicrosPerRequest: Spread;
+  ceilingCpuMicrosPerRequest: Spread;
   errors: number;
 }
 
@@ -59,13 +62,26 @@ const startShop = (port: number, env: Record<string, string>) =>
     ...env,
   });
 
-async function load(url: string, seconds: number) {
+const clockTicksPerSecond = Number(execFileSync('getconf', ['CLK_TCK']).toString());
+
+/**
+ * The CPU seconds (user + system) that process `pid` has used, from Linux's /proc. Per request, it is the
+ * figure least moved by the other work of a shared machine: req/s and p99 also count the waits for a CPU.
+ */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / clockTicksPerSecond;
+}
+
+async function load(url: string, server: ChildProcess, seconds: number) {
   const headers = { 'accept-language': 'fr' };
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
+  const cpuBefore = cpuSeconds(server.pid!);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   return {
     rps: Math.round(result.requests.average),
     p99: result.latency.p99,
+    cpuMicros: Math.round(((cpuSeconds(server.pid!) - cpuBefore) * 1e6) / result.requests.total),
     errors: result.errors + result.non2xx,
   };
 }
@@ -74,17 +90,20 @@ async function measure(database: string, port: number, env: Record<string, strin
   const processes: ChildProcess[] = [];
   const rows: Row[] = [];
   try {
-    processes.push(await startShop(port, env));
-    const shopUrl = `http://127.0.0.1:${port}`;
-    const ceilingUrl = `http://127.0.0.1:${port + 1}`;
-    processes.push(await start('catalogue-ceiling.mjs', [String(port + 1), shopUrl, ...PATHS], {}));
+    const shop = { url: `http://127.0.0.1:${port}`, server: await startShop(port, env) };
+    processes.push(shop.server);
+    const ceiling = {
+      url: `http://127.0.0.1:${port + 1}`,
+      server: await start('catalogue-ceiling.mjs', [String(port + 1), shop.url, ...PATHS], {}),
+    };
+    processes.push(ceiling.server);
     for (const path of PATHS) {
       const rounds = [];
       for (let round = 0; round < ROUNDS; round++) {
         // Every other round the ceiling goes first, so neither side always follows the other's load.
-        const [first, second] = round % 2 ? [ceilingUrl, shopUrl] : [shopUrl, ceilingUrl];
-        const a = await load(`${first}${path}`, seconds);
-        const b = await load(`${second}${path}`, seconds);
+        const [first, second] = round % 2 ? [ceiling, shop] : [shop, ceiling];
+        const a = await load(`${first.url}${path}`, first.server, seconds);
+        const b = await load(`${second.url}${path}`, second.server, seconds);
         rounds.push(round % 2 ? { shop: b, ceiling: a } : { shop: a, ceiling: b });
       }
       rows.push({
@@ -97,6 +116,8 @@ async function measure(database: string, port: number, env: Record<string, strin
         shareOfCeiling: spread(rounds.map((r) => Math.round((r.shop.rps / r.ceiling.rps) * 100))),
         // autocannon's latencies are whole milliseconds: a ceiling p99 under one counts as one.
         p99OverCeiling: spread(rounds.map((r) => r.shop.p99 / Math.max(1, r.ceiling.p99))),
+        cpuMicrosPerRequest: spread(rounds.map((r) => r.shop.cpuMicros)),
+        ceilingCpuMicrosPerRequest: spread(rounds.map((r) => r.ceiling.cpuMicros)),
         errors: rounds.reduce((sum, r) => sum + r.shop.errors + r.ceiling.errors, 0),
       });
     }
@@ -133,13 +154,13 @@ export async function runCatalogueBench(port: number, seconds: number) {
   const markdown = [
     `# Catalogue bench (${report.date})`,
     '',
-    `${report.machine}. autocannon ${CONNECTIONS} connections × ${seconds} s after a 2 s warm-up, ${ROUNDS} rounds per path, the shop and the ceiling taking turns. The ceiling is a bare Fastify process (none of the shop's hooks) answering the same bytes. Cells: median (min–max) over the rounds; the shares are taken within each round. Targets (issue 45): catalogue API ≥ 60 % of the ceiling's req/s, p99 ≤ 2× the ceiling's; server-rendered pages (cached) ≥ 2,000 req/s.`,
+    `${report.machine}. autocannon ${CONNECTIONS} connections × ${seconds} s after a 2 s warm-up, ${ROUNDS} rounds per path, the shop and the ceiling taking turns. The ceiling is a bare Fastify process (none of the shop's hooks) answering the same bytes. Cells: median (min–max) over the rounds; the shares are taken within each round. CPU µs per request: the server process's CPU time (Linux /proc) over the requests it answered, the figure a busy machine moves least. Targets (issue 45): catalogue API ≥ 60 % of the ceiling's req/s, p99 ≤ 2× the ceiling's; server-rendered pages (cached) ≥ 2,000 req/s.`,
     '',
-    '| database | path | req/s | p99 ms | ceiling req/s | ceiling p99 ms | share of ceiling % | p99 ÷ ceiling p99 | errors |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| database | path | req/s | p99 ms | ceiling req/s | ceiling p99 ms | share of ceiling % | p99 ÷ ceiling p99 | CPU µs/request | ceiling CPU µs/request | errors |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (row) =>
-        `| ${row.database} | \`${row.path}\` | ${showSpread(row.requestsPerSecond)} | ${showSpread(row.latencyP99Ms)} | ${showSpread(row.ceilingRequestsPerSecond)} | ${showSpread(row.ceilingLatencyP99Ms)} | ${showSpread(row.shareOfCeiling)} | ${showSpread(row.p99OverCeiling, 1)} | ${row.errors} |`,
+        `| ${row.database} | \`${row.path}\` | ${showSpread(row.requestsPerSecond)} | ${showSpread(row.latencyP99Ms)} | ${showSpread(row.ceilingRequestsPerSecond)} | ${showSpread(row.ceilingLatencyP99Ms)} | ${showSpread(row.shareOfCeiling)} | ${showSpread(row.p99OverCeiling, 1)} | ${showSpread(row.cpuMicrosPerRequest)} | ${showSpread(row.ceilingCpuMicrosPerRequest)} | ${row.errors} |`,
     ),
     '',
   ].join('\n');
