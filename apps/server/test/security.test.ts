@@ -53,6 +53,38 @@ describe('security headers', () => {
     }
   });
 
+  it("sends helmet's whole set, the same on a cached catalogue answer, a 404 and over TLS (plus HSTS)", async () => {
+    const helmetSet = {
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    // The second read of the list is the cache's hot path (sent without a promise).
+    for (const url of ['/api/products', '/api/products', '/api/products/vwap-premium', '/no-such-page']) {
+      const response = await plain.app.inject({ url });
+      expect(response.headers, url).toMatchObject(helmetSet);
+      expect(response.headers['x-powered-by'], url).toBeUndefined();
+      expect(response.headers['strict-transport-security'], url).toBeUndefined();
+      expect(
+        directives(String(response.headers['content-security-policy'])).has('upgrade-insecure-requests'),
+        url,
+      ).toBe(false);
+    }
+    const overTls = await tls.app.inject({ url: '/api/products' });
+    expect(overTls.headers).toMatchObject(helmetSet);
+    expect(overTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(
+      directives(String(overTls.headers['content-security-policy'])).get('upgrade-insecure-requests'),
+    ).toEqual([]);
+  });
+
   it('sends HSTS over TLS only: PUBLIC_URL https, or X-Forwarded-Proto believed behind TRUST_PROXY', async () => {
     const forwarded = { 'x-forwarded-proto': 'https' };
     expect(

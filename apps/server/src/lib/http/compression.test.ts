@@ -82,6 +82,19 @@ describe('compression', () => {
     expect(refused.json().length).toBeGreaterThan(0);
   });
 
+  it('sends a product answer compressed from its kept copy, the same bytes again on the cached path', async () => {
+    const { app } = testApp;
+    const url = '/api/products/vwap-premium?lang=en';
+    const plain = await app.inject({ method: 'GET', url });
+    const fetchGzip = () => app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    const [first, second] = [await fetchGzip(), await fetchGzip()];
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(first.rawPayload).toString())).toEqual(plain.json());
+    expect(second.headers['content-encoding']).toBe('gzip');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(second.headers.etag).toBe(plain.headers.etag);
+  });
+
   it('leaves answers under 1 KB alone', async () => {
     const health = await testApp.app.inject({
       method: 'GET',

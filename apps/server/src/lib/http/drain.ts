@@ -17,17 +17,20 @@ export const drainPlugin = fp(
     app.addHook('preClose', async () => {
       draining = true;
     });
-    app.addHook('onRequest', async () => {
-      if (!draining) return;
+    // Synchronous hooks: every request runs them, and an async hook costs a promise and a turn of the queue.
+    app.addHook('onRequest', (_request, _reply, done) => {
+      if (!draining) return done();
       const refused = new AppError(503, 'shuttingDown');
       refused.headers['retry-after'] = 5;
-      throw refused;
+      done(refused);
     });
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (draining) reply.header('connection', 'close');
+      done(null, payload);
     });
-    app.addHook('onResponse', async () => {
+    app.addHook('onResponse', (_request, _reply, done) => {
       if (draining) app.server.closeIdleConnections();
+      done();
     });
   },
   { name: 'drain', dependencies: ['language'] },

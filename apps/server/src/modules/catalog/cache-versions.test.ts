@@ -157,3 +157,62 @@ describe('CatalogueCache reusing version reads for a window', () => {
     expect(row.reads).toBe(2);
   });
 });
+
+describe('CatalogueCache.peek, the hot path without a promise', () => {
+  const build = (body: string) => async () => body;
+  const setup = (windowMs: number) => {
+    const row = { version: 1, reads: 0 };
+    let clock = 0;
+    const cache = new CatalogueCache(
+      async () => {
+        row.reads += 1;
+        return row.version;
+      },
+      500,
+      () => clock,
+    );
+    cache.reuseReadsFor(windowMs);
+    return { row, cache, advance: (ms: number) => (clock += ms) };
+  };
+
+  it('hands out a kept answer only while its version read still serves, as answer would', async () => {
+    const { row, cache, advance } = setup(100);
+    expect(cache.peek('k')).toBeUndefined();
+    const kept = await cache.answer('k', build('v1'));
+    expect(cache.peek('k')).toBe(kept);
+    expect(cache.peek('other key')).toBeUndefined();
+    advance(101);
+    // Past the window a read is due: peek has nothing, answer reads and rebuilds on a new version.
+    row.version = 2;
+    expect(cache.peek('k')).toBeUndefined();
+    expect((await cache.answer('k', build('v2')))?.body).toBe('v2');
+    expect(cache.peek('k')?.body).toBe('v2');
+    expect(row.reads).toBe(2);
+  });
+
+  it('has nothing after a change notice, until a read after it', async () => {
+    const { row, cache } = setup(Number.POSITIVE_INFINITY);
+    await cache.answer('k', build('v1'));
+    expect(cache.peek('k')?.body).toBe('v1');
+    row.version = 2;
+    cache.versionChanged();
+    expect(cache.peek('k')).toBeUndefined();
+    expect((await cache.answer('k', build('v2')))?.body).toBe('v2');
+    expect(cache.peek('k')?.body).toBe('v2');
+  });
+
+  it('renews the version read in the second half of the window, as answer does', async () => {
+    const { row, cache, advance } = setup(100);
+    await cache.answer('k', build('v1'));
+    advance(60);
+    expect(cache.peek('k')?.body).toBe('v1');
+    await new Promise((tick) => setTimeout(tick, 0));
+    expect(row.reads).toBe(2);
+  });
+
+  it('has nothing without a window: every use reads', async () => {
+    const { cache } = setup(0);
+    await cache.answer('k', build('v1'));
+    expect(cache.peek('k')).toBeUndefined();
+  });
+});

@@ -35,6 +35,8 @@ export class CachedAnswer {
   readonly etag: string;
   readonly bytes: Buffer;
   private readonly copies = new Map<Encoding, Promise<Buffer>>();
+  /** The copies made so far, for sending without waiting on a promise. */
+  private readonly made = new Map<Encoding, Buffer>();
 
   constructor(body: string) {
     this.bytes = Buffer.from(body);
@@ -52,9 +54,17 @@ export class CachedAnswer {
     if (!copy) {
       copy = compressors[encoding](this.bytes);
       this.copies.set(encoding, copy);
-      copy.catch(() => this.copies.delete(encoding));
+      copy.then(
+        (bytes) => this.made.set(encoding, bytes),
+        () => this.copies.delete(encoding),
+      );
     }
     return copy;
+  }
+
+  /** The body compressed with `encoding` if that copy is made already. */
+  encodedNow(encoding: Encoding): Buffer | undefined {
+    return this.made.get(encoding);
   }
 }
 
@@ -63,13 +73,16 @@ export class CachedAnswer {
  * body in the best encoding the client accepts (kept compressed with the answer). Browsers revalidate
  * every time (`no-cache`): a price change must show on the next visit, and a 304 costs only the round
  * trip. The language may come from the `lang` cookie or Accept-Language (lib/http/language.ts), hence `Vary`.
+ * Sent at once (undefined) unless a compressed copy is still being made (a promise then): the catalogue's
+ * hot path creates no promise. The routes using it turn off the on-the-fly compression (`compress: false`),
+ * which would only find the answer compressed already or under its threshold.
  */
-export async function sendCachedAnswer(
+export function sendCachedAnswer(
   request: { headers: IncomingHttpHeaders },
   reply: FastifyReply,
   answer: CachedAnswer,
   type = 'application/json; charset=utf-8',
-) {
+): Promise<void> | undefined {
   reply
     .header('etag', answer.etag)
     .header('cache-control', 'public, no-cache')
@@ -77,13 +90,24 @@ export async function sendCachedAnswer(
   const ifNoneMatch = request.headers['if-none-match'];
   // If-None-Match compares weakly: W/"x" matches "x".
   const held = ifNoneMatch?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
-  if (held?.some((tag) => tag === answer.etag || tag === '*')) return reply.code(304).send();
+  if (held?.some((tag) => tag === answer.etag || tag === '*')) {
+    reply.code(304).send();
+    return undefined;
+  }
   reply.type(type);
   const accepted = request.headers['accept-encoding'];
   const encoding = accepted ? encodingNegotiator.negotiate(accepted) : null;
-  if (!encoding || answer.bytes.length < MIN_COMPRESSED_BYTES) return reply.send(answer.bytes);
-  const copy = await answer.encoded(encoding).catch(() => undefined);
-  if (!copy) return reply.send(answer.bytes);
-  // Marked encoded, the on-the-fly compression leaves it alone.
-  return reply.header('content-encoding', encoding).send(copy);
+  if (!encoding || answer.bytes.length < MIN_COMPRESSED_BYTES) {
+    reply.send(answer.bytes);
+    return undefined;
+  }
+  const made = answer.encodedNow(encoding);
+  if (made) {
+    reply.header('content-encoding', encoding).send(made);
+    return undefined;
+  }
+  return answer.encoded(encoding).then(
+    (copy) => void reply.header('content-encoding', encoding).send(copy),
+    () => void reply.send(answer.bytes),
+  );
 }
