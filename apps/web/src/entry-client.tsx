@@ -123,9 +123,14 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   const container = document.getElementById('root')!;
-  // Hydration is concurrent: React yields to the browser between parts, hydrates first the part the visitor
-  // touches, and leaves each Suspense boundary as the server rendered it until its code has arrived.
-  if (hydrating) hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+  // Hydration in a transition: React renders a default-priority hydration in one task (a whole product page
+  // was one task of 1.7 s at 4× CPU slowdown, bench/results/trace.md), a transition in slices that yield to the
+  // browser. Each Suspense boundary (the layout's parts, the pages' sections) is hydrated apart, later, and
+  // first the one the visitor touches; one whose code has not arrived stays as the server rendered it.
+  if (hydrating)
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+    });
   else createRoot(container).render(app);
 }
 
