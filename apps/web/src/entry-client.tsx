@@ -40,7 +40,10 @@ async function loadLazyRoutes(table: RouteObject[]): Promise<void> {
 function InteractiveMark() {
   useEffect(() => {
     document.documentElement.dataset.interactive = '';
-    replayEarlyInteractions();
+    // In a task of its own: the parts of the page hydrate apart (HydratedApart), and React hydrates the part an
+    // event lands on at once only outside its own commit; replayed from this effect, the event would find its
+    // part not hydrated yet and be stopped.
+    setTimeout(replayEarlyInteractions);
   }, []);
   return null;
 }
