@@ -1,17 +1,18 @@
 import { pickLanguage } from '@shop/i18n/web';
-import { hydrate, type QueryClient } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, startTransition, useEffect, useState } from 'react';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { withRedirect } from '@/features/account/redirect';
-import { AppProviders, createQueryClient } from './app/App';
+import { createQueryClient } from './app/App';
+import { BrowserProviders } from './app/BrowserProviders';
 import { routes } from './app/router';
 import { SERVER_STATE_ID, type ServerState } from './app/serverState';
 import { replayEarlyInteractions } from './earlyInteractions';
 import { nextFrameShown } from './shared/afterPaint';
 import { setUnauthorizedListener } from './shared/api/client';
-import { browserCurrency, onCurrencyChange } from './shared/currency';
-import { i18next, textsIn } from './shared/i18n';
+import { browserCurrency } from './shared/currency';
+import { i18next } from './shared/i18n';
 import { saveAccountLanguage } from './shared/session/accountLanguage';
 
 function readServerState(): ServerState | undefined {
@@ -40,7 +41,10 @@ async function loadLazyRoutes(table: RouteObject[]): Promise<void> {
 function InteractiveMark() {
   useEffect(() => {
     document.documentElement.dataset.interactive = '';
-    replayEarlyInteractions();
+    // In a task of its own: the parts of the page hydrate apart (HydratedApart), and React hydrates the part an
+    // event lands on at once only outside its own commit; replayed from this effect, the event would find its
+    // part not hydrated yet and be stopped.
+    setTimeout(replayEarlyInteractions);
   }, []);
   return null;
 }
@@ -55,31 +59,6 @@ function reportRecoverableError(error: unknown, info: { componentStack?: string 
     'Hydration mismatch (React recovered by rendering in the browser):',
     error,
     info.componentStack,
-  );
-}
-
-/**
- * The providers, with the texts of the language and the currency chosen last (a currency switch re-renders
- * the prices the same way). A switch (the global instance's `languageChanged`)
- * renders the other language as a transition: the click paints at once, React renders the page's texts in
- * slices that yield to input, and a page whose new data is still loading keeps showing until it has arrived.
- */
-function BrowserProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  const [language, setLanguage] = useState(() => pickLanguage(i18next.language));
-  const [currency, setCurrency] = useState(browserCurrency);
-  useEffect(() => {
-    const follow = (next: string) => startTransition(() => setLanguage(pickLanguage(next)));
-    i18next.on('languageChanged', follow);
-    const stopCurrency = onCurrencyChange((next) => startTransition(() => setCurrency(next)));
-    return () => {
-      i18next.off('languageChanged', follow);
-      stopCurrency();
-    };
-  }, []);
-  return (
-    <AppProviders i18n={textsIn(language)} currency={currency} queryClient={queryClient}>
-      {children}
-    </AppProviders>
   );
 }
 
@@ -123,9 +102,14 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   const container = document.getElementById('root')!;
-  // Hydration is concurrent: React yields to the browser between parts, hydrates first the part the visitor
-  // touches, and leaves each Suspense boundary as the server rendered it until its code has arrived.
-  if (hydrating) hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+  // Hydration in a transition: React renders a default-priority hydration in one task (a whole product page
+  // was one task of 1.7 s at 4× CPU slowdown, bench/results/trace.md), a transition in slices that yield to the
+  // browser. Each Suspense boundary (the layout's parts, the pages' sections) is hydrated apart, later, and
+  // first the one the visitor touches; one whose code has not arrived stays as the server rendered it.
+  if (hydrating)
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+    });
   else createRoot(container).render(app);
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { HydratedApart } from '@/shared/hydration/HydratedApart';
 import { CookieConsent } from './CookieConsent';
 import { DemoRibbon } from './DemoRibbon';
 import { Footer } from './Footer';
@@ -21,11 +22,19 @@ export function Layout() {
         {t('nav.skipToContent')}
       </a>
       <DemoRibbon />
-      <Header />
+      {/* Header, page and footer hydrate apart: a click in the header (the language switch) need not wait
+          for the page, nor add to cart for the footer. */}
+      <HydratedApart>
+        <Header />
+      </HydratedApart>
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        <HydratedApart>
+          <Outlet />
+        </HydratedApart>
       </main>
-      <Footer />
+      <HydratedApart>
+        <Footer />
+      </HydratedApart>
       <CookieConsent />
     </div>
   );

@@ -3,6 +3,7 @@ import { pickLanguage } from '@shop/i18n/web';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { HydratedApart } from '@/shared/hydration/HydratedApart';
 import { ProductGrid } from '@/shared/ui/ProductGrid';
 import { catalogQuery, useProducts } from './api';
 import { CatalogCard } from './components/CatalogCard';
@@ -48,26 +49,31 @@ export function CatalogPage() {
       <h1 className="text-4xl font-bold text-white">{t('title')}</h1>
       <p className="mt-2 text-slate-400">{t('subtitle')}</p>
       <div className="mt-8">
-        <CatalogFilters
-          category={category}
-          sort={sort}
-          search={searchInput}
-          onCategory={(value: ProductCategory | undefined) => update('category', value)}
-          onSort={(value: ProductSort | undefined) => update('sort', value)}
-          onSearch={setSearchInput}
-        />
+        {/* The filters hydrate before the cards, and at once when touched. */}
+        <HydratedApart>
+          <CatalogFilters
+            category={category}
+            sort={sort}
+            search={searchInput}
+            onCategory={(value: ProductCategory | undefined) => update('category', value)}
+            onSort={(value: ProductSort | undefined) => update('sort', value)}
+            onSearch={setSearchInput}
+          />
+        </HydratedApart>
       </div>
       <div className="mt-8">
-        <ProductGrid
-          query={products}
-          empty={t('empty')}
-          header={(shown) => (
-            <p className="mb-4 text-sm text-slate-400" data-testid="result-count">
-              {t('results', { count: shown.length })}
-            </p>
-          )}
-          card={(product, index) => <CatalogCard product={product} lead={index === 0} />}
-        />
+        <HydratedApart>
+          <ProductGrid
+            query={products}
+            empty={t('empty')}
+            header={(shown) => (
+              <p className="mb-4 text-sm text-slate-400" data-testid="result-count">
+                {t('results', { count: shown.length })}
+              </p>
+            )}
+            card={(product, index) => <CatalogCard product={product} lead={index === 0} />}
+          />
+        </HydratedApart>
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useProductPrice } from '@/shared/currency';
+import { HydratedApart } from '@/shared/hydration/HydratedApart';
 import { productImages } from '@/shared/product';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { LeasePrices } from '@/shared/ui/LeasePrices';
@@ -61,12 +62,14 @@ export function ProductPage({ reviews, plans }: ProductPageProps) {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10" data-testid="product-page">
       {backLink}
       <div className="mt-4 grid gap-6 sm:mt-6 sm:gap-10 lg:grid-cols-2">
-        <ImageSlider
-          key={product._id}
-          images={productImages(product)}
-          name={product.name}
-          productId={product._id}
-        />
+        <HydratedApart>
+          <ImageSlider
+            key={product._id}
+            images={productImages(product)}
+            name={product.name}
+            productId={product._id}
+          />
+        </HydratedApart>
         <div>
           <p className="text-sm font-medium tracking-wide text-brand-400 uppercase">
             {t(`categories.${product.category}`)}
@@ -79,7 +82,9 @@ export function ProductPage({ reviews, plans }: ProductPageProps) {
           <UpdatesPlan months={product.updatesMonths} lifetime className="mt-1 text-sm text-slate-300" />
           <LeasePrices product={product} className="mt-2 text-lg text-slate-200" />
           {/* Right under the price, so a phone shows price and add-to-cart without scrolling. */}
-          <PurchasePanel product={product} name={product.name} />
+          <HydratedApart>
+            <PurchasePanel product={product} name={product.name} />
+          </HydratedApart>
           {plans?.(product)}
           <p className="mt-4 text-slate-300">{product.description}</p>
           <BundleContents contains={product.contains} />

@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HydratedApart } from '@/shared/hydration/HydratedApart';
 import { lazyWhenIdle } from '@/shared/lazyPart';
 import { FeatureBlocks, TradingStyles } from './components/FeatureBlocks';
 import { FinalCta } from './components/FinalCta';
@@ -29,19 +30,30 @@ export function HomePage({ newsletter, contact, testimonials }: HomePageProps) {
 
   return (
     <div data-testid="home-page">
-      <Hero />
-      <FeatureBlocks />
-      <TradingStyles />
+      {/* Each section hydrates apart, in slices, the one the visitor touches first. */}
+      <HydratedApart>
+        <Hero />
+      </HydratedApart>
+      <HydratedApart>
+        <FeatureBlocks />
+      </HydratedApart>
+      <HydratedApart>
+        <TradingStyles />
+      </HydratedApart>
       <Suspense fallback={<div className="min-h-[40rem]" />}>
         <PremiumGrid />
       </Suspense>
-      <FinalCta />
+      <HydratedApart>
+        <FinalCta />
+      </HydratedApart>
       {testimonials}
-      {newsletter}
+      <HydratedApart>{newsletter}</HydratedApart>
       <section id="contact" className="mx-auto max-w-3xl scroll-mt-20 px-4 py-16">
         <h2 className="text-center text-3xl font-bold text-white">{t('contactSection.title')}</h2>
         <p className="mt-3 text-center text-slate-400">{t('contactSection.subtitle')}</p>
-        <div className="mt-8">{contact}</div>
+        <div className="mt-8">
+          <HydratedApart>{contact}</HydratedApart>
+        </div>
       </section>
       <Suspense fallback={null}>
         <GuaranteePopup />

@@ -2,6 +2,7 @@ import type { Language } from '@shop/i18n/web';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/format';
+import { ServerMarkup } from '@/shared/hydration/ServerMarkup';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useProductDescription, useProductReleases } from '../api';
 
@@ -9,9 +10,8 @@ const markdownClass =
   'text-slate-300 leading-relaxed [&_a]:text-brand-400 [&_a]:underline [&_h3]:mt-6 [&_h3]:text-2xl [&_h3]:font-bold [&_h3]:text-white [&_h4]:mt-6 [&_h4]:text-xl [&_h4]:font-semibold [&_h4]:text-white [&_h5]:mt-4 [&_h5]:text-lg [&_h5]:font-semibold [&_h5]:text-white [&_li]:mt-1 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_strong]:text-white [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6 [&_code]:rounded [&_code]:bg-slate-800 [&_code]:px-1 [&_table]:mt-4 [&_table]:w-full [&_table]:text-left [&_table]:text-sm [&_th]:border-b [&_th]:border-slate-700 [&_th]:px-3 [&_th]:py-2 [&_th]:text-white [&_td]:border-b [&_td]:border-slate-800 [&_td]:px-3 [&_td]:py-2 [&_td]:[overflow-wrap:anywhere]';
 
 /**
- * The Markdown renderer is its own chunk. In a server-rendered page the description's markup stays as the
- * server sent it (a Suspense boundary React hydrates on its own, once the chunk is there), so the first
- * hydration neither waits for nor runs it.
+ * The Markdown renderer is its own chunk, fetched only when the browser renders a text itself (another
+ * language, a page it rendered): a server-rendered text keeps the server's markup (ServerMarkup).
  */
 const MarkdownText = lazy(() => import('@/shared/MarkdownText'));
 
@@ -25,11 +25,11 @@ export function ProductDescription({ slug, language }: { slug: string; language:
       {isPending ? (
         <Spinner />
       ) : data ? (
-        <div className={markdownClass} data-testid="long-description">
+        <ServerMarkup source={data} className={markdownClass} data-testid="long-description">
           <Suspense fallback={<Spinner />}>
             <MarkdownText>{data}</MarkdownText>
           </Suspense>
-        </div>
+        </ServerMarkup>
       ) : (
         <p className="mt-3 text-slate-400">{t('product.descriptionMissing')}</p>
       )}
@@ -61,9 +61,11 @@ export function ProductChangelog({ slug, language }: { slug: string; language: L
               platform: release.minPlatformVersion,
             })}
           </h3>
-          <Suspense fallback={<p className="whitespace-pre-line">{release.changelog}</p>}>
-            <MarkdownText>{release.changelog}</MarkdownText>
-          </Suspense>
+          <ServerMarkup source={release.changelog}>
+            <Suspense fallback={<p className="whitespace-pre-line">{release.changelog}</p>}>
+              <MarkdownText>{release.changelog}</MarkdownText>
+            </Suspense>
+          </ServerMarkup>
         </article>
       ))}
     </section>
