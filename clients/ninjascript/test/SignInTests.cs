@@ -52,7 +52,7 @@ static class SignInTests
         var prompt = host.Shown.FirstOrDefault() ?? "";
         var french = culture.TwoLetterISOLanguageName == "fr";
         Check("signin " + name + ": shows the code and the shop's /activate address in the platform's language",
-            result.UserCode != null && prompt.Contains(result.UserCode) && prompt.Contains(f[5] + "/activate") && prompt.Contains(french ? "saisissez le code" : "enter the code"), prompt);
+            result.UserCode != null && prompt.Contains(result.UserCode) && result.VerificationUri.EndsWith("/activate") && prompt.Contains(result.VerificationUri) && prompt.Contains(french ? "saisissez le code" : "enter the code"), prompt);
         if (expected == "approved")
         {
             var saved = File.Exists(client.FilePath(product)) ? File.ReadAllText(client.FilePath(product)) : "";

@@ -17,8 +17,8 @@ import { AppError, badRequest, conflict, notFound } from '../../../lib/errors';
 import { isUuid } from '../../../lib/ids';
 import type { LicenceDeps } from '../deps';
 import { hashCode, newDeviceCode, newUserCode } from './codes';
-import { refuseWhenSeatsFull } from './seat-pool';
 import { signSeatFile } from './seat-file';
+import { refuseWhenSeatsFull } from './seat-pool';
 
 /** RFC 8628's advice: a code lives 10 minutes and the device polls every 5 seconds. */
 export const DEVICE_CODE_TTL_SECONDS = 600;
