@@ -70,8 +70,8 @@ static class SignInTests
         if (expected == "expired")
             Check("signin " + name + ": says the code expired", result.Message == SignInMessages.Expired(culture, product) && host.Shown.Last() == result.Message, result.Message);
         if (name.Contains("seatsFull"))
-            Check("signin " + name + ": showed the shop's message to free a machine, then went on",
-                host.Shown.Any(m => m.Contains("Free a machine")) && host.Shown.Count(m => m == prompt) >= 2, string.Join(" / ", host.Shown));
+            Check("signin " + name + ": showed the shop's message to free a machine",
+                host.Shown.Any(m => m.Contains("Free a machine")), string.Join(" / ", host.Shown));
     }
 
     /// <summary>The seat file the machine saved, checked in a day before its end: the shop renews it, or revokes a freed machine's.</summary>

@@ -6,11 +6,15 @@ import { myMachinesResponseSchema, USER_CODE_ALPHABET } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceAuthorizations, seatActivations } from '../../src/lib/db/schema';
+import { checkoutModule } from '../../src/modules/checkout';
+import { leasesModule } from '../../src/modules/leases';
+import { licencesModule } from '../../src/modules/licences';
 import { hashCode } from '../../src/modules/licences/device/codes';
 import { type Catalogue, catalogue } from '../helpers/checkout';
 import { decide } from '../helpers/devices';
 import { buyerWithFreeOrder, HEX } from '../helpers/licences';
-import { createTestApp, type TestApp } from '../test-app';
+import { createModuleTestApp } from '../module-app';
+import type { TestApp } from '../test-app';
 
 const RUN_SH = resolve(import.meta.dirname, '../../../../clients/ninjascript/test/run.sh');
 const CODE = new RegExp(`[${USER_CODE_ALPHABET}]{4}-[${USER_CODE_ALPHABET}]{4}`);
@@ -20,7 +24,10 @@ let shop: Catalogue;
 let dir: string;
 let shopUrl: string;
 beforeAll(async () => {
-  ctx = await createTestApp({ MAIL_WORKER_ENABLED: 'false' });
+  // The device and licence routes, the free checkout that makes a buyer, the leases its order reports to.
+  ctx = await createModuleTestApp([licencesModule, checkoutModule, leasesModule], {
+    MAIL_WORKER_ENABLED: 'false',
+  });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const address = ctx.app.server.address();
   shopUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
