@@ -4,16 +4,16 @@ import {
   type LicenceRequest,
   type LicenceRequestBody,
 } from '@shop/contracts';
-import { type Language, localized } from '@shop/i18n';
+import type { Language } from '@shop/i18n';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AuthenticatedUser } from '../../lib/auth/plugin';
 import type { Executor, Transaction } from '../../lib/db/client';
 import { isUniqueViolation } from '../../lib/db/errors';
-import { licenceRequests, orderItems, orders, products } from '../../lib/db/schema';
+import { licenceRequests, orderItems, orders } from '../../lib/db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { adminRequestMails } from './alerts';
 import type { ApprovalDeps, LicenceDeps } from './deps';
-import { lockSeatPool, refuseWhenSeatsFull, type SeatPoolDeps } from './device/seat-pool';
+import { lockSeatPool, refuseWhenSeatsFull } from './device/seat-pool';
 import { activateLicence, currentLicenceFile, licenceFileName, lockLicence } from './issuance';
 import { buyerLicenceMail, licenceMailRow } from './mails';
 import { refuseMoveInCooldown } from './move-rule';
@@ -76,21 +76,6 @@ async function checkMove(
   return replaced;
 }
 
-/** `refuseWhenSeatsFull` for a Machine-ID request, the pool locked until the request is recorded. */
-async function refuseNewMachineWhenFull(
-  deps: SeatPoolDeps,
-  tx: Transaction,
-  userId: string,
-  productId: string,
-  machineId: string,
-  language: Language,
-): Promise<void> {
-  await lockSeatPool(tx, userId, productId);
-  const [product] = await tx.select().from(products).where(eq(products.id, productId));
-  const productName = product ? localized(product, 'name', language) : '';
-  await refuseWhenSeatsFull(deps, tx, { userId, productId, machineId, productName });
-}
-
 /**
  * POST /api/license/request: every rule of docs/rules/licences.md (the text's own rules ran in the schema), then
  * the caller's order holding the product and the line's own rules (`licenceRequestRefusals`: paid, not upgraded
@@ -129,8 +114,11 @@ export async function requestLicence(
       });
       if (duplicate) throw conflict('license.duplicate');
       // A new machine takes a place of the seats the indicator's sign-ins share (docs/rules/seats.md).
-      if (!body.replacesId)
-        await refuseNewMachineWhenFull(deps, tx, user.id, body.productId, check.machineId, language);
+      if (!body.replacesId) {
+        const holder = { userId: user.id, productId: body.productId, machineId: check.machineId };
+        await lockSeatPool(tx, holder.userId, holder.productId);
+        await refuseWhenSeatsFull(deps, tx, holder, language);
+      }
       const autoApprove = Boolean(body.replacesId) && deps.config.licences.autoApproveMoves;
       const [created] = await tx
         .insert(licenceRequests)

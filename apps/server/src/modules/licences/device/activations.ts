@@ -1,8 +1,8 @@
 import { type DeviceDecisionResponse, normaliseUserCode } from '@shop/contracts';
-import { type Language, localized } from '@shop/i18n';
+import type { Language } from '@shop/i18n';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../lib/db/client';
-import { deviceAuthorizations, products, seatActivations } from '../../../lib/db/schema';
+import { deviceAuthorizations, seatActivations } from '../../../lib/db/schema';
 import { AppError, forbidden, notFound } from '../../../lib/errors';
 import { type AuditActor, recordAudit } from '../../audit';
 import { liveLines, notABundleLine } from '../../entitlements';
@@ -24,7 +24,7 @@ async function activate(
   tx: Transaction,
   userId: string,
   row: AuthorizationRow,
-  productName: string,
+  language: Language,
   now: Date,
 ) {
   await lockSeatPool(tx, userId, row.productId);
@@ -47,12 +47,12 @@ async function activate(
       .returning();
     return { activation: renewed!, created: false };
   }
-  await refuseWhenSeatsFull(deps, tx, {
-    userId,
-    productId: row.productId,
-    machineId: row.machineId,
-    productName,
-  });
+  await refuseWhenSeatsFull(
+    deps,
+    tx,
+    { userId, productId: row.productId, machineId: row.machineId },
+    language,
+  );
   const [created] = await tx
     .insert(seatActivations)
     .values({
@@ -125,15 +125,7 @@ async function decide(
       where: notABundleLine,
     });
     if (held.length === 0) throw forbidden('device.notEntitled');
-    const [product] = await tx.select().from(products).where(eq(products.id, row.productId));
-    const { activation, created } = await activate(
-      deps,
-      tx,
-      actor.id,
-      row,
-      localized(product!, 'name', language),
-      now,
-    );
+    const { activation, created } = await activate(deps, tx, actor.id, row, language, now);
     await tx
       .update(deviceAuthorizations)
       .set({ status: 'approved', userId: actor.id, activationId: activation.id })

@@ -148,14 +148,13 @@ async function seatsStillFull(
   language: Language,
 ): Promise<DeviceTokenRefusal | null> {
   if (!row.userId) return null;
-  const [product] = await tx.select().from(products).where(eq(products.id, row.productId));
   try {
-    await refuseWhenSeatsFull(deps, tx, {
-      userId: row.userId,
-      productId: row.productId,
-      machineId: row.machineId,
-      productName: product ? localized(product, 'name', language) : '',
-    });
+    await refuseWhenSeatsFull(
+      deps,
+      tx,
+      { userId: row.userId, productId: row.productId, machineId: row.machineId },
+      language,
+    );
     return null;
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'device.seatsFull') throw error;
@@ -166,7 +165,7 @@ async function seatsStillFull(
 /** The approved authorization's activation as a signed file; the code is used from then on. */
 async function handOver(
   deps: DeviceFlowDeps,
-  tx: Parameters<typeof signSeatFile>[1],
+  tx: Transaction,
   row: AuthorizationRow,
   now: Date,
 ): Promise<DeviceTokenResponse> {
@@ -187,7 +186,7 @@ async function handOver(
   };
 }
 
-/** A pending, unexpired authorization by the code the buyer typed, locked when `tx` is a transaction. */
+/** A pending, unexpired authorization by the code the buyer typed; `lock` holds its row until `db`'s transaction ends. */
 export async function pendingAuthorization(
   db: Executor,
   typed: string,

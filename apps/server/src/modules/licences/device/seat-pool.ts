@@ -1,5 +1,7 @@
 import { activeLicenceStatuses } from '@shop/contracts';
+import { type Language, localized } from '@shop/i18n';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../../lib/db/client';
 import { licenceRequests, products, seatActivations } from '../../../lib/db/schema';
 import { AppError } from '../../../lib/errors';
@@ -26,20 +28,11 @@ export async function lockSeatPool(tx: Transaction, userId: string, productId: s
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`seats:${userId}:${productId}`}, 0))`);
 }
 
-/** The product's machines per seat: its own setting, else `LICENSE_MACHINES_PER_SEAT`. */
-export async function machinesPerSeat(deps: SeatPoolDeps, db: Executor, productId: string) {
-  const [product] = await db
-    .select({ perSeat: products.machinesPerSeat })
-    .from(products)
-    .where(eq(products.id, productId));
-  return product?.perSeat ?? deps.config.licences.machinesPerSeat;
-}
-
-/** The machine ids (lower case) holding the buyer's places of the product: both kinds of licence. */
+/** The machine ids (lower case) holding the buyer's places of the product: both kinds, in one statement. */
 async function machineIds(db: Executor, userId: string, productId: string): Promise<Set<string>> {
-  const [requested, activated] = await Promise.all([
+  const rows = await union(
     db
-      .select({ machineId: licenceRequests.machineId })
+      .select({ machineId: sql<string>`lower(${licenceRequests.machineId})` })
       .from(licenceRequests)
       .where(
         and(
@@ -49,7 +42,7 @@ async function machineIds(db: Executor, userId: string, productId: string): Prom
         ),
       ),
     db
-      .select({ machineId: seatActivations.machineId })
+      .select({ machineId: sql<string>`lower(${seatActivations.machineId})` })
       .from(seatActivations)
       .where(
         and(
@@ -58,24 +51,25 @@ async function machineIds(db: Executor, userId: string, productId: string): Prom
           isNull(seatActivations.releasedAt),
         ),
       ),
-  ]);
-  return new Set([...requested, ...activated].map((row) => row.machineId.toLowerCase()));
+  );
+  return new Set(rows.map((row) => row.machineId));
 }
 
-/** The buyer's seats of the product and the machines they hold now. */
+/** The buyer's seats of the product and the machines they hold now, with the product they are of. */
 export async function seatPool(
   deps: SeatPoolDeps,
   db: Executor,
   userId: string,
   productId: string,
-): Promise<SeatPool & { machineIds: Set<string> }> {
-  const [lines, perSeat, ids] = await Promise.all([
+): Promise<SeatPool & { machineIds: Set<string>; product: typeof products.$inferSelect | undefined }> {
+  const [lines, [product], ids] = await Promise.all([
     liveLines(db, { userId, productIds: [productId], where: notABundleLine }),
-    machinesPerSeat(deps, db, productId),
+    db.select().from(products).where(eq(products.id, productId)),
     machineIds(db, userId, productId),
   ]);
   const seats = lines.reduce((sum, { line }) => sum + lineSeats(line), 0);
-  return { seats, machinesPerSeat: perSeat, machines: ids.size, machineIds: ids };
+  const machinesPerSeat = product?.machinesPerSeat ?? deps.config.licences.machinesPerSeat;
+  return { seats, machinesPerSeat, machines: ids.size, machineIds: ids, product };
 }
 
 /**
@@ -86,7 +80,8 @@ export async function seatPool(
 export async function refuseWhenSeatsFull(
   deps: SeatPoolDeps,
   tx: Executor,
-  holder: { userId: string; productId: string; machineId: string; productName: string },
+  holder: { userId: string; productId: string; machineId: string },
+  language: Language,
 ): Promise<void> {
   const pool = await seatPool(deps, tx, holder.userId, holder.productId);
   if (pool.machineIds.has(holder.machineId.toLowerCase())) return;
@@ -94,6 +89,6 @@ export async function refuseWhenSeatsFull(
   throw new AppError(409, 'device.seatsFull', {
     seats: pool.seats,
     machines: pool.machines,
-    product: holder.productName,
+    product: pool.product ? localized(pool.product, 'name', language) : '',
   });
 }
