@@ -1,5 +1,7 @@
 // A sample indicator guarded by the shop's licence: copy ShopLicence/*.cs into Documents\NinjaTrader 8\bin\
 // Custom\AddOns\ShopLicensing, then call ShopLicence.Check once, from State.DataLoaded, with the product's slug.
+// Without a licence file on this computer it signs in from the indicator: the buyer reads a code in the output
+// window and on the chart, approves it on the shop, and the indicator runs once the shop's seat file arrives.
 using System;
 using System.ComponentModel;
 using NinjaTrader.NinjaScript;
@@ -32,15 +34,20 @@ namespace NinjaTrader.NinjaScript.Indicators
             else if (State == State.DataLoaded)
             {
                 licence = ShopLicence.Check(ProductSlug, ReleasedUtc, LicenceText);
-                if (!licence.IsValid) Print(licence.Message);
+                // No file here: sign in from the indicator (the host prints the code in the output window).
+                if (licence.Status == LicenceStatus.Missing) ShopLicence.StartSignIn(ProductSlug, ReleasedUtc);
+                else if (!licence.IsValid) Print(licence.Message);
             }
         }
 
         protected override void OnBarUpdate()
         {
-            if (licence == null || !licence.IsValid)
+            if (licence == null) return;
+            // A sign-in may have brought the seat file since: the session's verdict is then the new one.
+            if (!licence.IsValid) licence = ShopLicence.Check(ProductSlug, ReleasedUtc, LicenceText);
+            if (!licence.IsValid)
             {
-                if (licence != null) Draw.TextFixed(this, "licence", licence.Message, TextPosition.Center);
+                Draw.TextFixed(this, "licence", ShopLicence.Notice(ProductSlug) ?? licence.Message, TextPosition.Center);
                 return;
             }
             // The indicator's own work starts here.

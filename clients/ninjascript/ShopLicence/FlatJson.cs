@@ -36,6 +36,28 @@ namespace ShopLicensing
             return text;
         }
 
+        /// <summary>The member as a number, null when absent or JSON null; throws FormatException for another type.</summary>
+        public static double? Number(Dictionary<string, object> members, string name)
+        {
+            object value;
+            if (!members.TryGetValue(name, out value) || value == null) return null;
+            if (!(value is double)) throw new FormatException(name + " is not a number");
+            return (double)value;
+        }
+
+        /// <summary>The text as a JSON string literal, for the few bodies the client sends.</summary>
+        public static string Quote(string text)
+        {
+            var sb = new StringBuilder("\"");
+            foreach (var c in text ?? "")
+            {
+                if (c == '"' || c == '\\') sb.Append('\\').Append(c);
+                else if (c < ' ') sb.Append("\\u").Append(((int)c).ToString("x4"));
+                else sb.Append(c);
+            }
+            return sb.Append('"').ToString();
+        }
+
         sealed class Reader
         {
             readonly string text;

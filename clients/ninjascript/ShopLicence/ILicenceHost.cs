@@ -20,6 +20,13 @@ namespace ShopLicensing
         HttpAnswer Post(string url, string contentType, string body, int timeoutMs);
         /// <summary>Runs work off the chart's thread (a refresh that may wait on the network).</summary>
         void RunInBackground(Action work);
+        /// <summary>This computer's name, shown to the buyer when they approve a sign-in from the indicator.</summary>
+        string MachineName { get; }
+        /// <summary>Tells the buyer about <paramref name="productSlug"/>'s sign-in (the code to type, a refusal): NinjaTrader's
+        /// output window and a message on the chart.</summary>
+        void Show(string productSlug, string message);
+        /// <summary>Pauses the sign-in's background work between two polls of the shop.</summary>
+        void Wait(TimeSpan delay);
     }
 
     public sealed class HttpAnswer

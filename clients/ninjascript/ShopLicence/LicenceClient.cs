@@ -71,7 +71,7 @@ namespace ShopLicensing
             if (result.Status == LicenceStatus.Expired)
             {
                 // The indicator cannot run on this file: worth a short wait for a fresh one.
-                result = Apply(Refresh(text), productSlug, buildReleasedUtc, result);
+                result = WithinGrace(Apply(Refresh(text), productSlug, buildReleasedUtc, result), productSlug);
             }
             else if (result.IsValid && LicenceChecker.NeedsRefresh(result.Claims, host.UtcNow))
             {
@@ -80,6 +80,49 @@ namespace ShopLicensing
             }
             Remember(productSlug, result);
             return result;
+        }
+
+        /// <summary>
+        /// Signs this machine in from the indicator (the device flow, DeviceSignIn): blocks while the buyer approves,
+        /// at most the code's life, so call it off the chart's thread. On approval the seat file is checked like any
+        /// file, saved where the licence files go and becomes the session's verdict.
+        /// </summary>
+        public SignInResult SignIn(string productSlug, DateTime buildReleasedUtc)
+        {
+            var outcome = new DeviceSignIn(host, shopUrl).Run(productSlug);
+            if (outcome.Status != SignInStatus.Approved) return outcome;
+            var verdict = Evaluate(outcome.LicenceText, productSlug, buildReleasedUtc);
+            if (verdict.Status != LicenceStatus.Valid && verdict.Status != LicenceStatus.UpdateNotIncluded)
+            {
+                host.Show(productSlug, outcome.Fail(SignInStatus.Refused, SignInMessages.FileRefused(host.Culture, productSlug)).Message);
+                return outcome;
+            }
+            Save(productSlug, outcome.LicenceText);
+            Remember(productSlug, verdict);
+            outcome.Licence = verdict;
+            outcome.Message = verdict.Message;
+            host.Show(productSlug, verdict.Message);
+            return outcome;
+        }
+
+        /// <summary>
+        /// A seat file past its validity runs on until its offlineGraceUntil while the shop cannot be reached (no
+        /// answer, busy): an indicator signed in keeps working through a short outage. A shop that answered is obeyed.
+        /// </summary>
+        LicenceResult WithinGrace(LicenceResult result, string productSlug)
+        {
+            var claims = result.Claims;
+            var unreachable = result.RefreshProblem == RefreshProblem.Unreachable || result.RefreshProblem == RefreshProblem.Unavailable;
+            if (result.Status != LicenceStatus.Expired || !unreachable || claims == null || claims.Kind != "seat") return result;
+            if (!claims.OfflineGraceUntil.HasValue || claims.OfflineGraceUntil.Value < host.UtcNow) return result;
+            return new LicenceResult
+            {
+                Status = LicenceStatus.Valid,
+                Claims = claims,
+                Message = Messages.For(LicenceStatus.Valid, host.Culture, productSlug, host.MachineId, LicencePage),
+                RefreshProblem = result.RefreshProblem,
+                RefreshMessage = SignInMessages.Grace(host.Culture, productSlug, claims.OfflineGraceUntil.Value),
+            };
         }
 
         /// <summary>Forgets the session's verdicts (after the buyer pasted or saved another file).</summary>
@@ -145,8 +188,8 @@ namespace ShopLicensing
         /// <summary>Checks in with the shop (POST /api/license/validate) for a fresh file, within the short timeout.</summary>
         public RefreshOutcome Refresh(string licence)
         {
-            var body = "{\"licence\":" + Json(licence.Trim()) + ",\"machineId\":" + Json(host.MachineId)
-                + ",\"clientVersion\":" + Json(clientVersion) + ",\"platformVersion\":" + Json(host.PlatformVersion) + "}";
+            var body = "{\"licence\":" + FlatJson.Quote(licence.Trim()) + ",\"machineId\":" + FlatJson.Quote(host.MachineId)
+                + ",\"clientVersion\":" + FlatJson.Quote(clientVersion) + ",\"platformVersion\":" + FlatJson.Quote(host.PlatformVersion) + "}";
             var answer = host.Post(shopUrl + "/api/license/validate", "application/json", body, RefreshTimeoutMs);
             // No answer, a 429 or a 5xx: the current file stands until it expires.
             if (answer == null) return RefreshOutcome.Because(RefreshProblem.Unreachable);
@@ -174,18 +217,6 @@ namespace ShopLicensing
                 return RefreshOutcome.Because(RefreshProblem.AnswerMalformed);
             }
             return RefreshOutcome.Unavailable;
-        }
-
-        static string Json(string text)
-        {
-            var sb = new System.Text.StringBuilder("\"");
-            foreach (var c in text ?? "")
-            {
-                if (c == '"' || c == '\\') sb.Append('\\').Append(c);
-                else if (c < ' ') sb.Append("\\u").Append(((int)c).ToString("x4"));
-                else sb.Append(c);
-            }
-            return sb.Append('"').ToString();
         }
 
         string ReadFile(string productSlug)

@@ -12,7 +12,7 @@ namespace ShopLicensing
     public sealed class LicenceClaims
     {
         public string LicenceId;
-        /// <summary>lifetime, trial or lease; files signed before kinds existed are lifetime.</summary>
+        /// <summary>lifetime, trial, lease or seat (signed in from the indicator); files signed before kinds existed are lifetime.</summary>
         public string Kind;
         public string Product;
         public string MachineId;
@@ -21,6 +21,8 @@ namespace ShopLicensing
         public DateTime? ExpiresAt;
         /// <summary>End of the updates a lifetime licence includes (UTC); null: every update.</summary>
         public DateTime? UpdatesUntil;
+        /// <summary>A seat file only: it keeps running until then past ExpiresAt while the shop cannot be reached.</summary>
+        public DateTime? OfflineGraceUntil;
     }
 
     public enum FileVerdict { Genuine, Malformed, BadSignature }
@@ -89,6 +91,7 @@ namespace ShopLicensing
                     IssuedAt = Time(FlatJson.Text(members, "issuedAt")) ?? DateTime.MinValue,
                     ExpiresAt = Time(FlatJson.Text(members, "expiresAt")),
                     UpdatesUntil = Time(FlatJson.Text(members, "updatesUntil")),
+                    OfflineGraceUntil = Time(FlatJson.Text(members, "offlineGraceUntil")),
                 };
                 return claims.LicenceId == null || claims.Product == null || claims.MachineId == null ? null : claims;
             }

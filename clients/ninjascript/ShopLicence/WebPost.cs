@@ -10,10 +10,11 @@ namespace ShopLicensing
 {
     public static class WebPost
     {
-        public static HttpAnswer Send(string url, string contentType, string body, int timeoutMs, string userAgent)
+        /// <summary><paramref name="language"/>: the Accept-Language the shop translates its messages after (fr, en).</summary>
+        public static HttpAnswer Send(string url, string contentType, string body, int timeoutMs, string userAgent, string language)
         {
             // HttpWebRequest's Timeout does not cover a slow DNS lookup: the whole call is bounded as well.
-            var call = Task.Run(() => SendUnbounded(url, contentType, body, timeoutMs, userAgent));
+            var call = Task.Run(() => SendUnbounded(url, contentType, body, timeoutMs, userAgent, language));
             return call.Wait(timeoutMs + 500) ? call.Result : null;
         }
 
@@ -27,7 +28,7 @@ namespace ShopLicensing
             return total > max ? null : Encoding.UTF8.GetString(buffer, 0, total);
         }
 
-        static HttpAnswer SendUnbounded(string url, string contentType, string body, int timeoutMs, string userAgent)
+        static HttpAnswer SendUnbounded(string url, string contentType, string body, int timeoutMs, string userAgent, string language)
         {
             try
             {
@@ -36,6 +37,7 @@ namespace ShopLicensing
                 request.ContentType = contentType;
                 request.Accept = "application/json";
                 request.UserAgent = userAgent;
+                if (!string.IsNullOrEmpty(language)) request.Headers[HttpRequestHeader.AcceptLanguage] = language;
                 request.Timeout = timeoutMs;
                 request.ReadWriteTimeout = timeoutMs;
                 var bytes = Encoding.UTF8.GetBytes(body);

@@ -1,4 +1,4 @@
-// The client's test program, run outside NinjaTrader by test/run.sh:
+// The client's test program, run outside NinjaTrader by test/run.sh (the sign-in's checks: SignInTests.cs):
 //   mono tests.exe rfc8032-vectors.txt [cases.tsv]
 // checks the RFC 8032 test vectors, then (when given) the case table a running shop issued: licence files
 // with the verdict each must get, and the online refresh against that shop. Prints one line per check and
@@ -22,12 +22,13 @@ static class LicenceTests
     {
         Vectors(args[0]);
         OversizedFiles();
+        SignInTests.Scripted();
         if (args.Length > 1) Cases(args[1]);
         Console.WriteLine(passed + " passed, " + failed + " failed");
         return failed == 0 && passed > 0 ? 0 : 1;
     }
 
-    static void Check(string name, bool ok, string detail)
+    internal static void Check(string name, bool ok, string detail)
     {
         if (ok) passed++; else failed++;
         Console.WriteLine((ok ? "PASS " : "FAIL ") + name + (ok ? "" : ": " + detail));
@@ -83,6 +84,7 @@ static class LicenceTests
         {
             var f = line.Split('\t');
             if (f[0] == "key") { key = f[1]; continue; }
+            if (SignInTests.Row(f, key)) continue;
             var c = new Case { Kind = f[0], Name = f[1], Expected = f[2], Product = f[3], Machine = f[4], Now = Time(f[5]), Released = Time(f[6]), File = f[7], Shop = f.Length > 8 ? f[8] : null, Problem = f.Length > 9 ? f[9] : null };
             if (c.Kind == "offline") Offline(c, key);
             else Online(c, key);
@@ -148,7 +150,7 @@ static class LicenceTests
         if (listener != null) listener.Stop();
     }
 
-    static string Camel(object value)
+    internal static string Camel(object value)
     {
         var name = value.ToString();
         return char.ToLowerInvariant(name[0]) + name.Substring(1);
@@ -183,22 +185,5 @@ static class LicenceTests
             .Check("other-product", DateTime.UtcNow, "eyJ" + new string('A', 65 * 1024) + ".x.y");
         Check("a pasted licence over 64 KB is tooLarge", pasted.Status == LicenceStatus.TooLarge, "status " + pasted.Status);
         Directory.Delete(folder, true);
-    }
-
-    sealed class TestHost : ILicenceHost
-    {
-        public string MachineId { get; set; }
-        public CultureInfo Culture { get; set; }
-        public string UserDataFolder { get; set; }
-        public DateTime UtcNow { get; set; }
-        public string PlatformVersion { get { return "8.1.4.1"; } }
-        public List<Action> Background;
-        public TestHost() { Culture = new CultureInfo("en-US"); }
-        public HttpAnswer Post(string url, string contentType, string body, int timeoutMs)
-        {
-            return WebPost.Send(url, contentType, body, timeoutMs, "ShopLicensing-test");
-        }
-        // Queued, so the test sees that the check returned before the refresh ran.
-        public void RunInBackground(Action work) { Background.Add(work); }
     }
 }

@@ -19,9 +19,19 @@ namespace NinjaTrader.Core
     }
 }
 
+namespace NinjaTrader.Code
+{
+    public static class Output
+    {
+        public static void Process(string message, NinjaTrader.NinjaScript.PrintTo tab) { Console.WriteLine(message); }
+    }
+}
+
 namespace NinjaTrader.NinjaScript
 {
     public enum State { SetDefaults, Configure, DataLoaded, Historical, Realtime, Terminated }
+
+    public enum PrintTo { OutputTab1, OutputTab2 }
 
     [AttributeUsage(AttributeTargets.Property)]
     public sealed class NinjaScriptPropertyAttribute : Attribute { }

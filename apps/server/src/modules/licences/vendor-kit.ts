@@ -25,6 +25,10 @@ const README = (shopUrl: string) => `Licence check for NinjaTrader 8 indicators 
      var licence = ShopLicensing.ShopLicence.Check("<product slug>", <this build's release date, UTC>, <pasted text or null>);
    and stop (showing licence.Message) when !licence.IsValid. Indicators/SampleLicensedIndicator.cs does exactly that.
 3. Buyers save their licence file in Documents\\NinjaTrader 8\\ShopLicences, or paste it in the indicator's properties.
+4. Or they sign in from the indicator: when Check says LicenceStatus.Missing, call
+     ShopLicensing.ShopLicence.StartSignIn("<product slug>", <the same release date>);
+   the output window and ShopLicence.Notice("<product slug>") (draw it on the chart) show a code to enter on
+   ${shopUrl}/activate; once the buyer approves it, Check answers the seat file the shop sent. The sample does so.
 
 The shop's documentation, docs/licence-verification.md, walks through every check.
 `;

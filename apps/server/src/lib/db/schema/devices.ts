@@ -58,7 +58,7 @@ export const deviceAuthorizations = pgTable(
     status: text('status', { enum: ['pending', 'approved', 'denied', 'used'] })
       .notNull()
       .default('pending'),
-    /** The buyer who approved or denied it. */
+    /** The buyer who approved or denied it, or whose approval found their seats full (still pending then). */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     activationId: uuid('activation_id').references(() => seatActivations.id, { onDelete: 'set null' }),
     /** Seconds the device waits between polls; raised by 5 at each `slow_down` (RFC 8628 §3.5). */

@@ -1,12 +1,13 @@
-import type { DeviceDecisionResponse } from '@shop/contracts';
+import { type DeviceDecisionResponse, normaliseUserCode } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../lib/db/client';
 import { deviceAuthorizations, seatActivations } from '../../../lib/db/schema';
-import { forbidden, notFound } from '../../../lib/errors';
+import { AppError, forbidden, notFound } from '../../../lib/errors';
 import { type AuditActor, recordAudit } from '../../audit';
 import { liveLines, notABundleLine } from '../../entitlements';
 import { pendingAuthorization } from './authorizations';
+import { hashCode } from './codes';
 import { lockSeatPool, refuseWhenSeatsFull, type SeatPoolDeps } from './seat-pool';
 
 const DAY = 86_400_000;
@@ -78,6 +79,33 @@ export async function decideAuthorization(
   decision: 'approve' | 'deny',
   language: Language,
   now = new Date(),
+): Promise<DeviceDecisionResponse> {
+  try {
+    return await decide(deps, actor, typed, decision, language, now);
+  } catch (error) {
+    // The code stays pending; noting the buyer lets the indicator's poll say their seats are full.
+    if (error instanceof AppError && error.code === 'device.seatsFull') {
+      await deps.db
+        .update(deviceAuthorizations)
+        .set({ userId: actor.id })
+        .where(
+          and(
+            eq(deviceAuthorizations.userCodeHash, hashCode(normaliseUserCode(typed)!)),
+            eq(deviceAuthorizations.status, 'pending'),
+          ),
+        );
+    }
+    throw error;
+  }
+}
+
+async function decide(
+  deps: ActivationDeps,
+  actor: AuditActor,
+  typed: string,
+  decision: 'approve' | 'deny',
+  language: Language,
+  now: Date,
 ): Promise<DeviceDecisionResponse> {
   return deps.db.transaction(async (tx) => {
     const row = await pendingAuthorization(tx, typed, now, true);

@@ -13,11 +13,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../../lib/db/client';
 import { isUniqueViolation } from '../../../lib/db/errors';
 import { deviceAuthorizations, products, seatActivations } from '../../../lib/db/schema';
-import { badRequest, conflict, notFound } from '../../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../../lib/errors';
 import { isUuid } from '../../../lib/ids';
 import type { LicenceDeps } from '../deps';
 import { hashCode, newDeviceCode, newUserCode } from './codes';
 import { signSeatFile } from './seat-file';
+import { refuseWhenSeatsFull } from './seat-pool';
 
 /** RFC 8628's advice: a code lives 10 minutes and the device polls every 5 seconds. */
 export const DEVICE_CODE_TTL_SECONDS = 600;
@@ -37,8 +38,11 @@ export class DeviceTokenRefusal extends Error {
       | 'device.token.slowDown'
       | 'device.token.denied'
       | 'device.token.expired'
-      | 'device.token.invalid',
+      | 'device.token.invalid'
+      | 'device.seatsFull',
     readonly interval?: number,
+    /** The translated message's values (`device.seatsFull`: the seats, the machines, the product). */
+    readonly params: Record<string, string | number> = {},
   ) {
     super(error);
   }
@@ -98,6 +102,7 @@ export async function startDeviceAuthorization(
 export async function pollDeviceToken(
   deps: DeviceFlowDeps,
   deviceCode: string,
+  language: Language,
   now = new Date(),
 ): Promise<DeviceTokenResponse> {
   // A refusal that records the poll (pending, slow_down) is returned, not thrown, so the poll's record commits.
@@ -121,12 +126,40 @@ export async function pollDeviceToken(
       .where(eq(deviceAuthorizations.id, row.id));
     if (tooSoon) return new DeviceTokenRefusal('slow_down', 'device.token.slowDown', interval);
     if (row.status === 'pending') {
-      return new DeviceTokenRefusal('authorization_pending', 'device.token.pending');
+      return (
+        (await seatsStillFull(deps, tx, row, language)) ??
+        new DeviceTokenRefusal('authorization_pending', 'device.token.pending')
+      );
     }
     return handOver(deps, tx, row, now);
   });
   if (outcome instanceof DeviceTokenRefusal) throw outcome;
   return outcome;
+}
+
+/**
+ * A pending code whose approval found the buyer's seats full (`decideAuthorization` noted the buyer): still
+ * pending, but the indicator shows the shop's message telling the buyer to free a machine, until one is freed.
+ */
+async function seatsStillFull(
+  deps: DeviceFlowDeps,
+  tx: Transaction,
+  row: AuthorizationRow,
+  language: Language,
+): Promise<DeviceTokenRefusal | null> {
+  if (!row.userId) return null;
+  try {
+    await refuseWhenSeatsFull(
+      deps,
+      tx,
+      { userId: row.userId, productId: row.productId, machineId: row.machineId },
+      language,
+    );
+    return null;
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'device.seatsFull') throw error;
+    return new DeviceTokenRefusal('authorization_pending', 'device.seatsFull', undefined, error.params);
+  }
 }
 
 /** The approved authorization's activation as a signed file; the code is used from then on. */

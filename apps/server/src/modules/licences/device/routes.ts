@@ -80,10 +80,10 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        return await pollDeviceToken(app.licences, request.body.device_code);
+        return await pollDeviceToken(app.licences, request.body.device_code, request.language);
       } catch (error) {
         if (!(error instanceof DeviceTokenRefusal)) throw error;
-        const message = translate(request.language, error.code);
+        const message = translate(request.language, error.code, error.params);
         // RFC 6749 §5.2: an error answer is never cached.
         reply.header('cache-control', 'no-store');
         return reply.status(400).send({
