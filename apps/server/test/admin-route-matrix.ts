@@ -1,4 +1,4 @@
-import { newsletterSubscribers, orders, products, reviews } from '../src/lib/db/schema';
+import { newsletterSubscribers, orders, products, reviews, seatActivations } from '../src/lib/db/schema';
 import { adminCatalogRouteMatrix } from './admin-catalog-route-matrix';
 import type { MatrixEntry } from './admin-matrix-entry';
 import { createUser } from './fixtures';
@@ -140,6 +140,29 @@ export const adminRouteMatrix: Record<string, MatrixEntry> = {
       };
     },
     status: 200,
+  },
+  'GET /api/admin/users/:id/machines': {
+    request: async ({ app }) => ({ url: `/api/admin/users/${(await createUser(app)).user.id}/machines` }),
+    status: 200,
+  },
+  // A buyer's seat machine, signed in from the indicator (docs/rules/seats.md): the admin frees it.
+  'DELETE /api/admin/users/:id/machines/:machineId': {
+    request: async ({ app }) => {
+      const { user } = await createUser(app);
+      const [product] = await app.db.select().from(products).limit(1);
+      const [machine] = await app.db
+        .insert(seatActivations)
+        .values({
+          userId: user.id,
+          productId: product!.id,
+          machineId: 'A'.repeat(32),
+          machineName: 'Desk',
+          platformVersion: '8.1.5',
+        })
+        .returning();
+      return { url: `/api/admin/users/${user.id}/machines/${machine!.id}` };
+    },
+    status: 204,
   },
   'GET /api/admin/orders': { request: async () => ({ url: '/api/admin/orders?status=paid' }), status: 200 },
   'PUT /api/admin/orders/:id': {

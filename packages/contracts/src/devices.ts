@@ -144,3 +144,7 @@ export const myMachinesResponseSchema = z.object({
 export type MyMachinesResponse = z.infer<typeof myMachinesResponseSchema>;
 
 export const machineParamsSchema = z.object({ id: idSchema });
+
+/** The back-office's buyer (`/api/admin/users/:id/machines`) and one of their seat machines. */
+export const adminUserMachinesParamsSchema = z.object({ id: idSchema });
+export const adminUserMachineParamsSchema = z.object({ id: idSchema, machineId: idSchema });

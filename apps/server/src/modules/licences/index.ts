@@ -3,6 +3,7 @@
 import { sellerIdentityModule } from '../seller-identity';
 import type { ShopModule } from '../shop-module';
 import { adminLicenceRoutes } from './admin-routes';
+import { adminDeviceRoutes } from './device/admin-routes';
 import { deviceRoutes } from './device/routes';
 import { licencesPlugin } from './plugin';
 import { licenceRoutes } from './routes';
@@ -32,5 +33,5 @@ export const licencesModule: ShopModule = {
     await app.register(licencesPlugin, { trialClock: dependencies.trialClock ?? (() => new Date()) });
   },
   routes: [licenceRoutes, deviceRoutes],
-  adminRoutes: [adminLicenceRoutes],
+  adminRoutes: [adminLicenceRoutes, adminDeviceRoutes],
 };

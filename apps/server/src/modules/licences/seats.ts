@@ -2,15 +2,19 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../lib/db/client';
 import { licenceRequests, orderItems } from '../../lib/db/schema';
 import { lineSeats } from '../entitlements';
+import { releaseMachinesBeyondSeats } from './device/refund-release';
+import type { SeatPoolDeps } from './device/seat-pool';
 import { ACTIVE_LICENCE_STATUSES } from './status';
 
 /**
  * After a partial refund (docs/rules/refunds.md), in the refund's transaction: revokes the licences the admin
  * chose, then, on each line still holding more active licences than the seats left (`lineSeats`,
  * docs/rules/entitlements.md), the newest of them. Those the default took are marked with the refund and their former
- * status, so the buyer may keep one of them instead of another licence of the line (keep.ts). Returns the ids revoked.
+ * status, so the buyer may keep one of them instead of another licence of the line (keep.ts). Then the seat
+ * machines beyond the seats left are freed (`releaseMachinesBeyondSeats`). Returns the Machine-ID licence ids revoked.
  */
 export async function revokeRefundedSeats(
+  deps: SeatPoolDeps,
   tx: Transaction,
   orderId: string,
   refundId: string,
@@ -50,5 +54,6 @@ export async function revokeRefundedSeats(
       .where(inArray(licenceRequests.id, extra));
     revoked.push(...extra);
   }
+  await releaseMachinesBeyondSeats(deps, tx, orderId, refundId);
   return revoked;
 }

@@ -7,13 +7,14 @@ import {
 import type { Language } from '@shop/i18n';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AuthenticatedUser } from '../../lib/auth/plugin';
-import type { Executor, Transaction } from '../../lib/db/client';
+import type { Transaction } from '../../lib/db/client';
 import { isUniqueViolation } from '../../lib/db/errors';
 import { licenceRequests, orderItems, orders } from '../../lib/db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { adminRequestMails } from './alerts';
 import type { ApprovalDeps, LicenceDeps } from './deps';
-import { lockSeatPool, refuseWhenSeatsFull } from './device/seat-pool';
+import { releaseMachinesBeyondSeats } from './device/refund-release';
+import { lockSeatPool, refuseWhenSeatsFull, type SeatPoolDeps } from './device/seat-pool';
 import { activateLicence, currentLicenceFile, licenceFileName, lockLicence } from './issuance';
 import { buyerLicenceMail, licenceMailRow } from './mails';
 import { refuseMoveInCooldown } from './move-rule';
@@ -33,10 +34,16 @@ import { needsFreshFile } from './terms';
 const LICENCE_LINK_TTL_SECONDS = 5 * 60;
 
 /**
- * Revokes every active licence (and pending request) of an order; returns how many changed. A lease period's
+ * Revokes every active licence (and pending request) of an order, then frees the seat machines beyond the
+ * seats the buyer keeps (`releaseMachinesBeyondSeats`); returns how many licences changed. A lease period's
  * licence is the leases module's (`LeasePeriods`, called beside this by the order lifecycle).
  */
-export async function revokeOrderLicences(tx: Executor, orderId: string): Promise<number> {
+export async function revokeOrderLicences(
+  deps: SeatPoolDeps,
+  tx: Transaction,
+  orderId: string,
+  refundId: string | null,
+): Promise<number> {
   const revoked = await tx
     .update(licenceRequests)
     .set({ status: 'revoked' })
@@ -47,6 +54,7 @@ export async function revokeOrderLicences(tx: Executor, orderId: string): Promis
       ),
     )
     .returning({ id: licenceRequests.id });
+  await releaseMachinesBeyondSeats(deps, tx, orderId, refundId);
   return revoked.length;
 }
 

@@ -34,7 +34,7 @@ export interface OrderDocuments {
 
 /** What a transition revokes (licences module). */
 export interface LicenceRevocation {
-  revokeOrderLicences(tx: Executor, orderId: string): Promise<number>;
+  revokeOrderLicences(tx: Transaction, orderId: string, refundId: string | null): Promise<number>;
   revokeRefundedSeats(
     tx: Transaction,
     orderId: string,

@@ -62,7 +62,11 @@ beforeAll(() => {
       findInvoice: async () => undefined,
       issueCreditNote: () => Promise.reject(new Error('no credit note in these tests')),
     },
-    licences: { revokeOrderLicences, revokeRefundedSeats },
+    licences: {
+      revokeOrderLicences: (tx, orderId, refundId) => revokeOrderLicences(database, tx, orderId, refundId),
+      revokeRefundedSeats: (tx, orderId, refundId, chosen) =>
+        revokeRefundedSeats(database, tx, orderId, refundId, chosen),
+    },
     // No lease's period in these tests: the leases module's own tests cover what revoking one does.
     leases: { periodRevoked: async () => undefined },
     trials: { convertTrials: async () => 0 },

@@ -238,7 +238,7 @@ export class OrderLifecycle {
         await this.deps.leases.periodRevoked(tx, order.id, {
           keepLicence: context.refund?.keepLeaseLicence ?? false,
         });
-        await this.deps.licences.revokeOrderLicences(tx, order.id);
+        await this.deps.licences.revokeOrderLicences(tx, order.id, context.refund?.id ?? null);
       }
       if (decision.effects.includes('revokeRefundedSeats') && context.refund) {
         await this.deps.licences.revokeRefundedSeats(

@@ -32,7 +32,12 @@ export const orderLifecyclePlugin = fp(
         findInvoice: findInvoiceOfOrder,
         issueCreditNote: (tx, input) => issueCreditNote(app, tx, input),
       },
-      licences: { revokeOrderLicences, revokeRefundedSeats },
+      licences: {
+        revokeOrderLicences: (tx, orderId, refundId) =>
+          revokeOrderLicences(app.licences, tx, orderId, refundId),
+        revokeRefundedSeats: (tx, orderId, refundId, chosen) =>
+          revokeRefundedSeats(app.licences, tx, orderId, refundId, chosen),
+      },
       // The leases module registers its ledger after this one: read when an order moves, not now.
       leases: { periodRevoked: (tx, orderId, options) => app.leases.periodRevoked(tx, orderId, options) },
       trials: {

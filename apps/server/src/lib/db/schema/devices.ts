@@ -26,8 +26,11 @@ export const seatActivations = pgTable(
     /** The last approval, token answer or check-in of this machine: what the idle sweep measures. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
-    /** `buyer` (the customer area) or `idle` (the scheduled sweep). */
-    releasedBy: text('released_by', { enum: ['buyer', 'idle'] }),
+    /**
+     * `buyer` (the customer area), `idle` (the scheduled sweep), `admin` (the back-office) or `seatsLost` (a
+     * refund or an unmarked order left fewer places than machines).
+     */
+    releasedBy: text('released_by', { enum: ['buyer', 'idle', 'admin', 'seatsLost'] }),
   },
   (t) => [
     // One live activation per buyer, product and machine in any letter case: a second approval reuses it.

@@ -142,31 +142,39 @@ async function decide(
   });
 }
 
-/** DELETE /api/device/machines/:id: the buyer frees one of their seat's machines; its file is refused from then. */
+/**
+ * Frees one seat machine of `holderId`: the buyer's own (`DELETE /api/device/machines/:id`, `seat.release`) or
+ * any buyer's from the back-office (`seat.releaseByAdmin`, the admin as actor). Its file is refused from then.
+ */
 export async function releaseMachine(
   deps: Pick<ActivationDeps, 'db'>,
   actor: AuditActor,
-  id: string,
+  machine: { id: string; holderId: string; by: 'buyer' | 'admin' },
   now = new Date(),
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(seatActivations)
-      .where(and(eq(seatActivations.id, id), eq(seatActivations.userId, actor.id)))
+      .where(and(eq(seatActivations.id, machine.id), eq(seatActivations.userId, machine.holderId)))
       .for('update');
     if (!row || row.releasedAt) throw notFound('device.machineNotFound');
     await lockSeatPool(tx, row.userId, row.productId);
     await tx
       .update(seatActivations)
-      .set({ releasedAt: now, releasedBy: 'buyer' })
-      .where(eq(seatActivations.id, id));
+      .set({ releasedAt: now, releasedBy: machine.by })
+      .where(eq(seatActivations.id, row.id));
     await recordAudit(tx, [
       {
         actor,
-        action: 'seat.release',
-        target: `seat:${id}`,
-        before: { machineId: row.machineId, machineName: row.machineName, productId: row.productId },
+        action: machine.by === 'admin' ? 'seat.releaseByAdmin' : 'seat.release',
+        target: `seat:${row.id}`,
+        before: {
+          machineId: row.machineId,
+          machineName: row.machineName,
+          productId: row.productId,
+          userId: row.userId,
+        },
       },
     ]);
   });

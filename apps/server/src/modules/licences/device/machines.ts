@@ -1,7 +1,8 @@
 import { activeLicenceStatuses, type MyMachinesResponse, type ProductMachine } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { licenceChecks, licenceRequests, products, seatActivations } from '../../../lib/db/schema';
+import { licenceChecks, licenceRequests, products, seatActivations, users } from '../../../lib/db/schema';
+import { notFound } from '../../../lib/errors';
 import { lineSeats, liveLines, notABundleLine } from '../../entitlements';
 import type { ActivationDeps } from './activations';
 
@@ -72,4 +73,15 @@ export async function listMyMachines(
       }))
       .sort((a, b) => a.product.name.localeCompare(b.product.name)),
   };
+}
+
+/** GET /api/admin/users/:id/machines: a buyer's machines as they see them; `404 admin.userNotFound` for no user. */
+export async function listBuyerMachines(
+  deps: ActivationDeps,
+  userId: string,
+  language: Language,
+): Promise<MyMachinesResponse> {
+  const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('admin.userNotFound');
+  return listMyMachines(deps, userId, language);
 }

@@ -170,7 +170,8 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await releaseMachine(app.licences, actorOf(request), request.params.id);
+      const holderId = currentUser(request).id;
+      await releaseMachine(app.licences, actorOf(request), { id: request.params.id, holderId, by: 'buyer' });
       return reply.status(204).send(null);
     },
   );

@@ -9,19 +9,25 @@ import { FilterBar } from '../components/FilterBar';
 import { useCustomerIdentity } from '../components/identity';
 import { type UserFilters, useAdminUsers } from './api';
 import { UserEditModal } from './UserEditModal';
+import { UserMachinesModal } from './UserMachinesModal';
 
 const initial: UserFilters = { page: 1, search: '' };
 
-/** Users: search by name or e-mail, 20 a page newest first, edit name, e-mail, admin flag and billing. */
+/**
+ * Users: search by name or e-mail, 20 a page newest first, edit name, e-mail, admin flag and billing; see and
+ * free a buyer's machines.
+ */
 export function UsersTab() {
   const { t, i18n } = useTranslation('admin');
   const identity = useCustomerIdentity();
   const language = pickLanguage(i18n.language);
   const [filters, setFilters] = useState(initial);
   const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [machinesOf, setMachinesOf] = useState<AdminUser | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const users = useAdminUsers(filters);
   const close = useCallback(() => setEditing(null), []);
+  const closeMachines = useCallback(() => setMachinesOf(null), []);
 
   return (
     <div data-testid="admin-users">
@@ -67,12 +73,21 @@ export function UsersTab() {
                   >
                     {t('shared.edit')}
                   </button>
+                  <button
+                    type="button"
+                    className="ml-3 text-brand-400 hover:underline"
+                    data-testid="admin-user-machines"
+                    onClick={() => setMachinesOf(user)}
+                  >
+                    {t('users.machinesButton')}
+                  </button>
                 </td>
               </tr>
             ))}
           </AdminTable>
         )}
       </QueryView>
+      {machinesOf && <UserMachinesModal user={machinesOf} onClose={closeMachines} />}
       {editing && (
         <UserEditModal
           user={editing}

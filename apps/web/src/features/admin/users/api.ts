@@ -1,5 +1,5 @@
 import type { AdminUserListQuery, AdminUserUpdate } from '@shop/contracts';
-import { adminUserListSchema, adminUserSchema } from '@shop/contracts';
+import { adminUserListSchema, adminUserSchema, myMachinesResponseSchema } from '@shop/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 import { queryString } from '../api';
@@ -27,5 +27,27 @@ export function useUpdateUser() {
     mutationFn: ({ id, body }: { id: string; body: AdminUserUpdate }) =>
       apiRequest(`/admin/users/${id}`, { schema: adminUserSchema, method: 'PUT', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+const machinesKey = (userId: string) => ['admin', 'users', userId, 'machines'] as const;
+
+/** GET /api/admin/users/:id/machines: the buyer's machines per product, both kinds, as they see them. */
+export function useBuyerMachines(userId: string) {
+  return useQuery({
+    queryKey: machinesKey(userId),
+    queryFn: ({ signal }) =>
+      apiRequest(`/admin/users/${userId}/machines`, { schema: myMachinesResponseSchema, signal }),
+    staleTime: 0,
+  });
+}
+
+/** DELETE /api/admin/users/:id/machines/:machineId: frees a seat machine; the buyer's list reloads after it. */
+export function useFreeBuyerMachine(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (machineId: string) =>
+      apiRequest(`/admin/users/${userId}/machines/${machineId}`, { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: machinesKey(userId) }),
   });
 }
