@@ -54,16 +54,16 @@ describe.each(languages)("a buyer's machines in the users tab (%s)", (language) 
   test('lists both kinds with the places they take; only a seat machine has "Free"', async () => {
     const { t, modal } = await openMachines(language, { [`GET ${machinesPath}`]: ok(held([desk, office])) });
     expect(modal).toHaveTextContent(t('admin:users.machines.title', { name: alice.name }));
-    expect(await within(modal).findByTestId('admin-machines-used')).toHaveTextContent(
+    expect(await within(modal).findByTestId('machines-used')).toHaveTextContent(
       t('admin:users.machines.used', { machines: 2, allowed: 4, seats: 2, perSeat: 2 }),
     );
-    const [first, second] = within(modal).getAllByTestId('admin-machine');
-    expect(first).toHaveTextContent(t('admin:users.machines.kindSeat'));
+    const [first, second] = within(modal).getAllByTestId('machine');
+    expect(first).toHaveTextContent(t('devices:machines.kindSeat'));
     expect(first).toHaveTextContent('8.1.5.2');
-    expect(second).toHaveTextContent(t('admin:users.machines.kindMachineId'));
-    expect(second).toHaveTextContent(t('admin:users.machines.never'));
-    expect(within(first!).getByTestId('admin-machine-free')).toBeInTheDocument();
-    expect(within(second!).queryByTestId('admin-machine-free')).toBeNull();
+    expect(second).toHaveTextContent(t('devices:machines.kindMachineId'));
+    expect(second).toHaveTextContent(t('devices:machines.never'));
+    expect(within(first!).getByTestId('machine-free')).toBeInTheDocument();
+    expect(within(second!).queryByTestId('machine-free')).toBeNull();
   });
 
   test('freeing a seat machine deletes it for that buyer, says so and reloads the list', async () => {
@@ -75,11 +75,11 @@ describe.each(languages)("a buyer's machines in the users tab (%s)", (language) 
         return { status: 204 };
       },
     });
-    await user.click(await screen.findByTestId('admin-machine-free'));
+    await user.click(await screen.findByTestId('machine-free'));
     expect(await screen.findByTestId('admin-machine-freed')).toHaveTextContent(
       t('admin:users.machines.freed', { machine: 'Desk' }),
     );
-    await waitFor(() => expect(screen.getAllByTestId('admin-machine')).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByTestId('machine')).toHaveLength(1));
     expect(
       calls.filter((call) => call.path.includes('/machines')).map((call) => `${call.method} ${call.path}`),
     ).toEqual([`GET ${machinesPath}`, `DELETE ${machinesPath}/${desk.id}`, `GET ${machinesPath}`]);
@@ -91,7 +91,7 @@ describe.each(languages)("a buyer's machines in the users tab (%s)", (language) 
       [`GET ${machinesPath}`]: ok(held([desk])),
       [`DELETE ${machinesPath}/${desk.id}`]: failure(404, { code: 'device.machineNotFound', message }),
     });
-    await user.click(await screen.findByTestId('admin-machine-free'));
+    await user.click(await screen.findByTestId('machine-free'));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
