@@ -1,23 +1,11 @@
-import { activeLicenceStatuses } from '@shop/contracts';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../../lib/db/client';
-import { licenceRequests, orderItems, orders, seatActivations } from '../../../lib/db/schema';
+import { orderItems, orders, seatActivations } from '../../../lib/db/schema';
 import { recordAudit } from '../../audit';
-import { lockSeatPool, type SeatPoolDeps, seatPool } from './seat-pool';
+import { lockSeatPool, machineIdLicences, type SeatPoolDeps, seatPool } from './seat-pool';
 
-/** The machine ids (lower case) of the buyer's active Machine-ID licences of the product. */
 async function licencedMachineIds(tx: Transaction, userId: string, productId: string): Promise<Set<string>> {
-  const rows = await tx
-    .select({ machineId: sql<string>`lower(${licenceRequests.machineId})` })
-    .from(licenceRequests)
-    .where(
-      and(
-        eq(licenceRequests.userId, userId),
-        eq(licenceRequests.productId, productId),
-        inArray(licenceRequests.status, [...activeLicenceStatuses]),
-      ),
-    );
-  return new Set(rows.map((row) => row.machineId));
+  return new Set((await machineIdLicences(tx, userId, productId)).map((row) => row.machineId));
 }
 
 /**

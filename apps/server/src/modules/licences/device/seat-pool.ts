@@ -28,19 +28,24 @@ export async function lockSeatPool(tx: Transaction, userId: string, productId: s
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`seats:${userId}:${productId}`}, 0))`);
 }
 
+/** The machine ids (lower case) of the buyer's active Machine-ID licences of the product. */
+export function machineIdLicences(db: Executor, userId: string, productId: string) {
+  return db
+    .select({ machineId: sql<string>`lower(${licenceRequests.machineId})` })
+    .from(licenceRequests)
+    .where(
+      and(
+        eq(licenceRequests.userId, userId),
+        eq(licenceRequests.productId, productId),
+        inArray(licenceRequests.status, [...activeLicenceStatuses]),
+      ),
+    );
+}
+
 /** The machine ids (lower case) holding the buyer's places of the product: both kinds, in one statement. */
 async function machineIds(db: Executor, userId: string, productId: string): Promise<Set<string>> {
   const rows = await union(
-    db
-      .select({ machineId: sql<string>`lower(${licenceRequests.machineId})` })
-      .from(licenceRequests)
-      .where(
-        and(
-          eq(licenceRequests.userId, userId),
-          eq(licenceRequests.productId, productId),
-          inArray(licenceRequests.status, [...activeLicenceStatuses]),
-        ),
-      ),
+    machineIdLicences(db, userId, productId),
     db
       .select({ machineId: sql<string>`lower(${seatActivations.machineId})` })
       .from(seatActivations)
