@@ -5,8 +5,13 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-/** Issue 26 (React back in the browser): the home page's initial JavaScript, brotli as served, at most 130 KB. */
-export const HOME_JS_BUDGET_BYTES = 130 * 1000;
+/**
+ * Issue 26 (React back in the browser): the home page's initial JavaScript, brotli as served, at most 130 KB;
+ * 131 KB since session 48 (issue 45 allows it for a measured gain): the hydration in slices and sections
+ * (blocking time −17 to −23 %, React's long tasks halved on the product page) and the router's new /activate
+ * page brought it to 130,015 bytes.
+ */
+export const HOME_JS_BUDGET_BYTES = 131 * 1000;
 /** Issue 26: every other storefront page's initial JavaScript at most 150 KB. */
 export const PAGE_JS_BUDGET_BYTES = 150 * 1000;
 

@@ -127,8 +127,6 @@ export type NewsletterOutcome = (typeof newsletterOutcomes)[number];
 export const pageLinks = {
   product: (idOrSlug: string) => pages.product.replace(':id', encodeURIComponent(idOrSlug)),
   profileTab: (tab: ProfileTab) => `${pages.profile}?tab=${tab}`,
-  /** The device flow's `verification_uri_complete`: the activation page with its code filled in. */
-  activate: (userCode: string) => `${pages.activate}?code=${encodeURIComponent(userCode)}`,
   resetPassword: (token: string) => `${pages.resetPassword}?token=${encodeURIComponent(token)}`,
   verifyEmail: (token: string) => `${pages.verifyEmail}?token=${encodeURIComponent(token)}`,
   /** The e-mailed link that creates the account of a sign-up (docs/rules/accounts.md). */
@@ -155,3 +153,10 @@ export const pageLinks = {
  */
 export const isRecordId = (segment: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(segment);
+
+/**
+ * The device flow's `verification_uri_complete`: the activation page with its code filled in. Apart from
+ * `pageLinks`, so that the storefront's first load (which keeps the whole object) does not carry it.
+ */
+export const activatePageLink = (userCode: string) =>
+  `${pages.activate}?code=${encodeURIComponent(userCode)}`;

@@ -1,4 +1,4 @@
-import { normaliseUserCode, pageLinks, pages } from '@shop/contracts';
+import { activatePageLink, normaliseUserCode, pages } from '@shop/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -28,7 +28,7 @@ export function ActivatePage() {
   const decision = useDeviceDecision();
 
   if (!signedIn) {
-    const back = fromLink ? pageLinks.activate(fromLink) : pages.activate;
+    const back = fromLink ? activatePageLink(fromLink) : pages.activate;
     return (
       <section className="mx-auto max-w-md px-4 py-16" data-testid="activate-page">
         <h1 className="text-3xl font-bold text-white">{t('activate.title')}</h1>

@@ -1,11 +1,11 @@
 import {
+  activatePageLink,
   type DeviceAuthorization,
   type DeviceCodeBody,
   type DeviceCodeResponse,
   type DeviceTokenError,
   type DeviceTokenResponse,
   normaliseUserCode,
-  pageLinks,
   pages,
 } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
@@ -84,7 +84,7 @@ export async function startDeviceAuthorization(
         device_code: deviceCode,
         user_code: userCode,
         verification_uri: `${deps.config.publicUrl}${pages.activate}`,
-        verification_uri_complete: `${deps.config.publicUrl}${pageLinks.activate(userCode)}`,
+        verification_uri_complete: `${deps.config.publicUrl}${activatePageLink(userCode)}`,
         expires_in: DEVICE_CODE_TTL_SECONDS,
         interval: DEVICE_POLL_INTERVAL_SECONDS,
       };
