@@ -80,7 +80,7 @@ export function ProductMachinesTable({
               cell: (machine) => formatDate(machine.activatedAt, language),
             },
             {
-              header: '',
+              header: t('machines.actions'),
               cell: (machine) =>
                 machine.kind === 'seat' && (
                   <Button
