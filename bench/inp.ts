@@ -6,14 +6,13 @@
 // 'event' entries (Event Timing API, durationThreshold 16) gives each interaction's duration (the longest entry of
 // its interactionId: input delay, handlers and the next paint). The figure of a run is its longest interaction.
 // An interaction under 16 ms leaves no entry and counts as 16 (the API's floor), flagged in the report.
-import { makeConsent } from '@shop/contracts';
 import { type Language, resources } from '@shop/i18n';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { type Build, buildLabel, type RunningShop } from './builds';
 import { chromiumPath } from './priority';
+import { CPU_SLOWDOWN, openSlowedVisit } from './slowed-visit';
 import { showSpread, spread } from './spread';
 
-const CPU_SLOWDOWN = 4;
 const FLOOR_MS = 16;
 
 interface Scenario {
@@ -64,33 +63,20 @@ declare global {
 
 /** One first visit of `url`, slowed down, and the longest interaction of the scenario in ms. */
 async function measure(browser: Browser, url: string, scenario: Scenario, language: Language) {
-  const context = await browser.newContext({
-    locale: language === 'fr' ? 'fr-FR' : 'en-US',
-    viewport: { width: 1280, height: 800 },
+  const { context, page } = await openSlowedVisit(browser, language, () => {
+    window.benchInteractions = [];
+    new PerformanceObserver((list) => {
+      // TypeScript's DOM types do not know interactionId yet.
+      for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[])
+        if (entry.interactionId)
+          window.benchInteractions.push({
+            id: entry.interactionId,
+            duration: entry.duration,
+            start: entry.startTime,
+          });
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   });
   try {
-    // A returning visitor's settings, as the browser tests use: no cookie banner or guarantee popup on top.
-    await context.addInitScript(
-      (consent) => {
-        localStorage.setItem('cookieConsent', consent);
-        sessionStorage.setItem('guaranteePopupShown', 'true');
-        window.benchInteractions = [];
-        new PerformanceObserver((list) => {
-          // TypeScript's DOM types do not know interactionId yet.
-          for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[])
-            if (entry.interactionId)
-              window.benchInteractions.push({
-                id: entry.interactionId,
-                duration: entry.duration,
-                start: entry.startTime,
-              });
-        }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-      },
-      JSON.stringify(makeConsent('declined', false)),
-    );
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(url);
     await page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined, undefined, {
       timeout: 60_000,

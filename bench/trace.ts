@@ -13,14 +13,13 @@
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { makeConsent } from '@shop/contracts';
 import { type Browser, chromium } from 'playwright-core';
 import { type Build, buildLabel, type RunningShop, resolveBuilds, startShops, stopShops } from './builds';
 import { chromiumPath } from './priority';
+import { CPU_SLOWDOWN, openSlowedVisit } from './slowed-visit';
 import { showSpread, spread } from './spread';
 import { summariseTrace, type TraceEvent, type TraceSummary } from './trace-summary';
 
-const CPU_SLOWDOWN = 4;
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -43,28 +42,15 @@ interface TracedRun extends TraceSummary {
 }
 
 async function traceOnce(browser: Browser, url: string, language: string): Promise<TracedRun> {
-  const context = await browser.newContext({
-    locale: language === 'fr' ? 'fr-FR' : 'en-US',
-    viewport: { width: 1280, height: 800 },
+  const { context, page } = await openSlowedVisit(browser, language, () => {
+    // The document, not its <html> element: that does not exist yet when this script runs.
+    new MutationObserver((_, observer) => {
+      if (document.documentElement?.dataset.interactive === undefined) return;
+      window.benchInteractiveAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-interactive'] });
   });
   try {
-    // A returning visitor's settings, as bench/inp.ts: no cookie banner or guarantee popup on top.
-    await context.addInitScript(
-      (consent) => {
-        localStorage.setItem('cookieConsent', consent);
-        sessionStorage.setItem('guaranteePopupShown', 'true');
-        // The document, not its <html> element: that does not exist yet when this script runs.
-        new MutationObserver((_, observer) => {
-          if (document.documentElement?.dataset.interactive === undefined) return;
-          window.benchInteractiveAt = performance.now();
-          observer.disconnect();
-        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-interactive'] });
-      },
-      JSON.stringify(makeConsent('declined', false)),
-    );
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.goto(url);
     await page.waitForFunction(() => window.benchInteractiveAt !== undefined, undefined, { timeout: 60_000 });
