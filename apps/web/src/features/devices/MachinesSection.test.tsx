@@ -1,42 +1,16 @@
-import type { MyMachinesResponse, ProductMachine } from '@shop/contracts';
+import type { ProductMachine } from '@shop/contracts';
 import type { Language } from '@shop/i18n/language';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { formatDate } from '@/shared/format';
+import { desk, machinesList, office } from '@/test/devices';
 import { failure, ok, stubApi } from '@/test/network';
 import { renderWithApp } from '@/test/render';
 import { signIn } from '@/test/stores';
 import { MachinesSection } from './MachinesSection';
 
 const languages: Language[] = ['fr', 'en'];
-const desk: ProductMachine = {
-  id: '0193a000-0000-7000-8000-0000000000d1',
-  kind: 'seat',
-  machineName: 'Desk',
-  machineId: 'A1B2C3D4E5F6A7B8',
-  platformVersion: '8.1.5.2',
-  lastCheckInAt: '2026-11-29T08:00:00.000Z',
-  activatedAt: '2026-11-20T08:00:00.000Z',
-};
-const office: ProductMachine = {
-  ...desk,
-  id: '0193a000-0000-7000-8000-0000000000d2',
-  kind: 'machineId',
-  machineName: 'Office',
-  platformVersion: null,
-  lastCheckInAt: null,
-};
-const mine = (machines: ProductMachine[]): MyMachinesResponse => ({
-  idleReleaseDays: 14,
-  products: [
-    {
-      product: { id: '0193a000-0000-7000-8000-000000000001', slug: 'order-flow-pro', name: 'Order Flow Pro' },
-      seats: 1,
-      machinesPerSeat: 2,
-      machines,
-    },
-  ],
-});
+const mine = (machines: ProductMachine[]) => machinesList(machines, 1);
 
 async function renderMachines(language: Language, routes: Parameters<typeof stubApi>[0]) {
   signIn();

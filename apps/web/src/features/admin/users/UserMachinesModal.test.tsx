@@ -1,8 +1,9 @@
-import type { AdminUserList, MyMachinesResponse, ProductMachine } from '@shop/contracts';
+import type { AdminUserList, ProductMachine } from '@shop/contracts';
 import type { Language } from '@shop/i18n/language';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { onePage } from '@/test/admin';
+import { desk, machinesList, office } from '@/test/devices';
 import { failure, ok, stubApi } from '@/test/network';
 import { renderWithApp } from '@/test/render';
 import { customer, signIn } from '@/test/stores';
@@ -12,34 +13,7 @@ const languages: Language[] = ['fr', 'en'];
 const { token: _token, emailVerified: _verified, pendingEmail: _pending, ...alice } = customer;
 const users: AdminUserList = { users: [alice], pagination: onePage([alice]) };
 const machinesPath = `/admin/users/${alice._id}/machines`;
-const desk: ProductMachine = {
-  id: '0193a000-0000-7000-8000-0000000000d1',
-  kind: 'seat',
-  machineName: 'Desk',
-  machineId: 'A1B2C3D4E5F6A7B8',
-  platformVersion: '8.1.5.2',
-  lastCheckInAt: '2026-11-29T08:00:00.000Z',
-  activatedAt: '2026-11-20T08:00:00.000Z',
-};
-const office: ProductMachine = {
-  ...desk,
-  id: '0193a000-0000-7000-8000-0000000000d2',
-  kind: 'machineId',
-  machineName: 'Office',
-  platformVersion: null,
-  lastCheckInAt: null,
-};
-const held = (machines: ProductMachine[]): MyMachinesResponse => ({
-  idleReleaseDays: 14,
-  products: [
-    {
-      product: { id: '0193a000-0000-7000-8000-000000000001', slug: 'order-flow-pro', name: 'Order Flow Pro' },
-      seats: 2,
-      machinesPerSeat: 2,
-      machines,
-    },
-  ],
-});
+const held = (machines: ProductMachine[]) => machinesList(machines, 2);
 
 /** The users tab with the stubbed routes, the buyer's machines opened from their row. */
 async function openMachines(language: Language, routes: Parameters<typeof stubApi>[0]) {
