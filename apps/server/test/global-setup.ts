@@ -28,25 +28,23 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const scratch = await mkdtemp(join(tmpdir(), 'shop-test-template-'));
-  const storage = new LocalFileStorage(join(scratch, 'files'));
   const pgliteTemplateFile = join(scratch, 'template.tar');
   project.provide('pgliteTemplateFile', pgliteTemplateFile);
-  const pgliteTemplate = writePgliteTemplate(pgliteTemplateFile, storage);
+  // Each template seeds its placeholder zips into a folder of its own: the two run at once.
+  const pgliteTemplate = writePgliteTemplate(
+    pgliteTemplateFile,
+    new LocalFileStorage(join(scratch, 'pglite-files')),
+  );
   const url = process.env.DATABASE_URL;
   if (!url) {
     await pgliteTemplate;
     project.provide('database', { kind: 'pglite' });
     return async () => undefined;
   }
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
-  await admin.query(`create database ${TEMPLATE_DATABASE}`);
-  const handle = await openDatabase({ kind: 'postgres', url: withDatabase(url, TEMPLATE_DATABASE) });
-  await runMigrations(handle);
-  await seedCatalog(handle.db, storage);
-  await handle.close();
-  await pgliteTemplate;
+  const [admin] = await Promise.all([
+    writePostgresTemplate(url, new LocalFileStorage(join(scratch, 'files'))),
+    pgliteTemplate,
+  ]);
   project.provide('database', { kind: 'postgres', url, template: TEMPLATE_DATABASE });
   return async () => {
     await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
@@ -54,8 +52,24 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 }
 
+/** Makes the run's template database on the server of `url`, migrated and seeded; the admin connection stays open. */
+async function writePostgresTemplate(url: string, storage: LocalFileStorage): Promise<pg.Client> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+  await admin.query(`create database ${TEMPLATE_DATABASE}`);
+  const handle = await openDatabase({ kind: 'postgres', url: withDatabase(url, TEMPLATE_DATABASE) });
+  try {
+    await runMigrations(handle);
+    await seedCatalog(handle.db, storage);
+  } finally {
+    await handle.close();
+  }
+  return admin;
+}
+
 /** Migrates and seeds an in-memory PGlite database and writes its data folder's dump to `file`. */
-export async function writePgliteTemplate(file: string, storage: LocalFileStorage): Promise<void> {
+async function writePgliteTemplate(file: string, storage: LocalFileStorage): Promise<void> {
   const handle = await openDatabase({ kind: 'pglite' });
   try {
     await runMigrations(handle);
