@@ -5,10 +5,12 @@ import { licenceChecks, licenceRequests, products, seatActivations, users } from
 import { notFound } from '../../../lib/errors';
 import { lineSeats, liveLines, notABundleLine } from '../../entitlements';
 import type { ActivationDeps } from './activations';
+import { machinesPerSeatOf } from './seat-pool';
 
 /**
- * GET /api/device/machines (the check-ins are keyed by any kind's licence id as text, hence the casts): per product the buyer holds, or has machines of, its seats, machines per seat and
+ * GET /api/device/machines: per product the buyer holds, or has machines of, its seats, machines per seat and
  * the machines holding them, both kinds (signed in from the indicator, licence by Machine ID), oldest first.
+ * The check-ins are keyed by either kind's licence id as text, hence the casts.
  */
 export async function listMyMachines(
   deps: ActivationDeps,
@@ -68,7 +70,7 @@ export async function listMyMachines(
       .map((product) => ({
         product: { id: product.id, slug: product.slug, name: localized(product, 'name', language) },
         seats: seats.get(product.id) ?? 0,
-        machinesPerSeat: product.machinesPerSeat ?? deps.config.licences.machinesPerSeat,
+        machinesPerSeat: machinesPerSeatOf(deps, product),
         machines: (machines.get(product.id) ?? []).sort((a, b) => a.activatedAt.localeCompare(b.activatedAt)),
       }))
       .sort((a, b) => a.product.name.localeCompare(b.product.name)),

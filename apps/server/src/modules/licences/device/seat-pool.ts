@@ -11,6 +11,14 @@ import type { LicenceDeps } from '../deps';
 /** What the seat pool reads of the configuration: the machines per seat a product sets none for. */
 export type SeatPoolDeps = { config: Pick<LicenceDeps['config'], 'licences'> };
 
+/** How many machines one seat of `product` holds at once: the product's own setting, else the shop's. */
+export function machinesPerSeatOf(
+  deps: SeatPoolDeps,
+  product: { machinesPerSeat: number | null } | undefined,
+): number {
+  return product?.machinesPerSeat ?? deps.config.licences.machinesPerSeat;
+}
+
 /** The machines one buyer's seats of one product hold now (docs/rules/seats.md). */
 export interface SeatPool {
   /** Seats of the buyer's live lines of the product (`lineSeats`), bundles' contained lines included. */
@@ -73,7 +81,7 @@ export async function seatPool(
     machineIds(db, userId, productId),
   ]);
   const seats = lines.reduce((sum, { line }) => sum + lineSeats(line), 0);
-  const machinesPerSeat = product?.machinesPerSeat ?? deps.config.licences.machinesPerSeat;
+  const machinesPerSeat = machinesPerSeatOf(deps, product);
   return { seats, machinesPerSeat, machines: ids.size, machineIds: ids, product };
 }
 
