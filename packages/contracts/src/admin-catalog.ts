@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { productCategorySchema, productSchema, productTextSchema } from './catalog';
 import { idSchema, pageQuerySchema, paginationSchema } from './common';
-import { adminProductLicenceSchema, productLicenceSettingsSchema } from './licence-entitlements';
 import { currencySchema } from './currency';
 import type { Currency } from './currency-choice';
+import { adminProductLicenceSchema, productLicenceSettingsSchema } from './licence-entitlements';
 import { moneyInSchema, moneySchema } from './money-schema';
 import { trialDaysSchema } from './trials';
 

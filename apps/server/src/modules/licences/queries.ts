@@ -4,9 +4,9 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../lib/db/client';
 import { licenceRequests, orderItems, products, refunds, users } from '../../lib/db/schema';
+import { type LicensedProduct, licensedProductColumns } from './file-entitlements';
 import { moveCooldownEnd } from './move-rule';
 import { isLive } from './status';
-import { type LicensedProduct, licensedProductColumns } from './file-entitlements';
 
 export type LicenceRow = typeof licenceRequests.$inferSelect;
 

@@ -6,9 +6,9 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import { leaseEntitles, trialEntitles } from '../entitlements';
 import type { ResolutionDeps } from './deps';
 import { resolveSeat } from './device/seat-file';
+import { licensedProductColumns } from './file-entitlements';
 import { currentLicenceFile, licenceFileName, lockLicence } from './issuance';
 import { signLeaseFile } from './lease-file';
-import { licensedProductColumns } from './file-entitlements';
 import { isLive } from './status';
 import { signTrialFile, trialFileName } from './trial-file';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from './FormField';
-import type { ProductFormValues } from './productForm';
+import type { FormSectionProps } from './productForm';
 
 type LicenceField = 'licenceBuild' | 'licenceEdition' | 'licenceFeatures';
 
@@ -8,15 +8,7 @@ type LicenceField = 'licenceBuild' | 'licenceEdition' | 'licenceFeatures';
  * What the product's licence files grant the indicator (docs/licence-verification.md, "Entitlements"): the build
  * id it checks (empty: the slug), an edition key and the feature keys `HasFeature` tests, one a line.
  */
-export function LicenceFields({
-  values,
-  setValues,
-  fieldError,
-}: {
-  values: ProductFormValues;
-  setValues(values: ProductFormValues): void;
-  fieldError(path: string): string | undefined;
-}) {
+export function LicenceFields({ values, setValues, fieldError }: FormSectionProps) {
   const { t } = useTranslation('admin', { keyPrefix: 'products' });
   const set = (field: LicenceField, text: string) => setValues({ ...values, [field]: text });
   return (

@@ -52,6 +52,13 @@ export interface ProductFormValues {
   licenceFeatures: string;
 }
 
+/** What a section of the product form takes: the values, their setter and a field's translated error. */
+export interface FormSectionProps {
+  values: ProductFormValues;
+  setValues(values: ProductFormValues): void;
+  fieldError(path: string): string | undefined;
+}
+
 const priceText = (price: Money | null | undefined) => (price == null ? '' : toMajorUnits(price).toFixed(2));
 
 /**
