@@ -5,6 +5,7 @@ import { currencySchema } from './currency';
 import type { Currency } from './currency-choice';
 import { moneyInSchema, moneySchema } from './money-schema';
 import { trialDaysSchema } from './trials';
+import { productLicensingSchema } from './vendor-licences';
 
 /** Admin product list sorts: the five of docs/rules/back-office.md. */
 export const adminProductSorts = [
@@ -179,6 +180,8 @@ export const productDetailsSchema = z
       .max(MACHINES_PER_SEAT_MAX, 'adminCatalog.machinesPerSeatRange')
       .nullable()
       .optional(),
+    /** Who delivers its licence (docs/rules/vendor-licences.md); left out, an edit keeps the product's. */
+    licensing: productLicensingSchema.optional(),
     /** Null takes the plan off; left out, an edit keeps the plan as it is. */
     monthlyPrice: euroLeasePriceSchema.nullable().optional(),
     yearlyPrice: euroLeasePriceSchema.nullable().optional(),

@@ -11,6 +11,7 @@ import { useSession } from '@/shared/session/store';
 import { buttonClass } from '@/shared/ui/Button';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { leavesTheShop, paidOrderPage, useStartCheckout } from './api';
+import { useNinjaTraderAccount } from './NinjaTraderAccount';
 import { useCheckoutBilling } from './useCheckoutBilling';
 import { useWithdrawalConsent, WithdrawalConsent } from './WithdrawalConsent';
 
@@ -31,6 +32,8 @@ export interface FreeCheckoutState {
   items: CartItem[];
   withdrawalConsent: true;
   couponCode?: string;
+  /** The NinjaTrader account e-mail typed in the cart, for a line licensed by NinjaTrader. */
+  ninjaTraderEmail?: string;
 }
 
 /**
@@ -61,6 +64,7 @@ export function CheckoutButton() {
   const consent = useWithdrawalConsent();
   const busy = refreshing || start.isPending || redirecting;
   const billingStep = useCheckoutBilling(busy);
+  const ninjaTrader = useNinjaTraderAccount(items, '', busy);
 
   const checkout = async () => {
     setError(null);
@@ -70,6 +74,8 @@ export function CheckoutButton() {
     }
     const billing = await billingStep.collect();
     if (billing === null) return;
+    const ninjaTraderEmail = ninjaTrader.collect();
+    if (ninjaTraderEmail === null) return;
     if (!consent.require()) return;
     setRefreshing(true);
     let changed: boolean;
@@ -87,7 +93,14 @@ export function CheckoutButton() {
     if (current.length === 0) return;
     const couponCode = coupon?.code;
     start.mutate(
-      { items: current, withdrawalConsent: true, billing, couponCode, expectedTotal: quote?.total },
+      {
+        items: current,
+        withdrawalConsent: true,
+        billing,
+        couponCode,
+        expectedTotal: quote?.total,
+        ninjaTraderEmail,
+      },
       {
         onSuccess: (answer) => {
           billingStep.remember(billing);
@@ -96,7 +109,12 @@ export function CheckoutButton() {
             setRedirecting(true);
             window.location.assign(answer.url);
           } else {
-            const state: FreeCheckoutState = { items: current, withdrawalConsent: true, couponCode };
+            const state: FreeCheckoutState = {
+              items: current,
+              withdrawalConsent: true,
+              couponCode,
+              ninjaTraderEmail,
+            };
             navigate(answer.url, { state });
           }
         },
@@ -128,6 +146,7 @@ export function CheckoutButton() {
         </Suspense>
       )}
       {billingStep.form}
+      {user && ninjaTrader.field}
       {user && <WithdrawalConsent {...consent.props} disabled={busy} />}
       <button
         type="button"

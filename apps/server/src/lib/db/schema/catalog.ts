@@ -1,4 +1,4 @@
-import { productCategories } from '@shop/contracts';
+import { productCategories, productLicensings } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -70,6 +70,11 @@ export const products = pgTable(
      * (2, as NinjaTrader's own licensing).
      */
     machinesPerSeat: integer('machines_per_seat'),
+    /**
+     * Who delivers its licence (issue 46, docs/rules/vendor-licences.md): the shop's signed files, or
+     * NinjaTrader's own vendor licensing, granted by the owner to the buyer's NinjaTrader account.
+     */
+    licensing: text('licensing', { enum: productLicensings }).notNull().default('shop'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

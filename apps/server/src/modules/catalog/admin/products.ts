@@ -42,6 +42,7 @@ function detailColumns(details: ProductDetails) {
     ...(details.trialDays === undefined ? {} : { trialDays: details.trialDays }),
     ...(details.machinesPerSeat === undefined ? {} : { machinesPerSeat: details.machinesPerSeat }),
     ...(details.isProtected === undefined ? {} : { isProtected: details.isProtected }),
+    ...(details.licensing === undefined ? {} : { licensing: details.licensing }),
     ...optionalPriceColumns(details),
   };
 }
