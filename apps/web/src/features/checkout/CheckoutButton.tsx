@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiRequestError } from '@/shared/api/client';
+import { needsNinjaTraderAccount } from '@/shared/cart/cartRules';
 import { useCartQuote } from '@/shared/cart/quote';
 import { refreshCart } from '@/shared/cart/refresh';
 import { useCart } from '@/shared/cart/store';
@@ -64,7 +65,7 @@ export function CheckoutButton() {
   const consent = useWithdrawalConsent();
   const busy = refreshing || start.isPending || redirecting;
   const billingStep = useCheckoutBilling(busy);
-  const ninjaTrader = useNinjaTraderAccount(items, '', busy);
+  const ninjaTrader = useNinjaTraderAccount(needsNinjaTraderAccount(items), '', busy);
 
   const checkout = async () => {
     setError(null);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { isFreeCart } from '@/shared/cart/cartRules';
+import { isFreeCart, needsNinjaTraderAccount } from '@/shared/cart/cartRules';
 import { useCart } from '@/shared/cart/store';
 import { useSession } from '@/shared/session/store';
 import { buttonClass } from '@/shared/ui/Button';
@@ -43,7 +43,11 @@ export function FreeCheckoutPage() {
   // A direct visit by a buyer without a billing address asks for it here too (the cart asked on the way).
   const billingStep = useCheckoutBilling(step !== null);
   // Typed in the cart on the way here; a direct visit asks for it on this page.
-  const ninjaTrader = useNinjaTraderAccount(items, state?.ninjaTraderEmail ?? '', step !== null);
+  const ninjaTrader = useNinjaTraderAccount(
+    needsNinjaTraderAccount(items),
+    state?.ninjaTraderEmail ?? '',
+    step !== null,
+  );
 
   useEffect(() => {
     mounted.current = true;

@@ -1,23 +1,20 @@
-import type { CartItem } from '@shop/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { needsNinjaTraderAccount } from '@/shared/cart/cartRules';
 import { TextField } from '@/shared/ui/TextField';
 
 /** A rough shape check before sending (the server checks with the contract's schema): something@domain.tld. */
 const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
 
 /**
- * The buyer's NinjaTrader account e-mail, asked when the cart holds a product licensed by NinjaTrader
- * (docs/rules/vendor-licences.md): `field` is the text box (null when no line needs it) and `collect()` answers
+ * The buyer's NinjaTrader account e-mail, asked when what is bought holds a product licensed by NinjaTrader
+ * (`needed`, docs/rules/vendor-licences.md): `field` is the text box (null when not needed) and `collect()` answers
  * the e-mail to send, `undefined` when none is needed, or `null` after showing why it cannot go yet.
  */
-export function useNinjaTraderAccount(items: CartItem[], initial = '', disabled = false) {
+export function useNinjaTraderAccount(needed: boolean, initial = '', disabled = false) {
   const { t } = useTranslation('checkout');
   const [email, setEmail] = useState(initial);
   const [error, setError] = useState<string | undefined>();
   const ref = useRef<HTMLInputElement>(null);
-  const needed = needsNinjaTraderAccount(items);
 
   const collect = (): string | undefined | null => {
     if (!needed) return undefined;
