@@ -8,6 +8,7 @@ import { insertLicenceRequest } from './helpers/licences';
 import { insertMail } from './helpers/mail-outbox';
 import { insertFreePaidOrder, insertRefundRequest } from './helpers/refunds';
 import { insertTrial } from './helpers/trials';
+import { insertVendorLicenceTask } from './helpers/vendor-licences';
 
 export type { MatrixContext, MatrixEntry } from './admin-matrix-entry';
 
@@ -70,6 +71,21 @@ export const adminRouteMatrix: Record<string, MatrixEntry> = {
     request: async ({ app }) => ({
       url: `/api/admin/trials/${(await insertTrial(app)).id}/extend`,
       payload: { days: 7 },
+    }),
+    status: 200,
+  },
+  'GET /api/admin/vendor-licences': {
+    request: async () => ({ url: '/api/admin/vendor-licences' }),
+    status: 200,
+  },
+  'GET /api/admin/vendor-licences/export': {
+    request: async () => ({ url: '/api/admin/vendor-licences/export' }),
+    status: 200,
+  },
+  'POST /api/admin/vendor-licences/:id/done': {
+    request: async ({ app }) => ({
+      url: `/api/admin/vendor-licences/${await insertVendorLicenceTask(app)}/done`,
+      payload: { done: true },
     }),
     status: 200,
   },

@@ -131,6 +131,7 @@ export const buyerRouteMatrix: Record<string, MatrixEntry> = {
     expect: { visitor: 401, owner: 409, other: 404, admin: 404 },
   },
   'GET /api/trials': { request: () => ({ url: '/api/trials' }), expect: signedIn(200) },
+  'GET /api/vendor-licences': { request: () => ({ url: '/api/vendor-licences' }), expect: signedIn(200) },
   // The matrix's products offer no trial: every signed-in caller is refused the same way (trials.test.ts).
   'POST /api/trials': {
     request: (world) => ({

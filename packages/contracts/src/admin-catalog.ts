@@ -6,6 +6,7 @@ import type { Currency } from './currency-choice';
 import { adminProductLicenceSchema, productLicenceSettingsSchema } from './licence-entitlements';
 import { moneyInSchema, moneySchema } from './money-schema';
 import { trialDaysSchema } from './trials';
+import { productLicensingSchema } from './vendor-licences';
 
 /** Admin product list sorts: the five of docs/rules/back-office.md. */
 export const adminProductSorts = [
@@ -183,6 +184,8 @@ export const productDetailsSchema = z
       .optional(),
     /** The licence files' build, edition and feature keys (docs/licence-verification.md); left out, kept. */
     ...productLicenceSettingsSchema.shape,
+    /** Who delivers its licence (docs/rules/vendor-licences.md); left out, an edit keeps the product's. */
+    licensing: productLicensingSchema.optional(),
     /** Null takes the plan off; left out, an edit keeps the plan as it is. */
     monthlyPrice: euroLeasePriceSchema.nullable().optional(),
     yearlyPrice: euroLeasePriceSchema.nullable().optional(),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { productCategories, productSorts } from './catalog-options';
 import { moneyInSchema } from './money-schema';
 import { namedProductSchema } from './selling';
+import { productLicensingSchema } from './vendor-licences';
 
 export const productCategorySchema = z.enum(productCategories);
 export type ProductCategory = z.infer<typeof productCategorySchema>;
@@ -43,6 +44,8 @@ export const productSchema = z.object({
   updatesMonths: z.number().int().nullable(),
   /** Days of the free trial it offers, null when none (docs/rules/trials.md). */
   trialDays: z.number().int().nullable(),
+  /** Who delivers its licence: the shop, or NinjaTrader's own licensing (docs/rules/vendor-licences.md). */
+  licensing: productLicensingSchema,
   /** Average stars of the visible reviews (one decimal); null while there is none (docs/rules/reviews.md). */
   rating: z.number().nullable(),
   numReviews: z.number().int(),

@@ -5,6 +5,7 @@ import { currencySchema } from './currency';
 import { moneySchema } from './money-schema';
 import { orderLineInputSchema, urlIdSchema } from './orders';
 import { billingBodySchema } from './users';
+import { ninjaTraderEmailSchema, productLicensingSchema } from './vendor-licences';
 
 /**
  * A cart line as the browser keeps it under `cartItems`: the product's id (`product`) and what the cart page
@@ -24,6 +25,8 @@ export const cartItemSchema = z.object({
   downloadLink: z.string(),
   /** The product's updates period in months (null: every update); absent from carts stored before. */
   updatesMonths: z.number().nullable().optional(),
+  /** Who delivers the product's licence; absent from carts stored before (docs/rules/vendor-licences.md). */
+  licensing: productLicensingSchema.optional(),
   qty: z.number(),
   addedAt: z.string().optional(),
 });
@@ -73,6 +76,11 @@ export const checkoutRequestSchema = z.object({
    * buyer's billing details given here change is refused with 409 `checkout.totalChanged` (docs/rules/cart.md).
    */
   expectedTotal: moneySchema.optional(),
+  /**
+   * The buyer's NinjaTrader account e-mail: required (400 `checkout.ninjaTraderEmailRequired`) when the cart
+   * holds a product licensed by NinjaTrader, kept on the order (docs/rules/vendor-licences.md).
+   */
+  ninjaTraderEmail: ninjaTraderEmailSchema.optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 

@@ -42,4 +42,5 @@ export * from './storefront';
 export * from './trials';
 export * from './two-factor';
 export * from './users';
+export * from './vendor-licences';
 export * from './vies';

@@ -7,6 +7,7 @@ import { leasePlans } from './lease-plan-choice';
 import { machineIdNameSchema } from './licences';
 import { moneySchema } from './money-schema';
 import { billingBodySchema } from './users';
+import { ninjaTraderEmailSchema } from './vendor-licences';
 
 export const leasePlanSchema = z.enum(leasePlans);
 
@@ -26,6 +27,8 @@ export const leaseCheckoutRequestSchema = z
      * keeps it.
      */
     currency: currencySchema.optional(),
+    /** The buyer's NinjaTrader account e-mail, for a product licensed by NinjaTrader (docs/rules/vendor-licences.md). */
+    ninjaTraderEmail: ninjaTraderEmailSchema.optional(),
   })
   .strict();
 export type LeaseCheckoutRequest = z.infer<typeof leaseCheckoutRequestSchema>;

@@ -16,6 +16,7 @@ import { licencesModule } from './licences';
 import { mailOutboxModule } from './mail-outbox';
 import { maintenanceModule } from './maintenance';
 import { newsletterModule } from './newsletter';
+import { ninjaTraderDeliveryModule } from './ninjatrader-delivery';
 import { orderLifecycleModule } from './order-lifecycle';
 import { ordersModule } from './orders';
 import { refundRequestsModule } from './refund-requests';
@@ -65,4 +66,5 @@ export const shopModules: readonly ShopModule[] = [
   dashboardModule,
   mailOutboxModule,
   maintenanceModule,
+  ninjaTraderDeliveryModule,
 ];

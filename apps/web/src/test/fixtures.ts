@@ -31,6 +31,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     compatibility: 'NinjaTrader 8',
     updatesMonths: null,
     trialDays: null,
+    licensing: 'shop',
     rating: null,
     numReviews: 0,
     updatedAt: '2026-11-01T10:00:00.000Z',
@@ -51,6 +52,7 @@ export function cartLine(item: Product, qty = 1): CartItem {
     countInStock: item.countInStock,
     downloadLink: item.downloadLink,
     updatesMonths: item.updatesMonths,
+    licensing: item.licensing,
     qty,
   };
 }

@@ -27,6 +27,12 @@ export const checkout = defineNamespace({
       required:
         'Cochez cette case pour commander : sans votre accord, nous ne pouvons pas livrer tout de suite.',
     },
+    ninjaTrader: {
+      label: 'E-mail de votre compte NinjaTrader',
+      hint: 'La licence est délivrée par NinjaTrader à ce compte : indiquez l’e-mail avec lequel vous vous connectez à NinjaTrader.',
+      required: 'Indiquez l’e-mail de votre compte NinjaTrader.',
+      invalid: 'Cet e-mail n’est pas une adresse valide.',
+    },
     upgrade: {
       title: '{{from}} → {{to}}',
       price_one: 'Mise à niveau : {{price}}, la différence avec ce que vous avez payé.',
@@ -114,6 +120,12 @@ export const checkout = defineNamespace({
         'I ask for immediate access to the indicators as soon as I order and I acknowledge that I thereby lose my 14-day right of withdrawal (Directive 2011/83/EU, article 16(m)).',
       guarantee: 'Our 7-day money-back guarantee still applies.',
       required: 'Tick this box to order: without your consent we cannot deliver right away.',
+    },
+    ninjaTrader: {
+      label: 'Your NinjaTrader account e-mail',
+      hint: 'NinjaTrader delivers the licence to this account: enter the e-mail you sign in to NinjaTrader with.',
+      required: 'Enter your NinjaTrader account e-mail.',
+      invalid: 'This e-mail is not a valid address.',
     },
     upgrade: {
       title: '{{from}} → {{to}}',

@@ -73,6 +73,16 @@ export const licences = defineNamespace({
       success: 'C’est fait : cette licence est de nouveau active, celle que vous avez choisie est révoquée.',
     },
     notSpecified: 'Non spécifié',
+    ninjaTrader: {
+      title: 'Mes licences NinjaTrader',
+      intro:
+        'Ces indicateurs sont licenciés par NinjaTrader, à votre compte NinjaTrader : aucun fichier ni identifiant de machine.',
+      states: {
+        pending: 'En cours de création par le vendeur',
+        active: 'Active sur votre compte NinjaTrader',
+        revoked: 'Révoquée',
+      },
+    },
     trials: {
       title: 'Mes essais gratuits',
       product: 'Produit',
@@ -156,6 +166,15 @@ export const licences = defineNamespace({
       success: 'Done: this licence is active again and the one you chose is revoked.',
     },
     notSpecified: 'Not specified',
+    ninjaTrader: {
+      title: 'My NinjaTrader licences',
+      intro: 'NinjaTrader licenses these indicators to your NinjaTrader account: no file, no machine id.',
+      states: {
+        pending: 'Being created by the seller',
+        active: 'Active on your NinjaTrader account',
+        revoked: 'Revoked',
+      },
+    },
     trials: {
       title: 'My free trials',
       product: 'Product',

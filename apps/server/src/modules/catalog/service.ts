@@ -86,6 +86,7 @@ export function toProductDto(row: RatedProductRow, language: Language): Product 
     compatibility: row.compatibility,
     updatesMonths: row.updatesMonths,
     trialDays: row.trialDays,
+    licensing: row.licensing,
     rating: row.rating,
     numReviews: row.reviewCount,
     updatedAt: row.updatedAt.toISOString(),

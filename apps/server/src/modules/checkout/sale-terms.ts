@@ -18,6 +18,8 @@ export interface SaleTerms {
   /** What the order is priced and paid in (docs/rules/currencies.md). */
   currency: Currency;
   withdrawalConsent?: { at: Date; version: string };
+  /** The buyer's NinjaTrader account e-mail, when the order holds a product licensed by NinjaTrader. */
+  ninjaTraderEmail?: string | null;
 }
 
 /**
@@ -80,6 +82,7 @@ export function saleTermsColumns(terms: SaleTerms | undefined) {
     viesCheckedAt: terms.vies?.checkedAt ?? null,
     viesReference: terms.vies?.reference ?? null,
     viesName: terms.vies?.name ?? null,
+    ninjaTraderEmail: terms.ninjaTraderEmail ?? null,
     withdrawalConsentAt: terms.withdrawalConsent?.at ?? null,
     withdrawalConsentVersion: terms.withdrawalConsent?.version ?? null,
   };

@@ -6,6 +6,7 @@ import type { AuthenticatedUser } from '../../lib/auth/plugin';
 import type { Database } from '../../lib/db/client';
 import { users } from '../../lib/db/schema';
 import { AppError, badRequest } from '../../lib/errors';
+import { ninjaTraderEmailFor } from '../ninjatrader-delivery';
 import { findVisibleOrder, type OrderRow, stateOf } from '../orders';
 import { requireBillingAddress } from './billing-address';
 import { priceCartFor } from './buyer-pricing';
@@ -51,6 +52,7 @@ export async function startCheckout(
     request.withdrawalConsent,
   );
   refuseUnseenTotal(request.expectedTotal, money(totalOf(lines), terms.currency), language);
+  terms.ninjaTraderEmail = await ninjaTraderEmailFor(db, linesProducts(lines), request.ninjaTraderEmail);
   const code = request.couponCode;
   const free = totalOf((await priceCoupon(db, user.id, code, lines, false, terms.currency)).lines) === 0;
   if (way === 'card' && free) throw badRequest('checkout.allFree');
@@ -62,6 +64,13 @@ export async function startCheckout(
   if (way === 'any' && !request.confirmFree) return { kind: 'redirect', url: FREE_CHECKOUT_PAGE };
   return placeFreeOrder(deps, user, lines, language, terms, code);
 }
+
+/** The products the lines grant: each line's, and a bundle line's contents. */
+const linesProducts = (lines: PricedLine[]) =>
+  lines.flatMap((line) => [
+    line.productId,
+    ...(line.bundle?.contents ?? []).map((content) => content.productId),
+  ]);
 
 /**
  * The cart showed the buyer the quote's total: one their billing details, given with this checkout, change

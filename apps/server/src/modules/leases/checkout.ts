@@ -4,6 +4,7 @@ import { type Language, localized } from '@shop/i18n';
 import { and, eq, inArray } from 'drizzle-orm';
 import { products, subscriptions } from '../../lib/db/schema';
 import { AppError, badRequest } from '../../lib/errors';
+import { ninjaTraderEmailFor } from '../ninjatrader-delivery';
 import type { LeaseDeps } from './deps';
 import { leaseLine } from './period-order';
 import { planPriceCents } from './plan-price';
@@ -46,6 +47,7 @@ export async function openLeaseCheckout(
   if (running) throw new AppError(409, 'lease.alreadyLeased');
   // The request schema requires the consent: it is timed and versioned now, and each period's order copies it.
   const terms = await deps.sales.saleTermsOf(deps.db, user.id, true, currency);
+  const ninjaTraderEmail = await ninjaTraderEmailFor(deps.db, [product.id], request.ninjaTraderEmail);
   // Under reverse charge the buyer pays the net price, as at the card checkout (docs/rules/vat.md).
   const line = deps.sales.chargedLines(
     [leaseLine(product, request.plan, language, catalogueCents)],
@@ -63,6 +65,7 @@ export async function openLeaseCheckout(
       language,
       withdrawalConsentAt: terms.withdrawalConsent?.at ?? null,
       withdrawalConsentVersion: terms.withdrawalConsent?.version ?? null,
+      ninjaTraderEmail,
       createdAt: await deps.clock.now(),
     })
     .returning();

@@ -87,7 +87,9 @@ export async function billPaidPeriod(
   const vatTerms = await deps.sales.saleTermsOf(tx, lease.userId, false, lease.currency);
   // The consent was given once, at the lease's checkout, for every period it bills.
   const { withdrawalConsentAt: at, withdrawalConsentVersion: version } = lease;
-  const terms = at && version ? { ...vatTerms, withdrawalConsent: { at, version } } : vatTerms;
+  const consented = at && version ? { ...vatTerms, withdrawalConsent: { at, version } } : vatTerms;
+  // Each period keeps the NinjaTrader account the lease's checkout named (docs/rules/vendor-licences.md).
+  const terms = { ...consented, ninjaTraderEmail: lease.ninjaTraderEmail };
   const line = leaseLine(
     product!,
     lease.plan,

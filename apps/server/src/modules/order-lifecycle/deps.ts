@@ -74,6 +74,15 @@ export interface UpgradeEffects {
   revert(tx: Transaction, reopened: readonly UpgradeStep[]): Promise<void>;
 }
 
+/**
+ * What an order's payment, or its end, asks of NinjaTrader's licensing for its products licensed by NinjaTrader
+ * (ninjatrader-delivery module, docs/rules/vendor-licences.md), in the transaction that moves it.
+ */
+export interface VendorLicenceEffects {
+  ordersPaid(tx: Transaction, paid: readonly OrderRow[]): Promise<void>;
+  ordersEnded(tx: Transaction, ended: readonly OrderRow[], reason: 'refund' | 'unpaid'): Promise<void>;
+}
+
 export type BuyerRow = typeof users.$inferSelect;
 
 /** The seller's identity (seller-identity module), as documents and e-mails need it. */
@@ -101,6 +110,7 @@ export interface LifecycleDeps {
   trials: TrialConversion;
   coupons: CouponUses;
   upgrades: UpgradeEffects;
+  vendorLicences: VendorLicenceEffects;
   recordAudit(tx: Executor, entries: readonly AuditEntry[]): Promise<void>;
   seller: SellerSource;
   /** Where the shop's staff are told of what the shop did by itself (the saved support e-mail, else SUPPORT_EMAIL). */

@@ -3,6 +3,7 @@
  * refunds, the back-office, accounts and maintenance use this file only.
  */
 import { invoicesModule } from '../invoices';
+import { ninjaTraderDeliveryModule } from '../ninjatrader-delivery';
 import { sellerIdentityModule } from '../seller-identity';
 import type { ShopModule } from '../shop-module';
 import { adminOrderRoutes } from './admin/routes';
@@ -29,7 +30,7 @@ export {
 
 export const orderLifecycleModule: ShopModule = {
   name: 'order-lifecycle',
-  needs: [invoicesModule, sellerIdentityModule],
+  needs: [invoicesModule, sellerIdentityModule, ninjaTraderDeliveryModule],
   setup: async (app) => {
     await app.register(orderLifecyclePlugin);
   },

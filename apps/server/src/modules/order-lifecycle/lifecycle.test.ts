@@ -72,6 +72,8 @@ beforeAll(() => {
     trials: { convertTrials: async () => 0 },
     coupons: { redeem: async () => undefined, release: async () => undefined },
     upgrades: { apply: async () => undefined, revert: async () => undefined },
+    // No product licensed by NinjaTrader here: ninjatrader-delivery's own tests cover its list.
+    vendorLicences: { ordersPaid: async () => undefined, ordersEnded: async () => undefined },
     recordAudit,
     seller: {
       current: async () => seller,

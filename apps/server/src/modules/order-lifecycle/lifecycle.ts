@@ -228,9 +228,13 @@ export class OrderLifecycle {
       });
     }
     const toRevert: string[] = [];
+    const ended: OrderRow[] = [];
     for (const { order, decision } of planned) {
       if (decision.kind !== 'move') continue;
       if (decision.effects.includes('revokeLicences')) toRevert.push(order.id);
+      if (decision.effects.includes('revokeLicences') || decision.effects.includes('revokeRefundedSeats')) {
+        ended.push(order);
+      }
       if (decision.effects.includes('recordRefund') && context.refund) {
         await this.recordRefundEffects(tx, order, context.refund);
       }
@@ -254,6 +258,9 @@ export class OrderLifecycle {
     if (toConvert.length > 0) await this.deps.upgrades.apply(tx, await endLowerLines(tx, toConvert));
     if (toConvert.length > 0) await this.deps.trials.convertTrials(tx, toConvert);
     await this.deps.upgrades.revert(tx, await reopenLowerLines(tx, toRevert));
+    // After the licences, leases and upgrades moved: what the buyer still holds decides a revocation.
+    await this.deps.vendorLicences.ordersPaid(tx, toConvert);
+    await this.deps.vendorLicences.ordersEnded(tx, ended, context.refund ? 'refund' : 'unpaid');
     await this.deps.coupons.redeem(tx, toRedeem);
     await this.deps.coupons.release(tx, toRelease);
     await invoiceAndConfirm(this.deps, tx, toInvoice, context.paidAt ?? new Date());

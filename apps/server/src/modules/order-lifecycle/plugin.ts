@@ -8,6 +8,7 @@ import { redeemCoupons, releaseCoupons } from '../coupons';
 import { issueCreditNote } from '../credit-notes';
 import { findInvoiceOfOrder, issueInvoices, issueReceipt } from '../invoices';
 import { applyUpgrades, revertUpgrades, revokeOrderLicences, revokeRefundedSeats } from '../licences';
+import { ordersEnded, ordersPaid } from '../ninjatrader-delivery';
 import { readSellerIdentity } from '../seller-identity';
 import { convertTrials } from '../trials';
 import { OrderLifecycle } from './lifecycle';
@@ -49,6 +50,10 @@ export const orderLifecyclePlugin = fp(
         apply: (tx, ended) => applyUpgrades(app.licences, tx, ended),
         revert: revertUpgrades,
       },
+      vendorLicences: {
+        ordersPaid: (tx, paid) => ordersPaid(app.vendorLicenceSync, tx, paid),
+        ordersEnded: (tx, ended, reason) => ordersEnded(app.vendorLicenceSync, tx, ended, reason),
+      },
       recordAudit,
       seller: {
         current: () => app.sellerIdentity.current(),
@@ -74,6 +79,6 @@ export const orderLifecyclePlugin = fp(
   },
   {
     name: 'order-lifecycle',
-    dependencies: ['database', 'payments', 'mail', 'pdf-renderer', 'seller-identity'],
+    dependencies: ['database', 'payments', 'mail', 'pdf-renderer', 'seller-identity', 'ninjatrader-delivery'],
   },
 );

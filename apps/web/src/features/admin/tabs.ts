@@ -10,6 +10,7 @@ export const adminTabIds = [
   'reviews',
   'licenses',
   'trials',
+  'vendorLicences',
   'coupons',
   'subscriptions',
   'maintenance',
@@ -32,6 +33,9 @@ export const adminTabs: Partial<Record<AdminTabId, LazyExoticComponent<Component
   reviews: lazy(() => import('./reviews/ReviewsTab').then((m) => ({ default: m.ReviewsTab }))),
   licenses: lazy(() => import('./licences/LicencesTab').then((m) => ({ default: m.LicencesTab }))),
   trials: lazy(() => import('./trials/TrialsTab').then((m) => ({ default: m.TrialsTab }))),
+  vendorLicences: lazy(() =>
+    import('./vendor-licences/VendorLicencesTab').then((m) => ({ default: m.VendorLicencesTab })),
+  ),
   coupons: lazy(() => import('./coupons/CouponsTab').then((m) => ({ default: m.CouponsTab }))),
   subscriptions: lazy(() =>
     import('./subscriptions/SubscriptionsTab').then((m) => ({ default: m.SubscriptionsTab })),

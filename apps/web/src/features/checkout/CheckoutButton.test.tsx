@@ -22,10 +22,10 @@ const item = product({
   usdPrice: { amount: 4050, currency: 'usd' },
 });
 
-/** A signed-in buyer with a complete billing address and one paid line in the cart. */
-function buyerWithCart(extra: Parameters<typeof stubApi>[0] = {}) {
+/** A signed-in buyer with a complete billing address and one paid line in the cart (`line`, or `item`). */
+function buyerWithCart(extra: Parameters<typeof stubApi>[0] = {}, line = item) {
   signIn(billingDetails);
-  useCart.setState({ cartItems: [cartLine(item)] });
+  useCart.setState({ cartItems: [cartLine(line)] });
   return stubApi({
     'POST /checkout/quote': ok<CheckoutQuote>({
       lines: [],
@@ -40,7 +40,7 @@ function buyerWithCart(extra: Parameters<typeof stubApi>[0] = {}) {
         reverseChargePending: false,
       },
     }),
-    'POST /cart/quote': ok<CartQuoteResponse>({ products: [item], missing: [] }),
+    'POST /cart/quote': ok<CartQuoteResponse>({ products: [line], missing: [] }),
     ...extra,
   });
 }
@@ -185,5 +185,42 @@ describe.each(languages)('coupon field (%s)', (language) => {
     await user.click(screen.getByRole('button', { name: t('checkout:coupon.apply') }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ce code a expiré');
     expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe.each(languages)('the NinjaTrader account e-mail at checkout (%s)', (language) => {
+  test('is not asked for a cart the shop licenses itself', async () => {
+    buyerWithCart();
+    const { t } = await renderWithApp(<CheckoutButton />, { language, url: '/cart' });
+    expect(screen.queryByLabelText(t('checkout:ninjaTrader.label'))).toBeNull();
+  });
+
+  test('is required for a product licensed by NinjaTrader: empty, then not an address, then sent', async () => {
+    const licensed = product({ _id: 'nt1', licensing: 'ninjatrader' });
+    const { calls } = buyerWithCart(
+      { 'POST /checkout': ok<CheckoutAnswer>({ kind: 'paid', orderId: 'o1' }) },
+      licensed,
+    );
+    const { user, t } = await renderWithApp(<CheckoutButton />, { language, url: '/cart' });
+    const field = screen.getByLabelText(t('checkout:ninjaTrader.label'));
+    expect(screen.getByText(t('checkout:ninjaTrader.hint'))).toBeVisible();
+    await user.click(screen.getByRole('checkbox', { name: t('checkout:withdrawal.consent') }));
+    await user.click(screen.getByRole('button', { name: t('checkout:button.checkout') }));
+    expect(screen.getByText(t('checkout:ninjaTrader.required'))).toBeVisible();
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(field, 'trader-at-home');
+    await user.click(screen.getByRole('button', { name: t('checkout:button.checkout') }));
+    expect(screen.getByText(t('checkout:ninjaTrader.invalid'))).toBeVisible();
+    expect(calls.some((call) => call.path === '/checkout')).toBe(false);
+
+    await user.clear(field);
+    await user.type(field, ' trader@ninja.example ');
+    await user.click(screen.getByRole('button', { name: t('checkout:button.checkout') }));
+    await waitFor(() => expect(calls.some((call) => call.path === '/checkout')).toBe(true));
+    expect(calls.find((call) => call.path === '/checkout')?.body).toMatchObject({
+      ninjaTraderEmail: 'trader@ninja.example',
+    });
   });
 });

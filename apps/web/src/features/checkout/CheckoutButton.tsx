@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiRequestError } from '@/shared/api/client';
+import { needsNinjaTraderAccount } from '@/shared/cart/cartRules';
 import { useCartQuote } from '@/shared/cart/quote';
 import { refreshCart } from '@/shared/cart/refresh';
 import { useCart } from '@/shared/cart/store';
@@ -11,6 +12,7 @@ import { useSession } from '@/shared/session/store';
 import { buttonClass } from '@/shared/ui/Button';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { leavesTheShop, paidOrderPage, useStartCheckout } from './api';
+import { useNinjaTraderAccount } from './NinjaTraderAccount';
 import { useCheckoutBilling } from './useCheckoutBilling';
 import { useWithdrawalConsent, WithdrawalConsent } from './WithdrawalConsent';
 
@@ -31,6 +33,8 @@ export interface FreeCheckoutState {
   items: CartItem[];
   withdrawalConsent: true;
   couponCode?: string;
+  /** The NinjaTrader account e-mail typed in the cart, for a line licensed by NinjaTrader. */
+  ninjaTraderEmail?: string;
 }
 
 /**
@@ -61,6 +65,7 @@ export function CheckoutButton() {
   const consent = useWithdrawalConsent();
   const busy = refreshing || start.isPending || redirecting;
   const billingStep = useCheckoutBilling(busy);
+  const ninjaTrader = useNinjaTraderAccount(needsNinjaTraderAccount(items), '', busy);
 
   const checkout = async () => {
     setError(null);
@@ -70,6 +75,8 @@ export function CheckoutButton() {
     }
     const billing = await billingStep.collect();
     if (billing === null) return;
+    const ninjaTraderEmail = ninjaTrader.collect();
+    if (ninjaTraderEmail === null) return;
     if (!consent.require()) return;
     setRefreshing(true);
     let changed: boolean;
@@ -87,7 +94,14 @@ export function CheckoutButton() {
     if (current.length === 0) return;
     const couponCode = coupon?.code;
     start.mutate(
-      { items: current, withdrawalConsent: true, billing, couponCode, expectedTotal: quote?.total },
+      {
+        items: current,
+        withdrawalConsent: true,
+        billing,
+        couponCode,
+        expectedTotal: quote?.total,
+        ninjaTraderEmail,
+      },
       {
         onSuccess: (answer) => {
           billingStep.remember(billing);
@@ -96,7 +110,12 @@ export function CheckoutButton() {
             setRedirecting(true);
             window.location.assign(answer.url);
           } else {
-            const state: FreeCheckoutState = { items: current, withdrawalConsent: true, couponCode };
+            const state: FreeCheckoutState = {
+              items: current,
+              withdrawalConsent: true,
+              couponCode,
+              ninjaTraderEmail,
+            };
             navigate(answer.url, { state });
           }
         },
@@ -128,6 +147,7 @@ export function CheckoutButton() {
         </Suspense>
       )}
       {billingStep.form}
+      {user && ninjaTrader.field}
       {user && <WithdrawalConsent {...consent.props} disabled={busy} />}
       <button
         type="button"

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { isFreeCart } from '@/shared/cart/cartRules';
+import { isFreeCart, needsNinjaTraderAccount } from '@/shared/cart/cartRules';
 import { useCart } from '@/shared/cart/store';
 import { useSession } from '@/shared/session/store';
 import { buttonClass } from '@/shared/ui/Button';
 import { Icon } from '@/shared/ui/Icon';
 import { leavesTheShop, paidOrderPage, useStartCheckout } from './api';
 import type { CartCheckoutState, FreeCheckoutState } from './CheckoutButton';
+import { useNinjaTraderAccount } from './NinjaTraderAccount';
 import { useCheckoutBilling } from './useCheckoutBilling';
 import { useWithdrawalConsent, WithdrawalConsent } from './WithdrawalConsent';
 
@@ -41,6 +42,12 @@ export function FreeCheckoutPage() {
   const consent = useWithdrawalConsent(state?.withdrawalConsent === true);
   // A direct visit by a buyer without a billing address asks for it here too (the cart asked on the way).
   const billingStep = useCheckoutBilling(step !== null);
+  // Typed in the cart on the way here; a direct visit asks for it on this page.
+  const ninjaTrader = useNinjaTraderAccount(
+    needsNinjaTraderAccount(items),
+    state?.ninjaTraderEmail ?? '',
+    step !== null,
+  );
 
   useEffect(() => {
     mounted.current = true;
@@ -56,6 +63,8 @@ export function FreeCheckoutPage() {
   const confirm = async () => {
     const billing = await billingStep.collect();
     if (billing === null) return;
+    const ninjaTraderEmail = ninjaTrader.collect();
+    if (ninjaTraderEmail === null) return;
     if (!consent.require()) return;
     const order = start.mutateAsync({
       items,
@@ -63,6 +72,7 @@ export function FreeCheckoutPage() {
       withdrawalConsent: true,
       billing,
       couponCode,
+      ninjaTraderEmail,
     });
     order.catch(() => undefined);
     for (let index = 0; index < FREE_CHECKOUT_STEPS.length; index += 1) {
@@ -162,6 +172,7 @@ export function FreeCheckoutPage() {
         {!running && (
           <div className="mb-4 space-y-4">
             {billingStep.form}
+            {ninjaTrader.field}
             <WithdrawalConsent {...consent.props} />
           </div>
         )}

@@ -10,6 +10,7 @@ import { buttonClass } from '@/shared/ui/Button';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { useInBrowser } from '@/shared/useInBrowser';
 import { useLeaseCheckout } from './api';
+import { useNinjaTraderAccount } from './NinjaTraderAccount';
 import { useCheckoutBilling } from './useCheckoutBilling';
 import { useWithdrawalConsent, WithdrawalConsent } from './WithdrawalConsent';
 
@@ -38,14 +39,24 @@ export function LeaseCheckout({ product }: { product: Product }) {
   const consent = useWithdrawalConsent();
   const busy = start.isPending || redirecting;
   const billingStep = useCheckoutBilling(busy);
+  const ninjaTrader = useNinjaTraderAccount(product.licensing === 'ninjatrader', '', busy);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!plan) return;
     const billing = await billingStep.collect();
-    if (billing === null || !consent.require()) return;
+    if (billing === null) return;
+    const ninjaTraderEmail = ninjaTrader.collect();
+    if (ninjaTraderEmail === null || !consent.require()) return;
     start.mutate(
-      { productId: product._id, plan, currency, withdrawalConsent: true, ...(billing ? { billing } : {}) },
+      {
+        productId: product._id,
+        plan,
+        currency,
+        withdrawalConsent: true,
+        ...(billing ? { billing } : {}),
+        ...(ninjaTraderEmail ? { ninjaTraderEmail } : {}),
+      },
       {
         onSuccess: ({ url }) => {
           billingStep.remember(billing);
@@ -112,6 +123,7 @@ export function LeaseCheckout({ product }: { product: Product }) {
           </fieldset>
           <p className="text-xs text-slate-400">{t('lease.renews')}</p>
           {billingStep.form}
+          {ninjaTrader.field}
           <WithdrawalConsent {...consent.props} disabled={busy} />
           <button
             type="submit"

@@ -37,6 +37,7 @@ const toCheckoutRequest = (
   couponCode: string | undefined,
   currency: Currency,
   expectedTotal: Money | undefined,
+  ninjaTraderEmail: string | undefined,
 ): StartCheckoutRequest => ({
   cartItems: checkoutLines(items, currency),
   currency,
@@ -45,6 +46,7 @@ const toCheckoutRequest = (
   ...(confirmFree ? { confirmFree: true as const } : {}),
   ...(billing ? { billing } : {}),
   ...(couponCode ? { couponCode } : {}),
+  ...(ninjaTraderEmail ? { ninjaTraderEmail } : {}),
 });
 
 /**
@@ -60,6 +62,7 @@ export function useStartCheckout() {
       billing,
       couponCode,
       expectedTotal,
+      ninjaTraderEmail,
     }: {
       items: CartItem[];
       confirmFree?: boolean;
@@ -69,11 +72,21 @@ export function useStartCheckout() {
       couponCode?: string;
       /** The quote's total the cart showed: the server refuses another (`checkout.totalChanged`). */
       expectedTotal?: Money;
+      /** The buyer's NinjaTrader account, for a line licensed by NinjaTrader (docs/rules/vendor-licences.md). */
+      ninjaTraderEmail?: string;
     }) =>
       apiRequest('/checkout', {
         method: 'POST',
         schema: contract('checkoutAnswerSchema'),
-        body: toCheckoutRequest(items, confirmFree, billing, couponCode, currency, expectedTotal),
+        body: toCheckoutRequest(
+          items,
+          confirmFree,
+          billing,
+          couponCode,
+          currency,
+          expectedTotal,
+          ninjaTraderEmail,
+        ),
       }),
   });
 }

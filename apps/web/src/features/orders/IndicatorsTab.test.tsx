@@ -6,6 +6,7 @@ import {
   money,
   type PurchasedProduct,
   type ReleaseEmailsSetting,
+  type VendorLicenceStatusList,
 } from '@shop/contracts';
 import type { Language } from '@shop/i18n/language';
 import { screen, within } from '@testing-library/react';
@@ -71,6 +72,45 @@ describe.each(languages)('indicators tab (%s)', (language) => {
     );
     expect(free).toHaveTextContent(t('orders:indicators.price', { price: t('orders:history.free') }));
     expect(await screen.findByTestId('licence-requests-empty')).toHaveTextContent(t('licences:list.empty'));
+  });
+
+  test('shows each licence delivered through NinjaTrader: being created, active, revoked', async () => {
+    signIn();
+    stubIndicators([bought], [], {
+      'GET /vendor-licences': ok<VendorLicenceStatusList>({
+        licences: [
+          {
+            productId: 'a',
+            productName: 'Order Flow',
+            ninjaTraderEmail: 'me@ninja.example',
+            state: 'pending',
+          },
+          {
+            productId: 'b',
+            productName: 'VWAP Premium',
+            ninjaTraderEmail: 'me@ninja.example',
+            state: 'active',
+          },
+          { productId: 'c', productName: 'Pivots', ninjaTraderEmail: 'old@ninja.example', state: 'revoked' },
+        ],
+      }),
+    });
+    const { t } = await renderWithApp(<IndicatorsTab />, { language });
+    const section = await screen.findByRole('region', { name: t('licences:ninjaTrader.title') });
+    const rows = within(section).getAllByTestId('ninjatrader-licence');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      `Order Flowme@ninja.example${t('licences:ninjaTrader.states.pending')}`,
+      `VWAP Premiumme@ninja.example${t('licences:ninjaTrader.states.active')}`,
+      `Pivotsold@ninja.example${t('licences:ninjaTrader.states.revoked')}`,
+    ]);
+  });
+
+  test('shows no NinjaTrader section to a buyer without such a licence', async () => {
+    signIn();
+    stubIndicators([bought], [], { 'GET /vendor-licences': ok<VendorLicenceStatusList>({ licences: [] }) });
+    await renderWithApp(<IndicatorsTab />, { language });
+    await screen.findAllByTestId('purchased-product');
+    expect(screen.queryByTestId('ninjatrader-licences')).toBeNull();
   });
 
   test('a dollar purchase shows what was paid in dollars', async () => {

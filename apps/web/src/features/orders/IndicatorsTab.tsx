@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { QueryState } from '@/shared/ui/QueryState';
 import { usePurchases } from './api';
 import { LicenceRequestsList } from './licences/LicenceRequestsList';
+import { NinjaTraderLicences } from './licences/NinjaTraderLicences';
 import { useLicenceModal } from './licences/useLicenceModal';
 import { PurchaseCards } from './PurchaseCards';
 import { useBuyerReleases } from './releases/api';
@@ -78,6 +79,7 @@ export function IndicatorsTab({
       <ReleaseEmailsSwitch />
       {licence.view}
       <LicenceRequestsList onMove={licence.open} />
+      <NinjaTraderLicences />
       {machines}
       {trials}
     </section>

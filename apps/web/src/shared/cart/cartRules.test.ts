@@ -142,6 +142,7 @@ describe('reconcileCart', () => {
       countInStock,
       downloadLink,
       updatesMonths,
+      licensing: 'shop' as const,
     };
   };
 

@@ -98,6 +98,11 @@ export function cartTotal(items: CartItem[], currency: Currency = 'eur'): Money 
   );
 }
 
+/** Whether checkout asks the buyer's NinjaTrader account e-mail: a line licensed by NinjaTrader (vendor-licences.md). */
+export function needsNinjaTraderAccount(items: CartItem[]): boolean {
+  return items.some((item) => item.licensing === 'ninjatrader');
+}
+
 export function isFreeCart(items: CartItem[]): boolean {
   return items.length > 0 && items.every((item) => item.price.amount === 0);
 }
@@ -116,6 +121,7 @@ export interface CartQuote {
     | 'countInStock'
     | 'downloadLink'
     | 'updatesMonths'
+    | 'licensing'
     | 'price'
     | 'usdPrice'
   >[];
@@ -168,6 +174,7 @@ export function reconcileCart(items: CartItem[], quote: CartQuote): CartReconcil
       countInStock: product.countInStock,
       downloadLink: product.downloadLink,
       updatesMonths: product.updatesMonths,
+      licensing: product.licensing,
       qty: clampQuantity(item.qty, maxQuantity(product)),
     });
   }

@@ -14,6 +14,7 @@ import { adminShell } from './shell';
 import { adminSubscriptions } from './subscriptions';
 import { adminTrials } from './trials';
 import { adminUsers } from './users';
+import { adminVendorLicences } from './vendor-licences';
 
 /**
  * The `admin` namespace, loaded only by the admin panel's lazy chunk (`@shop/i18n/admin`). Each tab keeps
@@ -27,6 +28,7 @@ export const admin = {
     ...adminProductSelling.fr,
     ...adminLicences.fr,
     ...adminTrials.fr,
+    ...adminVendorLicences.fr,
     ...adminCoupons.fr,
     ...adminCurrencies.fr,
     ...adminSubscriptions.fr,
@@ -45,6 +47,7 @@ export const admin = {
     ...adminProductSelling.en,
     ...adminLicences.en,
     ...adminTrials.en,
+    ...adminVendorLicences.en,
     ...adminCoupons.en,
     ...adminCurrencies.en,
     ...adminSubscriptions.en,

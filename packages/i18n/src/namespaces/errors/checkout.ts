@@ -23,6 +23,9 @@ export const checkoutErrors = defineNamespace({
         "Cochez la case : vous demandez l'accès immédiat aux indicateurs et renoncez à votre droit de rétractation.",
       billingRequired:
         'Indiquez votre nom et votre adresse de facturation (adresse, code postal, ville, pays) : ils figurent sur votre facture.',
+      ninjaTraderEmailRequired:
+        'Indiquez l’e-mail de votre compte NinjaTrader : la licence d’un indicateur de ce panier est délivrée par NinjaTrader à ce compte.',
+      ninjaTraderEmailInvalid: 'L’e-mail du compte NinjaTrader n’est pas une adresse valide.',
       vatNumberRefused:
         'Le numéro de TVA {{vat}} n’est pas enregistré dans VIES, le registre européen : corrigez-le ou achetez sans numéro de TVA.',
     },
@@ -60,6 +63,9 @@ export const checkoutErrors = defineNamespace({
         'Tick the box: you ask for immediate access to the indicators and waive your right of withdrawal.',
       billingRequired:
         'Enter your billing name and address (street, postcode, city, country): they appear on your invoice.',
+      ninjaTraderEmailRequired:
+        'Enter your NinjaTrader account e-mail: the licence of an indicator in this cart is delivered by NinjaTrader to that account.',
+      ninjaTraderEmailInvalid: 'The NinjaTrader account e-mail is not a valid address.',
       vatNumberRefused:
         'The VAT number {{vat}} is not registered in VIES, the EU register: correct it or buy without a VAT number.',
     },

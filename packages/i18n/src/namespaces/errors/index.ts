@@ -18,6 +18,7 @@ import { sellerIdentityErrors } from './seller-identity';
 import { sellingErrors } from './selling';
 import { trialErrors } from './trials';
 import { twoFactorErrors } from './two-factor';
+import { vendorLicenceErrors } from './vendor-licences';
 
 /**
  * Messages of API error codes; a code is the key path (e.g. `productNotFound`, `account.emailTaken`,
@@ -45,6 +46,7 @@ const parts = [
   releaseErrors,
   sellingErrors,
   deviceErrors,
+  vendorLicenceErrors,
 ];
 
 export const errors = {
@@ -71,4 +73,5 @@ type MergedFr = (typeof coreErrors)['fr'] &
   (typeof trialErrors)['fr'] &
   (typeof releaseErrors)['fr'] &
   (typeof sellingErrors)['fr'] &
-  (typeof deviceErrors)['fr'];
+  (typeof deviceErrors)['fr'] &
+  (typeof vendorLicenceErrors)['fr'];

@@ -1,4 +1,4 @@
-import { productCategories } from '@shop/contracts';
+import { productCategories, productLicensings } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -78,6 +78,11 @@ export const products = pgTable(
     licenceBuild: text('licence_build'),
     licenceEdition: text('licence_edition'),
     licenceFeatures: jsonb('licence_features').$type<string[]>().notNull().default([]),
+    /**
+     * Who delivers its licence (issue 46, docs/rules/vendor-licences.md): the shop's signed files, or
+     * NinjaTrader's own vendor licensing, granted by the owner to the buyer's NinjaTrader account.
+     */
+    licensing: text('licensing', { enum: productLicensings }).notNull().default('shop'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

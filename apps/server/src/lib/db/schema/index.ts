@@ -18,3 +18,4 @@ export * from './seller';
 export * from './trials';
 export * from './two-factor';
 export * from './users';
+export * from './vendor-licences';

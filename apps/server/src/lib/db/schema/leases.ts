@@ -36,6 +36,8 @@ export const subscriptions = pgTable(
      */
     withdrawalConsentAt: timestamp('withdrawal_consent_at', { withTimezone: true }),
     withdrawalConsentVersion: text('withdrawal_consent_version'),
+    /** The NinjaTrader account e-mail the lease's checkout asked (a product licensed by NinjaTrader): every period's order keeps it. */
+    ninjaTraderEmail: text('ninjatrader_email'),
     providerSubscriptionId: text('provider_subscription_id').unique(),
     checkoutSessionId: text('checkout_session_id').unique(),
     status: text('status', { enum: ['incomplete', 'active', 'past_due', 'canceled'] })

@@ -71,6 +71,8 @@ export const orders = pgTable(
      */
     withdrawalConsentAt: timestamp('withdrawal_consent_at', { withTimezone: true }),
     withdrawalConsentVersion: text('withdrawal_consent_version'),
+    /** The buyer's NinjaTrader account e-mail, asked when the order holds a product licensed by NinjaTrader. */
+    ninjaTraderEmail: text('ninjatrader_email'),
     /**
      * The VAT decided at checkout (docs/rules/vat.md): rate in basis points, the country whose rate it is, the
      * mode, and whether the buyer self-accounts (reverse charge, VAT 0). Null on orders from before.

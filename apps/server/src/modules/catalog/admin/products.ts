@@ -45,6 +45,7 @@ function detailColumns(details: ProductDetails) {
     ...(details.licenceBuild === undefined ? {} : { licenceBuild: details.licenceBuild }),
     ...(details.licenceEdition === undefined ? {} : { licenceEdition: details.licenceEdition }),
     ...(details.licenceFeatures === undefined ? {} : { licenceFeatures: details.licenceFeatures }),
+    ...(details.licensing === undefined ? {} : { licensing: details.licensing }),
     ...optionalPriceColumns(details),
   };
 }

@@ -135,3 +135,29 @@ describe.each(languages)('product form prices (%s)', (language) => {
     });
   });
 });
+
+describe.each(languages)('product form licensing (%s)', (language) => {
+  test('keeps the product’s licensing and sends NinjaTrader once chosen', async () => {
+    signIn({ isAdmin: true });
+    const puts: Call[] = [];
+    stubApi({
+      [`PUT /admin/products/${created._id}`]: (call) => {
+        puts.push(call);
+        return ok<AdminProduct>({ ...created, licensing: 'ninjatrader' });
+      },
+    });
+    const { user, t } = await renderWithApp(<ProductFormDialog product={created} onClose={() => {}} />, {
+      language,
+    });
+    const form = screen.getByTestId('product-form');
+    const select = within(form).getByLabelText(t('admin:products.form.licensing'));
+    expect(select).toHaveValue('shop');
+    expect(
+      within(select).getByRole('option', { name: t('admin:products.form.licensingNinjaTrader') }),
+    ).toBeInTheDocument();
+    await user.selectOptions(select, 'ninjatrader');
+    await user.click(within(form).getByTestId('form-save'));
+    expect(await within(form).findByTestId('form-success')).toBeVisible();
+    expect(puts[0]?.body).toMatchObject({ licensing: 'ninjatrader' });
+  });
+});

@@ -1,4 +1,4 @@
-import type { AdminProduct, ProductCategory, ProductCreate } from '@shop/contracts';
+import type { AdminProduct, ProductCategory, ProductCreate, ProductLicensing } from '@shop/contracts';
 import {
   MACHINES_PER_SEAT_MAX,
   MACHINES_PER_SEAT_MIN,
@@ -239,6 +239,21 @@ export function ProductFormDialog({ product, onClose }: { product?: AdminProduct
                 onChange={(event) => setValues({ ...values, machinesPerSeat: event.target.value })}
                 data-testid="form-machines-per-seat"
               />
+            )}
+          </Field>
+          <Field label={t('form.licensing')} error={fieldError('licensing')}>
+            {(props) => (
+              <select
+                {...props}
+                value={values.licensing}
+                onChange={(event) =>
+                  setValues({ ...values, licensing: event.target.value as ProductLicensing })
+                }
+                data-testid="form-licensing"
+              >
+                <option value="shop">{t('form.licensingShop')}</option>
+                <option value="ninjatrader">{t('form.licensingNinjaTrader')}</option>
+              </select>
             )}
           </Field>
           {!current && (

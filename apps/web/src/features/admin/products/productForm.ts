@@ -6,6 +6,7 @@ import {
   type ProductCategory,
   type ProductCreate,
   type ProductDetails,
+  type ProductLicensing,
   productCreateSchema,
   productDetailsSchema,
   toMajorUnits,
@@ -32,6 +33,8 @@ export interface ProductFormValues {
   trialDays: string;
   /** Machines at once per seat; empty follows the shop's default (docs/rules/seats.md). */
   machinesPerSeat: string;
+  /** Who delivers its licence: the shop's files, or NinjaTrader's own licensing (vendor-licences.md). */
+  licensing: ProductLicensing;
   price: string;
   /** The one-time plan: every update, or the updates of `updatesMonths` months after payment. */
   updatesPlan: 'all' | 'months';
@@ -88,6 +91,7 @@ export function initialValues(product: AdminProduct | undefined): ProductFormVal
     countInStock: String(product?.countInStock ?? 100),
     trialDays: product?.trialDays ? String(product.trialDays) : '',
     machinesPerSeat: product?.machinesPerSeat ? String(product.machinesPerSeat) : '',
+    licensing: product?.licensing ?? 'shop',
     price: '',
     updatesPlan: product?.updatesMonths == null ? 'all' : 'months',
     updatesMonths: product?.updatesMonths == null ? '' : String(product.updatesMonths),
@@ -113,6 +117,7 @@ export function detailsOf(product: AdminProduct): ProductDetails {
     updatesMonths: product.updatesMonths,
     trialDays: product.trialDays,
     machinesPerSeat: product.machinesPerSeat,
+    licensing: product.licensing,
     monthlyPrice: product.monthlyPrice,
     yearlyPrice: product.yearlyPrice,
     usdMonthlyPrice: product.usdMonthlyPrice,
@@ -167,6 +172,7 @@ export function validateProductForm(
     updatesMonths: values.updatesPlan === 'all' ? null : whole(values.updatesMonths),
     trialDays,
     machinesPerSeat,
+    licensing: values.licensing,
     usdPrice: optionalPrice(values.usdPrice, 'usd'),
     monthlyPrice: optionalPrice(values.monthlyPrice, 'eur'),
     yearlyPrice: optionalPrice(values.yearlyPrice, 'eur'),

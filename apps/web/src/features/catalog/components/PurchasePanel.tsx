@@ -28,6 +28,7 @@ export function PurchasePanel({ product, name }: { product: Product; name: strin
       countInStock: product.countInStock,
       downloadLink: product.downloadLink,
       updatesMonths: product.updatesMonths,
+      licensing: product.licensing,
       qty,
       addedAt: new Date().toISOString(),
     });
