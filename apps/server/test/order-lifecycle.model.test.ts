@@ -25,6 +25,13 @@ import { RequestRefund, UpgradeCheckout } from './helpers/order-model-offers';
 import { DeliverEvent, DropEvent, PayAtProvider } from './helpers/order-model-provider';
 import { REGRESSIONS } from './helpers/order-model-regressions';
 import { SCRIPTS } from './helpers/order-model-scripts';
+import {
+  FreeMachine,
+  IdleSweep,
+  RequestSeatLicence,
+  SeatCheckIn,
+  SignIn,
+} from './helpers/order-model-seats';
 import { BundleCheckout, SellingCheckout } from './helpers/order-model-selling';
 import { type Currency, OrderModel } from './helpers/order-model-state';
 import { EndTrial, StartTrial } from './helpers/order-model-trials';
@@ -120,6 +127,8 @@ const commandArbitraries: [string, fc.Arbitrary<Step>][] = [
   ...leaseCommands(),
   // Issue 42's ways of selling together, listed after the leases for the same reason.
   ...sellingCommands(),
+  // Issue 46's machines per seat, last again.
+  ...seatCommands(),
 ];
 
 function leaseCommands(): [string, fc.Arbitrary<Step>][] {
@@ -178,7 +187,31 @@ function sellingCommands(): [string, fc.Arbitrary<Step>][] {
     ['endTrial', index.map((trial) => new EndTrial(trial))],
   ];
 }
+/** Machines on seats (issue 46): sign-ins from the indicator, Machine-ID requests, freeing, the idle sweep, check-ins. */
+function seatCommands(): [string, fc.Arbitrary<Step>][] {
+  const signIn = fc
+    .tuple(index, index, index)
+    .map(([buyer, product, machine]) => new SignIn(buyer, product, machine));
+  return [
+    ['signIn', signIn],
+    ['signIn', signIn],
+    ['signIn', signIn],
+    [
+      'requestSeatLicence',
+      fc.tuple(index, index).map(([order, machine]) => new RequestSeatLicence(order, machine)),
+    ],
+    [
+      'freeMachine',
+      fc
+        .tuple(index, index, index)
+        .map(([buyer, machine, intruder]) => new FreeMachine(buyer, machine, intruder)),
+    ],
+    ['idleSweep', fc.constantFrom(5, 15).map((days) => new IdleSweep(days))],
+    ['seatCheckIn', index.map((seat) => new SeatCheckIn(seat))],
+  ];
+}
 const LEASE_COMMANDS = leaseCommands().map(([name]) => name);
+const SEAT_COMMANDS = seatCommands().map(([name]) => name);
 const SELLING_COMMANDS = sellingCommands().map(([name]) => name);
 const withoutByEnv = (process.env.ORDER_MODEL_WITHOUT ?? '').split(',').filter(Boolean);
 
@@ -216,8 +249,12 @@ describe('the order lifecycle, model-based (issue 25)', () => {
     RUNS * 60_000,
   );
 
-  for (const { seed, path, maxCommands, without = [], everyCommand, found } of REGRESSIONS) {
-    const left = everyCommand ? without : [...without, ...LEASE_COMMANDS, ...SELLING_COMMANDS];
+  for (const { seed, path, maxCommands, without = [], everyCommand, withSeats, found } of REGRESSIONS) {
+    const left = withSeats
+      ? without
+      : everyCommand
+        ? [...without, ...SEAT_COMMANDS]
+        : [...without, ...LEASE_COMMANDS, ...SELLING_COMMANDS, ...SEAT_COMMANDS];
     it(`replays seed ${seed}: ${found}`, async () => {
       await fc.assert(lifecycleProperty(maxCommands, left), {
         seed,

@@ -12,6 +12,7 @@ import {
 } from './order-model-lease-invariants';
 import { providerHeld, readSnapshot, type Snapshot } from './order-model-snapshot';
 import { GRANTING, type Lifecycle, type OrderModel, storedStatuses } from './order-model-state';
+import { seatsHoldMachines } from './order-model-seat-invariants';
 import { revenueSummaryMatches } from './order-model-summary-invariants';
 import type { OrderWorld } from './order-model-world';
 
@@ -221,6 +222,7 @@ const INVARIANTS: Record<string, Invariant> = {
   seatsFollowGrants,
   moneyCoversGrants,
   trialsConvertOnPayment,
+  seatsHoldMachines,
   revenueSummaryMatches: (_snapshot, _model, world) => revenueSummaryMatches(world),
 };
 

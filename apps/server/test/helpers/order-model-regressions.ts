@@ -10,6 +10,8 @@ export const REGRESSIONS: {
   without?: string[];
   /** Found with every command (issue 42's on): replayed with the whole list, less `without`. */
   everyCommand?: boolean;
+  /** Found with issue 46's seat commands on too: replayed with the whole list, less `without`. */
+  withSeats?: boolean;
   found: string;
 }[] = [
   {
