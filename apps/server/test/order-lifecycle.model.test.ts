@@ -25,13 +25,7 @@ import { RequestRefund, UpgradeCheckout } from './helpers/order-model-offers';
 import { DeliverEvent, DropEvent, PayAtProvider } from './helpers/order-model-provider';
 import { REGRESSIONS } from './helpers/order-model-regressions';
 import { SCRIPTS } from './helpers/order-model-scripts';
-import {
-  FreeMachine,
-  IdleSweep,
-  RequestSeatLicence,
-  SeatCheckIn,
-  SignIn,
-} from './helpers/order-model-seats';
+import { FreeMachine, IdleSweep, RequestSeatLicence, SeatCheckIn, SignIn } from './helpers/order-model-seats';
 import { BundleCheckout, SellingCheckout } from './helpers/order-model-selling';
 import { type Currency, OrderModel } from './helpers/order-model-state';
 import { EndTrial, StartTrial } from './helpers/order-model-trials';
@@ -64,6 +58,13 @@ import { OrderWorld } from './helpers/order-model-world';
  * exactly what the route then accepts (the provider's end, still on its way, aside), and each subscription's
  * status and grace must be what the lease's table (`decideLease`) gives for the events the shop received
  * (`helpers/order-model-lease-table.ts`, invariant 9).
+ *
+ * Issue 46's machines per seat come last (`helpers/order-model-seats.ts`): indicators signing in on four
+ * machines shared by every buyer (the approval and the poll answering as the seat pool read just before says),
+ * Machine-ID requests on the same machines, the buyer freeing one (another buyer refused), days passing without
+ * check-ins before the idle sweep, and check-ins of the files handed over. Invariant 12
+ * (`helpers/order-model-seat-invariants.ts`): per buyer and product, machines ≤ seats × machines per seat, none
+ * live on a product no live line holds, none of a closed account.
  *
  * ORDER_MODEL_RUNS (runs, default 2: with the fixed cases below the file stays near a minute on PGlite), ORDER_MODEL_COMMANDS (most commands a run, default 30),
  * ORDER_MODEL_SEED (one seed), ORDER_MODEL_SHRINK=1 (shrink a failure: slow, a fresh database per try),

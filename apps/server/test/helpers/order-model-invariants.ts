@@ -10,9 +10,9 @@ import {
   leaseLive,
   leasePeriodsInvoiced,
 } from './order-model-lease-invariants';
+import { seatsHoldMachines } from './order-model-seat-invariants';
 import { providerHeld, readSnapshot, type Snapshot } from './order-model-snapshot';
 import { GRANTING, type Lifecycle, type OrderModel, storedStatuses } from './order-model-state';
-import { seatsHoldMachines } from './order-model-seat-invariants';
 import { revenueSummaryMatches } from './order-model-summary-invariants';
 import type { OrderWorld } from './order-model-world';
 

@@ -158,7 +158,7 @@ export const SCRIPTS: { name: string; commands: Step[] }[] = [
     ],
   },
   {
-    name: "closing an account frees its machines signed in from the indicator; their check-ins are revoked",
+    name: 'closing an account frees its machines signed in from the indicator; their check-ins are revoked',
     commands: [lite, payFirstOpen, signIn(0, 0), new CloseAccount(0), new SeatCheckIn(0)],
   },
   {

@@ -71,9 +71,7 @@ export function seatsHoldMachines(snapshot: Snapshot, model: OrderModel, world: 
       problems.push(
         `buyer ${userId} product ${productId}: ${pool.machines.size} machines on ${pool.seats} seat(s) × ${pool.perSeat}`,
       );
-    const activations = liveActivations.filter(
-      (row) => row.userId === userId && row.productId === productId,
-    );
+    const activations = liveActivations.filter((row) => row.userId === userId && row.productId === productId);
     if (activations.length > 0 && !pool.held)
       problems.push(
         `buyer ${userId} product ${productId}: live machine(s) ${activations.map((row) => row.machineId)} on a product not held`,

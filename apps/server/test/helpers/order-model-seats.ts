@@ -55,7 +55,11 @@ export class SignIn extends Step {
     const productId = pick(seatProducts(model, world, buyer), this.productPick)!;
     const machineId = seatMachine(this.machine);
     const pool = poolOf(await readSnapshot(world), world, world.buyers[buyer]!.id, productId);
-    const expected = !pool.held ? 'device.notEntitled' : fits(pool, machineId) ? 'approved' : 'device.seatsFull';
+    const expected = !pool.held
+      ? 'device.notEntitled'
+      : fits(pool, machineId)
+        ? 'approved'
+        : 'device.seatsFull';
     const asked = await world.request({
       method: 'POST',
       url: '/api/device/code',
@@ -167,7 +171,14 @@ export class FreeMachine extends Step {
       );
       const seatRows = machines.filter((machine) => machine.kind === 'seat').map((machine) => machine.id);
       const pool = poolOf(snapshot, world, world.buyers[buyer]!.id, product.id);
-      if (seats !== pool.seats || seatRows.sort().join() !== live.map((row) => row.id).sort().join())
+      if (
+        seats !== pool.seats ||
+        seatRows.sort().join() !==
+          live
+            .map((row) => row.id)
+            .sort()
+            .join()
+      )
         throw world.failure(`machines list of ${product.id}: ${JSON.stringify({ seats, machines })}`);
     }
     const machine = pick(
@@ -187,7 +198,10 @@ export class FreeMachine extends Step {
     );
     if (intruder !== undefined) {
       const refused = await free(intruder);
-      if (refused.statusCode !== 404 || (refused.json() as { code: string }).code !== 'device.machineNotFound')
+      if (
+        refused.statusCode !== 404 ||
+        (refused.json() as { code: string }).code !== 'device.machineNotFound'
+      )
         throw world.failure(`buyer#${intruder} freeing another's machine answered ${refused.statusCode}`);
     }
     const freed = await free(buyer);

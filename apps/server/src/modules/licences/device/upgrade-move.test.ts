@@ -85,7 +85,10 @@ describe('an upgrade and the machines signed in from the indicator (docs/rules/s
     const owner = await liteOwner(suite);
     const desk = await signIn(owner, 'volume-profile-lite');
     const setPremium = (machinesPerSeat: number | null) =>
-      suite.ctx.app.db.update(products).set({ machinesPerSeat }).where(eq(products.id, premium(suite).id));
+      suite.ctx.app.db
+        .update(products)
+        .set({ machinesPerSeat })
+        .where(eq(products.id, premium(suite).id));
     await setPremium(1);
     try {
       await payCart(suite.ctx, owner.auth, [upgradeLine(suite, owner.orderId)]);
