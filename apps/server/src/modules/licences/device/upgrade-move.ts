@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../../lib/db/client';
 import { orders, seatActivations } from '../../../lib/db/schema';
 import { type AuditEntry, recordAudit } from '../../audit';
-import { lockSeatPool, machineIdLicences, type SeatPoolDeps, seatPool } from './seat-pool';
+import { lockSeatPool, placeHoldingSeats, type SeatPoolDeps, seatPool } from './seat-pool';
 
 type Activation = typeof seatActivations.$inferSelect;
 
@@ -40,20 +40,8 @@ export async function moveSeatsToUpgrade(
   const lower = await seatPool(deps, tx, userId, from);
   const excess = lower.machines - lower.seats * lower.machinesPerSeat;
   if (excess <= 0) return;
-  const licenced = new Set((await machineIdLicences(tx, userId, from)).map((row) => row.machineId));
-  const live = await tx
-    .select()
-    .from(seatActivations)
-    .where(
-      and(
-        eq(seatActivations.userId, userId),
-        eq(seatActivations.productId, from),
-        isNull(seatActivations.releasedAt),
-      ),
-    )
-    .orderBy(asc(seatActivations.lastSeenAt), desc(seatActivations.activatedAt));
   // A machine also holding a live Machine-ID licence of the lower product frees no place there: it stays.
-  const leaving = live.filter((row) => !licenced.has(row.machineId.toLowerCase())).slice(0, excess);
+  const leaving = (await placeHoldingSeats(tx, userId, from)).slice(0, excess);
   const upper = await seatPool(deps, tx, userId, to);
   let room = upper.seats * upper.machinesPerSeat - upper.machines;
   const audit: AuditEntry[] = [];
