@@ -50,6 +50,14 @@ export function machineIdLicences(db: Executor, userId: string, productId: strin
     );
 }
 
+/** The buyer's live seat activations of the product (not freed). */
+const liveSeatOf = (userId: string, productId: string) =>
+  and(
+    eq(seatActivations.userId, userId),
+    eq(seatActivations.productId, productId),
+    isNull(seatActivations.releasedAt),
+  );
+
 /** The machine ids (lower case) holding the buyer's places of the product: both kinds, in one statement. */
 async function machineIds(db: Executor, userId: string, productId: string): Promise<Set<string>> {
   const rows = await union(
@@ -57,13 +65,7 @@ async function machineIds(db: Executor, userId: string, productId: string): Prom
     db
       .select({ machineId: sql<string>`lower(${seatActivations.machineId})` })
       .from(seatActivations)
-      .where(
-        and(
-          eq(seatActivations.userId, userId),
-          eq(seatActivations.productId, productId),
-          isNull(seatActivations.releasedAt),
-        ),
-      ),
+      .where(liveSeatOf(userId, productId)),
   );
   return new Set(rows.map((row) => row.machineId));
 }
@@ -116,13 +118,7 @@ export async function placeHoldingSeats(tx: Transaction, userId: string, product
     tx
       .select()
       .from(seatActivations)
-      .where(
-        and(
-          eq(seatActivations.userId, userId),
-          eq(seatActivations.productId, productId),
-          isNull(seatActivations.releasedAt),
-        ),
-      )
+      .where(liveSeatOf(userId, productId))
       .orderBy(asc(seatActivations.lastSeenAt), desc(seatActivations.activatedAt)),
     machineIdLicences(tx, userId, productId),
   ]);
