@@ -5,7 +5,8 @@ import type { Language } from '@shop/i18n';
  * The specs that check what a page owes a reader in each language (title, console, hydration, axe at both
  * widths, reflow and targets, the language switch and detection, the 404): they run in French and in English.
  * So does the reverse-charge quote journey, whose cart and invoice words ("HT / autoliquidation", "excl. VAT /
- * reverse charge") are the proof (issue 43).
+ * reverse charge") are the proof (issue 43), and the indicator's sign-in, whose approval page, seats-full message
+ * and machines list are asked in both (issue 46).
  */
 export const bothLanguages = [
   'accessibility.spec.ts',
@@ -17,6 +18,7 @@ export const bothLanguages = [
   'page-sweep.spec.ts',
   'reader-language.spec.ts',
   'reverse-charge-quote.spec.ts',
+  'device-sign-in.spec.ts',
 ];
 
 /**

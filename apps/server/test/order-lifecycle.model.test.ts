@@ -25,6 +25,7 @@ import { RequestRefund, UpgradeCheckout } from './helpers/order-model-offers';
 import { DeliverEvent, DropEvent, PayAtProvider } from './helpers/order-model-provider';
 import { REGRESSIONS } from './helpers/order-model-regressions';
 import { SCRIPTS } from './helpers/order-model-scripts';
+import { FreeMachine, IdleSweep, RequestSeatLicence, SeatCheckIn, SignIn } from './helpers/order-model-seats';
 import { BundleCheckout, SellingCheckout } from './helpers/order-model-selling';
 import { type Currency, OrderModel } from './helpers/order-model-state';
 import { EndTrial, StartTrial } from './helpers/order-model-trials';
@@ -57,6 +58,13 @@ import { OrderWorld } from './helpers/order-model-world';
  * exactly what the route then accepts (the provider's end, still on its way, aside), and each subscription's
  * status and grace must be what the lease's table (`decideLease`) gives for the events the shop received
  * (`helpers/order-model-lease-table.ts`, invariant 9).
+ *
+ * Issue 46's machines per seat come last (`helpers/order-model-seats.ts`): indicators signing in on four
+ * machines shared by every buyer (the approval and the poll answering as the seat pool read just before says),
+ * Machine-ID requests on the same machines, the buyer freeing one (another buyer refused), days passing without
+ * check-ins before the idle sweep, and check-ins of the files handed over. Invariant 12
+ * (`helpers/order-model-seat-invariants.ts`): per buyer and product, machines ≤ seats × machines per seat, none
+ * live on a product no live line holds, none of a closed account.
  *
  * ORDER_MODEL_RUNS (runs, default 2: with the fixed cases below the file stays near a minute on PGlite), ORDER_MODEL_COMMANDS (most commands a run, default 30),
  * ORDER_MODEL_SEED (one seed), ORDER_MODEL_SHRINK=1 (shrink a failure: slow, a fresh database per try),
@@ -120,6 +128,8 @@ const commandArbitraries: [string, fc.Arbitrary<Step>][] = [
   ...leaseCommands(),
   // Issue 42's ways of selling together, listed after the leases for the same reason.
   ...sellingCommands(),
+  // Issue 46's machines per seat, last again.
+  ...seatCommands(),
 ];
 
 function leaseCommands(): [string, fc.Arbitrary<Step>][] {
@@ -178,7 +188,31 @@ function sellingCommands(): [string, fc.Arbitrary<Step>][] {
     ['endTrial', index.map((trial) => new EndTrial(trial))],
   ];
 }
+/** Machines on seats (issue 46): sign-ins from the indicator, Machine-ID requests, freeing, the idle sweep, check-ins. */
+function seatCommands(): [string, fc.Arbitrary<Step>][] {
+  const signIn = fc
+    .tuple(index, index, index)
+    .map(([buyer, product, machine]) => new SignIn(buyer, product, machine));
+  return [
+    ['signIn', signIn],
+    ['signIn', signIn],
+    ['signIn', signIn],
+    [
+      'requestSeatLicence',
+      fc.tuple(index, index).map(([order, machine]) => new RequestSeatLicence(order, machine)),
+    ],
+    [
+      'freeMachine',
+      fc
+        .tuple(index, index, index)
+        .map(([buyer, machine, intruder]) => new FreeMachine(buyer, machine, intruder)),
+    ],
+    ['idleSweep', fc.constantFrom(5, 15).map((days) => new IdleSweep(days))],
+    ['seatCheckIn', index.map((seat) => new SeatCheckIn(seat))],
+  ];
+}
 const LEASE_COMMANDS = leaseCommands().map(([name]) => name);
+const SEAT_COMMANDS = seatCommands().map(([name]) => name);
 const SELLING_COMMANDS = sellingCommands().map(([name]) => name);
 const withoutByEnv = (process.env.ORDER_MODEL_WITHOUT ?? '').split(',').filter(Boolean);
 
@@ -217,7 +251,9 @@ describe('the order lifecycle, model-based (issue 25)', () => {
   );
 
   for (const { seed, path, maxCommands, without = [], everyCommand, found } of REGRESSIONS) {
-    const left = everyCommand ? without : [...without, ...LEASE_COMMANDS, ...SELLING_COMMANDS];
+    const left = everyCommand
+      ? [...without, ...SEAT_COMMANDS]
+      : [...without, ...LEASE_COMMANDS, ...SELLING_COMMANDS, ...SEAT_COMMANDS];
     it(`replays seed ${seed}: ${found}`, async () => {
       await fc.assert(lifecycleProperty(maxCommands, left), {
         seed,

@@ -5,14 +5,14 @@ import type { OrderWorld } from './order-model-world';
 
 type ItemRow = Snapshot['items'][number];
 
-const ACTIVE = ['pending', 'approved', 'exported', 'installed'];
+export const ACTIVE = ['pending', 'approved', 'exported', 'installed'];
 
 /** A line of a one-off order (not a lease's period) that grants now: the shop's `liveLine`, read afresh. */
-const live = (item: ItemRow, order: OrderRow) =>
+export const live = (item: ItemRow, order: OrderRow) =>
   order.isPaid && !order.subscriptionId && item.quantity > item.refundedQuantity && !item.upgradedAt;
 
 /** The licences a live line grants: a bundle's line none (its contents do), a credited contained line none. */
-function seats(item: ItemRow, order: OrderRow, bundleId: string): number {
+export function seats(item: ItemRow, order: OrderRow, bundleId: string): number {
   if (!live(item, order) || item.productId === bundleId || item.creditedItemId) return 0;
   return item.quantity - item.refundedQuantity;
 }

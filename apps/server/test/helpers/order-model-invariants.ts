@@ -10,6 +10,7 @@ import {
   leaseLive,
   leasePeriodsInvoiced,
 } from './order-model-lease-invariants';
+import { seatsHoldMachines } from './order-model-seat-invariants';
 import { providerHeld, readSnapshot, type Snapshot } from './order-model-snapshot';
 import { GRANTING, type Lifecycle, type OrderModel, storedStatuses } from './order-model-state';
 import { revenueSummaryMatches } from './order-model-summary-invariants';
@@ -221,6 +222,7 @@ const INVARIANTS: Record<string, Invariant> = {
   seatsFollowGrants,
   moneyCoversGrants,
   trialsConvertOnPayment,
+  seatsHoldMachines,
   revenueSummaryMatches: (_snapshot, _model, world) => revenueSummaryMatches(world),
 };
 

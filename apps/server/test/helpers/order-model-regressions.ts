@@ -8,7 +8,7 @@ export const REGRESSIONS: {
   path: string;
   maxCommands: number;
   without?: string[];
-  /** Found with every command (issue 42's on): replayed with the whole list, less `without`. */
+  /** Found with issue 42's commands on: replayed with the whole list less issue 46's seat commands and `without`. */
   everyCommand?: boolean;
   found: string;
 }[] = [

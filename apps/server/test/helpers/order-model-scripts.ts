@@ -1,4 +1,4 @@
-import { RequestLicence } from './order-model-account';
+import { CloseAccount, RequestLicence } from './order-model-account';
 import { AdminRefund, AdminRemark, AdminUnmark } from './order-model-admin';
 import { CardCheckout, type Step } from './order-model-commands';
 import {
@@ -11,6 +11,7 @@ import {
 } from './order-model-leases';
 import { RequestRefund, UpgradeCheckout } from './order-model-offers';
 import { DeliverEvent, PayAtProvider } from './order-model-provider';
+import { SeatCheckIn, SignIn } from './order-model-seats';
 import { BundleCheckout } from './order-model-selling';
 import { StartTrial } from './order-model-trials';
 
@@ -23,6 +24,8 @@ const lite = new CardCheckout(0, [0], [1, 1]);
 const riskReward = new CardCheckout(0, [2], [1, 1]);
 const payFirstOpen = new PayAtProvider(0, true);
 const refundAll = (order: number) => new AdminRefund(order, true, 0, 0);
+/** Buyer 0 signs in from the indicator: product 0 is the Lite of `lite`, 1 its Premium once upgraded. */
+const signIn = (product: number, machine: number) => new SignIn(0, product, machine);
 /** Every event the provider has not delivered yet, one by one (the refund giving a payment back among them). */
 const deliverAll = Array.from({ length: 6 }, () => new DeliverEvent(0, false));
 
@@ -136,6 +139,27 @@ export const SCRIPTS: { name: string; commands: Step[] }[] = [
       new LeaseAction(0, 'resume'),
       new LeaseAction(1, 'cancel'),
     ],
+  },
+  {
+    name: 'an upgrade moves the Lite machines signed in from the indicator to Premium, and its refund frees them',
+    commands: [
+      lite,
+      payFirstOpen,
+      signIn(0, 0),
+      signIn(0, 1),
+      signIn(0, 2),
+      new UpgradeCheckout(0, ''),
+      payFirstOpen,
+      new SeatCheckIn(0),
+      signIn(1, 0),
+      signIn(1, 2),
+      refundAll(1),
+      signIn(0, 2),
+    ],
+  },
+  {
+    name: 'closing an account frees its machines signed in from the indicator; their check-ins are revoked',
+    commands: [lite, payFirstOpen, signIn(0, 0), new CloseAccount(0), new SeatCheckIn(0)],
   },
   {
     name: "a renewal's failure told before the lease was known still starts its grace (CI seed -1392504665)",

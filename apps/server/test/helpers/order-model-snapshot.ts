@@ -7,9 +7,11 @@ import {
   mailQueue,
   orderItems,
   orders,
+  products,
   refunds,
   sandboxCheckoutSessions,
   sandboxRefunds,
+  seatActivations,
   subscriptions,
   trials,
 } from '../../src/lib/db/schema';
@@ -57,6 +59,9 @@ export async function readSnapshot(world: OrderWorld) {
     licences: none
       ? []
       : await db.select().from(licenceRequests).where(inArray(licenceRequests.orderId, ids)),
+    /** Machines signed in from the indicator, live or freed, and the products' machines per seat. */
+    activations: await db.select().from(seatActivations),
+    products: await db.select().from(products),
   };
 }
 

@@ -104,9 +104,19 @@ export interface ModelTrial {
   machineIdName: string;
 }
 
+/** A machine signed in from the indicator in the run (docs/rules/seats.md): its activation and latest file. */
+export interface ModelSeat {
+  activationId: string;
+  buyer: number;
+  productId: string;
+  machineId: string;
+  licence: string;
+}
+
 export class OrderModel {
   orders: ModelOrder[] = [];
   trials: ModelTrial[] = [];
+  seats: ModelSeat[] = [];
   leases: ModelLease[] = [];
   buyers: ModelBuyer[];
   dashboardRefunds: DashboardRefund[] = [];

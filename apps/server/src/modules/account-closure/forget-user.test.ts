@@ -13,6 +13,7 @@ import {
   newsletterSubscribers,
   passwordResetTokens,
   reviews,
+  seatActivations,
   signInFailures,
   twoFactorCredentials,
   twoFactorRecoveryCodes,
@@ -240,6 +241,37 @@ describe("each owner's forgetUser hook", () => {
       A3: 'rejected',
       B1: 'approved',
     });
+  });
+
+  it('licences: machines signed in from the indicator are freed, in the audit log without their Machine ID; another buyer’s stay', async () => {
+    const machine = (owner: Person, machineId: string) => ({
+      userId: owner.buyer.id,
+      productId: owner.product.id,
+      machineId,
+      machineName: 'Laptop',
+      platformVersion: '8.1.5.2',
+    });
+    const inserted = await world()
+      .db.insert(seatActivations)
+      .values([machine(closing, 'S1'), machine(other, 'T1')])
+      .returning();
+    await forget(forgetLicences);
+    const after = await rows(
+      seatActivations,
+      inArray(
+        seatActivations.id,
+        inserted.map((row) => row.id),
+      ),
+    );
+    expect(Object.fromEntries(after.map((row) => [row.machineId, row.releasedBy]))).toEqual({
+      S1: 'accountClosed',
+      T1: null,
+    });
+    const [audit] = await rows(adminAuditLog, eq(adminAuditLog.target, `seat:${inserted[0]!.id}`));
+    expect([audit!.action, audit!.before]).toEqual([
+      'seat.releaseAccountClosed',
+      { productId: closing.product.id },
+    ]);
   });
 
   it('users: the row is anonymised and every token revoked; sign-in traces, reset links and second factor go', async () => {

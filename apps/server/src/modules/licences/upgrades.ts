@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Transaction } from '../../lib/db/client';
 import { licenceRequests, type orderItems } from '../../lib/db/schema';
 import type { ApprovalDeps } from './deps';
+import { moveSeatsToUpgrade } from './device/upgrade-move';
 import { activateLicence } from './issuance';
 import { queueBuyerLicenceMail } from './mails';
 import { activeLicenceOnMachine } from './queries';
@@ -21,8 +22,9 @@ export interface UpgradeStep {
  * ended each lower line an upgrade line of them upgrades (`upgradedAt`: it grants no download, seat or licence
  * since): the upgrade takes over the lower line's licences, machine by machine. A live one becomes a live
  * licence of the upgrade's product on the same machine, signed at once, and the lower one is `replaced` (its
- * file is refused from then on); a pending request becomes a pending request of the upgrade's product. A lower
- * line an earlier upgrade already ended is not in `ended`: this order's seats are requested as any purchase's.
+ * file is refused from then on); a pending request becomes a pending request of the upgrade's product. Then the
+ * lower product's machines signed in from the indicator move too (`moveSeatsToUpgrade`). A lower line an
+ * earlier upgrade already ended is not in `ended`: this order's seats are requested as any purchase's.
  */
 export async function applyUpgrades(
   deps: ApprovalDeps,
@@ -43,6 +45,7 @@ export async function applyUpgrades(
       .for('update');
     for (const licence of licences) await replaceOnSameMachine(deps, tx, licence, line);
     replaced += licences.length;
+    await moveSeatsToUpgrade(deps, tx, { line, lower });
   }
   return replaced;
 }

@@ -27,10 +27,13 @@ export const seatActivations = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
     /**
-     * `buyer` (the customer area), `idle` (the scheduled sweep), `admin` (the back-office) or `seatsLost` (a
-     * refund or an unmarked order left fewer places than machines).
+     * `buyer` (the customer area), `idle` (the scheduled sweep), `admin` (the back-office), `seatsLost` (a
+     * refund or an unmarked order left fewer places than machines), `upgraded` (moved to the upgrade's product)
+     * or `accountClosed`.
      */
-    releasedBy: text('released_by', { enum: ['buyer', 'idle', 'admin', 'seatsLost'] }),
+    releasedBy: text('released_by', {
+      enum: ['buyer', 'idle', 'admin', 'seatsLost', 'upgraded', 'accountClosed'],
+    }),
   },
   (t) => [
     // One live activation per buyer, product and machine in any letter case: a second approval reuses it.

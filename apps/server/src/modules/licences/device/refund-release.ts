@@ -1,12 +1,8 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../../lib/db/client';
 import { orderItems, orders, seatActivations } from '../../../lib/db/schema';
 import { recordAudit } from '../../audit';
-import { lockSeatPool, machineIdLicences, type SeatPoolDeps, seatPool } from './seat-pool';
-
-async function licencedMachineIds(tx: Transaction, userId: string, productId: string): Promise<Set<string>> {
-  return new Set((await machineIdLicences(tx, userId, productId)).map((row) => row.machineId));
-}
+import { lockSeatPool, placeHoldingSeats, type SeatPoolDeps, seatPool } from './seat-pool';
 
 /**
  * After an order's seats shrink or end (a refund, partial or full, or the order unmarked), in that transaction
@@ -34,21 +30,7 @@ export async function releaseMachinesBeyondSeats(
     const pool = await seatPool(deps, tx, userId, productId);
     const excess = pool.machines - pool.seats * pool.machinesPerSeat;
     if (excess <= 0) continue;
-    const live = await tx
-      .select()
-      .from(seatActivations)
-      .where(
-        and(
-          eq(seatActivations.userId, userId),
-          eq(seatActivations.productId, productId),
-          isNull(seatActivations.releasedAt),
-        ),
-      )
-      .orderBy(asc(seatActivations.lastSeenAt), desc(seatActivations.activatedAt));
-    const byMachineIdLicence = await licencedMachineIds(tx, userId, productId);
-    const chosen = live
-      .filter((row) => !byMachineIdLicence.has(row.machineId.toLowerCase()))
-      .slice(0, excess);
+    const chosen = (await placeHoldingSeats(tx, userId, productId)).slice(0, excess);
     if (chosen.length === 0) continue;
     await tx
       .update(seatActivations)

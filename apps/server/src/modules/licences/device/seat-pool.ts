@@ -1,6 +1,6 @@
 import { activeLicenceStatuses } from '@shop/contracts';
 import { type Language, localized } from '@shop/i18n';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../../lib/db/client';
 import { licenceRequests, products, seatActivations } from '../../../lib/db/schema';
@@ -50,6 +50,14 @@ export function machineIdLicences(db: Executor, userId: string, productId: strin
     );
 }
 
+/** The buyer's live seat activations of the product (not freed). */
+const liveSeatOf = (userId: string, productId: string) =>
+  and(
+    eq(seatActivations.userId, userId),
+    eq(seatActivations.productId, productId),
+    isNull(seatActivations.releasedAt),
+  );
+
 /** The machine ids (lower case) holding the buyer's places of the product: both kinds, in one statement. */
 async function machineIds(db: Executor, userId: string, productId: string): Promise<Set<string>> {
   const rows = await union(
@@ -57,13 +65,7 @@ async function machineIds(db: Executor, userId: string, productId: string): Prom
     db
       .select({ machineId: sql<string>`lower(${seatActivations.machineId})` })
       .from(seatActivations)
-      .where(
-        and(
-          eq(seatActivations.userId, userId),
-          eq(seatActivations.productId, productId),
-          isNull(seatActivations.releasedAt),
-        ),
-      ),
+      .where(liveSeatOf(userId, productId)),
   );
   return new Set(rows.map((row) => row.machineId));
 }
@@ -104,4 +106,22 @@ export async function refuseWhenSeatsFull(
     machines: pool.machines,
     product: pool.product ? localized(pool.product, 'name', language) : '',
   });
+}
+
+/**
+ * The buyer's seat machines of the product that would free a place if freed: live, not sharing a Machine ID with
+ * a live Machine-ID licence of it; the longest unseen first (then the newest), the one least likely to be running
+ * the indicator now. The order a refund frees them in and an upgrade moves them in (docs/rules/seats.md).
+ */
+export async function placeHoldingSeats(tx: Transaction, userId: string, productId: string) {
+  const [live, licenced] = await Promise.all([
+    tx
+      .select()
+      .from(seatActivations)
+      .where(liveSeatOf(userId, productId))
+      .orderBy(asc(seatActivations.lastSeenAt), desc(seatActivations.activatedAt)),
+    machineIdLicences(tx, userId, productId),
+  ]);
+  const byLicence = new Set(licenced.map((row) => row.machineId));
+  return live.filter((row) => !byLicence.has(row.machineId.toLowerCase()));
 }
