@@ -164,8 +164,8 @@ describe('reconcileCart', () => {
       qty: 2,
       countInStock: 2,
     });
-    // Unchanged but for the dollar price the refresh brings (none here).
-    expect(result.items[1]).toEqual({ ...cart[1], usdPrice: null });
+    // Unchanged but for the dollar price (none here) and the licensing the refresh brings.
+    expect(result.items[1]).toEqual({ ...cart[1], usdPrice: null, licensing: 'shop' });
   });
 
   it("takes the product's current updates period, for a cart stored before it had one too", () => {

@@ -35,6 +35,7 @@ describe('validateProductForm', () => {
         licenceBuild: null,
         licenceEdition: null,
         licenceFeatures: [],
+        licensing: 'shop',
       },
     });
   });
