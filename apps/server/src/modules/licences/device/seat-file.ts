@@ -12,16 +12,17 @@ type Activation = typeof seatActivations.$inferSelect;
 
 export const seatFileName = (slug: string, machineId: string) => `${slug}-seat-${machineId}.lic`;
 
+type Lines = Awaited<ReturnType<typeof liveLines>>;
+
+/** The buyer's live lines of the activation's product: whether the seat still stands, and how far its updates go. */
+const seatLines = (db: Executor, activation: Activation) =>
+  liveLines(db, { userId: activation.userId, productIds: [activation.productId], where: notABundleLine });
+
 /**
  * The latest updates end among the buyer's live lines of the product: null (every update) when any line
  * keeps every update. A seat is the product's, not one line's, so it reaches as far as the best line.
  */
-async function seatUpdatesUntil(db: Executor, activation: Activation): Promise<Date | null> {
-  const lines = await liveLines(db, {
-    userId: activation.userId,
-    productIds: [activation.productId],
-    where: notABundleLine,
-  });
+function seatUpdatesUntil(lines: Lines): Date | null {
   let latest: Date | null = new Date(0);
   for (const { line, order } of lines) {
     const end = updatesUntil(order.paidAt ?? order.createdAt, line.updatesMonths);
@@ -29,6 +30,13 @@ async function seatUpdatesUntil(db: Executor, activation: Activation): Promise<D
     if (latest && end > latest) latest = end;
   }
   return latest;
+}
+
+/** What a seat's file names besides the activation: its product's slug, its buyer's e-mail and live lines. */
+interface SeatFacts {
+  slug: string;
+  email: string;
+  lines: Lines;
 }
 
 /**
@@ -47,6 +55,16 @@ export async function signSeatFile(
     .innerJoin(users, eq(users.id, activation.userId))
     .where(eq(products.id, activation.productId));
   if (!facts) throw notFound('license.refresh.unknown');
+  return signWithFacts(deps, tx, activation, { ...facts, lines: await seatLines(tx, activation) }, now);
+}
+
+async function signWithFacts(
+  deps: Pick<IssuanceDeps, 'config' | 'signer'>,
+  tx: Transaction,
+  activation: Activation,
+  facts: SeatFacts,
+  now: Date,
+) {
   const { seatFileValidityDays, seatOfflineGraceDays } = deps.config.licences;
   const expiresAt = new Date(now.getTime() + seatFileValidityDays * DAY);
   const payload: LicencePayload = {
@@ -58,7 +76,7 @@ export async function signSeatFile(
     orderId: null,
     issuedAt: now.toISOString(),
     expiresAt: expiresAt.toISOString(),
-    updatesUntil: (await seatUpdatesUntil(tx, activation))?.toISOString() ?? null,
+    updatesUntil: seatUpdatesUntil(facts.lines)?.toISOString() ?? null,
     offlineGraceUntil: new Date(expiresAt.getTime() + seatOfflineGraceDays * DAY).toISOString(),
   };
   const token = await deps.signer.sign(payload);
@@ -68,7 +86,9 @@ export async function signSeatFile(
 
 /**
  * A seat's check-in or refresh (`resolveLicenceFile`): a fresh file while the activation is live and the
- * buyer still holds a seat of the product; a freed machine or a product no longer held is revoked.
+ * buyer still holds a seat of the product; a freed machine or a product no longer held is revoked. The hottest
+ * path when the market opens (issue 46): the locked row comes with its product and buyer, and the live lines
+ * read once both decide and date the file.
  */
 export async function resolveSeat(
   deps: Pick<IssuanceDeps, 'config' | 'signer'>,
@@ -76,20 +96,17 @@ export async function resolveSeat(
   claims: LicencePayload,
 ) {
   const [row] = await tx
-    .select({ activation: seatActivations, slug: products.slug })
+    .select({ activation: seatActivations, slug: products.slug, email: users.email })
     .from(seatActivations)
     .innerJoin(products, eq(products.id, seatActivations.productId))
+    .innerJoin(users, eq(users.id, seatActivations.userId))
     .where(eq(seatActivations.id, claims.licenceId))
     .for('update', { of: seatActivations });
   const sameMachine = row?.activation.machineId.toLowerCase() === claims.machineId.toLowerCase();
   if (!row || row.slug !== claims.product || !sameMachine) throw notFound('license.refresh.unknown');
   if (row.activation.releasedAt) throw forbidden('license.refresh.revoked');
-  const { activation } = row;
-  const held = await liveLines(tx, {
-    userId: activation.userId,
-    productIds: [activation.productId],
-    where: notABundleLine,
-  });
-  if (held.length === 0) throw forbidden('license.refresh.revoked');
-  return signSeatFile(deps, tx, activation);
+  const { activation, slug, email } = row;
+  const lines = await seatLines(tx, activation);
+  if (lines.length === 0) throw forbidden('license.refresh.revoked');
+  return signWithFacts(deps, tx, activation, { slug, email, lines }, new Date());
 }
