@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type pg from 'pg';
 
 /**
@@ -22,12 +22,18 @@ export function ownCpuMs(): number {
   return (own.user + own.system) / 1000;
 }
 
-/** CPU ms used so far by the shops and by the PostgreSQL sessions of the bench's database (pid → ms). */
+/**
+ * CPU ms used so far by each shop process and each PostgreSQL session of the bench's database, by pid. A process
+ * gone by the end (an instance killed mid-run, its sessions) cannot be read any more: it counts on neither side.
+ */
 export interface Cpu {
-  shops: number;
+  shops: Map<number, number>;
   postgres?: Map<number, number>;
 }
 export type CpuProbe = () => Promise<Cpu>;
+
+const byPid = (pids: number[]) =>
+  new Map(pids.flatMap((pid) => (existsSync(`/proc/${pid}`) ? [[pid, processCpuMs(pid)] as const] : [])));
 
 export function cpuProbe(shops: ChildProcess[], db?: pg.Client): CpuProbe {
   return async () => {
@@ -39,16 +45,17 @@ export function cpuProbe(shops: ChildProcess[], db?: pg.Client): CpuProbe {
         ).rows
       : undefined;
     return {
-      shops: shops.reduce((sum, child) => sum + processCpuMs(child.pid!), 0),
-      postgres: sessions && new Map(sessions.map(({ pid }) => [pid, processCpuMs(pid)])),
+      shops: byPid(
+        shops.flatMap((child) => (child.exitCode === null && child.signalCode === null ? [child.pid!] : [])),
+      ),
+      postgres: sessions && byPid(sessions.map(({ pid }) => pid)),
     };
   };
 }
 
-/** Sessions opened during the run count from 0; those that ended with a killed instance are not counted. */
-export function postgresCpuMs(before: Cpu, after: Cpu): number | null {
-  if (!after.postgres) return null;
+/** The CPU ms the processes still running at `after` used since `before` (one started meanwhile: all of it). */
+export function cpuSince(before: Map<number, number>, after: Map<number, number>): number {
   let sum = 0;
-  for (const [pid, ms] of after.postgres) sum += ms - (before.postgres?.get(pid) ?? 0);
+  for (const [pid, ms] of after) sum += ms - (before.get(pid) ?? 0);
   return sum;
 }
