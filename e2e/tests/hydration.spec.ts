@@ -14,11 +14,24 @@ test('a page opened in the other language (?lang=) hydrates in that language', a
   expect(await serverHeadingAdopted(page)).toBe(true);
 });
 
-test('a hydrated product page is interactive: add to cart works', async ({ page, t }) => {
+test('a hydrated product page keeps the server-rendered description and adds to cart', async ({
+  page,
+  t,
+}) => {
+  // ServerMarkup finds the server's markup by the id React gives it (useId): a browser root whose tree differs
+  // from the server's gives every id another value, and the description was rendered again by the Markdown
+  // renderer, a chunk of its own, fetched for nothing.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await keepServerHeading(page);
   await page.goto('/product/vwap-premium');
   await page.waitForLoadState('networkidle');
   expect(await serverHeadingAdopted(page)).toBe(true);
+  await expect(page.getByTestId('long-description')).not.toBeEmpty();
+  expect(scripts.some((path) => path.includes('/ProductPage-'))).toBe(true);
+  expect(scripts.filter((path) => path.includes('/MarkdownText-'))).toEqual([]);
   await page.getByRole('button', { name: t('catalog:product.addToCart') }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByTestId('cart-line')).toHaveCount(1);

@@ -1,6 +1,6 @@
 import { pickLanguage } from '@shop/i18n/web';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { withRedirect } from '@/features/account/redirect';
@@ -35,10 +35,13 @@ async function loadLazyRoutes(table: RouteObject[]): Promise<void> {
 }
 
 /**
- * Marks the page interactive once the app has hydrated (or rendered) it, as effects run only after that commit,
- * and replays what the visitor did before (boot.ts held it). The browser tests wait for the mark before acting.
+ * Marks the page interactive once the app has hydrated (or rendered) it, as effects run only after that commit
+ * (a parent's effect runs after its children's), and replays what the visitor did before (boot.ts held it). The
+ * browser tests wait for the mark before acting. It wraps the router rather than standing beside it: a sibling
+ * would make the root's children a list, which React counts in every `useId`, so each id would differ from the
+ * server's (whose root has one child) and ServerMarkup would not find the server's markup.
  */
-function InteractiveMark() {
+function InteractiveMark({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.interactive = '';
     // In a task of its own: the parts of the page hydrate apart (HydratedApart), and React hydrates the part an
@@ -46,7 +49,7 @@ function InteractiveMark() {
     // part not hydrated yet and be stopped.
     setTimeout(replayEarlyInteractions);
   }, []);
-  return null;
+  return children;
 }
 
 /**
@@ -96,8 +99,9 @@ async function start(): Promise<void> {
   const app = (
     <StrictMode>
       <BrowserProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-        <InteractiveMark />
+        <InteractiveMark>
+          <RouterProvider router={router} />
+        </InteractiveMark>
       </BrowserProviders>
     </StrictMode>
   );

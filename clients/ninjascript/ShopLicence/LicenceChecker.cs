@@ -21,8 +21,13 @@ namespace ShopLicensing
 
     public static class LicenceChecker
     {
+        /// <summary>
+        /// <paramref name="build"/>: the build id the indicator was compiled for, its product's slug unless the shop names a
+        /// build shared by several editions; a file runs when it names that build, or that product (an indicator compiled
+        /// with a slug keeps accepting its product's files after the owner names a build).
+        /// </summary>
         public static LicenceStatus Evaluate(
-            string text, byte[] publicKey, string productSlug, string machineId, DateTime nowUtc, DateTime buildReleasedUtc,
+            string text, byte[] publicKey, string build, string machineId, DateTime nowUtc, DateTime buildReleasedUtc,
             out LicenceClaims claims)
         {
             if (string.IsNullOrWhiteSpace(text)) { claims = null; return LicenceStatus.Missing; }
@@ -33,7 +38,8 @@ namespace ShopLicensing
                 case FileVerdict.Malformed: return LicenceStatus.Malformed;
                 case FileVerdict.BadSignature: return LicenceStatus.BadSignature;
             }
-            if (!string.Equals(claims.Product, productSlug, StringComparison.Ordinal)) return LicenceStatus.WrongProduct;
+            if (!string.Equals(claims.Build, build, StringComparison.Ordinal) && !string.Equals(claims.Product, build, StringComparison.Ordinal))
+                return LicenceStatus.WrongProduct;
             if (!string.Equals(claims.MachineId, machineId, StringComparison.OrdinalIgnoreCase)) return LicenceStatus.WrongMachine;
             if (claims.ExpiresAt.HasValue && claims.ExpiresAt.Value < nowUtc) return LicenceStatus.Expired;
             // A build released after the updates period is an update the licence does not include; builds

@@ -21,6 +21,21 @@ namespace ShopLicensing
         /// <summary>The buyer-facing sentence saying why, in the platform's language; null without a problem.</summary>
         public string RefreshMessage;
         public bool IsValid { get { return Status == LicenceStatus.Valid; } }
+
+        /// <summary>
+        /// Whether the running licence grants this feature key (the product's feature keys in the shop): false while the
+        /// licence does not run. One build sold as Lite and Premium unlocks its Premium parts with it.
+        /// </summary>
+        public bool HasFeature(string key)
+        {
+            return IsValid && Claims != null && Claims.HasFeature(key);
+        }
+
+        /// <summary>The running licence's edition key (premium, lite…); null when it names none or does not run.</summary>
+        public string Edition { get { return IsValid && Claims != null ? Claims.Edition : null; } }
+
+        /// <summary>The end of the updates the licence includes (UTC); null: every update, or no licence read.</summary>
+        public DateTime? UpdatesUntil { get { return Claims == null ? null : Claims.UpdatesUntil; } }
     }
 
     public sealed class LicenceClient
@@ -48,7 +63,8 @@ namespace ShopLicensing
 
         public string LicencePage { get { return shopUrl + "/profile?tab=indicators"; } }
 
-        /// <summary>The session's verdict for <paramref name="productSlug"/>; the first call reads and checks the file.</summary>
+        /// <summary>The session's verdict for the build <paramref name="productSlug"/> (the product's slug unless the shop
+        /// names a build shared by editions); the first call reads and checks the file.</summary>
         public LicenceResult Check(string productSlug, DateTime buildReleasedUtc, string pastedLicence)
         {
             lock (gate)
@@ -85,20 +101,22 @@ namespace ShopLicensing
         /// <summary>
         /// Signs this machine in from the indicator (the device flow, DeviceSignIn): blocks while the buyer approves,
         /// at most the code's life, so call it off the chart's thread. On approval the seat file is checked like any
-        /// file, saved where the licence files go and becomes the session's verdict.
+        /// file, saved where the licence files go and becomes the session's verdict. The sign-in asks for one product;
+        /// <paramref name="build"/> (default: that product's slug) is the build the file is checked, saved and kept for.
         /// </summary>
-        public SignInResult SignIn(string productSlug, DateTime buildReleasedUtc)
+        public SignInResult SignIn(string productSlug, DateTime buildReleasedUtc, string build = null)
         {
+            build = build ?? productSlug;
             var outcome = new DeviceSignIn(host, shopUrl).Run(productSlug);
             if (outcome.Status != SignInStatus.Approved) return outcome;
-            var verdict = Evaluate(outcome.LicenceText, productSlug, buildReleasedUtc);
+            var verdict = Evaluate(outcome.LicenceText, build, buildReleasedUtc);
             if (verdict.Status != LicenceStatus.Valid && verdict.Status != LicenceStatus.UpdateNotIncluded)
             {
                 host.Show(productSlug, outcome.Fail(SignInStatus.Refused, SignInMessages.FileRefused(host.Culture, productSlug)).Message);
                 return outcome;
             }
-            Save(productSlug, outcome.LicenceText);
-            Remember(productSlug, verdict);
+            Save(build, outcome.LicenceText);
+            Remember(build, verdict);
             outcome.Licence = verdict;
             outcome.Message = verdict.Message;
             host.Show(productSlug, verdict.Message);

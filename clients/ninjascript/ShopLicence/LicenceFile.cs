@@ -23,6 +23,21 @@ namespace ShopLicensing
         public DateTime? UpdatesUntil;
         /// <summary>A seat file only: it keeps running until then past ExpiresAt while the shop cannot be reached.</summary>
         public DateTime? OfflineGraceUntil;
+        /// <summary>The build id this file runs: its product's slug, unless the shop names one build for several
+        /// editions (Lite and Premium). A file signed before entitlements has none: its Product.</summary>
+        public string Build;
+        /// <summary>The edition key the shop set on the product (premium, lite…); null when none.</summary>
+        public string Edition;
+        /// <summary>The feature keys the licence grants; empty when none.</summary>
+        public string[] Features = new string[0];
+        /// <summary>Machines at once this file's seat holds: a seat file's N, 1 for the other kinds.</summary>
+        public int Seats = 1;
+
+        /// <summary>Whether the file grants this feature key (exact, case-sensitive: keys are lower-case).</summary>
+        public bool HasFeature(string key)
+        {
+            return key != null && Array.IndexOf(Features, key) >= 0;
+        }
     }
 
     public enum FileVerdict { Genuine, Malformed, BadSignature }
@@ -92,7 +107,12 @@ namespace ShopLicensing
                     ExpiresAt = Time(FlatJson.Text(members, "expiresAt")),
                     UpdatesUntil = Time(FlatJson.Text(members, "updatesUntil")),
                     OfflineGraceUntil = Time(FlatJson.Text(members, "offlineGraceUntil")),
+                    Edition = FlatJson.Text(members, "edition"),
+                    // One space-separated string, not an array: clients built before entitlements read flat JSON only.
+                    Features = (FlatJson.Text(members, "features") ?? "").Split(new[] { ' ' }, StringSplitOptions.RemoveEmptyEntries),
+                    Seats = (int)(FlatJson.Number(members, "seats") ?? 1),
                 };
+                claims.Build = FlatJson.Text(members, "build") ?? claims.Product;
                 return claims.LicenceId == null || claims.Product == null || claims.MachineId == null ? null : claims;
             }
             catch (FormatException)

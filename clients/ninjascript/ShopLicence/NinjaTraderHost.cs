@@ -51,25 +51,28 @@ namespace ShopLicensing
         static readonly Dictionary<string, string> notices = new Dictionary<string, string>(StringComparer.Ordinal);
         static readonly HashSet<string> signingIn = new HashSet<string>(StringComparer.Ordinal);
 
-        /// <summary>Checks this product's licence once per session; call it from OnStateChange (State.DataLoaded).</summary>
-        public static LicenceResult Check(string productSlug, DateTime buildReleasedUtc, string pastedLicence)
+        /// <summary>
+        /// Checks this build's licence once per session; call it from OnStateChange (State.DataLoaded). The build id is
+        /// the product's slug unless the shop names one build for several editions; then ask the result HasFeature.
+        /// </summary>
+        public static LicenceResult Check(string build, DateTime buildReleasedUtc, string pastedLicence)
         {
-            return client.Value.Check(productSlug, buildReleasedUtc, pastedLicence);
+            return client.Value.Check(build, buildReleasedUtc, pastedLicence);
         }
 
         /// <summary>
         /// Starts signing this machine in from the indicator, in the background, unless a sign-in of the product
         /// already runs (several charts share one). Its messages arrive in Notice; once approved, Check answers the
-        /// seat file's verdict.
+        /// seat file's verdict (for <paramref name="build"/>, by default the product's slug).
         /// </summary>
-        public static void StartSignIn(string productSlug, DateTime buildReleasedUtc)
+        public static void StartSignIn(string productSlug, DateTime buildReleasedUtc, string build = null)
         {
             lock (notices)
                 if (!signingIn.Add(productSlug)) return;
             var licences = client.Value;
             Task.Run(() =>
             {
-                try { licences.SignIn(productSlug, buildReleasedUtc); }
+                try { licences.SignIn(productSlug, buildReleasedUtc, build); }
                 finally { lock (notices) signingIn.Remove(productSlug); }
             });
         }

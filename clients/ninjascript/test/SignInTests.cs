@@ -4,7 +4,8 @@
 // - Row(): the case table's sign-in rows, against a running shop (apps/server/test/ninjascript/sign-in.test.ts).
 //   Each prompt is printed as "SHOW <name>|<message>": the shop's test reads the code there and approves, denies
 //   or expires it through the shop, as the buyer would on /activate.
-//     signin <name> <expected status> <product> <machine id> <shop> <machine name> <culture>
+//     signin <name> <expected status> <product> <machine id> <shop> <machine name> <culture> [<build> <feature>]
+//       (with a build: signed in for the product, checked and saved for that build, which grants the feature)
 //     checkin <name> <expected verdict> <product> <machine id> <shop>    (the machine's saved seat file, nearly ended)
 //     grace <name> <product> <machine id>                                  (the saved seat file, the shop unreachable)
 using System;
@@ -47,7 +48,8 @@ static class SignInTests
         var culture = new CultureInfo(f[7]);
         var host = new TestHost { Label = name, MachineId = machine, MachineName = f[6], UtcNow = DateTime.UtcNow, UserDataFolder = FolderOf(machine), Culture = culture, Sleep = true };
         var client = new LicenceClient(host, f[5], key, "test");
-        var result = client.SignIn(product, Released);
+        var build = f.Length > 8 ? f[8] : product;
+        var result = client.SignIn(product, Released, f.Length > 8 ? build : null);
         Check("signin " + name + " ends " + expected, LicenceTests.Camel(result.Status) == expected, "got " + result.Status + " " + result.ShopCode + " " + result.Message);
         var prompt = host.Shown.FirstOrDefault() ?? "";
         var french = culture.TwoLetterISOLanguageName == "fr";
@@ -55,15 +57,17 @@ static class SignInTests
             result.UserCode != null && prompt.Contains(result.UserCode) && result.VerificationUri.EndsWith("/activate") && prompt.Contains(result.VerificationUri) && prompt.Contains(french ? "saisissez le code" : "enter the code"), prompt);
         if (expected == "approved")
         {
-            var saved = File.Exists(client.FilePath(product)) ? File.ReadAllText(client.FilePath(product)) : "";
+            var saved = File.Exists(client.FilePath(build)) ? File.ReadAllText(client.FilePath(build)) : "";
             LicenceClaims claims;
             var genuine = LicenceFile.Read(saved, Base64Url.Decode(key), out claims) == FileVerdict.Genuine;
             Check("signin " + name + ": a seat file of this machine, signed by the shop, saved where licence files go",
                 genuine && claims.Kind == "seat" && claims.MachineId == machine && claims.OfflineGraceUntil > claims.ExpiresAt, saved);
-            var verdict = client.Check(product, Released, null);
+            var verdict = client.Check(build, Released, null);
             Check("signin " + name + ": the session runs on it", verdict.IsValid && result.Licence.IsValid, "status " + verdict.Status);
             var next = new LicenceClient(new TestHost { MachineId = machine, UtcNow = DateTime.UtcNow, UserDataFolder = FolderOf(machine) }, f[5], key, "test");
-            Check("signin " + name + ": the next session reads it without signing in", next.Check(product, Released, null).IsValid, "not valid");
+            Check("signin " + name + ": the next session reads it without signing in", next.Check(build, Released, null).IsValid, "not valid");
+            if (f.Length > 9)
+                Check("signin " + name + ": kept for build " + build + ", granting " + f[9], verdict.HasFeature(f[9]) && claims.Build == build && claims.Product == product, "build " + claims.Build);
         }
         if (expected == "denied")
             Check("signin " + name + ": says it was denied", result.Message == SignInMessages.Denied(culture, product) && host.Shown.Last() == result.Message, result.Message);

@@ -10,5 +10,5 @@ client="$(dirname "$here")"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 mcs -nologo -langversion:7.2 -warnaserror+ -r:System.Numerics.dll -out:"$out/tests.exe" \
-  "$client"/ShopLicence/*.cs "$client"/Sample/*.cs "$here"/stubs/*.cs "$here"/LicenceTests.cs "$here"/SignInTests.cs
+  "$client"/ShopLicence/*.cs "$client"/Sample/*.cs "$here"/stubs/*.cs "$here"/LicenceTests.cs "$here"/SignInTests.cs "$here"/EntitlementTests.cs
 mono "$out/tests.exe" "$here/rfc8032-vectors.txt" "$@"

@@ -3,6 +3,7 @@ import { productCategorySchema, productSchema, productTextSchema } from './catal
 import { idSchema, pageQuerySchema, paginationSchema } from './common';
 import { currencySchema } from './currency';
 import type { Currency } from './currency-choice';
+import { adminProductLicenceSchema, productLicenceSettingsSchema } from './licence-entitlements';
 import { moneyInSchema, moneySchema } from './money-schema';
 import { trialDaysSchema } from './trials';
 
@@ -46,6 +47,7 @@ export const adminProductSchema = productSchema.extend({
   isProtected: z.boolean(),
   /** Machines at once per seat; null follows the shop's default (docs/rules/seats.md). */
   machinesPerSeat: z.number().int().nullable(),
+  ...adminProductLicenceSchema.shape,
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
@@ -179,6 +181,8 @@ export const productDetailsSchema = z
       .max(MACHINES_PER_SEAT_MAX, 'adminCatalog.machinesPerSeatRange')
       .nullable()
       .optional(),
+    /** The licence files' build, edition and feature keys (docs/licence-verification.md); left out, kept. */
+    ...productLicenceSettingsSchema.shape,
     /** Null takes the plan off; left out, an edit keeps the plan as it is. */
     monthlyPrice: euroLeasePriceSchema.nullable().optional(),
     yearlyPrice: euroLeasePriceSchema.nullable().optional(),

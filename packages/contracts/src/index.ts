@@ -22,6 +22,7 @@ export * from './devices';
 export * from './downloads';
 export * from './lease-plan-choice';
 export * from './leases';
+export * from './licence-entitlements';
 export * from './licences';
 export * from './messaging';
 export * from './money';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema, paginationSchema } from './common';
+import { licencePayloadEntitlementsSchema } from './licence-entitlements';
 
 /** docs/rules/licences.md: a machine id has at least 8 characters, the name after the dash at least 2. */
 export const MACHINE_ID_MIN_LENGTH = 8;
@@ -161,8 +162,8 @@ export type LicencePublicKey = z.infer<typeof licencePublicKeySchema>;
 export const licenceKindSchema = z.enum(['lifetime', 'trial', 'lease', 'seat']);
 export type LicenceKind = z.infer<typeof licenceKindSchema>;
 
-/** The signed payload of a licence file (docs/licence-verification.md). */
-export const licencePayloadSchema = z.object({
+/** The signed payload of a licence file (docs/licence-verification.md), its entitlements among its members. */
+export const licencePayloadSchema = licencePayloadEntitlementsSchema.extend({
   licenceId: z.string(),
   /** Files signed before kinds existed carry none: they are lifetime licences. */
   kind: licenceKindSchema.default('lifetime'),

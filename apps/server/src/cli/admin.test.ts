@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteTemplateDump } from '../../test/pglite-template';
+import { PGLITE_FOLDER_TEST_TIMEOUT, pgliteTemplateDump } from '../../test/pglite-template';
 import { openTestDatabase } from '../../test/test-app';
 import { hashPassword, verifyPassword } from '../lib/auth/password';
 import { framedBlock } from '../lib/console-box';
@@ -64,49 +64,57 @@ describe('npm run admin -- reset-password', () => {
     expect(result.stderr).toContain('npm run admin -- reset-password <email>');
   });
 
-  it('resets an admin password on a PGlite data folder and prints it framed, outside any log line', async () => {
-    await withPglite(
-      async (handle) => {
+  it(
+    'resets an admin password on a PGlite data folder and prints it framed, outside any log line',
+    async () => {
+      await withPglite(
+        async (handle) => {
+          await handle.db.insert(users).values({
+            name: 'Boss',
+            email: 'boss@example.test',
+            passwordHash: await hashPassword('the-lost-password-1'),
+            isAdmin: true,
+          });
+        },
+        await pgliteTemplateDump(),
+      );
+      const reset = await runAdmin(['reset-password', 'BOSS@example.test'], { DATA_DIR: dataDir });
+      expect(reset.status).toBe(0);
+      expect(reset.stdout).toMatch(/^╔═+╗\n║ {2}Admin password reset/);
+      expect(reset.stdout).not.toContain('{"level"');
+      const password = passwordIn(reset.stdout)!;
+      expect(password).toMatch(/^[\w-]{24}$/);
+      await withPglite(async ({ db }) => {
+        const [boss] = await db.select().from(users).where(eq(users.email, 'boss@example.test'));
+        expect(await verifyPassword(boss!.passwordHash, password)).toBe(true);
+      });
+    },
+    PGLITE_FOLDER_TEST_TIMEOUT,
+  );
+
+  it(
+    'resets an admin password on PostgreSQL through DATABASE_URL',
+    async (context) => {
+      const { handle, drop, url } = await openTestDatabase();
+      try {
+        if (!url) return context.skip('the suite runs on PGlite; the PostgreSQL run covers this');
         await handle.db.insert(users).values({
           name: 'Boss',
-          email: 'boss@example.test',
+          email: 'pg-boss@example.test',
           passwordHash: await hashPassword('the-lost-password-1'),
           isAdmin: true,
         });
-      },
-      await pgliteTemplateDump(),
-    );
-    const reset = await runAdmin(['reset-password', 'BOSS@example.test'], { DATA_DIR: dataDir });
-    expect(reset.status).toBe(0);
-    expect(reset.stdout).toMatch(/^╔═+╗\n║ {2}Admin password reset/);
-    expect(reset.stdout).not.toContain('{"level"');
-    const password = passwordIn(reset.stdout)!;
-    expect(password).toMatch(/^[\w-]{24}$/);
-    await withPglite(async ({ db }) => {
-      const [boss] = await db.select().from(users).where(eq(users.email, 'boss@example.test'));
-      expect(await verifyPassword(boss!.passwordHash, password)).toBe(true);
-    });
-  }, 120_000);
-
-  it('resets an admin password on PostgreSQL through DATABASE_URL', async (context) => {
-    const { handle, drop, url } = await openTestDatabase();
-    try {
-      if (!url) return context.skip('the suite runs on PGlite; the PostgreSQL run covers this');
-      await handle.db.insert(users).values({
-        name: 'Boss',
-        email: 'pg-boss@example.test',
-        passwordHash: await hashPassword('the-lost-password-1'),
-        isAdmin: true,
-      });
-      const reset = await runAdmin(['reset-password', 'pg-boss@example.test'], {
-        DATABASE_URL: url,
-        DATA_DIR: dataDir,
-      });
-      expect(reset.status).toBe(0);
-      const [boss] = await handle.db.select().from(users).where(eq(users.email, 'pg-boss@example.test'));
-      expect(await verifyPassword(boss!.passwordHash, passwordIn(reset.stdout)!)).toBe(true);
-    } finally {
-      await drop();
-    }
-  }, 120_000);
+        const reset = await runAdmin(['reset-password', 'pg-boss@example.test'], {
+          DATABASE_URL: url,
+          DATA_DIR: dataDir,
+        });
+        expect(reset.status).toBe(0);
+        const [boss] = await handle.db.select().from(users).where(eq(users.email, 'pg-boss@example.test'));
+        expect(await verifyPassword(boss!.passwordHash, passwordIn(reset.stdout)!)).toBe(true);
+      } finally {
+        await drop();
+      }
+    },
+    PGLITE_FOLDER_TEST_TIMEOUT,
+  );
 });

@@ -113,6 +113,32 @@ describe('npm run verify-licence', () => {
     expect(late.text).toContain('released after the updates it includes');
   });
 
+  it('with --product, takes the build a licence names as well as its product, and names both when refusing', async () => {
+    const key = ['--key', join(dir, 'public.pem')];
+    const lite = await signer.sign({
+      kind: 'lifetime',
+      licenceId: 'lic-4',
+      product: 'vwap-lite',
+      machineId: 'ABCDEF0123456789',
+      email: 'buyer@example.test',
+      orderId: 'order-4',
+      issuedAt: new Date().toISOString(),
+      expiresAt: null,
+      updatesUntil: null,
+      build: 'vwap',
+      edition: 'lite',
+      features: '',
+      seats: 1,
+    });
+    await writeFile(join(dir, 'build.lic'), lite);
+    expect((await run([join(dir, 'build.lic'), ...key, '--product', 'vwap'])).code).toBe(0);
+    expect((await run([join(dir, 'build.lic'), ...key, '--product', 'vwap-lite'])).code).toBe(0);
+    expect(await run([join(dir, 'build.lic'), ...key, '--product', 'vwap-pro'])).toEqual({
+      code: 1,
+      text: 'INVALID: issued for product vwap-lite (build vwap), not vwap-pro',
+    });
+  });
+
   it('without --key or --url, fetches the key from the shop running at PORT', async () => {
     const shop = createServer((request, response) => {
       const known = request.url === '/api/license/public-key';

@@ -1,14 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { licencePublicKeySchema, revocationListResponseSchema } from '@shop/contracts';
+import { entitlementsOf, licencePublicKeySchema, revocationListResponseSchema } from '@shop/contracts';
 import { verifyLicence, verifyRevocationList } from '../modules/licences/signing';
 
-const USAGE = `Usage: npm run verify-licence -- <file.lic> [--key <public-key.pem> | --url <shop URL>] [--machine <Machine ID>] [--product <slug>] [--released <ISO date>] [--revocations <file>]
+const USAGE = `Usage: npm run verify-licence -- <file.lic> [--key <public-key.pem> | --url <shop URL>] [--machine <Machine ID>] [--product <slug or build>] [--released <ISO date>] [--revocations <file>]
 
 Checks a licence file offline against the shop's Ed25519 public key: the signature, the expiry and,
 with --machine, that it was issued for that Machine ID; with --product, for that product; with --released
-(a build's release date), that the licence's updates include that build. Without --key, the key is fetched from
+(a build's release date), that the licence's updates include that build. --product takes the product's
+slug or the build id the licence names (one build may serve a Lite and a Premium product). Without --key, the key is fetched from
 <url>/api/license/public-key (default: the shop running here, http://localhost:$PORT, port 3000 unless set). With --revocations, a saved answer of
 GET /api/license/revocations (or its signed list alone) is checked with the same key, and a licence it
 names is refused.`;
@@ -48,8 +49,11 @@ export async function verifyLicenceCommand(
     if (values.machine && values.machine.toLowerCase() !== claims.machineId.toLowerCase()) {
       throw new Error(`issued for machine ${claims.machineId}, not ${values.machine}`);
     }
-    if (values.product && values.product !== claims.product) {
-      throw new Error(`issued for product ${claims.product}, not ${values.product}`);
+    // The build an indicator checks (docs/licence-verification.md, "Entitlements"), or the product's slug.
+    const { build } = entitlementsOf(claims);
+    if (values.product && values.product !== claims.product && values.product !== build) {
+      const named = build === claims.product ? '' : ` (build ${build})`;
+      throw new Error(`issued for product ${claims.product}${named}, not ${values.product}`);
     }
     if (values.released && claims.updatesUntil && new Date(values.released) > new Date(claims.updatesUntil)) {
       throw new Error(`a build released after the updates it includes (until ${claims.updatesUntil})`);

@@ -17,6 +17,7 @@ import { liveLicenceWithFile } from '../helpers/licences';
 import { unmarkOrder } from '../helpers/order-lifecycle';
 import { createTestApp, type TestApp } from '../test-app';
 import { claimsOf, cliVerdict, type LicenceCase, offlineCases } from './cases';
+import { entitlementCases } from './entitlement-cases';
 
 const DAY = 86_400_000;
 const RUN_SH = resolve(import.meta.dirname, '../../../../clients/ninjascript/test/run.sh');
@@ -68,6 +69,26 @@ const row = (kind: string, c: LicenceCase, now: string, shopUrlOrMode = '', prob
     ...(problem ? [problem] : []),
   ].join('\t');
 
+/** `npm run verify-licence` judges the case's file, as an indicator of `product` on `machine` would, as the case expects. */
+async function expectCliVerdict(
+  c: Pick<LicenceCase, 'name' | 'expected' | 'file' | 'machine' | 'product' | 'released'>,
+) {
+  const keyFile = join(dir, 'public.pem');
+  await writeFile(keyFile, ctx.app.licences.signer.describe().publicKeyPem);
+  const licence = join(dir, 'case.lic');
+  await writeFile(licence, c.file);
+  const lines: string[] = [];
+  const args = [licence, '--key', keyFile, '--machine', c.machine, '--product', c.product];
+  const code = await verifyLicenceCommand([...args, '--released', c.released], {
+    out: (line) => lines.push(line),
+    err: (line) => lines.push(line),
+  });
+  expect({ case: c.name, verdict: cliVerdict(code, lines.join('\n')) }).toEqual({
+    case: c.name,
+    verdict: c.expected,
+  });
+}
+
 /** Runs the client's test program on a case table; its whole output. */
 async function runClient(table: string[]) {
   const tableFile = join(dir, `cases-${Date.now()}.tsv`);
@@ -105,22 +126,7 @@ describe('the NinjaScript client and the verify-licence CLI read one table of li
       new LicenceSigner(generateSigningKeyPem()),
     );
 
-    const keyFile = join(dir, 'public.pem');
-    await writeFile(keyFile, ctx.app.licences.signer.describe().publicKeyPem);
-    for (const c of cases) {
-      const licence = join(dir, 'case.lic');
-      await writeFile(licence, c.file);
-      const lines: string[] = [];
-      const args = [licence, '--key', keyFile, '--machine', c.machine, '--product', c.product];
-      const code = await verifyLicenceCommand([...args, '--released', c.released], {
-        out: (line) => lines.push(line),
-        err: (line) => lines.push(line),
-      });
-      expect({ case: c.name, verdict: cliVerdict(code, lines.join('\n')) }).toEqual({
-        case: c.name,
-        verdict: c.expected,
-      });
-    }
+    for (const c of cases) await expectCliVerdict(c);
 
     const fresh = await liveLicenceWithFile(ctx, shop, admin.auth);
     const revoked = await liveLicenceWithFile(ctx, shop, admin.auth);
@@ -198,7 +204,7 @@ describe('the NinjaScript client and the verify-licence CLI read one table of li
       }),
       otherProduct: json({
         reason: 'valid',
-        licence: await signer.sign({ ...renewed, product: 'another-indicator' }),
+        licence: await signer.sign({ ...renewed, product: 'another-indicator', build: 'another-indicator' }),
       }),
       // The genuine fresh file, after the client's 3 s timeout.
       slow: (reply) => setTimeout(() => json(genuine)(reply), 6_000),
@@ -238,6 +244,26 @@ describe('the NinjaScript client and the verify-licence CLI read one table of li
       hostile.server.closeAllConnections();
       await new Promise((closed) => hostile.server.close(closed));
     }
+  }, 90_000);
+
+  it('reads what each licence grants: one build accepts Lite and Premium, HasFeature, edition, seats; older files too', async () => {
+    const { cases, machineOf } = await entitlementCases(ctx, shop, admin.auth);
+    const now = new Date().toISOString();
+    const released = new Date(Date.now() - 30 * DAY).toISOString();
+    const rows = [`key\t${ctx.app.licences.signer.describe().jwk.x}`];
+    for (const c of cases) {
+      const machine = machineOf(c.file);
+      const fields = [c.name, c.expected, c.build, machine, now, released, c.file, c.edition];
+      rows.push(['entitled', ...fields, c.granted, c.refused, String(c.seats)].join('\t'));
+      // The CLI's --product takes the build as the client does, and judges the file the same.
+      await expectCliVerdict({ ...c, machine, product: c.build, released });
+    }
+    const stdout = await runClient(rows);
+    for (const c of cases) expect(stdout).toContain(`PASS entitled ${c.name} is ${c.expected}`);
+    expect(stdout).toContain('PASS entitled premium by build: grants delta-ladder');
+    expect(stdout).toContain('PASS entitled lite by build: does not grant delta-ladder');
+    expect(stdout).toContain('PASS entitled seat: 3 machine(s) at once');
+    expect(stdout).toContain('PASS entitled older file by build is wrongProduct');
   }, 90_000);
 
   it("compiles the back-office's vendor kit (this shop's key and URL filled in) with the sample indicator", async () => {

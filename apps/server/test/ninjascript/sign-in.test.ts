@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { myMachinesResponseSchema, USER_CODE_ALPHABET } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceAuthorizations, seatActivations } from '../../src/lib/db/schema';
+import { deviceAuthorizations, products, seatActivations } from '../../src/lib/db/schema';
 import { checkoutModule } from '../../src/modules/checkout';
 import { leasesModule } from '../../src/modules/leases';
 import { licencesModule } from '../../src/modules/licences';
@@ -124,19 +124,25 @@ describe('the NinjaScript client signs in from the indicator against a running s
       } else await record(name, code, 'approve');
     };
 
+    // The product is one edition of a shared build: the VPS signs in for it and keeps its file for the build.
+    await ctx.app.db
+      .update(products)
+      .set({ licenceBuild: 'signin-build', licenceFeatures: ['delta-ladder'] })
+      .where(eq(products.id, buyer.product.id));
     const signin = (
       name: string,
       expected: string,
       machine: string,
       machineName: string,
       culture = 'en-US',
-    ) => ['signin', name, expected, product, machine, shopUrl, machineName, culture].join('\t');
+      build: string[] = [],
+    ) => ['signin', name, expected, product, machine, shopUrl, machineName, culture, ...build].join('\t');
     const stdout = await runClient(
       [
         `key\t${ctx.app.licences.signer.describe().jwk.x}`,
         signin('desk', 'approved', machines.desk, 'Desk'),
         signin('laptop', 'approved', machines.laptop, 'Portable', 'fr-FR'),
-        signin('vps seatsFull', 'approved', machines.vps, 'VPS'),
+        signin('vps seatsFull', 'approved', machines.vps, 'VPS', 'en-US', ['signin-build', 'delta-ladder']),
         ['checkin', 'desk freed', 'revoked', product, machines.desk, shopUrl].join('\t'),
         ['checkin', 'laptop', 'valid', product, machines.laptop, shopUrl].join('\t'),
         signin('deny', 'denied', HEX(0x48004), 'Borrowed PC'),
@@ -153,6 +159,7 @@ describe('the NinjaScript client signs in from the indicator against a running s
     expect(stdout).toContain('PASS signin desk: a seat file of this machine, signed by the shop');
     expect(stdout).toContain('PASS signin vps seatsFull: showed the shop');
     expect(stdout).toContain('PASS signin vps seatsFull ends approved');
+    expect(stdout).toContain('PASS signin vps seatsFull: kept for build signin-build, granting delta-ladder');
     expect(stdout).toContain('PASS checkin desk freed ends revoked');
     expect(stdout).toContain("PASS checkin laptop: the shop's fresh seat file was saved");
     expect(stdout).toContain('PASS signin deny ends denied');

@@ -2,7 +2,7 @@ import { chmod, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteTemplateDump } from '../../../test/pglite-template';
+import { PGLITE_FOLDER_TEST_TIMEOUT, pgliteTemplateDump } from '../../../test/pglite-template';
 import { openDatabase } from '../db/client';
 import { createOutboxTransport } from '../mail/transport';
 import { loadOrCreateSecret } from '../secrets';
@@ -64,13 +64,17 @@ describe('file modes', () => {
     expect(await modeOf(join(dataDir, 'secrets'))).toBe(0o700);
   });
 
-  it('creates the data folder of a new PGlite database 700 (PGlite writes its own files 666)', async () => {
-    const dataDir = join(root, 'fresh-data');
-    const loadDataDir = await pgliteTemplateDump();
-    const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db'), loadDataDir });
-    await database.close();
-    expect(await modeOf(dataDir)).toBe(0o700);
-  });
+  it(
+    'creates the data folder of a new PGlite database 700 (PGlite writes its own files 666)',
+    async () => {
+      const dataDir = join(root, 'fresh-data');
+      const loadDataDir = await pgliteTemplateDump();
+      const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db'), loadDataDir });
+      await database.close();
+      expect(await modeOf(dataDir)).toBe(0o700);
+    },
+    PGLITE_FOLDER_TEST_TIMEOUT,
+  );
 
   it('warns about a data folder left open to other users (made by an older version or by hand)', async () => {
     const dataDir = join(root, 'old-data');

@@ -173,6 +173,9 @@ export function toAdminProductDto(row: RatedProductRow, language: Language): Adm
     published: row.published,
     isProtected: row.isProtected,
     machinesPerSeat: row.machinesPerSeat,
+    licenceBuild: row.licenceBuild,
+    licenceEdition: row.licenceEdition,
+    licenceFeatures: row.licenceFeatures,
   };
 }
 

@@ -9,6 +9,7 @@ import type { LeaseClock } from '../../lib/payments/clock';
 import type { PaymentGateway } from '../../lib/payments/gateway';
 import type { FileStorage } from '../../lib/storage/storage';
 import type { PricedLine, saleTermsOf } from '../checkout';
+import type { LicensedProduct } from '../licences';
 import type { OrderLifecycle } from '../order-lifecycle';
 
 type LeaseRow = typeof subscriptions.$inferSelect;
@@ -26,7 +27,7 @@ export interface LeaseLicences {
   refuseMoveInCooldown(movedAt: Date | null, language: Language, now: Date): void;
   signLeaseFile(
     db: Executor,
-    facts: { lease: LeaseRow & { machineId: string }; productSlug: string; email: string },
+    facts: { lease: LeaseRow & { machineId: string }; product: LicensedProduct; email: string },
     now: Date,
   ): Promise<{ token: string; fileName: string }>;
 }

@@ -96,7 +96,7 @@ export async function leaseFileLink(
     if (!machineId) throw conflict('lease.machineRequired');
     const file = await deps.licences.signLeaseFile(
       tx,
-      { lease: { ...lease, machineId }, productSlug: product.slug, email },
+      { lease: { ...lease, machineId }, product, email },
       now,
     );
     await deps.storage.put(leaseFileKey(leaseId), Buffer.from(file.token), { overwrite: true });

@@ -12,6 +12,7 @@ export type { ApprovalDeps, LicenceDeps } from './deps';
 
 import { forgetUser } from './forget-user';
 
+export { type LicensedProduct, licensedProductColumns } from './file-entitlements';
 export { signLeaseFile } from './lease-file';
 export { grantOnMachine, type MachineGrant } from './machine-grant';
 export { refuseMoveInCooldown } from './move-rule';

@@ -7,11 +7,13 @@ import { conflict, notFound } from '../../lib/errors';
 import { updatesUntil } from '../entitlements';
 import type { IssuanceDeps } from './deps';
 import type { SignedLicence } from './exporter';
+import { buildOf, fileEntitlements } from './file-entitlements';
 import { findLicence, type LicenceJoinedRow } from './queries';
 import { ACTIVE_LICENCE_STATUSES, isLive } from './status';
 import { fileExpiry, needsFreshFile } from './terms';
 
-export const licenceFileName = (row: LicenceJoinedRow) => `${row.product.slug}-${row.request.machineId}.lic`;
+export const licenceFileName = (row: LicenceJoinedRow) =>
+  `${buildOf(row.product)}-${row.request.machineId}.lic`;
 
 const payloadOf = (token: string): LicencePayload =>
   licencePayloadSchema.parse(
@@ -33,7 +35,7 @@ async function lineTerms(tx: Executor, request: LicenceJoinedRow['request']) {
 
 /**
  * Signs the licence's file for one validity period from `now` (licence id, product slug, machine id, buyer
- * e-mail, order id, updates end), stores it under the licence's one key and records when it was signed
+ * e-mail, order id, updates end, entitlements), stores it under the licence's one key and records when it was signed
  * and expires.
  */
 async function signFile(deps: IssuanceDeps, tx: Transaction, row: LicenceJoinedRow, now: Date) {
@@ -50,6 +52,7 @@ async function signFile(deps: IssuanceDeps, tx: Transaction, row: LicenceJoinedR
     issuedAt: now.toISOString(),
     expiresAt: expiresAt.toISOString(),
     updatesUntil: updatesUntil(terms.paidAt, terms.updatesMonths)?.toISOString() ?? null,
+    ...fileEntitlements(row.product),
   });
   const fileKey = request.licenceFileKey ?? `licences/${request.id}.lic`;
   await deps.storage.put(fileKey, Buffer.from(token), { overwrite: true });

@@ -2,6 +2,7 @@ import type { Executor } from '../../lib/db/client';
 import type { subscriptions } from '../../lib/db/schema';
 import { latestPaidPeriod, leaseLicenceEnd } from '../entitlements';
 import type { LicenceDeps } from './deps';
+import { fileEntitlements, type LicensedProduct } from './file-entitlements';
 import { fileExpiry } from './terms';
 
 type LeaseRow = typeof subscriptions.$inferSelect;
@@ -15,7 +16,7 @@ export const leaseFileName = (slug: string, machineId: string) => `${slug}-lease
 export async function signLeaseFile(
   deps: Pick<LicenceDeps, 'config' | 'signer'>,
   db: Executor,
-  facts: { lease: LeaseRow & { machineId: string }; productSlug: string; email: string },
+  facts: { lease: LeaseRow & { machineId: string }; product: LicensedProduct; email: string },
   now: Date,
 ): Promise<{ token: string; fileName: string; expiresAt: Date }> {
   const { lease } = facts;
@@ -26,13 +27,14 @@ export async function signLeaseFile(
   const token = await deps.signer.sign({
     kind: 'lease',
     licenceId: lease.id,
-    product: facts.productSlug,
+    product: facts.product.slug,
     machineId: lease.machineId,
     email: facts.email,
     orderId,
     issuedAt: now.toISOString(),
     expiresAt: expiresAt.toISOString(),
     updatesUntil: null,
+    ...fileEntitlements(facts.product),
   });
-  return { token, fileName: leaseFileName(facts.productSlug, lease.machineId), expiresAt };
+  return { token, fileName: leaseFileName(facts.product.slug, lease.machineId), expiresAt };
 }

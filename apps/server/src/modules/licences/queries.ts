@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../lib/db/client';
 import { licenceRequests, orderItems, products, refunds, users } from '../../lib/db/schema';
+import { type LicensedProduct, licensedProductColumns } from './file-entitlements';
 import { moveCooldownEnd } from './move-rule';
 import { isLive } from './status';
 
@@ -29,7 +30,7 @@ const upgradeTargetName = (column: PgColumn) => sql<string | null>`(
 
 const selection = {
   request: licenceRequests,
-  product: { id: products.id, slug: products.slug, nameFr: products.nameFr, nameEn: products.nameEn },
+  product: { id: products.id, nameFr: products.nameFr, nameEn: products.nameEn, ...licensedProductColumns },
   user: { name: users.name, email: users.email },
   revokingRefund: { recordedAt: refunds.recordedAt },
   upgradedTo: {
@@ -40,7 +41,7 @@ const selection = {
 
 export type LicenceJoinedRow = {
   request: LicenceRow;
-  product: { id: string; slug: string; nameFr: string; nameEn: string };
+  product: { id: string; nameFr: string; nameEn: string } & LicensedProduct;
   user: { name: string; email: string } | null;
   /** The refund whose seat default revoked it, if any. */
   revokingRefund: { recordedAt: Date | null } | null;

@@ -6,6 +6,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import { leaseEntitles, trialEntitles } from '../entitlements';
 import type { ResolutionDeps } from './deps';
 import { resolveSeat } from './device/seat-file';
+import { licensedProductColumns } from './file-entitlements';
 import { currentLicenceFile, licenceFileName, lockLicence } from './issuance';
 import { signLeaseFile } from './lease-file';
 import { isLive } from './status';
@@ -51,33 +52,33 @@ const resolveLifetime: Resolver = async (deps, tx, claims) => {
 /** A trial: while it grants (`liveTrial`), its file signed again (it still ends with the trial). */
 const resolveTrial: Resolver = async (deps, tx, claims) => {
   const [row] = await tx
-    .select({ trial: trials, slug: products.slug, email: users.email })
+    .select({ trial: trials, product: licensedProductColumns, email: users.email })
     .from(trials)
     .innerJoin(products, eq(products.id, trials.productId))
     .innerJoin(users, eq(users.id, trials.userId))
     .where(eq(trials.id, claims.licenceId))
     .for('update', { of: trials });
-  if (!row || row.slug !== claims.product || !sameMachine(row.trial.machineId, claims.machineId)) {
+  if (!row || row.product.slug !== claims.product || !sameMachine(row.trial.machineId, claims.machineId)) {
     throw unknown();
   }
   const { trial } = row;
   if (!trialEntitles(trial, deps.trialClock())) throw forbidden('license.refresh.expired');
-  const facts = { id: trial.id, productSlug: row.slug, machineId: trial.machineId, email: row.email };
+  const facts = { id: trial.id, product: row.product, machineId: trial.machineId, email: row.email };
   const token = await signTrialFile(deps.signer, { ...facts, endsAt: trial.endsAt });
-  return { token, fileName: trialFileName(row.slug, trial.machineId), expiresAt: trial.endsAt };
+  return { token, fileName: trialFileName(row.product.slug, trial.machineId), expiresAt: trial.endsAt };
 };
 
 /** A lease: while it entitles its holder (docs/rules/leases.md), a file signed afresh. */
 const resolveLease: Resolver = async (deps, tx, claims) => {
   const [row] = await tx
-    .select({ lease: subscriptions, slug: products.slug, email: users.email })
+    .select({ lease: subscriptions, product: licensedProductColumns, email: users.email })
     .from(subscriptions)
     .innerJoin(products, eq(products.id, subscriptions.productId))
     .innerJoin(users, eq(users.id, subscriptions.userId))
     .where(eq(subscriptions.id, claims.licenceId))
     .for('update', { of: subscriptions });
   const machineId = row?.lease.machineId;
-  if (!row || !machineId || row.slug !== claims.product) throw unknown();
+  if (!row || !machineId || row.product.slug !== claims.product) throw unknown();
   // A genuine file of this lease for another machine was signed before the licence moved.
   if (!sameMachine(machineId, claims.machineId)) throw forbidden('license.refresh.replaced');
   if (row.lease.licenceRevokedAt) throw forbidden('license.refresh.revoked');
@@ -86,7 +87,7 @@ const resolveLease: Resolver = async (deps, tx, claims) => {
   return signLeaseFile(
     deps,
     tx,
-    { lease: { ...row.lease, machineId }, productSlug: row.slug, email: row.email },
+    { lease: { ...row.lease, machineId }, product: row.product, email: row.email },
     now,
   );
 };

@@ -1,9 +1,10 @@
+import { fileEntitlements, type LicensedProduct } from './file-entitlements';
 import type { LicenceSigner } from './signing';
 
 /** What a trial's licence file asserts besides its kind. */
 export interface TrialFileFacts {
   id: string;
-  productSlug: string;
+  product: LicensedProduct;
   machineId: string;
   email: string;
   endsAt: Date;
@@ -23,12 +24,13 @@ export function signTrialFile(
   return signer.sign({
     kind: 'trial',
     licenceId: facts.id,
-    product: facts.productSlug,
+    product: facts.product.slug,
     machineId: facts.machineId,
     email: facts.email,
     orderId: null,
     issuedAt: issuedAt.toISOString(),
     expiresAt: facts.endsAt.toISOString(),
     updatesUntil: null,
+    ...fileEntitlements(facts.product),
   });
 }

@@ -22,13 +22,16 @@ const README = (shopUrl: string) => `Licence check for NinjaTrader 8 indicators 
 1. Copy AddOns/ShopLicensing/*.cs into Documents\\NinjaTrader 8\\bin\\Custom\\AddOns\\ShopLicensing.
    ShopConfig.cs already holds this shop's address and public key.
 2. In your indicator, from OnStateChange at State.DataLoaded:
-     var licence = ShopLicensing.ShopLicence.Check("<product slug>", <this build's release date, UTC>, <pasted text or null>);
+     var licence = ShopLicensing.ShopLicence.Check("<product slug or build id>", <this build's release date, UTC>, <pasted text or null>);
    and stop (showing licence.Message) when !licence.IsValid. Indicators/SampleLicensedIndicator.cs does exactly that.
 3. Buyers save their licence file in Documents\\NinjaTrader 8\\ShopLicences, or paste it in the indicator's properties.
 4. Or they sign in from the indicator: when Check says LicenceStatus.Missing, call
      ShopLicensing.ShopLicence.StartSignIn("<product slug>", <the same release date>);
    the output window and ShopLicence.Notice("<product slug>") (draw it on the chart) show a code to enter on
    ${shopUrl}/activate; once the buyer approves it, Check answers the seat file the shop sent. The sample does so.
+5. One build sold as Lite and Premium: give both products the same build id in the shop's product form and
+   pass that id to Check instead of the slug; unlock the Premium parts with licence.HasFeature("<feature key>")
+   (the keys the product form lists). licence.Edition and licence.UpdatesUntil say the rest.
 
 The shop's documentation, docs/licence-verification.md, walks through every check.
 `;

@@ -63,7 +63,7 @@ export async function extendTrial(
     // Last in the transaction: a failed store rolls the new end back with its audit entry.
     const facts = {
       id,
-      productSlug: row.product.slug,
+      product: row.product,
       machineId: row.trial.machineId,
       email: row.user.email,
     };

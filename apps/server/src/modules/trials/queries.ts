@@ -4,13 +4,13 @@ import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
 import { products, trials, users } from '../../lib/db/schema';
 import { trialGrant } from '../entitlements';
-import { trialFileName } from '../licences';
+import { licensedProductColumns, trialFileName } from '../licences';
 
 export type TrialRow = typeof trials.$inferSelect;
 
 const selection = {
   trial: trials,
-  product: { id: products.id, slug: products.slug, nameFr: products.nameFr, nameEn: products.nameEn },
+  product: { id: products.id, nameFr: products.nameFr, nameEn: products.nameEn, ...licensedProductColumns },
   user: { id: users.id, name: users.name, email: users.email },
 };
 

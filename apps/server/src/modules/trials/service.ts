@@ -84,7 +84,7 @@ export async function startTrial(
         deps,
         {
           id: trialId,
-          productSlug: product.slug,
+          product,
           machineId: check.machineId,
           email: buyer?.email ?? '',
           endsAt,

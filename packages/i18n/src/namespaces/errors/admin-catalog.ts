@@ -25,6 +25,14 @@ export const adminCatalogErrors = defineNamespace({
         'L’essai gratuit dure de 1 à 90 jours (nombre entier), ou laissez vide pour aucun essai.',
       machinesPerSeatRange:
         'Une licence vaut de 1 à 20 machines à la fois (nombre entier), ou laissez vide pour la valeur de la boutique.',
+      licenceBuildInvalid:
+        'L’identifiant de build : lettres minuscules, chiffres et tirets, 80 caractères au plus, commençant par une lettre ou un chiffre (vide : le slug du produit).',
+      licenceEditionInvalid:
+        'L’édition : lettres minuscules, chiffres et tirets, 40 caractères au plus, commençant par une lettre ou un chiffre (vide : aucune).',
+      licenceFeatureInvalid:
+        'Chaque clé de fonction : lettres minuscules, chiffres et tirets, 40 caractères au plus, commençant par une lettre ou un chiffre.',
+      licenceFeaturesTooMany: 'Une licence accorde 20 clés de fonction au plus.',
+      licenceFeatureRepeated: 'Chaque clé de fonction n’apparaît qu’une fois.',
     },
   },
   en: {
@@ -48,6 +56,14 @@ export const adminCatalogErrors = defineNamespace({
       trialDaysRange: 'A free trial lasts 1 to 90 days (a whole number), or leave it empty for none.',
       machinesPerSeatRange:
         'A licence holds 1 to 20 machines at once (a whole number), or leave it empty for the shop’s default.',
+      licenceBuildInvalid:
+        'The build id: lower-case letters, digits and hyphens, at most 80 characters, starting with a letter or a digit (empty: the product’s slug).',
+      licenceEditionInvalid:
+        'The edition: lower-case letters, digits and hyphens, at most 40 characters, starting with a letter or a digit (empty: none).',
+      licenceFeatureInvalid:
+        'Each feature key: lower-case letters, digits and hyphens, at most 40 characters, starting with a letter or a digit.',
+      licenceFeaturesTooMany: 'A licence grants at most 20 feature keys.',
+      licenceFeatureRepeated: 'Each feature key appears only once.',
     },
   },
 });

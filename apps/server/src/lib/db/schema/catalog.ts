@@ -70,12 +70,22 @@ export const products = pgTable(
      * (2, as NinjaTrader's own licensing).
      */
     machinesPerSeat: integer('machines_per_seat'),
+    /**
+     * What its licence files grant beyond the product (docs/licence-verification.md, "Entitlements"): the build
+     * id the indicator checks (null: the slug; Lite and Premium products name one build so one indicator
+     * serves both), an edition key (null: none) and feature keys the indicator tests with `HasFeature`.
+     */
+    licenceBuild: text('licence_build'),
+    licenceEdition: text('licence_edition'),
+    licenceFeatures: jsonb('licence_features').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('products_updates_months_range', sql`${t.updatesMonths} between 1 and 120`),
     check('products_machines_per_seat_range', sql`${t.machinesPerSeat} between 1 and 20`),
+    check('products_licence_build_key', sql`${t.licenceBuild} ~ '^[a-z0-9][a-z0-9-]{0,79}$'`),
+    check('products_licence_edition_key', sql`${t.licenceEdition} ~ '^[a-z0-9][a-z0-9-]{0,39}$'`),
   ],
 );
 

@@ -42,6 +42,9 @@ function detailColumns(details: ProductDetails) {
     ...(details.trialDays === undefined ? {} : { trialDays: details.trialDays }),
     ...(details.machinesPerSeat === undefined ? {} : { machinesPerSeat: details.machinesPerSeat }),
     ...(details.isProtected === undefined ? {} : { isProtected: details.isProtected }),
+    ...(details.licenceBuild === undefined ? {} : { licenceBuild: details.licenceBuild }),
+    ...(details.licenceEdition === undefined ? {} : { licenceEdition: details.licenceEdition }),
+    ...(details.licenceFeatures === undefined ? {} : { licenceFeatures: details.licenceFeatures }),
     ...optionalPriceColumns(details),
   };
 }

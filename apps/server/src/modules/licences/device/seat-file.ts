@@ -5,6 +5,8 @@ import { products, seatActivations, users } from '../../../lib/db/schema';
 import { forbidden, notFound } from '../../../lib/errors';
 import { liveLines, notABundleLine, updatesUntil } from '../../entitlements';
 import type { IssuanceDeps } from '../deps';
+import { fileEntitlements, licensedProductColumns } from '../file-entitlements';
+import { machinesPerSeatOf } from './seat-pool';
 
 const DAY = 86_400_000;
 
@@ -50,7 +52,10 @@ export async function signSeatFile(
   now = new Date(),
 ): Promise<{ token: string; fileName: string; expiresAt: Date }> {
   const [facts] = await tx
-    .select({ slug: products.slug, email: users.email })
+    .select({
+      product: { ...licensedProductColumns, machinesPerSeat: products.machinesPerSeat },
+      email: users.email,
+    })
     .from(products)
     .innerJoin(users, eq(users.id, activation.userId))
     .where(eq(products.id, activation.productId));
@@ -70,7 +75,7 @@ async function signWithFacts(
   const payload: LicencePayload = {
     kind: 'seat',
     licenceId: activation.id,
-    product: facts.slug,
+    product: facts.product.slug,
     machineId: activation.machineId,
     email: facts.email,
     orderId: null,
@@ -78,10 +83,11 @@ async function signWithFacts(
     expiresAt: expiresAt.toISOString(),
     updatesUntil: seatUpdatesUntil(facts.lines)?.toISOString() ?? null,
     offlineGraceUntil: new Date(expiresAt.getTime() + seatOfflineGraceDays * DAY).toISOString(),
+    ...fileEntitlements(facts.product, machinesPerSeatOf(deps, facts.product)),
   };
   const token = await deps.signer.sign(payload);
   await tx.update(seatActivations).set({ lastSeenAt: now }).where(eq(seatActivations.id, activation.id));
-  return { token, fileName: seatFileName(facts.slug, activation.machineId), expiresAt };
+  return { token, fileName: seatFileName(facts.product.slug, activation.machineId), expiresAt };
 }
 
 /**

@@ -1,21 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from './FormField';
-import type { ProductFormValues } from './productForm';
+import type { FormSectionProps } from './productForm';
 
 /**
  * The prices beside the one-off euro price: the dollar price (empty: not sold in dollars, docs/rules/currencies.md;
  * a change is kept in the price history) and the lease plans with their dollar twins (empty: not offered, or not
  * leased in dollars).
  */
-export function PriceFields({
-  values,
-  setValues,
-  fieldError,
-}: {
-  values: ProductFormValues;
-  setValues(values: ProductFormValues): void;
-  fieldError(path: string): string | undefined;
-}) {
+export function PriceFields({ values, setValues, fieldError }: FormSectionProps) {
   const { t } = useTranslation('admin', { keyPrefix: 'products' });
   const priceInput = (
     plan: 'usdPrice' | 'monthlyPrice' | 'yearlyPrice' | 'usdMonthlyPrice' | 'usdYearlyPrice',

@@ -17,6 +17,9 @@ const created: AdminProduct = {
   published: true,
   isProtected: false,
   machinesPerSeat: null,
+  licenceBuild: null,
+  licenceEdition: null,
+  licenceFeatures: [],
 };
 
 /** Fills what a creation needs besides its prices. */
@@ -91,5 +94,44 @@ describe.each(languages)('product form prices (%s)', (language) => {
     await user.click(within(form).getByTestId('form-save'));
     expect(await within(form).findByTestId('form-success')).toHaveTextContent(t('admin:products.form.saved'));
     expect(puts[0]?.body).toMatchObject({ usdMonthlyPrice: { amount: 2100, currency: 'usd' } });
+  });
+
+  test('licence settings: opens on the product’s, refuses a key that is not one with its translated message, saves keys', async () => {
+    signIn({ isAdmin: true });
+    const premium: AdminProduct = { ...created, licenceBuild: 'vwap', licenceFeatures: ['delta-ladder'] };
+    const puts: Call[] = [];
+    stubApi({
+      [`PUT /admin/products/${premium._id}`]: (call) => {
+        puts.push(call);
+        return ok<AdminProduct>({
+          ...premium,
+          licenceEdition: 'premium',
+          licenceFeatures: ['delta-ladder', 'alerts'],
+        });
+      },
+    });
+    const { user, t } = await renderWithApp(<ProductFormDialog product={premium} onClose={() => {}} />, {
+      language,
+    });
+    const form = screen.getByTestId('product-form');
+    expect(within(form).getByLabelText(t('admin:products.form.licenceBuild'))).toHaveValue('vwap');
+    const features = within(form).getByLabelText(t('admin:products.form.licenceFeatures'));
+    expect(features).toHaveValue('delta-ladder');
+    await user.type(features, '\nDelta Ladder!');
+    await user.click(within(form).getByTestId('form-save'));
+    expect(within(form).getByText(t('errors:adminCatalog.licenceFeatureInvalid'))).toBeVisible();
+    expect(features).toHaveAttribute('aria-invalid', 'true');
+    expect(puts).toHaveLength(0);
+
+    await user.clear(features);
+    await user.type(features, 'delta-ladder\nalerts');
+    await user.type(within(form).getByLabelText(t('admin:products.form.licenceEdition')), 'premium');
+    await user.click(within(form).getByTestId('form-save'));
+    expect(await within(form).findByTestId('form-success')).toHaveTextContent(t('admin:products.form.saved'));
+    expect(puts[0]?.body).toMatchObject({
+      licenceBuild: 'vwap',
+      licenceEdition: 'premium',
+      licenceFeatures: ['delta-ladder', 'alerts'],
+    });
   });
 });

@@ -15,6 +15,7 @@ import { Modal } from '@/shared/ui/Modal';
 import { SaveActions } from '../components/SaveActions';
 import { useCreateProduct, useUpdateProduct } from './api';
 import { Field } from './FormField';
+import { LicenceFields } from './LicenceFields';
 import { PriceFields } from './PriceFields';
 import { ProductFiles } from './ProductFiles';
 import { ProductReleases } from './ProductReleases';
@@ -23,7 +24,7 @@ import { type FieldIssue, initialValues, type ProductFormValues, validateProduct
 
 /**
  * Creates a product or edits its FR and EN texts, category, compatibility, stock cap, updates plan, trial, dollar
- * price and lease plan prices. After a creation the dialog stays open on the new product so its pictures and zip can be
+ * price, lease plan prices and what its licence grants. After a creation the dialog stays open on the new product so its pictures and zip can be
  * uploaded straight away.
  */
 export function ProductFormDialog({ product, onClose }: { product?: AdminProduct; onClose(): void }) {
@@ -255,6 +256,7 @@ export function ProductFormDialog({ product, onClose }: { product?: AdminProduct
           )}
         </div>
         <PriceFields values={values} setValues={setValues} fieldError={fieldError} />
+        <LicenceFields values={values} setValues={setValues} fieldError={fieldError} />
         {status?.kind === 'error' && <ErrorAlert message={status.message} />}
         {status && status.kind !== 'error' && (
           <p role="status" className="text-green-400" data-testid="form-success">

@@ -31,6 +31,9 @@ function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
     published: true,
     isProtected: false,
     machinesPerSeat: null,
+    licenceBuild: null,
+    licenceEdition: null,
+    licenceFeatures: [],
     ...overrides,
   };
 }

@@ -32,6 +32,9 @@ describe('validateProductForm', () => {
         usdMonthlyPrice: null,
         usdYearlyPrice: null,
         isProtected: false,
+        licenceBuild: null,
+        licenceEdition: null,
+        licenceFeatures: [],
       },
     });
   });
@@ -52,6 +55,38 @@ describe('validateProductForm', () => {
   it('accepts a stock of 0: the product shows out of stock (docs/rules/cart.md)', () => {
     const result = validateProductForm({ ...filled(), countInStock: '0' }, false);
     expect(result.ok && result.body.countInStock).toBe(0);
+  });
+
+  it('takes the licence build, edition and one feature key a line; empty build and edition are null', () => {
+    const result = validateProductForm(
+      {
+        ...filled(),
+        licenceBuild: ' vwap ',
+        licenceEdition: 'premium',
+        licenceFeatures: 'delta-ladder\n\n alerts ',
+      },
+      false,
+    );
+    expect(
+      result.ok && [result.body.licenceBuild, result.body.licenceEdition, result.body.licenceFeatures],
+    ).toEqual(['vwap', 'premium', ['delta-ladder', 'alerts']]);
+    const wrong = validateProductForm(
+      { ...filled(), licenceBuild: 'Vwap', licenceEdition: '-x', licenceFeatures: 'ok\nNot a key\nok' },
+      false,
+    );
+    expect(wrong.ok).toBe(false);
+    if (!wrong.ok)
+      expect(wrong.issues.map((issue) => [issue.path, issue.key])).toEqual([
+        ['licenceBuild', 'adminCatalog.licenceBuildInvalid'],
+        ['licenceEdition', 'adminCatalog.licenceEditionInvalid'],
+        ['licenceFeatures', 'adminCatalog.licenceFeatureInvalid'],
+        ['licenceFeatures', 'adminCatalog.licenceFeatureRepeated'],
+      ]);
+    const many = Array.from({ length: 21 }, (_, index) => `f${index}`).join('\n');
+    const tooMany = validateProductForm({ ...filled(), licenceFeatures: many }, false);
+    expect(!tooMany.ok && tooMany.issues.map((issue) => issue.key)).toEqual([
+      'adminCatalog.licenceFeaturesTooMany',
+    ]);
   });
 
   it('takes the machines per seat as 1 to 20, empty for the shop default, with the contract message otherwise', () => {
@@ -110,10 +145,22 @@ describe('validateProductForm', () => {
     }
   });
 
-  it('opens on the product’s own plan', () => {
+  it('opens on the product’s own plan and licence settings', () => {
     const text = { name: 'Flux', description: 'Un indicateur.', features: [] };
-    const product = { translations: { fr: text, en: text }, updatesMonths: 6 } as unknown as AdminProduct;
-    expect(initialValues(product)).toMatchObject({ updatesPlan: 'months', updatesMonths: '6' });
+    const product = {
+      translations: { fr: text, en: text },
+      updatesMonths: 6,
+      licenceBuild: null,
+      licenceEdition: 'premium',
+      licenceFeatures: ['delta-ladder', 'alerts'],
+    } as unknown as AdminProduct;
+    expect(initialValues(product)).toMatchObject({
+      updatesPlan: 'months',
+      updatesMonths: '6',
+      licenceBuild: '',
+      licenceEdition: 'premium',
+      licenceFeatures: 'delta-ladder\nalerts',
+    });
     expect(initialValues(undefined)).toMatchObject({ updatesPlan: 'all', updatesMonths: '' });
   });
 

@@ -46,6 +46,17 @@ export interface ProductFormValues {
   usdYearlyPrice: string;
   /** Sold compiled only: release zips with `.cs` source are refused (docs/rules/releases.md). */
   isProtected: boolean;
+  /** The licence's build id (empty: the slug), edition (empty: none) and feature keys, one a line. */
+  licenceBuild: string;
+  licenceEdition: string;
+  licenceFeatures: string;
+}
+
+/** What a section of the product form takes: the values, their setter and a field's translated error. */
+export interface FormSectionProps {
+  values: ProductFormValues;
+  setValues(values: ProductFormValues): void;
+  fieldError(path: string): string | undefined;
 }
 
 const priceText = (price: Money | null | undefined) => (price == null ? '' : toMajorUnits(price).toFixed(2));
@@ -86,6 +97,9 @@ export function initialValues(product: AdminProduct | undefined): ProductFormVal
     usdMonthlyPrice: priceText(product?.usdMonthlyPrice),
     usdYearlyPrice: priceText(product?.usdYearlyPrice),
     isProtected: product?.isProtected ?? false,
+    licenceBuild: product?.licenceBuild ?? '',
+    licenceEdition: product?.licenceEdition ?? '',
+    licenceFeatures: product?.licenceFeatures.join('\n') ?? '',
   };
 }
 
@@ -104,6 +118,9 @@ export function detailsOf(product: AdminProduct): ProductDetails {
     usdMonthlyPrice: product.usdMonthlyPrice,
     usdYearlyPrice: product.usdYearlyPrice,
     isProtected: product.isProtected,
+    licenceBuild: product.licenceBuild,
+    licenceEdition: product.licenceEdition,
+    licenceFeatures: product.licenceFeatures,
   };
 }
 
@@ -112,6 +129,9 @@ const features = (text: string) =>
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
+
+/** Empty: the default (the slug as build, no edition). */
+const optionalKey = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /** A field's path (e.g. `translations.fr.name`) and the untranslated issue it failed with. */
 export interface FieldIssue {
@@ -153,6 +173,9 @@ export function validateProductForm(
     usdMonthlyPrice: optionalPrice(values.usdMonthlyPrice, 'usd'),
     usdYearlyPrice: optionalPrice(values.usdYearlyPrice, 'usd'),
     isProtected: values.isProtected,
+    licenceBuild: optionalKey(values.licenceBuild),
+    licenceEdition: optionalKey(values.licenceEdition),
+    licenceFeatures: features(values.licenceFeatures),
   };
   const result = creating
     ? productCreateSchema.safeParse({ ...details, price: typedPrice(values.price, 'eur') })
