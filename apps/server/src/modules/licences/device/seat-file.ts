@@ -5,7 +5,7 @@ import { products, seatActivations, users } from '../../../lib/db/schema';
 import { forbidden, notFound } from '../../../lib/errors';
 import { liveLines, notABundleLine, updatesUntil } from '../../entitlements';
 import type { IssuanceDeps } from '../deps';
-import { fileEntitlements, licensedProductColumns } from '../file-entitlements';
+import { fileEntitlements, type LicensedProduct, licensedProductColumns } from '../file-entitlements';
 import { machinesPerSeatOf } from './seat-pool';
 
 const DAY = 86_400_000;
@@ -34,9 +34,12 @@ function seatUpdatesUntil(lines: Lines): Date | null {
   return latest;
 }
 
-/** What a seat's file names besides the activation: its product's slug, its buyer's e-mail and live lines. */
+/** The product's columns a seat's file reads: its slug, its entitlements, its machines per seat. */
+const seatProductColumns = { ...licensedProductColumns, machinesPerSeat: products.machinesPerSeat };
+
+/** What a seat's file names besides the activation: its product, its buyer's e-mail and live lines. */
 interface SeatFacts {
-  slug: string;
+  product: LicensedProduct & { machinesPerSeat: number | null };
   email: string;
   lines: Lines;
 }
@@ -52,10 +55,7 @@ export async function signSeatFile(
   now = new Date(),
 ): Promise<{ token: string; fileName: string; expiresAt: Date }> {
   const [facts] = await tx
-    .select({
-      product: { ...licensedProductColumns, machinesPerSeat: products.machinesPerSeat },
-      email: users.email,
-    })
+    .select({ product: seatProductColumns, email: users.email })
     .from(products)
     .innerJoin(users, eq(users.id, activation.userId))
     .where(eq(products.id, activation.productId));
@@ -102,17 +102,17 @@ export async function resolveSeat(
   claims: LicencePayload,
 ) {
   const [row] = await tx
-    .select({ activation: seatActivations, slug: products.slug, email: users.email })
+    .select({ activation: seatActivations, product: seatProductColumns, email: users.email })
     .from(seatActivations)
     .innerJoin(products, eq(products.id, seatActivations.productId))
     .innerJoin(users, eq(users.id, seatActivations.userId))
     .where(eq(seatActivations.id, claims.licenceId))
     .for('update', { of: seatActivations });
   const sameMachine = row?.activation.machineId.toLowerCase() === claims.machineId.toLowerCase();
-  if (!row || row.slug !== claims.product || !sameMachine) throw notFound('license.refresh.unknown');
+  if (!row || row.product.slug !== claims.product || !sameMachine) throw notFound('license.refresh.unknown');
   if (row.activation.releasedAt) throw forbidden('license.refresh.revoked');
-  const { activation, slug, email } = row;
+  const { activation, product, email } = row;
   const lines = await seatLines(tx, activation);
   if (lines.length === 0) throw forbidden('license.refresh.revoked');
-  return signWithFacts(deps, tx, activation, { slug, email, lines }, new Date());
+  return signWithFacts(deps, tx, activation, { product, email, lines }, new Date());
 }
