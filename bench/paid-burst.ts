@@ -10,15 +10,17 @@
 // to measure without the mail worker; the server's own FULFILMENT_CONCURRENCY and PDF_RENDER_THREADS pass
 // through.
 import { execFileSync } from 'node:child_process';
-import { createHmac, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Product } from '@shop/contracts';
 import pg from 'pg';
 import { startShop } from '../scripts/shop-process.mjs';
 import { paidSessionEvent } from '../scripts/stripe-events.mjs';
+import { bearer } from './bearer';
 import { catalogueLatencies } from './catalogue-latency';
+import { ownCpuMs, processCpuMs } from './cpu';
 import { scratchPostgres } from './postgres';
 
 const ORDERS = Number(process.env.BENCH_PAID_ORDERS ?? 1500);
@@ -28,18 +30,6 @@ const PAID_RATE = Number(process.env.BENCH_PAID_RATE ?? 300);
 const PACED_ORDERS = Number(process.env.BENCH_PACED_ORDERS ?? PAID_RATE * 5);
 const JWT_SECRET = randomBytes(32).toString('hex');
 const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`;
-
-const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
-const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest();
-
-/** A bearer token as the shop signs it (HS256, subject and token version). */
-function bearer(userId: string): string {
-  const now = Math.floor(Date.now() / 1000);
-  const head = `${base64url(JSON.stringify({ alg: 'HS256' }))}.${base64url(
-    JSON.stringify({ tv: 0, sub: userId, iat: now, exp: now + 3600 }),
-  )}`;
-  return `Bearer ${head}.${base64url(hmac(JWT_SECRET, head))}`;
-}
 
 /** Runs `task(i)` for i in 0..count-1, `concurrency` at a time. */
 async function pool(count: number, concurrency: number, task: (index: number) => Promise<void>) {
@@ -51,28 +41,16 @@ async function pool(count: number, concurrency: number, task: (index: number) =>
   );
 }
 
-/** CPU time (user + system, ms) a process has used so far, from /proc; 0 once it is gone. */
-function processCpuMs(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime are the 14th and 15th fields of the line, 12th and 13th after the command's name.
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return 0;
-  }
-}
-
 /** CPU time used so far by the shop, by every PostgreSQL process and by this load generator. */
 function cpuSnapshot(shopPid: number) {
   const postgresPids = execFileSync('pgrep', ['-x', 'postgres'], { encoding: 'utf8' })
     .split('\n')
     .filter(Boolean)
     .map(Number);
-  const own = process.cpuUsage();
   return {
     shop: processCpuMs(shopPid),
     postgres: postgresPids.reduce((sum, pid) => sum + processCpuMs(pid), 0),
-    loadGenerator: (own.user + own.system) / 1000,
+    loadGenerator: ownCpuMs(),
   };
 }
 
@@ -144,7 +122,10 @@ export async function runPaidBurstBench(port: number) {
       const { sessionUrl, orderId } = await json<{ sessionUrl: string; orderId: string }>(
         await fetch(`${baseUrl}/api/checkout/create-session`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: bearer(buyers[index]!.id) },
+          headers: {
+            'content-type': 'application/json',
+            authorization: bearer(JWT_SECRET, buyers[index]!.id),
+          },
           body: JSON.stringify({ withdrawalConsent: true, cartItems: [{ product: paid._id, qty: 1 }] }),
         }),
       );

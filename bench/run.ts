@@ -1,7 +1,8 @@
 // One command (`npm run bench` at the root) measures the shop as it ships and writes bench/results/latest.{json,md}:
 // the web app's figures for every build of the run side by side (bench/web.ts: bytes, server render throughput,
 // Lighthouse beside a no-JS baseline, interaction to next paint; BENCH_BUILDS names the builds, bench/builds.ts),
-// the API's throughput and latency (autocannon), the download bench, then the other benches into their own files.
+// the API's throughput and latency (autocannon), the download bench, then the other benches into their own files
+// (the market-open burst of check-ins and activations last: bench/market-open.ts).
 // `npm run bench -- web` runs the web part alone (latest.{json,md} then hold only it).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { runAdminScaleBench } from './admin-scale';
 import { runCatalogueBench } from './catalogue';
 import { downloadBench, downloadBenchMarkdown } from './downloads';
 import { runLicenceBench } from './licences';
+import { runMarketOpenBench } from './market-open';
 import { runPaidBurstBench } from './paid-burst';
 import { niceness } from './priority';
 import { webComparison, webMarkdown } from './web';
@@ -104,4 +106,5 @@ if (!only) {
   await runLicenceBench(port + 1, durationSeconds);
   await runAdminScaleBench(port + 1, durationSeconds);
   await runPaidBurstBench(port + 1);
+  await runMarketOpenBench(port + 1);
 }

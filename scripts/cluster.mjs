@@ -73,8 +73,11 @@ export async function startCluster({ port, instances = 2, env = {}, stdio = 'ign
     }
     await new Promise((done) => setTimeout(done, 100));
   }
+  // An instance a test or bench killed (SIGKILL) has a signal code and no exit code: it has exited too.
   const exited = (child) =>
-    child.exitCode !== null ? Promise.resolve() : new Promise((done) => child.once('exit', done));
+    child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve()
+      : new Promise((done) => child.once('exit', done));
   return {
     url,
     dataDir,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { type Catalogue, catalogue } from '../../../test/helpers/checkout';
+import { askDeviceCode, decide, pollToken } from '../../../test/helpers/devices';
 import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from '../../../test/helpers/licences';
 import { createModuleTestApp } from '../../../test/module-app';
 import { countQueries } from '../../../test/query-count';
@@ -52,5 +53,25 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('no query per row', () => {
     expect(requestCost).toBeGreaterThan(mineOne);
     // With the buyer's confirmation and the admins' alerts: their request row, the admins, one insert of mails.
     expect(requestCost).toBeLessThanOrEqual(15);
+  });
+
+  it("checks a seat's file in with a fixed handful of statements, the hottest path at market open (issue 46)", async () => {
+    const buyer = await buyerWithFreeOrder(ctx, shop);
+    const code = await askDeviceCode(ctx, buyer.product.slug);
+    expect((await decide(ctx, buyer.auth, code.user_code)).statusCode).toBe(200);
+    const { licence } = (await pollToken(ctx, code.device_code)).json() as { licence: string };
+    const checkIn = async () => {
+      const answer = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/license/validate',
+        payload: { licence, machineId: code.machineId, clientVersion: '2.0.0', platformVersion: '8.1.6.0' },
+      });
+      expect(answer.json()).toMatchObject({ reason: 'valid' });
+    };
+    await checkIn();
+    // The per-licence limit's check that the licence exists, the activation locked with its product and buyer,
+    // the buyer's live lines (read once: whether the seat stands and how far its updates go), the machine seen,
+    // the check-in recorded.
+    expect(await countQueries(ctx, checkIn)).toBe(5);
   });
 });

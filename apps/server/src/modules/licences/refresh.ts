@@ -24,13 +24,18 @@ function headerOf(part: string): { alg?: unknown; typ?: unknown; kid?: unknown }
  * signed with this shop's key (`kid`) and its signature holds over every byte. Its expiry is not checked:
  * an expired file of a licence still entitled is exactly what a refresh is for.
  */
-async function presentedClaims(signer: LicenceDeps['signer'], text: string): Promise<LicencePayload> {
+async function presentedClaims(
+  signer: LicenceDeps['signer'],
+  text: string,
+  verified?: LicencePayload,
+): Promise<LicencePayload> {
   const token = text.trim();
   const parts = token.split('.');
   if (parts.length !== 3 || !parts.every(isCanonicalBase64Url)) throw malformed();
   const header = headerOf(parts[0]!);
   if (header.typ !== LICENCE_TYPE || header.alg !== 'EdDSA') throw malformed();
   if (header.kid !== signer.keyId) throw new AppError(401, 'license.refresh.badSignature');
+  if (verified) return verified;
   try {
     return await verifyLicenceSignature(token, signer.publicKey);
   } catch {
@@ -42,10 +47,15 @@ async function presentedClaims(signer: LicenceDeps['signer'], text: string): Pro
 /**
  * POST /api/license/refresh: the presented file is the credential. While its licence stands (each kind's
  * rule, `resolveLicenceFile`), answers its current file; otherwise the reason, and a file that is not a
- * genuine one gets its own 4xx.
+ * genuine one gets its own 4xx. `verified`: the claims `verifyLicenceSignature` already answered for this very
+ * text (a check-in verifies its file first), so its signature is not checked twice.
  */
-export async function refreshLicence(deps: RefreshDeps, text: string): Promise<LicenceRefreshResponse> {
-  const claims = await presentedClaims(deps.signer, text);
+export async function refreshLicence(
+  deps: RefreshDeps,
+  text: string,
+  verified?: LicencePayload,
+): Promise<LicenceRefreshResponse> {
+  const claims = await presentedClaims(deps.signer, text, verified);
   return deps.db.transaction(async (tx) => {
     const file = await resolveLicenceFile(deps, tx, claims);
     return { licence: file.token, fileName: file.fileName, expiresAt: file.expiresAt.toISOString() };

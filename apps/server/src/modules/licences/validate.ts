@@ -22,16 +22,20 @@ const endedReasons: Record<string, LicenceValidationReason> = {
   'license.refresh.replaced': 'wrongMachine',
 };
 
+/**
+ * A check-in's body, once validated, is one object from its rate limit (`countsAgainstLicence`) to its answer
+ * (`validateLicence`): its file's signature is checked once for both, and once only, in the refresh too.
+ */
+const claimsOfBody = new WeakMap<object, Promise<LicencePayload | undefined>>();
+
 /** A file of this shop whose signature holds, expired or not; undefined for anything else. */
-async function genuineClaims(
-  signer: LicenceDeps['signer'],
-  licence: string,
-): Promise<LicencePayload | undefined> {
-  try {
-    return await verifyLicenceSignature(licence, signer.publicKey);
-  } catch {
-    return undefined;
-  }
+function genuineClaims(signer: LicenceDeps['signer'], body: unknown): Promise<LicencePayload | undefined> {
+  const licence = String((body as Partial<LicenceValidateBody>)?.licence ?? '');
+  const known = body && typeof body === 'object' ? claimsOfBody.get(body) : undefined;
+  if (known) return known;
+  const claims = verifyLicenceSignature(licence, signer.publicKey).catch(() => undefined);
+  if (body && typeof body === 'object') claimsOfBody.set(body, claims);
+  return claims;
 }
 
 /** The table that holds each kind of licence, by id (a lease's licence is its subscription, a seat's its activation). */
@@ -49,10 +53,7 @@ const licenceTables = {
  * stranger who knows an id cannot spend its owner's check-ins (issue 44).
  */
 export async function countsAgainstLicence(deps: Pick<RefreshDeps, 'db' | 'signer'>, body: unknown) {
-  const claims = await genuineClaims(
-    deps.signer,
-    String((body as Partial<LicenceValidateBody>)?.licence ?? ''),
-  );
+  const claims = await genuineClaims(deps.signer, body);
   const table = claims && licenceTables[claims.kind];
   if (!table) return false;
   const [known] = await deps.db.select({ id: table.id }).from(table).where(eq(table.id, claims.licenceId));
@@ -96,14 +97,14 @@ export async function validateLicence(
   now: Date = new Date(),
 ): Promise<LicenceValidateResponse> {
   const noFile = { licence: null, fileName: null, expiresAt: null };
-  const claims = await genuineClaims(deps.signer, body.licence);
+  const claims = await genuineClaims(deps.signer, body);
   if (!claims) return { reason: 'unknown', code: null, ...noFile };
   let answer: LicenceValidateResponse;
   if (claims.machineId.toLowerCase() !== body.machineId.toLowerCase()) {
     answer = { reason: 'wrongMachine', code: null, ...noFile };
   } else {
     try {
-      answer = { reason: 'valid', code: null, ...(await refreshLicence(deps, body.licence)) };
+      answer = { reason: 'valid', code: null, ...(await refreshLicence(deps, body.licence, claims)) };
     } catch (error) {
       answer = { reason: reasonOf(error, claims, now), code: (error as AppError).code, ...noFile };
     }

@@ -5,7 +5,7 @@ import { products, seatActivations, users } from '../../../lib/db/schema';
 import { forbidden, notFound } from '../../../lib/errors';
 import { liveLines, notABundleLine, updatesUntil } from '../../entitlements';
 import type { IssuanceDeps } from '../deps';
-import { fileEntitlements, licensedProductColumns } from '../file-entitlements';
+import { fileEntitlements, type LicensedProduct, licensedProductColumns } from '../file-entitlements';
 import { machinesPerSeatOf } from './seat-pool';
 
 const DAY = 86_400_000;
@@ -14,16 +14,17 @@ type Activation = typeof seatActivations.$inferSelect;
 
 export const seatFileName = (slug: string, machineId: string) => `${slug}-seat-${machineId}.lic`;
 
+type Lines = Awaited<ReturnType<typeof liveLines>>;
+
+/** The buyer's live lines of the activation's product: whether the seat still stands, and how far its updates go. */
+const seatLines = (db: Executor, activation: Activation) =>
+  liveLines(db, { userId: activation.userId, productIds: [activation.productId], where: notABundleLine });
+
 /**
  * The latest updates end among the buyer's live lines of the product: null (every update) when any line
  * keeps every update. A seat is the product's, not one line's, so it reaches as far as the best line.
  */
-async function seatUpdatesUntil(db: Executor, activation: Activation): Promise<Date | null> {
-  const lines = await liveLines(db, {
-    userId: activation.userId,
-    productIds: [activation.productId],
-    where: notABundleLine,
-  });
+function seatUpdatesUntil(lines: Lines): Date | null {
   let latest: Date | null = new Date(0);
   for (const { line, order } of lines) {
     const end = updatesUntil(order.paidAt ?? order.createdAt, line.updatesMonths);
@@ -31,6 +32,16 @@ async function seatUpdatesUntil(db: Executor, activation: Activation): Promise<D
     if (latest && end > latest) latest = end;
   }
   return latest;
+}
+
+/** The product's columns a seat's file reads: its slug, its entitlements, its machines per seat. */
+const seatProductColumns = { ...licensedProductColumns, machinesPerSeat: products.machinesPerSeat };
+
+/** What a seat's file names besides the activation: its product, its buyer's e-mail and live lines. */
+interface SeatFacts {
+  product: LicensedProduct & { machinesPerSeat: number | null };
+  email: string;
+  lines: Lines;
 }
 
 /**
@@ -44,14 +55,21 @@ export async function signSeatFile(
   now = new Date(),
 ): Promise<{ token: string; fileName: string; expiresAt: Date }> {
   const [facts] = await tx
-    .select({
-      product: { ...licensedProductColumns, machinesPerSeat: products.machinesPerSeat },
-      email: users.email,
-    })
+    .select({ product: seatProductColumns, email: users.email })
     .from(products)
     .innerJoin(users, eq(users.id, activation.userId))
     .where(eq(products.id, activation.productId));
   if (!facts) throw notFound('license.refresh.unknown');
+  return signWithFacts(deps, tx, activation, { ...facts, lines: await seatLines(tx, activation) }, now);
+}
+
+async function signWithFacts(
+  deps: Pick<IssuanceDeps, 'config' | 'signer'>,
+  tx: Transaction,
+  activation: Activation,
+  facts: SeatFacts,
+  now: Date,
+) {
   const { seatFileValidityDays, seatOfflineGraceDays } = deps.config.licences;
   const expiresAt = new Date(now.getTime() + seatFileValidityDays * DAY);
   const payload: LicencePayload = {
@@ -63,7 +81,7 @@ export async function signSeatFile(
     orderId: null,
     issuedAt: now.toISOString(),
     expiresAt: expiresAt.toISOString(),
-    updatesUntil: (await seatUpdatesUntil(tx, activation))?.toISOString() ?? null,
+    updatesUntil: seatUpdatesUntil(facts.lines)?.toISOString() ?? null,
     offlineGraceUntil: new Date(expiresAt.getTime() + seatOfflineGraceDays * DAY).toISOString(),
     ...fileEntitlements(facts.product, machinesPerSeatOf(deps, facts.product)),
   };
@@ -74,7 +92,9 @@ export async function signSeatFile(
 
 /**
  * A seat's check-in or refresh (`resolveLicenceFile`): a fresh file while the activation is live and the
- * buyer still holds a seat of the product; a freed machine or a product no longer held is revoked.
+ * buyer still holds a seat of the product; a freed machine or a product no longer held is revoked. The hottest
+ * path when the market opens (issue 46): the locked row comes with its product and buyer, and the live lines
+ * read once both decide and date the file.
  */
 export async function resolveSeat(
   deps: Pick<IssuanceDeps, 'config' | 'signer'>,
@@ -82,20 +102,17 @@ export async function resolveSeat(
   claims: LicencePayload,
 ) {
   const [row] = await tx
-    .select({ activation: seatActivations, slug: products.slug })
+    .select({ activation: seatActivations, product: seatProductColumns, email: users.email })
     .from(seatActivations)
     .innerJoin(products, eq(products.id, seatActivations.productId))
+    .innerJoin(users, eq(users.id, seatActivations.userId))
     .where(eq(seatActivations.id, claims.licenceId))
     .for('update', { of: seatActivations });
   const sameMachine = row?.activation.machineId.toLowerCase() === claims.machineId.toLowerCase();
-  if (!row || row.slug !== claims.product || !sameMachine) throw notFound('license.refresh.unknown');
+  if (!row || row.product.slug !== claims.product || !sameMachine) throw notFound('license.refresh.unknown');
   if (row.activation.releasedAt) throw forbidden('license.refresh.revoked');
-  const { activation } = row;
-  const held = await liveLines(tx, {
-    userId: activation.userId,
-    productIds: [activation.productId],
-    where: notABundleLine,
-  });
-  if (held.length === 0) throw forbidden('license.refresh.revoked');
-  return signSeatFile(deps, tx, activation);
+  const { activation, product, email } = row;
+  const lines = await seatLines(tx, activation);
+  if (lines.length === 0) throw forbidden('license.refresh.revoked');
+  return signWithFacts(deps, tx, activation, { product, email, lines }, new Date());
 }

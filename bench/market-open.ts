@@ -1,0 +1,281 @@
+// The market-open bench of issue 46: thousands of indicators start within minutes when the futures market
+// opens, so check-ins (POST /api/license/validate) and device-flow activations are the shop's hottest path.
+//   (a) PostgreSQL, two instances behind nginx (scripts/cluster.mjs), rate limits in Redis: check-ins at
+//       BENCH_MARKET_RATE a second (500) for BENCH_MARKET_SECONDS (20), each a different machine of
+//       BENCH_MARKET_BUYERS buyers (1000) from its own address, open loop: achieved rate, p50/p95/p99, errors;
+//   (b) the same burst with BENCH_MARKET_ACTIVATIONS device-flow sign-ins a second (20) mixed in, and one
+//       instance SIGKILLed halfway: then the activations in the database against those the clients were handed,
+//       none lost, none doubled;
+//   (c) the embedded PGlite default, one instance, at BENCH_MARKET_PGLITE_RATE (100) a second.
+// Beside each: the CPU a check-in costs the shops, PostgreSQL and the load generator, and the load average (the
+// machine is shared: latencies there measure the neighbours too). Written to bench/results/market-open.{json,md};
+// called by run.ts, or alone: `node --import tsx bench/market-open.ts`. BENCH_PORT: nginx, the instances on the
+// next two ports, PGlite's shop on the third; BENCH_REDIS_URL: the Redis the limits share (its database 13 by
+// default, away from the tests'); BENCH_MARKET_DATABASES=postgres (or pglite) runs one of the two.
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import { startCluster } from '../scripts/cluster.mjs';
+import { startShop } from '../scripts/shop-process.mjs';
+import { bearer } from './bearer';
+import { type CpuProbe, cpuProbe, cpuSince, ownCpuMs } from './cpu';
+import { type FlowOutcome, signInsAtRate } from './market-open-activations';
+import { benchSigningKey, checkInJobs, type Market, type Query, seedMarket } from './market-open-seed';
+import { type LatencySummary, requestsIn, summarise } from './pacing';
+import { scratchPostgres } from './postgres';
+
+const RATE = Number(process.env.BENCH_MARKET_RATE ?? 500);
+const SECONDS = Number(process.env.BENCH_MARKET_SECONDS ?? 20);
+const ACTIVATION_RATE = Number(process.env.BENCH_MARKET_ACTIVATIONS ?? 20);
+const PGLITE_RATE = Number(process.env.BENCH_MARKET_PGLITE_RATE ?? 100);
+const BUYERS = Number(process.env.BENCH_MARKET_BUYERS ?? 1000);
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/13';
+const DATABASES = (process.env.BENCH_MARKET_DATABASES ?? 'postgres,pglite').split(',');
+const JWT_SECRET = `market-open-${process.pid}-${Date.now()}-jwt-secret-0123456789`;
+const key = benchSigningKey();
+/** Every shop of the run: the bench's signing key and JWT secret, limits on, addresses from X-Forwarded-For. */
+const SHOP_ENV = {
+  LICENSE_SIGNING_KEY: key.pem,
+  JWT_SECRET,
+  RATE_LIMIT_ENABLED: 'true',
+  TRUST_PROXY: 'true',
+  MAIL_WORKER_ENABLED: 'false',
+  // The API alone: no web build needed (the fault suite's shops run the same way).
+  WEB_DIST_DIR: join(tmpdir(), 'marketopen-no-web-build'),
+};
+const load = () => loadavg()[0]!.toFixed(1);
+
+export interface BurstFigures extends LatencySummary {
+  target: number;
+  requests: number;
+  achievedPerSecond: number;
+  valid: number;
+  errors: number;
+  /** Answers by status: 0 is no answer at all. */
+  statuses: Record<string, number>;
+  /** How late the load generator's own timers fired, p99: its share of the latencies on a busy machine. */
+  generatorLateP99Ms: number;
+  /** CPU ms per answered check-in (every request of the run counted against them), whatever else ran. */
+  cpuMsPerCheckIn: { shops: number; postgres: number | null; loadGenerator: number };
+  loadAverage: { start: string; end: string };
+}
+
+/** Fires the check-ins at `rate` a second from a thread of its own (market-open-load.mjs). */
+async function burst(
+  url: string,
+  rate: number,
+  jobs: { body: string; ip: string }[],
+  cpu: CpuProbe,
+): Promise<BurstFigures> {
+  const start = load();
+  const [cpuBefore, ownBefore] = [await cpu(), ownCpuMs()];
+  const began = performance.now();
+  const worker = new Worker(new URL('./market-open-load.mjs', import.meta.url), {
+    workerData: { url: `${url}/api/license/validate`, rate, jobs },
+  });
+  const [answer] = (await once(worker, 'message')) as [
+    { latencies: Float64Array; statuses: Int16Array; valid: Uint8Array; lateness: Float64Array },
+  ];
+  const seconds = (performance.now() - began) / 1000;
+  const [cpuAfter, ownAfter] = [await cpu(), ownCpuMs()];
+  await worker.terminate();
+  const statuses: Record<string, number> = {};
+  for (const status of answer.statuses) statuses[status] = (statuses[status] ?? 0) + 1;
+  const ok = answer.statuses.filter((status) => status === 200).length;
+  const perCheckIn = (ms: number) => Math.round((ms / Math.max(1, ok)) * 100) / 100;
+  const postgresMs = cpuAfter.postgres ? cpuSince(cpuBefore.postgres!, cpuAfter.postgres) : null;
+  return {
+    target: rate,
+    requests: jobs.length,
+    achievedPerSecond: Math.round(ok / seconds),
+    valid: answer.valid.reduce((sum, one) => sum + one, 0),
+    errors: jobs.length - ok,
+    statuses,
+    ...summarise(answer.latencies),
+    generatorLateP99Ms: summarise(answer.lateness).p99Ms,
+    cpuMsPerCheckIn: {
+      shops: perCheckIn(cpuSince(cpuBefore.shops, cpuAfter.shops)),
+      postgres: postgresMs === null ? null : perCheckIn(postgresMs),
+      loadGenerator: perCheckIn(ownAfter - ownBefore),
+    },
+    loadAverage: { start, end: load() },
+  };
+}
+
+const jobsFor = (market: Market, rate: number) =>
+  checkInJobs(key, market).slice(0, requestsIn(rate, SECONDS));
+
+/** What (b) found in the database against what the clients were handed. */
+async function activationCheck(query: Query, outcomes: FlowOutcome[]) {
+  const rows = await query<{ id: string; machineId: string; releasedAt: Date | null }>(
+    `select id, machine_id as "machineId", released_at as "releasedAt" from seat_activations
+     where machine_id like 'MOACT%'`,
+  );
+  const byMachine = new Map<string, string[]>();
+  for (const row of rows) byMachine.set(row.machineId, [...(byMachine.get(row.machineId) ?? []), row.id]);
+  const granted = outcomes.filter((outcome) => outcome.activationId);
+  return {
+    flows: outcomes.length,
+    granted: granted.length,
+    failed: outcomes.length - granted.length,
+    failures: [...new Set(outcomes.flatMap((outcome) => outcome.failure ?? []))],
+    retried: outcomes.filter((outcome) => outcome.retries > 0).length,
+    restarted: outcomes.filter((outcome) => outcome.restarts > 0).length,
+    activationsInDatabase: rows.length,
+    // Handed to a client but not in the database as that machine's live activation.
+    lost: granted.filter((outcome) => byMachine.get(outcome.machineId)?.[0] !== outcome.activationId).length,
+    // A machine with more than one activation row: a place taken twice.
+    doubled: [...byMachine.values()].filter((ids) => ids.length > 1).length,
+    // Activations no client was handed (a flow that gave up after its approval committed).
+    unclaimed: rows.filter((row) => !granted.some((outcome) => outcome.activationId === row.id)).length,
+    released: rows.filter((row) => row.releasedAt !== null).length,
+    signInMs: summarise(granted.map((outcome) => outcome.ms)),
+  };
+}
+
+async function postgresRuns(port: number) {
+  const postgres = await scratchPostgres('marketopen_bench');
+  if (!postgres) return undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'marketopen-bench-cluster-'));
+  const db = new pg.Client({ connectionString: postgres.url });
+  let cluster: Awaited<ReturnType<typeof startCluster>> | undefined;
+  try {
+    cluster = await startCluster({
+      port,
+      env: { ...SHOP_ENV, DATABASE_URL: postgres.url, REDIS_URL, DATA_DIR: dataDir },
+    });
+    await db.connect();
+    const query: Query = async (statement) => (await db.query(statement)).rows;
+    const machinesPerBuyer = Math.ceil(requestsIn(RATE, SECONDS) / BUYERS);
+    const market = await seedMarket(query, {
+      buyers: BUYERS,
+      machinesPerBuyer,
+      seats: machinesPerBuyer + 10,
+    });
+    const cpu = cpuProbe(
+      cluster.instances.map((instance) => instance.child),
+      db,
+    );
+    const checkIns = await burst(cluster.url, RATE, jobsFor(market, RATE), cpu);
+
+    // (b): the same machines check in again (from other addresses), sign-ins mixed in, one instance killed.
+    const buyers = market.buyers.map((buyer) => ({ authorization: bearer(JWT_SECRET, buyer.id) }));
+    const victim: ChildProcess = cluster.instances[0]!.child;
+    const killAfterMs = (SECONDS * 1000) / 2;
+    const kill = setTimeout(() => victim.kill('SIGKILL'), killAfterMs);
+    const [withKill, outcomes] = await Promise.all([
+      burst(cluster.url, RATE, jobsFor(market, RATE), cpu),
+      signInsAtRate(cluster.url, market.product.slug, buyers, {
+        rate: ACTIVATION_RATE,
+        seconds: SECONDS,
+        salt: 1 << 23,
+      }),
+    ]);
+    clearTimeout(kill);
+    const activations = await activationCheck(query, outcomes);
+    return { checkIns, withKill: { ...withKill, killedAfterMs: killAfterMs, activations } };
+  } finally {
+    await cluster?.stop();
+    await db.end().catch(() => undefined);
+    await postgres.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** (c): one shop on its embedded PGlite, seeded while it is stopped (one process per PGlite folder). */
+async function pgliteRun(port: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'marketopen-bench-pglite-'));
+  const env = { ...SHOP_ENV, DATA_DIR: dataDir };
+  const stop = async (child: ChildProcess) => {
+    child.kill('SIGTERM');
+    if (child.exitCode === null && child.signalCode === null) await once(child, 'exit');
+  };
+  try {
+    await stop((await startShop({ port, stdio: 'ignore', env })).child);
+    const database = await PGlite.create({ dataDir: join(dataDir, 'db'), extensions: { pg_trgm } });
+    const query: Query = async (statement) => (await database.query(statement)).rows as never[];
+    const machinesPerBuyer = Math.ceil(requestsIn(PGLITE_RATE, SECONDS) / BUYERS);
+    const market = await seedMarket(query, { buyers: BUYERS, machinesPerBuyer, seats: machinesPerBuyer });
+    await database.close();
+    const shop = await startShop({ port, stdio: 'ignore', env });
+    try {
+      return await burst(shop.baseUrl, PGLITE_RATE, jobsFor(market, PGLITE_RATE), cpuProbe([shop.child]));
+    } finally {
+      await stop(shop.child);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const row = (name: string, figures: BurstFigures) =>
+  `| ${name} | ${figures.target} | ${figures.achievedPerSecond} | ${figures.p50Ms} / ${figures.p95Ms} / ${figures.p99Ms} / ${figures.maxMs} | ${figures.valid} / ${figures.requests} | ${figures.errors} (${Object.entries(
+    figures.statuses,
+  )
+    .filter(([status]) => status !== '200')
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(
+      ', ',
+    )}) | ${figures.generatorLateP99Ms} | ${figures.cpuMsPerCheckIn.shops} / ${figures.cpuMsPerCheckIn.postgres ?? 'in the shop'} / ${figures.cpuMsPerCheckIn.loadGenerator} | ${figures.loadAverage.start} → ${figures.loadAverage.end} |`;
+
+export async function runMarketOpenBench(port: number) {
+  const date = new Date().toISOString();
+  const machine = `${cpus().length} cores, Node ${process.version}, load average at the start ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`;
+  const postgres = DATABASES.includes('postgres') ? await postgresRuns(port) : undefined;
+  const pglite = DATABASES.includes('pglite') ? await pgliteRun(port + 3) : undefined;
+  const report = { date, machine, seconds: SECONDS, buyers: BUYERS, postgres, pglite };
+  const kill = postgres?.withKill;
+  const markdown = [
+    `# Market-open bench: check-ins and activations (${date})`,
+    '',
+    `${machine}. Each check-in is one machine's (a live seat activation of one of ${BUYERS} buyers, its own address), fired open loop at the target rate for ${SECONDS} s from a thread of its own; latency counts from each request's scheduled start. Targets (issue 46): 500 a second with p99 under 50 ms on PostgreSQL, 100 a second on PGlite.`,
+    '',
+    "(b) counts the surviving instance's CPU only (a killed process can no longer be read), and the sign-ins' requests against the check-ins.",
+    '',
+    '| run | target/s | achieved/s | p50 / p95 / p99 / max ms | valid / sent | errors (status: count; 0 = no answer) | load generator late p99 ms | CPU ms per check-in: shops / PostgreSQL / load generator | load average start → end |',
+    '|---|---:|---:|---:|---:|---|---:|---:|---|',
+    ...(postgres
+      ? [
+          row('(a) PostgreSQL, 2 instances behind nginx, limits in Redis', postgres.checkIns),
+          row(
+            `(b) the same, ${ACTIVATION_RATE} device sign-ins/s mixed in, one instance SIGKILLed at ${kill!.killedAfterMs / 1000} s`,
+            kill!,
+          ),
+        ]
+      : ['| PostgreSQL | not reachable: skipped | | | | | | | |']),
+    ...(pglite ? [row('(c) PGlite, one instance', pglite)] : []),
+    '',
+    ...(kill
+      ? [
+          `## (b) Activations against the database after the kill`,
+          '',
+          'Each sign-in is a new machine of a buyer in turn: code, approval from the buyer’s session, poll for the seat file, each step retried while the dead instance answers 502 (an approval or hand-over that committed before the kill is recognised and the indicator signs in again).',
+          '',
+          '| sign-ins | handed a file | gave up | retried after a lost answer | signed in again | activations in the database | lost | doubled | unclaimed | sign-in p50 / p99 ms |',
+          '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+          `| ${kill.activations.flows} | ${kill.activations.granted} | ${kill.activations.failed}${kill.activations.failures.length ? ` (${kill.activations.failures.join('; ')})` : ''} | ${kill.activations.retried} | ${kill.activations.restarted} | ${kill.activations.activationsInDatabase} | ${kill.activations.lost} | ${kill.activations.doubled} | ${kill.activations.unclaimed} | ${kill.activations.signInMs.p50Ms} / ${kill.activations.signInMs.p99Ms} |`,
+          '',
+        ]
+      : []),
+  ].join('\n');
+  mkdirSync(join(import.meta.dirname, 'results'), { recursive: true });
+  writeFileSync(
+    join(import.meta.dirname, 'results/market-open.json'),
+    `${JSON.stringify(report, null, 2)}\n`,
+  );
+  writeFileSync(join(import.meta.dirname, 'results/market-open.md'), markdown);
+  console.log(markdown);
+  return report;
+}
+
+if (process.argv[1] && import.meta.filename === process.argv[1]) {
+  await runMarketOpenBench(Number(process.env.BENCH_PORT ?? 4300));
+}
