@@ -137,6 +137,30 @@ describe('the delivery list', () => {
     expect(await statesOf(first.auth)).toEqual(['pending']);
   });
 
+  it('asks once when two orders of one buyer are told paid at once (PostgreSQL runs them side by side)', async () => {
+    const first = await paidLicensedOrder();
+    const second = await paidLicensedOrder(1, first.ninjaTraderEmail, first);
+    await ctx.app.db.delete(vendorLicenceTasks).where(eq(vendorLicenceTasks.userId, first.user.id));
+    // The first payment's transaction stays open after its task is added; the second runs meanwhile. Without the
+    // buyer's product lock the second would not see the first's uncommitted create and would add its own.
+    let firstAdded!: () => void;
+    const added = new Promise<void>((resolve) => {
+      firstAdded = resolve;
+    });
+    const tellPaid = (orderId: string, hold: boolean) =>
+      ctx.app.db.transaction(async (tx) => {
+        const order = (await lockOrder(tx, orderId))!;
+        await ordersPaid(ctx.app.vendorLicenceSync, tx, [order]);
+        if (!hold) return;
+        firstAdded();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+    const firstPayment = tellPaid(first.orderId, true);
+    await added;
+    await Promise.all([firstPayment, tellPaid(second.orderId, false)]);
+    expect(await summary(first.user.id)).toEqual([['create', 'purchase', first.ninjaTraderEmail, 'pending']]);
+  });
+
   it('asks for a revocation after a full refund, the buyer seeing the licence until it is done', async () => {
     const customer = await paidLicensedOrder();
     const [create] = await tasksOf(customer.user.id);

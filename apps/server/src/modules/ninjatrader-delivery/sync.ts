@@ -1,5 +1,5 @@
 import type { VendorLicenceReason } from '@shop/contracts';
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../lib/db/client';
 import { orderItems, type orders, products, subscriptions, vendorLicenceTasks } from '../../lib/db/schema';
 import type { LeaseClock } from '../../lib/payments/clock';
@@ -17,8 +17,15 @@ export interface VendorLicenceSyncDeps {
 /** An order whose move may change what NinjaTrader should grant: its id, buyer and NinjaTrader e-mail. */
 export type MovedOrder = Pick<typeof orders.$inferSelect, 'id' | 'userId' | 'ninjaTraderEmail'>;
 
-/** The latest task of a buyer's product: a create means NinjaTrader grants it (or is about to). */
+/**
+ * The latest task of a buyer's product: a create means NinjaTrader grants it (or is about to). It first takes
+ * the buyer's product's lock until the transaction ends: two payments (or a payment and a refund) of one buyer's
+ * product told at once would otherwise both read the same latest task and both add theirs.
+ */
 async function latestTask(tx: Executor, userId: string, productId: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`vendor-licences:${userId}:${productId}`}, 0))`,
+  );
   const [latest] = await tx
     .select()
     .from(vendorLicenceTasks)
