@@ -24,8 +24,8 @@ export const ninjaTraderEmailSchema = z
 /** What a delivery task asks of NinjaTrader's licensing: grant the licence, or take it away. */
 export const vendorLicenceActions = ['create', 'revoke'] as const;
 export type VendorLicenceAction = (typeof vendorLicenceActions)[number];
-/** Why: a paid order, a refund, an order marked unpaid or cancelled by the owner, a lease that ended. */
-export const vendorLicenceReasons = ['purchase', 'refund', 'unpaid', 'leaseEnd'] as const;
+/** Why: a paid order, a refund, an order marked unpaid or cancelled by the owner, a lease that ended, a closed account. */
+export const vendorLicenceReasons = ['purchase', 'refund', 'unpaid', 'leaseEnd', 'accountClosed'] as const;
 export type VendorLicenceReason = (typeof vendorLicenceReasons)[number];
 export const vendorLicenceTaskStates = ['pending', 'done'] as const;
 export type VendorLicenceTaskState = (typeof vendorLicenceTaskStates)[number];

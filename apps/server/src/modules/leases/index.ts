@@ -7,6 +7,7 @@
 import { orderLifecycleModule } from '../order-lifecycle';
 import type { ShopModule } from '../shop-module';
 import { adminLeaseRoutes } from './admin-routes';
+import { forgetUser } from './forget-user';
 
 export type { LeaseLedger } from './ledger';
 export { leaseMetrics } from './metrics';
@@ -20,6 +21,7 @@ export const leasesModule: ShopModule = {
   setup: async (app) => {
     await app.register(leaseLedgerPlugin);
   },
+  forgetUser,
   routes: [leaseRoutes],
   adminRoutes: [adminLeaseRoutes],
   background: async (app) => {

@@ -3,12 +3,16 @@ import {
   vendorLicenceStatusListSchema,
   vendorLicenceTaskListSchema,
 } from '@shop/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buyer, createSession, orderRow, payInSandbox, sessionIdOf } from '../../../test/helpers/checkout';
 import { DAY, type LeaseDriver, leaseDriver, seconds } from '../../../test/helpers/leases';
 import { unmarkOrder } from '../../../test/helpers/order-lifecycle';
 import { type Admin, postRefund, setupRefundSuite } from '../../../test/helpers/refunds';
+import {
+  paidLicensedOrder as paidOrderOf,
+  vendorLicenceTasksOf,
+} from '../../../test/helpers/vendor-licences';
 import type { TestApp } from '../../../test/test-app';
 import { adminAuditLog, orders, products, vendorLicenceTasks } from '../../lib/db/schema';
 import { lockOrder } from '../order-lifecycle';
@@ -40,32 +44,12 @@ beforeAll(async () => {
 let emails = 0;
 const nextEmail = () => `trader${++emails}@ninja.example`;
 
-/** A buyer's card checkout of the licensed product, giving `ninjaTraderEmail`, paid at the sandbox. */
-async function paidLicensedOrder(
+const paidLicensedOrder = (
   qty = 1,
   ninjaTraderEmail = nextEmail(),
   who?: Awaited<ReturnType<typeof buyer>>,
-) {
-  const customer = who ?? (await buyer(ctx));
-  const created = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/checkout/create-session',
-    headers: customer.auth,
-    payload: { withdrawalConsent: true, cartItems: [{ product: licensed.id, qty }], ninjaTraderEmail },
-  });
-  expect(created.statusCode).toBe(200);
-  const { sessionUrl, orderId } = checkoutSessionResponseSchema.parse(created.json());
-  expect((await payInSandbox(ctx, sessionIdOf(sessionUrl))).statusCode).toBe(303);
-  expect((await orderRow(ctx, orderId)).status).toBe('paid');
-  return { ...customer, orderId, ninjaTraderEmail };
-}
-
-const tasksOf = (userId: string) =>
-  ctx.app.db
-    .select()
-    .from(vendorLicenceTasks)
-    .where(eq(vendorLicenceTasks.userId, userId))
-    .orderBy(asc(vendorLicenceTasks.createdAt), asc(vendorLicenceTasks.id));
+) => paidOrderOf(ctx, licensed.id, ninjaTraderEmail, { qty, who });
+const tasksOf = (userId: string) => vendorLicenceTasksOf(ctx, userId);
 const summary = async (userId: string) =>
   (await tasksOf(userId)).map((task) => [task.action, task.reason, task.ninjaTraderEmail, task.state]);
 const statesOf = async (auth: Record<string, string>) =>

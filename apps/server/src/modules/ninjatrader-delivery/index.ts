@@ -4,6 +4,8 @@
  * the buyer's NinjaTrader e-mail; the order lifecycle reports payments and ends to it.
  */
 import type { ShopModule } from '../shop-module';
+import { ManualDeliveryList, type VendorLicenceDelivery } from './delivery';
+import { forgetVendorLicences } from './forget-user';
 import { vendorLicencePlugin } from './plugin';
 import { adminVendorLicenceRoutes, vendorLicenceRoutes } from './routes';
 
@@ -11,11 +13,15 @@ export { ninjaTraderEmailFor } from './checkout-email';
 export { ManualDeliveryList, type VendorLicenceDelivery, type VendorLicenceRequest } from './delivery';
 export { ordersEnded, ordersPaid, revokeEndedLeases, type VendorLicenceSyncDeps } from './sync';
 
+/** Today's delivery: the back-office list (stateless, so one serves every event and account closing). */
+const delivery: VendorLicenceDelivery = new ManualDeliveryList();
+
 export const ninjaTraderDeliveryModule: ShopModule = {
   name: 'ninjatrader-delivery',
   setup: async (app) => {
-    await app.register(vendorLicencePlugin);
+    await app.register(vendorLicencePlugin, { delivery });
   },
+  forgetUser: forgetVendorLicences(delivery),
   routes: [vendorLicenceRoutes],
   adminRoutes: [adminVendorLicenceRoutes],
 };

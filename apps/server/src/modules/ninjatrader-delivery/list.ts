@@ -135,9 +135,16 @@ export async function markVendorLicenceTask(
     const to: VendorLicenceTaskState = done ? 'done' : 'pending';
     if (task.state === to) throw conflict('vendorLicence.alreadyInState');
     const doneAt = done ? new Date() : null;
+    // A closed account's task keeps the NinjaTrader e-mail only while it is to be carried out; once done it takes
+    // the account's anonymous address (docs/rules/vendor-licences.md).
+    const [buyer] = await tx
+      .select({ email: users.email, deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.id, task.userId));
+    const forgotten = done && buyer?.deletedAt ? { ninjaTraderEmail: buyer.email } : {};
     await tx
       .update(vendorLicenceTasks)
-      .set({ state: to, doneBy: done ? actor.id : null, doneAt })
+      .set({ state: to, doneBy: done ? actor.id : null, doneAt, ...forgotten })
       .where(eq(vendorLicenceTasks.id, taskId));
     await recordAudit(tx, [
       {
@@ -145,7 +152,8 @@ export async function markVendorLicenceTask(
         action: done ? 'vendorLicence.done' : 'vendorLicence.undone',
         target: `vendorLicence:${task.id}`,
         before: { state: task.state },
-        after: { state: to, action: task.action, ninjaTraderEmail: task.ninjaTraderEmail },
+        // The task's id names the account; the NinjaTrader e-mail stays on the task alone, which forgets it.
+        after: { state: to, action: task.action },
       },
     ]);
     const [row] = await taskRows(tx).where(eq(vendorLicenceTasks.id, taskId));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerScheduledTask } from '../../lib/schedule';
-import { ManualDeliveryList } from './delivery';
+import type { VendorLicenceDelivery } from './delivery';
 import { revokeEndedLeases, type VendorLicenceSyncDeps } from './sync';
 
 declare module 'fastify' {
@@ -14,11 +14,11 @@ declare module 'fastify' {
 /** How often the shop looks for leases of products licensed by NinjaTrader whose licence has run out. */
 const LEASE_END_SWEEP_MS = 15 * 60_000;
 
-/** `app.vendorLicenceSync`: today's delivery is the back-office list; the lease-end sweep. */
+/** `app.vendorLicenceSync` over the module's delivery, and the lease-end sweep. */
 export const vendorLicencePlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { delivery: VendorLicenceDelivery }) => {
     const sync: VendorLicenceSyncDeps = {
-      delivery: new ManualDeliveryList(),
+      delivery: options.delivery,
       leaseClock: app.leaseClock,
       config: app.config,
     };

@@ -35,6 +35,21 @@ async function latestTask(tx: Executor, userId: string, productId: string) {
   return latest;
 }
 
+/** The buyer's products NinjaTrader grants (or is about to): those whose latest task is a create, each locked. */
+export async function grantedProducts(tx: Executor, userId: string) {
+  const productIds = await tx
+    .selectDistinct({ productId: vendorLicenceTasks.productId })
+    .from(vendorLicenceTasks)
+    .where(eq(vendorLicenceTasks.userId, userId));
+  const granted: { userId: string; productId: string; ninjaTraderEmail: string }[] = [];
+  for (const { productId } of productIds) {
+    const latest = await latestTask(tx, userId, productId);
+    if (latest?.action === 'create')
+      granted.push({ userId, productId, ninjaTraderEmail: latest.ninjaTraderEmail });
+  }
+  return granted;
+}
+
 /** The products licensed by NinjaTrader among the lines (a bundle's contained lines included) of these orders. */
 async function ninjaTraderLines(tx: Executor, orderIds: readonly string[]) {
   if (orderIds.length === 0) return [];

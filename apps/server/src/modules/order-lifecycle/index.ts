@@ -7,6 +7,7 @@ import { ninjaTraderDeliveryModule } from '../ninjatrader-delivery';
 import { sellerIdentityModule } from '../seller-identity';
 import type { ShopModule } from '../shop-module';
 import { adminOrderRoutes } from './admin/routes';
+import { forgetUser } from './forget-user';
 
 export { selectOrderSummaries, type ViesRecheckDays } from './admin/summary';
 export type { AuditActor } from './deps';
@@ -34,5 +35,6 @@ export const orderLifecycleModule: ShopModule = {
   setup: async (app) => {
     await app.register(orderLifecyclePlugin);
   },
+  forgetUser,
   adminRoutes: [adminOrderRoutes],
 };
