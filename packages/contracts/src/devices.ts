@@ -132,6 +132,11 @@ export const productMachinesSchema = z.object({
   product: z.object({ id: idSchema, slug: z.string(), name: z.string() }),
   seats: z.number().int(),
   machinesPerSeat: z.number().int(),
+  /**
+   * The distinct machines (any letter case) among `machines`: what the seats count, so a machine holding both a
+   * Machine-ID licence and a signed-in place counts once (docs/rules/seats.md).
+   */
+  machinesInUse: z.number().int(),
   machines: z.array(productMachineSchema),
 });
 export type ProductMachines = z.infer<typeof productMachinesSchema>;

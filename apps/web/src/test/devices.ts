@@ -17,6 +17,7 @@ export const office: ProductMachine = {
   id: '0193a000-0000-7000-8000-0000000000d2',
   kind: 'machineId',
   machineName: 'Office',
+  machineId: 'F6E5D4C3B2A1F0E9',
   platformVersion: null,
   lastCheckInAt: null,
 };
@@ -29,6 +30,8 @@ export const machinesList = (machines: ProductMachine[], seats: number): MyMachi
       product: { id: '0193a000-0000-7000-8000-000000000001', slug: 'order-flow-pro', name: 'Order Flow Pro' },
       seats,
       machinesPerSeat: 2,
+      // As the server counts them: distinct machine ids, any letter case.
+      machinesInUse: new Set(machines.map((machine) => machine.machineId.toLowerCase())).size,
       machines,
     },
   ],

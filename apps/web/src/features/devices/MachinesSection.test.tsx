@@ -39,6 +39,15 @@ describe.each(languages)('the customer area’s machines (%s)', (language) => {
     expect(within(second!).queryByTestId('machine-free')).toBeNull();
   });
 
+  test('a machine holding both a Machine-ID licence and a signed-in place counts once, as the seats count it', async () => {
+    const sameMachine = { ...office, machineId: desk.machineId.toLowerCase() };
+    const { t } = await renderMachines(language, { 'GET /device/machines': ok(mine([desk, sameMachine])) });
+    expect(await screen.findByTestId('machines-used')).toHaveTextContent(
+      t('devices:machines.used', { machines: 1, allowed: 2, perSeat: 2 }),
+    );
+    expect(screen.getAllByTestId('machine')).toHaveLength(2);
+  });
+
   test('freeing a machine deletes it, says so and reloads the list', async () => {
     let list = mine([desk, office]);
     const { user, t, calls } = await renderMachines(language, {

@@ -40,7 +40,7 @@ export function MachinesSection() {
           key={entry.product.id}
           entry={entry}
           used={t('machines.used', {
-            machines: entry.machines.length,
+            machines: entry.machinesInUse,
             allowed: entry.seats * entry.machinesPerSeat,
             perSeat: entry.machinesPerSeat,
           })}

@@ -67,12 +67,16 @@ export async function listMyMachines(
   return {
     idleReleaseDays: deps.config.licences.seatIdleReleaseDays,
     products: rows
-      .map((product) => ({
-        product: { id: product.id, slug: product.slug, name: localized(product, 'name', language) },
-        seats: seats.get(product.id) ?? 0,
-        machinesPerSeat: machinesPerSeatOf(deps, product),
-        machines: (machines.get(product.id) ?? []).sort((a, b) => a.activatedAt.localeCompare(b.activatedAt)),
-      }))
+      .map((product) => {
+        const held = machines.get(product.id) ?? [];
+        return {
+          product: { id: product.id, slug: product.slug, name: localized(product, 'name', language) },
+          seats: seats.get(product.id) ?? 0,
+          machinesPerSeat: machinesPerSeatOf(deps, product),
+          machinesInUse: new Set(held.map((machine) => machine.machineId.toLowerCase())).size,
+          machines: held.sort((a, b) => a.activatedAt.localeCompare(b.activatedAt)),
+        };
+      })
       .sort((a, b) => a.product.name.localeCompare(b.product.name)),
   };
 }

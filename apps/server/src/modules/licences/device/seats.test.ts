@@ -96,6 +96,24 @@ describe('machines per seat (docs/rules/seats.md)', () => {
     expect([refused.statusCode, refused.json().code]).toEqual([409, 'device.seatsFull']);
   });
 
+  it('one machine holding both kinds is listed twice and counted once, as the seats count it', async () => {
+    const buyer = await buyerWithFreeOrder(ctx, shop);
+    const machineId = HEX(0x46003);
+    const body = {
+      productId: buyer.product.id,
+      orderId: buyer.orderId,
+      machineIdName: `${machineId}-Office`,
+    };
+    expect((await requestLicence(ctx, buyer.auth, body)).statusCode).toBe(201);
+    const code = await askDeviceCode(ctx, buyer.product.slug, { machineId: machineId.toLowerCase() });
+    expect((await decide(ctx, buyer.auth, code.user_code)).statusCode).toBe(200);
+    const [product] = (await machinesOf(buyer)).products;
+    expect([product!.machines.length, product!.machinesInUse]).toEqual([2, 1]);
+    // The place it holds is one: a second machine still fits the seat's two.
+    expect((await signIn(buyer, 'Laptop')).approval.statusCode).toBe(200);
+    expect((await machinesOf(buyer)).products[0]!.machinesInUse).toBe(2);
+  });
+
   it("a product's own setting replaces the default: 1 machine per seat × 2 seats is 2 machines", async () => {
     const buyer = await buyerWithFreeOrder(ctx, shop, 2);
     await ctx.app.db.update(products).set({ machinesPerSeat: 1 }).where(eq(products.id, buyer.product.id));

@@ -46,7 +46,7 @@ export function UserMachinesModal({ user, onClose }: { user: AdminUser; onClose(
           key={entry.product.id}
           entry={entry}
           used={t('users.machines.used', {
-            machines: entry.machines.length,
+            machines: entry.machinesInUse,
             allowed: entry.seats * entry.machinesPerSeat,
             seats: entry.seats,
             perSeat: entry.machinesPerSeat,
