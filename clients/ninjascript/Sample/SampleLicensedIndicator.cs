@@ -22,6 +22,8 @@ namespace NinjaTrader.NinjaScript.Indicators
         static readonly DateTime ReleasedUtc = new DateTime(2026, 11, 1, 0, 0, 0, DateTimeKind.Utc);
 
         LicenceResult licence;
+        /// <summary>This chart started or joined the sign-in and waits for it.</summary>
+        bool signingIn;
 
         /// <summary>Where a buyer may paste the licence file's text instead of saving the file.</summary>
         [NinjaScriptProperty]
@@ -46,8 +48,18 @@ namespace NinjaTrader.NinjaScript.Indicators
             {
                 licence = ShopLicence.Check(Build, ReleasedUtc, LicenceText);
                 // No file here: sign in from the indicator (the host prints the code in the output window).
-                if (licence.Status == LicenceStatus.Missing) ShopLicence.StartSignIn(SignInProduct, ReleasedUtc, Build);
+                if (licence.Status == LicenceStatus.Missing)
+                {
+                    ShopLicence.StartSignIn(SignInProduct, ReleasedUtc, Build);
+                    signingIn = true;
+                }
                 else if (!licence.IsValid) Print(licence.Message);
+            }
+            // Removed from the chart (or the workspace closed): this chart no longer waits for the sign-in.
+            else if (State == State.Terminated && signingIn)
+            {
+                ShopLicence.StopSignIn(SignInProduct);
+                signingIn = false;
             }
         }
 

@@ -4,6 +4,7 @@
 // shop, or the code expires. The seat file it then receives is checked and saved by LicenceClient.SignIn.
 using System;
 using System.Collections.Generic;
+using System.Threading;
 
 namespace ShopLicensing
 {
@@ -19,6 +20,8 @@ namespace ShopLicensing
         Refused,
         /// <summary>The shop could not be reached to start the sign-in.</summary>
         Unreachable,
+        /// <summary>Stopped before the buyer answered: every chart waiting for it was removed.</summary>
+        Cancelled,
     }
 
     public sealed class SignInResult
@@ -61,8 +64,11 @@ namespace ShopLicensing
             this.shopUrl = shopUrl.TrimEnd('/');
         }
 
-        /// <summary>Asks a code, shows it and polls; never longer than the code's life (expires_in).</summary>
-        public SignInResult Run(string productSlug)
+        /// <summary>
+        /// Asks a code, shows it and polls; never longer than the code's life (expires_in), and no longer than
+        /// <paramref name="cancel"/> allows: a cancelled sign-in stops at its current wait and polls no more.
+        /// </summary>
+        public SignInResult Run(string productSlug, CancellationToken cancel)
         {
             var result = new SignInResult();
             var body = "{\"product\":" + FlatJson.Quote(productSlug) + ",\"machineId\":" + FlatJson.Quote(host.MachineId)
@@ -89,17 +95,19 @@ namespace ShopLicensing
                 return Shown(productSlug, Refused(result, null, productSlug));
             var prompt = SignInMessages.Prompt(host.Culture, productSlug, result.VerificationUri, result.UserCode, (int)Math.Round(expiresIn / 60));
             host.Show(productSlug, prompt);
-            return Shown(productSlug, Poll(result, productSlug, deviceCode, expiresIn, Math.Max(1, interval), prompt));
+            return Shown(productSlug, Poll(result, productSlug, deviceCode, expiresIn, Math.Max(1, interval), prompt, cancel));
         }
 
-        SignInResult Poll(SignInResult result, string productSlug, string deviceCode, double expiresIn, double interval, string prompt)
+        SignInResult Poll(SignInResult result, string productSlug, string deviceCode, double expiresIn, double interval, string prompt, CancellationToken cancel)
         {
             var body = "grant_type=" + Uri.EscapeDataString(GrantType) + "&device_code=" + Uri.EscapeDataString(deviceCode);
             var shown = prompt;
             // The code's life, counted in the waits themselves: a shop that stops answering cannot keep the loop going.
             for (var waited = 0.0; waited < expiresIn; waited += interval)
             {
-                host.Wait(TimeSpan.FromSeconds(interval));
+                host.Wait(TimeSpan.FromSeconds(interval), cancel);
+                if (cancel.IsCancellationRequested)
+                    return result.Fail(SignInStatus.Cancelled, SignInMessages.Cancelled(host.Culture, productSlug));
                 var answer = host.Post(shopUrl + "/api/device/token", "application/x-www-form-urlencoded", body, LicenceClient.RefreshTimeoutMs);
                 // No answer, a 429 or a 5xx: the next poll may have one.
                 if (answer == null || answer.Body == null || (answer.Status != 200 && answer.Status != 400)) continue;

@@ -2,6 +2,7 @@
 // so they compile and are tested outside the platform (test/stubs stand in for NinjaTrader's types).
 using System;
 using System.Globalization;
+using System.Threading;
 
 namespace ShopLicensing
 {
@@ -25,8 +26,8 @@ namespace ShopLicensing
         /// <summary>Tells the buyer about <paramref name="productSlug"/>'s sign-in (the code to type, a refusal): NinjaTrader's
         /// output window and a message on the chart.</summary>
         void Show(string productSlug, string message);
-        /// <summary>Pauses the sign-in's background work between two polls of the shop.</summary>
-        void Wait(TimeSpan delay);
+        /// <summary>Pauses the sign-in's background work between two polls of the shop; returns early once cancelled.</summary>
+        void Wait(TimeSpan delay, CancellationToken cancel);
     }
 
     public sealed class HttpAnswer

@@ -4,6 +4,7 @@
 using System;
 using System.Collections.Generic;
 using System.IO;
+using System.Threading;
 
 namespace ShopLicensing
 {
@@ -103,11 +104,12 @@ namespace ShopLicensing
         /// at most the code's life, so call it off the chart's thread. On approval the seat file is checked like any
         /// file, saved where the licence files go and becomes the session's verdict. The sign-in asks for one product;
         /// <paramref name="build"/> (default: that product's slug) is the build the file is checked, saved and kept for.
+        /// <paramref name="cancel"/> stops it between two polls (Cancelled), as when the indicator is removed.
         /// </summary>
-        public SignInResult SignIn(string productSlug, DateTime buildReleasedUtc, string build = null)
+        public SignInResult SignIn(string productSlug, DateTime buildReleasedUtc, string build = null, CancellationToken cancel = default(CancellationToken))
         {
             build = build ?? productSlug;
-            var outcome = new DeviceSignIn(host, shopUrl).Run(productSlug);
+            var outcome = new DeviceSignIn(host, shopUrl).Run(productSlug, cancel);
             if (outcome.Status != SignInStatus.Approved) return outcome;
             var verdict = Evaluate(outcome.LicenceText, build, buildReleasedUtc);
             if (verdict.Status != LicenceStatus.Valid && verdict.Status != LicenceStatus.UpdateNotIncluded)

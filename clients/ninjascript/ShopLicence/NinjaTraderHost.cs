@@ -38,9 +38,9 @@ namespace ShopLicensing
             ShopLicence.SetNotice(productSlug, message);
         }
 
-        public void Wait(TimeSpan delay)
+        public void Wait(TimeSpan delay, CancellationToken cancel)
         {
-            Thread.Sleep(delay);
+            cancel.WaitHandle.WaitOne(delay);
         }
     }
 
@@ -49,7 +49,14 @@ namespace ShopLicensing
         static readonly Lazy<LicenceClient> client = new Lazy<LicenceClient>(
             () => new LicenceClient(new NinjaTraderHost(), ShopConfig.ShopUrl, ShopConfig.PublicKey, ShopConfig.ClientVersion));
         static readonly Dictionary<string, string> notices = new Dictionary<string, string>(StringComparer.Ordinal);
-        static readonly HashSet<string> signingIn = new HashSet<string>(StringComparer.Ordinal);
+        /// <summary>Each running sign-in: its cancellation and how many charts wait for it.</summary>
+        static readonly Dictionary<string, RunningSignIn> signingIn = new Dictionary<string, RunningSignIn>(StringComparer.Ordinal);
+
+        sealed class RunningSignIn
+        {
+            public readonly CancellationTokenSource Cancel = new CancellationTokenSource();
+            public int Charts = 1;
+        }
 
         /// <summary>
         /// Checks this build's licence once per session; call it from OnStateChange (State.DataLoaded). The build id is
@@ -62,19 +69,38 @@ namespace ShopLicensing
 
         /// <summary>
         /// Starts signing this machine in from the indicator, in the background, unless a sign-in of the product
-        /// already runs (several charts share one). Its messages arrive in Notice; once approved, Check answers the
-        /// seat file's verdict (for <paramref name="build"/>, by default the product's slug).
+        /// already runs (several charts share one; each caller counts as one waiting chart). Its messages arrive in
+        /// Notice; once approved, Check answers the seat file's verdict (for <paramref name="build"/>, by default the
+        /// product's slug). Pair it with StopSignIn when the chart's indicator ends (State.Terminated).
         /// </summary>
         public static void StartSignIn(string productSlug, DateTime buildReleasedUtc, string build = null)
         {
+            RunningSignIn running;
             lock (notices)
-                if (!signingIn.Add(productSlug)) return;
+            {
+                if (signingIn.TryGetValue(productSlug, out running)) { running.Charts++; return; }
+                signingIn[productSlug] = running = new RunningSignIn();
+            }
             var licences = client.Value;
             Task.Run(() =>
             {
-                try { licences.SignIn(productSlug, buildReleasedUtc, build); }
+                try { licences.SignIn(productSlug, buildReleasedUtc, build, running.Cancel.Token); }
                 finally { lock (notices) signingIn.Remove(productSlug); }
             });
+        }
+
+        /// <summary>
+        /// A chart that started (or joined) the product's sign-in no longer waits for it: once no chart does, the
+        /// sign-in stops at its current wait instead of polling the shop until the code expires.
+        /// </summary>
+        public static void StopSignIn(string productSlug)
+        {
+            lock (notices)
+            {
+                RunningSignIn running;
+                if (!signingIn.TryGetValue(productSlug, out running) || --running.Charts > 0) return;
+                running.Cancel.Cancel();
+            }
         }
 
         /// <summary>The sign-in's latest message for the product (the code to type, a refusal), for the chart; null before any.</summary>

@@ -43,6 +43,13 @@ namespace ShopLicensing
                 "La boutique n'a pas pu être jointe pour connecter {0} sur cet ordinateur. Vérifiez la connexion, puis redémarrez l'indicateur."), product);
         }
 
+        public static string Cancelled(CultureInfo culture, string product)
+        {
+            return string.Format(Pick(culture,
+                "The sign-in of {0} on this computer was stopped: the indicator was removed from every chart. Add it again to sign in.",
+                "La connexion de {0} sur cet ordinateur a été arrêtée : l'indicateur a été retiré de tous les graphiques. Ajoutez-le de nouveau pour vous connecter."), product);
+        }
+
         public static string Refused(CultureInfo culture, string product)
         {
             return string.Format(Pick(culture,

@@ -129,14 +129,16 @@ static class SignInTests
     }
 
     /// <summary>The sign-in against scripted answers: the first to /api/device/code, then one per poll (null: no answer).</summary>
-    static TestHost Scripted(string name, params HttpAnswer[] polls)
+    static TestHost Scripted(string name, params HttpAnswer[] polls) { return Scripted(name, 0, polls); }
+
+    static TestHost Scripted(string name, int cancelAtWait, params HttpAnswer[] polls)
     {
         var queue = new Queue<HttpAnswer>(polls);
-        var host = new TestHost { Label = name, MachineId = "ABCDEF0123456789", MachineName = "Desk PC", UtcNow = DateTime.UtcNow, UserDataFolder = FolderOf(name) };
+        var host = new TestHost { Label = name, MachineId = "ABCDEF0123456789", MachineName = "Desk PC", UtcNow = DateTime.UtcNow, UserDataFolder = FolderOf(name), CancelAtWait = cancelAtWait };
         host.Script = (url, body) => url.EndsWith("/api/device/code")
             ? new HttpAnswer { Status = 200, Body = CodeAnswer }
             : queue.Count > 0 ? queue.Dequeue() : null;
-        host.Result = new LicenceClient(host, "https://shop.test", "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo", "test").SignIn("vwap-premium", Released);
+        host.Result = new LicenceClient(host, "https://shop.test", "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo", "test").SignIn("vwap-premium", Released, null, host.Cancel.Token);
         return host;
     }
 
@@ -152,6 +154,12 @@ static class SignInTests
         Check("scripted: asks the code with product, machine id, machine name and NinjaTrader version",
             code.Contains("\"product\":\"vwap-premium\"") && code.Contains("\"machineId\":\"ABCDEF0123456789\"") && code.Contains("\"machineName\":\"Desk PC\"") && code.Contains("\"platformVersion\":\"8.1.4.1\""), code);
         Check("scripted: polls form-encoded with the RFC 8628 grant type", denied.Posts[1] == "grant_type=urn%3Aietf%3Aparams%3Aoauth%3Agrant-type%3Adevice_code&device_code=dc-1", denied.Posts[1]);
+
+        var cancelled = Scripted("scripted cancelled", 2, pending, pending, pending);
+        Check("scripted: a cancelled sign-in stops at its wait: no poll after it, Cancelled, said in the platform's language",
+            cancelled.Result.Status == SignInStatus.Cancelled && cancelled.Waits.Count == 2 && cancelled.Posts.Count == 2
+                && cancelled.Shown.Last() == SignInMessages.Cancelled(cancelled.Culture, "vwap-premium"),
+            cancelled.Result.Status + ", " + cancelled.Waits.Count + " waits, " + cancelled.Posts.Count + " posts");
 
         var expired = Scripted("scripted expired", pending, Answer(400, Refusal("expired_token", "device.token.expired", "")));
         Check("scripted: expired_token ends Expired", expired.Result.Status == SignInStatus.Expired, expired.Result.Status.ToString());
@@ -208,9 +216,14 @@ sealed class TestHost : ILicenceHost
         if (Label != null) Console.WriteLine("SHOW " + Label + "|" + message);
     }
 
-    public void Wait(TimeSpan delay)
+    /// <summary>Cancelled once this many waits began, as when the last chart's indicator is removed; 0: never.</summary>
+    public int CancelAtWait;
+    public readonly System.Threading.CancellationTokenSource Cancel = new System.Threading.CancellationTokenSource();
+
+    public void Wait(TimeSpan delay, System.Threading.CancellationToken cancel)
     {
         Waits.Add((int)delay.TotalSeconds);
-        if (Sleep) System.Threading.Thread.Sleep(delay);
+        if (Waits.Count == CancelAtWait) Cancel.Cancel();
+        if (Sleep) cancel.WaitHandle.WaitOne(delay);
     }
 }
