@@ -68,17 +68,17 @@ export function CurrencySection({ figures }: { figures: CurrencyFigures }) {
             new: format.major(movements.new),
             expansion: format.major(movements.expansion),
             reactivated: format.major(movements.reactivated),
-            // Losses drawn below the axis.
-            contraction: -format.major(movements.contraction),
-            churned: -format.major(movements.churned),
+            // Losses drawn below the axis (and no minus sign on a zero).
+            contraction: -format.major(movements.contraction) || 0,
+            churned: -format.major(movements.churned) || 0,
           }))}
           series={[
+            { key: 'mrr', name: t('figures.series.mrr'), kind: 'line', color: colours.line },
             { key: 'new', name: t('figures.series.new'), kind: 'bar', color: colours.positive, stack: 'moves' },
             { key: 'expansion', name: t('figures.series.expansion'), kind: 'bar', color: colours.second, stack: 'moves' },
             { key: 'reactivated', name: t('figures.series.reactivated'), kind: 'bar', color: colours.third, stack: 'moves' },
             { key: 'contraction', name: t('figures.series.contraction'), kind: 'bar', color: colours.warning, stack: 'moves' },
             { key: 'churned', name: t('figures.series.churned'), kind: 'bar', color: colours.negative, stack: 'moves' },
-            { key: 'mrr', name: t('figures.series.mrr'), kind: 'line', color: colours.line },
           ]}
         />
         <FigureChart
