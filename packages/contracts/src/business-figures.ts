@@ -7,7 +7,9 @@ export const FIGURES_MAX_MONTHS = 36;
 
 const monthIssue = 'figures.monthFormat';
 /** A calendar month, UTC: `2026-01`. */
-export const figuresMonthSchema = z.string({ error: monthIssue }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, monthIssue);
+export const figuresMonthSchema = z
+  .string({ error: monthIssue })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, monthIssue);
 
 const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
 

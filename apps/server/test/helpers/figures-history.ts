@@ -83,7 +83,12 @@ async function insertSale(
     })
     .returning();
   documentNumber += 1;
-  const document = { number: `FA-2026-${documentNumber}`, year: 2026, sequence: documentNumber, language: 'en' as const };
+  const document = {
+    number: `FA-2026-${documentNumber}`,
+    year: 2026,
+    sequence: documentNumber,
+    language: 'en' as const,
+  };
   const [invoice] = await db
     .insert(invoices)
     .values({
@@ -100,7 +105,14 @@ async function insertSale(
   if (!extra.credit) return;
   const [refund] = await db
     .insert(refunds)
-    .values({ orderId: order!.id, status: 'succeeded', amountCents: credited, reason: 'test', lines: [], licenceIds: [] })
+    .values({
+      orderId: order!.id,
+      status: 'succeeded',
+      amountCents: credited,
+      reason: 'test',
+      lines: [],
+      licenceIds: [],
+    })
     .returning();
   await db.insert(creditNotes).values({
     ...document,
@@ -140,7 +152,13 @@ export async function insertShopHistory(db: Executor, history: ShopHistory): Pro
       })
       .returning();
     for (const day of lease.paidOn) {
-      const sale = { userId, currency: lease.currency, cents: lease.cents, paidAt: at(day), subscriptionId: row!.id };
+      const sale = {
+        userId,
+        currency: lease.currency,
+        cents: lease.cents,
+        paidAt: at(day),
+        subscriptionId: row!.id,
+      };
       await insertSale(db, sale, { credit: lease.credits?.[day] });
     }
     for (const [index, failure] of (lease.failures ?? []).entries())
@@ -153,7 +171,11 @@ export async function insertShopHistory(db: Executor, history: ShopHistory): Pro
   }
   for (const sale of history.sales) {
     const userId = await account(sale.customer);
-    await insertSale(db, { userId, currency: sale.currency, cents: sale.cents, paidAt: at(sale.paidAt) }, sale);
+    await insertSale(
+      db,
+      { userId, currency: sale.currency, cents: sale.cents, paidAt: at(sale.paidAt) },
+      sale,
+    );
   }
   for (const [index, trial] of history.trials.entries()) {
     const userId = await account(`trial-${index}`);

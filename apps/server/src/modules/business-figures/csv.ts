@@ -18,13 +18,16 @@ export function figuresCsv(figures: BusinessFigures): string {
     const add = (section: string, period: string, figure: string, value: number | null) =>
       rows.push([section, currency, period, figure, value]);
     for (const row of months) {
-      for (const [name, amount] of Object.entries(row.revenue)) add('month', row.month, `revenue.${name}`, major(amount));
+      for (const [name, amount] of Object.entries(row.revenue))
+        add('month', row.month, `revenue.${name}`, major(amount));
       add('month', row.month, 'mrr', major(row.mrr));
       add('month', row.month, 'payingCustomers', row.payingCustomers);
-      for (const [name, amount] of Object.entries(row.movements)) add('month', row.month, `mrr.${name}`, major(amount));
+      for (const [name, amount] of Object.entries(row.movements))
+        add('month', row.month, `mrr.${name}`, major(amount));
       add('month', row.month, 'logoChurnPercent', row.logoChurnPercent);
       add('month', row.month, 'revenueChurnPercent', row.revenueChurnPercent);
-      for (const [name, value] of Object.entries(row.recovery)) add('month', row.month, `recovery.${name}`, value);
+      for (const [name, value] of Object.entries(row.recovery))
+        add('month', row.month, `recovery.${name}`, value);
     }
     const range = `${figures.from}/${figures.to}`;
     add('ltv', range, 'historical', major(ltv.historical));
@@ -34,7 +37,8 @@ export function figuresCsv(figures: BusinessFigures): string {
     add('ltv', range, 'predicted', ltv.predicted && major(ltv.predicted));
     for (const cohort of cohorts) {
       add('cohort', cohort.month, 'customers', cohort.customers);
-      cohort.retentionPercent.forEach((value, offset) => add('cohort', cohort.month, `retention.m${offset}`, value));
+      for (const [offset, value] of cohort.retentionPercent.entries())
+        add('cohort', cohort.month, `retention.m${offset}`, value);
     }
     for (const coupon of coupons) {
       add('coupon', range, `${coupon.code}.orders`, coupon.orders);

@@ -1,15 +1,19 @@
 import { type Currency, type FiguresCohort, type FiguresLtv, money } from '@shop/contracts';
 import type { OrderFact } from './facts';
-import { type MrrMonth, monthlyCents } from './mrr';
 import { type MonthIndex, monthKey, monthOf, monthStart, percent } from './months';
 import type { LeasePeriodFact } from './mrr';
+import { type MrrMonth, monthlyCents } from './mrr';
 
 /** Each customer's first paid order in the currency (its month makes their cohort). */
 export function firstOrders(orders: readonly OrderFact[]): Map<string, OrderFact> {
   const first = new Map<string, OrderFact>();
   for (const order of orders) {
     const known = first.get(order.userId);
-    if (!known || order.paidAt < known.paidAt || (order.paidAt.getTime() === known.paidAt.getTime() && order.id < known.id))
+    if (
+      !known ||
+      order.paidAt < known.paidAt ||
+      (order.paidAt.getTime() === known.paidAt.getTime() && order.id < known.id)
+    )
       first.set(order.userId, order);
   }
   return first;

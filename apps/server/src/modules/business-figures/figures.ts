@@ -1,4 +1,10 @@
-import { type BusinessFigures, type Currency, type CurrencyFigures, currencies, money } from '@shop/contracts';
+import {
+  type BusinessFigures,
+  type Currency,
+  type CurrencyFigures,
+  currencies,
+  money,
+} from '@shop/contracts';
 import { cohorts, lifetimeValue } from './customers';
 import type { FiguresFacts } from './facts';
 import { type MonthIndex, monthKey, monthOf, monthRange } from './months';
@@ -14,7 +20,12 @@ export interface FiguresRange {
 }
 
 /** One currency's figures over the range, from its facts alone: nothing of another currency is ever added in. */
-function currencyFigures(currency: Currency, facts: FiguresFacts, range: FiguresRange, now: Date): CurrencyFigures {
+function currencyFigures(
+  currency: Currency,
+  facts: FiguresFacts,
+  range: FiguresRange,
+  now: Date,
+): CurrencyFigures {
   const orders = facts.orders.filter((order) => order.currency === currency);
   const months = monthRange(range.first, range.last);
   // Months after the lease clock's have no customer activity yet: cohorts stop at its month.

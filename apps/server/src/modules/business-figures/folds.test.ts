@@ -38,13 +38,26 @@ describe('MRR moves', () => {
     fc.assert(
       fc.property(fc.array(anOrder, { maxLength: 30 }), (rows) => {
         const orders = rows.map(({ yearly, ...row }) =>
-          order({ ...row, lease: { id: `lease-${row.userId}`, plan: yearly ? 'yearly' : 'monthly', endedAt: null } }),
+          order({
+            ...row,
+            lease: { id: `lease-${row.userId}`, plan: yearly ? 'yearly' : 'monthly', endedAt: null },
+          }),
         );
-        const months = mrrMonths(leasePeriods(orders), monthOfKey('2026-01'), monthOfKey('2027-03'), new Date('2030-01-01'));
+        const months = mrrMonths(
+          leasePeriods(orders),
+          monthOfKey('2026-01'),
+          monthOfKey('2027-03'),
+          new Date('2030-01-01'),
+        );
         for (const month of months) {
           const { moves } = month;
           expect(month.yearlyCents).toBe(
-            month.yearlyCentsAtStart + moves.new + moves.expansion + moves.reactivated - moves.contraction - moves.churned,
+            month.yearlyCentsAtStart +
+              moves.new +
+              moves.expansion +
+              moves.reactivated -
+              moves.contraction -
+              moves.churned,
           );
         }
       }),
@@ -61,7 +74,12 @@ describe('MRR moves', () => {
       }),
     ]);
     expect(periods).toEqual([
-      { userId: 'b', start: new Date('2026-03-05T09:00:00Z'), end: new Date('2026-06-01T00:00:00Z'), yearlyCents: 3000 },
+      {
+        userId: 'b',
+        start: new Date('2026-03-05T09:00:00Z'),
+        end: new Date('2026-06-01T00:00:00Z'),
+        yearlyCents: 3000,
+      },
     ]);
   });
 });
@@ -75,7 +93,11 @@ describe('currencies', () => {
       trials: [],
       fresh: [{ currency: 'usd', ordersCents: 3000, invoicesCents: 3000, creditNotesCents: 0 }],
     };
-    const figures = foldFigures(facts, { first: monthOfKey('2026-01'), last: monthOfKey('2026-03') }, new Date('2026-04-01'));
+    const figures = foldFigures(
+      facts,
+      { first: monthOfKey('2026-01'), last: monthOfKey('2026-03') },
+      new Date('2026-04-01'),
+    );
     const [eur, usd] = figures.currencies;
     expect(eur!.months.map((month) => month.mrr.amount)).toEqual([0, 0, 0]);
     expect(eur!.reconciliation.balanced).toBe(true);

@@ -6,4 +6,7 @@
 import type { ShopModule } from '../shop-module';
 import { adminFiguresRoutes } from './routes';
 
-export const businessFiguresModule: ShopModule = { name: 'business-figures', adminRoutes: [adminFiguresRoutes] };
+export const businessFiguresModule: ShopModule = {
+  name: 'business-figures',
+  adminRoutes: [adminFiguresRoutes],
+};

@@ -6,13 +6,15 @@ export type MonthIndex = number;
 
 export const monthOf = (date: Date): MonthIndex => date.getUTCFullYear() * 12 + date.getUTCMonth();
 
-export const monthOfKey = (key: string): MonthIndex => Number(key.slice(0, 4)) * 12 + Number(key.slice(5, 7)) - 1;
+export const monthOfKey = (key: string): MonthIndex =>
+  Number(key.slice(0, 4)) * 12 + Number(key.slice(5, 7)) - 1;
 
 export const monthKey = (month: MonthIndex): string =>
   `${Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}`;
 
 /** The first instant of the month. */
-export const monthStart = (month: MonthIndex): Date => new Date(Date.UTC(Math.floor(month / 12), month % 12, 1));
+export const monthStart = (month: MonthIndex): Date =>
+  new Date(Date.UTC(Math.floor(month / 12), month % 12, 1));
 
 /** The months from `first` to `last`, both included. */
 export const monthRange = (first: MonthIndex, last: MonthIndex): MonthIndex[] =>

@@ -1,6 +1,13 @@
 import { and, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db/client';
-import { creditNotes, invoices, leasePaymentFailures, orders, subscriptions, trials } from '../../lib/db/schema';
+import {
+  creditNotes,
+  invoices,
+  leasePaymentFailures,
+  orders,
+  subscriptions,
+  trials,
+} from '../../lib/db/schema';
 import type { FiguresFacts, FreshSums } from './facts';
 
 /** Orders that took money and are still counted as sales: paid, then perhaps refunded (credit notes say how much). */
@@ -77,7 +84,11 @@ export async function readFacts(db: Executor, range: { start: Date; end: Date })
       .leftJoin(creditedByOrder, eq(creditedByOrder.orderId, orders.id))
       .where(and(sold, sql`${orders.paidAt} is not null`)),
     db
-      .select({ currency: orders.currency, grossCents: creditNotes.grossCents, issuedAt: creditNotes.issuedAt })
+      .select({
+        currency: orders.currency,
+        grossCents: creditNotes.grossCents,
+        issuedAt: creditNotes.issuedAt,
+      })
       .from(creditNotes)
       .innerJoin(orders, eq(orders.id, creditNotes.orderId)),
     db

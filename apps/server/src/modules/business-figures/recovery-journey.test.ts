@@ -6,9 +6,8 @@ import { buyer, setupCheckoutSuite } from '../../../test/helpers/checkout';
 import { DAY, FAILING_CARD, type LeaseDriver, leaseDriver, seconds } from '../../../test/helpers/leases';
 import type { TestApp } from '../../../test/test-app';
 import { leasePaymentFailures } from '../../lib/db/schema';
-import { leaseTestModules } from '../leases/test-modules';
 import { monthKey, monthOf } from './months';
-import { businessFiguresModule } from '.';
+import { figuresJourneyModules } from './test-modules';
 
 /**
  * Failed renewals as the payment sandbox tells them (docs/rules/figures.md): each failed invoice one episode,
@@ -19,7 +18,7 @@ let ctx: TestApp;
 let driver: LeaseDriver;
 let admin: Awaited<ReturnType<typeof createUser>>;
 
-setupCheckoutSuite([...leaseTestModules, businessFiguresModule], ({ ctx: app }) => {
+setupCheckoutSuite(figuresJourneyModules, ({ ctx: app }) => {
   ctx = app;
 });
 

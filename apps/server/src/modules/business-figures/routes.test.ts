@@ -27,7 +27,12 @@ describe('GET /api/admin/figures', () => {
   });
 
   it.each([
-    ['?from=2026-13', 'figures.monthFormat', 'Enter a month as YYYY-MM.', 'Indiquez un mois au format AAAA-MM.'],
+    [
+      '?from=2026-13',
+      'figures.monthFormat',
+      'Enter a month as YYYY-MM.',
+      'Indiquez un mois au format AAAA-MM.',
+    ],
     ['?from=2026-05&to=2026-04', 'figures.rangeOrder', 'The last month', 'Le mois de fin'],
     ['?from=2023-01&to=2026-01', 'figures.rangeTooLong', 'at most 36 months', 'au plus 36 mois'],
     ['?from=2001-01', 'figures.rangeTooLong', 'at most 36 months', 'au plus 36 mois'],
@@ -68,7 +73,9 @@ describe('GET /api/admin/figures/export', () => {
     const response = await get('/api/admin/figures/export?from=2026-01&to=2026-06');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="figures-2026-01-2026-06.csv"');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="figures-2026-01-2026-06.csv"',
+    );
     const csv = response.body;
     expect(csv.split('\n')[0]).toBe('"section","currency","period","figure","value"');
     expect(csv).toContain('"month","eur","2026-03","revenue.billed","40"');

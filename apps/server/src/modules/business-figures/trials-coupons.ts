@@ -4,7 +4,10 @@ import type { OrderFact, TrialFact } from './facts';
 import { type MonthIndex, monthKey, monthOf, percent } from './months';
 
 /** Trial conversion by the month trials started: how many, and how many of them a purchase has converted. */
-export function trialsByMonth(trials: readonly TrialFact[], months: readonly MonthIndex[]): FiguresTrialMonth[] {
+export function trialsByMonth(
+  trials: readonly TrialFact[],
+  months: readonly MonthIndex[],
+): FiguresTrialMonth[] {
   return months.map((month) => {
     const started = trials.filter((trial) => monthOf(trial.startsAt) === month);
     const converted = started.filter((trial) => trial.convertedAt !== null).length;
@@ -29,7 +32,10 @@ export function couponEffect(
 ): FiguresCoupon[] {
   const inRange = new Set(months);
   const firsts = new Set([...firstOrders(orders).values()].map((order) => order.id));
-  const byCode = new Map<string, { orders: number; firstOrders: number; discount: number; revenue: number }>();
+  const byCode = new Map<
+    string,
+    { orders: number; firstOrders: number; discount: number; revenue: number }
+  >();
   for (const order of orders) {
     if (!order.couponCode || !inRange.has(monthOf(order.paidAt))) continue;
     const row = byCode.get(order.couponCode) ?? { orders: 0, firstOrders: 0, discount: 0, revenue: 0 };

@@ -11,17 +11,34 @@ import { loadFigures } from './service';
  * from this history (cents; a month's MRR is read at its last instant, December's at the clock's now).
  */
 const monthly = (day: number, from: number, to: number, year = 2026) =>
-  Array.from({ length: to - from + 1 }, (_, i) => `${year}-${String(from + i).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
+  Array.from(
+    { length: to - from + 1 },
+    (_, i) => `${year}-${String(from + i).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+  );
 
 const history: ShopHistory = {
   leases: [
     // A: 30 € a month from 10 January, then 50 € a month from 10 May (upgraded: the first lease ended).
-    { customer: 'A', currency: 'eur', plan: 'monthly', cents: 3000, paidOn: monthly(10, 1, 4), endedAt: '2026-05-10' },
+    {
+      customer: 'A',
+      currency: 'eur',
+      plan: 'monthly',
+      cents: 3000,
+      paidOn: monthly(10, 1, 4),
+      endedAt: '2026-05-10',
+    },
     { customer: 'A', currency: 'eur', plan: 'monthly', cents: 5000, paidOn: monthly(10, 5, 12) },
     // B: 240 € a year from 1 February: 20 € a month.
     { customer: 'B', currency: 'eur', plan: 'yearly', cents: 24000, paidOn: ['2026-02-01'] },
     // C: 30 € a month January to March, gone in April, back July–August, its September renewal failed and lost.
-    { customer: 'C', currency: 'eur', plan: 'monthly', cents: 3000, paidOn: monthly(15, 1, 3), endedAt: '2026-04-15' },
+    {
+      customer: 'C',
+      currency: 'eur',
+      plan: 'monthly',
+      cents: 3000,
+      paidOn: monthly(15, 1, 3),
+      endedAt: '2026-04-15',
+    },
     {
       customer: 'C',
       currency: 'eur',
@@ -64,10 +81,36 @@ const history: ShopHistory = {
     { customer: 'I', currency: 'usd', plan: 'yearly', cents: 29900, paidOn: ['2026-04-01'] },
   ],
   sales: [
-    { customer: 'F', currency: 'eur', cents: 9600, paidAt: '2026-01-20', coupon: { code: 'WELCOME', discountCents: 2400 }, credit: { cents: 9600, issuedAt: '2026-01-25' } },
-    { customer: 'E', currency: 'eur', cents: 8000, paidAt: '2026-03-03', coupon: { code: 'WELCOME', discountCents: 2000 } },
-    { customer: 'E', currency: 'eur', cents: 5000, paidAt: '2026-10-10', credit: { cents: 1000, issuedAt: '2026-11-02' } },
-    { customer: 'J', currency: 'usd', cents: 13500, paidAt: '2026-06-06', coupon: { code: 'SPRING', discountCents: 1500 }, credit: { cents: 2000, issuedAt: '2026-07-03' } },
+    {
+      customer: 'F',
+      currency: 'eur',
+      cents: 9600,
+      paidAt: '2026-01-20',
+      coupon: { code: 'WELCOME', discountCents: 2400 },
+      credit: { cents: 9600, issuedAt: '2026-01-25' },
+    },
+    {
+      customer: 'E',
+      currency: 'eur',
+      cents: 8000,
+      paidAt: '2026-03-03',
+      coupon: { code: 'WELCOME', discountCents: 2000 },
+    },
+    {
+      customer: 'E',
+      currency: 'eur',
+      cents: 5000,
+      paidAt: '2026-10-10',
+      credit: { cents: 1000, issuedAt: '2026-11-02' },
+    },
+    {
+      customer: 'J',
+      currency: 'usd',
+      cents: 13500,
+      paidAt: '2026-06-06',
+      coupon: { code: 'SPRING', discountCents: 1500 },
+      credit: { cents: 2000, issuedAt: '2026-07-03' },
+    },
   ],
   trials: [
     { startsAt: '2026-01-05' },
@@ -101,17 +144,40 @@ describe('a year of euro figures', () => {
       eur([6000, 8000, 11000, 8000, 10000, 10000, 13000, 10000, 7000, 10000, 9400, 10000]),
     );
     expect(column('eur', (m) => m.payingCustomers)).toEqual([2, 3, 4, 3, 3, 3, 4, 3, 2, 3, 3, 3]);
-    expect(column('eur', (m) => m.movements.new)).toEqual(eur([6000, 2000, 3000, 0, 0, 0, 0, 0, 0, 3000, 0, 0]));
-    expect(column('eur', (m) => m.movements.expansion)).toEqual(eur([0, 0, 0, 0, 2000, 0, 0, 0, 0, 0, 0, 600]));
-    expect(column('eur', (m) => m.movements.contraction)).toEqual(eur([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 600, 0]));
-    expect(column('eur', (m) => m.movements.churned)).toEqual(eur([0, 0, 0, 3000, 0, 0, 0, 3000, 3000, 0, 0, 0]));
-    expect(column('eur', (m) => m.movements.reactivated)).toEqual(eur([0, 0, 0, 0, 0, 0, 3000, 0, 0, 0, 0, 0]));
+    expect(column('eur', (m) => m.movements.new)).toEqual(
+      eur([6000, 2000, 3000, 0, 0, 0, 0, 0, 0, 3000, 0, 0]),
+    );
+    expect(column('eur', (m) => m.movements.expansion)).toEqual(
+      eur([0, 0, 0, 0, 2000, 0, 0, 0, 0, 0, 0, 600]),
+    );
+    expect(column('eur', (m) => m.movements.contraction)).toEqual(
+      eur([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 600, 0]),
+    );
+    expect(column('eur', (m) => m.movements.churned)).toEqual(
+      eur([0, 0, 0, 3000, 0, 0, 0, 3000, 3000, 0, 0, 0]),
+    );
+    expect(column('eur', (m) => m.movements.reactivated)).toEqual(
+      eur([0, 0, 0, 0, 0, 0, 3000, 0, 0, 0, 0, 0]),
+    );
   });
 
   it('counts logo and revenue churn over the customers and MRR at each month start', () => {
     expect(column('eur', (m) => m.logoChurnPercent)).toEqual([null, 0, 0, 25, 0, 0, 0, 25, 33.3, 0, 0, 0]);
     // April 3000/11000, August 3000/13000, September 3000/10000, November's contraction 600/10000.
-    expect(column('eur', (m) => m.revenueChurnPercent)).toEqual([null, 0, 0, 27.3, 0, 0, 0, 23.1, 30, 0, 6, 0]);
+    expect(column('eur', (m) => m.revenueChurnPercent)).toEqual([
+      null,
+      0,
+      0,
+      27.3,
+      0,
+      0,
+      0,
+      23.1,
+      30,
+      0,
+      6,
+      0,
+    ]);
   });
 
   it('sums the orders paid and the credit notes issued each month', () => {
@@ -121,7 +187,9 @@ describe('a year of euro figures', () => {
     expect(column('eur', (m) => m.revenue.recurring)).toEqual(
       eur([6000, 30000, 9000, 6000, 8000, 8000, 11000, 11000, 5000, 8000, 8000, 8000]),
     );
-    expect(column('eur', (m) => m.revenue.credited)).toEqual(eur([9600, 0, 0, 0, 0, 0, 0, 3000, 0, 0, 1600, 0]));
+    expect(column('eur', (m) => m.revenue.credited)).toEqual(
+      eur([9600, 0, 0, 0, 0, 0, 0, 3000, 0, 0, 1600, 0]),
+    );
     expect(column('eur', (m) => m.revenue.net)).toEqual(
       eur([6000, 30000, 17000, 6000, 8000, 8000, 11000, 8000, 5000, 13000, 6400, 8000]),
     );
@@ -166,7 +234,13 @@ describe('a year of euro figures', () => {
 
   it('weighs each coupon and reconciles with the rows to the cent', () => {
     expect(inCurrency('eur').coupons).toEqual([
-      { code: 'WELCOME', orders: 2, firstOrders: 2, discount: money(4400, 'eur'), revenue: money(8000, 'eur') },
+      {
+        code: 'WELCOME',
+        orders: 2,
+        firstOrders: 2,
+        discount: money(4400, 'eur'),
+        revenue: money(8000, 'eur'),
+      },
     ]);
     expect(inCurrency('eur').reconciliation).toEqual({
       figures: money(126400, 'eur'),
@@ -217,9 +291,19 @@ describe('a year of dollar figures, never added to the euros', () => {
       ['2026-06', [1, 0, 0, 0, 0, 0, 0]],
     ]);
     expect(dollars.coupons).toEqual([
-      { code: 'SPRING', orders: 1, firstOrders: 1, discount: money(1500, 'usd'), revenue: money(11500, 'usd') },
+      {
+        code: 'SPRING',
+        orders: 1,
+        firstOrders: 1,
+        discount: money(1500, 'usd'),
+        revenue: money(11500, 'usd'),
+      },
     ]);
-    expect(dollars.reconciliation).toMatchObject({ figures: money(79900, 'usd'), expected: money(79900, 'usd'), balanced: true });
+    expect(dollars.reconciliation).toMatchObject({
+      figures: money(79900, 'usd'),
+      expected: money(79900, 'usd'),
+      balanced: true,
+    });
   });
 });
 
@@ -236,9 +320,19 @@ describe('trials and the range asked', () => {
   it('answers one currency when asked, and the twelve months up to the test clock by default', async () => {
     const dollars = await loadFigures({ db: world().db, clock: testClock }, { currency: 'usd' });
     expect(dollars.currencies.map((row) => row.currency)).toEqual(['usd']);
-    expect([dollars.from, dollars.to, dollars.measuredAt]).toEqual(['2026-01', '2026-12', '2026-12-20T12:00:00.000Z']);
-    const summer = await loadFigures({ db: world().db, clock: testClock }, { from: '2026-06', to: '2026-08' });
+    expect([dollars.from, dollars.to, dollars.measuredAt]).toEqual([
+      '2026-01',
+      '2026-12',
+      '2026-12-20T12:00:00.000Z',
+    ]);
+    const summer = await loadFigures(
+      { db: world().db, clock: testClock },
+      { from: '2026-06', to: '2026-08' },
+    );
     // The range's reconciliation sums only its months: 8 000 + 11 000 + 8 000 euros.
-    expect(summer.currencies[0]!.reconciliation).toMatchObject({ figures: money(27000, 'eur'), balanced: true });
+    expect(summer.currencies[0]!.reconciliation).toMatchObject({
+      figures: money(27000, 'eur'),
+      balanced: true,
+    });
   });
 });

@@ -187,7 +187,11 @@ async function paymentFailed(deps: EventDeps, event: Stripe.Event) {
       .from(orders)
       .where(eq(orders.providerInvoiceId, invoice.id!));
     if (!paid)
-      await recordPaymentFailure(tx, { leaseId: lease.id, invoiceId: invoice.id!, failedAt: date(event.created)! });
+      await recordPaymentFailure(tx, {
+        leaseId: lease.id,
+        invoiceId: invoice.id!,
+        failedAt: date(event.created)!,
+      });
     const decision = decideLease(leaseStateOf(lease), {
       type: 'paymentFailed',
       invoicePaid: Boolean(paid),

@@ -12,7 +12,11 @@ export async function recordPaymentFailure(
 ): Promise<void> {
   await tx
     .insert(leasePaymentFailures)
-    .values({ subscriptionId: failure.leaseId, providerInvoiceId: failure.invoiceId, failedAt: failure.failedAt })
+    .values({
+      subscriptionId: failure.leaseId,
+      providerInvoiceId: failure.invoiceId,
+      failedAt: failure.failedAt,
+    })
     .onConflictDoNothing({ target: leasePaymentFailures.providerInvoiceId });
 }
 
@@ -25,6 +29,9 @@ export async function recordPaymentRecovered(
     .update(leasePaymentFailures)
     .set({ recoveredAt: recovery.paidAt })
     .where(
-      and(eq(leasePaymentFailures.providerInvoiceId, recovery.invoiceId), isNull(leasePaymentFailures.recoveredAt)),
+      and(
+        eq(leasePaymentFailures.providerInvoiceId, recovery.invoiceId),
+        isNull(leasePaymentFailures.recoveredAt),
+      ),
     );
 }

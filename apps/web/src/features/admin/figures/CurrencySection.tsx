@@ -34,7 +34,11 @@ export function CurrencySection({ figures }: { figures: CurrencyFigures }) {
   }));
 
   return (
-    <section className="space-y-6" data-testid={`figures-${currency}`} aria-labelledby={`figures-${currency}-title`}>
+    <section
+      className="space-y-6"
+      data-testid={`figures-${currency}`}
+      aria-labelledby={`figures-${currency}-title`}
+    >
       <h2 id={`figures-${currency}-title`} className="text-xl font-semibold text-white">
         {t('figures.currencyTitle', { currency: currency.toUpperCase() })}
       </h2>
@@ -74,11 +78,41 @@ export function CurrencySection({ figures }: { figures: CurrencyFigures }) {
           }))}
           series={[
             { key: 'mrr', name: t('figures.series.mrr'), kind: 'line', color: colours.line },
-            { key: 'new', name: t('figures.series.new'), kind: 'bar', color: colours.positive, stack: 'moves' },
-            { key: 'expansion', name: t('figures.series.expansion'), kind: 'bar', color: colours.second, stack: 'moves' },
-            { key: 'reactivated', name: t('figures.series.reactivated'), kind: 'bar', color: colours.third, stack: 'moves' },
-            { key: 'contraction', name: t('figures.series.contraction'), kind: 'bar', color: colours.warning, stack: 'moves' },
-            { key: 'churned', name: t('figures.series.churned'), kind: 'bar', color: colours.negative, stack: 'moves' },
+            {
+              key: 'new',
+              name: t('figures.series.new'),
+              kind: 'bar',
+              color: colours.positive,
+              stack: 'moves',
+            },
+            {
+              key: 'expansion',
+              name: t('figures.series.expansion'),
+              kind: 'bar',
+              color: colours.second,
+              stack: 'moves',
+            },
+            {
+              key: 'reactivated',
+              name: t('figures.series.reactivated'),
+              kind: 'bar',
+              color: colours.third,
+              stack: 'moves',
+            },
+            {
+              key: 'contraction',
+              name: t('figures.series.contraction'),
+              kind: 'bar',
+              color: colours.warning,
+              stack: 'moves',
+            },
+            {
+              key: 'churned',
+              name: t('figures.series.churned'),
+              kind: 'bar',
+              color: colours.negative,
+              stack: 'moves',
+            },
           ]}
         />
         <FigureChart
@@ -101,9 +135,27 @@ export function CurrencySection({ figures }: { figures: CurrencyFigures }) {
           format={format.count}
           rows={byMonth(({ recovery }) => ({ ...recovery }))}
           series={[
-            { key: 'recovered', name: t('figures.series.recovered'), kind: 'bar', color: colours.positive, stack: 'episodes' },
-            { key: 'lost', name: t('figures.series.lost'), kind: 'bar', color: colours.negative, stack: 'episodes' },
-            { key: 'open', name: t('figures.series.open'), kind: 'bar', color: colours.warning, stack: 'episodes' },
+            {
+              key: 'recovered',
+              name: t('figures.series.recovered'),
+              kind: 'bar',
+              color: colours.positive,
+              stack: 'episodes',
+            },
+            {
+              key: 'lost',
+              name: t('figures.series.lost'),
+              kind: 'bar',
+              color: colours.negative,
+              stack: 'episodes',
+            },
+            {
+              key: 'open',
+              name: t('figures.series.open'),
+              kind: 'bar',
+              color: colours.warning,
+              stack: 'episodes',
+            },
           ]}
         />
         <div className="space-y-3">
@@ -114,7 +166,9 @@ export function CurrencySection({ figures }: { figures: CurrencyFigures }) {
               hint={t('figures.ltvHint', {
                 customers: format.count(ltv.customers),
                 churn:
-                  ltv.monthlyLogoChurnPercent === null ? t('figures.noChurn') : format.percent(ltv.monthlyLogoChurnPercent),
+                  ltv.monthlyLogoChurnPercent === null
+                    ? t('figures.noChurn')
+                    : format.percent(ltv.monthlyLogoChurnPercent),
               })}
               testId={`figures-${currency}-ltv`}
             />

@@ -56,7 +56,12 @@ export function FigureChart({
           <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
             <CartesianGrid stroke="#1e293b" vertical={false} />
             <XAxis dataKey={xKey} stroke="#94a3b8" fontSize={12} minTickGap={12} />
-            <YAxis stroke="#94a3b8" fontSize={12} width={80} tickFormatter={(value: number) => format(value)} />
+            <YAxis
+              stroke="#94a3b8"
+              fontSize={12}
+              width={80}
+              tickFormatter={(value: number) => format(value)}
+            />
             <Tooltip
               contentStyle={{ background: '#0f172a', border: '1px solid #334155' }}
               formatter={(value, _name, item) => written(Number(value), seriesOf(item.dataKey))}
@@ -64,7 +69,13 @@ export function FigureChart({
             <Legend />
             {series.map((entry) =>
               entry.kind === 'bar' ? (
-                <Bar key={entry.key} dataKey={entry.key} name={entry.name} fill={entry.color} stackId={entry.stack} />
+                <Bar
+                  key={entry.key}
+                  dataKey={entry.key}
+                  name={entry.name}
+                  fill={entry.color}
+                  stackId={entry.stack}
+                />
               ) : (
                 <Line
                   key={entry.key}

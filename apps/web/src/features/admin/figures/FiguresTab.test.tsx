@@ -1,4 +1,4 @@
-import { type BusinessFigures, type CurrencyFigures, type Currency, money } from '@shop/contracts';
+import { type BusinessFigures, type Currency, type CurrencyFigures, money } from '@shop/contracts';
 import type { Language } from '@shop/i18n/language';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,14 +15,24 @@ const written = {
   en: { mrr: '€100.00', dollars: 'US$24.92', churn: '33.3 %', conversion: '50 %' },
 };
 
-function currencyFigures(currency: Currency, mrr: number, overrides: Partial<CurrencyFigures> = {}): CurrencyFigures {
+function currencyFigures(
+  currency: Currency,
+  mrr: number,
+  overrides: Partial<CurrencyFigures> = {},
+): CurrencyFigures {
   const cents = (amount: number) => money(amount, currency);
   const month = (key: string, churn: number | null) => ({
     month: key,
     revenue: { billed: cents(mrr), recurring: cents(mrr), credited: cents(0), net: cents(mrr) },
     mrr: cents(mrr),
     payingCustomers: 3,
-    movements: { new: cents(0), expansion: cents(0), contraction: cents(0), churned: cents(0), reactivated: cents(0) },
+    movements: {
+      new: cents(0),
+      expansion: cents(0),
+      contraction: cents(0),
+      churned: cents(0),
+      reactivated: cents(0),
+    },
     logoChurnPercent: churn,
     revenueChurnPercent: churn,
     recovery: { episodes: 0, recovered: 0, lost: 0, open: 0, ratePercent: null },
@@ -30,7 +40,13 @@ function currencyFigures(currency: Currency, mrr: number, overrides: Partial<Cur
   return {
     currency,
     months: [month('2026-10', null), month('2026-11', 33.3)],
-    ltv: { historical: cents(12000), customers: 3, arpa: cents(3333), monthlyLogoChurnPercent: 0, predicted: null },
+    ltv: {
+      historical: cents(12000),
+      customers: 3,
+      arpa: cents(3333),
+      monthlyLogoChurnPercent: 0,
+      predicted: null,
+    },
     cohorts: [{ month: '2026-10', customers: 3, active: [3, 2], retentionPercent: [100, 66.7] }],
     coupons: [{ code: 'WELCOME', orders: 2, firstOrders: 2, discount: cents(4400), revenue: cents(8000) }],
     reconciliation: {
@@ -60,14 +76,18 @@ const figures = (currencies: CurrencyFigures[]): BusinessFigures => ({
 describe.each(languages)('figures tab (%s)', (language) => {
   test('charts each currency apart, with its figures written in its own currency, and the reconciliation', async () => {
     signIn({ isAdmin: true });
-    stubApi({ 'GET /admin/figures': ok(figures([currencyFigures('eur', 10000), currencyFigures('usd', 2492)])) });
+    stubApi({
+      'GET /admin/figures': ok(figures([currencyFigures('eur', 10000), currencyFigures('usd', 2492)])),
+    });
     const { t } = await renderWithApp(<FiguresTab />, { language });
 
     const euros = await screen.findByTestId('figures-eur');
     const mrr = within(within(euros).getByTestId('figures-eur-mrr')).getByRole('table');
     expect(within(mrr).getAllByRole('row')[2]).toHaveTextContent(`2026-11${written[language].mrr}`);
     expect(within(euros).getByTestId('figures-eur-churn')).toHaveTextContent(written[language].churn);
-    expect(within(euros).getByTestId('figures-eur-balanced')).toHaveTextContent(t('admin:figures.reconciliation.balanced'));
+    expect(within(euros).getByTestId('figures-eur-balanced')).toHaveTextContent(
+      t('admin:figures.reconciliation.balanced'),
+    );
     expect(within(euros).getByText(t('admin:figures.noPrediction'))).toBeInTheDocument();
     expect(within(euros).getByTestId('figures-eur-coupons')).toHaveTextContent('WELCOME');
     expect(within(euros).queryByText(written[language].dollars)).toBeNull();
@@ -82,7 +102,12 @@ describe.each(languages)('figures tab (%s)', (language) => {
   test('warns when the figures do not reconcile with the rows', async () => {
     signIn({ isAdmin: true });
     const off = currencyFigures('eur', 10000);
-    off.reconciliation = { ...off.reconciliation, figures: money(19900, 'eur'), balanced: false, invoicesMatchOrders: false };
+    off.reconciliation = {
+      ...off.reconciliation,
+      figures: money(19900, 'eur'),
+      balanced: false,
+      invoicesMatchOrders: false,
+    };
     stubApi({ 'GET /admin/figures': ok(figures([off])) });
     const { t } = await renderWithApp(<FiguresTab />, { language });
     expect(await screen.findByTestId('figures-eur-balanced')).toHaveTextContent(
@@ -98,7 +123,10 @@ describe('figures tab, the range asked', () => {
     const { calls } = stubApi({
       'GET /admin/figures': (call) =>
         call.query.get('from') === '2026-12'
-          ? failure(400, { code: 'figures.rangeOrder', message: 'The last month must be the first month or come after it.' })
+          ? failure(400, {
+              code: 'figures.rangeOrder',
+              message: 'The last month must be the first month or come after it.',
+            })
           : ok(figures([currencyFigures('usd', 2492)])),
     });
     await renderWithApp(<FiguresTab />, { language: 'en' });
@@ -110,6 +138,8 @@ describe('figures tab, the range asked', () => {
 
     await user.type(screen.getByLabelText('To month'), '2026-11');
     await user.type(screen.getByLabelText('From month'), '2026-12');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The last month must be the first month or come after it.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The last month must be the first month or come after it.',
+    );
   });
 });

@@ -32,7 +32,9 @@ export function Reconciliation({ reconciliation }: { reconciliation: FiguresReco
         className={`mt-3 text-sm ${reconciliation.balanced ? 'text-emerald-300' : 'text-red-300'}`}
         data-testid={`figures-${currency}-balanced`}
       >
-        {reconciliation.balanced ? t('figures.reconciliation.balanced') : t('figures.reconciliation.unbalanced')}
+        {reconciliation.balanced
+          ? t('figures.reconciliation.balanced')
+          : t('figures.reconciliation.unbalanced')}
       </p>
       {!reconciliation.invoicesMatchOrders && (
         <p className="mt-1 text-sm text-amber-300">{t('figures.reconciliation.invoicesDiffer')}</p>
