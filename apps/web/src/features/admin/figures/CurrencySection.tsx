@@ -1,8 +1,9 @@
 import type { CurrencyFigures } from '@shop/contracts';
+import type { admin } from '@shop/i18n/admin';
 import { pickLanguage } from '@shop/i18n/web';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '../components/AdminUi';
-import { type ChartRow, FigureChart } from './FigureChart';
+import { type ChartRow, type ChartSeries, FigureChart } from './FigureChart';
 import { figureFormats } from './format';
 import { Reconciliation } from './Reconciliation';
 
@@ -24,9 +25,37 @@ export function CurrencySection({ figures }: { figures: CurrencyFigures }) {
   const format = figureFormats(pickLanguage(i18n.language));
   const { currency, months, ltv, cohorts, coupons } = figures;
   const money = format.money(currency);
-  const month = t('figures.month');
-  const byMonth = (pick: (row: CurrencyFigures['months'][number]) => Omit<ChartRow, 'month'>) =>
-    months.map((row) => ({ month: row.month, ...pick(row) }));
+  type SeriesName = keyof typeof admin.fr.figures.series;
+  const bar = (key: SeriesName, color: string, stack?: string): ChartSeries => ({
+    key,
+    name: t(`figures.series.${key}`),
+    kind: 'bar',
+    color,
+    stack,
+  });
+  const line = (key: SeriesName, color: string): ChartSeries => ({
+    key,
+    name: t(`figures.series.${key}`),
+    kind: 'line',
+    color,
+  });
+  /** A chart of one figure month by month: `pick` gives each month's values of `series`. */
+  const monthChart = (
+    figure: 'revenue' | 'mrr' | 'churn' | 'recovery',
+    chartFormat: (value: number) => string,
+    pick: (row: CurrencyFigures['months'][number]) => Omit<ChartRow, 'month'>,
+    series: ChartSeries[],
+  ) => (
+    <FigureChart
+      title={t(`figures.charts.${figure}`)}
+      testId={`figures-${currency}-${figure}`}
+      xKey="month"
+      xLabel={t('figures.month')}
+      format={chartFormat}
+      rows={months.map((row) => ({ month: row.month, ...pick(row) }))}
+      series={series}
+    />
+  );
   const longestCohort = Math.max(0, ...cohorts.map((cohort) => cohort.retentionPercent.length));
   const retention = Array.from({ length: longestCohort }, (_, offset) => ({
     offset: t('figures.offset', { offset }),
@@ -44,30 +73,20 @@ export function CurrencySection({ figures }: { figures: CurrencyFigures }) {
       </h2>
       <Reconciliation reconciliation={figures.reconciliation} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <FigureChart
-          title={t('figures.charts.revenue')}
-          testId={`figures-${currency}-revenue`}
-          xKey="month"
-          xLabel={month}
-          format={money}
-          rows={byMonth(({ revenue }) => ({
+        {monthChart(
+          'revenue',
+          money,
+          ({ revenue }) => ({
             billed: format.major(revenue.billed),
             credited: format.major(revenue.credited),
             net: format.major(revenue.net),
-          }))}
-          series={[
-            { key: 'billed', name: t('figures.series.billed'), kind: 'bar', color: colours.second },
-            { key: 'credited', name: t('figures.series.credited'), kind: 'bar', color: colours.negative },
-            { key: 'net', name: t('figures.series.net'), kind: 'line', color: colours.line },
-          ]}
-        />
-        <FigureChart
-          title={t('figures.charts.mrr')}
-          testId={`figures-${currency}-mrr`}
-          xKey="month"
-          xLabel={month}
-          format={money}
-          rows={byMonth(({ mrr, movements }) => ({
+          }),
+          [bar('billed', colours.second), bar('credited', colours.negative), line('net', colours.line)],
+        )}
+        {monthChart(
+          'mrr',
+          money,
+          ({ mrr, movements }) => ({
             mrr: format.major(mrr),
             new: format.major(movements.new),
             expansion: format.major(movements.expansion),
@@ -75,89 +94,27 @@ export function CurrencySection({ figures }: { figures: CurrencyFigures }) {
             // Losses drawn below the axis (and no minus sign on a zero).
             contraction: -format.major(movements.contraction) || 0,
             churned: -format.major(movements.churned) || 0,
-          }))}
-          series={[
-            { key: 'mrr', name: t('figures.series.mrr'), kind: 'line', color: colours.line },
-            {
-              key: 'new',
-              name: t('figures.series.new'),
-              kind: 'bar',
-              color: colours.positive,
-              stack: 'moves',
-            },
-            {
-              key: 'expansion',
-              name: t('figures.series.expansion'),
-              kind: 'bar',
-              color: colours.second,
-              stack: 'moves',
-            },
-            {
-              key: 'reactivated',
-              name: t('figures.series.reactivated'),
-              kind: 'bar',
-              color: colours.third,
-              stack: 'moves',
-            },
-            {
-              key: 'contraction',
-              name: t('figures.series.contraction'),
-              kind: 'bar',
-              color: colours.warning,
-              stack: 'moves',
-            },
-            {
-              key: 'churned',
-              name: t('figures.series.churned'),
-              kind: 'bar',
-              color: colours.negative,
-              stack: 'moves',
-            },
-          ]}
-        />
-        <FigureChart
-          title={t('figures.charts.churn')}
-          testId={`figures-${currency}-churn`}
-          xKey="month"
-          xLabel={month}
-          format={format.percent}
-          rows={byMonth((row) => ({ logo: row.logoChurnPercent, revenue: row.revenueChurnPercent }))}
-          series={[
-            { key: 'logo', name: t('figures.series.logoChurn'), kind: 'line', color: colours.negative },
-            { key: 'revenue', name: t('figures.series.revenueChurn'), kind: 'line', color: colours.warning },
-          ]}
-        />
-        <FigureChart
-          title={t('figures.charts.recovery')}
-          testId={`figures-${currency}-recovery`}
-          xKey="month"
-          xLabel={month}
-          format={format.count}
-          rows={byMonth(({ recovery }) => ({ ...recovery }))}
-          series={[
-            {
-              key: 'recovered',
-              name: t('figures.series.recovered'),
-              kind: 'bar',
-              color: colours.positive,
-              stack: 'episodes',
-            },
-            {
-              key: 'lost',
-              name: t('figures.series.lost'),
-              kind: 'bar',
-              color: colours.negative,
-              stack: 'episodes',
-            },
-            {
-              key: 'open',
-              name: t('figures.series.open'),
-              kind: 'bar',
-              color: colours.warning,
-              stack: 'episodes',
-            },
-          ]}
-        />
+          }),
+          [
+            line('mrr', colours.line),
+            bar('new', colours.positive, 'moves'),
+            bar('expansion', colours.second, 'moves'),
+            bar('reactivated', colours.third, 'moves'),
+            bar('contraction', colours.warning, 'moves'),
+            bar('churned', colours.negative, 'moves'),
+          ],
+        )}
+        {monthChart(
+          'churn',
+          format.percent,
+          (row) => ({ logoChurn: row.logoChurnPercent, revenueChurn: row.revenueChurnPercent }),
+          [line('logoChurn', colours.negative), line('revenueChurn', colours.warning)],
+        )}
+        {monthChart('recovery', format.count, ({ recovery }) => ({ ...recovery }), [
+          bar('recovered', colours.positive, 'episodes'),
+          bar('lost', colours.negative, 'episodes'),
+          bar('open', colours.warning, 'episodes'),
+        ])}
         <div className="space-y-3">
           <div className="grid gap-3 sm:grid-cols-3">
             <StatCard
@@ -189,7 +146,7 @@ export function CurrencySection({ figures }: { figures: CurrencyFigures }) {
               { figure: t('figures.series.predicted'), value: ltv.predicted && format.major(ltv.predicted) },
               { figure: t('figures.series.arpa'), value: format.major(ltv.arpa) },
             ]}
-            series={[{ key: 'value', name: t('figures.series.value'), kind: 'bar', color: colours.second }]}
+            series={[bar('value', colours.second)]}
           />
         </div>
         <FigureChart
@@ -215,12 +172,9 @@ export function CurrencySection({ figures }: { figures: CurrencyFigures }) {
           rows={coupons.map((coupon) => ({
             code: coupon.code,
             discount: format.major(coupon.discount),
-            revenue: format.major(coupon.revenue),
+            couponRevenue: format.major(coupon.revenue),
           }))}
-          series={[
-            { key: 'discount', name: t('figures.series.discount'), kind: 'bar', color: colours.warning },
-            { key: 'revenue', name: t('figures.series.couponRevenue'), kind: 'bar', color: colours.positive },
-          ]}
+          series={[bar('discount', colours.warning), bar('couponRevenue', colours.positive)]}
         />
       </div>
     </section>

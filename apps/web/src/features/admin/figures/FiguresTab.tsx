@@ -33,24 +33,17 @@ export function FiguresTab() {
         <p className="text-sm text-slate-400">{t('figures.intro')}</p>
       </header>
       <div className="flex flex-wrap items-end gap-4">
-        <label className="flex flex-col gap-1 text-sm text-slate-300">
-          {t('figures.from')}
-          <input
-            type="month"
-            className={inputClass}
-            value={query.from ?? ''}
-            onChange={(event) => set({ from: event.target.value || undefined })}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm text-slate-300">
-          {t('figures.to')}
-          <input
-            type="month"
-            className={inputClass}
-            value={query.to ?? ''}
-            onChange={(event) => set({ to: event.target.value || undefined })}
-          />
-        </label>
+        {(['from', 'to'] as const).map((bound) => (
+          <label key={bound} className="flex flex-col gap-1 text-sm text-slate-300">
+            {t(`figures.${bound}`)}
+            <input
+              type="month"
+              className={inputClass}
+              value={query[bound] ?? ''}
+              onChange={(event) => set({ [bound]: event.target.value || undefined })}
+            />
+          </label>
+        ))}
         <label className="flex flex-col gap-1 text-sm text-slate-300">
           {t('figures.currency')}
           <select
