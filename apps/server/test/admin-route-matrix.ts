@@ -114,6 +114,14 @@ export const adminRouteMatrix: Record<string, MatrixEntry> = {
   },
   ...adminCatalogRouteMatrix,
   'GET /api/admin/dashboard': { request: async () => ({ url: '/api/admin/dashboard' }), status: 200 },
+  'GET /api/admin/figures': {
+    request: async () => ({ url: '/api/admin/figures?currency=eur' }),
+    status: 200,
+  },
+  'GET /api/admin/figures/export': {
+    request: async () => ({ url: '/api/admin/figures/export' }),
+    status: 200,
+  },
   'GET /api/admin/exchange-rate': { request: async () => ({ url: '/api/admin/exchange-rate' }), status: 200 },
   'PUT /api/admin/exchange-rate': {
     request: async () => ({

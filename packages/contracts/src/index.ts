@@ -8,6 +8,7 @@ export * from './admin-orders';
 export * from './admin-subscriptions';
 export * from './admin-users';
 export * from './billing-address';
+export * from './business-figures';
 export * from './cart-limits';
 export * from './catalog';
 export * from './catalog-options';

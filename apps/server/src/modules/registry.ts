@@ -1,5 +1,6 @@
 import { accountClosureModule } from './account-closure';
 import { auditModule } from './audit';
+import { businessFiguresModule } from './business-figures';
 import { catalogModule } from './catalog';
 import { checkoutModule } from './checkout';
 import { contactModule } from './contact';
@@ -64,6 +65,7 @@ export const shopModules: readonly ShopModule[] = [
   auditModule,
   statsModule,
   dashboardModule,
+  businessFiguresModule,
   mailOutboxModule,
   maintenanceModule,
   ninjaTraderDeliveryModule,

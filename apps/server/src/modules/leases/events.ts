@@ -7,6 +7,7 @@ import { isUuid } from '../../lib/ids';
 import { recordProviderEvents } from '../checkout';
 import type { ProviderRefund } from '../order-lifecycle';
 import type { LeaseDeps } from './deps';
+import { recordPaymentFailure, recordPaymentRecovered } from './failure-episodes';
 import { LEASE_GRACE_MAILS } from './grace-mails';
 import { billPaidPeriod, type LeaseRow } from './period-order';
 import { decideLease, type LeaseEffect, leaseStateOf } from './transitions';
@@ -150,6 +151,8 @@ async function periodPaid(deps: EventDeps, event: Stripe.Event) {
       period: period ? { start: date(period.start)!, end: date(period.end)! } : null,
       clockPaidAt,
     }));
+    // A failed invoice paid at last recovers its episode (the figures' recovery rate, docs/rules/figures.md).
+    await recordPaymentRecovered(tx, { invoiceId: invoice.id!, paidAt: clockPaidAt ?? new Date() });
     const decision = decideLease(leaseStateOf(lease), { type: 'renewed', newPeriod: billed });
     if (decision.kind === 'refused') return;
     const effects = new Set<LeaseEffect>(decision.effects);
@@ -183,6 +186,12 @@ async function paymentFailed(deps: EventDeps, event: Stripe.Event) {
       .select({ id: orders.id })
       .from(orders)
       .where(eq(orders.providerInvoiceId, invoice.id!));
+    if (!paid)
+      await recordPaymentFailure(tx, {
+        leaseId: lease.id,
+        invoiceId: invoice.id!,
+        failedAt: date(event.created)!,
+      });
     const decision = decideLease(leaseStateOf(lease), {
       type: 'paymentFailed',
       invoicePaid: Boolean(paid),

@@ -3,6 +3,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 /** The admin panel's tabs, in the shop's order, then the admin's own Security tab. */
 export const adminTabIds = [
   'dashboard',
+  'figures',
   'products',
   'users',
   'orders',
@@ -26,6 +27,7 @@ export type AdminTabId = (typeof adminTabIds)[number];
  */
 export const adminTabs: Partial<Record<AdminTabId, LazyExoticComponent<ComponentType>>> = {
   dashboard: lazy(() => import('./dashboard/DashboardTab').then((m) => ({ default: m.DashboardTab }))),
+  figures: lazy(() => import('./figures/FiguresTab').then((m) => ({ default: m.FiguresTab }))),
   products: lazy(() => import('./products/ProductsTab').then((m) => ({ default: m.ProductsTab }))),
   users: lazy(() => import('./users/UsersTab').then((m) => ({ default: m.UsersTab }))),
   orders: lazy(() => import('./orders/OrdersTab').then((m) => ({ default: m.OrdersTab }))),

@@ -1,6 +1,7 @@
 import { adminCoupons } from './coupons';
 import { adminCurrencies } from './currencies';
 import { adminDashboardOrders } from './dashboard';
+import { adminFigures } from './figures';
 import { adminLicences } from './licences';
 import { adminMaintenance } from './maintenance';
 import { adminNewsletter } from './newsletter';
@@ -24,6 +25,7 @@ export const admin = {
   fr: {
     ...adminShell.fr,
     ...adminDashboardOrders.fr,
+    ...adminFigures.fr,
     ...adminProducts.fr,
     ...adminProductSelling.fr,
     ...adminLicences.fr,
@@ -43,6 +45,7 @@ export const admin = {
   en: {
     ...adminShell.en,
     ...adminDashboardOrders.en,
+    ...adminFigures.en,
     ...adminProducts.en,
     ...adminProductSelling.en,
     ...adminLicences.en,

@@ -12,6 +12,7 @@ export const adminShell = defineNamespace({
     },
     tabs: {
       dashboard: 'Tableau de bord',
+      figures: 'Chiffres',
       products: 'Produits',
       users: 'Utilisateurs',
       orders: 'Commandes',
@@ -69,6 +70,7 @@ export const adminShell = defineNamespace({
     },
     tabs: {
       dashboard: 'Dashboard',
+      figures: 'Figures',
       products: 'Products',
       users: 'Users',
       orders: 'Orders',

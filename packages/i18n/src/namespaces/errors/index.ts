@@ -7,6 +7,7 @@ import { couponErrors } from './coupons';
 import { currencyErrors } from './currencies';
 import { deviceErrors } from './devices';
 import { downloadErrors } from './downloads';
+import { figuresErrors } from './figures';
 import { leaseErrors } from './leases';
 import { licenceErrors } from './licences';
 import { messagingErrors } from './messaging';
@@ -47,6 +48,7 @@ const parts = [
   sellingErrors,
   deviceErrors,
   vendorLicenceErrors,
+  figuresErrors,
 ];
 
 export const errors = {
@@ -74,4 +76,5 @@ type MergedFr = (typeof coreErrors)['fr'] &
   (typeof releaseErrors)['fr'] &
   (typeof sellingErrors)['fr'] &
   (typeof deviceErrors)['fr'] &
-  (typeof vendorLicenceErrors)['fr'];
+  (typeof vendorLicenceErrors)['fr'] &
+  (typeof figuresErrors)['fr'];

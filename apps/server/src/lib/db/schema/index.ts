@@ -6,6 +6,7 @@ export * from './coupons';
 export * from './delivery';
 export * from './devices';
 export * from './exchange-rate';
+export * from './lease-failures';
 export * from './leases';
 export * from './licence-checks';
 export * from './messaging';
