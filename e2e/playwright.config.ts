@@ -9,7 +9,19 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `shop-e2e-${port}`);
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],
+  args: [
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    // The shop is one origin and embeds no frame: site isolation's processes and the browser's own services
+    // (translation, hints, media router, back/forward cache) are work for nothing. Together 9 % less CPU over
+    // the page sweep in French, every check unchanged (182 → 166 CPU s, measured with cgroup cpuacct, session 50).
+    '--disable-site-isolation-trials',
+    '--disable-features=IsolateOrigins,site-per-process,Translate,OptimizationHints,MediaRouter,PaintHolding,BackForwardCache',
+    // Extra flags to try (space-separated), for measuring; CI sets none.
+    ...(process.env.E2E_CHROMIUM_ARGS?.split(' ').filter(Boolean) ?? []),
+  ],
 };
 
 /**
@@ -59,7 +71,8 @@ export default defineConfig({
     command: 'node start-server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // start-server.mjs gives the shop five minutes (scripts/shop-process.mjs); this waits a little longer.
+    timeout: 320_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },
