@@ -21,7 +21,7 @@ export interface CheckoutDeps {
   fulfilments: FulfilmentQueue;
   /** The seller's identity, whose French VAT number VIES is asked with. */
   sellerIdentity: { current(): Promise<SellerIdentity> };
-  config: Pick<AppConfig, 'vatMode' | 'vatRatePercent' | 'vies' | 'publicUrl'>;
+  config: Pick<AppConfig, 'vatMode' | 'vatRatePercent' | 'vies' | 'publicUrl' | 'paymentReminderHours'>;
   log: FastifyBaseLogger;
 }
 

@@ -43,14 +43,14 @@ export async function reuseOrExpireOpenCheckouts(
   userId: string,
   { lines, coupon }: CouponPricing,
   terms: SaleTerms,
-): Promise<{ sessionUrl: string; orderId: string } | undefined> {
-  let reusable: { sessionUrl: string; orderId: string } | undefined;
+): Promise<{ sessionUrl: string; orderId: string; createdAt: Date } | undefined> {
+  let reusable: { sessionUrl: string; orderId: string; createdAt: Date } | undefined;
   await settleOpenCheckouts(deps, userId, (order, session, items) => {
     const sameVat = order.vatRateBps === terms.vat.rateBps && order.vatCountry === terms.vat.country;
     const sameCoupon = order.couponId === (coupon?.couponId ?? null);
     const sameTerms = sameVat && sameCoupon && order.currency === terms.currency;
     if (reusable || !session.url || !sameTerms || !sameLines(items, lines)) return false;
-    reusable = { sessionUrl: session.url, orderId: order.id };
+    reusable = { sessionUrl: session.url, orderId: order.id, createdAt: order.createdAt };
     return true;
   });
   return reusable;
@@ -71,6 +71,7 @@ type PendingCheckout = {
   vatCountry: string | null;
   couponId: string | null;
   currency: string;
+  createdAt: Date;
 };
 
 /**
@@ -92,6 +93,7 @@ async function settleOpenCheckouts(
       vatCountry: orders.vatCountry,
       couponId: orders.couponId,
       currency: orders.currency,
+      createdAt: orders.createdAt,
     })
     .from(orders)
     .where(
