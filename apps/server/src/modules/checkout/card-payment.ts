@@ -6,7 +6,7 @@ import { lockOrder, setCheckoutSession } from '../order-lifecycle';
 import { priceCoupon } from './coupon-lines';
 import type { CheckoutDeps } from './deps';
 import { reuseOrExpireOpenCheckouts } from './open-checkouts';
-import { type ReminderChoice, recordReminderChoice } from './payment-reminders';
+import { type ReminderChoice, recordReminderChoice, reminderDueAt } from './payment-reminders';
 import { insertPendingOrder } from './pending-order';
 import type { PricedLine } from './pricing';
 import type { SaleTerms } from './sale-terms';
@@ -29,17 +29,12 @@ export async function payByCard(
 ): Promise<{ url: string; orderId: string }> {
   const { db, payments } = deps;
   const { couponCode, reminder } = options;
-  const hours = deps.config.paymentReminderHours;
+  const dueAt = reminderDueAt(await deps.leaseClock.now(), deps.config.paymentReminderHours);
   const preview = await priceCoupon(db, user.id, couponCode, lines, false, terms.currency);
   const reused = await reuseOrExpireOpenCheckouts(deps, user.id, preview, terms);
   if (reused) {
     await db.transaction((tx) =>
-      recordReminderChoice(
-        tx,
-        { id: reused.orderId, userId: user.id, createdAt: reused.createdAt },
-        reminder,
-        hours,
-      ),
+      recordReminderChoice(tx, { id: reused.orderId, userId: user.id }, reminder, dueAt),
     );
     return { url: reused.sessionUrl, orderId: reused.orderId };
   }
@@ -52,7 +47,7 @@ export async function payByCard(
       terms,
       coupon: priced.coupon,
     });
-    await recordReminderChoice(tx, inserted, reminder, hours);
+    await recordReminderChoice(tx, inserted, reminder, dueAt);
     return { order: inserted, coupon: priced.coupon };
   });
   const base = deps.config.publicUrl;

@@ -43,14 +43,14 @@ export async function reuseOrExpireOpenCheckouts(
   userId: string,
   { lines, coupon }: CouponPricing,
   terms: SaleTerms,
-): Promise<{ sessionUrl: string; orderId: string; createdAt: Date } | undefined> {
-  let reusable: { sessionUrl: string; orderId: string; createdAt: Date } | undefined;
+): Promise<{ sessionUrl: string; orderId: string } | undefined> {
+  let reusable: { sessionUrl: string; orderId: string } | undefined;
   await settleOpenCheckouts(deps, userId, (order, session, items) => {
     const sameVat = order.vatRateBps === terms.vat.rateBps && order.vatCountry === terms.vat.country;
     const sameCoupon = order.couponId === (coupon?.couponId ?? null);
     const sameTerms = sameVat && sameCoupon && order.currency === terms.currency;
     if (reusable || !session.url || !sameTerms || !sameLines(items, lines)) return false;
-    reusable = { sessionUrl: session.url, orderId: order.id, createdAt: order.createdAt };
+    reusable = { sessionUrl: session.url, orderId: order.id };
     return true;
   });
   return reusable;
@@ -71,7 +71,6 @@ type PendingCheckout = {
   vatCountry: string | null;
   couponId: string | null;
   currency: string;
-  createdAt: Date;
 };
 
 /**
@@ -93,7 +92,6 @@ async function settleOpenCheckouts(
       vatCountry: orders.vatCountry,
       couponId: orders.couponId,
       currency: orders.currency,
-      createdAt: orders.createdAt,
     })
     .from(orders)
     .where(

@@ -5,6 +5,7 @@ import type { Executor, Transaction } from '../../lib/db/client';
 import { orderItems, orders, paymentReminders, users } from '../../lib/db/schema';
 import { buyerNoticeMail } from '../../lib/mail/templates';
 import { awaitingPayment } from '../order-lifecycle';
+import { stateOf } from '../orders';
 import type { ReminderDeps } from './reminder-deps';
 import { reminderLink } from './reminder-link';
 import { applySessionOutcome, outcomeOf } from './session-outcomes';
@@ -19,18 +20,22 @@ export interface ReminderChoice {
   resumedFrom?: string | undefined;
 }
 
+/** When a reminder asked for at `now` (on the reminders' clock) falls due: `hours` later. */
+export const reminderDueAt = (now: Date, hours: number) => new Date(now.getTime() + hours * HOUR_MS);
+
 /**
  * Keeps the buyer's choice for a card order, in the caller's transaction: ticked, the reminder is stored with
- * its time and text version and falls due `paymentReminderHours` after the order's payment session opened;
+ * its time and text version and falls due at `dueAt` (`paymentReminderHours` after checkout opened the payment
+ * page, on the reminders' clock; a checkout handing the same order back keeps the first due time);
  * unticked on a checkout that hands the same order back, a reminder not yet sent is withdrawn (consent is
  * withdrawn as easily as given). A cart refilled from a reminder's link names its order: this order is kept
  * as the one that recovers it, when that reminder is the buyer's own and was sent.
  */
 export async function recordReminderChoice(
   tx: Executor,
-  order: { id: string; userId: string; createdAt: Date },
+  order: { id: string; userId: string },
   choice: ReminderChoice,
-  hours: number,
+  dueAt: Date,
 ): Promise<void> {
   if (choice.consented) {
     await tx
@@ -40,7 +45,7 @@ export async function recordReminderChoice(
         userId: order.userId,
         consentAt: new Date(),
         consentVersion: PAYMENT_REMINDER_CONSENT_VERSION,
-        dueAt: new Date(order.createdAt.getTime() + hours * HOUR_MS),
+        dueAt,
       })
       .onConflictDoNothing();
   } else {
@@ -97,12 +102,12 @@ type ReminderRow = {
 };
 
 /**
- * Whether the reminder is still owed: the order awaits its payment, the account is open, the buyer started no
+ * Whether the reminder is still owed: the order awaits its payment (pending, or its card declined), the account is open, the buyer started no
  * later card checkout (that later cart is the one they left, with its own choice) and paid none of its
  * products by another order since it was placed.
  */
 async function stillOwed(tx: Transaction, { order, user }: ReminderRow): Promise<boolean> {
-  if (order.status !== 'pending' || order.unmarkedAt || user.deletedAt) return false;
+  if (!['pending', 'failed', 'expired'].includes(stateOf(order)) || user.deletedAt) return false;
   const [later] = await tx
     .select({ id: orders.id })
     .from(orders)
