@@ -143,6 +143,22 @@ describe('the payment reminder of an unpaid card checkout', () => {
     expect(await reminderRow(started.orderId)).toMatchObject({ outcome: 'skipped' });
     expect(await reminderRow(abandoned.orderId)).toMatchObject({ outcome: 'skipped' });
   });
+
+  it('reads the payment page first: a payment whose webhook was lost is applied, and no reminder goes', async () => {
+    const who = await buyer(ctx);
+    const started = await checkout(who, true);
+    ctx.app.stripeSandbox!.deliverWebhooks = false;
+    try {
+      expect((await payInSandbox(ctx, sessionIdOf(started.url))).statusCode).toBeLessThan(400);
+    } finally {
+      ctx.app.stripeSandbox!.deliverWebhooks = true;
+    }
+    expect((await orderRow(ctx, started.orderId)).status).toBe('pending');
+    await pastDue();
+    expect((await orderRow(ctx, started.orderId)).status).toBe('paid');
+    expect(await reminders(who)).toHaveLength(0);
+    expect(await reminderRow(started.orderId)).toMatchObject({ outcome: 'skipped' });
+  });
 });
 
 describe('the reminder’s link', () => {
