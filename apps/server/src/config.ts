@@ -102,6 +102,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
   SCHEDULED_TASKS_ENABLED: booleanFromEnv.default(true),
+  /** Hours after a card checkout opened that its payment reminder falls due (docs/rules/checkout.md). */
+  PAYMENT_REMINDER_HOURS: z.coerce.number().int().min(1).max(23).default(4),
   /** Days a lease keeps running after a failed renewal (docs/rules/leases.md). */
   LEASE_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   /** Releases kept per product, newest first; older ones are deleted with their zips (docs/rules/releases.md). */
@@ -200,6 +202,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Run the periodic clean-ups (abandoned checkouts) in this instance. */
   scheduledTasksEnabled: boolean;
+  /** Hours after a card checkout opened that the reminder its buyer asked for is sent, if still unpaid. */
+  paymentReminderHours: number;
   /** Days a lease keeps running after a failed renewal (docs/rules/leases.md). */
   leaseGraceDays: number;
   releasesKept: number;
@@ -295,6 +299,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: env.METRICS_TOKEN,
     trustProxy: env.TRUST_PROXY,
     scheduledTasksEnabled: env.SCHEDULED_TASKS_ENABLED,
+    paymentReminderHours: env.PAYMENT_REMINDER_HOURS,
     leaseGraceDays: env.LEASE_GRACE_DAYS,
     releasesKept: env.RELEASES_KEPT,
     s3: env.S3_BUCKET

@@ -1,4 +1,4 @@
-import { billingAddress } from './helpers/checkout';
+import { billingAddress, sentReminderToken } from './helpers/checkout';
 import { insertCoupon } from './helpers/coupons';
 import { insertCreditNote } from './helpers/refunds';
 import { everyone, type MatrixEntry, ownerOrAdmin, signedIn } from './route-matrix';
@@ -22,6 +22,16 @@ export const buyerRouteMatrix: Record<string, MatrixEntry> = {
       },
     }),
     expect: signedIn(200),
+  },
+  // A payment reminder's link is only its buyer's: another account, an admin included, gets 404 as for a bad link.
+  'POST /api/checkout/resume': {
+    request: async (world) => ({
+      url: '/api/checkout/resume',
+      payload: {
+        token: await sentReminderToken(world.app, world.sessionOrderId, world.identities.owner.user.id),
+      },
+    }),
+    expect: { visitor: 401, owner: 200, other: 404, admin: 404 },
   },
   'POST /api/coupons/check': {
     request: async (world) => ({

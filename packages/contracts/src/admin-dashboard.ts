@@ -3,6 +3,7 @@ import { leaseMetricsSchema } from './admin-subscriptions';
 import { couponRevenueRowSchema } from './coupons';
 import { currencySchema } from './currency';
 import { moneySchema } from './money-schema';
+import { paymentReminderStatsSchema } from './payment-reminders';
 import { viesStatuses } from './vies';
 
 /**
@@ -115,6 +116,8 @@ export const dashboardSchema = z.object({
   /** Paid orders' revenue per currency, euros first (docs/rules/currencies.md). */
   revenueByCurrency: z.array(currencyRevenueRowSchema),
   leases: leaseMetricsSchema,
+  /** Payment reminders sent and recovered, per currency, euros first (docs/rules/checkout.md). */
+  paymentReminders: z.array(paymentReminderStatsSchema),
   /** The last 30 UTC days, oldest first, every day present. */
   daily: z.array(dashboardDaySchema),
   recentOrders: z.array(adminOrderSummarySchema),

@@ -4,6 +4,7 @@ import { couponCodeSchema } from './coupons';
 import { currencySchema } from './currency';
 import { moneySchema } from './money-schema';
 import { orderLineInputSchema, urlIdSchema } from './orders';
+import { paymentReminderConsentSchema, resumedOrderSchema } from './payment-reminders';
 import { billingBodySchema } from './users';
 import { ninjaTraderEmailSchema, productLicensingSchema } from './vendor-licences';
 
@@ -81,6 +82,10 @@ export const checkoutRequestSchema = z.object({
    * holds a product licensed by NinjaTrader, kept on the order (docs/rules/vendor-licences.md).
    */
   ninjaTraderEmail: ninjaTraderEmailSchema.optional(),
+  /** The cart's "remind me" box (docs/rules/checkout.md, "Payment reminder"): a card checkout keeps it. */
+  paymentReminder: paymentReminderConsentSchema,
+  /** The buyer's own reminded order whose link refilled this cart: a payment of it counts as recovered. */
+  resumedFrom: resumedOrderSchema,
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 

@@ -30,6 +30,7 @@ export * from './money';
 export * from './money-schema';
 export * from './orders';
 export * from './paths';
+export * from './payment-reminders';
 export * from './product-media';
 export * from './refund-requests';
 export * from './refunds';

@@ -70,6 +70,8 @@ export const pageTable = {
   admin: browserOnly('/admin'),
   freeCheckout: browserOnly('/checkout/free', 'checkout:free.title'),
   checkoutSuccess: browserOnly('/checkout/success'),
+  /** The payment reminder's link (docs/rules/checkout.md): refills the cart from the unpaid order. */
+  checkoutResume: browserOnly('/checkout/resume', 'checkout:resume.title'),
 } as const satisfies Record<string, PageEntry>;
 
 export type PageId = keyof typeof pageTable;
@@ -145,6 +147,8 @@ export const pageLinks = {
    */
   checkoutSuccess: (orderId: string, buyerId: string) =>
     `${pages.checkoutSuccess}?session_id={CHECKOUT_SESSION_ID}&order_id=${encodeURIComponent(orderId)}&buyer=${encodeURIComponent(buyerId)}`,
+  /** The payment reminder's signed link back to paying (docs/rules/checkout.md). */
+  checkoutResume: (token: string) => `${pages.checkoutResume}?token=${encodeURIComponent(token)}`,
 } as const;
 
 /**

@@ -46,9 +46,10 @@ describe.each(namespaceNames)('namespace %s', (namespace) => {
 });
 
 describe('web namespaces', () => {
-  it('leave out the server-only namespaces (documents, emails, fields, leaseEmails, licenceEmails, releaseEmails, reports, sandbox, seo, trialEmails)', () => {
+  it('leave out the server-only namespaces (checkoutEmails, documents, emails, fields, leaseEmails, licenceEmails, releaseEmails, reports, sandbox, seo, trialEmails)', () => {
     const serverOnly = Object.keys(serverNamespaces);
     expect(serverOnly.sort()).toEqual([
+      'checkoutEmails',
       'documents',
       'emails',
       'fields',

@@ -1,6 +1,7 @@
 import type { KeyPaths } from './define';
 import { toResources } from './define';
 import { admin } from './namespaces/admin/index';
+import { checkoutEmails } from './namespaces/checkout-emails';
 import { cookieBanner } from './namespaces/cookie-banner';
 import { documents } from './namespaces/documents';
 import { emails } from './namespaces/emails';
@@ -26,6 +27,7 @@ export * from './web-catalogues';
  * bundle.
  */
 export const serverNamespaces = {
+  checkoutEmails,
   documents,
   emails,
   fields,

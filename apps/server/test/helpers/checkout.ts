@@ -1,9 +1,11 @@
 import { creditNoteResponseSchema } from '@shop/contracts';
 import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { PDFParse } from 'pdf-parse';
 import Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
-import { invoices, mailQueue, orders, products } from '../../src/lib/db/schema';
+import { invoices, mailQueue, orders, paymentReminders, products } from '../../src/lib/db/schema';
+import { reminderLink } from '../../src/modules/checkout/reminder-link';
 import type { ShopModule } from '../../src/modules/shop-module';
 import { createUser } from '../fixtures';
 import { createModuleTestApp } from '../module-app';
@@ -170,4 +172,26 @@ export async function creditNotePdfText(ctx: TestApp, auth: Record<string, strin
   const url = new URL(creditNoteResponseSchema.parse(link.json()).creditNotePdfUrl, 'http://x');
   const file = await ctx.app.inject({ url: url.pathname + url.search, headers: auth });
   return (await new PDFParse({ data: file.rawPayload }).getText()).text.replace(/\s+/g, ' ');
+}
+
+/**
+ * The token of a payment reminder sent for the buyer's order (docs/rules/checkout.md, "Payment reminder"), as
+ * its e-mail's link carries it: the reminder recorded as sent now, the link signed by the shop's own code.
+ */
+export async function sentReminderToken(app: FastifyInstance, orderId: string, userId: string) {
+  const now = await app.paymentReminders.clock.now();
+  await app.db
+    .insert(paymentReminders)
+    .values({
+      orderId,
+      userId,
+      consentAt: now,
+      consentVersion: 'test',
+      dueAt: now,
+      settledAt: now,
+      outcome: 'sent',
+    })
+    .onConflictDoNothing();
+  const link = new URL(reminderLink(app.paymentReminders, { orderId, userId }, now));
+  return link.searchParams.get('token')!;
 }

@@ -17,11 +17,8 @@ export const FAILING_CARD = '4000000000000341';
 
 type Buyer = Awaited<ReturnType<typeof createUser>>;
 
-/**
- * Drives leases on a listening test app's sandbox (docs/rules/leases.md): the official SDK pointed at it, the
- * leased product of the seeded catalogue, a paid subscription, and its one test clock.
- */
-export async function leaseDriver(ctx: TestApp) {
+/** The official SDK pointed at a listening test app's sandbox, and its one test clock moved forward. */
+export function sandboxTestClock(ctx: TestApp) {
   const { port } = ctx.app.server.address() as AddressInfo;
   // Not the shop's client: moving the test clock answers once every renewal it passes is billed (Stripe does
   // that in the background), and a year of a busy file's leases on a loaded machine outlasts a shop call's 20 s.
@@ -33,6 +30,20 @@ export async function leaseDriver(ctx: TestApp) {
     timeout: 120_000,
     telemetry: false,
   });
+  const advanceTo = (frozen_time: number) =>
+    stripe.testHelpers.testClocks.advance(SANDBOX_CLOCK_ID, { frozen_time });
+  /** Moves the test clock `secondsLater` past its current time. */
+  const advanceBy = async (secondsLater: number) =>
+    advanceTo((await stripe.testHelpers.testClocks.retrieve(SANDBOX_CLOCK_ID)).frozen_time + secondsLater);
+  return { stripe, advanceTo, advanceBy };
+}
+
+/**
+ * Drives leases on a listening test app's sandbox (docs/rules/leases.md): the official SDK pointed at it, the
+ * leased product of the seeded catalogue, a paid subscription, and its one test clock.
+ */
+export async function leaseDriver(ctx: TestApp) {
+  const { stripe, advanceTo, advanceBy } = sandboxTestClock(ctx);
   const [row] = await ctx.app.db.select().from(products).where(eq(products.slug, 'asian-session-levels'));
   const product = row!;
 
@@ -46,12 +57,6 @@ export async function leaseDriver(ctx: TestApp) {
 
   const leaseRow = async (id: string) =>
     (await ctx.app.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
-  const advanceTo = (frozen_time: number) =>
-    stripe.testHelpers.testClocks.advance(SANDBOX_CLOCK_ID, { frozen_time });
-  /** Moves the test clock `secondsLater` past its current time. */
-  const advanceBy = async (secondsLater: number) =>
-    advanceTo((await stripe.testHelpers.testClocks.retrieve(SANDBOX_CLOCK_ID)).frozen_time + secondsLater);
-
   return { stripe, product, subscribe, leaseRow, advanceTo, advanceBy };
 }
 

@@ -213,6 +213,11 @@ export const pageComponents: Record<PageId, PageComponent> = {
       import('@/features/checkout/FreeCheckoutPage').then((m) => ({ Component: m.FreeCheckoutPage })),
     ),
   },
+  checkoutResume: {
+    lazy: withTexts(['checkout', 'errors'], () =>
+      import('@/features/checkout/CheckoutResumePage').then((m) => ({ Component: m.CheckoutResumePage })),
+    ),
+  },
   checkoutSuccess: {
     lazy: withTexts(['checkout', 'orders'], () =>
       import('@/features/checkout/CheckoutSuccessPage').then((m) => ({

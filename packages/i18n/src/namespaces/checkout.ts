@@ -56,6 +56,18 @@ export const checkout = defineNamespace({
       loading: 'Chargement du formulaire de facturation…',
       asCompany: 'Vous achetez pour une société ? Ajoutez-la à la facture',
     },
+    reminder: {
+      consent: 'Me rappeler par e-mail si je ne termine pas mon paiement',
+      hint: 'Un seul e-mail, quelques heures plus tard, seulement si la commande n’est toujours pas payée. Facultatif.',
+    },
+    resume: {
+      title: 'Reprendre mon panier',
+      loading: 'Nous remplissons votre panier…',
+      signIn: 'Connectez-vous au compte qui a reçu l’e-mail pour reprendre votre panier.',
+      signInButton: 'Se connecter',
+      toCart: 'Aller au panier',
+      toOrders: 'Voir mes commandes',
+    },
     free: {
       title: 'Commande gratuite',
       summary: 'Récapitulatif de la commande',
@@ -148,6 +160,18 @@ export const checkout = defineNamespace({
       why: 'It appears on your invoice. We keep it for your next orders; you can change it in your profile.',
       loading: 'Loading the billing form…',
       asCompany: 'Buying for a company? Add it to the invoice',
+    },
+    reminder: {
+      consent: 'Remind me by e-mail if I do not finish paying',
+      hint: 'One e-mail, a few hours later, only if the order is still unpaid. Optional.',
+    },
+    resume: {
+      title: 'Back to my cart',
+      loading: 'Filling your cart…',
+      signIn: 'Sign in to the account that received the e-mail to get your cart back.',
+      signInButton: 'Sign in',
+      toCart: 'Go to the cart',
+      toOrders: 'See my orders',
     },
     free: {
       title: 'Free order',

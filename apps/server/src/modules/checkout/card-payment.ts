@@ -6,6 +6,7 @@ import { lockOrder, setCheckoutSession } from '../order-lifecycle';
 import { priceCoupon } from './coupon-lines';
 import type { CheckoutDeps } from './deps';
 import { reuseOrExpireOpenCheckouts } from './open-checkouts';
+import { type ReminderChoice, recordReminderChoice, reminderDueAt } from './payment-reminders';
 import { insertPendingOrder } from './pending-order';
 import type { PricedLine } from './pricing';
 import type { SaleTerms } from './sale-terms';
@@ -16,6 +17,7 @@ import type { SaleTerms } from './sale-terms';
  * expired, which releases their coupon uses). Free lines of a mixed cart ride along at 0: Stripe accepts
  * zero-amount lines when the session total is positive. The coupon's discount, worked out here, goes to Stripe
  * as a one-time coupon of that amount on the session (`discounts`), so Stripe charges the order's total.
+ * The buyer's payment reminder choice is kept with the order it pays, handed back or new (`recordReminderChoice`).
  */
 export async function payByCard(
   deps: CheckoutDeps,
@@ -23,12 +25,19 @@ export async function payByCard(
   lines: PricedLine[],
   language: Language,
   terms: SaleTerms,
-  couponCode?: string,
+  options: { couponCode?: string | undefined; reminder: ReminderChoice },
 ): Promise<{ url: string; orderId: string }> {
   const { db, payments } = deps;
+  const { couponCode, reminder } = options;
+  const dueAt = reminderDueAt(await deps.leaseClock.now(), deps.config.paymentReminderHours);
   const preview = await priceCoupon(db, user.id, couponCode, lines, false, terms.currency);
   const reused = await reuseOrExpireOpenCheckouts(deps, user.id, preview, terms);
-  if (reused) return { url: reused.sessionUrl, orderId: reused.orderId };
+  if (reused) {
+    await db.transaction((tx) =>
+      recordReminderChoice(tx, { id: reused.orderId, userId: user.id }, reminder, dueAt),
+    );
+    return { url: reused.sessionUrl, orderId: reused.orderId };
+  }
   const { order, coupon } = await db.transaction(async (tx) => {
     const priced = await priceCoupon(tx, user.id, couponCode, lines, true, terms.currency);
     const inserted = await insertPendingOrder(tx, {
@@ -38,6 +47,7 @@ export async function payByCard(
       terms,
       coupon: priced.coupon,
     });
+    await recordReminderChoice(tx, inserted, reminder, dueAt);
     return { order: inserted, coupon: priced.coupon };
   });
   const base = deps.config.publicUrl;

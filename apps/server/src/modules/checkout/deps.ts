@@ -2,6 +2,7 @@ import type { SellerIdentity } from '@shop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../lib/db/client';
+import type { LeaseClock } from '../../lib/payments/clock';
 import type { PaymentGateway } from '../../lib/payments/gateway';
 import type { OrderLifecycle } from '../order-lifecycle';
 import type { FulfilmentQueue } from './session-outcomes';
@@ -21,8 +22,10 @@ export interface CheckoutDeps {
   fulfilments: FulfilmentQueue;
   /** The seller's identity, whose French VAT number VIES is asked with. */
   sellerIdentity: { current(): Promise<SellerIdentity> };
-  config: Pick<AppConfig, 'vatMode' | 'vatRatePercent' | 'vies' | 'publicUrl'>;
+  config: Pick<AppConfig, 'vatMode' | 'vatRatePercent' | 'vies' | 'publicUrl' | 'paymentReminderHours'>;
   log: FastifyBaseLogger;
+  /** The payment reminders' clock: the payment sandbox's test clock when it runs (docs/rules/checkout.md). */
+  leaseClock: LeaseClock;
 }
 
 /** What pricing a buyer's cart reads beyond the database it is handed: the VAT settings and VIES's caller. */

@@ -9,6 +9,7 @@ import type { ShopModule } from '../shop-module';
 import { abandonedOrdersSchedule } from './expiry';
 import { fulfilmentLimitPlugin } from './fulfilment-limit';
 import { checkoutPlugin } from './plugin';
+import { paymentRemindersPlugin, paymentReminderTaskPlugin } from './reminder-plugin';
 import { checkoutRoutes } from './routes';
 import { sellingRoutes } from './selling-routes';
 
@@ -20,6 +21,7 @@ export { expireOpenCheckoutsOf } from './open-checkouts';
 export { insertPendingOrder } from './pending-order';
 export type { PricedLine } from './pricing';
 export { recordProviderEvents } from './provider-events';
+export { paymentReminderStats } from './reminder-stats';
 export { chargedLines, saleTermsOf } from './sale-terms';
 
 export const checkoutModule: ShopModule = {
@@ -28,9 +30,11 @@ export const checkoutModule: ShopModule = {
   setup: async (app, { config }) => {
     await app.register(fulfilmentLimitPlugin, { concurrency: config.fulfilmentConcurrency });
     await app.register(checkoutPlugin);
+    await app.register(paymentRemindersPlugin);
   },
   routes: [checkoutRoutes, sellingRoutes],
   background: async (app, { config }) => {
     await app.register(abandonedOrdersSchedule, { enabled: config.scheduledTasksEnabled });
+    await app.register(paymentReminderTaskPlugin);
   },
 };

@@ -20,6 +20,7 @@ export const checkoutPlugin = fp(
       sellerIdentity: app.sellerIdentity,
       config: app.config,
       log: app.log,
+      leaseClock: app.leaseClock,
     } satisfies CheckoutDeps);
   },
   {

@@ -2,6 +2,8 @@ import {
   apiErrorSchema,
   checkoutAnswerSchema,
   checkoutRequestSchema,
+  checkoutResumeRequestSchema,
+  checkoutResumeSchema,
   checkoutSessionParamsSchema,
   checkoutSessionQuerySchema,
   checkoutSessionResponseSchema,
@@ -19,6 +21,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth/plugin';
 import { loadOrders } from '../orders';
 import { checkCoupon } from './coupon-check';
+import { resumeFromReminder } from './reminder-link';
+import { PAYMENT_REMINDERS } from './reminder-plugin';
 import { checkoutStatus, placePendingOrder, startCheckout } from './service';
 import { checkoutWebhookRoutes } from './webhook-routes';
 
@@ -62,7 +66,28 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checkoutAnswerSchema, ...errors },
       },
     },
-    async (request) => startCheckout(app.checkout, currentUser(request), request.body, request.language),
+    async (request) => {
+      const answer = await startCheckout(app.checkout, currentUser(request), request.body, request.language);
+      // A reminder asked for may fall due sooner than the task's next run: it reckons its next time again.
+      if (request.body.paymentReminder) app.dueWork.wake(PAYMENT_REMINDERS);
+      return answer;
+    },
+  );
+
+  app.post(
+    '/checkout/resume',
+    {
+      onRequest: app.authenticate,
+      config: createLimit,
+      schema: {
+        tags: ['checkout'],
+        summary: "A payment reminder's link: the unpaid order's lines, to refill its buyer's cart",
+        security: bearer,
+        body: checkoutResumeRequestSchema,
+        response: { 200: checkoutResumeSchema, ...errors },
+      },
+    },
+    async (request) => resumeFromReminder(app.paymentReminders, currentUser(request).id, request.body.token),
   );
 
   app.post(
@@ -120,6 +145,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         'card',
       );
       if (answer.kind !== 'redirect' || !answer.orderId) throw new Error('A card checkout redirects');
+      if (request.body.paymentReminder) app.dueWork.wake(PAYMENT_REMINDERS);
       return { sessionUrl: answer.url, orderId: answer.orderId };
     },
   );

@@ -59,7 +59,11 @@ export async function startCheckout(
   if (way === 'free' && !free) throw badRequest('checkout.notFree');
   if (!free) {
     const paid = await withoutOwnedFreeLines(db, user.id, lines);
-    return { kind: 'redirect', ...(await payByCard(deps, user, paid, language, terms, code)) };
+    const reminder = { consented: request.paymentReminder === true, resumedFrom: request.resumedFrom };
+    return {
+      kind: 'redirect',
+      ...(await payByCard(deps, user, paid, language, terms, { couponCode: code, reminder })),
+    };
   }
   if (way === 'any' && !request.confirmFree) return { kind: 'redirect', url: FREE_CHECKOUT_PAGE };
   return placeFreeOrder(deps, user, lines, language, terms, code);

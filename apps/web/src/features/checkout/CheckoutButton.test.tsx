@@ -104,6 +104,41 @@ describe.each(languages)('checkout button (%s)', (language) => {
   });
 });
 
+describe.each(languages)('payment reminder box (%s)', (language) => {
+  test('is offered unticked under the withdrawal box, sent only when ticked, with the order its link refilled', async () => {
+    const { calls } = buyerWithCart({
+      'POST /checkout': failure(503, { code: 'internal', message: 'Paiement indisponible' }),
+    });
+    sessionStorage.setItem('resumedOrder', '0190a1b2-0000-7000-8000-000000000001');
+    const { user, t } = await renderWithApp(<CheckoutButton />, { language, url: '/cart' });
+    const box = screen.getByRole('checkbox', { name: t('checkout:reminder.consent') });
+    expect(box).not.toBeChecked();
+    expect(box).not.toBeRequired();
+    expect(box).toHaveAccessibleDescription(t('checkout:reminder.hint'));
+    await user.click(screen.getByRole('checkbox', { name: t('checkout:withdrawal.consent') }));
+    await user.click(screen.getByRole('button', { name: t('checkout:button.checkout') }));
+    await screen.findByText('Paiement indisponible');
+    const unticked = calls.find((call) => call.path === '/checkout')?.body as Record<string, unknown>;
+    expect(unticked).not.toHaveProperty('paymentReminder');
+    expect(unticked).toMatchObject({ resumedFrom: '0190a1b2-0000-7000-8000-000000000001' });
+
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: t('checkout:button.checkout') }));
+    await waitFor(() => expect(calls.filter((call) => call.path === '/checkout')).toHaveLength(2));
+    expect(calls.filter((call) => call.path === '/checkout')[1]?.body).toMatchObject({
+      paymentReminder: true,
+    });
+    sessionStorage.clear();
+  });
+
+  test('is not offered for an all-free cart', async () => {
+    buyerWithCart({}, product({ _id: 'f1', price: { amount: 0, currency: 'eur' } }));
+    const { t } = await renderWithApp(<CheckoutButton />, { language, url: '/cart' });
+    expect(screen.getByRole('checkbox', { name: t('checkout:withdrawal.consent') })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: t('checkout:reminder.consent') })).toBeNull();
+  });
+});
+
 describe.each(languages)('checkout billing step (%s)', (language) => {
   test('a buyer without a billing address is asked for it, prefilled with the name, checked before sending', async () => {
     const { calls } = buyerWithCart({

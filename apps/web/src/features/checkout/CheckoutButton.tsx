@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiRequestError } from '@/shared/api/client';
-import { needsNinjaTraderAccount } from '@/shared/cart/cartRules';
+import { isFreeCart, needsNinjaTraderAccount } from '@/shared/cart/cartRules';
 import { useCartQuote } from '@/shared/cart/quote';
 import { refreshCart } from '@/shared/cart/refresh';
 import { useCart } from '@/shared/cart/store';
@@ -13,6 +13,8 @@ import { buttonClass } from '@/shared/ui/Button';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { leavesTheShop, paidOrderPage, useStartCheckout } from './api';
 import { useNinjaTraderAccount } from './NinjaTraderAccount';
+import { PaymentReminderConsent } from './PaymentReminderConsent';
+import { forgetResumedOrder, resumedOrder } from './resumedOrder';
 import { useCheckoutBilling } from './useCheckoutBilling';
 import { useWithdrawalConsent, WithdrawalConsent } from './WithdrawalConsent';
 
@@ -45,7 +47,7 @@ export interface FreeCheckoutState {
  * page, or the success page, with the coupon the buyer's code field accepted. The server also refuses a price the buyer was not shown (409
  * checkout.pricesChanged), which refreshes the cart the same way, and a total other than the quote the cart
  * showed (409 checkout.totalChanged: billing details given here changed the VAT treatment), which the cart
- * then quotes anew (docs/rules/cart.md).
+ * then quotes anew (docs/rules/cart.md). A cart to pay offers the optional payment reminder, unticked.
  */
 export function CheckoutButton() {
   const { t } = useTranslation('checkout');
@@ -63,6 +65,7 @@ export function CheckoutButton() {
   const [refreshing, setRefreshing] = useState(false);
   const [coupon, setCoupon] = useState<CouponCheck | null>(null);
   const consent = useWithdrawalConsent();
+  const [reminder, setReminder] = useState(false);
   const busy = refreshing || start.isPending || redirecting;
   const billingStep = useCheckoutBilling(busy);
   const ninjaTrader = useNinjaTraderAccount(needsNinjaTraderAccount(items), '', busy);
@@ -101,10 +104,13 @@ export function CheckoutButton() {
         couponCode,
         expectedTotal: quote?.total,
         ninjaTraderEmail,
+        paymentReminder: reminder,
+        resumedFrom: resumedOrder(),
       },
       {
         onSuccess: (answer) => {
           billingStep.remember(billing);
+          forgetResumedOrder();
           if (answer.kind === 'paid') navigate(paidOrderPage(answer.orderId));
           else if (leavesTheShop(answer)) {
             setRedirecting(true);
@@ -149,6 +155,9 @@ export function CheckoutButton() {
       {billingStep.form}
       {user && ninjaTrader.field}
       {user && <WithdrawalConsent {...consent.props} disabled={busy} />}
+      {user && !isFreeCart(items) && (
+        <PaymentReminderConsent checked={reminder} onChange={setReminder} disabled={busy} />
+      )}
       <button
         type="button"
         onClick={() => void checkout()}

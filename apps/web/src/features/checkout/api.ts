@@ -24,6 +24,23 @@ export const checkoutLines = (items: CartItem[], currency: Currency) =>
     return { product: item.product, qty: item.qty, ...(shown === null ? {} : { expectedPrice: shown }) };
   });
 
+/** What a checkout call carries besides the lines (every field optional but the withdrawal consent). */
+interface CheckoutExtras {
+  confirmFree?: boolean;
+  withdrawalConsent: true;
+  billing?: BillingBody;
+  /** The coupon the cart's field accepted; the server prices it again (docs/rules/coupons.md). */
+  couponCode?: string;
+  /** The quote's total the cart showed: the server refuses another (`checkout.totalChanged`). */
+  expectedTotal?: Money;
+  /** The buyer's NinjaTrader account, for a line licensed by NinjaTrader (docs/rules/vendor-licences.md). */
+  ninjaTraderEmail?: string;
+  /** The cart's "remind me by e-mail" box, sent only ticked (docs/rules/checkout.md, "Payment reminder"). */
+  paymentReminder?: boolean;
+  /** The reminded order whose link refilled this cart. */
+  resumedFrom?: string;
+}
+
 /**
  * The product id, the quantity and the unit price the buyer was shown travel, with the currency shown: the
  * server prices every line from its database and refuses a price that is no longer the one shown. The withdrawal consent is
@@ -32,21 +49,19 @@ export const checkoutLines = (items: CartItem[], currency: Currency) =>
  */
 const toCheckoutRequest = (
   items: CartItem[],
-  confirmFree: boolean,
-  billing: BillingBody | undefined,
-  couponCode: string | undefined,
   currency: Currency,
-  expectedTotal: Money | undefined,
-  ninjaTraderEmail: string | undefined,
+  extras: CheckoutExtras,
 ): StartCheckoutRequest => ({
   cartItems: checkoutLines(items, currency),
   currency,
   withdrawalConsent: true,
-  ...(expectedTotal ? { expectedTotal } : {}),
-  ...(confirmFree ? { confirmFree: true as const } : {}),
-  ...(billing ? { billing } : {}),
-  ...(couponCode ? { couponCode } : {}),
-  ...(ninjaTraderEmail ? { ninjaTraderEmail } : {}),
+  ...(extras.expectedTotal ? { expectedTotal: extras.expectedTotal } : {}),
+  ...(extras.confirmFree ? { confirmFree: true as const } : {}),
+  ...(extras.billing ? { billing: extras.billing } : {}),
+  ...(extras.couponCode ? { couponCode: extras.couponCode } : {}),
+  ...(extras.ninjaTraderEmail ? { ninjaTraderEmail: extras.ninjaTraderEmail } : {}),
+  ...(extras.paymentReminder ? { paymentReminder: true } : {}),
+  ...(extras.resumedFrom ? { resumedFrom: extras.resumedFrom } : {}),
 });
 
 /**
@@ -56,37 +71,26 @@ const toCheckoutRequest = (
 export function useStartCheckout() {
   const currency = useCurrency();
   return useMutation({
-    mutationFn: ({
-      items,
-      confirmFree = false,
-      billing,
-      couponCode,
-      expectedTotal,
-      ninjaTraderEmail,
-    }: {
-      items: CartItem[];
-      confirmFree?: boolean;
-      withdrawalConsent: true;
-      billing?: BillingBody;
-      /** The coupon the cart's field accepted; the server prices it again (docs/rules/coupons.md). */
-      couponCode?: string;
-      /** The quote's total the cart showed: the server refuses another (`checkout.totalChanged`). */
-      expectedTotal?: Money;
-      /** The buyer's NinjaTrader account, for a line licensed by NinjaTrader (docs/rules/vendor-licences.md). */
-      ninjaTraderEmail?: string;
-    }) =>
+    mutationFn: ({ items, ...extras }: { items: CartItem[] } & CheckoutExtras) =>
       apiRequest('/checkout', {
         method: 'POST',
         schema: contract('checkoutAnswerSchema'),
-        body: toCheckoutRequest(
-          items,
-          confirmFree,
-          billing,
-          couponCode,
-          currency,
-          expectedTotal,
-          ninjaTraderEmail,
-        ),
+        body: toCheckoutRequest(items, currency, extras),
+      }),
+  });
+}
+
+/**
+ * POST /api/checkout/resume → the lines of the unpaid order a payment reminder's link names, for the signed-in
+ * buyer it was sent to (404 `checkout.reminderLinkInvalid` otherwise, 409 `checkout.reminderOrderPaid`).
+ */
+export function useResumeCheckout() {
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiRequest('/checkout/resume', {
+        method: 'POST',
+        schema: contract('checkoutResumeSchema'),
+        body: { token },
       }),
   });
 }

@@ -9,6 +9,7 @@ import {
   sumMoney,
 } from '@shop/contracts';
 import { priceIn } from '../format';
+import { productImages } from '../product';
 
 const CART_EXPIRY_DAYS = 30;
 export const DEFAULT_STOCK = 100;
@@ -55,6 +56,26 @@ export function normalizeCart(items: CartItem[], now: Date = new Date()): CartIt
     byProduct.set(stamped.product, stamped);
   }
   return [...byProduct.values()];
+}
+
+/** A cart line of `qty` of a product as the catalogue answers it (its name in the reader's language). */
+export function cartItemOf(product: Product, qty: number, now: Date = new Date()): CartItem {
+  const images = productImages(product);
+  return {
+    product: product._id,
+    slug: product.slug,
+    name: product.name,
+    image: product.image || images[0]!,
+    images,
+    price: product.price,
+    usdPrice: product.usdPrice,
+    countInStock: product.countInStock,
+    downloadLink: product.downloadLink,
+    updatesMonths: product.updatesMonths,
+    licensing: product.licensing,
+    qty,
+    addedAt: now.toISOString(),
+  };
 }
 
 /** Adding a product already in the cart replaces its line; otherwise the line is appended. */

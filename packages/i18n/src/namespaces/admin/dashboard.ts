@@ -31,6 +31,14 @@ export const adminDashboardOrders = defineNamespace({
         gross: 'TTC',
         empty: 'Aucune facture pour le moment',
       },
+      reminders: {
+        title: 'Rappels de paiement',
+        currency: 'Devise',
+        sent: 'Envoyés',
+        recovered: 'Récupérés',
+        revenue: 'Chiffre d’affaires récupéré',
+        empty: 'Aucun rappel envoyé pour le moment',
+      },
     },
     orders: {
       searchPlaceholder: 'Rechercher par client ou n° de commande',
@@ -132,6 +140,14 @@ export const adminDashboardOrders = defineNamespace({
         vat: 'VAT',
         gross: 'Gross',
         empty: 'No invoice yet',
+      },
+      reminders: {
+        title: 'Payment reminders',
+        currency: 'Currency',
+        sent: 'Sent',
+        recovered: 'Recovered',
+        revenue: 'Recovered revenue',
+        empty: 'No reminder sent yet',
       },
     },
     orders: {

@@ -21,6 +21,9 @@ export const checkoutErrors = defineNamespace({
       sessionMismatch: 'Cette session de paiement ne correspond pas à la commande.',
       withdrawalConsentRequired:
         "Cochez la case : vous demandez l'accès immédiat aux indicateurs et renoncez à votre droit de rétractation.",
+      reminderLinkInvalid:
+        'Ce lien de rappel de paiement n’est pas valable pour votre compte, ou il a expiré. Votre panier reste accessible.',
+      reminderOrderPaid: 'Cette commande est déjà payée : retrouvez-la dans vos commandes.',
       billingRequired:
         'Indiquez votre nom et votre adresse de facturation (adresse, code postal, ville, pays) : ils figurent sur votre facture.',
       ninjaTraderEmailRequired:
@@ -61,6 +64,9 @@ export const checkoutErrors = defineNamespace({
       sessionMismatch: 'This payment session does not match the order.',
       withdrawalConsentRequired:
         'Tick the box: you ask for immediate access to the indicators and waive your right of withdrawal.',
+      reminderLinkInvalid:
+        'This payment reminder link is not valid for your account, or it has expired. Your cart is still there.',
+      reminderOrderPaid: 'This order is already paid: you will find it in your orders.',
       billingRequired:
         'Enter your billing name and address (street, postcode, city, country): they appear on your invoice.',
       ninjaTraderEmailRequired:

@@ -11,6 +11,7 @@ export * from './leases';
 export * from './licence-checks';
 export * from './messaging';
 export * from './orders';
+export * from './payment-reminders';
 export * from './payments';
 export * from './refunds';
 export * from './releases';

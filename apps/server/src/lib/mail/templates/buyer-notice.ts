@@ -8,7 +8,8 @@ import type { OutgoingMail } from '../types';
 export type NoticePrefix =
   | `trialEmails:${'reminder' | 'ended'}.`
   | `leaseEmails:${'graceStarted' | 'graceReminder' | 'graceEnded'}.`
-  | 'releaseEmails:published.';
+  | 'releaseEmails:published.'
+  | 'checkoutEmails:paymentReminder.';
 
 export interface BuyerNoticeInput {
   user: { email: string; name: string; language: 'fr' | 'en'; emailVerifiedAt: Date | null };

@@ -84,6 +84,7 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
       { currency: 'usd', orders: 1, gross: usd(9900), refunded: usd(0), net: usd(9900) },
     ],
     leases: noLeases,
+    paymentReminders: [],
     daily: days,
     recentOrders: [
       {
@@ -144,6 +145,24 @@ describe.each(languages)('dashboard tab (%s)', (language) => {
     expect(within(chart).getByRole('heading')).toHaveTextContent(t('admin:dashboard.chartTitle'));
     expect(within(chart).getAllByRole('row')).toHaveLength(31);
     expect(screen.getByText(t('admin:couponRevenue.empty'))).toBeInTheDocument();
+    expect(screen.getByText(t('admin:dashboard.reminders.empty'))).toBeInTheDocument();
+  });
+
+  test('payment reminders sent and recovered per currency, each recovered revenue in its own currency', async () => {
+    signIn({ isAdmin: true });
+    stubDashboard(
+      dashboard({
+        paymentReminders: [
+          { currency: 'eur', sent: 12, recovered: 3, recoveredRevenue: eur(123450) },
+          { currency: 'usd', sent: 2, recovered: 1, recoveredRevenue: usd(9900) },
+        ],
+      }),
+    );
+    const { t } = await renderWithApp(<DashboardTab />, { language });
+    const [euros, dollars] = await screen.findAllByTestId('payment-reminders-row');
+    expect(screen.getByRole('heading', { name: t('admin:dashboard.reminders.title') })).toBeInTheDocument();
+    expect(euros).toHaveTextContent(`EUR123${written[language].eur}`);
+    expect(dollars).toHaveTextContent(`USD21${written[language].usd}`);
   });
 
   test('euro and dollar leases and a refunded dollar order: each currency its own MRR, leases and refunds, churn dated on the lease clock', async () => {

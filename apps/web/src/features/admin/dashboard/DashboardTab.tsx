@@ -10,6 +10,7 @@ import { CouponRevenueTable } from './CouponRevenueTable';
 import { CurrencyRevenueTable } from './CurrencyRevenueTable';
 import { DailyChart } from './DailyChart';
 import { ExchangeRateForm } from './ExchangeRateForm';
+import { PaymentRemindersTable } from './PaymentRemindersTable';
 import { SellerIdentityNotice } from './SellerIdentityNotice';
 import { VatRevenueTable } from './VatRevenueTable';
 
@@ -45,6 +46,7 @@ export function DashboardTab() {
     revenueByCoupon,
     revenueByCurrency,
     leases,
+    paymentReminders,
   } = dashboard.data;
   return (
     <div className="space-y-8" data-testid="admin-dashboard">
@@ -95,6 +97,7 @@ export function DashboardTab() {
       <CurrencyRevenueTable rows={revenueByCurrency} recurring={leases.recurring} />
       <VatRevenueTable rows={revenueByVat} />
       <CouponRevenueTable rows={revenueByCoupon} />
+      <PaymentRemindersTable rows={paymentReminders} />
       <ExchangeRateForm />
       <div className="grid gap-8 lg:grid-cols-2">
         <section>

@@ -3,9 +3,8 @@ import { pages } from '@shop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { maxQuantity } from '@/shared/cart/cartRules';
+import { cartItemOf, maxQuantity } from '@/shared/cart/cartRules';
 import { useCart } from '@/shared/cart/store';
-import { productImages } from '@/shared/product';
 import { buttonClass } from '@/shared/ui/Button';
 
 /** Stock status, quantity 1..stock (1 when free) and the add-to-cart button (disabled without stock). */
@@ -16,22 +15,7 @@ export function PurchasePanel({ product, name }: { product: Product; name: strin
   const inStock = product.countInStock > 0;
 
   const addToCart = () => {
-    const images = productImages(product);
-    useCart.getState().add({
-      product: product._id,
-      slug: product.slug,
-      name,
-      image: product.image || images[0]!,
-      images,
-      price: product.price,
-      usdPrice: product.usdPrice,
-      countInStock: product.countInStock,
-      downloadLink: product.downloadLink,
-      updatesMonths: product.updatesMonths,
-      licensing: product.licensing,
-      qty,
-      addedAt: new Date().toISOString(),
-    });
+    useCart.getState().add(cartItemOf({ ...product, name }, qty));
     void navigate(pages.cart);
   };
 
