@@ -13,6 +13,7 @@ export { leaseMetrics } from './metrics';
 
 import { leaseGraceMailsPlugin, leaseLedgerPlugin } from './plugin';
 import { leaseRoutes } from './routes';
+import { leaseSaveOfferRoutes } from './save-offer-routes';
 
 export const leasesModule: ShopModule = {
   name: 'leases',
@@ -20,7 +21,7 @@ export const leasesModule: ShopModule = {
   setup: async (app) => {
     await app.register(leaseLedgerPlugin);
   },
-  routes: [leaseRoutes],
+  routes: [leaseRoutes, leaseSaveOfferRoutes],
   adminRoutes: [adminLeaseRoutes],
   background: async (app) => {
     await app.register(leaseGraceMailsPlugin);

@@ -55,6 +55,9 @@ const events: Record<string, LeaseEvent> = {
   'close account': { type: 'closeAccount' },
   'trial converted': { type: 'trialConverted', hasMachine: false },
   'trial converted (machine bound)': { type: 'trialConverted', hasMachine: true },
+  'accept pause': { type: 'acceptSaveOffer', offer: 'pause' },
+  'accept coupon': { type: 'acceptSaveOffer', offer: 'coupon' },
+  'end pause': { type: 'endPause' },
 };
 
 const copy = '[copyProvider]';
@@ -182,6 +185,25 @@ const cells: Record<string, Record<LeaseStatus, string>> = {
     past_due: '= []',
     canceled: '= []',
   },
+  // A monthly lease, renewing, no offer taken yet (save-offer-rules.test.ts has the other facts).
+  'accept pause': {
+    incomplete: 'refused 404 lease.notFound',
+    active: '= [pauseAtProvider, recordCancellation]',
+    past_due: 'refused 409 leaseSaveOffer.unavailable',
+    canceled: 'refused 409 lease.notActive',
+  },
+  'accept coupon': {
+    incomplete: 'refused 404 lease.notFound',
+    active: '= [discountAtProvider, recordCancellation]',
+    past_due: 'refused 409 leaseSaveOffer.unavailable',
+    canceled: 'refused 409 lease.notActive',
+  },
+  'end pause': {
+    incomplete: 'refused 404 lease.notFound',
+    active: 'refused 409 leaseSaveOffer.notPaused',
+    past_due: 'refused 409 leaseSaveOffer.notPaused',
+    canceled: 'refused 409 lease.notActive',
+  },
 };
 
 /** Every combination of a status and the facts beside it. */
@@ -218,6 +240,8 @@ describe("the lease's table", () => {
       'refundedByShop',
       'closeAccount',
       'trialConverted',
+      'acceptSaveOffer',
+      'endPause',
     ];
     expect([...kinds].sort()).toEqual([...declared].sort());
   });

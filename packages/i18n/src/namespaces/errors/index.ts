@@ -7,6 +7,7 @@ import { couponErrors } from './coupons';
 import { currencyErrors } from './currencies';
 import { deviceErrors } from './devices';
 import { downloadErrors } from './downloads';
+import { leaseSaveOfferErrors } from './lease-save-offers';
 import { leaseErrors } from './leases';
 import { licenceErrors } from './licences';
 import { messagingErrors } from './messaging';
@@ -34,6 +35,7 @@ const parts = [
   messagingErrors,
   licenceErrors,
   leaseErrors,
+  leaseSaveOfferErrors,
   adminCatalogErrors,
   downloadErrors,
   adminErrors,
@@ -62,6 +64,7 @@ type MergedFr = (typeof coreErrors)['fr'] &
   (typeof currencyErrors)['fr'] &
   (typeof licenceErrors)['fr'] &
   (typeof leaseErrors)['fr'] &
+  (typeof leaseSaveOfferErrors)['fr'] &
   (typeof adminCatalogErrors)['fr'] &
   (typeof downloadErrors)['fr'] &
   (typeof adminErrors)['fr'] &
