@@ -11,6 +11,7 @@ import { adminReviews } from './reviews';
 import { adminSecurity } from './security';
 import { adminSeller } from './seller';
 import { adminShell } from './shell';
+import { adminSaveOffers } from './save-offers';
 import { adminSubscriptions } from './subscriptions';
 import { adminTrials } from './trials';
 import { adminUsers } from './users';
@@ -32,6 +33,7 @@ export const admin = {
     ...adminCoupons.fr,
     ...adminCurrencies.fr,
     ...adminSubscriptions.fr,
+    ...adminSaveOffers.fr,
     ...adminNewsletter.fr,
     ...adminReviews.fr,
     ...adminUsers.fr,
@@ -51,6 +53,7 @@ export const admin = {
     ...adminCoupons.en,
     ...adminCurrencies.en,
     ...adminSubscriptions.en,
+    ...adminSaveOffers.en,
     ...adminNewsletter.en,
     ...adminReviews.en,
     ...adminUsers.en,
