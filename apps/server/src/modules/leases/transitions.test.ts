@@ -318,7 +318,14 @@ describe("the lease's table", () => {
   });
 
   it('holds in every state: an ended lease never moves back, refusals are the buyer’s and the admin’s own requests, the provider is reached only while it bills', () => {
-    const providerEffects = ['cancelAtProvider', 'resumeAtProvider', 'endAtProvider'];
+    const providerEffects = [
+      'cancelAtProvider',
+      'resumeAtProvider',
+      'endAtProvider',
+      'pauseAtProvider',
+      'discountAtProvider',
+      'unpauseAtProvider',
+    ];
     for (const state of allStates) {
       for (const [name, event] of Object.entries(events)) {
         const decision = decideLease(state, event);
@@ -326,7 +333,7 @@ describe("the lease's table", () => {
         if (state.status === 'canceled' && decision.kind === 'move')
           expect(decision.to, cell).toBe('canceled');
         if (decision.kind === 'refused') {
-          expect(['cancel', 'resume', 'extendGrace'], cell).toContain(event.type);
+          expect(['cancel', 'resume', 'extendGrace', 'acceptSaveOffer', 'endPause'], cell).toContain(event.type);
           continue;
         }
         if (decision.effects.some((effect) => providerEffects.includes(effect))) {
