@@ -42,7 +42,8 @@ export const leaseSaveOfferRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...schema,
         summary: 'Cancel a lease at the end of its period, with an optional reason and note (the offer declined)',
-        body: leaseCancelReasonSchema.optional(),
+        // A request without a body (as before reasons were asked) reaches validation as null.
+        body: leaseCancelReasonSchema.nullish(),
         response: { 200: leaseSchema, ...errors },
       },
     },

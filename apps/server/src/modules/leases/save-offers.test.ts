@@ -189,7 +189,7 @@ describe('cancelling with a reason, and the counts', () => {
     expect((await call('POST', auth, `${leaseId}/save-offer`, {})).json()).toMatchObject({
       code: 'leaseSaveOffer.unavailable',
     });
-    expect((await call('POST', auth, `${leaseId}/cancel`)).statusCode).toBe(200);
+    expect((await call('POST', auth, `${leaseId}/cancel`)).json()).toMatchObject({ cancelAtPeriodEnd: true });
     const after = await statsOf();
     expect(after.offer).toEqual({ kind: 'none' });
     expect(after.reasons.none).toBe(before.reasons.none + 1);

@@ -80,11 +80,23 @@ export async function cancelLeaseWithReason(
   return lease;
 }
 
-const addMonths = (from: Date, months: number) => {
-  const date = new Date(from);
-  date.setUTCMonth(date.getUTCMonth() + months);
+/**
+ * `months` monthly periods after `from`, one at a time as Stripe bills (a month from the 31st ends on the last day
+ * of the next month): never later than the period boundary, so the pause never skips one period more.
+ */
+function addMonths(from: Date, months: number): Date {
+  let date = new Date(from);
+  for (let month = 0; month < months; month += 1) {
+    const day = date.getUTCDate();
+    const next = new Date(date);
+    next.setUTCDate(1);
+    next.setUTCMonth(next.getUTCMonth() + 1);
+    const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+    next.setUTCDate(Math.min(day, lastDay));
+    date = next;
+  }
   return date;
-};
+}
 
 /**
  * POST /api/leases/:id/save-offer: the buyer keeps the lease on the product's offer. The lease claims its one
