@@ -31,11 +31,19 @@ export const saveOfferSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none') }),
   z.object({
     kind: z.literal('pause'),
-    maxMonths: z.number().int().min(1, 'leaseSaveOffer.settingsInvalid').max(SAVE_PAUSE_MAX_MONTHS, 'leaseSaveOffer.settingsInvalid'),
+    maxMonths: z
+      .number()
+      .int()
+      .min(1, 'leaseSaveOffer.settingsInvalid')
+      .max(SAVE_PAUSE_MAX_MONTHS, 'leaseSaveOffer.settingsInvalid'),
   }),
   z.object({
     kind: z.literal('coupon'),
-    percentOff: z.number().int().min(1, 'leaseSaveOffer.settingsInvalid').max(100, 'leaseSaveOffer.settingsInvalid'),
+    percentOff: z
+      .number()
+      .int()
+      .min(1, 'leaseSaveOffer.settingsInvalid')
+      .max(100, 'leaseSaveOffer.settingsInvalid'),
     periods: z
       .number()
       .int()

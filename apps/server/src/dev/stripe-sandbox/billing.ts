@@ -195,7 +195,9 @@ export class SandboxBilling {
       billingReason: 'subscription_cycle' as const,
       discount,
     };
-    const openInvoice = paid ? null : { id: invoiceId, periodStart: at, periodEnd: end, attempts: 1, discount };
+    const openInvoice = paid
+      ? null
+      : { id: invoiceId, periodStart: at, periodEnd: end, attempts: 1, discount };
     const next = await this.change(row, {
       status: paid ? 'active' : 'past_due',
       currentPeriodStart: new Date(at * 1000),
@@ -228,7 +230,10 @@ export class SandboxBilling {
   }
 
   /** Puts a repeating coupon's discount on a live subscription, for its next invoices. */
-  async setDiscount(id: string, discount: SubscriptionDetails['discount']): Promise<SubscriptionRow | undefined> {
+  async setDiscount(
+    id: string,
+    discount: SubscriptionDetails['discount'],
+  ): Promise<SubscriptionRow | undefined> {
     return this.updateDetails(id, { discount });
   }
 
@@ -244,7 +249,11 @@ export class SandboxBilling {
       )
       .returning();
     if (row) {
-      await this.sendEvent('customer.subscription.updated', toStripeSubscription(row), await sandboxNow(this.db));
+      await this.sendEvent(
+        'customer.subscription.updated',
+        toStripeSubscription(row),
+        await sandboxNow(this.db),
+      );
     }
     return row;
   }

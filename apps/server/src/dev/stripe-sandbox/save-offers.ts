@@ -16,9 +16,12 @@ export type SubscriptionChange =
   | { kind: 'discount'; coupon: string };
 
 /** The one change a `POST /v1/subscriptions/:id` body asks; an error message for anything else. */
-export function subscriptionChangeOf(body: Record<string, FormValue>): SubscriptionChange | { error: string } {
+export function subscriptionChangeOf(
+  body: Record<string, FormValue>,
+): SubscriptionChange | { error: string } {
   const cancel = str(body.cancel_at_period_end);
-  if (cancel === 'true' || cancel === 'false') return { kind: 'cancelAtPeriodEnd', cancel: cancel === 'true' };
+  if (cancel === 'true' || cancel === 'false')
+    return { kind: 'cancelAtPeriodEnd', cancel: cancel === 'true' };
   if (body.pause_collection !== undefined) {
     // The SDK sends `pause_collection=` (an empty string) to end a pause.
     if (str(body.pause_collection) === '') return { kind: 'pause', resumesAt: null };

@@ -67,7 +67,8 @@ export const adminLeaseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: "Each leased product's save offer and its cancellations counted by reason and by the offer's answer",
+        summary:
+          "Each leased product's save offer and its cancellations counted by reason and by the offer's answer",
         security: [{ bearer: [] }],
         response: { 200: adminSaveOfferListSchema, ...errorResponses(401, 403) },
       },
@@ -79,7 +80,8 @@ export const adminLeaseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: "Set a product's save offer: none, a pause of up to 3 months, or a coupon for the next periods",
+        summary:
+          "Set a product's save offer: none, a pause of up to 3 months, or a coupon for the next periods",
         security: [{ bearer: [] }],
         params: adminSaveOfferParamsSchema,
         body: saveOfferSchema,

@@ -41,14 +41,21 @@ export const leaseSaveOfferRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         ...schema,
-        summary: 'Cancel a lease at the end of its period, with an optional reason and note (the offer declined)',
+        summary:
+          'Cancel a lease at the end of its period, with an optional reason and note (the offer declined)',
         // A request without a body (as before reasons were asked) reaches validation as null.
         body: leaseCancelReasonSchema.nullish(),
         response: { 200: leaseSchema, ...errors },
       },
     },
     async (request) =>
-      cancelLeaseWithReason(deps, currentUser(request).id, request.params.id, request.body ?? {}, request.language),
+      cancelLeaseWithReason(
+        deps,
+        currentUser(request).id,
+        request.params.id,
+        request.body ?? {},
+        request.language,
+      ),
   );
 
   app.post(

@@ -12,7 +12,9 @@ const renewing: SaveOfferState = {
   offerTaken: false,
 };
 const show = (decision: SaveOfferDecision) =>
-  decision.kind === 'refused' ? `refused ${decision.status} ${decision.code}` : `= [${decision.effects.join(', ')}]`;
+  decision.kind === 'refused'
+    ? `refused ${decision.status} ${decision.code}`
+    : `= [${decision.effects.join(', ')}]`;
 const pause = { type: 'acceptSaveOffer', offer: 'pause' } as const;
 const coupon = { type: 'acceptSaveOffer', offer: 'coupon' } as const;
 
@@ -42,11 +44,15 @@ describe('the save offer rules (docs/rules/leases.md, "Cancelling: why, and an o
   });
 
   it('ends a running pause at the provider, and refuses when none runs', () => {
-    expect(show(decideSaveOffer({ ...renewing, paused: true }, { type: 'endPause' }))).toBe('= [unpauseAtProvider]');
-    expect(show(decideSaveOffer(renewing, { type: 'endPause' }))).toBe('refused 409 leaseSaveOffer.notPaused');
-    expect(show(decideSaveOffer({ ...renewing, status: 'canceled', paused: true }, { type: 'endPause' }))).toBe(
-      'refused 409 lease.notActive',
+    expect(show(decideSaveOffer({ ...renewing, paused: true }, { type: 'endPause' }))).toBe(
+      '= [unpauseAtProvider]',
     );
+    expect(show(decideSaveOffer(renewing, { type: 'endPause' }))).toBe(
+      'refused 409 leaseSaveOffer.notPaused',
+    );
+    expect(
+      show(decideSaveOffer({ ...renewing, status: 'canceled', paused: true }, { type: 'endPause' })),
+    ).toBe('refused 409 lease.notActive');
   });
 
   it("reads a stored lease's pause, offer and plan through the lease's table", () => {
@@ -61,7 +67,10 @@ describe('the save offer rules (docs/rules/leases.md, "Cancelling: why, and an o
     };
     const state = leaseStateOf(stored);
     expect(state).toMatchObject({ plan: 'yearly', paused: true, offerTaken: true });
-    expect(decideLease(state, { type: 'endPause' })).toEqual({ kind: 'unchanged', effects: ['unpauseAtProvider'] });
+    expect(decideLease(state, { type: 'endPause' })).toEqual({
+      kind: 'unchanged',
+      effects: ['unpauseAtProvider'],
+    });
     // A paused lease may still be cancelled at period end; its one offer is spent.
     expect(buyerLeaseActions(state)).toEqual(['cancel']);
   });

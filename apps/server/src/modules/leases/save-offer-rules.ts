@@ -32,7 +32,11 @@ export type SaveOfferDecision =
   | { kind: 'unchanged'; effects: readonly SaveOfferEffect[] }
   | { kind: 'refused'; status: 404 | 409; code: ErrorCode };
 
-const refused = (status: 404 | 409, code: ErrorCode): SaveOfferDecision => ({ kind: 'refused', status, code });
+const refused = (status: 404 | 409, code: ErrorCode): SaveOfferDecision => ({
+  kind: 'refused',
+  status,
+  code,
+});
 
 /**
  * An offer is made to a renewing, paid-up lease (active, not cancelled at period end, no refund stopped its

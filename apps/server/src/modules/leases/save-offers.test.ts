@@ -58,7 +58,9 @@ async function renewals(leaseId: string, count: number) {
 const statsOf = async () => {
   const answer = await ctx.app.inject({ url: '/api/admin/subscriptions/save-offers', headers: admin.auth });
   expect(answer.statusCode).toBe(200);
-  return adminSaveOfferListSchema.parse(answer.json()).products.find((row) => row.productId === driver.product.id)!;
+  return adminSaveOfferListSchema
+    .parse(answer.json())
+    .products.find((row) => row.productId === driver.product.id)!;
 };
 
 describe('a pause of collection', () => {
@@ -158,11 +160,17 @@ describe('cancelling with a reason, and the counts', () => {
   it('records the reason and the offer declined, and counts them per product', async () => {
     const before = await statsOf();
     const { auth, leaseId } = await driver.subscribe();
-    const note = await call('POST', auth, `${leaseId}/cancel`, { reason: 'switching', note: 'x'.repeat(501) });
+    const note = await call('POST', auth, `${leaseId}/cancel`, {
+      reason: 'switching',
+      note: 'x'.repeat(501),
+    });
     expect(note.statusCode).toBe(400);
     expect(note.json()).toMatchObject({ code: 'leaseSaveOffer.noteTooLong' });
     expect((await call('POST', auth, `${leaseId}/cancel`, { reason: 'bored' })).statusCode).toBe(400);
-    const cancelled = await call('POST', auth, `${leaseId}/cancel`, { reason: 'switching', note: 'Other vendor' });
+    const cancelled = await call('POST', auth, `${leaseId}/cancel`, {
+      reason: 'switching',
+      note: 'Other vendor',
+    });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ cancelAtPeriodEnd: true, actions: ['resume'] });
     // Cancelled: no offer any more.
@@ -198,7 +206,7 @@ describe('cancelling with a reason, and the counts', () => {
 });
 
 describe('save offer permissions and refusals', () => {
-  it("keeps a buyer to their own leases and the settings to admins", async () => {
+  it('keeps a buyer to their own leases and the settings to admins', async () => {
     const { leaseId } = await driver.subscribe();
     const other = await buyer(ctx);
     for (const [method, path] of [

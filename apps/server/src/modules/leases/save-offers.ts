@@ -16,14 +16,18 @@ import { setLeaseCancellation, toLease } from './service';
 import { decideLease, leaseStateOf } from './transitions';
 
 type SaveOfferDeps = Pick<LeaseDeps, 'db' | 'config' | 'log' | 'clock'> & {
-  payments: Pick<LeaseDeps['payments'], 'setCancelAtPeriodEnd' | 'pauseSubscription' | 'discountSubscription'>;
+  payments: Pick<
+    LeaseDeps['payments'],
+    'setCancelAtPeriodEnd' | 'pauseSubscription' | 'discountSubscription'
+  >;
 };
 type OfferRow = typeof leaseSaveOffers.$inferSelect;
 
 /** A product's save offer as the owner set it (docs/rules/leases.md); `none` without one. */
 export function saveOfferOf(row: OfferRow | undefined): SaveOffer {
   if (row?.kind === 'pause') return { kind: 'pause', maxMonths: row.maxPauseMonths ?? 1 };
-  if (row?.kind === 'coupon') return { kind: 'coupon', percentOff: row.percentOff ?? 0, periods: row.periods ?? 1 };
+  if (row?.kind === 'coupon')
+    return { kind: 'coupon', percentOff: row.percentOff ?? 0, periods: row.periods ?? 1 };
   return { kind: 'none' };
 }
 
@@ -35,7 +39,8 @@ async function ownLease(db: Executor, userId: string, leaseId: string) {
     .innerJoin(products, eq(products.id, subscriptions.productId))
     .leftJoin(leaseSaveOffers, eq(leaseSaveOffers.productId, subscriptions.productId))
     .where(and(eq(subscriptions.id, leaseId), eq(subscriptions.userId, userId)));
-  if (!row?.lease.providerSubscriptionId || row.lease.status === 'incomplete') throw notFound('lease.notFound');
+  if (!row?.lease.providerSubscriptionId || row.lease.status === 'incomplete')
+    throw notFound('lease.notFound');
   return { ...row, providerId: row.lease.providerSubscriptionId };
 }
 
@@ -132,7 +137,10 @@ export async function acceptSaveOffer(
   try {
     answer =
       offer.kind === 'pause'
-        ? await deps.payments.pauseSubscription(row.providerId, addMonths(row.lease.currentPeriodEnd ?? now, months!))
+        ? await deps.payments.pauseSubscription(
+            row.providerId,
+            addMonths(row.lease.currentPeriodEnd ?? now, months!),
+          )
         : await deps.payments.discountSubscription(row.providerId, {
             percentOff: offer.percentOff,
             months: offer.periods * (row.lease.plan === 'yearly' ? 12 : 1),

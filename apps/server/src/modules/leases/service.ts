@@ -46,7 +46,9 @@ export function toLease(
     actions: [
       ...buyerLeaseActions(leaseStateOf(row)),
       ...(renewable && renewOffered(row) ? ['renew' as const] : []),
-      ...(decideLease(leaseStateOf(row), { type: 'endPause' }).kind === 'refused' ? [] : ['endPause' as const]),
+      ...(decideLease(leaseStateOf(row), { type: 'endPause' }).kind === 'refused'
+        ? []
+        : ['endPause' as const]),
     ],
   };
 }

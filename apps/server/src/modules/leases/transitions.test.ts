@@ -333,7 +333,9 @@ describe("the lease's table", () => {
         if (state.status === 'canceled' && decision.kind === 'move')
           expect(decision.to, cell).toBe('canceled');
         if (decision.kind === 'refused') {
-          expect(['cancel', 'resume', 'extendGrace', 'acceptSaveOffer', 'endPause'], cell).toContain(event.type);
+          expect(['cancel', 'resume', 'extendGrace', 'acceptSaveOffer', 'endPause'], cell).toContain(
+            event.type,
+          );
           continue;
         }
         if (decision.effects.some((effect) => providerEffects.includes(effect))) {

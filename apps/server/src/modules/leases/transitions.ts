@@ -206,7 +206,12 @@ export function decideLease(state: LeaseState, event: LeaseEvent): LeaseDecision
     case 'acceptSaveOffer':
     case 'endPause':
       return decideSaveOffer(
-        { ...state, plan: state.plan ?? 'monthly', paused: state.paused ?? false, offerTaken: state.offerTaken ?? false },
+        {
+          ...state,
+          plan: state.plan ?? 'monthly',
+          paused: state.paused ?? false,
+          offerTaken: state.offerTaken ?? false,
+        },
         event,
       );
   }

@@ -46,11 +46,16 @@ describe.each(languages)('the cancel dialog (%s)', (language) => {
   test('without an offer: the reasons and note are optional, and confirming cancels with them', async () => {
     const { user, t, calls, dialog, onClose } = await openDialog(language, { kind: 'none' });
     for (const reason of ['too_expensive', 'not_using', 'missing_feature', 'switching', 'other'] as const) {
-      expect(within(dialog).getByRole('radio', { name: t(`account:leaseCancel.reasons.${reason}`) })).not.toBeChecked();
+      expect(
+        within(dialog).getByRole('radio', { name: t(`account:leaseCancel.reasons.${reason}`) }),
+      ).not.toBeChecked();
     }
     expect(within(dialog).queryByTestId('save-offer')).toBeNull();
     await user.click(within(dialog).getByRole('radio', { name: t('account:leaseCancel.reasons.switching') }));
-    await user.type(within(dialog).getByRole('textbox', { name: t('account:leaseCancel.note') }), ' Other vendor ');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: t('account:leaseCancel.note') }),
+      ' Other vendor ',
+    );
     const confirm = within(dialog).getByRole('button', { name: t('account:leaseCancel.confirm') });
     await waitFor(() => expect(confirm).toBeEnabled());
     await user.click(confirm);
@@ -63,7 +68,11 @@ describe.each(languages)('the cancel dialog (%s)', (language) => {
     const offer = await within(dialog).findByTestId('save-offer');
     expect(offer).toHaveTextContent(t('account:leaseCancel.pause.body', { max: 3 }));
     const months = within(offer).getByRole('combobox', { name: t('account:leaseCancel.pause.months') });
-    expect(within(months).getAllByRole('option').map((option) => option.textContent)).toEqual(['1', '2', '3']);
+    expect(
+      within(months)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1', '2', '3']);
     await user.selectOptions(months, '2');
     await user.click(within(dialog).getByRole('radio', { name: t('account:leaseCancel.reasons.not_using') }));
     await user.click(within(offer).getByRole('button', { name: t('account:leaseCancel.pause.accept') }));
@@ -72,7 +81,11 @@ describe.each(languages)('the cancel dialog (%s)', (language) => {
   });
 
   test('a coupon offer: declining cancels, the offer shown beside "No thanks"', async () => {
-    const { user, t, calls, dialog } = await openDialog(language, { kind: 'coupon', percentOff: 30, periods: 3 });
+    const { user, t, calls, dialog } = await openDialog(language, {
+      kind: 'coupon',
+      percentOff: 30,
+      periods: 3,
+    });
     const offer = await within(dialog).findByTestId('save-offer');
     expect(offer).toHaveTextContent(t('account:leaseCancel.coupon.body', { percent: 30, periods: 3 }));
     expect(within(offer).getByRole('button', { name: t('account:leaseCancel.coupon.accept') })).toBeVisible();
@@ -81,7 +94,11 @@ describe.each(languages)('the cancel dialog (%s)', (language) => {
   });
 
   test('a coupon offer accepted sends no months', async () => {
-    const { user, t, calls, dialog } = await openDialog(language, { kind: 'coupon', percentOff: 30, periods: 3 });
+    const { user, t, calls, dialog } = await openDialog(language, {
+      kind: 'coupon',
+      percentOff: 30,
+      periods: 3,
+    });
     const offer = await within(dialog).findByTestId('save-offer');
     await user.click(within(offer).getByRole('button', { name: t('account:leaseCancel.coupon.accept') }));
     await waitFor(() => expect(posted(calls)).toEqual([['/leases/l1/save-offer', {}]]));
@@ -91,7 +108,12 @@ describe.each(languages)('the cancel dialog (%s)', (language) => {
     const { user, t, dialog, onClose } = await openDialog(
       language,
       { kind: 'coupon', percentOff: 30, periods: 3 },
-      { 'POST /leases/l1/save-offer': failure(409, { code: 'leaseSaveOffer.unavailable', message: 'Plus d’offre' }) },
+      {
+        'POST /leases/l1/save-offer': failure(409, {
+          code: 'leaseSaveOffer.unavailable',
+          message: 'Plus d’offre',
+        }),
+      },
     );
     const offer = await within(dialog).findByTestId('save-offer');
     await user.click(within(offer).getByRole('button', { name: t('account:leaseCancel.coupon.accept') }));

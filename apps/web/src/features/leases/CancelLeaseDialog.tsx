@@ -41,7 +41,11 @@ export function CancelLeaseDialog({ lease, endDate, onClose }: CancelLeaseDialog
   const reasonBody = { ...(reason ? { reason } : {}), ...(note.trim() ? { note: note.trim() } : {}) };
   const send = (keep: boolean) =>
     answer.mutate(
-      { id: lease._id, keep, body: keep && offer.kind === 'pause' ? { ...reasonBody, pauseMonths: months } : reasonBody },
+      {
+        id: lease._id,
+        keep,
+        body: keep && offer.kind === 'pause' ? { ...reasonBody, pauseMonths: months } : reasonBody,
+      },
       { onSuccess: onClose },
     );
 
@@ -83,7 +87,10 @@ export function CancelLeaseDialog({ lease, endDate, onClose }: CancelLeaseDialog
       />
       {saveOffer.isPending && <p className="mb-4 text-sm text-slate-400">{t('leaseCancel.loading')}</p>}
       {offer.kind !== 'none' && (
-        <section className="mb-4 rounded-lg border border-brand-500/40 bg-slate-800/60 p-4" data-testid="save-offer">
+        <section
+          className="mb-4 rounded-lg border border-brand-500/40 bg-slate-800/60 p-4"
+          data-testid="save-offer"
+        >
           <h3 className="mb-1 font-semibold text-white">{t(`leaseCancel.${offer.kind}.title`)}</h3>
           <p className="mb-3 text-slate-300">
             {offer.kind === 'pause'

@@ -63,7 +63,9 @@ describe.each(languages)('subscriptions (%s)', (language) => {
   });
 
   test('cancelling asks first; going back changes nothing', async () => {
-    const { user, t, calls } = await renderLeases(language, [lease], { 'GET /leases/l1/save-offer': noOffer });
+    const { user, t, calls } = await renderLeases(language, [lease], {
+      'GET /leases/l1/save-offer': noOffer,
+    });
     await user.click(screen.getByTestId('subscription-cancel'));
     const dialog = screen.getByRole('dialog', {
       name: t('account:leaseCancel.title', { product: lease.productName }),
@@ -95,7 +97,11 @@ describe.each(languages)('subscriptions (%s)', (language) => {
   });
 
   test('a paused lease says until when, and ends the pause early after a confirmation', async () => {
-    const paused: Lease = { ...lease, pausedUntil: '2027-02-01T00:00:00.000Z', actions: ['cancel', 'endPause'] };
+    const paused: Lease = {
+      ...lease,
+      pausedUntil: '2027-02-01T00:00:00.000Z',
+      actions: ['cancel', 'endPause'],
+    };
     const { user, t, calls } = await renderLeases(language, [paused], {
       'POST /leases/l1/end-pause': ok<Lease>({ ...lease, pausedUntil: null }),
     });

@@ -37,7 +37,8 @@ export function SubscriptionsSection() {
   const status = (lease: Lease) => {
     const state = leaseState(lease);
     // A pause the buyer accepted shows until when no period is billed.
-    if (state.key === 'active' && lease.pausedUntil) return t('leaseCancel.paused', { date: date(lease.pausedUntil) });
+    if (state.key === 'active' && lease.pausedUntil)
+      return t('leaseCancel.paused', { date: date(lease.pausedUntil) });
     return t(`subscriptions.status.${state.key}`, { date: date(state.date) });
   };
   if (rows.length === 0) return leases.isError ? <ErrorAlert message={leases.error.message} /> : null;
@@ -139,7 +140,9 @@ export function SubscriptionsSection() {
               : 'subscriptions.confirm.resume.message',
             { product: pending.lease.productName, date: date(pending.lease.currentPeriodEnd) },
           )}
-          confirmLabel={t(pending.action === 'endPause' ? 'leaseCancel.endPause' : 'subscriptions.confirm.resume.confirm')}
+          confirmLabel={t(
+            pending.action === 'endPause' ? 'leaseCancel.endPause' : 'subscriptions.confirm.resume.confirm',
+          )}
           cancelLabel={t('subscriptions.confirm.back')}
           closeLabel={t('modal.close')}
           onConfirm={confirm}

@@ -27,7 +27,9 @@ export function SaveOfferEditor({
   const save = useSetSaveOffer();
   const [kind, setKind] = useState<SaveOfferKind>(row.offer.kind);
   const [maxMonths, setMaxMonths] = useState(row.offer.kind === 'pause' ? row.offer.maxMonths : 1);
-  const [percentOff, setPercentOff] = useState(String(row.offer.kind === 'coupon' ? row.offer.percentOff : 20));
+  const [percentOff, setPercentOff] = useState(
+    String(row.offer.kind === 'coupon' ? row.offer.percentOff : 20),
+  );
   const [periods, setPeriods] = useState(String(row.offer.kind === 'coupon' ? row.offer.periods : 3));
   const offer = (): SaveOffer =>
     kind === 'pause'
@@ -40,8 +42,10 @@ export function SaveOfferEditor({
     save.mutate(
       { productId: row.productId, offer: offer() },
       {
-        onSuccess: () => onOutcome({ kind: 'success', text: t('saveOffers.saved', { product: row.productName }) }),
-        onError: (error) => onOutcome({ kind: 'error', text: serverMessage(error, t('common:errors.generic')) }),
+        onSuccess: () =>
+          onOutcome({ kind: 'success', text: t('saveOffers.saved', { product: row.productName }) }),
+        onError: (error) =>
+          onOutcome({ kind: 'error', text: serverMessage(error, t('common:errors.generic')) }),
       },
     );
   };

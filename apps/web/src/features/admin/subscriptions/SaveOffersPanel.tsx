@@ -44,7 +44,9 @@ export function SaveOffersPanel() {
                 { header: t('saveOffers.product'), cell: (row) => row.productName },
                 {
                   header: t('saveOffers.offer'),
-                  cell: (row) => <SaveOfferEditor key={JSON.stringify(row.offer)} row={row} onOutcome={setOutcome} />,
+                  cell: (row) => (
+                    <SaveOfferEditor key={JSON.stringify(row.offer)} row={row} onOutcome={setOutcome} />
+                  ),
                 },
                 { header: t('saveOffers.reasons'), testId: 'admin-save-offer-reasons', cell: reasons },
                 { header: t('saveOffers.shown'), numeric: true, cell: (row) => row.shown },
