@@ -1,29 +1,14 @@
-import { type Lease, type LeaseSaveOfferAnswer, money, type SaveOffer } from '@shop/contracts';
+import type { Lease, LeaseSaveOfferAnswer, SaveOffer } from '@shop/contracts';
 import type { Language } from '@shop/i18n/language';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
+import { lease as aLease } from '@/test/fixtures';
 import { failure, ok, stubApi } from '@/test/network';
 import { renderWithApp } from '@/test/render';
 import { CancelLeaseDialog } from './CancelLeaseDialog';
 
 const languages: Language[] = ['fr', 'en'];
-const lease: Lease = {
-  _id: 'l1',
-  productId: 'p1',
-  productName: 'Order Flow Pro',
-  productSlug: 'order-flow-pro',
-  plan: 'monthly',
-  price: money(2900, 'eur'),
-  currency: 'eur',
-  status: 'active',
-  cancelAtPeriodEnd: false,
-  currentPeriodEnd: '2026-12-01T00:00:00.000Z',
-  nextRenewalAt: '2026-12-01T00:00:00.000Z',
-  paidUntil: '2026-12-01T00:00:00.000Z',
-  graceUntil: null,
-  endedAt: null,
-  actions: ['cancel'],
-};
+const lease: Lease = aLease();
 
 async function openDialog(language: Language, offer: SaveOffer, extra: Parameters<typeof stubApi>[0] = {}) {
   const stub = stubApi({

@@ -1,34 +1,16 @@
-import { type Lease, type LeaseList, type LeaseSaveOfferAnswer, money } from '@shop/contracts';
+import type { Lease, LeaseList, LeaseSaveOfferAnswer } from '@shop/contracts';
 import type { Language } from '@shop/i18n/language';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { formatDate } from '@/shared/format';
+import { lease as aLease } from '@/test/fixtures';
 import { failure, ok, stubApi } from '@/test/network';
 import { renderWithApp } from '@/test/render';
 import { SubscriptionsSection } from './SubscriptionsSection';
 
 const languages: Language[] = ['fr', 'en'];
 const noOffer = ok<LeaseSaveOfferAnswer>({ offer: { kind: 'none' } });
-const lease: Lease = {
-  _id: 'l1',
-  productId: 'p1',
-  productName: 'Order Flow Pro',
-  productSlug: 'order-flow-pro',
-  plan: 'monthly',
-  price: money(2900, 'usd'),
-  currency: 'usd',
-  status: 'active',
-  cancelAtPeriodEnd: false,
-  currentPeriodEnd: '2026-12-01T00:00:00.000Z',
-  nextRenewalAt: '2026-12-01T00:00:00.000Z',
-  paidUntil: '2026-12-01T00:00:00.000Z',
-  graceUntil: null,
-  endedAt: null,
-  machineId: null,
-  machineName: null,
-  licenceUntil: null,
-  actions: ['cancel'],
-};
+const lease: Lease = aLease();
 /** Cancelled at period end, as the server answers it: resuming is the one change it accepts. */
 const cancelling: Lease = { ...lease, cancelAtPeriodEnd: true, nextRenewalAt: null, actions: ['resume'] };
 const changeButtons = () => screen.queryAllByTestId(/^subscription-(cancel|resume|renew)$/);
