@@ -7,6 +7,7 @@
 import { orderLifecycleModule } from '../order-lifecycle';
 import type { ShopModule } from '../shop-module';
 import { adminLeaseRoutes } from './admin-routes';
+import { forgetUser } from './forget-user';
 
 export type { LeaseLedger } from './ledger';
 export { leaseMetrics } from './metrics';
@@ -18,6 +19,7 @@ import { leaseSaveOfferRoutes } from './save-offer-routes';
 export const leasesModule: ShopModule = {
   name: 'leases',
   needs: [orderLifecycleModule],
+  forgetUser,
   setup: async (app) => {
     await app.register(leaseLedgerPlugin);
   },

@@ -6,7 +6,9 @@ import { buyer, setupCheckoutSuite } from '../../../test/helpers/checkout';
 import { type LeaseDriver, leaseDriver, seconds } from '../../../test/helpers/leases';
 import type { TestApp } from '../../../test/test-app';
 import { addInterval } from '../../dev/stripe-sandbox/billing';
-import { invoices, orders } from '../../lib/db/schema';
+import { forgottenUser } from '../../lib/closed-account';
+import { invoices, leaseCancellations, orders } from '../../lib/db/schema';
+import { forgetUser } from './forget-user';
 import { leaseTestModules } from './test-modules';
 
 /**
@@ -202,6 +204,25 @@ describe('cancelling with a reason, and the counts', () => {
     expect(after.offer).toEqual({ kind: 'none' });
     expect(after.reasons.none).toBe(before.reasons.none + 1);
     expect(after.shown).toBe(before.shown);
+  });
+});
+
+describe('closing an account', () => {
+  it('erases the notes the person wrote when cancelling, and keeps the reasons counted', async () => {
+    const closing = await driver.subscribe();
+    const staying = await driver.subscribe();
+    for (const { auth, leaseId } of [closing, staying]) {
+      const answer = await call('POST', auth, `${leaseId}/cancel`, { reason: 'other', note: 'My own words' });
+      expect(answer.statusCode).toBe(200);
+    }
+    await ctx.app.db.transaction((tx) => forgetUser(tx, forgottenUser(closing.user.id, closing.user.email)));
+    const notes = async (leaseId: string) =>
+      ctx.app.db
+        .select({ reason: leaseCancellations.reason, note: leaseCancellations.note })
+        .from(leaseCancellations)
+        .where(eq(leaseCancellations.subscriptionId, leaseId));
+    expect(await notes(closing.leaseId)).toEqual([{ reason: 'other', note: null }]);
+    expect(await notes(staying.leaseId)).toEqual([{ reason: 'other', note: 'My own words' }]);
   });
 });
 
