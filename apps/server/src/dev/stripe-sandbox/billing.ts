@@ -70,7 +70,7 @@ export function addInterval(start: number, interval: Interval): number {
 export class SandboxBilling {
   constructor(
     private readonly db: Database,
-    private readonly sendEvent: SendEvent,
+    readonly sendEvent: SendEvent,
   ) {}
 
   async find(id: string): Promise<SubscriptionRow | undefined> {
@@ -222,40 +222,6 @@ export class SandboxBilling {
       currentPeriodEnd: new Date(end * 1000),
     });
     if (next) await this.sendEvent('customer.subscription.updated', toStripeSubscription(next), at);
-  }
-
-  /** Pauses collection until `resumesAt` (seconds), or ends the pause (null), on a live subscription. */
-  async setPause(id: string, resumesAt: number | null): Promise<SubscriptionRow | undefined> {
-    return this.updateDetails(id, { pauseResumesAt: resumesAt });
-  }
-
-  /** Puts a repeating coupon's discount on a live subscription, for its next invoices. */
-  async setDiscount(
-    id: string,
-    discount: SubscriptionDetails['discount'],
-  ): Promise<SubscriptionRow | undefined> {
-    return this.updateDetails(id, { discount });
-  }
-
-  private async updateDetails(
-    id: string,
-    change: Partial<SubscriptionDetails>,
-  ): Promise<SubscriptionRow | undefined> {
-    const [row] = await this.db
-      .update(sandboxSubscriptions)
-      .set({ details: sql`${sandboxSubscriptions.details} || ${JSON.stringify(change)}::jsonb` })
-      .where(
-        and(eq(sandboxSubscriptions.id, id), inArray(sandboxSubscriptions.status, ['active', 'past_due'])),
-      )
-      .returning();
-    if (row) {
-      await this.sendEvent(
-        'customer.subscription.updated',
-        toStripeSubscription(row),
-        await sandboxNow(this.db),
-      );
-    }
-    return row;
   }
 
   /** Tries a past-due invoice again: paid, it makes the subscription active; the last failure ends it. */

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/db/client';
-import { sandboxCoupons } from '../../lib/db/schema';
-import type { SubscriptionDetails } from './billing-objects';
+import { sandboxCoupons, sandboxSubscriptions } from '../../lib/db/schema';
+import { type SubscriptionDetails, type SubscriptionRow, toStripeSubscription } from './billing-objects';
+import { sandboxNow } from './clock';
 import { type FormValue, obj, str } from './form';
 
 /**
@@ -75,4 +76,23 @@ export function chargeOf(details: SubscriptionDetails): {
     discount: { coupon: current.coupon, amount },
     details: { ...base, discount: left > 0 ? { ...current, periodsLeft: left } : null },
   };
+}
+
+/**
+ * Sets a live subscription's pause (`pauseResumesAt`, null to end it) or discount, told as
+ * `customer.subscription.updated`; undefined when it is unknown or ended.
+ */
+export async function updateLiveDetails(
+  db: Database,
+  sendEvent: (type: string, object: Record<string, unknown>, created?: number) => Promise<void>,
+  id: string,
+  change: Pick<SubscriptionDetails, 'pauseResumesAt'> | Pick<SubscriptionDetails, 'discount'>,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .update(sandboxSubscriptions)
+    .set({ details: sql`${sandboxSubscriptions.details} || ${JSON.stringify(change)}::jsonb` })
+    .where(and(eq(sandboxSubscriptions.id, id), inArray(sandboxSubscriptions.status, ['active', 'past_due'])))
+    .returning();
+  if (row) await sendEvent('customer.subscription.updated', toStripeSubscription(row), await sandboxNow(db));
+  return row;
 }

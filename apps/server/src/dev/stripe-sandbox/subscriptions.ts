@@ -4,7 +4,12 @@ import { findPaidInvoice, type SandboxBilling, TEST_PAYMENT_METHODS } from './bi
 import { detailsOf, toStripeInvoicePayment, toStripeSubscription } from './billing-objects';
 import { advanceSandboxClock, SANDBOX_CLOCK_ID, sandboxNow, toStripeTestClock } from './clock';
 import { type FormValue, obj, str } from './form';
-import { type SubscriptionChange, subscriptionChangeOf, subscriptionDiscount } from './save-offers';
+import {
+  type SubscriptionChange,
+  subscriptionChangeOf,
+  subscriptionDiscount,
+  updateLiveDetails,
+} from './save-offers';
 import type { SandboxSession } from './session';
 
 type SubscriptionFields = Pick<SandboxSession, 'mode' | 'interval' | 'subscriptionMetadata'>;
@@ -54,11 +59,13 @@ export function registerSandboxSubscriptions(sandbox: FastifyInstance, deps: San
   // A cancellation at period end, a pause of collection or a save coupon (docs/rules/leases.md).
   const applyChange = async (id: string, change: SubscriptionChange) => {
     if (change.kind === 'cancelAtPeriodEnd') return billing.setCancelAtPeriodEnd(id, change.cancel);
-    if (change.kind === 'pause') return billing.setPause(id, change.resumesAt);
+    if (change.kind === 'pause') {
+      return updateLiveDetails(db, billing.sendEvent, id, { pauseResumesAt: change.resumesAt });
+    }
     const row = await billing.find(id);
     if (!row) return undefined;
     const discount = await subscriptionDiscount(db, change.coupon, detailsOf(row));
-    return discount ? billing.setDiscount(id, discount) : 'unknownCoupon';
+    return discount ? updateLiveDetails(db, billing.sendEvent, id, { discount }) : 'unknownCoupon';
   };
 
   sandbox.get<ById>('/v1/subscriptions/:id', hide, async (request, reply) => {
