@@ -100,6 +100,17 @@ export const adminRouteMatrix: Record<string, MatrixEntry> = {
     request: async () => ({ url: '/api/admin/subscriptions?status=past_due' }),
     status: 200,
   },
+  'GET /api/admin/subscriptions/save-offers': {
+    request: async () => ({ url: '/api/admin/subscriptions/save-offers' }),
+    status: 200,
+  },
+  'PUT /api/admin/subscriptions/save-offers/:productId': {
+    request: async ({ app }) => {
+      const [product] = await app.db.select().from(products).limit(1);
+      return { url: `/api/admin/subscriptions/save-offers/${product!.id}`, payload: { kind: 'none' } };
+    },
+    status: 200,
+  },
   'GET /api/admin/coupons': { request: async () => ({ url: '/api/admin/coupons' }), status: 200 },
   'POST /api/admin/coupons': {
     request: async () => ({ url: '/api/admin/coupons', payload: couponBody() }),

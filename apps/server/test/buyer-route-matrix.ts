@@ -124,6 +124,19 @@ export const buyerRouteMatrix: Record<string, MatrixEntry> = {
     request: () => ({ url: '/api/leases/00000000-0000-4000-8000-000000000000/resume' }),
     expect: signedIn(404),
   },
+  'POST /api/leases/:id/save-offer': {
+    request: () => ({ url: '/api/leases/00000000-0000-4000-8000-000000000000/save-offer', payload: {} }),
+    expect: signedIn(404),
+  },
+  'POST /api/leases/:id/end-pause': {
+    request: () => ({ url: '/api/leases/00000000-0000-4000-8000-000000000000/end-pause' }),
+    expect: signedIn(404),
+  },
+  // The owner's lease: its product has no save offer; a lease is only ever its buyer's (save-offers.test.ts).
+  'GET /api/leases/:id/save-offer': {
+    request: (world) => ({ url: `/api/leases/${world.leaseId}/save-offer` }),
+    expect: { visitor: 401, owner: 200, other: 404, admin: 404 },
+  },
   'POST /api/leases/:id/portal': {
     request: () => ({ url: '/api/leases/00000000-0000-4000-8000-000000000000/portal' }),
     expect: signedIn(404),

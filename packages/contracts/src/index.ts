@@ -22,6 +22,7 @@ export * from './currency-choice';
 export * from './devices';
 export * from './downloads';
 export * from './lease-plan-choice';
+export * from './lease-save-offers';
 export * from './leases';
 export * from './licence-entitlements';
 export * from './licences';

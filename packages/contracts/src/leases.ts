@@ -47,7 +47,7 @@ export type LeaseChange = (typeof leaseChanges)[number];
  * catalogue still offers in its currency, when no newer lease of the product took its place (a new lease,
  * subscribed from the product page as the first; docs/rules/leases.md).
  */
-export const leaseActions = [...leaseChanges, 'renew'] as const;
+export const leaseActions = [...leaseChanges, 'renew', 'endPause'] as const;
 export type LeaseAction = (typeof leaseActions)[number];
 
 /** A buyer's lease as their profile shows it. Dates are ISO strings; null when not known yet or not relevant. */
@@ -75,10 +75,13 @@ export const leaseSchema = z.object({
   machineName: z.string().nullable().optional(),
   /** Until when the lease's licence runs (paid period end plus grace); null when it grants nothing. */
   licenceUntil: z.string().nullable().optional(),
+  /** While the buyer's accepted pause runs: billing resumes then (docs/rules/leases.md); null otherwise. */
+  pausedUntil: z.string().nullable().optional(),
   /**
    * The changes `POST /api/leases/:id/cancel` and `/resume` accept now, read from the lease's table
    * (docs/rules/leases.md), none once the lease ended or a refund stopped its licence; and `renew` when
-   * `POST /api/leases/checkout` would take the same product, plan and currency again. The customer area
+   * `POST /api/leases/checkout` would take the same product, plan and currency again; `endPause` while a pause
+   * runs (`POST /api/leases/:id/end-pause`). The customer area
    * offers exactly these.
    */
   actions: z.array(z.enum(leaseActions)),

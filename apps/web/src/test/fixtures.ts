@@ -1,5 +1,6 @@
 import {
   type CartItem,
+  type Lease,
   type LicenceRequest,
   money,
   type Order,
@@ -149,6 +150,31 @@ export function order(id: string, overrides: Partial<Order> = {}): Order {
     reverseChargePending: false,
     refundedPrice: money(0, currency),
     creditNotes: [],
+    ...overrides,
+  };
+}
+
+/** A renewing monthly lease as GET /api/leases answers it; each test overrides what it is about. */
+export function lease(overrides: Partial<Lease> = {}): Lease {
+  return {
+    _id: 'l1',
+    productId: 'p1',
+    productName: 'Order Flow Pro',
+    productSlug: 'order-flow-pro',
+    plan: 'monthly',
+    price: money(2900, 'usd'),
+    currency: 'usd',
+    status: 'active',
+    cancelAtPeriodEnd: false,
+    currentPeriodEnd: '2026-12-01T00:00:00.000Z',
+    nextRenewalAt: '2026-12-01T00:00:00.000Z',
+    paidUntil: '2026-12-01T00:00:00.000Z',
+    graceUntil: null,
+    endedAt: null,
+    machineId: null,
+    machineName: null,
+    licenceUntil: null,
+    actions: ['cancel'],
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { defineNamespace } from '../define';
+import { accountLeaseCancel } from './accountLeaseCancel';
 
-/** Sign-in, registration and the customer profile (account and billing blocks). */
-export const account = defineNamespace({
+const accountProfile = defineNamespace({
   fr: {
     login: {
       title: 'Connexion',
@@ -322,4 +322,10 @@ export const account = defineNamespace({
       },
     },
   },
+});
+
+/** Sign-in, registration and the customer profile (account and billing blocks, a lease's cancel dialog). */
+export const account = defineNamespace({
+  fr: { ...accountProfile.fr, ...accountLeaseCancel.fr },
+  en: { ...accountProfile.en, ...accountLeaseCancel.en },
 });

@@ -15,20 +15,34 @@ export interface SubscriptionDetails {
   customerEmail: string | null;
   latestInvoice: string;
   /** The unpaid invoice of a past-due subscription and how many times it was tried. */
-  openInvoice: { id: string; periodStart: number; periodEnd: number; attempts: number } | null;
+  openInvoice: {
+    id: string;
+    periodStart: number;
+    periodEnd: number;
+    attempts: number;
+    discount?: { coupon: string; amount: number } | null;
+  } | null;
   canceledAt: number | null;
   /** Each paid invoice's amount, by invoice id: what its payment intent (`paymentIntentOf`) can refund. */
   paidInvoices?: Record<string, number>;
+  /** A pause of collection (`pause_collection.resumes_at`): periods starting before it are not charged. */
+  pauseResumesAt?: number | null;
+  /** A repeating coupon on the subscription, with the periods it still takes `percentOff` off. */
+  discount?: { coupon: string; name: string | null; percentOff: number; periodsLeft: number } | null;
 }
 
 /** The payment intent that paid a sandbox invoice: named after it, as its line is. */
 export const paymentIntentOf = (invoiceId: string) => `pi_${invoiceId.slice(3)}`;
 export const invoiceOfPaymentIntent = (paymentIntent: string) => `in_${paymentIntent.slice(3)}`;
 
-/** The details with `invoiceId` paid for the subscription's price. */
-export const withPaidInvoice = (details: SubscriptionDetails, invoiceId: string): SubscriptionDetails => ({
+/** The details with `invoiceId` paid for the subscription's price, less its discount. */
+export const withPaidInvoice = (
+  details: SubscriptionDetails,
+  invoiceId: string,
+  discount = 0,
+): SubscriptionDetails => ({
   ...details,
-  paidInvoices: { ...details.paidInvoices, [invoiceId]: details.unitAmount },
+  paidInvoices: { ...details.paidInvoices, [invoiceId]: details.unitAmount - discount },
 });
 
 /** An invoice's payment as Stripe's `/v1/invoice_payments` lists it, in its subscription's currency. */
@@ -72,6 +86,10 @@ export function toStripeSubscription(row: SubscriptionRow): Record<string, unkno
     currency: details.currency,
     metadata: details.metadata,
     latest_invoice: details.latestInvoice,
+    pause_collection: details.pauseResumesAt
+      ? { behavior: 'void', resumes_at: details.pauseResumesAt }
+      : null,
+    discounts: details.discount ? [`di_${details.discount.coupon.slice(4)}`] : [],
     test_clock: 'clock_sandbox',
     livemode: false,
     items: {
@@ -107,12 +125,16 @@ export interface InvoiceFacts {
   created: number;
   billingReason: 'subscription_create' | 'subscription_cycle';
   nextAttempt: number | null;
+  /** A save coupon's part of the price taken off this invoice. */
+  discount?: { coupon: string; amount: number } | null;
 }
 
 /** A subscription's invoice as Stripe's API answers it: one line for the period, the subscription as parent. */
 export function toStripeInvoice(row: SubscriptionRow, invoice: InvoiceFacts): Record<string, unknown> {
   const details = detailsOf(row);
-  const amount = details.unitAmount;
+  const off = invoice.discount?.amount ?? 0;
+  const amount = details.unitAmount - off;
+  const discountId = invoice.discount && `di_${invoice.discount.coupon.slice(4)}`;
   return {
     id: invoice.id,
     object: 'invoice',
@@ -123,7 +145,10 @@ export function toStripeInvoice(row: SubscriptionRow, invoice: InvoiceFacts): Re
     amount_due: amount,
     amount_paid: invoice.paid ? amount : 0,
     amount_remaining: invoice.paid ? 0 : amount,
+    subtotal: details.unitAmount,
     total: amount,
+    discounts: discountId ? [discountId] : [],
+    total_discount_amounts: discountId ? [{ amount: off, discount: discountId }] : [],
     attempt_count: invoice.attempts,
     attempted: true,
     billing_reason: invoice.billingReason,
@@ -152,7 +177,7 @@ export function toStripeInvoice(row: SubscriptionRow, invoice: InvoiceFacts): Re
         {
           id: `il_${invoice.id.slice(3)}`,
           object: 'line_item',
-          amount,
+          amount: details.unitAmount,
           currency: details.currency,
           description: `1 × ${details.productName} (per ${details.interval})`,
           period: { start: invoice.periodStart, end: invoice.periodEnd },

@@ -14,6 +14,7 @@ import {
 } from './billing-objects';
 import { sandboxNow } from './clock';
 import { randomId } from './form';
+import { chargeOf, pausedAt } from './save-offers';
 import type { SandboxSession } from './session';
 
 /**
@@ -69,7 +70,7 @@ export function addInterval(start: number, interval: Interval): number {
 export class SandboxBilling {
   constructor(
     private readonly db: Database,
-    private readonly sendEvent: SendEvent,
+    readonly sendEvent: SendEvent,
   ) {}
 
   async find(id: string): Promise<SubscriptionRow | undefined> {
@@ -183,20 +184,27 @@ export class SandboxBilling {
 
   /** The next period and its invoice, paid by the customer's card or failed (then retried later). */
   private async renew(row: SubscriptionRow): Promise<void> {
-    const details = detailsOf(row);
     const at = seconds(row.currentPeriodEnd);
-    const end = addInterval(at, details.interval);
+    const end = addInterval(at, detailsOf(row).interval);
+    if (pausedAt(detailsOf(row), at)) return this.skipPaused(row, at, end);
+    const { discount, details } = chargeOf(detailsOf(row));
     const paid = !DECLINING_CARDS.has(details.card);
     const invoiceId = randomId('in');
-    const facts = { ...invoice(invoiceId, paid, at, end, at), billingReason: 'subscription_cycle' as const };
-    const openInvoice = paid ? null : { id: invoiceId, periodStart: at, periodEnd: end, attempts: 1 };
+    const facts = {
+      ...invoice(invoiceId, paid, at, end, at),
+      billingReason: 'subscription_cycle' as const,
+      discount,
+    };
+    const openInvoice = paid
+      ? null
+      : { id: invoiceId, periodStart: at, periodEnd: end, attempts: 1, discount };
     const next = await this.change(row, {
       status: paid ? 'active' : 'past_due',
       currentPeriodStart: new Date(at * 1000),
       currentPeriodEnd: new Date(end * 1000),
       nextRetryAt: paid ? null : new Date((at + RETRY_EVERY) * 1000),
       details: {
-        ...(paid ? withPaidInvoice(details, invoiceId) : details),
+        ...(paid ? withPaidInvoice(details, invoiceId, discount?.amount) : details),
         latestInvoice: invoiceId,
         openInvoice,
       },
@@ -205,6 +213,15 @@ export class SandboxBilling {
     const answer = toStripeInvoice(next, { ...facts, nextAttempt: paid ? null : at + RETRY_EVERY });
     await this.sendEvent(paid ? 'invoice.paid' : 'invoice.payment_failed', answer, at);
     await this.sendEvent('customer.subscription.updated', toStripeSubscription(next), at);
+  }
+
+  /** A period inside a pause of collection: it rolls on with no invoice (Stripe's voided one), told as an update. */
+  private async skipPaused(row: SubscriptionRow, at: number, end: number): Promise<void> {
+    const next = await this.change(row, {
+      currentPeriodStart: new Date(at * 1000),
+      currentPeriodEnd: new Date(end * 1000),
+    });
+    if (next) await this.sendEvent('customer.subscription.updated', toStripeSubscription(next), at);
   }
 
   /** Tries a past-due invoice again: paid, it makes the subscription active; the last failure ends it. */
@@ -218,6 +235,7 @@ export class SandboxBilling {
       ...invoice(open.id, paid, open.periodStart, open.periodEnd, at),
       attempts,
       billingReason: 'subscription_cycle' as const,
+      discount: open.discount ?? null,
     };
     if (!paid && attempts >= MAX_ATTEMPTS) {
       await this.sendEvent('invoice.payment_failed', toStripeInvoice(row, facts), at);
@@ -228,7 +246,7 @@ export class SandboxBilling {
       status: paid ? 'active' : 'past_due',
       nextRetryAt: paid ? null : new Date((at + RETRY_EVERY) * 1000),
       details: {
-        ...(paid ? withPaidInvoice(details, open.id) : details),
+        ...(paid ? withPaidInvoice(details, open.id, open.discount?.amount) : details),
         openInvoice: paid ? null : { ...open, attempts },
       },
     });

@@ -14,7 +14,9 @@ const toStripeCoupon = (row: CouponRow): Record<string, unknown> => ({
   amount_off: row.amountOff,
   percent_off: row.percentOff,
   currency: row.currency,
-  duration: 'once',
+  duration: row.durationInMonths ? 'repeating' : 'once',
+  duration_in_months: row.durationInMonths,
+  name: row.name,
   max_redemptions: row.maxRedemptions,
   valid: true,
   livemode: false,
@@ -22,8 +24,9 @@ const toStripeCoupon = (row: CouponRow): Record<string, unknown> => ({
 });
 
 /**
- * `POST /v1/coupons`, the subset checkout uses (docs/rules/coupons.md): a one-time coupon taking a fixed amount
- * (`amount_off` with `currency`) or a percentage (`percent_off`) off a session's total.
+ * `POST /v1/coupons`, the subset the shop uses: a one-time coupon taking a fixed amount (`amount_off` with
+ * `currency`) or a percentage (`percent_off`) off a session's total (docs/rules/coupons.md), or a repeating
+ * one (`duration: 'repeating'`, `duration_in_months`, `name`) for a lease's save offer (docs/rules/leases.md).
  */
 export function registerSandboxCoupons(
   sandbox: FastifyInstance,
@@ -44,6 +47,11 @@ export function registerSandboxCoupons(
     if (percentOff !== undefined && !(percent > 0 && percent <= 100)) {
       return deps.stripeError(reply, 400, 'Invalid percent_off.', 'percent_off');
     }
+    const months = str(body.duration_in_months);
+    const repeating = str(body.duration) === 'repeating';
+    if (repeating !== (months !== undefined) || (repeating && !(Number(months) >= 1))) {
+      return deps.stripeError(reply, 400, 'A repeating coupon needs duration_in_months.', 'duration');
+    }
     const maxRedemptions = str(body.max_redemptions);
     const [row] = await deps.db
       .insert(sandboxCoupons)
@@ -53,6 +61,8 @@ export function registerSandboxCoupons(
         percentOff: percentOff === undefined ? null : percent,
         currency: str(body.currency) ?? null,
         maxRedemptions: maxRedemptions === undefined ? null : Number(maxRedemptions),
+        durationInMonths: repeating ? Number(months) : null,
+        name: str(body.name) ?? null,
       })
       .returning();
     return toStripeCoupon(row!);

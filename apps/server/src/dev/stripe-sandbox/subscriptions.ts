@@ -4,6 +4,12 @@ import { findPaidInvoice, type SandboxBilling, TEST_PAYMENT_METHODS } from './bi
 import { detailsOf, toStripeInvoicePayment, toStripeSubscription } from './billing-objects';
 import { advanceSandboxClock, SANDBOX_CLOCK_ID, sandboxNow, toStripeTestClock } from './clock';
 import { type FormValue, obj, str } from './form';
+import {
+  type SubscriptionChange,
+  subscriptionChangeOf,
+  subscriptionDiscount,
+  updateLiveDetails,
+} from './save-offers';
 import type { SandboxSession } from './session';
 
 type SubscriptionFields = Pick<SandboxSession, 'mode' | 'interval' | 'subscriptionMetadata'>;
@@ -38,7 +44,7 @@ interface SandboxSubscriptionDeps {
 }
 
 /**
- * `/v1/subscriptions/:id` (retrieve, update `cancel_at_period_end`, cancel), `/v1/invoice_payments` (an
+ * `/v1/subscriptions/:id` (retrieve, update `cancel_at_period_end`, `pause_collection` or `discounts`, cancel), `/v1/invoice_payments` (an
  * invoice's payment intent), `/v1/customers/:id` (its
  * default test payment method) and the test clock (`/v1/test_helpers/test_clocks/clock_sandbox`, retrieve and
  * advance): the calls the shop, its tests and an operator make through the official SDK.
@@ -50,23 +56,28 @@ export function registerSandboxSubscriptions(sandbox: FastifyInstance, deps: San
   const missing = (reply: FastifyReply, id: string) =>
     stripeError(reply, 404, `No such subscription: '${id}'`, 'id');
 
+  // A cancellation at period end, a pause of collection or a save coupon (docs/rules/leases.md).
+  const applyChange = async (id: string, change: SubscriptionChange) => {
+    if (change.kind === 'cancelAtPeriodEnd') return billing.setCancelAtPeriodEnd(id, change.cancel);
+    if (change.kind === 'pause') {
+      return updateLiveDetails(db, billing.sendEvent, id, { pauseResumesAt: change.resumesAt });
+    }
+    const row = await billing.find(id);
+    if (!row) return undefined;
+    const discount = await subscriptionDiscount(db, change.coupon, detailsOf(row));
+    return discount ? updateLiveDetails(db, billing.sendEvent, id, { discount }) : 'unknownCoupon';
+  };
+
   sandbox.get<ById>('/v1/subscriptions/:id', hide, async (request, reply) => {
     const row = await billing.find(request.params.id);
     return row ? toStripeSubscription(row) : missing(reply, request.params.id);
   });
 
   sandbox.post<ById>('/v1/subscriptions/:id', hide, async (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, FormValue>;
-    const cancel = str(body.cancel_at_period_end);
-    if (cancel !== 'true' && cancel !== 'false') {
-      return stripeError(
-        reply,
-        400,
-        'The sandbox updates cancel_at_period_end only.',
-        'cancel_at_period_end',
-      );
-    }
-    const row = await billing.setCancelAtPeriodEnd(request.params.id, cancel === 'true');
+    const change = subscriptionChangeOf((request.body ?? {}) as Record<string, FormValue>);
+    if ('error' in change) return stripeError(reply, 400, change.error);
+    const row = await applyChange(request.params.id, change);
+    if (row === 'unknownCoupon') return stripeError(reply, 400, 'No such coupon.', 'discounts');
     if (row) return toStripeSubscription(row);
     const found = await billing.find(request.params.id);
     if (!found) return missing(reply, request.params.id);

@@ -23,6 +23,16 @@ export interface PaymentGateway {
   invoicePaymentIntent(invoiceId: string): Promise<string | null>;
   /** Cancels at period end (true) or resumes (false) a subscription. */
   setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<Stripe.Subscription>;
+  /**
+   * Pauses a subscription's collection until `resumesAt` (`behavior: 'void'`: no period is charged meanwhile),
+   * or ends the pause (null): a lease's save offer (docs/rules/leases.md).
+   */
+  pauseSubscription(id: string, resumesAt: Date | null): Promise<Stripe.Subscription>;
+  /** Puts a repeating coupon (`percentOff` for `months`, named `name`) on a subscription's next invoices. */
+  discountSubscription(
+    id: string,
+    coupon: { percentOff: number; months: number; name: string },
+  ): Promise<Stripe.Subscription>;
   /** Ends a subscription at once: no renewal, no retry of an unpaid invoice. */
   cancelSubscription(id: string): Promise<Stripe.Subscription>;
   /** A Customer Portal session of the customer (docs/rules/leases.md): its `url` is where the buyer goes. */
@@ -91,6 +101,21 @@ export function createPaymentGateway(options: {
       return (typeof intent === 'string' ? intent : intent?.id) ?? null;
     },
     setCancelAtPeriodEnd: (id, cancel) => stripe().subscriptions.update(id, { cancel_at_period_end: cancel }),
+    pauseSubscription: (id, resumesAt) =>
+      stripe().subscriptions.update(id, {
+        pause_collection: resumesAt
+          ? { behavior: 'void', resumes_at: Math.floor(resumesAt.getTime() / 1000) }
+          : '',
+      }),
+    discountSubscription: async (id, { percentOff, months, name }) => {
+      const coupon = await stripe().coupons.create({
+        percent_off: percentOff,
+        duration: 'repeating',
+        duration_in_months: months,
+        name,
+      });
+      return stripe().subscriptions.update(id, { discounts: [{ coupon: coupon.id }] });
+    },
     cancelSubscription: (id) => stripe().subscriptions.cancel(id),
     createPortalSession: (customer, returnUrl) =>
       stripe().billingPortal.sessions.create({ customer, return_url: returnUrl }),

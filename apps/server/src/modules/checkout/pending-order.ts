@@ -24,6 +24,11 @@ export async function insertPendingOrder(
     coupon?: AppliedCoupon | null;
     /** A lease's period: its subscription and the provider's invoice it bills (docs/rules/leases.md). */
     lease?: { subscriptionId: string; providerInvoiceId: string };
+    /**
+     * A discount the provider applied by itself (a lease's save coupon, docs/rules/leases.md): shown on the order
+     * and its invoice as a coupon's, with no shop coupon behind it to reserve.
+     */
+    providerDiscount?: { code: string; discountCents: number };
   },
 ): Promise<OrderRow> {
   const coupon = input.coupon ?? null;
@@ -36,8 +41,8 @@ export async function insertPendingOrder(
       isFree: input.isFree ?? false,
       ...saleTermsColumns(input.terms),
       couponId: coupon?.couponId ?? null,
-      couponCode: coupon?.code ?? null,
-      discountCents: coupon?.discountCents ?? 0,
+      couponCode: coupon?.code ?? input.providerDiscount?.code ?? null,
+      discountCents: coupon?.discountCents ?? input.providerDiscount?.discountCents ?? 0,
       ...input.lease,
     },
     input.lines.map((line) => ({

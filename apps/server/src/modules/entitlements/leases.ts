@@ -9,7 +9,7 @@ const DAY_MS = 86_400_000;
 /**
  * Until when a lease's licence runs (docs/rules/leases.md), null when it grants nothing: never paid, or ended
  * by a refund. In a grace period (past due, or ended by the provider after its retries) it runs to the grace
- * end the buyer was told; cancelled at period end, to the period end (the buyer chose to stop); ended
+ * end the buyer was told; cancelled at period end or paused, to the paid end (the buyer chose to stop); ended
  * otherwise, to the earlier of the paid end and the end; live, to the paid end plus the grace days, so a
  * renewal told late never stops it.
  */
@@ -20,7 +20,8 @@ export function leaseLicenceEnd(lease: LeaseRow, graceDays: number): Date | null
   if (lease.status === 'canceled') {
     return lease.endedAt && lease.endedAt < paidUntil ? lease.endedAt : paidUntil;
   }
-  if (lease.cancelAtPeriodEnd) return paidUntil;
+  // Cancelled, or paused by the buyer's choice (a save offer): no grace beyond what was paid.
+  if (lease.cancelAtPeriodEnd || lease.pauseResumesAt) return paidUntil;
   return new Date(paidUntil.getTime() + graceDays * DAY_MS);
 }
 

@@ -1,14 +1,18 @@
 import {
+  adminSaveOfferListSchema,
+  adminSaveOfferParamsSchema,
   adminSubscriptionListQuerySchema,
   adminSubscriptionListSchema,
   leaseGraceExtensionBodySchema,
   leaseParamsSchema,
   leaseSchema,
+  saveOfferSchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http/error-responses';
 import { recordAdminAudit } from '../audit';
 import { adminListSubscriptions } from './admin-list';
+import { adminSaveOfferStats, setProductSaveOffer } from './admin-save-offers';
 import { extendLeaseGrace } from './grace';
 import { LEASE_GRACE_MAILS } from './grace-mails';
 
@@ -56,6 +60,45 @@ export const adminLeaseRoutes: FastifyPluginAsyncZod = async (app) => {
       // The new grace end may bring its reminder due now.
       app.dueWork.wake(LEASE_GRACE_MAILS);
       return lease;
+    },
+  );
+  app.get(
+    '/admin/subscriptions/save-offers',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Each leased product's save offer and its cancellations counted by reason and by the offer's answer",
+        security: [{ bearer: [] }],
+        response: { 200: adminSaveOfferListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ products: await adminSaveOfferStats(app.db, request.language) }),
+  );
+  app.put(
+    '/admin/subscriptions/save-offers/:productId',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Set a product's save offer: none, a pause of up to 3 months, or a coupon for the next periods",
+        security: [{ bearer: [] }],
+        params: adminSaveOfferParamsSchema,
+        body: saveOfferSchema,
+        response: { 200: adminSaveOfferListSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { productId } = request.params;
+      await setProductSaveOffer(app.db, productId, request.body, (tx, before) =>
+        recordAdminAudit(tx, request, {
+          action: 'product.saveOffer',
+          target: `product:${productId}`,
+          before,
+          after: request.body,
+        }),
+      );
+      return { products: await adminSaveOfferStats(app.db, request.language) };
     },
   );
 };

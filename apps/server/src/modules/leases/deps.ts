@@ -45,6 +45,8 @@ export interface LeaseDeps {
     | 'retrieveSubscription'
     | 'invoicePaymentIntent'
     | 'setCancelAtPeriodEnd'
+    | 'pauseSubscription'
+    | 'discountSubscription'
     | 'cancelSubscription'
     | 'createPortalSession'
   >;

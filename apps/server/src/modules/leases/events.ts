@@ -92,6 +92,7 @@ async function syncSubscription(
         status: decision.to,
         currentPeriodEnd: date(item?.current_period_end),
         cancelAtPeriodEnd: subscription.cancel_at_period_end,
+        pauseResumesAt: date(subscription.pause_collection?.resumes_at),
         endedAt: status === 'canceled' ? (date(subscription.ended_at) ?? new Date()) : null,
         // A payment ends the grace period (`invoice.paid` clears it too, whichever comes first).
         ...(decision.effects.includes('clearGrace') ? graceCleared : {}),
@@ -147,6 +148,8 @@ async function periodPaid(deps: EventDeps, event: Stripe.Event) {
     ({ billed, giveBack } = await billPaidPeriod(deps, tx, lease, {
       id: invoice.id!,
       amountCents: invoice.amount_paid,
+      // A save coupon's part (docs/rules/leases.md): the period's order shows the price and the discount.
+      discountCents: (invoice.total_discount_amounts ?? []).reduce((sum, part) => sum + part.amount, 0),
       paymentIntentId,
       period: period ? { start: date(period.start)!, end: date(period.end)! } : null,
       clockPaidAt,

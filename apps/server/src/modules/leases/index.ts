@@ -14,15 +14,16 @@ export { leaseMetrics } from './metrics';
 
 import { leaseGraceMailsPlugin, leaseLedgerPlugin } from './plugin';
 import { leaseRoutes } from './routes';
+import { leaseSaveOfferRoutes } from './save-offer-routes';
 
 export const leasesModule: ShopModule = {
   name: 'leases',
   needs: [orderLifecycleModule],
+  forgetUser,
   setup: async (app) => {
     await app.register(leaseLedgerPlugin);
   },
-  forgetUser,
-  routes: [leaseRoutes],
+  routes: [leaseRoutes, leaseSaveOfferRoutes],
   adminRoutes: [adminLeaseRoutes],
   background: async (app) => {
     await app.register(leaseGraceMailsPlugin);

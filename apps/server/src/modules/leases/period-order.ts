@@ -71,6 +71,8 @@ export async function billPaidPeriod(
   invoice: {
     id: string;
     amountCents: number;
+    /** What a save coupon took off the price (0 without one). */
+    discountCents: number;
     paymentIntentId: string | null;
     period: LeasePeriod | null;
     /** When the provider's test clock paid it; null on the real clock (paid now). */
@@ -90,19 +92,23 @@ export async function billPaidPeriod(
   const consented = at && version ? { ...vatTerms, withdrawalConsent: { at, version } } : vatTerms;
   // Each period keeps the NinjaTrader account the lease's checkout named (docs/rules/vendor-licences.md).
   const terms = { ...consented, ninjaTraderEmail: lease.ninjaTraderEmail };
+  const { discountCents } = invoice;
   const line = leaseLine(
     product!,
     lease.plan,
     lease.language,
-    invoice.amountCents,
+    invoice.amountCents + discountCents,
     invoice.period ?? undefined,
   );
+  // A save coupon's period shows the plan's price, the coupon and what it took off (docs/rules/leases.md).
+  const discount = discountCents > 0 ? { code: lease.saveCouponCode ?? 'SAVE', discountCents } : undefined;
   const order = await insertPendingOrder(tx, {
     userId: lease.userId,
-    lines: [line],
+    lines: [discount ? { ...line, discountCents } : line],
     language: lease.language,
     terms,
     lease: { subscriptionId: lease.id, providerInvoiceId: invoice.id },
+    ...(discount ? { providerDiscount: discount } : {}),
   });
   const { giveBack } = await deps.orderLifecycle.pay(
     tx,

@@ -20,8 +20,9 @@ import { listMyLeases, openLeasePortal, setLeaseCancellation } from './service';
 const errors = errorResponses(400, 401, 404, 409, 503);
 
 /**
- * The buyer's leases (docs/rules/leases.md): subscribe, list, cancel at period end, resume (here or in the
- * provider's Customer Portal), bind the licence to a machine and download its file. Their own only.
+ * The buyer's leases (docs/rules/leases.md): subscribe, list, resume a cancellation (here or in the provider's
+ * Customer Portal), bind the licence to a machine and download its file. Their own only. Cancelling, with its
+ * reason and save offer, is `save-offer-routes.ts`.
  */
 export const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.leaseDeps;
@@ -56,28 +57,21 @@ export const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ leases: await listMyLeases(deps, currentUser(request).id, request.language) }),
   );
-  for (const [action, cancel] of [
-    ['cancel', true],
-    ['resume', false],
-  ] as const) {
-    app.post(
-      `/leases/:id/${action}`,
-      {
-        onRequest: app.authenticate,
-        schema: {
-          tags: ['leases'],
-          summary: cancel
-            ? 'Cancel a lease at the end of its period'
-            : 'Resume a lease cancelled at period end',
-          security: [{ bearer: [] }],
-          params: leaseParamsSchema,
-          response: { 200: leaseSchema, ...errors },
-        },
+  app.post(
+    '/leases/:id/resume',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['leases'],
+        summary: 'Resume a lease cancelled at period end',
+        security: [{ bearer: [] }],
+        params: leaseParamsSchema,
+        response: { 200: leaseSchema, ...errors },
       },
-      async (request) =>
-        setLeaseCancellation(deps, currentUser(request).id, request.params.id, cancel, request.language),
-    );
-  }
+    },
+    async (request) =>
+      setLeaseCancellation(deps, currentUser(request).id, request.params.id, false, request.language),
+  );
 
   app.post(
     '/leases/:id/portal',

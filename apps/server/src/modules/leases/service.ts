@@ -42,9 +42,13 @@ export function toLease(
     machineId: row.machineId,
     machineName: row.machineName,
     licenceUntil: iso(leaseLicenceEnd(row, graceDays)),
+    pausedUntil: iso(row.pauseResumesAt),
     actions: [
       ...buyerLeaseActions(leaseStateOf(row)),
       ...(renewable && renewOffered(row) ? ['renew' as const] : []),
+      ...(decideLease(leaseStateOf(row), { type: 'endPause' }).kind === 'refused'
+        ? []
+        : ['endPause' as const]),
     ],
   };
 }

@@ -55,6 +55,9 @@ const events: Record<string, LeaseEvent> = {
   'close account': { type: 'closeAccount' },
   'trial converted': { type: 'trialConverted', hasMachine: false },
   'trial converted (machine bound)': { type: 'trialConverted', hasMachine: true },
+  'accept pause': { type: 'acceptSaveOffer', offer: 'pause' },
+  'accept coupon': { type: 'acceptSaveOffer', offer: 'coupon' },
+  'end pause': { type: 'endPause' },
 };
 
 const copy = '[copyProvider]';
@@ -182,6 +185,25 @@ const cells: Record<string, Record<LeaseStatus, string>> = {
     past_due: '= []',
     canceled: '= []',
   },
+  // A monthly lease, renewing, no offer taken yet (save-offer-rules.test.ts has the other facts).
+  'accept pause': {
+    incomplete: 'refused 404 lease.notFound',
+    active: '= [pauseAtProvider, recordCancellation]',
+    past_due: 'refused 409 leaseSaveOffer.unavailable',
+    canceled: 'refused 409 lease.notActive',
+  },
+  'accept coupon': {
+    incomplete: 'refused 404 lease.notFound',
+    active: '= [discountAtProvider, recordCancellation]',
+    past_due: 'refused 409 leaseSaveOffer.unavailable',
+    canceled: 'refused 409 lease.notActive',
+  },
+  'end pause': {
+    incomplete: 'refused 404 lease.notFound',
+    active: 'refused 409 leaseSaveOffer.notPaused',
+    past_due: 'refused 409 leaseSaveOffer.notPaused',
+    canceled: 'refused 409 lease.notActive',
+  },
 };
 
 /** Every combination of a status and the facts beside it. */
@@ -218,6 +240,8 @@ describe("the lease's table", () => {
       'refundedByShop',
       'closeAccount',
       'trialConverted',
+      'acceptSaveOffer',
+      'endPause',
     ];
     expect([...kinds].sort()).toEqual([...declared].sort());
   });
@@ -294,7 +318,14 @@ describe("the lease's table", () => {
   });
 
   it('holds in every state: an ended lease never moves back, refusals are the buyer’s and the admin’s own requests, the provider is reached only while it bills', () => {
-    const providerEffects = ['cancelAtProvider', 'resumeAtProvider', 'endAtProvider'];
+    const providerEffects = [
+      'cancelAtProvider',
+      'resumeAtProvider',
+      'endAtProvider',
+      'pauseAtProvider',
+      'discountAtProvider',
+      'unpauseAtProvider',
+    ];
     for (const state of allStates) {
       for (const [name, event] of Object.entries(events)) {
         const decision = decideLease(state, event);
@@ -302,7 +333,9 @@ describe("the lease's table", () => {
         if (state.status === 'canceled' && decision.kind === 'move')
           expect(decision.to, cell).toBe('canceled');
         if (decision.kind === 'refused') {
-          expect(['cancel', 'resume', 'extendGrace'], cell).toContain(event.type);
+          expect(['cancel', 'resume', 'extendGrace', 'acceptSaveOffer', 'endPause'], cell).toContain(
+            event.type,
+          );
           continue;
         }
         if (decision.effects.some((effect) => providerEffects.includes(effect))) {

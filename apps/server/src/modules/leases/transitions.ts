@@ -1,6 +1,12 @@
 import { type LeaseChange, leaseChanges } from '@shop/contracts';
 import type { ErrorCode } from '@shop/i18n';
 import type { subscriptions } from '../../lib/db/schema';
+import {
+  decideSaveOffer,
+  type SaveOfferEffect,
+  type SaveOfferEvent,
+  type SaveOfferState,
+} from './save-offer-rules';
 
 /** A lease's stored status, the provider's subscription as the shop keeps it (docs/rules/leases.md). */
 export type LeaseStatus = (typeof subscriptions.$inferSelect)['status'];
@@ -9,7 +15,7 @@ export type LeaseStatus = (typeof subscriptions.$inferSelect)['status'];
  * What the table reads of a lease: its status and the three facts beside it that change what an event does
  * (cancelled at period end, in a grace period, licence ended by a refund or an unmark).
  */
-export interface LeaseState {
+export interface LeaseState extends Partial<Pick<SaveOfferState, 'plan' | 'paused' | 'offerTaken'>> {
   status: LeaseStatus;
   cancelAtPeriodEnd: boolean;
   inGrace: boolean;
@@ -51,7 +57,9 @@ export type LeaseEvent =
   /** The buyer is closing the account. */
   | { type: 'closeAccount' }
   /** A paid period converted the buyer's trial of the product; `hasMachine` when the lease has one bound. */
-  | { type: 'trialConverted'; hasMachine: boolean };
+  | { type: 'trialConverted'; hasMachine: boolean }
+  /** The buyer takes the save offer instead of cancelling, or ends its pause early (`save-offer-rules.ts`). */
+  | SaveOfferEvent;
 
 /** The side effects a decision declares; the leases module carries them out. */
 export type LeaseEffect =
@@ -84,7 +92,8 @@ export type LeaseEffect =
   | 'mailGraceReminder'
   | 'mailGraceEnded'
   /** The lease's licence bound to the converted trial's machine. */
-  | 'bindTrialMachine';
+  | 'bindTrialMachine'
+  | SaveOfferEffect;
 
 export type LeaseDecision =
   | { kind: 'move'; to: LeaseStatus; effects: readonly LeaseEffect[] }
@@ -194,6 +203,17 @@ export function decideLease(state: LeaseState, event: LeaseEvent): LeaseDecision
     case 'trialConverted':
       // The buyer's own choice of machine wins over the trial's.
       return event.hasMachine ? unchanged() : unchanged('bindTrialMachine');
+    case 'acceptSaveOffer':
+    case 'endPause':
+      return decideSaveOffer(
+        {
+          ...state,
+          plan: state.plan ?? 'monthly',
+          paused: state.paused ?? false,
+          offerTaken: state.offerTaken ?? false,
+        },
+        event,
+      );
   }
 }
 
@@ -203,8 +223,15 @@ export function leaseStateOf(lease: {
   cancelAtPeriodEnd: boolean;
   graceUntil: Date | null;
   licenceRevokedAt: Date | null;
+  plan?: SaveOfferState['plan'];
+  pauseResumesAt?: Date | null;
+  saveOfferTakenAt?: Date | null;
 }): LeaseState {
   return {
+    ...(lease.plan ? { plan: lease.plan } : {}),
+    // The provider clears its pause when it resumes, and its event clears it here.
+    paused: lease.pauseResumesAt != null,
+    offerTaken: lease.saveOfferTakenAt != null,
     status: lease.status,
     cancelAtPeriodEnd: lease.cancelAtPeriodEnd,
     inGrace: lease.graceUntil !== null,

@@ -1,33 +1,16 @@
-import { type Lease, type LeaseList, money } from '@shop/contracts';
+import type { Lease, LeaseList, LeaseSaveOfferAnswer } from '@shop/contracts';
 import type { Language } from '@shop/i18n/language';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { formatDate } from '@/shared/format';
+import { lease as aLease } from '@/test/fixtures';
 import { failure, ok, stubApi } from '@/test/network';
 import { renderWithApp } from '@/test/render';
 import { SubscriptionsSection } from './SubscriptionsSection';
 
 const languages: Language[] = ['fr', 'en'];
-const lease: Lease = {
-  _id: 'l1',
-  productId: 'p1',
-  productName: 'Order Flow Pro',
-  productSlug: 'order-flow-pro',
-  plan: 'monthly',
-  price: money(2900, 'usd'),
-  currency: 'usd',
-  status: 'active',
-  cancelAtPeriodEnd: false,
-  currentPeriodEnd: '2026-12-01T00:00:00.000Z',
-  nextRenewalAt: '2026-12-01T00:00:00.000Z',
-  paidUntil: '2026-12-01T00:00:00.000Z',
-  graceUntil: null,
-  endedAt: null,
-  machineId: null,
-  machineName: null,
-  licenceUntil: null,
-  actions: ['cancel'],
-};
+const noOffer = ok<LeaseSaveOfferAnswer>({ offer: { kind: 'none' } });
+const lease: Lease = aLease();
 /** Cancelled at period end, as the server answers it: resuming is the one change it accepts. */
 const cancelling: Lease = { ...lease, cancelAtPeriodEnd: true, nextRenewalAt: null, actions: ['resume'] };
 const changeButtons = () => screen.queryAllByTestId(/^subscription-(cancel|resume|renew)$/);
@@ -62,31 +45,55 @@ describe.each(languages)('subscriptions (%s)', (language) => {
   });
 
   test('cancelling asks first; going back changes nothing', async () => {
-    const { user, t, calls } = await renderLeases(language, [lease]);
+    const { user, t, calls } = await renderLeases(language, [lease], {
+      'GET /leases/l1/save-offer': noOffer,
+    });
     await user.click(screen.getByTestId('subscription-cancel'));
-    const dialog = screen.getByRole('dialog', { name: t('account:subscriptions.confirm.cancel.title') });
+    const dialog = screen.getByRole('dialog', {
+      name: t('account:leaseCancel.title', { product: lease.productName }),
+    });
     expect(dialog).toHaveTextContent(lease.productName);
-    await user.click(within(dialog).getByRole('button', { name: t('account:subscriptions.confirm.back') }));
+    await user.click(within(dialog).getByRole('button', { name: t('account:leaseCancel.back') }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
   test('confirming cancels at period end and reloads the list', async () => {
     const { user, t, calls } = await renderLeases(language, [lease], {
+      'GET /leases/l1/save-offer': noOffer,
       'POST /leases/l1/cancel': ok<Lease>(cancelling),
     });
     await user.click(screen.getByTestId('subscription-cancel'));
     const dialog = screen.getByRole('dialog');
-    await user.click(
-      within(dialog).getByRole('button', { name: t('account:subscriptions.confirm.cancel.confirm') }),
-    );
-    await waitFor(() => expect(calls).toHaveLength(3));
+    const confirm = within(dialog).getByRole('button', { name: t('account:leaseCancel.confirm') });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user.click(confirm);
+    await waitFor(() => expect(calls).toHaveLength(4));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'GET /leases',
+      'GET /leases/l1/save-offer',
       'POST /leases/l1/cancel',
       'GET /leases',
     ]);
+  });
+
+  test('a paused lease says until when, and ends the pause early after a confirmation', async () => {
+    const paused: Lease = {
+      ...lease,
+      pausedUntil: '2027-02-01T00:00:00.000Z',
+      actions: ['cancel', 'endPause'],
+    };
+    const { user, t, calls } = await renderLeases(language, [paused], {
+      'POST /leases/l1/end-pause': ok<Lease>({ ...lease, pausedUntil: null }),
+    });
+    expect(screen.getByTestId('my-subscription-status')).toHaveTextContent(
+      t('account:leaseCancel.paused', { date: formatDate(paused.pausedUntil!, language) }),
+    );
+    await user.click(screen.getByTestId('subscription-endPause'));
+    const dialog = screen.getByRole('dialog', { name: t('account:leaseCancel.confirmEndPause.title') });
+    await user.click(within(dialog).getByRole('button', { name: t('account:leaseCancel.endPause') }));
+    await waitFor(() => expect(calls.some((call) => call.path === '/leases/l1/end-pause')).toBe(true));
   });
 
   test("a refused change shows the server's message", async () => {

@@ -1,4 +1,4 @@
-import { formatMoney, type Lease, type LeaseChange, pageLinks } from '@shop/contracts';
+import { formatMoney, type Lease, type LeaseAction, pageLinks } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,14 +10,16 @@ import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { DataTable } from '@/shared/ui/DataTable';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { useLeaseCancellation, useLeasePortal, useMyLeases } from './api';
+import { CancelLeaseDialog } from './CancelLeaseDialog';
 import { LeaseLicence } from './LeaseLicence';
 
-type Pending = { lease: Lease; action: LeaseChange };
+type Pending = { lease: Lease; action: Exclude<LeaseAction, 'renew'> };
 
 /**
  * The customer area's subscriptions (docs/rules/leases.md), shown once there is one: each lease with its plan,
  * price, status and next renewal date, and its licence (LeaseLicence); the actions the server accepts now
- * (the lease's `actions`): cancel at period end or resume after a confirmation, renew an ended lease on its
+ * (the lease's `actions`): cancel at period end through the cancel dialog (why, and the product's save offer),
+ * resume a cancellation or end a pause early after a confirmation, renew an ended lease on its
  * product page's subscription (plan, billing and withdrawal consent, as the first time), and every lease
  * opens the provider's Customer Portal (payment method, invoices). The server's translated message says why a change
  * was refused all the same (the provider ended the lease before the shop was told).
@@ -34,11 +36,14 @@ export function SubscriptionsSection() {
 
   const status = (lease: Lease) => {
     const state = leaseState(lease);
+    // A pause the buyer accepted shows until when no period is billed.
+    if (state.key === 'active' && lease.pausedUntil)
+      return t('leaseCancel.paused', { date: date(lease.pausedUntil) });
     return t(`subscriptions.status.${state.key}`, { date: date(state.date) });
   };
   if (rows.length === 0) return leases.isError ? <ErrorAlert message={leases.error.message} /> : null;
   const confirm = () => {
-    if (!pending) return;
+    if (!pending || pending.action === 'cancel') return;
     change.mutate({ id: pending.lease._id, action: pending.action });
     setPending(null);
   };
@@ -92,12 +97,12 @@ export function SubscriptionsSection() {
                     <Button
                       key={action}
                       size="xs"
-                      variant={action === 'resume' ? 'primary' : 'secondary'}
+                      variant={action === 'cancel' ? 'secondary' : 'primary'}
                       disabled={change.isPending}
                       data-testid={`subscription-${action}`}
                       onClick={() => setPending({ lease, action })}
                     >
-                      {t(`subscriptions.${action}`)}
+                      {action === 'endPause' ? t('leaseCancel.endPause') : t(`subscriptions.${action}`)}
                     </Button>
                   ),
                 )}
@@ -115,14 +120,29 @@ export function SubscriptionsSection() {
           },
         ]}
       />
-      {pending && (
+      {pending?.action === 'cancel' && (
+        <CancelLeaseDialog
+          lease={pending.lease}
+          endDate={date(pending.lease.currentPeriodEnd)}
+          onClose={() => setPending(null)}
+        />
+      )}
+      {pending && pending.action !== 'cancel' && (
         <ConfirmDialog
-          title={t(`subscriptions.confirm.${pending.action}.title`)}
-          message={t(`subscriptions.confirm.${pending.action}.message`, {
-            product: pending.lease.productName,
-            date: date(pending.lease.currentPeriodEnd),
-          })}
-          confirmLabel={t(`subscriptions.confirm.${pending.action}.confirm`)}
+          title={t(
+            pending.action === 'endPause'
+              ? 'leaseCancel.confirmEndPause.title'
+              : 'subscriptions.confirm.resume.title',
+          )}
+          message={t(
+            pending.action === 'endPause'
+              ? 'leaseCancel.confirmEndPause.message'
+              : 'subscriptions.confirm.resume.message',
+            { product: pending.lease.productName, date: date(pending.lease.currentPeriodEnd) },
+          )}
+          confirmLabel={t(
+            pending.action === 'endPause' ? 'leaseCancel.endPause' : 'subscriptions.confirm.resume.confirm',
+          )}
           cancelLabel={t('subscriptions.confirm.back')}
           closeLabel={t('modal.close')}
           onConfirm={confirm}

@@ -1,3 +1,4 @@
+import type { LeaseAcceptSaveOffer } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, contract } from '@/shared/api/client';
 import { downloadLicenceFileFrom } from '@/shared/licenceFile';
@@ -13,14 +14,46 @@ export function useMyLeases() {
   });
 }
 
-/** POST /api/leases/:id/cancel (at period end) or /resume; the list reloads on success. */
+const changePaths = { resume: 'resume', endPause: 'end-pause' } as const;
+
+/** POST /api/leases/:id/resume (undo a cancellation) or /end-pause (end a pause early); the list reloads on success. */
 export function useLeaseCancellation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: 'cancel' | 'resume' }) =>
-      apiRequest(`/leases/${encodeURIComponent(id)}/${action}`, {
+    mutationFn: ({ id, action }: { id: string; action: keyof typeof changePaths }) =>
+      apiRequest(`/leases/${encodeURIComponent(id)}/${changePaths[action]}`, {
         schema: contract('leaseSchema'),
         method: 'POST',
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: MY_LEASES }),
+  });
+}
+
+/** GET /api/leases/:id/save-offer: the offer the cancel dialog shows before the buyer confirms. */
+export function useSaveOffer(id: string) {
+  return useQuery({
+    queryKey: ['leases', 'save-offer', id],
+    queryFn: ({ signal }) =>
+      apiRequest(`/leases/${encodeURIComponent(id)}/save-offer`, {
+        schema: contract('leaseSaveOfferAnswerSchema'),
+        signal,
+      }),
+    staleTime: 0,
+  });
+}
+
+/**
+ * POST /api/leases/:id/cancel with the buyer's reason (the offer declined), or /save-offer (the offer accepted,
+ * with the pause's months); the list reloads on success.
+ */
+export function useCancelOrKeepLease() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, keep, body }: { id: string; keep: boolean; body: LeaseAcceptSaveOffer }) =>
+      apiRequest(`/leases/${encodeURIComponent(id)}/${keep ? 'save-offer' : 'cancel'}`, {
+        schema: contract('leaseSchema'),
+        method: 'POST',
+        body,
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: MY_LEASES }),
   });

@@ -9,6 +9,7 @@ import { adminProductSelling } from './product-selling';
 import { adminProducts } from './products';
 import { adminRefundRequests } from './refund-requests';
 import { adminReviews } from './reviews';
+import { adminSaveOffers } from './save-offers';
 import { adminSecurity } from './security';
 import { adminSeller } from './seller';
 import { adminShell } from './shell';
@@ -34,6 +35,7 @@ export const admin = {
     ...adminCoupons.fr,
     ...adminCurrencies.fr,
     ...adminSubscriptions.fr,
+    ...adminSaveOffers.fr,
     ...adminNewsletter.fr,
     ...adminReviews.fr,
     ...adminUsers.fr,
@@ -54,6 +56,7 @@ export const admin = {
     ...adminCoupons.en,
     ...adminCurrencies.en,
     ...adminSubscriptions.en,
+    ...adminSaveOffers.en,
     ...adminNewsletter.en,
     ...adminReviews.en,
     ...adminUsers.en,

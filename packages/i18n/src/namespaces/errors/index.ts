@@ -8,6 +8,7 @@ import { currencyErrors } from './currencies';
 import { deviceErrors } from './devices';
 import { downloadErrors } from './downloads';
 import { figuresErrors } from './figures';
+import { leaseSaveOfferErrors } from './lease-save-offers';
 import { leaseErrors } from './leases';
 import { licenceErrors } from './licences';
 import { messagingErrors } from './messaging';
@@ -35,6 +36,7 @@ const parts = [
   messagingErrors,
   licenceErrors,
   leaseErrors,
+  leaseSaveOfferErrors,
   adminCatalogErrors,
   downloadErrors,
   adminErrors,
@@ -64,6 +66,7 @@ type MergedFr = (typeof coreErrors)['fr'] &
   (typeof currencyErrors)['fr'] &
   (typeof licenceErrors)['fr'] &
   (typeof leaseErrors)['fr'] &
+  (typeof leaseSaveOfferErrors)['fr'] &
   (typeof adminCatalogErrors)['fr'] &
   (typeof downloadErrors)['fr'] &
   (typeof adminErrors)['fr'] &

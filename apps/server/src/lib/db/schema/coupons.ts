@@ -42,5 +42,8 @@ export const sandboxCoupons = pgTable('sandbox_coupons', {
   percentOff: integer('percent_off'),
   currency: text('currency'),
   maxRedemptions: integer('max_redemptions'),
+  /** A repeating coupon's months (`duration: 'repeating'`, a lease's save offer); null for a one-time coupon. */
+  durationInMonths: integer('duration_in_months'),
+  name: text('name'),
   createdAt: createdAt(),
 });

@@ -1,3 +1,4 @@
+import { leaseCancelReasons } from '@shop/contracts';
 import { languages } from '@shop/i18n/language';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
@@ -63,8 +64,53 @@ export const subscriptions = pgTable(
     graceStartMailAt: timestamp('grace_start_mail_at', { withTimezone: true }),
     graceReminderMailAt: timestamp('grace_reminder_mail_at', { withTimezone: true }),
     graceEndMailAt: timestamp('grace_end_mail_at', { withTimezone: true }),
+    /** While a pause the buyer accepted runs (the provider's `pause_collection.resumes_at`): no period is billed. */
+    pauseResumesAt: timestamp('pause_resumes_at', { withTimezone: true }),
+    /** When the buyer accepted a save offer (a pause or a coupon): one per lease. */
+    saveOfferTakenAt: timestamp('save_offer_taken_at', { withTimezone: true }),
+    /** The save coupon's name, printed on the discounted periods' orders and invoices. */
+    saveCouponCode: text('save_coupon_code'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('subscriptions_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The offer a product's buyers get when they ask to cancel (docs/rules/leases.md): a pause of one to
+ * `max_pause_months` months, or `percent_off` off the next `periods` periods. No row: no offer.
+ */
+export const leaseSaveOffers = pgTable('lease_save_offers', {
+  productId: uuid('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['pause', 'coupon'] }).notNull(),
+  maxPauseMonths: integer('max_pause_months'),
+  percentOff: integer('percent_off'),
+  periods: integer('periods'),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Each time a buyer went through the cancel dialog to its end: the reason and free text given, the offer shown
+ * (`none` when there was none) and the answer, counted per product in the back-office.
+ */
+export const leaseCancellations = pgTable(
+  'lease_cancellations',
+  {
+    id: primaryId(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: leaseCancelReasons }),
+    note: text('note'),
+    offer: text('offer', { enum: ['none', 'pause', 'coupon'] }).notNull(),
+    accepted: boolean('accepted').notNull().default(false),
+    pauseMonths: integer('pause_months'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lease_cancellations_product_idx').on(t.productId)],
 );

@@ -1,4 +1,4 @@
-import type { AdminSubscription, AdminSubscriptionList, Lease } from '@shop/contracts';
+import type { AdminSaveOfferList, AdminSubscription, AdminSubscriptionList, Lease } from '@shop/contracts';
 import type { Language } from '@shop/i18n/language';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
@@ -41,6 +41,7 @@ function subscriptionsServer(grace: (call: Call) => ReturnType<typeof ok>) {
   const calls = stubApi({
     'GET /admin/subscriptions': () =>
       ok<AdminSubscriptionList>({ subscriptions: [lease], pagination: onePage([lease]) }),
+    'GET /admin/subscriptions/save-offers': ok<AdminSaveOfferList>({ products: [] }),
     [`POST /admin/subscriptions/${pastDue._id}/grace`]: (call) => {
       const reply = grace(call);
       if (reply.status === 200) lease = { ...lease, graceUntil: extendedUntil };

@@ -11,11 +11,12 @@ import { type ActionOutcome, ActionOutcomeBanner } from '../components/ActionOut
 import { LoadErrorBanner, Pager } from '../components/AdminUi';
 import { type SubscriptionStatusFilter, useAdminSubscriptions } from './api';
 import { GraceExtension } from './GraceExtension';
+import { SaveOffersPanel } from './SaveOffersPanel';
 
 /**
  * Admin "Subscriptions" tab: every lease, newest first, 20 a page, filtered by status (docs/rules/leases.md),
  * with its buyer, renewal, paid-up and grace dates and failed payments; a past-due lease's grace period is
- * extended from its row.
+ * extended from its row. Below, the cancellations and each leased product's save offer (SaveOffersPanel).
  */
 export function SubscriptionsTab() {
   const { t, i18n } = useTranslation('admin');
@@ -101,6 +102,7 @@ export function SubscriptionsTab() {
           </>
         )}
       </QueryState>
+      <SaveOffersPanel />
     </div>
   );
 }

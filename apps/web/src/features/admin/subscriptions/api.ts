@@ -1,4 +1,10 @@
-import { adminSubscriptionListSchema, leaseSchema, type leaseStatuses } from '@shop/contracts';
+import {
+  adminSaveOfferListSchema,
+  adminSubscriptionListSchema,
+  leaseSchema,
+  type leaseStatuses,
+  type SaveOffer,
+} from '@shop/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 
@@ -28,5 +34,30 @@ export function useExtendLeaseGrace() {
         body: { days },
       }),
     onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'subscriptions'] }),
+  });
+}
+
+const SAVE_OFFERS = ['admin', 'subscriptions', 'save-offers'] as const;
+
+/** GET /api/admin/subscriptions/save-offers: each leased product's offer and its cancellations counted. */
+export function useAdminSaveOffers() {
+  return useQuery({
+    queryKey: SAVE_OFFERS,
+    queryFn: ({ signal }) =>
+      apiRequest('/admin/subscriptions/save-offers', { schema: adminSaveOfferListSchema, signal }),
+  });
+}
+
+/** PUT /api/admin/subscriptions/save-offers/:productId; the answer is the list, stored as the query's data. */
+export function useSetSaveOffer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productId, offer }: { productId: string; offer: SaveOffer }) =>
+      apiRequest(`/admin/subscriptions/save-offers/${encodeURIComponent(productId)}`, {
+        schema: adminSaveOfferListSchema,
+        method: 'PUT',
+        body: offer,
+      }),
+    onSuccess: (list) => client.setQueryData(SAVE_OFFERS, list),
   });
 }
