@@ -143,14 +143,43 @@ export class SandboxBilling {
     return (await this.end(row, await sandboxNow(this.db))) ?? this.find(id);
   }
 
-  /** The card renewals are charged to, for every subscription of the customer. */
+  /**
+   * The card renewals are charged to, for every subscription of the customer, announced as Stripe does when a
+   * customer's default payment method changes (`customer.updated`).
+   */
   async setCard(customer: string, card: string): Promise<boolean> {
     const rows = await this.db
       .update(sandboxSubscriptions)
       .set({ details: sql`${sandboxSubscriptions.details} || ${JSON.stringify({ card })}::jsonb` })
       .where(eq(sandboxSubscriptions.customer, customer))
       .returning({ id: sandboxSubscriptions.id });
-    return rows.length > 0;
+    if (rows.length === 0) return false;
+    const method = Object.keys(TEST_PAYMENT_METHODS).find((name) => TEST_PAYMENT_METHODS[name] === card);
+    const customerObject = {
+      id: customer,
+      object: 'customer',
+      invoice_settings: { default_payment_method: method ?? null },
+    };
+    await this.sendEvent('customer.updated', customerObject, await sandboxNow(this.db));
+    return true;
+  }
+
+  /**
+   * `invoices.pay`: charges a past-due subscription's open invoice now with the customer's card, on the
+   * sandbox's clock. A decline is told (`invoice.payment_failed`) and leaves the retry schedule as it was.
+   * Undefined when no subscription has that invoice open.
+   */
+  async payOpenInvoice(invoiceId: string): Promise<{ paid: boolean; invoice: Record<string, unknown> } | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(sandboxSubscriptions)
+      .where(
+        and(
+          eq(sandboxSubscriptions.status, 'past_due'),
+          sql`${sandboxSubscriptions.details}->'openInvoice'->>'id' = ${invoiceId}`,
+        ),
+      );
+    return row && this.attempt(row, await sandboxNow(this.db), false);
   }
 
   /**
@@ -207,22 +236,32 @@ export class SandboxBilling {
     await this.sendEvent('customer.subscription.updated', toStripeSubscription(next), at);
   }
 
-  /** Tries a past-due invoice again: paid, it makes the subscription active; the last failure ends it. */
-  private async retry(row: SubscriptionRow): Promise<void> {
+  /** Tries a past-due invoice again at its retry time: paid, the subscription is active; the last failure ends it. */
+  private retry(row: SubscriptionRow) {
+    return this.attempt(row, seconds(row.nextRetryAt!), true);
+  }
+
+  /** One attempt at a past-due invoice at `at`: a scheduled retry, or one asked (`invoices.pay`). */
+  private async attempt(row: SubscriptionRow, at: number, scheduled: boolean) {
     const details = detailsOf(row);
     const open = details.openInvoice!;
-    const at = seconds(row.nextRetryAt!);
     const paid = !DECLINING_CARDS.has(details.card);
     const attempts = open.attempts + 1;
     const facts = {
       ...invoice(open.id, paid, open.periodStart, open.periodEnd, at),
       attempts,
       billingReason: 'subscription_cycle' as const,
+      nextAttempt: row.nextRetryAt ? seconds(row.nextRetryAt) : null,
     };
+    const declined = { paid: false, invoice: toStripeInvoice(row, facts) };
+    if (!paid && !scheduled) {
+      await this.sendEvent('invoice.payment_failed', declined.invoice, at);
+      return declined;
+    }
     if (!paid && attempts >= MAX_ATTEMPTS) {
-      await this.sendEvent('invoice.payment_failed', toStripeInvoice(row, facts), at);
+      await this.sendEvent('invoice.payment_failed', declined.invoice, at);
       await this.end(row, at);
-      return;
+      return declined;
     }
     const next = await this.change(row, {
       status: paid ? 'active' : 'past_due',
@@ -232,10 +271,11 @@ export class SandboxBilling {
         openInvoice: paid ? null : { ...open, attempts },
       },
     });
-    if (!next) return;
+    if (!next) return declined;
     const answer = toStripeInvoice(next, { ...facts, nextAttempt: paid ? null : at + RETRY_EVERY });
     await this.sendEvent(paid ? 'invoice.paid' : 'invoice.payment_failed', answer, at);
     if (paid) await this.sendEvent('customer.subscription.updated', toStripeSubscription(next), at);
+    return { paid, invoice: answer };
   }
 
   private async end(row: SubscriptionRow, at: number): Promise<SubscriptionRow | undefined> {

@@ -1,6 +1,8 @@
 import {
   adminSubscriptionListQuerySchema,
   adminSubscriptionListSchema,
+  leaseDunningSettingsBodySchema,
+  leaseDunningSettingsSchema,
   leaseGraceExtensionBodySchema,
   leaseParamsSchema,
   leaseSchema,
@@ -9,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http/error-responses';
 import { recordAdminAudit } from '../audit';
 import { adminListSubscriptions } from './admin-list';
+import { readDunningSettings, saveDunningSettings } from './dunning-settings';
 import { extendLeaseGrace } from './grace';
 import { LEASE_GRACE_MAILS } from './grace-mails';
 
@@ -56,6 +59,43 @@ export const adminLeaseRoutes: FastifyPluginAsyncZod = async (app) => {
       // The new grace end may bring its reminder due now.
       app.dueWork.wake(LEASE_GRACE_MAILS);
       return lease;
+    },
+  );
+  app.get(
+    '/admin/lease-dunning',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "When the dunning e-mails of a lease's grace period go out (days after the failure, before the end)",
+        security: [{ bearer: [] }],
+        response: { 200: leaseDunningSettingsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => readDunningSettings(app.leaseDeps),
+  );
+  app.put(
+    '/admin/lease-dunning',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Set the dunning e-mails\' days, inside the grace period (audited leaseDunning.update)',
+        security: [{ bearer: [] }],
+        body: leaseDunningSettingsBodySchema,
+        response: { 200: leaseDunningSettingsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const saved = await saveDunningSettings(app.leaseDeps, request.body, (tx, before) =>
+        recordAdminAudit(tx, request, {
+          action: 'leaseDunning.update',
+          target: 'leaseDunning',
+          before,
+          after: request.body,
+        }),
+      );
+      // Reminders may fall due at other times now.
+      app.dueWork.wake(LEASE_GRACE_MAILS);
+      return saved;
     },
   );
 };
