@@ -54,7 +54,7 @@ async function graceMail(deps: GraceMailDeps, kind: GraceMail, row: DueLease, no
   const params = {
     product: localized(row.product, 'name', language),
     date: formatMoment(graceUntil, language),
-    days: Math.max(1, Math.ceil((graceUntil.getTime() - now.getTime()) / DAY_MS)),
+    days: String(Math.max(1, Math.ceil((graceUntil.getTime() - now.getTime()) / DAY_MS))),
   };
   // In grace, the one-click card update; once stopped, the product page offers a new lease.
   const url =
