@@ -141,7 +141,7 @@ describe('dunning e-mails at their days, and the card updated from the link', ()
     // The provider gives up after its last retry (day 6): no card helps then, and the link says so.
     await driver.advanceTo(end + 7 * DAY - 60);
     expect((await driver.leaseRow(leaseId)).status).toBe('canceled');
-    const refused = await ctx.app.inject({ url: link });
+    const refused = await ctx.app.inject({ url: link, headers: { 'accept-language': 'en' } });
     expect([refused.statusCode, refused.json().message]).toEqual([
       404,
       'This card-update link is no longer valid: the lease is paid, ended or the link expired. Manage it from your profile.',

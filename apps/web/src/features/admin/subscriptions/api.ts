@@ -1,4 +1,10 @@
-import { adminSubscriptionListSchema, leaseSchema, type leaseStatuses } from '@shop/contracts';
+import {
+  adminSubscriptionListSchema,
+  type LeaseDunningSettingsBody,
+  leaseDunningSettingsSchema,
+  leaseSchema,
+  type leaseStatuses,
+} from '@shop/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 
@@ -28,5 +34,25 @@ export function useExtendLeaseGrace() {
         body: { days },
       }),
     onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'subscriptions'] }),
+  });
+}
+
+const dunningKey = ['admin', 'lease-dunning'];
+
+/** GET /api/admin/lease-dunning: the dunning e-mails' days and the grace they fit in. */
+export function useLeaseDunning() {
+  return useQuery({
+    queryKey: dunningKey,
+    queryFn: ({ signal }) => apiRequest('/admin/lease-dunning', { schema: leaseDunningSettingsSchema, signal }),
+  });
+}
+
+/** PUT /api/admin/lease-dunning; the form shows what the server kept. */
+export function useSaveLeaseDunning() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LeaseDunningSettingsBody) =>
+      apiRequest('/admin/lease-dunning', { schema: leaseDunningSettingsSchema, method: 'PUT', body }),
+    onSuccess: (saved) => client.setQueryData(dunningKey, saved),
   });
 }
