@@ -74,6 +74,8 @@ test('a buyer in grace updates the card from the e-mail’s link and sees the le
 
   // Back in the shop: the lease is active again.
   await expect(page).toHaveURL(/\/profile\?tab=indicators/);
-  await expect(row.getByTestId('my-subscription-status')).toHaveText(t('account:subscriptions.status.active'));
+  await expect(row.getByTestId('my-subscription-status')).toHaveText(
+    t('account:subscriptions.status.active'),
+  );
   expect((await leaseOf(page.request, buyer.token, name)).graceUntil).toBeNull();
 });

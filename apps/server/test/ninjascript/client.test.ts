@@ -281,7 +281,18 @@ describe('the NinjaScript client and the verify-licence CLI read one table of li
     const page = 'http://127.0.0.1:9/profile?tab=indicators';
     const released = new Date(now - 30 * DAY).toISOString();
     const grace = (name: string, expected: string, at: number, english: string, french: string) =>
-      ['grace', name, expected, claims.product, claims.machineId, new Date(at).toISOString(), released, lease, english, french].join('\t');
+      [
+        'grace',
+        name,
+        expected,
+        claims.product,
+        claims.machineId,
+        new Date(at).toISOString(),
+        released,
+        lease,
+        english,
+        french,
+      ].join('\t');
     const stdout = await runClient([
       `key\t${ctx.app.licences.signer.describe().jwk.x}`,
       grace(

@@ -169,7 +169,9 @@ export class SandboxBilling {
    * sandbox's clock. A decline is told (`invoice.payment_failed`) and leaves the retry schedule as it was.
    * Undefined when no subscription has that invoice open.
    */
-  async payOpenInvoice(invoiceId: string): Promise<{ paid: boolean; invoice: Record<string, unknown> } | undefined> {
+  async payOpenInvoice(
+    invoiceId: string,
+  ): Promise<{ paid: boolean; invoice: Record<string, unknown> } | undefined> {
     const [row] = await this.db
       .select()
       .from(sandboxSubscriptions)

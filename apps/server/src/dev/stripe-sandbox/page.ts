@@ -97,8 +97,8 @@ export function renderPortalPage(
           : row.status === 'past_due'
             ? t('pastDue')
             : row.cancelAtPeriodEnd
-            ? t('cancels', { date })
-            : t('renews', { date, amount: subscriptionAmount(details.unitAmount) });
+              ? t('cancels', { date })
+              : t('renews', { date, amount: subscriptionAmount(details.unitAmount) });
       const change = row.cancelAtPeriodEnd ? 'resume' : 'cancel';
       const button =
         row.status === 'canceled'

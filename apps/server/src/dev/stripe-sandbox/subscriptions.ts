@@ -34,7 +34,13 @@ export const stringsOf = (value: Record<string, FormValue>): Record<string, stri
 interface SandboxSubscriptionDeps {
   db: Database;
   billing: SandboxBilling;
-  stripeError: (reply: FastifyReply, status: number, message: string, param?: string, code?: string) => unknown;
+  stripeError: (
+    reply: FastifyReply,
+    status: number,
+    message: string,
+    param?: string,
+    code?: string,
+  ) => unknown;
 }
 
 /**

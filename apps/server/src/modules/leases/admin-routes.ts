@@ -66,7 +66,8 @@ export const adminLeaseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: "When the dunning e-mails of a lease's grace period go out (days after the failure, before the end)",
+        summary:
+          "When the dunning e-mails of a lease's grace period go out (days after the failure, before the end)",
         security: [{ bearer: [] }],
         response: { 200: leaseDunningSettingsSchema, ...errorResponses(401, 403) },
       },
@@ -78,7 +79,7 @@ export const adminLeaseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Set the dunning e-mails\' days, inside the grace period (audited leaseDunning.update)',
+        summary: "Set the dunning e-mails' days, inside the grace period (audited leaseDunning.update)",
         security: [{ bearer: [] }],
         body: leaseDunningSettingsBodySchema,
         response: { 200: leaseDunningSettingsSchema, ...errorResponses(400, 401, 403) },

@@ -16,7 +16,11 @@ export const cardLinkSecret = (jwtSecret: string) => hmacSign(jwtSecret, 'lease-
  * The dunning e-mails' one-click link (docs/rules/leases.md): the lease, and the grace end it was sent for,
  * signed. It is its own credential (no sign-in from an e-mail), valid until that grace end.
  */
-export function cardUpdateLink(deps: Pick<LeaseDeps, 'config' | 'cardLinkSecret'>, leaseId: string, graceUntil: Date) {
+export function cardUpdateLink(
+  deps: Pick<LeaseDeps, 'config' | 'cardLinkSecret'>,
+  leaseId: string,
+  graceUntil: Date,
+) {
   const token = signToken(deps.cardLinkSecret, { l: leaseId, x: Math.floor(graceUntil.getTime() / 1000) });
   return `${deps.config.publicUrl}/api/leases/${leaseId}/card?token=${encodeURIComponent(token)}`;
 }
@@ -39,6 +43,7 @@ export async function openCardUpdate(
     .select({ providerId: subscriptions.providerSubscriptionId, graceUntil: subscriptions.graceUntil })
     .from(subscriptions)
     .where(and(eq(subscriptions.id, leaseId), eq(subscriptions.status, 'past_due')));
-  if (!lease?.providerId || !lease.graceUntil || lease.graceUntil <= now) throw notFound('lease.cardLinkInvalid');
+  if (!lease?.providerId || !lease.graceUntil || lease.graceUntil <= now)
+    throw notFound('lease.cardLinkInvalid');
   return portalSessionUrl(deps, lease.providerId, leaseId);
 }

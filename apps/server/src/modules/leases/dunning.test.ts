@@ -2,14 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { setupCheckoutSuite } from '../../../test/helpers/checkout';
-import {
-  DAY,
-  failingLease,
-  type LeaseDriver,
-  leaseDriver,
-  leaseFile,
-  refreshFile,
-} from '../../../test/helpers/leases';
+import { DAY, failingLease, type LeaseDriver, leaseDriver, refreshFile } from '../../../test/helpers/leases';
 import { claimsOf } from '../../../test/ninjascript/cases';
 import type { TestApp } from '../../../test/test-app';
 import { adminAuditLog, mailQueue, orders } from '../../lib/db/schema';
@@ -104,14 +97,21 @@ describe('dunning e-mails at their days, and the card updated from the link', ()
     // The last one 2 days before the end (the owner's days), once.
     await driver.advanceTo(end + 5 * DAY + 60);
     await driver.advanceTo(end + 5 * DAY + 120);
-    expect(await templates(user.email)).toEqual(['lease-graceStarted', 'lease-graceMidway', 'lease-graceReminder']);
+    expect(await templates(user.email)).toEqual([
+      'lease-graceStarted',
+      'lease-graceMidway',
+      'lease-graceReminder',
+    ]);
 
     // An unknown card is refused on the provider's page; a good one pays the open invoice at once.
     const link = await cardLinkIn(user.email, 'lease-graceReminder');
     expect((await updateCardFrom(link, '4000000000000002')).statusCode).toBe(402);
     expect((await driver.leaseRow(leaseId)).status).toBe('past_due');
     const updated = await updateCardFrom(link, '4242 4242 4242 4242');
-    expect([updated.statusCode, updated.headers.location]).toEqual([303, expect.stringContaining('updated=1')]);
+    expect([updated.statusCode, updated.headers.location]).toEqual([
+      303,
+      expect.stringContaining('updated=1'),
+    ]);
     expect(await driver.leaseRow(leaseId)).toMatchObject({
       status: 'active',
       graceUntil: null,
@@ -204,6 +204,8 @@ describe('GET/PUT /api/admin/lease-dunning', () => {
       expect((await setDays(payload)).statusCode).toBe(400);
     }
     const customer = await createUser(ctx.app);
-    expect((await setDays({ midwayAfterDays: 2, lastNoticeBeforeDays: 1 }, customer.auth)).statusCode).toBe(403);
+    expect((await setDays({ midwayAfterDays: 2, lastNoticeBeforeDays: 1 }, customer.auth)).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -6,8 +6,8 @@ import { orders, subscriptions } from '../../lib/db/schema';
 import { isUuid } from '../../lib/ids';
 import { recordProviderEvents } from '../checkout';
 import type { ProviderRefund } from '../order-lifecycle';
-import type { LeaseDeps } from './deps';
 import { retryOpenInvoices } from './card-retry';
+import type { LeaseDeps } from './deps';
 import { LEASE_GRACE_MAILS } from './grace-mails';
 import { billPaidPeriod, type LeaseRow } from './period-order';
 import { decideLease, type LeaseEffect, leaseStateOf } from './transitions';
@@ -90,7 +90,8 @@ async function syncSubscription(
       .update(subscriptions)
       .set({
         providerSubscriptionId: subscription.id,
-        providerCustomerId: typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id,
+        providerCustomerId:
+          typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id,
         status: decision.to,
         currentPeriodEnd: date(item?.current_period_end),
         cancelAtPeriodEnd: subscription.cancel_at_period_end,

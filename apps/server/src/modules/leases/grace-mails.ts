@@ -1,7 +1,7 @@
 import { pageLinks } from '@shop/contracts';
 import { localized } from '@shop/i18n';
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../lib/db/client';
+import type { Transaction } from '../../lib/db/client';
 import { products, subscriptions, users } from '../../lib/db/schema';
 import { earliest, nextNoticeOrEnd } from '../../lib/due-work';
 import { formatMoment } from '../../lib/i18n';
@@ -46,9 +46,17 @@ interface DueLease {
   user: (typeof users)['$inferSelect'];
 }
 
-type GraceMailDeps = Pick<LeaseDeps, 'db' | 'config' | 'clock' | 'mail' | 'sellerIdentity' | 'cardLinkSecret'>;
+type GraceMailDeps = Pick<
+  LeaseDeps,
+  'db' | 'config' | 'clock' | 'mail' | 'sellerIdentity' | 'cardLinkSecret'
+>;
 
-async function graceMail(deps: GraceMailDeps, kind: GraceMail, row: DueLease, now: Date): Promise<OutgoingMail> {
+async function graceMail(
+  deps: GraceMailDeps,
+  kind: GraceMail,
+  row: DueLease,
+  now: Date,
+): Promise<OutgoingMail> {
   const { language } = row.user;
   const graceUntil = row.lease.graceUntil!;
   const params = {

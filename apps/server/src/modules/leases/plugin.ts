@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { dueTaskOn } from '../../lib/due-work';
 import { chargedLines, requireBillingAddress, saleTermsOf } from '../checkout';
 import { refuseMoveInCooldown, signLeaseFile } from '../licences';
-import type { LeaseDeps } from './deps';
 import { cardLinkSecret } from './card-link';
+import type { LeaseDeps } from './deps';
 import { LEASE_GRACE_MAILS, nextGraceMailAt, sendLeaseGraceMails } from './grace-mails';
 import { type LeaseLedger, leaseLedger } from './ledger';
 

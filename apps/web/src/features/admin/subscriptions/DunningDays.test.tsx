@@ -16,7 +16,11 @@ const defaults: LeaseDunningSettings = { midwayAfterDays: 3, lastNoticeBeforeDay
  * API's (leases/dunning.test.ts).
  */
 describe.each(languages)('dunning days (%s)', (language) => {
-  const fill = async (user: Awaited<ReturnType<typeof renderWithApp>>['user'], midway: string, last: string) => {
+  const fill = async (
+    user: Awaited<ReturnType<typeof renderWithApp>>['user'],
+    midway: string,
+    last: string,
+  ) => {
     await user.clear(await screen.findByTestId('admin-dunning-midway'));
     await user.type(screen.getByTestId('admin-dunning-midway'), midway);
     await user.clear(screen.getByTestId('admin-dunning-last'));
@@ -40,12 +44,16 @@ describe.each(languages)('dunning days (%s)', (language) => {
     expect(await screen.findByTestId('admin-dunning-outcome')).toHaveTextContent(
       t('admin:subscriptions.dunning.saved', { midway: 2, lastNotice: 2 }),
     );
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ midwayAfterDays: 2, lastNoticeBeforeDays: 2 });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      midwayAfterDays: 2,
+      lastNoticeBeforeDays: 2,
+    });
   });
 
   test("a refusal shows the server's message", async () => {
     signIn({ isAdmin: true });
-    const message = language === 'fr' ? 'Pendant la période de grâce (7 jours).' : 'Within the grace (7 days).';
+    const message =
+      language === 'fr' ? 'Pendant la période de grâce (7 jours).' : 'Within the grace (7 days).';
     stubApi({
       'GET /admin/lease-dunning': () => ok(defaults),
       'PUT /admin/lease-dunning': () => failure(400, { code: 'lease.dunningDaysInvalid', message }),

@@ -47,14 +47,17 @@ function DunningForm({ current }: { current: LeaseDunningSettings }) {
               lastNotice: saved.lastNoticeBeforeDays,
             }),
           }),
-        onError: (error) => setOutcome({ kind: 'error', text: serverMessage(error, t('common:errors.generic')) }),
+        onError: (error) =>
+          setOutcome({ kind: 'error', text: serverMessage(error, t('common:errors.generic')) }),
       },
     );
   };
 
   return (
     <form className="space-y-2" onSubmit={submit}>
-      <p className="text-sm text-slate-400">{t('subscriptions.dunning.hint', { graceDays: current.graceDays })}</p>
+      <p className="text-sm text-slate-400">
+        {t('subscriptions.dunning.hint', { graceDays: current.graceDays })}
+      </p>
       <div className="flex flex-wrap items-end gap-4">
         <TextField
           type="number"

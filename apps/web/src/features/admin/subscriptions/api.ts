@@ -43,7 +43,8 @@ const dunningKey = ['admin', 'lease-dunning'];
 export function useLeaseDunning() {
   return useQuery({
     queryKey: dunningKey,
-    queryFn: ({ signal }) => apiRequest('/admin/lease-dunning', { schema: leaseDunningSettingsSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('/admin/lease-dunning', { schema: leaseDunningSettingsSchema, signal }),
   });
 }
 
