@@ -88,6 +88,15 @@ export const signedPayload = (ctx: TestApp, payload: string) =>
 
 export type LeaseDriver = Awaited<ReturnType<typeof leaseDriver>>;
 
+/** A lease a payment recovered from its grace period: active, the grace and its e-mails' claims cleared. */
+export const recoveredLease = {
+  status: 'active',
+  graceUntil: null,
+  graceStartMailAt: null,
+  graceMidwayMailAt: null,
+  graceReminderMailAt: null,
+} as const;
+
 /**
  * A lease bound to a machine whose renewal fails at its period end (a buyer in `language` on the failing card),
  * with the buyer's licence file and that period end.

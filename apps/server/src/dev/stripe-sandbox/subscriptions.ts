@@ -3,7 +3,7 @@ import type { Database } from '../../lib/db/client';
 import { findPaidInvoice, type SandboxBilling, TEST_PAYMENT_METHODS } from './billing';
 import { detailsOf, toStripeInvoicePayment, toStripeSubscription } from './billing-objects';
 import { advanceSandboxClock, SANDBOX_CLOCK_ID, sandboxNow, toStripeTestClock } from './clock';
-import { type FormValue, obj, str } from './form';
+import { type FormValue, obj, type StripeErrorReply, str } from './form';
 import type { SandboxSession } from './session';
 
 type SubscriptionFields = Pick<SandboxSession, 'mode' | 'interval' | 'subscriptionMetadata'>;
@@ -34,13 +34,7 @@ export const stringsOf = (value: Record<string, FormValue>): Record<string, stri
 interface SandboxSubscriptionDeps {
   db: Database;
   billing: SandboxBilling;
-  stripeError: (
-    reply: FastifyReply,
-    status: number,
-    message: string,
-    param?: string,
-    code?: string,
-  ) => unknown;
+  stripeError: StripeErrorReply;
 }
 
 /**

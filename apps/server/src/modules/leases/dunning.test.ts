@@ -112,13 +112,7 @@ describe('dunning e-mails at their days, and the card updated from the link', ()
       303,
       expect.stringContaining('updated=1'),
     ]);
-    expect(await driver.leaseRow(leaseId)).toMatchObject({
-      status: 'active',
-      graceUntil: null,
-      graceStartMailAt: null,
-      graceMidwayMailAt: null,
-      graceReminderMailAt: null,
-    });
+    expect(await driver.leaseRow(leaseId)).toMatchObject(recoveredLease);
     const periods = await ctx.app.db.select().from(orders).where(eq(orders.subscriptionId, leaseId));
     expect(periods.filter((order) => order.isPaid)).toHaveLength(2);
     // The licence file refreshed carries no grace any more, and runs a period further.

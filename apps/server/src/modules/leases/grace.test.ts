@@ -8,6 +8,7 @@ import {
   failingLease as failingLeaseOf,
   type LeaseDriver,
   leaseDriver,
+  recoveredLease,
   refreshFile,
   seconds,
 } from '../../../test/helpers/leases';
@@ -88,13 +89,7 @@ describe('the grace period of a failed renewal', () => {
       invoice_settings: { default_payment_method: 'pm_card_visa' },
     });
     await driver.advanceTo(end + 6 * DAY + 60);
-    expect(await driver.leaseRow(leaseId)).toMatchObject({
-      status: 'active',
-      graceUntil: null,
-      graceStartMailAt: null,
-      graceMidwayMailAt: null,
-      graceReminderMailAt: null,
-    });
+    expect(await driver.leaseRow(leaseId)).toMatchObject(recoveredLease);
     await runMails();
     expect(await mailsTo(user.email, 'lease-graceEnded')).toHaveLength(0);
   });
