@@ -38,10 +38,10 @@ static class EntitlementTests
 
     // A lease's file while a renewal is unpaid (graceUntil): it runs and says how many days are left and where to
     // update the card, in English and French; past the grace end (the file's expiry) it stops.
-    //   grace <name> <expected status> <build> <machine id> <now> <release> <file> <English message> <French message>
+    //   leasegrace <name> <expected status> <build> <machine id> <now> <release> <file> <English message> <French message>
     public static bool GraceRow(string[] f, string key)
     {
-        if (f[0] != "grace") return false;
+        if (f[0] != "leasegrace") return false;
         string name = f[1], expected = f[2], build = f[3], machine = f[4], file = f[7];
         var now = DateTime.Parse(f[5], CultureInfo.InvariantCulture, DateTimeStyles.AdjustToUniversal | DateTimeStyles.AssumeUniversal);
         var released = DateTime.Parse(f[6], CultureInfo.InvariantCulture, DateTimeStyles.AdjustToUniversal | DateTimeStyles.AssumeUniversal);

@@ -282,7 +282,7 @@ describe('the NinjaScript client and the verify-licence CLI read one table of li
     const released = new Date(now - 30 * DAY).toISOString();
     const grace = (name: string, expected: string, at: number, english: string, french: string) =>
       [
-        'grace',
+        'leasegrace',
         name,
         expected,
         claims.product,
