@@ -117,7 +117,7 @@ export function renderPortalPage(
     : '';
   // The customer's default card, which renewals and the pending invoice are charged to (as Stripe's portal).
   const cardForm = portal.subscriptions.some((row) => row.status !== 'canceled')
-    ? `<form method="post" action="${action}"><input type="hidden" name="action" value="card">
+    ? `<form class="row" method="post" action="${action}"><input type="hidden" name="action" value="card">
 <label for="card">${t('card')}</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required>
 <button type="submit" data-testid="portal-update-card">${t('updateCard')}</button></form>`
     : '';
