@@ -2,7 +2,14 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { setupCheckoutSuite } from '../../../test/helpers/checkout';
-import { DAY, failingLease, type LeaseDriver, leaseDriver, refreshFile } from '../../../test/helpers/leases';
+import {
+  DAY,
+  failingLease,
+  type LeaseDriver,
+  leaseDriver,
+  recoveredLease,
+  refreshFile,
+} from '../../../test/helpers/leases';
 import { claimsOf } from '../../../test/ninjascript/cases';
 import type { TestApp } from '../../../test/test-app';
 import { adminAuditLog, mailQueue, orders } from '../../lib/db/schema';
