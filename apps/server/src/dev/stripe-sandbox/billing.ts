@@ -2,9 +2,9 @@ import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../lib/db/client';
 import { sandboxSubscriptions } from '../../lib/db/schema';
 import {
+  addInterval,
   detailsOf,
-  type Interval,
-  type InvoiceFacts,
+  invoiceFacts,
   type SubscriptionDetails,
   type SubscriptionRow,
   seconds,
@@ -48,17 +48,6 @@ const RETRY_EVERY = 2 * DAY;
 const MAX_ATTEMPTS = 4;
 
 export type SendEvent = (type: string, object: Record<string, unknown>, created?: number) => Promise<void>;
-
-/** One interval later, in UTC, as Stripe bills (a month from the 31st ends on the last day of the month). */
-export function addInterval(start: number, interval: Interval): number {
-  const date = new Date(start * 1000);
-  const day = date.getUTCDate();
-  if (interval === 'year') date.setUTCFullYear(date.getUTCFullYear() + 1, date.getUTCMonth(), 1);
-  else date.setUTCMonth(date.getUTCMonth() + 1, 1);
-  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-  date.setUTCDate(Math.min(day, lastDay));
-  return seconds(date);
-}
 
 /**
  * Stripe Billing's part the leases use (docs/rules/leases.md): a subscription started by a paid Checkout
@@ -112,7 +101,7 @@ export class SandboxBilling {
     await this.sendEvent('customer.subscription.created', toStripeSubscription(row!), now);
     await this.sendEvent(
       'invoice.paid',
-      toStripeInvoice(row!, invoice(invoiceId, true, start, end, now)),
+      toStripeInvoice(row!, invoiceFacts(invoiceId, true, start, end, now)),
       now,
     );
     return { subscription: row!.id, customer: row!.customer };
@@ -219,7 +208,10 @@ export class SandboxBilling {
     const end = addInterval(at, details.interval);
     const paid = !DECLINING_CARDS.has(details.card);
     const invoiceId = randomId('in');
-    const facts = { ...invoice(invoiceId, paid, at, end, at), billingReason: 'subscription_cycle' as const };
+    const facts = {
+      ...invoiceFacts(invoiceId, paid, at, end, at),
+      billingReason: 'subscription_cycle' as const,
+    };
     const openInvoice = paid ? null : { id: invoiceId, periodStart: at, periodEnd: end, attempts: 1 };
     const next = await this.change(row, {
       status: paid ? 'active' : 'past_due',
@@ -250,7 +242,7 @@ export class SandboxBilling {
     const paid = !DECLINING_CARDS.has(details.card);
     const attempts = open.attempts + 1;
     const facts = {
-      ...invoice(open.id, paid, open.periodStart, open.periodEnd, at),
+      ...invoiceFacts(open.id, paid, open.periodStart, open.periodEnd, at),
       attempts,
       billingReason: 'subscription_cycle' as const,
       nextAttempt: row.nextRetryAt ? seconds(row.nextRetryAt) : null,
@@ -309,23 +301,4 @@ export class SandboxBilling {
       .returning();
     return next;
   }
-}
-
-function invoice(
-  id: string,
-  paid: boolean,
-  periodStart: number,
-  periodEnd: number,
-  created: number,
-): InvoiceFacts {
-  return {
-    id,
-    paid,
-    periodStart,
-    periodEnd,
-    attempts: 1,
-    created,
-    billingReason: 'subscription_create',
-    nextAttempt: null,
-  };
 }
