@@ -53,28 +53,33 @@ function DunningForm({ current }: { current: LeaseDunningSettings }) {
     );
   };
 
+  const fields = [
+    { label: 'subscriptions.dunning.midway', value: midway, set: setMidway, testId: 'admin-dunning-midway' },
+    {
+      label: 'subscriptions.dunning.lastNotice',
+      value: lastNotice,
+      set: setLastNotice,
+      testId: 'admin-dunning-last',
+    },
+  ] as const;
+
   return (
     <form className="space-y-2" onSubmit={submit}>
       <p className="text-sm text-slate-400">
         {t('subscriptions.dunning.hint', { graceDays: current.graceDays })}
       </p>
       <div className="flex flex-wrap items-end gap-4">
-        <TextField
-          type="number"
-          min={1}
-          label={t('subscriptions.dunning.midway')}
-          value={midway}
-          onChange={(event) => setMidway(event.target.value)}
-          data-testid="admin-dunning-midway"
-        />
-        <TextField
-          type="number"
-          min={1}
-          label={t('subscriptions.dunning.lastNotice')}
-          value={lastNotice}
-          onChange={(event) => setLastNotice(event.target.value)}
-          data-testid="admin-dunning-last"
-        />
+        {fields.map((field) => (
+          <TextField
+            key={field.testId}
+            type="number"
+            min={1}
+            label={t(field.label)}
+            value={field.value}
+            onChange={(event) => field.set(event.target.value)}
+            data-testid={field.testId}
+          />
+        ))}
         <Button type="submit" size="xs" disabled={save.isPending} data-testid="admin-dunning-save">
           {t('subscriptions.dunning.save')}
         </Button>
