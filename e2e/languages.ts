@@ -6,7 +6,8 @@ import type { Language } from '@shop/i18n';
  * widths, reflow and targets, the language switch and detection, the 404): they run in French and in English.
  * So does the reverse-charge quote journey, whose cart and invoice words ("HT / autoliquidation", "excl. VAT /
  * reverse charge") are the proof (issue 43), and the indicator's sign-in, whose approval page, seats-full message
- * and machines list are asked in both (issue 46).
+ * and machines list are asked in both (issue 46), and the dunning journey, a buyer in grace updating the card
+ * from the e-mail's link (issue 47).
  */
 export const bothLanguages = [
   'accessibility.spec.ts',
@@ -19,6 +20,7 @@ export const bothLanguages = [
   'reader-language.spec.ts',
   'reverse-charge-quote.spec.ts',
   'device-sign-in.spec.ts',
+  'dunning.spec.ts',
 ];
 
 /**

@@ -96,6 +96,14 @@ export const adminRouteMatrix: Record<string, MatrixEntry> = {
     }),
     status: 200,
   },
+  'GET /api/admin/lease-dunning': { request: async () => ({ url: '/api/admin/lease-dunning' }), status: 200 },
+  'PUT /api/admin/lease-dunning': {
+    request: async () => ({
+      url: '/api/admin/lease-dunning',
+      payload: { midwayAfterDays: 3, lastNoticeBeforeDays: 1 },
+    }),
+    status: 200,
+  },
   'GET /api/admin/subscriptions': {
     request: async () => ({ url: '/api/admin/subscriptions?status=past_due' }),
     status: 200,

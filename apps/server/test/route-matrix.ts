@@ -160,6 +160,15 @@ export const storefrontRouteMatrix: Record<string, MatrixEntry> = {
     request: () => ({ url: '/v1/customers/cus_unknown', payload: {} }),
     expect: everyone(401),
   },
+  'POST /v1/invoices/:id/pay': {
+    request: () => ({ url: '/v1/invoices/in_unknown/pay', payload: {} }),
+    expect: everyone(401),
+  },
+  // A dunning e-mail's card link is its own credential (signed): a forged one is a 404 for all.
+  'GET /api/leases/:id/card': {
+    request: () => ({ url: '/api/leases/00000000-0000-4000-8000-000000000000/card?token=forged.token' }),
+    expect: everyone(404),
+  },
   'GET /v1/test_helpers/test_clocks/:id': {
     request: () => ({ url: '/v1/test_helpers/test_clocks/clock_sandbox' }),
     expect: everyone(401),

@@ -165,12 +165,16 @@ namespace ShopLicensing
 
         LicenceResult Result(LicenceStatus status, LicenceClaims claims, string productSlug, string shopCode)
         {
+            // A lease in its grace period still runs (it stops when the file expires, at the grace end), and says why.
+            var inGrace = status == LicenceStatus.Valid && claims != null && claims.GraceUntil.HasValue && claims.GraceUntil.Value > host.UtcNow;
             return new LicenceResult
             {
                 Status = status,
                 Claims = claims,
                 ShopCode = shopCode,
-                Message = Messages.For(status, host.Culture, productSlug, host.MachineId, LicencePage),
+                Message = inGrace
+                    ? Messages.PaymentFailed(host.Culture, productSlug, claims.GraceUntil.Value, host.UtcNow, LicencePage)
+                    : Messages.For(status, host.Culture, productSlug, host.MachineId, LicencePage),
             };
         }
 

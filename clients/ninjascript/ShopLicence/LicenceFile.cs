@@ -23,6 +23,8 @@ namespace ShopLicensing
         public DateTime? UpdatesUntil;
         /// <summary>A seat file only: it keeps running until then past ExpiresAt while the shop cannot be reached.</summary>
         public DateTime? OfflineGraceUntil;
+        /// <summary>A lease's file while a renewal is unpaid: the grace end, when the licence stops (the file expires then).</summary>
+        public DateTime? GraceUntil;
         /// <summary>The build id this file runs: its product's slug, unless the shop names one build for several
         /// editions (Lite and Premium). A file signed before entitlements has none: its Product.</summary>
         public string Build;
@@ -107,6 +109,7 @@ namespace ShopLicensing
                     ExpiresAt = Time(FlatJson.Text(members, "expiresAt")),
                     UpdatesUntil = Time(FlatJson.Text(members, "updatesUntil")),
                     OfflineGraceUntil = Time(FlatJson.Text(members, "offlineGraceUntil")),
+                    GraceUntil = Time(FlatJson.Text(members, "graceUntil")),
                     Edition = FlatJson.Text(members, "edition"),
                     // One space-separated string, not an array: clients built before entitlements read flat JSON only.
                     Features = (FlatJson.Text(members, "features") ?? "").Split(new[] { ' ' }, StringSplitOptions.RemoveEmptyEntries),

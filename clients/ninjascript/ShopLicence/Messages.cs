@@ -1,6 +1,7 @@
 // The one message a buyer sees, in French or English after the platform's culture, with the page where
 // they manage their licences. {0}: the product, {1}: this computer's Machine ID, {2}: the licence folder. A
 // check-in that brought no fresh file has its own sentence (ForRefresh), the verdict staying the current file's.
+using System;
 using System.Collections.Generic;
 using System.Globalization;
 
@@ -68,6 +69,19 @@ namespace ShopLicensing
         static bool IsFrench(CultureInfo culture)
         {
             return culture != null && culture.TwoLetterISOLanguageName == "fr";
+        }
+
+        /// <summary>
+        /// A lease whose renewal failed runs on until its grace end: the buyer is told how many days are left and where
+        /// to update the card. {0}: the product, {1}: the days left (at least 1), {2}: the licence page.
+        /// </summary>
+        public static string PaymentFailed(CultureInfo culture, string product, DateTime graceUntilUtc, DateTime nowUtc, string licencePage)
+        {
+            var days = Math.Max(1, (int)Math.Ceiling((graceUntilUtc - nowUtc).TotalDays));
+            var text = IsFrench(culture)
+                ? "Paiement échoué pour {0}, {1} jour(s) restant(s) : mettez à jour votre carte sur {2}"
+                : "Payment failed for {0}, {1} day(s) left: update your card at {2}";
+            return string.Format(CultureInfo.InvariantCulture, text, product, days, licencePage);
         }
 
         public static string For(LicenceStatus status, CultureInfo culture, string product, string machineId, string licencePage)

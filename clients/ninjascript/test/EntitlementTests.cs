@@ -36,6 +36,27 @@ static class EntitlementTests
         return true;
     }
 
+    // A lease's file while a renewal is unpaid (graceUntil): it runs and says how many days are left and where to
+    // update the card, in English and French; past the grace end (the file's expiry) it stops.
+    //   leasegrace <name> <expected status> <build> <machine id> <now> <release> <file> <English message> <French message>
+    public static bool GraceRow(string[] f, string key)
+    {
+        if (f[0] != "leasegrace") return false;
+        string name = f[1], expected = f[2], build = f[3], machine = f[4], file = f[7];
+        var now = DateTime.Parse(f[5], CultureInfo.InvariantCulture, DateTimeStyles.AdjustToUniversal | DateTimeStyles.AssumeUniversal);
+        var released = DateTime.Parse(f[6], CultureInfo.InvariantCulture, DateTimeStyles.AdjustToUniversal | DateTimeStyles.AssumeUniversal);
+        foreach (var language in new[] { "en-US", "fr-FR" })
+        {
+            var folder = Path.Combine(Path.GetTempPath(), "ns-grace-" + Guid.NewGuid().ToString("N"));
+            var host = new TestHost { MachineId = machine, UtcNow = now, UserDataFolder = folder, Culture = new CultureInfo(language) };
+            var result = new LicenceClient(host, "http://127.0.0.1:9", key, "test").Check(build, released, file);
+            Check("grace " + name + " is " + expected + " (" + language + ")", LicenceChecker.Code(result.Status) == expected, "got " + LicenceChecker.Code(result.Status));
+            var message = language == "fr-FR" ? f[9] : f[8];
+            Check("grace " + name + " says: " + message, result.Message == message, "got " + result.Message);
+        }
+        return true;
+    }
+
     static string[] Keys(string text)
     {
         return (text ?? "").Split(new[] { ' ' }, StringSplitOptions.RemoveEmptyEntries);

@@ -108,3 +108,22 @@ export const leaseGraceExtensionBodySchema = z.object({
   days: z.number().int().min(1).max(LEASE_GRACE_EXTENSION_MAX_DAYS),
 });
 export type LeaseGraceExtensionBody = z.infer<typeof leaseGraceExtensionBodySchema>;
+
+/**
+ * GET/PUT /api/admin/lease-dunning: when the grace period's reminders go out, set by the owner
+ * (docs/rules/leases.md, "The dunning e-mails"): the mid-grace one `midwayAfterDays` after the failure, the
+ * last one `lastNoticeBeforeDays` before the grace ends. Both fall inside the grace, the mid-grace one first.
+ */
+export const leaseDunningSettingsBodySchema = z.object({
+  midwayAfterDays: z.number().int().min(1).max(LEASE_GRACE_EXTENSION_MAX_DAYS),
+  lastNoticeBeforeDays: z.number().int().min(1).max(LEASE_GRACE_EXTENSION_MAX_DAYS),
+});
+export type LeaseDunningSettingsBody = z.infer<typeof leaseDunningSettingsBodySchema>;
+/** The settings, with the grace period's length (`LEASE_GRACE_DAYS`) they must fit in. */
+export const leaseDunningSettingsSchema = leaseDunningSettingsBodySchema.extend({
+  graceDays: z.number().int(),
+});
+export type LeaseDunningSettings = z.infer<typeof leaseDunningSettingsSchema>;
+
+/** GET /api/leases/:id/card?token=…: the one-click card-update link of a dunning e-mail (no bearer token). */
+export const leaseCardLinkQuerySchema = z.object({ token: z.string().min(1).max(2000) });

@@ -181,6 +181,11 @@ export const licencePayloadSchema = licencePayloadEntitlementsSchema.extend({
    * shop to check in (docs/licence-verification.md). Absent from the other kinds.
    */
   offlineGraceUntil: z.string().optional(),
+  /**
+   * A lease's file while a renewal is unpaid: the grace end, when the licence stops unless the card is updated
+   * (the file expires then too). The client runs and says so (docs/licence-verification.md). Absent otherwise.
+   */
+  graceUntil: z.string().optional(),
 });
 export type LicencePayload = z.infer<typeof licencePayloadSchema>;
 

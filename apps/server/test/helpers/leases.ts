@@ -93,6 +93,39 @@ export const signedPayload = (ctx: TestApp, payload: string) =>
 
 export type LeaseDriver = Awaited<ReturnType<typeof leaseDriver>>;
 
+/** A lease a payment recovered from its grace period: active, the grace and its e-mails' claims cleared. */
+export const recoveredLease = {
+  status: 'active',
+  graceUntil: null,
+  graceStartMailAt: null,
+  graceMidwayMailAt: null,
+  graceReminderMailAt: null,
+} as const;
+
+/**
+ * A lease bound to a machine whose renewal fails at its period end (a buyer in `language` on the failing card),
+ * with the buyer's licence file and that period end.
+ */
+export async function failingLease(ctx: TestApp, driver: LeaseDriver, language: 'fr' | 'en') {
+  const who = await buyer(ctx, { language, emailVerifiedAt: new Date() });
+  const { auth, user, leaseId } = await driver.subscribe(FAILING_CARD, 'monthly', who);
+  await ctx.app.inject({
+    method: 'POST',
+    url: `/api/leases/${leaseId}/machine`,
+    headers: { ...auth, 'accept-language': 'en' },
+    payload: { machineIdName: '0123456789ABCDEF0123456789ABCDEF-Desk' },
+  });
+  const file = await leaseFile(ctx, auth, leaseId);
+  const end = seconds((await driver.leaseRow(leaseId)).paidUntil);
+  return { auth, user, leaseId, file, end };
+}
+
+/** The lease's licence file as the buyer downloads it now (its 5-minute link, then the file). */
+export async function leaseFile(ctx: TestApp, auth: Record<string, string>, leaseId: string) {
+  const link = await ctx.app.inject({ url: `/api/leases/${leaseId}/file`, headers: auth });
+  return (await ctx.app.inject({ url: link.json().licenseUrl, headers: auth })).body;
+}
+
 let inserted = 0;
 /**
  * A lease in its grace period (a renewal failed), inserted straight into the database: of `userId`, or of a new

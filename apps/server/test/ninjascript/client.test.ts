@@ -266,6 +266,57 @@ describe('the NinjaScript client and the verify-licence CLI read one table of li
     expect(stdout).toContain('PASS entitled older file by build is wrongProduct');
   }, 90_000);
 
+  it('runs a lease in its grace period saying how many days are left and where to update the card, then stops', async () => {
+    const { file } = await liveLicenceWithFile(ctx, shop, admin.auth);
+    const claims = claimsOf(file);
+    const now = Date.now();
+    // A lease's file in grace ends with the grace (docs/licence-verification.md): 3 days minus an hour left.
+    const graceUntil = new Date(now + 3 * DAY - 3_600_000).toISOString();
+    const lease = await ctx.app.licences.signer.sign({
+      ...claims,
+      kind: 'lease',
+      expiresAt: graceUntil,
+      graceUntil,
+    });
+    const page = 'http://127.0.0.1:9/profile?tab=indicators';
+    const released = new Date(now - 30 * DAY).toISOString();
+    const grace = (name: string, expected: string, at: number, english: string, french: string) =>
+      [
+        'leasegrace',
+        name,
+        expected,
+        claims.product,
+        claims.machineId,
+        new Date(at).toISOString(),
+        released,
+        lease,
+        english,
+        french,
+      ].join('\t');
+    const stdout = await runClient([
+      `key\t${ctx.app.licences.signer.describe().jwk.x}`,
+      grace(
+        'in grace',
+        'valid',
+        now,
+        `Payment failed for ${claims.product}, 3 day(s) left: update your card at ${page}`,
+        `Paiement échoué pour ${claims.product}, 3 jour(s) restant(s) : mettez à jour votre carte sur ${page}`,
+      ),
+      grace(
+        'past its end',
+        'expired',
+        Date.parse(graceUntil) + 60_000,
+        `The licence file for ${claims.product} has expired and the shop could not be reached to renew it. Go online, or download it again. Your licences: ${page}`,
+        `Le fichier de licence de ${claims.product} a expiré et la boutique n'a pas pu être jointe pour le renouveler. Connectez-vous à Internet, ou téléchargez-le à nouveau. Vos licences : ${page}`,
+      ),
+    ]);
+    for (const name of ['in grace is valid', 'past its end is expired']) {
+      expect(stdout).toContain(`PASS grace ${name} (en-US)`);
+      expect(stdout).toContain(`PASS grace ${name} (fr-FR)`);
+    }
+    expect(stdout).not.toContain('FAIL grace');
+  }, 90_000);
+
   it("compiles the back-office's vendor kit (this shop's key and URL filled in) with the sample indicator", async () => {
     const kit = join(dir, 'kit');
     const files = await vendorKitFiles(ctx.app.licences);

@@ -23,7 +23,12 @@ export const sandbox = defineNamespace({
     portal: {
       title: 'Portail client de test',
       notice:
-        'Le portail client de Stripe tel que le bac à sable l’imite : résilier à l’échéance ou reprendre. Avec un vrai compte Stripe, on y change aussi de moyen de paiement.',
+        'Le portail client de Stripe tel que le bac à sable l’imite : changer de carte, résilier à l’échéance ou reprendre. 4242 4242 4242 4242 paie, 4000 0000 0000 0341 refuse les renouvellements.',
+      pastDue: 'Paiement en échec : facture en attente',
+      card: 'Nouvelle carte',
+      updateCard: 'Mettre à jour la carte',
+      cardUpdated: 'Carte mise à jour : la facture en attente a été présentée.',
+      invalidCard: 'Carte de test inconnue : 4242 4242 4242 4242 ou 4000 0000 0000 0341.',
       renews: 'Renouvelé le {{date}} ({{amount}})',
       cancels: 'Résilié, prend fin le {{date}}',
       ended: 'Terminé',
@@ -52,7 +57,12 @@ export const sandbox = defineNamespace({
     portal: {
       title: 'Test customer portal',
       notice:
-        'Stripe’s Customer Portal as the sandbox imitates it: cancel at period end or resume. With a real Stripe account, the payment method is changed there too.',
+        'Stripe’s Customer Portal as the sandbox imitates it: change the card, cancel at period end or resume. 4242 4242 4242 4242 pays, 4000 0000 0000 0341 declines renewals.',
+      pastDue: 'Payment failed: invoice pending',
+      card: 'New card',
+      updateCard: 'Update the card',
+      cardUpdated: 'Card updated: the pending invoice was charged again.',
+      invalidCard: 'Unknown test card: 4242 4242 4242 4242 or 4000 0000 0000 0341.',
       renews: 'Renews on {{date}} ({{amount}})',
       cancels: 'Cancelled, ends on {{date}}',
       ended: 'Ended',

@@ -187,3 +187,34 @@ export function toStripeInvoice(row: SubscriptionRow, invoice: InvoiceFacts): Re
     },
   };
 }
+
+/** One interval later, in UTC, as Stripe bills (a month from the 31st ends on the last day of the month). */
+export function addInterval(start: number, interval: Interval): number {
+  const date = new Date(start * 1000);
+  const day = date.getUTCDate();
+  if (interval === 'year') date.setUTCFullYear(date.getUTCFullYear() + 1, date.getUTCMonth(), 1);
+  else date.setUTCMonth(date.getUTCMonth() + 1, 1);
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(day, lastDay));
+  return seconds(date);
+}
+
+/** A subscription invoice's facts as first billed: one attempt, its period, when it was created. */
+export function invoiceFacts(
+  id: string,
+  paid: boolean,
+  periodStart: number,
+  periodEnd: number,
+  created: number,
+): InvoiceFacts {
+  return {
+    id,
+    paid,
+    periodStart,
+    periodEnd,
+    attempts: 1,
+    created,
+    billingReason: 'subscription_create',
+    nextAttempt: null,
+  };
+}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCheckoutTestApp } from '../../../test/helpers/checkout';
 import type { TestApp } from '../../../test/test-app';
 import { createStripeClient } from '../../lib/payments/gateway';
-import { addInterval } from './billing';
+import { addInterval } from './billing-objects';
 import { SANDBOX_CLOCK_ID } from './clock';
 import type { SandboxEvent } from './plugin';
 

@@ -2,9 +2,9 @@ import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../lib/db/client';
 import { sandboxSubscriptions } from '../../lib/db/schema';
 import {
+  addInterval,
   detailsOf,
-  type Interval,
-  type InvoiceFacts,
+  invoiceFacts,
   type SubscriptionDetails,
   type SubscriptionRow,
   seconds,
@@ -49,17 +49,6 @@ const RETRY_EVERY = 2 * DAY;
 const MAX_ATTEMPTS = 4;
 
 export type SendEvent = (type: string, object: Record<string, unknown>, created?: number) => Promise<void>;
-
-/** One interval later, in UTC, as Stripe bills (a month from the 31st ends on the last day of the month). */
-export function addInterval(start: number, interval: Interval): number {
-  const date = new Date(start * 1000);
-  const day = date.getUTCDate();
-  if (interval === 'year') date.setUTCFullYear(date.getUTCFullYear() + 1, date.getUTCMonth(), 1);
-  else date.setUTCMonth(date.getUTCMonth() + 1, 1);
-  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-  date.setUTCDate(Math.min(day, lastDay));
-  return seconds(date);
-}
 
 /**
  * Stripe Billing's part the leases use (docs/rules/leases.md): a subscription started by a paid Checkout
@@ -113,7 +102,7 @@ export class SandboxBilling {
     await this.sendEvent('customer.subscription.created', toStripeSubscription(row!), now);
     await this.sendEvent(
       'invoice.paid',
-      toStripeInvoice(row!, invoice(invoiceId, true, start, end, now)),
+      toStripeInvoice(row!, invoiceFacts(invoiceId, true, start, end, now)),
       now,
     );
     return { subscription: row!.id, customer: row!.customer };
@@ -144,14 +133,45 @@ export class SandboxBilling {
     return (await this.end(row, await sandboxNow(this.db))) ?? this.find(id);
   }
 
-  /** The card renewals are charged to, for every subscription of the customer. */
+  /**
+   * The card renewals are charged to, for every subscription of the customer, announced as Stripe does when a
+   * customer's default payment method changes (`customer.updated`).
+   */
   async setCard(customer: string, card: string): Promise<boolean> {
     const rows = await this.db
       .update(sandboxSubscriptions)
       .set({ details: sql`${sandboxSubscriptions.details} || ${JSON.stringify({ card })}::jsonb` })
       .where(eq(sandboxSubscriptions.customer, customer))
       .returning({ id: sandboxSubscriptions.id });
-    return rows.length > 0;
+    if (rows.length === 0) return false;
+    const method = Object.keys(TEST_PAYMENT_METHODS).find((name) => TEST_PAYMENT_METHODS[name] === card);
+    const customerObject = {
+      id: customer,
+      object: 'customer',
+      invoice_settings: { default_payment_method: method ?? null },
+    };
+    await this.sendEvent('customer.updated', customerObject, await sandboxNow(this.db));
+    return true;
+  }
+
+  /**
+   * `invoices.pay`: charges a past-due subscription's open invoice now with the customer's card, on the
+   * sandbox's clock. A decline is told (`invoice.payment_failed`) and leaves the retry schedule as it was.
+   * Undefined when no subscription has that invoice open.
+   */
+  async payOpenInvoice(
+    invoiceId: string,
+  ): Promise<{ paid: boolean; invoice: Record<string, unknown> } | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(sandboxSubscriptions)
+      .where(
+        and(
+          eq(sandboxSubscriptions.status, 'past_due'),
+          sql`${sandboxSubscriptions.details}->'openInvoice'->>'id' = ${invoiceId}`,
+        ),
+      );
+    return row && this.attempt(row, await sandboxNow(this.db), false);
   }
 
   /**
@@ -191,7 +211,7 @@ export class SandboxBilling {
     const paid = !DECLINING_CARDS.has(details.card);
     const invoiceId = randomId('in');
     const facts = {
-      ...invoice(invoiceId, paid, at, end, at),
+      ...invoiceFacts(invoiceId, paid, at, end, at),
       billingReason: 'subscription_cycle' as const,
       discount,
     };
@@ -224,23 +244,33 @@ export class SandboxBilling {
     if (next) await this.sendEvent('customer.subscription.updated', toStripeSubscription(next), at);
   }
 
-  /** Tries a past-due invoice again: paid, it makes the subscription active; the last failure ends it. */
-  private async retry(row: SubscriptionRow): Promise<void> {
+  /** Tries a past-due invoice again at its retry time: paid, the subscription is active; the last failure ends it. */
+  private retry(row: SubscriptionRow) {
+    return this.attempt(row, seconds(row.nextRetryAt!), true);
+  }
+
+  /** One attempt at a past-due invoice at `at`: a scheduled retry, or one asked (`invoices.pay`). */
+  private async attempt(row: SubscriptionRow, at: number, scheduled: boolean) {
     const details = detailsOf(row);
     const open = details.openInvoice!;
-    const at = seconds(row.nextRetryAt!);
     const paid = !DECLINING_CARDS.has(details.card);
     const attempts = open.attempts + 1;
     const facts = {
-      ...invoice(open.id, paid, open.periodStart, open.periodEnd, at),
+      ...invoiceFacts(open.id, paid, open.periodStart, open.periodEnd, at),
       attempts,
       billingReason: 'subscription_cycle' as const,
       discount: open.discount ?? null,
+      nextAttempt: row.nextRetryAt ? seconds(row.nextRetryAt) : null,
     };
+    const declined = { paid: false, invoice: toStripeInvoice(row, facts) };
+    if (!paid && !scheduled) {
+      await this.sendEvent('invoice.payment_failed', declined.invoice, at);
+      return declined;
+    }
     if (!paid && attempts >= MAX_ATTEMPTS) {
-      await this.sendEvent('invoice.payment_failed', toStripeInvoice(row, facts), at);
+      await this.sendEvent('invoice.payment_failed', declined.invoice, at);
       await this.end(row, at);
-      return;
+      return declined;
     }
     const next = await this.change(row, {
       status: paid ? 'active' : 'past_due',
@@ -250,10 +280,11 @@ export class SandboxBilling {
         openInvoice: paid ? null : { ...open, attempts },
       },
     });
-    if (!next) return;
+    if (!next) return declined;
     const answer = toStripeInvoice(next, { ...facts, nextAttempt: paid ? null : at + RETRY_EVERY });
     await this.sendEvent(paid ? 'invoice.paid' : 'invoice.payment_failed', answer, at);
     if (paid) await this.sendEvent('customer.subscription.updated', toStripeSubscription(next), at);
+    return { paid, invoice: answer };
   }
 
   private async end(row: SubscriptionRow, at: number): Promise<SubscriptionRow | undefined> {
@@ -285,23 +316,4 @@ export class SandboxBilling {
       .returning();
     return next;
   }
-}
-
-function invoice(
-  id: string,
-  paid: boolean,
-  periodStart: number,
-  periodEnd: number,
-  created: number,
-): InvoiceFacts {
-  return {
-    id,
-    paid,
-    periodStart,
-    periodEnd,
-    attempts: 1,
-    created,
-    billingReason: 'subscription_create',
-    nextAttempt: null,
-  };
 }

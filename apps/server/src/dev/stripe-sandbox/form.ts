@@ -1,4 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+
+/** Answers a Stripe-shaped error (`{ error: { type, message, param, code } }`) with `status`. */
+export type StripeErrorReply = (
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  param?: string,
+  code?: string,
+) => unknown;
 
 /**
  * Parses Stripe's form encoding (`line_items[0][price_data][unit_amount]=500`) into nested objects and

@@ -70,7 +70,12 @@ export function renderMessagePage(message: string, language: Language): string {
  * HTML and form POSTs, as the payment page.
  */
 export function renderPortalPage(
-  portal: { token: string; returnUrl: string; subscriptions: SubscriptionRow[] },
+  portal: {
+    token: string;
+    returnUrl: string;
+    subscriptions: SubscriptionRow[];
+    message?: { error: boolean; text: KeysUnder<'sandbox:portal.'> };
+  },
   language: Language,
 ): string {
   const translateKey = translator(language, 'sandbox:portal.');
@@ -89,9 +94,11 @@ export function renderPortalPage(
       const state =
         row.status === 'canceled'
           ? t('ended')
-          : row.cancelAtPeriodEnd
-            ? t('cancels', { date })
-            : t('renews', { date, amount: subscriptionAmount(details.unitAmount) });
+          : row.status === 'past_due'
+            ? t('pastDue')
+            : row.cancelAtPeriodEnd
+              ? t('cancels', { date })
+              : t('renews', { date, amount: subscriptionAmount(details.unitAmount) });
       const change = row.cancelAtPeriodEnd ? 'resume' : 'cancel';
       const button =
         row.status === 'canceled'
@@ -105,8 +112,17 @@ export function renderPortalPage(
 <p data-testid="portal-state">${state}</p>${button}<p class="notice">${t('invoices')}</p><ul>${invoices}</ul></div>`;
     })
     .join('');
+  const message = portal.message
+    ? `<p class="${portal.message.error ? 'error' : 'notice'}" role="status" data-testid="portal-message">${t(portal.message.text)}</p>`
+    : '';
+  // The customer's default card, which renewals and the pending invoice are charged to (as Stripe's portal).
+  const cardForm = portal.subscriptions.some((row) => row.status !== 'canceled')
+    ? `<form class="row" method="post" action="${action}"><input type="hidden" name="action" value="card">
+<label for="card">${t('card')}</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required>
+<button type="submit" data-testid="portal-update-card">${t('updateCard')}</button></form>`
+    : '';
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg"><title>${t('title')}</title>
 <style>${styles}</style></head><body><main><h1>${t('title')}</h1><p class="notice">${t('notice')}</p>
-${rows}<p><a href="${escapeHtml(portal.returnUrl)}" data-testid="portal-return">${t('return')}</a></p></main></body></html>`;
+${message}${cardForm}${rows}<p><a href="${escapeHtml(portal.returnUrl)}" data-testid="portal-return">${t('return')}</a></p></main></body></html>`;
 }

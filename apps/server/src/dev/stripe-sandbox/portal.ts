@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../lib/db/client';
 import { sandboxSubscriptions } from '../../lib/db/schema';
 import { hmacSign, hmacVerify } from '../../lib/hmac';
-import type { SandboxBilling } from './billing';
+import { type SandboxBilling, TEST_PAYMENT_METHODS } from './billing';
 import { type FormValue, randomId, str } from './form';
 import { renderMessagePage, renderPortalPage } from './page';
 
@@ -20,6 +20,9 @@ interface PortalDeps {
   onShopOrigin: (url: string) => boolean;
   notFoundText: (language: Language) => string;
 }
+
+type PortalMessage = Parameters<typeof renderPortalPage>[0]['message'];
+const cardUpdated = { error: false, text: 'cardUpdated' } as const;
 
 interface PortalClaims {
   customer: string;
@@ -88,26 +91,40 @@ export function registerSandboxPortal(sandbox: FastifyInstance, deps: PortalDeps
     };
   });
 
-  type ByToken = { Querystring: { session?: string }; Body: Record<string, FormValue> };
+  type ByToken = {
+    Querystring: { session?: string; updated?: string };
+    Body: Record<string, FormValue>;
+  };
+  const page = async (token: string, claims: PortalClaims, language: Language, message?: PortalMessage) =>
+    renderPortalPage(
+      { token, returnUrl: claims.returnUrl, subscriptions: await subscriptionsOf(claims.customer), message },
+      language,
+    );
+
   sandbox.get<ByToken>('/sandbox/stripe/portal', hide, async (request, reply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     const claims = readPortalToken(apiKey, request.query.session);
     if (!claims)
       return reply.status(404).send(renderMessagePage(deps.notFoundText(request.language), request.language));
-    return renderPortalPage(
-      {
-        token: request.query.session!,
-        returnUrl: claims.returnUrl,
-        subscriptions: await subscriptionsOf(claims.customer),
-      },
-      request.language,
-    );
+    const updated = request.query.updated === '1' ? cardUpdated : undefined;
+    return page(request.query.session!, claims, request.language, updated);
   });
 
   sandbox.post<ByToken>('/sandbox/stripe/portal', hide, async (request, reply) => {
     const claims = readPortalToken(apiKey, request.query.session);
     const id = str(request.body?.subscription) ?? '';
     const action = str(request.body?.action);
+    if (claims && action === 'card') {
+      // The customer's new default card; Stripe tells `customer.updated`, on which the shop retries the invoice.
+      const card = (str(request.body?.card) ?? '').replace(/[\s-]/g, '');
+      if (!Object.values(TEST_PAYMENT_METHODS).includes(card)) {
+        reply.type('text/html; charset=utf-8');
+        const invalid = { error: true, text: 'invalidCard' } as const;
+        return reply.status(402).send(await page(request.query.session!, claims, request.language, invalid));
+      }
+      await billing.setCard(claims.customer, card);
+      return reply.redirect(`${portalPath(request.query.session!)}&updated=1`, 303);
+    }
     const owned = claims && (await subscriptionsOf(claims.customer)).some((row) => row.id === id);
     if (!owned || (action !== 'cancel' && action !== 'resume')) {
       reply.type('text/html; charset=utf-8');

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, sum } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Database, Executor } from '../../lib/db/client';
 import { sandboxCheckoutSessions, sandboxRefunds } from '../../lib/db/schema';
 import { findPaidInvoice } from './billing';
 import { invoiceOfPaymentIntent } from './billing-objects';
-import { type FormValue, obj, randomId, str } from './form';
+import { type FormValue, obj, randomId, type StripeErrorReply, str } from './form';
 
 type RefundRow = typeof sandboxRefunds.$inferSelect;
 
@@ -41,13 +41,7 @@ const chargeId = (paymentIntent: string) => `ch_${paymentIntent.replace(/^pi_/, 
 interface SandboxRefundDeps {
   db: Database;
   sendEvent: (type: string, object: Record<string, unknown>) => Promise<void>;
-  stripeError: (
-    reply: FastifyReply,
-    status: number,
-    message: string,
-    param?: string,
-    code?: string,
-  ) => unknown;
+  stripeError: StripeErrorReply;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Database } from '../../lib/db/client';
 import { findPaidInvoice, type SandboxBilling, TEST_PAYMENT_METHODS } from './billing';
 import { detailsOf, toStripeInvoicePayment, toStripeSubscription } from './billing-objects';
 import { advanceSandboxClock, SANDBOX_CLOCK_ID, sandboxNow, toStripeTestClock } from './clock';
-import { type FormValue, obj, str } from './form';
+import { type FormValue, obj, type StripeErrorReply, str } from './form';
 import {
   type SubscriptionChange,
   subscriptionChangeOf,
@@ -40,11 +40,11 @@ export const stringsOf = (value: Record<string, FormValue>): Record<string, stri
 interface SandboxSubscriptionDeps {
   db: Database;
   billing: SandboxBilling;
-  stripeError: (reply: FastifyReply, status: number, message: string, param?: string) => unknown;
+  stripeError: StripeErrorReply;
 }
 
 /**
- * `/v1/subscriptions/:id` (retrieve, update `cancel_at_period_end`, `pause_collection` or `discounts`, cancel), `/v1/invoice_payments` (an
+ * `/v1/invoices/:id/pay` (an open invoice charged now), `/v1/subscriptions/:id` (retrieve, update `cancel_at_period_end`, `pause_collection` or `discounts`, cancel), `/v1/invoice_payments` (an
  * invoice's payment intent), `/v1/customers/:id` (its
  * default test payment method) and the test clock (`/v1/test_helpers/test_clocks/clock_sandbox`, retrieve and
  * advance): the calls the shop, its tests and an operator make through the official SDK.
@@ -117,6 +117,19 @@ export function registerSandboxSubscriptions(sandbox: FastifyInstance, deps: San
       object: 'customer',
       invoice_settings: { default_payment_method: method },
     };
+  });
+
+  // `invoices.pay`: the open invoice charged now (the shop asks it once a customer updated the card).
+  sandbox.post<ById>('/v1/invoices/:id/pay', hide, async (request, reply) => {
+    const attempt = await billing.payOpenInvoice(request.params.id);
+    if (!attempt) {
+      const paid = await findPaidInvoice(db, request.params.id);
+      return paid
+        ? stripeError(reply, 400, 'Invoice is already paid.', 'id')
+        : stripeError(reply, 404, `No such open invoice: '${request.params.id}'`, 'id');
+    }
+    if (!attempt.paid) return stripeError(reply, 402, 'Your card was declined.', undefined, 'card_declined');
+    return attempt.invoice;
   });
 
   const clockMissing = (reply: FastifyReply, id: string) =>

@@ -37,6 +37,8 @@ export interface PaymentGateway {
   cancelSubscription(id: string): Promise<Stripe.Subscription>;
   /** A Customer Portal session of the customer (docs/rules/leases.md): its `url` is where the buyer goes. */
   createPortalSession(customer: string, returnUrl: string): Promise<Stripe.BillingPortal.Session>;
+  /** Charges an open invoice now (`invoices.pay`): a dunning retry once the customer updated the card. */
+  payInvoice(invoiceId: string): Promise<Stripe.Invoice>;
   /** Verifies a webhook's `stripe-signature` header over the raw body; throws on a bad signature. */
   constructEvent(payload: Buffer | string, signature: string): Stripe.Event;
 }
@@ -119,6 +121,7 @@ export function createPaymentGateway(options: {
     cancelSubscription: (id) => stripe().subscriptions.cancel(id),
     createPortalSession: (customer, returnUrl) =>
       stripe().billingPortal.sessions.create({ customer, return_url: returnUrl }),
+    payInvoice: (invoiceId) => stripe().invoices.pay(invoiceId),
     constructEvent: (payload, signature) =>
       // Signature checks use the webhook secret only, never the API key nor the network.
       Stripe.webhooks.constructEvent(payload, signature, options.webhookSecret),

@@ -3,6 +3,8 @@ import {
   adminSaveOfferParamsSchema,
   adminSubscriptionListQuerySchema,
   adminSubscriptionListSchema,
+  leaseDunningSettingsBodySchema,
+  leaseDunningSettingsSchema,
   leaseGraceExtensionBodySchema,
   leaseParamsSchema,
   leaseSchema,
@@ -13,6 +15,7 @@ import { errorResponses } from '../../lib/http/error-responses';
 import { recordAdminAudit } from '../audit';
 import { adminListSubscriptions } from './admin-list';
 import { adminSaveOfferStats, setProductSaveOffer } from './admin-save-offers';
+import { readDunningSettings, saveDunningSettings } from './dunning-settings';
 import { extendLeaseGrace } from './grace';
 import { LEASE_GRACE_MAILS } from './grace-mails';
 
@@ -99,6 +102,44 @@ export const adminLeaseRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
       return { products: await adminSaveOfferStats(app.db, request.language) };
+    },
+  );
+  app.get(
+    '/admin/lease-dunning',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "When the dunning e-mails of a lease's grace period go out (days after the failure, before the end)",
+        security: [{ bearer: [] }],
+        response: { 200: leaseDunningSettingsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => readDunningSettings(app.leaseDeps),
+  );
+  app.put(
+    '/admin/lease-dunning',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Set the dunning e-mails' days, inside the grace period (audited leaseDunning.update)",
+        security: [{ bearer: [] }],
+        body: leaseDunningSettingsBodySchema,
+        response: { 200: leaseDunningSettingsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const saved = await saveDunningSettings(app.leaseDeps, request.body, (tx, before) =>
+        recordAdminAudit(tx, request, {
+          action: 'leaseDunning.update',
+          target: 'leaseDunning',
+          before,
+          after: request.body,
+        }),
+      );
+      // Reminders may fall due at other times now.
+      app.dueWork.wake(LEASE_GRACE_MAILS);
+      return saved;
     },
   );
 };

@@ -49,7 +49,10 @@ export interface LeaseDeps {
     | 'discountSubscription'
     | 'cancelSubscription'
     | 'createPortalSession'
+    | 'payInvoice'
   >;
+  /** Keys the one-click card-update links of the dunning e-mails (derived from the bearer-token secret). */
+  cardLinkSecret: string;
   /** The lease clock: the provider's time (the sandbox's test clock in development). */
   clock: LeaseClock;
   mail: Pick<MailService, 'enqueue'>;

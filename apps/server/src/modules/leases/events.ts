@@ -6,6 +6,7 @@ import { orders, subscriptions } from '../../lib/db/schema';
 import { isUuid } from '../../lib/ids';
 import { recordProviderEvents } from '../checkout';
 import type { ProviderRefund } from '../order-lifecycle';
+import { retryOpenInvoices } from './card-retry';
 import type { LeaseDeps } from './deps';
 import { recordPaymentFailure, recordPaymentRecovered } from './failure-episodes';
 import { LEASE_GRACE_MAILS } from './grace-mails';
@@ -20,6 +21,7 @@ type EventDeps = Pick<LeaseDeps, 'db' | 'config' | 'payments' | 'log' | 'sales' 
 const graceCleared = {
   graceUntil: null,
   graceStartMailAt: null,
+  graceMidwayMailAt: null,
   graceReminderMailAt: null,
   graceEndMailAt: null,
 } as const;
@@ -89,6 +91,8 @@ async function syncSubscription(
       .update(subscriptions)
       .set({
         providerSubscriptionId: subscription.id,
+        providerCustomerId:
+          typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id,
         status: decision.to,
         currentPeriodEnd: date(item?.current_period_end),
         cancelAtPeriodEnd: subscription.cancel_at_period_end,
@@ -216,7 +220,8 @@ async function paymentFailed(deps: EventDeps, event: Stripe.Event) {
 
 /**
  * The lease module's webhook events, served by checkout's one webhook route through `app.paymentEvents`: a
- * subscription checkout completed, the subscription created, updated or deleted, a period paid or failed.
+ * subscription checkout completed, the subscription created, updated or deleted, a period paid or failed, a
+ * customer's card updated (its open invoices retried).
  */
 export function registerLeaseEvents(app: FastifyInstance): void {
   const deps = app.leaseDeps;
@@ -226,6 +231,7 @@ export function registerLeaseEvents(app: FastifyInstance): void {
     (event) => subscriptionChanged(deps, event),
   );
   app.paymentEvents.on(['invoice.paid'], (event) => periodPaid(deps, event));
+  app.paymentEvents.on(['customer.updated'], (event) => retryOpenInvoices(deps, event));
   // A failure may start a grace period, whose first e-mail is due at once.
   app.paymentEvents.on(['invoice.payment_failed'], async (event) => {
     await paymentFailed(deps, event);

@@ -1,37 +1,44 @@
 import { pageLinks } from '@shop/contracts';
 import { localized } from '@shop/i18n';
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../lib/db/client';
+import type { Transaction } from '../../lib/db/client';
 import { products, subscriptions, users } from '../../lib/db/schema';
-import { nextNoticeOrEnd } from '../../lib/due-work';
+import { earliest, nextNoticeOrEnd } from '../../lib/due-work';
 import { formatMoment } from '../../lib/i18n';
 import { buyerNoticeMail } from '../../lib/mail/templates';
 import type { OutgoingMail } from '../../lib/mail/types';
 import { leaseEntitles } from '../entitlements';
+import { cardUpdateLink } from './card-link';
 import type { LeaseDeps } from './deps';
+import { dunningDays, reminderNotices } from './dunning-settings';
 import { decideLease, type GraceStage, type LeaseEffect, leaseStateOf } from './transitions';
 
-/** The grace e-mails' due task, by name: a failed payment and an extension wake it (lib/due-work.ts). */
+/** The dunning e-mails' due task, by name: a failed payment, an extension and new days wake it (lib/due-work.ts). */
 export const LEASE_GRACE_MAILS = 'lease grace e-mails';
 
-/** The reminder goes out this many days before a grace period ends (docs/rules/leases.md). */
-export const LEASE_GRACE_REMINDER_DAYS = 2;
-const REMINDER_MS = LEASE_GRACE_REMINDER_DAYS * 86_400_000;
+const DAY_MS = 86_400_000;
 
-type GraceMail = 'graceStarted' | 'graceReminder' | 'graceEnded';
+type GraceMail = 'graceStarted' | 'graceMidway' | 'graceReminder' | 'graceEnded';
 
 const claims = {
   graceStarted: subscriptions.graceStartMailAt,
+  graceMidway: subscriptions.graceMidwayMailAt,
   graceReminder: subscriptions.graceReminderMailAt,
   graceEnded: subscriptions.graceEndMailAt,
 } as const;
 
-const claimed = (kind: GraceMail, now: Date) =>
-  kind === 'graceStarted'
-    ? { graceStartMailAt: now }
-    : kind === 'graceReminder'
-      ? { graceReminderMailAt: now }
-      : { graceEndMailAt: now };
+const claimed = (kind: GraceMail, now: Date) => {
+  const column = {
+    graceStarted: 'graceStartMailAt',
+    graceMidway: 'graceMidwayMailAt',
+    graceReminder: 'graceReminderMailAt',
+    graceEnded: 'graceEndMailAt',
+  } as const;
+  return { [column[kind]]: now };
+};
+
+/** How long before the grace end each reminder falls due, from the owner's days. */
+type Notices = ReturnType<typeof reminderNotices>;
 
 interface DueLease {
   lease: typeof subscriptions.$inferSelect;
@@ -39,21 +46,33 @@ interface DueLease {
   user: (typeof users)['$inferSelect'];
 }
 
-type GraceMailDeps = Pick<LeaseDeps, 'db' | 'config' | 'clock' | 'mail' | 'sellerIdentity'>;
+type GraceMailDeps = Pick<
+  LeaseDeps,
+  'db' | 'config' | 'clock' | 'mail' | 'sellerIdentity' | 'cardLinkSecret'
+>;
 
-async function graceMail(deps: GraceMailDeps, kind: GraceMail, row: DueLease): Promise<OutgoingMail> {
+async function graceMail(
+  deps: GraceMailDeps,
+  kind: GraceMail,
+  row: DueLease,
+  now: Date,
+): Promise<OutgoingMail> {
   const { language } = row.user;
+  const graceUntil = row.lease.graceUntil!;
   const params = {
     product: localized(row.product, 'name', language),
-    date: formatMoment(row.lease.graceUntil!, language),
+    date: formatMoment(graceUntil, language),
+    days: String(Math.max(1, Math.ceil((graceUntil.getTime() - now.getTime()) / DAY_MS))),
   };
-  // Paying is fixed from the profile's leases; once stopped, the product page offers a new lease.
-  const link =
-    kind === 'graceEnded' ? pageLinks.product(row.product.slug) : pageLinks.profileTab('indicators');
+  // In grace, the one-click card update; once stopped, the product page offers a new lease.
+  const url =
+    kind === 'graceEnded'
+      ? `${deps.config.publicUrl}${pageLinks.product(row.product.slug)}`
+      : cardUpdateLink(deps, row.lease.id, graceUntil);
   return buyerNoticeMail(`leaseEmails:${kind}.`, {
     user: row.user,
     params,
-    url: `${deps.config.publicUrl}${link}`,
+    url,
     template: `lease-${kind}`,
     seller: await deps.sellerIdentity.current(),
   });
@@ -61,23 +80,43 @@ async function graceMail(deps: GraceMailDeps, kind: GraceMail, row: DueLease): P
 
 const stages = {
   graceStarted: 'started',
+  graceMidway: 'midway',
   graceReminder: 'reminder',
   graceEnded: 'ended',
 } as const satisfies Record<GraceMail, GraceStage>;
 
 /**
+ * Whether a reminder is already told or overtaken: an e-mail went out since it fell due (the start, or the
+ * mid-grace one before the last), or, for the mid-grace one, the last one is due as well (the task did not run).
+ */
+function alreadyTold(kind: GraceMail, lease: DueLease['lease'], notices: Notices, now: Date): boolean {
+  const end = lease.graceUntil!.getTime();
+  if (kind === 'graceMidway' && end - notices.reminder <= now.getTime()) return true;
+  const dueAt = end - (kind === 'graceMidway' ? notices.midway : notices.reminder);
+  const told = [lease.graceStartMailAt, kind === 'graceReminder' ? lease.graceMidwayMailAt : null]
+    .filter((at): at is Date => at !== null)
+    .map((at) => at.getTime());
+  return told.length === 0 || Math.max(...told) >= dueAt;
+}
+
+/**
  * What the lease's table says of a due lease at this stage: the claim, and the e-mail while it is still true
  * (for an open account, the licence in the state the e-mail speaks of).
  */
-function decideStage(graceDays: number, kind: GraceMail, row: DueLease, now: Date): readonly LeaseEffect[] {
+function decideStage(
+  graceDays: number,
+  notices: Notices,
+  kind: GraceMail,
+  row: DueLease,
+  now: Date,
+): readonly LeaseEffect[] {
   const { lease } = row;
-  const startedAt = lease.graceStartMailAt;
   const decision = decideLease(leaseStateOf(lease), {
     type: 'graceStage',
     stage: stages[kind],
     entitled: leaseEntitles(lease, graceDays, now),
     accountClosed: row.user.deletedAt !== null,
-    toldRecently: startedAt === null || startedAt.getTime() >= lease.graceUntil!.getTime() - REMINDER_MS,
+    toldRecently: alreadyTold(kind, lease, notices, now),
   });
   return decision.kind === 'refused' ? [] : decision.effects;
 }
@@ -87,13 +126,20 @@ function decideStage(graceDays: number, kind: GraceMail, row: DueLease, now: Dat
  * their mails in the same transaction, so two instances, or two runs, send each once per grace period (a
  * payment clears the claims with the grace).
  */
-async function sendDue(deps: GraceMailDeps, tx: Transaction, kind: GraceMail, now: Date): Promise<number> {
-  const due =
-    kind === 'graceStarted'
-      ? isNotNull(subscriptions.graceUntil)
-      : kind === 'graceReminder'
-        ? lte(subscriptions.graceUntil, new Date(now.getTime() + REMINDER_MS))
-        : lte(subscriptions.graceUntil, now);
+async function sendDue(
+  deps: GraceMailDeps,
+  tx: Transaction,
+  kind: GraceMail,
+  notices: Notices,
+  now: Date,
+): Promise<number> {
+  const before = (ms: number) => lte(subscriptions.graceUntil, new Date(now.getTime() + ms));
+  const due = {
+    graceStarted: isNotNull(subscriptions.graceUntil),
+    graceMidway: before(notices.midway),
+    graceReminder: before(notices.reminder),
+    graceEnded: before(0),
+  }[kind];
   const rows = await tx
     .select({
       lease: subscriptions,
@@ -107,9 +153,9 @@ async function sendDue(deps: GraceMailDeps, tx: Transaction, kind: GraceMail, no
     .for('update', { of: subscriptions, skipLocked: true });
   let sent = 0;
   for (const row of rows) {
-    const effects = decideStage(deps.config.leaseGraceDays, kind, row, now);
+    const effects = decideStage(deps.config.leaseGraceDays, notices, kind, row, now);
     if (effects.some((effect) => effect.startsWith('mailGrace'))) {
-      await deps.mail.enqueue(await graceMail(deps, kind, row), tx);
+      await deps.mail.enqueue(await graceMail(deps, kind, row, now), tx);
       sent += 1;
     }
     if (effects.includes('claimGraceMail')) {
@@ -120,25 +166,37 @@ async function sendDue(deps: GraceMailDeps, tx: Transaction, kind: GraceMail, no
 }
 
 /**
- * When the next grace e-mail falls due after `now` on the lease clock (a reminder, an end), null when none
+ * When the next dunning e-mail falls due after `now` on the lease clock (a reminder, an end), null when none
  * waits. A start is due when the failure is told: the failed payment's event wakes the task for it.
  */
-export function nextGraceMailAt(db: Executor, now: Date): Promise<Date | null> {
-  const claims = { notice: subscriptions.graceReminderMailAt, end: subscriptions.graceEndMailAt };
-  return nextNoticeOrEnd(db, subscriptions.graceUntil, claims, REMINDER_MS, now);
+export async function nextGraceMailAt(
+  deps: Pick<GraceMailDeps, 'db' | 'config'>,
+  now: Date,
+): Promise<Date | null> {
+  const notices = reminderNotices(await dunningDays(deps.db), deps.config.leaseGraceDays);
+  const end = subscriptions.graceEndMailAt;
+  const next = await Promise.all(
+    (['midway', 'reminder'] as const).map((stage) => {
+      const notice = stage === 'midway' ? subscriptions.graceMidwayMailAt : subscriptions.graceReminderMailAt;
+      return nextNoticeOrEnd(deps.db, subscriptions.graceUntil, { notice, end }, notices[stage], now);
+    }),
+  );
+  return earliest(next.map((at) => at?.getTime() ?? null));
 }
 
 /**
- * The due task (docs/rules/leases.md): the e-mail when a renewal failed and grace started, the reminder
- * two days before the grace ends, and the e-mail when the licence stopped, in the buyer's language. Times
- * are the lease clock's (the payment sandbox's test clock in development).
+ * The due task (docs/rules/leases.md): the e-mail when a renewal failed and grace started, the mid-grace and
+ * the last reminders on the owner's days, and the e-mail when the licence stopped, in the buyer's language.
+ * The last reminder is handled before the mid-grace one, so a late run sends the last only. Times are the
+ * lease clock's (the payment sandbox's test clock in development).
  */
 export async function sendLeaseGraceMails(deps: GraceMailDeps, at?: Date): Promise<number> {
   const now = at ?? (await deps.clock.now());
   return deps.db.transaction(async (tx) => {
+    const notices = reminderNotices(await dunningDays(tx), deps.config.leaseGraceDays);
     let sent = 0;
-    for (const kind of ['graceStarted', 'graceReminder', 'graceEnded'] as const) {
-      sent += await sendDue(deps, tx, kind, now);
+    for (const kind of ['graceStarted', 'graceReminder', 'graceMidway', 'graceEnded'] as const) {
+      sent += await sendDue(deps, tx, kind, notices, now);
     }
     return sent;
   });

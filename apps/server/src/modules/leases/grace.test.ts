@@ -5,8 +5,10 @@ import { buyer, createCheckoutTestApp, setupCheckoutSuite } from '../../../test/
 import {
   DAY,
   FAILING_CARD,
+  failingLease as failingLeaseOf,
   type LeaseDriver,
   leaseDriver,
+  recoveredLease,
   refreshFile,
   seconds,
 } from '../../../test/helpers/leases';
@@ -17,8 +19,8 @@ import { sendLeaseGraceMails } from './grace-mails';
 import { leaseTestModules } from './test-modules';
 
 /**
- * A lease's grace period (docs/rules/leases.md): the e-mails when a renewal fails, two days before the grace
- * ends and when the licence stops, each once; the licence stopping at the grace end; an admin's extension.
+ * A lease's grace period (docs/rules/leases.md): the e-mails when a renewal fails, at mid-grace, before the
+ * grace ends and when the licence stops, each once; the licence stopping at the grace end; an admin's extension.
  * Driven by the sandbox's test clock, whose time the hourly task uses.
  */
 let ctx: TestApp;
@@ -50,18 +52,7 @@ const runMails = () =>
 const post = (auth: Record<string, string>, url: string, payload?: object) =>
   ctx.app.inject({ method: 'POST', url, headers: { ...auth, 'accept-language': 'en' }, payload });
 
-/** A lease bound to a machine whose renewal fails at its period end, with the buyer's licence file. */
-async function failingLease(language: 'fr' | 'en') {
-  const who = await buyer(ctx, { language, emailVerifiedAt: new Date() });
-  const { auth, user, leaseId } = await driver.subscribe(FAILING_CARD, 'monthly', who);
-  await post(auth, `/api/leases/${leaseId}/machine`, {
-    machineIdName: '0123456789ABCDEF0123456789ABCDEF-Desk',
-  });
-  const link = await ctx.app.inject({ url: `/api/leases/${leaseId}/file`, headers: auth });
-  const file = (await ctx.app.inject({ url: link.json().licenseUrl, headers: auth })).body;
-  const end = seconds((await driver.leaseRow(leaseId)).paidUntil);
-  return { auth, user, leaseId, file, end };
-}
+const failingLease = (language: 'fr' | 'en') => failingLeaseOf(ctx, driver, language);
 
 const refresh = (file: string) => refreshFile(ctx, file);
 
@@ -78,32 +69,27 @@ describe('the grace period of a failed renewal', () => {
     const started = await mailsTo(user.email, 'lease-graceStarted');
     expect(started).toHaveLength(1);
     expect(started[0]!.subject).toBe('Le paiement de votre location de Asian Session Levels a échoué');
-    expect(started[0]!.textBody).toContain('mettez à jour votre moyen de paiement');
+    expect(started[0]!.textBody).toContain('mettez à jour votre carte');
     // In grace, the licence still runs: its file is refreshed.
     expect((await refresh(file)).statusCode).toBe(200);
 
-    // Two days before the grace ends (7 days after the failure): the reminder, once.
-    await driver.advanceTo(end + 5 * DAY - 3600);
+    // Mid-grace (3 days after the failure by default): the reminder, once.
+    await driver.advanceTo(end + 3 * DAY - 3600);
     await runMails();
-    expect(await mailsTo(user.email, 'lease-graceReminder')).toHaveLength(0);
-    await driver.advanceTo(end + 5 * DAY + 60);
+    expect(await mailsTo(user.email, 'lease-graceMidway')).toHaveLength(0);
+    await driver.advanceTo(end + 3 * DAY + 60);
     await runMails();
     await runMails();
-    expect(await mailsTo(user.email, 'lease-graceReminder')).toHaveLength(1);
+    expect(await mailsTo(user.email, 'lease-graceMidway')).toHaveLength(1);
 
-    // The buyer fixes the card; the next retry pays: the grace ends, the claims go with it.
+    // The buyer fixes the card: its open invoice is paid at once, the grace ends, the claims go with it.
     const lease = await driver.leaseRow(leaseId);
     const subscription = await driver.stripe.subscriptions.retrieve(lease.providerSubscriptionId!);
     await driver.stripe.customers.update(subscription.customer as string, {
       invoice_settings: { default_payment_method: 'pm_card_visa' },
     });
     await driver.advanceTo(end + 6 * DAY + 60);
-    expect(await driver.leaseRow(leaseId)).toMatchObject({
-      status: 'active',
-      graceUntil: null,
-      graceStartMailAt: null,
-      graceReminderMailAt: null,
-    });
+    expect(await driver.leaseRow(leaseId)).toMatchObject(recoveredLease);
     await runMails();
     expect(await mailsTo(user.email, 'lease-graceEnded')).toHaveLength(0);
   });
@@ -142,21 +128,32 @@ describe('the grace period of a failed renewal', () => {
 describe('POST /api/admin/subscriptions/:id/grace', () => {
   const extend = (leaseId: string, days: unknown, auth = admin.auth) =>
     post(auth, `/api/admin/subscriptions/${leaseId}/grace`, { days });
+  const setDunningDays = async (payload: object) => {
+    const answer = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/lease-dunning',
+      headers: admin.auth,
+      payload,
+    });
+    expect(answer.statusCode).toBe(200);
+  };
 
   it('moves the grace end of a past-due lease, lets its e-mails go again, and is audited', async () => {
     const { user, leaseId, end, file } = await failingLease('en');
     const active = await extend(leaseId, 3);
     expect([active.statusCode, active.json().code]).toEqual([409, 'lease.notInGrace']);
 
+    // The last reminder 5 days before the end (the owner's days), so that it falls before the provider's day-6 end.
+    await setDunningDays({ midwayAfterDays: 1, lastNoticeBeforeDays: 5 });
     await driver.advanceTo(end + 60);
     await runMails();
-    await driver.advanceTo(end + 5 * DAY + 60);
+    await driver.advanceTo(end + 2 * DAY + 60);
     await runMails();
     expect(await mailsTo(user.email, 'lease-graceReminder')).toHaveLength(1);
     const before = (await driver.leaseRow(leaseId)).graceUntil!;
-    const answer = await extend(leaseId, 10);
+    const answer = await extend(leaseId, 2);
     expect(answer.statusCode).toBe(200);
-    expect(Date.parse(answer.json().graceUntil) - before.getTime()).toBe(10 * DAY * 1000);
+    expect(Date.parse(answer.json().graceUntil) - before.getTime()).toBe(2 * DAY * 1000);
     expect(answer.json().licenceUntil).toBe(answer.json().graceUntil);
     const [entry] = await ctx.app.db
       .select()
@@ -167,15 +164,16 @@ describe('POST /api/admin/subscriptions/:id/grace', () => {
       action: 'subscription.extendGrace',
       adminId: admin.user.id,
       before: { graceUntil: before.toISOString() },
-      after: { graceUntil: answer.json().graceUntil, days: 10 },
+      after: { graceUntil: answer.json().graceUntil, days: 2 },
     });
-    // The old grace end has passed: the licence still runs, and the reminder comes again for the new end.
-    await driver.advanceTo(end + 7 * DAY + 3600);
-    expect((await refresh(file)).statusCode).toBe(200);
+    // The reminder comes again for the new end; past the old end, the licence still runs.
     const lease = await driver.leaseRow(leaseId);
-    await driver.advanceTo(seconds(lease.graceUntil) - 2 * DAY + 60);
+    await driver.advanceTo(seconds(lease.graceUntil) - 5 * DAY + 60);
     await runMails();
     expect(await mailsTo(user.email, 'lease-graceReminder')).toHaveLength(2);
+    await driver.advanceTo(end + 7 * DAY + 3600);
+    expect((await refresh(file)).statusCode).toBe(200);
+    await setDunningDays({ midwayAfterDays: 3, lastNoticeBeforeDays: 1 });
   });
 
   it('refuses days out of 1..60 (400), an unknown lease (404), a customer (403)', async () => {
@@ -214,12 +212,14 @@ describe('the grace e-mails at their time, with the scheduled tasks on', () => {
 
     await liveDriver.advanceTo(end + 60);
     expect(await sent(user.email)).toEqual(['lease-graceStarted']);
-    // Two days before the grace end, not an hour before.
-    await liveDriver.advanceTo(end + 5 * DAY - 60);
+    // Mid-grace (day 3), not a minute before.
+    await liveDriver.advanceTo(end + 3 * DAY - 60);
     expect(await sent(user.email)).toEqual(['lease-graceStarted']);
-    await liveDriver.advanceTo(end + 5 * DAY + 1);
-    expect(await sent(user.email)).toEqual(['lease-graceStarted', 'lease-graceReminder']);
+    await liveDriver.advanceTo(end + 3 * DAY + 1);
+    expect(await sent(user.email)).toEqual(['lease-graceStarted', 'lease-graceMidway']);
+    // The day before the end the provider has ended the subscription (its last retry, day 6): no card update
+    // helps, so no reminder; the end e-mail still goes.
     await liveDriver.advanceTo(end + 7 * DAY + 1);
-    expect(await sent(user.email)).toEqual(['lease-graceStarted', 'lease-graceReminder', 'lease-graceEnded']);
+    expect(await sent(user.email)).toEqual(['lease-graceStarted', 'lease-graceMidway', 'lease-graceEnded']);
   });
 });

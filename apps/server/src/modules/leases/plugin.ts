@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { dueTaskOn } from '../../lib/due-work';
 import { chargedLines, requireBillingAddress, saleTermsOf } from '../checkout';
 import { refuseMoveInCooldown, signLeaseFile } from '../licences';
+import { cardLinkSecret } from './card-link';
 import type { LeaseDeps } from './deps';
 import { LEASE_GRACE_MAILS, nextGraceMailAt, sendLeaseGraceMails } from './grace-mails';
 import { type LeaseLedger, leaseLedger } from './ledger';
@@ -23,6 +24,7 @@ export const leaseLedgerPlugin = fp(
       db: app.db,
       config: app.config,
       payments: app.payments,
+      cardLinkSecret: cardLinkSecret(app.secrets.jwt),
       clock: app.leaseClock,
       mail: app.mail,
       sellerIdentity: { current: () => app.sellerIdentity.current() },
@@ -60,7 +62,7 @@ export const leaseGraceMailsPlugin = fp(
         dueTaskOn(
           () => deps.clock.now(),
           (now) => sendLeaseGraceMails(deps, now),
-          (now) => nextGraceMailAt(deps.db, now),
+          (now) => nextGraceMailAt(deps, now),
         ),
       );
     }

@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  leaseCardLinkQuerySchema,
   leaseCheckoutAnswerSchema,
   leaseCheckoutRequestSchema,
   leaseListSchema,
@@ -12,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth/plugin';
 import { errorResponses } from '../../lib/http/error-responses';
+import { openCardUpdate } from './card-link';
 import { openLeaseCheckout } from './checkout';
 import { registerLeaseEvents } from './events';
 import { bindLeaseMachine, leaseFileLink } from './licence';
@@ -87,6 +89,23 @@ export const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => openLeasePortal(deps, currentUser(request).id, request.params.id),
+  );
+
+  // The dunning e-mails' one-click link: the link is the credential (no bearer token in an e-mail's link).
+  app.get(
+    '/leases/:id/card',
+    {
+      schema: {
+        tags: ['leases'],
+        summary:
+          "Follow a dunning e-mail's signed link: 303 to the provider's page where the lease's customer updates the card",
+        params: leaseParamsSchema,
+        querystring: leaseCardLinkQuerySchema,
+        response: errorResponses(400, 404, 503),
+      },
+    },
+    async (request, reply) =>
+      reply.redirect(await openCardUpdate(deps, request.params.id, request.query.token), 303),
   );
 
   app.post(

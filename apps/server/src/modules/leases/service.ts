@@ -141,12 +141,24 @@ export async function openLeasePortal(
     .from(subscriptions)
     .where(and(eq(subscriptions.id, leaseId), eq(subscriptions.userId, userId)));
   if (!lease || lease.status === 'incomplete' || !lease.providerId) throw notFound('lease.notFound');
+  return { url: await portalSessionUrl(deps, lease.providerId, leaseId) };
+}
+
+/**
+ * A Customer Portal session for the customer of the provider's subscription, coming back to the buyer's
+ * indicators tab; the provider unreachable is a `503 checkout.paymentUnavailable`.
+ */
+export async function portalSessionUrl(
+  deps: Pick<LeaseDeps, 'config' | 'payments' | 'log'>,
+  providerSubscriptionId: string,
+  leaseId: string,
+): Promise<string> {
   try {
-    const { customer } = await deps.payments.retrieveSubscription(lease.providerId);
+    const { customer } = await deps.payments.retrieveSubscription(providerSubscriptionId);
     const customerId = typeof customer === 'string' ? customer : customer.id;
     const returnUrl = `${deps.config.publicUrl}${pageLinks.profileTab('indicators')}`;
     const session = await deps.payments.createPortalSession(customerId, returnUrl);
-    return { url: session.url };
+    return session.url;
   } catch (error) {
     deps.log.error({ err: error, leaseId }, 'customer portal session creation failed');
     throw new AppError(503, 'checkout.paymentUnavailable');

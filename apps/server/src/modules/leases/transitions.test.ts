@@ -23,7 +23,7 @@ const show = (decision: LeaseDecision) => {
   return decision.kind === 'move' ? `→ ${decision.to} ${effects}` : `= ${effects}`;
 };
 
-const stage = (name: 'started' | 'reminder' | 'ended', entitled: boolean): LeaseEvent => ({
+const stage = (name: 'started' | 'midway' | 'reminder' | 'ended', entitled: boolean): LeaseEvent => ({
   type: 'graceStage',
   stage: name,
   entitled,
@@ -44,6 +44,7 @@ const events: Record<string, LeaseEvent> = {
   cancel: { type: 'cancel' },
   resume: { type: 'resume' },
   'grace started (entitled)': stage('started', true),
+  'grace midway (entitled)': stage('midway', true),
   'grace reminder (entitled)': stage('reminder', true),
   'grace ended (not entitled)': stage('ended', false),
   'grace ended (still entitled)': stage('ended', true),
@@ -122,6 +123,12 @@ const cells: Record<string, Record<LeaseStatus, string>> = {
     incomplete: '= []',
     active: '= []',
     past_due: '= [claimGraceMail, mailGraceStarted]',
+    canceled: '= []',
+  },
+  'grace midway (entitled)': {
+    incomplete: '= []',
+    active: '= []',
+    past_due: '= [claimGraceMail, mailGraceMidway]',
     canceled: '= []',
   },
   'grace reminder (entitled)': {
@@ -310,6 +317,14 @@ describe("the lease's table", () => {
     expect(show(decideLease({ ...usual('canceled'), inGrace: true }, stage('ended', false)))).toBe(
       '= [claimGraceMail, mailGraceEnded]',
     );
+    // ... but no card update can pay it any more: no reminder to update the card.
+    for (const reminder of ['midway', 'reminder'] as const) {
+      expect(show(decideLease({ ...usual('canceled'), inGrace: true }, stage(reminder, true)))).toBe(
+        '= [claimGraceMail]',
+      );
+    }
+    const midwayTold = { ...stage('midway', true), toldRecently: true } as LeaseEvent;
+    expect(show(decideLease(pastDue, midwayTold))).toBe('= [claimGraceMail]');
   });
 
   it('stops a licence once', () => {

@@ -22,8 +22,8 @@ export interface LeaseState extends Partial<Pick<SaveOfferState, 'plan' | 'pause
   licenceStopped: boolean;
 }
 
-/** A grace e-mail's stage, sent by the hourly task (docs/rules/leases.md, "The grace e-mails"). */
-export type GraceStage = 'started' | 'reminder' | 'ended';
+/** A dunning e-mail's stage, sent by the due task (docs/rules/leases.md, "The dunning e-mails"). */
+export type GraceStage = 'started' | 'midway' | 'reminder' | 'ended';
 
 /** What happens to a lease, from outside the table. */
 export type LeaseEvent =
@@ -39,7 +39,8 @@ export type LeaseEvent =
   | { type: LeaseChange }
   /**
    * The hourly task reached a grace e-mail's stage: `entitled` whether the licence still runs then,
-   * `accountClosed` the buyer's, `toldRecently` a start e-mail sent inside the reminder's notice.
+   * `accountClosed` the buyer's, `toldRecently` a reminder already told by an e-mail sent since it fell due, or
+   * overtaken by a later reminder due as well.
    */
   | {
       type: 'graceStage';
@@ -89,6 +90,7 @@ export type LeaseEffect =
   /** The stage's e-mail claimed (sent once per grace period), and the e-mail itself queued. */
   | 'claimGraceMail'
   | 'mailGraceStarted'
+  | 'mailGraceMidway'
   | 'mailGraceReminder'
   | 'mailGraceEnded'
   /** The lease's licence bound to the converted trial's machine. */
@@ -112,6 +114,7 @@ export const leaseStatuses: readonly LeaseStatus[] = ['incomplete', 'active', 'p
 
 const graceMails = {
   started: 'mailGraceStarted',
+  midway: 'mailGraceMidway',
   reminder: 'mailGraceReminder',
   ended: 'mailGraceEnded',
 } as const satisfies Record<GraceStage, LeaseEffect>;
@@ -120,8 +123,10 @@ const graceMails = {
 function graceMailDue(state: LeaseState, event: Extract<LeaseEvent, { type: 'graceStage' }>): boolean {
   if (event.accountClosed || state.licenceStopped) return false;
   if (event.stage === 'ended') return !event.entitled;
-  // A start e-mail sent inside the reminder's notice already told the date: no second e-mail so soon.
-  return event.entitled && !(event.stage === 'reminder' && event.toldRecently);
+  // A card update helps only while the provider still retries its invoice: none once it ended the subscription.
+  if (event.stage !== 'started' && state.status !== 'past_due') return false;
+  // A reminder already told (an e-mail sent since it fell due) or overtaken by a later one: no e-mail so soon.
+  return event.entitled && !(event.stage !== 'started' && event.toldRecently);
 }
 
 /**

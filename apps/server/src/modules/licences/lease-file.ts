@@ -11,7 +11,8 @@ export const leaseFileName = (slug: string, machineId: string) => `${slug}-lease
 
 /**
  * Signs a lease's licence file (kind `lease`) for an entitled lease bound to a machine: it expires at the
- * licence's end or after one file validity, whichever comes first, and names the latest paid period's order.
+ * licence's end or after one file validity, whichever comes first, and names the latest paid period's order;
+ * in a grace period it carries its end (`graceUntil`).
  */
 export async function signLeaseFile(
   deps: Pick<LicenceDeps, 'config' | 'signer'>,
@@ -35,6 +36,8 @@ export async function signLeaseFile(
     expiresAt: expiresAt.toISOString(),
     updatesUntil: null,
     ...fileEntitlements(facts.product),
+    // A renewal unpaid: the indicator tells the buyer how long is left (docs/licence-verification.md).
+    ...(lease.graceUntil ? { graceUntil: lease.graceUntil.toISOString() } : {}),
   });
   return { token, fileName: leaseFileName(facts.product.slug, lease.machineId), expiresAt };
 }

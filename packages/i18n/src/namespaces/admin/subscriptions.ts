@@ -30,6 +30,14 @@ export const adminSubscriptions = defineNamespace({
         extend: 'Prolonger la période de grâce',
         extended: '{{product}} : période de grâce prolongée jusqu’au {{date}}.',
       },
+      dunning: {
+        title: 'Relances de paiement',
+        hint: 'Après un renouvellement refusé : un e-mail tout de suite, un à mi-parcours, un dernier avant la fin des {{graceDays}} jours de grâce, chacun avec un lien pour mettre à jour la carte.',
+        midway: 'Rappel de mi-parcours, jours après l’échec',
+        lastNotice: 'Dernier rappel, jours avant la fin',
+        save: 'Enregistrer les relances',
+        saved: 'Relances enregistrées : {{midway}} jours après l’échec, {{lastNotice}} jours avant la fin.',
+      },
     },
     leaseMetrics: {
       mrr: 'Revenu mensuel récurrent (TTC), par devise',
@@ -68,6 +76,14 @@ export const adminSubscriptions = defineNamespace({
         days: 'Grace days to add (1 to 60)',
         extend: 'Extend grace',
         extended: '{{product}}: grace period extended until {{date}}.',
+      },
+      dunning: {
+        title: 'Payment reminders',
+        hint: 'After a declined renewal: an e-mail at once, one at mid-grace, a last one before the {{graceDays}} grace days end, each with a link to update the card.',
+        midway: 'Mid-grace reminder, days after the failure',
+        lastNotice: 'Last reminder, days before the end',
+        save: 'Save reminders',
+        saved: 'Reminders saved: {{midway}} days after the failure, {{lastNotice}} days before the end.',
       },
     },
     leaseMetrics: {

@@ -13,6 +13,10 @@ export const leaseErrors = defineNamespace({
       notInGrace: 'Cette location n’est pas en période de grâce.',
       alreadyCancelled: 'Cette location est déjà résiliée à l’échéance.',
       notCancelled: 'Cette location se renouvelle : il n’y a rien à reprendre.',
+      cardLinkInvalid:
+        'Ce lien de mise à jour de carte n’est plus valable : la location est payée, terminée ou le lien a expiré. Gérez-la depuis votre profil.',
+      dunningDaysInvalid:
+        'Les rappels doivent tomber pendant la période de grâce ({{graceDays}} jours), le rappel de mi-parcours avant le dernier.',
     },
   },
   en: {
@@ -26,6 +30,10 @@ export const leaseErrors = defineNamespace({
       notInGrace: 'This lease is not in a grace period.',
       alreadyCancelled: 'This lease is already cancelled at period end.',
       notCancelled: 'This lease renews: there is nothing to resume.',
+      cardLinkInvalid:
+        'This card-update link is no longer valid: the lease is paid, ended or the link expired. Manage it from your profile.',
+      dunningDaysInvalid:
+        'The reminders must fall within the grace period ({{graceDays}} days), the mid-grace one before the last.',
     },
   },
 });

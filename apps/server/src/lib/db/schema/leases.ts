@@ -1,6 +1,17 @@
 import { leaseCancelReasons } from '@shop/contracts';
 import { languages } from '@shop/i18n/language';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { createdAt, primaryId, updatedAt } from './columns';
 import { users } from './users';
@@ -40,6 +51,8 @@ export const subscriptions = pgTable(
     /** The NinjaTrader account e-mail the lease's checkout asked (a product licensed by NinjaTrader): every period's order keeps it. */
     ninjaTraderEmail: text('ninjatrader_email'),
     providerSubscriptionId: text('provider_subscription_id').unique(),
+    /** The provider's customer paying it, copied from the subscription: a card updated by them retries its invoice. */
+    providerCustomerId: text('provider_customer_id'),
     checkoutSessionId: text('checkout_session_id').unique(),
     status: text('status', { enum: ['incomplete', 'active', 'past_due', 'canceled'] })
       .notNull()
@@ -62,6 +75,7 @@ export const subscriptions = pgTable(
     licenceRevokedAt: timestamp('licence_revoked_at', { withTimezone: true }),
     /** The grace e-mails' claims (sent once each per grace period); cleared when a payment ends the grace. */
     graceStartMailAt: timestamp('grace_start_mail_at', { withTimezone: true }),
+    graceMidwayMailAt: timestamp('grace_midway_mail_at', { withTimezone: true }),
     graceReminderMailAt: timestamp('grace_reminder_mail_at', { withTimezone: true }),
     graceEndMailAt: timestamp('grace_end_mail_at', { withTimezone: true }),
     /** While a pause the buyer accepted runs (the provider's `pause_collection.resumes_at`): no period is billed. */
@@ -73,7 +87,26 @@ export const subscriptions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('subscriptions_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId, t.createdAt),
+    index('subscriptions_customer_idx').on(t.providerCustomerId),
+  ],
+);
+
+/**
+ * When the dunning e-mails of a grace period go out, set by the owner in the back-office (docs/rules/leases.md),
+ * one row (id 1): the mid-grace reminder that many days after the failure, the last one that many days before
+ * the grace ends. No row: the defaults.
+ */
+export const leaseDunningSettings = pgTable(
+  'lease_dunning_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    midwayAfterDays: smallint('midway_after_days').notNull(),
+    lastNoticeBeforeDays: smallint('last_notice_before_days').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('lease_dunning_settings_one_row', sql`${t.id} = 1`)],
 );
 
 /**

@@ -7,7 +7,7 @@ import type { OutgoingMail } from '../types';
 /** The texts of a notice: a namespace's group with `subject`, `title`, `body`, `action` and `footer`. */
 export type NoticePrefix =
   | `trialEmails:${'reminder' | 'ended'}.`
-  | `leaseEmails:${'graceStarted' | 'graceReminder' | 'graceEnded'}.`
+  | `leaseEmails:${'graceStarted' | 'graceMidway' | 'graceReminder' | 'graceEnded'}.`
   | 'releaseEmails:published.'
   | 'checkoutEmails:paymentReminder.';
 

@@ -39,6 +39,7 @@ const pastDue: AdminSubscription = {
 function subscriptionsServer(grace: (call: Call) => ReturnType<typeof ok>) {
   let lease = pastDue;
   const calls = stubApi({
+    'GET /admin/lease-dunning': () => ok({ midwayAfterDays: 3, lastNoticeBeforeDays: 1, graceDays: 7 }),
     'GET /admin/subscriptions': () =>
       ok<AdminSubscriptionList>({ subscriptions: [lease], pagination: onePage([lease]) }),
     'GET /admin/subscriptions/save-offers': ok<AdminSaveOfferList>({ products: [] }),

@@ -10,13 +10,15 @@ import { Select } from '@/shared/ui/Select';
 import { type ActionOutcome, ActionOutcomeBanner } from '../components/ActionOutcome';
 import { LoadErrorBanner, Pager } from '../components/AdminUi';
 import { type SubscriptionStatusFilter, useAdminSubscriptions } from './api';
+import { DunningDays } from './DunningDays';
 import { GraceExtension } from './GraceExtension';
 import { SaveOffersPanel } from './SaveOffersPanel';
 
 /**
  * Admin "Subscriptions" tab: every lease, newest first, 20 a page, filtered by status (docs/rules/leases.md),
  * with its buyer, renewal, paid-up and grace dates and failed payments; a past-due lease's grace period is
- * extended from its row. Below, the cancellations and each leased product's save offer (SaveOffersPanel).
+ * extended from its row; above them, the owner's dunning days. Below, the cancellations and each leased product's
+ * save offer (SaveOffersPanel).
  */
 export function SubscriptionsTab() {
   const { t, i18n } = useTranslation('admin');
@@ -65,6 +67,7 @@ export function SubscriptionsTab() {
   return (
     <div className="space-y-4" data-testid="admin-subscriptions">
       <h2 className="text-xl font-semibold text-white">{t('subscriptions.title')}</h2>
+      <DunningDays />
       <div className="max-w-xs">
         <Select
           label={t('subscriptions.filter')}

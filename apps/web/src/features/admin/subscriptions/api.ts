@@ -1,6 +1,8 @@
 import {
   adminSaveOfferListSchema,
   adminSubscriptionListSchema,
+  type LeaseDunningSettingsBody,
+  leaseDunningSettingsSchema,
   leaseSchema,
   type leaseStatuses,
   type SaveOffer,
@@ -59,5 +61,26 @@ export function useSetSaveOffer() {
         body: offer,
       }),
     onSuccess: (list) => client.setQueryData(SAVE_OFFERS, list),
+  });
+}
+
+const dunningKey = ['admin', 'lease-dunning'];
+
+/** GET /api/admin/lease-dunning: the dunning e-mails' days and the grace they fit in. */
+export function useLeaseDunning() {
+  return useQuery({
+    queryKey: dunningKey,
+    queryFn: ({ signal }) =>
+      apiRequest('/admin/lease-dunning', { schema: leaseDunningSettingsSchema, signal }),
+  });
+}
+
+/** PUT /api/admin/lease-dunning; the form shows what the server kept. */
+export function useSaveLeaseDunning() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LeaseDunningSettingsBody) =>
+      apiRequest('/admin/lease-dunning', { schema: leaseDunningSettingsSchema, method: 'PUT', body }),
+    onSuccess: (saved) => client.setQueryData(dunningKey, saved),
   });
 }
