@@ -2,6 +2,7 @@ import { type APIRequestContext, test as base, expect, type Page } from '@playwr
 import { type CartItem, fromMajorUnits, type Money, makeConsent, type Product } from '@shop/contracts';
 import { type Language, resources } from '@shop/i18n';
 import { type CreatedAccount, createAccountViaApi } from './signup';
+import { holdTestClock } from './test-clock';
 
 /** A valid stored refusal of every optional cookie, as the banner writes it (current text version). */
 export const declinedConsent = JSON.stringify(makeConsent('declined', false));
@@ -69,6 +70,8 @@ interface Fixtures {
   allowConsole: RegExp[];
   /** translate() bound to the project's language. */
   t: (key: string, params?: Record<string, string | number>) => string;
+  /** The sandbox's one test clock, held by this test alone while it runs (test-clock.ts): ask for it to move it. */
+  testClock: undefined;
 }
 
 export const test = base.extend<Fixtures>({
@@ -78,6 +81,15 @@ export const test = base.extend<Fixtures>({
   },
   t: async ({ language }, use) => {
     await use((key, params) => translate(language, key, params));
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring.
+  testClock: async ({}, use) => {
+    const release = await holdTestClock();
+    try {
+      await use(undefined);
+    } finally {
+      await release();
+    }
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring.
   allowConsole: async ({}, use) => {

@@ -1,50 +1,14 @@
-import { access, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoViolations } from '../axe';
 import { adminToken, createProduct, e2eBilling, expect, signUpViaApi, test } from '../fixtures';
 import { linkFromOutbox } from '../outbox';
+import { advanceTestClockPast } from '../test-clock';
 
 type Lease = { productName: string; status: string; currentPeriodEnd: string; graceUntil: string | null };
 
 async function leaseOf(request: APIRequestContext, token: string, name: string): Promise<Lease> {
   const answer = await request.get('/api/leases', { headers: { authorization: `Bearer ${token}` } });
   return ((await answer.json()) as { leases: Lease[] }).leases.find((row) => row.productName === name)!;
-}
-
-/**
- * Moves the sandbox's one test clock just past `periodEnd`, unless the other language's journey already did
- * (the clock never moves back, and a second month's move would end the other journey's lease).
- */
-async function advanceClockPast(request: APIRequestContext, periodEnd: string) {
-  const secret = await readFile(join(process.env.E2E_DATA_DIR!, 'secrets', 'payment-sandbox-key'), 'utf8');
-  const headers = { authorization: `Bearer sk_test_${secret.trim()}` };
-  const url = '/v1/test_helpers/test_clocks/clock_sandbox';
-  const now = ((await (await request.get(url, { headers })).json()) as { frozen_time: number }).frozen_time;
-  const target = Math.floor(Date.parse(periodEnd) / 1000) + 60;
-  if (now >= target) return;
-  const moved = await request.post(`${url}/advance`, { headers, form: { frozen_time: String(target) } });
-  expect(moved.ok(), await moved.text()).toBeTruthy();
-}
-
-/**
- * The two languages' journeys share the clock: each marks its lease paid, and waits (a minute at most) for the
- * other's before moving the clock, so both leases were opened on the same month and one move fails both.
- */
-const marker = (language: string, step: string) =>
-  join(process.env.E2E_DATA_DIR!, `e2e-dunning-${language}-${step}`);
-const marked = (path: string) =>
-  access(path).then(
-    () => true,
-    () => false,
-  );
-async function waitForTheOtherLease(language: string) {
-  await writeFile(marker(language, 'paid'), '');
-  const other = language === 'fr' ? 'en' : 'fr';
-  for (let waited = 0; waited < 60_000; waited += 500) {
-    if (!(await marked(marker(other, 'started'))) || (await marked(marker(other, 'paid')))) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 }
 
 /**
@@ -56,9 +20,10 @@ test('a buyer in grace updates the card from the e-mail’s link and sees the le
   page,
   t,
   language,
+  testClock: _heldForTheJourney,
 }) => {
-  test.setTimeout(150_000);
-  await writeFile(marker(language, 'started'), '');
+  // It may first wait for another journey holding the test clock (test-clock.ts).
+  test.setTimeout(300_000);
   const token = await adminToken(page.request);
   const name = `Zz Dunning ${language} ${Date.now()}`;
   const product = await createProduct(page.request, token, name, 99, { monthlyPrice: 9 });
@@ -78,8 +43,7 @@ test('a buyer in grace updates the card from the e-mail’s link and sees the le
 
   // The renewal fails on the test clock: the first dunning e-mail goes out with its card link.
   const paid = await leaseOf(page.request, buyer.token, name);
-  await waitForTheOtherLease(language);
-  if (paid.status === 'active') await advanceClockPast(page.request, paid.currentPeriodEnd);
+  if (paid.status === 'active') await advanceTestClockPast(page.request, paid.currentPeriodEnd);
   const pastDue = await leaseOf(page.request, buyer.token, name);
   expect(pastDue.status).toBe('past_due');
   const row = page.getByTestId('my-subscription').filter({ hasText: name });

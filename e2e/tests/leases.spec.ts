@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { access, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoViolations } from '../axe';
 import {
@@ -13,6 +12,7 @@ import {
   tickWithdrawalConsent,
 } from '../fixtures';
 import { createAccountViaApi } from '../signup';
+import { advanceTestClockPast } from '../test-clock';
 
 type Lease = {
   _id: string;
@@ -36,48 +36,6 @@ async function leaseOf(request: APIRequestContext, token: string, name: string):
   const lease = ((await answer.json()) as { leases: Lease[] }).leases.find((row) => row.productName === name);
   expect(lease, `no lease of ${name}`).toBeDefined();
   return lease!;
-}
-
-/**
- * Moves the sandbox's test clock past `periodEnd` through its operator route (docs/rules/leases.md), with the
- * server's sandbox key; the other language's journey may have moved it further already.
- */
-async function advanceClockPast(request: APIRequestContext, periodEnd: string) {
-  // The sandbox's API key is `sk_test_` and the random secret of its data folder (apps/server/src/lib/secrets.ts).
-  const secret = await readFile(join(process.env.E2E_DATA_DIR!, 'secrets', 'payment-sandbox-key'), 'utf8');
-  const headers = { authorization: `Bearer sk_test_${secret.trim()}` };
-  const url = '/v1/test_helpers/test_clocks/clock_sandbox';
-  const clock = await request.get(url, { headers });
-  expect(clock.ok(), await clock.text()).toBeTruthy();
-  const now = ((await clock.json()) as { frozen_time: number }).frozen_time;
-  const target = Math.max(now, Math.floor(Date.parse(periodEnd) / 1000)) + 60;
-  const moved = await request.post(`${url}/advance`, { headers, form: { frozen_time: String(target) } });
-  expect(moved.ok(), await moved.text()).toBeTruthy();
-}
-
-/**
- * The sandbox has one test clock for the whole server: the other language's journey, when it runs at the same
- * time, must not see its lease renewed, or ended while cancelled, by this one's move of the clock. Each journey
- * marks where it is in the data folder; the clock moves once the other has reached the same point, has ended,
- * or has not started (a lease opened later starts on the moved clock). A minute at most, for a failed run.
- */
-const marker = (language: string, step: string) =>
-  join(process.env.E2E_DATA_DIR!, `e2e-leases-${language}-${step}`);
-const marked = (path: string) =>
-  access(path).then(
-    () => true,
-    () => false,
-  );
-const mark = (language: string, step: 'started' | 'clock' | 'ended') => writeFile(marker(language, step), '');
-
-async function waitForTheOtherJourney(language: string) {
-  const other = language === 'fr' ? 'en' : 'fr';
-  await mark(language, 'clock');
-  for (let waited = 0; waited < 60_000; waited += 500) {
-    if (!(await marked(marker(other, 'started')))) return;
-    if ((await marked(marker(other, 'clock'))) || (await marked(marker(other, 'ended')))) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 }
 
 /** Pays a subscription checkout on the sandbox's page with `card`, back to the customer area. */
@@ -121,15 +79,15 @@ async function signInThroughForm(page: Page, t: (key: string) => string, email: 
 }
 
 test.describe('monthly and yearly leases', () => {
-  // The journey takes about a minute, and may wait up to one more for the other language's (the clock).
-  test.describe.configure({ timeout: 180_000 });
+  // The journey takes about a minute, and may first wait for another journey holding the test clock (test-clock.ts).
+  test.describe.configure({ timeout: 300_000 });
 
   test('a buyer subscribes monthly, sees the next renewal, cancels and resumes; the back-office lists it', async ({
     page,
     t,
     language,
+    testClock: _heldForTheJourney,
   }) => {
-    await mark(language, 'started');
     const token = await adminToken(page.request);
     const name = `Zz Lease ${language} ${Date.now()}`;
     const product = await createProduct(page.request, token, name, 149, {
@@ -270,8 +228,7 @@ test.describe('monthly and yearly leases', () => {
 
     // The sandbox's test clock past both period ends: the first lease renews, and its next renewal moves a
     // month on; the second one's renewal fails.
-    await waitForTheOtherJourney(language);
-    await advanceClockPast(page.request, failingLease.currentPeriodEnd);
+    await advanceTestClockPast(page.request, failingLease.currentPeriodEnd);
     const pastDue = await leaseOf(page.request, buyerToken, failingName);
     expect(pastDue.graceUntil).not.toBeNull();
     const renewed = await leaseOf(page.request, buyerToken, name);
@@ -315,6 +272,5 @@ test.describe('monthly and yearly leases', () => {
     );
     await expectNoViolations(page, 'admin Subscriptions tab, grace extended');
     // A refused extension (more than 60 days) is SubscriptionsTab.test.tsx's; the bounds are leases.test.ts's.
-    await mark(language, 'ended');
   });
 });

@@ -5,7 +5,7 @@ import { createUser } from '../../../test/fixtures';
 import { buyer, setupCheckoutSuite } from '../../../test/helpers/checkout';
 import { type LeaseDriver, leaseDriver, seconds } from '../../../test/helpers/leases';
 import type { TestApp } from '../../../test/test-app';
-import { addInterval } from '../../dev/stripe-sandbox/billing';
+import { addInterval } from '../../dev/stripe-sandbox/billing-objects';
 import { forgottenUser } from '../../lib/closed-account';
 import { invoices, leaseCancellations, orders } from '../../lib/db/schema';
 import { forgetUser } from './forget-user';
