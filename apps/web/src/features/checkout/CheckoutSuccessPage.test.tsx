@@ -65,6 +65,7 @@ describe.each(languages)('checkout success page (%s)', (language) => {
     expect(await screen.findByRole('heading', { name: t('checkout:success.freeTitle') })).toBeVisible();
     expect(screen.getByTestId('checkout-order-number')).toHaveTextContent(orderId.slice(-8));
     expect(screen.getByTestId('checkout-order-number')).not.toHaveTextContent(orderId.slice(0, 8));
-    expect(useCart.getState().cartItems).toEqual([]);
+    // Emptied by an effect after the page shows the success: on a loaded machine it may land a tick later.
+    await waitFor(() => expect(useCart.getState().cartItems).toEqual([]));
   });
 });
