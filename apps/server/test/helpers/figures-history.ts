@@ -3,6 +3,7 @@ import type { Executor } from '../../src/lib/db/client';
 import {
   creditNotes,
   invoices,
+  leaseCancellations,
   leasePaymentFailures,
   orders,
   products,
@@ -15,7 +16,8 @@ import { insertUser } from './module-deps';
 /**
  * A year of a shop's sales in both currencies (docs/rules/figures.md), written straight into the tables as the
  * shop's modules leave them: leases and their paid periods (each an order with its invoice), one-off sales,
- * coupons, refunds with their credit notes, failed renewals, and trials. The figures test checks what the
+ * coupons, refunds with their credit notes, failed renewals, cancel dialogs with their save offers (a pause, a
+ * save coupon's discounted periods), and trials. The figures test checks what the
  * back-office reads from it against values worked out by hand.
  */
 interface Credit {
@@ -34,6 +36,16 @@ export interface LeaseHistory {
   /** Credit notes on some of its periods, by the period's payment day. */
   credits?: Record<string, Credit>;
   failures?: { failedAt: string; recoveredAt?: string }[];
+  /** Periods a save coupon discounted, by the period's payment day: its order pays `cents` less the discount. */
+  coupons?: Record<string, NonNullable<SaleHistory['coupon']>>;
+  /** The cancel dialog the buyer went through: the offer shown and whether it was taken (the lease's one offer). */
+  cancellation?: {
+    at: string;
+    offer: 'none' | 'pause' | 'coupon';
+    accepted?: boolean;
+    pauseMonths?: number;
+    couponCode?: string;
+  };
 }
 
 export interface SaleHistory {
@@ -149,18 +161,30 @@ export async function insertShopHistory(db: Executor, history: ShopHistory): Pro
         currency: lease.currency,
         status: lease.endedAt ? 'canceled' : 'active',
         endedAt: lease.endedAt ? at(lease.endedAt) : null,
+        saveOfferTakenAt: lease.cancellation?.accepted ? at(lease.cancellation.at) : null,
+        saveCouponCode: lease.cancellation?.couponCode ?? null,
       })
       .returning();
     for (const day of lease.paidOn) {
+      const coupon = lease.coupons?.[day];
       const sale = {
         userId,
         currency: lease.currency,
-        cents: lease.cents,
+        cents: lease.cents - (coupon?.discountCents ?? 0),
         paidAt: at(day),
         subscriptionId: row!.id,
       };
-      await insertSale(db, sale, { credit: lease.credits?.[day] });
+      await insertSale(db, sale, { credit: lease.credits?.[day], coupon });
     }
+    if (lease.cancellation)
+      await db.insert(leaseCancellations).values({
+        subscriptionId: row!.id,
+        productId: product!.id,
+        offer: lease.cancellation.offer,
+        accepted: lease.cancellation.accepted ?? false,
+        pauseMonths: lease.cancellation.pauseMonths ?? null,
+        createdAt: at(lease.cancellation.at),
+      });
     for (const [index, failure] of (lease.failures ?? []).entries())
       await db.insert(leasePaymentFailures).values({
         subscriptionId: row!.id,
