@@ -1,4 +1,5 @@
-import type { Currency } from '@shop/contracts';
+import type { BusinessFigures, Currency, CurrencyFigures, FiguresQuery } from '@shop/contracts';
+import { beforeAll } from 'vitest';
 import type { Executor } from '../../src/lib/db/client';
 import {
   creditNotes,
@@ -11,7 +12,8 @@ import {
   subscriptions,
   trials,
 } from '../../src/lib/db/schema';
-import { insertUser } from './module-deps';
+import { loadFigures } from '../../src/modules/business-figures/service';
+import { insertUser, useModuleWorld } from './module-deps';
 
 /**
  * A year of a shop's sales in both currencies (docs/rules/figures.md), written straight into the tables as the
@@ -214,4 +216,27 @@ export async function insertShopHistory(db: Executor, history: ShopHistory): Pro
       licenceFileKey: `trials/figures-${index}.lic`,
     });
   }
+}
+
+/**
+ * A figures test's seeded history: written before the file's tests, its figures read at `now` over `range`, then
+ * read back by currency and month. `load` reads other ranges of the same history.
+ */
+export function useSeededFigures(history: ShopHistory, now: string, range: FiguresQuery) {
+  const world = useModuleWorld();
+  const clock = { now: async () => new Date(now) };
+  let figures: BusinessFigures;
+  beforeAll(async () => {
+    await insertShopHistory(world().db, history);
+    figures = await loadFigures({ db: world().db, clock }, range);
+  });
+  const inCurrency = (currency: Currency): CurrencyFigures =>
+    figures.currencies.find((row) => row.currency === currency)!;
+  return {
+    figures: () => figures,
+    inCurrency,
+    column: <T>(currency: Currency, pick: (month: CurrencyFigures['months'][number]) => T) =>
+      inCurrency(currency).months.map(pick),
+    load: (query: FiguresQuery) => loadFigures({ db: world().db, clock }, query),
+  };
 }
