@@ -112,6 +112,10 @@ export const adminRouteMatrix: Record<string, MatrixEntry> = {
     request: async () => ({ url: '/api/admin/subscriptions/save-offers' }),
     status: 200,
   },
+  'GET /api/admin/subscriptions/cancellation-notes': {
+    request: async () => ({ url: '/api/admin/subscriptions/cancellation-notes?page=2' }),
+    status: 200,
+  },
   'PUT /api/admin/subscriptions/save-offers/:productId': {
     request: async ({ app }) => {
       const [product] = await app.db.select().from(products).limit(1);

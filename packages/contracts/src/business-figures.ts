@@ -36,13 +36,18 @@ export type FiguresQuery = z.infer<typeof figuresQuerySchema>;
 /** A share in percent with one decimal; null when there was nothing to divide by. */
 const percentSchema = z.number().nullable();
 
-/** The MRR's moves over a month, each a positive amount: end = start + new + expansion + reactivated − contraction − churned. */
+/**
+ * The MRR's moves over a month, each a positive amount: end = start + new + expansion + reactivated + resumed
+ * − contraction − churned − paused. A pause is neither churn nor reactivation (docs/rules/figures.md).
+ */
 export const mrrMovementsSchema = z.object({
   new: moneySchema,
   expansion: moneySchema,
   contraction: moneySchema,
   churned: moneySchema,
   reactivated: moneySchema,
+  paused: moneySchema,
+  resumed: moneySchema,
 });
 export type MrrMovements = z.infer<typeof mrrMovementsSchema>;
 
@@ -113,12 +118,28 @@ export const figuresLtvSchema = z.object({
 });
 export type FiguresLtv = z.infer<typeof figuresLtvSchema>;
 
+/**
+ * The save offers of one month (docs/rules/figures.md): the cancel dialogs ended in it that showed an offer, how
+ * many took the pause or the coupon and how many declined; `keptRevenue`, the lease periods paid in the month by
+ * leases after they took an offer, at what was paid less what was credited.
+ */
+export const figuresSaveOfferMonthSchema = z.object({
+  month: z.string(),
+  shown: z.number().int(),
+  acceptedPause: z.number().int(),
+  acceptedCoupon: z.number().int(),
+  declined: z.number().int(),
+  keptRevenue: moneySchema,
+});
+export type FiguresSaveOfferMonth = z.infer<typeof figuresSaveOfferMonthSchema>;
+
 export const currencyFiguresSchema = z.object({
   currency: currencySchema,
   months: z.array(figuresMonthRowSchema),
   ltv: figuresLtvSchema,
   cohorts: z.array(figuresCohortSchema),
   coupons: z.array(figuresCouponSchema),
+  saveOffers: z.array(figuresSaveOfferMonthSchema),
   reconciliation: figuresReconciliationSchema,
 });
 export type CurrencyFigures = z.infer<typeof currencyFiguresSchema>;

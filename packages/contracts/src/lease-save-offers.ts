@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, pageQuerySchema, paginationSchema } from './common';
 
 /** Why a buyer cancels a lease, as the cancel dialog lists them (docs/rules/leases.md, "Cancelling: why, and an offer"). */
 export const leaseCancelReasons = [
@@ -79,3 +79,25 @@ export type AdminSaveOfferStats = z.infer<typeof adminSaveOfferStatsSchema>;
 export const adminSaveOfferListSchema = z.object({ products: z.array(adminSaveOfferStatsSchema) });
 export type AdminSaveOfferList = z.infer<typeof adminSaveOfferListSchema>;
 export const adminSaveOfferParamsSchema = z.object({ productId: idSchema });
+
+/** `GET /api/admin/subscriptions/cancellation-notes?page`: 20 notes a page. */
+export const ADMIN_CANCELLATION_NOTES_PAGE = 20;
+export const adminCancellationNotesQuerySchema = pageQuerySchema.pick({ page: true });
+export type AdminCancellationNotesQuery = z.infer<typeof adminCancellationNotesQuerySchema>;
+
+/** A buyer's free text from the cancel dialog, beside its reason and the offer's answer (admins only). */
+export const adminCancellationNoteSchema = z.object({
+  _id: z.string(),
+  productName: z.string(),
+  reason: z.enum([...leaseCancelReasons, 'none']),
+  note: z.string(),
+  offer: z.enum(['none', 'pause', 'coupon']),
+  accepted: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminCancellationNote = z.infer<typeof adminCancellationNoteSchema>;
+export const adminCancellationNotesSchema = z.object({
+  notes: z.array(adminCancellationNoteSchema),
+  pagination: paginationSchema,
+});
+export type AdminCancellationNotes = z.infer<typeof adminCancellationNotesSchema>;

@@ -1,8 +1,10 @@
-import type { Currency } from '@shop/contracts';
+import type { BusinessFigures, Currency, CurrencyFigures, FiguresQuery } from '@shop/contracts';
+import { beforeAll } from 'vitest';
 import type { Executor } from '../../src/lib/db/client';
 import {
   creditNotes,
   invoices,
+  leaseCancellations,
   leasePaymentFailures,
   orders,
   products,
@@ -10,12 +12,14 @@ import {
   subscriptions,
   trials,
 } from '../../src/lib/db/schema';
-import { insertUser } from './module-deps';
+import { loadFigures } from '../../src/modules/business-figures/service';
+import { insertUser, useModuleWorld } from './module-deps';
 
 /**
  * A year of a shop's sales in both currencies (docs/rules/figures.md), written straight into the tables as the
  * shop's modules leave them: leases and their paid periods (each an order with its invoice), one-off sales,
- * coupons, refunds with their credit notes, failed renewals, and trials. The figures test checks what the
+ * coupons, refunds with their credit notes, failed renewals, cancel dialogs with their save offers (a pause, a
+ * save coupon's discounted periods), and trials. The figures test checks what the
  * back-office reads from it against values worked out by hand.
  */
 interface Credit {
@@ -34,6 +38,16 @@ export interface LeaseHistory {
   /** Credit notes on some of its periods, by the period's payment day. */
   credits?: Record<string, Credit>;
   failures?: { failedAt: string; recoveredAt?: string }[];
+  /** Periods a save coupon discounted, by the period's payment day: its order pays `cents` less the discount. */
+  coupons?: Record<string, NonNullable<SaleHistory['coupon']>>;
+  /** The cancel dialog the buyer went through: the offer shown and whether it was taken (the lease's one offer). */
+  cancellation?: {
+    at: string;
+    offer: 'none' | 'pause' | 'coupon';
+    accepted?: boolean;
+    pauseMonths?: number;
+    couponCode?: string;
+  };
 }
 
 export interface SaleHistory {
@@ -149,18 +163,30 @@ export async function insertShopHistory(db: Executor, history: ShopHistory): Pro
         currency: lease.currency,
         status: lease.endedAt ? 'canceled' : 'active',
         endedAt: lease.endedAt ? at(lease.endedAt) : null,
+        saveOfferTakenAt: lease.cancellation?.accepted ? at(lease.cancellation.at) : null,
+        saveCouponCode: lease.cancellation?.couponCode ?? null,
       })
       .returning();
     for (const day of lease.paidOn) {
+      const coupon = lease.coupons?.[day];
       const sale = {
         userId,
         currency: lease.currency,
-        cents: lease.cents,
+        cents: lease.cents - (coupon?.discountCents ?? 0),
         paidAt: at(day),
         subscriptionId: row!.id,
       };
-      await insertSale(db, sale, { credit: lease.credits?.[day] });
+      await insertSale(db, sale, { credit: lease.credits?.[day], coupon });
     }
+    if (lease.cancellation)
+      await db.insert(leaseCancellations).values({
+        subscriptionId: row!.id,
+        productId: product!.id,
+        offer: lease.cancellation.offer,
+        accepted: lease.cancellation.accepted ?? false,
+        pauseMonths: lease.cancellation.pauseMonths ?? null,
+        createdAt: at(lease.cancellation.at),
+      });
     for (const [index, failure] of (lease.failures ?? []).entries())
       await db.insert(leasePaymentFailures).values({
         subscriptionId: row!.id,
@@ -190,4 +216,27 @@ export async function insertShopHistory(db: Executor, history: ShopHistory): Pro
       licenceFileKey: `trials/figures-${index}.lic`,
     });
   }
+}
+
+/**
+ * A figures test's seeded history: written before the file's tests, its figures read at `now` over `range`, then
+ * read back by currency and month. `load` reads other ranges of the same history.
+ */
+export function useSeededFigures(history: ShopHistory, now: string, range: FiguresQuery) {
+  const world = useModuleWorld();
+  const clock = { now: async () => new Date(now) };
+  let figures: BusinessFigures;
+  beforeAll(async () => {
+    await insertShopHistory(world().db, history);
+    figures = await loadFigures({ db: world().db, clock }, range);
+  });
+  const inCurrency = (currency: Currency): CurrencyFigures =>
+    figures.currencies.find((row) => row.currency === currency)!;
+  return {
+    figures: () => figures,
+    inCurrency,
+    column: <T>(currency: Currency, pick: (month: CurrencyFigures['months'][number]) => T) =>
+      inCurrency(currency).months.map(pick),
+    load: (query: FiguresQuery) => loadFigures({ db: world().db, clock }, query),
+  };
 }

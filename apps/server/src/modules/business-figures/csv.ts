@@ -8,13 +8,13 @@ const HEADER = ['section', 'currency', 'period', 'figure', 'value'];
 const major = (amount: Money) => amount.amount / 100;
 
 /**
- * The figures as a CSV file (docs/rules/figures.md): sections month, ltv, cohort, coupon, reconciliation and
- * trial, each figure named in English. Written through `lib/csv.ts`, so a coupon code an admin typed can never
+ * The figures as a CSV file (docs/rules/figures.md): sections month, ltv, cohort, coupon, saveOffer,
+ * reconciliation and trial, each figure named in English. Written through `lib/csv.ts`, so a coupon code an admin typed can never
  * run as a spreadsheet formula.
  */
 export function figuresCsv(figures: BusinessFigures): string {
   const rows: CsvRow[] = [];
-  for (const { currency, months, ltv, cohorts, coupons, reconciliation } of figures.currencies) {
+  for (const { currency, months, ltv, cohorts, coupons, saveOffers, reconciliation } of figures.currencies) {
     const add = (section: string, period: string, figure: string, value: number | null) =>
       rows.push([section, currency, period, figure, value]);
     for (const row of months) {
@@ -45,6 +45,10 @@ export function figuresCsv(figures: BusinessFigures): string {
       add('coupon', range, `${coupon.code}.firstOrders`, coupon.firstOrders);
       add('coupon', range, `${coupon.code}.discount`, major(coupon.discount));
       add('coupon', range, `${coupon.code}.revenue`, major(coupon.revenue));
+    }
+    for (const { month, keptRevenue, ...counts } of saveOffers) {
+      for (const [name, value] of Object.entries(counts)) add('saveOffer', month, name, value);
+      add('saveOffer', month, 'keptRevenue', major(keptRevenue));
     }
     for (const name of ['figures', 'orders', 'invoices', 'creditNotes', 'expected'] as const)
       add('reconciliation', range, name, major(reconciliation[name]));

@@ -2,8 +2,8 @@ import type { Currency } from '@shop/contracts';
 
 /**
  * What the figures are folded from (docs/rules/figures.md), read fresh from the rows by `queries.ts`. Plain
- * records, so every figure is a pure fold a test can feed by hand. A figure added later (a pause, a save offer)
- * adds its own facts here and its own fold beside the others.
+ * records, so every figure is a pure fold a test can feed by hand. A figure added later adds its own facts here
+ * and its own fold beside the others.
  */
 
 /** A paid order that is not free: a one-off sale, or a lease's paid period (`lease` set). */
@@ -17,7 +17,25 @@ export interface OrderFact {
   creditedCents: number;
   couponCode: string | null;
   discountCents: number;
-  lease: { id: string; plan: 'monthly' | 'yearly'; endedAt: Date | null } | null;
+  lease: {
+    id: string;
+    plan: 'monthly' | 'yearly';
+    endedAt: Date | null;
+    /** When the lease took a save offer (a pause or a coupon); null when it never did. */
+    saveOfferTakenAt: Date | null;
+  } | null;
+}
+
+/** A cancel dialog ended (`lease_cancellations`): the offer it showed, and whether the buyer took it. */
+export interface SaveOfferFact {
+  leaseId: string;
+  userId: string;
+  currency: Currency;
+  at: Date;
+  offer: 'none' | 'pause' | 'coupon';
+  accepted: boolean;
+  /** The months of the pause taken; null otherwise. */
+  pauseMonths: number | null;
 }
 
 export interface CreditNoteFact {
@@ -53,5 +71,6 @@ export interface FiguresFacts {
   creditNotes: CreditNoteFact[];
   failures: FailureEpisodeFact[];
   trials: TrialFact[];
+  saveOffers: SaveOfferFact[];
   fresh: FreshSums[];
 }

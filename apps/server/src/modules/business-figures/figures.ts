@@ -11,6 +11,7 @@ import { type MonthIndex, monthKey, monthOf, monthRange } from './months';
 import { leasePeriods, logoChurnPercent, monthlyCents, mrrMonths, revenueChurnPercent } from './mrr';
 import { recoveryByMonth } from './recovery';
 import { reconcile, revenueByMonth } from './revenue';
+import { pausesOf, saveOfferEffect } from './save-offer-effect';
 import { couponEffect, trialsByMonth } from './trials-coupons';
 
 export interface FiguresRange {
@@ -32,7 +33,11 @@ function currencyFigures(
   const lastLived = Math.min(range.last, monthOf(now));
   const failures = facts.failures.filter((failure) => failure.currency === currency);
   const periods = leasePeriods(orders, failures);
-  const mrr = mrrMonths(periods, range.first, range.last, now);
+  const pauses = pausesOf(
+    facts.saveOffers.filter((offer) => offer.currency === currency),
+    orders,
+  );
+  const mrr = mrrMonths(periods, range.first, range.last, now, pauses);
   const revenue = revenueByMonth(
     orders,
     facts.creditNotes.filter((note) => note.currency === currency),
@@ -61,6 +66,8 @@ function currencyFigures(
           contraction: monthly(row.moves.contraction),
           churned: monthly(row.moves.churned),
           reactivated: monthly(row.moves.reactivated),
+          paused: monthly(row.moves.paused),
+          resumed: monthly(row.moves.resumed),
         },
         logoChurnPercent: logoChurnPercent(row),
         revenueChurnPercent: revenueChurnPercent(row),
@@ -70,6 +77,7 @@ function currencyFigures(
     ltv: lifetimeValue(currency, orders, mrr, range.last),
     cohorts: cohorts(orders, periods, range.first, lastLived),
     coupons: couponEffect(currency, orders, months),
+    saveOffers: saveOfferEffect(currency, facts.saveOffers, orders, months),
     reconciliation: reconcile(
       currency,
       revenue.values(),

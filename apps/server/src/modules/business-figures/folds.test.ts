@@ -13,7 +13,7 @@ const order = (fields: Partial<OrderFact> & Pick<OrderFact, 'userId' | 'paidAt'>
   creditedCents: 0,
   couponCode: null,
   discountCents: 0,
-  lease: { id: `lease-${fields.userId}`, plan: 'monthly', endedAt: null },
+  lease: { id: `lease-${fields.userId}`, plan: 'monthly', endedAt: null, saveOfferTakenAt: null },
   ...fields,
 });
 
@@ -40,7 +40,12 @@ describe('MRR moves', () => {
         const orders = rows.map(({ yearly, ...row }) =>
           order({
             ...row,
-            lease: { id: `lease-${row.userId}`, plan: yearly ? 'yearly' : 'monthly', endedAt: null },
+            lease: {
+              id: `lease-${row.userId}`,
+              plan: yearly ? 'yearly' : 'monthly',
+              endedAt: null,
+              saveOfferTakenAt: null,
+            },
           }),
         );
         const months = mrrMonths(
@@ -70,7 +75,12 @@ describe('MRR moves', () => {
       order({
         userId: 'b',
         paidAt: new Date('2026-03-05T09:00:00Z'),
-        lease: { id: 'lease-b', plan: 'yearly', endedAt: new Date('2026-06-01T00:00:00Z') },
+        lease: {
+          id: 'lease-b',
+          plan: 'yearly',
+          endedAt: new Date('2026-06-01T00:00:00Z'),
+          saveOfferTakenAt: null,
+        },
       }),
     ]);
     expect(periods).toEqual([
@@ -91,6 +101,7 @@ describe('currencies', () => {
       creditNotes: [],
       failures: [],
       trials: [],
+      saveOffers: [],
       fresh: [{ currency: 'usd', ordersCents: 3000, invoicesCents: 3000, creditNotesCents: 0 }],
     };
     const figures = foldFigures(

@@ -1,5 +1,6 @@
 import type { FailureEpisodeFact, OrderFact } from './facts';
 import { addMonths, type MonthIndex, monthOf, monthStart, percent } from './months';
+import type { PauseFact } from './save-offer-effect';
 
 /**
  * A lease's paid period as it counts in the recurring revenue (docs/rules/figures.md): from its payment for a
@@ -73,8 +74,19 @@ export interface MrrMonth {
   yearlyCents: number;
   payingCustomers: number;
   /** Yearly cents of each move from the previous month's end. */
-  moves: { new: number; expansion: number; contraction: number; churned: number; reactivated: number };
-  /** Customers paying at the previous month's end, and those of them paying nothing at this one's. */
+  moves: {
+    new: number;
+    expansion: number;
+    contraction: number;
+    churned: number;
+    reactivated: number;
+    paused: number;
+    resumed: number;
+  };
+  /**
+   * Customers paying or paused at the previous month's end, and those of them paying nothing at this one's and
+   * not paused (a pause ended without a payment churns its customer then).
+   */
   customersAtStart: number;
   churnedCustomers: number;
   yearlyCentsAtStart: number;
@@ -82,37 +94,55 @@ export interface MrrMonth {
 
 const sum = (values: Map<string, number>) => [...values.values()].reduce((total, value) => total + value, 0);
 
+/** The customers paying nothing at an instant because a pause of theirs runs. */
+function pausedAt(pauses: readonly PauseFact[], values: Map<string, number>, at: Date): Set<string> {
+  return new Set(
+    pauses
+      .filter((pause) => pause.start <= at && at < pause.end && !values.has(pause.userId))
+      .map((pause) => pause.userId),
+  );
+}
+
 /**
  * The recurring revenue at each month's end from `first` to `last` and its moves, customer by customer: new (a
  * customer paying nothing before and never before), reactivated (paying again after paying nothing), expansion
- * and contraction (paying more or less), churned (paying nothing now). The history before `first` is walked too,
- * so a customer back after a gap is reactivated, not new.
+ * and contraction (paying more or less), churned (paying nothing now), paused (paying nothing now because a
+ * save offer's pause runs: not churn) and resumed (paying again after a pause). The history before `first` is
+ * walked too, so a customer back after a gap is reactivated, not new.
  */
 export function mrrMonths(
   periods: readonly LeasePeriodFact[],
   first: MonthIndex,
   last: MonthIndex,
   now: Date,
+  pauses: readonly PauseFact[] = [],
 ): MrrMonth[] {
   const historyStart = Math.min(first, ...periods.map((period) => monthOf(period.start)));
   const seen = new Set<string>();
   let previous = customerValuesAt(periods, monthEndAt(historyStart - 1, now));
+  let previousPaused = pausedAt(pauses, previous, monthEndAt(historyStart - 1, now));
   const result: MrrMonth[] = [];
   for (let month = historyStart; month <= last; month++) {
     const current = customerValuesAt(periods, monthEndAt(month, now));
-    const moves = { new: 0, expansion: 0, contraction: 0, churned: 0, reactivated: 0 };
+    const paused = pausedAt(pauses, current, monthEndAt(month, now));
+    const moves = { new: 0, expansion: 0, contraction: 0, churned: 0, reactivated: 0, paused: 0, resumed: 0 };
     let churnedCustomers = 0;
     for (const [user, before] of previous) {
       const after = current.get(user) ?? 0;
-      if (after === 0) {
+      if (after === 0 && paused.has(user)) moves.paused += before;
+      else if (after === 0) {
         moves.churned += before;
         churnedCustomers++;
       } else if (after > before) moves.expansion += after - before;
       else moves.contraction += before - after;
     }
+    for (const user of previousPaused) {
+      if (!current.has(user) && !paused.has(user)) churnedCustomers++;
+    }
     for (const [user, after] of current) {
       if (previous.has(user)) continue;
-      if (seen.has(user)) moves.reactivated += after;
+      if (previousPaused.has(user)) moves.resumed += after;
+      else if (seen.has(user)) moves.reactivated += after;
       else moves.new += after;
     }
     for (const user of current.keys()) seen.add(user);
@@ -122,11 +152,12 @@ export function mrrMonths(
         yearlyCents: sum(current),
         payingCustomers: current.size,
         moves,
-        customersAtStart: previous.size,
+        customersAtStart: previous.size + previousPaused.size,
         churnedCustomers,
         yearlyCentsAtStart: sum(previous),
       });
     previous = current;
+    previousPaused = paused;
   }
   return result;
 }

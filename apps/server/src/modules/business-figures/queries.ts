@@ -3,6 +3,7 @@ import type { Executor } from '../../lib/db/client';
 import {
   creditNotes,
   invoices,
+  leaseCancellations,
   leasePaymentFailures,
   orders,
   subscriptions,
@@ -52,7 +53,8 @@ async function freshSums(db: Executor, start: Date, end: Date): Promise<FreshSum
 
 /**
  * Every fact the figures fold, read in one go: the whole sales history (first purchases and the recurring
- * revenue before the range count), the credit notes, the leases' failure episodes and the trials; then the
+ * revenue before the range count), the credit notes, the leases' failure episodes, the trials and the cancel
+ * dialogs' save offers; then the
  * fresh sums over the range.
  */
 export async function readFacts(db: Executor, range: { start: Date; end: Date }): Promise<FiguresFacts> {
@@ -64,7 +66,7 @@ export async function readFacts(db: Executor, range: { start: Date; end: Date })
     .from(creditNotes)
     .groupBy(creditNotes.orderId)
     .as('credited');
-  const [orderRows, noteRows, failureRows, trialRows, fresh] = await Promise.all([
+  const [orderRows, noteRows, failureRows, trialRows, saveOffers, fresh] = await Promise.all([
     db
       .select({
         id: orders.id,
@@ -78,6 +80,7 @@ export async function readFacts(db: Executor, range: { start: Date; end: Date })
         leaseId: subscriptions.id,
         plan: subscriptions.plan,
         leaseEndedAt: subscriptions.endedAt,
+        saveOfferTakenAt: subscriptions.saveOfferTakenAt,
       })
       .from(orders)
       .leftJoin(subscriptions, eq(subscriptions.id, orders.subscriptionId))
@@ -102,17 +105,30 @@ export async function readFacts(db: Executor, range: { start: Date; end: Date })
       .from(leasePaymentFailures)
       .innerJoin(subscriptions, eq(subscriptions.id, leasePaymentFailures.subscriptionId)),
     db.select({ startsAt: trials.startsAt, convertedAt: trials.convertedAt }).from(trials),
+    db
+      .select({
+        leaseId: leaseCancellations.subscriptionId,
+        userId: subscriptions.userId,
+        currency: subscriptions.currency,
+        at: leaseCancellations.createdAt,
+        offer: leaseCancellations.offer,
+        accepted: leaseCancellations.accepted,
+        pauseMonths: leaseCancellations.pauseMonths,
+      })
+      .from(leaseCancellations)
+      .innerJoin(subscriptions, eq(subscriptions.id, leaseCancellations.subscriptionId)),
     freshSums(db, range.start, range.end),
   ]);
   return {
-    orders: orderRows.map(({ leaseId, plan, leaseEndedAt, paidAt, ...order }) => ({
+    orders: orderRows.map(({ leaseId, plan, leaseEndedAt, saveOfferTakenAt, paidAt, ...order }) => ({
       ...order,
       paidAt: paidAt!,
-      lease: leaseId && plan ? { id: leaseId, plan, endedAt: leaseEndedAt } : null,
+      lease: leaseId && plan ? { id: leaseId, plan, endedAt: leaseEndedAt, saveOfferTakenAt } : null,
     })),
     creditNotes: noteRows,
     failures: failureRows,
     trials: trialRows,
+    saveOffers,
     fresh,
   };
 }

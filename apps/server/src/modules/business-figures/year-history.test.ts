@@ -1,8 +1,6 @@
-import { type BusinessFigures, type Currency, type CurrencyFigures, money } from '@shop/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { insertShopHistory, type ShopHistory } from '../../../test/helpers/figures-history';
-import { useModuleWorld } from '../../../test/helpers/module-deps';
-import { loadFigures } from './service';
+import { type Currency, money } from '@shop/contracts';
+import { describe, expect, it } from 'vitest';
+import { type ShopHistory, useSeededFigures } from '../../../test/helpers/figures-history';
 
 /**
  * A year of sales in euros and dollars (docs/rules/figures.md): leases monthly and yearly, an upgrade to a dearer
@@ -121,20 +119,9 @@ const history: ShopHistory = {
 };
 
 /** The sandbox's test clock, a few days into December. */
-const testClock = { now: async () => new Date('2026-12-20T12:00:00Z') };
-
-const world = useModuleWorld();
-let figures: BusinessFigures;
-const inCurrency = (currency: Currency): CurrencyFigures =>
-  figures.currencies.find((row) => row.currency === currency)!;
-const column = <T>(currency: Currency, pick: (month: CurrencyFigures['months'][number]) => T) =>
-  inCurrency(currency).months.map(pick);
+const seeded = useSeededFigures(history, '2026-12-20T12:00:00Z', { from: '2026-01', to: '2026-12' });
+const { inCurrency, column } = seeded;
 const amounts = (currency: Currency, cents: number[]) => cents.map((amount) => money(amount, currency));
-
-beforeAll(async () => {
-  await insertShopHistory(world().db, history);
-  figures = await loadFigures({ db: world().db, clock: testClock }, { from: '2026-01', to: '2026-12' });
-});
 
 describe('a year of euro figures', () => {
   const eur = (cents: number[]) => amounts('eur', cents);
@@ -309,7 +296,7 @@ describe('a year of dollar figures, never added to the euros', () => {
 
 describe('trials and the range asked', () => {
   it('converts trials by the month they started', () => {
-    const started = figures.trials.filter((month) => month.started > 0);
+    const started = seeded.figures().trials.filter((month) => month.started > 0);
     expect(started).toEqual([
       { month: '2026-01', started: 1, converted: 0, conversionPercent: 0 },
       { month: '2026-03', started: 1, converted: 1, conversionPercent: 100 },
@@ -318,17 +305,14 @@ describe('trials and the range asked', () => {
   });
 
   it('answers one currency when asked, and the twelve months up to the test clock by default', async () => {
-    const dollars = await loadFigures({ db: world().db, clock: testClock }, { currency: 'usd' });
+    const dollars = await seeded.load({ currency: 'usd' });
     expect(dollars.currencies.map((row) => row.currency)).toEqual(['usd']);
     expect([dollars.from, dollars.to, dollars.measuredAt]).toEqual([
       '2026-01',
       '2026-12',
       '2026-12-20T12:00:00.000Z',
     ]);
-    const summer = await loadFigures(
-      { db: world().db, clock: testClock },
-      { from: '2026-06', to: '2026-08' },
-    );
+    const summer = await seeded.load({ from: '2026-06', to: '2026-08' });
     // The range's reconciliation sums only its months: 8 000 + 11 000 + 8 000 euros.
     expect(summer.currencies[0]!.reconciliation).toMatchObject({
       figures: money(27000, 'eur'),

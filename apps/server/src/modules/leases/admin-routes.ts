@@ -1,4 +1,6 @@
 import {
+  adminCancellationNotesQuerySchema,
+  adminCancellationNotesSchema,
   adminSaveOfferListSchema,
   adminSaveOfferParamsSchema,
   adminSubscriptionListQuerySchema,
@@ -13,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http/error-responses';
 import { recordAdminAudit } from '../audit';
+import { adminCancellationNotes } from './admin-cancellation-notes';
 import { adminListSubscriptions } from './admin-list';
 import { adminSaveOfferStats, setProductSaveOffer } from './admin-save-offers';
 import { readDunningSettings, saveDunningSettings } from './dunning-settings';
@@ -77,6 +80,20 @@ export const adminLeaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ products: await adminSaveOfferStats(app.db, request.language) }),
+  );
+  app.get(
+    '/admin/subscriptions/cancellation-notes',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "The buyers' free text from the cancel dialog, with reason and offer answer, newest first, 20 a page",
+        security: [{ bearer: [] }],
+        querystring: adminCancellationNotesQuerySchema,
+        response: { 200: adminCancellationNotesSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => adminCancellationNotes(app.db, request.query, request.language),
   );
   app.put(
     '/admin/subscriptions/save-offers/:productId',

@@ -27,6 +27,14 @@ export const adminSaveOffers = defineNamespace({
       accepted: 'Acceptées',
       declined: 'Refusées',
       empty: 'Aucun produit proposé en location.',
+      notes: {
+        title: 'Ce que les clients ont écrit en résiliant',
+        date: 'Date',
+        note: 'Message',
+        answer: 'Offre',
+        answers: { accepted: 'Acceptée', declined: 'Refusée', none: 'Aucune offre' },
+        empty: 'Aucun message pour l’instant.',
+      },
     },
   },
   en: {
@@ -54,6 +62,14 @@ export const adminSaveOffers = defineNamespace({
       accepted: 'Accepted',
       declined: 'Declined',
       empty: 'No product is offered for lease.',
+      notes: {
+        title: 'What customers wrote when cancelling',
+        date: 'Date',
+        note: 'Note',
+        answer: 'Offer',
+        answers: { accepted: 'Accepted', declined: 'Declined', none: 'No offer' },
+        empty: 'No note yet.',
+      },
     },
   },
 });

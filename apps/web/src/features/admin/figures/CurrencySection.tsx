@@ -23,7 +23,7 @@ const colours = {
 export function CurrencySection({ figures }: { figures: CurrencyFigures }) {
   const { t, i18n } = useTranslation('admin');
   const format = figureFormats(pickLanguage(i18n.language));
-  const { currency, months, ltv, cohorts, coupons } = figures;
+  const { currency, months, ltv, cohorts, coupons, saveOffers } = figures;
   const money = format.money(currency);
   type SeriesName = keyof typeof admin.fr.figures.series;
   const bar = (key: SeriesName, color: string, stack?: string): ChartSeries => ({
@@ -33,11 +33,12 @@ export function CurrencySection({ figures }: { figures: CurrencyFigures }) {
     color,
     stack,
   });
-  const line = (key: SeriesName, color: string): ChartSeries => ({
+  const line = (key: SeriesName, color: string, lineFormat?: (value: number) => string): ChartSeries => ({
     key,
     name: t(`figures.series.${key}`),
     kind: 'line',
     color,
+    format: lineFormat,
   });
   /** A chart of one figure month by month: `pick` gives each month's values of `series`. */
   const monthChart = (
@@ -91,17 +92,21 @@ export function CurrencySection({ figures }: { figures: CurrencyFigures }) {
             new: format.major(movements.new),
             expansion: format.major(movements.expansion),
             reactivated: format.major(movements.reactivated),
+            resumed: format.major(movements.resumed),
             // Losses drawn below the axis (and no minus sign on a zero).
             contraction: -format.major(movements.contraction) || 0,
             churned: -format.major(movements.churned) || 0,
+            paused: -format.major(movements.paused) || 0,
           }),
           [
             line('mrr', colours.line),
             bar('new', colours.positive, 'moves'),
             bar('expansion', colours.second, 'moves'),
             bar('reactivated', colours.third, 'moves'),
+            bar('resumed', colours.second, 'moves'),
             bar('contraction', colours.warning, 'moves'),
             bar('churned', colours.negative, 'moves'),
+            bar('paused', colours.line, 'moves'),
           ],
         )}
         {monthChart(
@@ -175,6 +180,26 @@ export function CurrencySection({ figures }: { figures: CurrencyFigures }) {
             couponRevenue: format.major(coupon.revenue),
           }))}
           series={[bar('discount', colours.warning), bar('couponRevenue', colours.positive)]}
+        />
+        <FigureChart
+          title={t('figures.charts.saveOffers')}
+          testId={`figures-${currency}-save-offers`}
+          xKey="month"
+          xLabel={t('figures.month')}
+          format={format.count}
+          rows={saveOffers.map((row) => ({
+            month: row.month,
+            acceptedPause: row.acceptedPause,
+            acceptedCoupon: row.acceptedCoupon,
+            declined: row.declined,
+            keptRevenue: format.major(row.keptRevenue),
+          }))}
+          series={[
+            bar('acceptedPause', colours.positive, 'offers'),
+            bar('acceptedCoupon', colours.second, 'offers'),
+            bar('declined', colours.negative, 'offers'),
+            line('keptRevenue', colours.line, money),
+          ]}
         />
       </div>
     </section>

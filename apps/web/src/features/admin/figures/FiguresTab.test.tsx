@@ -11,8 +11,8 @@ import { FiguresTab } from './FiguresTab';
 const languages: Language[] = ['fr', 'en'];
 // As each language writes them (Testing Library reads the no-break spaces as plain ones).
 const written = {
-  fr: { mrr: '100,00 €', dollars: '24,92 $US', churn: '33,3 %', conversion: '50 %' },
-  en: { mrr: '€100.00', dollars: 'US$24.92', churn: '33.3 %', conversion: '50 %' },
+  fr: { mrr: '100,00 €', dollars: '24,92 $US', churn: '33,3 %', conversion: '50 %', kept: '45,00 €' },
+  en: { mrr: '€100.00', dollars: 'US$24.92', churn: '33.3 %', conversion: '50 %', kept: '€45.00' },
 };
 
 function currencyFigures(
@@ -32,6 +32,8 @@ function currencyFigures(
       contraction: cents(0),
       churned: cents(0),
       reactivated: cents(0),
+      paused: cents(0),
+      resumed: cents(0),
     },
     logoChurnPercent: churn,
     revenueChurnPercent: churn,
@@ -49,6 +51,16 @@ function currencyFigures(
     },
     cohorts: [{ month: '2026-10', customers: 3, active: [3, 2], retentionPercent: [100, 66.7] }],
     coupons: [{ code: 'WELCOME', orders: 2, firstOrders: 2, discount: cents(4400), revenue: cents(8000) }],
+    saveOffers: [
+      {
+        month: '2026-11',
+        shown: 3,
+        acceptedPause: 1,
+        acceptedCoupon: 1,
+        declined: 1,
+        keptRevenue: cents(4500),
+      },
+    ],
     reconciliation: {
       figures: cents(2 * mrr),
       orders: cents(2 * mrr),
@@ -90,12 +102,24 @@ describe.each(languages)('figures tab (%s)', (language) => {
     );
     expect(within(euros).getByText(t('admin:figures.noPrediction'))).toBeInTheDocument();
     expect(within(euros).getByTestId('figures-eur-coupons')).toHaveTextContent('WELCOME');
+    const saved = within(within(euros).getByTestId('figures-eur-save-offers')).getByRole('table');
+    expect(saved).toHaveTextContent(t('admin:figures.series.acceptedPause'));
+    expect(within(saved).getAllByRole('row')[1]).toHaveTextContent(`2026-11111${written[language].kept}`);
     expect(within(euros).queryByText(written[language].dollars)).toBeNull();
 
     const dollars = screen.getByTestId('figures-usd');
     expect(within(dollars).getByTestId('figures-usd-mrr')).toHaveTextContent(written[language].dollars);
     expect(screen.getByTestId('figures-trials')).toHaveTextContent(written[language].conversion);
-    for (const chart of ['revenue', 'mrr', 'churn', 'recovery', 'ltv-chart', 'cohorts', 'coupons'])
+    for (const chart of [
+      'revenue',
+      'mrr',
+      'churn',
+      'recovery',
+      'ltv-chart',
+      'cohorts',
+      'coupons',
+      'save-offers',
+    ])
       expect(screen.getByTestId(`figures-usd-${chart}`)).toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import type { AdminSaveOfferList, AdminSaveOfferStats } from '@shop/contracts';
 import type { Language } from '@shop/i18n/language';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import { onePage } from '@/test/admin';
 import { failure, ok, stubApi } from '@/test/network';
 import { renderWithApp } from '@/test/render';
 import { signIn } from '@/test/stores';
@@ -23,6 +24,7 @@ async function renderPanel(language: Language, put: Parameters<typeof stubApi>[0
   const stub = stubApi({
     'GET /admin/subscriptions/save-offers': ok<AdminSaveOfferList>({ products: [row] }),
     'PUT /admin/subscriptions/save-offers/p1': put,
+    'GET /admin/subscriptions/cancellation-notes': ok({ notes: [], pagination: onePage([]) }),
   });
   const view = await renderWithApp(<SaveOffersPanel />, { language });
   await screen.findByTestId('admin-save-offer-row');

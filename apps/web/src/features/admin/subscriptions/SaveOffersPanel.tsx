@@ -6,13 +6,14 @@ import { QueryState } from '@/shared/ui/QueryState';
 import { type ActionOutcome, ActionOutcomeBanner } from '../components/ActionOutcome';
 import { LoadErrorBanner } from '../components/AdminUi';
 import { useAdminSaveOffers } from './api';
+import { CancellationNotes } from './CancellationNotes';
 import { SaveOfferEditor } from './SaveOfferEditor';
 
 const reasonKeys = [...leaseCancelReasons, 'none'] as const;
 
 /**
  * The Subscriptions tab's cancellations (docs/rules/leases.md): per leased product, its save offer (edited in
- * place), the reasons buyers gave when cancelling, and the offers shown, accepted and declined.
+ * place), the reasons buyers gave when cancelling, the offers shown, accepted and declined, and the notes.
  */
 export function SaveOffersPanel() {
   const { t } = useTranslation('admin');
@@ -57,6 +58,7 @@ export function SaveOffersPanel() {
           )
         }
       </QueryState>
+      <CancellationNotes />
     </section>
   );
 }

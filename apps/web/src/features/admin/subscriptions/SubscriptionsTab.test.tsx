@@ -43,6 +43,7 @@ function subscriptionsServer(grace: (call: Call) => ReturnType<typeof ok>) {
     'GET /admin/subscriptions': () =>
       ok<AdminSubscriptionList>({ subscriptions: [lease], pagination: onePage([lease]) }),
     'GET /admin/subscriptions/save-offers': ok<AdminSaveOfferList>({ products: [] }),
+    'GET /admin/subscriptions/cancellation-notes': ok({ notes: [], pagination: onePage([]) }),
     [`POST /admin/subscriptions/${pastDue._id}/grace`]: (call) => {
       const reply = grace(call);
       if (reply.status === 200) lease = { ...lease, graceUntil: extendedUntil };

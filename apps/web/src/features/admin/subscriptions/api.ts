@@ -1,4 +1,5 @@
 import {
+  adminCancellationNotesSchema,
   adminSaveOfferListSchema,
   adminSubscriptionListSchema,
   type LeaseDunningSettingsBody,
@@ -47,6 +48,19 @@ export function useAdminSaveOffers() {
     queryKey: SAVE_OFFERS,
     queryFn: ({ signal }) =>
       apiRequest('/admin/subscriptions/save-offers', { schema: adminSaveOfferListSchema, signal }),
+  });
+}
+
+/** GET /api/admin/subscriptions/cancellation-notes?page: the buyers' notes, newest first, 20 a page. */
+export function useAdminCancellationNotes(page: number) {
+  return useQuery({
+    queryKey: ['admin', 'subscriptions', 'cancellation-notes', page],
+    queryFn: ({ signal }) =>
+      apiRequest(`/admin/subscriptions/cancellation-notes?page=${page}`, {
+        schema: adminCancellationNotesSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
   });
 }
 
