@@ -180,12 +180,12 @@ test.describe('monthly and yearly leases', () => {
     await expect(modal).toBeHidden();
     await expect(row.getByTestId('subscription-machine')).toHaveText(`${laptop}-Laptop`);
 
-    // Cancel at period end, confirmed: it runs until the period's end and no longer renews.
+    // Cancel at period end, with a reason (this product makes no save offer): it runs until the period's end and
+    // no longer renews.
     await row.getByTestId('subscription-cancel').click();
-    await page
-      .getByTestId('confirm-dialog')
-      .getByRole('button', { name: t('account:subscriptions.confirm.cancel.confirm') })
-      .click();
+    const cancelDialog = page.getByTestId('cancel-lease-dialog');
+    await cancelDialog.getByLabel(t('account:leaseCancel.reasons.not_using')).check();
+    await cancelDialog.getByRole('button', { name: t('account:leaseCancel.confirm') }).click();
     await expect(row.getByTestId('my-subscription-status')).toHaveText(
       t('account:subscriptions.status.canceling', { date: longDate(lease.currentPeriodEnd, language) }),
     );
