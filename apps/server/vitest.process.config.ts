@@ -13,7 +13,7 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/process/setup.ts'],
     fileParallelism: false,
-    testTimeout: 180_000,
-    hookTimeout: 120_000,
+    testTimeout: 300_000,
+    hookTimeout: 200_000,
   },
 });

@@ -198,7 +198,8 @@ export async function startServer(
     );
   };
   try {
-    await until(healthy, 'the server to start', { timeoutMs: 60_000, everyMs: 100 });
+    // Three minutes: the CI runs the fault suites side by side with the NinjaScript client (.ci/run).
+    await until(healthy, 'the server to start', { timeoutMs: 180_000, everyMs: 100 });
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}:\n${output()}`);
