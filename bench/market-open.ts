@@ -11,7 +11,8 @@
 // machine is shared: latencies there measure the neighbours too). Written to bench/results/market-open.{json,md};
 // called by run.ts, or alone: `node --import tsx bench/market-open.ts`. BENCH_PORT: nginx, the instances on the
 // next two ports, PGlite's shop on the third; BENCH_REDIS_URL: the Redis the limits share (its database 13 by
-// default, away from the tests'); BENCH_MARKET_DATABASES=postgres (or pglite) runs one of the two.
+// default, away from the tests'); BENCH_MARKET_DATABASES=postgres (or pglite) runs one of the two;
+// BENCH_MARKET_PROFILE=<folder>: each shop runs under `node --cpu-prof` and writes its profile there on stopping.
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,6 +38,9 @@ const PGLITE_RATE = Number(process.env.BENCH_MARKET_PGLITE_RATE ?? 100);
 const BUYERS = Number(process.env.BENCH_MARKET_BUYERS ?? 1000);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/13';
 const DATABASES = (process.env.BENCH_MARKET_DATABASES ?? 'postgres,pglite').split(',');
+const PROFILE = process.env.BENCH_MARKET_PROFILE;
+/** The shops' Node options: a CPU profile each, written on a clean stop (a SIGKILLed instance writes none). */
+const nodeArgs = PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE] : [];
 const JWT_SECRET = `market-open-${process.pid}-${Date.now()}-jwt-secret-0123456789`;
 const key = benchSigningKey();
 /** Every shop of the run: the bench's signing key and JWT secret, limits on, addresses from X-Forwarded-For. */
@@ -148,6 +152,7 @@ async function postgresRuns(port: number) {
   try {
     cluster = await startCluster({
       port,
+      nodeArgs,
       env: { ...SHOP_ENV, DATABASE_URL: postgres.url, REDIS_URL, DATA_DIR: dataDir },
     });
     await db.connect();
@@ -203,7 +208,7 @@ async function pgliteRun(port: number) {
     const machinesPerBuyer = Math.ceil(requestsIn(PGLITE_RATE, SECONDS) / BUYERS);
     const market = await seedMarket(query, { buyers: BUYERS, machinesPerBuyer, seats: machinesPerBuyer });
     await database.close();
-    const shop = await startShop({ port, stdio: 'ignore', env });
+    const shop = await startShop({ port, stdio: 'ignore', env, nodeArgs });
     try {
       return await burst(shop.baseUrl, PGLITE_RATE, jobsFor(market, PGLITE_RATE), cpuProbe([shop.child]));
     } finally {

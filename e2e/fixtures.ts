@@ -1,5 +1,12 @@
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
-import { type CartItem, fromMajorUnits, type Money, makeConsent, type Product } from '@shop/contracts';
+import {
+  type CartItem,
+  fromMajorUnits,
+  type Money,
+  makeConsent,
+  type Product,
+  type ProductLicensing,
+} from '@shop/contracts';
 import { type Language, resources } from '@shop/i18n';
 import { type CreatedAccount, createAccountViaApi } from './signup';
 import { holdTestClock } from './test-clock';
@@ -247,9 +254,12 @@ export async function createProduct(
     yearlyPrice?: number;
     usdMonthlyPrice?: number;
     usdYearlyPrice?: number;
+    /** Who delivers its licence: the shop (left out) or NinjaTrader's own licensing. */
+    licensing?: ProductLicensing;
   } = {},
 ) {
   const text = (language: string) => ({ name, description: `E2E ${language}`, features: ['E2E'] });
+  const { licensing, ...prices } = details;
   const response = await request.post('/api/admin/products', {
     headers: { authorization: `Bearer ${token}` },
     data: {
@@ -258,8 +268,9 @@ export async function createProduct(
       compatibility: 'NinjaTrader 8',
       countInStock: 100,
       price: fromMajorUnits(price, 'eur'),
+      ...(licensing ? { licensing } : {}),
       ...Object.fromEntries(
-        Object.entries(details).map(([field, value]) =>
+        Object.entries(prices).map(([field, value]) =>
           field.endsWith('Price')
             ? [field, fromMajorUnits(value, field.startsWith('usd') ? 'usd' : 'eur')]
             : [field, value],

@@ -5,6 +5,8 @@ export function startCluster(options: {
   instances?: number;
   env?: Record<string, string>;
   stdio?: 'inherit' | StdioNull | StdioPipe;
+  /** Each shop's Node options before the server's (startShop). */
+  nodeArgs?: string[];
 }): Promise<{
   url: string;
   dataDir: string;

@@ -42,14 +42,14 @@ http {
 /**
  * Starts `instances` shops on the ports after `port` (one after the other, so the first migrates and writes
  * the shared secrets) and nginx on `port`. `env` must name the shared DATABASE_URL; REDIS_URL makes rate limits
- * hold across instances.
+ * hold across instances. `nodeArgs`: each shop's Node options (startShop).
  */
-export async function startCluster({ port, instances = 2, env = {}, stdio = 'ignore' }) {
+export async function startCluster({ port, instances = 2, env = {}, stdio = 'ignore', nodeArgs = [] }) {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-cluster-'));
   const shared = { TRUST_PROXY: 'true', ...env, DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` };
   const shops = [];
   for (let index = 1; index <= instances; index += 1) {
-    shops.push(await startShop({ port: port + index, env: shared, stdio }));
+    shops.push(await startShop({ port: port + index, env: shared, stdio, nodeArgs }));
   }
   const prefix = mkdtempSync(join(tmpdir(), 'shop-nginx-'));
   writeFileSync(

@@ -9,10 +9,11 @@ const repoRoot = resolve(import.meta.dirname, '..');
 /**
  * Spawns the shop; resolves once /api/health answers. `env` entries override the defaults. `root` is the checkout
  * whose server runs (this one by default; the benches also run other versions' checkouts side by side).
+ * `nodeArgs` go to Node before the server's (a bench's `--cpu-prof`, which NODE_OPTIONS does not take).
  */
-export async function startShop({ port, env = {}, stdio = 'inherit', root = repoRoot }) {
+export async function startShop({ port, env = {}, stdio = 'inherit', root = repoRoot, nodeArgs = [] }) {
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: resolve(root, 'apps/server'),
     stdio: ['ignore', stdio, 'inherit'],
     env: {

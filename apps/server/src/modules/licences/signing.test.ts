@@ -1,7 +1,8 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, sign } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { licencePublicKeySchema } from '@shop/contracts';
+import { CompactSign, compactVerify } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callerOf, licenceDeps, machineId, paidLine } from '../../../test/helpers/licence-deps';
 import { useModuleWorld } from '../../../test/helpers/module-deps';
@@ -67,6 +68,27 @@ describe('Ed25519-signed licence files', () => {
       const tampered = file.slice(0, index) + replacement + file.slice(index + 1);
       await expect(verifyLicence(tampered, key), `byte ${index}`).rejects.toThrow();
     }
+  });
+
+  it('are the compact JWS jose writes and reads, and a header extension the verifier does not know fails', async () => {
+    const { file } = await approvedLicenceFile();
+    const { protectedHeader } = await compactVerify(file, deps.signer.publicKey, { algorithms: ['EdDSA'] });
+    expect(protectedHeader).toEqual({ alg: 'EdDSA', typ: 'ninja-licence+jws', kid: deps.signer.keyId });
+
+    const pem = generateSigningKeyPem();
+    const signer = new LicenceSigner(pem);
+    const payload = Buffer.from(file.split('.')[1]!, 'base64url');
+    const byJose = await new CompactSign(payload)
+      .setProtectedHeader({ alg: 'EdDSA', typ: 'ninja-licence+jws', kid: signer.keyId })
+      .sign(createPrivateKey(pem));
+    expect(await verifyLicence(byJose, signer.publicKey)).toEqual(
+      await verifyLicence(file, deps.signer.publicKey),
+    );
+
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const critical = `${part({ alg: 'EdDSA', typ: 'ninja-licence+jws', crit: ['exp'], exp: 1 })}.${part(JSON.parse(payload.toString()))}`;
+    const signed = `${critical}.${sign(null, Buffer.from(critical), createPrivateKey(pem)).toString('base64url')}`;
+    await expect(verifyLicence(signed, signer.publicKey)).rejects.toThrow();
   });
 
   it('fail with another key, and once expired', async () => {

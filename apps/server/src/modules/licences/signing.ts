@@ -1,4 +1,11 @@
-import { createHash, createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  sign as ed25519Sign,
+  verify as ed25519Verify,
+  type KeyObject,
+} from 'node:crypto';
 import {
   type LicencePayload,
   type LicencePublicKey,
@@ -6,16 +13,21 @@ import {
   type RevocationPayload,
   revocationPayloadSchema,
 } from '@shop/contracts';
-import { CompactSign, compactVerify } from 'jose';
 
 /** The `typ` header of a licence: tells a licence apart from any other JWS signed with an Ed25519 key. */
 export const LICENCE_TYPE = 'ninja-licence+jws';
 /** The `typ` header of the revocation list, signed with the same key: never mistaken for a licence. */
 export const REVOCATIONS_TYPE = 'ninja-revocations+jws';
 
+/** A JSON value as a compact JWS part: its UTF-8 bytes in base64url. */
+const jsonPart = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
 /**
  * Signs licences with the shop's Ed25519 key as compact JWS (RFC 7515, alg EdDSA): three base64url parts,
  * header.payload.signature, which any Ed25519 library checks offline with the published public key.
+ * Node's own Ed25519, synchronously, rather than jose's: jose signs and verifies through WebCrypto, an async job
+ * on libuv's thread pool per file, and every check-in verifies one file and signs another (market-open bench,
+ * docs/decisions/0014-licence-jws-on-node-crypto.md). The format is the one jose wrote and reads.
  */
 export class LicenceSigner {
   private readonly privateKey: KeyObject;
@@ -40,10 +52,9 @@ export class LicenceSigner {
     return this.signAs(REVOCATIONS_TYPE, payload);
   }
 
-  private signAs(typ: string, payload: object): Promise<string> {
-    return new CompactSign(new TextEncoder().encode(JSON.stringify(payload)))
-      .setProtectedHeader({ alg: 'EdDSA', typ, kid: this.keyId })
-      .sign(this.privateKey);
+  private async signAs(typ: string, payload: object): Promise<string> {
+    const signed = `${jsonPart({ alg: 'EdDSA', typ, kid: this.keyId })}.${jsonPart(payload)}`;
+    return `${signed}.${ed25519Sign(null, Buffer.from(signed), this.privateKey).toString('base64url')}`;
   }
 
   describe(): LicencePublicKey {
@@ -100,18 +111,36 @@ export async function verifyRevocationList(
   );
 }
 
-/** The JSON payload of a compact JWS of type `typ`, once its Ed25519 signature holds. */
+/** A compact JWS part's JSON object; throws for anything else. */
+function jsonObjectOf(part: string, what: string): Record<string, unknown> {
+  const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error(`not ${what}`);
+  return value as Record<string, unknown>;
+}
+
+/**
+ * The JSON payload of a compact JWS of type `typ`, once its Ed25519 signature holds. As jose did: alg EdDSA
+ * only, with an Ed25519 key, and no header extension (`crit`, `b64`) this verifier would have to understand.
+ */
 async function verifiedPayload(
   token: string,
   publicKey: KeyObject | string,
   typ: string,
   what: string,
 ): Promise<unknown> {
-  const trimmed = token.trim();
-  const parts = trimmed.split('.');
+  const parts = token.trim().split('.');
   if (parts.length !== 3 || !parts.every(isCanonicalBase64Url)) throw new Error(`not ${what}`);
+  const [header, payload, signature] = parts as [string, string, string];
   const key = typeof publicKey === 'string' ? createPublicKey(publicKey) : publicKey;
-  const { payload, protectedHeader } = await compactVerify(trimmed, key, { algorithms: ['EdDSA'] });
+  if (key.asymmetricKeyType !== 'ed25519') throw new Error('not an Ed25519 public key');
+  const protectedHeader = jsonObjectOf(header, what);
+  if (protectedHeader.alg !== 'EdDSA' || 'crit' in protectedHeader || 'b64' in protectedHeader) {
+    throw new Error(`not ${what}`);
+  }
+  const signed = Buffer.from(`${header}.${payload}`);
+  if (!ed25519Verify(null, signed, key, Buffer.from(signature, 'base64url'))) {
+    throw new Error('signature verification failed');
+  }
   if (protectedHeader.typ !== typ) throw new Error(`not ${what}`);
-  return JSON.parse(new TextDecoder().decode(payload));
+  return jsonObjectOf(payload, what);
 }

@@ -4,9 +4,8 @@ import type {
   LicenceValidateResponse,
   LicenceValidationReason,
 } from '@shop/contracts';
-import { eq, sql } from 'drizzle-orm';
-import { licenceChecks, licenceRequests, seatActivations, subscriptions, trials } from '../../lib/db/schema';
 import { AppError } from '../../lib/errors';
+import { holdsLicence, recordCheckIn } from './check-in-statements';
 import type { LicenceDeps } from './deps';
 import { type RefreshDeps, refreshLicence } from './refresh';
 import { verifyLicenceSignature } from './signing';
@@ -38,14 +37,6 @@ function genuineClaims(signer: LicenceDeps['signer'], body: unknown): Promise<Li
   return claims;
 }
 
-/** The table that holds each kind of licence, by id (a lease's licence is its subscription, a seat's its activation). */
-const licenceTables = {
-  lifetime: licenceRequests,
-  trial: trials,
-  lease: subscriptions,
-  seat: seatActivations,
-} as const;
-
 /**
  * Whether a check-in counts against its licence's own limit: only a genuine file of this shop (its signature
  * holds, expired or not) naming a licence the shop holds. Anything else (an unsigned body naming someone's
@@ -54,10 +45,7 @@ const licenceTables = {
  */
 export async function countsAgainstLicence(deps: Pick<RefreshDeps, 'db' | 'signer'>, body: unknown) {
   const claims = await genuineClaims(deps.signer, body);
-  const table = claims && licenceTables[claims.kind];
-  if (!table) return false;
-  const [known] = await deps.db.select({ id: table.id }).from(table).where(eq(table.id, claims.licenceId));
-  return known !== undefined;
+  return claims !== undefined && holdsLicence(deps.db, claims);
 }
 
 /**
@@ -109,31 +97,6 @@ export async function validateLicence(
       answer = { reason: reasonOf(error, claims, now), code: (error as AppError).code, ...noFile };
     }
   }
-  if (answer.reason !== 'unknown') await recordCheck(deps.db, claims, body, answer.reason, now);
+  if (answer.reason !== 'unknown') await recordCheckIn(deps.db, claims, body, answer.reason, now);
   return answer;
-}
-
-async function recordCheck(
-  db: LicenceDeps['db'],
-  claims: LicencePayload,
-  body: LicenceValidateBody,
-  reason: LicenceValidationReason,
-  now: Date,
-) {
-  const seen = {
-    kind: claims.kind,
-    product: claims.product,
-    machineId: body.machineId,
-    clientVersion: body.clientVersion,
-    platformVersion: body.platformVersion,
-    lastReason: reason,
-    lastCheckAt: now,
-  };
-  await db
-    .insert(licenceChecks)
-    .values({ licenceId: claims.licenceId, ...seen })
-    .onConflictDoUpdate({
-      target: licenceChecks.licenceId,
-      set: { ...seen, checks: sql`${licenceChecks.checks} + 1` },
-    });
 }

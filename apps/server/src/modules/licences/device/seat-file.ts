@@ -1,5 +1,5 @@
 import type { LicencePayload } from '@shop/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../../lib/db/client';
 import { products, seatActivations, users } from '../../../lib/db/schema';
 import { forbidden, notFound } from '../../../lib/errors';
@@ -60,12 +60,19 @@ export async function signSeatFile(
     .innerJoin(users, eq(users.id, activation.userId))
     .where(eq(products.id, activation.productId));
   if (!facts) throw notFound('license.refresh.unknown');
-  return signWithFacts(deps, tx, activation, { ...facts, lines: await seatLines(tx, activation) }, now);
+  const file = await signWithFacts(
+    deps,
+    activation,
+    { ...facts, lines: await seatLines(tx, activation) },
+    now,
+  );
+  await tx.update(seatActivations).set({ lastSeenAt: now }).where(eq(seatActivations.id, activation.id));
+  return file;
 }
 
+/** The seat's signed file, as of `now`, from its activation and facts. */
 async function signWithFacts(
   deps: Pick<IssuanceDeps, 'config' | 'signer'>,
-  tx: Transaction,
   activation: Activation,
   facts: SeatFacts,
   now: Date,
@@ -86,33 +93,41 @@ async function signWithFacts(
     ...fileEntitlements(facts.product, machinesPerSeatOf(deps, facts.product)),
   };
   const token = await deps.signer.sign(payload);
-  await tx.update(seatActivations).set({ lastSeenAt: now }).where(eq(seatActivations.id, activation.id));
   return { token, fileName: seatFileName(facts.product.slug, activation.machineId), expiresAt };
 }
 
 /**
  * A seat's check-in or refresh (`resolveLicenceFile`): a fresh file while the activation is live and the
  * buyer still holds a seat of the product; a freed machine or a product no longer held is revoked. The hottest
- * path when the market opens (issue 46): the locked row comes with its product and buyer, and the live lines
- * read once both decide and date the file.
+ * path when the market opens (issue 46): one statement marks the machine seen and locks its row, answering it
+ * with its product and buyer (a refusal below throws, and the caller's transaction takes the mark back), and the
+ * live lines read once both decide and date the file.
  */
 export async function resolveSeat(
   deps: Pick<IssuanceDeps, 'config' | 'signer'>,
   tx: Transaction,
   claims: LicencePayload,
 ) {
+  const now = new Date();
   const [row] = await tx
-    .select({ activation: seatActivations, product: seatProductColumns, email: users.email })
-    .from(seatActivations)
-    .innerJoin(products, eq(products.id, seatActivations.productId))
-    .innerJoin(users, eq(users.id, seatActivations.userId))
-    .where(eq(seatActivations.id, claims.licenceId))
-    .for('update', { of: seatActivations });
+    .update(seatActivations)
+    .set({ lastSeenAt: now })
+    .from(products)
+    // An UPDATE's FROM cannot name the updated table in a join's ON clause: the join's conditions are in WHERE.
+    .innerJoin(users, sql`true`)
+    .where(
+      and(
+        eq(seatActivations.id, claims.licenceId),
+        eq(products.id, seatActivations.productId),
+        eq(users.id, seatActivations.userId),
+      ),
+    )
+    .returning({ activation: seatActivations, product: seatProductColumns, email: users.email });
   const sameMachine = row?.activation.machineId.toLowerCase() === claims.machineId.toLowerCase();
   if (!row || row.product.slug !== claims.product || !sameMachine) throw notFound('license.refresh.unknown');
   if (row.activation.releasedAt) throw forbidden('license.refresh.revoked');
   const { activation, product, email } = row;
   const lines = await seatLines(tx, activation);
   if (lines.length === 0) throw forbidden('license.refresh.revoked');
-  return signWithFacts(deps, tx, activation, { product, email, lines }, new Date());
+  return signWithFacts(deps, activation, { product, email, lines }, now);
 }
