@@ -306,6 +306,11 @@ export const invoices = pgTable('invoices', {
   fileKey: text('file_key').notNull(),
   /** The snapshot the PDF is rendered from; null on invoices issued before snapshots (their PDF was written in the transaction). */
   document: jsonb('document').$type<InvoiceDocument>(),
+  /**
+   * SHA-256 (hex) of the stored PDF, set when the file is first written (docs/rules/invoices.md, "Archive"):
+   * the file is checked against it whenever it is served and by the archive check. Null until then.
+   */
+  sha256: text('sha256'),
   issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -75,6 +75,8 @@ export const creditNotes = pgTable(
     grossCents: integer('gross_cents').notNull(),
     fileKey: text('file_key').notNull(),
     document: jsonb('document').$type<InvoiceDocument>().notNull(),
+    /** SHA-256 (hex) of the stored PDF, set when it is first written, as for invoices (docs/rules/invoices.md). */
+    sha256: text('sha256'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('credit_notes_order_idx').on(t.orderId)],
