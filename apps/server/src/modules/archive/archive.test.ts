@@ -9,6 +9,7 @@ import { linesOf } from '../../../test/helpers/selling';
 import { unzipAll } from '../../../test/helpers/zip';
 import type { TestApp } from '../../../test/test-app';
 import { adminAuditLog, creditNotes, invoices, mailQueue } from '../../lib/db/schema';
+import { accountClosureModule } from '../account-closure';
 import { checkoutModule } from '../checkout';
 import { creditNotesModule } from '../credit-notes';
 import { filesModule } from '../files';
@@ -41,6 +42,7 @@ setupRefundSuite(
     filesModule,
     archiveModule,
     maintenanceModule,
+    accountClosureModule,
   ],
   (suite) => {
     ({ ctx, shop, admin } = suite);
@@ -182,6 +184,29 @@ describe('the invoice archive', () => {
     const index: Record<string, string>[] = parse(entries.get('index.csv')!, { columns: true });
     expect(index.find((row) => row.number === invoice.number)!.file).toBe('damaged');
     expect([...entries.keys()]).not.toContain(`invoices/${invoice.number}.pdf`);
+  });
+
+  it('keeps the documents and their files unchanged when the account closes and the database is cleaned', async () => {
+    const { customer, invoice, note } = await invoicedAndRefunded();
+    const closed = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: customer.auth,
+      payload: { password: 'a-long-test-password-1', confirm: true },
+    });
+    expect(closed.statusCode).toBe(204);
+    const cleaned = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/maintenance/run',
+      headers: admin.auth,
+      payload: { task: 'maintenanceDB' },
+    });
+    expect(cleaned.statusCode).toBe(200);
+
+    expect(await ctx.app.db.select().from(invoices).where(eq(invoices.id, invoice.id))).toEqual([invoice]);
+    expect(await ctx.app.db.select().from(creditNotes).where(eq(creditNotes.id, note.id))).toEqual([note]);
+    for (const { fileKey, sha256: sum } of [invoice, note])
+      expect(sha256((await ctx.app.storage.get(fileKey))!)).toBe(sum);
   });
 
   it('answers 400 with its key to a bad period', async () => {
