@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
+import { expectNoViolations } from '../axe';
 import { expect, signInAdminViaApi, test } from '../fixtures';
 
 /**
@@ -15,6 +16,7 @@ test('an admin exports the e-reporting data and the accountant’s zip, and chec
   const tab = page.getByTestId('admin-archive');
   await expect(tab.getByRole('heading', { name: t('admin:archive.title') })).toBeVisible();
   await expect(tab.getByRole('heading', { name: t('admin:archive.sales') })).toBeVisible();
+  await expectNoViolations(page, 'the admin archive tab');
 
   const csv = page.waitForEvent('download');
   await page.getByTestId('export-e-reporting').getByRole('button').click();
