@@ -68,6 +68,32 @@ function ZipButton({ period }: { period: ArchivePeriodQuery }) {
   );
 }
 
+/** A row's key: its values, which tell each group of the report apart (day, flow, country, currency, rate…). */
+const keyOf = (row: object) =>
+  Object.values(row)
+    .map((value) => JSON.stringify(value))
+    .join('|');
+
+/** One part of the report (the sales, the payments): its rows as a table, or a line saying there are none. */
+function ReportSection<T extends object>(props: {
+  title: string;
+  columns: Column<T>[];
+  rows: T[];
+  rowTestId: string;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <section className="space-y-3">
+      <h3 className="text-lg font-medium text-white">{props.title}</h3>
+      {props.rows.length === 0 ? (
+        <p className="text-sm text-slate-400">{t('archive.empty')}</p>
+      ) : (
+        <DataTable columns={props.columns} rows={props.rows} rowKey={keyOf} rowTestId={props.rowTestId} />
+      )}
+    </section>
+  );
+}
+
 /**
  * The archive and e-reporting (docs/rules/invoices.md): a period of days, the accountant's zip of its invoices
  * and credit notes, and the reform's e-reporting data (sales by day, flow, country, currency and rate, and the
@@ -101,11 +127,6 @@ export function ArchiveTab() {
     { header: column('received'), cell: (row) => amount(row.received), numeric: true },
     { header: column('vat'), cell: (row) => amount(row.vat), numeric: true },
   ];
-  const keyOf = (row: object) =>
-    Object.values(row)
-      .map((value) => JSON.stringify(value))
-      .join('|');
-
   return (
     <div className="space-y-8" data-testid="admin-archive">
       <header className="space-y-2">
@@ -139,32 +160,18 @@ export function ArchiveTab() {
       {!report.data && !report.isError && <Spinner />}
       {report.data && (
         <>
-          <section className="space-y-3">
-            <h3 className="text-lg font-medium text-white">{t('archive.sales')}</h3>
-            {report.data.sales.length === 0 ? (
-              <p className="text-sm text-slate-400">{t('archive.empty')}</p>
-            ) : (
-              <DataTable
-                columns={salesColumns}
-                rows={report.data.sales}
-                rowKey={keyOf}
-                rowTestId="e-reporting-sale"
-              />
-            )}
-          </section>
-          <section className="space-y-3">
-            <h3 className="text-lg font-medium text-white">{t('archive.payments')}</h3>
-            {report.data.payments.length === 0 ? (
-              <p className="text-sm text-slate-400">{t('archive.empty')}</p>
-            ) : (
-              <DataTable
-                columns={paymentColumns}
-                rows={report.data.payments}
-                rowKey={keyOf}
-                rowTestId="e-reporting-payment"
-              />
-            )}
-          </section>
+          <ReportSection
+            title={t('archive.sales')}
+            columns={salesColumns}
+            rows={report.data.sales}
+            rowTestId="e-reporting-sale"
+          />
+          <ReportSection
+            title={t('archive.payments')}
+            columns={paymentColumns}
+            rows={report.data.payments}
+            rowTestId="e-reporting-payment"
+          />
         </>
       )}
     </div>
