@@ -79,7 +79,7 @@ export const creditNotes = pgTable(
     sha256: text('sha256'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('credit_notes_order_idx').on(t.orderId)],
+  (t) => [index('credit_notes_order_idx').on(t.orderId), index('credit_notes_file_key_idx').on(t.fileKey)],
 );
 
 /** One row per year holding the last credit note number handed out; incremented under a row lock. */
