@@ -145,6 +145,18 @@ export const adminRouteMatrix: Record<string, MatrixEntry> = {
     request: async () => ({ url: '/api/admin/figures/export' }),
     status: 200,
   },
+  'GET /api/admin/archive/export': {
+    request: async () => ({ url: '/api/admin/archive/export?from=2026-01-01&to=2026-01-31' }),
+    status: 200,
+  },
+  'GET /api/admin/e-reporting': {
+    request: async () => ({ url: '/api/admin/e-reporting?from=2026-01-01&to=2026-01-31' }),
+    status: 200,
+  },
+  'GET /api/admin/e-reporting/export': {
+    request: async () => ({ url: '/api/admin/e-reporting/export?from=2026-01-01&to=2026-01-31' }),
+    status: 200,
+  },
   'GET /api/admin/exchange-rate': { request: async () => ({ url: '/api/admin/exchange-rate' }), status: 200 },
   'PUT /api/admin/exchange-rate': {
     request: async () => ({

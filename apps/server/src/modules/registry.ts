@@ -1,4 +1,5 @@
 import { accountClosureModule } from './account-closure';
+import { archiveModule } from './archive';
 import { auditModule } from './audit';
 import { businessFiguresModule } from './business-figures';
 import { catalogModule } from './catalog';
@@ -52,6 +53,7 @@ export const shopModules: readonly ShopModule[] = [
   contactModule,
   ordersModule,
   creditNotesModule,
+  archiveModule,
   filesModule,
   refundsModule,
   refundRequestsModule,

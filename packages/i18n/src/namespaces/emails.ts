@@ -99,6 +99,12 @@ export const emails = defineNamespace({
       footer:
         "Si vous n'êtes pas à l'origine de cette demande, quelqu'un connaît votre mot de passe : changez-le tout de suite et prévenez les autres administrateurs.",
     },
+    archiveDamaged: {
+      subject: 'Archive des factures : {{count}} document(s) modifié(s)',
+      title: 'Des documents archivés ont changé',
+      body: 'La vérification de l’archive a trouvé {{count}} facture(s) ou avoir(s) dont le fichier ne correspond plus à l’empreinte SHA-256 enregistrée à son émission. Ils ne sont plus servis aux clients ni exportés. Restaurez-les depuis une sauvegarde :',
+      footer: 'Les factures se conservent dix ans (docs/rules/invoices.md, « Archive »).',
+    },
     reviewHidden: {
       subject: 'Votre avis sur {{product}} a été masqué',
       title: 'Votre avis a été masqué',
@@ -269,6 +275,12 @@ export const emails = defineNamespace({
       action: 'Continue the set-up',
       footer:
         'If you did not ask for this, someone knows your password: change it right away and tell the other administrators.',
+    },
+    archiveDamaged: {
+      subject: 'Invoice archive: {{count}} document(s) changed',
+      title: 'Archived documents have changed',
+      body: 'The archive check found {{count}} invoice(s) or credit note(s) whose file no longer matches the SHA-256 check sum recorded when it was issued. They are no longer served to buyers nor exported. Restore them from a backup:',
+      footer: 'Invoices are kept for ten years (docs/rules/invoices.md, "Archive").',
     },
     reviewHidden: {
       subject: 'Your review of {{product}} has been hidden',

@@ -59,6 +59,14 @@ export const reports = defineNamespace({
         unnormalised: 'Adresses e-mail non normalisées (majuscules ou espaces) ({{count}})',
         halfBilling: 'Coordonnées de facturation incomplètes ({{count}})',
       },
+      archive: {
+        checked: 'Documents archivés relus : {{count}} (factures et avoirs)',
+        damaged: 'Fichiers modifiés depuis leur émission ({{count}})',
+        damagedError:
+          '{{count}} document(s) archivé(s) ne correspondent plus à leur empreinte SHA-256 : ils ne sont plus servis. Le vendeur est prévenu par e-mail.',
+        missing: 'Fichiers absents du stockage ({{count}})',
+        sealed: 'Empreintes enregistrées maintenant pour des fichiers plus anciens ({{count}})',
+      },
       clients: {
         totals: 'Clients ayant commandé : {{customers}}, ayant payé : {{buyers}}, total encaissé : {{spent}}',
         title: 'Meilleurs clients',
@@ -88,6 +96,9 @@ export const reports = defineNamespace({
         product: 'Produit',
         machine: 'Machine',
         notes: 'Notes',
+        kind: 'Type',
+        number: 'Numéro',
+        file: 'Fichier',
       },
     },
   },
@@ -143,6 +154,14 @@ export const reports = defineNamespace({
         unnormalised: 'E-mail addresses not normalised (capitals or spaces) ({{count}})',
         halfBilling: 'Incomplete billing details ({{count}})',
       },
+      archive: {
+        checked: 'Archived documents read back: {{count}} (invoices and credit notes)',
+        damaged: 'Files changed since they were issued ({{count}})',
+        damagedError:
+          '{{count}} archived document(s) no longer match their SHA-256 check sum: they are not served any more. The seller is told by e-mail.',
+        missing: 'Files missing from storage ({{count}})',
+        sealed: 'Check sums recorded now for older files ({{count}})',
+      },
       clients: {
         totals: 'Customers who ordered: {{customers}}, who paid: {{buyers}}, total received: {{spent}}',
         title: 'Best customers',
@@ -172,6 +191,9 @@ export const reports = defineNamespace({
         product: 'Product',
         machine: 'Machine',
         notes: 'Notes',
+        kind: 'Kind',
+        number: 'Number',
+        file: 'File',
       },
     },
   },

@@ -2,6 +2,7 @@
 import type { ShopModule } from '../shop-module';
 import { creditNotePdfsPlugin, creditNoteRoutes } from './routes';
 
+export { creditNoteChecksumRecorder } from './archive';
 export { type CreditNoteDeps, type CreditNoteRow, issueCreditNote, type RefundedPart } from './service';
 
 export const creditNotesModule: ShopModule = {

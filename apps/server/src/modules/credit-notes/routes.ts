@@ -8,6 +8,7 @@ import { creditNotes } from '../../lib/db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { ensureInvoicePdf } from '../invoices';
 import { findVisibleOrder } from '../orders';
+import { creditNoteChecksumRecorder } from './archive';
 import { findCreditNote } from './service';
 
 const LINK_TTL_SECONDS = 5 * 60;
@@ -38,7 +39,8 @@ export const creditNoteRoutes: FastifyPluginAsyncZod = async (app) => {
       // Someone else's credit note is a 404, as someone else's order is (docs/rules/orders.md).
       const order = note && (await findVisibleOrder(app.db, note.orderId, currentUser(request)));
       if (!note || !order) throw notFound('creditNote.notFound');
-      if (!(await ensureInvoicePdf(app, note))) throw new AppError(409, 'creditNote.notAvailable');
+      if (!(await ensureInvoicePdf(app, note, creditNoteChecksumRecorder(app.db))))
+        throw new AppError(409, 'creditNote.notAvailable');
       return {
         creditNotePdfUrl: app.signedUrls.createOwnerDocumentUrl(
           note.fileKey,
@@ -57,10 +59,14 @@ export const creditNotePdfsPlugin = fp(
   async (app: FastifyInstance) => {
     app.mail.renderMissingAttachments('credit-notes/', async (fileKey) => {
       const [note] = await app.db
-        .select({ fileKey: creditNotes.fileKey, document: creditNotes.document })
+        .select({
+          fileKey: creditNotes.fileKey,
+          document: creditNotes.document,
+          sha256: creditNotes.sha256,
+        })
         .from(creditNotes)
         .where(eq(creditNotes.fileKey, fileKey));
-      return note ? ensureInvoicePdf(app, note) : undefined;
+      return note ? ensureInvoicePdf(app, note, creditNoteChecksumRecorder(app.db)) : undefined;
     });
   },
   { name: 'credit-note-pdfs', dependencies: ['mail', 'storage', 'database'] },

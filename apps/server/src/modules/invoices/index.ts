@@ -9,6 +9,13 @@ import { pdfRendererPlugin } from './pdf-pool';
 import { invoicePdfsPlugin } from './rendering';
 import { invoicesRoutes } from './routes';
 
+export {
+  type ArchivedFile,
+  type ChecksumRecorder,
+  checkedArchiveBytes,
+  invoiceChecksumRecorder,
+  sha256Hex,
+} from './archive';
 export { documentLanguages } from './languages';
 export { invoiceYear } from './numbering';
 export { ensureInvoicePdf, type PdfStore } from './rendering';

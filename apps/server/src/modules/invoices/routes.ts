@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth/plugin';
 import { AppError, notFound } from '../../lib/errors';
 import { findVisibleOrder, stateOf } from '../orders';
+import { invoiceChecksumRecorder } from './archive';
 import { ensureInvoicePdf } from './rendering';
 import { findInvoiceOfOrder, receiptFileKey } from './service';
 
@@ -49,7 +50,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const invoice = paidOnce ? await findInvoiceOfOrder(app.db, order.id) : undefined;
       // Rendered after the commit that issued it: a link is only handed out for a file that exists.
-      if (!invoice || !(await ensureInvoicePdf(app, invoice)))
+      if (!invoice || !(await ensureInvoicePdf(app, invoice, invoiceChecksumRecorder(app.db))))
         throw new AppError(409, 'invoice.notAvailable');
       const filename = `invoice-${shortOrderId(order.id)}-${invoice.number}.pdf`;
       return {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../lib/db/client';
 import type { SignedUrls } from '../../lib/storage/signed-url';
 import type { FileStorage } from '../../lib/storage/storage';
+import type { ArchiveCheck } from '../archive';
 import type { AuditActor } from '../audit';
 import type { expireAbandonedOrders } from '../checkout';
 import type { TaskReport } from './report';
@@ -19,6 +20,10 @@ export interface MaintenanceDeps {
   signedUrls: Pick<SignedUrls, 'createSignedUrl'>;
   /** Ends the pending orders whose payment was abandoned (the checkout module's sweep). */
   expireAbandonedOrders(): ReturnType<typeof expireAbandonedOrders>;
+  /** Reads every archived invoice and credit note back against its check sum (the archive module's check). */
+  checkArchive(): Promise<ArchiveCheck>;
+  /** E-mails the seller the documents whose file changed, named as `number (file key)`. */
+  tellSellerOfDamage(documents: string[]): Promise<void>;
   log: FastifyBaseLogger;
 }
 

@@ -1,8 +1,11 @@
 import { apiErrorSchema, maintenanceResultSchema, maintenanceRunSchema } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { csvExportRoute, exportDay } from '../../lib/http/csv-reply';
+import { archiveDamagedMail } from '../../lib/mail/templates/index';
+import { checkArchive } from '../archive';
 import { actorOf } from '../audit';
 import { expireAbandonedOrders } from '../checkout';
+import { SUPPORT_LANGUAGE } from '../contact';
 import { clientSummaryCsv, countClients } from './client-summary-export';
 import type { MaintenanceDeps } from './context';
 import { countLicenceRequests, exportName, licenceRequestsCsv } from './licence-export';
@@ -14,6 +17,17 @@ export const adminMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     storage: app.storage,
     signedUrls: app.signedUrls,
     expireAbandonedOrders: () => expireAbandonedOrders(app),
+    checkArchive: () => checkArchive({ db: app.db, storage: app.storage }),
+    tellSellerOfDamage: async (documents) => {
+      await app.mail.enqueue(
+        archiveDamagedMail({
+          to: await app.supportAddress(),
+          language: SUPPORT_LANGUAGE,
+          documents,
+          seller: await app.sellerIdentity.current(),
+        }),
+      );
+    },
     log: app.log,
   };
   app.post(
@@ -22,7 +36,7 @@ export const adminMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          'Run a maintenance task (maintenanceDryRun, maintenanceDB, checkUsers, clientSummary, listLicenseRequests, exportLicenseRequests); every run is audited',
+          'Run a maintenance task (maintenanceDryRun, maintenanceDB, checkUsers, clientSummary, listLicenseRequests, exportLicenseRequests, checkArchive); every run is audited',
         security: [{ bearer: [] }],
         body: maintenanceRunSchema,
         response: {

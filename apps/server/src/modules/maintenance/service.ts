@@ -1,6 +1,7 @@
 import type { MaintenanceResult, MaintenanceTask } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import { type AuditActor, recordAudit } from '../audit';
+import { checkArchive } from './archive-task';
 import type { MaintenanceDeps, MaintenanceTaskRunner, RunRecord, TaskContext } from './context';
 import { maintenanceDB, maintenanceDryRun } from './database-tasks';
 import { exportLicenseRequests } from './licence-export';
@@ -14,6 +15,7 @@ const runners: Record<MaintenanceTask, MaintenanceTaskRunner> = {
   clientSummary,
   listLicenseRequests,
   exportLicenseRequests,
+  checkArchive,
 };
 
 /**

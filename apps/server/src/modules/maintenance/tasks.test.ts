@@ -6,6 +6,7 @@ import { insertLicenceRequest } from '../../../test/helpers/licences';
 import { actorOf, insertPaidCustomer, insertUser, useModuleWorld } from '../../../test/helpers/module-deps';
 import { adminAuditLog, licenceRequests, users } from '../../lib/db/schema';
 import { SignedUrls } from '../../lib/storage/signed-url';
+import { checkArchive } from '../archive';
 import type { MaintenanceDeps } from './context';
 import { runMaintenanceTask } from './service';
 
@@ -25,6 +26,8 @@ const deps = (): MaintenanceDeps => ({
   storage: world().storage,
   signedUrls: new SignedUrls('maintenance-module-test-secret'),
   expireAbandonedOrders: () => Promise.reject(new Error('only the database tasks sweep abandoned orders')),
+  checkArchive: () => checkArchive({ db: world().db, storage: world().storage }),
+  tellSellerOfDamage: () => Promise.reject(new Error('archive-task.test.ts checks the damaged archive')),
   log: world().log,
 });
 

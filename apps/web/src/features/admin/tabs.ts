@@ -4,6 +4,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 export const adminTabIds = [
   'dashboard',
   'figures',
+  'archive',
   'products',
   'users',
   'orders',
@@ -28,6 +29,7 @@ export type AdminTabId = (typeof adminTabIds)[number];
 export const adminTabs: Partial<Record<AdminTabId, LazyExoticComponent<ComponentType>>> = {
   dashboard: lazy(() => import('./dashboard/DashboardTab').then((m) => ({ default: m.DashboardTab }))),
   figures: lazy(() => import('./figures/FiguresTab').then((m) => ({ default: m.FiguresTab }))),
+  archive: lazy(() => import('./archive/ArchiveTab').then((m) => ({ default: m.ArchiveTab }))),
   products: lazy(() => import('./products/ProductsTab').then((m) => ({ default: m.ProductsTab }))),
   users: lazy(() => import('./users/UsersTab').then((m) => ({ default: m.UsersTab }))),
   orders: lazy(() => import('./orders/OrdersTab').then((m) => ({ default: m.OrdersTab }))),

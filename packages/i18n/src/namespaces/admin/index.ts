@@ -1,3 +1,4 @@
+import { adminArchive } from './archive';
 import { adminCoupons } from './coupons';
 import { adminCurrencies } from './currencies';
 import { adminDashboardOrders } from './dashboard';
@@ -27,6 +28,7 @@ export const admin = {
     ...adminShell.fr,
     ...adminDashboardOrders.fr,
     ...adminFigures.fr,
+    ...adminArchive.fr,
     ...adminProducts.fr,
     ...adminProductSelling.fr,
     ...adminLicences.fr,
@@ -48,6 +50,7 @@ export const admin = {
     ...adminShell.en,
     ...adminDashboardOrders.en,
     ...adminFigures.en,
+    ...adminArchive.en,
     ...adminProducts.en,
     ...adminProductSelling.en,
     ...adminLicences.en,

@@ -18,6 +18,7 @@ export const adminMaintenance = defineNamespace({
         clientSummary: 'Résumé des clients',
         listLicenseRequests: 'Lister les demandes de licence',
         exportLicenseRequests: 'Exporter les demandes de licence (CSV)',
+        checkArchive: 'Vérifier l’archive des factures',
       },
       hints: {
         maintenanceDryRun: 'Affiche ce que la maintenance changerait, sans rien modifier.',
@@ -27,6 +28,8 @@ export const adminMaintenance = defineNamespace({
         clientSummary: 'Par client : commandes, montant dépensé, licences.',
         listLicenseRequests: 'Demandes par statut et dernières demandes.',
         exportLicenseRequests: 'Enregistre toutes les demandes dans un fichier CSV et donne son lien.',
+        checkArchive:
+          'Relit chaque facture et avoir archivé et compare son empreinte SHA-256 ; prévient le vendeur par e-mail d’un fichier modifié.',
       },
       confirmDb: 'Lancer la maintenance de la base ? Des lignes seront supprimées définitivement.',
       run: 'Lancer',
@@ -111,6 +114,7 @@ export const adminMaintenance = defineNamespace({
         clientSummary: 'Client summary',
         listLicenseRequests: 'List licence requests',
         exportLicenseRequests: 'Export licence requests (CSV)',
+        checkArchive: 'Check the invoice archive',
       },
       hints: {
         maintenanceDryRun: 'Shows what the maintenance would change, without changing anything.',
@@ -119,6 +123,8 @@ export const adminMaintenance = defineNamespace({
         clientSummary: 'Per customer: orders, amount spent, licences.',
         listLicenseRequests: 'Requests by status and the latest requests.',
         exportLicenseRequests: 'Stores every request in a CSV file and links it.',
+        checkArchive:
+          'Reads every archived invoice and credit note back against its SHA-256 check sum; e-mails the seller about a changed file.',
       },
       confirmDb: 'Run the database maintenance? Rows will be deleted for good.',
       run: 'Run',

@@ -13,6 +13,7 @@ export const adminShell = defineNamespace({
     tabs: {
       dashboard: 'Tableau de bord',
       figures: 'Chiffres',
+      archive: 'Archive',
       products: 'Produits',
       users: 'Utilisateurs',
       orders: 'Commandes',
@@ -71,6 +72,7 @@ export const adminShell = defineNamespace({
     tabs: {
       dashboard: 'Dashboard',
       figures: 'Figures',
+      archive: 'Archive',
       products: 'Products',
       users: 'Users',
       orders: 'Orders',

@@ -1,6 +1,7 @@
 import { accountErrors } from './account';
 import { adminErrors } from './admin';
 import { adminCatalogErrors } from './admin-catalog';
+import { archiveErrors } from './archive';
 import { checkoutErrors } from './checkout';
 import { coreErrors } from './core';
 import { couponErrors } from './coupons';
@@ -51,6 +52,7 @@ const parts = [
   deviceErrors,
   vendorLicenceErrors,
   figuresErrors,
+  archiveErrors,
 ];
 
 export const errors = {
@@ -59,6 +61,7 @@ export const errors = {
 };
 
 type MergedFr = (typeof coreErrors)['fr'] &
+  (typeof archiveErrors)['fr'] &
   (typeof messagingErrors)['fr'] &
   (typeof accountErrors)['fr'] &
   (typeof checkoutErrors)['fr'] &

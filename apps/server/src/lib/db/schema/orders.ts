@@ -286,28 +286,38 @@ export interface InvoiceDocument {
   withdrawalConsent?: { at: string; version: string } | null;
 }
 
-export const invoices = pgTable('invoices', {
-  id: primaryId(),
-  orderId: uuid('order_id')
-    .notNull()
-    .unique()
-    .references(() => orders.id, { onDelete: 'restrict' }),
-  /** FA-YYYY-NNNNNN, gap-free per year. */
-  number: text('number').notNull().unique(),
-  year: integer('year').notNull(),
-  sequence: integer('sequence').notNull(),
-  language: text('language', { enum: languages }).notNull(),
-  netCents: integer('net_cents').notNull(),
-  vatCents: integer('vat_cents').notNull(),
-  grossCents: integer('gross_cents').notNull(),
-  /** VAT rate in basis points (2000 = 20 %). */
-  vatRateBps: integer('vat_rate_bps').notNull(),
-  /** Key of the rendered PDF in file storage (written after the commit, from `document`). */
-  fileKey: text('file_key').notNull(),
-  /** The snapshot the PDF is rendered from; null on invoices issued before snapshots (their PDF was written in the transaction). */
-  document: jsonb('document').$type<InvoiceDocument>(),
-  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: primaryId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** FA-YYYY-NNNNNN, gap-free per year. */
+    number: text('number').notNull().unique(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    language: text('language', { enum: languages }).notNull(),
+    netCents: integer('net_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    grossCents: integer('gross_cents').notNull(),
+    /** VAT rate in basis points (2000 = 20 %). */
+    vatRateBps: integer('vat_rate_bps').notNull(),
+    /** Key of the rendered PDF in file storage (written after the commit, from `document`). */
+    fileKey: text('file_key').notNull(),
+    /** The snapshot the PDF is rendered from; null on invoices issued before snapshots (their PDF was written in the transaction). */
+    document: jsonb('document').$type<InvoiceDocument>(),
+    /**
+     * SHA-256 (hex) of the stored PDF, set when the file is first written (docs/rules/invoices.md, "Archive"):
+     * the file is checked against it whenever it is served and by the archive check. Null until then.
+     */
+    sha256: text('sha256'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The signed download route and the mail worker find a document by its file (docs/rules/invoices.md, "Archive").
+  (t) => [index('invoices_file_key_idx').on(t.fileKey)],
+);
 
 /** One row per year holding the last number handed out; incremented under a row lock. */
 export const invoiceCounters = pgTable('invoice_counters', {

@@ -75,9 +75,11 @@ export const creditNotes = pgTable(
     grossCents: integer('gross_cents').notNull(),
     fileKey: text('file_key').notNull(),
     document: jsonb('document').$type<InvoiceDocument>().notNull(),
+    /** SHA-256 (hex) of the stored PDF, set when it is first written, as for invoices (docs/rules/invoices.md). */
+    sha256: text('sha256'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('credit_notes_order_idx').on(t.orderId)],
+  (t) => [index('credit_notes_order_idx').on(t.orderId), index('credit_notes_file_key_idx').on(t.fileKey)],
 );
 
 /** One row per year holding the last credit note number handed out; incremented under a row lock. */

@@ -1,4 +1,5 @@
 export { type AccountMailInput, type AccountMailKind, accountMail } from './account';
+export { type ArchiveDamagedInput, archiveDamagedMail } from './archive-damaged';
 export {
   type AutomaticRefundInput,
   type AutomaticRefundReason,

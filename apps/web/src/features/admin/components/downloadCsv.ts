@@ -26,13 +26,13 @@ export type ExportProgress = { rows: number; total: number | undefined };
 
 /**
  * Downloads a file the API serves only with the bearer token (a plain link could not send it), under
- * `name`, or else the name of its Content-Disposition header (quoted or not). A streamed export announces its
+ * `name`, or else the name of its Content-Disposition header (quoted or not), as `type` (a CSV by default). A streamed export announces its
  * row count (`x-export-rows`); `onProgress` hears the rows received as they arrive.
  */
 export async function downloadCsv(
   token: string,
   url: string,
-  options: { name?: string; onProgress?: (progress: ExportProgress) => void } = {},
+  options: { name?: string; type?: string; onProgress?: (progress: ExportProgress) => void } = {},
 ): Promise<void> {
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   if (!response.ok || !response.body) throw new Error(String(response.status));
@@ -50,7 +50,7 @@ export async function downloadCsv(
   }
   const header = response.headers.get('content-disposition') ?? '';
   const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob(parts as BlobPart[], { type: 'text/csv' }));
+  link.href = URL.createObjectURL(new Blob(parts as BlobPart[], { type: options.type ?? 'text/csv' }));
   link.download = options.name ?? /filename="?([^";]+)"?/.exec(header)?.[1] ?? 'export.csv';
   link.click();
   URL.revokeObjectURL(link.href);
