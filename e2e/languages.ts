@@ -7,8 +7,7 @@ import type { Language } from '@shop/i18n';
  * So does the reverse-charge quote journey, whose cart and invoice words ("HT / autoliquidation", "excl. VAT /
  * reverse charge") are the proof (issue 43), and the indicator's sign-in, whose approval page, seats-full message
  * and machines list are asked in both (issue 46), and the dunning journey, a buyer in grace updating the card
- * from the e-mail's link (issue 47), and the delivery through NinjaTrader's own licensing, from the checkout's
- * account e-mail through the owner's task list to the buyer's licence state (issue 46).
+ * from the e-mail's link (issue 47).
  */
 export const bothLanguages = [
   'accessibility.spec.ts',
@@ -22,7 +21,6 @@ export const bothLanguages = [
   'reverse-charge-quote.spec.ts',
   'device-sign-in.spec.ts',
   'dunning.spec.ts',
-  'ninjatrader-delivery.spec.ts',
 ];
 
 /**
