@@ -191,6 +191,11 @@ function orderDocument(
       country: buyer?.billingCountry,
       vat: buyer?.billingVat,
       company: buyer?.billingCompany,
+      postal: {
+        street: buyer?.billingAddress || null,
+        postcode: buyer?.billingZip || null,
+        city: buyer?.billingCity || null,
+      },
     },
     lines: order.lines.map((line) => ({
       ...line,
@@ -217,6 +222,7 @@ function orderDocument(
       ? { at: order.withdrawalConsent.at.toISOString(), version: order.withdrawalConsent.version }
       : null,
     vies: order.vies ? { ...order.vies, checkedAt: order.vies.checkedAt.toISOString() } : null,
+    facturX: true,
   };
 }
 
