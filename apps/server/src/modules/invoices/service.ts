@@ -162,7 +162,8 @@ export async function issueReceipt(
 export const documentSeller = (seller: SellerIdentity): SellerIdentity =>
   sellerForDisplay(seller, translate('fr', 'documents:invoice.sellerNotSet'));
 
-function orderDocument(
+/** The snapshot of an order's invoice or receipt: what its PDF and its Factur-X XML are both made from. */
+export function orderDocument(
   config: DocumentDeps['config'],
   { order, buyer, seller }: InvoiceTarget & { seller: SellerIdentity },
   issuedAt: Date,
