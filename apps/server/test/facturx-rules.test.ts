@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { en16931Rules } from '../../../../test/helpers/en16931-rules';
-import { type CiiTree, parseCii, schemaErrors } from '../../../../test/helpers/facturx';
-import { testSeller } from '../../../../test/helpers/invoice-document';
-import type { InvoiceDocument, users } from '../../../lib/db/schema';
-import { creditNoteDocument } from '../../credit-notes/service';
-import { splitVat } from '../../vat';
-import { type InvoiceOrder, type InvoiceRow, orderDocument } from '../service';
-import { facturXml } from './cii';
+import type { InvoiceDocument, users } from '../src/lib/db/schema';
+import { creditNoteDocument } from '../src/modules/credit-notes/service';
+import { facturXml } from '../src/modules/invoices/facturx/cii';
+import { type InvoiceOrder, type InvoiceRow, orderDocument } from '../src/modules/invoices/service';
+import { splitVat } from '../src/modules/vat';
+import { en16931Rules } from './helpers/en16931-rules';
+import { type CiiTree, parseCii, schemaErrors } from './helpers/facturx';
+import { testSeller } from './helpers/invoice-document';
 
 /**
  * The EN 16931 business rules that apply to our documents, each a test of its own named by the rule, over
