@@ -3,7 +3,14 @@ import type { Language } from '@shop/i18n';
 import PDFDocument from 'pdfkit';
 import type { InvoiceDocument } from '../../lib/db/schema';
 import { facturXml } from './facturx/cii';
-import { attachFacturX, builtInFonts, embeddedFonts, pdfaOptions, xmpSafe } from './facturx/pdfa';
+import {
+  attachFacturX,
+  builtInFonts,
+  embeddedFonts,
+  pdfaOptions,
+  registerEmbeddedFonts,
+  xmpSafe,
+} from './facturx/pdfa';
 import { printedLanguages } from './languages';
 import { countryName, inEach, pdfAmount, pdfDate, rateFormat } from './pdf-format';
 import { lineTexts, totalLabels } from './pdf-labels';
@@ -50,6 +57,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
       CreationDate: new Date(invoice.issuedAt),
     },
   });
+  if (facturX) registerEmbeddedFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

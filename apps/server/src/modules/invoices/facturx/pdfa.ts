@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { translate } from '../../../lib/i18n';
 
 /** The embedded XML's name, fixed by Factur-X. */
@@ -15,12 +15,23 @@ export const builtInFonts: DocumentFonts = { regular: 'Helvetica', bold: 'Helvet
 
 /**
  * A Factur-X document: Liberation Sans (SIL OFL, fonts/OFL.txt), embedded as PDF/A wants, and metric-compatible
- * with Helvetica, so the layout is the one the built-in font gave. pdfkit keeps each file by its path.
+ * with Helvetica, so the layout is the one the built-in font gave. Registered on each document by these names.
  */
-export const embeddedFonts: DocumentFonts = {
-  regular: fileURLToPath(new URL('./fonts/LiberationSans-Regular.ttf', import.meta.url)),
-  bold: fileURLToPath(new URL('./fonts/LiberationSans-Bold.ttf', import.meta.url)),
-};
+export const embeddedFonts: DocumentFonts = { regular: 'LiberationSans', bold: 'LiberationSans-Bold' };
+
+const fontFile = (name: string) => readFileSync(new URL(`./fonts/${name}`, import.meta.url));
+/** The font files, read once per thread (the PDF worker's) at its first Factur-X document. */
+let fontFiles: { regular: Buffer; bold: Buffer } | undefined;
+
+/** Gives the document the embedded fonts under `embeddedFonts`' names. */
+export function registerEmbeddedFonts(doc: PDFKit.PDFDocument): void {
+  fontFiles ??= {
+    regular: fontFile('LiberationSans-Regular.ttf'),
+    bold: fontFile('LiberationSans-Bold.ttf'),
+  };
+  doc.registerFont(embeddedFonts.regular, fontFiles.regular);
+  doc.registerFont(embeddedFonts.bold, fontFiles.bold);
+}
 
 /**
  * pdfkit's PDF/A-3b: the XMP metadata with its identification, and an output intent with the sRGB ICC profile
@@ -29,7 +40,6 @@ export const embeddedFonts: DocumentFonts = {
 export const pdfaOptions = {
   subset: 'PDF/A-3b',
   pdfVersion: '1.7',
-  font: embeddedFonts.regular,
 } as const satisfies PDFKit.PDFDocumentOptions;
 
 /** A metadata value pdfkit writes into the XMP unescaped: the characters XML reserves are left out. */
