@@ -144,6 +144,15 @@ describe('EN 16931 business rules, on every kind of document', () => {
     for (const document of Object.values(sales)) expect(await schemaErrors(facturXml(document))).toEqual([]);
   });
 
+  it('escapes what XML reserves in names and keeps them as typed', async () => {
+    const company = 'Dupont & Fils "Trading" <SARL>';
+    const xml = facturXml(invoiceOf(order(), { ...business, billingCompany: company }));
+    expect(await schemaErrors(xml)).toEqual([]);
+    const buyerParty =
+      parseCii(xml).SupplyChainTradeTransaction.ApplicableHeaderTradeAgreement.BuyerTradeParty;
+    expect(buyerParty.Name).toBe(company);
+  });
+
   it('states a line-rounding gap and a credit note’s adjustment as allowances of their own', () => {
     const reasons = (kind: string) =>
       parsed[

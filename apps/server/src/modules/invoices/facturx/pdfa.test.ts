@@ -44,6 +44,12 @@ describe('Factur-X PDF/A-3 structure', () => {
     expect(xml).toContain('<ram:ID>FA-2026-000042</ram:ID>');
   });
 
+  it('keeps its XMP well-formed when the seller’s name holds what XML reserves', async () => {
+    const seller = { ...facturX.seller, name: 'Dupont & Fils <SARL>' };
+    const { xmp } = await readFacturX(await renderInvoicePdf({ ...facturX, seller }));
+    expect(xmp).toContain('<rdf:li>Dupont Fils SARL</rdf:li>');
+  });
+
   it('renders the same bytes again from the same snapshot', async () => {
     expect((await renderInvoicePdf(facturX)).equals(await renderInvoicePdf(facturX))).toBe(true);
   });
