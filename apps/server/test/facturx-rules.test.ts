@@ -144,6 +144,19 @@ describe('EN 16931 business rules, on every kind of document', () => {
     for (const document of Object.values(sales)) expect(await schemaErrors(facturXml(document))).toEqual([]);
   });
 
+  it('reads the seller’s one-line address as street, postcode and city, and names SIRET and SIREN', () => {
+    const seller =
+      parsed['euro consumer']!.SupplyChainTradeTransaction.ApplicableHeaderTradeAgreement.SellerTradeParty;
+    expect(seller.PostalTradeAddress).toEqual({
+      PostcodeCode: '69002',
+      LineOne: '3 quai des Pavots',
+      CityName: 'Lyon',
+      CountryID: 'FR',
+    });
+    expect(seller.GlobalID['#text']).toBe('12345678900012');
+    expect(seller.SpecifiedLegalOrganization.ID['#text']).toBe('123456789');
+  });
+
   it('escapes what XML reserves in names and keeps them as typed', async () => {
     const company = 'Dupont & Fils "Trading" <SARL>';
     const xml = facturXml(invoiceOf(order(), { ...business, billingCompany: company }));

@@ -8,7 +8,7 @@ import { type AllowanceOrCharge, type CiiAmounts, ciiAmounts, decimal } from './
 import { el, type XmlPart } from './xml';
 
 /** The EN 16931 profile of Factur-X (BT-24). */
-export const EN16931_GUIDELINE = 'urn:cen.eu:en16931:2017';
+const EN16931_GUIDELINE = 'urn:cen.eu:en16931:2017';
 
 const namespaces = {
   'xmlns:rsm': 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100',
