@@ -3,7 +3,8 @@ import { PDFParse } from 'pdf-parse';
 import type { InvoiceDocument } from '../../src/lib/db/schema';
 import { renderInvoicePdf } from '../../src/modules/invoices/pdf';
 
-const seller: SellerIdentity = {
+/** A complete seller identity, as the back-office stores it. */
+export const testSeller: SellerIdentity = {
   name: 'Acme Trading Tools',
   legalForm: 'SARL',
   shareCapital: '5 000 €',
@@ -25,7 +26,7 @@ export function invoiceDocument(overrides: Partial<InvoiceDocument> = {}): Invoi
     issuedAt: '2026-03-02T10:00:00.000Z',
     paidAt: '2026-03-02T10:00:00.000Z',
     orderId: '01a2080b-1c2d-7e3f-8a4b-5c6d7e8f9a0b',
-    seller,
+    seller: testSeller,
     buyer: {
       name: 'Ada Buyer',
       email: 'ada@example.test',

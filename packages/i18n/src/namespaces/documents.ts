@@ -67,6 +67,16 @@ export const documents = defineNamespace({
       refundLine: 'Remboursement partiel de la commande {{id}}',
       note: 'Avoir émis à la suite d’un remboursement : les montants ci-dessus viennent en déduction de la facture citée, qui reste inchangée.',
     },
+    facturX: {
+      coupon: 'Code promo {{code}}',
+      rounding: 'Arrondi : la TVA est calculée sur le total, les prix unitaires HT arrondis ligne par ligne',
+      refundAdjustment: 'Ajustement des lignes remboursées au montant de l’avoir',
+      paymentMeans: 'Carte bancaire (paiement en ligne)',
+      paidOn: 'Payée le {{date}}',
+      refundedOn: 'Remboursée le {{date}}',
+      reverseCharge: 'Autoliquidation',
+      attachment: 'Facture au format Factur-X (EN 16931, CII)',
+    },
   },
   en: {
     invoice: {
@@ -129,6 +139,16 @@ export const documents = defineNamespace({
       reason: 'Reason: {{reason}}',
       refundLine: 'Partial refund of order {{id}}',
       note: 'Credit note issued for a refund: the amounts above are deducted from the invoice cited, which stays unchanged.',
+    },
+    facturX: {
+      coupon: 'Coupon {{code}}',
+      rounding: 'Rounding: VAT is worked out on the total, unit prices excl. VAT rounded line by line',
+      refundAdjustment: 'Refunded lines adjusted to the credit note’s amount',
+      paymentMeans: 'Bank card (online payment)',
+      paidOn: 'Paid on {{date}}',
+      refundedOn: 'Refunded on {{date}}',
+      reverseCharge: 'Reverse charge',
+      attachment: 'Invoice in Factur-X format (EN 16931, CII)',
     },
   },
 });

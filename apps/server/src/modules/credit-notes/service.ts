@@ -58,6 +58,8 @@ export function creditNoteDocument(
     kind: 'creditNote',
     printedIn,
     termsRevision: 3,
+    // Issued now, so a Factur-X file whatever the cited invoice is.
+    facturX: true,
     number: '',
     seller: documentSeller(seller),
     invoiceNumber: invoice.number,

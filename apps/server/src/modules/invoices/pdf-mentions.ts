@@ -12,6 +12,8 @@ export interface MentionsContext {
   credit: InEach;
   /** The height the table's totals end at; the first mention starts 30 points under it. */
   y: number;
+  /** The document's regular font (built-in Helvetica, or the embedded font of a Factur-X PDF/A). */
+  font: string;
 }
 
 /**
@@ -19,9 +21,9 @@ export interface MentionsContext {
  * English under it on a bilingual document: the terms (or a receipt's or credit note's note), the VAT in euros of
  * a dollar document, the business terms, reverse charge, VIES's confirmation, and a consumer's withdrawal consent.
  */
-export function writeMentions({ doc, invoice, t, credit, y }: MentionsContext): void {
+export function writeMentions({ doc, invoice, t, credit, y, font }: MentionsContext): void {
   const paragraph = { width: 495 };
-  doc.font('Helvetica').fontSize(8);
+  doc.font(font).fontSize(8);
   // Each mention in French, then in English under it: a whole sentence is not shrunk further.
   const mention = (texts: string[], first = false) => {
     texts.forEach((text, index) => {

@@ -2,6 +2,15 @@ import { shortOrderId } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import PDFDocument from 'pdfkit';
 import type { InvoiceDocument } from '../../lib/db/schema';
+import { facturXml } from './facturx/cii';
+import {
+  attachFacturX,
+  builtInFonts,
+  embeddedFonts,
+  pdfaOptions,
+  registerEmbeddedFonts,
+  xmpSafe,
+} from './facturx/pdfa';
 import { printedLanguages } from './languages';
 import { countryName, inEach, pdfAmount, pdfDate, rateFormat } from './pdf-format';
 import { lineTexts, totalLabels } from './pdf-labels';
@@ -14,11 +23,12 @@ const SECOND_SIZE = 8;
 const SECOND_COLOUR = '#555555';
 
 /**
- * Renders the invoice, receipt or credit note with pdfkit's built-in Helvetica. The output depends on the
- * document alone (the creation date is its issue date, not the clock), so a PDF lost after the commit is
- * rendered again identical. It is printed in French, with each label's English under it when the snapshot
- * says so (`printedIn`, docs/rules/invoices.md); a snapshot from before prints in its own language alone,
- * laid out as it was.
+ * Renders the invoice, receipt or credit note. The output depends on the document alone (the creation date is
+ * its issue date, not the clock), so a PDF lost after the commit is rendered again identical. A Factur-X
+ * snapshot (`facturX`) makes a PDF/A-3 in embedded fonts, an invoice or credit note carrying its EN 16931 XML
+ * built from the same snapshot (`facturx/`); one from before is printed in pdfkit's built-in Helvetica, as it
+ * was. It is printed in French, with each label's English under it when the snapshot says so (`printedIn`,
+ * docs/rules/invoices.md); a snapshot from before prints in its own language alone, laid out as it was.
  */
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const printed = printedLanguages(invoice);
@@ -35,15 +45,19 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const numberLine = creditNote
     ? credit('number', () => ({ number: invoice.number }))
     : t('number', () => ({ number: invoice.number }));
+  const facturX = invoice.facturX === true;
+  const fonts = facturX ? embeddedFonts : builtInFonts;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
+    ...(facturX ? pdfaOptions : {}),
     info: {
       Title: (receipt ? title : numberLine).join(' / '),
-      Author: invoice.seller.name,
+      Author: facturX ? xmpSafe(invoice.seller.name) : invoice.seller.name,
       CreationDate: new Date(invoice.issuedAt),
     },
   });
+  if (facturX) registerEmbeddedFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -75,9 +89,9 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     return height;
   };
 
-  doc.font('Helvetica-Bold').fontSize(20).text(title[0]!.toUpperCase(), 50, 50);
+  doc.font(fonts.bold).fontSize(20).text(title[0]!.toUpperCase(), 50, 50);
   if (bilingual) doc.fontSize(12).fillColor(SECOND_COLOUR).text(title.slice(1).join(' / ').toUpperCase());
-  doc.font('Helvetica').fontSize(10);
+  doc.font(fonts.regular).fontSize(10);
   if (bilingual) doc.fillColor('black');
   // The heading lines, right-aligned; one under the other at fixed steps when printed in one language.
   const heading: [string[], number][] = [
@@ -97,9 +111,9 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const top = bilingual ? Math.max(130, doc.y + 20) : 130;
   const { seller, buyer } = invoice;
   const sellerColumn = { width: 230 };
-  doc.font('Helvetica-Bold');
+  doc.font(fonts.bold);
   stack(t('seller'), 50, top);
-  doc.font('Helvetica').text(seller.name, 50, bilingual ? doc.y + 3 : top + 15, sellerColumn);
+  doc.font(fonts.regular).text(seller.name, 50, bilingual ? doc.y + 3 : top + 15, sellerColumn);
   stack(
     t('legalForm', () => ({ form: seller.legalForm, capital: seller.shareCapital })),
     undefined,
@@ -124,11 +138,11 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const sellerBottom = doc.y;
 
   const buyerColumn = { width: 225 };
-  doc.font('Helvetica-Bold');
+  doc.font(fonts.bold);
   stack(t('buyer'), 320, top);
   const buyerFirstY = bilingual ? doc.y + 3 : top + 15;
-  if (buyer.company) doc.font('Helvetica-Bold').text(buyer.company, 320, buyerFirstY, buyerColumn);
-  doc.font('Helvetica');
+  if (buyer.company) doc.font(fonts.bold).text(buyer.company, 320, buyerFirstY, buyerColumn);
+  doc.font(fonts.regular);
   if (buyer.company) doc.text(buyer.name, buyerColumn);
   else doc.text(buyer.name, 320, buyerFirstY, buyerColumn);
   for (const line of buyer.lines) doc.text(line, buyerColumn);
@@ -147,14 +161,14 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
 
   let y = Math.max(sellerBottom, doc.y) + 25;
   if (creditNote) {
-    doc.font('Helvetica-Bold');
+    doc.font(fonts.bold);
     stack(
       credit('cites', () => ({ number: invoice.invoiceNumber ?? '' })),
       50,
       y,
     );
     if (invoice.reason) {
-      doc.font('Helvetica');
+      doc.font(fonts.regular);
       stack(
         credit('reason', () => ({ reason: invoice.reason })),
         undefined,
@@ -174,7 +188,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   type Column = keyof typeof columns;
   const cell = (texts: string[], column: Column, align: 'left' | 'right' = 'right') =>
     stack(texts, columns[column].x, y, { width: columns[column].width, align });
-  doc.font('Helvetica-Bold');
+  doc.font(fonts.bold);
   const headers: [string[], Column, 'left' | 'right'][] = [
     [t('description'), 'name', 'left'],
     [t('quantity'), 'qty', 'right'],
@@ -191,7 +205,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     .moveTo(50, y - 5)
     .lineTo(545, y - 5)
     .stroke();
-  doc.font('Helvetica');
+  doc.font(fonts.regular);
   // "Gratuit / Free" on one line, so a row keeps the height of its name; a bundle's indicator is "Inclus / Included".
   const free = [t('free').join(' / ')];
   const included = [t('included').join(' / ')];
@@ -235,12 +249,14 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     [t(labels.gross), invoice.grossCents],
   ];
   for (const [index, [label, cents]] of totals.entries()) {
-    doc.font(index === totals.length - 1 ? 'Helvetica-Bold' : 'Helvetica');
+    doc.font(index === totals.length - 1 ? fonts.bold : fonts.regular);
     stack(label, 300, y, { width: 150, align: 'right' });
     cell([money(cents)], 'total');
     y += bilingual ? 28 : 18;
   }
-  writeMentions({ doc, invoice, t, credit, y });
+  writeMentions({ doc, invoice, t, credit, y, font: fonts.regular });
+  // A receipt is not an invoice: it carries no invoice data.
+  if (facturX && !receipt) attachFacturX(doc, facturXml(invoice), new Date(invoice.issuedAt));
   doc.end();
   return done;
 }

@@ -162,7 +162,8 @@ export async function issueReceipt(
 export const documentSeller = (seller: SellerIdentity): SellerIdentity =>
   sellerForDisplay(seller, translate('fr', 'documents:invoice.sellerNotSet'));
 
-function orderDocument(
+/** The snapshot of an order's invoice or receipt: what its PDF and its Factur-X XML are both made from. */
+export function orderDocument(
   config: DocumentDeps['config'],
   { order, buyer, seller }: InvoiceTarget & { seller: SellerIdentity },
   issuedAt: Date,
@@ -191,6 +192,11 @@ function orderDocument(
       country: buyer?.billingCountry,
       vat: buyer?.billingVat,
       company: buyer?.billingCompany,
+      postal: {
+        street: buyer?.billingAddress || null,
+        postcode: buyer?.billingZip || null,
+        city: buyer?.billingCity || null,
+      },
     },
     lines: order.lines.map((line) => ({
       ...line,
@@ -217,6 +223,7 @@ function orderDocument(
       ? { at: order.withdrawalConsent.at.toISOString(), version: order.withdrawalConsent.version }
       : null,
     vies: order.vies ? { ...order.vies, checkedAt: order.vies.checkedAt.toISOString() } : null,
+    facturX: true,
   };
 }
 

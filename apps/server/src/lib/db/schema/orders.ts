@@ -243,6 +243,11 @@ export interface InvoiceDocument {
     country?: string | null;
     vat?: string | null;
     company?: string | null;
+    /**
+     * The billing address's parts, as `lines` prints them, for the Factur-X XML's structured address; absent on
+     * documents from before, whose XML reads `lines` as address lines.
+     */
+    postal?: { street: string | null; postcode: string | null; city: string | null };
   };
   /** The VIES check of the buyer's VAT number at checkout, printed with its consultation reference. */
   vies?: { status: ViesStatus; checkedAt: string; reference: string | null } | null;
@@ -284,6 +289,12 @@ export interface InvoiceDocument {
   reverseCharge?: boolean;
   /** The buyer's withdrawal consent at checkout (ISO time, text version); null or absent when none was given. */
   withdrawalConsent?: { at: string; version: string } | null;
+  /**
+   * Rendered as Factur-X (docs/rules/invoices.md): a PDF/A-3 with embedded fonts, an invoice or credit note
+   * carrying its EN 16931 XML (`factur-x.xml`) built from this snapshot. Absent on documents from before, which
+   * render as plain PDFs, byte for byte as they were.
+   */
+  facturX?: true;
 }
 
 export const invoices = pgTable(
