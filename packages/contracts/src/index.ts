@@ -1,5 +1,6 @@
 export * from './account';
 export * from './admin';
+export * from './affiliates';
 export * from './admin-catalog';
 export * from './admin-dashboard';
 export * from './admin-maintenance';

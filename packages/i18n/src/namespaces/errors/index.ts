@@ -1,6 +1,7 @@
 import { accountErrors } from './account';
 import { adminErrors } from './admin';
 import { adminCatalogErrors } from './admin-catalog';
+import { affiliateErrors } from './affiliates';
 import { checkoutErrors } from './checkout';
 import { coreErrors } from './core';
 import { couponErrors } from './coupons';
@@ -51,6 +52,7 @@ const parts = [
   deviceErrors,
   vendorLicenceErrors,
   figuresErrors,
+  affiliateErrors,
 ];
 
 export const errors = {
@@ -80,4 +82,5 @@ type MergedFr = (typeof coreErrors)['fr'] &
   (typeof sellingErrors)['fr'] &
   (typeof deviceErrors)['fr'] &
   (typeof vendorLicenceErrors)['fr'] &
-  (typeof figuresErrors)['fr'];
+  (typeof figuresErrors)['fr'] &
+  (typeof affiliateErrors)['fr'];
