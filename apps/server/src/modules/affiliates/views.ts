@@ -113,6 +113,7 @@ export async function partnerArea(
       totals: view!.totals,
       createdAt: view!.createdAt,
       decidedAt: view!.decidedAt,
+      rejectionReason: row.status === 'rejected' ? row.rejectReason : null,
     },
   };
 }
