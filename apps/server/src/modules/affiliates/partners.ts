@@ -37,7 +37,11 @@ async function unique<T>(write: () => Promise<T>, clash: (error: unknown) => App
 /** The unique constraint a write broke, from the database's own error (pg and PGlite name it; Drizzle wraps it). */
 function brokenConstraint(error: unknown): string {
   for (let current = error; current && typeof current === 'object'; ) {
-    const { code, constraint, message } = current as { code?: unknown; constraint?: unknown; message?: unknown };
+    const { code, constraint, message } = current as {
+      code?: unknown;
+      constraint?: unknown;
+      message?: unknown;
+    };
     if (code === '23505') return String(constraint ?? message ?? '');
     current = (current as { cause?: unknown }).cause;
   }
