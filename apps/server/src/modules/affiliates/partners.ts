@@ -122,10 +122,15 @@ async function lockPartner(tx: Executor, id: string): Promise<AffiliateRow> {
  * A back-office decision on one partner, under its row lock: `change` refuses (409) or returns the columns
  * to set; the change and its audit entry are one transaction.
  */
+export type PartnerChange = (
+  current: AffiliateRow,
+  tx: Executor,
+) => Promise<Partial<AffiliateRow>> | Partial<AffiliateRow>;
+
 export function changePartner(
   db: Database,
   id: string,
-  change: (current: AffiliateRow, tx: Executor) => Promise<Partial<AffiliateRow>> | Partial<AffiliateRow>,
+  change: PartnerChange,
   audit: AffiliateAudit,
 ): Promise<AffiliateRow> {
   return unique(
