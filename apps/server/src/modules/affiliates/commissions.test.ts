@@ -20,7 +20,7 @@ import { insertCoupon } from '../../../test/helpers/coupons';
 import { DAY, sandboxTestClock } from '../../../test/helpers/leases';
 import { postRefund } from '../../../test/helpers/refunds';
 import { sellingSuite } from '../../../test/helpers/selling-suite';
-import { affiliateCommissions, affiliateReferrals, orderItems } from '../../lib/db/schema';
+import { affiliateCards, affiliateCommissions, affiliateReferrals, orderItems } from '../../lib/db/schema';
 import { checkoutModule } from '../checkout';
 import { couponsModule } from '../coupons';
 import { creditNotesModule } from '../credit-notes';
@@ -131,6 +131,30 @@ describe('commission on a referred purchase (docs/rules/affiliates.md)', () => {
           .where(eq(affiliateReferrals.orderId, order.id)),
       ).toEqual([]);
     }
+  });
+
+  it("takes back the commission of a referred order paid with a card the partner paid with (the sandbox's fingerprint)", async () => {
+    const partner = await approvedPartner(suite.ctx, suite.admin, undefined, await buyer(suite.ctx));
+    const product = suite.shop.paid[0]!;
+    // The partner's own purchase, without their link, teaches the programme their card.
+    await referredPurchase(suite.ctx, undefined, [{ product: product.id, qty: 1 }], partner);
+    expect(
+      await suite.ctx.app.db
+        .select()
+        .from(affiliateCards)
+        .where(eq(affiliateCards.affiliateId, partner.affiliate._id)),
+    ).toHaveLength(1);
+    const { cookie } = await clickThrough(suite.ctx, partner.code);
+    const { order } = await referredPurchase(suite.ctx, cookie, [{ product: product.id, qty: 1 }]);
+    expect(order.status).toBe('paid');
+    const [referral] = await suite.ctx.app.db
+      .select()
+      .from(affiliateReferrals)
+      .where(eq(affiliateReferrals.orderId, order.id));
+    expect(referral).toMatchObject({ excluded: 'same_card' });
+    const ledger = await ledgerOf(suite.ctx, order.id);
+    expect(ledger.map((entry) => entry.kind)).toEqual(['purchase', 'clawback']);
+    expect(sumOf(ledger)).toBe(0);
   });
 
   it('credits the partner whose coupon the order uses, without any click', async () => {

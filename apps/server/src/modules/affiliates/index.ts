@@ -10,6 +10,7 @@ import { affiliatesPlugin } from './plugin';
 import { affiliateRoutes } from './routes';
 
 export { attributeLease, attributeOrder } from './attribution';
+export { checkPaidCards, type PaidCard } from './own-card';
 export { affiliateLedger } from './plugin';
 export { type Referral, readReferralCookie, referralCookieSecret } from './referral-cookie';
 
