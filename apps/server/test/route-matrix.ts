@@ -139,6 +139,11 @@ export const storefrontRouteMatrix: Record<string, MatrixEntry> = {
     request: () => ({ url: '/v1/refunds?payment_intent=pi_unknown' }),
     expect: everyone(401),
   },
+  // The card fingerprint the affiliate programme reads (docs/rules/affiliates.md): the sandbox's key only.
+  'GET /v1/payment_intents/:id': {
+    request: () => ({ url: '/v1/payment_intents/pi_unknown' }),
+    expect: everyone(401),
+  },
   // The sandbox's Billing subset and test clock (docs/rules/leases.md): its secret key only, like the rest.
   'GET /v1/subscriptions/:id': {
     request: () => ({ url: '/v1/subscriptions/sub_unknown' }),

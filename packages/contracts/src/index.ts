@@ -7,6 +7,7 @@ export * from './admin-newsletter';
 export * from './admin-orders';
 export * from './admin-subscriptions';
 export * from './admin-users';
+export * from './affiliates';
 export * from './archive';
 export * from './billing-address';
 export * from './business-figures';

@@ -1,4 +1,5 @@
 import { accountClosureModule } from './account-closure';
+import { affiliatesModule } from './affiliates';
 import { archiveModule } from './archive';
 import { auditModule } from './audit';
 import { businessFiguresModule } from './business-figures';
@@ -71,4 +72,5 @@ export const shopModules: readonly ShopModule[] = [
   mailOutboxModule,
   maintenanceModule,
   ninjaTraderDeliveryModule,
+  affiliatesModule,
 ];

@@ -10,6 +10,7 @@ import { sandboxNow } from './clock';
 import { discountOf, registerSandboxCoupons } from './coupons';
 import { type FormValue, obj, parseStripeForm, randomId, str } from './form';
 import { renderMessagePage, renderPayPage } from './page';
+import { cardFingerprint, registerSandboxPaymentIntents } from './payment-intents';
 import { registerSandboxPortal } from './portal';
 import { registerSandboxRefunds } from './refunds';
 import { type SandboxSession, toStripeSession } from './session';
@@ -226,6 +227,7 @@ async function registerStripeSandbox(app: FastifyInstance): Promise<void> {
 
     registerSandboxRefunds(sandbox, { db: app.db, sendEvent, stripeError });
     registerSandboxCoupons(sandbox, { db: app.db, stripeError });
+    registerSandboxPaymentIntents(sandbox, { db: app.db, stripeError });
     registerSandboxSubscriptions(sandbox, { db: app.db, billing, stripeError });
     registerSandboxPortal(sandbox, {
       db: app.db,
@@ -272,9 +274,10 @@ async function registerStripeSandbox(app: FastifyInstance): Promise<void> {
         // Paid meanwhile through another request or instance: one payment, one event.
         if (!completed)
           return reply.status(409).send(renderPayPage((await load(session.id)) ?? session, language));
-        const paid = subscribing
-          ? await sessions.attach(session.id, await billing.start(completed, card))
-          : completed;
+        const paid = await sessions.attach(session.id, {
+          ...(subscribing ? await billing.start(completed, card) : {}),
+          cardFingerprint: cardFingerprint(card),
+        });
         await sendSessionEvent('checkout.session.completed', paid);
         return reply.redirect(paid.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', paid.id), 303);
       },

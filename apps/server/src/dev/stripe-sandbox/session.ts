@@ -28,6 +28,8 @@ export interface SandboxSession {
   /** Once paid in subscription mode: the subscription and customer the payment created. */
   subscription?: string;
   customer?: string;
+  /** The paying card's fingerprint (`payment-intents.ts`), once paid. */
+  cardFingerprint?: string;
 }
 
 export function toStripeSession(session: SandboxSession, baseUrl: string): Record<string, unknown> {

@@ -70,8 +70,11 @@ export class SandboxSessionStore {
     return row && toSession(row);
   }
 
-  /** Adds to a paid session's details what its payment created (a subscription and its customer). */
-  async attach(id: string, extra: Pick<Details, 'subscription' | 'customer'>): Promise<SandboxSession> {
+  /** Adds to a paid session's details what its payment created (a subscription and its customer, the card's fingerprint). */
+  async attach(
+    id: string,
+    extra: Pick<Details, 'subscription' | 'customer' | 'cardFingerprint'>,
+  ): Promise<SandboxSession> {
     const [row] = await this.db
       .update(sandboxCheckoutSessions)
       .set({ details: sql`${sandboxCheckoutSessions.details} || ${JSON.stringify(extra)}::jsonb` })

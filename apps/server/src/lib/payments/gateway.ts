@@ -15,6 +15,11 @@ export interface PaymentGateway {
   createCoupon(params: Stripe.CouponCreateParams): Promise<Stripe.Coupon>;
   /** A refund of a payment; the idempotency key makes a retried call refund once. */
   createRefund(params: Stripe.RefundCreateParams, idempotencyKey: string): Promise<Stripe.Refund>;
+  /**
+   * The fingerprint of the card that paid a payment intent (its charge's card), null when the payment method gives
+   * none: the affiliate programme refuses a partner's own card (docs/rules/affiliates.md).
+   */
+  cardFingerprint(paymentIntent: string): Promise<string | null>;
   /** Every refund of a payment, however it was made (the shop's, the dashboard's). */
   listRefunds(paymentIntent: string): Promise<Stripe.Refund[]>;
   /** A lease's subscription on Stripe Billing (docs/rules/leases.md), read fresh whatever event told of it. */
@@ -94,6 +99,11 @@ export function createPaymentGateway(options: {
     expireCheckoutSession: (id) => stripe().checkout.sessions.expire(id),
     createCoupon: (params) => stripe().coupons.create(params),
     createRefund: (params, idempotencyKey) => stripe().refunds.create(params, { idempotencyKey }),
+    cardFingerprint: async (paymentIntent) => {
+      const intent = await stripe().paymentIntents.retrieve(paymentIntent, { expand: ['latest_charge'] });
+      const charge = intent.latest_charge;
+      return (typeof charge === 'object' && charge?.payment_method_details?.card?.fingerprint) || null;
+    },
     listRefunds: (paymentIntent) =>
       stripe().refunds.list({ payment_intent: paymentIntent, limit: 100 }).autoPagingToArray({ limit: 1000 }),
     retrieveSubscription: (id) => stripe().subscriptions.retrieve(id),

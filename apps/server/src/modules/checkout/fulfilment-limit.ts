@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Gauge } from 'prom-client';
 import { BatchingLimit } from '../../lib/concurrency';
+import { checkPaidCards } from '../affiliates';
 import { applySessionOutcomes, type OutcomeJob, type OutcomeResult } from './session-outcomes';
 
 declare module 'fastify' {
@@ -32,7 +33,19 @@ const MAX_BATCH = 32;
 export const fulfilmentLimitPlugin = fp(
   async (app: FastifyInstance, options: { concurrency: number }) => {
     const limit = new BatchingLimit<OutcomeJob, OutcomeResult>(options.concurrency, MAX_BATCH, (jobs) =>
-      applySessionOutcomes({ db: app.db, lifecycle: app.orderLifecycle, log: app.log }, jobs),
+      applySessionOutcomes(
+        {
+          db: app.db,
+          lifecycle: app.orderLifecycle,
+          log: app.log,
+          paidCards: (paid) =>
+            checkPaidCards(
+              { db: app.db, payments: app.payments, config: app.config, clock: app.leaseClock, log: app.log },
+              paid,
+            ),
+        },
+        jobs,
+      ),
     );
     app.decorate('fulfilments', limit);
     new Gauge({

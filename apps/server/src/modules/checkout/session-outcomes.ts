@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import type { BatchingLimit } from '../../lib/concurrency';
 import type { Database, Transaction } from '../../lib/db/client';
 import { isUuid } from '../../lib/ids';
+import type { PaidCard } from '../affiliates';
 import {
   lockOrders,
   type OrderLifecycle,
@@ -71,7 +72,20 @@ export interface OutcomeDeps {
   db: Database;
   lifecycle: OrderLifecycle;
   log: FastifyBaseLogger;
+  /** Told the card payments applied, after their commit (affiliates' own-card rule, docs/rules/affiliates.md). */
+  paidCards(paid: readonly PaidCard[]): Promise<void>;
 }
+
+/** The card payments among applied outcomes: each paid, first-time job with its payment intent. */
+const paidCardsOf = (jobs: readonly OutcomeJob[], results: readonly (OutcomeResult | undefined)[]) =>
+  jobs.flatMap((job, index): PaidCard[] => {
+    const result = results[index];
+    const intent = job.session.payment_intent;
+    const paymentIntent = typeof intent === 'string' ? intent : intent?.id;
+    return result?.paid && !result.duplicate && result.orderId && paymentIntent
+      ? [{ orderId: result.orderId, paymentIntent }]
+      : [];
+  });
 
 /**
  * Applies a batch of outcomes in one transaction, so a burst of payments shares its round trips, its turn on
@@ -86,6 +100,7 @@ export async function applySessionOutcomes(
     try {
       const { results, giveBack } = await deps.db.transaction((tx) => applyInTransaction(deps, tx, jobs));
       await deps.lifecycle.givePaymentsBack(giveBack);
+      await deps.paidCards(paidCardsOf(jobs, results));
       return results.map((value) => ({ status: 'fulfilled', value }));
     } catch (error) {
       deps.log.warn(
@@ -99,6 +114,7 @@ export async function applySessionOutcomes(
     try {
       const { results, giveBack } = await deps.db.transaction((tx) => applyInTransaction(deps, tx, [job]));
       await deps.lifecycle.givePaymentsBack(giveBack);
+      await deps.paidCards(paidCardsOf([job], results));
       settled.push({ status: 'fulfilled', value: results[0]! });
     } catch (reason) {
       settled.push({ status: 'rejected', reason });

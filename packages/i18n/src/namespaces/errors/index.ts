@@ -1,6 +1,7 @@
 import { accountErrors } from './account';
 import { adminErrors } from './admin';
 import { adminCatalogErrors } from './admin-catalog';
+import { affiliateErrors } from './affiliates';
 import { archiveErrors } from './archive';
 import { checkoutErrors } from './checkout';
 import { coreErrors } from './core';
@@ -52,6 +53,7 @@ const parts = [
   deviceErrors,
   vendorLicenceErrors,
   figuresErrors,
+  affiliateErrors,
   archiveErrors,
 ];
 
@@ -83,4 +85,5 @@ type MergedFr = (typeof coreErrors)['fr'] &
   (typeof sellingErrors)['fr'] &
   (typeof deviceErrors)['fr'] &
   (typeof vendorLicenceErrors)['fr'] &
-  (typeof figuresErrors)['fr'];
+  (typeof figuresErrors)['fr'] &
+  (typeof affiliateErrors)['fr'];

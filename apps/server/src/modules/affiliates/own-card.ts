@@ -1,0 +1,76 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../lib/db/client';
+import { affiliateCards, affiliateReferrals, affiliates, orders } from '../../lib/db/schema';
+import type { LeaseClock } from '../../lib/payments/clock';
+import type { PaymentGateway } from '../../lib/payments/gateway';
+import { settleOrders } from './ledger';
+
+/** A card payment just applied (committed): its order and the provider's payment intent. */
+export interface PaidCard {
+  orderId: string;
+  paymentIntent: string;
+}
+
+/** What the own-card rule reaches: the database, the provider's card fingerprint, the VAT rate, the clock, the log. */
+export interface OwnCardDeps {
+  db: Database;
+  payments: Pick<PaymentGateway, 'cardFingerprint'>;
+  config: Pick<AppConfig, 'vatRatePercent'>;
+  clock: LeaseClock;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The own-card rule (docs/rules/affiliates.md), after a card payment is committed: a partner's own payments
+ * teach the programme their card's fingerprint, and a referred order paid with one of the partner's cards is
+ * excluded and its commission taken back, in one transaction. The provider is asked only about those two
+ * kinds of order; a provider that gives no fingerprint, or does not answer, leaves the order as it is (logged).
+ */
+export async function checkPaidCards(deps: OwnCardDeps, paid: readonly PaidCard[]): Promise<void> {
+  for (const payment of paid) {
+    try {
+      await checkPaidCard(deps, payment);
+    } catch (error) {
+      deps.log.warn({ err: error, orderId: payment.orderId }, 'the paying card could not be checked');
+    }
+  }
+}
+
+async function checkPaidCard(deps: OwnCardDeps, { orderId, paymentIntent }: PaidCard): Promise<void> {
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  const [partner] = await deps.db.select().from(affiliates).where(eq(affiliates.userId, order.userId));
+  const [referral] = await deps.db
+    .select()
+    .from(affiliateReferrals)
+    .where(eq(affiliateReferrals.orderId, orderId));
+  if (!partner && !referral) return;
+  const fingerprint = await deps.payments.cardFingerprint(paymentIntent);
+  if (!fingerprint) return;
+  await deps.db.transaction(async (tx) => {
+    if (partner) {
+      await tx.insert(affiliateCards).values({ affiliateId: partner.id, fingerprint }).onConflictDoNothing();
+    }
+    if (!referral) return;
+    const [own] = await tx
+      .select()
+      .from(affiliateCards)
+      .where(
+        and(
+          eq(affiliateCards.affiliateId, referral.affiliateId),
+          eq(affiliateCards.fingerprint, fingerprint),
+        ),
+      );
+    if (!own) return;
+    await tx
+      .update(affiliateReferrals)
+      .set({ excluded: 'same_card' })
+      .where(eq(affiliateReferrals.id, referral.id));
+    await settleOrders(tx, [orderId], {
+      homeVatRateBps: Math.round(deps.config.vatRatePercent * 100),
+      now: await deps.clock.now(tx),
+    });
+  });
+}
