@@ -57,6 +57,7 @@ const accountProfile = defineNamespace({
         profile: 'Profil',
         indicators: 'Mes indicateurs',
         orders: 'Mes commandes',
+        partner: 'Partenaire',
       },
       newPurchase: {
         title: 'Merci pour votre achat !',
@@ -217,6 +218,7 @@ const accountProfile = defineNamespace({
         profile: 'Profile',
         indicators: 'My indicators',
         orders: 'My orders',
+        partner: 'Partner',
       },
       newPurchase: {
         title: 'Thank you for your purchase!',
