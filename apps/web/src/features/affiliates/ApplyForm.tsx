@@ -20,7 +20,7 @@ const applicationFormSchema = z.object({
   message,
   code: z.preprocess(emptyAsNull, code),
 });
-type ApplicationInput = { website: string; message: string; code: string };
+type ApplicationInput = z.input<typeof applicationFormSchema>;
 
 /** "Become a partner": where the applicant will promote the shop, and the code they would like. */
 export function ApplyForm() {
@@ -29,7 +29,7 @@ export function ApplyForm() {
   const apply = useApplyAsPartner();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ApplicationInput, unknown, AffiliateApplication>({
-    resolver: zodResolver(applicationFormSchema) as never,
+    resolver: zodResolver(applicationFormSchema),
     defaultValues: { website: '', message: '', code: '' },
   });
   const { field } = useTextFields(form);
