@@ -25,14 +25,17 @@ describe('a partner link (?ref=CODE)', () => {
     const { calls } = stubApi({ 'POST /affiliates/clicks': ok<AffiliateClickAnswer>({ recorded: true }) });
     const { unmount } = await renderWithApp(<ReferralLanding />, { url: '/?ref=JOE' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(clicks(calls)).toHaveLength(1));
     unmount();
     useConsent.setState({ consent: makeConsent('declined', false) });
     await renderWithApp(<ReferralLanding />, { url: '/cart?ref=JOE' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/cart$/));
-    expect(clicks(calls).map((call) => call.body)).toEqual([
-      { code: 'JOE', consent: false },
-      { code: 'JOE', consent: false },
-    ]);
+    await waitFor(() =>
+      expect(clicks(calls).map((call) => call.body)).toEqual([
+        { code: 'JOE', consent: false },
+        { code: 'JOE', consent: false },
+      ]),
+    );
   });
 
   test('nothing is reported while the stored choice is being read, then once with it', async () => {
@@ -52,7 +55,7 @@ describe('a partner link (?ref=CODE)', () => {
     });
     const { unmount } = await renderWithApp(<ReferralLanding />, { url: '/free?ref=x' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/free$/));
-    expect(clicks(calls)).toHaveLength(1);
+    await waitFor(() => expect(clicks(calls)).toHaveLength(1));
     unmount();
     await renderWithApp(<ReferralLanding />, { url: '/free?page=2' });
     expect(screen.getByTestId('location')).toHaveTextContent('/free?page=2');

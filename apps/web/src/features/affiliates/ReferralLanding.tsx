@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useConsent } from '@/shared/consent/consent';
-import { reportReferralClick } from './api';
+import { reportReferralClick } from './referralClick';
 
 /**
  * A partner's link (`?ref=CODE` on any page, docs/rules/affiliates.md): once the stored cookie choice is read,
@@ -18,7 +18,11 @@ export function ReferralLanding() {
   useEffect(() => {
     if (!code || consent === undefined) return;
     // An unknown or malformed code changes nothing for the visitor: the page goes on without a referral.
-    reportReferralClick({ code, consent: consent?.measurement === true }).catch(() => undefined);
+    import('./referralClick')
+      .then(({ reportReferralClick }) =>
+        reportReferralClick({ code, consent: consent?.measurement === true }),
+      )
+      .catch(() => undefined);
     const rest = new URLSearchParams(search);
     rest.delete('ref');
     const query = rest.toString();

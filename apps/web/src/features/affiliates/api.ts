@@ -1,4 +1,4 @@
-import type { AffiliateApplication, AffiliateClick } from '@shop/contracts';
+import type { AffiliateApplication } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, contract } from '@/shared/api/client';
 
@@ -35,14 +35,5 @@ export function useApplyAsPartner() {
       // The answer is not read: the area reloads from GET /affiliates/me, whatever the server sends back.
       apiRequest('/affiliates/application', { method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: MY_AREA }),
-  });
-}
-
-/** POST /api/affiliates/clicks: the landing of a `?ref=` link; the answer's cookie carries it to checkout. */
-export function reportReferralClick(body: AffiliateClick) {
-  return apiRequest('/affiliates/clicks', {
-    schema: contract('affiliateClickAnswerSchema'),
-    method: 'POST',
-    body,
   });
 }
