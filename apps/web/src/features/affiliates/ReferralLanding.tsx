@@ -18,11 +18,7 @@ export function ReferralLanding() {
   useEffect(() => {
     if (!code || consent === undefined) return;
     // An unknown or malformed code changes nothing for the visitor: the page goes on without a referral.
-    import('./referralClick')
-      .then(({ reportReferralClick }) =>
-        reportReferralClick({ code, consent: consent?.measurement === true }),
-      )
-      .catch(() => undefined);
+    reportReferralClick({ code, consent: consent?.measurement === true }).catch(() => undefined);
     const rest = new URLSearchParams(search);
     rest.delete('ref');
     const query = rest.toString();
