@@ -112,6 +112,8 @@ export const affiliateAreaSchema = z.object({
       totals: z.array(affiliateCurrencyTotalsSchema),
       createdAt: z.string(),
       decidedAt: z.string().nullable(),
+      /** The owner's reason when the application was rejected (or the partnership ended); null otherwise. */
+      rejectionReason: z.string().nullable(),
     })
     .nullable(),
 });

@@ -1,6 +1,5 @@
 export * from './account';
 export * from './admin';
-export * from './affiliates';
 export * from './admin-catalog';
 export * from './admin-dashboard';
 export * from './admin-maintenance';
@@ -8,6 +7,7 @@ export * from './admin-newsletter';
 export * from './admin-orders';
 export * from './admin-subscriptions';
 export * from './admin-users';
+export * from './affiliates';
 export * from './billing-address';
 export * from './business-figures';
 export * from './cart-limits';

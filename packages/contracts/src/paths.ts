@@ -118,7 +118,7 @@ export function isPagePath(pathname: string): boolean {
 export const renderedQueryParams = ['category', 'sort', 'search', 'newsletter'] as const;
 
 /** The tabs of the customer area, chosen by `/profile?tab=`. */
-export const profileTabs = ['profile', 'indicators', 'orders'] as const;
+export const profileTabs = ['profile', 'indicators', 'orders', 'partner'] as const;
 export type ProfileTab = (typeof profileTabs)[number];
 
 /** What a newsletter link did, shown by the home page from `/?newsletter=`. */

@@ -1,4 +1,5 @@
 import { accountClosureModule } from './account-closure';
+import { affiliatesModule } from './affiliates';
 import { auditModule } from './audit';
 import { businessFiguresModule } from './business-figures';
 import { catalogModule } from './catalog';
@@ -69,4 +70,5 @@ export const shopModules: readonly ShopModule[] = [
   mailOutboxModule,
   maintenanceModule,
   ninjaTraderDeliveryModule,
+  affiliatesModule,
 ];

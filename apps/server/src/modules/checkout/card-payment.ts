@@ -2,6 +2,7 @@ import { pageLinks, pages } from '@shop/contracts';
 import type { Language } from '@shop/i18n';
 import type { AuthenticatedUser } from '../../lib/auth/plugin';
 import { AppError } from '../../lib/errors';
+import type { Referral } from '../affiliates';
 import { lockOrder, setCheckoutSession } from '../order-lifecycle';
 import { priceCoupon } from './coupon-lines';
 import type { CheckoutDeps } from './deps';
@@ -25,7 +26,7 @@ export async function payByCard(
   lines: PricedLine[],
   language: Language,
   terms: SaleTerms,
-  options: { couponCode?: string | undefined; reminder: ReminderChoice },
+  options: { couponCode?: string | undefined; reminder: ReminderChoice; referral?: Referral | undefined },
 ): Promise<{ url: string; orderId: string }> {
   const { db, payments } = deps;
   const { couponCode, reminder } = options;
@@ -46,6 +47,7 @@ export async function payByCard(
       language,
       terms,
       coupon: priced.coupon,
+      referral: options.referral,
     });
     await recordReminderChoice(tx, inserted, reminder, dueAt);
     return { order: inserted, coupon: priced.coupon };

@@ -26,6 +26,8 @@ export interface CheckoutDeps {
   log: FastifyBaseLogger;
   /** The payment reminders' clock: the payment sandbox's test clock when it runs (docs/rules/checkout.md). */
   leaseClock: LeaseClock;
+  /** Verifies the referral cookie of a partner link (affiliates' `referralCookieSecret`). */
+  referralSecret: string;
 }
 
 /** What pricing a buyer's cart reads beyond the database it is handed: the VAT settings and VIES's caller. */

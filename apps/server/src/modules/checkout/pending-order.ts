@@ -1,6 +1,7 @@
 import type { Language } from '@shop/i18n';
 import type { Executor } from '../../lib/db/client';
 import { translate } from '../../lib/i18n';
+import { attributeOrder, type Referral } from '../affiliates';
 import { type AppliedCoupon, reserveCoupon } from '../coupons';
 import { liveLines } from '../entitlements';
 import { type NewOrderLine, openOrder } from '../order-lifecycle';
@@ -29,6 +30,8 @@ export async function insertPendingOrder(
      * and its invoice as a coupon's, with no shop coupon behind it to reserve.
      */
     providerDiscount?: { code: string; discountCents: number };
+    /** The partner link the buyer came through (docs/rules/affiliates.md); a lease's period follows its lease. */
+    referral?: Referral | undefined;
   },
 ): Promise<OrderRow> {
   const coupon = input.coupon ?? null;
@@ -71,6 +74,7 @@ export async function insertPendingOrder(
       discountCents: coupon.discountCents,
     });
   }
+  if (!input.lease) await attributeOrder(tx, order, input.referral, new Date());
   return order;
 }
 

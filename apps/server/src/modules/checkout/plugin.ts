@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { referralCookieSecret } from '../affiliates';
 import type { CheckoutDeps } from './deps';
 
 declare module 'fastify' {
@@ -21,6 +22,7 @@ export const checkoutPlugin = fp(
       config: app.config,
       log: app.log,
       leaseClock: app.leaseClock,
+      referralSecret: referralCookieSecret(app.secrets.jwt),
     } satisfies CheckoutDeps);
   },
   {

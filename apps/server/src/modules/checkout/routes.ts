@@ -19,6 +19,7 @@ import {
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth/plugin';
+import { readReferralCookie } from '../affiliates';
 import { loadOrders } from '../orders';
 import { checkCoupon } from './coupon-check';
 import { resumeFromReminder } from './reminder-link';
@@ -45,6 +46,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     503: apiErrorSchema,
   };
   const bearer = [{ bearer: [] }];
+  // The partner link the buyer came through, stored on the order (docs/rules/affiliates.md).
+  const referralOf = (headers: Parameters<typeof readReferralCookie>[1]) =>
+    readReferralCookie(app.checkout.referralSecret, headers);
   // Per IP: @fastify/rate-limit counts before the caller is identified.
   const createLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
   // Per account as well, whatever the IPs: checkout is what card-testing bots script.
@@ -67,7 +71,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const answer = await startCheckout(app.checkout, currentUser(request), request.body, request.language);
+      const answer = await startCheckout(
+        app.checkout,
+        currentUser(request),
+        { ...request.body, referral: referralOf(request.headers) },
+        request.language,
+      );
       // A reminder asked for may fall due sooner than the task's next run: it reckons its next time again.
       if (request.body.paymentReminder) app.dueWork.wake(PAYMENT_REMINDERS);
       return answer;
@@ -140,7 +149,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await startCheckout(
         app.checkout,
         currentUser(request),
-        request.body,
+        { ...request.body, referral: referralOf(request.headers) },
         request.language,
         'card',
       );
@@ -166,7 +175,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await startCheckout(
         app.checkout,
         currentUser(request),
-        request.body,
+        { ...request.body, referral: referralOf(request.headers) },
         request.language,
         'free',
       );

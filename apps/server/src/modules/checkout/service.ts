@@ -6,6 +6,7 @@ import type { AuthenticatedUser } from '../../lib/auth/plugin';
 import type { Database } from '../../lib/db/client';
 import { users } from '../../lib/db/schema';
 import { AppError, badRequest } from '../../lib/errors';
+import type { Referral } from '../affiliates';
 import { ninjaTraderEmailFor } from '../ninjatrader-delivery';
 import { findVisibleOrder, type OrderRow, stateOf } from '../orders';
 import { requireBillingAddress } from './billing-address';
@@ -37,7 +38,7 @@ export type CheckoutWay = 'any' | 'card' | 'free';
 export async function startCheckout(
   deps: CheckoutDeps,
   user: AuthenticatedUser,
-  request: CheckoutRequest & { confirmFree?: true },
+  request: CheckoutRequest & { confirmFree?: true; referral?: Referral | undefined },
   language: Language,
   way: CheckoutWay = 'any',
 ): Promise<CheckoutAnswer> {
@@ -62,11 +63,15 @@ export async function startCheckout(
     const reminder = { consented: request.paymentReminder === true, resumedFrom: request.resumedFrom };
     return {
       kind: 'redirect',
-      ...(await payByCard(deps, user, paid, language, terms, { couponCode: code, reminder })),
+      ...(await payByCard(deps, user, paid, language, terms, {
+        couponCode: code,
+        reminder,
+        referral: request.referral,
+      })),
     };
   }
   if (way === 'any' && !request.confirmFree) return { kind: 'redirect', url: FREE_CHECKOUT_PAGE };
-  return placeFreeOrder(deps, user, lines, language, terms, code);
+  return placeFreeOrder(deps, user, lines, language, terms, { couponCode: code, referral: request.referral });
 }
 
 /** The products the lines grant: each line's, and a bundle line's contents. */
@@ -114,7 +119,7 @@ async function placeFreeOrder(
   lines: PricedLine[],
   language: Language,
   terms: SaleTerms,
-  couponCode: string | undefined,
+  { couponCode, referral }: { couponCode: string | undefined; referral: Referral | undefined },
 ): Promise<CheckoutAnswer> {
   return deps.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
@@ -137,6 +142,7 @@ async function placeFreeOrder(
       isFree: true,
       terms,
       coupon: priced.coupon,
+      referral,
     });
     await deps.orderLifecycle.pay(tx, [{ order, paymentIntentId: null }], null);
     return { kind: 'paid', orderId: order.id };

@@ -4,7 +4,15 @@
  */
 import type { ShopModule } from '../shop-module';
 
-export { type AppliedCoupon, applyCoupon, redeemCoupons, releaseCoupons, reserveCoupon } from './redemption';
+export {
+  type AppliedCoupon,
+  applyCoupon,
+  couponCodes,
+  couponIdByCode,
+  redeemCoupons,
+  releaseCoupons,
+  reserveCoupon,
+} from './redemption';
 
 import { adminCouponRoutes } from './routes';
 

@@ -55,6 +55,22 @@ async function usageOf(
 
 const byCode = (code: string) => sql`upper(${coupons.code}) = ${code.toUpperCase()}`;
 
+/** The coupon with this code, whatever its case, or undefined (the affiliate programme ties one to a partner). */
+export async function couponIdByCode(db: Executor, code: string): Promise<string | undefined> {
+  const [coupon] = await db.select({ id: coupons.id }).from(coupons).where(byCode(code));
+  return coupon?.id;
+}
+
+/** The codes of these coupons, by id (a partner's tied coupon, shown in their area and the back-office). */
+export async function couponCodes(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: coupons.id, code: coupons.code })
+    .from(coupons)
+    .where(inArray(coupons.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.code]));
+}
+
 /**
  * What the coupon `code` takes off these lines for this buyer now, or the translated refusal (400 `coupon.*`).
  * Without `lock` (the cart's check, the checkout's first pricing) the buyer's own reservations are not counted.

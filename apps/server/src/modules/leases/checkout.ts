@@ -4,6 +4,7 @@ import { type Language, localized } from '@shop/i18n';
 import { and, eq, inArray } from 'drizzle-orm';
 import { products, subscriptions } from '../../lib/db/schema';
 import { AppError, badRequest } from '../../lib/errors';
+import { attributeLease, type Referral } from '../affiliates';
 import { ninjaTraderEmailFor } from '../ninjatrader-delivery';
 import type { LeaseDeps } from './deps';
 import { leaseLine } from './period-order';
@@ -20,7 +21,7 @@ import { planPriceCents } from './plan-price';
 export async function openLeaseCheckout(
   deps: Pick<LeaseDeps, 'db' | 'config' | 'payments' | 'sales' | 'clock' | 'log'>,
   user: { id: string; email: string },
-  request: LeaseCheckoutRequest,
+  request: LeaseCheckoutRequest & { referral?: Referral | undefined },
   language: Language,
 ): Promise<LeaseCheckoutAnswer> {
   await deps.sales.requireBillingAddress(user.id, request.billing);
@@ -69,6 +70,7 @@ export async function openLeaseCheckout(
       createdAt: await deps.clock.now(),
     })
     .returning();
+  await attributeLease(deps.db, { id: lease!.id, userId: user.id }, request.referral, new Date());
   const base = deps.config.publicUrl;
   let session: Awaited<ReturnType<typeof deps.payments.createCheckoutSession>>;
   try {

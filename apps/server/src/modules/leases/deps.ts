@@ -53,6 +53,8 @@ export interface LeaseDeps {
   >;
   /** Keys the one-click card-update links of the dunning e-mails (derived from the bearer-token secret). */
   cardLinkSecret: string;
+  /** Verifies the referral cookie of a partner link (affiliates' `referralCookieSecret`). */
+  referralSecret: string;
   /** The lease clock: the provider's time (the sandbox's test clock in development). */
   clock: LeaseClock;
   mail: Pick<MailService, 'enqueue'>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { dueTaskOn } from '../../lib/due-work';
+import { referralCookieSecret } from '../affiliates';
 import { chargedLines, requireBillingAddress, saleTermsOf } from '../checkout';
 import { refuseMoveInCooldown, signLeaseFile } from '../licences';
 import { cardLinkSecret } from './card-link';
@@ -25,6 +26,7 @@ export const leaseLedgerPlugin = fp(
       config: app.config,
       payments: app.payments,
       cardLinkSecret: cardLinkSecret(app.secrets.jwt),
+      referralSecret: referralCookieSecret(app.secrets.jwt),
       clock: app.leaseClock,
       mail: app.mail,
       sellerIdentity: { current: () => app.sellerIdentity.current() },

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth/plugin';
 import { errorResponses } from '../../lib/http/error-responses';
+import { readReferralCookie } from '../affiliates';
 import { openCardUpdate } from './card-link';
 import { openLeaseCheckout } from './checkout';
 import { registerLeaseEvents } from './events';
@@ -43,7 +44,9 @@ export const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      return openLeaseCheckout(deps, user, request.body, request.language);
+      // The partner link the buyer came through: every period of the lease answers to it (docs/rules/affiliates.md).
+      const referral = readReferralCookie(deps.referralSecret, request.headers);
+      return openLeaseCheckout(deps, user, { ...request.body, referral }, request.language);
     },
   );
   app.get(

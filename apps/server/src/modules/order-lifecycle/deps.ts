@@ -83,6 +83,14 @@ export interface VendorLicenceEffects {
   ordersEnded(tx: Transaction, ended: readonly OrderRow[], reason: 'refund' | 'unpaid'): Promise<void>;
 }
 
+/**
+ * What an order's move does to the commission its partner earns (affiliates module, docs/rules/affiliates.md):
+ * every order that moved (paid, refunded, unmarked, paid again) is reported in the moving transaction.
+ */
+export interface AffiliateCommissions {
+  ordersMoved(tx: Transaction, orderIds: readonly string[]): Promise<void>;
+}
+
 export type BuyerRow = typeof users.$inferSelect;
 
 /** The seller's identity (seller-identity module), as documents and e-mails need it. */
@@ -111,6 +119,7 @@ export interface LifecycleDeps {
   coupons: CouponUses;
   upgrades: UpgradeEffects;
   vendorLicences: VendorLicenceEffects;
+  affiliates: AffiliateCommissions;
   recordAudit(tx: Executor, entries: readonly AuditEntry[]): Promise<void>;
   seller: SellerSource;
   /** Where the shop's staff are told of what the shop did by itself (the saved support e-mail, else SUPPORT_EMAIL). */

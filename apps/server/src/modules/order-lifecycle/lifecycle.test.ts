@@ -74,6 +74,8 @@ beforeAll(() => {
     upgrades: { apply: async () => undefined, revert: async () => undefined },
     // No product licensed by NinjaTrader here: ninjatrader-delivery's own tests cover its list.
     vendorLicences: { ordersPaid: async () => undefined, ordersEnded: async () => undefined },
+    // No referred order here: the affiliates module's own tests cover the ledger.
+    affiliates: { ordersMoved: async () => undefined },
     recordAudit,
     seller: {
       current: async () => seller,

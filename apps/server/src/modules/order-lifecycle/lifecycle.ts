@@ -264,6 +264,11 @@ export class OrderLifecycle {
     await this.deps.coupons.redeem(tx, toRedeem);
     await this.deps.coupons.release(tx, toRelease);
     await invoiceAndConfirm(this.deps, tx, toInvoice, context.paidAt ?? new Date());
+    // After writeState: the partner's commission follows the order's new state and refunded amount.
+    await this.deps.affiliates.ordersMoved(
+      tx,
+      planned.flatMap(({ order, decision }) => (decision.kind === 'move' ? [order.id] : [])),
+    );
     if (audit.length > 0) await this.deps.recordAudit(tx, audit);
     return results;
   }

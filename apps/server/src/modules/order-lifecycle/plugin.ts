@@ -2,6 +2,7 @@ import { missingSellerFields, pageLinks } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerScheduledTask } from '../../lib/schedule';
+import { affiliateLedger } from '../affiliates';
 import { recordAudit } from '../audit';
 import { SUPPORT_LANGUAGE } from '../contact';
 import { redeemCoupons, releaseCoupons } from '../coupons';
@@ -54,6 +55,7 @@ export const orderLifecyclePlugin = fp(
         ordersPaid: (tx, paid) => ordersPaid(app.vendorLicenceSync, tx, paid),
         ordersEnded: (tx, ended, reason) => ordersEnded(app.vendorLicenceSync, tx, ended, reason),
       },
+      affiliates: affiliateLedger({ config: app.config, clock: app.leaseClock }),
       recordAudit,
       seller: {
         current: () => app.sellerIdentity.current(),

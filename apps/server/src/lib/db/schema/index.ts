@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './affiliates';
 export * from './bundles';
 export * from './catalog';
 export * from './coupon-redemptions';

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Transaction } from '../../lib/db/client';
+import type { AffiliateDeps } from './deps';
+import { settleOrders } from './ledger';
+import { referralCookieSecret } from './referral-cookie';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The parts the affiliate programme's services reach (deps.ts), built once. */
+    affiliateDeps: AffiliateDeps;
+  }
+}
+
+/**
+ * The commission ledger as the order lifecycle reaches it (docs/rules/affiliates.md): every order that moved,
+ * reported in the moving transaction. Built from its parts by the lifecycle's own setup, so the lifecycle
+ * needs no start-up order with this module.
+ */
+export function affiliateLedger(deps: Pick<AffiliateDeps, 'config' | 'clock'>) {
+  return {
+    ordersMoved: async (tx: Transaction, orderIds: readonly string[]) =>
+      settleOrders(tx, orderIds, {
+        homeVatRateBps: Math.round(deps.config.vatRatePercent * 100),
+        now: await deps.clock.now(tx),
+      }),
+  };
+}
+
+/** `app.affiliateDeps`, from the app's database, settings, secrets and lease clock. */
+export const affiliatesPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('affiliateDeps', {
+      db: app.db,
+      config: app.config,
+      cookieSecret: referralCookieSecret(app.secrets.jwt),
+      clock: app.leaseClock,
+    } satisfies AffiliateDeps);
+  },
+  { name: 'affiliates', dependencies: ['database'] },
+);
