@@ -26,6 +26,8 @@ export const affiliates = defineNamespace({
     rejected: {
       title: 'Candidature non retenue',
       body: 'La boutique n’a pas retenu votre candidature. Écrivez-nous depuis la page support pour en parler.',
+      because:
+        'La boutique n’a pas retenu votre candidature : « {{reason}} ». Écrivez-nous depuis la page support pour en parler.',
     },
     area: {
       title: 'Mon espace partenaire',
@@ -158,6 +160,8 @@ export const affiliates = defineNamespace({
     rejected: {
       title: 'Application not accepted',
       body: 'The shop did not accept your application. Write to us from the support page to talk about it.',
+      because:
+        'The shop did not accept your application: “{{reason}}”. Write to us from the support page to talk about it.',
     },
     area: {
       title: 'My partner area',

@@ -23,6 +23,7 @@ const applied: Partner = {
   totals: [],
   createdAt: '2026-11-20T10:00:00.000Z',
   decidedAt: null,
+  rejectionReason: null,
 };
 /** Approved, with commission in euros and in dollars: two rows, never one sum. */
 const approved: Partner = {
@@ -124,7 +125,7 @@ describe.each(languages)('partner tab (%s)', (language) => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(message);
   });
 
-  test('a pending application says so with its code; a rejected one says it was not accepted', async () => {
+  test('a pending application says so with its code; a rejected one says it was not accepted, and why when told', async () => {
     signIn();
     stubApi({ 'GET /affiliates/me': ok<AffiliateArea>(area(applied)) });
     const { t, unmount } = await renderWithApp(<PartnerTab />, { language });
@@ -133,9 +134,21 @@ describe.each(languages)('partner tab (%s)', (language) => {
     unmount();
 
     stubApi({ 'GET /affiliates/me': ok<AffiliateArea>(area({ ...applied, status: 'rejected' })) });
-    await renderWithApp(<PartnerTab />, { language });
-    expect(await screen.findByTestId('partner-rejected')).toHaveTextContent(t('affiliates:rejected.title'));
+    const second = await renderWithApp(<PartnerTab />, { language });
+    expect(await screen.findByTestId('partner-rejected')).toHaveTextContent(t('affiliates:rejected.body'));
     expect(screen.queryByTestId('partner-area')).toBeNull();
+    second.unmount();
+
+    const reason = 'Pas de public de traders';
+    stubApi({
+      'GET /affiliates/me': ok<AffiliateArea>(
+        area({ ...applied, status: 'rejected', rejectionReason: reason }),
+      ),
+    });
+    await renderWithApp(<PartnerTab />, { language });
+    expect(await screen.findByTestId('partner-rejected')).toHaveTextContent(
+      t('affiliates:rejected.because', { reason }),
+    );
   });
 
   test('an approved partner sees terms, clicks, each currency apart, links with a copy button, coupon and ledger', async () => {

@@ -77,7 +77,17 @@ export function PartnerTab() {
             />
           );
         if (partner.status === 'rejected')
-          return <Notice testId="partner-rejected" title={t('rejected.title')} body={t('rejected.body')} />;
+          return (
+            <Notice
+              testId="partner-rejected"
+              title={t('rejected.title')}
+              body={
+                partner.rejectionReason
+                  ? t('rejected.because', { reason: partner.rejectionReason })
+                  : t('rejected.body')
+              }
+            />
+          );
         return <PartnerArea partner={partner} />;
       }}
     </QueryState>
