@@ -137,6 +137,10 @@ export const affiliates = defineNamespace({
       windowSave: 'Enregistrer',
       windowSaved: 'Fenêtre enregistrée : {{days}} jours.',
       application: 'Candidature : {{message}}',
+      invite: 'Inviter un partenaire',
+      inviteTitle: 'Inviter un partenaire',
+      inviteEmail: 'E-mail de son compte client',
+      invited: '{{name}} est partenaire (code {{code}}).',
     },
   },
   en: {
@@ -269,6 +273,10 @@ export const affiliates = defineNamespace({
       windowSave: 'Save',
       windowSaved: 'Window saved: {{days}} days.',
       application: 'Application: {{message}}',
+      invite: 'Invite a partner',
+      inviteTitle: 'Invite a partner',
+      inviteEmail: 'E-mail of their customer account',
+      invited: '{{name}} is a partner (code {{code}}).',
     },
   },
 });

@@ -173,6 +173,40 @@ describe.each(languages)('partners tab (%s)', (language) => {
     });
   });
 
+  test('inviting an existing account sends its e-mail, code and terms; an unknown account is refused translated', async () => {
+    signIn({ isAdmin: true });
+    const message =
+      language === 'fr'
+        ? 'Aucun compte n’utilise cette adresse e-mail.'
+        : 'No account uses this e-mail address.';
+    let known = false;
+    const { calls } = stubApi({
+      'GET /admin/affiliates': ok<AdminAffiliateList>(list([])),
+      'POST /admin/affiliates/invitations': () =>
+        known
+          ? ok<AdminAffiliate>({ ...partner, origin: 'invitation', name: 'Eve Coach', code: 'EVE' }, 201)
+          : failure(404, { code: 'affiliates.accountNotFound', message }),
+    });
+    const { user, t } = await renderWithApp(<PartnersTab />, { language });
+    await user.click(await screen.findByTestId('partner-invite'));
+    const dialog = screen.getByTestId('partner-invite-dialog');
+    await user.type(within(dialog).getByTestId('partner-invite-email'), 'eve@example.com');
+    await user.click(within(dialog).getByRole('button', { name: t('admin:shared.save') }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+
+    known = true;
+    await user.type(within(dialog).getByTestId('partner-invite-code'), 'eve');
+    await user.click(within(dialog).getByRole('button', { name: t('admin:shared.save') }));
+    expect(await within(dialog).findByTestId('partner-invite-dialog-done')).toHaveTextContent(
+      t('affiliates:admin.invited', { name: 'Eve Coach', code: 'EVE' }),
+    );
+    expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({
+      email: 'eve@example.com',
+      code: 'eve',
+      terms: { percent: 20, scope: 'first_purchase', renewalMonths: null },
+    });
+  });
+
   test('an empty list says so; a failed load shows the banner', async () => {
     signIn({ isAdmin: true });
     stubApi({ 'GET /admin/affiliates': ok<AdminAffiliateList>(list([])) });

@@ -9,6 +9,7 @@ import { Select } from '@/shared/ui/Select';
 import { LoadErrorBanner, Pager } from '../components/AdminUi';
 import { ExportButton } from '../components/ExportButton';
 import { type PartnerStatusFilter, useAdminAffiliates } from './api';
+import { InviteDialog } from './InviteDialog';
 import { CouponDialog, PayoutDialog, RejectDialog } from './PartnerDialogs';
 import { TermsDialog } from './TermsDialog';
 import { WindowSetting } from './WindowSetting';
@@ -18,8 +19,8 @@ type Open = { partner: AdminAffiliate; dialog: keyof typeof dialogs };
 
 /**
  * Admin "Partners" tab (docs/rules/affiliates.md): applications and partners with their commission, clicks and
- * figures per currency; approve with terms, reject, change terms, tie a coupon, record a payout; the payout CSV
- * of what is payable now, and the attribution window.
+ * figures per currency; invite an existing account, approve with terms, reject, change terms, tie a coupon,
+ * record a payout; the payout CSV of what is payable now, and the attribution window.
  */
 export function PartnersTab() {
   const { t, i18n } = useTranslation(['affiliates', 'admin']);
@@ -27,6 +28,7 @@ export function PartnersTab() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<PartnerStatusFilter>('');
   const [open, setOpen] = useState<Open | null>(null);
+  const [inviting, setInviting] = useState(false);
   const list = useAdminAffiliates(page, status);
   const Dialog = open ? dialogs[open.dialog] : null;
 
@@ -108,7 +110,12 @@ export function PartnersTab() {
 
   return (
     <div className="space-y-4" data-testid="admin-partners">
-      <h2 className="text-xl font-semibold text-white">{t('admin.title')}</h2>
+      <div className="flex items-center justify-between">
+        <h2 className="text-xl font-semibold text-white">{t('admin.title')}</h2>
+        <Button data-testid="partner-invite" onClick={() => setInviting(true)}>
+          {t('admin.invite')}
+        </Button>
+      </div>
       <QueryState query={list} renderError={(error) => <LoadErrorBanner message={error.message} />}>
         {(data) => (
           <>
@@ -152,6 +159,7 @@ export function PartnersTab() {
         )}
       </QueryState>
       {open && Dialog && <Dialog partner={open.partner} onClose={() => setOpen(null)} />}
+      {inviting && <InviteDialog onClose={() => setInviting(false)} />}
     </div>
   );
 }

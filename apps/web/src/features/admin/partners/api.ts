@@ -1,4 +1,5 @@
 import {
+  type AdminAffiliateInvitation,
   type AdminAffiliatePayoutBody,
   type AffiliateStatus,
   type AffiliateTerms,
@@ -59,6 +60,16 @@ export function useRecordPayout() {
         body,
       }),
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** POST /api/admin/affiliates/invitations: an existing account made a partner at once, with its terms. */
+export function useInvitePartner() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminAffiliateInvitation) =>
+      apiRequest('/admin/affiliates/invitations', { schema: adminAffiliateSchema, method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
 
