@@ -1,7 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
-import { type Product, pageLinks } from '@shop/contracts';
+import { formatMoney, type Product, pageLinks } from '@shop/contracts';
 import { expectNoViolations } from '../axe';
 import {
+  cartLineOf,
   declinedConsent,
   expect,
   type Language,
@@ -21,11 +22,9 @@ async function ownBrowser(browser: Browser, language: Language): Promise<Page> {
 
 /** Puts one unit of `product` in the stored cart as the product page does, then opens the cart. */
 async function fillCart(page: Page, product: Product) {
-  const { _id, slug, name, image, images, price, countInStock, downloadLink } = product;
-  const line = { product: _id, slug, name, image, images, price, countInStock, downloadLink, qty: 1 };
   await page.evaluate(
     (stored) => localStorage.setItem('cartItems', stored),
-    JSON.stringify([{ ...line, addedAt: new Date().toISOString() }]),
+    JSON.stringify([cartLineOf(product)]),
   );
   await page.goto('/cart');
 }
@@ -86,14 +85,18 @@ test.describe('affiliates (docs/rules/affiliates.md)', () => {
     await page.getByTestId('checkout-button').click();
     const orderId = await payOnSandboxPage(page, t);
 
-    // The partner sees one click, the order and its commission, pending in euros during the refund window.
+    // The partner sees one click, the order and its commission, pending in euros during the refund window:
+    // 20 % of the price net of the French VAT (20 %), rounded down to the cent.
+    const net = Math.round((product.price.amount * 100) / 120);
+    const commission = formatMoney({ amount: Math.floor((net * 20) / 100), currency: 'eur' }, language);
     await partner.reload();
     await expect(partner.getByTestId('partner-clicks')).toHaveText('1');
     const euros = partner.locator('[data-testid="partner-currency"][data-currency="eur"]');
-    await expect(euros.getByTestId('partner-pending')).not.toHaveText(/^0[,.]00/);
+    await expect(euros.getByTestId('partner-pending')).toHaveText(commission);
     const entry = partner.getByTestId('partner-commission').filter({ hasText: orderId.slice(-8) });
     await expect(entry).toContainText(t('affiliates:area.commissions.kinds.purchase'));
     await expect(entry).toContainText(product.name);
+    await expect(entry.getByTestId('partner-commission-amount')).toContainText(commission);
     await expectNoViolations(partner, 'the partner area');
 
     // The owner sees the same partner approved with its clicks.
