@@ -1,10 +1,3 @@
-CREATE TABLE "affiliate_cards" (
-	"affiliate_id" uuid NOT NULL,
-	"fingerprint" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "affiliate_cards_affiliate_id_fingerprint_pk" PRIMARY KEY("affiliate_id","fingerprint")
-);
---> statement-breakpoint
 CREATE TABLE "affiliate_clicks" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"affiliate_id" uuid NOT NULL,
@@ -45,7 +38,6 @@ CREATE TABLE "affiliate_referrals" (
 	"percent" integer NOT NULL,
 	"scope" text NOT NULL,
 	"renewal_months" integer,
-	"excluded" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "affiliate_referrals_order_id_unique" UNIQUE("order_id"),
 	CONSTRAINT "affiliate_referrals_subscription_id_unique" UNIQUE("subscription_id"),
@@ -78,7 +70,6 @@ CREATE TABLE "affiliates" (
 	CONSTRAINT "affiliates_coupon_id_unique" UNIQUE("coupon_id")
 );
 --> statement-breakpoint
-ALTER TABLE "affiliate_cards" ADD CONSTRAINT "affiliate_cards_affiliate_id_affiliates_id_fk" FOREIGN KEY ("affiliate_id") REFERENCES "public"."affiliates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "affiliate_clicks" ADD CONSTRAINT "affiliate_clicks_affiliate_id_affiliates_id_fk" FOREIGN KEY ("affiliate_id") REFERENCES "public"."affiliates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "affiliate_commissions" ADD CONSTRAINT "affiliate_commissions_affiliate_id_affiliates_id_fk" FOREIGN KEY ("affiliate_id") REFERENCES "public"."affiliates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "affiliate_commissions" ADD CONSTRAINT "affiliate_commissions_referral_id_affiliate_referrals_id_fk" FOREIGN KEY ("referral_id") REFERENCES "public"."affiliate_referrals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

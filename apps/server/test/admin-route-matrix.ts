@@ -2,6 +2,7 @@ import { newsletterSubscribers, orders, products, reviews, seatActivations } fro
 import { adminCatalogRouteMatrix } from './admin-catalog-route-matrix';
 import type { MatrixEntry } from './admin-matrix-entry';
 import { createUser } from './fixtures';
+import { firstPurchaseTerms, insertPartner } from './helpers/affiliates';
 import { insertCoupon, uniqueCode } from './helpers/coupons';
 import { insertPastDueLease } from './helpers/leases';
 import { insertLicenceRequest } from './helpers/licences';
@@ -318,6 +319,70 @@ export const adminRouteMatrix: Record<string, MatrixEntry> = {
         .returning();
       return { url: `/api/newsletter/subscribers/${subscriber!.id}` };
     },
+    status: 200,
+  },
+
+  'GET /api/admin/affiliates': {
+    request: async () => ({ url: '/api/admin/affiliates?status=applied' }),
+    status: 200,
+  },
+  'POST /api/admin/affiliates/invitations': {
+    request: async ({ app }) => ({
+      url: '/api/admin/affiliates/invitations',
+      payload: { email: (await createUser(app)).user.email, terms: firstPurchaseTerms, code: null },
+    }),
+    status: 201,
+  },
+  'POST /api/admin/affiliates/:id/approve': {
+    request: async ({ app }) => ({
+      url: `/api/admin/affiliates/${(await insertPartner(app)).partner.id}/approve`,
+      payload: { terms: firstPurchaseTerms },
+    }),
+    status: 200,
+  },
+  'POST /api/admin/affiliates/:id/reject': {
+    request: async ({ app }) => ({
+      url: `/api/admin/affiliates/${(await insertPartner(app)).partner.id}/reject`,
+      payload: { reason: null },
+    }),
+    status: 200,
+  },
+  'PUT /api/admin/affiliates/:id/terms': {
+    request: async ({ app }) => ({
+      url: `/api/admin/affiliates/${(await insertPartner(app, { status: 'approved', percent: 10, scope: 'first_purchase' })).partner.id}/terms`,
+      payload: { terms: firstPurchaseTerms },
+    }),
+    status: 200,
+  },
+  'PUT /api/admin/affiliates/:id/coupon': {
+    request: async ({ app }) => ({
+      url: `/api/admin/affiliates/${(await insertPartner(app)).partner.id}/coupon`,
+      payload: { couponCode: (await insertCoupon(app)).code },
+    }),
+    status: 200,
+  },
+  'GET /api/admin/affiliates/settings': {
+    request: async () => ({ url: '/api/admin/affiliates/settings' }),
+    status: 200,
+  },
+  'PUT /api/admin/affiliates/settings': {
+    request: async () => ({ url: '/api/admin/affiliates/settings', payload: { windowDays: 30 } }),
+    status: 200,
+  },
+  // A new partner has earned nothing yet: the admin's call reaches the ledger and is refused for that alone.
+  'POST /api/admin/affiliates/:id/payouts': {
+    request: async ({ app }) => ({
+      url: `/api/admin/affiliates/${(await insertPartner(app, { status: 'approved' })).partner.id}/payouts`,
+      payload: { currency: 'eur', reference: 'VIR-MATRIX' },
+    }),
+    status: 409,
+  },
+  'GET /api/admin/affiliates/payouts': {
+    request: async () => ({ url: '/api/admin/affiliates/payouts' }),
+    status: 200,
+  },
+  'GET /api/admin/affiliates/payouts.csv': {
+    request: async () => ({ url: '/api/admin/affiliates/payouts.csv' }),
     status: 200,
   },
 };

@@ -8,6 +8,23 @@ import { everyone, type MatrixEntry, ownerOrAdmin, signedIn } from './route-matr
  * public and catalogue routes of `route-matrix.ts` (the authorisation tests read both).
  */
 export const buyerRouteMatrix: Record<string, MatrixEntry> = {
+  // The partner routes act on the caller's own partnership (docs/rules/affiliates.md).
+  'POST /api/affiliates/application': {
+    request: () => ({
+      url: '/api/affiliates/application',
+      payload: { website: null, message: 'I teach order flow to 300 traders.', code: null },
+    }),
+    expect: signedIn(201),
+  },
+  'GET /api/affiliates/me': { request: () => ({ url: '/api/affiliates/me' }), expect: signedIn(200) },
+  'GET /api/affiliates/commissions': {
+    request: () => ({ url: '/api/affiliates/commissions' }),
+    expect: signedIn(200),
+  },
+  'POST /api/affiliates/clicks': {
+    request: () => ({ url: '/api/affiliates/clicks', payload: { code: 'NO-SUCH-PARTNER', consent: false } }),
+    expect: everyone(200),
+  },
   'POST /api/cart/quote': {
     request: (world) => ({ url: '/api/cart/quote', payload: { products: [world.paidProductId] } }),
     expect: everyone(200),

@@ -66,6 +66,11 @@ import { OrderWorld } from './helpers/order-model-world';
  * (`helpers/order-model-seat-invariants.ts`): per buyer and product, machines ≤ seats × machines per seat, none
  * live on a product no live line holds, none of a closed account.
  *
+ * Issue 48's referred purchases follow (`helpers/order-model-affiliates.ts`): card checkouts through a partner's
+ * link, then paid, refunded, unmarked like any other order. Invariant 13: what a referred order earned stays
+ * between nothing and the partner's percentage of what the order kept, so what a partner may be paid never
+ * exceeds that over their unrefunded referred lines.
+ *
  * ORDER_MODEL_RUNS (runs, default 2: with the fixed cases below the file stays near a minute on PGlite), ORDER_MODEL_COMMANDS (most commands a run, default 30),
  * ORDER_MODEL_SEED (one seed), ORDER_MODEL_SHRINK=1 (shrink a failure: slow, a fresh database per try),
  * ORDER_MODEL_SKIP=auditChains,… (look past an invariant known to fail), ORDER_MODEL_VERBOSE=1 (print
@@ -130,7 +135,20 @@ const commandArbitraries: [string, fc.Arbitrary<Step>][] = [
   ...sellingCommands(),
   // Issue 46's machines per seat, last again.
   ...seatCommands(),
+  // Issue 48's referred purchases (refunded by the commands above), last of all.
+  ...affiliateCommands(),
 ];
+
+/** Card checkouts through the run's partner link (issue 48): the ledger then moves with every refund. */
+function affiliateCommands(): [string, fc.Arbitrary<Step>][] {
+  const referred = cardCheckout.map(
+    (command) => new CardCheckout(command.buyerPick, command.productPicks, command.quantities, true),
+  );
+  return [
+    ['referredCheckout', referred],
+    ['referredCheckout', referred],
+  ];
+}
 
 function leaseCommands(): [string, fc.Arbitrary<Step>][] {
   const subscribe = fc
@@ -214,6 +232,7 @@ function seatCommands(): [string, fc.Arbitrary<Step>][] {
 const LEASE_COMMANDS = leaseCommands().map(([name]) => name);
 const SEAT_COMMANDS = seatCommands().map(([name]) => name);
 const SELLING_COMMANDS = sellingCommands().map(([name]) => name);
+const AFFILIATE_COMMANDS = affiliateCommands().map(([name]) => name);
 const withoutByEnv = (process.env.ORDER_MODEL_WITHOUT ?? '').split(',').filter(Boolean);
 
 /** One run: a fresh database and app, the commands, every invariant after each; the app closed whatever happens. */
@@ -252,8 +271,8 @@ describe('the order lifecycle, model-based (issue 25)', () => {
 
   for (const { seed, path, maxCommands, without = [], everyCommand, found } of REGRESSIONS) {
     const left = everyCommand
-      ? [...without, ...SEAT_COMMANDS]
-      : [...without, ...LEASE_COMMANDS, ...SELLING_COMMANDS, ...SEAT_COMMANDS];
+      ? [...without, ...SEAT_COMMANDS, ...AFFILIATE_COMMANDS]
+      : [...without, ...LEASE_COMMANDS, ...SELLING_COMMANDS, ...SEAT_COMMANDS, ...AFFILIATE_COMMANDS];
     it(`replays seed ${seed}: ${found}`, async () => {
       await fc.assert(lifecycleProperty(maxCommands, left), {
         seed,

@@ -6,8 +6,9 @@ import {
   checkoutAnswerSchema,
 } from '@shop/contracts';
 import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { affiliateCommissions } from '../../src/lib/db/schema';
+import { affiliateCommissions, affiliates } from '../../src/lib/db/schema';
 import { createUser } from '../fixtures';
 import type { TestApp } from '../test-app';
 import { buyer, orderRow, payInSandbox, sessionIdOf } from './checkout';
@@ -97,3 +98,22 @@ export function ledgerOf(ctx: TestApp, orderId: string) {
 /** The sum of a list of ledger entries, in cents. */
 export const sumOf = (entries: { amountCents: number }[]) =>
   entries.reduce((sum, entry) => sum + entry.amountCents, 0);
+
+/** A partner inserted straight into the database for a new account: an application unless overridden. */
+export async function insertPartner(
+  app: FastifyInstance,
+  overrides: Partial<typeof affiliates.$inferInsert> = {},
+) {
+  const { user } = await createUser(app);
+  const [row] = await app.db
+    .insert(affiliates)
+    .values({
+      userId: user.id,
+      code: uniquePartnerCode(),
+      status: 'applied',
+      origin: 'application',
+      ...overrides,
+    })
+    .returning();
+  return { user, partner: row! };
+}

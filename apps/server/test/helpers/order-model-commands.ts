@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type fc from 'fast-check';
 import { orderItems } from '../../src/lib/db/schema';
+import { referralCookie } from './order-model-affiliates';
 import { checkInvariants } from './order-model-invariants';
 import type { Currency, ModelOrder, OrderModel } from './order-model-state';
 import type { OrderWorld } from './order-model-world';
@@ -91,11 +92,13 @@ export class CardCheckout extends Step {
     readonly buyerPick: number,
     readonly productPicks: number[],
     readonly quantities: number[],
+    /** Issue 48: through the run's partner link (the referral cookie), so the order earns a commission. */
+    readonly referred = false,
   ) {
     super();
   }
   toString = () =>
-    `cardCheckout(buyer#${this.buyerPick}, products ${this.productPicks}, qty ${this.quantities})`;
+    `${this.referred ? 'referredCheckout' : 'cardCheckout'}(buyer#${this.buyerPick}, products ${this.productPicks}, qty ${this.quantities})`;
   protected async act(model: OrderModel, world: OrderWorld) {
     const buyer = pick(openBuyers(model), this.buyerPick);
     if (buyer === undefined) return undefined;
@@ -110,7 +113,10 @@ export class CardCheckout extends Step {
     const response = await world.request({
       method: 'POST',
       url: '/api/checkout/create-session',
-      headers: world.buyers[buyer]!.auth,
+      headers: {
+        ...world.buyers[buyer]!.auth,
+        ...(this.referred ? { cookie: await referralCookie(world) } : {}),
+      },
       payload: { withdrawalConsent: true, cartItems: cart },
     });
     if (response.statusCode !== 200) throw world.failure(`checkout answered ${response.statusCode}`);

@@ -1,3 +1,4 @@
+import { commissionWithinReferredLines } from './order-model-affiliates';
 import { auditChains } from './order-model-audit';
 import {
   moneyCoversGrants,
@@ -224,6 +225,7 @@ const INVARIANTS: Record<string, Invariant> = {
   trialsConvertOnPayment,
   seatsHoldMachines,
   revenueSummaryMatches: (_snapshot, _model, world) => revenueSummaryMatches(world),
+  commissionWithinReferredLines: (_snapshot, _model, world) => commissionWithinReferredLines(world),
 };
 
 /** Invariants named in ORDER_MODEL_SKIP (comma-separated) are left out, to look past a known failure. */

@@ -31,6 +31,19 @@ const deliverAll = Array.from({ length: 6 }, () => new DeliverEvent(0, false));
 
 export const SCRIPTS: { name: string; commands: Step[] }[] = [
   {
+    name: 'a referred order earns, a partial refund and an unmark take it back, a remark earns again (issue 48)',
+    commands: [
+      new CardCheckout(1, [0, 2], [2, 1], true),
+      payFirstOpen,
+      ...deliverAll,
+      new AdminRefund(0, false, 0, 1),
+      new AdminUnmark(0),
+      new AdminRemark(0),
+      new AdvanceClock(8),
+      refundAll(0),
+    ],
+  },
+  {
     name: 'an upgrade paid after its Lite order was refunded, its session left open, is given back whole',
     commands: [
       lite,

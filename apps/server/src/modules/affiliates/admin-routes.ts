@@ -24,6 +24,7 @@ import {
   changePartner,
   invitePartner,
   newTerms,
+  type PartnerChange,
   rejection,
   tiedCoupon,
 } from './partners';
@@ -103,74 +104,55 @@ export const adminAffiliateRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(await partnerWrite(request, 'invite', (audit) => invitePartner(deps.db, request.body, audit))),
   );
 
-  app.post(
-    '/admin/affiliates/:id/approve',
-    {
+  /** A decision on one partner, `/admin/affiliates/:id/<action>`: its body makes the change, audited `affiliate.<action>`. */
+  const decision = <Body extends z.ZodType>(
+    method: 'POST' | 'PUT',
+    action: 'approve' | 'reject' | 'terms' | 'coupon',
+    summary: string,
+    body: Body,
+    change: (body: z.infer<Body>) => PartnerChange,
+  ) =>
+    app.route({
+      method,
+      url: `/admin/affiliates/:id/${action}`,
       schema: {
-        ...schema(
-          'Approve an application with its terms (audited affiliate.approve); 409 affiliates.notPending',
+        ...schema(`${summary} (audited affiliate.${action})`),
+        params: adminAffiliateParamsSchema,
+        body,
+        response: { 200: adminAffiliateSchema, ...errors },
+      },
+      handler: async (request) =>
+        partnerWrite(request, action, (audit) =>
+          changePartner(deps.db, request.params.id, change(request.body as z.infer<Body>), audit),
         ),
-        params: adminAffiliateParamsSchema,
-        body: adminAffiliateApproveSchema,
-        response: { 200: adminAffiliateSchema, ...errors },
-      },
-    },
-    async (request) =>
-      partnerWrite(request, 'approve', (audit) =>
-        changePartner(deps.db, request.params.id, approval(request.body.terms), audit),
-      ),
+    });
+  decision(
+    'POST',
+    'approve',
+    'Approve an application with its terms; 409 affiliates.notPending',
+    adminAffiliateApproveSchema,
+    (body) => approval(body.terms),
   );
-
-  app.post(
-    '/admin/affiliates/:id/reject',
-    {
-      schema: {
-        ...schema(
-          'Reject an application or end a partnership (audited affiliate.reject); past commissions stay',
-        ),
-        params: adminAffiliateParamsSchema,
-        body: adminAffiliateRejectSchema,
-        response: { 200: adminAffiliateSchema, ...errors },
-      },
-    },
-    async (request) =>
-      partnerWrite(request, 'reject', (audit) =>
-        changePartner(deps.db, request.params.id, rejection(request.body.reason), audit),
-      ),
+  decision(
+    'POST',
+    'reject',
+    'Reject an application or end a partnership; past commissions stay',
+    adminAffiliateRejectSchema,
+    (body) => rejection(body.reason),
   );
-
-  app.put(
-    '/admin/affiliates/:id/terms',
-    {
-      schema: {
-        ...schema("Change an approved partner's terms for new referrals (audited affiliate.terms)"),
-        params: adminAffiliateParamsSchema,
-        body: adminAffiliateTermsSchema,
-        response: { 200: adminAffiliateSchema, ...errors },
-      },
-    },
-    async (request) =>
-      partnerWrite(request, 'terms', (audit) =>
-        changePartner(deps.db, request.params.id, newTerms(request.body.terms), audit),
-      ),
+  decision(
+    'PUT',
+    'terms',
+    "Change an approved partner's terms for new referrals",
+    adminAffiliateTermsSchema,
+    (body) => newTerms(body.terms),
   );
-
-  app.put(
-    '/admin/affiliates/:id/coupon',
-    {
-      schema: {
-        ...schema(
-          'Tie a coupon to the partner by its code, or untie it with null (audited affiliate.coupon)',
-        ),
-        params: adminAffiliateParamsSchema,
-        body: adminAffiliateCouponSchema,
-        response: { 200: adminAffiliateSchema, ...errors },
-      },
-    },
-    async (request) =>
-      partnerWrite(request, 'coupon', (audit) =>
-        changePartner(deps.db, request.params.id, tiedCoupon(request.body.couponCode), audit),
-      ),
+  decision(
+    'PUT',
+    'coupon',
+    'Tie a coupon to the partner by its code, or untie it with null',
+    adminAffiliateCouponSchema,
+    (body) => tiedCoupon(body.couponCode),
   );
 
   app.get(

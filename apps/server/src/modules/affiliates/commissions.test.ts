@@ -41,6 +41,15 @@ const suite = sellingSuite([
   leasesModule,
 ]);
 
+/** The owner records paying a partner everything payable in euros. */
+const payOut = (affiliateId: string) =>
+  suite.ctx.app.inject({
+    method: 'POST',
+    url: `/api/admin/affiliates/${affiliateId}/payouts`,
+    headers: suite.admin.auth,
+    payload: { currency: 'eur', reference: 'VIR-0001' },
+  });
+
 /** 20 % of the line's price net of VAT at the order's rate: what docs/rules/affiliates.md promises. */
 const expectedCommission = (grossCents: number, vatRateBps: number, percent = 20) =>
   Math.floor((splitVat(grossCents, vatRateBps).netCents * percent) / 100);
@@ -166,12 +175,7 @@ describe('commission on a referred purchase (docs/rules/affiliates.md)', () => {
     const [first, second] = [suite.shop.paid[0]!, suite.shop.paid[1]!];
     const one = await referredPurchase(suite.ctx, cookie, [{ product: first.id, qty: 1 }]);
     const two = await referredPurchase(suite.ctx, cookie, [{ product: second.id, qty: 1 }]);
-    const nothingYet = await suite.ctx.app.inject({
-      method: 'POST',
-      url: `/api/admin/affiliates/${partner.affiliate._id}/payouts`,
-      headers: suite.admin.auth,
-      payload: { currency: 'eur', reference: 'VIR-0001' },
-    });
+    const nothingYet = await payOut(partner.affiliate._id);
     expect(nothingYet.statusCode).toBe(409);
     expect(nothingYet.json()).toMatchObject({ code: 'affiliates.nothingPayable' });
 
@@ -192,12 +196,7 @@ describe('commission on a referred purchase (docs/rules/affiliates.md)', () => {
       `"${partner.affiliate._id}","${partner.affiliate.name}","${partner.user.email}","${partner.code}","eur","${(sumOf(ledger) / 100).toFixed(2)}","2"`,
     );
 
-    const paid = await suite.ctx.app.inject({
-      method: 'POST',
-      url: `/api/admin/affiliates/${partner.affiliate._id}/payouts`,
-      headers: suite.admin.auth,
-      payload: { currency: 'eur', reference: 'VIR-0001' },
-    });
+    const paid = await payOut(partner.affiliate._id);
     expect(paid.statusCode).toBe(201);
     const payout = affiliatePayoutSchema.parse(paid.json());
     expect(payout).toMatchObject({ amount: money(sumOf(ledger), 'eur'), reference: 'VIR-0001', entries: 2 });

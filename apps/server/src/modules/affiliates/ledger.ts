@@ -49,7 +49,6 @@ async function earningOf(
   order: OrderRow,
   referral: ReferralRow,
 ): Promise<{ kind: EntryKind; earns: boolean }> {
-  if (referral.excluded) return { kind: 'purchase', earns: false };
   if (!order.subscriptionId) return { kind: 'purchase', earns: true };
   const first = await firstPaidPeriod(tx, order.subscriptionId);
   if (!first?.paidAt || first.id === order.id) return { kind: 'purchase', earns: true };

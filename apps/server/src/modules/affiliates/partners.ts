@@ -34,12 +34,24 @@ async function unique<T>(write: () => Promise<T>, clash: (error: unknown) => App
   }
 }
 
+/** The unique constraint a write broke, from the database's own error (pg and PGlite name it; Drizzle wraps it). */
+function brokenConstraint(error: unknown): string {
+  for (let current = error; current && typeof current === 'object'; ) {
+    const { code, constraint, message } = current as {
+      code?: unknown;
+      constraint?: unknown;
+      message?: unknown;
+    };
+    if (code === '23505') return String(constraint ?? message ?? '');
+    current = (current as { cause?: unknown }).cause;
+  }
+  return '';
+}
+
 const clashOf = (error: unknown) => {
-  const text = String(
-    (error as { constraint?: string; message?: string }).constraint ?? (error as Error).message,
-  );
-  if (text.includes('user_id')) return new AppError(409, 'affiliates.alreadyApplied');
-  if (text.includes('coupon_id')) return new AppError(409, 'affiliates.couponTaken');
+  const constraint = brokenConstraint(error);
+  if (constraint.includes('user_id')) return new AppError(409, 'affiliates.alreadyApplied');
+  if (constraint.includes('coupon_id')) return new AppError(409, 'affiliates.couponTaken');
   return new AppError(409, 'affiliates.codeTaken');
 };
 
@@ -110,10 +122,15 @@ async function lockPartner(tx: Executor, id: string): Promise<AffiliateRow> {
  * A back-office decision on one partner, under its row lock: `change` refuses (409) or returns the columns
  * to set; the change and its audit entry are one transaction.
  */
+export type PartnerChange = (
+  current: AffiliateRow,
+  tx: Executor,
+) => Promise<Partial<AffiliateRow>> | Partial<AffiliateRow>;
+
 export function changePartner(
   db: Database,
   id: string,
-  change: (current: AffiliateRow, tx: Executor) => Promise<Partial<AffiliateRow>> | Partial<AffiliateRow>,
+  change: PartnerChange,
   audit: AffiliateAudit,
 ): Promise<AffiliateRow> {
   return unique(

@@ -6,17 +6,7 @@ import {
   currencies,
 } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId } from './columns';
 import { coupons } from './coupons';
 import { subscriptions } from './leases';
@@ -82,7 +72,7 @@ export const affiliateClicks = pgTable(
 
 /**
  * An order (or a lease, whose period orders follow it) brought by a partner, stored at checkout with the terms
- * then in force. `excluded` says why it earns nothing: the buyer paid with the partner's own card.
+ * then in force.
  */
 export const affiliateReferrals = pgTable(
   'affiliate_referrals',
@@ -101,7 +91,6 @@ export const affiliateReferrals = pgTable(
     percent: integer('percent').notNull(),
     scope: text('scope', { enum: affiliateCommissionScopes }).notNull(),
     renewalMonths: integer('renewal_months'),
-    excluded: text('excluded', { enum: ['same_card'] }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -159,17 +148,4 @@ export const affiliateCommissions = pgTable(
     index('affiliate_commissions_affiliate_idx').on(t.affiliateId, t.currency, t.payableAt),
     index('affiliate_commissions_order_idx').on(t.orderId),
   ],
-);
-
-/** Card fingerprints a partner paid their own orders with: a referred order paid with one earns nothing. */
-export const affiliateCards = pgTable(
-  'affiliate_cards',
-  {
-    affiliateId: uuid('affiliate_id')
-      .notNull()
-      .references(() => affiliates.id, { onDelete: 'cascade' }),
-    fingerprint: text('fingerprint').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.affiliateId, t.fingerprint] })],
 );
