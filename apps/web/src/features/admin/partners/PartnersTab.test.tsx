@@ -1,4 +1,9 @@
-import type { AdminAffiliate, AdminAffiliateList, AffiliatePayout } from '@shop/contracts';
+import type {
+  AdminAffiliate,
+  AdminAffiliateList,
+  AdminAffiliatePayoutList,
+  AffiliatePayout,
+} from '@shop/contracts';
 import type { Language } from '@shop/i18n/language';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
@@ -56,6 +61,21 @@ const list = (affiliates: AdminAffiliate[]): AdminAffiliateList => ({
   pagination: { current: 1, total: 1, totalItems: affiliates.length, limit: 20 },
   windowDays: 30,
 });
+const payout: AffiliatePayout = {
+  _id: 'p1',
+  affiliateId: 'a2',
+  affiliateCode: 'ANN',
+  amount: { amount: 500, currency: 'usd' },
+  reference: 'WIRE-7',
+  entries: 1,
+  paidAt: '2026-11-30T10:00:00.000Z',
+};
+const payouts = (rows: AffiliatePayout[]) => ({
+  'GET /admin/affiliates/payouts': ok<AdminAffiliatePayoutList>({
+    payouts: rows,
+    pagination: { current: 1, total: 1, totalItems: rows.length, limit: 20 },
+  }),
+});
 const euros = (cents: number, language: Language) =>
   language === 'fr' ? `${(cents / 100).toFixed(2).replace('.', ',')} €` : `€${(cents / 100).toFixed(2)}`;
 
@@ -63,6 +83,7 @@ describe.each(languages)('partners tab (%s)', (language) => {
   test('lists applications and partners with their terms and each currency apart; the filter asks the server', async () => {
     signIn({ isAdmin: true });
     const { calls } = stubApi({
+      ...payouts([]),
       'GET /admin/affiliates': ok<AdminAffiliateList>(list([applicant, partner])),
     });
     const { user, t } = await renderWithApp(<PartnersTab />, { language });
@@ -88,6 +109,7 @@ describe.each(languages)('partners tab (%s)', (language) => {
   test('approving sends the terms (renewals for N months); a percentage out of range is refused before sending', async () => {
     signIn({ isAdmin: true });
     const { calls } = stubApi({
+      ...payouts([]),
       'GET /admin/affiliates': ok<AdminAffiliateList>(list([applicant])),
       'POST /admin/affiliates/a1/approve': ok<AdminAffiliate>({ ...applicant, status: 'approved' }),
     });
@@ -119,6 +141,7 @@ describe.each(languages)('partners tab (%s)', (language) => {
   test('rejecting sends the reason, or null when left empty', async () => {
     signIn({ isAdmin: true });
     const { calls } = stubApi({
+      ...payouts([]),
       'GET /admin/affiliates': ok<AdminAffiliateList>(list([applicant])),
       'POST /admin/affiliates/a1/reject': ok<AdminAffiliate>({ ...applicant, status: 'rejected' }),
     });
@@ -136,19 +159,12 @@ describe.each(languages)('partners tab (%s)', (language) => {
       language === 'fr' ? 'Indiquez la référence du virement.' : 'Give the transfer’s reference.';
     let refuse = true;
     const { calls } = stubApi({
+      ...payouts([]),
       'GET /admin/affiliates': ok<AdminAffiliateList>(list([partner])),
       'POST /admin/affiliates/a2/payouts': () =>
         refuse
           ? failure(400, { code: 'affiliates.referenceRequired', message })
-          : ok<AffiliatePayout>({
-              _id: 'p1',
-              affiliateId: 'a2',
-              affiliateCode: 'ANN',
-              amount: { amount: 500, currency: 'usd' },
-              reference: 'WIRE-7',
-              entries: 1,
-              paidAt: '2026-11-30T10:00:00.000Z',
-            }),
+          : ok<AffiliatePayout>(payout),
     });
     const { user, t } = await renderWithApp(<PartnersTab />, { language });
     await user.click(await screen.findByTestId('partner-payout'));
@@ -181,6 +197,7 @@ describe.each(languages)('partners tab (%s)', (language) => {
         : 'No account uses this e-mail address.';
     let known = false;
     const { calls } = stubApi({
+      ...payouts([]),
       'GET /admin/affiliates': ok<AdminAffiliateList>(list([])),
       'POST /admin/affiliates/invitations': () =>
         known
@@ -207,13 +224,27 @@ describe.each(languages)('partners tab (%s)', (language) => {
     });
   });
 
+  test('recorded payouts are listed with their amount in their own currency and their reference', async () => {
+    signIn({ isAdmin: true });
+    stubApi({ ...payouts([payout]), 'GET /admin/affiliates': ok<AdminAffiliateList>(list([])) });
+    const { t } = await renderWithApp(<PartnersTab />, { language });
+    const row = await screen.findByTestId('partner-payout-row');
+    expect(row).toHaveTextContent('ANN');
+    expect(row).toHaveTextContent(language === 'fr' ? '5,00 $US' : 'US$5.00');
+    expect(row).toHaveTextContent('WIRE-7');
+    expect(screen.queryByText(t('affiliates:admin.payouts.empty'))).toBeNull();
+  });
+
   test('an empty list says so; a failed load shows the banner', async () => {
     signIn({ isAdmin: true });
-    stubApi({ 'GET /admin/affiliates': ok<AdminAffiliateList>(list([])) });
+    stubApi({ ...payouts([]), 'GET /admin/affiliates': ok<AdminAffiliateList>(list([])) });
     const { t, unmount } = await renderWithApp(<PartnersTab />, { language });
     expect(await screen.findByText(t('affiliates:admin.empty'))).toBeInTheDocument();
     unmount();
-    stubApi({ 'GET /admin/affiliates': failure(403, { code: 'forbidden', message: 'Accès refusé' }) });
+    stubApi({
+      ...payouts([]),
+      'GET /admin/affiliates': failure(403, { code: 'forbidden', message: 'Accès refusé' }),
+    });
     await renderWithApp(<PartnersTab />, { language });
     expect(await screen.findByRole('alert')).toHaveTextContent('Accès refusé');
   });

@@ -11,6 +11,7 @@ import { ExportButton } from '../components/ExportButton';
 import { type PartnerStatusFilter, useAdminAffiliates } from './api';
 import { InviteDialog } from './InviteDialog';
 import { CouponDialog, PayoutDialog, RejectDialog } from './PartnerDialogs';
+import { PayoutHistory } from './PayoutHistory';
 import { TermsDialog } from './TermsDialog';
 import { WindowSetting } from './WindowSetting';
 
@@ -20,7 +21,7 @@ type Open = { partner: AdminAffiliate; dialog: keyof typeof dialogs };
 /**
  * Admin "Partners" tab (docs/rules/affiliates.md): applications and partners with their commission, clicks and
  * figures per currency; invite an existing account, approve with terms, reject, change terms, tie a coupon,
- * record a payout; the payout CSV of what is payable now, and the attribution window.
+ * record a payout and see those recorded; the payout CSV of what is payable now, and the attribution window.
  */
 export function PartnersTab() {
   const { t, i18n } = useTranslation(['affiliates', 'admin']);
@@ -154,10 +155,11 @@ export function PartnersTab() {
                 columns={columns}
               />
             )}
-            <Pager pagination={data.pagination} onPage={setPage} />
+            <Pager pagination={data.pagination} onPage={setPage} label={t('admin.title')} />
           </>
         )}
       </QueryState>
+      <PayoutHistory />
       {open && Dialog && <Dialog partner={open.partner} onClose={() => setOpen(null)} />}
       {inviting && <InviteDialog onClose={() => setInviting(false)} />}
     </div>

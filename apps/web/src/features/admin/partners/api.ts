@@ -4,6 +4,7 @@ import {
   type AffiliateStatus,
   type AffiliateTerms,
   adminAffiliateListSchema,
+  adminAffiliatePayoutListSchema,
   adminAffiliateSchema,
   affiliatePayoutSchema,
   affiliateSettingsSchema,
@@ -22,6 +23,19 @@ export function useAdminAffiliates(page: number, status: PartnerStatusFilter) {
     queryKey: [...KEY, page, status],
     queryFn: ({ signal }) =>
       apiRequest(`/admin/affiliates?${query}`, { schema: adminAffiliateListSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/admin/affiliates/payouts?page&limit=20: the payouts recorded, newest first. */
+export function useAffiliatePayouts(page: number) {
+  return useQuery({
+    queryKey: [...KEY, 'payouts', page],
+    queryFn: ({ signal }) =>
+      apiRequest(`/admin/affiliates/payouts?page=${page}&limit=20`, {
+        schema: adminAffiliatePayoutListSchema,
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
