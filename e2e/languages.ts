@@ -7,7 +7,8 @@ import type { Language } from '@shop/i18n';
  * So does the reverse-charge quote journey, whose cart and invoice words ("HT / autoliquidation", "excl. VAT /
  * reverse charge") are the proof (issue 43), and the indicator's sign-in, whose approval page, seats-full message
  * and machines list are asked in both (issue 46), and the dunning journey, a buyer in grace updating the card
- * from the e-mail's link (issue 47).
+ * from the e-mail's link (issue 47), and the affiliate journey, a partner applying and seeing a referred sale's
+ * commission (issue 48).
  */
 export const bothLanguages = [
   'accessibility.spec.ts',
@@ -21,6 +22,7 @@ export const bothLanguages = [
   'reverse-charge-quote.spec.ts',
   'device-sign-in.spec.ts',
   'dunning.spec.ts',
+  'affiliates.spec.ts',
 ];
 
 /**

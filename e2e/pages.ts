@@ -47,7 +47,12 @@ export const publicPages: PublicPage[] = [
 ];
 
 /** The account pages, for a signed-in buyer. */
-export const accountPages = ['/profile?tab=profile', '/profile?tab=indicators', '/profile?tab=orders'];
+export const accountPages = [
+  '/profile?tab=profile',
+  '/profile?tab=indicators',
+  '/profile?tab=orders',
+  '/profile?tab=partner',
+];
 
 /** The projects' own window (Playwright's Desktop Chrome), to come back to after a narrower check. */
 export const desktop = { width: 1280, height: 720 };
@@ -64,6 +69,7 @@ export const adminTabs = [
   'newsletter',
   'reviews',
   'licenses',
+  'partners',
   'maintenance',
   'security',
 ];

@@ -1,5 +1,6 @@
 import { type Messages, toResources } from './define';
 import { account } from './namespaces/account';
+import { affiliates } from './namespaces/affiliates';
 import { cart } from './namespaces/cart';
 import { catalog } from './namespaces/catalog';
 import { checkout } from './namespaces/checkout';
@@ -24,6 +25,7 @@ import { validation } from './namespaces/validation';
  */
 export const webNamespaces = {
   account,
+  affiliates,
   cart,
   catalog,
   checkout,

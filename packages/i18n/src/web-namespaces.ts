@@ -30,6 +30,7 @@ export type LazyNamespace = Exclude<keyof WebCatalogue, FirstLoadNamespace | Chu
 /** One loader per other web namespace: a namespace added to the web catalogues without one fails type-checking. */
 export const lazyNamespaces: Record<LazyNamespace, () => Promise<{ fr: Messages; en: Messages }>> = {
   account: () => import('./namespaces/account').then((module) => module.account),
+  affiliates: () => import('./namespaces/affiliates').then((module) => module.affiliates),
   admin: () => import('./namespaces/admin/index').then((module) => module.admin),
   cart: () => import('./namespaces/cart').then((module) => module.cart),
   catalog: () => import('./namespaces/catalog').then((module) => module.catalog),

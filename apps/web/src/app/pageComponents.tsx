@@ -163,7 +163,7 @@ export const pageComponents: Record<PageId, PageComponent> = {
     ),
   },
   profile: {
-    lazy: withTexts(['account', 'selfService', 'orders', 'licences', 'devices', 'errors'], () =>
+    lazy: withTexts(['account', 'selfService', 'orders', 'licences', 'devices', 'affiliates', 'errors'], () =>
       Promise.all([
         import('@/features/account/ProfilePage'),
         import('@/features/orders/OrdersTab'),
@@ -171,6 +171,7 @@ export const pageComponents: Record<PageId, PageComponent> = {
         import('./planParts'),
         import('@/features/checkout/UpgradeOffers'),
         import('@/features/devices/MachinesSection'),
+        import('@/features/affiliates/PartnerTab'),
       ]).then(
         ([
           { ProfilePage },
@@ -179,6 +180,7 @@ export const pageComponents: Record<PageId, PageComponent> = {
           { MyPlans },
           { UpgradeOffers },
           { MachinesSection },
+          { PartnerTab },
         ]) => ({
           element: (
             <ProfilePage
@@ -190,6 +192,7 @@ export const pageComponents: Record<PageId, PageComponent> = {
                 />
               }
               ordersTab={<OrdersTab />}
+              partnerTab={<PartnerTab />}
             />
           ),
         }),

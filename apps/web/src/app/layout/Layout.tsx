@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { ReferralLanding } from '@/features/affiliates/ReferralLanding';
 import { HydratedApart } from '@/shared/hydration/HydratedApart';
 import { CookieConsent } from './CookieConsent';
 import { DemoRibbon } from './DemoRibbon';
@@ -36,6 +37,7 @@ export function Layout() {
         <Footer />
       </HydratedApart>
       <CookieConsent />
+      <ReferralLanding />
     </div>
   );
 }

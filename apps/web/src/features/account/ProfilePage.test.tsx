@@ -18,7 +18,11 @@ async function renderProfile(
   signIn();
   const stub = stubApi({ 'GET /users/me': ok<UserInfoDto>(customer), ...extra });
   const view = await renderWithApp(
-    <ProfilePage indicatorsTab={<p>indicators slot</p>} ordersTab={<p>orders slot</p>} />,
+    <ProfilePage
+      indicatorsTab={<p>indicators slot</p>}
+      ordersTab={<p>orders slot</p>}
+      partnerTab={<p>partner slot</p>}
+    />,
     { language, url, path: '/profile' },
   );
   return { ...view, ...stub };
@@ -26,7 +30,7 @@ async function renderProfile(
 
 describe.each(languages)('profile page (%s)', (language) => {
   test('a signed-out visitor is sent to sign in, coming back to the same tab', async () => {
-    await renderWithApp(<ProfilePage indicatorsTab={null} ordersTab={null} />, {
+    await renderWithApp(<ProfilePage indicatorsTab={null} ordersTab={null} partnerTab={null} />, {
       language,
       url: '/profile?tab=orders',
       path: '/profile',
@@ -45,6 +49,9 @@ describe.each(languages)('profile page (%s)', (language) => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('indicators slot');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName(t('account:profile.tabs.indicators'));
     expect(screen.getByTestId('location')).toHaveTextContent('/profile?tab=indicators');
+    await user.click(screen.getByRole('tab', { name: t('account:profile.tabs.partner') }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('partner slot');
+    expect(screen.getByTestId('location')).toHaveTextContent('/profile?tab=partner');
   });
 
   test('the new-purchase banner shows after a purchase and is dismissed', async () => {

@@ -22,10 +22,12 @@ interface ProfilePageProps {
   indicatorsTab: ReactNode;
   /** The paid orders table (built by the checkout feature, composed by the router). */
   ordersTab: ReactNode;
+  /** Becoming a partner, then the partner's own area (built by the affiliates feature, composed by the router). */
+  partnerTab: ReactNode;
 }
 
-/** /profile?tab=profile|indicators|orders (&newpurchase=true): the customer area. */
-export function ProfilePage({ indicatorsTab, ordersTab }: ProfilePageProps) {
+/** /profile?tab=profile|indicators|orders|partner (&newpurchase=true): the customer area. */
+export function ProfilePage({ indicatorsTab, ordersTab, partnerTab }: ProfilePageProps) {
   const { t } = useTranslation('account');
   const { t: tSelf } = useTranslation('selfService');
   const user = useSession((state) => state.userInfo);
@@ -160,6 +162,7 @@ export function ProfilePage({ indicatorsTab, ordersTab }: ProfilePageProps) {
         )}
         {tab === 'indicators' && indicatorsTab}
         {tab === 'orders' && ordersTab}
+        {tab === 'partner' && partnerTab}
       </div>
 
       {modal === 'profile' && <EditProfileModal user={user} onClose={closeModal} onSaved={closeModal} />}

@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { loadNamespaces } from '@/shared/i18n';
 
 /** The admin panel's tabs, in the shop's order, then the admin's own Security tab. */
 export const adminTabIds = [
@@ -14,6 +15,7 @@ export const adminTabIds = [
   'trials',
   'vendorLicences',
   'coupons',
+  'partners',
   'subscriptions',
   'maintenance',
   'seller',
@@ -41,6 +43,12 @@ export const adminTabs: Partial<Record<AdminTabId, LazyExoticComponent<Component
     import('./vendor-licences/VendorLicencesTab').then((m) => ({ default: m.VendorLicencesTab })),
   ),
   coupons: lazy(() => import('./coupons/CouponsTab').then((m) => ({ default: m.CouponsTab }))),
+  // The partner programme's texts are shared with the customer area's Partner tab: they come with this tab.
+  partners: lazy(() =>
+    Promise.all([import('./partners/PartnersTab'), loadNamespaces(['affiliates'])]).then(([m]) => ({
+      default: m.PartnersTab,
+    })),
+  ),
   subscriptions: lazy(() =>
     import('./subscriptions/SubscriptionsTab').then((m) => ({ default: m.SubscriptionsTab })),
   ),
