@@ -30,6 +30,7 @@ import { siteModule } from './site';
 import { statsModule } from './stats';
 import { trialsModule } from './trials';
 import { usersModule } from './users';
+import { webhooksModule } from './webhooks';
 
 /**
  * Every feature module of the shop. Adding a module is one line here, anywhere in the list: app.ts registers
@@ -69,4 +70,5 @@ export const shopModules: readonly ShopModule[] = [
   mailOutboxModule,
   maintenanceModule,
   ninjaTraderDeliveryModule,
+  webhooksModule,
 ];

@@ -21,6 +21,7 @@ import { sellingErrors } from './selling';
 import { trialErrors } from './trials';
 import { twoFactorErrors } from './two-factor';
 import { vendorLicenceErrors } from './vendor-licences';
+import { webhookErrors } from './webhooks';
 
 /**
  * Messages of API error codes; a code is the key path (e.g. `productNotFound`, `account.emailTaken`,
@@ -51,6 +52,7 @@ const parts = [
   deviceErrors,
   vendorLicenceErrors,
   figuresErrors,
+  webhookErrors,
 ];
 
 export const errors = {
@@ -80,4 +82,5 @@ type MergedFr = (typeof coreErrors)['fr'] &
   (typeof sellingErrors)['fr'] &
   (typeof deviceErrors)['fr'] &
   (typeof vendorLicenceErrors)['fr'] &
-  (typeof figuresErrors)['fr'];
+  (typeof figuresErrors)['fr'] &
+  (typeof webhookErrors)['fr'];
