@@ -1,7 +1,10 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../src/lib/db/schema';
 import { webhooksModule } from '../../src/modules/webhooks';
+import { newWebhookSecret } from '../../src/modules/webhooks/signing';
 import { createUser } from '../fixtures';
 import { createModuleTestApp } from '../module-app';
 import type { TestApp } from '../test-app';
@@ -69,4 +72,27 @@ export function setupWebhookSuite(ready: (suite: WebhookSuite) => void) {
     ready({ ctx, admin, customer, clock });
   });
   afterAll(() => ctx?.close());
+}
+
+/** An enabled endpoint at a public IP (no name to resolve), for tests that only need one to exist. */
+export async function insertWebhookEndpoint(app: FastifyInstance): Promise<string> {
+  const [row] = await app.db
+    .insert(webhookEndpoints)
+    .values({ url: 'https://93.184.216.34/hooks', events: ['order.paid'], secret: newWebhookSecret() })
+    .returning({ id: webhookEndpoints.id });
+  return row!.id;
+}
+
+/** A delivery given up on, of a new endpoint: one the owner may replay. */
+export async function insertWebhookDelivery(app: FastifyInstance): Promise<string> {
+  const endpointId = await insertWebhookEndpoint(app);
+  const [event] = await app.db
+    .insert(webhookEvents)
+    .values({ type: 'order.paid', payload: { type: 'order.paid' }, occurredAt: new Date() })
+    .returning({ id: webhookEvents.id });
+  const [row] = await app.db
+    .insert(webhookDeliveries)
+    .values({ eventId: event!.id, endpointId, status: 'failed', attempts: 7 })
+    .returning({ id: webhookDeliveries.id });
+  return row!.id;
 }
