@@ -121,7 +121,9 @@ export const adminRouteMatrix: Record<string, MatrixEntry> = {
     status: 200,
   },
   'GET /api/admin/webhooks/:id/deliveries': {
-    request: async ({ app }) => ({ url: `/api/admin/webhooks/${await insertWebhookEndpoint(app)}/deliveries` }),
+    request: async ({ app }) => ({
+      url: `/api/admin/webhooks/${await insertWebhookEndpoint(app)}/deliveries`,
+    }),
     status: 200,
   },
   'POST /api/admin/webhooks/deliveries/:id/replay': {

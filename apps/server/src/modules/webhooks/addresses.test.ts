@@ -35,7 +35,8 @@ describe('addresses a webhook may reach', () => {
   );
 
   const rules = { allowPrivateAddresses: false, shopUrl: 'https://shop.example.test' };
-  const resolve = async (host: string) => (host === 'mixed.example.test' ? ['93.184.216.34', '10.0.0.1'] : []);
+  const resolve = async (host: string) =>
+    host === 'mixed.example.test' ? ['93.184.216.34', '10.0.0.1'] : [];
 
   it('refuses a name with one private address among public ones, and the shop’s own host', async () => {
     await expect(allowedAddresses('https://mixed.example.test/', rules, resolve)).rejects.toMatchObject({

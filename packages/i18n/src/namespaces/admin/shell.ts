@@ -25,6 +25,7 @@ export const adminShell = defineNamespace({
       subscriptions: 'Abonnements',
       maintenance: 'Maintenance',
       seller: 'Vendeur',
+      webhooks: 'Webhooks',
       security: 'Sécurité',
     },
     shared: {
@@ -83,6 +84,7 @@ export const adminShell = defineNamespace({
       subscriptions: 'Subscriptions',
       maintenance: 'Maintenance',
       seller: 'Seller',
+      webhooks: 'Webhooks',
       security: 'Security',
     },
     shared: {
