@@ -107,22 +107,24 @@ export const adminRouteMatrix: Record<string, MatrixEntry> = {
   },
   'PUT /api/admin/webhooks/:id': {
     request: async ({ app }) => ({
-      url: `/api/admin/webhooks/${await insertWebhookEndpoint(app)}`,
+      url: `/api/admin/webhooks/${await insertWebhookEndpoint(app.db)}`,
       payload: { url: 'https://93.184.216.34/other', events: ['order.refunded'] },
     }),
     status: 200,
   },
   'DELETE /api/admin/webhooks/:id': {
-    request: async ({ app }) => ({ url: `/api/admin/webhooks/${await insertWebhookEndpoint(app)}` }),
+    request: async ({ app }) => ({ url: `/api/admin/webhooks/${await insertWebhookEndpoint(app.db)}` }),
     status: 204,
   },
   'POST /api/admin/webhooks/:id/secret': {
-    request: async ({ app }) => ({ url: `/api/admin/webhooks/${await insertWebhookEndpoint(app)}/secret` }),
+    request: async ({ app }) => ({
+      url: `/api/admin/webhooks/${await insertWebhookEndpoint(app.db)}/secret`,
+    }),
     status: 200,
   },
   'GET /api/admin/webhooks/:id/deliveries': {
     request: async ({ app }) => ({
-      url: `/api/admin/webhooks/${await insertWebhookEndpoint(app)}/deliveries`,
+      url: `/api/admin/webhooks/${await insertWebhookEndpoint(app.db)}/deliveries`,
     }),
     status: 200,
   },

@@ -1,7 +1,9 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { WebhookEventType } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import type { Executor } from '../../src/lib/db/client';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../src/lib/db/schema';
 import { webhooksModule } from '../../src/modules/webhooks';
 import { newWebhookSecret } from '../../src/modules/webhooks/signing';
@@ -75,17 +77,20 @@ export function setupWebhookSuite(ready: (suite: WebhookSuite) => void) {
 }
 
 /** An enabled endpoint at a public IP (no name to resolve), for tests that only need one to exist. */
-export async function insertWebhookEndpoint(app: FastifyInstance): Promise<string> {
-  const [row] = await app.db
+export async function insertWebhookEndpoint(
+  db: Executor,
+  events: WebhookEventType[] = ['order.paid'],
+): Promise<string> {
+  const [row] = await db
     .insert(webhookEndpoints)
-    .values({ url: 'https://93.184.216.34/hooks', events: ['order.paid'], secret: newWebhookSecret() })
+    .values({ url: 'https://93.184.216.34/hooks', events, secret: newWebhookSecret() })
     .returning({ id: webhookEndpoints.id });
   return row!.id;
 }
 
 /** A delivery given up on, of a new endpoint: one the owner may replay. */
 export async function insertWebhookDelivery(app: FastifyInstance): Promise<string> {
-  const endpointId = await insertWebhookEndpoint(app);
+  const endpointId = await insertWebhookEndpoint(app.db);
   const [event] = await app.db
     .insert(webhookEvents)
     .values({ type: 'order.paid', payload: { type: 'order.paid' }, occurredAt: new Date() })
