@@ -30,6 +30,7 @@ beforeAll(async () => {
 afterAll(() => receiver.close());
 
 const ORDER_ID = '0193f7a0-0000-7000-8000-000000000001';
+const someone = { userId: null, email: 'a@b.test' };
 
 const orderPaid: ShopEvent = {
   type: 'order.paid',
@@ -102,7 +103,7 @@ describe('a delivery', () => {
       data: {
         trialId: 't1',
         productId: 'p',
-        customer: { userId: null, email: 'a@b.test' },
+        customer: someone,
         endsAt: '2026-12-14T00:00:00.000Z',
       },
     });
@@ -173,7 +174,7 @@ describe('a delivery', () => {
         orderId: null,
         productId: 'p',
         machineId: 'ABCDEF0123',
-        customer: { userId: null, email: 'a@b.test' },
+        customer: someone,
         at: '2026-11-30T12:00:00.000Z',
       },
     };
@@ -207,7 +208,7 @@ describe('a delivery', () => {
         data: {
           leaseId: ORDER_ID,
           productId: 'p',
-          customer: { userId: null, email: 'a@b.test' },
+          customer: someone,
           endedAt: '2026-11-30T12:00:00.000Z',
         },
       });
@@ -227,7 +228,7 @@ describe('an endpoint failing again and again', () => {
       data: {
         leaseId: ORDER_ID,
         productId: 'p',
-        customer: { userId: null, email: 'a@b.test' },
+        customer: someone,
         amount: { amount: 1900, currency: 'usd' },
         periodEnd: '2026-12-30T00:00:00.000Z',
       },
