@@ -1,3 +1,4 @@
+import { webhookEventTypes } from '@shop/contracts';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupWebhookSuite, type WebhookSuite } from '../../../test/helpers/webhooks';
@@ -160,5 +161,18 @@ describe('who may', () => {
     expect(await suite.ctx.app.db.$count(adminAuditLog, and(like(adminAuditLog.action, 'webhook.%')))).toBe(
       before,
     );
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it("lists every event's payload under webhooks, money as amount and currency", async () => {
+    const document = (await suite.ctx.app.inject({ url: '/api/openapi.json' })).json();
+    expect(Object.keys(document.webhooks).sort()).toEqual([...webhookEventTypes].sort());
+    const paid = document.webhooks['order.paid'].post.requestBody.content['application/json'].schema;
+    expect(paid.properties.type).toMatchObject({ const: 'order.paid' });
+    expect(Object.keys(paid.properties.data.properties.total.properties).sort()).toEqual([
+      'amount',
+      'currency',
+    ]);
   });
 });
