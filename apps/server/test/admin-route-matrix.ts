@@ -10,6 +10,7 @@ import { insertMail } from './helpers/mail-outbox';
 import { insertFreePaidOrder, insertRefundRequest } from './helpers/refunds';
 import { insertTrial } from './helpers/trials';
 import { insertVendorLicenceTask } from './helpers/vendor-licences';
+import { insertWebhookDelivery, insertWebhookEndpoint } from './helpers/webhooks';
 
 export type { MatrixContext, MatrixEntry } from './admin-matrix-entry';
 
@@ -96,6 +97,43 @@ export const adminRouteMatrix: Record<string, MatrixEntry> = {
       payload: { days: 3 },
     }),
     status: 200,
+  },
+  'GET /api/admin/webhooks': { request: async () => ({ url: '/api/admin/webhooks' }), status: 200 },
+  'POST /api/admin/webhooks': {
+    request: async () => ({
+      url: '/api/admin/webhooks',
+      payload: { url: 'https://93.184.216.34/hooks', events: ['order.paid'] },
+    }),
+    status: 201,
+  },
+  'PUT /api/admin/webhooks/:id': {
+    request: async ({ app }) => ({
+      url: `/api/admin/webhooks/${await insertWebhookEndpoint(app.db)}`,
+      payload: { url: 'https://93.184.216.34/other', events: ['order.refunded'] },
+    }),
+    status: 200,
+  },
+  'DELETE /api/admin/webhooks/:id': {
+    request: async ({ app }) => ({ url: `/api/admin/webhooks/${await insertWebhookEndpoint(app.db)}` }),
+    status: 204,
+  },
+  'POST /api/admin/webhooks/:id/secret': {
+    request: async ({ app }) => ({
+      url: `/api/admin/webhooks/${await insertWebhookEndpoint(app.db)}/secret`,
+    }),
+    status: 200,
+  },
+  'GET /api/admin/webhooks/:id/deliveries': {
+    request: async ({ app }) => ({
+      url: `/api/admin/webhooks/${await insertWebhookEndpoint(app.db)}/deliveries`,
+    }),
+    status: 200,
+  },
+  'POST /api/admin/webhooks/deliveries/:id/replay': {
+    request: async ({ app }) => ({
+      url: `/api/admin/webhooks/deliveries/${await insertWebhookDelivery(app)}/replay`,
+    }),
+    status: 204,
   },
   'GET /api/admin/lease-dunning': { request: async () => ({ url: '/api/admin/lease-dunning' }), status: 200 },
   'PUT /api/admin/lease-dunning': {

@@ -49,3 +49,5 @@ export * from './two-factor';
 export * from './users';
 export * from './vendor-licences';
 export * from './vies';
+export * from './webhook-events';
+export * from './webhooks';

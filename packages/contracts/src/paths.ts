@@ -139,6 +139,8 @@ export const pageLinks = {
   adminLicences: () => `${pages.admin}?tab=licenses`,
   /** The back-office's seller identity settings (the dashboard's notice and start-up's warning link there). */
   adminSeller: `${pages.admin}?tab=seller`,
+  /** The back-office's webhook endpoints (the notice of an endpoint the shop turned off links there). */
+  adminWebhooks: `${pages.admin}?tab=webhooks`,
   newsletterOutcome: (outcome: NewsletterOutcome) => `${pages.home}?newsletter=${outcome}`,
   /**
    * The payment provider's return page; it fills `{CHECKOUT_SESSION_ID}` in itself. `buyer` (the buyer's account

@@ -46,7 +46,7 @@ describe.each(namespaceNames)('namespace %s', (namespace) => {
 });
 
 describe('web namespaces', () => {
-  it('leave out the server-only namespaces (checkoutEmails, documents, emails, fields, leaseEmails, licenceEmails, releaseEmails, reports, sandbox, seo, trialEmails)', () => {
+  it('leave out the server-only namespaces (checkoutEmails, documents, emails, fields, leaseEmails, licenceEmails, releaseEmails, reports, sandbox, seo, trialEmails, webhookEmails)', () => {
     const serverOnly = Object.keys(serverNamespaces);
     expect(serverOnly.sort()).toEqual([
       'checkoutEmails',
@@ -60,6 +60,7 @@ describe('web namespaces', () => {
       'sandbox',
       'seo',
       'trialEmails',
+      'webhookEmails',
     ]);
     for (const namespace of serverOnly) {
       expect(webNamespaceNames).not.toContain(namespace);

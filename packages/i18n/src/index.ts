@@ -14,6 +14,7 @@ import { reports } from './namespaces/reports';
 import { sandbox } from './namespaces/sandbox';
 import { seo } from './namespaces/seo';
 import { trialEmails } from './namespaces/trial-emails';
+import { webhookEmails } from './namespaces/webhook-emails';
 import type { ErrorCode } from './web';
 import { webNamespaces } from './web-catalogues';
 
@@ -38,6 +39,7 @@ export const serverNamespaces = {
   sandbox,
   seo,
   trialEmails,
+  webhookEmails,
 };
 
 /** Every namespace: the web app's (up front or lazy), the server-only ones and those that web chunks bring along. */

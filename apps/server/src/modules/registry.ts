@@ -32,6 +32,7 @@ import { siteModule } from './site';
 import { statsModule } from './stats';
 import { trialsModule } from './trials';
 import { usersModule } from './users';
+import { webhooksModule } from './webhooks';
 
 /**
  * Every feature module of the shop. Adding a module is one line here, anywhere in the list: app.ts registers
@@ -73,4 +74,5 @@ export const shopModules: readonly ShopModule[] = [
   maintenanceModule,
   ninjaTraderDeliveryModule,
   affiliatesModule,
+  webhooksModule,
 ];

@@ -5,6 +5,7 @@ import { generateSigningKeyPem } from '../../src/lib/secrets';
 import { SignedUrls } from '../../src/lib/storage/signed-url';
 import { LicenceSigner } from '../../src/modules/licences/signing';
 import type { TrialDeps } from '../../src/modules/trials/deps';
+import { recordShopEvent } from '../../src/modules/webhooks/outbox';
 import { createUser } from '../fixtures';
 import type { TestApp } from '../test-app';
 import type { ModuleWorld } from './module-deps';
@@ -53,12 +54,13 @@ export function trialDepsOf(
   world: ModuleWorld,
 ): TrialDeps & { signer: LicenceSigner; moveClock(ms: number): void } {
   let shift = 0;
+  const clock = () => new Date(Date.now() + shift);
   const unused = () => {
     throw new Error('this test converts no trial');
   };
   return {
     db: world.db,
-    clock: () => new Date(Date.now() + shift),
+    clock,
     moveClock: (ms) => {
       shift += ms;
     },
@@ -70,5 +72,6 @@ export function trialDepsOf(
     config: world.config,
     leases: { startFromTrial: unused },
     licences: { grantOnMachine: unused },
+    events: { record: (tx, event) => recordShopEvent(tx, event, clock()) },
   };
 }

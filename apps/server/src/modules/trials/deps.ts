@@ -5,6 +5,7 @@ import type { SignedUrls } from '../../lib/storage/signed-url';
 import type { FileStorage } from '../../lib/storage/storage';
 import type { MachineGrant, TrialFileSigner } from '../licences';
 import type { CurrentSeller } from '../seller-identity';
+import type { ShopEvents } from '../webhooks';
 
 /**
  * What a purchase's conversion asks of licences (docs/rules/trials.md), the owner of licence requests: the
@@ -40,4 +41,6 @@ export interface TrialDeps {
     ): Promise<void>;
   };
   licences: TrialLicences;
+  /** The webhooks' outbox: a started trial is an event for the owner's tools (docs/rules/webhooks.md). */
+  events: ShopEvents;
 }

@@ -2,6 +2,7 @@
 import { licencesModule } from '../licences';
 import { sellerIdentityModule } from '../seller-identity';
 import type { ShopModule } from '../shop-module';
+import { webhooksModule } from '../webhooks';
 
 export { convertTrials } from './conversion';
 
@@ -17,7 +18,7 @@ declare module '../shop-module' {
 
 export const trialsModule: ShopModule = {
   name: 'trials',
-  needs: [sellerIdentityModule, licencesModule],
+  needs: [sellerIdentityModule, licencesModule, webhooksModule],
   setup: async (app, { dependencies }) => {
     await app.register(trialsPlugin, { clock: dependencies.trialClock });
   },

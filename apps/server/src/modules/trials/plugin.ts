@@ -30,11 +30,12 @@ export const trialsPlugin = fp(
       // The leases module registers its ledger after this one: read when a trial converts, not now.
       leases: { startFromTrial: (tx, leaseId, machine) => app.leases.startFromTrial(tx, leaseId, machine) },
       licences: { grantOnMachine: (tx, grant) => grantOnMachine(app.licences, tx, grant) },
+      events: app.shopEvents,
     });
   },
   {
     name: 'trials',
-    dependencies: ['database', 'storage', 'signed-urls', 'mail', 'seller-identity', 'licences'],
+    dependencies: ['database', 'storage', 'signed-urls', 'mail', 'seller-identity', 'licences', 'webhooks'],
   },
 );
 

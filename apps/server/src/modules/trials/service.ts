@@ -41,7 +41,7 @@ async function usedRule(db: Executor, userId: string, productId: string, machine
  * (kind `trial`, no order, expiring at the end) and stores it with the trial, in one transaction.
  */
 export async function startTrial(
-  deps: Pick<TrialDeps, 'db' | 'clock' | 'signer' | 'storage'>,
+  deps: Pick<TrialDeps, 'db' | 'clock' | 'signer' | 'storage' | 'events'>,
   userId: string,
   body: TrialStartBody,
   language: Language,
@@ -91,6 +91,15 @@ export async function startTrial(
         },
         startsAt,
       );
+      await deps.events.record(tx, {
+        type: 'trial.started',
+        data: {
+          trialId,
+          productId: product.id,
+          customer: { userId, email: buyer?.email ?? '' },
+          endsAt: endsAt.toISOString(),
+        },
+      });
       return trialId;
     });
     const [row] = await selectTrials(deps.db, eq(trials.id, id));

@@ -19,6 +19,7 @@ export const adminTabIds = [
   'subscriptions',
   'maintenance',
   'seller',
+  'webhooks',
   'security',
 ] as const;
 export type AdminTabId = (typeof adminTabIds)[number];
@@ -56,6 +57,7 @@ export const adminTabs: Partial<Record<AdminTabId, LazyExoticComponent<Component
     import('./maintenance/MaintenanceTab').then((m) => ({ default: m.MaintenanceTab })),
   ),
   seller: lazy(() => import('./seller/SellerTab').then((m) => ({ default: m.SellerTab }))),
+  webhooks: lazy(() => import('./webhooks/WebhooksTab').then((m) => ({ default: m.WebhooksTab }))),
   security: lazy(() => import('./security/SecurityTab').then((m) => ({ default: m.SecurityTab }))),
 };
 

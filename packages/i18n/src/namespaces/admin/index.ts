@@ -18,6 +18,7 @@ import { adminSubscriptions } from './subscriptions';
 import { adminTrials } from './trials';
 import { adminUsers } from './users';
 import { adminVendorLicences } from './vendor-licences';
+import { adminWebhooks } from './webhooks';
 
 /**
  * The `admin` namespace, loaded only by the admin panel's lazy chunk (`@shop/i18n/admin`). Each tab keeps
@@ -45,6 +46,7 @@ export const admin = {
     ...adminSecurity.fr,
     ...adminRefundRequests.fr,
     ...adminSeller.fr,
+    ...adminWebhooks.fr,
   },
   en: {
     ...adminShell.en,
@@ -67,5 +69,6 @@ export const admin = {
     ...adminSecurity.en,
     ...adminRefundRequests.en,
     ...adminSeller.en,
+    ...adminWebhooks.en,
   },
 };

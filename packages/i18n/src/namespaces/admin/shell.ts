@@ -27,6 +27,7 @@ export const adminShell = defineNamespace({
       subscriptions: 'Abonnements',
       maintenance: 'Maintenance',
       seller: 'Vendeur',
+      webhooks: 'Webhooks',
       security: 'Sécurité',
     },
     shared: {
@@ -87,6 +88,7 @@ export const adminShell = defineNamespace({
       subscriptions: 'Subscriptions',
       maintenance: 'Maintenance',
       seller: 'Seller',
+      webhooks: 'Webhooks',
       security: 'Security',
     },
     shared: {

@@ -23,6 +23,7 @@ import { sellingErrors } from './selling';
 import { trialErrors } from './trials';
 import { twoFactorErrors } from './two-factor';
 import { vendorLicenceErrors } from './vendor-licences';
+import { webhookErrors } from './webhooks';
 
 /**
  * Messages of API error codes; a code is the key path (e.g. `productNotFound`, `account.emailTaken`,
@@ -55,6 +56,7 @@ const parts = [
   figuresErrors,
   affiliateErrors,
   archiveErrors,
+  webhookErrors,
 ];
 
 export const errors = {
@@ -86,4 +88,5 @@ type MergedFr = (typeof coreErrors)['fr'] &
   (typeof deviceErrors)['fr'] &
   (typeof vendorLicenceErrors)['fr'] &
   (typeof figuresErrors)['fr'] &
-  (typeof affiliateErrors)['fr'];
+  (typeof affiliateErrors)['fr'] &
+  (typeof webhookErrors)['fr'];

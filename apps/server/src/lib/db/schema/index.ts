@@ -22,3 +22,4 @@ export * from './trials';
 export * from './two-factor';
 export * from './users';
 export * from './vendor-licences';
+export * from './webhooks';

@@ -23,3 +23,4 @@ export {
   refundRequestStaffMail,
 } from './refund-request';
 export { type ReviewHiddenInput, reviewHiddenMail } from './review-hidden';
+export { type WebhookDisabledInput, webhookDisabledMail } from './webhook-disabled';
