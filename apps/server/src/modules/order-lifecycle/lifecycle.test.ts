@@ -76,6 +76,8 @@ beforeAll(() => {
     vendorLicences: { ordersPaid: async () => undefined, ordersEnded: async () => undefined },
     // No referred order here: the affiliates module's own tests cover the ledger.
     affiliates: { ordersMoved: async () => undefined },
+    // No webhook endpoint here: webhook-events.test.ts covers the events an order's moves record.
+    events: { record: async () => undefined },
     recordAudit,
     seller: {
       current: async () => seller,

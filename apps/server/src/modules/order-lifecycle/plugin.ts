@@ -56,6 +56,7 @@ export const orderLifecyclePlugin = fp(
         ordersEnded: (tx, ended, reason) => ordersEnded(app.vendorLicenceSync, tx, ended, reason),
       },
       affiliates: affiliateLedger({ config: app.config, clock: app.leaseClock }),
+      events: app.shopEvents,
       recordAudit,
       seller: {
         current: () => app.sellerIdentity.current(),
@@ -81,6 +82,14 @@ export const orderLifecyclePlugin = fp(
   },
   {
     name: 'order-lifecycle',
-    dependencies: ['database', 'payments', 'mail', 'pdf-renderer', 'seller-identity', 'ninjatrader-delivery'],
+    dependencies: [
+      'database',
+      'payments',
+      'mail',
+      'pdf-renderer',
+      'seller-identity',
+      'ninjatrader-delivery',
+      'webhooks',
+    ],
   },
 );
