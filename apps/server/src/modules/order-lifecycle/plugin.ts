@@ -55,7 +55,7 @@ export const orderLifecyclePlugin = fp(
         ordersPaid: (tx, paid) => ordersPaid(app.vendorLicenceSync, tx, paid),
         ordersEnded: (tx, ended, reason) => ordersEnded(app.vendorLicenceSync, tx, ended, reason),
       },
-      affiliates: affiliateLedger({ config: app.config, clock: app.leaseClock }),
+      affiliates: affiliateLedger({ config: app.config, clock: app.leaseClock, events: app.shopEvents }),
       events: app.shopEvents,
       recordAudit,
       seller: {
