@@ -37,9 +37,9 @@ export const orderLifecyclePlugin = fp(
       // The seat pool reads only the configured machines per seat: no need to wait for the licences module.
       licences: {
         revokeOrderLicences: (tx, orderId, refundId) =>
-          revokeOrderLicences({ config: app.config }, tx, orderId, refundId),
+          revokeOrderLicences({ config: app.config, events: app.shopEvents }, tx, orderId, refundId),
         revokeRefundedSeats: (tx, orderId, refundId, chosen) =>
-          revokeRefundedSeats({ config: app.config }, tx, orderId, refundId, chosen),
+          revokeRefundedSeats({ config: app.config, events: app.shopEvents }, tx, orderId, refundId, chosen),
       },
       // The leases module registers its ledger after this one: read when an order moves, not now.
       leases: { periodRevoked: (tx, orderId, options) => app.leases.periodRevoked(tx, orderId, options) },

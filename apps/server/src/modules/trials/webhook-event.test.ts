@@ -42,7 +42,7 @@ async function runningTrial() {
 
 const endedEvents = async (trialId: string) =>
   (await world().db.select().from(webhookEvents).where(eq(webhookEvents.type, 'trial.ended')))
-    .map((row) => (row.payload as { data: { trialId: string } }).data)
+    .map((row) => (row.payload as { data: { trialId: string; endsAt: string } }).data)
     .filter((data) => data.trialId === trialId);
 
 describe('trial.started', () => {
