@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Executor } from '../../src/lib/db/client';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../src/lib/db/schema';
 import { webhooksModule } from '../../src/modules/webhooks';
+import { deliverDue } from '../../src/modules/webhooks/delivery';
 import { newWebhookSecret } from '../../src/modules/webhooks/signing';
 import { createUser } from '../fixtures';
 import { createModuleTestApp } from '../module-app';
@@ -101,3 +102,6 @@ export async function insertWebhookDelivery(app: FastifyInstance): Promise<strin
     .returning({ id: webhookDeliveries.id });
   return row!.id;
 }
+
+/** Sends the deliveries due now, as the webhooks' due task does (tests run without scheduled tasks). */
+export const deliverDueWebhooks = (app: FastifyInstance) => deliverDue(app.webhookDeps, new Date());

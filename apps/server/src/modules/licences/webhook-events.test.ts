@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Catalogue } from '../../../test/helpers/checkout';
 import { adminSetStatus, HEX, requestLicence } from '../../../test/helpers/licences';

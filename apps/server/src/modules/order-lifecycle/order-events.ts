@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../lib/db/client';
 import { invoices, orderItems, users } from '../../lib/db/schema';
 import type { OrderRow } from '../orders';

@@ -3,12 +3,15 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyer, type Catalogue, createSession, invoicesOf, orderRow } from '../../../test/helpers/checkout';
 import { type Admin, paidOrder, postRefund, setupRefundSuite } from '../../../test/helpers/refunds';
-import { startReceiver } from '../../../test/helpers/webhooks';
+import { deliverDueWebhooks, startReceiver } from '../../../test/helpers/webhooks';
 import type { TestApp } from '../../../test/test-app';
 import { orderItems, webhookEndpoints, webhookEvents } from '../../lib/db/schema';
-import { refundTestModules } from '../refunds/test-modules';
+import { checkoutModule } from '../checkout';
+import { leasesModule } from '../leases';
+import { licencesModule } from '../licences';
+import { refundsModule } from '../refunds';
 import { webhooksModule } from '../webhooks';
-import { deliverDue } from '../webhooks/delivery';
+import { orderLifecycleModule } from '.';
 
 /**
  * The order lifecycle's events for the owner's tools (docs/rules/webhooks.md): `order.paid` when an order
@@ -18,7 +21,16 @@ import { deliverDue } from '../webhooks/delivery';
 let ctx: TestApp;
 let shop: Catalogue;
 let admin: Admin;
-setupRefundSuite([...refundTestModules, webhooksModule], (suite) => {
+// The card checkout pays, the admin's refunds refund; the lifecycle reads the licences and leases it revokes.
+const modules = [
+  refundsModule,
+  checkoutModule,
+  orderLifecycleModule,
+  licencesModule,
+  leasesModule,
+  webhooksModule,
+];
+setupRefundSuite(modules, (suite) => {
   ({ ctx, shop, admin } = suite);
 });
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
@@ -72,7 +84,7 @@ describe('order.paid', () => {
     });
 
     const before = receiver.received.length;
-    await deliverDue(ctx.app.webhookDeps, new Date());
+    await deliverDueWebhooks(ctx.app);
     const sent = receiver.received.slice(before);
     expect(sent).toHaveLength(1);
     const verified = new Webhook(secret).verify(sent[0]!.body, sent[0]!.headers as Record<string, string>);
