@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { WebhookEventType } from '@shop/contracts';
+import { asc, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Executor } from '../../src/lib/db/client';
@@ -105,3 +106,13 @@ export async function insertWebhookDelivery(app: FastifyInstance): Promise<strin
 
 /** Sends the deliveries due now, as the webhooks' due task does (tests run without scheduled tasks). */
 export const deliverDueWebhooks = (app: FastifyInstance) => deliverDue(app.webhookDeps, new Date());
+
+/** The bodies of the recorded events of `types`, oldest first, for tests to pick theirs by their data. */
+export async function recordedEvents(db: Executor, types: WebhookEventType[]) {
+  const rows = await db
+    .select({ payload: webhookEvents.payload })
+    .from(webhookEvents)
+    .where(inArray(webhookEvents.type, types))
+    .orderBy(asc(webhookEvents.occurredAt), asc(webhookEvents.id));
+  return rows.map((row) => row.payload as { type: string; timestamp: string; data: Record<string, unknown> });
+}

@@ -1,11 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { approvedPartner, clickThrough, ledgerOf, referredPurchase } from '../../../test/helpers/affiliates';
 import { testAdminActor } from '../../../test/helpers/order-lifecycle';
 import { postRefund } from '../../../test/helpers/refunds';
 import { sellingSuite } from '../../../test/helpers/selling-suite';
-import { insertWebhookEndpoint } from '../../../test/helpers/webhooks';
-import { webhookEndpoints, webhookEvents } from '../../lib/db/schema';
+import { insertWebhookEndpoint, recordedEvents } from '../../../test/helpers/webhooks';
+import { webhookEndpoints } from '../../lib/db/schema';
 import { checkoutModule } from '../checkout';
 import { creditNotesModule } from '../credit-notes';
 import { filesModule } from '../files';
@@ -29,14 +29,8 @@ const suite = sellingSuite([
 ]);
 
 const commissionEvents = async (orderId: string) =>
-  (
-    await suite.ctx.app.db
-      .select()
-      .from(webhookEvents)
-      .where(eq(webhookEvents.type, 'affiliate.commission'))
-      .orderBy(asc(webhookEvents.occurredAt))
-  )
-    .map((row) => (row.payload as { data: { orderId: string } }).data)
+  (await recordedEvents(suite.ctx.app.db, ['affiliate.commission']))
+    .map((event) => event.data)
     .filter((data) => data.orderId === orderId);
 
 describe('affiliate.commission', () => {

@@ -1,11 +1,9 @@
-import { asc, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postWebhook, setupCheckoutSuite } from '../../../test/helpers/checkout';
 import { type LeaseDriver, leaseDriver, seconds } from '../../../test/helpers/leases';
-import { insertWebhookEndpoint } from '../../../test/helpers/webhooks';
+import { insertWebhookEndpoint, recordedEvents } from '../../../test/helpers/webhooks';
 import type { TestApp } from '../../../test/test-app';
-import { webhookEvents } from '../../lib/db/schema';
 import { webhooksModule } from '../webhooks';
 import { leaseTestModules } from './test-modules';
 
@@ -25,15 +23,9 @@ beforeAll(async () => {
 });
 
 const leaseEvents = async (leaseId: string) =>
-  (
-    await ctx.app.db
-      .select()
-      .from(webhookEvents)
-      .where(inArray(webhookEvents.type, ['lease.renewed', 'lease.ended']))
-      .orderBy(asc(webhookEvents.occurredAt))
-  )
-    .map((row) => row.payload as { type: string; data: { leaseId: string } })
-    .filter((payload) => payload.data.leaseId === leaseId);
+  (await recordedEvents(ctx.app.db, ['lease.renewed', 'lease.ended'])).filter(
+    (event) => event.data.leaseId === leaseId,
+  );
 
 /** Delivers a provider event's payload to the shop's webhook route, signed as Stripe signs it. */
 async function deliver(payload: string) {

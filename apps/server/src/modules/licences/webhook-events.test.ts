@@ -1,12 +1,10 @@
-import { asc, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Catalogue } from '../../../test/helpers/checkout';
 import { adminSetStatus, HEX, requestLicence } from '../../../test/helpers/licences';
 import { testAdminActor } from '../../../test/helpers/order-lifecycle';
 import { type Admin, paidOrder, postRefund, setupRefundSuite } from '../../../test/helpers/refunds';
-import { insertWebhookEndpoint } from '../../../test/helpers/webhooks';
+import { insertWebhookEndpoint, recordedEvents } from '../../../test/helpers/webhooks';
 import type { TestApp } from '../../../test/test-app';
-import { webhookEvents } from '../../lib/db/schema';
 import { lockOrder } from '../order-lifecycle';
 import { webhooksModule } from '../webhooks';
 import { refundedLicenceTestModules } from './test-modules';
@@ -26,15 +24,9 @@ beforeAll(async () => {
 });
 
 const licenceEvents = async (licenceId: string) =>
-  (
-    await ctx.app.db
-      .select()
-      .from(webhookEvents)
-      .where(inArray(webhookEvents.type, ['licence.issued', 'licence.revoked']))
-      .orderBy(asc(webhookEvents.occurredAt))
-  )
-    .map((row) => row.payload as { type: string; data: { licenceId: string } })
-    .filter((payload) => payload.data.licenceId === licenceId);
+  (await recordedEvents(ctx.app.db, ['licence.issued', 'licence.revoked'])).filter(
+    (event) => event.data.licenceId === licenceId,
+  );
 
 let machine = 5000;
 /** A buyer's paid order of one seat and their licence request on a new machine, still pending. */

@@ -3,9 +3,9 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyer, type Catalogue, createSession, invoicesOf, orderRow } from '../../../test/helpers/checkout';
 import { type Admin, paidOrder, postRefund, setupRefundSuite } from '../../../test/helpers/refunds';
-import { deliverDueWebhooks, startReceiver } from '../../../test/helpers/webhooks';
+import { deliverDueWebhooks, recordedEvents, startReceiver } from '../../../test/helpers/webhooks';
 import type { TestApp } from '../../../test/test-app';
-import { orderItems, webhookEndpoints, webhookEvents } from '../../lib/db/schema';
+import { orderItems, webhookEndpoints } from '../../lib/db/schema';
 import { checkoutModule } from '../checkout';
 import { leasesModule } from '../leases';
 import { licencesModule } from '../licences';
@@ -52,9 +52,7 @@ afterAll(async () => {
 });
 
 const eventsOf = async (type: 'order.paid' | 'order.refunded', orderId: string) =>
-  (await ctx.app.db.select().from(webhookEvents).where(eq(webhookEvents.type, type)))
-    .map((row) => row.payload as { type: string; data: { orderId: string } })
-    .filter((payload) => payload.data.orderId === orderId);
+  (await recordedEvents(ctx.app.db, [type])).filter((event) => event.data.orderId === orderId);
 
 describe('order.paid', () => {
   it('is recorded with the paid order, its invoice number and lines, and reaches the receiver signed', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertUser, useModuleWorld } from '../../../test/helpers/module-deps';
 import { TRIAL_HEX, trialDepsOf } from '../../../test/helpers/trials';
-import { insertWebhookEndpoint } from '../../../test/helpers/webhooks';
+import { insertWebhookEndpoint, recordedEvents } from '../../../test/helpers/webhooks';
 import {
   orderItems,
   orders,
@@ -41,8 +41,8 @@ async function runningTrial() {
 }
 
 const endedEvents = async (trialId: string) =>
-  (await world().db.select().from(webhookEvents).where(eq(webhookEvents.type, 'trial.ended')))
-    .map((row) => (row.payload as { data: { trialId: string; endsAt: string } }).data)
+  (await recordedEvents(world().db, ['trial.ended']))
+    .map((event) => event.data)
     .filter((data) => data.trialId === trialId);
 
 describe('trial.started', () => {
@@ -120,7 +120,7 @@ describe('trial.ended', () => {
     await db.transaction((tx) => convertTrials(converting, tx, [order!]));
     const [ended] = await endedEvents(trial._id);
     expect(ended).toMatchObject({ trialId: trial._id, customer: { userId: user.id, email: user.email } });
-    expect(new Date(ended!.endsAt).getTime()).toBeGreaterThanOrEqual(before.getTime());
+    expect(new Date(ended!.endsAt as string).getTime()).toBeGreaterThanOrEqual(before.getTime());
     await sendTrialMails(deps, new Date(new Date(trial.endsAt).getTime() + 3_600_000));
     expect(await endedEvents(trial._id)).toHaveLength(1);
     await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId));
