@@ -8,6 +8,7 @@ import { SignedUrls } from '../../src/lib/storage/signed-url';
 import type { ExportDeps } from '../../src/modules/licences/deps';
 import { EmailLicenceExporter } from '../../src/modules/licences/exporter';
 import { LicenceSigner } from '../../src/modules/licences/signing';
+import { recordShopEvent } from '../../src/modules/webhooks/outbox';
 import { insertUser, type ModuleWorld } from './module-deps';
 
 /**
@@ -25,6 +26,7 @@ export function licenceDeps(world: ModuleWorld): ExportDeps {
     signedUrls: new SignedUrls('a-download-link-secret-for-module-tests'),
     leaseClock: wallClock,
     trialClock: () => new Date(),
+    events: { record: (tx, event) => recordShopEvent(tx, event, new Date()) },
     exporters: [
       new EmailLicenceExporter(
         world.mail,

@@ -1,11 +1,13 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { WebhookEventType } from '@shop/contracts';
+import { asc, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Executor } from '../../src/lib/db/client';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../src/lib/db/schema';
 import { webhooksModule } from '../../src/modules/webhooks';
+import { deliverDue } from '../../src/modules/webhooks/delivery';
 import { newWebhookSecret } from '../../src/modules/webhooks/signing';
 import { createUser } from '../fixtures';
 import { createModuleTestApp } from '../module-app';
@@ -100,4 +102,17 @@ export async function insertWebhookDelivery(app: FastifyInstance): Promise<strin
     .values({ eventId: event!.id, endpointId, status: 'failed', attempts: 7 })
     .returning({ id: webhookDeliveries.id });
   return row!.id;
+}
+
+/** Sends the deliveries due now, as the webhooks' due task does (tests run without scheduled tasks). */
+export const deliverDueWebhooks = (app: FastifyInstance) => deliverDue(app.webhookDeps, new Date());
+
+/** The bodies of the recorded events of `types`, oldest first, for tests to pick theirs by their data. */
+export async function recordedEvents(db: Executor, types: WebhookEventType[]) {
+  const rows = await db
+    .select({ payload: webhookEvents.payload })
+    .from(webhookEvents)
+    .where(inArray(webhookEvents.type, types))
+    .orderBy(asc(webhookEvents.occurredAt), asc(webhookEvents.id));
+  return rows.map((row) => row.payload as { type: string; timestamp: string; data: Record<string, unknown> });
 }

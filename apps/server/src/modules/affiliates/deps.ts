@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../config';
 import type { Database } from '../../lib/db/client';
 import type { LeaseClock } from '../../lib/payments/clock';
+import type { ShopEvents } from '../webhooks';
 
 /**
  * What the affiliate programme's services reach, each named: registration builds it once (`app.affiliates`),
@@ -13,4 +14,6 @@ export interface AffiliateDeps {
   cookieSecret: string;
   /** The lease clock: renewals are dated on it, so the refund window and the payable date are too. */
   clock: LeaseClock;
+  /** The webhooks' outbox: each commission entry is an event for the owner's tools (docs/rules/webhooks.md). */
+  events: ShopEvents;
 }

@@ -4,6 +4,7 @@
  * use this file only.
  */
 import type { ShopModule } from '../shop-module';
+import { webhooksModule } from '../webhooks';
 import { adminAffiliateRoutes } from './admin-routes';
 import { forgetUser } from './forget-user';
 import { affiliatesPlugin } from './plugin';
@@ -16,6 +17,7 @@ export { type Referral, readReferralCookie, referralCookieSecret } from './refer
 
 export const affiliatesModule: ShopModule = {
   name: 'affiliates',
+  needs: [webhooksModule],
   setup: async (app) => {
     await app.register(affiliatesPlugin);
   },

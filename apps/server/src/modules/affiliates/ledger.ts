@@ -1,12 +1,26 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../lib/db/client';
-import { affiliateCommissions, affiliateReferrals, orderItems, orders } from '../../lib/db/schema';
+import {
+  affiliateCommissions,
+  affiliateReferrals,
+  affiliates,
+  orderItems,
+  orders,
+} from '../../lib/db/schema';
 import { refundDeadline } from '../entitlements';
+import type { ShopEvents } from '../webhooks';
 import { entryPayableAt, lineCommissionCents, renewalEarns } from './rules';
 
 type ReferralRow = typeof affiliateReferrals.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 type EntryKind = (typeof affiliateCommissions.$inferInsert)['kind'];
+
+/** What settling reaches: the home VAT rate, the lease clock's time, the webhooks' outbox for each entry. */
+export interface SettleOptions {
+  homeVatRateBps: number;
+  now: Date;
+  events: ShopEvents;
+}
 
 /** The referral an order answers to: its own, or its lease's (a lease's period orders follow the lease). */
 async function referralsOf(tx: Executor, orderRows: readonly OrderRow[]) {
@@ -65,7 +79,7 @@ async function earningOf(
 export async function settleOrders(
   tx: Transaction,
   orderIds: readonly string[],
-  options: { homeVatRateBps: number; now: Date },
+  options: SettleOptions,
 ): Promise<void> {
   if (orderIds.length === 0) return;
   const moved = await tx
@@ -125,17 +139,37 @@ export async function settleOrders(
         },
       ];
     });
-    await writeEntries(tx, entries);
+    await writeEntries(tx, options.events, entries);
   }
 }
 
 /**
- * The one place ledger entries are written. The outbound webhooks' `affiliate.commission` event (issue 48) is
- * emitted here, one per entry, in the same transaction.
+ * The one place ledger entries are written, each an `affiliate.commission` event for the owner's tools
+ * (docs/rules/webhooks.md) in the same transaction: earned when positive, a clawback (negative) otherwise.
  */
-async function writeEntries(tx: Transaction, entries: (typeof affiliateCommissions.$inferInsert)[]) {
+async function writeEntries(
+  tx: Transaction,
+  events: ShopEvents,
+  entries: (typeof affiliateCommissions.$inferInsert)[],
+) {
   if (entries.length === 0) return;
-  await tx.insert(affiliateCommissions).values(entries);
+  const written = await tx.insert(affiliateCommissions).values(entries).returning();
+  const partners = await tx
+    .select({ id: affiliates.id, code: affiliates.code })
+    .from(affiliates)
+    .where(inArray(affiliates.id, [...new Set(written.map((entry) => entry.affiliateId))]));
+  for (const entry of written) {
+    await events.record(tx, {
+      type: 'affiliate.commission',
+      data: {
+        commissionId: entry.id,
+        affiliateCode: partners.find((partner) => partner.id === entry.affiliateId)?.code ?? '',
+        orderId: entry.orderId,
+        amount: { amount: entry.amountCents, currency: entry.currency },
+        kind: entry.kind === 'clawback' ? 'clawback' : 'earned',
+      },
+    });
+  }
 }
 
 /** Entries not paid out yet of one partner in one currency that are payable at `now`. */

@@ -5,6 +5,7 @@ import type { Database } from '../../lib/db/client';
 import { affiliateCards, affiliateReferrals, affiliates, orders } from '../../lib/db/schema';
 import type { LeaseClock } from '../../lib/payments/clock';
 import type { PaymentGateway } from '../../lib/payments/gateway';
+import type { ShopEvents } from '../webhooks';
 import { settleOrders } from './ledger';
 
 /** A card payment just applied (committed): its order and the provider's payment intent. */
@@ -13,13 +14,18 @@ export interface PaidCard {
   paymentIntent: string;
 }
 
-/** What the own-card rule reaches: the database, the provider's card fingerprint, the VAT rate, the clock, the log. */
+/**
+ * What the own-card rule reaches: the database, the provider's card fingerprint, the VAT rate, the clock, the
+ * log, the webhooks' outbox.
+ */
 export interface OwnCardDeps {
   db: Database;
   payments: Pick<PaymentGateway, 'cardFingerprint'>;
   config: Pick<AppConfig, 'vatRatePercent'>;
   clock: LeaseClock;
   log: FastifyBaseLogger;
+  /** The webhooks' outbox: a commission taken back is an event (docs/rules/webhooks.md). */
+  events: ShopEvents;
 }
 
 /**
@@ -71,6 +77,7 @@ async function checkPaidCard(deps: OwnCardDeps, { orderId, paymentIntent }: Paid
     await settleOrders(tx, [orderId], {
       homeVatRateBps: Math.round(deps.config.vatRatePercent * 100),
       now: await deps.clock.now(tx),
+      events: deps.events,
     });
   });
 }

@@ -17,17 +17,18 @@ declare module 'fastify' {
  * reported in the moving transaction. Built from its parts by the lifecycle's own setup, so the lifecycle
  * needs no start-up order with this module.
  */
-export function affiliateLedger(deps: Pick<AffiliateDeps, 'config' | 'clock'>) {
+export function affiliateLedger(deps: Pick<AffiliateDeps, 'config' | 'clock' | 'events'>) {
   return {
     ordersMoved: async (tx: Transaction, orderIds: readonly string[]) =>
       settleOrders(tx, orderIds, {
         homeVatRateBps: Math.round(deps.config.vatRatePercent * 100),
         now: await deps.clock.now(tx),
+        events: deps.events,
       }),
   };
 }
 
-/** `app.affiliateDeps`, from the app's database, settings, secrets and lease clock. */
+/** `app.affiliateDeps`, from the app's database, settings, secrets, lease clock and the webhooks' outbox. */
 export const affiliatesPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('affiliateDeps', {
@@ -35,7 +36,8 @@ export const affiliatesPlugin = fp(
       config: app.config,
       cookieSecret: referralCookieSecret(app.secrets.jwt),
       clock: app.leaseClock,
+      events: app.shopEvents,
     } satisfies AffiliateDeps);
   },
-  { name: 'affiliates', dependencies: ['database'] },
+  { name: 'affiliates', dependencies: ['database', 'webhooks'] },
 );

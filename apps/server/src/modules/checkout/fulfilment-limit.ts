@@ -40,7 +40,14 @@ export const fulfilmentLimitPlugin = fp(
           log: app.log,
           paidCards: (paid) =>
             checkPaidCards(
-              { db: app.db, payments: app.payments, config: app.config, clock: app.leaseClock, log: app.log },
+              {
+                db: app.db,
+                payments: app.payments,
+                config: app.config,
+                clock: app.leaseClock,
+                log: app.log,
+                events: app.shopEvents,
+              },
               paid,
             ),
         },

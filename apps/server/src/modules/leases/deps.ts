@@ -11,6 +11,7 @@ import type { FileStorage } from '../../lib/storage/storage';
 import type { PricedLine, saleTermsOf } from '../checkout';
 import type { LicensedProduct } from '../licences';
 import type { OrderLifecycle } from '../order-lifecycle';
+import type { ShopEvents } from '../webhooks';
 
 type LeaseRow = typeof subscriptions.$inferSelect;
 export type SaleTerms = Awaited<ReturnType<typeof saleTermsOf>>;
@@ -64,5 +65,7 @@ export interface LeaseDeps {
   orderLifecycle: Pick<OrderLifecycle, 'pay' | 'givePaymentsBack'>;
   sales: LeaseSales;
   licences: LeaseLicences;
+  /** The webhooks' outbox: a lease renewed or ended is an event for the owner's tools (docs/rules/webhooks.md). */
+  events: ShopEvents;
   log: FastifyBaseLogger;
 }

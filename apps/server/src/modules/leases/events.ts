@@ -11,11 +11,15 @@ import type { LeaseDeps } from './deps';
 import { recordPaymentFailure, recordPaymentRecovered } from './failure-episodes';
 import { LEASE_GRACE_MAILS } from './grace-mails';
 import { billPaidPeriod, type LeaseRow } from './period-order';
-import { decideLease, type LeaseEffect, leaseStateOf } from './transitions';
+import { decideLease, type LeaseEffect, leaseStateOf, runningStatuses } from './transitions';
+import { recordLeaseEnded, recordLeaseRenewed } from './webhook-events';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-type EventDeps = Pick<LeaseDeps, 'db' | 'config' | 'payments' | 'log' | 'sales' | 'orderLifecycle'>;
+type EventDeps = Pick<
+  LeaseDeps,
+  'db' | 'config' | 'payments' | 'log' | 'sales' | 'orderLifecycle' | 'events'
+>;
 
 /** A payment ends the grace period; its e-mails' claims go with it, so a later failure is told again. */
 const graceCleared = {
@@ -73,7 +77,7 @@ async function onceWithLease(
  * a late `customer.subscription.updated` cannot bring back an older state, and a duplicate changes nothing.
  */
 async function syncSubscription(
-  deps: Pick<LeaseDeps, 'db' | 'payments' | 'log' | 'config'>,
+  deps: Pick<LeaseDeps, 'db' | 'payments' | 'log' | 'config' | 'events'>,
   event: Stripe.Event,
   subscriptionId: string,
   leaseId?: string,
@@ -106,6 +110,9 @@ async function syncSubscription(
           : {}),
       })
       .where(eq(subscriptions.id, lease.id));
+    if (decision.to === 'canceled' && runningStatuses.includes(lease.status)) {
+      await recordLeaseEnded(deps, tx, lease, date(subscription.ended_at) ?? new Date());
+    }
   });
 }
 
@@ -177,6 +184,10 @@ async function periodPaid(deps: EventDeps, event: Stripe.Event) {
         ...(decision.kind === 'move' ? { status: decision.to } : {}),
       })
       .where(eq(subscriptions.id, lease.id));
+    // A period billed after the first one (the lease already paid up to a date) renews the lease.
+    if (billed && lease.paidUntil && periodEnd) {
+      await recordLeaseRenewed(deps, tx, lease, { amountCents: invoice.amount_paid, periodEnd });
+    }
   });
   // A closed account's period, given back at the provider now that its order is committed.
   await deps.orderLifecycle.givePaymentsBack(giveBack);

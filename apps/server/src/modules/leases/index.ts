@@ -6,6 +6,7 @@
  */
 import { orderLifecycleModule } from '../order-lifecycle';
 import type { ShopModule } from '../shop-module';
+import { webhooksModule } from '../webhooks';
 import { adminLeaseRoutes } from './admin-routes';
 import { forgetUser } from './forget-user';
 
@@ -18,7 +19,7 @@ import { leaseSaveOfferRoutes } from './save-offer-routes';
 
 export const leasesModule: ShopModule = {
   name: 'leases',
-  needs: [orderLifecycleModule],
+  needs: [orderLifecycleModule, webhooksModule],
   forgetUser,
   setup: async (app) => {
     await app.register(leaseLedgerPlugin);

@@ -43,6 +43,7 @@ export const leaseLedgerPlugin = fp(
           refuseMoveInCooldown(app.licences, movedAt, language, now),
         signLeaseFile: (db, facts, now) => signLeaseFile(app.licences, db, facts, now),
       },
+      events: app.shopEvents,
       log: app.log,
     };
     app.decorate('leaseDeps', deps);
@@ -50,7 +51,7 @@ export const leaseLedgerPlugin = fp(
   },
   {
     name: 'lease-ledger',
-    dependencies: ['database', 'payments', 'mail', 'storage', 'signed-urls', 'order-lifecycle'],
+    dependencies: ['database', 'payments', 'mail', 'storage', 'signed-urls', 'order-lifecycle', 'webhooks'],
   },
 );
 

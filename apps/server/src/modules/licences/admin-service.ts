@@ -15,6 +15,7 @@ import { countUpTo, exactTotal, paginationOf } from '../../lib/pagination';
 import { readListPage, statsTotals } from '../stats';
 import type { ApprovalDeps, ExportDeps, LicenceDeps } from './deps';
 import { activateLicence } from './issuance';
+import { recordLicenceEvents } from './licence-events';
 import { type BuyerLicenceMail, queueBuyerLicenceMail } from './mails';
 import { findLicence, selectLicences, toLicenceDto } from './queries';
 import { isLive } from './status';
@@ -92,6 +93,9 @@ export async function adminUpdateLicence(
         })
         .where(eq(licenceRequests.id, id));
       if (isLive(body.status)) await activateLicence(deps, tx, id);
+      if (body.status === 'revoked' && before.request.status !== 'revoked') {
+        await recordLicenceEvents(deps, tx, 'licence.revoked', [id], new Date());
+      }
       const mail = body.status !== before.request.status ? BUYER_MAIL_ON[body.status] : undefined;
       if (mail) await queueBuyerLicenceMail(deps, tx, mail, id);
       const after = dto(deps, language)((await findLicence(tx, id))!);

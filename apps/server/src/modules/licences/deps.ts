@@ -5,6 +5,7 @@ import type { MailService } from '../../lib/mail/plugin';
 import type { LeaseClock } from '../../lib/payments/clock';
 import type { SignedUrls } from '../../lib/storage/signed-url';
 import type { FileStorage } from '../../lib/storage/storage';
+import type { ShopEvents } from '../webhooks';
 import type { LicenceExporter } from './exporter';
 import type { LicenceSigner } from './signing';
 
@@ -26,6 +27,8 @@ export interface LicenceDeps {
   leaseClock: LeaseClock;
   /** A trial's licence is measured against it: the trials' own clock (a test's `trialClock`), docs/rules/trials.md. */
   trialClock: () => Date;
+  /** The webhooks' outbox: a licence issued or revoked is an event for the owner's tools (docs/rules/webhooks.md). */
+  events: ShopEvents;
 }
 
 /** Signs a lifetime licence's file and stores it: approvals, moves, upgrades, trial conversions. */
@@ -34,8 +37,11 @@ export type IssuanceDeps = Pick<LicenceDeps, 'config' | 'signer' | 'storage'>;
 /** Writes the e-mails of a request: the buyer's, the admins'. */
 export type LicenceMailDeps = Pick<LicenceDeps, 'config' | 'sellerIdentity'>;
 
+/** Makes a request a live licence: its signed file, and `licence.issued` the first time. */
+export type ActivationDeps = IssuanceDeps & Pick<LicenceDeps, 'events'>;
+
 /** Signs a licence and queues its buyer's e-mail in the caller's transaction. */
-export type ApprovalDeps = IssuanceDeps & LicenceMailDeps & Pick<LicenceDeps, 'mail'>;
+export type ApprovalDeps = ActivationDeps & LicenceMailDeps & Pick<LicenceDeps, 'mail'>;
 
 /** Answers a genuine file's current file, whatever its kind. */
 export type ResolutionDeps = IssuanceDeps & Pick<LicenceDeps, 'leaseClock' | 'trialClock'>;

@@ -2,6 +2,7 @@
 
 import { sellerIdentityModule } from '../seller-identity';
 import type { ShopModule } from '../shop-module';
+import { webhooksModule } from '../webhooks';
 import { adminLicenceRoutes } from './admin-routes';
 import { adminDeviceRoutes } from './device/admin-routes';
 import { deviceRoutes } from './device/routes';
@@ -28,7 +29,7 @@ export { forgetUser };
 export const licencesModule: ShopModule = {
   name: 'licences',
   forgetUser,
-  needs: [sellerIdentityModule],
+  needs: [sellerIdentityModule, webhooksModule],
   setup: async (app, { dependencies }) => {
     // The trials module's clock (its `trialClock` dependency): a trial's file ends when its trial does.
     await app.register(licencesPlugin, { trialClock: dependencies.trialClock ?? (() => new Date()) });

@@ -5,9 +5,10 @@ import type { Executor, Transaction } from '../../lib/db/client';
 import { licenceRequests, orderItems, orders, users } from '../../lib/db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { updatesUntil } from '../entitlements';
-import type { IssuanceDeps } from './deps';
+import type { ActivationDeps, IssuanceDeps } from './deps';
 import type { SignedLicence } from './exporter';
 import { buildOf, fileEntitlements } from './file-entitlements';
+import { recordLicenceEvents } from './licence-events';
 import { findLicence, type LicenceJoinedRow } from './queries';
 import { ACTIVE_LICENCE_STATUSES, isLive } from './status';
 import { fileExpiry, needsFreshFile } from './terms';
@@ -97,10 +98,10 @@ export async function lockLicence(tx: Transaction, id: string): Promise<LicenceJ
 /**
  * Makes a request a live licence, in the caller's transaction: gives it a current signed file (signed on
  * the first approval, signed again when the stored one is near its end) and, when it is a move, marks the
- * licence it replaces `replaced`.
+ * licence it replaces `replaced`. Its first signed file issues it: `licence.issued` (docs/rules/webhooks.md).
  */
 export async function activateLicence(
-  deps: IssuanceDeps,
+  deps: ActivationDeps,
   tx: Transaction,
   requestId: string,
 ): Promise<SignedLicence> {
@@ -109,6 +110,7 @@ export async function activateLicence(
   const { request } = row;
   if (request.replacesId) await refuseMoveOfEnded(tx, request.replacesId);
   const { token, fileKey } = await currentLicenceFile(deps, tx, row);
+  if (!request.signedAt) await recordLicenceEvents(deps, tx, 'licence.issued', [request.id], new Date());
   if (request.replacesId) {
     await tx
       .update(licenceRequests)

@@ -71,6 +71,7 @@ export const licencesPlugin = fp(
       signedUrls: app.signedUrls,
       leaseClock: app.leaseClock,
       trialClock: options.trialClock,
+      events: app.shopEvents,
       exporters,
       deliveries,
       kick: () => setImmediate(tick),
@@ -100,5 +101,8 @@ export const licencesPlugin = fp(
       });
     }
   },
-  { name: 'licences', dependencies: ['seller-identity', 'database', 'storage', 'signed-urls', 'mail'] },
+  {
+    name: 'licences',
+    dependencies: ['seller-identity', 'database', 'storage', 'signed-urls', 'mail', 'webhooks'],
+  },
 );

@@ -4,6 +4,7 @@ import { licenceRequests, orderItems } from '../../lib/db/schema';
 import { lineSeats } from '../entitlements';
 import { releaseMachinesBeyondSeats } from './device/refund-release';
 import type { SeatPoolDeps } from './device/seat-pool';
+import { type LicenceEventDeps, recordLicenceEvents } from './licence-events';
 import { ACTIVE_LICENCE_STATUSES } from './status';
 
 /**
@@ -11,10 +12,11 @@ import { ACTIVE_LICENCE_STATUSES } from './status';
  * chose, then, on each line still holding more active licences than the seats left (`lineSeats`,
  * docs/rules/entitlements.md), the newest of them. Those the default took are marked with the refund and their former
  * status, so the buyer may keep one of them instead of another licence of the line (keep.ts). Then the seat
- * machines beyond the seats left are freed (`releaseMachinesBeyondSeats`). Returns the Machine-ID licence ids revoked.
+ * machines beyond the seats left are freed (`releaseMachinesBeyondSeats`); each revoked licence is a
+ * `licence.revoked` event. Returns the Machine-ID licence ids revoked.
  */
 export async function revokeRefundedSeats(
-  deps: SeatPoolDeps,
+  deps: SeatPoolDeps & LicenceEventDeps,
   tx: Transaction,
   orderId: string,
   refundId: string,
@@ -54,6 +56,7 @@ export async function revokeRefundedSeats(
       .where(inArray(licenceRequests.id, extra));
     revoked.push(...extra);
   }
+  await recordLicenceEvents(deps, tx, 'licence.revoked', revoked, new Date());
   await releaseMachinesBeyondSeats(deps, tx, orderId, refundId);
   return revoked;
 }

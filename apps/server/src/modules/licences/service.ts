@@ -16,6 +16,7 @@ import type { ApprovalDeps, LicenceDeps } from './deps';
 import { releaseMachinesBeyondSeats } from './device/refund-release';
 import { lockSeatPool, refuseWhenSeatsFull, type SeatPoolDeps } from './device/seat-pool';
 import { activateLicence, currentLicenceFile, licenceFileName, lockLicence } from './issuance';
+import { type LicenceEventDeps, recordLicenceEvents } from './licence-events';
 import { buyerLicenceMail, licenceMailRow } from './mails';
 import { refuseMoveInCooldown } from './move-rule';
 import {
@@ -35,11 +36,12 @@ const LICENCE_LINK_TTL_SECONDS = 5 * 60;
 
 /**
  * Revokes every active licence (and pending request) of an order, then frees the seat machines beyond the
- * seats the buyer keeps (`releaseMachinesBeyondSeats`); returns how many licences changed. A lease period's
+ * seats the buyer keeps (`releaseMachinesBeyondSeats`); each revoked licence is a `licence.revoked` event.
+ * Returns how many licences changed. A lease period's
  * licence is the leases module's (`LeasePeriods`, called beside this by the order lifecycle).
  */
 export async function revokeOrderLicences(
-  deps: SeatPoolDeps,
+  deps: SeatPoolDeps & LicenceEventDeps,
   tx: Transaction,
   orderId: string,
   refundId: string | null,
@@ -54,6 +56,13 @@ export async function revokeOrderLicences(
       ),
     )
     .returning({ id: licenceRequests.id });
+  await recordLicenceEvents(
+    deps,
+    tx,
+    'licence.revoked',
+    revoked.map((row) => row.id),
+    new Date(),
+  );
   await releaseMachinesBeyondSeats(deps, tx, orderId, refundId);
   return revoked.length;
 }

@@ -11,6 +11,7 @@ import type { InvoiceOrder, InvoiceRow, InvoiceTarget } from '../invoices';
 import type { UpgradeStep } from '../licences';
 import type { OrderRow } from '../orders';
 import type { SupportAddress } from '../seller-identity';
+import type { ShopEvents } from '../webhooks';
 
 /** The documents an order's life issues, each in the caller's transaction (invoices and credit notes module). */
 export interface OrderDocuments {
@@ -120,6 +121,8 @@ export interface LifecycleDeps {
   upgrades: UpgradeEffects;
   vendorLicences: VendorLicenceEffects;
   affiliates: AffiliateCommissions;
+  /** The webhooks' outbox: an order paid or refunded is an event for the owner's tools (docs/rules/webhooks.md). */
+  events: ShopEvents;
   recordAudit(tx: Executor, entries: readonly AuditEntry[]): Promise<void>;
   seller: SellerSource;
   /** Where the shop's staff are told of what the shop did by itself (the saved support e-mail, else SUPPORT_EMAIL). */

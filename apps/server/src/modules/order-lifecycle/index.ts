@@ -6,6 +6,7 @@ import { invoicesModule } from '../invoices';
 import { ninjaTraderDeliveryModule } from '../ninjatrader-delivery';
 import { sellerIdentityModule } from '../seller-identity';
 import type { ShopModule } from '../shop-module';
+import { webhooksModule } from '../webhooks';
 import { adminOrderRoutes } from './admin/routes';
 import { forgetUser } from './forget-user';
 
@@ -31,7 +32,7 @@ export {
 
 export const orderLifecycleModule: ShopModule = {
   name: 'order-lifecycle',
-  needs: [invoicesModule, sellerIdentityModule, ninjaTraderDeliveryModule],
+  needs: [invoicesModule, sellerIdentityModule, ninjaTraderDeliveryModule, webhooksModule],
   setup: async (app) => {
     await app.register(orderLifecyclePlugin);
   },

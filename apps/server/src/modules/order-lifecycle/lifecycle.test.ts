@@ -35,6 +35,9 @@ const seller: SellerIdentity = {
   publisher: 'Jeanne Martin',
 };
 
+// No webhook endpoint here: webhook-events.test.ts covers the events an order's moves record.
+const noEvents = { record: async () => undefined };
+
 beforeAll(() => {
   database = world();
   const deps: LifecycleDeps = {
@@ -63,9 +66,10 @@ beforeAll(() => {
       issueCreditNote: () => Promise.reject(new Error('no credit note in these tests')),
     },
     licences: {
-      revokeOrderLicences: (tx, orderId, refundId) => revokeOrderLicences(database, tx, orderId, refundId),
+      revokeOrderLicences: (tx, orderId, refundId) =>
+        revokeOrderLicences({ ...database, events: noEvents }, tx, orderId, refundId),
       revokeRefundedSeats: (tx, orderId, refundId, chosen) =>
-        revokeRefundedSeats(database, tx, orderId, refundId, chosen),
+        revokeRefundedSeats({ ...database, events: noEvents }, tx, orderId, refundId, chosen),
     },
     // No lease's period in these tests: the leases module's own tests cover what revoking one does.
     leases: { periodRevoked: async () => undefined },
@@ -76,6 +80,7 @@ beforeAll(() => {
     vendorLicences: { ordersPaid: async () => undefined, ordersEnded: async () => undefined },
     // No referred order here: the affiliates module's own tests cover the ledger.
     affiliates: { ordersMoved: async () => undefined },
+    events: noEvents,
     recordAudit,
     seller: {
       current: async () => seller,

@@ -8,6 +8,7 @@ import type { OrderRow } from '../orders';
 import { stateOf } from '../orders';
 import type { AuditActor, AuditEntry, LifecycleDeps } from './deps';
 import { invoiceAndConfirm, issuePendingInvoices, lineNames, pendingInvoiceCount } from './invoicing';
+import { recordOrderRefunded, recordOrdersPaid } from './order-events';
 import { notifyAutomaticRefund, type ProviderRefund, sendProviderRefunds } from './provider-refunds';
 import type { ProviderPayment, RecordedRefundFacts, TransitionResult } from './results';
 import { closedBuyers, lockOrders, writeState } from './store';
@@ -237,6 +238,8 @@ export class OrderLifecycle {
       }
       if (decision.effects.includes('recordRefund') && context.refund) {
         await this.recordRefundEffects(tx, order, context.refund);
+        const full = decision.to === 'refunded';
+        await recordOrderRefunded(this.deps, tx, order, context.refund, full, new Date());
       }
       if (decision.effects.includes('revokeLicences')) {
         await this.deps.leases.periodRevoked(tx, order.id, {
@@ -264,6 +267,8 @@ export class OrderLifecycle {
     await this.deps.coupons.redeem(tx, toRedeem);
     await this.deps.coupons.release(tx, toRelease);
     await invoiceAndConfirm(this.deps, tx, toInvoice, context.paidAt ?? new Date());
+    // After the invoices: the owner's tools get the paid order's invoice number.
+    await recordOrdersPaid(this.deps, tx, toConvert, context.paidAt ?? new Date());
     // After writeState: the partner's commission follows the order's new state and refunded amount.
     await this.deps.affiliates.ordersMoved(
       tx,

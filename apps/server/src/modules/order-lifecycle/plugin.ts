@@ -37,9 +37,9 @@ export const orderLifecyclePlugin = fp(
       // The seat pool reads only the configured machines per seat: no need to wait for the licences module.
       licences: {
         revokeOrderLicences: (tx, orderId, refundId) =>
-          revokeOrderLicences({ config: app.config }, tx, orderId, refundId),
+          revokeOrderLicences({ config: app.config, events: app.shopEvents }, tx, orderId, refundId),
         revokeRefundedSeats: (tx, orderId, refundId, chosen) =>
-          revokeRefundedSeats({ config: app.config }, tx, orderId, refundId, chosen),
+          revokeRefundedSeats({ config: app.config, events: app.shopEvents }, tx, orderId, refundId, chosen),
       },
       // The leases module registers its ledger after this one: read when an order moves, not now.
       leases: { periodRevoked: (tx, orderId, options) => app.leases.periodRevoked(tx, orderId, options) },
@@ -55,7 +55,8 @@ export const orderLifecyclePlugin = fp(
         ordersPaid: (tx, paid) => ordersPaid(app.vendorLicenceSync, tx, paid),
         ordersEnded: (tx, ended, reason) => ordersEnded(app.vendorLicenceSync, tx, ended, reason),
       },
-      affiliates: affiliateLedger({ config: app.config, clock: app.leaseClock }),
+      affiliates: affiliateLedger({ config: app.config, clock: app.leaseClock, events: app.shopEvents }),
+      events: app.shopEvents,
       recordAudit,
       seller: {
         current: () => app.sellerIdentity.current(),
@@ -81,6 +82,14 @@ export const orderLifecyclePlugin = fp(
   },
   {
     name: 'order-lifecycle',
-    dependencies: ['database', 'payments', 'mail', 'pdf-renderer', 'seller-identity', 'ninjatrader-delivery'],
+    dependencies: [
+      'database',
+      'payments',
+      'mail',
+      'pdf-renderer',
+      'seller-identity',
+      'ninjatrader-delivery',
+      'webhooks',
+    ],
   },
 );

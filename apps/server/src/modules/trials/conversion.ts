@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../lib/db/client';
-import { orderItems, orders, trials } from '../../lib/db/schema';
+import { orderItems, orders, trials, users } from '../../lib/db/schema';
 import type { TrialDeps } from './deps';
 
 /** The orders a conversion looks at: those the lifecycle just made paid. */
@@ -13,11 +13,11 @@ interface PaidOrder {
  * paid, each trial its buyer has of a product of the order and that nothing converted yet keeps its machine:
  * the licences grant the order's line on the trial's machine (`grantOnMachine`: approved and signed at once,
  * the buyer told; none on a machine that already has the buyer's licence of the product, bought twice, or on
- * a line without a seat left), and the trial is marked converted all the same. A lease's period order converts
+ * a line without a seat left), and the trial is marked converted all the same, which ends it (`trial.ended`). A lease's period order converts
  * it too, but the lease takes the trial's machine instead of a licence.
  */
 export async function convertTrials(
-  deps: Pick<TrialDeps, 'clock' | 'leases' | 'licences'>,
+  deps: Pick<TrialDeps, 'clock' | 'leases' | 'licences' | 'events'>,
   tx: Transaction,
   paidOrders: readonly PaidOrder[],
 ): Promise<number> {
@@ -30,8 +30,10 @@ export async function convertTrials(
       orderId: orderItems.orderId,
       itemId: orderItems.id,
       leaseId: orders.subscriptionId,
+      email: users.email,
     })
     .from(trials)
+    .innerJoin(users, eq(users.id, trials.userId))
     .innerJoin(orderItems, eq(orderItems.productId, trials.productId))
     .innerJoin(orders, and(eq(orders.id, orderItems.orderId), eq(orders.userId, trials.userId)))
     .where(
@@ -45,7 +47,7 @@ export async function convertTrials(
     )
     .for('update', { of: trials });
   const converted = new Set<string>();
-  for (const { trial, orderId, itemId, leaseId } of rows) {
+  for (const { trial, orderId, itemId, leaseId, email } of rows) {
     // Two orders of the batch holding the product: the first converts the trial.
     if (converted.has(trial.id)) continue;
     converted.add(trial.id);
@@ -60,10 +62,18 @@ export async function convertTrials(
         machineName: trial.machineName,
       });
     }
-    await tx
-      .update(trials)
-      .set({ convertedOrderId: orderId, convertedAt: deps.clock() })
-      .where(eq(trials.id, trial.id));
+    const convertedAt = deps.clock();
+    await tx.update(trials).set({ convertedOrderId: orderId, convertedAt }).where(eq(trials.id, trial.id));
+    // The purchase ends the trial: its end, for the owner's tools, is the conversion (docs/rules/webhooks.md).
+    await deps.events.record(tx, {
+      type: 'trial.ended',
+      data: {
+        trialId: trial.id,
+        productId: trial.productId,
+        customer: { userId: trial.userId, email },
+        endsAt: convertedAt.toISOString(),
+      },
+    });
   }
   return converted.size;
 }

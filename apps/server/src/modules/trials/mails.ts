@@ -9,7 +9,7 @@ import { buyerNoticeMail } from '../../lib/mail/templates';
 import type { OutgoingMail } from '../../lib/mail/types';
 import type { TrialDeps } from './deps';
 
-type MailDeps = Pick<TrialDeps, 'db' | 'mail' | 'seller' | 'config'>;
+type MailDeps = Pick<TrialDeps, 'db' | 'mail' | 'seller' | 'config' | 'events'>;
 
 type TrialMail = 'reminder' | 'ended';
 
@@ -41,7 +41,8 @@ async function trialMail(deps: MailDeps, kind: TrialMail, row: DueTrial): Promis
 
 /**
  * Claims the trials due for one e-mail (FOR UPDATE SKIP LOCKED, then the claim column set) and queues their
- * mails in the same transaction, so two instances, or two runs, send each once. A converted trial, a closed
+ * mails in the same transaction, so two instances, or two runs, send each once; an unconverted trial's end
+ * is also its `trial.ended` event, recorded once by the same claim. A converted trial, a closed
  * account, or a reminder for a trial shorter than the reminder's notice, is claimed and sent nothing.
  */
 async function sendDue(deps: MailDeps, tx: Transaction, kind: TrialMail, now: Date): Promise<number> {
@@ -68,6 +69,18 @@ async function sendDue(deps: MailDeps, tx: Transaction, kind: TrialMail, now: Da
     if (!row.trial.convertedAt && !row.user.deletedAt && !tooShort) {
       await deps.mail.enqueue(await trialMail(deps, kind, row), tx);
       sent += 1;
+    }
+    // A trial reaching its end unconverted has ended (a converted one ended at its conversion).
+    if (kind === 'ended' && !row.trial.convertedAt) {
+      await deps.events.record(tx, {
+        type: 'trial.ended',
+        data: {
+          trialId: row.trial.id,
+          productId: row.trial.productId,
+          customer: { userId: row.user.id, email: row.user.email },
+          endsAt: row.trial.endsAt.toISOString(),
+        },
+      });
     }
     await tx
       .update(trials)
