@@ -95,7 +95,9 @@ test.describe('affiliates (docs/rules/affiliates.md)', () => {
     await expect(partner.getByTestId('partner-clicks')).toHaveText('1');
     const euros = partner.locator('[data-testid="partner-currency"][data-currency="eur"]');
     await expect(euros).toContainText(commission);
-    await expect(euros.getByTestId('partner-paid')).toHaveText(formatMoney({ amount: 0, currency: 'eur' }, language));
+    await expect(euros.getByTestId('partner-paid')).toHaveText(
+      formatMoney({ amount: 0, currency: 'eur' }, language),
+    );
     const entry = partner.getByTestId('partner-commission').filter({ hasText: orderId.slice(-8) });
     await expect(entry).toContainText(t('affiliates:area.commissions.kinds.purchase'));
     await expect(entry).toContainText(product.name);

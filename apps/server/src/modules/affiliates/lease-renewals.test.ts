@@ -1,12 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
-import { approvedPartner, clickThrough, ledgerOf, sumOf } from '../../../test/helpers/affiliates';
+import {
+  approvedPartner,
+  clickThrough,
+  ledgerOf,
+  referredPurchase,
+  sumOf,
+} from '../../../test/helpers/affiliates';
 import { buyer, payInSandbox, sessionIdOf, setupCheckoutSuite } from '../../../test/helpers/checkout';
 import { type LeaseDriver, leaseDriver, seconds } from '../../../test/helpers/leases';
 import { postRefund } from '../../../test/helpers/refunds';
 import type { TestApp } from '../../../test/test-app';
-import { orders } from '../../lib/db/schema';
+import { affiliateReferrals, orders } from '../../lib/db/schema';
 import { checkoutModule } from '../checkout';
 import { creditNotesModule } from '../credit-notes';
 import { filesModule } from '../files';
@@ -37,21 +43,46 @@ beforeAll(async () => {
 const periodOrders = (leaseId: string) =>
   ctx.app.db.select().from(orders).where(eq(orders.subscriptionId, leaseId)).orderBy(asc(orders.paidAt));
 
+/** A lease of the driver's product opened by `customer` through the referral `cookie`, paid in the sandbox. */
+async function referredLease(customer: Awaited<ReturnType<typeof buyer>>, cookie: string) {
+  const opened = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/leases/checkout',
+    headers: { ...customer.auth, cookie },
+    payload: { productId: driver.product.id, plan: 'monthly', withdrawalConsent: true, currency: 'eur' },
+  });
+  expect(opened.statusCode).toBe(200);
+  const { url, leaseId } = opened.json() as { url: string; leaseId: string };
+  expect((await payInSandbox(ctx, sessionIdOf(url))).statusCode).toBe(303);
+  return leaseId;
+}
+
 describe('a referred lease (docs/rules/affiliates.md)', () => {
+  it("earns nothing on periods paid with a card the partner paid with (the sandbox's fingerprint of the subscription's card)", async () => {
+    const admin = await createUser(ctx.app, { isAdmin: true });
+    const partnerBuyer = await buyer(ctx);
+    const partner = await approvedPartner(ctx, admin, undefined, partnerBuyer);
+    // The partner's own purchase, without their link, teaches the programme their card (every sandbox payment
+    // uses the one paying test card).
+    await referredPurchase(ctx, undefined, [{ product: driver.product.id, qty: 1 }], partnerBuyer);
+    const { cookie } = await clickThrough(ctx, partner.code);
+    const leaseId = await referredLease(await buyer(ctx), cookie!);
+    await driver.advanceTo(seconds((await driver.leaseRow(leaseId)).currentPeriodEnd) + 60);
+    const periods = await periodOrders(leaseId);
+    expect(periods.map((order) => order.status)).toEqual(['paid', 'paid']);
+    const [referral] = await ctx.app.db
+      .select()
+      .from(affiliateReferrals)
+      .where(eq(affiliateReferrals.subscriptionId, leaseId));
+    expect(referral).toMatchObject({ excluded: 'same_card' });
+    for (const period of periods) expect(sumOf(await ledgerOf(ctx, period.id))).toBe(0);
+  });
+
   it('earns on its first period and on renewals within the terms, not after, and a refunded period is clawed back', async () => {
     const admin = await createUser(ctx.app, { isAdmin: true });
     const partner = await approvedPartner(ctx, admin, { percent: 25, scope: 'renewals', renewalMonths: 2 });
     const { cookie } = await clickThrough(ctx, partner.code);
-    const customer = await buyer(ctx);
-    const opened = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/leases/checkout',
-      headers: { ...customer.auth, cookie: cookie! },
-      payload: { productId: driver.product.id, plan: 'monthly', withdrawalConsent: true, currency: 'eur' },
-    });
-    expect(opened.statusCode).toBe(200);
-    const { url, leaseId } = opened.json() as { url: string; leaseId: string };
-    expect((await payInSandbox(ctx, sessionIdOf(url))).statusCode).toBe(303);
+    const leaseId = await referredLease(await buyer(ctx), cookie!);
     for (let period = 0; period < 3; period += 1) {
       await driver.advanceTo(seconds((await driver.leaseRow(leaseId)).currentPeriodEnd) + 60);
     }

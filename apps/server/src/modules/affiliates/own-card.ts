@@ -31,7 +31,7 @@ export interface OwnCardDeps {
 /**
  * The own-card rule (docs/rules/affiliates.md), after a card payment is committed: a partner's own payments
  * teach the programme their card's fingerprint, and a referred order paid with one of the partner's cards is
- * excluded and its commission taken back, in one transaction. The provider is asked only about those two
+ * excluded and its commission taken back, in one transaction (a lease's period: the whole lease). The provider is asked only about those two
  * kinds of order; a provider that gives no fingerprint, or does not answer, leaves the order as it is (logged).
  */
 export async function checkPaidCards(deps: OwnCardDeps, paid: readonly PaidCard[]): Promise<void> {
@@ -48,10 +48,15 @@ async function checkPaidCard(deps: OwnCardDeps, { orderId, paymentIntent }: Paid
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return;
   const [partner] = await deps.db.select().from(affiliates).where(eq(affiliates.userId, order.userId));
+  // A lease's referral is the lease's: every period order answers to it.
   const [referral] = await deps.db
     .select()
     .from(affiliateReferrals)
-    .where(eq(affiliateReferrals.orderId, orderId));
+    .where(
+      order.subscriptionId
+        ? eq(affiliateReferrals.subscriptionId, order.subscriptionId)
+        : eq(affiliateReferrals.orderId, orderId),
+    );
   if (!partner && !referral) return;
   const fingerprint = await deps.payments.cardFingerprint(paymentIntent);
   if (!fingerprint) return;
@@ -74,7 +79,16 @@ async function checkPaidCard(deps: OwnCardDeps, { orderId, paymentIntent }: Paid
       .update(affiliateReferrals)
       .set({ excluded: 'same_card' })
       .where(eq(affiliateReferrals.id, referral.id));
-    await settleOrders(tx, [orderId], {
+    // Excluding a lease takes back what each of its periods earned.
+    const settled = order.subscriptionId
+      ? (
+          await tx
+            .select({ id: orders.id })
+            .from(orders)
+            .where(eq(orders.subscriptionId, order.subscriptionId))
+        ).map(({ id }) => id)
+      : [orderId];
+    await settleOrders(tx, settled, {
       homeVatRateBps: Math.round(deps.config.vatRatePercent * 100),
       now: await deps.clock.now(tx),
       events: deps.events,

@@ -8,6 +8,7 @@ import type { MailService } from '../../lib/mail/plugin';
 import type { LeaseClock } from '../../lib/payments/clock';
 import type { PaymentGateway } from '../../lib/payments/gateway';
 import type { FileStorage } from '../../lib/storage/storage';
+import type { PaidCard } from '../affiliates';
 import type { PricedLine, saleTermsOf } from '../checkout';
 import type { LicensedProduct } from '../licences';
 import type { OrderLifecycle } from '../order-lifecycle';
@@ -67,5 +68,10 @@ export interface LeaseDeps {
   licences: LeaseLicences;
   /** The webhooks' outbox: a lease renewed or ended is an event for the owner's tools (docs/rules/webhooks.md). */
   events: ShopEvents;
+  /**
+   * The affiliates' own-card rule, told of a period's committed card payment (docs/rules/affiliates.md): a
+   * referred lease paid with the partner's own card earns nothing.
+   */
+  paidCards(paid: readonly PaidCard[]): Promise<void>;
   log: FastifyBaseLogger;
 }

@@ -18,7 +18,7 @@ const DAY_MS = 24 * 3600 * 1000;
 
 type EventDeps = Pick<
   LeaseDeps,
-  'db' | 'config' | 'payments' | 'log' | 'sales' | 'orderLifecycle' | 'events'
+  'db' | 'config' | 'payments' | 'log' | 'sales' | 'orderLifecycle' | 'events' | 'paidCards'
 >;
 
 /** A payment ends the grace period; its e-mails' claims go with it, so a later failure is told again. */
@@ -154,9 +154,14 @@ async function periodPaid(deps: EventDeps, event: Stripe.Event) {
   // Read before the transaction: a refund of the period names the payment intent that paid it.
   const paymentIntentId = await deps.payments.invoicePaymentIntent(invoice.id!);
   let giveBack: ProviderRefund[] = [];
+  let billedOrderId: string | undefined;
   await onceWithLease(deps, event, leaseId, async (tx, lease) => {
     let billed: boolean;
-    ({ billed, giveBack } = await billPaidPeriod(deps, tx, lease, {
+    ({
+      billed,
+      giveBack,
+      orderId: billedOrderId,
+    } = await billPaidPeriod(deps, tx, lease, {
       id: invoice.id!,
       amountCents: invoice.amount_paid,
       // A save coupon's part (docs/rules/leases.md): the period's order shows the price and the discount.
@@ -191,6 +196,10 @@ async function periodPaid(deps: EventDeps, event: Stripe.Event) {
   });
   // A closed account's period, given back at the provider now that its order is committed.
   await deps.orderLifecycle.givePaymentsBack(giveBack);
+  // The card that paid it, once committed: a referred lease paid with its partner's own card earns nothing.
+  if (billedOrderId && paymentIntentId) {
+    await deps.paidCards([{ orderId: billedOrderId, paymentIntent: paymentIntentId }]);
+  }
 }
 
 /** A renewal or one of its retries failed: the lease past due, its grace started once per episode. */

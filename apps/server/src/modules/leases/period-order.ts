@@ -78,7 +78,7 @@ export async function billPaidPeriod(
     /** When the provider's test clock paid it; null on the real clock (paid now). */
     clockPaidAt: Date | null;
   },
-): Promise<{ billed: boolean; giveBack: ProviderRefund[] }> {
+): Promise<{ billed: boolean; giveBack: ProviderRefund[]; orderId?: string }> {
   const [known] = await tx
     .select({ id: orders.id })
     .from(orders)
@@ -116,5 +116,5 @@ export async function billPaidPeriod(
     null,
     invoice.clockPaidAt ? { paidAt: invoice.clockPaidAt } : {},
   );
-  return { billed: giveBack.length === 0, giveBack };
+  return { billed: giveBack.length === 0, giveBack, orderId: order.id };
 }

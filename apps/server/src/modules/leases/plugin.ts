@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { dueTaskOn } from '../../lib/due-work';
-import { referralCookieSecret } from '../affiliates';
+import { checkPaidCards, referralCookieSecret } from '../affiliates';
 import { chargedLines, requireBillingAddress, saleTermsOf } from '../checkout';
 import { refuseMoveInCooldown, signLeaseFile } from '../licences';
 import { cardLinkSecret } from './card-link';
@@ -45,6 +45,18 @@ export const leaseLedgerPlugin = fp(
       },
       events: app.shopEvents,
       log: app.log,
+      paidCards: (paid) =>
+        checkPaidCards(
+          {
+            db: app.db,
+            payments: app.payments,
+            config: app.config,
+            clock: app.leaseClock,
+            log: app.log,
+            events: app.shopEvents,
+          },
+          paid,
+        ),
     };
     app.decorate('leaseDeps', deps);
     app.decorate('leases', leaseLedger(deps));
