@@ -157,6 +157,26 @@ describe('commission on a referred purchase (docs/rules/affiliates.md)', () => {
     expect(sumOf(ledger)).toBe(0);
   });
 
+  it('looks back: a referred order paid with a card the partner pays with only later is excluded then', async () => {
+    const partnerBuyer = await buyer(suite.ctx);
+    const partner = await approvedPartner(suite.ctx, suite.admin, undefined, partnerBuyer);
+    const product = suite.shop.paid[0]!;
+    const { cookie } = await clickThrough(suite.ctx, partner.code);
+    // A second account of the partner's, say, buys through the link with a card the programme does not know yet.
+    const { order } = await referredPurchase(suite.ctx, cookie, [{ product: product.id, qty: 1 }]);
+    expect((await ledgerOf(suite.ctx, order.id)).map((entry) => entry.kind)).toEqual(['purchase']);
+    // The partner's own purchase with the same card (the sandbox's one paying card) shows whose card it was.
+    await referredPurchase(suite.ctx, undefined, [{ product: product.id, qty: 1 }], partnerBuyer);
+    const [referral] = await suite.ctx.app.db
+      .select()
+      .from(affiliateReferrals)
+      .where(eq(affiliateReferrals.orderId, order.id));
+    expect(referral).toMatchObject({ excluded: 'same_card' });
+    const ledger = await ledgerOf(suite.ctx, order.id);
+    expect(ledger.map((entry) => entry.kind)).toEqual(['purchase', 'clawback']);
+    expect(sumOf(ledger)).toBe(0);
+  });
+
   it('credits the partner whose coupon the order uses, without any click', async () => {
     const partner = await approvedPartner(suite.ctx, suite.admin);
     const coupon = await insertCoupon(suite.ctx.app);

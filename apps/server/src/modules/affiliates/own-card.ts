@@ -1,12 +1,20 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
-import type { Database } from '../../lib/db/client';
-import { affiliateCards, affiliateReferrals, affiliates, orders } from '../../lib/db/schema';
+import type { Database, Transaction } from '../../lib/db/client';
+import {
+  affiliateCards,
+  affiliateReferralCards,
+  affiliateReferrals,
+  affiliates,
+  orders,
+} from '../../lib/db/schema';
 import type { LeaseClock } from '../../lib/payments/clock';
 import type { PaymentGateway } from '../../lib/payments/gateway';
 import type { ShopEvents } from '../webhooks';
 import { settleOrders } from './ledger';
+
+type ReferralRow = typeof affiliateReferrals.$inferSelect;
 
 /** A card payment just applied (committed): its order and the provider's payment intent. */
 export interface PaidCard {
@@ -61,37 +69,69 @@ async function checkPaidCard(deps: OwnCardDeps, { orderId, paymentIntent }: Paid
   const fingerprint = await deps.payments.cardFingerprint(paymentIntent);
   if (!fingerprint) return;
   await deps.db.transaction(async (tx) => {
+    const excluded = new Map<string, ReferralRow>();
     if (partner) {
       await tx.insert(affiliateCards).values({ affiliateId: partner.id, fingerprint }).onConflictDoNothing();
+      // Looking back: the partner's referrals this card paid before the programme knew it was theirs.
+      const paidBefore = await tx
+        .select({ referral: affiliateReferrals })
+        .from(affiliateReferralCards)
+        .innerJoin(affiliateReferrals, eq(affiliateReferrals.id, affiliateReferralCards.referralId))
+        .where(
+          and(
+            eq(affiliateReferralCards.fingerprint, fingerprint),
+            eq(affiliateReferrals.affiliateId, partner.id),
+            isNull(affiliateReferrals.excluded),
+          ),
+        );
+      for (const { referral: paid } of paidBefore) excluded.set(paid.id, paid);
     }
-    if (!referral) return;
-    const [own] = await tx
-      .select()
-      .from(affiliateCards)
-      .where(
-        and(
-          eq(affiliateCards.affiliateId, referral.affiliateId),
-          eq(affiliateCards.fingerprint, fingerprint),
-        ),
-      );
-    if (!own) return;
-    await tx
-      .update(affiliateReferrals)
-      .set({ excluded: 'same_card' })
-      .where(eq(affiliateReferrals.id, referral.id));
-    // Excluding a lease takes back what each of its periods earned.
-    const settled = order.subscriptionId
-      ? (
-          await tx
-            .select({ id: orders.id })
-            .from(orders)
-            .where(eq(orders.subscriptionId, order.subscriptionId))
-        ).map(({ id }) => id)
-      : [orderId];
-    await settleOrders(tx, settled, {
-      homeVatRateBps: Math.round(deps.config.vatRatePercent * 100),
-      now: await deps.clock.now(tx),
-      events: deps.events,
-    });
+    if (referral) {
+      await tx
+        .insert(affiliateReferralCards)
+        .values({ referralId: referral.id, fingerprint })
+        .onConflictDoNothing();
+      const [own] = await tx
+        .select()
+        .from(affiliateCards)
+        .where(
+          and(
+            eq(affiliateCards.affiliateId, referral.affiliateId),
+            eq(affiliateCards.fingerprint, fingerprint),
+          ),
+        );
+      if (own && !referral.excluded) excluded.set(referral.id, referral);
+    }
+    await excludeReferrals(deps, tx, [...excluded.values()]);
+  });
+}
+
+/**
+ * Excludes referrals paid with their partner's card and takes back what their orders earned (a lease's
+ * referral: every period's).
+ */
+async function excludeReferrals(deps: OwnCardDeps, tx: Transaction, referrals: ReferralRow[]): Promise<void> {
+  if (referrals.length === 0) return;
+  await tx
+    .update(affiliateReferrals)
+    .set({ excluded: 'same_card' })
+    .where(
+      inArray(
+        affiliateReferrals.id,
+        referrals.map(({ id }) => id),
+      ),
+    );
+  const leases = referrals.flatMap(({ subscriptionId }) => (subscriptionId ? [subscriptionId] : []));
+  const periods = leases.length
+    ? await tx.select({ id: orders.id }).from(orders).where(inArray(orders.subscriptionId, leases))
+    : [];
+  const settled = [
+    ...referrals.flatMap(({ orderId }) => (orderId ? [orderId] : [])),
+    ...periods.map(({ id }) => id),
+  ];
+  await settleOrders(tx, settled, {
+    homeVatRateBps: Math.round(deps.config.vatRatePercent * 100),
+    now: await deps.clock.now(tx),
+    events: deps.events,
   });
 }

@@ -173,3 +173,22 @@ export const affiliateCards = pgTable(
   },
   (t) => [primaryKey({ columns: [t.affiliateId, t.fingerprint] })],
 );
+
+/**
+ * The cards that paid a referral's orders (the provider's fingerprints): a card the partner pays with later
+ * excludes the referrals it paid, looking back (docs/rules/affiliates.md, "Same card").
+ */
+export const affiliateReferralCards = pgTable(
+  'affiliate_referral_cards',
+  {
+    referralId: uuid('referral_id')
+      .notNull()
+      .references(() => affiliateReferrals.id, { onDelete: 'cascade' }),
+    fingerprint: text('fingerprint').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.referralId, t.fingerprint] }),
+    index('affiliate_referral_cards_fingerprint_idx').on(t.fingerprint),
+  ],
+);
