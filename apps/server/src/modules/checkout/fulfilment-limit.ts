@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Gauge } from 'prom-client';
 import { BatchingLimit } from '../../lib/concurrency';
-import { checkPaidCards } from '../affiliates';
 import { applySessionOutcomes, type OutcomeJob, type OutcomeResult } from './session-outcomes';
 
 declare module 'fastify' {
@@ -38,18 +37,7 @@ export const fulfilmentLimitPlugin = fp(
           db: app.db,
           lifecycle: app.orderLifecycle,
           log: app.log,
-          paidCards: (paid) =>
-            checkPaidCards(
-              {
-                db: app.db,
-                payments: app.payments,
-                config: app.config,
-                clock: app.leaseClock,
-                log: app.log,
-                events: app.shopEvents,
-              },
-              paid,
-            ),
+          paidCards: app.ownCardRule,
         },
         jobs,
       ),
@@ -67,5 +55,5 @@ export const fulfilmentLimitPlugin = fp(
     });
     app.addHook('onClose', () => limit.idle());
   },
-  { name: 'fulfilment-limit', dependencies: ['database', 'metrics'] },
+  { name: 'fulfilment-limit', dependencies: ['database', 'metrics', 'affiliates'] },
 );

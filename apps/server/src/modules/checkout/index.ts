@@ -3,6 +3,7 @@
  * (docs/rules/checkout.md). Other modules use this file only.
  */
 
+import { affiliatesModule } from '../affiliates';
 import { orderLifecycleModule } from '../order-lifecycle';
 import { sellerIdentityModule } from '../seller-identity';
 import type { ShopModule } from '../shop-module';
@@ -26,7 +27,7 @@ export { chargedLines, saleTermsOf } from './sale-terms';
 
 export const checkoutModule: ShopModule = {
   name: 'checkout',
-  needs: [orderLifecycleModule, sellerIdentityModule],
+  needs: [orderLifecycleModule, sellerIdentityModule, affiliatesModule],
   setup: async (app, { config }) => {
     await app.register(fulfilmentLimitPlugin, { concurrency: config.fulfilmentConcurrency });
     await app.register(checkoutPlugin);

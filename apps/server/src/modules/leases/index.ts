@@ -4,6 +4,7 @@
  * It alone writes `subscriptions`: others report to it through `app.leases` (`LeaseLedger`), each call one
  * event of its table (`transitions.ts`).
  */
+import { affiliatesModule } from '../affiliates';
 import { orderLifecycleModule } from '../order-lifecycle';
 import type { ShopModule } from '../shop-module';
 import { webhooksModule } from '../webhooks';
@@ -19,7 +20,7 @@ import { leaseSaveOfferRoutes } from './save-offer-routes';
 
 export const leasesModule: ShopModule = {
   name: 'leases',
-  needs: [orderLifecycleModule, webhooksModule],
+  needs: [orderLifecycleModule, webhooksModule, affiliatesModule],
   forgetUser,
   setup: async (app) => {
     await app.register(leaseLedgerPlugin);

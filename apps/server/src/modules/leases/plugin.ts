@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { dueTaskOn } from '../../lib/due-work';
-import { checkPaidCards, referralCookieSecret } from '../affiliates';
+import { referralCookieSecret } from '../affiliates';
 import { chargedLines, requireBillingAddress, saleTermsOf } from '../checkout';
 import { refuseMoveInCooldown, signLeaseFile } from '../licences';
 import { cardLinkSecret } from './card-link';
@@ -45,25 +45,23 @@ export const leaseLedgerPlugin = fp(
       },
       events: app.shopEvents,
       log: app.log,
-      paidCards: (paid) =>
-        checkPaidCards(
-          {
-            db: app.db,
-            payments: app.payments,
-            config: app.config,
-            clock: app.leaseClock,
-            log: app.log,
-            events: app.shopEvents,
-          },
-          paid,
-        ),
+      paidCards: app.ownCardRule,
     };
     app.decorate('leaseDeps', deps);
     app.decorate('leases', leaseLedger(deps));
   },
   {
     name: 'lease-ledger',
-    dependencies: ['database', 'payments', 'mail', 'storage', 'signed-urls', 'order-lifecycle', 'webhooks'],
+    dependencies: [
+      'database',
+      'payments',
+      'mail',
+      'storage',
+      'signed-urls',
+      'order-lifecycle',
+      'webhooks',
+      'affiliates',
+    ],
   },
 );
 
