@@ -7,6 +7,7 @@ export * from './coupons';
 export * from './delivery';
 export * from './devices';
 export * from './exchange-rate';
+export * from './invoices';
 export * from './lease-failures';
 export * from './leases';
 export * from './licence-checks';

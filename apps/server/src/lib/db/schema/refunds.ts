@@ -12,7 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId } from './columns';
-import { type InvoiceDocument, invoices, orders } from './orders';
+import { type InvoiceDocument, invoices } from './invoices';
+import { orders } from './orders';
 import { users } from './users';
 
 /** A refunded line: the order item and how many of its units were given back. */
