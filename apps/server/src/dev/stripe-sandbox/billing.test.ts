@@ -152,16 +152,23 @@ describe('sandbox subscriptions', () => {
     const { subscription } = await subscribe('4000000000000341');
     const end = periodEnd(await stripe.subscriptions.retrieve(subscription));
     sent();
-    await advanceTo(end + 7 * DAY);
-    const mine = sent().filter((event) => JSON.stringify(event.object).includes(subscription));
-    expect(mine.map((event) => event.type)).toEqual([
+    // The shop's grace is 7 days: retries on days 2, 4 and 6 fail, and the subscription still waits for day 8.
+    await advanceTo(end + 8 * DAY - 60);
+    const failed = [
       'invoice.payment_failed',
       'customer.subscription.updated',
-      'invoice.payment_failed',
-      'invoice.payment_failed',
+      ...Array(3).fill('invoice.payment_failed'),
+    ];
+    const mine = () => sent().filter((event) => JSON.stringify(event.object).includes(subscription));
+    expect(mine().map((event) => event.type)).toEqual(failed);
+    expect((await stripe.subscriptions.retrieve(subscription)).status).toBe('past_due');
+    await advanceTo(end + 8 * DAY);
+    const last = mine();
+    expect(last.map((event) => event.type)).toEqual([
       'invoice.payment_failed',
       'customer.subscription.deleted',
     ]);
+    expect(last[0]!.object).toMatchObject({ attempt_count: 5 });
     expect((await stripe.subscriptions.retrieve(subscription)).status).toBe('canceled');
   });
 

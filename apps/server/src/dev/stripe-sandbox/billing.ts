@@ -12,16 +12,12 @@ import {
   toStripeSubscription,
   withPaidInvoice,
 } from './billing-objects';
+import { attemptsPastGrace, DECLINING_CARDS, RETRY_EVERY, TEST_PAYMENT_METHODS } from './card-retries';
 import { sandboxNow } from './clock';
 import { randomId } from './form';
 import { chargeOf, pausedAt } from './save-offers';
 import type { SandboxSession } from './session';
 
-/**
- * Cards that pay a subscription's first period at checkout and decline every renewal, as Stripe's
- * 4000 0000 0000 0341 ("attaching succeeds, charging fails") does once attached; the sandbox lets it
- * through checkout so that a failed renewal can be tried without changing the customer's card.
- */
 /** The subscription one of whose paid invoices is `invoiceId`, and that invoice's amount (locked with `lock`). */
 export async function findPaidInvoice(
   db: Executor,
@@ -37,30 +33,25 @@ export async function findPaidInvoice(
   return row && amount !== undefined ? { row, amount } : undefined;
 }
 
-export const DECLINING_CARDS = new Set(['4000000000000341']);
-/** Stripe's test payment methods a customer's default may be set to (`customers.update`). */
-export const TEST_PAYMENT_METHODS: Readonly<Record<string, string>> = {
-  pm_card_visa: '4242424242424242',
-  pm_card_chargeCustomerFail: '4000000000000341',
-};
-const DAY = 24 * 3600;
-/** A failed renewal is tried again 2, 4 and 6 days later; after the last failure the subscription ends. */
-const RETRY_EVERY = 2 * DAY;
-const MAX_ATTEMPTS = 4;
-
 export type SendEvent = (type: string, object: Record<string, unknown>, created?: number) => Promise<void>;
 
 /**
  * Stripe Billing's part the leases use (docs/rules/leases.md): a subscription started by a paid Checkout
- * Session, renewed (or failing, then retried, then ended) by the test clock, cancelled at period end or at
- * once. Every change is a conditional update on the row as it was read, so two instances never bill a
- * period twice; each is announced with Stripe's events.
+ * Session, renewed (or failing, then retried past the shop's grace, then ended) by the test clock, cancelled
+ * at period end or at once. Every change is a conditional update on the row as it was read, so two instances
+ * never bill a period twice; each is announced with Stripe's events.
  */
 export class SandboxBilling {
+  private readonly maxAttempts: number;
+
+  /** `graceDays`: the shop's lease grace, which the retry schedule outlasts (`attemptsPastGrace`). */
   constructor(
     private readonly db: Database,
     readonly sendEvent: SendEvent,
-  ) {}
+    graceDays: number,
+  ) {
+    this.maxAttempts = attemptsPastGrace(graceDays);
+  }
 
   async find(id: string): Promise<SubscriptionRow | undefined> {
     const [row] = await this.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, id));
@@ -267,7 +258,7 @@ export class SandboxBilling {
       await this.sendEvent('invoice.payment_failed', declined.invoice, at);
       return declined;
     }
-    if (!paid && attempts >= MAX_ATTEMPTS) {
+    if (!paid && attempts >= this.maxAttempts) {
       await this.sendEvent('invoice.payment_failed', declined.invoice, at);
       await this.end(row, at);
       return declined;

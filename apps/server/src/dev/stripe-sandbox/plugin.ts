@@ -5,7 +5,8 @@ import Stripe from 'stripe';
 import type { Executor } from '../../lib/db/client';
 import { carriesBearerToken } from '../../lib/hmac';
 import { type KeysUnder, translator } from '../../lib/i18n';
-import { DECLINING_CARDS, SandboxBilling } from './billing';
+import { SandboxBilling } from './billing';
+import { DECLINING_CARDS } from './card-retries';
 import { sandboxNow } from './clock';
 import { discountOf, registerSandboxCoupons } from './coupons';
 import { type FormValue, obj, parseStripeForm, randomId, str } from './form';
@@ -111,7 +112,7 @@ async function registerStripeSandbox(app: FastifyInstance): Promise<void> {
 
   const sendSessionEvent = (type: string, session: SandboxSession) =>
     sendEvent(type, toStripeSession(session, options.publicUrl));
-  const billing = new SandboxBilling(app.db, sendEvent);
+  const billing = new SandboxBilling(app.db, sendEvent, app.config.leaseGraceDays);
 
   /** A session by id, announcing with its event the expiry that happened on the way. */
   async function load(id: string): Promise<SandboxSession | undefined> {

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../lib/db/client';
 import { sandboxSubscriptions } from '../../lib/db/schema';
 import { hmacSign, hmacVerify } from '../../lib/hmac';
-import { type SandboxBilling, TEST_PAYMENT_METHODS } from './billing';
+import type { SandboxBilling } from './billing';
+import { TEST_PAYMENT_METHODS } from './card-retries';
 import { type FormValue, randomId, str } from './form';
 import { renderMessagePage, renderPortalPage } from './page';
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../lib/db/client';
-import { findPaidInvoice, type SandboxBilling, TEST_PAYMENT_METHODS } from './billing';
+import { findPaidInvoice, type SandboxBilling } from './billing';
 import { detailsOf, toStripeInvoicePayment, toStripeSubscription } from './billing-objects';
+import { TEST_PAYMENT_METHODS } from './card-retries';
 import { advanceSandboxClock, SANDBOX_CLOCK_ID, sandboxNow, toStripeTestClock } from './clock';
 import { type FormValue, obj, type StripeErrorReply, str } from './form';
 import {

@@ -50,7 +50,8 @@ describe('failed-payment recovery on the test clock', () => {
     await driver.stripe.customers.update(subscription.customer as string, {
       invoice_settings: { default_payment_method: 'pm_card_visa' },
     });
-    await driver.advanceTo(end + 7 * DAY + 60);
+    // The other's last retry, after the 7-day grace (day 8), fails: its lease ends.
+    await driver.advanceTo(end + 8 * DAY + 60);
     expect((await driver.leaseRow(lost.leaseId)).status).toBe('canceled');
     const [paid] = await episodesOf(recovered.leaseId);
     expect(paid!.recoveredAt).not.toBeNull();
@@ -62,7 +63,7 @@ describe('failed-payment recovery on the test clock', () => {
     // Measured on the sandbox's clock, a week past the failure (it runs on from where the test moved it).
     const clock = await ctx.app.leaseClock.now();
     const measured = Date.parse(figures.measuredAt);
-    expect(measured).toBeGreaterThan((end + 7 * DAY) * 1000);
+    expect(measured).toBeGreaterThan((end + 8 * DAY) * 1000);
     expect(Math.abs(measured - clock.getTime())).toBeLessThan(60_000);
     expect(figures.to).toBe(monthKey(monthOf(clock)));
     const failedIn = monthKey(monthOf(new Date(end * 1000)));

@@ -1,226 +1,152 @@
 import { type Currency, money } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { type ShopHistory, useSeededFigures } from '../../../test/helpers/figures-history';
+import { useSeededFigures } from '../../../test/helpers/figures-history';
+import { YEAR_NOW, yearHistory } from '../../../test/helpers/figures-year';
+import { figuresCsv } from './csv';
 
 /**
- * A year of sales in euros and dollars (docs/rules/figures.md): leases monthly and yearly, an upgrade to a dearer
- * lease, a lease back after a gap, refunds of a period (whole and in part), failed renewals recovered, lost and
- * still open, one-off sales with coupons, trials converted or not. Every figure below was worked out by hand
- * from this history (cents; a month's MRR is read at its last instant, December's at the clock's now).
+ * One seeded year in euros and dollars (test/helpers/figures-year.ts, docs/rules/figures.md): every figure below
+ * was worked out by hand from that history, in cents, never by the code under test. A month is read at its last
+ * instant, December at the clock's now (20 December). Customers by letter: A–G, P–U in euros, H–J, S in dollars.
  */
-const monthly = (day: number, from: number, to: number, year = 2026) =>
-  Array.from(
-    { length: to - from + 1 },
-    (_, i) => `${year}-${String(from + i).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
-  );
-
-const history: ShopHistory = {
-  leases: [
-    // A: 30 € a month from 10 January, then 50 € a month from 10 May (upgraded: the first lease ended).
-    {
-      customer: 'A',
-      currency: 'eur',
-      plan: 'monthly',
-      cents: 3000,
-      paidOn: monthly(10, 1, 4),
-      endedAt: '2026-05-10',
-    },
-    { customer: 'A', currency: 'eur', plan: 'monthly', cents: 5000, paidOn: monthly(10, 5, 12) },
-    // B: 240 € a year from 1 February: 20 € a month.
-    { customer: 'B', currency: 'eur', plan: 'yearly', cents: 24000, paidOn: ['2026-02-01'] },
-    // C: 30 € a month January to March, gone in April, back July–August, its September renewal failed and lost.
-    {
-      customer: 'C',
-      currency: 'eur',
-      plan: 'monthly',
-      cents: 3000,
-      paidOn: monthly(15, 1, 3),
-      endedAt: '2026-04-15',
-    },
-    {
-      customer: 'C',
-      currency: 'eur',
-      plan: 'monthly',
-      cents: 3000,
-      paidOn: monthly(20, 7, 8),
-      endedAt: '2026-09-27',
-      failures: [{ failedAt: '2026-09-20' }],
-    },
-    // D: 30 € a month from 5 March; the June renewal failed and was paid three days later; August's refunded in full.
-    {
-      customer: 'D',
-      currency: 'eur',
-      plan: 'monthly',
-      cents: 3000,
-      paidOn: ['2026-03-05', '2026-04-05', '2026-05-05', '2026-06-08', '2026-07-08', '2026-08-08'],
-      endedAt: '2026-08-12',
-      credits: { '2026-08-08': { cents: 3000, issuedAt: '2026-08-12' } },
-      failures: [{ failedAt: '2026-06-05', recoveredAt: '2026-06-08' }],
-    },
-    // G: converted its trial to 30 € a month on 15 October; 6 € of November's period given back.
-    {
-      customer: 'G',
-      currency: 'eur',
-      plan: 'monthly',
-      cents: 3000,
-      paidOn: monthly(15, 10, 12),
-      credits: { '2026-11-15': { cents: 600, issuedAt: '2026-11-20' } },
-    },
-    // H: 35 $ a month from 12 January; its December renewal failed and is still open.
-    {
-      customer: 'H',
-      currency: 'usd',
-      plan: 'monthly',
-      cents: 3500,
-      paidOn: monthly(12, 1, 11),
-      failures: [{ failedAt: '2026-12-12' }],
-    },
-    // I: 299 $ a year from 1 April: 24.916… $ a month.
-    { customer: 'I', currency: 'usd', plan: 'yearly', cents: 29900, paidOn: ['2026-04-01'] },
-  ],
-  sales: [
-    {
-      customer: 'F',
-      currency: 'eur',
-      cents: 9600,
-      paidAt: '2026-01-20',
-      coupon: { code: 'WELCOME', discountCents: 2400 },
-      credit: { cents: 9600, issuedAt: '2026-01-25' },
-    },
-    {
-      customer: 'E',
-      currency: 'eur',
-      cents: 8000,
-      paidAt: '2026-03-03',
-      coupon: { code: 'WELCOME', discountCents: 2000 },
-    },
-    {
-      customer: 'E',
-      currency: 'eur',
-      cents: 5000,
-      paidAt: '2026-10-10',
-      credit: { cents: 1000, issuedAt: '2026-11-02' },
-    },
-    {
-      customer: 'J',
-      currency: 'usd',
-      cents: 13500,
-      paidAt: '2026-06-06',
-      coupon: { code: 'SPRING', discountCents: 1500 },
-      credit: { cents: 2000, issuedAt: '2026-07-03' },
-    },
-  ],
-  trials: [
-    { startsAt: '2026-01-05' },
-    { startsAt: '2026-03-01', convertedAt: '2026-03-03' },
-    { startsAt: '2026-10-01', convertedAt: '2026-10-15' },
-    { startsAt: '2026-10-20' },
-  ],
-};
-
-/** The sandbox's test clock, a few days into December. */
-const seeded = useSeededFigures(history, '2026-12-20T12:00:00Z', { from: '2026-01', to: '2026-12' });
+const seeded = useSeededFigures(yearHistory, YEAR_NOW, { from: '2026-01', to: '2026-12' });
 const { inCurrency, column } = seeded;
 const amounts = (currency: Currency, cents: number[]) => cents.map((amount) => money(amount, currency));
+const eur = (cents: number[]) => amounts('eur', cents);
+const usd = (cents: number[]) => amounts('usd', cents);
+/** Twelve months' values, January (1) to December (12), all zero but those given. */
+const months = (values: Record<number, number>) =>
+  Array.from({ length: 12 }, (_, index) => values[index + 1] ?? 0);
 
-describe('a year of euro figures', () => {
-  const eur = (cents: number[]) => amounts('eur', cents);
-
+describe('the euro MRR, its moves, and a pause kept apart from churn', () => {
   it('reads the MRR at each month end and its moves, customer by customer', () => {
+    // Jan A 30 + C 30 + P 40 + Q 30 + T 50 = 180; Feb + B 20 + R 25 = 225; Mar − T 50 + D 30 = 205; Apr − C 30,
+    // P paused 40 = 135; May A 50 (+20), Q's coupon 15 (−15), − R 25 = 115; Jun + P 40 = 155; Jul + C 30 + U 10,
+    // Q 30 (+15) = 210; Aug − D 30 = 180; Sep − C 30, U paused 10 = 140; Oct − Q 30 + G 30 = 140; Nov G's
+    // period 24 after 6 credited (−6) = 134; Dec G 30 (+6) = 140.
     expect(column('eur', (m) => m.mrr)).toEqual(
-      eur([6000, 8000, 11000, 8000, 10000, 10000, 13000, 10000, 7000, 10000, 9400, 10000]),
+      eur([18000, 22500, 20500, 13500, 11500, 15500, 21000, 18000, 14000, 14000, 13400, 14000]),
     );
-    expect(column('eur', (m) => m.payingCustomers)).toEqual([2, 3, 4, 3, 3, 3, 4, 3, 2, 3, 3, 3]);
+    expect(column('eur', (m) => m.payingCustomers)).toEqual([5, 7, 7, 5, 4, 5, 7, 6, 4, 4, 4, 4]);
+    // Jan A + C + P + Q + T; Feb B + R; Mar D; Jul U; Oct G.
     expect(column('eur', (m) => m.movements.new)).toEqual(
-      eur([6000, 2000, 3000, 0, 0, 0, 0, 0, 0, 3000, 0, 0]),
+      eur(months({ 1: 18000, 2: 4500, 3: 3000, 7: 1000, 10: 3000 })),
     );
-    expect(column('eur', (m) => m.movements.expansion)).toEqual(
-      eur([0, 0, 0, 0, 2000, 0, 0, 0, 0, 0, 0, 600]),
-    );
-    expect(column('eur', (m) => m.movements.contraction)).toEqual(
-      eur([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 600, 0]),
-    );
+    // May A 30 → 50; Jul Q 15 → 30; Dec G 24 → 30.
+    expect(column('eur', (m) => m.movements.expansion)).toEqual(eur(months({ 5: 2000, 7: 1500, 12: 600 })));
+    // May Q 30 → 15; Nov G 30 → 24.
+    expect(column('eur', (m) => m.movements.contraction)).toEqual(eur(months({ 5: 1500, 11: 600 })));
+    // Mar T; Apr C; May R; Aug D; Sep C; Oct Q.
     expect(column('eur', (m) => m.movements.churned)).toEqual(
-      eur([0, 0, 0, 3000, 0, 0, 0, 3000, 3000, 0, 0, 0]),
+      eur(months({ 3: 5000, 4: 3000, 5: 2500, 8: 3000, 9: 3000, 10: 3000 })),
     );
-    expect(column('eur', (m) => m.movements.reactivated)).toEqual(
-      eur([0, 0, 0, 0, 0, 0, 3000, 0, 0, 0, 0, 0]),
-    );
+    expect(column('eur', (m) => m.movements.reactivated)).toEqual(eur(months({ 7: 3000 })));
+    // P paused from 10 April (40), back 10 June; U paused from 3 September (10), its lease ended 15 October.
+    expect(column('eur', (m) => m.movements.paused)).toEqual(eur(months({ 4: 4000, 9: 1000 })));
+    expect(column('eur', (m) => m.movements.resumed)).toEqual(eur(months({ 6: 4000 })));
   });
 
-  it('counts logo and revenue churn over the customers and MRR at each month start', () => {
-    expect(column('eur', (m) => m.logoChurnPercent)).toEqual([null, 0, 0, 25, 0, 0, 0, 25, 33.3, 0, 0, 0]);
-    // April 3000/11000, August 3000/13000, September 3000/10000, November's contraction 600/10000.
+  it('counts logo churn over the customers paying or paused at the month start, revenue churn over its MRR', () => {
+    // At the start (paying + paused at the previous end): Feb 5, Mar 7, Apr 7, May 5 + P = 6, Jun 4 + P = 5,
+    // Jul 5, Aug 7, Sep 6, Oct 4 + U = 5, Nov 4, Dec 4. Lost: Mar T 1/7, Apr C 1/7, May R 1/6, Aug D 1/7,
+    // Sep C 1/6, Oct Q and U (its pause ended with its lease) 2/5. P's pause is no churn.
+    expect(column('eur', (m) => m.logoChurnPercent)).toEqual([
+      null,
+      ...months({ 3: 14.3, 4: 14.3, 5: 16.7, 8: 14.3, 9: 16.7, 10: 40 }).slice(1),
+    ]);
+    // (churned + contraction) / previous MRR: Mar 5 000/22 500 = 22.2; Apr 3 000/20 500 = 14.6; May
+    // (2 500 + 1 500)/13 500 = 29.6; Aug 3 000/21 000 = 14.3; Sep 3 000/18 000 = 16.7 (U's pause is not in it);
+    // Oct 3 000/14 000 = 21.4; Nov 600/14 000 = 4.3.
     expect(column('eur', (m) => m.revenueChurnPercent)).toEqual([
       null,
-      0,
-      0,
-      27.3,
-      0,
-      0,
-      0,
-      23.1,
-      30,
-      0,
-      6,
-      0,
+      ...months({ 3: 22.2, 4: 14.6, 5: 29.6, 8: 14.3, 9: 16.7, 10: 21.4, 11: 4.3 }).slice(1),
     ]);
   });
+});
 
+describe('the euro revenue, customers, offers and reconciliation', () => {
   it('sums the orders paid and the credit notes issued each month', () => {
-    expect(column('eur', (m) => m.revenue.billed)).toEqual(
-      eur([15600, 30000, 17000, 6000, 8000, 8000, 11000, 11000, 5000, 13000, 8000, 8000]),
-    );
+    // Leases: Jan A 30 + C 30 + P 40 + Q 30 + T 50 = 180; Feb A + B 240 + C + P + Q + R 25 + T = 445; Mar A + C
+    // + D 30 + P + Q + R = 185; Apr A + D + Q + R = 115; May A 50 + D + Q 15 = 95; Jun A + D + P + Q 15 = 135;
+    // Jul A + C + D + P + Q + U 10 = 190, Aug the same; Sep A + P + Q = 120; Oct–Dec A + G 30 + P = 120.
+    // Sales: Jan F 96, Mar E 80, Oct E 50.
     expect(column('eur', (m) => m.revenue.recurring)).toEqual(
-      eur([6000, 30000, 9000, 6000, 8000, 8000, 11000, 11000, 5000, 8000, 8000, 8000]),
+      eur([18000, 44500, 18500, 11500, 9500, 13500, 19000, 19000, 12000, 12000, 12000, 12000]),
     );
-    expect(column('eur', (m) => m.revenue.credited)).toEqual(
-      eur([9600, 0, 0, 0, 0, 0, 0, 3000, 0, 0, 1600, 0]),
+    expect(column('eur', (m) => m.revenue.billed)).toEqual(
+      eur([27600, 44500, 26500, 11500, 9500, 13500, 19000, 19000, 12000, 17000, 12000, 12000]),
     );
+    // Jan F 96; Aug D 30; Nov E 10 + G 6.
+    expect(column('eur', (m) => m.revenue.credited)).toEqual(eur(months({ 1: 9600, 8: 3000, 11: 1600 })));
     expect(column('eur', (m) => m.revenue.net)).toEqual(
-      eur([6000, 30000, 17000, 6000, 8000, 8000, 11000, 8000, 5000, 13000, 6400, 8000]),
+      eur([18000, 44500, 26500, 11500, 9500, 13500, 19000, 16000, 12000, 17000, 10400, 12000]),
     );
   });
 
   it('tells failed renewals recovered from lost', () => {
     const recovery = column('eur', (m) => m.recovery);
+    // D's June renewal paid three days late; C's September one lost with its lease.
     expect(recovery[5]).toEqual({ episodes: 1, recovered: 1, lost: 0, open: 0, ratePercent: 100 });
     expect(recovery[8]).toEqual({ episodes: 1, recovered: 0, lost: 1, open: 0, ratePercent: 0 });
     expect(recovery.filter((row) => row.episodes === 0)).toHaveLength(10);
   });
 
   it('works out the lifetime value', () => {
-    // 140 600 billed − 14 200 credited over 7 customers; ARPA 120 000/3 a year = 3 333; 3 churned of 33 at risk.
+    // (224 100 billed − 14 200 credited) / 12 customers = 17 491.67; ARPA 14 000 / 4 paying = 3 500; 7 churned of
+    // 61 at risk = 11.5 %; predicted 3 500 × 61 / 7 = 30 500.
     expect(inCurrency('eur').ltv).toEqual({
-      historical: money(18057, 'eur'),
-      customers: 7,
-      arpa: money(3333, 'eur'),
-      monthlyLogoChurnPercent: 9.1,
-      predicted: money(36663, 'eur'),
+      historical: money(17492, 'eur'),
+      customers: 12,
+      arpa: money(3500, 'eur'),
+      monthlyLogoChurnPercent: 11.5,
+      predicted: money(30500, 'eur'),
     });
   });
 
   it('follows each first-purchase cohort month by month', () => {
+    // January: A (all year), C (Jan–Apr, Jul–Sep), F (Jan), P (all but May, its pause), Q (Jan–Oct), T (Jan–Mar:
+    // its last period ran to 1 March, 09:00, the seed's hour). February: B (all), R (Feb–May). March: D (Mar–Aug,
+    // its August period refunded but paid then), E (its two sales, March and October). July: U (Jul–Sep, then
+    // paused and ended). October: G.
     expect(inCurrency('eur').cohorts).toEqual([
       {
         month: '2026-01',
-        customers: 3,
-        active: [3, 2, 2, 2, 1, 1, 2, 2, 2, 1, 1, 1],
-        retentionPercent: [100, 66.7, 66.7, 66.7, 33.3, 33.3, 66.7, 66.7, 66.7, 33.3, 33.3, 33.3],
+        customers: 6,
+        active: [6, 5, 5, 4, 2, 3, 4, 4, 4, 3, 2, 2],
+        retentionPercent: [100, 83.3, 83.3, 66.7, 33.3, 50, 66.7, 66.7, 66.7, 50, 33.3, 33.3],
       },
-      { month: '2026-02', customers: 1, active: Array(11).fill(1), retentionPercent: Array(11).fill(100) },
+      {
+        month: '2026-02',
+        customers: 2,
+        active: [2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1],
+        retentionPercent: [100, 100, 100, 100, 50, 50, 50, 50, 50, 50, 50],
+      },
       {
         month: '2026-03',
         customers: 2,
         active: [2, 1, 1, 1, 1, 1, 0, 1, 0, 0],
         retentionPercent: [100, 50, 50, 50, 50, 50, 0, 50, 0, 0],
       },
+      {
+        month: '2026-07',
+        customers: 1,
+        active: [1, 1, 1, 0, 0, 0],
+        retentionPercent: [100, 100, 100, 0, 0, 0],
+      },
       { month: '2026-10', customers: 1, active: [1, 1, 1], retentionPercent: [100, 100, 100] },
     ]);
   });
 
-  it('weighs each coupon and reconciles with the rows to the cent', () => {
+  it('weighs each coupon, a save coupon beside the others', () => {
+    // SAVE50: Q's May and June at 15 €, 15 € off each, neither its first order. WELCOME: F 96 refunded + E 80.
     expect(inCurrency('eur').coupons).toEqual([
+      {
+        code: 'SAVE50',
+        orders: 2,
+        firstOrders: 0,
+        discount: money(3000, 'eur'),
+        revenue: money(3000, 'eur'),
+      },
       {
         code: 'WELCOME',
         orders: 2,
@@ -229,27 +155,54 @@ describe('a year of euro figures', () => {
         revenue: money(8000, 'eur'),
       },
     ]);
+  });
+
+  it('counts the save offers by the dialog’s month and the revenue they kept', () => {
+    const offers = inCurrency('eur').saveOffers;
+    // T's dialog showed no offer (February); the dollar coupon of March is not a euro offer.
+    expect(offers.filter((row) => row.shown > 0).map(({ keptRevenue: _kept, ...row }) => row)).toEqual([
+      { month: '2026-03', shown: 1, acceptedPause: 1, acceptedCoupon: 0, declined: 0 },
+      { month: '2026-04', shown: 2, acceptedPause: 0, acceptedCoupon: 1, declined: 1 },
+      { month: '2026-08', shown: 1, acceptedPause: 1, acceptedCoupon: 0, declined: 0 },
+    ]);
+    // P's periods from June (40), Q's May and June at 15 then 30 to September; U paid nothing after its offer.
+    expect(offers.map((row) => row.keptRevenue)).toEqual(
+      eur(months({ 5: 1500, 6: 5500, 7: 7000, 8: 7000, 9: 7000, 10: 4000, 11: 4000, 12: 4000 })),
+    );
+  });
+
+  it('reconciles with the rows to the cent, the save coupon’s invoices at what was paid', () => {
+    // Orders: the year's sales above, 2 241 €; invoices the same (Q's two at 15 €); credit notes 96 + 30 + 10 + 6.
     expect(inCurrency('eur').reconciliation).toEqual({
-      figures: money(126400, 'eur'),
-      orders: money(140600, 'eur'),
-      invoices: money(140600, 'eur'),
+      figures: money(209900, 'eur'),
+      orders: money(224100, 'eur'),
+      invoices: money(224100, 'eur'),
       creditNotes: money(14200, 'eur'),
-      expected: money(126400, 'eur'),
+      expected: money(209900, 'eur'),
       balanced: true,
       invoicesMatchOrders: true,
     });
   });
 });
 
-describe('a year of dollar figures, never added to the euros', () => {
-  const usd = (cents: number[]) => amounts('usd', cents);
-
-  it('counts a yearly plan as its twelfth, rounded once, and a renewal in grace as still paying', () => {
-    // 35 $ + 299 $/12 = 71 900/12 = 5 991.67 cents; December's renewal failed but is open: still counted.
-    expect(column('usd', (m) => m.mrr)).toEqual(usd([3500, 3500, 3500, ...Array(9).fill(5992)]));
-    expect(column('usd', (m) => m.movements.new)).toEqual(usd([3500, 0, 0, 2492, ...Array(8).fill(0)]));
-    expect(column('usd', (m) => m.movements.churned)).toEqual(usd(Array(12).fill(0)));
-    expect(column('usd', (m) => m.logoChurnPercent)).toEqual([null, ...Array(11).fill(0)]);
+describe('the dollar figures, never added to the euros', () => {
+  it('counts a yearly plan as its twelfth, rounded once, a save coupon, and a renewal in grace as paying', () => {
+    // Yearly cents: Jan–Mar H 42 000 + S 24 000 = 66 000 → 5 500; Apr + I 29 900, S 19 200 (20 % off) = 91 100
+    // → 7 591.67; May S 24 000 again = 95 900 → 7 991.67; from June (S ended) 71 900 → 5 991.67, December's H
+    // in its open failure still counted.
+    expect(column('usd', (m) => m.mrr)).toEqual(usd([5500, 5500, 5500, 7592, 7992, ...Array(7).fill(5992)]));
+    expect(column('usd', (m) => m.payingCustomers)).toEqual([2, 2, 2, 3, 3, ...Array(7).fill(2)]);
+    // New: Jan H + S; Apr I 29 900/12 = 2 491.67. S: −4 in April, +4 in May, churned 20 in June.
+    expect(column('usd', (m) => m.movements.new)).toEqual(usd(months({ 1: 5500, 4: 2492 })));
+    expect(column('usd', (m) => m.movements.contraction)).toEqual(usd(months({ 4: 400 })));
+    expect(column('usd', (m) => m.movements.expansion)).toEqual(usd(months({ 5: 400 })));
+    expect(column('usd', (m) => m.movements.churned)).toEqual(usd(months({ 6: 2000 })));
+    // June: S of H, I, S = 33.3 %; revenue: Apr 4 800/66 000 = 7.3, Jun 24 000/95 900 = 25.0.
+    expect(column('usd', (m) => m.logoChurnPercent)).toEqual([null, ...months({ 6: 33.3 }).slice(1)]);
+    expect(column('usd', (m) => m.revenueChurnPercent)).toEqual([
+      null,
+      ...months({ 4: 7.3, 6: 25 }).slice(1),
+    ]);
     expect(column('usd', (m) => m.recovery)[11]).toEqual({
       episodes: 1,
       recovered: 0,
@@ -259,25 +212,28 @@ describe('a year of dollar figures, never added to the euros', () => {
     });
   });
 
-  it('has its own revenue, LTV, cohorts, coupons and reconciliation', () => {
+  it('has its own revenue, LTV, cohorts, coupons, save offers and reconciliation', () => {
     const dollars = inCurrency('usd');
+    // H 35 a month Jan–Nov, S 20 Jan–May (16 in April), I 299 in April, J 135 in June, J's 20 credited in July.
     expect(column('usd', (m) => m.revenue.net)).toEqual(
-      usd([3500, 3500, 3500, 33400, 3500, 17000, 1500, 3500, 3500, 3500, 3500, 0]),
+      usd([5500, 5500, 5500, 35000, 5500, 17000, 1500, 3500, 3500, 3500, 3500, 0]),
     );
-    // 81 900 − 2 000 over 3 customers; ARPA 71 900/2 a year = 2 995.83; nobody churned: no prediction.
+    // (91 500 − 2 000) / 4 customers = 22 375; ARPA 71 900/2 a year = 2 995.83; 1 churned of 24 at risk (Feb–Apr
+    // 2, May–Jun 3, Jul–Dec 2) = 4.2 %; predicted 2 996 × 24 / 1 = 71 904.
     expect(dollars.ltv).toEqual({
-      historical: money(26633, 'usd'),
-      customers: 3,
+      historical: money(22375, 'usd'),
+      customers: 4,
       arpa: money(2996, 'usd'),
-      monthlyLogoChurnPercent: 0,
-      predicted: null,
+      monthlyLogoChurnPercent: 4.2,
+      predicted: money(71904, 'usd'),
     });
     expect(dollars.cohorts.map(({ month, active }) => [month, active])).toEqual([
-      ['2026-01', Array(12).fill(1)],
+      ['2026-01', [2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1]],
       ['2026-04', Array(9).fill(1)],
       ['2026-06', [1, 0, 0, 0, 0, 0, 0]],
     ]);
     expect(dollars.coupons).toEqual([
+      { code: 'SAVE20', orders: 1, firstOrders: 0, discount: money(400, 'usd'), revenue: money(1600, 'usd') },
       {
         code: 'SPRING',
         orders: 1,
@@ -286,15 +242,27 @@ describe('a year of dollar figures, never added to the euros', () => {
         revenue: money(11500, 'usd'),
       },
     ]);
+    expect(dollars.saveOffers.filter((row) => row.shown > 0)).toEqual([
+      {
+        month: '2026-03',
+        shown: 1,
+        acceptedPause: 0,
+        acceptedCoupon: 1,
+        declined: 0,
+        keptRevenue: money(0, 'usd'),
+      },
+    ]);
+    expect(dollars.saveOffers.map((row) => row.keptRevenue)).toEqual(usd(months({ 4: 1600, 5: 2000 })));
     expect(dollars.reconciliation).toMatchObject({
-      figures: money(79900, 'usd'),
-      expected: money(79900, 'usd'),
+      figures: money(89500, 'usd'),
+      orders: money(91500, 'usd'),
+      expected: money(89500, 'usd'),
       balanced: true,
     });
   });
 });
 
-describe('trials and the range asked', () => {
+describe('trials, the range asked and the CSV file', () => {
   it('converts trials by the month they started', () => {
     const started = seeded.figures().trials.filter((month) => month.started > 0);
     expect(started).toEqual([
@@ -313,10 +281,18 @@ describe('trials and the range asked', () => {
       '2026-12-20T12:00:00.000Z',
     ]);
     const summer = await seeded.load({ from: '2026-06', to: '2026-08' });
-    // The range's reconciliation sums only its months: 8 000 + 11 000 + 8 000 euros.
+    // The range's reconciliation sums only its months: 13 500 + 19 000 + 16 000 euros.
     expect(summer.currencies[0]!.reconciliation).toMatchObject({
-      figures: money(27000, 'eur'),
+      figures: money(48500, 'eur'),
       balanced: true,
     });
+  });
+
+  it('writes the pauses and save offers in the CSV file, one figure a row', () => {
+    const csv = figuresCsv(seeded.figures());
+    expect(csv).toContain('"saveOffer","eur","2026-04","declined","1"');
+    expect(csv).toContain('"saveOffer","usd","2026-04","keptRevenue","16"');
+    expect(csv).toContain('"month","eur","2026-04","mrr.paused","40"');
+    expect(csv).toContain('"month","eur","2026-06","mrr.resumed","40"');
   });
 });

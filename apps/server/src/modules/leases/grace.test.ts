@@ -98,9 +98,9 @@ describe('the grace period of a failed renewal', () => {
     const { auth, user, leaseId, end, file } = await failingLease('en');
     await driver.advanceTo(end + 60);
     await runMails();
-    // The provider gives up after its last retry (day 6); the licence runs to the grace end it told.
+    // The provider still retries (days 2, 4 and 6 failed): the licence runs to the grace end it told.
     await driver.advanceTo(end + 7 * DAY - 60);
-    expect(await driver.leaseRow(leaseId)).toMatchObject({ status: 'canceled' });
+    expect(await driver.leaseRow(leaseId)).toMatchObject({ status: 'past_due' });
     expect((await refresh(file)).statusCode).toBe(200);
     await runMails();
     expect(await mailsTo(user.email, 'lease-graceEnded')).toHaveLength(0);
@@ -117,6 +117,10 @@ describe('the grace period of a failed renewal', () => {
     expect(link.json()).toMatchObject({ code: 'lease.notEntitled' });
     const zip = await ctx.app.inject({ url: `/api/download/${driver.product.downloadFile}`, headers: auth });
     expect(zip.statusCode).toBe(403);
+    // The provider's last retry, after the grace (day 8), fails and ends the subscription.
+    await driver.advanceTo(end + 8 * DAY + 60);
+    await runMails();
+    expect(await mailsTo(user.email, 'lease-graceEnded')).toHaveLength(1);
     const [lease] = (await ctx.app.inject({ url: '/api/leases', headers: auth })).json().leases;
     expect(lease).toMatchObject({
       status: 'canceled',
@@ -217,9 +221,11 @@ describe('the grace e-mails at their time, with the scheduled tasks on', () => {
     expect(await sent(user.email)).toEqual(['lease-graceStarted']);
     await liveDriver.advanceTo(end + 3 * DAY + 1);
     expect(await sent(user.email)).toEqual(['lease-graceStarted', 'lease-graceMidway']);
-    // The day before the end the provider has ended the subscription (its last retry, day 6): no card update
-    // helps, so no reminder; the end e-mail still goes.
+    // The day before the end the provider still retries (its last retry comes after the grace): the reminder.
+    await liveDriver.advanceTo(end + 6 * DAY + 1);
+    const told = ['lease-graceStarted', 'lease-graceMidway', 'lease-graceReminder'];
+    expect(await sent(user.email)).toEqual(told);
     await liveDriver.advanceTo(end + 7 * DAY + 1);
-    expect(await sent(user.email)).toEqual(['lease-graceStarted', 'lease-graceMidway', 'lease-graceEnded']);
+    expect(await sent(user.email)).toEqual([...told, 'lease-graceEnded']);
   });
 });
