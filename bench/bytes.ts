@@ -104,7 +104,7 @@ export interface BytesReport {
   date: string;
   budgetBytes: number;
   pageBudgetBytes: number;
-  pages: { page: string; js: Size; css: Size; files: string[]; deferredJs: Size }[];
+  pages: { page: string; js: Size; css: Size; files: string[]; deferredJs: Size; deferredFiles: string[] }[];
   /**
    * The storefront's chunks (every page's first load, what it fetches later, the Markdown renderer) that bundle
    * the chart library, read from their source maps; null when a chunk has no source map to tell.
@@ -205,6 +205,7 @@ export function bytesReport(distDir: string): BytesReport {
       css: sum(css.map((file) => servedSize(distDir, file))),
       files,
       deferredJs: sum(later.map((key) => servedSize(distDir, manifest[key]!.file))),
+      deferredFiles: later.map((key) => manifest[key]!.file),
     };
   });
   const homeKeys = staticClosure(manifest, entries);

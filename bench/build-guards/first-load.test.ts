@@ -24,6 +24,13 @@ describe('the storefront first loads of the built web app', () => {
     expect(chunksWith(ZOD_MODULES, distDir, files)).toEqual([]);
   });
 
+  // Issue 45: evaluating zod and the schemas took about 1 s of main thread at 4× CPU once the home page was idle
+  // (its forms). The forms load their schema at their first focus or submit; the review form reads its limit
+  // from a zod-free module.
+  it.each(report.pages)('$page: no zod in what it fetches once idle either', ({ deferredFiles }) => {
+    expect(chunksWith(ZOD_MODULES, distDir, deferredFiles)).toEqual([]);
+  });
+
   it('no storefront chunk, first load or fetched later, bundles the chart library', () => {
     expect(report.storefrontChartChunks).toEqual([]);
   });

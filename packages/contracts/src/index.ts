@@ -38,6 +38,7 @@ export * from './product-media';
 export * from './refund-requests';
 export * from './refunds';
 export * from './releases';
+export * from './review-limits';
 export * from './reviews';
 export * from './seller-fields';
 export * from './seller-identity';

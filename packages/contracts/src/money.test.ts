@@ -1,3 +1,4 @@
+import { intlLocale } from '@shop/i18n/language';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as contracts from './index';
@@ -46,6 +47,23 @@ describe('money arithmetic (docs/rules/currencies.md)', () => {
     expect(formatMoney(money(1250, 'eur'), 'en')).toBe('€12.50');
     expect(formatMoney(money(4050, 'usd'), 'fr', { plainSpaces: true })).toBe('40,50 $US');
     expect(formatMoney(money(4050, 'usd'), 'en')).toBe('US$40.50');
+  });
+
+  it('writes every amount as Intl.NumberFormat of the language’s locale does, signs, groups and spaces included', () => {
+    const amounts = [0, 1, 5, 99, 100, 1250, 99_999, 100_000, 123_456_789, -1, -1250, -100_000_000];
+    for (let step = 0; step < 200; step++)
+      amounts.push(Math.round((Math.random() - 0.3) * 10 ** (step % 12)));
+    for (const language of ['fr', 'en'] as const)
+      for (const currency of ['eur', 'usd'] as const) {
+        const intl = new Intl.NumberFormat(intlLocale(language), {
+          style: 'currency',
+          currency: currency.toUpperCase(),
+        });
+        for (const amount of amounts)
+          expect(formatMoney(money(amount, currency), language), `${language} ${currency} ${amount}`).toBe(
+            intl.format(amount / 100),
+          );
+      }
   });
 
   it('has a wire schema that refuses a bare number, fractions and unknown currencies', () => {

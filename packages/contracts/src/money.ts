@@ -1,6 +1,6 @@
 // Money without its zod schema (money-schema.ts): the storefront's first load formats prices and must not
 // carry zod (docs/decisions/0008-initial-js-budget.md).
-import { intlLocale, type Language } from '@shop/i18n/language';
+import type { Language } from '@shop/i18n/language';
 import type { Currency } from './currency-choice';
 
 /**
@@ -72,22 +72,32 @@ export function toMajorUnits(value: Money): number {
   return value.amount / 100;
 }
 
-const formats = new Map<string, Intl.NumberFormat>();
+/**
+ * How each language writes an amount, as `Intl.NumberFormat` of its locale (`intlLocale`) writes it in the style
+ * `currency` (money.test.ts compares them over many amounts). Written out rather than asked of Intl: building a
+ * currency formatter cost the storefront 80–340 ms of main thread at 4× CPU in the render of its first price
+ * (issue 45, bench/results/trace.md), and the server and every browser now write the very same characters.
+ */
+const moneyShapes: Record<
+  Language,
+  { group: string; decimal: string; symbolFirst: boolean; symbols: Record<Currency, string> }
+> = {
+  fr: { group: '\u202f', decimal: ',', symbolFirst: false, symbols: { eur: '\u00a0€', usd: '\u00a0$US' } },
+  en: { group: ',', decimal: '.', symbolFirst: true, symbols: { eur: '€', usd: 'US$' } },
+};
 
 /**
  * The one way an amount is written for people, in the reader's language: `12,50 €`, `€12.50`, `12,50 $US`,
  * `US$12.50`. Narrow and no-break spaces stay unless `plainSpaces` (the invoice PDF's font has neither).
  */
 export function formatMoney(value: Money, language: Language, options?: { plainSpaces?: boolean }): string {
-  const key = `${language}:${value.currency}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale(language), {
-      style: 'currency',
-      currency: value.currency.toUpperCase(),
-    });
-    formats.set(key, format);
-  }
-  const text = format.format(value.amount / 100);
+  const shape = moneyShapes[language];
+  const cents = Math.abs(Math.round(value.amount));
+  const units = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, shape.group);
+  const number = `${units}${shape.decimal}${String(cents % 100).padStart(2, '0')}`;
+  const symbol = shape.symbols[value.currency];
+  // As Intl: a negated zero (a credit of nothing) keeps its sign.
+  const sign = value.amount < 0 || Object.is(value.amount, -0) ? '-' : '';
+  const text = shape.symbolFirst ? `${sign}${symbol}${number}` : `${sign}${number}${symbol}`;
   return options?.plainSpaces ? text.replace(/[\u202f\u00a0]/g, ' ') : text;
 }

@@ -2,13 +2,13 @@ import { languageSchema } from '@shop/i18n/language-schema';
 import { z } from 'zod';
 import { adminPageQuerySchema } from './admin';
 import { pageQuerySchema, paginationSchema } from './common';
+import { REVIEW_TEXT_MAX } from './review-limits';
 
 /**
  * Verified-buyer reviews (docs/rules/reviews.md). Messages are keys of the errors namespace (`reviews.*`):
  * the API answers them as `code`, and the review form translates the same keys.
  */
 export const REVIEW_TEXT_MIN = 10;
-export const REVIEW_TEXT_MAX = 2000;
 export const HIDE_REASON_MAX = 500;
 
 export const reviewStarsSchema = z

@@ -1,13 +1,12 @@
 import type { ContactRequest, NewsletterSubscribeRequest } from '@shop/contracts';
-import { messageResultSchema } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
+import { apiRequest, contract } from '@/shared/api/client';
 
 /** POST /api/newsletter/subscribe: double opt-in, the answer asks to check the inbox. */
 export function useSubscribeNewsletter() {
   return useMutation({
     mutationFn: (body: NewsletterSubscribeRequest) =>
-      apiRequest('/newsletter/subscribe', { schema: messageResultSchema, method: 'POST', body }),
+      apiRequest('/newsletter/subscribe', { schema: contract('messageResultSchema'), method: 'POST', body }),
   });
 }
 
@@ -15,6 +14,6 @@ export function useSubscribeNewsletter() {
 export function useSendContactMessage() {
   return useMutation({
     mutationFn: (body: ContactRequest) =>
-      apiRequest('/email/contact', { schema: messageResultSchema, method: 'POST', body }),
+      apiRequest('/email/contact', { schema: contract('messageResultSchema'), method: 'POST', body }),
   });
 }

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { MessageResult } from '@shop/contracts';
 import type { ErrorCode } from '@shop/i18n/web';
 import { useState } from 'react';
-import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { serverMessage } from '@/shared/api/client';
 import { type FormStatus, firstErrorKey, statusOfResult } from './formStatus';
+import type { LoadSchema } from './messagingSchemas';
 
 interface MessageFormOptions<TInput extends FieldValues> {
   /** Also what the form returns to after a successful send. */
@@ -22,15 +22,18 @@ interface MessageFormOptions<TInput extends FieldValues> {
 /**
  * A messaging form (react-hook-form + zod) and its result line: the first field error (translated) while there is
  * one, otherwise the last send's outcome. `submit(call)` is the form's submit handler: it sends, records the
- * outcome and empties the form on success; `clear()` hides the outcome (on typing).
+ * outcome and empties the form on success; `clear()` hides the outcome (on typing). The schema is loaded by the
+ * first validation (`messagingSchemas.ts`); `prepare` starts loading it earlier, when the form takes the focus.
  */
 export function useMessageForm<TInput extends FieldValues, TOutput extends FieldValues>(
-  schema: z.ZodType<TOutput, TInput>,
+  loadSchema: LoadSchema<TOutput, TInput>,
   { defaultValues, fieldOrder, successText, errorKey }: MessageFormOptions<TInput>,
 ) {
   const { t: tError } = useTranslation('errors');
+  const resolver: Resolver<TInput, unknown, TOutput> = async (values, context, options) =>
+    zodResolver(await loadSchema())(values, context, options);
   const form = useForm<TInput, unknown, TOutput>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: defaultValues as DefaultValues<TInput>,
   });
   const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
@@ -55,5 +58,6 @@ export function useMessageForm<TInput extends FieldValues, TOutput extends Field
     });
 
   const shown: FormStatus = validationKey ? { kind: 'error', message: tError(validationKey) } : status;
-  return { form, status: shown, invalid: validationKey !== undefined, clear, submit };
+  const prepare = () => void loadSchema();
+  return { form, status: shown, invalid: validationKey !== undefined, clear, submit, prepare };
 }

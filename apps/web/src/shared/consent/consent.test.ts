@@ -1,12 +1,12 @@
-import { CONSENT_TEXT_VERSION, makeConsent } from '@shop/contracts';
+import { CONSENT_TEXT_VERSION, cookieConsentSchema, makeConsent } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { parseConsent } from './consent';
 import { loadMeasurementScript } from './measurement';
 
 describe('parseConsent', () => {
-  it('keeps a choice stored with its purposes, time and the current text version', async () => {
+  it('keeps a choice stored with its purposes, time and the current text version', () => {
     const stored = makeConsent('customized', true, new Date('2026-11-23T10:00:00Z'));
-    await expect(parseConsent(JSON.stringify(stored))).resolves.toEqual({
+    expect(parseConsent(JSON.stringify({ ...stored, extra: 1 }))).toEqual({
       choice: 'customized',
       necessary: true,
       measurement: true,
@@ -15,7 +15,7 @@ describe('parseConsent', () => {
     });
   });
 
-  it('asks again for an older text version, the old plain values and anything unreadable', async () => {
+  it('asks again for an older text version, the old plain values and anything unreadable', () => {
     const old = { ...makeConsent('accepted', true), version: '2020-01-01' };
     for (const raw of [
       JSON.stringify(old),
@@ -25,8 +25,37 @@ describe('parseConsent', () => {
       '{',
       null,
     ]) {
-      await expect(parseConsent(raw), String(raw)).resolves.toBeNull();
+      expect(parseConsent(raw), String(raw)).toBeNull();
     }
+  });
+
+  it("accepts nothing the contract's schema rejects, and every choice the shop stores", () => {
+    const stored = makeConsent('accepted', false, new Date('2026-11-23T10:00:00Z'));
+    const samples: unknown[] = [
+      ...(['declined', 'customized', 'accepted'] as const).flatMap((choice) => [
+        makeConsent(choice, true),
+        makeConsent(choice, false),
+      ]),
+      { ...stored, choice: 'maybe' },
+      { ...stored, necessary: false },
+      { ...stored, measurement: 'yes' },
+      { ...stored, decidedAt: '2026-02-30T10:00:00.000Z' },
+      { ...stored, decidedAt: '2026-11-23T25:00:00.000Z' },
+      { ...stored, decidedAt: '2026-11-23T10:00:00.000+01:00' },
+      { ...stored, decidedAt: '2026-11-23' },
+      { ...stored, decidedAt: 1 },
+      { ...stored, version: undefined },
+      { choice: 'accepted' },
+      [],
+      42,
+    ];
+    for (const sample of samples) {
+      const parsed = parseConsent(JSON.stringify(sample));
+      const schema = cookieConsentSchema.safeParse(sample);
+      if (parsed !== null) expect(parsed, JSON.stringify(sample)).toEqual(schema.data);
+      if (!schema.success) expect(parsed, JSON.stringify(sample)).toBeNull();
+    }
+    for (const sample of samples.slice(0, 6)) expect(parseConsent(JSON.stringify(sample))).not.toBeNull();
   });
 });
 

@@ -1,23 +1,41 @@
-import { type CookieConsent, makeConsent } from '@shop/contracts';
+import { CONSENT_TEXT_VERSION, type CookieConsent, consentChoices, makeConsent } from '@shop/contracts';
 import { create } from 'zustand';
 
 export type { CookieConsent };
 export const COOKIE_CONSENT_KEY = 'cookieConsent';
 
+/** An ISO time as `Date.toISOString` writes it, of a day that exists (the calendar, not only the pattern). */
+function isIsoTime(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/.test(value))
+    return false;
+  const time = new Date(value);
+  return !Number.isNaN(time.getTime()) && time.toISOString().slice(0, 19) === value.slice(0, 19);
+}
+
 /**
- * The stored choice when it is valid for the current text version, else null (the banner asks). The contract's
- * schema is imported only when something is stored, so a first visit's banner waits for nothing and zod stays
- * out of every page's first load (docs/decisions/0008-initial-js-budget.md).
+ * The stored choice when it is valid for the current text version, else null (the banner asks). Checked here
+ * rather than with the contract's schema (`cookieConsentSchema`): importing zod and the contracts to read it
+ * back cost a returning visitor's every page about 1 s of main thread at 4× CPU once idle (issue 45,
+ * bench/results/trace.md). It accepts nothing the schema rejects (consent.test.ts holds them side by side), and
+ * keeps only the schema's fields.
  */
-export async function parseConsent(raw: string | null): Promise<CookieConsent | null> {
+export function parseConsent(raw: string | null): CookieConsent | null {
   if (!raw) return null;
+  let value: unknown;
   try {
-    const { cookieConsentSchema } = await import('../api/schemas');
-    const parsed = cookieConsentSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    value = JSON.parse(raw);
   } catch {
     return null;
   }
+  if (typeof value !== 'object' || value === null) return null;
+  const { choice, necessary, measurement, decidedAt, version } = value as Record<string, unknown>;
+  const valid =
+    consentChoices.includes(choice as CookieConsent['choice']) &&
+    necessary === true &&
+    typeof measurement === 'boolean' &&
+    isIsoTime(decidedAt) &&
+    version === CONSENT_TEXT_VERSION;
+  return valid ? { ...makeConsent(choice as CookieConsent['choice'], measurement), decidedAt } : null;
 }
 
 function storedConsent(): string | null {
@@ -68,9 +86,5 @@ export const useConsent = create<ConsentState>((set) => ({
   },
 }));
 
-if (stored) {
-  void parseConsent(stored).then((consent) => {
-    // A choice made meanwhile wins over what was stored.
-    if (useConsent.getState().consent === undefined) useConsent.setState({ consent });
-  });
-}
+// Read before the app hydrates; hydration itself renders the server's state (zustand's initial one), then this.
+if (stored) useConsent.setState({ consent: parseConsent(stored) });

@@ -1,12 +1,14 @@
-import { type ContactRequest, contactRequestSchema } from '@shop/contracts';
+import type { ContactRequest } from '@shop/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/shared/ui/Button';
 import { fieldClass } from '@/shared/ui/fieldClass';
 import { useSendContactMessage } from '../api';
+import { messagingSchema } from '../messagingSchemas';
 import { useMessageForm } from '../useMessageForm';
 import { FormStatusMessage } from './FormStatusMessage';
 
+const contactSchema = messagingSchema('contactRequestSchema');
 const fieldOrder = ['name', 'email', 'subject', 'message'] as const;
 const emptyForm: ContactRequest = { name: '', email: '', subject: '', message: '', website: '' };
 
@@ -17,7 +19,7 @@ export function ContactForm() {
   const { t } = useTranslation('messaging');
   const id = useId();
   const send = useSendContactMessage();
-  const { form, status, clear, submit } = useMessageForm(contactRequestSchema, {
+  const { form, status, clear, submit, prepare } = useMessageForm(contactSchema, {
     defaultValues: emptyForm,
     fieldOrder,
     successText: t('contact.success'),
@@ -40,6 +42,7 @@ export function ContactForm() {
     <form
       className="relative space-y-4 rounded-xl border border-slate-800 bg-slate-900/60 p-6"
       onSubmit={onSubmit}
+      onFocus={prepare}
       noValidate
       data-testid="contact-form"
     >

@@ -1,18 +1,19 @@
-import { newsletterSubscribeSchema } from '@shop/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/shared/ui/Button';
 import { fieldClass } from '@/shared/ui/fieldClass';
 import { useSubscribeNewsletter } from '../api';
+import { messagingSchema } from '../messagingSchemas';
 import { useMessageForm } from '../useMessageForm';
 import { FormStatusMessage } from './FormStatusMessage';
 
+const newsletterSchema = messagingSchema('newsletterSubscribeSchema');
 /** The newsletter form: e-mail field, double opt-in (the answer asks to check the inbox). */
 export function NewsletterForm({ source }: { source: string }) {
   const { t } = useTranslation('messaging');
   const inputId = useId();
   const subscribe = useSubscribeNewsletter();
-  const { form, status, invalid, clear, submit } = useMessageForm(newsletterSubscribeSchema, {
+  const { form, status, invalid, clear, submit, prepare } = useMessageForm(newsletterSchema, {
     defaultValues: { email: '' },
     fieldOrder: ['email'],
     successText: t('newsletter.success'),
@@ -26,6 +27,7 @@ export function NewsletterForm({ source }: { source: string }) {
       <form
         className="mx-auto mt-8 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-start"
         onSubmit={onSubmit}
+        onFocus={prepare}
         noValidate
         data-testid="newsletter-form"
       >
