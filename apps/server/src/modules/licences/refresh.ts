@@ -1,6 +1,7 @@
 import type { LicencePayload, LicenceRefreshResponse } from '@shop/contracts';
 import { AppError, badRequest } from '../../lib/errors';
 import type { LicenceDeps, ResolutionDeps } from './deps';
+import { standingSeatFile } from './device/seat-check-in';
 import { resolveLicenceFile } from './resolution';
 import { isCanonicalBase64Url, LICENCE_TYPE, verifyLicenceSignature } from './signing';
 
@@ -48,7 +49,8 @@ async function presentedClaims(
  * POST /api/license/refresh: the presented file is the credential. While its licence stands (each kind's
  * rule, `resolveLicenceFile`), answers its current file; otherwise the reason, and a file that is not a
  * genuine one gets its own 4xx. `verified`: the claims `verifyLicenceSignature` already answered for this very
- * text (a check-in verifies its file first), so its signature is not checked twice.
+ * text (a check-in verifies its file first), so its signature is not checked twice. A seat that stands is
+ * answered by one statement (the market open's check-ins, issue 46); any other answer by the locked resolution.
  */
 export async function refreshLicence(
   deps: RefreshDeps,
@@ -56,8 +58,8 @@ export async function refreshLicence(
   verified?: LicencePayload,
 ): Promise<LicenceRefreshResponse> {
   const claims = await presentedClaims(deps.signer, text, verified);
-  return deps.db.transaction(async (tx) => {
-    const file = await resolveLicenceFile(deps, tx, claims);
-    return { licence: file.token, fileName: file.fileName, expiresAt: file.expiresAt.toISOString() };
-  });
+  const file =
+    (claims.kind === 'seat' ? await standingSeatFile(deps, deps.db, claims) : undefined) ??
+    (await deps.db.transaction((tx) => resolveLicenceFile(deps, tx, claims)));
+  return { licence: file.token, fileName: file.fileName, expiresAt: file.expiresAt.toISOString() };
 }
