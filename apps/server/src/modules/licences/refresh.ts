@@ -1,7 +1,7 @@
 import type { LicencePayload, LicenceRefreshResponse } from '@shop/contracts';
 import { AppError, badRequest } from '../../lib/errors';
 import type { LicenceDeps, ResolutionDeps } from './deps';
-import { standingSeatFile } from './device/seat-check-in';
+import { type CheckInReport, standingSeatFile } from './device/seat-check-in';
 import { resolveLicenceFile } from './resolution';
 import { isCanonicalBase64Url, LICENCE_TYPE, verifyLicenceSignature } from './signing';
 
@@ -49,17 +49,32 @@ async function presentedClaims(
  * POST /api/license/refresh: the presented file is the credential. While its licence stands (each kind's
  * rule, `resolveLicenceFile`), answers its current file; otherwise the reason, and a file that is not a
  * genuine one gets its own 4xx. `verified`: the claims `verifyLicenceSignature` already answered for this very
- * text (a check-in verifies its file first), so its signature is not checked twice. A seat that stands is
- * answered by one statement (the market open's check-ins, issue 46); any other answer by the locked resolution.
+ * text (a check-in verifies its file first), so its signature is not checked twice.
  */
 export async function refreshLicence(
   deps: RefreshDeps,
   text: string,
   verified?: LicencePayload,
 ): Promise<LicenceRefreshResponse> {
+  return (await presentedFile(deps, text, verified)).file;
+}
+
+/**
+ * `refreshLicence`, and whether the check-in `report` was recorded with it: a seat that stands is answered,
+ * and its check-in recorded, by one statement (the market open's check-ins, issue 46); any other answer comes
+ * from the locked resolution, and its check-in is the caller's to record.
+ */
+export async function presentedFile(
+  deps: RefreshDeps,
+  text: string,
+  verified?: LicencePayload,
+  report?: CheckInReport,
+): Promise<{ file: LicenceRefreshResponse; recorded: boolean }> {
   const claims = await presentedClaims(deps.signer, text, verified);
-  const file =
-    (claims.kind === 'seat' ? await standingSeatFile(deps, deps.db, claims) : undefined) ??
-    (await deps.db.transaction((tx) => resolveLicenceFile(deps, tx, claims)));
-  return { licence: file.token, fileName: file.fileName, expiresAt: file.expiresAt.toISOString() };
+  const standing = claims.kind === 'seat' ? await standingSeatFile(deps, deps.db, claims, report) : undefined;
+  const file = standing ?? (await deps.db.transaction((tx) => resolveLicenceFile(deps, tx, claims)));
+  return {
+    file: { licence: file.token, fileName: file.fileName, expiresAt: file.expiresAt.toISOString() },
+    recorded: standing !== undefined && report !== undefined,
+  };
 }

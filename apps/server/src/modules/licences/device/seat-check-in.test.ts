@@ -6,7 +6,7 @@ import { askDeviceCode, decide, pollToken } from '../../../../test/helpers/devic
 import { buyerWithFreeOrder } from '../../../../test/helpers/licences';
 import { createModuleTestApp } from '../../../../test/module-app';
 import type { TestApp } from '../../../../test/test-app';
-import { orderItems, orders, seatActivations } from '../../../lib/db/schema';
+import { licenceChecks, orderItems, orders, seatActivations } from '../../../lib/db/schema';
 import { checkoutModule } from '../../checkout';
 import { updatesUntil } from '../../entitlements';
 import { leasesModule } from '../../leases';
@@ -43,6 +43,9 @@ const checkIn = (licence: string, machineId: string) =>
     payload: { licence, machineId, clientVersion: '2.0.0', platformVersion: '8.1.6.0' },
   });
 
+const checkOf = async (licenceId: string) =>
+  (await ctx.app.db.select().from(licenceChecks).where(eq(licenceChecks.licenceId, licenceId)))[0];
+
 const lastSeen = async (id: string) =>
   (await ctx.app.db.select().from(seatActivations).where(eq(seatActivations.id, id)))[0]!.lastSeenAt;
 
@@ -72,6 +75,18 @@ describe("a standing seat's check-in in one statement (issue 46)", () => {
     expect(fresh.updatesUntil).toBe(updatesUntil(order!.paidAt ?? order!.createdAt, 12)!.toISOString());
     expect(new Date(fresh.issuedAt).getTime()).toBeGreaterThan(new Date(issuedAt).getTime() - 1);
     expect((await lastSeen(held.activationId)).getTime()).toBeGreaterThan(before.getTime());
+    // The check-in recorded in the same statement, as the indicator reported it; the next one counts on.
+    expect(await checkOf(held.activationId)).toMatchObject({
+      kind: 'seat',
+      product: held.product.slug,
+      machineId: held.machineId.toLowerCase(),
+      clientVersion: '2.0.0',
+      platformVersion: '8.1.6.0',
+      lastReason: 'valid',
+      checks: 1,
+    });
+    await checkIn(held.licence, held.machineId);
+    expect(await checkOf(held.activationId)).toMatchObject({ machineId: held.machineId, checks: 2 });
   });
 
   it('answers nothing, and marks nothing, for a freed machine, another machine or product, or a product no longer held', async () => {
@@ -92,6 +107,7 @@ describe("a standing seat's check-in in one statement (issue 46)", () => {
     // The check-in then says why (the locked resolution), and the machine is still not marked.
     expect((await checkIn(held.licence, held.machineId)).json()).toMatchObject({ reason: 'revoked' });
     expect(await lastSeen(held.activationId)).toEqual(before);
+    expect(await checkOf(held.activationId)).toMatchObject({ lastReason: 'revoked', checks: 1 });
 
     const freed = await seat();
     await ageSighting(freed.activationId);

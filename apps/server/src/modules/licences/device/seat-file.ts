@@ -86,7 +86,7 @@ export async function signSeatFile(
 /** The seat's signed file, as of `now`, from its activation and facts. */
 export async function signWithFacts(
   deps: Pick<IssuanceDeps, 'config' | 'signer'>,
-  activation: Activation,
+  activation: Pick<Activation, 'id' | 'machineId'>,
   facts: SeatFacts,
   now: Date,
 ) {
