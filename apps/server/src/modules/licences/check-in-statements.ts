@@ -14,6 +14,21 @@ const licenceTables = {
 /** A repeated check-in's row takes the values of the one refused as a duplicate, and counts one more. */
 const excluded = (column: { name: string }) => sql`excluded.${sql.identifier(column.name)}`;
 
+/** A licence's check-in row: the first inserts it, the next ones take its values and count one more. */
+export const checkInUpsert = {
+  target: licenceChecks.licenceId,
+  set: {
+    kind: excluded(licenceChecks.kind),
+    product: excluded(licenceChecks.product),
+    machineId: excluded(licenceChecks.machineId),
+    clientVersion: excluded(licenceChecks.clientVersion),
+    platformVersion: excluded(licenceChecks.platformVersion),
+    lastReason: excluded(licenceChecks.lastReason),
+    lastCheckAt: excluded(licenceChecks.lastCheckAt),
+    checks: sql`${licenceChecks.checks} + 1`,
+  },
+};
+
 /**
  * The two statements every check-in runs outside its licence's transaction, prepared once per database: at
  * the market open they run hundreds of times a second, and neither the query builder nor PostgreSQL's parser
@@ -47,19 +62,7 @@ function prepare(db: Database) {
       lastReason: placeholder('lastReason'),
       lastCheckAt: placeholder('lastCheckAt'),
     })
-    .onConflictDoUpdate({
-      target: licenceChecks.licenceId,
-      set: {
-        kind: excluded(licenceChecks.kind),
-        product: excluded(licenceChecks.product),
-        machineId: excluded(licenceChecks.machineId),
-        clientVersion: excluded(licenceChecks.clientVersion),
-        platformVersion: excluded(licenceChecks.platformVersion),
-        lastReason: excluded(licenceChecks.lastReason),
-        lastCheckAt: excluded(licenceChecks.lastCheckAt),
-        checks: sql`${licenceChecks.checks} + 1`,
-      },
-    })
+    .onConflictDoUpdate(checkInUpsert)
     .prepare('check_in_record');
   return { exists, record };
 }

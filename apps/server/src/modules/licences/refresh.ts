@@ -1,6 +1,7 @@
 import type { LicencePayload, LicenceRefreshResponse } from '@shop/contracts';
 import { AppError, badRequest } from '../../lib/errors';
 import type { LicenceDeps, ResolutionDeps } from './deps';
+import { type CheckInReport, standingSeatFile } from './device/seat-check-in';
 import { resolveLicenceFile } from './resolution';
 import { isCanonicalBase64Url, LICENCE_TYPE, verifyLicenceSignature } from './signing';
 
@@ -55,9 +56,25 @@ export async function refreshLicence(
   text: string,
   verified?: LicencePayload,
 ): Promise<LicenceRefreshResponse> {
+  return (await presentedFile(deps, text, verified)).file;
+}
+
+/**
+ * `refreshLicence`, and whether the check-in `report` was recorded with it: a seat that stands is answered,
+ * and its check-in recorded, by one statement (the market open's check-ins, issue 46); any other answer comes
+ * from the locked resolution, and its check-in is the caller's to record.
+ */
+export async function presentedFile(
+  deps: RefreshDeps,
+  text: string,
+  verified?: LicencePayload,
+  report?: CheckInReport,
+): Promise<{ file: LicenceRefreshResponse; recorded: boolean }> {
   const claims = await presentedClaims(deps.signer, text, verified);
-  return deps.db.transaction(async (tx) => {
-    const file = await resolveLicenceFile(deps, tx, claims);
-    return { licence: file.token, fileName: file.fileName, expiresAt: file.expiresAt.toISOString() };
-  });
+  const standing = claims.kind === 'seat' ? await standingSeatFile(deps, deps.db, claims, report) : undefined;
+  const file = standing ?? (await deps.db.transaction((tx) => resolveLicenceFile(deps, tx, claims)));
+  return {
+    file: { licence: file.token, fileName: file.fileName, expiresAt: file.expiresAt.toISOString() },
+    recorded: standing !== undefined && report !== undefined,
+  };
 }

@@ -7,7 +7,7 @@ import type {
 import { AppError } from '../../lib/errors';
 import { holdsLicence, recordCheckIn } from './check-in-statements';
 import type { LicenceDeps } from './deps';
-import { type RefreshDeps, refreshLicence } from './refresh';
+import { presentedFile, type RefreshDeps } from './refresh';
 import { verifyLicenceSignature } from './signing';
 
 /** The refresh route's refusals that end a licence for good, as the validate route names them. */
@@ -88,15 +88,19 @@ export async function validateLicence(
   const claims = await genuineClaims(deps.signer, body);
   if (!claims) return { reason: 'unknown', code: null, ...noFile };
   let answer: LicenceValidateResponse;
+  let recorded = false;
   if (claims.machineId.toLowerCase() !== body.machineId.toLowerCase()) {
     answer = { reason: 'wrongMachine', code: null, ...noFile };
   } else {
     try {
-      answer = { reason: 'valid', code: null, ...(await refreshLicence(deps, body.licence, claims)) };
+      const fresh = await presentedFile(deps, body.licence, claims, body);
+      answer = { reason: 'valid', code: null, ...fresh.file };
+      recorded = fresh.recorded;
     } catch (error) {
       answer = { reason: reasonOf(error, claims, now), code: (error as AppError).code, ...noFile };
     }
   }
-  if (answer.reason !== 'unknown') await recordCheckIn(deps.db, claims, body, answer.reason, now);
+  if (answer.reason !== 'unknown' && !recorded)
+    await recordCheckIn(deps.db, claims, body, answer.reason, now);
   return answer;
 }

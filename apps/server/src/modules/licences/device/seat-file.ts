@@ -14,20 +14,33 @@ type Activation = typeof seatActivations.$inferSelect;
 
 export const seatFileName = (slug: string, machineId: string) => `${slug}-seat-${machineId}.lic`;
 
-type Lines = Awaited<ReturnType<typeof liveLines>>;
+/** A live line of the seat's product as its file reads it: from when, and for how many months, it updates. */
+export interface SeatLine {
+  from: Date;
+  updatesMonths: number | null;
+}
 
 /** The buyer's live lines of the activation's product: whether the seat still stands, and how far its updates go. */
-const seatLines = (db: Executor, activation: Activation) =>
-  liveLines(db, { userId: activation.userId, productIds: [activation.productId], where: notABundleLine });
+async function seatLines(db: Executor, activation: Activation): Promise<SeatLine[]> {
+  const lines = await liveLines(db, {
+    userId: activation.userId,
+    productIds: [activation.productId],
+    where: notABundleLine,
+  });
+  return lines.map(({ line, order }) => ({
+    from: order.paidAt ?? order.createdAt,
+    updatesMonths: line.updatesMonths,
+  }));
+}
 
 /**
  * The latest updates end among the buyer's live lines of the product: null (every update) when any line
  * keeps every update. A seat is the product's, not one line's, so it reaches as far as the best line.
  */
-function seatUpdatesUntil(lines: Lines): Date | null {
+function seatUpdatesUntil(lines: SeatLine[]): Date | null {
   let latest: Date | null = new Date(0);
-  for (const { line, order } of lines) {
-    const end = updatesUntil(order.paidAt ?? order.createdAt, line.updatesMonths);
+  for (const line of lines) {
+    const end = updatesUntil(line.from, line.updatesMonths);
     if (end === null) return null;
     if (latest && end > latest) latest = end;
   }
@@ -35,13 +48,13 @@ function seatUpdatesUntil(lines: Lines): Date | null {
 }
 
 /** The product's columns a seat's file reads: its slug, its entitlements, its machines per seat. */
-const seatProductColumns = { ...licensedProductColumns, machinesPerSeat: products.machinesPerSeat };
+export const seatProductColumns = { ...licensedProductColumns, machinesPerSeat: products.machinesPerSeat };
 
 /** What a seat's file names besides the activation: its product, its buyer's e-mail and live lines. */
-interface SeatFacts {
+export interface SeatFacts {
   product: LicensedProduct & { machinesPerSeat: number | null };
   email: string;
-  lines: Lines;
+  lines: SeatLine[];
 }
 
 /**
@@ -71,9 +84,9 @@ export async function signSeatFile(
 }
 
 /** The seat's signed file, as of `now`, from its activation and facts. */
-async function signWithFacts(
+export async function signWithFacts(
   deps: Pick<IssuanceDeps, 'config' | 'signer'>,
-  activation: Activation,
+  activation: Pick<Activation, 'id' | 'machineId'>,
   facts: SeatFacts,
   now: Date,
 ) {
