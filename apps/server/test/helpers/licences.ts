@@ -1,3 +1,4 @@
+import type { LicencePayload } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Executor } from '../../src/lib/db/client';
@@ -6,6 +7,10 @@ import { createUser } from '../fixtures';
 import type { TestApp } from '../test-app';
 import { billingAddress, type Catalogue } from './checkout';
 import { paidLine } from './licence-deps';
+
+/** The claims a signed licence file carries, read without checking its signature (the tests check that apart). */
+export const claimsOf = (file: string): LicencePayload =>
+  JSON.parse(Buffer.from(file.split('.')[1]!, 'base64url').toString('utf8'));
 
 export const HEX = (n: number) => n.toString(16).toUpperCase().padStart(32, 'A');
 

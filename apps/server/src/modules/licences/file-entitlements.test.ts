@@ -5,7 +5,7 @@ import { createUser } from '../../../test/fixtures';
 import { type Catalogue, catalogue } from '../../../test/helpers/checkout';
 import { askDeviceCode, decide, pollToken } from '../../../test/helpers/devices';
 import { insertPastDueLease, refreshFile } from '../../../test/helpers/leases';
-import { buyerWithFreeOrder, HEX, liveLicenceWithFile } from '../../../test/helpers/licences';
+import { buyerWithFreeOrder, claimsOf, HEX, liveLicenceWithFile } from '../../../test/helpers/licences';
 import { insertTrial } from '../../../test/helpers/trials';
 import { createModuleTestApp } from '../../../test/module-app';
 import type { TestApp } from '../../../test/test-app';
@@ -44,8 +44,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const claimsOf = (file: string): LicencePayload =>
-  JSON.parse(Buffer.from(file.split('.')[1]!, 'base64url').toString('utf8'));
 const premium = { build: 'order-flow', edition: 'premium', features: 'delta-ladder alerts' };
 
 /** The same claims as a file signed before entitlements existed. */

@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { type LicencePayload, licenceRefreshResponseSchema } from '@shop/contracts';
+import { licenceRefreshResponseSchema } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { type Catalogue, catalogue } from '../../../test/helpers/checkout';
-import { adminSetStatus, buyerWithFreeOrder, HEX, requestLicence } from '../../../test/helpers/licences';
+import {
+  adminSetStatus,
+  buyerWithFreeOrder,
+  claimsOf,
+  HEX,
+  requestLicence,
+} from '../../../test/helpers/licences';
 import { unmarkOrder } from '../../../test/helpers/order-lifecycle';
 import { createModuleTestApp } from '../../../test/module-app';
 import type { TestApp } from '../../../test/test-app';
@@ -51,9 +57,6 @@ async function download(auth: Record<string, string>, id: string) {
   expect(link.statusCode).toBe(200);
   return (await ctx.app.inject({ url: link.json().licenseUrl, headers: auth })).body;
 }
-
-const claimsOf = (file: string): LicencePayload =>
-  JSON.parse(Buffer.from(file.split('.')[1]!, 'base64url').toString('utf8'));
 
 const refresh = (file: string, language = 'en', type = 'text/plain') =>
   ctx.app.inject({

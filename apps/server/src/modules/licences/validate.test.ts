@@ -1,9 +1,9 @@
-import { type LicencePayload, licenceValidateResponseSchema } from '@shop/contracts';
+import { licenceValidateResponseSchema } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { type Catalogue, catalogue } from '../../../test/helpers/checkout';
-import { adminSetStatus, liveLicenceWithFile } from '../../../test/helpers/licences';
+import { adminSetStatus, claimsOf, liveLicenceWithFile } from '../../../test/helpers/licences';
 import { unmarkOrder } from '../../../test/helpers/order-lifecycle';
 import { offerTrial, startTrial, TRIAL_HEX } from '../../../test/helpers/trials';
 import { createModuleTestApp } from '../../../test/module-app';
@@ -36,9 +36,6 @@ beforeAll(async () => {
   admin = await createUser(ctx.app, { isAdmin: true });
 });
 afterAll(() => ctx.close());
-
-const claimsOf = (file: string): LicencePayload =>
-  JSON.parse(Buffer.from(file.split('.')[1]!, 'base64url').toString('utf8'));
 
 let ips = 0;
 function validate(licence: string, machineId: string, ip = `10.30.${Math.floor(++ips / 250)}.${ips % 250}`) {

@@ -1,9 +1,8 @@
-import type { LicencePayload } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Catalogue, catalogue } from '../../../../test/helpers/checkout';
 import { askDeviceCode, decide, pollToken } from '../../../../test/helpers/devices';
-import { buyerWithFreeOrder } from '../../../../test/helpers/licences';
+import { buyerWithFreeOrder, claimsOf } from '../../../../test/helpers/licences';
 import { createModuleTestApp } from '../../../../test/module-app';
 import type { TestApp } from '../../../../test/test-app';
 import { licenceChecks, orderItems, orders, seatActivations } from '../../../lib/db/schema';
@@ -23,9 +22,6 @@ beforeAll(async () => {
   shop = await catalogue(ctx);
 });
 afterAll(() => ctx.close());
-
-const claimsOf = (file: string): LicencePayload =>
-  JSON.parse(Buffer.from(file.split('.')[1]!, 'base64url').toString('utf8'));
 
 /** A buyer's machine signed in from the indicator: its activation, the file the sign-in handed it, its order. */
 async function seat() {
