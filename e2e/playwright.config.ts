@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -7,8 +8,16 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 // The server's data folder, one per port, handed to start-server.mjs and to the tests (they read the
 // e-mails from its outbox) through the environment both inherit.
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `shop-e2e-${port}`);
+/**
+ * Debian's build of Chromium's headless shell (package chromium-headless-shell: the same Blink and V8 as
+ * /usr/bin/chromium, without the desktop browser around them), which is what Playwright itself runs for headless
+ * Chromium. Over the French page sweep it took 41 CPU s against 78 for the full browser (renderers 32 against
+ * 53, the browser process 6 against 19), 48 s against 63, every check the same (session 53). The full browser
+ * when the shell is not installed.
+ */
+const headlessShell = '/usr/bin/chromium-headless-shell';
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium'),
   args: [
     '--no-sandbox',
     '--disable-background-networking',
