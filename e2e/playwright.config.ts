@@ -17,7 +17,8 @@ process.env.E2E_DATA_DIR ??= join(tmpdir(), `shop-e2e-${port}`);
  */
 const headlessShell = '/usr/bin/chromium-headless-shell';
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium'),
+  executablePath:
+    process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium'),
   args: [
     '--no-sandbox',
     '--disable-background-networking',
