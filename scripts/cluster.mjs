@@ -23,12 +23,16 @@ http {
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
   client_max_body_size 60m;
-  upstream shop { ${upstreamPorts.map((p) => `server 127.0.0.1:${p};`).join(' ')} }
+  # Connections to the instances are kept open and reused (nginx otherwise opens one per request, which the
+  # instance then accepts, parses and tears down); nginx drops an idle one after 60 s, before the instances'
+  # own 72 s, so it never writes to a socket the instance is closing for idleness.
+  upstream shop { ${upstreamPorts.map((p) => `server 127.0.0.1:${p};`).join(' ')} keepalive 64; }
   server {
     listen 127.0.0.1:${port};
     location / {
       proxy_pass http://shop;
       proxy_http_version 1.1;
+      proxy_set_header Connection "";
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
