@@ -43,10 +43,10 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   fullyParallel: true,
-  // Three on two cores: a test mostly waits (pages, the shop, networkidle), and in the headless shell the two
-  // workers left the cores 55-85 % busy. The whole suite alone took 6.1 min with three against 7.0 with two,
-  // none flaky (session 53).
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // Two on two cores. Three took the whole suite from 7.0 to 6.1 min alone (session 53), but the next run on
+  // three had a journey's download time out once (passed on retry) and the shop's log an aborted request's
+  // rate-limit key failing: two until the suite is green on three several times in a row.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry in CI so that a flaky test is named (report-flaky.mjs fails the run on it), not hidden.
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
