@@ -1,10 +1,23 @@
 // Starts the production server on a fresh data folder, for the browser tests, benchmarks and screenshots.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const repoRoot = resolve(import.meta.dirname, '..');
+
+/**
+ * Node's arguments for a checkout's shop: its bundle, built first when missing or stale. A checkout from before
+ * the bundles (an older version a bench compares) runs its sources through tsx, as it did then.
+ */
+async function shopArgs(root) {
+  const bundler = join(root, 'scripts/server-bundle.mjs');
+  if (!existsSync(bundler)) return ['--import', 'tsx', 'src/main.ts'];
+  const { bundleArgs, ensureServerBundles } = await import(pathToFileURL(bundler).href);
+  await ensureServerBundles(root);
+  return bundleArgs('main', root);
+}
 
 /**
  * Spawns the shop; resolves once /api/health answers. `env` entries override the defaults. `root` is the checkout
@@ -13,7 +26,7 @@ const repoRoot = resolve(import.meta.dirname, '..');
  */
 export async function startShop({ port, env = {}, stdio = 'inherit', root = repoRoot, nodeArgs = [] }) {
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, ...(await shopArgs(root))], {
     cwd: resolve(root, 'apps/server'),
     stdio: ['ignore', stdio, 'inherit'],
     env: {

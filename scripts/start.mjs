@@ -1,8 +1,9 @@
-// `npm start`: builds the web app when it is missing or older than its sources, then runs the server
-// (migrations and seed happen at server start-up).
+// `npm start`: builds the web app and the server's bundle when missing or older than their sources, then runs
+// the server (migrations and seed happen at server start-up).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { bundleArgs, ensureServerBundles } from './server-bundle.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const web = join(root, 'apps/web');
@@ -31,7 +32,8 @@ if (stale) {
 const demo = !process.env.STRIPE_SECRET_KEY && !process.env.PAYMENT_SANDBOX;
 if (demo)
   console.log('No STRIPE_SECRET_KEY: starting a demo shop (PAYMENT_SANDBOX=demo), no money is taken.');
-const server = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+await ensureServerBundles(root);
+const server = spawnSync(process.execPath, bundleArgs('main', root), {
   cwd: join(root, 'apps/server'),
   stdio: 'inherit',
   env: {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleArgs, ensureServerBundles } from '../../../../scripts/server-bundle.mjs';
 import { PGLITE_FOLDER_TEST_TIMEOUT, pgliteTemplateDump } from '../../test/pglite-template';
 import { openTestDatabase } from '../../test/test-app';
 import { hashPassword, verifyPassword } from '../lib/auth/password';
@@ -14,13 +15,13 @@ import { users } from '../lib/db/schema';
 
 const serverDir = join(import.meta.dirname, '../..');
 
-/** Runs `npm run admin -- …`'s entry point as the operator would, in its own process. */
+/** Runs `npm run admin -- …`'s bundle as the operator would, in its own process. */
 async function runAdmin(args: string[], env: Record<string, string>) {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'src/cli/admin.ts', ...args],
+      [...bundleArgs('admin'), ...args],
       { cwd: serverDir, env: { ...inherited, LOG_LEVEL: 'silent', ...env }, encoding: 'utf8' },
     );
     return { status: 0, stdout, stderr };
@@ -45,6 +46,7 @@ describe('npm run admin -- reset-password', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'shop-admin-cli-'));
+    await ensureServerBundles();
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 

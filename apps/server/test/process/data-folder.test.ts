@@ -3,9 +3,11 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  adminEntry,
   createShopFixture,
   processTestPort,
   type ShopFixture,
+  shopEntry,
   spawnOnFixture,
   startServer,
 } from './server-process';
@@ -18,7 +20,7 @@ import {
  */
 const port = processTestPort + 20;
 
-/** Runs a server-side entry point to its end: exit code and everything it wrote. */
+/** Runs Node with `args` (an entry's bundle, or a script) to its end: exit code and everything it wrote. */
 async function runToExit(fixture: ShopFixture, args: string[], env: Record<string, string> = {}) {
   const run = spawnOnFixture(fixture, args, env);
   const code = await run.exited;
@@ -40,13 +42,13 @@ describe.skipIf(process.env.DATABASE_URL)('a PGlite data folder', () => {
       const holder = new RegExp(
         `^The data folder ${fixture.dataDir} is in use by the shop server on port ${port} \\(pid ${server.child.pid}, since [^)]+\\): .*stop that one first$`,
       );
-      const second = await runToExit(fixture, ['src/main.ts'], { PORT: String(port + 1) });
+      const second = await runToExit(fixture, shopEntry, { PORT: String(port + 1) });
       expect(second.code).toBe(1);
       expect(lines(second.output)).toHaveLength(1);
       expect(second.output.trim()).toMatch(holder);
 
       const admin = await runToExit(fixture, [
-        'src/cli/admin.ts',
+        ...adminEntry,
         'reset-password',
         'admin@ninja-indicators.local',
       ]);
@@ -61,11 +63,7 @@ describe.skipIf(process.env.DATABASE_URL)('a PGlite data folder', () => {
     }
     // Released at shutdown: the admin command now runs.
     expect(await readdir(fixture.dataDir)).not.toContain('shop.lock');
-    const admin = await runToExit(fixture, [
-      'src/cli/admin.ts',
-      'reset-password',
-      'admin@ninja-indicators.local',
-    ]);
+    const admin = await runToExit(fixture, [...adminEntry, 'reset-password', 'admin@ninja-indicators.local']);
     expect(admin.code, admin.output).toBe(0);
   });
 
@@ -101,7 +99,7 @@ describe.skipIf(process.env.DATABASE_URL)('a PGlite data folder', () => {
       const size = (await readFile(join(wal, name))).length;
       await writeFile(join(wal, name), Buffer.alloc(size, 0x5a));
     }
-    const start = await runToExit(fixture, ['src/main.ts'], { PORT: String(port) });
+    const start = await runToExit(fixture, shopEntry, { PORT: String(port) });
     expect(start.code).toBe(1);
     expect(lines(start.output)).toHaveLength(1);
     expect(start.output).toContain(`The database in ${join(fixture.dataDir, 'db')} is damaged`);

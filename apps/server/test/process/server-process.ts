@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { startCluster } from '../../../../scripts/cluster.mjs';
+import { bundleArgs } from '../../../../scripts/server-bundle.mjs';
 import { paidSessionEvent } from '../../../../scripts/stripe-events.mjs';
 import { hashPassword } from '../../src/lib/auth/password';
 import { TokenService } from '../../src/lib/auth/tokens';
@@ -137,8 +138,12 @@ export function killStrayProcesses(): void {
   running.clear();
 }
 
+/** Node's arguments that run the shop and `npm run admin`, from their bundles (bundle-setup.ts builds them). */
+export const shopEntry = bundleArgs('main');
+export const adminEntry = bundleArgs('admin');
+
 /**
- * Spawns a server-side entry point (`src/main.ts`, `src/cli/admin.ts`…) in production mode on the fixture's
+ * Spawns Node with `args` (`shopEntry`, `adminEntry` and its command…) in production mode on the fixture's
  * folder and database, keeping everything it writes.
  */
 export function spawnOnFixture(
@@ -146,7 +151,7 @@ export function spawnOnFixture(
   args: string[],
   env: Record<string, string> = {},
 ): Omit<ServerProcess, 'url'> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, args, {
     cwd: serverRoot,
     env: {
       PATH: process.env.PATH,
@@ -182,13 +187,13 @@ export function spawnOnFixture(
   return { child, output: () => output, exited };
 }
 
-/** Starts `src/main.ts` in production mode and resolves once it answers its health check. */
+/** Starts the shop in production mode and resolves once it answers its health check. */
 export async function startServer(
   fixture: ShopFixture,
   port: number,
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
-  const { child, output, exited } = spawnOnFixture(fixture, ['src/main.ts'], { PORT: String(port), ...env });
+  const { child, output, exited } = spawnOnFixture(fixture, shopEntry, { PORT: String(port), ...env });
   const url = `http://127.0.0.1:${port}`;
   const healthy = async () => {
     if (child.exitCode !== null) throw new Error(`server exited during start-up:\n${output()}`);

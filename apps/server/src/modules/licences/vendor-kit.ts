@@ -1,12 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ZipFile } from 'yazl';
 import type { LicenceDeps } from './deps';
 
 type VendorKitDeps = Pick<LicenceDeps, 'config' | 'signer'>;
 
 /** The NinjaScript licence client's source in this repository (clients/ninjascript). */
-export const CLIENT_DIR = resolve(import.meta.dirname, '../../../../../clients/ninjascript');
+export const CLIENT_DIR = fileURLToPath(new URL('../../../../../clients/ninjascript', import.meta.url));
 
 const MTIME = new Date('2026-01-01T00:00:00Z');
 
