@@ -10,6 +10,9 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['test/ninjascript/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    // Both files at once: most of their time is the client's own 5 s device-flow polls, not CPU (Vitest's
+    // default on two cores is one file at a time). Each has its own shop on its own port and database.
+    maxWorkers: 2,
     testTimeout: 90_000,
     hookTimeout: 60_000,
   },
