@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
@@ -13,6 +13,15 @@ export interface SecurityOptions {
   /** PUBLIC_URL is https: the shop is only ever reached over TLS. */
   https: boolean;
 }
+
+/**
+ * The per-IP limits' key: the plugin's own (IPv4 as is, IPv6 by /64), except for a request whose client has
+ * gone. Fastify reads `request.ip` from the socket, which reports no address once destroyed; the plugin's key
+ * then threw inside `normalizeIP` (built before `allowList`, so with the limits off too) and the aborted
+ * request was logged as a 500. It is answered to nobody: it counts in a bucket of its own.
+ */
+export const rateLimitKey = (request: Pick<FastifyRequest, 'ip'>): string =>
+  typeof request.ip === 'string' ? normalizeIP(request.ip) : 'client-gone';
 
 /** Sent over TLS only, which behind a proxy (TRUST_PROXY) is X-Forwarded-Proto. */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -83,6 +92,7 @@ export const securityPlugin = fp(
       ...(redis ? { redis, nameSpace: 'shop-rate-limit:' } : {}),
       enableDraftSpec: false,
       skipOnError: true,
+      keyGenerator: rateLimitKey,
       allowList: () => !options.rateLimitEnabled,
     });
   },
