@@ -97,10 +97,10 @@ export async function ensureServerBundles(root = repoRoot) {
       ),
     ),
   );
+  const packages = await readdir(join(root, 'packages'));
   const sources = [
     join(root, 'apps/server/src'),
-    join(root, 'packages/contracts/src'),
-    join(root, 'packages/i18n/src'),
+    ...packages.map((name) => join(root, 'packages', name, 'src')),
   ];
   const newest = Math.max(...(await Promise.all(sources.map(newestSource))));
   if (Math.min(...built) <= newest) await buildServerBundles(root);
