@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
@@ -20,7 +20,7 @@ export interface SecurityOptions {
  * then threw inside `normalizeIP` (built before `allowList`, so with the limits off too) and the aborted
  * request was logged as a 500. It is answered to nobody: it counts in a bucket of its own.
  */
-export const rateLimitKey = (request: Pick<FastifyRequest, 'ip'>): string =>
+export const rateLimitKey = (request: { ip: string | undefined }): string =>
   typeof request.ip === 'string' ? normalizeIP(request.ip) : 'client-gone';
 
 /** Sent over TLS only, which behind a proxy (TRUST_PROXY) is X-Forwarded-Proto. */
