@@ -106,10 +106,14 @@ export class AdminRefund extends Step {
     const refundable =
       ['paid', 'partially_refunded', 'unmarked'].includes(order.status) && withUnits.length > 0;
     const left = order.total - order.refunded;
+    // Chosen units give back their price, at most the money left (an amount-only refund may have taken some).
     const amount = line
-      ? proratedUnitsCents({ ...line, unitPriceCents: line.unitCents }, line.refundedQuantity, units)
+      ? Math.min(
+          proratedUnitsCents({ ...line, unitPriceCents: line.unitCents }, line.refundedQuantity, units),
+          left,
+        )
       : left;
-    const expected = !refundable || amount > left || amount <= 0 || depended ? 'refused' : 'refunded';
+    const expected = !refundable || amount <= 0 || depended ? 'refused' : 'refunded';
     // A dashboard refund the shop has not heard of leaves the provider holding less than the shop thinks: the
     // provider refuses, the shop records what it finds there and answers 409 refund.providerAhead.
     if (expected === 'refunded' && amount > model.providerHolds(order)) {

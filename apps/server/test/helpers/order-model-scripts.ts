@@ -1,5 +1,5 @@
 import { CloseAccount, RequestLicence } from './order-model-account';
-import { AdminRefund, AdminRemark, AdminUnmark } from './order-model-admin';
+import { AdminRefund, AdminRemark, AdminUnmark, DashboardRefund } from './order-model-admin';
 import { CardCheckout, type Step } from './order-model-commands';
 import {
   AdvanceClock,
@@ -173,6 +173,26 @@ export const SCRIPTS: { name: string; commands: Step[] }[] = [
   {
     name: 'closing an account frees its machines signed in from the indicator; their check-ins are revoked',
     commands: [lite, payFirstOpen, signIn(0, 0), new CloseAccount(0), new SeatCheckIn(0)],
+  },
+  {
+    // Three Risk/Reward seats, 6.59 back from the dashboard (no unit), then the buyer asks for all three: the
+    // request was offered, then refused as refund.nothingLeft (CI seed -1594861379).
+    name: 'every unit asked back after a dashboard refund took part of the money gives back what is left',
+    commands: [
+      new CardCheckout(0, [2], [3]),
+      payFirstOpen,
+      new DashboardRefund(0, false, 658, true),
+      new RequestRefund(0),
+    ],
+  },
+  {
+    name: "an admin's refund of every unit after a dashboard refund gives back what is left, not their price",
+    commands: [
+      new CardCheckout(0, [2], [3]),
+      payFirstOpen,
+      new DashboardRefund(0, false, 658, true),
+      new AdminRefund(0, false, 0, 2),
+    ],
   },
   {
     name: "a renewal's failure told before the lease was known still starts its grace (CI seed -1392504665)",

@@ -38,7 +38,7 @@ describe('refund policy (docs/rules/refunds.md)', () => {
     ).toEqual({ ok: true, lines: [{ orderItemId: 'a', quantity: 2 }], amountCents: 9800 });
   });
 
-  it('refuses unknown lines, more units than are left, and more money than is left', () => {
+  it('refuses unknown lines, more units than are left, and units when no money is left', () => {
     expect(planRefund(lines, [{ itemId: 'x', quantity: 1 }], 9800)).toMatchObject({
       code: 'refund.unknownLine',
     });
@@ -48,9 +48,20 @@ describe('refund policy (docs/rules/refunds.md)', () => {
       params: { left: 2 },
     });
     expect(planRefund(lines, [{ itemId: 'b', quantity: 1 }], 9800)).toMatchObject({ code: 'refund.tooMany' });
-    expect(planRefund(lines, [{ itemId: 'a', quantity: 2 }], 9000)).toMatchObject({
+    expect(planRefund(lines, [{ itemId: 'a', quantity: 1 }], 0)).toMatchObject({
       code: 'refund.nothingLeft',
     });
+  });
+
+  it('gives back at most the money left: units after an amount-only refund return what is left', () => {
+    // 2 × 49.00 paid, 8.00 refunded from the dashboard without a unit: both units back give 90.00, not 98.00.
+    expect(planRefund(lines, [{ itemId: 'a', quantity: 2 }], 9000)).toEqual({
+      ok: true,
+      lines: [{ orderItemId: 'a', quantity: 2 }],
+      amountCents: 9000,
+    });
+    // One unit is still worth less than what is left: its price.
+    expect(planRefund(lines, [{ itemId: 'a', quantity: 1 }], 9000)).toMatchObject({ amountCents: 4900 });
   });
 
   it('prorates a coupon’s discount over the units refunded, so every unit’s refund adds up to what was paid', () => {

@@ -22,7 +22,10 @@ export type RefundPlan =
 /**
  * What a refund gives back. Without `requested`, everything left: every unit not taken yet and all the money
  * left (an earlier amount-only refund from the Stripe dashboard took money but no unit). With `requested`,
- * those units at their order price less their prorated share of the coupon's discount, never more units than are left on a line nor more money than is left.
+ * those units at their order price less their prorated share of the coupon's discount, never more units than
+ * are left on a line, and at most the money left: after an amount-only refund, units whose price is more than
+ * what is left give back what is left, as a full refund does (the customer area offers the request; refusing
+ * it as `nothingLeft` told a buyer owed money that nothing was left).
  */
 export function planRefund(
   lines: PlannableLine[],
@@ -48,6 +51,6 @@ export function planRefund(
     planned.push({ orderItemId: itemId, quantity });
     amountCents += proratedUnitsCents(line, line.taken, quantity);
   }
-  if (amountCents <= 0 || amountCents > leftCents) return { ok: false, code: 'refund.nothingLeft' };
-  return { ok: true, lines: planned, amountCents };
+  if (amountCents <= 0 || leftCents <= 0) return { ok: false, code: 'refund.nothingLeft' };
+  return { ok: true, lines: planned, amountCents: Math.min(amountCents, leftCents) };
 }
