@@ -65,6 +65,7 @@ export const documents = defineNamespace({
       cites: 'Se rapporte à la facture n° {{number}}',
       reason: 'Motif : {{reason}}',
       refundLine: 'Remboursement partiel de la commande {{id}}',
+      refundedEarlier: 'Déjà remboursé par un remboursement partiel antérieur',
       note: 'Avoir émis à la suite d’un remboursement : les montants ci-dessus viennent en déduction de la facture citée, qui reste inchangée.',
     },
     facturX: {
@@ -138,6 +139,7 @@ export const documents = defineNamespace({
       cites: 'Refers to invoice no. {{number}}',
       reason: 'Reason: {{reason}}',
       refundLine: 'Partial refund of order {{id}}',
+      refundedEarlier: 'Already refunded by an earlier partial refund',
       note: 'Credit note issued for a refund: the amounts above are deducted from the invoice cited, which stays unchanged.',
     },
     facturX: {

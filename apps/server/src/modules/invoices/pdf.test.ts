@@ -243,6 +243,29 @@ describe('invoice PDF: French always, bilingual for an English buyer (docs/rules
     expect(receipt).toContain('this document is a receipt, not an invoice');
   });
 
+  it('on a credit note whose lines cost more than it gives back, prints what an earlier partial refund returned', async () => {
+    // Two units at 69.00, 8.00 already returned from the dashboard without a unit: the note gives back 130.00.
+    const note = (grossCents: number, netCents: number) =>
+      textOf(
+        invoice({
+          ...english,
+          kind: 'creditNote',
+          number: 'AV-2026-000002',
+          invoiceNumber: 'FA-2026-000042',
+          grossCents,
+          netCents,
+          vatCents: grossCents - netCents,
+        }),
+      );
+    const text = await note(13000, 10833);
+    expect(text).toContain('Déjà remboursé par un remboursement partiel antérieur');
+    expect(text).toContain('Already refunded by an earlier partial refund');
+    expect(text).toMatch(/-8,00\s?€/);
+    expect(text).toMatch(/-6,67\s?€/);
+    // Lines that add up to the amount need no such line.
+    expect(await note(13800, 11500)).not.toContain('Déjà remboursé');
+  });
+
   it('renders a snapshot from before (no printedIn) in its own language, byte for byte as it was', async () => {
     const digest = async (document: InvoiceDocument) =>
       createHash('sha256')

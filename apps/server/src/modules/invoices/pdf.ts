@@ -30,6 +30,22 @@ const SECOND_COLOUR = '#555555';
  * was. It is printed in French, with each label's English under it when the snapshot says so (`printedIn`,
  * docs/rules/invoices.md); a snapshot from before prints in its own language alone, laid out as it was.
  */
+/**
+ * What a credit note's lines cost beyond what it gives back, after the coupon's share: money an earlier
+ * amount-only refund (the Stripe dashboard's) already returned, docs/rules/refunds.md. Printed as a line of its
+ * own so that the lines add up to the total, as the Factur-X XML states it (refundAdjustment).
+ */
+function refundedEarlier(invoice: InvoiceDocument): { netCents: number; grossCents: number } | undefined {
+  const priced = invoice.lines.filter((line) => !line.included);
+  const sum = (cents: (line: (typeof priced)[number]) => number) =>
+    priced.reduce((total, line) => total + cents(line) * line.quantity, 0);
+  const grossCents =
+    sum((line) => line.unitPriceCents) - (invoice.discount?.amountCents ?? 0) - invoice.grossCents;
+  if (grossCents <= 0) return undefined;
+  const netCents = sum((line) => line.unitNetCents) - (invoice.discount?.netCents ?? 0) - invoice.netCents;
+  return { netCents, grossCents };
+}
+
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const printed = printedLanguages(invoice);
   const [main] = printed as [Language, ...Language[]];
@@ -225,18 +241,25 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     cell(line.included ? included : [money(line.unitPriceCents * line.quantity)], 'total');
     y += rowHeight + 5;
   }
-  // The coupon's discount: one line taken off the lines above, before the VAT is worked out on what is left.
-  const discount = invoice.discount;
-  if (discount) {
-    const label = t('discount', () => ({ code: discount.code })).join(' / ');
+  /** A line taken off the lines above, before the VAT is worked out on what is left. */
+  const deduction = (label: string, netCents: number, grossCents: number) => {
     cell([label], 'name', 'left');
     const rowHeight = Math.max(15, doc.heightOfString(label, { width: columns.name.width }));
     cell(['1'], 'qty');
-    cell([money(-discount.netCents)], 'unitNet');
-    cell([money(-discount.amountCents)], 'unitGross');
-    cell([money(-discount.amountCents)], 'total');
+    cell([money(-netCents)], 'unitNet');
+    cell([money(-grossCents)], 'unitGross');
+    cell([money(-grossCents)], 'total');
     y += rowHeight + 5;
-  }
+  };
+  const discount = invoice.discount;
+  if (discount)
+    deduction(
+      t('discount', () => ({ code: discount.code })).join(' / '),
+      discount.netCents,
+      discount.amountCents,
+    );
+  const earlier = creditNote ? refundedEarlier(invoice) : undefined;
+  if (earlier) deduction(credit('refundedEarlier').join(' / '), earlier.netCents, earlier.grossCents);
   doc.moveTo(50, y).lineTo(545, y).stroke();
   y += 10;
   const vatLabel = (language: Language) => ({
