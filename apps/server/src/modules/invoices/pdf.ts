@@ -23,14 +23,6 @@ const SECOND_SIZE = 8;
 const SECOND_COLOUR = '#555555';
 
 /**
- * Renders the invoice, receipt or credit note. The output depends on the document alone (the creation date is
- * its issue date, not the clock), so a PDF lost after the commit is rendered again identical. A Factur-X
- * snapshot (`facturX`) makes a PDF/A-3 in embedded fonts, an invoice or credit note carrying its EN 16931 XML
- * built from the same snapshot (`facturx/`); one from before is printed in pdfkit's built-in Helvetica, as it
- * was. It is printed in French, with each label's English under it when the snapshot says so (`printedIn`,
- * docs/rules/invoices.md); a snapshot from before prints in its own language alone, laid out as it was.
- */
-/**
  * What a credit note's lines cost beyond what it gives back, after the coupon's share: money an earlier
  * amount-only refund (the Stripe dashboard's) already returned, docs/rules/refunds.md. Printed as a line of its
  * own so that the lines add up to the total, as the Factur-X XML states it (refundAdjustment).
@@ -46,6 +38,14 @@ function refundedEarlier(invoice: InvoiceDocument): { netCents: number; grossCen
   return { netCents, grossCents };
 }
 
+/**
+ * Renders the invoice, receipt or credit note. The output depends on the document alone (the creation date is
+ * its issue date, not the clock), so a PDF lost after the commit is rendered again identical. A Factur-X
+ * snapshot (`facturX`) makes a PDF/A-3 in embedded fonts, an invoice or credit note carrying its EN 16931 XML
+ * built from the same snapshot (`facturx/`); one from before is printed in pdfkit's built-in Helvetica, as it
+ * was. It is printed in French, with each label's English under it when the snapshot says so (`printedIn`,
+ * docs/rules/invoices.md); a snapshot from before prints in its own language alone, laid out as it was.
+ */
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const printed = printedLanguages(invoice);
   const [main] = printed as [Language, ...Language[]];
