@@ -28,7 +28,7 @@ import { bearer } from './bearer';
 import { type CpuProbe, cpuProbe, cpuSince, ownCpuMs } from './cpu';
 import { type FlowOutcome, signInsAtRate } from './market-open-activations';
 import { benchSigningKey, checkInJobs, type Market, type Query, seedMarket } from './market-open-seed';
-import { type LatencySummary, requestsIn, summarise } from './pacing';
+import { type LatencySummary, p99BySecond, requestsIn, summarise } from './pacing';
 import { scratchPostgres } from './postgres';
 
 const RATE = Number(process.env.BENCH_MARKET_RATE ?? 500);
@@ -58,6 +58,8 @@ const load = () => loadavg()[0]!.toFixed(1);
 export interface BurstFigures extends LatencySummary {
   target: number;
   requests: number;
+  /** The p99 of each second of the burst, by scheduled start. */
+  p99BySecondMs: number[];
   achievedPerSecond: number;
   valid: number;
   errors: number;
@@ -84,7 +86,13 @@ async function burst(
     workerData: { url: `${url}/api/license/validate`, rate, jobs },
   });
   const [answer] = (await once(worker, 'message')) as [
-    { latencies: Float64Array; statuses: Int16Array; valid: Uint8Array; lateness: Float64Array },
+    {
+      offsets: Float64Array;
+      latencies: Float64Array;
+      statuses: Int16Array;
+      valid: Uint8Array;
+      lateness: Float64Array;
+    },
   ];
   const seconds = (performance.now() - began) / 1000;
   const [cpuAfter, ownAfter] = [await cpu(), ownCpuMs()];
@@ -102,6 +110,7 @@ async function burst(
     errors: jobs.length - ok,
     statuses,
     ...summarise(answer.latencies),
+    p99BySecondMs: p99BySecond(answer.offsets, answer.latencies),
     generatorLateP99Ms: summarise(answer.lateness).p99Ms,
     cpuMsPerCheckIn: {
       shops: perCheckIn(cpuSince(cpuBefore.shops, cpuAfter.shops)),
@@ -257,6 +266,16 @@ export async function runMarketOpenBench(port: number) {
         ]
       : ['| PostgreSQL | not reachable: skipped | | | | | | | |']),
     ...(pglite ? [row('(c) PGlite, one instance', pglite)] : []),
+    '',
+    'p99 of each second of the burst, ms (by scheduled start):',
+    '',
+    ...[
+      ['(a)', postgres?.checkIns],
+      ['(b)', kill],
+      ['(c)', pglite],
+    ].flatMap(([name, figures]) =>
+      figures ? [`- ${name} ${(figures as BurstFigures).p99BySecondMs.join(', ')}`] : [],
+    ),
     '',
     ...(kill
       ? [

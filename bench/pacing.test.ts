@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueAt, percentile, requestsIn, summarise } from './pacing';
+import { dueAt, p99BySecond, percentile, requestsIn, summarise } from './pacing';
 
 describe('dueAt', () => {
   it('spaces requests 1000 / rate ms apart from the start', () => {
@@ -47,5 +47,13 @@ describe('summarise', () => {
     const latencies = [30, 10, 20, ...Array.from({ length: 97 }, () => 5)];
     expect(summarise(latencies)).toEqual({ count: 100, p50Ms: 5, p95Ms: 5, p99Ms: 20, maxMs: 30 });
     expect(latencies[0]).toBe(30);
+  });
+});
+
+describe('p99BySecond', () => {
+  it('gives each second of scheduled offsets its own p99, an empty second 0', () => {
+    const offsets = [0, 500, 999, 1000, 1500, 3200];
+    const latencies = [300, 2, 3, 4, 5, 6];
+    expect(p99BySecond(offsets, latencies)).toEqual([300, 5, 0, 6]);
   });
 });

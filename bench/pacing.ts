@@ -40,3 +40,16 @@ export function summarise(latencies: ArrayLike<number>): LatencySummary {
     maxMs: percentile(sorted, 1),
   };
 }
+
+/**
+ * The p99 of each second of a stream, by the requests' scheduled offsets (ms from the stream's start): where in
+ * the burst the slow answers were (a cold start, a pause, the end), which one p99 over the whole burst hides.
+ */
+export function p99BySecond(offsets: ArrayLike<number>, latencies: ArrayLike<number>): number[] {
+  const seconds: number[][] = [];
+  for (let index = 0; index < offsets.length; index += 1) {
+    const second = Math.floor(offsets[index]! / 1000);
+    seconds[second] = [...(seconds[second] ?? []), latencies[index]!];
+  }
+  return Array.from(seconds, (samples) => (samples ? summarise(samples).p99Ms : 0));
+}
