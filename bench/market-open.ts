@@ -12,7 +12,9 @@
 // called by run.ts, or alone: `node --import tsx bench/market-open.ts`. BENCH_PORT: nginx, the instances on the
 // next two ports, PGlite's shop on the third; BENCH_REDIS_URL: the Redis the limits share (its database 13 by
 // default, away from the tests'); BENCH_MARKET_DATABASES=postgres (or pglite) runs one of the two;
-// BENCH_MARKET_PROFILE=<folder>: each shop runs under `node --cpu-prof` and writes its profile there on stopping.
+// BENCH_MARKET_PROFILE=<folder>: each shop runs under `node --cpu-prof` and writes its profile there on stopping;
+// BENCH_MARKET_WARMUP_SECONDS (0) at BENCH_MARKET_WARMUP_RATE (100) a second: check-ins of the same machines
+// before (a), unmeasured, to tell a cold start's cost from the steady state's.
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,6 +38,8 @@ const SECONDS = Number(process.env.BENCH_MARKET_SECONDS ?? 20);
 const ACTIVATION_RATE = Number(process.env.BENCH_MARKET_ACTIVATIONS ?? 20);
 const PGLITE_RATE = Number(process.env.BENCH_MARKET_PGLITE_RATE ?? 100);
 const BUYERS = Number(process.env.BENCH_MARKET_BUYERS ?? 1000);
+const WARMUP_SECONDS = Number(process.env.BENCH_MARKET_WARMUP_SECONDS ?? 0);
+const WARMUP_RATE = Number(process.env.BENCH_MARKET_WARMUP_RATE ?? 100);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/13';
 const DATABASES = (process.env.BENCH_MARKET_DATABASES ?? 'postgres,pglite').split(',');
 const PROFILE = process.env.BENCH_MARKET_PROFILE;
@@ -176,6 +180,13 @@ async function postgresRuns(port: number) {
       cluster.instances.map((instance) => instance.child),
       db,
     );
+    if (WARMUP_SECONDS > 0)
+      await burst(
+        cluster.url,
+        WARMUP_RATE,
+        jobsFor(market, WARMUP_RATE).slice(0, requestsIn(WARMUP_RATE, WARMUP_SECONDS)),
+        cpu,
+      );
     const checkIns = await burst(cluster.url, RATE, jobsFor(market, RATE), cpu);
 
     // (b): the same machines check in again (from other addresses), sign-ins mixed in, one instance killed.

@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { type Build, buildLabel, type RunningShop, resolveBuilds, startShops, stopShops } from './builds';
 import { againstBudget, type BuildBytes, buildBytes, bytesComparisonMarkdown } from './bytes';
+import { type EarlyClickResult, earlyClickBench, earlyClickMarkdown } from './early-click';
 import { type InpResult, inpBench, inpMarkdown } from './inp';
 import { keyPages } from './lighthouse';
 import {
@@ -25,7 +26,14 @@ export interface WebComparison {
   ssr?: SsrResult[];
   lighthouse?: LighthouseComparison;
   inp?: InpResult[];
-  settings: { lighthouseRuns: number; inpRuns: number; ssrRounds: number; durationSeconds: number };
+  earlyClick?: EarlyClickResult[];
+  settings: {
+    lighthouseRuns: number;
+    inpRuns: number;
+    earlyClickRuns: number;
+    ssrRounds: number;
+    durationSeconds: number;
+  };
 }
 
 /** Starts a shop per build on `port` and up (their no-JS baselines on the next ports) and runs every web bench. */
@@ -33,6 +41,7 @@ export async function webComparison(port: number, durationSeconds: number): Prom
   const settings = {
     lighthouseRuns: count('BENCH_LH_RUNS', 5),
     inpRuns: count('BENCH_INP_RUNS', 5),
+    earlyClickRuns: count('BENCH_EARLY_RUNS', 5),
     ssrRounds: count('BENCH_SSR_ROUNDS', 3),
     durationSeconds,
   };
@@ -50,7 +59,10 @@ export async function webComparison(port: number, durationSeconds: number): Prom
           port: port + shops.length,
         });
     const inp = process.env.BENCH_SKIP_INP ? undefined : await inpBench(shops, settings.inpRuns);
-    return { builds, bytes, ssr, lighthouse, inp, settings };
+    const earlyClick = process.env.BENCH_SKIP_EARLY
+      ? undefined
+      : await earlyClickBench(shops, settings.earlyClickRuns);
+    return { builds, bytes, ssr, lighthouse, inp, earlyClick, settings };
   } finally {
     await stopShops(shops);
   }
@@ -160,6 +172,9 @@ export function webMarkdown(result: WebComparison): string[] {
     ...(result.ssr ? ssrMarkdown(result.ssr, settings.durationSeconds, settings.ssrRounds) : []),
     ...(result.lighthouse ? lighthouseMarkdown(result.lighthouse, result.builds) : []),
     ...(result.inp ? inpMarkdown(result.inp, result.builds, settings.inpRuns) : []),
+    ...(result.earlyClick
+      ? earlyClickMarkdown(result.earlyClick, result.builds, settings.earlyClickRuns)
+      : []),
     ...bytesComparisonMarkdown(result.bytes, labels),
   ];
 }

@@ -1,0 +1,158 @@
+// A click made during load (issue 45: handled within 300 ms of the part it touches becoming visible): add to cart
+// on a product page, clicked as soon as the page has painted (first contentful paint: the button is in the
+// server's HTML), before the app has arrived. A first visit in a fresh context, CPU 4× slower from the first
+// byte (as bench/inp.ts). In the page, before any of its scripts: when the first contentful paint came, when the
+// first trusted click came, and when the cart page showed the product's line. boot.ts holds the click and the
+// app replays it once hydrated (earlyInteractions.ts), so the wait is the app's arrival and hydration.
+//   node --import tsx bench/early-click.ts   (after npm run build; BENCH_PORT, default 4300; BENCH_EARLY_RUNS, 5)
+import { loadavg } from 'node:os';
+import { type Language, resources } from '@shop/i18n';
+import { type Browser, chromium } from 'playwright-core';
+import { type Build, buildLabel, type RunningShop, resolveBuilds, startShops, stopShops } from './builds';
+import { chromiumPath } from './priority';
+import { CPU_SLOWDOWN, openSlowedVisit } from './slowed-visit';
+import { showSpread, spread } from './spread';
+
+const PATH = '/product/vwap-premium';
+
+declare global {
+  interface Window {
+    benchEarly: { paintAt?: number; clickAt?: number; shownAt?: number };
+  }
+}
+
+export interface EarlyClickRun {
+  /** ms from the first contentful paint to the click. */
+  clickAfterPaintMs: number;
+  /** ms from the click to the cart page showing the line. */
+  shownAfterClickMs: number;
+  /** ms from the first contentful paint to the cart page showing the line. */
+  shownAfterPaintMs: number;
+}
+
+async function measure(browser: Browser, url: string, language: Language): Promise<EarlyClickRun> {
+  const { context, page } = await openSlowedVisit(browser, language, () => {
+    window.benchEarly = {};
+    new PerformanceObserver((list) => {
+      const paint = list.getEntriesByName('first-contentful-paint')[0];
+      if (paint) window.benchEarly.paintAt ??= paint.startTime;
+    }).observe({ type: 'paint', buffered: true });
+    document.addEventListener(
+      'click',
+      (event) => {
+        if (event.isTrusted) window.benchEarly.clickAt ??= event.timeStamp;
+      },
+      true,
+    );
+    new MutationObserver(() => {
+      if (window.benchEarly.shownAt === undefined && document.querySelector('[data-testid="cart-line"]'))
+        window.benchEarly.shownAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  try {
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.benchEarly.paintAt !== undefined, undefined, { polling: 5 });
+    // At the button's place with the mouse at once: a locator's click would first wait for the page to hold
+    // still (actionability checks), a second or more at this speed.
+    const box = await page
+      .getByRole('button', { name: resources[language].catalog.product.addToCart })
+      .boundingBox();
+    await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    await page.waitForFunction(() => window.benchEarly.shownAt !== undefined, undefined, { timeout: 60_000 });
+    const { paintAt, clickAt, shownAt } = await page.evaluate(() => window.benchEarly);
+    const round = (ms: number) => Math.round(ms);
+    return {
+      clickAfterPaintMs: round(clickAt! - paintAt!),
+      shownAfterClickMs: round(shownAt! - clickAt!),
+      shownAfterPaintMs: round(shownAt! - paintAt!),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export interface EarlyClickResult {
+  language: Language;
+  builds: { build: string; runs: EarlyClickRun[] }[];
+}
+
+export async function earlyClickBench(shops: RunningShop[], runs: number): Promise<EarlyClickResult[]> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const results: EarlyClickResult[] = [];
+    for (const language of ['fr', 'en'] as const) {
+      const builds = shops.map((shop) => ({ build: shop.build.name, runs: [] as EarlyClickRun[] }));
+      for (let run = 0; run < runs; run++)
+        // The builds take turns, starting with another one each run, so a busy moment hits them alike.
+        for (let step = 0; step < shops.length; step++) {
+          const index = (run + step) % shops.length;
+          const measured = await measure(
+            browser,
+            `${shops[index]!.baseUrl}${PATH}?lang=${language}`,
+            language,
+          );
+          builds[index]!.runs.push(measured);
+          console.log(
+            `early click ${language} run ${run + 1}/${runs} ${builds[index]!.build}: ${JSON.stringify(measured)}`,
+          );
+        }
+      results.push({ language, builds });
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+export function earlyClickMarkdown(results: EarlyClickResult[], builds: Build[], runs: number): string[] {
+  const names = builds.map((build) => build.name);
+  const figure = (runsOf: EarlyClickRun[], pick: (run: EarlyClickRun) => number) =>
+    showSpread(spread(runsOf.map(pick)));
+  return [
+    `## A click made during load (Chromium, CPU ${CPU_SLOWDOWN}× slower, ${runs} first visits per row and build)`,
+    '',
+    `Add to cart on \`${PATH}\`, clicked as soon as the page has painted, before the app has arrived. Builds: ` +
+      `${builds.map(buildLabel).join('; ')}. ms, median (min–max): the click after the first contentful paint, ` +
+      'and the cart page showing the line after the click and after that paint. Target (issue 45): handled ' +
+      'within 300 ms of the part becoming visible.',
+    '',
+    `| language | figure | ${names.join(' | ')} |`,
+    `|---|---|${names.map(() => '---:|').join('')}`,
+    ...results.flatMap((row) =>
+      (
+        [
+          ['click after the paint', (run: EarlyClickRun) => run.clickAfterPaintMs],
+          ['cart shown after the click', (run: EarlyClickRun) => run.shownAfterClickMs],
+          ['cart shown after the paint (≤ 300)', (run: EarlyClickRun) => run.shownAfterPaintMs],
+        ] as const
+      ).map(
+        ([name, pick]) =>
+          `| ${row.language} | ${name} | ${row.builds.map((build) => figure(build.runs, pick)).join(' | ')} |`,
+      ),
+    ),
+    '',
+  ];
+}
+
+/** Runs alone: this checkout's build, or those BENCH_BUILDS names; prints the report. */
+async function main() {
+  const runs = Number(process.env.BENCH_EARLY_RUNS ?? 5);
+  const builds = resolveBuilds();
+  const before = loadavg()[0]!.toFixed(1);
+  const shops = await startShops(builds, Number(process.env.BENCH_PORT ?? 4300));
+  try {
+    const results = await earlyClickBench(shops, runs);
+    console.log(
+      [`Load average ${before} at the start, ${loadavg()[0]!.toFixed(1)} at the end.`, '']
+        .concat(earlyClickMarkdown(results, builds, runs))
+        .join('\n'),
+    );
+  } finally {
+    await stopShops(shops);
+  }
+}
+
+if (process.argv[1] && import.meta.filename === process.argv[1]) await main();
