@@ -1,4 +1,3 @@
-import { pages } from '@shop/contracts';
 import { pickLanguage } from '@shop/i18n/web';
 import { hydrate } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
@@ -14,7 +13,6 @@ import { nextFrameShown } from './shared/afterPaint';
 import { setUnauthorizedListener } from './shared/api/client';
 import { browserCurrency } from './shared/currency';
 import { i18next } from './shared/i18n';
-import { whenIdle } from './shared/lazyPart';
 import { saveAccountLanguage } from './shared/session/accountLanguage';
 
 function readServerState(): ServerState | undefined {
@@ -22,34 +20,17 @@ function readServerState(): ServerState | undefined {
   return text ? (JSON.parse(text) as ServerState) : undefined;
 }
 
-/** The lazy routes that `location` opens, each with its loader. */
-const lazyRoutesOf = (table: RouteObject[], location: string | Location) =>
-  (matchRoutes(table, location) ?? []).flatMap(({ route }) =>
-    typeof route.lazy === 'function' ? [{ route, load: route.lazy }] : [],
-  );
-
 /**
  * The lazy pages of the opened URL, loaded before the first render: hydrating while one is still loading
  * would show the fallback where the server rendered the page.
  */
 async function loadLazyRoutes(table: RouteObject[]): Promise<void> {
+  const lazy = (matchRoutes(table, window.location) ?? []).filter((match) => match.route.lazy);
   await Promise.all(
-    lazyRoutesOf(table, window.location).map(async ({ route, load }) => {
-      Object.assign(route, await load(), { lazy: undefined });
+    lazy.map(async ({ route }) => {
+      const loaded = typeof route.lazy === 'function' ? await route.lazy() : {};
+      Object.assign(route, loaded, { lazy: undefined });
     }),
-  );
-}
-
-/**
- * The cart's code (its chunks, their preload links and its texts), fetched once the page is idle: every page
- * leads there (the header's cart, add to cart), and fetched by the click itself it cost that click's frame
- * 20–100 ms at 4× CPU slowdown (Vite's preload links appended, bench/trace-click.ts), so add to cart missed its
- * 100 ms INP. The router's own call to the route's loader then finds every module loaded. A failure here is
- * the click's to meet again.
- */
-function warmCartRoute(table: RouteObject[]): void {
-  void whenIdle().then(() =>
-    Promise.all(lazyRoutesOf(table, pages.cart).map(({ load }) => load())).catch(() => undefined),
   );
 }
 
@@ -67,7 +48,6 @@ function InteractiveMark({ children }: { children: ReactNode }) {
     // event lands on at once only outside its own commit; replayed from this effect, the event would find its
     // part not hydrated yet and be stopped.
     setTimeout(replayEarlyInteractions);
-    warmCartRoute(routes);
   }, []);
   return children;
 }
