@@ -4,6 +4,7 @@
 // the API's throughput and latency (autocannon), the download bench, then the other benches into their own files
 // (the market-open burst of check-ins and activations last: bench/market-open.ts).
 // `npm run bench -- web` runs the web part alone (latest.{json,md} then hold only it).
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -62,7 +63,12 @@ const load = () =>
     .join(' ');
 const date = new Date().toISOString();
 const priority = niceness === undefined ? '' : `; browser and shops at nice ${niceness} (BENCH_NICE)`;
-const machine = `${cpus().length} cores, Node ${process.version}${priority}; load average at the start ${load()}`;
+// The browser's version beside the figures: the same build scored Lighthouse 100 with TBT 90 ms on one
+// Chromium and 89 with TBT 430 ms on a later one of the same machine kind (sessions 54 and 55).
+const browser = execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], {
+  encoding: 'utf8',
+}).trim();
+const machine = `${cpus().length} cores, Node ${process.version}, ${browser}${priority}; load average at the start ${load()}`;
 const web = await webComparison(port, durationSeconds);
 const api = only ? undefined : await apiBench();
 // Its own shop processes on the next ports, so its 50 MB file and 200 orders do not touch the runs above.
