@@ -7,7 +7,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { useProductDescription, useProductReleases } from '../api';
 
 const markdownClass =
-  'text-slate-300 leading-relaxed [&_a]:text-brand-400 [&_a]:underline [&_h3]:mt-6 [&_h3]:text-2xl [&_h3]:font-bold [&_h3]:text-white [&_h4]:mt-6 [&_h4]:text-xl [&_h4]:font-semibold [&_h4]:text-white [&_h5]:mt-4 [&_h5]:text-lg [&_h5]:font-semibold [&_h5]:text-white [&_li]:mt-1 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_strong]:text-white [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6 [&_code]:rounded [&_code]:bg-slate-800 [&_code]:px-1 [&_table]:mt-4 [&_table]:w-full [&_table]:text-left [&_table]:text-sm [&_th]:border-b [&_th]:border-slate-700 [&_th]:px-3 [&_th]:py-2 [&_th]:text-white [&_td]:border-b [&_td]:border-slate-800 [&_td]:px-3 [&_td]:py-2 [&_td]:[overflow-wrap:anywhere]';
+  'text-slate-300 leading-relaxed [&_a]:text-brand-400 [&_a]:underline [&_h3]:mt-6 [&_h3]:text-2xl [&_h3]:font-bold [&_h3]:text-white [&_h4]:mt-6 [&_h4]:text-xl [&_h4]:font-semibold [&_h4]:text-white [&_h5]:mt-4 [&_h5]:text-lg [&_h5]:font-semibold [&_h5]:text-white [&_li]:mt-1 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_strong]:text-white [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6 [&_code]:rounded [&_code]:bg-slate-800 [&_code]:px-1 [&_table]:mt-4 [&_table]:w-full [&_table]:text-left [&_table]:text-sm [&_th]:border-b [&_th]:border-slate-700 [&_th]:px-3 [&_th]:py-2 [&_th]:text-white [&_td]:border-b [&_td]:border-slate-800 [&_td]:px-3 [&_td]:py-2 [&_td]:[overflow-wrap:anywhere] [&_th]:[overflow-wrap:anywhere]';
 
 /**
  * The Markdown renderer is its own chunk, fetched only when the browser renders a text itself (another
