@@ -7,10 +7,9 @@
 //   node --import tsx bench/early-click.ts   (after npm run build; BENCH_PORT, default 4300; BENCH_EARLY_RUNS, 5)
 import { loadavg } from 'node:os';
 import { type Language, resources } from '@shop/i18n';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { type Build, buildLabel, type RunningShop, resolveBuilds, startShops, stopShops } from './builds';
-import { chromiumPath } from './priority';
-import { CPU_SLOWDOWN, openSlowedVisit } from './slowed-visit';
+import { CPU_SLOWDOWN, launchBenchBrowser, openSlowedVisit, runsInTurn } from './slowed-visit';
 import { showSpread, spread } from './spread';
 
 const PATH = '/product/vwap-premium';
@@ -77,28 +76,17 @@ export interface EarlyClickResult {
 }
 
 export async function earlyClickBench(shops: RunningShop[], runs: number): Promise<EarlyClickResult[]> {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const results: EarlyClickResult[] = [];
     for (const language of ['fr', 'en'] as const) {
-      const builds = shops.map((shop) => ({ build: shop.build.name, runs: [] as EarlyClickRun[] }));
-      for (let run = 0; run < runs; run++)
-        // The builds take turns, starting with another one each run, so a busy moment hits them alike.
-        for (let step = 0; step < shops.length; step++) {
-          const index = (run + step) % shops.length;
-          const measured = await measure(
-            browser,
-            `${shops[index]!.baseUrl}${PATH}?lang=${language}`,
-            language,
-          );
-          builds[index]!.runs.push(measured);
-          console.log(
-            `early click ${language} run ${run + 1}/${runs} ${builds[index]!.build}: ${JSON.stringify(measured)}`,
-          );
-        }
+      const builds = await runsInTurn(shops, runs, async (shop, run) => {
+        const measured = await measure(browser, `${shop.baseUrl}${PATH}?lang=${language}`, language);
+        console.log(
+          `early click ${language} run ${run + 1}/${runs} ${shop.build.name}: ${JSON.stringify(measured)}`,
+        );
+        return measured;
+      });
       results.push({ language, builds });
     }
     return results;

@@ -7,10 +7,9 @@
 // its interactionId: input delay, handlers and the next paint). The figure of a run is its longest interaction.
 // An interaction under 16 ms leaves no entry and counts as 16 (the API's floor), flagged in the report.
 import { type Language, resources } from '@shop/i18n';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { type Build, buildLabel, type RunningShop } from './builds';
-import { chromiumPath } from './priority';
-import { CPU_SLOWDOWN, openSlowedVisit } from './slowed-visit';
+import { CPU_SLOWDOWN, launchBenchBrowser, openSlowedVisit, runsInTurn } from './slowed-visit';
 import { showSpread, spread } from './spread';
 
 const FLOOR_MS = 16;
@@ -106,29 +105,30 @@ export interface InpResult {
 }
 
 export async function inpBench(shops: RunningShop[], runs: number): Promise<InpResult[]> {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const results: InpResult[] = [];
     // BENCH_INP_SCENARIO (part of a name, e.g. "language") measures one interaction alone, for a quick comparison.
     const only = process.env.BENCH_INP_SCENARIO;
     for (const scenario of scenarios.filter((one) => !only || one.name.includes(only)))
       for (const language of ['fr', 'en'] as const) {
-        const builds = shops.map((shop) => ({ build: shop.build.name, runsMs: [] as number[], under16: 0 }));
-        for (let run = 0; run < runs; run++)
-          // The builds take turns, starting with another one each run, so a busy moment hits them alike.
-          for (let step = 0; step < shops.length; step++) {
-            const index = (run + step) % shops.length;
-            const url = `${shops[index]!.baseUrl}${scenario.path}?lang=${language}`;
-            const ms = await measure(browser, url, scenario, language);
-            builds[index]!.runsMs.push(ms ?? FLOOR_MS);
-            if (ms === undefined) builds[index]!.under16 += 1;
-            console.log(
-              `inp ${scenario.name} ${language} run ${run + 1}/${runs} ${builds[index]!.build}: ${ms ?? `< ${FLOOR_MS}`} ms`,
-            );
-          }
+        const measured = await runsInTurn(shops, runs, async (shop, run) => {
+          const ms = await measure(
+            browser,
+            `${shop.baseUrl}${scenario.path}?lang=${language}`,
+            scenario,
+            language,
+          );
+          console.log(
+            `inp ${scenario.name} ${language} run ${run + 1}/${runs} ${shop.build.name}: ${ms ?? `< ${FLOOR_MS}`} ms`,
+          );
+          return ms;
+        });
+        const builds = measured.map(({ build, runs: runsOf }) => ({
+          build,
+          runsMs: runsOf.map((ms) => ms ?? FLOOR_MS),
+          under16: runsOf.filter((ms) => ms === undefined).length,
+        }));
         results.push({ scenario: scenario.name, path: scenario.path, language, builds });
       }
     return results;

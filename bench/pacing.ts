@@ -49,7 +49,9 @@ export function p99BySecond(offsets: ArrayLike<number>, latencies: ArrayLike<num
   const seconds: number[][] = [];
   for (let index = 0; index < offsets.length; index += 1) {
     const second = Math.floor(offsets[index]! / 1000);
-    seconds[second] = [...(seconds[second] ?? []), latencies[index]!];
+    const samples = seconds[second] ?? [];
+    samples.push(latencies[index]!);
+    seconds[second] = samples;
   }
   return Array.from(seconds, (samples) => (samples ? summarise(samples).p99Ms : 0));
 }

@@ -15,7 +15,7 @@ import { downloadBench, downloadBenchMarkdown } from './downloads';
 import { runLicenceBench } from './licences';
 import { runMarketOpenBench } from './market-open';
 import { runPaidBurstBench } from './paid-burst';
-import { niceness } from './priority';
+import { chromiumPath, niceness } from './priority';
 import { webComparison, webMarkdown } from './web';
 
 const only = process.argv[2];
@@ -65,7 +65,7 @@ const date = new Date().toISOString();
 const priority = niceness === undefined ? '' : `; browser and shops at nice ${niceness} (BENCH_NICE)`;
 // The browser's version beside the figures: the same build scored Lighthouse 100 with TBT 90 ms on one
 // Chromium and 89 with TBT 430 ms on a later one of the same machine kind (sessions 54 and 55).
-const browser = execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], {
+const browser = execFileSync(chromiumPath(), ['--version'], {
   encoding: 'utf8',
 }).trim();
 const machine = `${cpus().length} cores, Node ${process.version}, ${browser}${priority}; load average at the start ${load()}`;

@@ -4,19 +4,14 @@
 // the window over 2 ms with its largest events. Ad hoc, for a decision; bench/inp.ts gives the figures.
 //   node --import tsx bench/trace-click.ts "add to cart" fr   (a running shop at BENCH_URL, default :4300)
 import type { Language } from '@shop/i18n';
-import { chromium } from 'playwright-core';
 import { scenarios } from './inp';
-import { chromiumPath } from './priority';
-import { openSlowedVisit } from './slowed-visit';
+import { launchBenchBrowser, openSlowedVisit } from './slowed-visit';
 import type { TraceEvent } from './trace-summary';
 
 const [name = 'add to cart', language = 'fr'] = process.argv.slice(2) as [string, Language];
 const scenario = scenarios.find((one) => one.name === name)!;
 const base = process.env.BENCH_URL ?? 'http://127.0.0.1:4300';
-const browser = await chromium.launch({
-  executablePath: chromiumPath(),
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const browser = await launchBenchBrowser();
 const { context, page } = await openSlowedVisit(browser, language, () => {
   (window as unknown as { entries: unknown[] }).entries = [];
   new PerformanceObserver((list) => {

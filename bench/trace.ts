@@ -13,10 +13,9 @@
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { type Build, buildLabel, type RunningShop, resolveBuilds, startShops, stopShops } from './builds';
-import { chromiumPath } from './priority';
-import { CPU_SLOWDOWN, openSlowedVisit } from './slowed-visit';
+import { CPU_SLOWDOWN, launchBenchBrowser, openSlowedVisit, runsInTurn } from './slowed-visit';
 import { showSpread, spread } from './spread';
 import { summariseTrace, type TraceEvent, type TraceSummary } from './trace-summary';
 
@@ -79,29 +78,18 @@ export async function traceBench(
   runs: number,
   language: string,
 ): Promise<TraceResult[]> {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const results: TraceResult[] = [];
     for (const path of pages) {
-      const builds = shops.map((shop) => ({ build: shop.build.name, runs: [] as TracedRun[] }));
-      for (let run = 0; run < runs; run++)
-        // The builds take turns, starting with another one each run, so a busy moment hits them alike.
-        for (let step = 0; step < shops.length; step++) {
-          const index = (run + step) % shops.length;
-          const traced = await traceOnce(
-            browser,
-            `${shops[index]!.baseUrl}${path}?lang=${language}`,
-            language,
-          );
-          builds[index]!.runs.push(traced);
-          console.log(
-            `trace ${path} run ${run + 1}/${runs} ${builds[index]!.build}: blocking ${traced.blockingMs} ms, ` +
-              `${traced.longTasks.length} long tasks, interactive at ${traced.interactiveMs} ms`,
-          );
-        }
+      const builds = await runsInTurn(shops, runs, async (shop, run) => {
+        const traced = await traceOnce(browser, `${shop.baseUrl}${path}?lang=${language}`, language);
+        console.log(
+          `trace ${path} run ${run + 1}/${runs} ${shop.build.name}: blocking ${traced.blockingMs} ms, ` +
+            `${traced.longTasks.length} long tasks, interactive at ${traced.interactiveMs} ms`,
+        );
+        return traced;
+      });
       results.push({ path, language, builds });
     }
     return results;
