@@ -7,13 +7,16 @@ import { openDatabase } from '../src/lib/db/client';
 import { runMigrations } from '../src/lib/db/migrate';
 import { LocalFileStorage } from '../src/lib/storage/storage';
 import { seedCatalog } from '../src/seed/seed';
+import { dropCopiesOf, snapshotTemplate, type TemplateSnapshot } from './database-copies';
 
 // Per run, so two suites on one PostgreSQL server never drop each other's template.
 export const TEMPLATE_DATABASE = `shop_test_template_${process.pid}`;
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    database: { kind: 'pglite' } | { kind: 'postgres'; url: string; template: string };
+    database:
+      | { kind: 'pglite' }
+      | { kind: 'postgres'; url: string; template: string; snapshot: TemplateSnapshot };
     /** The PGlite template's dump, on PostgreSQL runs too (`test/pglite-template.ts`). */
     pgliteTemplateFile: string;
   }
@@ -45,8 +48,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     writePostgresTemplate(url, new LocalFileStorage(join(scratch, 'files'))),
     pgliteTemplate,
   ]);
-  project.provide('database', { kind: 'postgres', url, template: TEMPLATE_DATABASE });
+  const snapshot = await snapshotTemplate(withDatabase(url, TEMPLATE_DATABASE));
+  project.provide('database', { kind: 'postgres', url, template: TEMPLATE_DATABASE, snapshot });
   return async () => {
+    await dropCopiesOf(admin, TEMPLATE_DATABASE);
     await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
     await admin.end();
   };

@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppDependencies, buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/lib/db/client';
+import { giveBackCopy, takeCopy } from './database-copies';
 import { withDatabase } from './global-setup';
 import { pgliteTemplateDump } from './pglite-template';
 
@@ -19,8 +18,9 @@ export interface TestApp {
 }
 
 /**
- * A fresh copy of the migrated, seeded template database, for one test file or one test. On PostgreSQL,
- * `url` names the copy (for tests that run a separate process on it).
+ * A database at the migrated, seeded template's state, for one test file or one test: on PostgreSQL a copy
+ * this worker's earlier file gave back reset, or a new one (database-copies.ts); `url` names it (for tests that
+ * run a separate process on it).
  */
 export async function openTestDatabase(): Promise<{
   handle: DatabaseHandle;
@@ -32,14 +32,7 @@ export async function openTestDatabase(): Promise<{
     const handle = await openDatabase({ kind: 'pglite', loadDataDir: await pgliteTemplateDump() });
     return { handle, drop: () => handle.close() };
   }
-  const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: provided.url });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name} template ${provided.template}`);
-  } finally {
-    await admin.end();
-  }
+  const name = await takeCopy(provided.url, provided.template);
   const url = withDatabase(provided.url, name);
   const handle = await openDatabase({ kind: 'postgres', url, poolSize: 20 });
   return {
@@ -47,10 +40,7 @@ export async function openTestDatabase(): Promise<{
     url,
     async drop() {
       await handle.close();
-      const cleaner = new pg.Client({ connectionString: provided.url });
-      await cleaner.connect();
-      await cleaner.query(`drop database if exists ${name} with (force)`);
-      await cleaner.end();
+      await giveBackCopy(provided.url, url, name, provided.snapshot);
     },
   };
 }
