@@ -11,6 +11,7 @@ export default defineProject({
     // the NinjaScript client needs Mono: `npm run test:ninjascript`.
     exclude: ['test/process/**', 'test/ninjascript/**'],
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/queued-query-guard.ts'],
     // The app's modules load once per worker, not once per file (they were most of the suite's time): every
     // file still opens its own database copy and data folder, and the code keeps no state at module level.
     isolate: false,

@@ -110,14 +110,14 @@ export interface CleanupCount {
   rows: number;
 }
 
-/** How many rows each step would delete. */
+/** How many rows each step would delete: one count after another, as a transaction's one connection runs them. */
 export async function countCleanup(db: Executor): Promise<CleanupCount[]> {
-  return Promise.all(
-    cleanupSteps.map(async (step) => {
-      const [row] = await db.select({ value: count() }).from(step.table).where(step.where());
-      return { key: step.key, table: getTableName(step.table), rows: row?.value ?? 0 };
-    }),
-  );
+  const counts: CleanupCount[] = [];
+  for (const step of cleanupSteps) {
+    const [row] = await db.select({ value: count() }).from(step.table).where(step.where());
+    counts.push({ key: step.key, table: getTableName(step.table), rows: row?.value ?? 0 });
+  }
+  return counts;
 }
 
 /** Deletes every step's rows (call it inside the run's transaction) and says how many went. */

@@ -77,11 +77,10 @@ export async function seatPool(
   userId: string,
   productId: string,
 ): Promise<SeatPool & { machineIds: Set<string>; product: typeof products.$inferSelect | undefined }> {
-  const [lines, [product], ids] = await Promise.all([
-    liveLines(db, { userId, productIds: [productId], where: notABundleLine }),
-    db.select().from(products).where(eq(products.id, productId)),
-    machineIds(db, userId, productId),
-  ]);
+  // In turn: inside the caller's transaction the three share one connection.
+  const lines = await liveLines(db, { userId, productIds: [productId], where: notABundleLine });
+  const [product] = await db.select().from(products).where(eq(products.id, productId));
+  const ids = await machineIds(db, userId, productId);
   const seats = lines.reduce((sum, { line }) => sum + lineSeats(line), 0);
   const machinesPerSeat = machinesPerSeatOf(deps, product);
   return { seats, machinesPerSeat, machines: ids.size, machineIds: ids, product };
@@ -114,14 +113,12 @@ export async function refuseWhenSeatsFull(
  * the indicator now. The order a refund frees them in and an upgrade moves them in (docs/rules/seats.md).
  */
 export async function placeHoldingSeats(tx: Transaction, userId: string, productId: string) {
-  const [live, licenced] = await Promise.all([
-    tx
-      .select()
-      .from(seatActivations)
-      .where(liveSeatOf(userId, productId))
-      .orderBy(asc(seatActivations.lastSeenAt), desc(seatActivations.activatedAt)),
-    machineIdLicences(tx, userId, productId),
-  ]);
+  const live = await tx
+    .select()
+    .from(seatActivations)
+    .where(liveSeatOf(userId, productId))
+    .orderBy(asc(seatActivations.lastSeenAt), desc(seatActivations.activatedAt));
+  const licenced = await machineIdLicences(tx, userId, productId);
   const byLicence = new Set(licenced.map((row) => row.machineId));
   return live.filter((row) => !byLicence.has(row.machineId.toLowerCase()));
 }
