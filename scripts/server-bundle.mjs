@@ -77,12 +77,13 @@ export async function buildServerBundles(root = repoRoot) {
   for (const file of ordered) await rename(file.path + suffix, file.path);
 }
 
-async function newestSource(dir) {
+/** The latest change of a file under `dir` whose name `accept` takes (0 for none): is a build older? */
+export async function newestChange(dir, accept = () => true) {
   let newest = 0;
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, await newestSource(path));
-    else if (entry.name.endsWith('.ts')) newest = Math.max(newest, (await stat(path)).mtimeMs);
+    if (entry.isDirectory()) newest = Math.max(newest, await newestChange(path, accept));
+    else if (accept(entry.name)) newest = Math.max(newest, (await stat(path)).mtimeMs);
   }
   return newest;
 }
@@ -102,7 +103,9 @@ export async function ensureServerBundles(root = repoRoot) {
     join(root, 'apps/server/src'),
     ...packages.map((name) => join(root, 'packages', name, 'src')),
   ];
-  const newest = Math.max(...(await Promise.all(sources.map(newestSource))));
+  const newest = Math.max(
+    ...(await Promise.all(sources.map((dir) => newestChange(dir, (name) => name.endsWith('.ts'))))),
+  );
   if (Math.min(...built) <= newest) await buildServerBundles(root);
 }
 

@@ -1,26 +1,18 @@
 // `npm start`: builds the web app and the server's bundle when missing or older than their sources, then runs
 // the server (migrations and seed happen at server start-up).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { bundleArgs, ensureServerBundles } from './server-bundle.mjs';
+import { bundleArgs, ensureServerBundles, newestChange } from './server-bundle.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const web = join(root, 'apps/web');
 const builtIndex = join(web, 'dist/index.html');
 
-function newestChange(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestChange(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
 const sources = [join(web, 'src'), join(web, 'public'), join(root, 'packages')];
 const stale =
-  !existsSync(builtIndex) || Math.max(...sources.map(newestChange)) > statSync(builtIndex).mtimeMs;
+  !existsSync(builtIndex) ||
+  Math.max(...(await Promise.all(sources.map((dir) => newestChange(dir))))) > statSync(builtIndex).mtimeMs;
 if (stale) {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
