@@ -29,8 +29,14 @@ import { startShop } from '../scripts/shop-process.mjs';
 import { bearer } from './bearer';
 import { type CpuProbe, cpuProbe, cpuSince, ownCpuMs } from './cpu';
 import { type FlowOutcome, signInsAtRate } from './market-open-activations';
+import {
+  type ActivationFigures,
+  type BurstFigures,
+  type MarketOpenReport,
+  marketOpenMarkdown,
+} from './market-open-report';
 import { benchSigningKey, checkInJobs, type Market, type Query, seedMarket } from './market-open-seed';
-import { type LatencySummary, p99BySecond, requestsIn, summarise } from './pacing';
+import { p99BySecond, requestsIn, summarise } from './pacing';
 import { scratchPostgres } from './postgres';
 
 const RATE = Number(process.env.BENCH_MARKET_RATE ?? 500);
@@ -58,23 +64,6 @@ const SHOP_ENV = {
   WEB_DIST_DIR: join(tmpdir(), 'marketopen-no-web-build'),
 };
 const load = () => loadavg()[0]!.toFixed(1);
-
-export interface BurstFigures extends LatencySummary {
-  target: number;
-  requests: number;
-  /** The p99 of each second of the burst, by scheduled start. */
-  p99BySecondMs: number[];
-  achievedPerSecond: number;
-  valid: number;
-  errors: number;
-  /** Answers by status: 0 is no answer at all. */
-  statuses: Record<string, number>;
-  /** How late the load generator's own timers fired, p99: its share of the latencies on a busy machine. */
-  generatorLateP99Ms: number;
-  /** CPU ms per answered check-in (every request of the run counted against them), whatever else ran. */
-  cpuMsPerCheckIn: { shops: number; postgres: number | null; loadGenerator: number };
-  loadAverage: { start: string; end: string };
-}
 
 /** Fires the check-ins at `rate` a second from a thread of its own (market-open-load.mjs). */
 async function burst(
@@ -129,7 +118,7 @@ const jobsFor = (market: Market, rate: number) =>
   checkInJobs(key, market).slice(0, requestsIn(rate, SECONDS));
 
 /** What (b) found in the database against what the clients were handed. */
-async function activationCheck(query: Query, outcomes: FlowOutcome[]) {
+async function activationCheck(query: Query, outcomes: FlowOutcome[]): Promise<ActivationFigures> {
   const rows = await query<{ id: string; machineId: string; releasedAt: Date | null }>(
     `select id, machine_id as "machineId", released_at as "releasedAt" from seat_activations
      where machine_id like 'MOACT%'`,
@@ -239,16 +228,6 @@ async function pgliteRun(port: number) {
   }
 }
 
-const row = (name: string, figures: BurstFigures) =>
-  `| ${name} | ${figures.target} | ${figures.achievedPerSecond} | ${figures.p50Ms} / ${figures.p95Ms} / ${figures.p99Ms} / ${figures.maxMs} | ${figures.valid} / ${figures.requests} | ${figures.errors} (${Object.entries(
-    figures.statuses,
-  )
-    .filter(([status]) => status !== '200')
-    .map(([status, count]) => `${status}: ${count}`)
-    .join(
-      ', ',
-    )}) | ${figures.generatorLateP99Ms} | ${figures.cpuMsPerCheckIn.shops} / ${figures.cpuMsPerCheckIn.postgres ?? 'in the shop'} / ${figures.cpuMsPerCheckIn.loadGenerator} | ${figures.loadAverage.start} → ${figures.loadAverage.end} |`;
-
 export async function runMarketOpenBench(port: number) {
   const date = new Date().toISOString();
   const machine = `${cpus().length} cores, Node ${process.version}, load average at the start ${loadavg()
@@ -256,51 +235,8 @@ export async function runMarketOpenBench(port: number) {
     .join(' ')}`;
   const postgres = DATABASES.includes('postgres') ? await postgresRuns(port) : undefined;
   const pglite = DATABASES.includes('pglite') ? await pgliteRun(port + 3) : undefined;
-  const report = { date, machine, seconds: SECONDS, buyers: BUYERS, postgres, pglite };
-  const kill = postgres?.withKill;
-  const markdown = [
-    `# Market-open bench: check-ins and activations (${date})`,
-    '',
-    `${machine}. Each check-in is one machine's (a live seat activation of one of ${BUYERS} buyers, its own address), fired open loop at the target rate for ${SECONDS} s from a thread of its own; latency counts from each request's scheduled start. Targets (issue 46): 500 a second with p99 under 50 ms on PostgreSQL, 100 a second on PGlite.`,
-    '',
-    "(b) counts the surviving instance's CPU only (a killed process can no longer be read), and the sign-ins' requests against the check-ins.",
-    '',
-    '| run | target/s | achieved/s | p50 / p95 / p99 / max ms | valid / sent | errors (status: count; 0 = no answer) | load generator late p99 ms | CPU ms per check-in: shops / PostgreSQL / load generator | load average start → end |',
-    '|---|---:|---:|---:|---:|---|---:|---:|---|',
-    ...(postgres
-      ? [
-          row('(a) PostgreSQL, 2 instances behind nginx, limits in Redis', postgres.checkIns),
-          row(
-            `(b) the same, ${ACTIVATION_RATE} device sign-ins/s mixed in, one instance SIGKILLed at ${kill!.killedAfterMs / 1000} s`,
-            kill!,
-          ),
-        ]
-      : ['| PostgreSQL | not reachable: skipped | | | | | | | |']),
-    ...(pglite ? [row('(c) PGlite, one instance', pglite)] : []),
-    '',
-    'p99 of each second of the burst, ms (by scheduled start):',
-    '',
-    ...[
-      ['(a)', postgres?.checkIns],
-      ['(b)', kill],
-      ['(c)', pglite],
-    ].flatMap(([name, figures]) =>
-      figures ? [`- ${name} ${(figures as BurstFigures).p99BySecondMs.join(', ')}`] : [],
-    ),
-    '',
-    ...(kill
-      ? [
-          `## (b) Activations against the database after the kill`,
-          '',
-          'Each sign-in is a new machine of a buyer in turn: code, approval from the buyer’s session, poll for the seat file, each step retried while the dead instance answers 502 (an approval or hand-over that committed before the kill is recognised and the indicator signs in again).',
-          '',
-          '| sign-ins | handed a file | gave up | retried after a lost answer | signed in again | activations in the database | lost | doubled | unclaimed | sign-in p50 / p99 ms |',
-          '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-          `| ${kill.activations.flows} | ${kill.activations.granted} | ${kill.activations.failed}${kill.activations.failures.length ? ` (${kill.activations.failures.join('; ')})` : ''} | ${kill.activations.retried} | ${kill.activations.restarted} | ${kill.activations.activationsInDatabase} | ${kill.activations.lost} | ${kill.activations.doubled} | ${kill.activations.unclaimed} | ${kill.activations.signInMs.p50Ms} / ${kill.activations.signInMs.p99Ms} |`,
-          '',
-        ]
-      : []),
-  ].join('\n');
+  const report: MarketOpenReport = { date, machine, seconds: SECONDS, buyers: BUYERS, postgres, pglite };
+  const markdown = marketOpenMarkdown(report, ACTIVATION_RATE);
   mkdirSync(join(import.meta.dirname, 'results'), { recursive: true });
   writeFileSync(
     join(import.meta.dirname, 'results/market-open.json'),
