@@ -1,15 +1,13 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { giveBackCopy, takeCopy } from './database-copies';
+import { giveBackCopy, takeCopy, withClient } from './database-copies';
 import { withDatabase } from './global-setup';
 
 const provided = inject('database');
 
 /** Every user table's rows (a digest each) and every sequence's position: what a test file may change. */
 async function contentsOf(url: string): Promise<Record<string, string>> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+  return withClient(url, async (client) => {
     const { rows: tables } = await client.query<{ name: string }>(
       `select quote_ident(n.nspname) || '.' || quote_ident(c.relname) as name
          from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -27,16 +25,10 @@ async function contentsOf(url: string): Promise<Record<string, string>> {
     );
     for (const { name, position } of sequences) contents[`sequence ${name}`] = position;
     return contents;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
-async function run(url: string, statements: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(statements).finally(() => client.end());
-}
+const run = (url: string, statements: string) => withClient(url, (client) => client.query(statements));
 
 const exists = async (admin: pg.Client, name: string) =>
   (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;

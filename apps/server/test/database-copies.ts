@@ -148,7 +148,8 @@ export async function dropCopiesOf(admin: pg.Client, template: string): Promise<
   for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
 }
 
-async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+/** One connection to `url` for `use`, closed whatever `use` does. */
+export async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -4,7 +4,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { startCluster } from '../../../../scripts/cluster.mjs';
 import { bundleArgs } from '../../../../scripts/server-bundle.mjs';
@@ -16,6 +15,7 @@ import { runMigrations } from '../../src/lib/db/migrate';
 import { users } from '../../src/lib/db/schema';
 import { LocalFileStorage } from '../../src/lib/storage/storage';
 import { seedCatalog } from '../../src/seed/seed';
+import { withClient } from '../database-copies';
 import { withDatabase } from '../global-setup';
 import { pgliteTemplateDump } from '../pglite-template';
 
@@ -43,10 +43,7 @@ export async function createShopFixture(): Promise<ShopFixture> {
   let databaseUrl: string | undefined;
   if (base && database.kind === 'postgres') {
     const name = `shop_proc_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${database.template}`);
-    await admin.end();
+    await withClient(base, (admin) => admin.query(`create database ${name} template ${database.template}`));
     databaseUrl = withDatabase(base, name);
   }
   const open = (loadDataDir?: Blob) =>
@@ -76,10 +73,8 @@ export async function createShopFixture(): Promise<ShopFixture> {
     open: () => open(),
     async remove() {
       if (databaseUrl && base) {
-        const admin = new pg.Client({ connectionString: base });
-        await admin.connect();
-        await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
-        await admin.end();
+        const name = new URL(databaseUrl).pathname.slice(1);
+        await withClient(base, (admin) => admin.query(`drop database if exists ${name} with (force)`));
       }
       await rm(dataDir, { recursive: true, force: true });
     },
