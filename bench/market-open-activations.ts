@@ -120,6 +120,9 @@ export async function signIn(base: string, product: string, flow: Flow): Promise
   return finish({ failure: 'gave up after 3 sign-ins' });
 }
 
+/** The machine ids of one `signInsAtRate` run start with this (its `salt` tells runs apart). */
+export const machinePrefix = (salt: number) => `MOACT${salt.toString(36).toUpperCase()}`;
+
 /**
  * Starts one sign-in every 1000 / `rate` ms for `seconds` (open loop, like the check-ins), each a new machine
  * (`MOACT…`) of the next buyer in turn, with its own address; resolves with every outcome once all have ended.
@@ -138,7 +141,7 @@ export async function signInsAtRate(
     const buyer = buyers[index % buyers.length]!;
     flows.push(
       signIn(base, product, {
-        machineId: `MOACT${salt.toString(36).toUpperCase()}${String(index).padStart(6, '0')}`,
+        machineId: `${machinePrefix(salt)}${String(index).padStart(6, '0')}`,
         buyer: { authorization: buyer.authorization, ip: addressOf(salt + 2 * index) },
         ip: addressOf(salt + 2 * index + 1),
       }),

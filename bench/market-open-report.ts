@@ -39,6 +39,13 @@ export interface MarketOpenReport {
   machine: string;
   seconds: number;
   buyers: number;
+  /** Each PostgreSQL instance's pool, opened whole at start. */
+  poolSize: number;
+  /**
+   * What the PostgreSQL shops did before (a), unmeasured: a day's check-ins and sign-ins, then a quiet pause.
+   * Undefined: nothing, the instances had just started (a deploy at the open).
+   */
+  before?: { seconds: number; checkInsPerSecond: number; signInsPerSecond: number; pauseSeconds: number };
   postgres?: {
     checkIns: BurstFigures;
     withKill: BurstFigures & { killedAfterMs: number; activations: ActivationFigures };
@@ -58,12 +65,18 @@ const row = (name: string, figures: BurstFigures) =>
 
 /** The report as bench/results/market-open.md shows it. */
 export function marketOpenMarkdown(report: MarketOpenReport, activationRate: number): string {
-  const { date, machine, seconds, buyers, postgres, pglite } = report;
+  const { date, machine, seconds, buyers, poolSize, before, postgres, pglite } = report;
   const kill = postgres?.withKill;
   return [
     `# Market-open bench: check-ins and activations (${date})`,
     '',
     `${machine}. Each check-in is one machine's (a live seat activation of one of ${buyers} buyers, its own address), fired open loop at the target rate for ${seconds} s from a thread of its own; latency counts from each request's scheduled start. Targets (issue 46): 500 a second with p99 under 50 ms on PostgreSQL, 100 a second on PGlite.`,
+    '',
+    `Each PostgreSQL instance opens its pool of ${poolSize} connections at start and keeps them open (DATABASE_POOL_SIZE, DATABASE_POOL_MIN).`,
+    '',
+    before
+      ? `Before (a), the two instances ran as on a day before the open, unmeasured: ${before.seconds} s of check-ins at ${before.checkInsPerSecond} a second with ${before.signInsPerSecond} device sign-ins a second, then ${before.pauseSeconds} s of quiet.`
+      : 'Before (a), nothing: the two instances had just started, their code not yet compiled (a deploy at the open).',
     '',
     "(b) counts the surviving instance's CPU only (a killed process can no longer be read), and the sign-ins' requests against the check-ins.",
     '',

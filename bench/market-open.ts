@@ -13,8 +13,12 @@
 // next two ports, PGlite's shop on the third; BENCH_REDIS_URL: the Redis the limits share (its database 13 by
 // default, away from the tests'); BENCH_MARKET_DATABASES=postgres (or pglite) runs one of the two;
 // BENCH_MARKET_PROFILE=<folder>: each shop runs under `node --cpu-prof` and writes its profile there on stopping;
-// BENCH_MARKET_WARMUP_SECONDS (0) at BENCH_MARKET_WARMUP_RATE (100) a second: check-ins of the same machines
-// before (a), unmeasured, to tell a cold start's cost from the steady state's.
+// BENCH_MARKET_NODE_ARGS: more Node or V8 options for the shops (space-separated), to compare;
+// Before (a), the shops run as on any day before the open, unmeasured: BENCH_MARKET_WARMUP_SECONDS (30) of
+// check-ins of the same machines at BENCH_MARKET_WARMUP_RATE (100) a second, with
+// BENCH_MARKET_WARMUP_ACTIVATIONS (2) sign-ins a second, then BENCH_MARKET_PAUSE_SECONDS (15) of quiet, longer than
+// the 10 s after which a pool closes an idle connection above its minimum. BENCH_MARKET_WARMUP_SECONDS=0 measures
+// instances started just before the open instead (a deploy at the open): their code is not compiled yet.
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,7 +32,7 @@ import { startCluster } from '../scripts/cluster.mjs';
 import { startShop } from '../scripts/shop-process.mjs';
 import { bearer } from './bearer';
 import { type CpuProbe, cpuProbe, cpuSince, ownCpuMs } from './cpu';
-import { type FlowOutcome, signInsAtRate } from './market-open-activations';
+import { type FlowOutcome, machinePrefix, signInsAtRate } from './market-open-activations';
 import {
   type ActivationFigures,
   type BurstFigures,
@@ -44,13 +48,29 @@ const SECONDS = Number(process.env.BENCH_MARKET_SECONDS ?? 20);
 const ACTIVATION_RATE = Number(process.env.BENCH_MARKET_ACTIVATIONS ?? 20);
 const PGLITE_RATE = Number(process.env.BENCH_MARKET_PGLITE_RATE ?? 100);
 const BUYERS = Number(process.env.BENCH_MARKET_BUYERS ?? 1000);
-const WARMUP_SECONDS = Number(process.env.BENCH_MARKET_WARMUP_SECONDS ?? 0);
+const WARMUP_SECONDS = Number(process.env.BENCH_MARKET_WARMUP_SECONDS ?? 30);
 const WARMUP_RATE = Number(process.env.BENCH_MARKET_WARMUP_RATE ?? 100);
+const WARMUP_ACTIVATIONS = Number(process.env.BENCH_MARKET_WARMUP_ACTIVATIONS ?? 2);
+const PAUSE_SECONDS = Number(process.env.BENCH_MARKET_PAUSE_SECONDS ?? 15);
+/** The sign-ins of the day before the open and of (b): their machines are told apart by this salt. */
+const WARMUP_SALT = 1 << 22;
+const KILL_SALT = 1 << 23;
+/**
+ * Each instance's PostgreSQL pool, opened whole at start (DATABASE_POOL_MIN's production default): two
+ * instances of 4 give the 2-core database 8 sessions, twice its cores. More sessions only contend for the same
+ * two cores, each a backend whose caches and statements warm up in the burst's first second. (a)'s p99 in
+ * session 57's runs: 41, 53, 71, 87 and 672 ms with 10 each (the shop's default), 14 and 115 with 6, 15, 20 and
+ * 45 with 4; with 4 opened on demand instead of at start, 107 and 452.
+ */
+const POOL_SIZE = process.env.BENCH_MARKET_POOL_SIZE ?? '4';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/13';
 const DATABASES = (process.env.BENCH_MARKET_DATABASES ?? 'postgres,pglite').split(',');
 const PROFILE = process.env.BENCH_MARKET_PROFILE;
-/** The shops' Node options: a CPU profile each, written on a clean stop (a SIGKILLed instance writes none). */
-const nodeArgs = PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE] : [];
+/** The shops' Node options: a CPU profile each, written on a clean stop (a SIGKILLed instance writes none), and any asked for. */
+const nodeArgs = [
+  ...(PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE] : []),
+  ...(process.env.BENCH_MARKET_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+];
 const JWT_SECRET = `market-open-${process.pid}-${Date.now()}-jwt-secret-0123456789`;
 const key = benchSigningKey();
 /** Every shop of the run: the bench's signing key and JWT secret, limits on, addresses from X-Forwarded-For. */
@@ -58,6 +78,7 @@ const SHOP_ENV = {
   LICENSE_SIGNING_KEY: key.pem,
   JWT_SECRET,
   RATE_LIMIT_ENABLED: 'true',
+  DATABASE_POOL_SIZE: POOL_SIZE,
   TRUST_PROXY: 'true',
   MAIL_WORKER_ENABLED: 'false',
   // The API alone: no web build needed (the fault suite's shops run the same way).
@@ -121,7 +142,7 @@ const jobsFor = (market: Market, rate: number) =>
 async function activationCheck(query: Query, outcomes: FlowOutcome[]): Promise<ActivationFigures> {
   const rows = await query<{ id: string; machineId: string; releasedAt: Date | null }>(
     `select id, machine_id as "machineId", released_at as "releasedAt" from seat_activations
-     where machine_id like 'MOACT%'`,
+     where machine_id like '${machinePrefix(KILL_SALT)}%'`,
   );
   const byMachine = new Map<string, string[]>();
   for (const row of rows) byMachine.set(row.machineId, [...(byMachine.get(row.machineId) ?? []), row.id]);
@@ -169,17 +190,26 @@ async function postgresRuns(port: number) {
       cluster.instances.map((instance) => instance.child),
       db,
     );
-    if (WARMUP_SECONDS > 0)
-      await burst(
-        cluster.url,
-        WARMUP_RATE,
-        jobsFor(market, WARMUP_RATE).slice(0, requestsIn(WARMUP_RATE, WARMUP_SECONDS)),
-        cpu,
-      );
+    const buyers = market.buyers.map((buyer) => ({ authorization: bearer(JWT_SECRET, buyer.id) }));
+    if (WARMUP_SECONDS > 0) {
+      await Promise.all([
+        burst(
+          cluster.url,
+          WARMUP_RATE,
+          jobsFor(market, WARMUP_RATE).slice(0, requestsIn(WARMUP_RATE, WARMUP_SECONDS)),
+          cpu,
+        ),
+        signInsAtRate(cluster.url, market.product.slug, buyers, {
+          rate: WARMUP_ACTIVATIONS,
+          seconds: WARMUP_SECONDS,
+          salt: WARMUP_SALT,
+        }),
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, PAUSE_SECONDS * 1000));
+    }
     const checkIns = await burst(cluster.url, RATE, jobsFor(market, RATE), cpu);
 
     // (b): the same machines check in again (from other addresses), sign-ins mixed in, one instance killed.
-    const buyers = market.buyers.map((buyer) => ({ authorization: bearer(JWT_SECRET, buyer.id) }));
     const victim: ChildProcess = cluster.instances[0]!.child;
     const killAfterMs = (SECONDS * 1000) / 2;
     const kill = setTimeout(() => victim.kill('SIGKILL'), killAfterMs);
@@ -188,7 +218,7 @@ async function postgresRuns(port: number) {
       signInsAtRate(cluster.url, market.product.slug, buyers, {
         rate: ACTIVATION_RATE,
         seconds: SECONDS,
-        salt: 1 << 23,
+        salt: KILL_SALT,
       }),
     ]);
     clearTimeout(kill);
@@ -235,7 +265,25 @@ export async function runMarketOpenBench(port: number) {
     .join(' ')}`;
   const postgres = DATABASES.includes('postgres') ? await postgresRuns(port) : undefined;
   const pglite = DATABASES.includes('pglite') ? await pgliteRun(port + 3) : undefined;
-  const report: MarketOpenReport = { date, machine, seconds: SECONDS, buyers: BUYERS, postgres, pglite };
+  const before: MarketOpenReport['before'] =
+    WARMUP_SECONDS > 0
+      ? {
+          seconds: WARMUP_SECONDS,
+          checkInsPerSecond: WARMUP_RATE,
+          signInsPerSecond: WARMUP_ACTIVATIONS,
+          pauseSeconds: PAUSE_SECONDS,
+        }
+      : undefined;
+  const report: MarketOpenReport = {
+    date,
+    machine,
+    seconds: SECONDS,
+    buyers: BUYERS,
+    poolSize: Number(POOL_SIZE),
+    before,
+    postgres,
+    pglite,
+  };
   const markdown = marketOpenMarkdown(report, ACTIVATION_RATE);
   mkdirSync(join(import.meta.dirname, 'results'), { recursive: true });
   writeFileSync(

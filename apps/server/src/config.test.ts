@@ -17,8 +17,25 @@ describe('loadConfig', () => {
       kind: 'postgres',
       url: 'postgres://postgres@127.0.0.1:5432/shop',
       poolSize: 10,
+      poolMin: 0,
     });
     expect(config.mail.smtpUrl).toBeUndefined();
+  });
+
+  it('opens the whole PostgreSQL pool at start in production unless DATABASE_POOL_MIN says, never above the pool', () => {
+    const postgres = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop', DATABASE_POOL_SIZE: '12' };
+    const production = { ...postgres, NODE_ENV: 'production', PAYMENT_SANDBOX: 'demo' };
+    const poolMin = (env: Record<string, string>) => {
+      const { database } = loadConfig(env);
+      return database.kind === 'postgres' ? database.poolMin : undefined;
+    };
+    expect(poolMin(production)).toBe(12);
+    expect(poolMin(postgres)).toBe(0);
+    expect(poolMin({ ...production, DATABASE_POOL_MIN: '3' })).toBe(3);
+    expect(poolMin({ ...postgres, DATABASE_POOL_MIN: '12' })).toBe(12);
+    expect(() => loadConfig({ ...production, DATABASE_POOL_MIN: '13' })).toThrow(
+      'DATABASE_POOL_MIN (13) is above DATABASE_POOL_SIZE (12)',
+    );
   });
 
   it("requires the admins' second factor by default in production only, unless ADMIN_REQUIRE_2FA says", () => {

@@ -25,6 +25,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_POOL_MIN: z.coerce.number().int().min(0).max(200).optional(),
   FULFILMENT_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(4),
   PDF_RENDER_THREADS: z.coerce.number().int().min(1).max(32).default(1),
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -125,7 +126,9 @@ export interface AppConfig {
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
-  database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
+  database:
+    | { kind: 'postgres'; url: string; poolSize: number; poolMin: number }
+    | { kind: 'pglite'; dataDir: string };
   webDistDir: string | undefined;
   jwtSecret: string | undefined;
   tokenTtlHours: number;
@@ -236,6 +239,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       'No payment key in production: set STRIPE_SECRET_KEY to take payments, or PAYMENT_SANDBOX=demo to run a demo shop that takes no money',
     );
   }
+  if ((env.DATABASE_POOL_MIN ?? 0) > env.DATABASE_POOL_SIZE) {
+    throw new ConfigError(
+      `DATABASE_POOL_MIN (${env.DATABASE_POOL_MIN}) is above DATABASE_POOL_SIZE (${env.DATABASE_POOL_SIZE}): the pool cannot keep more connections open than it may hold`,
+    );
+  }
   const dataDir = resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -245,7 +253,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     dataDir,
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      ? {
+          kind: 'postgres',
+          url: env.DATABASE_URL,
+          poolSize: env.DATABASE_POOL_SIZE,
+          // A production instance opens its whole pool at start (the market open's burst, client.ts); a test or
+          // development instance opens connections as it needs them.
+          poolMin: env.DATABASE_POOL_MIN ?? (env.NODE_ENV === 'production' ? env.DATABASE_POOL_SIZE : 0),
+        }
       : { kind: 'pglite', dataDir: resolve(dataDir, 'db') },
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
     jwtSecret: env.JWT_SECRET,

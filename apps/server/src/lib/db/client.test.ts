@@ -47,3 +47,46 @@ describe('change notices', () => {
     }
   });
 });
+
+describe.skipIf(!process.env.DATABASE_URL)('a PostgreSQL pool with a minimum (DATABASE_POOL_MIN)', () => {
+  /** The server's connections to the test's database, as PostgreSQL lists them, by what they last ran. */
+  async function backends(url: string) {
+    const handle = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
+    try {
+      const result = (await handle.db.execute(
+        sql`select query from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+      )) as unknown as { rows: { query: string }[] };
+      return result.rows.map((row) => row.query);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  it('has its connections open, listening for notices, before it is handed over, and keeps them', async () => {
+    const { url, drop } = await openTestDatabase();
+    const handle = await openDatabase({ kind: 'postgres', url: url!, poolSize: 4, poolMin: 3 });
+    try {
+      // Three of the pool, each past its LISTEN, and the lane's one: before any query was asked of them.
+      expect(handle.pool!.totalCount).toBe(3);
+      expect(handle.pool!.idleCount).toBe(3);
+      const open = await backends(url!);
+      expect(open).toHaveLength(4);
+      expect(open.filter((query) => query.startsWith('LISTEN'))).toHaveLength(3);
+      // pg-pool's idle time-out spares the minimum: none of the three is set to close.
+      expect(handle.pool!.options.min).toBe(3);
+    } finally {
+      await handle.close();
+      await drop();
+    }
+  });
+
+  it('refuses to open when its connections cannot be made', async () => {
+    const { url, drop } = await openTestDatabase();
+    await drop();
+    const unreachable = new URL(url!);
+    unreachable.pathname = '/no_such_database_for_the_pool_test';
+    await expect(
+      openDatabase({ kind: 'postgres', url: unreachable.toString(), poolSize: 2, poolMin: 2 }),
+    ).rejects.toThrow('does not exist');
+  });
+});
