@@ -4,6 +4,7 @@
 // not resend a POST: 502), so each step is retried as a real client retries; an approval or a hand-over that
 // committed before the kill is then recognised by its answer (the code no longer pending, the code used) and the
 // indicator signs in again, which must reuse its machine's place, never take a second one.
+import { setTimeout as pause } from 'node:timers/promises';
 import { addressOf } from './market-open-seed';
 import { dueAt, requestsIn } from './pacing';
 
@@ -57,7 +58,6 @@ async function post(url: string, body: object, headers: Record<string, string>):
   }
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const lost = (answer: Answer) => answer.status === 0 || answer.status >= 500;
 
 /** One indicator's sign-in to the end: its activation, or why it gave up. */

@@ -24,6 +24,7 @@ import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -205,7 +206,7 @@ async function postgresRuns(port: number) {
           salt: WARMUP_SALT,
         }),
       ]);
-      await new Promise((resolve) => setTimeout(resolve, PAUSE_SECONDS * 1000));
+      await sleep(PAUSE_SECONDS * 1000);
     }
     const checkIns = await burst(cluster.url, RATE, jobsFor(market, RATE), cpu);
 
