@@ -9,11 +9,13 @@ import { join, resolve } from 'node:path';
  * Issue 26 (React back in the browser): the home page's initial JavaScript, brotli as served, at most 130 KB;
  * 131 KB since session 48 (issue 45 allows it for a measured gain): the hydration in slices and sections
  * (blocking time −17 to −23 %, React's long tasks halved on the product page) and the router's new /activate
- * page brought it to 130,015 bytes.
+ * page brought it to 130,015 bytes. 132 KB since session 58: the cart's store became a chunk of its own, which
+ * an add to cart clicked before the app has arrived fetches alone (earlyAddToCart.ts; handled in about 0.1–0.3 s
+ * of the click instead of 1.3–1.9 s), and the app's split costs every page about 1 KB (130,762 → 131,728 bytes).
  */
-export const HOME_JS_BUDGET_BYTES = 131 * 1000;
-/** Issue 26: every other storefront page's initial JavaScript at most 150 KB. */
-export const PAGE_JS_BUDGET_BYTES = 150 * 1000;
+export const HOME_JS_BUDGET_BYTES = 132 * 1000;
+/** Issue 26: every other storefront page's initial JavaScript at most 150 KB; 152 KB since session 58 (above). */
+export const PAGE_JS_BUDGET_BYTES = 152 * 1000;
 
 /** The admin dashboard's chart library and what it bundles: none of it may reach a storefront chunk. */
 export const CHART_MODULES = /node_modules\/(?:recharts|victory-vendor|d3-[a-z-]+)\//;
@@ -145,15 +147,21 @@ function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   return seen;
 }
 
+/** The app the entry imports once the page has painted (a chunk of its own: the manifest keys it by its file). */
+const isApp = (key: string) => /(^|\/|_)entry-client[.-]/.test(key);
+
 /**
  * What every page loads first: the entry (index.html's script, src/boot.ts) and the app it imports once the
- * page has painted (src/entry-client.tsx, a dynamic import only so that it starts later).
+ * page has painted (src/entry-client.tsx, a dynamic import only so that it starts later). The entry's other
+ * dynamic imports are the early actions' (src/earlyInteractions.ts), fetched only at a click made before the app.
  */
 function entryKeys(manifest: Manifest): string[] {
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   const entry = entries.find((key) => key === 'index.html') ?? entries[0];
   if (!entry) throw new Error('the Vite manifest has no entry');
-  return [entry, ...(manifest[entry]!.dynamicImports ?? [])];
+  const app = manifest[entry]!.dynamicImports?.filter(isApp) ?? [];
+  if (app.length !== 1) throw new Error(`${entry} does not import one entry-client: update bench/bytes.ts`);
+  return [entry, ...app];
 }
 
 export function readManifest(distDir: string): Manifest {

@@ -2,8 +2,9 @@
 // on a product page, clicked as soon as the page has painted (first contentful paint: the button is in the
 // server's HTML), before the app has arrived. A first visit in a fresh context, CPU 4× slower from the first
 // byte (as bench/inp.ts). In the page, before any of its scripts: when the first contentful paint came, when the
-// first trusted click came, and when the cart page showed the product's line. boot.ts holds the click and the
-// app replays it once hydrated (earlyInteractions.ts), so the wait is the app's arrival and hydration.
+// first trusted click came, when the click was handled (the page's first script stores the line and shows its
+// notice, earlyAddToCart.ts) and when the cart page showed the product's line (once the app has arrived and
+// hydrated, which opens it).
 //   node --import tsx bench/early-click.ts   (after npm run build; BENCH_PORT, default 4300; BENCH_EARLY_RUNS, 5)
 import { loadavg } from 'node:os';
 import { type Language, resources } from '@shop/i18n';
@@ -16,13 +17,17 @@ const PATH = '/product/vwap-premium';
 
 declare global {
   interface Window {
-    benchEarly: { paintAt?: number; clickAt?: number; shownAt?: number };
+    benchEarly: { paintAt?: number; clickAt?: number; handledAt?: number; shownAt?: number };
   }
 }
 
 export interface EarlyClickRun {
   /** ms from the first contentful paint to the click. */
   clickAfterPaintMs: number;
+  /** ms from the click to the line stored and its notice shown. */
+  handledAfterClickMs: number;
+  /** ms from the first contentful paint to the line stored and its notice shown. */
+  handledAfterPaintMs: number;
   /** ms from the click to the cart page showing the line. */
   shownAfterClickMs: number;
   /** ms from the first contentful paint to the cart page showing the line. */
@@ -44,6 +49,9 @@ async function measure(browser: Browser, url: string, language: Language): Promi
       true,
     );
     new MutationObserver(() => {
+      // The notice is shown once the line is stored (apps/web/src/features/catalog/components/earlyAddToCart.ts).
+      if (window.benchEarly.handledAt === undefined && document.getElementById('early-cart-notice'))
+        window.benchEarly.handledAt = performance.now();
       if (window.benchEarly.shownAt === undefined && document.querySelector('[data-testid="cart-line"]'))
         window.benchEarly.shownAt = performance.now();
     }).observe(document, { childList: true, subtree: true });
@@ -58,10 +66,12 @@ async function measure(browser: Browser, url: string, language: Language): Promi
       .boundingBox();
     await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
     await page.waitForFunction(() => window.benchEarly.shownAt !== undefined, undefined, { timeout: 60_000 });
-    const { paintAt, clickAt, shownAt } = await page.evaluate(() => window.benchEarly);
+    const { paintAt, clickAt, handledAt, shownAt } = await page.evaluate(() => window.benchEarly);
     const round = (ms: number) => Math.round(ms);
     return {
       clickAfterPaintMs: round(clickAt! - paintAt!),
+      handledAfterClickMs: round(handledAt! - clickAt!),
+      handledAfterPaintMs: round(handledAt! - paintAt!),
       shownAfterClickMs: round(shownAt! - clickAt!),
       shownAfterPaintMs: round(shownAt! - paintAt!),
     };
@@ -104,8 +114,9 @@ export function earlyClickMarkdown(results: EarlyClickResult[], builds: Build[],
     '',
     `Add to cart on \`${PATH}\`, clicked as soon as the page has painted, before the app has arrived. Builds: ` +
       `${builds.map(buildLabel).join('; ')}. ms, median (min–max): the click after the first contentful paint, ` +
-      'and the cart page showing the line after the click and after that paint. Target (issue 45): handled ' +
-      'within 300 ms of the part becoming visible.',
+      'the click handled (the line stored and its notice shown, by the page’s first script) and the cart page ' +
+      'showing the line (once the app has arrived), each after the click and after that paint. Target (issue 45): ' +
+      'handled within 300 ms of the part becoming visible.',
     '',
     `| language | figure | ${names.join(' | ')} |`,
     `|---|---|${names.map(() => '---:|').join('')}`,
@@ -113,8 +124,10 @@ export function earlyClickMarkdown(results: EarlyClickResult[], builds: Build[],
       (
         [
           ['click after the paint', (run: EarlyClickRun) => run.clickAfterPaintMs],
+          ['handled after the click', (run: EarlyClickRun) => run.handledAfterClickMs],
+          ['handled after the paint (≤ 300)', (run: EarlyClickRun) => run.handledAfterPaintMs],
           ['cart shown after the click', (run: EarlyClickRun) => run.shownAfterClickMs],
-          ['cart shown after the paint (≤ 300)', (run: EarlyClickRun) => run.shownAfterPaintMs],
+          ['cart shown after the paint', (run: EarlyClickRun) => run.shownAfterPaintMs],
         ] as const
       ).map(
         ([name, pick]) =>

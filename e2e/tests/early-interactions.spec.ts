@@ -46,13 +46,20 @@ test.beforeEach(async ({ page }) => {
   await slowPhone(page);
 });
 
-test('add to cart clicked before the app has arrived adds the product once', async ({ page, t }) => {
+test('add to cart clicked before the app has arrived stores the line at once, then opens the cart', async ({
+  page,
+  t,
+}) => {
   const app = await holdTheApp(page);
   await openBeforeTheApp(page, '/product/vwap-premium');
   await page.getByRole('button', { name: t('catalog:product.addToCart') }).click();
+  // Handled by the page's first script while the app is still held: the line stored, the visitor told.
+  await expect(page.getByRole('status').filter({ hasText: t('catalog:product.addedEarly') })).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]'))).toHaveLength(1);
   expect(await appStarted(page)).toBe(false);
   app.release();
   await expect(page).toHaveURL(/\/cart$/, ARRIVAL);
+  await expect(page.getByText(t('catalog:product.addedEarly'))).toHaveCount(0);
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]'));

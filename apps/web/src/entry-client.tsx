@@ -7,18 +7,13 @@ import { withRedirect } from '@/features/account/redirect';
 import { createQueryClient } from './app/App';
 import { BrowserProviders } from './app/BrowserProviders';
 import { routes } from './app/router';
-import { SERVER_STATE_ID, type ServerState } from './app/serverState';
+import { readServerState } from './app/serverState';
 import { replayEarlyInteractions } from './earlyInteractions';
 import { nextFrameShown } from './shared/afterPaint';
 import { setUnauthorizedListener } from './shared/api/client';
 import { browserCurrency } from './shared/currency';
 import { i18next } from './shared/i18n';
 import { saveAccountLanguage } from './shared/session/accountLanguage';
-
-function readServerState(): ServerState | undefined {
-  const text = document.getElementById(SERVER_STATE_ID)?.textContent;
-  return text ? (JSON.parse(text) as ServerState) : undefined;
-}
 
 /**
  * The lazy pages of the opened URL, loaded before the first render: hydrating while one is still loading

@@ -2,7 +2,8 @@ import type { PageData, StorefrontData } from '@shop/contracts';
 import type { Language } from '@shop/i18n/web';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import { catalogKeys, catalogQuery } from '@/features/catalog/api';
+import { catalogQuery } from '@/features/catalog/api';
+import { catalogKeys } from '@/features/catalog/keys';
 import { homeProductsKey } from '@/features/home/api';
 
 interface PageRequest {

@@ -17,3 +17,9 @@ export interface ServerState {
   queries: DehydratedState;
   router: HydrationState;
 }
+
+/** The state the server rendered the page with, if it rendered it (not the shell of a browser-only page). */
+export function readServerState(): ServerState | undefined {
+  const text = document.getElementById(SERVER_STATE_ID)?.textContent;
+  return text ? (JSON.parse(text) as ServerState) : undefined;
+}

@@ -12,11 +12,12 @@ import { LeasePrices } from '@/shared/ui/LeasePrices';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { Spinner } from '@/shared/ui/Spinner';
 import { UpdatesPlan } from '@/shared/ui/UpdatesPlan';
-import { catalogKeys, useProduct } from './api';
+import { useProduct } from './api';
 import { BundleContents } from './components/BundleContents';
 import { ImageSlider } from './components/ImageSlider';
 import { ProductChangelog, ProductDescription } from './components/ProductDescription';
 import { PurchasePanel } from './components/PurchasePanel';
+import { catalogKeys } from './keys';
 
 interface ProductPageProps {
   /** The product's reviews (another feature, composed by the router), given the product's id. */

@@ -1,15 +1,8 @@
-import type { ProductCategory, ProductSort } from '@shop/contracts';
 import { descriptionPaths, productCategories, productSorts } from '@shop/contracts';
 import type { Language } from '@shop/i18n/web';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest, contract } from '@/shared/api/client';
-
-export interface CatalogQuery {
-  category?: ProductCategory;
-  sort?: ProductSort;
-  search?: string;
-  free?: 'true';
-}
+import { type CatalogQuery, catalogKeys } from './keys';
 
 /** The query string of a catalogue request: its filters, and the language its texts are asked in. */
 function toQueryString(query: CatalogQuery, language: Language): string {
@@ -30,22 +23,6 @@ export function catalogQuery(params: URLSearchParams): CatalogQuery {
     search: params.get('search') || undefined,
   };
 }
-
-/**
- * Query keys of the catalogue's answers, shared with the server's render that fills them in advance. Each
- * holds the language the texts are in: after a switch the other language's answer is never read from the cache.
- */
-export const catalogKeys = {
-  products: (query: CatalogQuery, language: Language) =>
-    [
-      'products',
-      Object.fromEntries(Object.entries(query).filter(([, value]) => Boolean(value))),
-      language,
-    ] as const,
-  product: (idOrSlug: string, language: Language) => ['product', idOrSlug, language] as const,
-  description: (slug: string | undefined, language: Language) => ['description', slug, language] as const,
-  releases: (slug: string, language: Language) => ['releases', slug, language] as const,
-};
 
 /**
  * GET /api/products with the catalogue's filter, sort and search, in `language` (previous list kept while

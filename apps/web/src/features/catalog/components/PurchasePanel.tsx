@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { nextFrameShown } from '@/shared/afterPaint';
 import { cartItemOf, maxQuantity } from '@/shared/cart/cartRules';
 import { useCart } from '@/shared/cart/store';
+import { earlyActionNames, PRODUCT_QUANTITY_ID } from '@/shared/earlyActions';
 import { buttonClass } from '@/shared/ui/Button';
 
 /** Stock status, quantity 1..stock (1 when free) and the add-to-cart button (disabled without stock). */
@@ -32,9 +33,9 @@ export function PurchasePanel({ product, name }: { product: Product; name: strin
       </p>
       {inStock && (
         <div className="flex items-center justify-between text-sm text-slate-400">
-          <label htmlFor="product-quantity">{t('product.quantity')}</label>
+          <label htmlFor={PRODUCT_QUANTITY_ID}>{t('product.quantity')}</label>
           <select
-            id="product-quantity"
+            id={PRODUCT_QUANTITY_ID}
             value={qty}
             onChange={(event) => setQty(Number(event.target.value))}
             className="rounded-lg border border-slate-700 bg-slate-950 px-3 py-1.5 text-slate-100"
@@ -51,6 +52,10 @@ export function PurchasePanel({ product, name }: { product: Product; name: strin
         type="button"
         disabled={!inStock}
         onClick={addToCart}
+        // A click before the app has arrived is acted on by the page's first script (earlyAddToCart.ts).
+        data-early-action={earlyActionNames.addToCart}
+        data-product={product._id}
+        data-added-notice={t('product.addedEarly')}
         className={buttonClass({
           size: 'xl',
           block: true,

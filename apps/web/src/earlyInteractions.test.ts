@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+import { pages } from '@shop/contracts';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SERVER_STATE_ID, type ServerState } from './app/serverState';
+import { catalogKeys } from './features/catalog/keys';
+import { earlyActionNames } from './shared/earlyActions';
+import { product } from './test/fixtures';
+
+const vwap = product();
+
+/**
+ * A server-rendered product page before the app has arrived: the header's cart link, the quantity chosen, the
+ * add-to-cart button as the purchase panel renders it, and the state the server rendered the page with.
+ */
+function serverRenderedProductPage(productInState = vwap) {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(catalogKeys.product(productInState.slug, 'en'), productInState);
+  const state = {
+    language: 'en',
+    currency: 'eur',
+    queries: dehydrate(queryClient),
+    router: {},
+  } as ServerState;
+  document.body.innerHTML = `
+    <div id="root">
+      <a href="${pages.cart}">Cart</a>
+      <select id="product-quantity"><option>1</option><option selected>2</option></select>
+      <button type="button" data-early-action="${earlyActionNames.addToCart}" data-product="${vwap._id}"
+        data-added-notice="Added to your cart. Opening your cart…">Add to cart</button>
+    </div>
+    <script type="application/json" id="${SERVER_STATE_ID}">${JSON.stringify(state)}</script>`;
+  const clicks = (selector: string) => {
+    const seen: Event[] = [];
+    document.querySelector(selector)!.addEventListener('click', (event) => {
+      seen.push(event);
+      event.preventDefault();
+    });
+    return seen;
+  };
+  return { cartLinkClicks: clicks(`a[href="${pages.cart}"]`), buttonClicks: clicks('button') };
+}
+
+/** earlyInteractions.ts as boot.ts starts it: a module of its own per test, as per page load. */
+async function bootHolding() {
+  vi.resetModules();
+  const early = await import('./earlyInteractions');
+  const { cartStore } = await import('./shared/cart/cartStore');
+  const started = vi.fn();
+  early.holdEarlyInteractions(document.getElementById('root')!, started);
+  return { started, replay: early.replayEarlyInteractions, cart: () => cartStore.getState().cartItems };
+}
+
+const notice = () => document.querySelector('[role="status"]');
+
+describe('a click made before the app has arrived', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('add to cart stores the line and says so at once; the cart opens once the app has hydrated', async () => {
+    const { cartLinkClicks, buttonClicks } = serverRenderedProductPage();
+    const { started, replay, cart } = await bootHolding();
+
+    document.querySelector('button')!.click();
+
+    expect(started).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(notice()).not.toBeNull());
+    expect(notice()!.textContent).toBe('Added to your cart. Opening your cart…');
+    expect(JSON.parse(localStorage.getItem('cartItems')!)).toMatchObject([{ product: vwap._id, qty: 2 }]);
+    expect(cartLinkClicks).toHaveLength(0);
+
+    replay();
+
+    await vi.waitFor(() => expect(cartLinkClicks).toHaveLength(1));
+    expect(notice()).toBeNull();
+    // The button's own handler (the app's) never had the click: the line was added once, not twice.
+    expect(buttonClicks).toHaveLength(0);
+    expect(cart()).toMatchObject([{ product: vwap._id, qty: 2 }]);
+  });
+
+  it('add to cart on a page whose state lacks the product is held and replayed for the app', async () => {
+    const { cartLinkClicks, buttonClicks } = serverRenderedProductPage(
+      product({ _id: 'another', slug: 'x' }),
+    );
+    const { replay } = await bootHolding();
+
+    document.querySelector('button')!.click();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(buttonClicks).toHaveLength(0);
+    replay();
+
+    // Held from the button's own handler until the replay, then given to it once.
+    await vi.waitFor(() => expect(buttonClicks).toHaveLength(1));
+    expect(localStorage.getItem('cartItems')).toBeNull();
+    expect(notice()).toBeNull();
+    expect(cartLinkClicks).toHaveLength(0);
+  });
+});
