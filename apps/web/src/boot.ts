@@ -1,6 +1,6 @@
 import './index.css';
 import { SERVER_STATE_ID } from './app/serverState';
-import { holdEarlyInteractions } from './earlyInteractions';
+import { documentParsed, holdEarlyInteractions, prepareEarlyActions } from './earlyInteractions';
 import { nextFrameShown } from './shared/afterPaint';
 
 /**
@@ -31,7 +31,10 @@ const deadline = () => new Promise<void>((resolve) => setTimeout(resolve, START_
 /** Resolves at the visitor's first interaction with the page (held by `holdEarlyInteractions`). */
 let interacted!: () => void;
 const firstInteraction = new Promise<void>((resolve) => (interacted = resolve));
-holdEarlyInteractions(document.getElementById('root')!, () => interacted());
+holdEarlyInteractions(
+  () => document.getElementById('root'),
+  () => interacted(),
+);
 
 /**
  * The page's only script tag. A server-rendered page is whole without JavaScript, so the app (React, the
@@ -41,8 +44,15 @@ holdEarlyInteractions(document.getElementById('root')!, () => interacted());
  * app at once; the app replays it after hydrating (earlyInteractions.ts). A page the server sent as its empty
  * shell (account, admin, a failed render) shows nothing without the app, which then starts at once.
  */
-const serverRendered = document.getElementById(SERVER_STATE_ID) !== null;
-const shown = serverRendered
-  ? Promise.race([Promise.all([loaded(), painted()]).then(nextFrameShown), deadline(), firstInteraction])
-  : Promise.resolve();
-void shown.then(() => import('./entry-client'));
+const shown = () =>
+  document.getElementById(SERVER_STATE_ID) !== null
+    ? Promise.race([Promise.all([loaded(), painted()]).then(nextFrameShown), deadline(), firstInteraction])
+    : Promise.resolve();
+// An async script (index.html): it runs as soon as it has arrived, while the page may still be parsed, so that
+// a click on what has been painted already is held; whether the server rendered the page is known once parsed.
+void documentParsed()
+  .then(() => {
+    prepareEarlyActions();
+    return shown();
+  })
+  .then(() => import('./entry-client'));

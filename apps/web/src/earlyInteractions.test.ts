@@ -47,7 +47,7 @@ async function bootHolding() {
   const early = await import('./earlyInteractions');
   const { cartStore } = await import('./shared/cart/cartStore');
   const started = vi.fn();
-  early.holdEarlyInteractions(document.getElementById('root')!, started);
+  early.holdEarlyInteractions(() => document.getElementById('root'), started);
   return { started, replay: early.replayEarlyInteractions, cart: () => cartStore.getState().cartItems };
 }
 
@@ -56,6 +56,7 @@ const notice = () => document.querySelector('[role="status"]');
 describe('a click made before the app has arrived', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => {
+    Reflect.deleteProperty(document, 'readyState');
     document.body.innerHTML = '';
   });
 
@@ -65,8 +66,9 @@ describe('a click made before the app has arrived', () => {
 
     document.querySelector('button')!.click();
 
-    expect(started).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(notice()).not.toBeNull());
+    // The app is started once the line is stored, so that its code does not hold that up.
+    await vi.waitFor(() => expect(started).toHaveBeenCalledTimes(1));
     expect(notice()!.textContent).toBe('Added to your cart. Opening your cart…');
     expect(JSON.parse(localStorage.getItem('cartItems')!)).toMatchObject([{ product: vwap._id, qty: 2 }]);
     expect(cartLinkClicks).toHaveLength(0);
@@ -78,6 +80,27 @@ describe('a click made before the app has arrived', () => {
     // The button's own handler (the app's) never had the click: the line was added once, not twice.
     expect(buttonClicks).toHaveLength(0);
     expect(cart()).toMatchObject([{ product: vwap._id, qty: 2 }]);
+  });
+
+  it('add to cart clicked while the page is still parsed acts once the server state has been parsed', async () => {
+    const { cartLinkClicks } = serverRenderedProductPage();
+    const state = document.getElementById(SERVER_STATE_ID)!;
+    state.remove();
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    const { replay, cart } = await bootHolding();
+
+    document.querySelector('button')!.click();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(notice()).toBeNull();
+    // The rest of the HTML arrives: the state (the body's last element), then DOMContentLoaded.
+    document.body.append(state);
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+
+    await vi.waitFor(() => expect(notice()).not.toBeNull());
+    expect(cart()).toMatchObject([{ product: vwap._id, qty: 2 }]);
+    replay();
+    await vi.waitFor(() => expect(cartLinkClicks).toHaveLength(1));
   });
 
   it('add to cart on a page whose state lacks the product is held and replayed for the app', async () => {
