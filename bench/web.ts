@@ -5,7 +5,14 @@
 // BENCH_SKIP_LIGHTHOUSE / BENCH_SKIP_INP / BENCH_SKIP_SSR.
 import { join } from 'node:path';
 import { type Build, buildLabel, type RunningShop, resolveBuilds, startShops, stopShops } from './builds';
-import { againstBudget, type BuildBytes, buildBytes, bytesComparisonMarkdown } from './bytes';
+import {
+  againstBudget,
+  type BuildBytes,
+  buildBytes,
+  bytesComparisonMarkdown,
+  HOME_JS_BUDGET_BYTES,
+  PAGE_JS_BUDGET_BYTES,
+} from './bytes';
 import { type EarlyClickResult, earlyClickBench, earlyClickMarkdown } from './early-click';
 import { type InpResult, inpBench, inpMarkdown } from './inp';
 import { keyPages } from './lighthouse';
@@ -130,13 +137,13 @@ function summaryRows(result: WebComparison): string[] {
       showSpread(spread(scenario.builds.find((entry) => entry.build === name)!.runsMs)),
     );
   const bytes = (name: string) => result.bytes.find((entry) => entry.build === name)!;
-  row('initial JS of `/`, KB brotli', '≤ 130', (name) => {
+  row('initial JS of `/`, KB brotli', `≤ ${HOME_JS_BUDGET_BYTES / 1000}`, (name) => {
     const entry = bytes(name);
     return 'report' in entry
       ? againstBudget(entry.report.pages[0]!.js.brotliBytes, entry.report.budgetBytes)
       : 'n/a';
   });
-  row('largest other storefront page, KB brotli', '≤ 150', (name) => {
+  row('largest other storefront page, KB brotli', `≤ ${PAGE_JS_BUDGET_BYTES / 1000}`, (name) => {
     const entry = bytes(name);
     if (!('report' in entry)) return 'n/a';
     const largest = entry.report.pages

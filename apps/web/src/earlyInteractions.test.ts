@@ -41,10 +41,14 @@ function serverRenderedProductPage(productInState = vwap) {
   return { cartLinkClicks: clicks(`a[href="${pages.cart}"]`), buttonClicks: clicks('button') };
 }
 
+/** The replay of the latest boot: each test's boot is ended, so its listeners stop holding clicks. */
+let endLatestBoot = () => {};
+
 /** earlyInteractions.ts as boot.ts starts it: a module of its own per test, as per page load. */
 async function bootHolding() {
   vi.resetModules();
   const early = await import('./earlyInteractions');
+  endLatestBoot = early.replayEarlyInteractions;
   const { cartStore } = await import('./shared/cart/cartStore');
   const started = vi.fn();
   early.holdEarlyInteractions(() => document.getElementById('root'), started);
@@ -56,6 +60,7 @@ const notice = () => document.querySelector('[role="status"]');
 describe('a click made before the app has arrived', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => {
+    endLatestBoot();
     Reflect.deleteProperty(document, 'readyState');
     document.body.innerHTML = '';
   });
@@ -79,6 +84,20 @@ describe('a click made before the app has arrived', () => {
     expect(notice()).toBeNull();
     // The button's own handler (the app's) never had the click: the line was added once, not twice.
     expect(buttonClicks).toHaveLength(0);
+    expect(cart()).toMatchObject([{ product: vwap._id, qty: 2 }]);
+  });
+
+  it('add to cart pressed first has its code fetched then, and the click acts within its own task', async () => {
+    serverRenderedProductPage();
+    const { cart } = await bootHolding();
+    const button = document.querySelector('button')!;
+
+    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    button.click();
+
+    // Synchronously after the click: nothing awaited an import.
+    expect(notice()).not.toBeNull();
     expect(cart()).toMatchObject([{ product: vwap._id, qty: 2 }]);
   });
 

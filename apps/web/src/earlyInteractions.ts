@@ -78,9 +78,9 @@ const earlyActionOf = (control: HTMLElement): EarlyActionName | undefined =>
   Object.values(earlyActionNames).find((name) => name === control.dataset.earlyAction);
 
 /**
- * Fetches the code of the early actions the page's controls name, once the page is parsed: a click then runs
- * its action within its own task, not after a fetch that the app's own code (fetched at the same moment) would
- * hold up. It is little (its modules are the app's but one of about 1 KB) and only on the pages that have one.
+ * Fetches the code of the early actions the page's controls name (boot.ts: once the page has loaded): a click then
+ * runs its action within its own task, not after a fetch that the app's own code (fetched at the same moment)
+ * would hold up. It is little (its modules are the app's but one of about 1 KB) and only on the pages that have one.
  */
 export function prepareEarlyActions(): void {
   const named = new Set<EarlyActionName>();
@@ -193,6 +193,16 @@ export function holdEarlyInteractions(root: () => Element | null, onFirst: () =>
     inRoot((event, element) => {
       if (replayed) return watchClick(event as MouseEvent, element);
       void holdClick(event as MouseEvent, element)?.then(onFirst);
+    }),
+    true,
+  );
+  // A finger or a button pressed on a control with an early action: its code is fetched now, ahead of the click.
+  document.addEventListener(
+    'pointerdown',
+    inRoot((event, element) => {
+      const control = replayed ? null : actionable(event.target, element);
+      const name = control && earlyActionOf(control);
+      if (name && !loadedActions.has(name)) void loadEarlyAction(name).catch(() => undefined);
     }),
     true,
   );
