@@ -40,7 +40,8 @@ function actionable(target: EventTarget | null, root: Element): HTMLElement | nu
 
 /**
  * What a control's early action does at once, given the server's state; it returns what to do once the app has
- * hydrated (undefined: the click is replayed as any other). Fetched at the click: a few KB no page load pays.
+ * hydrated (undefined: the click is replayed as any other). Its code is fetched once the page has loaded, at the
+ * control's pointerdown or at the click, whichever comes first (`prepareEarlyActions`, the listeners below).
  */
 type EarlyAction = (control: HTMLElement, queries: DehydratedState) => (() => void) | undefined;
 const earlyActions: Record<EarlyActionName, () => Promise<EarlyAction>> = {

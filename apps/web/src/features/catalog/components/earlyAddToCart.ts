@@ -6,7 +6,7 @@ import { PRODUCT_QUANTITY_ID } from '@/shared/earlyActions';
 import { isProductKey } from '../keys';
 
 /** The notice an early add to cart shows, outside the app's tree (the app has not hydrated it yet). */
-export const EARLY_CART_NOTICE_ID = 'early-cart-notice';
+const EARLY_CART_NOTICE_ID = 'early-cart-notice';
 
 function showNotice(text: string): HTMLElement {
   const notice = document.createElement('p');
