@@ -12,8 +12,10 @@ import { join, resolve } from 'node:path';
  * page brought it to 130,015 bytes. 132 KB since session 58: the cart's store became a chunk of its own, which
  * an add to cart clicked before the app has arrived fetches alone (earlyAddToCart.ts; handled in about 0.1–0.3 s
  * of the click instead of 1.3–1.9 s), and the app's split costs every page about 1 KB (130,762 → 131,728 bytes).
+ * 133 KB since session 59: the language menu and the catalogue's category act before the app has arrived too
+ * (their registry in the boot, the menu's notices), 101 bytes (131,914 → 132,015 bytes, both built here).
  */
-export const HOME_JS_BUDGET_BYTES = 132 * 1000;
+export const HOME_JS_BUDGET_BYTES = 133 * 1000;
 /** Issue 26: every other storefront page's initial JavaScript at most 150 KB; 152 KB since session 58 (above). */
 export const PAGE_JS_BUDGET_BYTES = 152 * 1000;
 

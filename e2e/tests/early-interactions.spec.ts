@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { Language } from '@shop/i18n/language';
 import { expect, openBeforeTheApp, test, translate } from '../fixtures';
 
 /**
@@ -42,6 +43,21 @@ const ARRIVAL = { timeout: 30_000 };
 const appStarted = (page: Page) =>
   page.evaluate(() => document.documentElement.dataset.interactive !== undefined);
 
+/** /indicators with the app held, and its language switch clicked. */
+async function clickLanguageSwitchBeforeTheApp(page: Page): Promise<{ release(): void }> {
+  const app = await holdTheApp(page);
+  await openBeforeTheApp(page, '/indicators');
+  await page.getByTestId('language-switcher').click();
+  return app;
+}
+
+async function expectCatalogueIn(page: Page, language: Language, options?: { timeout: number }) {
+  await expect(
+    page.getByRole('heading', { level: 1, name: translate(language, 'catalog:title') }),
+  ).toBeVisible(options);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
 test.beforeEach(async ({ page }) => {
   await slowPhone(page);
 });
@@ -67,32 +83,57 @@ test('add to cart clicked before the app has arrived stores the line at once, th
   expect(stored[0].qty).toBe(1);
 });
 
-test('the language switch clicked before the app has arrived opens its menu once', async ({
+test('the language switch clicked before the app has arrived opens its menu at once, and once', async ({
   page,
   language,
 }) => {
   const other = language === 'fr' ? 'en' : 'fr';
-  const app = await holdTheApp(page);
-  await openBeforeTheApp(page, '/indicators');
-  const switcher = page.getByTestId('language-switcher');
-  await switcher.click();
+  const app = await clickLanguageSwitchBeforeTheApp(page);
+  // Opened by the page's first script while the app is still held.
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(page.getByRole('menuitemradio', { checked: true })).toBeFocused();
   expect(await appStarted(page)).toBe(false);
   app.release();
   // Open, not opened and closed again: the click acted exactly once.
   await expect(page.getByRole('menu')).toBeVisible(ARRIVAL);
-  await expect(switcher).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByTestId('language-switcher')).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('menuitemradio', { name: translate(language, `common:languages.${other}`) }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: translate(other, 'catalog:title') }),
-  ).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', other);
+  await expectCatalogueIn(page, other);
 });
 
-test('a catalogue filter chosen before the app has arrived filters once', async ({ page, t }) => {
+test('a language chosen before the app has arrived is said at once, and the app switches once hydrated', async ({
+  page,
+  language,
+}) => {
+  const other = language === 'fr' ? 'en' : 'fr';
+  const app = await clickLanguageSwitchBeforeTheApp(page);
+  await page.getByRole('menuitemradio', { name: translate(language, `common:languages.${other}`) }).click();
+  const notice = page
+    .getByRole('status')
+    .filter({ hasText: translate(other, `common:languageSwitching.${other}`) });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('menu')).toBeHidden();
+  expect(await appStarted(page)).toBe(false);
+  app.release();
+  await expectCatalogueIn(page, other, ARRIVAL);
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByRole('menu')).toBeHidden();
+});
+
+test('a catalogue filter chosen before the app has arrived filters at once, then once for the app', async ({
+  page,
+  t,
+}) => {
   const app = await holdTheApp(page);
   await openBeforeTheApp(page, '/indicators');
   const category = page.getByLabel(t('catalog:filters.category'));
   await category.selectOption('volume');
+  const others = page.locator('[data-testid="product-card"]:not([data-category="volume"])');
+  // Hidden by the page's first script while the app is still held; the count, which would be wrong, too.
+  await expect(others.first()).toBeHidden();
+  for (const card of await others.all()) await expect(card).toBeHidden();
+  await expect(page.getByTestId('result-count')).toBeHidden();
+  await expect(page.locator('[data-testid="product-card"][data-category="volume"]').first()).toBeVisible();
   expect(await appStarted(page)).toBe(false);
   app.release();
   await expect(page).toHaveURL(/\?category=volume$/, ARRIVAL);
@@ -100,7 +141,8 @@ test('a catalogue filter chosen before the app has arrived filters once', async 
   const volume = (await (await page.request.get('/api/products?category=volume')).json()) as unknown[];
   const cards = page.getByTestId('product-card');
   await expect(cards).toHaveCount(volume.length);
-  await expect(page.locator('[data-testid="product-card"]:not([data-category="volume"])')).toHaveCount(0);
+  await expect(others).toHaveCount(0);
+  await expect(page.getByTestId('result-count')).toBeVisible();
 });
 
 test('a click on a part whose code is still loading acts once its code has arrived', async ({ page, t }) => {

@@ -2,6 +2,7 @@
 import { pages } from '@shop/contracts';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bootHolding, clicksOn, endBoot } from '@/test/earlyBoot';
 import { SERVER_STATE_ID, type ServerState } from './app/serverState';
 import { catalogKeys } from './features/catalog/keys';
 import { earlyActionNames } from './shared/earlyActions';
@@ -30,29 +31,7 @@ function serverRenderedProductPage(productInState = vwap) {
         data-added-notice="Added to your cart. Opening your cart…">Add to cart</button>
     </div>
     <script type="application/json" id="${SERVER_STATE_ID}">${JSON.stringify(state)}</script>`;
-  const clicks = (selector: string) => {
-    const seen: Event[] = [];
-    document.querySelector(selector)!.addEventListener('click', (event) => {
-      seen.push(event);
-      event.preventDefault();
-    });
-    return seen;
-  };
-  return { cartLinkClicks: clicks(`a[href="${pages.cart}"]`), buttonClicks: clicks('button') };
-}
-
-/** The replay of the latest boot: each test's boot is ended, so its listeners stop holding clicks. */
-let endLatestBoot = () => {};
-
-/** earlyInteractions.ts as boot.ts starts it: a module of its own per test, as per page load. */
-async function bootHolding() {
-  vi.resetModules();
-  const early = await import('./earlyInteractions');
-  endLatestBoot = early.replayEarlyInteractions;
-  const { cartStore } = await import('./shared/cart/cartStore');
-  const started = vi.fn();
-  early.holdEarlyInteractions(() => document.getElementById('root'), started);
-  return { started, replay: early.replayEarlyInteractions, cart: () => cartStore.getState().cartItems };
+  return { cartLinkClicks: clicksOn(`a[href="${pages.cart}"]`), buttonClicks: clicksOn('button') };
 }
 
 const notice = () => document.querySelector('[role="status"]');
@@ -60,7 +39,7 @@ const notice = () => document.querySelector('[role="status"]');
 describe('a click made before the app has arrived', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => {
-    endLatestBoot();
+    endBoot();
     Reflect.deleteProperty(document, 'readyState');
     document.body.innerHTML = '';
   });

@@ -1,6 +1,5 @@
-import type { DehydratedState } from '@tanstack/react-query';
 import { readServerState } from './app/serverState';
-import { type EarlyActionName, earlyActionNames } from './shared/earlyActions';
+import { type EarlyAction, type EarlyActionName, earlyActionNames } from './shared/earlyActions';
 
 /**
  * No click is lost. A server-rendered page shows its controls before the app's code has arrived, and React
@@ -39,36 +38,39 @@ function actionable(target: EventTarget | null, root: Element): HTMLElement | nu
 }
 
 /**
- * What a control's early action does at once, given the server's state; it returns what to do once the app has
- * hydrated (undefined: the click is replayed as any other). Its code is fetched once the page has loaded, at the
- * control's pointerdown or at the click, whichever comes first (`prepareEarlyActions`, the listeners below).
+ * The early actions' code (app/earlyActionsByName.ts), one small chunk for all of them: fetched once the page
+ * has loaded, at a pointerdown on a control that names one, or at the interaction, whichever comes first
+ * (`prepareEarlyActions`, the listeners below). Once it has arrived, an interaction runs its action within its
+ * own task, before anything else.
  */
-type EarlyAction = (control: HTMLElement, queries: DehydratedState) => (() => void) | undefined;
-const earlyActions: Record<EarlyActionName, () => Promise<EarlyAction>> = {
-  [earlyActionNames.addToCart]: () =>
-    import('./features/catalog/components/earlyAddToCart').then((module) => module.addToCartEarly),
-};
-/** The early actions whose code has arrived: a click runs one within its own task, before anything else. */
-const loadedActions = new Map<EarlyActionName, EarlyAction>();
+let loadedActions: Record<EarlyActionName, EarlyAction> | undefined;
+let loadingActions: Promise<Record<EarlyActionName, EarlyAction>> | undefined;
 
-const loadEarlyAction = (name: EarlyActionName): Promise<EarlyAction> =>
-  earlyActions[name]().then((act) => {
-    loadedActions.set(name, act);
-    return act;
+function loadEarlyActions(): Promise<Record<EarlyActionName, EarlyAction>> {
+  loadingActions ??= import('./app/earlyActionsByName').then(({ earlyActionsByName }) => {
+    loadedActions = earlyActionsByName;
+    return earlyActionsByName;
   });
+  // A failed fetch is tried again at the next interaction.
+  loadingActions.catch(() => (loadingActions = undefined));
+  return loadingActions;
+}
 
 /**
- * Runs `control`'s early action; resolves to what follows it after hydration, or to the click's replay. With its
- * code loaded and the page parsed, the action is done before this returns: awaiting even a settled import would
- * wait behind the tasks queued meanwhile (the app's code being evaluated, 0.1–0.3 s at 4× CPU slowdown).
+ * Runs `control`'s early action; resolves to what follows it after hydration, or to the interaction's `replay`.
+ * With its code loaded and the page parsed, the action is done before this returns: awaiting even a settled
+ * import would wait behind the tasks queued meanwhile (the app's code being evaluated, 0.1–0.3 s at 4× CPU
+ * slowdown).
  */
-async function actEarly(control: HTMLElement, name: EarlyActionName): Promise<() => void> {
-  const replay = () => control.click();
+async function actEarly(
+  control: HTMLElement,
+  name: EarlyActionName,
+  replay: () => void,
+): Promise<() => void> {
   try {
-    const act = loadedActions.get(name) ?? (await loadEarlyAction(name));
+    const act = (loadedActions ?? (await loadEarlyActions()))[name];
     if (document.readyState === 'loading') await documentParsed();
-    const queries = readServerState()?.queries;
-    return (queries && act(control, queries)) || replay;
+    return act(control, { queries: readServerState()?.queries, replay }) ?? replay;
   } catch {
     // Its code could not be fetched, or the page is not what it expects: the app does it once hydrated.
     return replay;
@@ -79,17 +81,27 @@ const earlyActionOf = (control: HTMLElement): EarlyActionName | undefined =>
   Object.values(earlyActionNames).find((name) => name === control.dataset.earlyAction);
 
 /**
- * Fetches the code of the early actions the page's controls name (boot.ts: once the page has loaded): a click then
- * runs its action within its own task, not after a fetch that the app's own code (fetched at the same moment)
- * would hold up. It is little (its modules are the app's but one of about 1 KB) and only on the pages that have one.
+ * Fetches the early actions' code where the page has a control that names one (boot.ts: once the page has
+ * loaded): a click then runs its action within its own task, not after a fetch that the app's own code (fetched
+ * at the same moment) would hold up. It is little: about 2 KB, whose modules the app shares.
  */
 export function prepareEarlyActions(): void {
-  const named = new Set<EarlyActionName>();
-  for (const control of document.querySelectorAll<HTMLElement>('[data-early-action]')) {
-    const name = earlyActionOf(control);
-    if (name) named.add(name);
+  if (document.querySelector('[data-early-action]')) void loadEarlyActions().catch(() => undefined);
+}
+
+/**
+ * Holds an interaction with `control` until the app has hydrated, in order with the others, or runs the
+ * control's early action and holds what follows it: resolves once that action is done.
+ */
+function hold(control: HTMLElement, replay: () => void): Promise<void> {
+  const early = earlyActionOf(control);
+  if (!early) {
+    held.push(replay);
+    return Promise.resolve();
   }
-  for (const name of named) void loadEarlyAction(name).catch(() => undefined);
+  const next = actEarly(control, early, replay);
+  held.push(() => void next.then((follow) => follow()));
+  return next.then(() => undefined);
 }
 
 /** Holds a click on a control (and runs its early action): resolves once that action is done. */
@@ -98,14 +110,7 @@ function holdClick(event: MouseEvent, root: Element): Promise<void> | undefined 
   if (!control) return undefined;
   event.preventDefault();
   event.stopPropagation();
-  const early = earlyActionOf(control);
-  if (!early) {
-    held.push(() => control.click());
-    return Promise.resolve();
-  }
-  const next = actEarly(control, early);
-  held.push(() => void next.then((follow) => follow()));
-  return next.then(() => undefined);
+  return hold(control, () => control.click());
 }
 
 /**
@@ -129,16 +134,16 @@ function watchClick(event: MouseEvent, root: Element): void {
   root.addEventListener('click', afterReact, { capture: true, once: true });
 }
 
-function holdChoice(event: Event, root: Element): boolean {
+/** Holds a choice in a select (and runs its early action): resolves once that action is done. */
+function holdChoice(event: Event, root: Element): Promise<void> | undefined {
   const select = event.target;
-  if (!(select instanceof HTMLSelectElement) || !root.contains(select)) return false;
+  if (!(select instanceof HTMLSelectElement) || !root.contains(select)) return undefined;
   const { value } = select;
   // Hydration sets a controlled select back to what React renders: the choice is made again afterwards.
-  held.push(() => {
+  return hold(select, () => {
     select.value = value;
     select.dispatchEvent(new Event('change', { bubbles: true }));
   });
-  return true;
 }
 
 /**
@@ -201,16 +206,19 @@ export function holdEarlyInteractions(root: () => Element | null, onFirst: () =>
   document.addEventListener(
     'pointerdown',
     inRoot((event, element) => {
-      const control = replayed ? null : actionable(event.target, element);
-      const name = control && earlyActionOf(control);
-      if (name && !loadedActions.has(name)) void loadEarlyAction(name).catch(() => undefined);
+      const control =
+        !replayed && event.target instanceof Element
+          ? event.target.closest<HTMLElement>('[data-early-action]')
+          : null;
+      if (control && element.contains(control) && earlyActionOf(control) && !loadedActions)
+        void loadEarlyActions().catch(() => undefined);
     }),
     true,
   );
   document.addEventListener(
     'change',
     inRoot((event, element) => {
-      if (!replayed && holdChoice(event, element)) onFirst();
+      if (!replayed) void holdChoice(event, element)?.then(onFirst);
     }),
     true,
   );

@@ -25,6 +25,8 @@ export const commonShell = defineNamespace({
       skipToContent: 'Aller au contenu',
     },
     languages: { fr: 'Français', en: 'English' },
+    // In the language chosen, as the menu's items are: said at once when chosen before the app has arrived.
+    languageSwitching: { fr: 'Passage en français…', en: 'Switching to English…' },
     currency: {
       label: 'Devise',
       eur: 'Euro (€)',
@@ -110,6 +112,8 @@ export const commonShell = defineNamespace({
       skipToContent: 'Skip to content',
     },
     languages: { fr: 'Français', en: 'English' },
+    // In the language chosen, as the menu's items are: said at once when chosen before the app has arrived.
+    languageSwitching: { fr: 'Passage en français…', en: 'Switching to English…' },
     currency: {
       label: 'Currency',
       eur: 'Euro (€)',

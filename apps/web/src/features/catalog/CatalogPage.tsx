@@ -67,7 +67,7 @@ export function CatalogPage() {
             query={products}
             empty={t('empty')}
             header={(shown) => (
-              <p className="mb-4 text-sm text-slate-400" data-testid="result-count">
+              <p className="mb-4 text-sm text-slate-400" data-testid="result-count" data-result-count>
                 {t('results', { count: shown.length })}
               </p>
             )}

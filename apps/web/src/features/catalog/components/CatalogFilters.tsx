@@ -1,6 +1,7 @@
 import { type ProductCategory, type ProductSort, productCategories } from '@shop/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { earlyActionNames } from '@/shared/earlyActions';
 
 const catalogSorts = [
   'price_asc',
@@ -35,6 +36,7 @@ export function CatalogFilters(props: CatalogFiltersProps) {
           id={`${id}-category`}
           className={fieldClass}
           value={props.category ?? ''}
+          data-early-action={earlyActionNames.catalogCategory}
           onChange={(event) =>
             props.onCategory((event.target.value || undefined) as ProductCategory | undefined)
           }
