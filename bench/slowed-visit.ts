@@ -9,12 +9,13 @@ export const CPU_SLOWDOWN = 4;
 /**
  * A returning visitor's first visit, as the browser tests make it (no cookie banner or guarantee popup on top),
  * in a fresh context whose page runs with the CPU slowed down (CDP Emulation.setCPUThrottlingRate). `observe`
- * runs in the page before any of its scripts, to record what the bench measures.
+ * runs in the page before any of its scripts (given `arg`), to record what the bench measures.
  */
 export async function openSlowedVisit(
   browser: Browser,
   language: string,
-  observe: () => void,
+  observe: (arg: string) => void,
+  arg = '',
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     locale: language === 'fr' ? 'fr-FR' : 'en-US',
@@ -27,7 +28,7 @@ export async function openSlowedVisit(
     },
     JSON.stringify(makeConsent('declined', false)),
   );
-  await context.addInitScript(observe);
+  await context.addInitScript(observe, arg);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
