@@ -94,7 +94,7 @@ const scenarios: Scenario[] = [
     takenOver: 'the app’s filtered list',
     act: (page) =>
       page.evaluate((category) => {
-        const select = document.querySelector<HTMLSelectElement>('select[data-early-action]')!;
+        const select = document.querySelector<HTMLSelectElement>('select[id$="-category"]')!;
         window.benchEarly.clickAt ??= performance.now();
         select.value = category;
         select.dispatchEvent(new Event('change', { bubbles: true }));
