@@ -47,12 +47,14 @@ let loadedActions: Record<EarlyActionName, EarlyAction> | undefined;
 let loadingActions: Promise<Record<EarlyActionName, EarlyAction>> | undefined;
 
 function loadEarlyActions(): Promise<Record<EarlyActionName, EarlyAction>> {
-  loadingActions ??= import('./app/earlyActionsByName').then(({ earlyActionsByName }) => {
-    loadedActions = earlyActionsByName;
-    return earlyActionsByName;
-  });
-  // A failed fetch is tried again at the next interaction.
-  loadingActions.catch(() => (loadingActions = undefined));
+  if (!loadingActions) {
+    loadingActions = import('./app/earlyActionsByName').then(({ earlyActionsByName }) => {
+      loadedActions = earlyActionsByName;
+      return earlyActionsByName;
+    });
+    // A failed fetch is tried again at the next interaction.
+    loadingActions.catch(() => (loadingActions = undefined));
+  }
   return loadingActions;
 }
 
@@ -210,7 +212,7 @@ export function holdEarlyInteractions(root: () => Element | null, onFirst: () =>
         !replayed && event.target instanceof Element
           ? event.target.closest<HTMLElement>('[data-early-action]')
           : null;
-      if (control && element.contains(control) && earlyActionOf(control) && !loadedActions)
+      if (control && element.contains(control) && earlyActionOf(control))
         void loadEarlyActions().catch(() => undefined);
     }),
     true,
